@@ -1,0 +1,46 @@
+/**
+ * Table options: every settled reading of BLUEBOX-RULES.md that has an alternative, plus the
+ * optional rules the seed itself offers. One object per campaign; the defaults are the engine's
+ * settled readings.
+ */
+export interface BlueBoxOptions {
+  /** R2: Practiced rerolls each 1 once ('once') or until it is not a 1 ('until-not-one'). */
+  practicedReroll: 'once' | 'until-not-one'
+  /** R3: Plating halves damage rounding down ('down', min 1) or up ('up'). */
+  platingRounding: 'down' | 'up'
+  /** R6: Plating destroyed vs Resistant/Vulnerable targets changes only when Back-footed, or always. */
+  platingResistScaling: 'back-footed-only' | 'always'
+  /** R11: DC of the Unmasked save. */
+  unmaskedSaveDC: 6 | 8
+  /** R12: a Hidden attacker gets Edge and +1 Power Die ('edge-and-die'), or Edge only. */
+  hiddenAttack: 'edge-and-die' | 'edge-only'
+  /** R14: rests clear exhaustion automatically (long 4, short 2) as well as by the activity. */
+  restClearsExhaustion: boolean
+  /** R17: climb/swim/dig multiply the entered hex's cost ('multiply') or add to it ('add'). */
+  terrainCostStacking: 'multiply' | 'add'
+  /** R18: Down & Out by three damage instances ('instances') or the optional Death Saves. */
+  downAndOut: 'instances' | 'death-saves'
+  /** R25: each camp bonus at most once per camp, or repeats allowed. */
+  campBonusRepeats: boolean
+  /** Escalation: the optional Escalation Counter is in use. */
+  escalationCounter: boolean
+}
+
+/** The engine's default readings (BLUEBOX-RULES.md, "Settled readings"). */
+export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
+  practicedReroll: 'once',
+  platingRounding: 'down',
+  platingResistScaling: 'back-footed-only',
+  unmaskedSaveDC: 6,
+  hiddenAttack: 'edge-and-die',
+  restClearsExhaustion: true,
+  terrainCostStacking: 'multiply',
+  downAndOut: 'instances',
+  campBonusRepeats: false,
+  escalationCounter: false,
+})
+
+/** Fill a partial options object (as stored in a campaign) with the defaults. */
+export function resolveOptions(partial?: Partial<BlueBoxOptions>): BlueBoxOptions {
+  return { ...DEFAULT_OPTIONS, ...partial }
+}

@@ -1,0 +1,38 @@
+/** One measured figure. `goal` is the target; `better` says which side of it passes. */
+export interface Figure {
+  bench: string
+  value: number
+  unit: 'ms' | 'x' | 'count' | 'ops/s' | 'MB'
+  goal?: number
+  better?: 'lower' | 'higher'
+}
+
+/** A bench module: `tests/bench/<area>.bench.ts` exporting `run`. */
+export interface BenchModule {
+  run: () => Promise<Figure[]> | Figure[]
+}
+
+/** The p-th percentile (0..100) of samples, nearest-rank. */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) throw new Error('percentile of no samples')
+  const sorted = [...samples].sort((a, b) => a - b)
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[rank] as number
+}
+
+/** Milliseconds spent in `fn`, using the high-resolution clock. */
+export function timeMs(fn: () => void): number {
+  const start = performance.now()
+  fn()
+  return performance.now() - start
+}
+
+export function meetsGoal(f: Figure): boolean | undefined {
+  if (f.goal === undefined) return undefined
+  return (f.better ?? 'lower') === 'lower' ? f.value <= f.goal : f.value >= f.goal
+}
+
+export function round(value: number, digits = 4): number {
+  const k = 10 ** digits
+  return Math.round(value * k) / k
+}
