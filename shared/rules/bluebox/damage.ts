@@ -1,0 +1,170 @@
+import type { Dice } from '../../dice'
+import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+
+/** How a defender meets one damage type, as bit flags (kept numeric so attacks allocate nothing). */
+export const PURE = 1
+export const IMMUNE = 2
+export const RESIST = 4
+export const VULNERABLE = 8
+
+export interface DamageTraits {
+  resist?: readonly string[]
+  vulnerable?: readonly string[]
+  immune?: readonly string[]
+}
+
+function listHas(list: readonly string[] | undefined, type: string): boolean {
+  if (list === undefined) return false
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i] as string
+    if (t === type || t.toLowerCase() === type) return true
+  }
+  return false
+}
+
+/**
+ * The defender's stance to a damage type (Damage & Modifiers: Resistance, Vulnerability, Immunity,
+ * Pure). Types compare case-insensitively; untyped damage meets none of them; Pure ignores all
+ * three (R7); resisting and being vulnerable to one type cancel out.
+ */
+export function damageProfile(
+  traits: DamageTraits,
+  damageType: string | undefined,
+  pure: boolean,
+): number {
+  if (pure) return PURE
+  if (damageType === undefined || damageType === '') return 0
+  const type = damageType.toLowerCase()
+  if (listHas(traits.immune, type)) return IMMUNE
+  const r = listHas(traits.resist, type)
+  const v = listHas(traits.vulnerable, type)
+  if (r && v) return 0
+  return r ? RESIST : v ? VULNERABLE : 0
+}
+
+/** Plating destroyed per sacrificed Power Die: half the die's max, d4 2, d6 3, d8 4 (Armor & Plating; R5). */
+export function platingPerDie(sides: number): number {
+  return Math.floor(sides / 2)
+}
+
+/**
+ * Plating a sacrifice destroys: dice x half the die, halved (floor, min 1) vs a Resistant or doubled
+ * vs a Vulnerable target when it is Back-footed (or always, by option), none vs Immune, unchanged for
+ * Pure (Damage & Modifiers: Resistance, Vulnerability, Immunity, Pure; R5, R6, R7).
+ */
+export function platingFromSacrifice(
+  sacrificed: number,
+  sides: number,
+  profile: number,
+  backFooted: boolean,
+  options: Pick<BlueBoxOptions, 'platingResistScaling'> = DEFAULT_OPTIONS,
+): number {
+  const base = sacrificed > 0 ? sacrificed * platingPerDie(sides) : 0
+  if (base === 0 || profile === 0 || profile === PURE) return base
+  if (profile === IMMUNE) return 0
+  if (!backFooted && options.platingResistScaling === 'back-footed-only') return base
+  if (profile === RESIST) return base >= 2 ? Math.floor(base / 2) : 1
+  return base * 2
+}
+
+/** Plating halves damage, floor and min 1 (or rounding up by option); 0 stays 0 (Armor & Plating; R3). */
+export function halveForPlating(
+  damage: number,
+  rounding: BlueBoxOptions['platingRounding'] = 'down',
+): number {
+  if (damage <= 0) return 0
+  if (rounding === 'up') return (damage + 1) >> 1
+  return damage >= 2 ? damage >> 1 : 1
+}
+
+/**
+ * Damage order after the dice: modifiers already added, then Resistance (half, rounded up) or
+ * Vulnerability (double), then halve if Plating remains; Immune takes none, Pure skips it all
+ * (Damage & Modifiers, order of operations; R4, R7, R8).
+ */
+export function damageAfterReductions(
+  raw: number,
+  profile: number,
+  platingLeft: number,
+  options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
+): number {
+  if (raw <= 0) return 0
+  if (profile === PURE) return raw
+  if (profile === IMMUNE) return 0
+  let d = raw
+  if (profile === RESIST) d = (d + 1) >> 1
+  else if (profile === VULNERABLE) d = d * 2
+  return platingLeft > 0 ? halveForPlating(d, options.platingRounding) : d
+}
+
+export interface Health {
+  thp: number
+  hp: number
+}
+
+/** Damage comes off THP first, then HP; neither goes below 0 (Damage & Modifiers; Health & Healing). */
+export function applyToHealth(damage: number, thp: number, hp: number): Health {
+  const t = thp > 0 ? thp : 0
+  const h = hp > 0 ? hp : 0
+  if (damage <= 0) return { thp: t, hp: h }
+  if (damage <= t) return { thp: t - damage, hp: h }
+  const rest = damage - t
+  return { thp: 0, hp: rest >= h ? 0 : h - rest }
+}
+
+/** New THP never stacks: keep the higher of the current and the new (Health & Healing). */
+export function thpAfterGain(current: number, gained: number): number {
+  return Math.max(current, gained, 0)
+}
+
+export interface DamageTarget extends DamageTraits {
+  plating: number
+  thp?: number
+  hp: number
+}
+
+export interface DamageInstance {
+  /** Rolled amount plus modifiers, before any reduction. */
+  amount: number
+  type?: string
+  pure?: boolean
+}
+
+export interface DamageApplied extends Health {
+  /** What reached THP + HP after every reduction. */
+  damage: number
+}
+
+/**
+ * One instance of non-attack damage (Bleeding, Poisoned, falling, Dangerous Terrain, a second damage
+ * type of a hit...): the order of operations without the sacrifice step (Damage & Modifiers).
+ */
+export function applyDamage(
+  target: DamageTarget,
+  hit: DamageInstance,
+  options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
+): DamageApplied {
+  const profile = damageProfile(target, hit.type, hit.pure === true)
+  const damage = damageAfterReductions(hit.amount, profile, target.plating, options)
+  const after = applyToHealth(damage, target.thp ?? 0, target.hp)
+  return { damage, thp: after.thp, hp: after.hp }
+}
+
+/** Focus check DC: the damage applied to THP/HP, at least 6 (Core Rules, Focus & Focus Checks; R13). */
+export function focusDC(damageTaken: number): number {
+  return damageTaken > 6 ? damageTaken : 6
+}
+
+/** Falling: 1d4 Pure at 3 m, +1d4 per further metre; none below 3 m (Combat, Falling Damage; R16). */
+export function fallingDice(metres: number): number {
+  const m = Math.floor(metres)
+  return m > 2 ? m - 2 : 0
+}
+
+/** Roll falling damage: fallingDice(metres) d4s, Pure (Combat, Falling Damage; R16). */
+export function rollFallingDamage(metres: number, dice: Dice): DamageInstance {
+  const n = fallingDice(metres)
+  let amount = 0
+  for (let i = 0; i < n; i++) amount += dice.roll(4)
+  return { amount, pure: true }
+}

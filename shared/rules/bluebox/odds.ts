@@ -1,0 +1,283 @@
+import { exhaustionPenalty, netEdge, powerDie, type CheckInput, type SaveInput } from './check'
+import {
+  clampSacrifice,
+  damageDicePool,
+  targetNumber,
+  type AttackInput,
+  type Defender,
+} from './attack'
+import { damageAfterReductions, damageProfile, platingFromSacrifice } from './damage'
+import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+
+/*
+ * Exact odds by convolution of exact die distributions (no simulation). Every per-die and per-pool
+ * distribution is computed once and cached, so a call only sums over at most a few dozen faces.
+ */
+
+type Mode = BlueBoxOptions['practicedReroll']
+
+/** 0 plain, 1 Practiced rerolling once, 2 Practiced rerolling until not 1. */
+function variantOf(practiced: boolean | undefined, mode: Mode): number {
+  return practiced !== true ? 0 : mode === 'once' ? 1 : 2
+}
+
+/** P(face) of one die (index = face) under a Practiced variant (R2). */
+function faceDist(sides: number, variant: number): Float64Array {
+  const p = new Float64Array(sides + 1)
+  for (let f = 1; f <= sides; f++) {
+    if (variant === 0 || sides === 1) p[f] = 1 / sides
+    else if (variant === 1) p[f] = f === 1 ? 1 / (sides * sides) : 1 / sides + 1 / (sides * sides)
+    else p[f] = f === 1 ? 0 : 1 / (sides - 1)
+  }
+  return p
+}
+
+const naturalCache: Float64Array[] = []
+function naturalDist(variant: number): Float64Array {
+  return (naturalCache[variant] ??= faceDist(12, variant))
+}
+
+/** Distribution of a sum as `p[i] = P(sum = min + i)`, with its upper tail `tail[i] = P(sum >= min + i)`. */
+interface SumDist {
+  min: number
+  p: Float64Array
+  tail: Float64Array
+}
+
+function convolve(a: SumDist, face: Float64Array, sign: 1 | -1): SumDist {
+  const sides = face.length - 1
+  const out = new Float64Array(a.p.length + sides - 1)
+  for (let i = 0; i < a.p.length; i++) {
+    const pi = a.p[i] as number
+    if (pi === 0) continue
+    for (let f = 1; f <= sides; f++) {
+      const j = sign === 1 ? i + f - 1 : i + sides - f
+      out[j] = (out[j] as number) + pi * (face[f] as number)
+    }
+  }
+  return withTail({ min: sign === 1 ? a.min + 1 : a.min - sides, p: out, tail: out })
+}
+
+function withTail(d: SumDist): SumDist {
+  const tail = new Float64Array(d.p.length)
+  let acc = 0
+  for (let i = d.p.length - 1; i >= 0; i--) {
+    acc += d.p[i] as number
+    tail[i] = acc
+  }
+  return { min: d.min, p: d.p, tail }
+}
+
+const ZERO: SumDist = withTail({ min: 0, p: Float64Array.of(1), tail: Float64Array.of(1) })
+
+/** Sum of `count` d`sides` (variant: Practiced rerolls), added (+1) or subtracted (-1). */
+const sumCache = new Map<number, SumDist>()
+function sumDist(count: number, sides: number, variant: number, sign: 1 | -1): SumDist {
+  if (count <= 0) return ZERO
+  const key = ((count * 64 + sides) * 4 + variant) * 2 + (sign === 1 ? 1 : 0)
+  let d = sumCache.get(key)
+  if (d === undefined) {
+    d = convolve(sumDist(count - 1, sides, variant, sign), faceDist(sides, variant), sign)
+    sumCache.set(key, d)
+  }
+  return d
+}
+
+/** The Edge (+) or Flaw (-) d4 total for a net Edge; Practiced rerolls only touch Edge dice. */
+function edgeDist(net: number, variant: number): SumDist {
+  return net >= 0 ? sumDist(net, 4, variant, 1) : sumDist(-net, 4, 0, -1)
+}
+
+function tailAt(d: SumDist, atLeast: number): number {
+  const i = atLeast - d.min
+  if (i <= 0) return 1
+  return i < d.tail.length ? (d.tail[i] as number) : 0
+}
+
+/** P(natural 12) of a check (Decisive Rolls & Hits). */
+export function decisiveChance(
+  input: Pick<CheckInput, 'practiced'>,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+): number {
+  return naturalDist(variantOf(input.practiced, options.practicedReroll))[12] as number
+}
+
+/**
+ * Exact chance a d12 roll meets a target number: total >= target, or a natural 12 (Roll Types &
+ * Modifiers; Edge & Flaw; Practiced Rolls; Decisive Rolls & Hits; Exhaustion). Serves checks and
+ * attacks alike.
+ */
+export function hitChance(
+  attack: CheckInput,
+  targetNumber: number,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+): number {
+  const variant = variantOf(attack.practiced, options.practicedReroll)
+  const nat = naturalDist(variant)
+  const ed = edgeDist(netEdge(attack.edge ?? 0, attack.flaw ?? 0), variant)
+  const need = targetNumber - (attack.modifier ?? 0) + exhaustionPenalty(attack.exhaustion)
+  let p = nat[12] as number
+  for (let n = 1; n <= 11; n++) p += (nat[n] as number) * tailAt(ed, need - n)
+  return p > 1 ? 1 : p
+}
+
+/** Exact chance of an ability check against a DC; an impossible task never succeeds (Roll Types; Decisive Rolls & Hits). */
+export function checkChance(
+  input: CheckInput & { impossible?: boolean },
+  dc: number,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+): number {
+  return input.impossible === true ? 0 : hitChance(input, dc, options)
+}
+
+/** Exact chance of a save: exhaustion never applies, automatic failure is 0 (Roll Types, Saves; R15). */
+export function saveChance(
+  input: SaveInput,
+  dc: number,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+): number {
+  if (input.autoFail === true || input.impossible === true) return 0
+  return hitChance(
+    { modifier: input.modifier, edge: input.edge, flaw: input.flaw, practiced: input.practiced },
+    dc,
+    options,
+  )
+}
+
+export interface PlatingChance {
+  plating: number
+  chance: number
+}
+
+export interface SacrificeOdds {
+  sacrifice: number
+  /** Power Dice rolled for damage after the sacrifice. */
+  damageDice: number
+  /** Plating left on a hit that is not a Shatter. */
+  platingLeftOnHit: number
+  /** damage[d] = P(d reaches THP + HP); a miss counts as 0. */
+  damage: number[]
+  expectedDamage: number
+  /** P(the target drops from above 0 HP to 0). */
+  downChance: number
+  /** Plating after the attack, highest first, misses included. */
+  platingLeft: PlatingChance[]
+  expectedPlatingLeft: number
+}
+
+export interface AttackOdds {
+  targetNumber: number
+  hitChance: number
+  decisiveChance: number
+  dieSides: number
+  /** Power Dice on a hit before any sacrifice (with Crit, Hidden, Lightning in water). */
+  dicePool: number
+  /** One entry per possible sacrifice, 0..dicePool. */
+  bySacrifice: SacrificeOdds[]
+}
+
+/**
+ * What a GM sees before rolling: for each possible sacrifice, the exact damage distribution,
+ * expected damage, chance to Down and Plating left (Combat Actions, Attacks; Armor & Plating;
+ * Damage & Modifiers; Decisive Rolls & Hits). `attack.sacrifice` is ignored; `decisiveOption` is
+ * used on natural 12s.
+ */
+export function attackOdds(
+  attack: AttackInput,
+  defender: Defender,
+  options: BlueBoxOptions = DEFAULT_OPTIONS,
+): AttackOdds {
+  const tn = targetNumber(defender)
+  const pHit = hitChance(attack, tn, options)
+  const pDec = decisiveChance(attack, options)
+  const pPlain = pHit - pDec
+  const sides = powerDie(attack.level)
+  const pool = damageDicePool(attack, defender, options)
+  const profile = damageProfile(defender, attack.damageType, attack.pure === true)
+  const platingBefore = defender.plating > 0 ? defender.plating : 0
+  const hp = defender.hp > 0 ? defender.hp : 0
+  const downAt =
+    hp > 0 ? hp + (defender.thp !== undefined && defender.thp > 0 ? defender.thp : 0) : Infinity
+  const mod = attack.damageModifier ?? 0
+  const option = attack.decisiveOption
+  const bySacrifice: SacrificeOdds[] = []
+
+  for (let k = 0; k <= pool; k++) {
+    const destroyed = platingFromSacrifice(
+      clampSacrifice(k, pool),
+      sides,
+      profile,
+      defender.backFooted === true,
+      options,
+    )
+    const pa = destroyed >= platingBefore ? 0 : platingBefore - destroyed
+    const paDecisive = option === 'shatter' ? 0 : pa
+    const m = pool - k
+    const maxD = m > 0 ? damageAfterReductions(m * sides + mod, profile, 0, options) : 0
+    const damage: number[] = new Array<number>(maxD + 1).fill(0)
+    damage[0] = 1 - pHit
+    if (m === 0) {
+      damage[0] += pHit
+    } else {
+      const sums = sumDist(m, sides, 0, 1)
+      for (let i = 0; i < sums.p.length; i++) {
+        const raw = sums.min + i + mod
+        const w = sums.p[i] as number
+        const d = damageAfterReductions(raw, profile, pa, options)
+        damage[d] = (damage[d] as number) + w * pPlain
+        if (option !== 'heavy-strike') {
+          const dd =
+            paDecisive === pa ? d : damageAfterReductions(raw, profile, paDecisive, options)
+          damage[dd] = (damage[dd] as number) + w * pDec
+        }
+      }
+      if (option === 'heavy-strike') {
+        const d = damageAfterReductions(m * sides + mod, profile, paDecisive, options)
+        damage[d] = (damage[d] as number) + pDec
+      }
+    }
+    let expected = 0
+    let down = 0
+    for (let d = 1; d < damage.length; d++) {
+      const p = damage[d] as number
+      expected += d * p
+      if (d >= downAt) down += p
+    }
+    const platingLeft = mergePlating([
+      [platingBefore, 1 - pHit],
+      [pa, pPlain],
+      [paDecisive, pDec],
+    ])
+    let expectedPlating = 0
+    for (const e of platingLeft) expectedPlating += e.plating * e.chance
+    bySacrifice.push({
+      sacrifice: k,
+      damageDice: m,
+      platingLeftOnHit: pa,
+      damage,
+      expectedDamage: expected,
+      downChance: down,
+      platingLeft,
+      expectedPlatingLeft: expectedPlating,
+    })
+  }
+  return {
+    targetNumber: tn,
+    hitChance: pHit,
+    decisiveChance: pDec,
+    dieSides: sides,
+    dicePool: pool,
+    bySacrifice,
+  }
+}
+
+function mergePlating(entries: Array<[number, number]>): PlatingChance[] {
+  const out: PlatingChance[] = []
+  for (const [plating, chance] of entries) {
+    if (chance <= 0) continue
+    const same = out.find((e) => e.plating === plating)
+    if (same !== undefined) same.chance += chance
+    else out.push({ plating, chance })
+  }
+  return out.sort((a, b) => b.plating - a.plating)
+}
