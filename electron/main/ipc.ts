@@ -1,0 +1,48 @@
+/**
+ * ipcMain binding of the contract. Every handler checks that the sender is the main frame of one
+ * of our windows; the window decides the role, never the payload.
+ */
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { CHANNEL_NAMES, EVENT_IPC_CHANNEL, type Envelope, type Role } from '../../shared/api'
+import type { Session } from './services/session'
+
+export class IpcBinding {
+  private readonly roles = new Map<number, Role>()
+
+  constructor(private readonly session: Session) {
+    for (const channel of CHANNEL_NAMES) {
+      ipcMain.handle(channel, (event, payload: unknown) => this.handle(event, channel, payload))
+    }
+  }
+
+  /** Register a window's contents under a role and stream its audience's events to it. */
+  attach(contents: WebContents, role: Role): void {
+    this.roles.set(contents.id, role)
+    const unsubscribe = this.session.hub.subscribe(role, (event) => {
+      if (contents.isDestroyed()) throw new Error('window closed')
+      contents.send(EVENT_IPC_CHANNEL, event)
+    })
+    contents.once('destroyed', () => {
+      unsubscribe()
+      this.roles.delete(contents.id)
+    })
+  }
+
+  roleOf(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>): Role | null {
+    const role = this.roles.get(event.sender.id)
+    if (!role) return null
+    // Only the top frame of our page may call; a subframe never gets the window's role.
+    if (!event.senderFrame || event.senderFrame !== event.sender.mainFrame) return null
+    return role
+  }
+
+  handle(event: IpcMainInvokeEvent, channel: string, payload: unknown): Envelope<unknown> {
+    const role = this.roleOf(event)
+    if (!role) return { ok: false, error: { code: 'forbidden', message: `${channel}: sender is not an app window` } }
+    return this.session.dispatch(role, channel, payload)
+  }
+
+  dispose(): void {
+    for (const channel of CHANNEL_NAMES) ipcMain.removeHandler(channel)
+  }
+}

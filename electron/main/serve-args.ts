@@ -1,0 +1,46 @@
+/** Command-line arguments of `npm run serve`. */
+export interface ServeArgs {
+  port: number
+  lan: boolean
+  campaign: string | null
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+export const SERVE_USAGE = 'usage: npm run serve -- [--port N] [--lan] [--campaign FILE]'
+
+export function parseServeArgs(argv: readonly string[]): ServeArgs {
+  const args: ServeArgs = { port: 5174, lan: false, campaign: null }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? a.split(/=(.*)/s) : [a, undefined]
+    const value = (): string => {
+      const v = inline ?? argv[++i]
+      if (v === undefined || v === '') throw new UsageError(`${flag} needs a value`)
+      return v
+    }
+    switch (flag) {
+      case '--port': {
+        const v = value()
+        const n = Number(v)
+        if (!/^\d+$/.test(v) || n > 65535) throw new UsageError(`--port must be 0..65535, got "${v}"`)
+        args.port = n
+        break
+      }
+      case '--lan':
+        args.lan = true
+        break
+      case '--campaign':
+        args.campaign = value()
+        break
+      case '--help':
+      case '-h':
+        throw new UsageError(SERVE_USAGE)
+      default:
+        throw new UsageError(`unknown argument "${a}"\n${SERVE_USAGE}`)
+    }
+  }
+  return args
+}

@@ -1,0 +1,52 @@
+/**
+ * Commands: each turns the campaign into its next state or refuses with a reason a GM can read.
+ * The service records the diff both ways, so every command is undoable without writing an
+ * inverse by hand.
+ */
+import { hexEquals, hexInRect, hexKey, type Hex } from '../../../shared/hex'
+import type { Campaign } from '../../../shared/model'
+
+export class CommandRejected extends Error {
+  override name = 'CommandRejected'
+}
+
+export interface Command {
+  /** Shown in Undo/Redo menu items, e.g. "Move Kopaka". */
+  label: string
+  run(state: Campaign): Campaign
+}
+
+function tokenOrThrow(state: Campaign, tokenId: string) {
+  const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
+  if (!token) throw new CommandRejected(`no token with id "${tokenId}"`)
+  return token
+}
+
+export function moveTokenCommand(tokenId: string, to: Hex): Command {
+  return {
+    label: `Move token`,
+    run(state) {
+      const token = tokenOrThrow(state, tokenId)
+      const map = state.maps[token.mapId]
+      if (!map) throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
+      if (!hexInRect(to, map.cols, map.rows, map.orientation)) {
+        throw new CommandRejected(`hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`)
+      }
+      if (hexEquals(token.hex, to)) return state
+      this.label = `Move ${token.name}`
+      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, hex: { q: to.q, r: to.r } } } }
+    },
+  }
+}
+
+export function setGmOnlyCommand(tokenId: string, gmOnly: boolean): Command {
+  return {
+    label: gmOnly ? 'Hide token from players' : 'Show token to players',
+    run(state) {
+      const token = tokenOrThrow(state, tokenId)
+      if (token.gmOnly === gmOnly) return state
+      this.label = `${gmOnly ? 'Hide' : 'Show'} ${token.name}`
+      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, gmOnly } } }
+    },
+  }
+}

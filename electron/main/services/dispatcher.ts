@@ -1,0 +1,78 @@
+/**
+ * One entry point for every call from a view, whichever transport carried it: the channel must
+ * exist, the role must be allowed, the payload must pass the contract's schema. Only then does a
+ * handler run; anything else is refused with a message and changes nothing.
+ */
+import {
+  API_VERSION,
+  canCall,
+  channelSchemas,
+  isChannelName,
+  type ChannelName,
+  type ChannelOutputs,
+  type Envelope,
+  type ErrorCode,
+  type Role,
+} from '../../../shared/api'
+import { formatPath } from '../../../shared/model'
+import type { CampaignService } from './campaign-service'
+import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
+import type { Hub } from './hub'
+
+type Handlers = {
+  [C in ChannelName]: (input: never, role: Role) => ChannelOutputs[C]
+}
+
+export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
+
+function fail(code: ErrorCode, message: string): Envelope<never> {
+  return { ok: false, error: { code, message } }
+}
+
+export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
+  const handlers: Handlers = {
+    'session:hello': (input: { apiVersion: number }, role) => {
+      if (input.apiVersion !== API_VERSION) {
+        throw new VersionMismatch(
+          `this app speaks API version ${API_VERSION} but the view speaks ${input.apiVersion}; reload the view or update the app`,
+        )
+      }
+      return { apiVersion: API_VERSION, role }
+    },
+    'state:snapshot': (_input: Record<string, never>, role) => hub.snapshot(role),
+    'map:moveToken': (input: { tokenId: string; to: { q: number; r: number } }) => ({
+      moved: service.execute(moveTokenCommand(input.tokenId, input.to)),
+    }),
+    'token:setGmOnly': (input: { tokenId: string; gmOnly: boolean }) => ({
+      changed: service.execute(setGmOnlyCommand(input.tokenId, input.gmOnly)),
+    }),
+    'history:undo': () => {
+      if (!service.undo()) throw new CommandRejected('nothing to undo')
+      return service.history()
+    },
+    'history:redo': () => {
+      if (!service.redo()) throw new CommandRejected('nothing to redo')
+      return service.history()
+    },
+  }
+
+  return (role, channel, payload) => {
+    if (!isChannelName(channel)) return fail('unknown-channel', `unknown channel ${JSON.stringify(channel)}`)
+    if (!canCall(role, channel)) return fail('forbidden', `${channel} is not available to the ${role} view`)
+    const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ')
+      return fail('invalid-input', `${channel}: invalid payload: ${detail}`)
+    }
+    try {
+      const handler = handlers[channel] as (input: unknown, role: Role) => unknown
+      return { ok: true, value: handler(parsed.data, role) }
+    } catch (err) {
+      if (err instanceof CommandRejected) return fail('rejected', `${channel}: ${err.message}`)
+      if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
+      return fail('internal', `${channel} failed: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+}
+
+class VersionMismatch extends Error {}

@@ -1,0 +1,172 @@
+/**
+ * The Electron shell around a session: the GM window, the projector window on the display the GM
+ * picks (remembered, following hot-plug), the menu, and the IPC binding.
+ */
+import { BrowserWindow, Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
+import { join } from 'node:path'
+import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
+import { IpcBinding } from './ipc'
+import type { Session } from './services/session'
+import { loadSettings, saveSettings, type Settings } from './settings'
+import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
+
+export interface ShellOptions {
+  session: Session
+  paths: WindowPaths
+  userDataDir: string
+}
+
+export class Shell {
+  gm: BrowserWindow | null = null
+  projector: BrowserWindow | null = null
+  readonly ipc: IpcBinding
+  private settings: Settings
+  private readonly settingsFile: string
+
+  constructor(private readonly options: ShellOptions) {
+    this.ipc = new IpcBinding(options.session)
+    this.settingsFile = join(options.userDataDir, 'settings.json')
+    const loaded = loadSettings(this.settingsFile)
+    this.settings = loaded.settings
+    if (loaded.problem) dialog.showErrorBox('Settings could not be read', loaded.problem)
+    options.session.service.onChange(() => this.refreshMenu())
+    for (const evt of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
+      screen.on(evt as 'display-added', () => this.onDisplaysChanged())
+    }
+  }
+
+  private get title(): string {
+    return `${this.options.session.service.state.name} - Blue Box GM`
+  }
+
+  openGm(): BrowserWindow {
+    if (this.gm && !this.gm.isDestroyed()) {
+      this.gm.focus()
+      return this.gm
+    }
+    const win = createGmWindow(this.options.paths, this.title)
+    this.ipc.attach(win.webContents, 'gm')
+    win.on('closed', () => {
+      this.gm = null
+      // The projector has no controls of its own; it goes with the GM window.
+      if (this.projector && !this.projector.isDestroyed()) this.projector.close()
+    })
+    this.gm = win
+    this.refreshMenu()
+    return win
+  }
+
+  displays(): DisplayInfo[] {
+    return screen.getAllDisplays().map((d) => ({ id: d.id, label: d.label, bounds: d.bounds }))
+  }
+
+  placement() {
+    return chooseProjectorDisplay(this.displays(), screen.getPrimaryDisplay().id, this.settings.projectorDisplayId)
+  }
+
+  openProjector(): BrowserWindow {
+    if (this.projector && !this.projector.isDestroyed()) {
+      this.projector.focus()
+      return this.projector
+    }
+    const win = createProjectorWindow(this.options.paths, this.placement(), this.title)
+    this.ipc.attach(win.webContents, 'player')
+    win.on('closed', () => {
+      this.projector = null
+      this.refreshMenu()
+    })
+    this.projector = win
+    this.refreshMenu()
+    return win
+  }
+
+  closeProjector(): void {
+    if (this.projector && !this.projector.isDestroyed()) this.projector.close()
+  }
+
+  chooseDisplay(id: number): void {
+    this.settings = { ...this.settings, projectorDisplayId: id }
+    try {
+      saveSettings(this.settingsFile, this.settings)
+    } catch (err) {
+      dialog.showErrorBox('Could not remember the projector display', (err as Error).message)
+    }
+    if (this.projector && !this.projector.isDestroyed()) placeProjector(this.projector, this.placement())
+    this.refreshMenu()
+  }
+
+  private onDisplaysChanged(): void {
+    if (this.projector && !this.projector.isDestroyed()) placeProjector(this.projector, this.placement())
+    this.refreshMenu()
+  }
+
+  refreshMenu(): void {
+    Menu.setApplicationMenu(Menu.buildFromTemplate(this.menuTemplate()))
+    if (this.gm && !this.gm.isDestroyed()) this.gm.setTitle(this.title)
+  }
+
+  menuTemplate(): MenuItemConstructorOptions[] {
+    const { service, hub } = this.options.session
+    const history = service.history()
+    const primaryId = screen.getPrimaryDisplay().id
+    const chosen = this.placement().display.id
+    const projectorOpen = !!this.projector && !this.projector.isDestroyed()
+    const run = (fn: () => boolean) => () => {
+      if (fn()) hub.publishHistory()
+    }
+    return [
+      { label: 'File', submenu: [{ role: 'quit' }] },
+      {
+        label: 'Edit',
+        submenu: [
+          {
+            label: history.undoLabel ? `Undo ${history.undoLabel}` : 'Undo',
+            accelerator: 'CmdOrCtrl+Z',
+            enabled: history.canUndo,
+            click: run(() => service.undo()),
+          },
+          {
+            label: history.redoLabel ? `Redo ${history.redoLabel}` : 'Redo',
+            accelerator: process.platform === 'darwin' ? 'Cmd+Shift+Z' : 'Ctrl+Y',
+            enabled: history.canRedo,
+            click: run(() => service.redo()),
+          },
+          { type: 'separator' },
+          { role: 'cut' },
+          { role: 'copy' },
+          { role: 'paste' },
+          { role: 'selectAll' },
+        ],
+      },
+      {
+        label: 'View',
+        submenu: [
+          projectorOpen
+            ? { id: 'close-projector', label: 'Close projector', accelerator: 'CmdOrCtrl+Shift+P', click: () => this.closeProjector() }
+            : { id: 'open-projector', label: 'Open projector', accelerator: 'CmdOrCtrl+Shift+P', click: () => void this.openProjector() },
+          {
+            id: 'projector-display',
+            label: 'Projector display',
+            submenu: this.displays().map((d, i) => ({
+              id: `display-${d.id}`,
+              label: describeDisplay(d, i, primaryId),
+              type: 'radio' as const,
+              checked: d.id === chosen,
+              click: () => this.chooseDisplay(d.id),
+            })),
+          },
+          { type: 'separator' },
+          { role: 'togglefullscreen' },
+          { role: 'resetZoom' },
+          { role: 'zoomIn' },
+          { role: 'zoomOut' },
+          ...(process.env.NODE_ENV === 'development' ? [{ role: 'toggleDevTools' as const }] : []),
+        ],
+      },
+    ]
+  }
+
+  dispose(): void {
+    this.ipc.dispose()
+  }
+}

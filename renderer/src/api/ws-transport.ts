@@ -1,0 +1,98 @@
+/**
+ * Browser host: one WebSocket to the app's LAN server. Calls are matched to replies by id;
+ * a dropped connection is retried with backoff and announced so the store can resync.
+ */
+import type { Envelope, EventName, EventPayloads, ServerEvent } from '../../../shared/api'
+import type { Transport } from './transport'
+
+interface Pending {
+  resolve: (value: Envelope<unknown>) => void
+}
+
+export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSocket): Transport {
+  let socket: WebSocket | null = null
+  let nextId = 1
+  let closed = false
+  let everOpened = false
+  let retryMs = 250
+  const pending = new Map<number, Pending>()
+  const queue: string[] = []
+  const listeners = new Map<string, Set<(p: unknown) => void>>()
+  const reconnectListeners = new Set<() => void>()
+  const disconnectListeners = new Set<(reason: string) => void>()
+
+  function connect(): void {
+    const ws = new WebSocketImpl(url)
+    socket = ws
+    ws.onopen = () => {
+      retryMs = 250
+      const wasReconnect = everOpened
+      everOpened = true
+      for (const msg of queue.splice(0)) ws.send(msg)
+      if (wasReconnect) for (const cb of reconnectListeners) cb()
+    }
+    ws.onmessage = (e: MessageEvent) => {
+      let msg: { id?: number | null; result?: Envelope<unknown>; event?: ServerEvent }
+      try {
+        msg = JSON.parse(String(e.data)) as typeof msg
+      } catch {
+        return
+      }
+      if (msg.event) {
+        for (const cb of listeners.get(msg.event.name) ?? []) cb(msg.event.payload)
+      } else if (typeof msg.id === 'number' && msg.result) {
+        pending.get(msg.id)?.resolve(msg.result)
+        pending.delete(msg.id)
+      }
+    }
+    ws.onclose = (e: CloseEvent) => {
+      if (socket !== ws) return
+      socket = null
+      const reason = everOpened
+        ? 'connection to the GM app lost; reconnecting'
+        : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
+      for (const cb of disconnectListeners) cb(reason)
+      for (const [id, p] of pending) {
+        p.resolve({ ok: false, error: { code: 'internal', message: 'connection lost before the reply' } })
+        pending.delete(id)
+      }
+      if (!closed) {
+        setTimeout(connect, retryMs)
+        retryMs = Math.min(retryMs * 2, 5000)
+      }
+    }
+  }
+  connect()
+
+  return {
+    kind: 'websocket',
+    invoke(channel, payload) {
+      const id = nextId++
+      const msg = JSON.stringify({ id, channel, payload })
+      return new Promise((resolve) => {
+        pending.set(id, { resolve })
+        if (socket && socket.readyState === WebSocketImpl.OPEN) socket.send(msg)
+        else queue.push(msg)
+      })
+    },
+    on<E extends EventName>(event: E, cb: (p: EventPayloads[E]) => void) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      const wrapped = cb as (p: unknown) => void
+      set.add(wrapped)
+      return () => set.delete(wrapped)
+    },
+    onReconnect(cb) {
+      reconnectListeners.add(cb)
+      return () => reconnectListeners.delete(cb)
+    },
+    onDisconnect(cb) {
+      disconnectListeners.add(cb)
+      return () => disconnectListeners.delete(cb)
+    },
+    close() {
+      closed = true
+      socket?.close()
+    },
+  }
+}

@@ -1,0 +1,161 @@
+/** Map-space geometry for drawing: hexes of HEX_SIZE map units, cameras, visible ranges. */
+import { hexToPixel, offsetToHex, type Hex, type HexOrientation, type Point } from '../../../shared/hex'
+import type { TokenSize } from '../../../shared/model'
+
+/** Circumradius of one hex in map units (the stage scale turns these into screen pixels). */
+export const HEX_SIZE = 40
+const SQRT3 = Math.sqrt(3)
+
+export interface MapShape {
+  orientation: HexOrientation
+  cols: number
+  rows: number
+}
+
+export interface Rect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface Camera {
+  x: number
+  y: number
+  scale: number
+}
+
+export function hexCenter(h: Hex, orientation: HexOrientation): Point {
+  return hexToPixel(h, HEX_SIZE, orientation)
+}
+
+/** Bounding box of a whole rectangular map, in map units. */
+export function mapBounds(map: MapShape): Rect {
+  const s = HEX_SIZE
+  if (map.orientation === 'pointy') {
+    const w = SQRT3 * s
+    return { x: -w / 2, y: -s, width: w * map.cols + (map.rows > 1 ? w / 2 : 0), height: s * (1.5 * (map.rows - 1) + 2) }
+  }
+  const h = SQRT3 * s
+  return { x: -s, y: -h / 2, width: s * (1.5 * (map.cols - 1) + 2), height: h * map.rows + (map.cols > 1 ? h / 2 : 0) }
+}
+
+/** The camera that shows the whole map centred in a viewport, with a margin in screen pixels. */
+export function fitCamera(map: MapShape, viewport: { width: number; height: number }, margin = 24): Camera {
+  const b = mapBounds(map)
+  const scale = Math.max(
+    0.05,
+    Math.min((viewport.width - 2 * margin) / b.width, (viewport.height - 2 * margin) / b.height),
+  )
+  return {
+    scale,
+    x: (viewport.width - b.width * scale) / 2 - b.x * scale,
+    y: (viewport.height - b.height * scale) / 2 - b.y * scale,
+  }
+}
+
+/** Zoom by `factor` keeping the map point under `anchor` (screen pixels) still. */
+export function zoomCamera(cam: Camera, factor: number, anchor: Point, min = 0.1, max = 8): Camera {
+  const scale = Math.min(max, Math.max(min, cam.scale * factor))
+  const mx = (anchor.x - cam.x) / cam.scale
+  const my = (anchor.y - cam.y) / cam.scale
+  return { scale, x: anchor.x - mx * scale, y: anchor.y - my * scale }
+}
+
+/** Offset-coordinate ranges of the hexes that can touch a map-space rectangle, clamped to the map. */
+export function visibleOffsetRange(map: MapShape, view: Rect): { c0: number; c1: number; r0: number; r1: number } {
+  const s = HEX_SIZE
+  const clamp = (v: number, hi: number) => Math.max(0, Math.min(hi, v))
+  if (map.orientation === 'pointy') {
+    const w = SQRT3 * s
+    return {
+      c0: clamp(Math.floor((view.x - w) / w), map.cols - 1),
+      c1: clamp(Math.ceil((view.x + view.width + w) / w), map.cols - 1),
+      r0: clamp(Math.floor((view.y - s) / (1.5 * s)), map.rows - 1),
+      r1: clamp(Math.ceil((view.y + view.height + s) / (1.5 * s)), map.rows - 1),
+    }
+  }
+  const h = SQRT3 * s
+  return {
+    c0: clamp(Math.floor((view.x - s) / (1.5 * s)), map.cols - 1),
+    c1: clamp(Math.ceil((view.x + view.width + s) / (1.5 * s)), map.cols - 1),
+    r0: clamp(Math.floor((view.y - h) / h), map.rows - 1),
+    r1: clamp(Math.ceil((view.y + view.height + h) / h), map.rows - 1),
+  }
+}
+
+/** Corner offsets of a hex relative to its centre (six points, map units). */
+export function cornerOffsets(orientation: HexOrientation): Point[] {
+  const start = orientation === 'pointy' ? 30 : 0
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = ((start + 60 * i) * Math.PI) / 180
+    return { x: HEX_SIZE * Math.cos(a), y: HEX_SIZE * Math.sin(a) }
+  })
+}
+
+/**
+ * Trace every visible hex outline into one path: one draw call however many hexes are shown,
+ * and none for hexes off screen. Returns how many hexes were traced.
+ */
+export function traceVisibleHexes(
+  ctx: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo' | 'closePath'>,
+  map: MapShape,
+  view: Rect,
+): number {
+  const { c0, c1, r0, r1 } = visibleOffsetRange(map, view)
+  const corners = cornerOffsets(map.orientation)
+  let n = 0
+  for (let row = r0; row <= r1; row++) {
+    for (let col = c0; col <= c1; col++) {
+      const c = hexCenter(offsetToHex(col, row, map.orientation), map.orientation)
+      const first = corners[0] as Point
+      ctx.moveTo(c.x + first.x, c.y + first.y)
+      for (let i = 1; i < 6; i++) {
+        const p = corners[i] as Point
+        ctx.lineTo(c.x + p.x, c.y + p.y)
+      }
+      ctx.closePath()
+      n++
+    }
+  }
+  return n
+}
+
+/** Token disc radius in map units by size (footprints for Large/Giant come with the battlemap). */
+export function tokenRadius(size: TokenSize): number {
+  const k = { tiny: 0.4, small: 0.55, medium: 0.75, large: 1.1, giant: 1.5 }[size]
+  return HEX_SIZE * k
+}
+
+/** Initials shown on a token disc: "Rust Sentinel" -> "RS", "Vaka" -> "VA". */
+export function tokenInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  if (words.length === 1) return (words[0] as string).slice(0, 2).toUpperCase()
+  return words
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase()
+}
+
+const LABEL_FONT = 'system-ui, sans-serif'
+let measureCtx: CanvasRenderingContext2D | null | undefined
+const widthCache = new Map<string, number>()
+
+/** Width in map units of a bold label, measured once per text and size. */
+export function labelWidth(text: string, fontSize: number): number {
+  const key = `${fontSize.toFixed(2)}|${text}`
+  const hit = widthCache.get(key)
+  if (hit !== undefined) return hit
+  if (measureCtx === undefined) measureCtx = document.createElement('canvas').getContext('2d')
+  let width = text.length * fontSize * 0.62
+  if (measureCtx) {
+    measureCtx.font = `bold ${fontSize}px ${LABEL_FONT}`
+    const measured = measureCtx.measureText(text).width
+    if (Number.isFinite(measured) && measured > 0) width = measured
+  }
+  if (widthCache.size > 2000) widthCache.clear()
+  widthCache.set(key, width)
+  return width
+}

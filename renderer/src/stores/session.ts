@@ -1,0 +1,147 @@
+/**
+ * The read model of the main process's state for this view: a snapshot, then numbered patches;
+ * a gap or a patch that does not fit fetches a fresh snapshot. No rules logic lives here.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import { API_VERSION, type AnyView, type HistoryState, type Role } from '../../../shared/api'
+import type { Hex } from '../../../shared/hex'
+import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
+import { ApiError, type ApiClient } from '../api/client'
+
+export type Status = 'connecting' | 'ready' | 'offline' | 'failed'
+
+export interface Notice {
+  id: number
+  level: 'info' | 'error'
+  message: string
+}
+
+const NO_HISTORY: HistoryState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null }
+
+export const useSessionStore = defineStore('session', () => {
+  const status = ref<Status>('connecting')
+  const problem = ref<string | null>(null)
+  const role = ref<Role | null>(null)
+  /** Shallow: views are replaced whole by patches with structural sharing, never mutated. */
+  const replica = shallowRef<Snapshot<AnyView> | null>(null)
+  const history = ref<HistoryState>(NO_HISTORY)
+  const notices = ref<Notice[]>([])
+  const resyncs = ref(0)
+  let client: ApiClient | null = null
+  let noticeId = 0
+
+  const view = computed(() => replica.value?.view ?? null)
+  const activeMap = computed(() => {
+    const v = view.value
+    return v ? (v.maps[v.activeMapId] ?? null) : null
+  })
+  const tokens = computed(() => {
+    const v = view.value
+    const map = activeMap.value
+    if (!v || !map) return []
+    return Object.values(v.tokens).filter((t) => t.mapId === map.id)
+  })
+
+  function notify(level: Notice['level'], message: string): void {
+    const id = ++noticeId
+    notices.value = [...notices.value.slice(-4), { id, level, message }]
+    setTimeout(() => dismiss(id), level === 'error' ? 8000 : 4000)
+  }
+
+  function dismiss(id: number): void {
+    notices.value = notices.value.filter((n) => n.id !== id)
+  }
+
+  async function resync(): Promise<void> {
+    if (!client) return
+    resyncs.value += 1
+    const snap = await client.invoke('state:snapshot', {})
+    replica.value = replicaAccept(replica.value, { seq: snap.seq, view: snap.view })
+    if (snap.history) history.value = snap.history
+  }
+
+  function receivePatch(patch: Patch): void {
+    const step = replicaReceive(replica.value, patch)
+    if (step.kind === 'applied') replica.value = step.replica
+    else if (step.kind === 'resync' && replica.value) void resync().catch(fail)
+  }
+
+  function fail(err: unknown): void {
+    status.value = 'failed'
+    problem.value = err instanceof Error ? err.message : String(err)
+  }
+
+  async function connect(c: ApiClient, expectedRole: Role): Promise<void> {
+    client = c
+    c.on('state:patch', receivePatch)
+    c.on('history:changed', (h) => (history.value = h))
+    c.on('session:notice', (n) => notify(n.level, n.message))
+    c.transport.onDisconnect((reason) => {
+      if (status.value !== 'failed') status.value = 'offline'
+      problem.value = reason
+    })
+    c.transport.onReconnect(() => {
+      // A restarted host numbers its patches from 0 again: start over from its snapshot.
+      replica.value = null
+      void start(expectedRole).catch(fail)
+    })
+    await start(expectedRole).catch(fail)
+  }
+
+  async function start(expectedRole: Role): Promise<void> {
+    if (!client) return
+    const hello = await client.invoke('session:hello', { apiVersion: API_VERSION })
+    role.value = hello.role
+    if (hello.role !== expectedRole) {
+      throw new Error(
+        expectedRole === 'gm'
+          ? 'This page needs the GM link printed by "npm run serve" (it carries a secret token). Players: open the player link.'
+          : `connected as ${hello.role}, expected ${expectedRole}`,
+      )
+    }
+    await resync()
+    status.value = 'ready'
+    problem.value = null
+  }
+
+  /** Run a GM intent; a refusal becomes a notice and is returned as false. */
+  async function run(action: (c: ApiClient) => Promise<unknown>): Promise<boolean> {
+    if (!client) return false
+    try {
+      await action(client)
+      return true
+    } catch (err) {
+      notify('error', err instanceof ApiError ? err.message : `unexpected error: ${String(err)}`)
+      return false
+    }
+  }
+
+  const moveToken = (tokenId: string, to: Hex) =>
+    run((c) => c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r } }))
+  const setGmOnly = (tokenId: string, gmOnly: boolean) => run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
+  const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
+  const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
+
+  return {
+    status,
+    problem,
+    role,
+    replica,
+    view,
+    activeMap,
+    tokens,
+    history,
+    notices,
+    resyncs,
+    connect,
+    resync,
+    receivePatch,
+    notify,
+    dismiss,
+    moveToken,
+    setGmOnly,
+    undo,
+    redo,
+  }
+})

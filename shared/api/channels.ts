@@ -1,0 +1,30 @@
+/**
+ * Channel and event names alone, without schemas: the preload whitelists these and must stay
+ * tiny (it is bundled on its own, without zod).
+ */
+export const API_VERSION = 1
+
+export const CHANNEL_NAMES = [
+  'session:hello',
+  'state:snapshot',
+  'map:moveToken',
+  'token:setGmOnly',
+  'history:undo',
+  'history:redo',
+] as const
+
+export const EVENT_NAMES = ['state:patch', 'history:changed', 'session:notice'] as const
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number]
+export type EventName = (typeof EVENT_NAMES)[number]
+
+/** The IPC channel the preload listens on for every server event. */
+export const EVENT_IPC_CHANNEL = 'bluebox:event'
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && (CHANNEL_NAMES as readonly string[]).includes(value)
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENT_NAMES as readonly string[]).includes(value)
+}

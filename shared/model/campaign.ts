@@ -1,0 +1,98 @@
+/**
+ * The campaign schema (zod). Objects are "loose": keys this version does not know are kept on
+ * load and written back, so a file touched by a newer build loses nothing.
+ */
+import { z } from 'zod'
+
+export const CURRENT_SCHEMA_VERSION = 1
+
+const id = z.string().min(1).max(100)
+
+export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
+
+export const TokenSizeSchema = z.enum(['tiny', 'small', 'medium', 'large', 'giant'])
+export const TokenKindSchema = z.enum(['pc', 'npc', 'object'])
+
+export const TokenSchema = z.looseObject({
+  id,
+  mapId: id,
+  name: z.string().min(1).max(80),
+  kind: TokenKindSchema,
+  hex: HexSchema,
+  size: TokenSizeSchema,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc'),
+  /** GM-only tokens never reach the players' views. */
+  gmOnly: z.boolean(),
+  /** GM notes on this token; never projected. */
+  notes: z.string().max(20000).optional(),
+})
+
+export const MapSchema = z.looseObject({
+  id,
+  name: z.string().min(1).max(80),
+  orientation: z.enum(['pointy', 'flat']),
+  cols: z.number().int().min(1).max(500),
+  rows: z.number().int().min(1).max(500),
+  /** Metres per hex: Blue Box plays on 1 m hexes. */
+  metresPerHex: z.number().positive(),
+})
+
+export const CampaignSchema = z.looseObject({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id,
+  name: z.string().min(1).max(120),
+  rulesetId: z.literal('bluebox'),
+  tableOptions: z.record(z.string(), z.unknown()),
+  activeMapId: id,
+  maps: z.record(id, MapSchema),
+  tokens: z.record(id, TokenSchema),
+  /** GM notes for the campaign; never projected. */
+  gmNotes: z.string().max(200000),
+})
+
+export type TokenSize = z.infer<typeof TokenSizeSchema>
+export type Token = z.infer<typeof TokenSchema>
+export type MapDef = z.infer<typeof MapSchema>
+export type Campaign = z.infer<typeof CampaignSchema>
+
+export interface CampaignIssue {
+  path: string
+  message: string
+}
+
+/** Validate an unknown value as a campaign, naming each problem with its JSON path. */
+export function parseCampaign(
+  value: unknown,
+): { ok: true; campaign: Campaign } | { ok: false; issues: CampaignIssue[] } {
+  const result = CampaignSchema.safeParse(value)
+  if (!result.success) {
+    return {
+      ok: false,
+      issues: result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })),
+    }
+  }
+  const campaign = result.data
+  const issues: CampaignIssue[] = []
+  if (!campaign.maps[campaign.activeMapId]) {
+    issues.push({ path: '$.activeMapId', message: `no map with id "${campaign.activeMapId}"` })
+  }
+  for (const [key, token] of Object.entries(campaign.tokens)) {
+    if (token.id !== key) issues.push({ path: `$.tokens.${key}.id`, message: `must equal its key "${key}"` })
+    if (!campaign.maps[token.mapId]) {
+      issues.push({ path: `$.tokens.${key}.mapId`, message: `no map with id "${token.mapId}"` })
+    }
+  }
+  for (const [key, map] of Object.entries(campaign.maps)) {
+    if (map.id !== key) issues.push({ path: `$.maps.${key}.id`, message: `must equal its key "${key}"` })
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, campaign }
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  return (
+    '$' +
+    path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+  )
+}

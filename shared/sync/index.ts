@@ -1,0 +1,2 @@
+export * from './patch'
+export * from './replica'
