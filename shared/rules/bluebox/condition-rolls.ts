@@ -22,7 +22,8 @@ export interface RollModifier {
 function matches(m: RollMatcher, roll: RollContext, c: ConditionInstance): boolean {
   if (!m.kinds.includes(roll.kind)) return false
   if (m.stats && (roll.stat === undefined || !m.stats.includes(roll.stat))) return false
-  if (m.abilities && (roll.ability === undefined || !m.abilities.includes(roll.ability))) return false
+  if (m.abilities && (roll.ability === undefined || !m.abilities.includes(roll.ability)))
+    return false
   if (m.attackRange && roll.attackRange !== m.attackRange) return false
   if (m.requiresSight && !roll.requiresSight) return false
   if (m.vsIntimidation && !roll.vsIntimidation) return false

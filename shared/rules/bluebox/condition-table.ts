@@ -1,20 +1,7 @@
-import type { ConditionDef, ConditionId, RollEffect } from './condition-types'
+import { ATTACKS, CS, edge, flaw, MARKER_CONDITIONS, NONE } from './condition-markers'
+import type { ConditionDef, ConditionId } from './condition-types'
+import { DEATH_SAVE_DC } from './down-and-out'
 
-const NONE = {
-  rolls: [],
-  against: [],
-  cannot: [],
-  onApply: [],
-  turnStart: [],
-  turnEnd: [],
-  onMove: [],
-  endsOn: [],
-} as const
-
-const CS = 'Conditions & Statuses'
-const flaw = (on: RollEffect['on']): RollEffect => ({ on, effect: 'flaw', amount: 1 })
-const edge = (on: RollEffect['on']): RollEffect => ({ on, effect: 'edge', amount: 1 })
-const ATTACKS = { kinds: ['attack'] } as const
 const DEX_SAVES = { kinds: ['save'], stats: ['DEX'] } as const
 const INCAPACITATED = ['act', 'react', 'move', 'see', 'hear'] as const
 const HEALING_ENDS = { on: 'healing' } as const
@@ -35,7 +22,9 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     name: 'Back-footed',
     section: CS,
     backFooted: true,
-    endsOn: [{ on: 'source-ends', note: 'Shove, Flash Shot, a slower initiative side: see expires' }],
+    endsOn: [
+      { on: 'source-ends', note: 'Shove, Flash Shot, a slower initiative side: see expires' },
+    ],
   },
   blinded: {
     ...NONE,
@@ -43,10 +32,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     name: 'Blinded',
     section: CS,
     backFooted: true,
-    rolls: [
-      { on: { kinds: ['check'], requiresSight: true }, effect: 'auto-fail' },
-      flaw(ATTACKS),
-    ],
+    rolls: [{ on: { kinds: ['check'], requiresSight: true }, effect: 'auto-fail' }, flaw(ATTACKS)],
     cannot: ['see'],
     endsOn: [{ on: 'source-ends' }],
   },
@@ -90,7 +76,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     apPerTurn: 1,
     speedMultiplier: 0.5,
     onApply: [{ kind: 'exhaustion', levels: 1 }],
-    turnStart: [{ kind: 'death-save', dc: 6 }],
+    turnStart: [{ kind: 'death-save', dc: DEATH_SAVE_DC }],
     endsOn: [HEALING_ENDS, MEDICINE_HEALS],
   },
   out: {
@@ -149,7 +135,13 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     rolls: [flaw(ATTACKS), flaw(DEX_SAVES)],
     cannot: ['voluntary-move', 'react'],
     endsOn: [
-      { on: 'grapple-escaped', ap: 1, dc: 'grappler', abilities: ['strength', 'acrobatics'], by: 'self' },
+      {
+        on: 'grapple-escaped',
+        ap: 1,
+        dc: 'grappler',
+        abilities: ['strength', 'acrobatics'],
+        by: 'self',
+      },
       { on: 'released', note: 'the Grappler ends it, is Down & Out, or falls Unconscious' },
     ],
   },
@@ -314,81 +306,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     ],
     endsOn: [{ on: 'mask-placed' }],
   },
-  hamstrung: {
-    ...NONE,
-    id: 'hamstrung',
-    name: 'Hamstrung',
-    section: 'Decisive Rolls & Hits',
-    backFooted: false,
-    speedMultiplier: 0.5,
-    endsOn: [{ on: 'rest-start' }],
-  },
-  'weapon-destroyed': {
-    ...NONE,
-    id: 'weapon-destroyed',
-    name: 'Weapon destroyed',
-    section: 'Decisive Rolls & Hits',
-    backFooted: false,
-    rolls: [flaw({ kinds: ['attack'], sameWeapon: true })],
-    endsOn: [{ on: 'weapon-repaired', note: 'its Modules are unusable until then' }],
-  },
-  'defensive-stance': {
-    ...NONE,
-    id: 'defensive-stance',
-    name: 'Defensive Stance',
-    section: 'Combat Actions',
-    backFooted: false,
-    armorBonus: { ac: 2, bac: 2 },
-    rolls: [edge({ kinds: ['attack'], asReaction: true })],
-    endsOn: [{ on: 'source-ends', note: 'the start of your next turn' }],
-  },
-  hunkered: {
-    ...NONE,
-    id: 'hunkered',
-    name: 'Hunkered',
-    section: 'Combat Actions',
-    backFooted: false,
-    endsOn: [{ on: 'left-cover' }],
-  },
-  meditated: {
-    ...NONE,
-    id: 'meditated',
-    name: 'Meditated',
-    section: 'Rest & Repair',
-    backFooted: false,
-    rolls: [edge({ kinds: ['check'], abilities: ['focus'] })],
-    endsOn: [{ on: 'rest-start' }],
-  },
-  'studied-maps': {
-    ...NONE,
-    id: 'studied-maps',
-    name: 'Studied maps',
-    section: 'Rest & Repair',
-    backFooted: false,
-    rolls: [edge({ kinds: ['check'], abilities: ['navigation'] })],
-    endsOn: [{ on: 'rest-start' }],
-  },
-  'kept-watch': {
-    ...NONE,
-    id: 'kept-watch',
-    name: 'Kept watch',
-    section: 'Rest & Repair',
-    backFooted: false,
-    rolls: [
-      edge({ kinds: ['check'], abilities: ['perception'], detectingApproach: true }),
-      edge({ kinds: ['initiative'], detectingApproach: true }),
-    ],
-    endsOn: [{ on: 'rest-end' }],
-  },
-  'camp-alarm': {
-    ...NONE,
-    id: 'camp-alarm',
-    name: 'Camp alarm',
-    section: 'Camps & Resting Places',
-    backFooted: false,
-    rolls: [edge({ kinds: ['initiative'], alarmTriggered: true })],
-    endsOn: [{ on: 'rest-end' }],
-  },
+  ...MARKER_CONDITIONS,
 }
 
 /** All condition ids, in table order. */

@@ -65,7 +65,11 @@ export interface TurnContext {
   /** The being is in line of sight of an enemy (ends Hidden unless Invisible). */
   readonly inEnemySight?: boolean
   /** The being starts its turn in Dangerous Terrain with this save. */
-  readonly dangerousTerrain?: { readonly stat: StatId; readonly dc: number; readonly damageType?: string }
+  readonly dangerousTerrain?: {
+    readonly stat: StatId
+    readonly dc: number
+    readonly damageType?: string
+  }
   readonly options?: Partial<BlueBoxOptions>
 }
 
@@ -100,11 +104,17 @@ function triggerEffects(
       // Unmasked: a being already Unconscious has nothing left to lose to the save.
       if (t.onFail.some((o) => o.kind === 'add-condition' && has(o.condition))) return []
       const dc =
-        t.dc === 'instance' ? (c.saveDC ?? null) : t.dc === 'unmasked-option' ? opts.unmaskedSaveDC : t.dc
+        t.dc === 'instance'
+          ? (c.saveDC ?? null)
+          : t.dc === 'unmasked-option'
+            ? opts.unmaskedSaveDC
+            : t.dc
       return [saveEffect(all, c.id, t.stat, dc, t.onFail, t.onSuccess, opts)]
     }
     case 'death-save':
-      return opts.downAndOut === 'death-saves' ? [{ kind: 'death-save', source: 'down', dc: t.dc }] : []
+      return opts.downAndOut === 'death-saves'
+        ? [{ kind: 'death-save', source: 'down', dc: t.dc }]
+        : []
     case 'delay-turn':
       return c.delayed === true ? [] : [{ kind: 'delay-turn', source: 'dazed' }]
     case 'end-if-delayed':
@@ -133,7 +143,10 @@ function boundaryEffects(
     for (const t of at === 'turn-start' ? def.turnStart : def.turnEnd) {
       out.push(...triggerEffects(t, c, conditions, ctx, opts))
     }
-    if (ctx.beingId !== undefined && conditionExpiresAt(c, { at, beingId: ctx.beingId, round: ctx.round })) {
+    if (
+      ctx.beingId !== undefined &&
+      conditionExpiresAt(c, { at, beingId: ctx.beingId, round: ctx.round })
+    ) {
       out.push({ kind: 'remove-condition', source: c.id, condition: c.id })
     }
   }

@@ -154,14 +154,7 @@ export interface AgainstEffect {
 
 /** Things a condition forbids. */
 export type Incapacity =
-  | 'act'
-  | 'react'
-  | 'move'
-  | 'voluntary-move'
-  | 'see'
-  | 'hear'
-  | 'be-targeted'
-  | 'age'
+  'act' | 'react' | 'move' | 'voluntary-move' | 'see' | 'hear' | 'be-targeted' | 'age'
 
 /** A number of dice: d4s, or the bearer's Power Die (✦). */
 export interface DiceSpec {
@@ -202,7 +195,12 @@ export interface EndTrigger {
 
 /** A turn-boundary trigger, before DCs and dice are filled in from the instance and options. */
 export type TriggerDef =
-  | { readonly kind: 'damage'; readonly dice: DiceSpec; readonly pure: true; readonly irreducible?: true }
+  | {
+      readonly kind: 'damage'
+      readonly dice: DiceSpec
+      readonly pure: true
+      readonly irreducible?: true
+    }
   | {
       readonly kind: 'save'
       readonly stat: StatId
@@ -213,7 +211,11 @@ export type TriggerDef =
   | { readonly kind: 'death-save'; readonly dc: number }
   | { readonly kind: 'delay-turn' }
   | { readonly kind: 'end-if-in-enemy-sight' }
-  | { readonly kind: 'unmasked-suffocation'; readonly afterSeconds: number; readonly dice: DiceSpec }
+  | {
+      readonly kind: 'unmasked-suffocation'
+      readonly afterSeconds: number
+      readonly dice: DiceSpec
+    }
   | { readonly kind: 'end-if-delayed' }
 
 /** A plain consequence: damage, a level of exhaustion, a condition gained or lost. */

@@ -160,17 +160,21 @@ export function pathCost(
 }
 
 /** Quick-step covers up to 1 m of movement cost, without provoking Reactions (Combat Actions, Quick-step). */
-export function quickStepAllowed(hex: EnteredHex, manner?: MoveManner, options?: Partial<BlueBoxOptions>): boolean {
+export function quickStepAllowed(
+  hex: EnteredHex,
+  manner?: MoveManner,
+  options?: Partial<BlueBoxOptions>,
+): boolean {
   return hexEntryCost(hex, manner, options) <= QUICK_STEP_METRES
 }
 
 /** Sizes, smallest first (Definitions & Errata, Size). */
-export const SIZES = ['tiny', 'small', 'medium', 'large', 'giant'] as const
-export type Size = (typeof SIZES)[number]
+export const BEING_SIZES = ['tiny', 'small', 'medium', 'large', 'giant'] as const
+export type BeingSize = (typeof BEING_SIZES)[number]
 
 /** A Grappler moving a larger Grappled being must re-roll a successful Grapple check first (Grappler). */
-export function draggingNeedsGrappleCheck(grappler: Size, grappled: Size): boolean {
-  return SIZES.indexOf(grappled) > SIZES.indexOf(grappler)
+export function draggingNeedsGrappleCheck(grappler: BeingSize, grappled: BeingSize): boolean {
+  return BEING_SIZES.indexOf(grappled) > BEING_SIZES.indexOf(grappler)
 }
 
 /** Falling damage as data: d4s of Pure damage, none below 3 m (Falling Damage; R16). */
