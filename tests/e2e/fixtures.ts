@@ -1,0 +1,83 @@
+/** Starts the real browser host (`node dist/main/serve.js`) per test and reads the URLs it prints. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface Host {
+  gmUrl: string
+  playerUrl: string
+  output: () => string
+}
+
+async function startHost(): Promise<{ host: Host; child: ChildProcess }> {
+  if (!existsSync('dist/main/serve.js')) throw new Error('dist/ is missing: run "npm run build" first')
+  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  child.stdout?.on('data', (d) => (out += String(d)))
+  child.stderr?.on('data', (d) => (out += String(d)))
+  const deadline = Date.now() + 15_000
+  while (!/Player:\s+\S+/.test(out)) {
+    if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}: ${out}`)
+    if (Date.now() > deadline) throw new Error(`serve printed no URLs in 15 s: ${out}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const gmUrl = /GM:\s+(\S+)/.exec(out)?.[1] ?? ''
+  const playerUrl = /Player:\s+(\S+)/.exec(out)?.[1] ?? ''
+  return { host: { gmUrl, playerUrl, output: () => out }, child }
+}
+
+export const test = base.extend<{ host: Host }>({
+  host: async ({}, use) => {
+    const { host, child } = await startHost()
+    await use(host)
+    child.kill('SIGTERM')
+  },
+})
+
+export { expect }
+
+type Probe = 'gm' | 'projector'
+
+declare global {
+  interface Window {
+    /** Registered by renderer/src/map/probe.ts. */
+    __blueboxMap?: Record<
+      string,
+      {
+        drawnTokenIds(): string[]
+        tokenClientPosition(id: string): { x: number; y: number } | null
+        hexClientPosition(q: number, r: number): { x: number; y: number } | null
+      }
+    >
+  }
+}
+
+/** Wait until the map has drawn its tokens. */
+export async function mapReady(page: Page, probe: Probe): Promise<void> {
+  await page.waitForFunction((p) => (window.__blueboxMap?.[p]?.drawnTokenIds().length ?? 0) > 0, probe)
+}
+
+export function drawnTokens(page: Page, probe: Probe): Promise<string[]> {
+  return page.evaluate((p) => window.__blueboxMap?.[p]?.drawnTokenIds() ?? [], probe)
+}
+
+export async function tokenPos(page: Page, probe: Probe, id: string): Promise<{ x: number; y: number }> {
+  const pos = await page.evaluate(([p, t]) => window.__blueboxMap?.[p]?.tokenClientPosition(t) ?? null, [probe, id] as const)
+  if (!pos) throw new Error(`token ${id} is not drawn on the ${probe} page`)
+  return pos
+}
+
+export async function hexPos(page: Page, probe: Probe, q: number, r: number): Promise<{ x: number; y: number }> {
+  const pos = await page.evaluate(([p, qq, rr]) => window.__blueboxMap?.[p]?.hexClientPosition(qq, rr) ?? null, [probe, q, r] as const)
+  if (!pos) throw new Error(`no map on the ${probe} page`)
+  return pos
+}
+
+/** Drag with real mouse events, in steps, as a person would. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 2 })
+  await page.mouse.move(to.x, to.y, { steps: 12 })
+  await page.mouse.up()
+}
