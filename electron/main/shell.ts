@@ -2,7 +2,8 @@
  * The Electron shell around a session: the GM window, the projector window on the display the GM
  * picks (remembered, following hot-plug), the menu, and the IPC binding.
  */
-import { BrowserWindow, Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
+import type { BrowserWindow} from 'electron';
+import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'

@@ -23,7 +23,7 @@ export function findChromium(): string {
     return fromEnv
   }
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  let bundled = ''
+  let bundled: string
   try {
     bundled = chromium.executablePath()
   } catch {

@@ -27,6 +27,8 @@ async function startHost(): Promise<{ host: Host; child: ChildProcess }> {
 }
 
 export const test = base.extend<{ host: Host }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   host: async ({}, use) => {
     const { host, child } = await startHost()
     await use(host)
