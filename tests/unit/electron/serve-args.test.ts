@@ -1,0 +1,85 @@
+import { describe, it, expect } from 'vitest'
+import { parseServeArgs, SERVE_USAGE, UsageError } from '../../../electron/main/serve-args'
+import type { ServeArgs } from '../../../electron/main/serve-args'
+
+const DEFAULTS: ServeArgs = { port: 5174, lan: false, campaign: null }
+
+function usageErrorOf(argv: string[]): UsageError {
+  try {
+    parseServeArgs(argv)
+  } catch (err) {
+    expect(err).toBeInstanceOf(UsageError)
+    return err as UsageError
+  }
+  throw new Error(`expected a UsageError for ${JSON.stringify(argv)}`)
+}
+
+describe('parseServeArgs', () => {
+  it.each<[string[], Partial<ServeArgs>]>([
+    [[], {}],
+    [['--port', '0'], { port: 0 }],
+    [['--port=8080'], { port: 8080 }],
+    [['--port', '65535'], { port: 65535 }],
+    [['--port', '80'], { port: 80 }],
+    [['--lan'], { lan: true }],
+    [['--campaign', 'games/run.json'], { campaign: 'games/run.json' }],
+    [['--campaign=a=b.json'], { campaign: 'a=b.json' }],
+    [['--campaign', 'path with spaces/c.json'], { campaign: 'path with spaces/c.json' }],
+    [
+      ['--lan', '--port', '9000', '--campaign=x.json'],
+      { lan: true, port: 9000, campaign: 'x.json' },
+    ],
+    [['--port', '1', '--port', '2'], { port: 2 }],
+  ])('%j gives %j', (argv, expected) => {
+    expect(parseServeArgs(argv)).toEqual({ ...DEFAULTS, ...expected })
+  })
+
+  it.each<[string[], string, RegExp]>([
+    [['--port', 'abc'], '--port', /abc/],
+    [['--port', '70000'], '--port', /70000/],
+    [['--port', '65536'], '--port', /65536/],
+    [['--port', '-1'], '--port', /-1/],
+    [['--port', '80.5'], '--port', /80\.5/],
+    [['--port', '1e3'], '--port', /1e3/],
+    [['--port', ' 80'], '--port', /0\.\.65535/],
+    [['--port=abc'], '--port', /abc/],
+    [['--port'], '--port', /needs a value/],
+    [['--port='], '--port', /needs a value/],
+    [['--campaign'], '--campaign', /needs a value/],
+    [['--campaign='], '--campaign', /needs a value/],
+    [['--lan', '--port'], '--port', /needs a value/],
+    [['--verbose'], '--verbose', /unknown argument/],
+    [['--po', '80'], '--po', /unknown argument/],
+    [['-p', '80'], '-p', /unknown argument/],
+    [['serve.json'], 'serve.json', /unknown argument/],
+    [['--LAN'], '--LAN', /unknown argument/],
+  ])('%j is a UsageError naming %s', (argv, flag, detail) => {
+    const err = usageErrorOf(argv)
+    expect(err.message).toContain(flag)
+    expect(err.message).toMatch(detail)
+  })
+
+  it('shows the usage line for an unknown flag', () => {
+    expect(usageErrorOf(['--nope']).message).toContain(SERVE_USAGE)
+  })
+
+  it.each([['--help'], ['-h']])('%s answers with the usage line', (flag) => {
+    expect(usageErrorOf([flag]).message).toBe(SERVE_USAGE)
+  })
+
+  it('does not modify argv', () => {
+    const argv = ['--port', '81', '--lan']
+    parseServeArgs(argv)
+    expect(argv).toEqual(['--port', '81', '--lan'])
+  })
+
+  // BUG (electron/main/serve-args.ts, `case '--lan'`): an inline value on a flag that takes none
+  // is silently ignored, so `--lan=false` or `--lan=no` turns the LAN server ON and exposes the
+  // session to the network, the opposite of what was asked. Remove `.fails` once fixed.
+  it.fails.each([['--lan=false'], ['--lan=no'], ['--lan=0']])(
+    '%s is a UsageError, not LAN on',
+    (arg) => {
+      expect(usageErrorOf([arg]).message).toContain('--lan')
+    },
+  )
+})

@@ -1,0 +1,167 @@
+import { describe, it, expect } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { parseCampaign } from '../../../shared/model'
+import type { Campaign } from '../../../shared/model'
+import { projectPlayerView } from '../../../shared/projection'
+
+const DEMO_TEXT = readFileSync(
+  new URL('../../../resources/demo-campaign.json', import.meta.url),
+  'utf8',
+)
+
+function demoJson(): Record<string, unknown> {
+  return JSON.parse(DEMO_TEXT) as Record<string, unknown>
+}
+
+function parse(value: unknown): Campaign {
+  const result = parseCampaign(value)
+  if (!result.ok) throw new Error(`campaign did not validate: ${JSON.stringify(result.issues)}`)
+  return result.campaign
+}
+
+function demo(): Campaign {
+  return parse(demoJson())
+}
+
+/** The demo with secrets planted at every level, including keys the projection has never heard of. */
+function demoWithSecrets(): Campaign {
+  const raw = demoJson() as {
+    secretPlan?: string
+    gmNotes: string
+    maps: Record<string, Record<string, unknown>>
+    tokens: Record<string, Record<string, unknown>>
+  }
+  raw.secretPlan = 'SECRET-CAMPAIGN-PLAN'
+  raw.gmNotes = 'SECRET-GM-NOTES'
+  for (const m of Object.values(raw.maps)) {
+    m.secretPlan = 'SECRET-MAP-PLAN'
+    m.notes = 'SECRET-MAP-NOTES'
+  }
+  for (const t of Object.values(raw.tokens)) {
+    t.secretPlan = 'SECRET-TOKEN-PLAN'
+    t.notes = 'SECRET-TOKEN-NOTES'
+  }
+  const c = parse(raw)
+  // The schema strips unknown keys inside a hex, so plant that one after parsing: the projection
+  // must not rely on the parser to drop it.
+  const tokens: Campaign['tokens'] = {}
+  for (const [k, t] of Object.entries(c.tokens)) {
+    tokens[k] = {
+      ...t,
+      hex: { ...t.hex, secretPlan: 'SECRET-HEX-PLAN' } as Campaign['tokens'][string]['hex'],
+    }
+  }
+  return { ...c, tokens }
+}
+
+describe('projectPlayerView on the demo campaign', () => {
+  it('the demo holds the GM-only token and notes this suite relies on', () => {
+    const c = demo()
+    expect(c.tokens['npc-ambusher']?.gmOnly).toBe(true)
+    expect(c.tokens['npc-sentinel']?.notes).toBeTruthy()
+    expect(c.gmNotes).toBeTruthy()
+  })
+
+  it('leaves out the GM-only token and keeps every visible token on the active map', () => {
+    const c = demo()
+    const view = projectPlayerView(c)
+    expect(view.tokens['npc-ambusher']).toBeUndefined()
+    expect(JSON.stringify(view)).not.toContain('npc-ambusher')
+    expect(JSON.stringify(view)).not.toContain('Hidden Ambusher')
+    const expected = Object.values(c.tokens)
+      .filter((t) => !t.gmOnly && t.mapId === c.activeMapId)
+      .map((t) => t.id)
+      .sort()
+    expect(Object.keys(view.tokens).sort()).toEqual(expected)
+    expect(expected.length).toBeGreaterThan(0)
+  })
+
+  it('copies what players may see: names, kinds, hexes, sizes, colours and the active map', () => {
+    const c = demo()
+    const view = projectPlayerView(c)
+    const vaka = c.tokens['pc-vaka']!
+    expect(view.tokens['pc-vaka']).toEqual({
+      id: vaka.id,
+      mapId: vaka.mapId,
+      name: vaka.name,
+      kind: vaka.kind,
+      hex: vaka.hex,
+      size: vaka.size,
+      color: vaka.color,
+    })
+    expect(view.name).toBe(c.name)
+    expect(view.activeMapId).toBe(c.activeMapId)
+    expect(Object.keys(view.maps)).toEqual([c.activeMapId])
+  })
+
+  it('shares no objects with the campaign, so the view cannot be used to reach back into it', () => {
+    const c = demo()
+    const view = projectPlayerView(c)
+    expect(view.tokens['pc-vaka']!.hex).not.toBe(c.tokens['pc-vaka']!.hex)
+    expect(view.maps[c.activeMapId]).not.toBe(c.maps[c.activeMapId])
+  })
+
+  it.each([
+    ['campaign gmNotes', 'SECRET-GM-NOTES'],
+    ['an unknown campaign key', 'SECRET-CAMPAIGN-PLAN'],
+    ['an unknown map key', 'SECRET-MAP-PLAN'],
+    ['map notes', 'SECRET-MAP-NOTES'],
+    ['an unknown token key', 'SECRET-TOKEN-PLAN'],
+    ['token notes', 'SECRET-TOKEN-NOTES'],
+    ['an unknown key inside a hex', 'SECRET-HEX-PLAN'],
+  ])('never carries %s', (_what, secret) => {
+    const c = demoWithSecrets()
+    // The secret really is in the campaign, so its absence below means something.
+    expect(JSON.stringify(c)).toContain(secret)
+    expect(JSON.stringify(projectPlayerView(c))).not.toContain(secret)
+  })
+
+  it.each(['notes', 'gmNotes', 'secretPlan', 'gmOnly'])('never has a "%s" key anywhere', (key) => {
+    const json = JSON.stringify(projectPlayerView(demoWithSecrets()))
+    expect(json).not.toContain(`"${key}"`)
+  })
+
+  it('leaves out tokens and maps that are not on the active map', () => {
+    const raw = demoJson() as {
+      maps: Record<string, Record<string, unknown>>
+      tokens: Record<string, Record<string, unknown>>
+    }
+    raw.maps.vault = {
+      id: 'vault',
+      name: 'The Sealed Vault',
+      orientation: 'flat',
+      cols: 5,
+      rows: 5,
+      metresPerHex: 1,
+    }
+    raw.tokens['npc-warden'] = {
+      id: 'npc-warden',
+      mapId: 'vault',
+      name: 'Vault Warden',
+      kind: 'npc',
+      hex: { q: 1, r: 1 },
+      size: 'large',
+      color: '#112233',
+      gmOnly: false,
+    }
+    const c = parse(raw)
+    const view = projectPlayerView(c)
+    expect(view.tokens['npc-warden']).toBeUndefined()
+    expect(view.maps.vault).toBeUndefined()
+    const json = JSON.stringify(view)
+    expect(json).not.toContain('Vault Warden')
+    expect(json).not.toContain('Sealed Vault')
+
+    // Switching the active map swaps which tokens are shown.
+    const switched = projectPlayerView({ ...c, activeMapId: 'vault' })
+    expect(Object.keys(switched.tokens)).toEqual(['npc-warden'])
+    expect(Object.keys(switched.maps)).toEqual(['vault'])
+  })
+
+  it('is deterministic and does not modify the campaign', () => {
+    const c = demoWithSecrets()
+    const before = structuredClone(c)
+    expect(projectPlayerView(c)).toEqual(projectPlayerView(c))
+    expect(c).toEqual(before)
+  })
+})
