@@ -7,9 +7,12 @@ function rolls(seed: number | string, n: number, sides = 12): number[] {
 }
 
 describe('seededDice', () => {
-  it.each([[1], [42], ['campaign-7'], [''], [-3], [2 ** 40]])('is reproducible for seed %j', (seed) => {
-    expect(rolls(seed, 50)).toEqual(rolls(seed, 50))
-  })
+  it.each([[1], [42], ['campaign-7'], [''], [-3], [2 ** 40]])(
+    'is reproducible for seed %j',
+    (seed) => {
+      expect(rolls(seed, 50)).toEqual(rolls(seed, 50))
+    },
+  )
 
   it('gives different sequences for different seeds', () => {
     expect(rolls(1, 30)).not.toEqual(rolls(2, 30))
@@ -34,7 +37,7 @@ describe('seededDice', () => {
     for (let i = 0; i < n; i++) counts[dice.roll(12)]! += 1
     const e = n / 12
     let chi = 0
-    for (let f = 1; f <= 12; f++) chi += ((counts[f]! - e) ** 2) / e
+    for (let f = 1; f <= 12; f++) chi += (counts[f]! - e) ** 2 / e
     expect(chi).toBeLessThan(31.3)
   })
 
@@ -42,7 +45,9 @@ describe('seededDice', () => {
     const a = seededDice('resume')
     for (let i = 0; i < 17; i++) a.roll(6)
     const b = seededDiceFromState(a.state())
-    expect(Array.from({ length: 40 }, () => b.roll(8))).toEqual(Array.from({ length: 40 }, () => a.roll(8)))
+    expect(Array.from({ length: 40 }, () => b.roll(8))).toEqual(
+      Array.from({ length: 40 }, () => a.roll(8)),
+    )
   })
 
   it.each([0, -1, 1.5, Number.NaN])('rejects a die with %s sides', (sides) => {

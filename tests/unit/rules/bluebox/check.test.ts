@@ -59,26 +59,111 @@ describe('exhaustionPenalty (R15)', () => {
   })
 })
 
-type Case = [string, CheckInput, ScriptedFaces, { natural: number; edgeDice: number[]; flawDice: number[]; total: number; decisive: boolean }]
+type Case = [
+  string,
+  CheckInput,
+  ScriptedFaces,
+  { natural: number; edgeDice: number[]; flawDice: number[]; total: number; decisive: boolean },
+]
 
 describe('rollCheck', () => {
   const cases: Case[] = [
-    ['a bare d12 plus modifier', { modifier: 3 }, { 12: [7] }, { natural: 7, edgeDice: [], flawDice: [], total: 10, decisive: false }],
-    ['no modifier', {}, { 12: [4] }, { natural: 4, edgeDice: [], flawDice: [], total: 4, decisive: false }],
-    ['one Edge d4 added', { modifier: 1, edge: 1 }, { 12: [5], 4: [3] }, { natural: 5, edgeDice: [3], flawDice: [], total: 9, decisive: false }],
-    ['two Flaw d4s subtracted', { flaw: 2 }, { 12: [9], 4: [2, 3] }, { natural: 9, edgeDice: [], flawDice: [2, 3], total: 4, decisive: false }],
-    ['3 Edge - 1 Flaw rolls 2 Edge dice', { edge: 3, flaw: 1 }, { 12: [6], 4: [1, 4] }, { natural: 6, edgeDice: [1, 4], flawDice: [], total: 11, decisive: false }],
-    ['1 Edge - 2 Flaw rolls 1 Flaw die', { edge: 1, flaw: 2 }, { 12: [6], 4: [2] }, { natural: 6, edgeDice: [], flawDice: [2], total: 4, decisive: false }],
-    ['3 Edge - 3 Flaw rolls none', { edge: 3, flaw: 3 }, { 12: [6] }, { natural: 6, edgeDice: [], flawDice: [], total: 6, decisive: false }],
-    ['Practiced rerolls a 1 on the d12', { practiced: true }, { 12: [1, 7] }, { natural: 7, edgeDice: [], flawDice: [], total: 7, decisive: false }],
-    ['Practiced reroll stands even if 1 (R2)', { practiced: true }, { 12: [1, 1] }, { natural: 1, edgeDice: [], flawDice: [], total: 1, decisive: false }],
-    ['unpracticed 1 stays', {}, { 12: [1] }, { natural: 1, edgeDice: [], flawDice: [], total: 1, decisive: false }],
-    ['Practiced rerolls a 1 on an Edge die, right after it', { practiced: true, edge: 2 }, { 12: [5], 4: [1, 3, 2] }, { natural: 5, edgeDice: [3, 2], flawDice: [], total: 10, decisive: false }],
-    ['Practiced never rerolls Flaw dice', { practiced: true, flaw: 1 }, { 12: [8], 4: [1] }, { natural: 8, edgeDice: [], flawDice: [1], total: 7, decisive: false }],
-    ['a natural 12 after the Practiced reroll is Decisive', { practiced: true }, { 12: [1, 12] }, { natural: 12, edgeDice: [], flawDice: [], total: 12, decisive: true }],
-    ['a natural 12 with Flaw is still Decisive', { flaw: 2, modifier: -1 }, { 12: [12], 4: [4, 4] }, { natural: 12, edgeDice: [], flawDice: [4, 4], total: 3, decisive: true }],
-    ['exhaustion subtracts its level', { modifier: 2, exhaustion: 2 }, { 12: [6] }, { natural: 6, edgeDice: [], flawDice: [], total: 6, decisive: false }],
-    ['exhaustion past 6 subtracts 6', { exhaustion: 7 }, { 12: [10] }, { natural: 10, edgeDice: [], flawDice: [], total: 4, decisive: false }],
+    [
+      'a bare d12 plus modifier',
+      { modifier: 3 },
+      { 12: [7] },
+      { natural: 7, edgeDice: [], flawDice: [], total: 10, decisive: false },
+    ],
+    [
+      'no modifier',
+      {},
+      { 12: [4] },
+      { natural: 4, edgeDice: [], flawDice: [], total: 4, decisive: false },
+    ],
+    [
+      'one Edge d4 added',
+      { modifier: 1, edge: 1 },
+      { 12: [5], 4: [3] },
+      { natural: 5, edgeDice: [3], flawDice: [], total: 9, decisive: false },
+    ],
+    [
+      'two Flaw d4s subtracted',
+      { flaw: 2 },
+      { 12: [9], 4: [2, 3] },
+      { natural: 9, edgeDice: [], flawDice: [2, 3], total: 4, decisive: false },
+    ],
+    [
+      '3 Edge - 1 Flaw rolls 2 Edge dice',
+      { edge: 3, flaw: 1 },
+      { 12: [6], 4: [1, 4] },
+      { natural: 6, edgeDice: [1, 4], flawDice: [], total: 11, decisive: false },
+    ],
+    [
+      '1 Edge - 2 Flaw rolls 1 Flaw die',
+      { edge: 1, flaw: 2 },
+      { 12: [6], 4: [2] },
+      { natural: 6, edgeDice: [], flawDice: [2], total: 4, decisive: false },
+    ],
+    [
+      '3 Edge - 3 Flaw rolls none',
+      { edge: 3, flaw: 3 },
+      { 12: [6] },
+      { natural: 6, edgeDice: [], flawDice: [], total: 6, decisive: false },
+    ],
+    [
+      'Practiced rerolls a 1 on the d12',
+      { practiced: true },
+      { 12: [1, 7] },
+      { natural: 7, edgeDice: [], flawDice: [], total: 7, decisive: false },
+    ],
+    [
+      'Practiced reroll stands even if 1 (R2)',
+      { practiced: true },
+      { 12: [1, 1] },
+      { natural: 1, edgeDice: [], flawDice: [], total: 1, decisive: false },
+    ],
+    [
+      'unpracticed 1 stays',
+      {},
+      { 12: [1] },
+      { natural: 1, edgeDice: [], flawDice: [], total: 1, decisive: false },
+    ],
+    [
+      'Practiced rerolls a 1 on an Edge die, right after it',
+      { practiced: true, edge: 2 },
+      { 12: [5], 4: [1, 3, 2] },
+      { natural: 5, edgeDice: [3, 2], flawDice: [], total: 10, decisive: false },
+    ],
+    [
+      'Practiced never rerolls Flaw dice',
+      { practiced: true, flaw: 1 },
+      { 12: [8], 4: [1] },
+      { natural: 8, edgeDice: [], flawDice: [1], total: 7, decisive: false },
+    ],
+    [
+      'a natural 12 after the Practiced reroll is Decisive',
+      { practiced: true },
+      { 12: [1, 12] },
+      { natural: 12, edgeDice: [], flawDice: [], total: 12, decisive: true },
+    ],
+    [
+      'a natural 12 with Flaw is still Decisive',
+      { flaw: 2, modifier: -1 },
+      { 12: [12], 4: [4, 4] },
+      { natural: 12, edgeDice: [], flawDice: [4, 4], total: 3, decisive: true },
+    ],
+    [
+      'exhaustion subtracts its level',
+      { modifier: 2, exhaustion: 2 },
+      { 12: [6] },
+      { natural: 6, edgeDice: [], flawDice: [], total: 6, decisive: false },
+    ],
+    [
+      'exhaustion past 6 subtracts 6',
+      { exhaustion: 7 },
+      { 12: [10] },
+      { natural: 10, edgeDice: [], flawDice: [], total: 4, decisive: false },
+    ],
   ]
   it.each(cases)('%s', (_name, input, faces, expected) => {
     const dice = scriptedDice(faces)
@@ -119,11 +204,18 @@ describe('rollSave (Saves; R15: no exhaustion)', () => {
     expect(rollSave({ modifier: -2 }, 20, scriptedDice({ 12: [12] })).success).toBe(true)
   })
   it('applies Edge, Flaw and Practiced', () => {
-    const r = rollSave({ modifier: 1, flaw: 1, practiced: true }, 6, scriptedDice({ 12: [1, 6], 4: [2] }))
+    const r = rollSave(
+      { modifier: 1, flaw: 1, practiced: true },
+      6,
+      scriptedDice({ 12: [1, 6], 4: [2] }),
+    )
     expect(r).toMatchObject({ success: false, roll: { natural: 6, total: 5 } })
   })
   it('an automatic failure draws no dice', () => {
-    expect(rollSave({ autoFail: true }, 2, scriptedDice({}))).toEqual({ roll: null, success: false })
+    expect(rollSave({ autoFail: true }, 2, scriptedDice({}))).toEqual({
+      roll: null,
+      success: false,
+    })
   })
 })
 
@@ -131,10 +223,41 @@ describe('rollContested (ties: Power Die roll-offs, R21)', () => {
   it.each([
     ['higher total wins', { modifier: 2, level: 1 }, { level: 1 }, { 12: [6, 7] }, 'a', []],
     ['b wins on total', { level: 1 }, { modifier: 3, level: 1 }, { 12: [6, 4] }, 'b', []],
-    ['tie: Power Dice until one is higher', { level: 2 }, { level: 3 }, { 12: [5, 5], 4: [2, 2, 3, 1] }, 'a', [[2, 2], [3, 1]]],
-    ['tie with different Power Dice (d4 vs d8)', { modifier: 1, level: 1 }, { level: 8 }, { 12: [5, 6], 4: [4], 8: [7] }, 'b', [[4, 7]]],
-    ['exhaustion counts in a contest', { modifier: 3, exhaustion: 3, level: 1 }, { level: 1 }, { 12: [6, 6], 4: [1, 3] }, 'b', [[1, 3]]],
-    ['a natural 12 does not auto-win a contest', { level: 1 }, { modifier: 5, level: 1 }, { 12: [12, 8] }, 'b', []],
+    [
+      'tie: Power Dice until one is higher',
+      { level: 2 },
+      { level: 3 },
+      { 12: [5, 5], 4: [2, 2, 3, 1] },
+      'a',
+      [
+        [2, 2],
+        [3, 1],
+      ],
+    ],
+    [
+      'tie with different Power Dice (d4 vs d8)',
+      { modifier: 1, level: 1 },
+      { level: 8 },
+      { 12: [5, 6], 4: [4], 8: [7] },
+      'b',
+      [[4, 7]],
+    ],
+    [
+      'exhaustion counts in a contest',
+      { modifier: 3, exhaustion: 3, level: 1 },
+      { level: 1 },
+      { 12: [6, 6], 4: [1, 3] },
+      'b',
+      [[1, 3]],
+    ],
+    [
+      'a natural 12 does not auto-win a contest',
+      { level: 1 },
+      { modifier: 5, level: 1 },
+      { 12: [12, 8] },
+      'b',
+      [],
+    ],
   ] as const)('%s', (_n, a, b, faces, winner, rollOffs) => {
     const dice = scriptedDice(faces)
     const r = rollContested(a, b, dice)

@@ -118,10 +118,30 @@ describe('applyToHealth (THP, then HP)', () => {
 
 describe('applyDamage (non-attack damage instances)', () => {
   it.each([
-    ['Bleeding d4 Pure ignores Plating', { plating: 5, hp: 10 }, { amount: 3, pure: true }, { damage: 3, thp: 0, hp: 7 }],
-    ['Dangerous Terrain fire vs resistant, plated', { plating: 2, hp: 10, resist: ['fire'] }, { amount: 4, type: 'fire' }, { damage: 1, thp: 0, hp: 9 }],
-    ['untyped damage is halved by Plating', { plating: 1, thp: 1, hp: 10 }, { amount: 4 }, { damage: 2, thp: 0, hp: 9 }],
-    ['Immune', { plating: 0, hp: 10, immune: ['acid'] }, { amount: 4, type: 'acid' }, { damage: 0, thp: 0, hp: 10 }],
+    [
+      'Bleeding d4 Pure ignores Plating',
+      { plating: 5, hp: 10 },
+      { amount: 3, pure: true },
+      { damage: 3, thp: 0, hp: 7 },
+    ],
+    [
+      'Dangerous Terrain fire vs resistant, plated',
+      { plating: 2, hp: 10, resist: ['fire'] },
+      { amount: 4, type: 'fire' },
+      { damage: 1, thp: 0, hp: 9 },
+    ],
+    [
+      'untyped damage is halved by Plating',
+      { plating: 1, thp: 1, hp: 10 },
+      { amount: 4 },
+      { damage: 2, thp: 0, hp: 9 },
+    ],
+    [
+      'Immune',
+      { plating: 0, hp: 10, immune: ['acid'] },
+      { amount: 4, type: 'acid' },
+      { damage: 0, thp: 0, hp: 10 },
+    ],
   ])('%s', (_n, target, hit, out) => {
     expect(applyDamage(target, hit)).toEqual(out)
   })

@@ -1,46 +1,116 @@
 import { describe, expect, it } from 'vitest'
-import { attackEdgeFlaw, inCriticalArea, rangeBand, type AttackSituation } from '../../../../shared/rules/bluebox'
+import {
+  attackEdgeFlaw,
+  inCriticalArea,
+  rangeBand,
+  type AttackSituation,
+} from '../../../../shared/rules/bluebox'
 
 describe('attackEdgeFlaw (every source, labelled)', () => {
   it.each([
     ['nothing', { kind: 'melee' }, [], 0, 0, 0],
-    ['Height Advantage, melee', { kind: 'melee', heightAdvantage: true }, ['Height Advantage'], 1, 0, 1],
-    ['Height Advantage, ranged', { kind: 'ranged', heightAdvantage: true }, ['Height Advantage'], 1, 0, 1],
+    [
+      'Height Advantage, melee',
+      { kind: 'melee', heightAdvantage: true },
+      ['Height Advantage'],
+      1,
+      0,
+      1,
+    ],
+    [
+      'Height Advantage, ranged',
+      { kind: 'ranged', heightAdvantage: true },
+      ['Height Advantage'],
+      1,
+      0,
+      1,
+    ],
     ['Cover vs ranged', { kind: 'ranged', targetInCover: true }, ['Cover'], 0, 1, -1],
     ['Cover does nothing vs melee', { kind: 'melee', targetInCover: true }, [], 0, 0, 0],
-    ['Hunker makes Cover 2 Flaw', { kind: 'ranged', targetInCover: true, targetHunkered: true }, ['Cover (Hunkered)'], 0, 2, -2],
-    ['Hunker does nothing vs melee', { kind: 'melee', targetInCover: true, targetHunkered: true }, [], 0, 0, 0],
+    [
+      'Hunker makes Cover 2 Flaw',
+      { kind: 'ranged', targetInCover: true, targetHunkered: true },
+      ['Cover (Hunkered)'],
+      0,
+      2,
+      -2,
+    ],
+    [
+      'Hunker does nothing vs melee',
+      { kind: 'melee', targetInCover: true, targetHunkered: true },
+      [],
+      0,
+      0,
+      0,
+    ],
     ['Beyond Range', { kind: 'ranged', beyondRange: true }, ['Beyond Range'], 0, 1, -1],
     ['Hidden attacker', { kind: 'ranged', hidden: true }, ['Hidden'], 1, 0, 1],
     ['Prone target, melee', { kind: 'melee', targetProne: true }, ['Target Prone'], 1, 0, 1],
     ['Prone target, ranged: nothing', { kind: 'ranged', targetProne: true }, [], 0, 0, 0],
     ['Invisible target', { kind: 'melee', targetInvisible: true }, ['Target Invisible'], 0, 1, -1],
-    ['Unconscious target', { kind: 'ranged', targetUnconscious: true }, ['Target Unconscious'], 1, 0, 1],
+    [
+      'Unconscious target',
+      { kind: 'ranged', targetUnconscious: true },
+      ['Target Unconscious'],
+      1,
+      0,
+      1,
+    ],
     ['target in Stasis', { kind: 'melee', targetInStasis: true }, ['Target in Stasis'], 1, 0, 1],
-    ['Defensive Stance reaction', { kind: 'melee', reactionInDefensiveStance: true }, ['Defensive Stance reaction'], 1, 0, 1],
+    [
+      'Defensive Stance reaction',
+      { kind: 'melee', reactionInDefensiveStance: true },
+      ['Defensive Stance reaction'],
+      1,
+      0,
+      1,
+    ],
     ['Destroyed weapon', { kind: 'melee', weaponDestroyed: true }, ['Weapon Destroyed'], 0, 1, -1],
     [
       'many sources cancel then cap (R1)',
-      { kind: 'ranged', heightAdvantage: true, hidden: true, targetUnconscious: true, reactionInDefensiveStance: true, beyondRange: true },
-      ['Height Advantage', 'Hidden', 'Defensive Stance reaction', 'Target Unconscious', 'Beyond Range'],
+      {
+        kind: 'ranged',
+        heightAdvantage: true,
+        hidden: true,
+        targetUnconscious: true,
+        reactionInDefensiveStance: true,
+        beyondRange: true,
+      },
+      [
+        'Height Advantage',
+        'Hidden',
+        'Defensive Stance reaction',
+        'Target Unconscious',
+        'Beyond Range',
+      ],
       4,
       1,
       2,
     ],
     [
       'extra sources (conditions) join in',
-      { kind: 'melee', heightAdvantage: true, extra: [{ label: 'Blinded', edge: 0, flaw: 1, rule: 'Conditions, Blinded' }, { label: 'Poisoned', edge: 0, flaw: 1, rule: 'Conditions, Poisoned' }] },
+      {
+        kind: 'melee',
+        heightAdvantage: true,
+        extra: [
+          { label: 'Blinded', edge: 0, flaw: 1, rule: 'Conditions, Blinded' },
+          { label: 'Poisoned', edge: 0, flaw: 1, rule: 'Conditions, Poisoned' },
+        ],
+      },
       ['Height Advantage', 'Blinded', 'Poisoned'],
       1,
       2,
       -1,
     ],
-  ] as Array<[string, AttackSituation, string[], number, number, number]>)('%s', (_n, s, labels, edge, flaw, net) => {
-    const t = attackEdgeFlaw(s)
-    expect(t.sources.map((x) => x.label)).toEqual(labels)
-    expect([t.edge, t.flaw, t.net]).toEqual([edge, flaw, net])
-    for (const src of t.sources) expect(src.rule).not.toBe('')
-  })
+  ] as Array<[string, AttackSituation, string[], number, number, number]>)(
+    '%s',
+    (_n, s, labels, edge, flaw, net) => {
+      const t = attackEdgeFlaw(s)
+      expect(t.sources.map((x) => x.label)).toEqual(labels)
+      expect([t.edge, t.flaw, t.net]).toEqual([edge, flaw, net])
+      for (const src of t.sources) expect(src.rule).not.toBe('')
+    },
+  )
 })
 
 describe('rangeBand (Reach, Range, Beyond Range)', () => {

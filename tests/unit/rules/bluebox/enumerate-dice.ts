@@ -9,10 +9,11 @@ export interface Weighted<T> {
 
 /**
  * Brute force: run `fn` once for every sequence of die faces it can draw, each weighted by its exact
- * probability (the product of 1/sides over its draws). Draw sequences deeper than `maxDraws` (only
- * possible with "reroll until not 1") are dropped; their mass is (1/sides)^k-tiny.
+ * probability (the product of 1/sides over its draws). Exact whenever `fn` draws a bounded number
+ * of dice. "Reroll until not 1" is unbounded, so sequences less likely than `minP` are dropped; the
+ * mass lost is what `chanceOf(all, () => true)` falls short of 1.
  */
-export function enumerateDice<T>(fn: (dice: Dice) => T, maxDraws = 24): Array<Weighted<T>> {
+export function enumerateDice<T>(fn: (dice: Dice) => T, minP = 0): Array<Weighted<T>> {
   const out: Array<Weighted<T>> = []
   const faces: number[] = []
   const sizes: number[] = []
@@ -21,7 +22,7 @@ export function enumerateDice<T>(fn: (dice: Dice) => T, maxDraws = 24): Array<We
     let p = 1
     const dice: Dice = {
       roll(sides: number): number {
-        if (depth >= maxDraws) throw new TooDeep()
+        if (p / sides < minP) throw new TooDeep()
         if (depth < faces.length) {
           if (sizes[depth] !== sides) throw new Error('enumerateDice: fn is not deterministic')
         } else {

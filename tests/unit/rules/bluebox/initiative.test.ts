@@ -13,17 +13,38 @@ describe('rollInitiative (d12 + DEX, Hidden and coordinated Edge)', () => {
   it.each([
     ['d12 + DEX', { dex: 2 }, { 12: [8] }, 10, []],
     ['Hidden adds 1 Edge', { dex: 1, hidden: true }, { 12: [5], 4: [3] }, 9, [3]],
-    ['coordinated strike stacks with Hidden', { dex: 0, hidden: true, coordinated: true }, { 12: [5], 4: [3, 2] }, 10, [3, 2]],
-    ['Edge still caps at 2', { dex: 0, hidden: true, coordinated: true, keptWatch: true, campAlarm: true }, { 12: [2], 4: [4, 4] }, 10, [4, 4]],
-    ['a Flaw source cancels an Edge', { dex: 3, hidden: true, extra: [{ label: 'x', edge: 0, flaw: 1, rule: 'test' }] }, { 12: [4] }, 7, []],
+    [
+      'coordinated strike stacks with Hidden',
+      { dex: 0, hidden: true, coordinated: true },
+      { 12: [5], 4: [3, 2] },
+      10,
+      [3, 2],
+    ],
+    [
+      'Edge still caps at 2',
+      { dex: 0, hidden: true, coordinated: true, keptWatch: true, campAlarm: true },
+      { 12: [2], 4: [4, 4] },
+      10,
+      [4, 4],
+    ],
+    [
+      'a Flaw source cancels an Edge',
+      { dex: 3, hidden: true, extra: [{ label: 'x', edge: 0, flaw: 1, rule: 'test' }] },
+      { 12: [4] },
+      7,
+      [],
+    ],
     ['negative DEX', { dex: -1 }, { 12: [1] }, 0, []],
-  ] as Array<[string, InitiativeInput, ScriptedFaces, number, number[]]>)('%s', (_n, input, faces, total, edgeDice) => {
-    const dice = scriptedDice(faces)
-    const r = rollInitiative(input, dice)
-    expect(r.total).toBe(total)
-    expect(r.edgeDice).toEqual(edgeDice)
-    dice.assertDone()
-  })
+  ] as Array<[string, InitiativeInput, ScriptedFaces, number, number[]]>)(
+    '%s',
+    (_n, input, faces, total, edgeDice) => {
+      const dice = scriptedDice(faces)
+      const r = rollInitiative(input, dice)
+      expect(r.total).toBe(total)
+      expect(r.edgeDice).toEqual(edgeDice)
+      dice.assertDone()
+    },
+  )
 
   it('lists its Edge sources with labels', () => {
     const t = initiativeEdgeFlaw({ dex: 0, hidden: true, coordinated: true })
