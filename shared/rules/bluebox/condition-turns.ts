@@ -8,6 +8,7 @@ import type {
   StatId,
   TriggerDef,
 } from './condition-types'
+import { focusDC } from './damage'
 import { resolveOptions, type BlueBoxOptions } from './options'
 
 /** A turn boundary: whose turn starts or ends, in which round. */
@@ -196,4 +197,39 @@ export function conditionMoveEffects(
     for (const t of CONDITIONS[c.id].onMove) out.push(...triggerEffects(t, c, conditions, {}, opts))
   }
   return out
+}
+
+/** The Focus check a Focusing being makes on taking damage; failing ends Focused (Focus & Focus Checks). */
+export interface FocusCheckEffect {
+  readonly kind: 'focus-check'
+  readonly source: 'focused'
+  readonly dc: number
+  readonly modifiers: readonly RollModifier[]
+  readonly onFail: readonly Outcome[]
+}
+
+/**
+ * What taking damage asks of a being's conditions: a Focused being checks Focus at
+ * max(6, damage to THP/HP) (R13), with Meditation's Edge and any other check modifiers (Focused).
+ */
+export function conditionDamageEffects(
+  conditions: readonly ConditionInstance[],
+  damageTaken: number,
+  options?: Partial<BlueBoxOptions>,
+): FocusCheckEffect[] {
+  if (damageTaken <= 0 || !conditions.some((c) => c.id === 'focused')) return []
+  const modifiers = rollModifiersFromConditions(
+    conditions,
+    { kind: 'check', stat: 'SPI', ability: 'focus' },
+    options,
+  )
+  return [
+    {
+      kind: 'focus-check',
+      source: 'focused',
+      dc: focusDC(damageTaken),
+      modifiers,
+      onFail: [{ kind: 'remove-condition', condition: 'focused' }],
+    },
+  ]
 }

@@ -6,6 +6,7 @@ import {
   CONDITION_IDS,
   CONDITIONS,
   conditionApplyEffects,
+  conditionDamageEffects,
   conditionMoveEffects,
   conditionsEndedBy,
   conditionsExpiringAt,
@@ -510,5 +511,22 @@ describe('Exhaustion levels and adding conditions', () => {
     expect(list.map((x) => x.id)).toEqual(['frightened', 'down'])
     expect(conditionsWith(list, c('frightened', { sourceId: 'a' })).length).toBe(2)
     expect(conditionsWith(list, c('frightened', { sourceId: 'b' })).length).toBe(3)
+  })
+})
+
+describe('conditionDamageEffects (Focus checks, R13)', () => {
+  it.each<[string, ConditionInstance[], number, number | null, number]>([
+    ['small damage: DC 6', [c('focused')], 2, 6, 0],
+    ['big damage: DC = damage', [c('focused')], 9, 9, 0],
+    ['Meditated adds Edge', [c('focused'), c('meditated')], 3, 6, 1],
+    ['no damage, no check', [c('focused')], 0, null, 0],
+    ['not Focusing, no check', [c('meditated')], 5, null, 0],
+  ])('%s', (_n, conditions, damage, dc, edge) => {
+    const [check] = conditionDamageEffects(conditions, damage)
+    expect(check?.dc ?? null).toBe(dc)
+    if (check) {
+      expect(rollModifierTotals(check.modifiers).edge).toBe(edge)
+      expect(check.onFail).toEqual([{ kind: 'remove-condition', condition: 'focused' }])
+    }
   })
 })
