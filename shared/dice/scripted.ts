@@ -12,11 +12,9 @@ export interface ScriptedDice extends Dice {
   assertDone(): void
 }
 
-/**
- * Scripted dice for tests: each roll of a d`n` takes the next face queued for size n. Throws an
- * Error naming the die size when a size runs out, and rejects faces outside 1..sides up front.
- */
+/** Scripted dice for tests: a d`n` roll takes the next face queued for n; running out throws naming the die. */
 export function scriptedDice(faces: ScriptedFaces): ScriptedDice {
+  // Faces outside 1..sides are rejected here, so a typo fails where it was written.
   const queues = new Map<number, number[]>()
   const cursor = new Map<number, number>()
   const rolled: Array<[number, number]> = []

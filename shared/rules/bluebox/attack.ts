@@ -111,19 +111,16 @@ export function rollAttack(
   return { roll, targetNumber: tn, hit, decisive: roll.decisive }
 }
 
-/**
- * An attack from roll to HP (Combat Actions, Attacks; Armor & Plating; Damage & Modifiers; Decisive
- * Rolls & Hits): hit on total >= AC/BAC or a natural 12; sacrifice destroys Plating first (R5, R6),
- * Shatter zeroes it; the remaining dice roll (Heavy Strike: each at its max, no draw), modifiers
- * add, then resist/vulnerable, Plating halving if Plating is left (R8), THP then HP. Draws: the check
- * (see rollCheck), then the damage dice.
- */
+/** An attack from d12 to HP: hit, sacrifice, damage order, THP then HP (Combat Actions, Attacks; Armor & Plating; Damage & Modifiers). */
 export function resolveAttack(
   attack: AttackInput,
   defender: Defender,
   dice: Dice,
   options: BlueBoxOptions = DEFAULT_OPTIONS,
 ): AttackResult {
+  // Hit on total >= AC/BAC or a natural 12. Sacrifice destroys Plating first (R5, R6); Shatter
+  // zeroes it; the remaining dice roll (Heavy Strike: each at its max, no draw); modifiers add;
+  // resist/vulnerable; halve if Plating is left (R8); THP then HP. Draws: the check, then damage.
   const roll = rollCheck(attack, dice, options)
   const platingBefore = defender.plating > 0 ? defender.plating : 0
   const thpBefore = defender.thp !== undefined && defender.thp > 0 ? defender.thp : 0

@@ -54,16 +54,14 @@ export function rollPracticed(
   return face
 }
 
-/**
- * A d12 roll with modifier, Edge/Flaw d4s, Practiced rerolls and exhaustion (Core Rules, Roll Types
- * & Modifiers). Draws: the d12, its Practiced reroll, each Edge d4 followed by its own reroll, then
- * the Flaw d4s.
- */
+/** A d12 roll: modifier, Edge/Flaw d4s, Practiced rerolls, exhaustion; natural 12 is Decisive (Core Rules, Roll Types & Modifiers). */
 export function rollCheck(
   input: CheckInput,
   dice: Dice,
   options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
 ): CheckResult {
+  // Draw order (BLUEBOX-RULES.md, Worked examples): the d12, its Practiced reroll, each Edge d4
+  // followed by its own reroll, then the Flaw d4s.
   const practiced = input.practiced === true
   const mode = options.practicedReroll
   const natural = rollPracticed(dice, 12, practiced, mode)
@@ -155,17 +153,15 @@ export interface ContestResult {
 
 const MAX_ROLL_OFFS = 1000
 
-/**
- * Contested checks: the higher total wins; on a tie both roll their Power Die until one is higher
- * (Roll Types & Modifiers, Contested Checks; R21). Totals only: a natural 12 does not auto-win a
- * contest. Draws: a's check, b's check, then a's and b's Power Die per roll-off.
- */
+/** Contested checks: higher total wins; ties go to Power Die roll-offs until one is higher (Roll Types & Modifiers, Contested Checks; R21). */
 export function rollContested(
   a: ContestSide,
   b: ContestSide,
   dice: Dice,
   options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
 ): ContestResult {
+  // Totals only: a natural 12 does not auto-win a contest (there is no DC to beat).
+  // Draws: a's check, b's check, then a's and b's Power Die per roll-off.
   const ra = rollCheck(a, dice, options)
   const rb = rollCheck(b, dice, options)
   const rollOffs: Array<[number, number]> = []

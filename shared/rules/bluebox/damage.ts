@@ -22,16 +22,13 @@ function listHas(list: readonly string[] | undefined, type: string): boolean {
   return false
 }
 
-/**
- * The defender's stance to a damage type (Damage & Modifiers: Resistance, Vulnerability, Immunity,
- * Pure). Types compare case-insensitively; untyped damage meets none of them; Pure ignores all
- * three (R7); resisting and being vulnerable to one type cancel out.
- */
+/** How a defender meets a damage type: Resistant, Vulnerable, Immune, or Pure ignoring all three (Damage & Modifiers; R7). */
 export function damageProfile(
   traits: DamageTraits,
   damageType: string | undefined,
   pure: boolean,
 ): number {
+  // Types compare case-insensitively; untyped damage meets none; Resistant + Vulnerable cancel.
   if (pure) return PURE
   if (damageType === undefined || damageType === '') return 0
   const type = damageType.toLowerCase()
@@ -47,11 +44,7 @@ export function platingPerDie(sides: number): number {
   return Math.floor(sides / 2)
 }
 
-/**
- * Plating a sacrifice destroys: dice x half the die, halved (floor, min 1) vs a Resistant or doubled
- * vs a Vulnerable target when it is Back-footed (or always, by option), none vs Immune, unchanged for
- * Pure (Damage & Modifiers: Resistance, Vulnerability, Immunity, Pure; R5, R6, R7).
- */
+/** Plating a sacrifice destroys: dice x half the die, scaled vs Resistant/Vulnerable, none vs Immune (Armor & Plating; Damage & Modifiers; R5-R7). */
 export function platingFromSacrifice(
   sacrificed: number,
   sides: number,
@@ -59,6 +52,8 @@ export function platingFromSacrifice(
   backFooted: boolean,
   options: Pick<BlueBoxOptions, 'platingResistScaling'> = DEFAULT_OPTIONS,
 ): number {
+  // Resistant halves (floor, min 1: the text's "minimum of 1" only bites when rounding down),
+  // Vulnerable doubles, only vs a Back-footed target unless the table option says always.
   const base = sacrificed > 0 ? sacrificed * platingPerDie(sides) : 0
   if (base === 0 || profile === 0 || profile === PURE) return base
   if (profile === IMMUNE) return 0
@@ -77,11 +72,7 @@ export function halveForPlating(
   return damage >= 2 ? damage >> 1 : 1
 }
 
-/**
- * Damage order after the dice: modifiers already added, then Resistance (half, rounded up) or
- * Vulnerability (double), then halve if Plating remains; Immune takes none, Pure skips it all
- * (Damage & Modifiers, order of operations; R4, R7, R8).
- */
+/** Damage order after the dice: Resistance/Vulnerability, then Plating halving; Immune none, Pure unreduced (Damage & Modifiers; R4, R7, R8). */
 export function damageAfterReductions(
   raw: number,
   profile: number,
@@ -135,10 +126,7 @@ export interface DamageApplied extends Health {
   damage: number
 }
 
-/**
- * One instance of non-attack damage (Bleeding, Poisoned, falling, Dangerous Terrain, a second damage
- * type of a hit...): the order of operations without the sacrifice step (Damage & Modifiers).
- */
+/** One damage instance outside an attack (Bleeding, falling, a second damage type...): the damage order without sacrifice (Damage & Modifiers). */
 export function applyDamage(
   target: DamageTarget,
   hit: DamageInstance,

@@ -58,17 +58,15 @@ function update(track: DownTrack, from: DownTrack, exhaustionGained = 0): DownUp
   }
 }
 
-/**
- * Down & Out after damage (Conditions, Down & Out; R18): dropping to 0 HP makes a being Down (+1
- * Exhaustion; that blow is not one of the three instances); each later damage instance counts, the
- * third makes it Out; a successful melee attack on an Out being kills it. With the optional Death
- * Saves, damage while Down (or stable) is one automatic failure instead, three failures kill.
- */
+/** Down & Out after damage: 0 HP is Down, the third instance Out, a melee hit on Out kills; or Death Save failures (Conditions, Down & Out; R18). */
 export function downAfterDamage(
   track: DownTrack,
   event: DamageEvent,
   options: Pick<BlueBoxOptions, 'downAndOut'> = DEFAULT_OPTIONS,
 ): DownUpdate {
+  // The blow that drops a being to 0 HP makes it Down (+1 Exhaustion) and is not one of the three
+  // instances. The blow that makes it Out does not kill it even in melee. With Death Saves, damage
+  // while Down (or stable) is one automatic failure; there is no Out.
   const hurt = event.damage > 0
   switch (track.state) {
     case 'dead':

@@ -1,4 +1,4 @@
-import { netEdge } from './check'
+import { netEdge, type CheckInput } from './check'
 
 /** One reason a roll gets Edge or Flaw, labelled so a UI can list it. */
 export interface EdgeFlawSource {
@@ -64,12 +64,9 @@ export function tallyEdgeFlaw(sources: readonly EdgeFlawSource[]): EdgeFlawTally
   return { sources: [...sources], edge: e, flaw: f, net: netEdge(e, f) }
 }
 
-/**
- * Every Edge/Flaw source on an attack roll, labelled (Combat: Cover & Height Advantage, Hunker,
- * Beyond Range, Defensive Stance; Conditions: Hidden, Prone, Invisible, Unconscious, Stasis;
- * Decisive Rolls & Hits: Destroy). Cover and Hunker only touch ranged attacks, Prone only melee.
- */
+/** Every labelled Edge/Flaw source on an attack roll (Combat: Cover & Height Advantage, Combat Actions; Conditions). */
 export function attackEdgeFlaw(s: AttackSituation): EdgeFlawTally {
+  // Cover and Hunker only touch ranged attacks, Prone only melee ones.
   const out: EdgeFlawSource[] = []
   if (s.heightAdvantage === true)
     out.push(edge('Height Advantage', 'Combat, Cover & Height Advantage'))
@@ -97,13 +94,18 @@ export function attackEdgeFlaw(s: AttackSituation): EdgeFlawTally {
   return tallyEdgeFlaw(out)
 }
 
+/** Add a tally's Edge and Flaw to a roll's own, before cancelling and capping (Core Rules, Edge & Flaw; R1). */
+export function withEdgeFlaw<T extends object>(
+  input: T & CheckInput,
+  tally: Pick<EdgeFlawTally, 'edge' | 'flaw'>,
+): T {
+  return { ...input, edge: (input.edge ?? 0) + tally.edge, flaw: (input.flaw ?? 0) + tally.flaw }
+}
+
 /** Where a target stands relative to a weapon's reach or range. */
 export type RangeBand = 'within' | 'beyond' | 'out'
 
-/**
- * Reach/Range: melee reaches up to `reach`; ranged hits up to `range`, and up to twice it with a
- * Flaw as Beyond Range (Core Rules, Reach, Range; Combat Actions, Beyond Range).
- */
+/** Reach/Range: within reach or range; ranged up to twice its range is Beyond Range (Core Rules, Reach, Range; Combat Actions). */
 export function rangeBand(kind: AttackKind, distanceM: number, reachOrRangeM: number): RangeBand {
   if (distanceM <= reachOrRangeM) return 'within'
   if (kind === 'ranged' && distanceM <= 2 * reachOrRangeM) return 'beyond'

@@ -41,6 +41,7 @@ export {
   inCriticalArea,
   rangeBand,
   tallyEdgeFlaw,
+  withEdgeFlaw,
   type AttackKind,
   type AttackSituation,
   type EdgeFlawSource,

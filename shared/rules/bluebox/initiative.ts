@@ -63,14 +63,12 @@ export function initiativeOrder<T extends InitiativeEntry>(
   return { order, ties }
 }
 
-/**
- * The slower party is Back-footed until its own turn: when every member of one party acts before
- * every member of every other party, all the others start Back-footed (Combat, Starting & Ending
- * Combat). Returns the ids to mark; empty when the parties interleave.
- */
+/** The slower party is Back-footed until its own turn when one party acts before all others (Combat, Starting & Ending Combat). */
 export function openingBackFooted(
   order: readonly Pick<InitiativeEntry, 'id' | 'side'>[],
 ): string[] {
+  // Reading: every member of the first party acts before every member of any other party; then all
+  // the others are marked. Parties that interleave mark nobody.
   const first = order[0]
   if (first === undefined) return []
   let k = 0

@@ -102,11 +102,7 @@ export function decisiveChance(
   return naturalDist(variantOf(input.practiced, options.practicedReroll))[12] as number
 }
 
-/**
- * Exact chance a d12 roll meets a target number: total >= target, or a natural 12 (Roll Types &
- * Modifiers; Edge & Flaw; Practiced Rolls; Decisive Rolls & Hits; Exhaustion). Serves checks and
- * attacks alike.
- */
+/** Exact chance a d12 roll meets a target number or rolls a natural 12 (Roll Types & Modifiers; Decisive Rolls & Hits). */
 export function hitChance(
   attack: CheckInput,
   targetNumber: number,
@@ -176,17 +172,13 @@ export interface AttackOdds {
   bySacrifice: SacrificeOdds[]
 }
 
-/**
- * What a GM sees before rolling: for each possible sacrifice, the exact damage distribution,
- * expected damage, chance to Down and Plating left (Combat Actions, Attacks; Armor & Plating;
- * Damage & Modifiers; Decisive Rolls & Hits). `attack.sacrifice` is ignored; `decisiveOption` is
- * used on natural 12s.
- */
+/** Exact odds per sacrifice choice: hit, damage distribution, expected damage, Down chance, Plating left (Combat Actions, Attacks). */
 export function attackOdds(
   attack: AttackInput,
   defender: Defender,
   options: BlueBoxOptions = DEFAULT_OPTIONS,
 ): AttackOdds {
+  // `attack.sacrifice` is ignored (every choice is offered); `decisiveOption` applies on natural 12s.
   const tn = targetNumber(defender)
   const pHit = hitChance(attack, tn, options)
   const pDec = decisiveChance(attack, options)

@@ -44,11 +44,7 @@ export interface AttackOutcome extends AttackResult {
   exhaustionGained: number
 }
 
-/**
- * An attack with everything the combat tracker applies after it (Combat Actions, Attacks; Decisive
- * Rolls & Hits; Conditions: Shattered, Focused, Down & Out): resolveAttack, then the Decisive effect,
- * Shattered, the Focus check DC, and the Down & Out track.
- */
+/** An attack plus its aftermath: Decisive effect, Shattered, Focus check DC, Down & Out (Decisive Rolls & Hits; Conditions). */
 export function resolveAttackOutcome(
   attack: AttackInput,
   target: AttackTarget,

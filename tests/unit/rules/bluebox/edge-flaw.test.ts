@@ -3,6 +3,9 @@ import {
   attackEdgeFlaw,
   inCriticalArea,
   rangeBand,
+  resolveAttack,
+  scriptedDice,
+  withEdgeFlaw,
   type AttackSituation,
 } from '../../../../shared/rules/bluebox'
 
@@ -134,5 +137,33 @@ describe('inCriticalArea (Crits!)', () => {
     [3, undefined, false],
   ])('%i m in %j: %s', (d, area, yes) => {
     expect(inCriticalArea(d, area)).toBe(yes)
+  })
+})
+
+describe('withEdgeFlaw (situation into the roll)', () => {
+  it("adds the tally to the roll's own Edge and Flaw", () => {
+    const t = attackEdgeFlaw({
+      kind: 'ranged',
+      heightAdvantage: true,
+      targetInCover: true,
+      targetHunkered: true,
+    })
+    expect(withEdgeFlaw({ level: 1, edge: 1 }, t)).toEqual({ level: 1, edge: 2, flaw: 2 })
+  })
+  it('a Hidden, height-advantaged attack rolls two Edge dice and the Hidden die', () => {
+    const situation = attackEdgeFlaw({ kind: 'melee', hidden: true, heightAdvantage: true })
+    const dice = scriptedDice({ 12: [3], 4: [2, 3, 4, 1] })
+    const r = resolveAttack(
+      withEdgeFlaw({ level: 1, hidden: true }, situation),
+      { ac: 8, bac: 6, plating: 0, hp: 9 },
+      dice,
+    )
+    expect(r).toMatchObject({
+      hit: true,
+      roll: { edgeDice: [2, 3], total: 8 },
+      damageDice: [4, 1],
+      damage: 5,
+    })
+    dice.assertDone()
   })
 })
