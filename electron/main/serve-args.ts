@@ -30,6 +30,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
         break
       }
       case '--lan':
+        if (inline !== undefined) throw new UsageError(`--lan takes no value (got "${a}")`)
         args.lan = true
         break
       case '--campaign':

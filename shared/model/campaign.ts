@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = 1
 
-const id = z.string().min(1).max(100)
+const id = z.string().min(1).max(100).refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
 
 export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
 
@@ -18,7 +18,7 @@ export const TokenSchema = z.looseObject({
   mapId: id,
   name: z.string().min(1).max(80),
   kind: TokenKindSchema,
-  hex: HexSchema,
+  hex: z.looseObject(HexSchema.shape),
   size: TokenSizeSchema,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc'),
   /** GM-only tokens never reach the players' views. */

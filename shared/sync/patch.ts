@@ -8,7 +8,9 @@ export type PatchOp =
   | { op: 'set'; path: PathSegment[]; value: unknown }
   | { op: 'del'; path: PathSegment[] }
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
+// Assigning "__proto__" would replace an object's prototype; every other key is set as an own
+// property and read back with Object.hasOwn, so "constructor" or "prototype" are plain ids.
+const FORBIDDEN = new Set(['__proto__'])
 
 type Obj = Record<string, unknown>
 

@@ -32,7 +32,7 @@ export function meetsGoal(f: Figure): boolean | undefined {
   return (f.better ?? 'lower') === 'lower' ? f.value <= f.goal : f.value >= f.goal
 }
 
-export function round(value: number, digits = 4): number {
-  const k = 10 ** digits
-  return Math.round(value * k) / k
+/** Keep `digits` significant digits, so tiny per-call times do not print as 0. */
+export function round(value: number, digits = 5): number {
+  return Number.isFinite(value) && value !== 0 ? Number(value.toPrecision(digits)) : value
 }

@@ -50,18 +50,21 @@ export class CampaignService {
   }
 
   undo(): boolean {
-    const entry = this.undoStack.pop()
+    const entry = this.undoStack.at(-1)
     if (!entry) return false
-    this.redoStack.push(entry)
-    this.commit(applyOps(this.current, entry.inverse), entry.inverse)
+    // Apply first: if the patch does not fit, the history stays as it was.
+    const next = applyOps(this.current, entry.inverse)
+    this.redoStack.push(this.undoStack.pop() as HistoryEntry)
+    this.commit(next, entry.inverse)
     return true
   }
 
   redo(): boolean {
-    const entry = this.redoStack.pop()
+    const entry = this.redoStack.at(-1)
     if (!entry) return false
-    this.undoStack.push(entry)
-    this.commit(applyOps(this.current, entry.forward), entry.forward)
+    const next = applyOps(this.current, entry.forward)
+    this.undoStack.push(this.redoStack.pop() as HistoryEntry)
+    this.commit(next, entry.forward)
     return true
   }
 

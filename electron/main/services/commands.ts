@@ -34,7 +34,7 @@ export function moveTokenCommand(tokenId: string, to: Hex): Command {
       }
       if (hexEquals(token.hex, to)) return state
       this.label = `Move ${token.name}`
-      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, hex: { q: to.q, r: to.r } } } }
+      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, hex: { ...token.hex, q: to.q, r: to.r } } } }
     },
   }
 }

@@ -73,10 +73,8 @@ describe('parseServeArgs', () => {
     expect(argv).toEqual(['--port', '81', '--lan'])
   })
 
-  // BUG (electron/main/serve-args.ts, `case '--lan'`): an inline value on a flag that takes none
-  // is silently ignored, so `--lan=false` or `--lan=no` turns the LAN server ON and exposes the
-  // session to the network, the opposite of what was asked. Remove `.fails` once fixed.
-  it.fails.each([['--lan=false'], ['--lan=no'], ['--lan=0']])(
+  // An inline value must not be ignored: `--lan=false` turning the LAN server on would expose the session.
+  it.each([['--lan=false'], ['--lan=no'], ['--lan=0']])(
     '%s is a UsageError, not LAN on',
     (arg) => {
       expect(usageErrorOf([arg]).message).toContain('--lan')

@@ -50,10 +50,7 @@ describe('parseCampaign', () => {
     expect(kept.tokens['pc-vaka']!.conditions).toEqual(['Dazed'])
   })
 
-  // BUG (shared/model/campaign.ts, HexSchema): the module promises that "keys this version does
-  // not know are kept on load", but HexSchema is a plain z.object, so unknown keys inside a token's
-  // hex are silently stripped and lost on the next save. Remove `.fails` once fixed.
-  it.fails('keeps unknown keys inside a token hex too', () => {
+  it('keeps unknown keys inside a token hex too', () => {
     const raw = demoJson()
     raw.tokens['pc-vaka']!.hex.elevation = 2
     const result = parseCampaign(raw)
