@@ -122,3 +122,11 @@ export {
   type PlatingChance,
   type SacrificeOdds,
 } from './odds'
+
+// Rules as data: conditions, actions, movement, escalation, rest and craftables.
+export * from './conditions'
+export * from './actions'
+export * from './movement'
+export * from './escalation'
+export * from './rest'
+export * from './craftables'

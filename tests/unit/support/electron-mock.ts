@@ -102,7 +102,7 @@ export function electronMock() {
     bounds: FakeWindow['bounds']
     fullscreen: boolean
     closed = false
-    private listeners = new Map<string, Listener[]>()
+    windowListeners = new Map<string, Listener[]>()
     static getAllWindows = () => electronState.windows.filter((w) => !w.closed)
     constructor(options: Record<string, unknown>) {
       this.options = options
@@ -124,7 +124,7 @@ export function electronMock() {
       return Promise.resolve()
     }
     on(event: string, l: Listener) {
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), l])
+      this.windowListeners.set(event, [...(this.windowListeners.get(event) ?? []), l])
       return this
     }
     once(event: string, l: Listener) {
@@ -152,7 +152,7 @@ export function electronMock() {
       this.closed = true
       this.webContents.destroyed = true
       this.webContents.emit('destroyed')
-      for (const l of this.listeners.get('closed') ?? []) l()
+      for (const l of this.windowListeners.get('closed') ?? []) l()
     }
   }
   return {
