@@ -1,5 +1,5 @@
 /** Electron entry: app lifecycle around the shell. Everything testable lives elsewhere. */
-import { app, dialog, BrowserWindow } from 'electron'
+import { app, dialog, session, BrowserWindow } from 'electron'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { appRoot, demoCampaignPath } from './paths'
@@ -9,9 +9,13 @@ import { lockDown, windowPaths } from './windows'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 
+// Every renderer sandboxed, whatever a window's own options say.
+app.enableSandbox()
 app.on('web-contents-created', (_event, contents) => lockDown(contents))
 
 function start(): void {
+  // The app needs no camera, microphone, notifications or geolocation.
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   let campaign
   try {
     campaign = loadCampaignFile(demoCampaignPath(appRoot(mainDir)))
