@@ -1,0 +1,299 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
+import VueKonva from 'vue-konva'
+import Konva from 'konva'
+import { hexToPixel } from '../../../shared/hex'
+import type { Hex } from '../../../shared/hex'
+import HexMap from '../../../renderer/src/components/HexMap.vue'
+import type { MapToken } from '../../../renderer/src/components/HexMap.vue'
+import { HEX_SIZE, fitCamera } from '../../../renderer/src/map/geometry'
+
+type Mode = 'gm' | 'projector'
+
+/** The demo campaign's causeway map and its tokens (resources/); the ambusher is GM-only. */
+const map = {
+  id: 'causeway',
+  name: 'Shattered Causeway',
+  orientation: 'pointy' as const,
+  cols: 18,
+  rows: 12,
+}
+const token = (
+  id: string,
+  name: string,
+  kind: MapToken['kind'],
+  hex: Hex,
+  size: MapToken['size'] = 'medium',
+  gmOnly = false,
+): MapToken => ({ id, name, kind, hex, size, color: '#8a7a5c', gmOnly })
+/** What the GM workspace passes: every token on the map, GM-only ones included. */
+const gmTokens: MapToken[] = [
+  token('pc-vaka', 'Vaka', 'pc', { q: 1, r: 5 }),
+  token('pc-orin', 'Orin', 'pc', { q: 0, r: 7 }),
+  token('pc-mira', 'Mira', 'pc', { q: 2, r: 2 }),
+  token('npc-sentinel', 'Rust Sentinel', 'npc', { q: 9, r: 5 }),
+  token('npc-hound', 'Scrap Hound', 'npc', { q: 8, r: 7 }, 'small'),
+  token('npc-ambusher', 'Hidden Ambusher', 'npc', { q: 6, r: 2 }, 'medium', true),
+  token('obj-crate', 'Supply Crate', 'object', { q: 4, r: 8 }),
+]
+/** What the projector passes: the player projection has already dropped GM-only tokens. */
+const playerTokens: MapToken[] = gmTokens.filter((t) => !t.gmOnly).map(({ gmOnly: _gm, ...t }) => t)
+
+const mounted: VueWrapper[] = []
+const warnings: string[] = []
+/** vue-konva's node components render fragments and declare no emits, so Vue notes the listeners. */
+const KNOWN_WARNING = /^Extraneous non-emits event listeners \(dragmove, dragend, click, tap\)/
+
+async function mountMap(mode: Mode, tokens: MapToken[], selectedId: string | null = null) {
+  const wrapper = mount(HexMap, {
+    props: { map, tokens, mode, selectedId },
+    global: {
+      plugins: [VueKonva],
+      config: { warnHandler: (msg) => void (KNOWN_WARNING.test(msg) || warnings.push(msg)) },
+    },
+    attachTo: document.body,
+  })
+  mounted.push(wrapper)
+  // The container is measured on mount; the stage follows on the next render.
+  await flushPromises()
+  return wrapper
+}
+
+function stageOf(wrapper: VueWrapper): Konva.Stage {
+  const stage = Konva.stages.find((st) => wrapper.element.contains(st.container()))
+  expect(stage).toBeDefined()
+  return stage as Konva.Stage
+}
+
+function tokenNode(stage: Konva.Stage, id: string): Konva.Node {
+  const node = stage.findOne(`#token-${id}`)
+  expect(node, `token-${id}`).toBeDefined()
+  return node as Konva.Node
+}
+
+const centre = (h: Hex) => hexToPixel(h, HEX_SIZE, map.orientation)
+
+/** happy-dom lays nothing out: give every element the size of a map pane. */
+const CONTAINER = { width: 1000, height: 700 }
+const sizeProps = ['clientWidth', 'clientHeight'] as const
+const savedSize = sizeProps.map((k) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, k))
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => CONTAINER.width,
+  })
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => CONTAINER.height,
+  })
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    } as unknown as typeof ResizeObserver
+  }
+})
+
+afterAll(() => {
+  sizeProps.forEach((k, i) => {
+    const d = savedSize[i]
+    if (d) Object.defineProperty(HTMLElement.prototype, k, d)
+  })
+})
+
+afterEach(() => {
+  for (const w of mounted.splice(0)) w.unmount()
+  expect(warnings.splice(0)).toEqual([])
+})
+
+describe('HexMap', () => {
+  it('renders a Konva stage with its canvases', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    expect(wrapper.find('.hex-map.gm .konvajs-content').exists()).toBe(true)
+    expect(wrapper.findAll('canvas').length).toBeGreaterThan(0)
+    expect(stageOf(wrapper).getLayers()).toHaveLength(3)
+  })
+
+  it.each([
+    { mode: 'gm' as Mode, tokens: gmTokens, hidden: [] as string[] },
+    { mode: 'projector' as Mode, tokens: playerTokens, hidden: ['npc-ambusher'] },
+  ])('draws exactly the tokens it is given ($mode)', async ({ mode, tokens, hidden }) => {
+    await mountMap(mode, tokens)
+    const drawn = window.__blueboxMap?.[mode]?.drawnTokenIds() ?? []
+    expect([...drawn].sort()).toEqual(tokens.map((t) => t.id).sort())
+    for (const id of hidden) expect(drawn).not.toContain(id)
+  })
+
+  it('puts each token on its hex centre', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    for (const t of gmTokens) {
+      const p = tokenNode(stage, t.id).position()
+      expect(p.x).toBeCloseTo(centre(t.hex).x, 6)
+      expect(p.y).toBeCloseTo(centre(t.hex).y, 6)
+    }
+  })
+
+  it('follows the token list when it changes', async () => {
+    const wrapper = await mountMap('projector', playerTokens)
+    await wrapper.setProps({ tokens: playerTokens.filter((t) => t.kind === 'pc') })
+    expect([...(window.__blueboxMap?.projector?.drawnTokenIds() ?? [])].sort()).toEqual([
+      'pc-mira',
+      'pc-orin',
+      'pc-vaka',
+    ])
+  })
+
+  it.each([
+    { mode: 'gm' as Mode, draggable: true },
+    { mode: 'projector' as Mode, draggable: false },
+  ])(
+    'tokens and the stage are draggable in $mode mode: $draggable',
+    async ({ mode, draggable }) => {
+      const wrapper = await mountMap(mode, playerTokens)
+      const stage = stageOf(wrapper)
+      for (const t of playerTokens) expect(tokenNode(stage, t.id).draggable()).toBe(draggable)
+      expect(stage.draggable()).toBe(draggable)
+    },
+  )
+
+  it('marks a GM-only token on the GM map: "(GM)" label, dashed, faded', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const labelTexts = (id: string) =>
+      (tokenNode(stage, id) as Konva.Group).find('Text').map((n) => (n as Konva.Text).text())
+    expect(labelTexts('npc-ambusher')).toEqual(['HA', 'Hidden Ambusher (GM)'])
+    expect(labelTexts('npc-sentinel')).toEqual(['RS', 'Rust Sentinel'])
+    const disc = (id: string) =>
+      (tokenNode(stage, id) as Konva.Group).findOne('Circle') as Konva.Circle
+    expect(disc('npc-ambusher').dash()).toEqual([6, 4])
+    expect(disc('npc-ambusher').opacity()).toBe(0.6)
+    expect(disc('npc-sentinel').opacity()).toBe(1)
+  })
+
+  it('rings the selected token', async () => {
+    const wrapper = await mountMap('gm', gmTokens, 'pc-orin')
+    const stage = stageOf(wrapper)
+    const stroke = (id: string) =>
+      ((tokenNode(stage, id) as Konva.Group).findOne('Circle') as Konva.Circle).stroke()
+    expect(stroke('pc-orin')).toBe('#ffd166')
+    expect(stroke('pc-vaka')).not.toBe('#ffd166')
+    await wrapper.setProps({ selectedId: 'pc-vaka' })
+    expect(stroke('pc-vaka')).toBe('#ffd166')
+    expect(stroke('pc-orin')).not.toBe('#ffd166')
+  })
+
+  it.each([
+    { id: 'pc-vaka', to: { q: 3, r: 5 }, nudge: { x: 0, y: 0 } },
+    { id: 'npc-hound', to: { q: 10, r: 2 }, nudge: { x: 12, y: -9 } },
+    { id: 'obj-crate', to: { q: -3, r: 11 }, nudge: { x: -15, y: 10 } },
+    // Dropped off the map: the map still reports the hex; refusing it is main's job.
+    { id: 'pc-mira', to: { q: 30, r: -4 }, nudge: { x: 5, y: 5 } },
+  ])(
+    'a token dropped near the centre of $to.q,$to.r emits move to that hex',
+    async ({ id, to, nudge }) => {
+      const wrapper = await mountMap('gm', gmTokens)
+      const node = tokenNode(stageOf(wrapper), id)
+      const c = centre(to)
+      node.position({ x: c.x + nudge.x, y: c.y + nudge.y })
+      node.fire('dragend', { target: node, evt: {} })
+
+      const moves = wrapper.emitted('move') ?? []
+      expect(moves).toHaveLength(1)
+      const [tokenId, hex, emittedNode] = moves[0] as [string, Hex, Konva.Node]
+      expect(tokenId).toBe(id)
+      expect(hex).toEqual(to)
+      expect(emittedNode).toBe(node)
+    },
+  )
+
+  it('shows the drop target while dragging and clears it on drop', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const node = tokenNode(stage, 'pc-vaka')
+    expect(stage.find('Line')).toHaveLength(0)
+
+    node.position(centre({ q: 4, r: 4 }))
+    node.fire('dragmove', { target: node, evt: {} })
+    await wrapper.vm.$nextTick()
+    const lines = stage.find('Line') as Konva.Line[]
+    expect(lines).toHaveLength(1)
+    expect((lines[0] as Konva.Line).position()).toEqual(centre({ q: 4, r: 4 }))
+    expect((lines[0] as Konva.Line).stroke()).toBe('#ffd166')
+
+    // Off the map the target turns red.
+    node.position(centre({ q: -5, r: 4 }))
+    node.fire('dragmove', { target: node, evt: {} })
+    await wrapper.vm.$nextTick()
+    expect(((stage.find('Line') as Konva.Line[])[0] as Konva.Line).stroke()).toBe('#ef476f')
+
+    node.fire('dragend', { target: node, evt: {} })
+    await wrapper.vm.$nextTick()
+    expect(stage.find('Line')).toHaveLength(0)
+  })
+
+  it('emits select for a clicked token', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const node = tokenNode(stageOf(wrapper), 'npc-sentinel')
+    node.fire('click', { target: node, evt: {} })
+    expect(wrapper.emitted('select')).toEqual([['npc-sentinel']])
+  })
+
+  it.each([
+    { mode: 'gm' as Mode, margin: 24 },
+    { mode: 'projector' as Mode, margin: 8 },
+  ])('fits the map to its container in $mode mode (margin $margin)', async ({ mode, margin }) => {
+    const stage = stageOf(await mountMap(mode, playerTokens))
+    const cam = fitCamera(map, CONTAINER, margin)
+    expect(stage.width()).toBe(CONTAINER.width)
+    expect(stage.height()).toBe(CONTAINER.height)
+    expect(stage.scaleX()).toBeCloseTo(cam.scale, 9)
+    expect(stage.scaleY()).toBeCloseTo(cam.scale, 9)
+    expect(stage.x()).toBeCloseTo(cam.x, 6)
+    expect(stage.y()).toBeCloseTo(cam.y, 6)
+  })
+
+  it('traces the whole grid when fitted and only the visible part when zoomed in', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const grid = stageOf(wrapper).getLayers()[0] as Konva.Layer
+    const moveTo = vi.spyOn(grid.getContext(), 'moveTo')
+    grid.draw()
+    expect(moveTo).toHaveBeenCalledTimes(map.cols * map.rows)
+
+    ;(wrapper.vm as unknown as { zoomBy(f: number): void }).zoomBy(4)
+    await flushPromises()
+    moveTo.mockClear()
+    grid.draw()
+    expect(moveTo.mock.calls.length).toBeGreaterThan(0)
+    expect(moveTo.mock.calls.length).toBeLessThan((map.cols * map.rows) / 2)
+  })
+
+  it('exposes fit and zoomBy, zooming about the middle of the view', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const exposed = wrapper.vm as unknown as { fit(): void; zoomBy(f: number): void }
+    const camera = () => ({ scale: stage.scaleX(), x: stage.x(), y: stage.y() })
+    const mid = { x: stage.width() / 2, y: stage.height() / 2 }
+    const mapPointAtMid = (c: { scale: number; x: number; y: number }) => ({
+      x: (mid.x - c.x) / c.scale,
+      y: (mid.y - c.y) / c.scale,
+    })
+    const fitted = camera()
+
+    exposed.zoomBy(2)
+    await flushPromises()
+    const zoomed = camera()
+    expect(zoomed.scale).toBeCloseTo(fitted.scale * 2, 9)
+    expect(mapPointAtMid(zoomed).x).toBeCloseTo(mapPointAtMid(fitted).x, 6)
+    expect(mapPointAtMid(zoomed).y).toBeCloseTo(mapPointAtMid(fitted).y, 6)
+
+    exposed.fit()
+    await flushPromises()
+    expect(camera().scale).toBeCloseTo(fitted.scale, 9)
+    expect(camera().x).toBeCloseTo(fitted.x, 6)
+    expect(camera().y).toBeCloseTo(fitted.y, 6)
+  })
+})
