@@ -15,6 +15,7 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
   let closed = false
   let everOpened = false
   let retryMs = 250
+  let retryTimer: ReturnType<typeof setTimeout> | null = null
   const pending = new Map<number, Pending>()
   const queue: string[] = []
   const listeners = new Map<string, Set<(p: unknown) => void>>()
@@ -22,6 +23,8 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
   const disconnectListeners = new Set<(reason: string) => void>()
 
   function connect(): void {
+    retryTimer = null
+    if (closed) return
     const ws = new WebSocketImpl(url)
     socket = ws
     ws.onopen = () => {
@@ -38,6 +41,7 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
       } catch {
         return
       }
+      if (!msg || typeof msg !== 'object') return
       if (msg.event) {
         for (const cb of listeners.get(msg.event.name) ?? []) cb(msg.event.payload)
       } else if (typeof msg.id === 'number' && msg.result) {
@@ -51,13 +55,15 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
       const reason = everOpened
         ? 'connection to the GM app lost; reconnecting'
         : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
-      for (const cb of disconnectListeners) cb(reason)
+      if (!closed) for (const cb of disconnectListeners) cb(reason)
+      // Calls answered as failed must not be sent later on a new socket.
+      queue.length = 0
       for (const [id, p] of pending) {
         p.resolve({ ok: false, error: { code: 'internal', message: 'connection lost before the reply' } })
         pending.delete(id)
       }
       if (!closed) {
-        setTimeout(connect, retryMs)
+        retryTimer = setTimeout(connect, retryMs)
         retryMs = Math.min(retryMs * 2, 5000)
       }
     }
@@ -92,6 +98,7 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
     },
     close() {
       closed = true
+      if (retryTimer) clearTimeout(retryTimer)
       socket?.close()
     },
   }

@@ -62,25 +62,32 @@ export function zoomCamera(cam: Camera, factor: number, anchor: Point, min = 0.1
   return { scale, x: anchor.x - mx * scale, y: anchor.y - my * scale }
 }
 
-/** Offset-coordinate ranges of the hexes that can touch a map-space rectangle, clamped to the map. */
+/**
+ * Offset-coordinate ranges of the hexes that can touch a map-space rectangle, clamped to the map.
+ * A rectangle wholly off the map gives an empty range (c0 > c1), so nothing is drawn.
+ */
 export function visibleOffsetRange(map: MapShape, view: Rect): { c0: number; c1: number; r0: number; r1: number } {
   const s = HEX_SIZE
-  const clamp = (v: number, hi: number) => Math.max(0, Math.min(hi, v))
+  let c0: number, c1: number, r0: number, r1: number
   if (map.orientation === 'pointy') {
     const w = SQRT3 * s
-    return {
-      c0: clamp(Math.floor((view.x - w) / w), map.cols - 1),
-      c1: clamp(Math.ceil((view.x + view.width + w) / w), map.cols - 1),
-      r0: clamp(Math.floor((view.y - s) / (1.5 * s)), map.rows - 1),
-      r1: clamp(Math.ceil((view.y + view.height + s) / (1.5 * s)), map.rows - 1),
-    }
+    c0 = Math.floor((view.x - w) / w)
+    c1 = Math.ceil((view.x + view.width + w) / w)
+    r0 = Math.floor((view.y - s) / (1.5 * s))
+    r1 = Math.ceil((view.y + view.height + s) / (1.5 * s))
+  } else {
+    const h = SQRT3 * s
+    c0 = Math.floor((view.x - s) / (1.5 * s))
+    c1 = Math.ceil((view.x + view.width + s) / (1.5 * s))
+    r0 = Math.floor((view.y - h) / h)
+    r1 = Math.ceil((view.y + view.height + h) / h)
   }
-  const h = SQRT3 * s
+  if (c1 < 0 || r1 < 0 || c0 > map.cols - 1 || r0 > map.rows - 1) return { c0: 0, c1: -1, r0: 0, r1: -1 }
   return {
-    c0: clamp(Math.floor((view.x - s) / (1.5 * s)), map.cols - 1),
-    c1: clamp(Math.ceil((view.x + view.width + s) / (1.5 * s)), map.cols - 1),
-    r0: clamp(Math.floor((view.y - h) / h), map.rows - 1),
-    r1: clamp(Math.ceil((view.y + view.height + h) / h), map.rows - 1),
+    c0: Math.max(0, c0),
+    c1: Math.min(map.cols - 1, c1),
+    r0: Math.max(0, r0),
+    r1: Math.min(map.rows - 1, r1),
   }
 }
 
@@ -131,10 +138,11 @@ export function tokenRadius(size: TokenSize): number {
 export function tokenInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
-  if (words.length === 1) return (words[0] as string).slice(0, 2).toUpperCase()
+  // Array.from splits by code point, so a name starting with an emoji keeps it whole.
+  if (words.length === 1) return Array.from(words[0] as string).slice(0, 2).join('').toUpperCase()
   return words
     .slice(0, 2)
-    .map((w) => w[0])
+    .map((w) => Array.from(w)[0])
     .join('')
     .toUpperCase()
 }

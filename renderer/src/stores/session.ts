@@ -53,7 +53,15 @@ export const useSessionStore = defineStore('session', () => {
     notices.value = notices.value.filter((n) => n.id !== id)
   }
 
-  async function resync(): Promise<void> {
+  let resyncing: Promise<void> | null = null
+
+  /** Fetch a fresh snapshot; concurrent requests share the one in flight. */
+  function resync(): Promise<void> {
+    resyncing ??= fetchSnapshot().finally(() => (resyncing = null))
+    return resyncing
+  }
+
+  async function fetchSnapshot(): Promise<void> {
     if (!client) return
     resyncs.value += 1
     const snap = await client.invoke('state:snapshot', {})
@@ -78,7 +86,9 @@ export const useSessionStore = defineStore('session', () => {
     c.on('history:changed', (h) => (history.value = h))
     c.on('session:notice', (n) => notify(n.level, n.message))
     c.transport.onDisconnect((reason) => {
-      if (status.value !== 'failed') status.value = 'offline'
+      // A failed session keeps its explanation; a dropped one says why.
+      if (status.value === 'failed') return
+      status.value = 'offline'
       problem.value = reason
     })
     c.transport.onReconnect(() => {
