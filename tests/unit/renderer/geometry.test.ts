@@ -297,6 +297,32 @@ describe('traceVisibleHexes', () => {
       expect(shown).toBeGreaterThan(60)
     },
   )
+  // Regression: a view wholly off the map used to clamp onto the nearest edge row/column and
+  // trace hexes that are not in view. It must give an empty range and trace nothing.
+  it.each(ORIENTATIONS)('traces no hex for a view wholly off the map (%s)', (orientation) => {
+    const map: MapShape = { orientation, cols: 18, rows: 12 }
+    const b = mapBounds(map)
+    const size = { width: 200, height: 150 }
+    const offMap: Record<string, Rect> = {
+      'far right': { x: b.x + b.width + 1000, y: b.y + b.height / 2, ...size },
+      'far below': { x: b.x + b.width / 2, y: b.y + b.height + 1000, ...size },
+      'far up-left': { x: b.x - 1000 - size.width, y: b.y - 1000 - size.height, ...size },
+    }
+    for (const [label, view] of Object.entries(offMap)) {
+      const rec = recordingCtx()
+      const n = traceVisibleHexes(rec.ctx, map, view)
+      expect({ label, n, ...rec.counts() }).toEqual({ label, n: 0, moves: 0, lines: 0, closes: 0 })
+      const { c0, c1, r0, r1 } = visibleOffsetRange(map, view)
+      expect(c0 > c1 || r0 > r1).toBe(true)
+    }
+
+    // A view that overlaps the right edge only a little still traces the hexes along that edge.
+    const rec = recordingCtx()
+    const edge = { x: b.x + b.width - 20, y: b.y + b.height / 2, ...size }
+    const n = traceVisibleHexes(rec.ctx, map, edge)
+    expect(n).toBeGreaterThan(0)
+    expect(rec.counts().moves).toBe(n)
+  })
 })
 
 describe('tokenInitials', () => {
@@ -311,6 +337,9 @@ describe('tokenInitials', () => {
     ['élan vital', 'ÉV'],
     ['', '?'],
     ['   ', '?'],
+    // Regression: initials are whole code points, never half of an emoji's surrogate pair.
+    ['🐺 Wolf', '🐺W'],
+    ['🐺🐻', '🐺🐻'],
   ])('%j -> %s', (name, expected) => {
     expect(tokenInitials(name)).toBe(expected)
   })

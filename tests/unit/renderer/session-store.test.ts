@@ -368,6 +368,39 @@ describe('patches', () => {
     expect(store.replica?.seq).toBe(11)
     expect(hexOf(store, 'pc-vaka')).toEqual({ q: 2, r: 5 })
   })
+  // Regression: every out-of-order patch started its own snapshot fetch while one was in flight.
+  it('shares one in-flight snapshot fetch among several out-of-order patches', async () => {
+    const { store, transport } = await connected()
+    let answer: (reply: Envelope<unknown>) => void = () => {}
+    transport.reply(
+      'state:snapshot',
+      () => new Promise<Envelope<unknown>>((resolve) => (answer = resolve)),
+    )
+
+    transport.emit('state:patch', move(12, 'pc-vaka', { q: 9, r: 9 }))
+    transport.emit('state:patch', move(13, 'pc-vaka', { q: 8, r: 8 }))
+    transport.emit('state:patch', move(15, 'pc-orin', { q: 7, r: 7 }))
+    await flushPromises()
+    // One at connect, and exactly one for the three patches.
+    expect(transport.callsTo('state:snapshot')).toHaveLength(2)
+    expect(store.resyncs).toBe(2)
+
+    const fresh = demoView()
+    fresh.name = 'After the gaps'
+    answer(ok(snapshot(15, fresh)))
+    await flushPromises()
+    expect(transport.callsTo('state:snapshot')).toHaveLength(2)
+    expect(store.replica?.seq).toBe(15)
+    expect(store.view?.name).toBe('After the gaps')
+    expect(store.status).toBe('ready')
+
+    // Once that fetch is done, a later gap fetches again.
+    transport.reply('state:snapshot', () => ok(snapshot(20, demoView())))
+    transport.emit('state:patch', move(18, 'pc-vaka', { q: 1, r: 1 }))
+    await flushPromises()
+    expect(transport.callsTo('state:snapshot')).toHaveLength(3)
+    expect(store.replica?.seq).toBe(20)
+  })
 })
 
 describe('intents', () => {
@@ -518,6 +551,17 @@ describe('connection loss', () => {
     await store.connect(createClient(transport), 'gm')
     transport.disconnect('gone')
     expect(store.status).toBe('failed')
+  })
+
+  // Regression: the disconnect reason overwrote the failure's explanation.
+  it('keeps the failure text when a failed session then drops', async () => {
+    const transport = host('player', () => snapshot(1, demoView()))
+    const store = useSessionStore()
+    await store.connect(createClient(transport), 'gm')
+    expect(store.problem).toMatch(/needs the GM link/)
+    transport.disconnect('connection to the GM app lost; reconnecting')
+    expect(store.status).toBe('failed')
+    expect(store.problem).toMatch(/needs the GM link/)
   })
 
   it('on reconnect starts over: hello and snapshot again, even when the host numbers from 0', async () => {

@@ -335,4 +335,63 @@ describe('wsTransport', () => {
     vi.advanceTimersByTime(60_000)
     expect(FakeSocket.instances).toHaveLength(1)
   })
+  // Regression: close() while waiting to reconnect left the retry timer running, so a new socket
+  // opened after the caller had closed the transport.
+  it('close() during the reconnect wait opens no new socket', () => {
+    const t = wsTransport(WS_URL, Impl)
+    socket(0).open()
+    socket(0).drop()
+    t.close()
+    vi.advanceTimersByTime(60_000)
+    expect(FakeSocket.instances).toHaveLength(1)
+  })
+
+  // Regression: a call queued before open, already answered as failed by the close, stayed in the
+  // queue and was sent (a second time, as far as the caller knows) on the next socket.
+  it('does not send a queued call that the close already failed on the next socket', async () => {
+    const t = wsTransport(WS_URL, Impl)
+    const call = t.invoke('map:moveToken', { tokenId: 'pc-vaka', to: { q: 1, r: 1 } })
+    socket(0).drop()
+    await expect(call).resolves.toEqual(LOST)
+
+    vi.advanceTimersByTime(250)
+    socket(1).open()
+    expect(socket(1).sent).toEqual([])
+
+    // Calls made after that still go out.
+    void t.invoke('state:snapshot', {})
+    expect(socket(1).requests()).toEqual([{ id: 2, channel: 'state:snapshot', payload: {} }])
+  })
+
+  // Regression: a frame of JSON `null` threw a TypeError out of onmessage.
+  it('ignores a frame whose JSON is null and keeps handling later frames', async () => {
+    const t = wsTransport(WS_URL, Impl)
+    socket(0).open()
+    const notices: unknown[] = []
+    t.on('session:notice', (n) => notices.push(n))
+    const call = t.invoke('state:snapshot', {})
+
+    expect(() => socket(0).frame('null')).not.toThrow()
+    expect(await settled(call)).toEqual({ done: false })
+
+    const notice: EventPayloads['session:notice'] = { level: 'info', message: 'saved' }
+    socket(0).frame({ event: { name: 'session:notice', payload: notice } })
+    expect(notices).toEqual([notice])
+    socket(0).frame({ id: 1, result: ok('snap') })
+    await expect(call).resolves.toEqual(ok('snap'))
+  })
+
+  // Regression: closing on purpose reported a "connection lost" disconnect to listeners.
+  it.each([
+    { opened: true, label: 'an open socket' },
+    { opened: false, label: 'a socket still connecting' },
+  ])('does not report a disconnect when the caller closes $label', ({ opened }) => {
+    const t = wsTransport(WS_URL, Impl)
+    const disconnects = vi.fn()
+    t.onDisconnect(disconnects)
+    if (opened) socket(0).open()
+    t.close()
+    expect(socket(0).closeCalls).toBe(1)
+    expect(disconnects).not.toHaveBeenCalled()
+  })
 })
