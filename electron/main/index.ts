@@ -1,9 +1,14 @@
 /** Electron entry: app lifecycle around the shell. Everything testable lives elsewhere. */
-import { app, dialog, session, BrowserWindow } from 'electron'
-import { dirname } from 'node:path'
+import { app, dialog, session as electronSession, BrowserWindow } from 'electron'
+import { cpSync, existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { appRoot, demoCampaignPath } from './paths'
-import { createSession, loadCampaignFile } from './services/session'
+import { CampaignManager } from './campaign/manager'
+import { CAMPAIGN_FILE, describeProblem } from './campaign/read'
+import { CampaignOpenError, CampaignStore } from './campaign/store'
+import { appRoot, demoCampaignDir } from './paths'
+import { loadSettings } from './settings'
+import { createSession } from './services/session'
 import { Shell } from './shell'
 import { lockDown, windowPaths } from './windows'
 
@@ -13,27 +18,102 @@ const mainDir = dirname(fileURLToPath(import.meta.url))
 app.enableSandbox()
 app.on('web-contents-created', (_event, contents) => lockDown(contents))
 
-function start(): void {
+/** The GM's own copy of the bundled demo (the bundle itself stays read-only). */
+function demoCopy(): string {
+  const base = join(app.getPath('documents'), 'Blue Box Campaigns')
+  let dir = join(base, 'The Shattered Causeway (demo)')
+  for (let i = 2; existsSync(dir) && !existsSync(join(dir, CAMPAIGN_FILE)); i++) {
+    dir = join(base, `The Shattered Causeway (demo ${i})`)
+  }
+  if (!existsSync(dir)) cpSync(demoCampaignDir(appRoot(mainDir)), dir, { recursive: true })
+  return dir
+}
+
+/** The most recent campaign that opens, else the demo copy. Problems are shown, never hidden. */
+async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
+  const problems: string[] = []
+  for (const dir of recent) {
+    if (!existsSync(join(dir, CAMPAIGN_FILE))) continue
+    try {
+      return await CampaignStore.open(dir)
+    } catch (err) {
+      problems.push(err instanceof CampaignOpenError ? describeProblem(err.problem) : (err as Error).message)
+      break
+    }
+  }
+  if (problems.length) {
+    dialog.showErrorBox(
+      'The last campaign could not be opened',
+      `${problems.join('\n')}\n\nNothing was written to it. The demo campaign opens instead; use File › Open Recent to try again and be offered its newest good backup.`,
+    )
+  }
+  return CampaignStore.open(demoCopy())
+}
+
+async function start(): Promise<void> {
   // The app needs no camera, microphone, notifications or geolocation.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-  let campaign
+  electronSession.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  const userDataDir = app.getPath('userData')
+  const { settings } = loadSettings(join(userDataDir, 'settings.json'))
+  let store: CampaignStore
   try {
-    campaign = loadCampaignFile(demoCampaignPath(appRoot(mainDir)))
+    store = await openFirstCampaign(settings.recent.map((r) => r.dir))
   } catch (err) {
-    dialog.showErrorBox('The campaign could not be opened', (err as Error).message)
+    dialog.showErrorBox('No campaign could be opened', (err as Error).message)
     app.exit(1)
     return
   }
-  const shell = new Shell({
-    session: createSession(campaign),
+  const session = createSession(store.campaign)
+  const manager = new CampaignManager(session)
+  await manager.use(store)
+
+  const shell: Shell = new Shell({
+    session,
+    manager,
     paths: windowPaths(mainDir, process.env.ELECTRON_RENDERER_URL),
-    userDataDir: app.getPath('userData'),
+    userDataDir,
+    onCampaignClosed: () => void welcome(),
   })
+  shell.remember(store.dir, store.campaign.name)
   shell.openGm()
+
+  /** With no campaign open: New, Open, the demo, or quit. */
+  async function welcome(): Promise<void> {
+    const { response } = await dialog.showMessageBox({
+      type: 'none',
+      message: 'No campaign is open',
+      buttons: ['Open Campaign…', 'New Campaign…', 'Open the Demo', 'Quit'],
+      defaultId: 0,
+      cancelId: 3,
+    })
+    const actions = shell.actions!
+    if (response === 0) await actions.openDialog()
+    else if (response === 1) await actions.newDialog()
+    else if (response === 2) await actions.open(demoCopy())
+    else app.quit()
+    if (response !== 3 && !manager.dir) await welcome()
+  }
+
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) shell.openGm()
+    if (BrowserWindow.getAllWindows().length === 0 && manager.dir) shell.openGm()
   })
-  app.on('will-quit', () => shell.dispose())
+  let quitting = false
+  app.on('before-quit', (event) => {
+    if (quitting) return
+    // Whatever autosave has pending reaches the disk before the app goes.
+    event.preventDefault()
+    quitting = true
+    void manager
+      .close()
+      .catch((err: unknown) => dialog.showErrorBox('Saving before quitting failed', (err as Error).message))
+      .finally(() => {
+        shell.dispose()
+        app.quit()
+      })
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin' && !shell.closingCampaign) app.quit()
+  })
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -47,8 +127,4 @@ if (!app.requestSingleInstanceLock()) {
     }
   })
   void app.whenReady().then(start)
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit()
-  })
 }
-

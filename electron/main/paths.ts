@@ -14,8 +14,13 @@ export function appRoot(from: string = dirname(fileURLToPath(import.meta.url))):
   }
 }
 
+/** The bundled demo campaign folder (read-only: the app works on a copy). */
+export function demoCampaignDir(root = appRoot()): string {
+  return join(root, 'resources', 'demo-campaign')
+}
+
 export function demoCampaignPath(root = appRoot()): string {
-  return join(root, 'resources', 'demo-campaign.json')
+  return join(demoCampaignDir(root), 'campaign.json')
 }
 
 export function rendererDir(root = appRoot()): string {

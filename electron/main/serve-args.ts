@@ -9,7 +9,7 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-export const SERVE_USAGE = 'usage: npm run serve -- [--port N] [--lan] [--campaign FILE]'
+export const SERVE_USAGE = 'usage: npm run serve -- [--port N] [--lan] [--campaign DIR]'
 
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const args: ServeArgs = { port: 5174, lan: false, campaign: null }

@@ -1,14 +1,17 @@
 /**
  * `npm run serve`: the app without Electron, as a local browser host. Prints a GM URL (with its
- * secret token) and a player URL. Binds to 127.0.0.1 unless --lan is given.
+ * secret token) and a player URL. Binds to 127.0.0.1 unless --lan is given. With --campaign DIR it
+ * works on that campaign folder (autosaved); without, on a scratch copy of the demo.
  */
-import { existsSync } from 'node:fs'
-import { networkInterfaces } from 'node:os'
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CampaignManager } from './campaign/manager'
+import { CampaignStore } from './campaign/store'
 import { startLanServer } from './lan/server'
-import { appRoot, demoCampaignPath, rendererDir } from './paths'
+import { appRoot, demoCampaignDir, rendererDir } from './paths'
 import { parseServeArgs, UsageError } from './serve-args'
-import { CampaignLoadError, createSession, loadCampaignFile } from './services/session'
+import { createSession } from './services/session'
 
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -22,14 +25,21 @@ async function main(): Promise<void> {
   const root = appRoot()
   const staticDir = rendererDir(root)
   if (!existsSync(join(staticDir, 'index.html'))) {
-    throw new CampaignLoadError(`${staticDir} has no built renderer: run "npm run build" first`)
+    throw new Error(`${staticDir} has no built renderer: run "npm run build" first`)
   }
-  const campaign = loadCampaignFile(args.campaign ?? demoCampaignPath(root))
-  const session = createSession(campaign)
+  let dir = args.campaign
+  if (!dir) {
+    dir = join(mkdtempSync(join(tmpdir(), 'bluebox-demo-')), 'demo')
+    cpSync(demoCampaignDir(root), dir, { recursive: true })
+  }
+  const store = await CampaignStore.open(dir)
+  const session = createSession(store.campaign)
+  const manager = new CampaignManager(session)
+  await manager.use(store)
   const server = await startLanServer({ session, staticDir, host: args.lan ? '0.0.0.0' : '127.0.0.1', port: args.port })
   const local = `http://127.0.0.1:${server.port}`
   const lines = [
-    `Blue Box GM browser host: "${campaign.name}"`,
+    `Blue Box GM browser host: "${store.campaign.name}"`,
     `  GM:      ${local}/?token=${server.gmToken}`,
     `  Player:  ${local}/?view=projector`,
   ]
@@ -38,8 +48,22 @@ async function main(): Promise<void> {
   } else {
     lines.push('  (bound to 127.0.0.1; add --lan for players on the table network)')
   }
+  lines.push(
+    args.campaign
+      ? `  Campaign folder: ${dir} (autosaved)`
+      : `  Demo campaign copied to ${dir}; changes are not kept. Use --campaign DIR for your own.`,
+  )
   console.log(lines.join('\n'))
-  const stop = () => void server.close().then(() => process.exit(0))
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void manager
+      .close()
+      .catch((err: unknown) => console.error(`serve: ${(err as Error).message}`))
+      .then(() => server.close())
+      .then(() => process.exit(0))
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -2,17 +2,29 @@
  * App settings (not campaign data): a small JSON file in the user-data folder. A missing or
  * unreadable file means defaults; a bad value is reported and not written back over silently.
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { writeFileAtomicSync } from './campaign/atomic'
+
+export const RecentSchema = z.object({ dir: z.string().min(1), name: z.string(), openedAt: z.string() })
+export type RecentCampaign = z.infer<typeof RecentSchema>
+export const RECENT_LIMIT = 10
 
 export const SettingsSchema = z.looseObject({
   /** Electron display id the GM picked for the projector. */
   projectorDisplayId: z.number().int().nullable(),
+  /** Campaign folders opened lately, newest first. */
+  recent: z.array(RecentSchema).max(100).default([]),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
-export const DEFAULT_SETTINGS: Settings = { projectorDisplayId: null }
+export const DEFAULT_SETTINGS: Settings = { projectorDisplayId: null, recent: [] }
+
+/** Put a folder at the top of the recent list (once), keeping at most RECENT_LIMIT. */
+export function withRecent(settings: Settings, entry: RecentCampaign): Settings {
+  const rest = settings.recent.filter((r) => r.dir !== entry.dir)
+  return { ...settings, recent: [entry, ...rest].slice(0, RECENT_LIMIT) }
+}
 
 export interface SettingsLoad {
   settings: Settings
@@ -37,25 +49,7 @@ export function loadSettings(file: string): SettingsLoad {
   }
 }
 
-/** Write atomically: temp file, fsync, rename, fsync of the folder. */
+/** Written crash-safely, like campaign files. */
 export function saveSettings(file: string, settings: Settings): void {
-  const tmp = join(dirname(file), `.settings.${process.pid}.tmp`)
-  const fd = openSync(tmp, 'w')
-  try {
-    writeSync(fd, JSON.stringify(settings, null, 2) + '\n')
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(tmp, file)
-  try {
-    const dirFd = openSync(dirname(file), 'r')
-    try {
-      fsyncSync(dirFd)
-    } finally {
-      closeSync(dirFd)
-    }
-  } catch {
-    // Some platforms (Windows) cannot fsync a folder; the rename is still atomic there.
-  }
+  writeFileAtomicSync(file, JSON.stringify(settings, null, 2) + '\n')
 }

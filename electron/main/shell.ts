@@ -5,22 +5,29 @@
 import type { BrowserWindow} from 'electron';
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
+import { CampaignActions } from './campaign-actions'
+import type { CampaignManager } from './campaign/manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'
 import type { Session } from './services/session'
-import { loadSettings, saveSettings, type Settings } from './settings'
+import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
 
 export interface ShellOptions {
   session: Session
   paths: WindowPaths
   userDataDir: string
+  /** The campaign folder behind the session; absent in tests that need no files. */
+  manager?: CampaignManager
+  /** Called when the GM closed the campaign (no windows left): offer New/Open. */
+  onCampaignClosed?: () => void
 }
 
 export class Shell {
   gm: BrowserWindow | null = null
   projector: BrowserWindow | null = null
   readonly ipc: IpcBinding
+  readonly actions: CampaignActions | null
   private settings: Settings
   private readonly settingsFile: string
 
@@ -31,13 +38,63 @@ export class Shell {
     this.settings = loaded.settings
     if (loaded.problem) dialog.showErrorBox('Settings could not be read', loaded.problem)
     options.session.service.onChange(() => this.refreshMenu())
+    const manager = options.manager
+    this.actions = manager
+      ? new CampaignActions({
+          manager,
+          window: () => (this.gm && !this.gm.isDestroyed() ? this.gm : null),
+          recent: () => this.settings.recent,
+          remember: (dir, name) => this.remember(dir, name),
+          opened: () => {
+            this.closingCampaign = false
+            this.openGm()
+            this.refreshMenu()
+          },
+          closed: () => {
+            // Stays set until a campaign is opened again, so closing the windows does not quit.
+            this.closingCampaign = true
+            this.closeProjector()
+            if (this.gm && !this.gm.isDestroyed()) this.gm.close()
+            this.refreshMenu()
+            options.onCampaignClosed?.()
+          },
+          notice: (level, message) => options.session.hub.notice('gm', level, message),
+        })
+      : null
+    manager?.onStatus(() => this.refreshTitle())
     for (const evt of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
       screen.on(evt as 'display-added', () => this.onDisplaysChanged())
     }
   }
 
+  /** True while the GM's Close Campaign takes the windows down (the app must not quit). */
+  closingCampaign = false
+
   private get title(): string {
-    return `${this.options.session.service.state.name} - Blue Box GM`
+    const status = this.options.manager?.status()
+    const unsaved = status && (status.dirty || status.error) ? ' •' : ''
+    return `${this.options.session.service.state.name}${unsaved} - Blue Box GM`
+  }
+
+  private refreshTitle(): void {
+    if (!this.gm || this.gm.isDestroyed()) return
+    this.gm.setTitle(this.title)
+    const status = this.options.manager?.status()
+    this.gm.setDocumentEdited?.(!!status && status.dirty)
+  }
+
+  /** Remember a campaign folder in Open Recent. */
+  remember(dir: string, name: string): void {
+    this.settings = withRecent(this.settings, { dir, name, openedAt: new Date().toISOString() })
+    this.persistSettings()
+  }
+
+  private persistSettings(): void {
+    try {
+      saveSettings(this.settingsFile, this.settings)
+    } catch (err) {
+      dialog.showErrorBox('Could not save the app settings', (err as Error).message)
+    }
   }
 
   openGm(): BrowserWindow {
@@ -87,11 +144,7 @@ export class Shell {
 
   chooseDisplay(id: number): void {
     this.settings = { ...this.settings, projectorDisplayId: id }
-    try {
-      saveSettings(this.settingsFile, this.settings)
-    } catch (err) {
-      dialog.showErrorBox('Could not remember the projector display', (err as Error).message)
-    }
+    this.persistSettings()
     if (this.projector && !this.projector.isDestroyed()) placeProjector(this.projector, this.placement())
     this.refreshMenu()
   }
@@ -103,7 +156,7 @@ export class Shell {
 
   refreshMenu(): void {
     Menu.setApplicationMenu(Menu.buildFromTemplate(this.menuTemplate()))
-    if (this.gm && !this.gm.isDestroyed()) this.gm.setTitle(this.title)
+    this.refreshTitle()
   }
 
   menuTemplate(): MenuItemConstructorOptions[] {
@@ -116,7 +169,7 @@ export class Shell {
       if (fn()) hub.publishHistory()
     }
     return [
-      { label: 'File', submenu: [{ role: 'quit' }] },
+      this.actions ? this.actions.fileMenu() : { label: 'File', submenu: [{ role: 'quit' }] },
       {
         label: 'Edit',
         submenu: [

@@ -35,6 +35,18 @@ export interface HistoryState {
   redoLabel: string | null
 }
 
+/** Where the campaign lives and whether it is safely on disk (GM only). */
+export interface CampaignStatus {
+  name: string
+  /** The campaign folder, or null for a campaign that is not saved anywhere. */
+  dir: string | null
+  dirty: boolean
+  saving: boolean
+  /** ISO time of the last good write. */
+  lastSavedAt: string | null
+  error: string | null
+}
+
 export interface HelloOutput {
   apiVersion: number
   role: Role
@@ -44,6 +56,8 @@ export interface SnapshotOutput extends Snapshot<AnyView> {
   role: Role
   /** Undo/redo availability, for the GM only. */
   history?: HistoryState
+  /** Save state, for the GM only. */
+  campaign?: CampaignStatus
 }
 
 export interface ChannelOutputs {
@@ -62,6 +76,7 @@ export interface EventPayloads {
   'state:patch': Patch
   'history:changed': HistoryState
   'session:notice': { level: 'info' | 'error'; message: string }
+  'campaign:status': CampaignStatus
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

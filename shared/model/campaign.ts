@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-export const CURRENT_SCHEMA_VERSION = 1
+export const CURRENT_SCHEMA_VERSION = 2
 
 const id = z.string().min(1).max(100).refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
 
@@ -27,6 +27,16 @@ export const TokenSchema = z.looseObject({
   notes: z.string().max(20000).optional(),
 })
 
+/** An image stored in the campaign's assets/ folder under its content hash. */
+export const AssetSchema = z.looseObject({
+  /** sha256 of the bytes, hex; the file is assets/<id>.<ext>. */
+  id: z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 hex digest'),
+  type: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  bytes: z.number().int().positive(),
+  /** The file name it was imported from, for the GM's benefit. */
+  name: z.string().max(255),
+})
+
 export const MapSchema = z.looseObject({
   id,
   name: z.string().min(1).max(80),
@@ -35,6 +45,38 @@ export const MapSchema = z.looseObject({
   rows: z.number().int().min(1).max(500),
   /** Metres per hex: Blue Box plays on 1 m hexes. */
   metresPerHex: z.number().positive(),
+  /** A background image from `assets`. */
+  background: z.looseObject({ assetId: z.string().min(1) }).optional(),
+})
+
+export const NpcSchema = z.looseObject({
+  id,
+  name: z.string().min(1).max(80),
+  level: z.number().int().min(1).max(30),
+  tags: z.array(z.string().max(40)).max(50),
+  notes: z.string().max(50000),
+})
+
+export const PcSchema = z.looseObject({
+  id,
+  name: z.string().min(1).max(80),
+  player: z.string().max(80),
+  level: z.number().int().min(1).max(30),
+})
+
+export const NoteSchema = z.looseObject({
+  id,
+  title: z.string().min(1).max(200),
+  body: z.string().max(200000),
+  /** Notes are the GM's unless shown to the players on purpose. */
+  gmOnly: z.boolean(),
+})
+
+export const EncounterSchema = z.looseObject({
+  id,
+  name: z.string().min(1).max(120),
+  mapId: id.optional(),
+  tokenIds: z.array(id),
 })
 
 export const CampaignSchema = z.looseObject({
@@ -46,14 +88,19 @@ export const CampaignSchema = z.looseObject({
   activeMapId: id,
   maps: z.record(id, MapSchema),
   tokens: z.record(id, TokenSchema),
-  /** GM notes for the campaign; never projected. */
-  gmNotes: z.string().max(200000),
+  npcs: z.record(id, NpcSchema),
+  pcs: z.record(id, PcSchema),
+  notes: z.record(id, NoteSchema),
+  encounters: z.record(id, EncounterSchema),
+  assets: z.record(z.string(), AssetSchema),
 })
 
 export type TokenSize = z.infer<typeof TokenSizeSchema>
 export type Token = z.infer<typeof TokenSchema>
 export type MapDef = z.infer<typeof MapSchema>
 export type Campaign = z.infer<typeof CampaignSchema>
+export type Asset = z.infer<typeof AssetSchema>
+export type Note = z.infer<typeof NoteSchema>
 
 export interface CampaignIssue {
   path: string
@@ -84,6 +131,20 @@ export function parseCampaign(
   }
   for (const [key, map] of Object.entries(campaign.maps)) {
     if (map.id !== key) issues.push({ path: `$.maps.${key}.id`, message: `must equal its key "${key}"` })
+    const asset = map.background?.assetId
+    if (asset !== undefined && !campaign.assets[asset]) {
+      issues.push({ path: `$.maps.${key}.background.assetId`, message: `no asset with id "${asset}"` })
+    }
+  }
+  for (const kind of ['npcs', 'pcs', 'notes', 'encounters', 'assets'] as const) {
+    for (const [key, rec] of Object.entries(campaign[kind])) {
+      if (rec.id !== key) issues.push({ path: `$.${kind}.${key}.id`, message: `must equal its key "${key}"` })
+    }
+  }
+  for (const [key, enc] of Object.entries(campaign.encounters)) {
+    if (enc.mapId !== undefined && !campaign.maps[enc.mapId]) {
+      issues.push({ path: `$.encounters.${key}.mapId`, message: `no map with id "${enc.mapId}"` })
+    }
   }
   return issues.length ? { ok: false, issues } : { ok: true, campaign }
 }

@@ -1,1 +1,3 @@
 export * from './campaign'
+export * from './migrations'
+export * from './new-campaign'

@@ -49,6 +49,13 @@ export class CampaignService {
     return true
   }
 
+  /** Switch to another campaign (opened from disk): history starts afresh. */
+  load(campaign: Campaign): void {
+    this.undoStack.length = 0
+    this.redoStack.length = 0
+    this.commit(campaign, [{ op: 'set', path: [], value: campaign }])
+  }
+
   undo(): boolean {
     const entry = this.undoStack.at(-1)
     if (!entry) return false

@@ -25,8 +25,8 @@ describe('loadSettings', () => {
   it('gives a fresh defaults object each time, so callers cannot change the defaults', () => {
     const a = loadSettings(file).settings
     a.projectorDisplayId = 7
-    expect(loadSettings(file).settings).toEqual({ projectorDisplayId: null })
-    expect(DEFAULT_SETTINGS).toEqual({ projectorDisplayId: null })
+    expect(loadSettings(file).settings).toEqual({ projectorDisplayId: null, recent: [] })
+    expect(DEFAULT_SETTINGS).toEqual({ projectorDisplayId: null, recent: [] })
   })
 
   it.each([
@@ -62,10 +62,10 @@ describe('loadSettings', () => {
   it('keeps unknown keys from a newer build', () => {
     writeFileSync(
       file,
-      JSON.stringify({ projectorDisplayId: 4, theme: 'dark', recent: ['a.json'] }),
+      JSON.stringify({ projectorDisplayId: 4, theme: 'dark', recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }] }),
     )
     expect(loadSettings(file)).toEqual({
-      settings: { projectorDisplayId: 4, theme: 'dark', recent: ['a.json'] },
+      settings: { projectorDisplayId: 4, theme: 'dark', recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }] },
       problem: null,
     })
   })
@@ -73,10 +73,10 @@ describe('loadSettings', () => {
 
 describe('saveSettings', () => {
   it.each<[string, Settings]>([
-    ['defaults', { projectorDisplayId: null }],
-    ['a display id', { projectorDisplayId: 2779098405 }],
-    ['a negative id', { projectorDisplayId: -1 }],
-    ['unknown keys', { projectorDisplayId: 1, theme: 'dark', nested: { a: [1, 2] } } as Settings],
+    ['defaults', { projectorDisplayId: null, recent: [] }],
+    ['a display id', { projectorDisplayId: 2779098405, recent: [] }],
+    ['a negative id', { projectorDisplayId: -1, recent: [] }],
+    ['unknown keys', { projectorDisplayId: 1, theme: 'dark', nested: { a: [1, 2] }, recent: [] } as Settings],
   ])('round-trips %s', (_what, settings) => {
     saveSettings(file, settings)
     expect(loadSettings(file)).toEqual({ settings, problem: null })
@@ -84,11 +84,11 @@ describe('saveSettings', () => {
 
   it('overwrites an existing (even corrupt) file and leaves no temp file behind', () => {
     writeFileSync(file, '{corrupt')
-    saveSettings(file, { projectorDisplayId: 3 })
+    saveSettings(file, { projectorDisplayId: 3, recent: [] })
     expect(readdirSync(dir)).toEqual(['settings.json'])
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ projectorDisplayId: 3 })
-    saveSettings(file, { projectorDisplayId: 5 })
-    expect(loadSettings(file).settings).toEqual({ projectorDisplayId: 5 })
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ projectorDisplayId: 3, recent: [] })
+    saveSettings(file, { projectorDisplayId: 5, recent: [] })
+    expect(loadSettings(file).settings).toEqual({ projectorDisplayId: 5, recent: [] })
     expect(readdirSync(dir)).toEqual(['settings.json'])
   })
 
@@ -96,12 +96,12 @@ describe('saveSettings', () => {
     writeFileSync(file, JSON.stringify({ projectorDisplayId: 1, theme: 'dark' }))
     const { settings } = loadSettings(file)
     saveSettings(file, { ...settings, projectorDisplayId: 2 })
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ projectorDisplayId: 2, theme: 'dark' })
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ projectorDisplayId: 2, theme: 'dark', recent: [] })
   })
 
   it('throws, and writes nothing, when the folder does not exist', () => {
     const missing = join(dir, 'nope', 'settings.json')
-    expect(() => saveSettings(missing, { projectorDisplayId: 1 })).toThrow()
+    expect(() => saveSettings(missing, { projectorDisplayId: 1, recent: [] })).toThrow()
     expect(readdirSync(dir)).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { CURRENT_SCHEMA_VERSION, formatPath, parseCampaign } from '../../../shared/model'
 
 const DEMO_TEXT = readFileSync(
-  new URL('../../../resources/demo-campaign.json', import.meta.url),
+  new URL('../../../resources/demo-campaign/campaign.json', import.meta.url),
   'utf8',
 )
 
@@ -94,7 +94,7 @@ describe('parseCampaign', () => {
       (c) => void (c.tokens['obj-crate']!.mapId = 'nowhere'),
       '$.tokens.obj-crate.mapId',
     ],
-    ['schemaVersion 2', (c) => void (c.schemaVersion = 2), '$.schemaVersion'],
+    ['schemaVersion 1 (old files go through readCampaign)', (c) => void (c.schemaVersion = 1), '$.schemaVersion'],
     ['schemaVersion "1"', (c) => void (c.schemaVersion = '1'), '$.schemaVersion'],
     ['missing schemaVersion', (c) => void delete c.schemaVersion, '$.schemaVersion'],
     ['unknown ruleset', (c) => void (c.rulesetId = 'd20'), '$.rulesetId'],
@@ -114,7 +114,7 @@ describe('parseCampaign', () => {
       (c) => void (c.maps.causeway!.orientation = 'square'),
       '$.maps.causeway.orientation',
     ],
-    ['gmNotes missing', (c) => void delete c.gmNotes, '$.gmNotes'],
+    ['npcs missing', (c) => void delete c.npcs, '$.npcs'],
     ['tokens as an array', (c) => void (c.tokens = [] as never), '$.tokens'],
   ])('rejects %s, naming %s', (_what, breakIt, path) => {
     const raw = demoJson()

@@ -5,7 +5,7 @@ import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 
 const DEMO_TEXT = readFileSync(
-  new URL('../../../resources/demo-campaign.json', import.meta.url),
+  new URL('../../../resources/demo-campaign/campaign.json', import.meta.url),
   'utf8',
 )
 
@@ -33,6 +33,8 @@ function demoWithSecrets(): Campaign {
   }
   raw.secretPlan = 'SECRET-CAMPAIGN-PLAN'
   raw.gmNotes = 'SECRET-GM-NOTES'
+  ;(raw as Record<string, unknown>).notes = { n1: { id: 'n1', title: 'Plot', body: 'SECRET-NOTE-BODY', gmOnly: true } }
+  ;(raw as Record<string, unknown>).npcs = { x: { id: 'x', name: 'SECRET-NPC', level: 1, tags: [], notes: 'SECRET-NPC-NOTES' } }
   for (const m of Object.values(raw.maps)) {
     m.secretPlan = 'SECRET-MAP-PLAN'
     m.notes = 'SECRET-MAP-NOTES'
@@ -59,7 +61,8 @@ describe('projectPlayerView on the demo campaign', () => {
     const c = demo()
     expect(c.tokens['npc-ambusher']?.gmOnly).toBe(true)
     expect(c.tokens['npc-sentinel']?.notes).toBeTruthy()
-    expect(c.gmNotes).toBeTruthy()
+    expect(c.notes['campaign-notes']?.body).toBeTruthy()
+    expect(Object.keys(c.npcs).length).toBeGreaterThan(0)
   })
 
   it('leaves out the GM-only token and keeps every visible token on the active map', () => {
@@ -103,6 +106,8 @@ describe('projectPlayerView on the demo campaign', () => {
 
   it.each([
     ['campaign gmNotes', 'SECRET-GM-NOTES'],
+    ['a GM note', 'SECRET-NOTE-BODY'],
+    ['an NPC record', 'SECRET-NPC'],
     ['an unknown campaign key', 'SECRET-CAMPAIGN-PLAN'],
     ['an unknown map key', 'SECRET-MAP-PLAN'],
     ['map notes', 'SECRET-MAP-NOTES'],

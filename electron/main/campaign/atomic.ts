@@ -1,0 +1,79 @@
+/**
+ * Crash-safe file replacement: write a temp file beside the target, fsync it, rename it over the
+ * target, fsync the folder. A crash at any point leaves either the old file or the new one, never
+ * a mix (lowdb's steno renames but does not fsync, so a power cut can still lose the rename).
+ */
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { open, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+
+let counter = 0
+function tempPath(file: string): string {
+  counter = (counter + 1) % 1_000_000
+  return join(dirname(file), `.${basename(file)}.${process.pid}.${counter}.tmp`)
+}
+
+/** fsync a folder so a rename inside it survives a power cut; not possible on Windows. */
+export function fsyncDirSync(dir: string): void {
+  if (process.platform === 'win32') return
+  const fd = openSync(dir, 'r')
+  try {
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  const tmp = tempPath(file)
+  const handle = await open(tmp, 'w', 0o644)
+  try {
+    await handle.writeFile(data)
+    await handle.sync()
+  } catch (err) {
+    await handle.close().catch(() => {})
+    await unlink(tmp).catch(() => {})
+    throw err
+  }
+  await handle.close()
+  try {
+    await rename(tmp, file)
+  } catch (err) {
+    await unlink(tmp).catch(() => {})
+    throw err
+  }
+  await fsyncDir(dirname(file))
+}
+
+export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+  const tmp = tempPath(file)
+  const fd = openSync(tmp, 'w', 0o644)
+  let open = true
+  try {
+    // writeFileSync on a descriptor loops until every byte is written; writeSync may not.
+    writeFileSync(fd, data)
+    fsyncSync(fd)
+    open = false
+    closeSync(fd)
+    renameSync(tmp, file)
+  } catch (err) {
+    if (open) closeSync(fd)
+    try {
+      unlinkSync(tmp)
+    } catch {
+      // already gone or renamed
+    }
+    throw err
+  }
+  fsyncDirSync(dirname(file))
+}

@@ -1,0 +1,243 @@
+/**
+ * One open campaign folder: its lock, its autosave and its backups. The main process owns at
+ * most one store per folder; every change arrives as a whole next state from the command path,
+ * and writes are coalesced so a burst of edits costs one write.
+ */
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { Low, type Adapter } from 'lowdb'
+import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
+import { writeFileAtomic } from './atomic'
+import { BACKUP_INTERVAL_MS, BACKUP_LIMIT, listBackups, readBackup, writeBackup, type BackupInfo } from './backups'
+import { acquireLock, type CampaignLock } from './lock'
+import { CAMPAIGN_FILE, describeProblem, readCampaignBytes, readCampaignFolder, type CampaignProblem } from './read'
+
+export interface StoreStatus {
+  dir: string
+  name: string
+  /** Changes not yet on disk. */
+  dirty: boolean
+  saving: boolean
+  lastSavedAt: Date | null
+  /** The last write's failure; cleared by the next good write. */
+  error: string | null
+}
+
+export interface StoreOptions {
+  now?: () => Date
+  /** Quiet time after the last change before writing. */
+  debounceMs?: number
+  /** Longest a change waits on disk however busy the GM is. */
+  maxDelayMs?: number
+  backupIntervalMs?: number
+  backupLimit?: number
+  onStatus?: (status: StoreStatus) => void
+}
+
+/** Opening failed; nothing was written. `backup` is the newest backup that loads, if any. */
+export class CampaignOpenError extends Error {
+  override name = 'CampaignOpenError'
+  constructor(
+    readonly problem: CampaignProblem,
+    readonly backup: { info: BackupInfo; campaign: Campaign } | null,
+  ) {
+    super(describeProblem(problem))
+  }
+}
+
+export function serializeCampaign(campaign: Campaign): string {
+  return JSON.stringify(campaign, null, 2) + '\n'
+}
+
+/** lowdb adapter whose write is crash-safe (temp file, fsync, rename, fsync folder). */
+class AtomicCampaignFile implements Adapter<Campaign> {
+  lastText: string | null = null
+  constructor(readonly file: string) {}
+  read(): Promise<Campaign | null> {
+    throw new Error('campaigns are read through readCampaignFolder, which validates them')
+  }
+  async write(data: Campaign): Promise<void> {
+    const text = serializeCampaign(data)
+    await writeFileAtomic(this.file, text)
+    this.lastText = text
+  }
+}
+
+/** The newest backup that validates, for the "open the latest good backup" offer. */
+export async function newestGoodBackup(dir: string): Promise<{ info: BackupInfo; campaign: Campaign } | null> {
+  for (const info of listBackups(dir)) {
+    const read = readCampaignBytes(info.file, await readBackup(info))
+    if (read.ok) return { info, campaign: read.campaign }
+  }
+  return null
+}
+
+export class CampaignStore {
+  private readonly db: Low<Campaign>
+  private readonly adapter: AtomicCampaignFile
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private firstDirtyAt: number | null = null
+  private writing: Promise<void> | null = null
+  private lastBackupAt: number
+  private closed = false
+  private state: StoreStatus
+
+  private constructor(
+    readonly dir: string,
+    campaign: Campaign,
+    savedText: string,
+    private readonly lock: CampaignLock,
+    private readonly options: StoreOptions,
+  ) {
+    this.adapter = new AtomicCampaignFile(join(dir, CAMPAIGN_FILE))
+    this.adapter.lastText = savedText
+    this.db = new Low(this.adapter, campaign)
+    this.lastBackupAt = this.now().getTime()
+    this.state = { dir, name: campaign.name, dirty: false, saving: false, lastSavedAt: null, error: null }
+  }
+
+  /** Open a campaign folder for writing: lock, validate, migrate (backing up first), back up. */
+  static async open(dir: string, options: StoreOptions = {}): Promise<CampaignStore> {
+    const lock = acquireLock(dir)
+    try {
+      const read = readCampaignFolder(dir)
+      if (!read.ok) throw new CampaignOpenError(read.problem, read.problem.kind === 'newer' ? null : await newestGoodBackup(dir))
+      const now = options.now?.() ?? new Date()
+      const limit = options.backupLimit ?? BACKUP_LIMIT
+      let text = read.text
+      if (read.migratedFrom !== null) {
+        await writeBackup(dir, read.text, 'migration', now, limit)
+        text = serializeCampaign(read.campaign)
+        await writeFileAtomic(join(dir, CAMPAIGN_FILE), text)
+      } else {
+        await writeBackup(dir, read.text, 'open', now, limit)
+      }
+      return new CampaignStore(dir, read.campaign, text, lock, options)
+    } catch (err) {
+      lock.release()
+      throw err
+    }
+  }
+
+  /** Make a new campaign folder (absent or empty) holding `campaign`, and open it. */
+  static async create(dir: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
+    if (existsSync(dir) && readdirSync(dir).length > 0) {
+      throw new Error(`${dir} already exists and is not empty; a new campaign needs a new folder`)
+    }
+    if (campaign.schemaVersion !== CURRENT_SCHEMA_VERSION) throw new Error('a new campaign must be of the current schema version')
+    mkdirSync(join(dir, 'assets'), { recursive: true })
+    mkdirSync(join(dir, 'backups'), { recursive: true })
+    await writeFileAtomic(join(dir, CAMPAIGN_FILE), serializeCampaign(campaign))
+    return CampaignStore.open(dir, options)
+  }
+
+  get campaign(): Campaign {
+    return this.db.data
+  }
+
+  status(): StoreStatus {
+    return { ...this.state }
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date()
+  }
+
+  /** Set by whoever owns the store now (the campaign manager), besides options.onStatus. */
+  statusListener: ((status: StoreStatus) => void) | null = null
+
+  private setStatus(patch: Partial<StoreStatus>): void {
+    this.state = { ...this.state, ...patch }
+    const status = this.status()
+    this.options.onStatus?.(status)
+    this.statusListener?.(status)
+  }
+
+  /** Take the next state of the campaign; it reaches disk within maxDelayMs. */
+  update(campaign: Campaign): void {
+    if (this.closed) throw new Error(`${this.dir} is closed`)
+    if (campaign === this.db.data) return
+    this.db.data = campaign
+    const now = Date.now()
+    this.firstDirtyAt ??= now
+    if (!this.state.dirty || this.state.name !== campaign.name) this.setStatus({ dirty: true, name: campaign.name })
+    this.schedule(now)
+  }
+
+  private schedule(now: number): void {
+    if (this.timer) clearTimeout(this.timer)
+    const debounce = this.options.debounceMs ?? 300
+    const maxDelay = this.options.maxDelayMs ?? 2000
+    const due = Math.min(now + debounce, (this.firstDirtyAt ?? now) + maxDelay)
+    this.timer = setTimeout(() => void this.flush().catch(() => {}), Math.max(0, due - now))
+  }
+
+  /** Write now if anything is pending; resolves when the disk has it. */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
+    while (this.writing) await this.writing
+    if (!this.state.dirty) return
+    this.writing = this.writeOnce()
+    try {
+      await this.writing
+    } finally {
+      this.writing = null
+    }
+  }
+
+  private async writeOnce(): Promise<void> {
+    const data = this.db.data
+    this.firstDirtyAt = null
+    this.setStatus({ saving: true })
+    try {
+      const now = this.now()
+      const interval = this.options.backupIntervalMs ?? BACKUP_INTERVAL_MS
+      if (now.getTime() - this.lastBackupAt >= interval && this.adapter.lastText !== null) {
+        await writeBackup(this.dir, this.adapter.lastText, 'interval', now, this.options.backupLimit ?? BACKUP_LIMIT)
+        this.lastBackupAt = now.getTime()
+      }
+      await this.db.write()
+      const stillDirty = this.db.data !== data
+      this.setStatus({ saving: false, dirty: stillDirty, lastSavedAt: now, error: null })
+      if (stillDirty) this.schedule(Date.now())
+    } catch (err) {
+      // The state stays in memory and dirty; try again shortly. Never lose the GM's work.
+      this.setStatus({ saving: false, error: `could not save ${this.adapter.file}: ${(err as Error).message}` })
+      this.firstDirtyAt ??= Date.now()
+      if (!this.closed) this.schedule(Date.now() + 2000)
+      throw err
+    }
+  }
+
+  async backupNow(reason: 'manual' | 'restore' = 'manual'): Promise<BackupInfo> {
+    await this.flush()
+    return writeBackup(this.dir, this.adapter.lastText ?? serializeCampaign(this.db.data), reason, this.now(), this.options.backupLimit ?? BACKUP_LIMIT)
+  }
+
+  /** Replace the campaign with a backup's content, backing up the current state first. */
+  async restore(backupName: string): Promise<Campaign> {
+    const info = listBackups(this.dir).find((b) => b.name === backupName)
+    if (!info) throw new Error(`${this.dir}: no backup named ${backupName}`)
+    const read = readCampaignBytes(info.file, await readBackup(info))
+    if (!read.ok) throw new Error(`cannot restore: ${describeProblem(read.problem)}`)
+    await this.backupNow('restore')
+    this.update(read.campaign)
+    await this.flush()
+    return read.campaign
+  }
+
+  /** Write what is pending and release the lock. */
+  async close(): Promise<void> {
+    if (this.closed) return
+    try {
+      await this.flush()
+    } finally {
+      this.closed = true
+      if (this.timer) clearTimeout(this.timer)
+      this.lock.release()
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Old campaign files, brought forward one version at a time by pure functions. Each step takes
+ * the raw JSON of version N and returns version N + 1, keeping every key it does not touch.
+ */
+import { CURRENT_SCHEMA_VERSION, parseCampaign, type Campaign, type CampaignIssue } from './campaign'
+
+type Raw = Record<string, unknown>
+
+/** Migration from version N (the key) to N + 1. */
+export const MIGRATIONS: Readonly<Record<number, (raw: Raw) => Raw>> = {
+  /** v1 -> v2: the campaign gains NPC, PC, note, encounter and asset records; gmNotes becomes a note. */
+  1: (raw) => {
+    const { gmNotes, ...rest } = raw
+    const notes: Raw = {}
+    if (typeof gmNotes === 'string' && gmNotes.length > 0) {
+      notes['campaign-notes'] = { id: 'campaign-notes', title: 'Campaign notes', body: gmNotes, gmOnly: true }
+    }
+    return { ...rest, schemaVersion: 2, npcs: {}, pcs: {}, notes, encounters: {}, assets: {} }
+  },
+}
+
+export type CampaignRead =
+  | { ok: true; campaign: Campaign; migratedFrom: number | null }
+  | { ok: false; kind: 'newer'; version: number; issues: CampaignIssue[] }
+  | { ok: false; kind: 'invalid'; issues: CampaignIssue[] }
+
+/** Validate parsed JSON as a campaign of any known version, migrating it to the current one. */
+export function readCampaign(json: unknown): CampaignRead {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, kind: 'invalid', issues: [{ path: '$', message: 'expected a JSON object' }] }
+  }
+  const version = (json as Raw).schemaVersion
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, kind: 'invalid', issues: [{ path: '$.schemaVersion', message: 'expected a whole number from 1' }] }
+  }
+  if (version > CURRENT_SCHEMA_VERSION) {
+    return {
+      ok: false,
+      kind: 'newer',
+      version,
+      issues: [
+        {
+          path: '$.schemaVersion',
+          message: `version ${version} was written by a newer app (this one reads up to ${CURRENT_SCHEMA_VERSION}); open it there, or update this app`,
+        },
+      ],
+    }
+  }
+  let raw = json as Raw
+  for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
+    const step = MIGRATIONS[v]
+    if (!step) return { ok: false, kind: 'invalid', issues: [{ path: '$.schemaVersion', message: `no migration from version ${v}` }] }
+    raw = step(raw)
+  }
+  const parsed = parseCampaign(raw)
+  if (!parsed.ok) return { ok: false, kind: 'invalid', issues: parsed.issues }
+  return { ok: true, campaign: parsed.campaign, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version }
+}

@@ -1,0 +1,30 @@
+/** A fresh campaign: one empty hex map, no tokens, default table options. */
+import { CURRENT_SCHEMA_VERSION, type Campaign } from './campaign'
+
+export function newCampaign(input: { id: string; name: string; cols?: number; rows?: number }): Campaign {
+  const mapId = 'map-1'
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    id: input.id,
+    name: input.name,
+    rulesetId: 'bluebox',
+    tableOptions: {},
+    activeMapId: mapId,
+    maps: {
+      [mapId]: {
+        id: mapId,
+        name: 'Battlemap',
+        orientation: 'pointy',
+        cols: input.cols ?? 20,
+        rows: input.rows ?? 14,
+        metresPerHex: 1,
+      },
+    },
+    tokens: {},
+    npcs: {},
+    pcs: {},
+    notes: {},
+    encounters: {},
+    assets: {},
+  }
+}

@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { listBackups } from '../../../electron/main/campaign/backups'
+import { runCampaignCli } from '../../../electron/main/campaign/cli'
+import { demoFolder, tempRoot } from './fixtures'
+
+async function cli(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runCampaignCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+describe('npm run campaign', () => {
+  it('new, validate, backups', async () => {
+    const dir = join(tempRoot(), 'c')
+    expect(await cli('new', dir, '--name', 'Westward')).toMatchObject({ code: 0, out: `created ${dir}` })
+    const v = await cli('validate', dir)
+    expect(v.code).toBe(0)
+    expect(v.out).toContain('"Westward", schema 2')
+    const b = await cli('backups', dir)
+    expect(b.out).toMatch(/-open\.json\topen\t\d+ bytes\tvalid/)
+  })
+
+  it.each([
+    [[], 2],
+    [['frob'], 2],
+    [['validate'], 2],
+    [['new', 'a', 'b'], 2],
+    [['new', 'x', '--name'], 2],
+    [['restore', 'only-one'], 2],
+    [['validate', '/definitely/not/here'], 1],
+  ])('%j exits %i', async (argv, code) => {
+    const r = await cli(...(argv as string[]))
+    expect(r.code).toBe(code)
+    expect(r.err.length).toBeGreaterThan(0)
+  })
+
+  it('validate fails with one line naming the file and the problem, and changes nothing', async () => {
+    const dir = demoFolder()
+    writeFileSync(join(dir, 'campaign.json'), '{"schemaVersion": 2')
+    const r = await cli('validate', dir)
+    expect(r.code).toBe(1)
+    expect(r.err.split('\n')).toHaveLength(1)
+    expect(r.err).toContain(join(dir, 'campaign.json'))
+    expect(r.err).toContain('not valid JSON')
+    expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('{"schemaVersion": 2')
+    expect(existsSync(join(dir, 'backups'))).toBe(false)
+  })
+
+  it('new refuses a folder that is not empty', async () => {
+    const dir = demoFolder()
+    const before = readFileSync(join(dir, 'campaign.json'))
+    const r = await cli('new', dir)
+    expect(r.code).toBe(1)
+    expect(r.err).toContain('not empty')
+    expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
+  })
+
+  it('restore puts a backup back and keeps the broken file as a backup', async () => {
+    const dir = join(tempRoot(), 'c')
+    await cli('new', dir)
+    const [good] = listBackups(dir)
+    writeFileSync(join(dir, 'campaign.json'), 'garbage')
+    const r = await cli('restore', dir, good!.name)
+    expect(r.code).toBe(0)
+    expect((await cli('validate', dir)).code).toBe(0)
+    const kept = listBackups(dir).find((b) => b.reason === 'restore')!
+    expect(readFileSync(kept.file, 'utf8')).toBe('garbage')
+  })
+
+  it('restore refuses an invalid backup and changes nothing', async () => {
+    const dir = join(tempRoot(), 'c')
+    await cli('new', dir)
+    writeFileSync(join(dir, 'backups', '2026-01-01T00-00-00-000Z-manual.json'), '{nope')
+    const before = readFileSync(join(dir, 'campaign.json'))
+    const r = await cli('restore', dir, '2026-01-01T00-00-00-000Z-manual.json')
+    expect(r.code).toBe(1)
+    expect(r.err).toContain('not valid JSON')
+    expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
+    expect(readdirSync(join(dir, 'backups'))).toHaveLength(2)
+  })
+
+  it('export and import round trip, and export refuses a broken campaign', async () => {
+    const root = tempRoot()
+    const dir = demoFolder(root)
+    const file = join(root, 'demo.zip')
+    expect((await cli('export', dir, file)).code).toBe(0)
+    const copy = join(root, 'copy')
+    expect((await cli('import', file, copy)).code).toBe(0)
+    expect(readFileSync(join(copy, 'campaign.json')).equals(readFileSync(join(dir, 'campaign.json')))).toBe(true)
+    expect((await cli('import', file, copy)).code).toBe(1)
+    writeFileSync(join(dir, 'campaign.json'), '')
+    const r = await cli('export', dir, join(root, 'broken.zip'))
+    expect(r.code).toBe(1)
+    expect(existsSync(join(root, 'broken.zip'))).toBe(false)
+  })
+})

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, newCampaign, parseCampaign, readCampaign } from '../../../shared/model'
+
+const V1 = JSON.parse(readFileSync(new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url), 'utf8')) as Record<string, unknown>
+
+describe('campaign migrations', () => {
+  it('has a step from every old version to the next', () => {
+    for (let v = 1; v < CURRENT_SCHEMA_VERSION; v++) expect(typeof MIGRATIONS[v]).toBe('function')
+  })
+
+  it('brings the version 1 fixture forward, keeping tokens, maps and unknown keys', () => {
+    const raw = { ...structuredClone(V1), houseRule: { flanking: true } }
+    const read = readCampaign(raw)
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.migratedFrom).toBe(1)
+    expect(read.campaign.schemaVersion).toBe(CURRENT_SCHEMA_VERSION)
+    expect(read.campaign.tokens).toEqual(V1.tokens)
+    expect(read.campaign.maps).toEqual(V1.maps)
+    expect((read.campaign as Record<string, unknown>).houseRule).toEqual({ flanking: true })
+    expect(read.campaign.notes['campaign-notes']).toEqual({ id: 'campaign-notes', title: 'Campaign notes', body: V1.gmNotes, gmOnly: true })
+    expect('gmNotes' in read.campaign).toBe(false)
+  })
+
+  it('is pure: the input is not changed', () => {
+    const raw = structuredClone(V1)
+    readCampaign(raw)
+    expect(raw).toEqual(V1)
+  })
+
+  it('makes no note from empty GM notes', () => {
+    const read = readCampaign({ ...structuredClone(V1), gmNotes: '' })
+    expect(read.ok && read.campaign.notes).toEqual({})
+  })
+
+  it.each([
+    ['a newer version', { ...V1, schemaVersion: CURRENT_SCHEMA_VERSION + 1 }, 'newer', `version ${CURRENT_SCHEMA_VERSION + 1} was written by a newer app`],
+    ['version 0', { ...V1, schemaVersion: 0 }, 'invalid', 'whole number from 1'],
+    ['a string version', { ...V1, schemaVersion: '1' }, 'invalid', 'whole number from 1'],
+    ['null', null, 'invalid', 'expected a JSON object'],
+    ['a broken v1 file', { ...V1, tokens: 'x' }, 'invalid', ''],
+  ])('refuses %s', (_what, raw, kind, message) => {
+    const read = readCampaign(raw)
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.kind).toBe(kind)
+    expect(read.issues.map((i) => i.message).join(' ')).toContain(message)
+  })
+
+  it('a new campaign is valid at the current version', () => {
+    const c = newCampaign({ id: 'x', name: 'Fresh' })
+    expect(parseCampaign(c).ok).toBe(true)
+    expect(readCampaign(c)).toMatchObject({ ok: true, migratedFrom: null })
+  })
+})
