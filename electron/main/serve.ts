@@ -5,9 +5,9 @@
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { CampaignManager } from './campaign/manager'
-import { CampaignStore } from './campaign/store'
+import { CampaignOpenError, CampaignStore } from './campaign/store'
 import { startLanServer } from './lan/server'
 import { appRoot, demoCampaignDir, rendererDir } from './paths'
 import { parseServeArgs, UsageError } from './serve-args'
@@ -74,5 +74,12 @@ main().catch((err: unknown) => {
     process.exit(2)
   }
   console.error(`serve: ${err instanceof Error ? err.message : String(err)}`)
+  if (err instanceof CampaignOpenError) {
+    console.error('serve: nothing was written to the campaign.')
+    if (err.backup) {
+      console.error(`serve: its newest good backup is ${err.backup.info.name}; bring it back with`)
+      console.error(`         npm run campaign -- restore "${dirname(dirname(err.backup.info.file))}" ${err.backup.info.name}`)
+    }
+  }
   process.exit(1)
 })

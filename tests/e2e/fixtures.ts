@@ -9,9 +9,10 @@ export interface Host {
   output: () => string
 }
 
-async function startHost(): Promise<{ host: Host; child: ChildProcess }> {
+/** Start `serve` with extra arguments; the caller kills the child. */
+export async function startHost(args: string[] = []): Promise<{ host: Host; child: ChildProcess }> {
   if (!existsSync('dist/main/serve.js')) throw new Error('dist/ is missing: run "npm run build" first')
-  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout?.on('data', (d) => (out += String(d)))
   child.stderr?.on('data', (d) => (out += String(d)))

@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { API_VERSION, type AnyView, type HistoryState, type Role } from '../../../shared/api'
+import { API_VERSION, type AnyView, type CampaignStatus, type HistoryState, type Role } from '../../../shared/api'
 import type { Hex } from '../../../shared/hex'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
@@ -26,6 +26,8 @@ export const useSessionStore = defineStore('session', () => {
   /** Shallow: views are replaced whole by patches with structural sharing, never mutated. */
   const replica = shallowRef<Snapshot<AnyView> | null>(null)
   const history = ref<HistoryState>(NO_HISTORY)
+  /** Where the campaign is saved and whether the disk has the latest state (GM only). */
+  const campaign = ref<CampaignStatus | null>(null)
   const notices = ref<Notice[]>([])
   const resyncs = ref(0)
   let client: ApiClient | null = null
@@ -67,6 +69,7 @@ export const useSessionStore = defineStore('session', () => {
     const snap = await client.invoke('state:snapshot', {})
     replica.value = replicaAccept(replica.value, { seq: snap.seq, view: snap.view })
     if (snap.history) history.value = snap.history
+    if (snap.campaign) campaign.value = snap.campaign
   }
 
   function receivePatch(patch: Patch): void {
@@ -84,6 +87,7 @@ export const useSessionStore = defineStore('session', () => {
     client = c
     c.on('state:patch', receivePatch)
     c.on('history:changed', (h) => (history.value = h))
+    c.on('campaign:status', (s) => (campaign.value = s))
     c.on('session:notice', (n) => notify(n.level, n.message))
     c.transport.onDisconnect((reason) => {
       // A failed session keeps its explanation; a dropped one says why.
@@ -142,6 +146,7 @@ export const useSessionStore = defineStore('session', () => {
     activeMap,
     tokens,
     history,
+    campaign,
     notices,
     resyncs,
     connect,
