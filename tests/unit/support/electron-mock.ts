@@ -38,6 +38,13 @@ export interface ElectronState {
   menus: unknown[]
   errors: { title: string; content: string }[]
   screenListeners: Map<string, Listener[]>
+  /** Message boxes shown, and the button index the next one answers with. */
+  messageBoxes: { message: string; detail?: string; buttons?: string[] }[]
+  nextResponses: number[]
+  /** What the next open/save dialogs return (undefined = cancelled). */
+  openPaths: string[][]
+  savePaths: (string | undefined)[]
+  revealed: string[]
 }
 
 let nextContentsId = 1
@@ -50,6 +57,11 @@ export const electronState: ElectronState = {
   menus: [],
   errors: [],
   screenListeners: new Map(),
+  messageBoxes: [],
+  nextResponses: [],
+  openPaths: [],
+  savePaths: [],
+  revealed: [],
 }
 
 export function resetElectronState(): void {
@@ -58,6 +70,11 @@ export function resetElectronState(): void {
   electronState.menus.length = 0
   electronState.errors.length = 0
   electronState.screenListeners.clear()
+  electronState.messageBoxes.length = 0
+  electronState.nextResponses.length = 0
+  electronState.openPaths.length = 0
+  electronState.savePaths.length = 0
+  electronState.revealed.length = 0
   electronState.displays = [{ id: 1, label: 'Laptop', bounds: { x: 0, y: 0, width: 1920, height: 1080 } }]
   electronState.primaryId = 1
 }
@@ -148,6 +165,14 @@ export function electronMock() {
     setBounds(b: FakeWindow['bounds']) {
       this.bounds = b
     }
+    setProgressBar(v: number) {
+      this.progress.push(v)
+    }
+    progress: number[] = []
+    setDocumentEdited(v: boolean) {
+      this.documentEdited = v
+    }
+    documentEdited = false
     close() {
       this.closed = true
       this.webContents.destroyed = true
@@ -177,8 +202,24 @@ export function electronMock() {
     },
     dialog: {
       showErrorBox: (title: string, content: string) => electronState.errors.push({ title, content }),
+      showMessageBox: (...args: unknown[]) => {
+        const options = (args.length > 1 ? args[1] : args[0]) as { message: string; detail?: string; buttons?: string[] }
+        electronState.messageBoxes.push(options)
+        return Promise.resolve({ response: electronState.nextResponses.shift() ?? 0, checkboxChecked: false })
+      },
+      showOpenDialog: () => {
+        const paths = electronState.openPaths.shift()
+        return Promise.resolve({ canceled: !paths, filePaths: paths ?? [] })
+      },
+      showSaveDialog: () => {
+        const path = electronState.savePaths.shift()
+        return Promise.resolve({ canceled: !path, filePath: path ?? '' })
+      },
     },
-    shell: { openExternal: vi.fn(() => Promise.resolve()) },
+    shell: {
+      openExternal: vi.fn(() => Promise.resolve()),
+      showItemInFolder: (p: string) => electronState.revealed.push(p),
+    },
     app: { getPath: () => '/tmp', on: vi.fn(), whenReady: () => Promise.resolve() },
   }
 }

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { CampaignManager } from '../../../electron/main/campaign/manager'
+import { CampaignStore } from '../../../electron/main/campaign/store'
+import { createSession } from '../../../electron/main/services/session'
+import { demoFolder, tempRoot } from '../campaign/fixtures'
+import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
+
+vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
+
+const { Shell } = await import('../../../electron/main/shell')
+
+const paths = { preload: '/p.cjs', rendererHtml: '/r/index.html' }
+
+async function setup() {
+  const dir = demoFolder()
+  const store = await CampaignStore.open(dir)
+  const session = createSession(store.campaign)
+  const manager = new CampaignManager(session, { debounceMs: 1, maxDelayMs: 5 })
+  await manager.use(store)
+  const onClosed = vi.fn()
+  const shell = new Shell({ session, manager, paths, userDataDir: tempRoot(), onCampaignClosed: onClosed })
+  const gm = shell.openGm() as unknown as FakeWindow
+  return { dir, session, manager, shell, gm, onClosed, actions: shell.actions! }
+}
+
+function fileMenuLabels(shell: InstanceType<typeof Shell>): string[] {
+  const file = shell.menuTemplate()[0] as { submenu: { label?: string; role?: string }[] }
+  return file.submenu.map((i) => i.label ?? i.role ?? '-')
+}
+
+beforeEach(() => resetElectronState())
+
+describe('File menu campaign actions (electron mocked)', () => {
+  it('offers every campaign operation', async () => {
+    const { shell, manager } = await setup()
+    expect(fileMenuLabels(shell)).toEqual([
+      'New Campaign…',
+      'Open Campaign…',
+      'Open Recent',
+      '-',
+      'Save a Copy As…',
+      'Export Archive…',
+      'Import Archive…',
+      'Reveal in File Manager',
+      '-',
+      'Close Campaign',
+      '-',
+      'quit',
+    ])
+    await manager.close()
+  })
+
+  it('marks the window title while changes are not yet on disk', async () => {
+    const { session, manager, gm } = await setup()
+    session.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } })
+    expect(gm.options.title).toMatch(/ • - Blue Box GM$/)
+    await manager.flush()
+    expect(gm.options.title).toBe('The Shattered Causeway (demo) - Blue Box GM')
+    await manager.close()
+  })
+
+  it('New Campaign creates the folder, opens it and lists it in Open Recent', async () => {
+    const { shell, actions, session, manager } = await setup()
+    const target = join(tempRoot(), 'Harbour Heist')
+    electronState.savePaths.push(target)
+    await actions.newDialog()
+    expect(session.service.state.name).toBe('Harbour Heist')
+    expect(existsSync(join(target, 'campaign.json'))).toBe(true)
+    const file = shell.menuTemplate()[0] as { submenu: { label?: string; submenu?: { label: string }[] }[] }
+    const recent = file.submenu.find((i) => i.label === 'Open Recent')!.submenu!
+    expect(recent[0]!.label).toMatch(/^Harbour Heist \(/)
+    await manager.close()
+  })
+
+  it('a broken campaign: explains what is wrong, writes nothing, and opens a recovered copy when asked', async () => {
+    const { dir, actions, manager, session } = await setup()
+    await manager.close()
+    writeFileSync(join(dir, 'campaign.json'), '\u0000\u0000garbage')
+    electronState.nextResponses.push(0)
+    expect(await actions.open(dir)).toBe(true)
+    const box = electronState.messageBoxes[0]!
+    expect(box.detail).toContain(join(dir, 'campaign.json'))
+    expect(box.detail).toContain('NUL bytes')
+    expect(box.detail).toContain('Nothing has been written to it')
+    expect(box.buttons).toEqual(['Open recovered copy', 'Cancel'])
+    expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('\u0000\u0000garbage')
+    expect(manager.dir).toMatch(/ \(recovered .+\)$/)
+    expect(session.service.state.name).toBe('The Shattered Causeway (demo)')
+    await manager.close()
+  })
+
+  it('a broken campaign, offer declined: nothing opens and nothing is written', async () => {
+    const { dir, actions, manager } = await setup()
+    await manager.close()
+    writeFileSync(join(dir, 'campaign.json'), '{')
+    electronState.nextResponses.push(1)
+    expect(await actions.open(dir)).toBe(false)
+    expect(manager.dir).toBeNull()
+    expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('{')
+  })
+
+  it('Close Campaign saves, closes the windows and asks what next', async () => {
+    const { dir, session, actions, gm, onClosed, manager } = await setup()
+    session.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 } })
+    await actions.close()
+    expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).tokens['pc-vaka'].hex).toEqual({ q: 4, r: 5 })
+    expect(gm.closed).toBe(true)
+    expect(onClosed).toHaveBeenCalled()
+    expect(manager.dir).toBeNull()
+  })
+
+  it('Reveal shows campaign.json in the file manager; cancelled dialogs change nothing', async () => {
+    const { dir, actions, manager, session } = await setup()
+    actions.reveal()
+    expect(electronState.revealed).toEqual([join(dir, 'campaign.json')])
+    await actions.openDialog()
+    await actions.newDialog()
+    expect(manager.dir).toBe(dir)
+    expect(session.service.state.name).toBe('The Shattered Causeway (demo)')
+    await manager.close()
+  })
+})
