@@ -3,7 +3,7 @@
  * by a process that no longer runs on this machine is taken over; any other is refused with who
  * holds it.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 
@@ -45,12 +45,26 @@ function readLock(file: string): LockInfo | null {
   return null
 }
 
+/**
+ * Create the lock with its content in one step: a hard link of a finished temp file either
+ * appears whole or fails with EEXIST, so nobody ever reads a half-written (seemingly stale) lock.
+ */
+function createLock(file: string, info: LockInfo): void {
+  const tmp = `${file}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`
+  writeFileSync(tmp, JSON.stringify(info))
+  try {
+    linkSync(tmp, file)
+  } finally {
+    unlinkSync(tmp)
+  }
+}
+
 export function acquireLock(dir: string, now: Date = new Date()): CampaignLock {
   const file = join(dir, LOCK_FILE)
   const mine: LockInfo = { pid: process.pid, host: hostname(), since: now.toISOString() }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, JSON.stringify(mine), { flag: 'wx' })
+      createLock(file, mine)
       let released = false
       return {
         file,
@@ -71,7 +85,20 @@ export function acquireLock(dir: string, now: Date = new Date()): CampaignLock {
           `${dir} is already open in ${who}. Close it there first; two writers would corrupt the campaign.`,
         )
       }
-      unlinkSync(file)
+      // Move the stale lock aside under a name of our own, then make sure it was the stale one we
+      // judged: if another process replaced it in between, put theirs back and give up.
+      const aside = `${file}.stale-${process.pid}`
+      renameSync(file, aside)
+      const moved = readLock(aside)
+      if (held && moved && (moved.pid !== held.pid || moved.since !== held.since)) {
+        try {
+          linkSync(aside, file)
+        } finally {
+          unlinkSync(aside)
+        }
+        throw new CampaignLockedError(`${dir} is already open in process ${moved.pid} on ${moved.host}.`)
+      }
+      unlinkSync(aside)
     }
   }
   throw new CampaignLockedError(`${dir}: could not take the campaign lock`)

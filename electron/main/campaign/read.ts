@@ -46,7 +46,8 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
   if (bytes.length === 0 || bytes.toString('utf8').trim() === '') return fail('empty', '$', 'the file is empty')
   const nul = bytes.indexOf(0)
   if (nul >= 0) return fail('binary', '$', `contains NUL bytes from offset ${nul} (a write that did not finish?)`)
-  const text = bytes.toString('utf8')
+  // Some editors save a byte-order mark; JSON.parse would call that invalid.
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '')
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -87,6 +87,15 @@ describe('opening a broken campaign', () => {
   })
 })
 
+describe('opening a good campaign', () => {
+  it('accepts a file an editor saved with a byte-order mark', async () => {
+    const dir = demoFolder()
+    writeCampaignFile(dir, '\uFEFF' + demoText)
+    const store = await openStore(dir)
+    expect(store.campaign.name).toBe(demoCampaign().name)
+  })
+})
+
 describe('one writer per campaign', () => {
   it('refuses a second store on the same folder with a clear message', async () => {
     const dir = demoFolder()
