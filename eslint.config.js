@@ -12,9 +12,15 @@ const sharedPurity = {
       'error',
       {
         patterns: [
-          { regex: '^(electron|vue|pinia|konva|vue-konva|lowdb|ws)(/.*)?$', message: 'shared/ must stay platform-free.' },
+          {
+            regex: '^(electron|vue|pinia|konva|vue-konva|lowdb|ws)(/.*)?$',
+            message: 'shared/ must stay platform-free.',
+          },
           { regex: '^node:', message: 'shared/ must not import node: modules.' },
-          { regex: '^(fs|path|os|crypto|child_process|http|net)$', message: 'shared/ must not import Node built-ins.' },
+          {
+            regex: '^(fs|path|os|crypto|child_process|http|net)$',
+            message: 'shared/ must not import Node built-ins.',
+          },
           { regex: '^[@~]/', message: 'shared/ uses relative imports only.' },
         ],
       },
@@ -26,7 +32,10 @@ const sharedPurity = {
     ],
     'no-restricted-syntax': [
       'error',
-      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in through arguments.' },
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'Time comes in through arguments.',
+      },
     ],
   },
 }
@@ -47,7 +56,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'vue/multi-word-component-names': 'off',
     },

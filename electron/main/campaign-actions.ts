@@ -2,7 +2,7 @@
  * The File menu's campaign operations, with Electron's dialogs around the manager: pickers,
  * errors that name what is wrong, the offer of the newest good backup, progress for archives.
  */
-import type { BrowserWindow} from 'electron';
+import type { BrowserWindow } from 'electron'
 import { dialog, shell, type MenuItemConstructorOptions } from 'electron'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -58,7 +58,9 @@ export class CampaignActions {
           cancelId: 1,
         }
         const win = this.parent()
-        const choice = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options)
+        const choice = win
+          ? await dialog.showMessageBox(win, options)
+          : await dialog.showMessageBox(options)
         if (choice.response !== 0) return false
         try {
           const target = await this.host.manager.recoverFromBackup(dir, err.backup)
@@ -71,14 +73,24 @@ export class CampaignActions {
         }
       }
       const title =
-        err instanceof CampaignLockedError ? 'The campaign is open elsewhere' : `The campaign in ${basename(dir)} cannot be opened`
-      await this.fail(title, err instanceof CampaignOpenError ? `${err.message}\n\nNothing has been written to it.` : err)
+        err instanceof CampaignLockedError
+          ? 'The campaign is open elsewhere'
+          : `The campaign in ${basename(dir)} cannot be opened`
+      await this.fail(
+        title,
+        err instanceof CampaignOpenError
+          ? `${err.message}\n\nNothing has been written to it.`
+          : err,
+      )
       return false
     }
   }
 
   async openDialog(): Promise<void> {
-    const res = await dialog.showOpenDialog(this.parent()!, { title: 'Open Campaign', properties: ['openDirectory'] })
+    const res = await dialog.showOpenDialog(this.parent()!, {
+      title: 'Open Campaign',
+      properties: ['openDirectory'],
+    })
     if (!res.canceled && res.filePaths[0]) await this.open(res.filePaths[0])
   }
 
@@ -129,7 +141,9 @@ export class CampaignActions {
     const win = this.parent()
     try {
       await this.host.manager.flush()
-      await exportCampaign(dir, res.filePath, { onProgress: (done, total) => win?.setProgressBar(total ? done / total : 1) })
+      await exportCampaign(dir, res.filePath, {
+        onProgress: (done, total) => win?.setProgressBar(total ? done / total : 1),
+      })
       this.host.notice('info', `Exported to ${res.filePath}`)
     } catch (err) {
       await this.fail('The campaign could not be exported', err)
@@ -155,7 +169,9 @@ export class CampaignActions {
     if (target.canceled || !target.filePath) return
     const win = this.parent()
     try {
-      await importCampaign(archive, target.filePath, { onProgress: (done, total) => win?.setProgressBar(total ? done / total : 1) })
+      await importCampaign(archive, target.filePath, {
+        onProgress: (done, total) => win?.setProgressBar(total ? done / total : 1),
+      })
       await this.open(target.filePath)
     } catch (err) {
       await this.fail('The archive could not be imported', err)
@@ -194,15 +210,29 @@ export class CampaignActions {
       label: 'File',
       submenu: [
         { label: 'New Campaign…', accelerator: 'CmdOrCtrl+N', click: () => void this.newDialog() },
-        { label: 'Open Campaign…', accelerator: 'CmdOrCtrl+O', click: () => void this.openDialog() },
+        {
+          label: 'Open Campaign…',
+          accelerator: 'CmdOrCtrl+O',
+          click: () => void this.openDialog(),
+        },
         { label: 'Open Recent', submenu: this.recentMenu() },
         { type: 'separator' },
-        { label: 'Save a Copy As…', accelerator: 'CmdOrCtrl+Shift+S', enabled: open, click: () => void this.saveCopyDialog() },
+        {
+          label: 'Save a Copy As…',
+          accelerator: 'CmdOrCtrl+Shift+S',
+          enabled: open,
+          click: () => void this.saveCopyDialog(),
+        },
         { label: 'Export Archive…', enabled: open, click: () => void this.exportDialog() },
         { label: 'Import Archive…', click: () => void this.importDialog() },
         { label: 'Reveal in File Manager', enabled: open, click: () => this.reveal() },
         { type: 'separator' },
-        { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', enabled: open, click: () => void this.close() },
+        {
+          label: 'Close Campaign',
+          accelerator: 'CmdOrCtrl+W',
+          enabled: open,
+          click: () => void this.close(),
+        },
         { type: 'separator' },
         { role: 'quit' },
       ],

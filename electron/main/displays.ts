@@ -35,7 +35,12 @@ export function describeDisplay(d: DisplayInfo, index: number, primaryId: number
 }
 
 /** Windowed bounds centred on a display, for the single-screen case. */
-export function windowedBounds(d: DisplayInfo): { x: number; y: number; width: number; height: number } {
+export function windowedBounds(d: DisplayInfo): {
+  x: number
+  y: number
+  width: number
+  height: number
+} {
   const width = Math.round(Math.min(1280, d.bounds.width * 0.8))
   const height = Math.round(Math.min(800, d.bounds.height * 0.8))
   return {

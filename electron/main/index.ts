@@ -37,7 +37,9 @@ async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
     try {
       return await CampaignStore.open(dir)
     } catch (err) {
-      problems.push(err instanceof CampaignOpenError ? describeProblem(err.problem) : (err as Error).message)
+      problems.push(
+        err instanceof CampaignOpenError ? describeProblem(err.problem) : (err as Error).message,
+      )
       break
     }
   }
@@ -52,7 +54,9 @@ async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
 
 async function start(): Promise<void> {
   // The app needs no camera, microphone, notifications or geolocation.
-  electronSession.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  electronSession.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false),
+  )
   const userDataDir = app.getPath('userData')
   const { settings } = loadSettings(join(userDataDir, 'settings.json'))
   let store: CampaignStore
@@ -105,7 +109,9 @@ async function start(): Promise<void> {
     quitting = true
     void manager
       .close()
-      .catch((err: unknown) => dialog.showErrorBox('Saving before quitting failed', (err as Error).message))
+      .catch((err: unknown) =>
+        dialog.showErrorBox('Saving before quitting failed', (err as Error).message),
+      )
       .finally(() => {
         shell.dispose()
         app.quit()

@@ -38,7 +38,11 @@ export class IpcBinding {
 
   handle(event: IpcMainInvokeEvent, channel: string, payload: unknown): Envelope<unknown> {
     const role = this.roleOf(event)
-    if (!role) return { ok: false, error: { code: 'forbidden', message: `${channel}: sender is not an app window` } }
+    if (!role)
+      return {
+        ok: false,
+        error: { code: 'forbidden', message: `${channel}: sender is not an app window` },
+      }
     return this.session.dispatch(role, channel, payload)
   }
 

@@ -15,7 +15,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
   const args: ServeArgs = { port: 5174, lan: false, campaign: null }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? a.split(/=(.*)/s) : [a, undefined]
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=') ? a.split(/=(.*)/s) : [a, undefined]
     const value = (): string => {
       const v = inline ?? argv[++i]
       if (v === undefined || v === '') throw new UsageError(`${flag} needs a value`)
@@ -25,7 +26,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
       case '--port': {
         const v = value()
         const n = Number(v)
-        if (!/^\d+$/.test(v) || n > 65535) throw new UsageError(`--port must be 0..65535, got "${v}"`)
+        if (!/^\d+$/.test(v) || n > 65535)
+          throw new UsageError(`--port must be 0..65535, got "${v}"`)
         args.port = n
         break
       }

@@ -36,7 +36,12 @@ async function main(): Promise<void> {
   const session = createSession(store.campaign)
   const manager = new CampaignManager(session)
   await manager.use(store)
-  const server = await startLanServer({ session, staticDir, host: args.lan ? '0.0.0.0' : '127.0.0.1', port: args.port })
+  const server = await startLanServer({
+    session,
+    staticDir,
+    host: args.lan ? '0.0.0.0' : '127.0.0.1',
+    port: args.port,
+  })
   const local = `http://127.0.0.1:${server.port}`
   const lines = [
     `Blue Box GM browser host: "${store.campaign.name}"`,
@@ -44,7 +49,8 @@ async function main(): Promise<void> {
     `  Player:  ${local}/?view=projector`,
   ]
   if (args.lan) {
-    for (const ip of lanAddresses()) lines.push(`  Player (LAN): http://${ip}:${server.port}/?view=projector`)
+    for (const ip of lanAddresses())
+      lines.push(`  Player (LAN): http://${ip}:${server.port}/?view=projector`)
   } else {
     lines.push('  (bound to 127.0.0.1; add --lan for players on the table network)')
   }
@@ -78,7 +84,9 @@ main().catch((err: unknown) => {
     console.error('serve: nothing was written to the campaign.')
     if (err.backup) {
       console.error(`serve: its newest good backup is ${err.backup.info.name}; bring it back with`)
-      console.error(`         npm run campaign -- restore "${dirname(dirname(err.backup.info.file))}" ${err.backup.info.name}`)
+      console.error(
+        `         npm run campaign -- restore "${dirname(dirname(err.backup.info.file))}" ${err.backup.info.name}`,
+      )
     }
   }
   process.exit(1)

@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { writeFileAtomicSync } from './campaign/atomic'
 
-export const RecentSchema = z.object({ dir: z.string().min(1), name: z.string(), openedAt: z.string() })
+export const RecentSchema = z.object({
+  dir: z.string().min(1),
+  name: z.string(),
+  openedAt: z.string(),
+})
 export type RecentCampaign = z.infer<typeof RecentSchema>
 export const RECENT_LIMIT = 10
 
@@ -42,10 +46,15 @@ export function loadSettings(file: string): SettingsLoad {
   try {
     const parsed = SettingsSchema.safeParse(JSON.parse(text))
     if (parsed.success) return { settings: parsed.data, problem: null }
-    const what = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    const what = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ')
     return { settings: { ...DEFAULT_SETTINGS }, problem: `${file}: ${what}; using defaults` }
   } catch (err) {
-    return { settings: { ...DEFAULT_SETTINGS }, problem: `${file}: ${(err as Error).message}; using defaults` }
+    return {
+      settings: { ...DEFAULT_SETTINGS },
+      problem: `${file}: ${(err as Error).message}; using defaults`,
+    }
   }
 }
 

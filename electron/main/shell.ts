@@ -2,7 +2,7 @@
  * The Electron shell around a session: the GM window, the projector window on the display the GM
  * picks (remembered, following hot-plug), the menu, and the IPC binding.
  */
-import type { BrowserWindow} from 'electron';
+import type { BrowserWindow } from 'electron'
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
 import { CampaignActions } from './campaign-actions'
@@ -119,7 +119,11 @@ export class Shell {
   }
 
   placement() {
-    return chooseProjectorDisplay(this.displays(), screen.getPrimaryDisplay().id, this.settings.projectorDisplayId)
+    return chooseProjectorDisplay(
+      this.displays(),
+      screen.getPrimaryDisplay().id,
+      this.settings.projectorDisplayId,
+    )
   }
 
   openProjector(): BrowserWindow {
@@ -145,12 +149,14 @@ export class Shell {
   chooseDisplay(id: number): void {
     this.settings = { ...this.settings, projectorDisplayId: id }
     this.persistSettings()
-    if (this.projector && !this.projector.isDestroyed()) placeProjector(this.projector, this.placement())
+    if (this.projector && !this.projector.isDestroyed())
+      placeProjector(this.projector, this.placement())
     this.refreshMenu()
   }
 
   private onDisplaysChanged(): void {
-    if (this.projector && !this.projector.isDestroyed()) placeProjector(this.projector, this.placement())
+    if (this.projector && !this.projector.isDestroyed())
+      placeProjector(this.projector, this.placement())
     this.refreshMenu()
   }
 
@@ -196,8 +202,18 @@ export class Shell {
         label: 'View',
         submenu: [
           projectorOpen
-            ? { id: 'close-projector', label: 'Close projector', accelerator: 'CmdOrCtrl+Shift+P', click: () => this.closeProjector() }
-            : { id: 'open-projector', label: 'Open projector', accelerator: 'CmdOrCtrl+Shift+P', click: () => void this.openProjector() },
+            ? {
+                id: 'close-projector',
+                label: 'Close projector',
+                accelerator: 'CmdOrCtrl+Shift+P',
+                click: () => this.closeProjector(),
+              }
+            : {
+                id: 'open-projector',
+                label: 'Open projector',
+                accelerator: 'CmdOrCtrl+Shift+P',
+                click: () => void this.openProjector(),
+              },
           {
             id: 'projector-display',
             label: 'Projector display',

@@ -1,5 +1,10 @@
 /** The two windows, created with the security options of ARCHITECTURE.md ("Electron"). */
-import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron'
+import {
+  BrowserWindow,
+  shell,
+  type BrowserWindowConstructorOptions,
+  type WebContents,
+} from 'electron'
 import { join } from 'node:path'
 import { windowedBounds, type ProjectorPlacement } from './displays'
 
@@ -10,7 +15,10 @@ export interface WindowPaths {
   devServerUrl?: string
 }
 
-export function secureWebPreferences(preload: string, extra: Partial<BrowserWindowConstructorOptions['webPreferences']> = {}) {
+export function secureWebPreferences(
+  preload: string,
+  extra: Partial<BrowserWindowConstructorOptions['webPreferences']> = {},
+) {
   return {
     preload,
     contextIsolation: true,
@@ -61,7 +69,11 @@ export function createGmWindow(paths: WindowPaths, title: string): BrowserWindow
   return win
 }
 
-export function createProjectorWindow(paths: WindowPaths, placement: ProjectorPlacement, title: string): BrowserWindow {
+export function createProjectorWindow(
+  paths: WindowPaths,
+  placement: ProjectorPlacement,
+  title: string,
+): BrowserWindow {
   const bounds = placement.fullscreen ? placement.display.bounds : windowedBounds(placement.display)
   const win = new BrowserWindow({
     ...bounds,

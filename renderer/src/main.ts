@@ -14,4 +14,7 @@ app.use(createPinia())
 app.use(VueKonva)
 app.mount('#app')
 
-void useSessionStore().connect(createClient(defaultTransport(view)), view === 'gm' ? 'gm' : 'player')
+void useSessionStore().connect(
+  createClient(defaultTransport(view)),
+  view === 'gm' ? 'gm' : 'player',
+)

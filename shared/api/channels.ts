@@ -13,7 +13,12 @@ export const CHANNEL_NAMES = [
   'history:redo',
 ] as const
 
-export const EVENT_NAMES = ['state:patch', 'history:changed', 'session:notice', 'campaign:status'] as const
+export const EVENT_NAMES = [
+  'state:patch',
+  'history:changed',
+  'session:notice',
+  'campaign:status',
+] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]
 export type EventName = (typeof EVENT_NAMES)[number]

@@ -16,7 +16,10 @@ const empty = z.object({}).strict()
 const tokenId = z.string().min(1).max(100)
 
 export const channelSchemas = {
-  'session:hello': { input: z.object({ apiVersion: z.number().int() }).strict(), roles: ['gm', 'player'] },
+  'session:hello': {
+    input: z.object({ apiVersion: z.number().int() }).strict(),
+    roles: ['gm', 'player'],
+  },
   'state:snapshot': { input: empty, roles: ['gm', 'player'] },
   'map:moveToken': { input: z.object({ tokenId, to: HexSchema.strict() }).strict(), roles: ['gm'] },
   'token:setGmOnly': { input: z.object({ tokenId, gmOnly: z.boolean() }).strict(), roles: ['gm'] },
@@ -85,12 +88,7 @@ export interface ServerEvent<E extends EventName = EventName> {
 }
 
 export type ErrorCode =
-  | 'unknown-channel'
-  | 'invalid-input'
-  | 'forbidden'
-  | 'version-mismatch'
-  | 'rejected'
-  | 'internal'
+  'unknown-channel' | 'invalid-input' | 'forbidden' | 'version-mismatch' | 'rejected' | 'internal'
 
 export interface ApiErrorBody {
   code: ErrorCode

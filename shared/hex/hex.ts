@@ -111,7 +111,12 @@ export function hexToOffset(h: Hex, orientation: HexOrientation): { col: number;
 }
 
 /** Whether a hex lies on a `cols x rows` rectangular map. */
-export function hexInRect(h: Hex, cols: number, rows: number, orientation: HexOrientation): boolean {
+export function hexInRect(
+  h: Hex,
+  cols: number,
+  rows: number,
+  orientation: HexOrientation,
+): boolean {
   const { col, row } = hexToOffset(h, orientation)
   return col >= 0 && col < cols && row >= 0 && row < rows
 }

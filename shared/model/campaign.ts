@@ -6,7 +6,11 @@ import { z } from 'zod'
 
 export const CURRENT_SCHEMA_VERSION = 2
 
-const id = z.string().min(1).max(100).refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
+const id = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
 
 export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
 
@@ -124,21 +128,27 @@ export function parseCampaign(
     issues.push({ path: '$.activeMapId', message: `no map with id "${campaign.activeMapId}"` })
   }
   for (const [key, token] of Object.entries(campaign.tokens)) {
-    if (token.id !== key) issues.push({ path: `$.tokens.${key}.id`, message: `must equal its key "${key}"` })
+    if (token.id !== key)
+      issues.push({ path: `$.tokens.${key}.id`, message: `must equal its key "${key}"` })
     if (!campaign.maps[token.mapId]) {
       issues.push({ path: `$.tokens.${key}.mapId`, message: `no map with id "${token.mapId}"` })
     }
   }
   for (const [key, map] of Object.entries(campaign.maps)) {
-    if (map.id !== key) issues.push({ path: `$.maps.${key}.id`, message: `must equal its key "${key}"` })
+    if (map.id !== key)
+      issues.push({ path: `$.maps.${key}.id`, message: `must equal its key "${key}"` })
     const asset = map.background?.assetId
     if (asset !== undefined && !campaign.assets[asset]) {
-      issues.push({ path: `$.maps.${key}.background.assetId`, message: `no asset with id "${asset}"` })
+      issues.push({
+        path: `$.maps.${key}.background.assetId`,
+        message: `no asset with id "${asset}"`,
+      })
     }
   }
   for (const kind of ['npcs', 'pcs', 'notes', 'encounters', 'assets'] as const) {
     for (const [key, rec] of Object.entries(campaign[kind])) {
-      if (rec.id !== key) issues.push({ path: `$.${kind}.${key}.id`, message: `must equal its key "${key}"` })
+      if (rec.id !== key)
+        issues.push({ path: `$.${kind}.${key}.id`, message: `must equal its key "${key}"` })
     }
   }
   for (const [key, enc] of Object.entries(campaign.encounters)) {
@@ -150,10 +160,5 @@ export function parseCampaign(
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return (
-    '$' +
-    path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-      .join('')
-  )
+  return '$' + path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')
 }

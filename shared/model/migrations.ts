@@ -2,7 +2,12 @@
  * Old campaign files, brought forward one version at a time by pure functions. Each step takes
  * the raw JSON of version N and returns version N + 1, keeping every key it does not touch.
  */
-import { CURRENT_SCHEMA_VERSION, parseCampaign, type Campaign, type CampaignIssue } from './campaign'
+import {
+  CURRENT_SCHEMA_VERSION,
+  parseCampaign,
+  type Campaign,
+  type CampaignIssue,
+} from './campaign'
 
 type Raw = Record<string, unknown>
 
@@ -13,7 +18,12 @@ export const MIGRATIONS: Readonly<Record<number, (raw: Raw) => Raw>> = {
     const { gmNotes, ...rest } = raw
     const notes: Raw = {}
     if (typeof gmNotes === 'string' && gmNotes.length > 0) {
-      notes['campaign-notes'] = { id: 'campaign-notes', title: 'Campaign notes', body: gmNotes, gmOnly: true }
+      notes['campaign-notes'] = {
+        id: 'campaign-notes',
+        title: 'Campaign notes',
+        body: gmNotes,
+        gmOnly: true,
+      }
     }
     return { ...rest, schemaVersion: 2, npcs: {}, pcs: {}, notes, encounters: {}, assets: {} }
   },
@@ -27,11 +37,19 @@ export type CampaignRead =
 /** Validate parsed JSON as a campaign of any known version, migrating it to the current one. */
 export function readCampaign(json: unknown): CampaignRead {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { ok: false, kind: 'invalid', issues: [{ path: '$', message: 'expected a JSON object' }] }
+    return {
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: '$', message: 'expected a JSON object' }],
+    }
   }
   const version = (json as Raw).schemaVersion
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, kind: 'invalid', issues: [{ path: '$.schemaVersion', message: 'expected a whole number from 1' }] }
+    return {
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: '$.schemaVersion', message: 'expected a whole number from 1' }],
+    }
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
@@ -49,10 +67,19 @@ export function readCampaign(json: unknown): CampaignRead {
   let raw = json as Raw
   for (let v = version; v < CURRENT_SCHEMA_VERSION; v++) {
     const step = MIGRATIONS[v]
-    if (!step) return { ok: false, kind: 'invalid', issues: [{ path: '$.schemaVersion', message: `no migration from version ${v}` }] }
+    if (!step)
+      return {
+        ok: false,
+        kind: 'invalid',
+        issues: [{ path: '$.schemaVersion', message: `no migration from version ${v}` }],
+      }
     raw = step(raw)
   }
   const parsed = parseCampaign(raw)
   if (!parsed.ok) return { ok: false, kind: 'invalid', issues: parsed.issues }
-  return { ok: true, campaign: parsed.campaign, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version }
+  return {
+    ok: true,
+    campaign: parsed.campaign,
+    migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
+  }
 }

@@ -1,7 +1,12 @@
 /** A fresh campaign: one empty hex map, no tokens, default table options. */
 import { CURRENT_SCHEMA_VERSION, type Campaign } from './campaign'
 
-export function newCampaign(input: { id: string; name: string; cols?: number; rows?: number }): Campaign {
+export function newCampaign(input: {
+  id: string
+  name: string
+  cols?: number
+  rows?: number
+}): Campaign {
   const mapId = 'map-1'
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,

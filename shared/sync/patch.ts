@@ -5,8 +5,7 @@
  */
 export type PathSegment = string
 export type PatchOp =
-  | { op: 'set'; path: PathSegment[]; value: unknown }
-  | { op: 'del'; path: PathSegment[] }
+  { op: 'set'; path: PathSegment[]; value: unknown } | { op: 'del'; path: PathSegment[] }
 
 // Assigning "__proto__" would replace an object's prototype; every other key is set as an own
 // property and read back with Object.hasOwn, so "constructor" or "prototype" are plain ids.
@@ -57,9 +56,11 @@ export class PatchError extends Error {
 }
 
 function checkPath(path: readonly unknown[]): asserts path is PathSegment[] {
-  if (!Array.isArray(path) || path.length === 0) throw new PatchError('patch path must be a non-empty list')
+  if (!Array.isArray(path) || path.length === 0)
+    throw new PatchError('patch path must be a non-empty list')
   for (const seg of path) {
-    if (typeof seg !== 'string') throw new PatchError(`patch path segment ${JSON.stringify(seg)} is not a string`)
+    if (typeof seg !== 'string')
+      throw new PatchError(`patch path segment ${JSON.stringify(seg)} is not a string`)
     if (FORBIDDEN.has(seg)) throw new PatchError(`patch path segment "${seg}" is not allowed`)
   }
 }
@@ -77,7 +78,8 @@ function applyOne(root: unknown, op: PatchOp): unknown {
       if (op.op === 'del') delete copy[key]
       else copy[key] = op.value
     } else {
-      if (!Object.hasOwn(node, key)) throw new PatchError(`patch path ${op.path.join('.')} is missing "${key}"`)
+      if (!Object.hasOwn(node, key))
+        throw new PatchError(`patch path ${op.path.join('.')} is missing "${key}"`)
       copy[key] = rec(node[key], depth + 1)
     }
     return copy

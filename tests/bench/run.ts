@@ -44,7 +44,11 @@ const rows = figures.map((f) => {
 })
 const header = ['bench', 'value', 'goal', '']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i] ?? 0))
+    .join('  ')
+    .trimEnd()
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const r of rows) console.log(line(r))

@@ -43,10 +43,14 @@ export async function run(): Promise<Figure[]> {
       }
       player.on('message', onMessage)
     })
-    gm.send(JSON.stringify({ id: i + 1, channel: 'map:moveToken', payload: { tokenId: 'pc-vaka', to } }))
+    gm.send(
+      JSON.stringify({ id: i + 1, channel: 'map:moveToken', payload: { tokenId: 'pc-vaka', to } }),
+    )
     await Promise.race([
       arrived,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`move ${i}: no player patch in 5 s`)), 5000)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`move ${i}: no player patch in 5 s`)), 5000),
+      ),
     ])
     if (i >= 50) samples.push(performance.now() - start)
   }

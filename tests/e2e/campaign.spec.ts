@@ -10,7 +10,9 @@ function demoCopy(): string {
   return dir
 }
 
-test('a move on the map reaches the campaign file on disk, and the toolbar says so', async ({ browser }) => {
+test('a move on the map reaches the campaign file on disk, and the toolbar says so', async ({
+  browser,
+}) => {
   const dir = demoCopy()
   const { host, child } = await startHost(['--campaign', dir])
   try {
@@ -25,7 +27,11 @@ test('a move on the map reaches the campaign file on disk, and the toolbar says 
     expect(onDisk.tokens['pc-mira'].hex).toEqual({ q: 6, r: 4 })
 
     // A second host on the same folder is refused: one writer per campaign.
-    const second = spawnSync(process.execPath, ['dist/main/serve.js', '--port', '0', '--campaign', dir], { encoding: 'utf8', timeout: 15_000 })
+    const second = spawnSync(
+      process.execPath,
+      ['dist/main/serve.js', '--port', '0', '--campaign', dir],
+      { encoding: 'utf8', timeout: 15_000 },
+    )
     expect(second.status).toBe(1)
     expect(second.stderr).toContain('is already open in process')
   } finally {
@@ -37,7 +43,10 @@ test('a broken campaign is refused with the file, the path and the problem, and 
   const dir = demoCopy()
   const broken = '{"schemaVersion": 2, "name": "Half written'
   writeFileSync(join(dir, 'campaign.json'), broken)
-  const r = spawnSync(process.execPath, ['dist/main/serve.js', '--port', '0', '--campaign', dir], { encoding: 'utf8', timeout: 15_000 })
+  const r = spawnSync(process.execPath, ['dist/main/serve.js', '--port', '0', '--campaign', dir], {
+    encoding: 'utf8',
+    timeout: 15_000,
+  })
   expect(r.status).toBe(1)
   expect(r.stderr).toContain(join(dir, 'campaign.json'))
   expect(r.stderr).toContain('not valid JSON')

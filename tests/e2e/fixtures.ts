@@ -11,8 +11,11 @@ export interface Host {
 
 /** Start `serve` with extra arguments; the caller kills the child. */
 export async function startHost(args: string[] = []): Promise<{ host: Host; child: ChildProcess }> {
-  if (!existsSync('dist/main/serve.js')) throw new Error('dist/ is missing: run "npm run build" first')
-  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  if (!existsSync('dist/main/serve.js'))
+    throw new Error('dist/ is missing: run "npm run build" first')
+  const child = spawn(process.execPath, ['dist/main/serve.js', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout?.on('data', (d) => (out += String(d)))
   child.stderr?.on('data', (d) => (out += String(d)))
@@ -57,27 +60,49 @@ declare global {
 
 /** Wait until the map has drawn its tokens. */
 export async function mapReady(page: Page, probe: Probe): Promise<void> {
-  await page.waitForFunction((p) => (window.__blueboxMap?.[p]?.drawnTokenIds().length ?? 0) > 0, probe)
+  await page.waitForFunction(
+    (p) => (window.__blueboxMap?.[p]?.drawnTokenIds().length ?? 0) > 0,
+    probe,
+  )
 }
 
 export function drawnTokens(page: Page, probe: Probe): Promise<string[]> {
   return page.evaluate((p) => window.__blueboxMap?.[p]?.drawnTokenIds() ?? [], probe)
 }
 
-export async function tokenPos(page: Page, probe: Probe, id: string): Promise<{ x: number; y: number }> {
-  const pos = await page.evaluate(([p, t]) => window.__blueboxMap?.[p]?.tokenClientPosition(t) ?? null, [probe, id] as const)
+export async function tokenPos(
+  page: Page,
+  probe: Probe,
+  id: string,
+): Promise<{ x: number; y: number }> {
+  const pos = await page.evaluate(
+    ([p, t]) => window.__blueboxMap?.[p]?.tokenClientPosition(t) ?? null,
+    [probe, id] as const,
+  )
   if (!pos) throw new Error(`token ${id} is not drawn on the ${probe} page`)
   return pos
 }
 
-export async function hexPos(page: Page, probe: Probe, q: number, r: number): Promise<{ x: number; y: number }> {
-  const pos = await page.evaluate(([p, qq, rr]) => window.__blueboxMap?.[p]?.hexClientPosition(qq, rr) ?? null, [probe, q, r] as const)
+export async function hexPos(
+  page: Page,
+  probe: Probe,
+  q: number,
+  r: number,
+): Promise<{ x: number; y: number }> {
+  const pos = await page.evaluate(
+    ([p, qq, rr]) => window.__blueboxMap?.[p]?.hexClientPosition(qq, rr) ?? null,
+    [probe, q, r] as const,
+  )
   if (!pos) throw new Error(`no map on the ${probe} page`)
   return pos
 }
 
 /** Drag with real mouse events, in steps, as a person would. */
-export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
   await page.mouse.move(from.x + 5, from.y + 5, { steps: 2 })

@@ -7,11 +7,19 @@ const SECRET = ['npc-ambusher', 'Hidden Ambusher', 'Waits in the rubble']
 /** Every frame the page receives over its WebSocket. */
 function recordFrames(page: Page): string[] {
   const frames: string[] = []
-  page.on('websocket', (ws: PwSocket) => ws.on('framereceived', (f) => frames.push(String(f.payload))))
+  page.on('websocket', (ws: PwSocket) =>
+    ws.on('framereceived', (f) => frames.push(String(f.payload))),
+  )
   return frames
 }
 
-async function expectTokenAt(page: Page, probe: 'gm' | 'projector', id: string, q: number, r: number) {
+async function expectTokenAt(
+  page: Page,
+  probe: 'gm' | 'projector',
+  id: string,
+  q: number,
+  r: number,
+) {
   await expect
     .poll(async () => {
       const t = await tokenPos(page, probe, id)
@@ -21,7 +29,10 @@ async function expectTokenAt(page: Page, probe: 'gm' | 'projector', id: string, 
     .toBeLessThan(1.5)
 }
 
-test('a token dragged on the GM page moves on the projector; the GM-only token never shows', async ({ host, browser }) => {
+test('a token dragged on the GM page moves on the projector; the GM-only token never shows', async ({
+  host,
+  browser,
+}) => {
   const gmPage = await browser.newPage({ viewport: { width: 1400, height: 860 } })
   const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   const projectorFrames = recordFrames(projector)
@@ -54,7 +65,10 @@ test('a token dragged on the GM page moves on the projector; the GM-only token n
   for (const s of SECRET) expect(projectorFrames.join('\n')).not.toContain(s)
 })
 
-test('undo and redo from the keyboard move the token back and forth on both screens', async ({ host, browser }) => {
+test('undo and redo from the keyboard move the token back and forth on both screens', async ({
+  host,
+  browser,
+}) => {
   const gmPage = await browser.newPage()
   const projector = await browser.newPage()
   await gmPage.goto(host.gmUrl)
@@ -73,7 +87,10 @@ test('undo and redo from the keyboard move the token back and forth on both scre
   await expectTokenAt(projector, 'projector', 'pc-orin', 3, 7)
 })
 
-test('hiding a token from the players removes it from the projector at once', async ({ host, browser }) => {
+test('hiding a token from the players removes it from the projector at once', async ({
+  host,
+  browser,
+}) => {
   const gmPage = await browser.newPage()
   const projector = await browser.newPage()
   await gmPage.goto(host.gmUrl)
@@ -87,7 +104,10 @@ test('hiding a token from the players removes it from the projector at once', as
   await expect.poll(() => drawnTokens(projector, 'projector')).toContain('npc-sentinel')
 })
 
-test('a drop outside the map is refused with a reason and the token snaps back', async ({ host, browser }) => {
+test('a drop outside the map is refused with a reason and the token snaps back', async ({
+  host,
+  browser,
+}) => {
   const gmPage = await browser.newPage({ viewport: { width: 1400, height: 860 } })
   await gmPage.goto(host.gmUrl)
   await mapReady(gmPage, 'gm')
@@ -96,7 +116,10 @@ test('a drop outside the map is refused with a reason and the token snaps back',
   await expectTokenAt(gmPage, 'gm', 'pc-vaka', 1, 5)
 })
 
-test('the GM page without its token explains what is wrong instead of showing GM data', async ({ host, browser }) => {
+test('the GM page without its token explains what is wrong instead of showing GM data', async ({
+  host,
+  browser,
+}) => {
   const page = await browser.newPage()
   const frames = recordFrames(page)
   await page.goto(host.playerUrl.replace('?view=projector', ''))

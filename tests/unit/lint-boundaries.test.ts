@@ -20,12 +20,26 @@ describe('shared/ boundary lint', () => {
     ['export const r = Math.random()', 'no-restricted-properties'],
     ['export const t = Date.now()', 'no-restricted-properties'],
     ['export const d = new Date()', 'no-restricted-syntax'],
-  ])('refuses %s in shared/', async (code, rule) => {
-    expect(await ruleIds(`${code}\nexport {}\n`, 'shared/rules/example.ts')).toContain(rule)
-  }, 30_000)
+  ])(
+    'refuses %s in shared/',
+    async (code, rule) => {
+      expect(await ruleIds(`${code}\nexport {}\n`, 'shared/rules/example.ts')).toContain(rule)
+    },
+    30_000,
+  )
 
   it('allows the same code outside shared/ and relative imports inside it', async () => {
-    expect(await ruleIds("import { readFileSync } from 'node:fs'\nexport const f = readFileSync\n", 'electron/main/example.ts')).toEqual([])
-    expect(await ruleIds("import { hexKey } from '../hex'\nexport const k = hexKey\n", 'shared/rules/example.ts')).toEqual([])
+    expect(
+      await ruleIds(
+        "import { readFileSync } from 'node:fs'\nexport const f = readFileSync\n",
+        'electron/main/example.ts',
+      ),
+    ).toEqual([])
+    expect(
+      await ruleIds(
+        "import { hexKey } from '../hex'\nexport const k = hexKey\n",
+        'shared/rules/example.ts',
+      ),
+    ).toEqual([])
   }, 30_000)
 })

@@ -42,13 +42,25 @@ export function listBackups(dir: string): BackupInfo[] {
     .filter((x): x is { name: string; m: RegExpExecArray } => x.m !== null)
     .map(({ name, m }) => {
       const file = join(folder, name)
-      return { name, file, reason: m[2] as string, takenAt: parseStamp(m[1] as string), bytes: statSync(file).size }
+      return {
+        name,
+        file,
+        reason: m[2] as string,
+        takenAt: parseStamp(m[1] as string),
+        bytes: statSync(file).size,
+      }
     })
     .sort((a, b) => b.name.localeCompare(a.name))
 }
 
 /** Save `text` (a campaign file's content) as a new backup; returns it. Prunes the oldest. */
-export async function writeBackup(dir: string, text: string | Uint8Array, reason: BackupReason, now: Date, limit = BACKUP_LIMIT): Promise<BackupInfo> {
+export async function writeBackup(
+  dir: string,
+  text: string | Uint8Array,
+  reason: BackupReason,
+  now: Date,
+  limit = BACKUP_LIMIT,
+): Promise<BackupInfo> {
   const folder = join(dir, BACKUP_DIR)
   mkdirSync(folder, { recursive: true })
   let name = `${stamp(now)}-${reason}.json`
@@ -56,7 +68,13 @@ export async function writeBackup(dir: string, text: string | Uint8Array, reason
   const file = join(folder, name)
   await writeFileAtomic(file, text)
   pruneBackups(dir, limit)
-  return { name, file, reason, takenAt: now, bytes: typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength }
+  return {
+    name,
+    file,
+    reason,
+    takenAt: now,
+    bytes: typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength,
+  }
 }
 
 export function pruneBackups(dir: string, limit = BACKUP_LIMIT): string[] {

@@ -33,7 +33,8 @@ export interface CliIo {
 
 function args(rest: string[], n: number, command: string): string[] {
   const plain = rest.filter((a) => !a.startsWith('--'))
-  if (plain.length !== n) throw new CliUsageError(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${CLI_USAGE}`)
+  if (plain.length !== n)
+    throw new CliUsageError(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${CLI_USAGE}`)
   return plain.map((a) => resolve(a))
 }
 
@@ -54,7 +55,10 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
       case 'new': {
         const name = flag(rest, '--name')
         const [dir] = args(rest, 1, 'new') as [string]
-        const store = await CampaignStore.create(dir, newCampaign({ id: randomUUID(), name: name ?? basename(dir) }))
+        const store = await CampaignStore.create(
+          dir,
+          newCampaign({ id: randomUUID(), name: name ?? basename(dir) }),
+        )
         await store.close()
         io.out(`created ${dir}`)
         return 0
@@ -64,7 +68,10 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         const read = readCampaignFolder(dir)
         if (!read.ok) throw new Error(describeProblem(read.problem, 3))
         const c = read.campaign
-        const migrated = read.migratedFrom === null ? '' : ` (stored as version ${read.migratedFrom}; opening it will migrate it)`
+        const migrated =
+          read.migratedFrom === null
+            ? ''
+            : ` (stored as version ${read.migratedFrom}; opening it will migrate it)`
         io.out(
           `ok: ${join(dir, CAMPAIGN_FILE)}: "${c.name}", schema ${c.schemaVersion}${migrated}, ${Object.keys(c.maps).length} maps, ${Object.keys(c.tokens).length} tokens, ${Object.keys(c.assets).length} assets`,
         )
@@ -86,7 +93,8 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         const dir = resolve(plain[0] as string)
         const name = plain[1] as string
         const info = listBackups(dir).find((b) => b.name === name || b.file === resolve(name))
-        if (!info) throw new Error(`${join(dir, 'backups', name)}: no such backup (see "backups ${dir}")`)
+        if (!info)
+          throw new Error(`${join(dir, 'backups', name)}: no such backup (see "backups ${dir}")`)
         const bytes = await readBackup(info)
         const read = readCampaignBytes(info.file, bytes)
         if (!read.ok) throw new Error(describeProblem(read.problem, 3))

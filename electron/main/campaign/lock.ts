@@ -78,9 +78,12 @@ export function acquireLock(dir: string, now: Date = new Date()): CampaignLock {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
       const held = readLock(file)
-      const stale = !held || (held.host === mine.host && held.pid !== process.pid && !alive(held.pid))
+      const stale =
+        !held || (held.host === mine.host && held.pid !== process.pid && !alive(held.pid))
       if (!stale || attempt > 0) {
-        const who = held ? `process ${held.pid} on ${held.host} since ${held.since}` : 'another process'
+        const who = held
+          ? `process ${held.pid} on ${held.host} since ${held.since}`
+          : 'another process'
         throw new CampaignLockedError(
           `${dir} is already open in ${who}. Close it there first; two writers would corrupt the campaign.`,
         )
@@ -96,7 +99,9 @@ export function acquireLock(dir: string, now: Date = new Date()): CampaignLock {
         } finally {
           unlinkSync(aside)
         }
-        throw new CampaignLockedError(`${dir} is already open in process ${moved.pid} on ${moved.host}.`)
+        throw new CampaignLockedError(
+          `${dir} is already open in process ${moved.pid} on ${moved.host}.`,
+        )
       }
       unlinkSync(aside)
     }

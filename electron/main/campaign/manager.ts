@@ -78,14 +78,17 @@ export class CampaignManager {
 
   /** Create a campaign in a new (or empty) folder and open it. */
   async create(dir: string, name = basename(dir)): Promise<Campaign> {
-    return this.use(await CampaignStore.create(dir, newCampaign({ id: randomUUID(), name }), this.storeOptions))
+    return this.use(
+      await CampaignStore.create(dir, newCampaign({ id: randomUUID(), name }), this.storeOptions),
+    )
   }
 
   /** Write a copy of the current campaign, with its assets, to a new folder; the open one stays open. */
   async saveCopyAs(target: string): Promise<void> {
     const store = this.requireStore()
     await store.flush()
-    if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} already exists and is not empty`)
+    if (existsSync(target) && readdirSync(target).length > 0)
+      throw new Error(`${target} already exists and is not empty`)
     mkdirSync(join(target, 'backups'), { recursive: true })
     const assets = join(store.dir, 'assets')
     if (existsSync(assets)) cpSync(assets, join(target, 'assets'), { recursive: true })
@@ -97,10 +100,15 @@ export class CampaignManager {
    * Recover from a broken campaign without touching it: the backup becomes a new campaign in a
    * sibling folder (assets copied), which is then opened.
    */
-  async recoverFromBackup(dir: string, backup: { info: BackupInfo; campaign: Campaign }, now = new Date()): Promise<string> {
+  async recoverFromBackup(
+    dir: string,
+    backup: { info: BackupInfo; campaign: Campaign },
+    now = new Date(),
+  ): Promise<string> {
     const stamp = now.toISOString().slice(0, 16).replace('T', ' ').replace(':', '')
     let target = join(dirname(dir), `${basename(dir)} (recovered ${stamp})`)
-    for (let i = 2; existsSync(target); i++) target = join(dirname(dir), `${basename(dir)} (recovered ${stamp} ${i})`)
+    for (let i = 2; existsSync(target); i++)
+      target = join(dirname(dir), `${basename(dir)} (recovered ${stamp} ${i})`)
     mkdirSync(join(target, 'backups'), { recursive: true })
     const assets = join(dir, 'assets')
     if (existsSync(assets)) cpSync(assets, join(target, 'assets'), { recursive: true })

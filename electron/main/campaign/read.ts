@@ -43,9 +43,15 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
     ok: false,
     problem: { file, kind, issues: [{ path, message }] },
   })
-  if (bytes.length === 0 || bytes.toString('utf8').trim() === '') return fail('empty', '$', 'the file is empty')
+  if (bytes.length === 0 || bytes.toString('utf8').trim() === '')
+    return fail('empty', '$', 'the file is empty')
   const nul = bytes.indexOf(0)
-  if (nul >= 0) return fail('binary', '$', `contains NUL bytes from offset ${nul} (a write that did not finish?)`)
+  if (nul >= 0)
+    return fail(
+      'binary',
+      '$',
+      `contains NUL bytes from offset ${nul} (a write that did not finish?)`,
+    )
   // Some editors save a byte-order mark; JSON.parse would call that invalid.
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '')
   let json: unknown
@@ -56,7 +62,11 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
     return fail('json', '$', `not valid JSON: ${jsonPosition(text, err as Error)}${truncated}`)
   }
   const read = readCampaign(json)
-  if (!read.ok) return { ok: false, problem: { file, kind: read.kind === 'newer' ? 'newer' : 'schema', issues: read.issues } }
+  if (!read.ok)
+    return {
+      ok: false,
+      problem: { file, kind: read.kind === 'newer' ? 'newer' : 'schema', issues: read.issues },
+    }
   return { ok: true, campaign: read.campaign, text, migratedFrom: read.migratedFrom }
 }
 
@@ -64,17 +74,32 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
 export function readCampaignFolder(dir: string): FolderRead {
   const file = join(dir, CAMPAIGN_FILE)
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    return { ok: false, problem: { file: dir, kind: 'missing', issues: [{ path: '$', message: 'no such campaign folder' }] } }
+    return {
+      ok: false,
+      problem: {
+        file: dir,
+        kind: 'missing',
+        issues: [{ path: '$', message: 'no such campaign folder' }],
+      },
+    }
   }
   if (!existsSync(file)) {
-    return { ok: false, problem: { file, kind: 'missing', issues: [{ path: '$', message: 'the folder has no campaign.json' }] } }
+    return {
+      ok: false,
+      problem: {
+        file,
+        kind: 'missing',
+        issues: [{ path: '$', message: 'the folder has no campaign.json' }],
+      },
+    }
   }
   const read = readCampaignBytes(file, readFileSync(file))
   if (!read.ok) return read
   const missing: CampaignIssue[] = []
   for (const [key, asset] of Object.entries(read.campaign.assets)) {
     const name = assetFileName(asset)
-    if (!existsSync(join(dir, 'assets', name))) missing.push({ path: `$.assets.${key}`, message: `assets/${name} is missing` })
+    if (!existsSync(join(dir, 'assets', name)))
+      missing.push({ path: `$.assets.${key}`, message: `assets/${name} is missing` })
   }
   if (missing.length) return { ok: false, problem: { file, kind: 'asset', issues: missing } }
   return read

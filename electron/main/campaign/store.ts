@@ -8,9 +8,22 @@ import { join } from 'node:path'
 import { Low, type Adapter } from 'lowdb'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
 import { writeFileAtomic } from './atomic'
-import { BACKUP_INTERVAL_MS, BACKUP_LIMIT, listBackups, readBackup, writeBackup, type BackupInfo } from './backups'
+import {
+  BACKUP_INTERVAL_MS,
+  BACKUP_LIMIT,
+  listBackups,
+  readBackup,
+  writeBackup,
+  type BackupInfo,
+} from './backups'
 import { acquireLock, type CampaignLock } from './lock'
-import { CAMPAIGN_FILE, describeProblem, readCampaignBytes, readCampaignFolder, type CampaignProblem } from './read'
+import {
+  CAMPAIGN_FILE,
+  describeProblem,
+  readCampaignBytes,
+  readCampaignFolder,
+  type CampaignProblem,
+} from './read'
 
 export interface StoreStatus {
   dir: string
@@ -64,7 +77,9 @@ class AtomicCampaignFile implements Adapter<Campaign> {
 }
 
 /** The newest backup that validates, for the "open the latest good backup" offer. */
-export async function newestGoodBackup(dir: string): Promise<{ info: BackupInfo; campaign: Campaign } | null> {
+export async function newestGoodBackup(
+  dir: string,
+): Promise<{ info: BackupInfo; campaign: Campaign } | null> {
   for (const info of listBackups(dir)) {
     const read = readCampaignBytes(info.file, await readBackup(info))
     if (read.ok) return { info, campaign: read.campaign }
@@ -93,7 +108,14 @@ export class CampaignStore {
     this.adapter.lastText = savedText
     this.db = new Low(this.adapter, campaign)
     this.lastBackupAt = this.now().getTime()
-    this.state = { dir, name: campaign.name, dirty: false, saving: false, lastSavedAt: null, error: null }
+    this.state = {
+      dir,
+      name: campaign.name,
+      dirty: false,
+      saving: false,
+      lastSavedAt: null,
+      error: null,
+    }
   }
 
   /** Open a campaign folder for writing: lock, validate, migrate (backing up first), back up. */
@@ -101,7 +123,11 @@ export class CampaignStore {
     const lock = acquireLock(dir)
     try {
       const read = readCampaignFolder(dir)
-      if (!read.ok) throw new CampaignOpenError(read.problem, read.problem.kind === 'newer' ? null : await newestGoodBackup(dir))
+      if (!read.ok)
+        throw new CampaignOpenError(
+          read.problem,
+          read.problem.kind === 'newer' ? null : await newestGoodBackup(dir),
+        )
       const now = options.now?.() ?? new Date()
       const limit = options.backupLimit ?? BACKUP_LIMIT
       let text = read.text
@@ -120,11 +146,16 @@ export class CampaignStore {
   }
 
   /** Make a new campaign folder (absent or empty) holding `campaign`, and open it. */
-  static async create(dir: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
+  static async create(
+    dir: string,
+    campaign: Campaign,
+    options: StoreOptions = {},
+  ): Promise<CampaignStore> {
     if (existsSync(dir) && readdirSync(dir).length > 0) {
       throw new Error(`${dir} already exists and is not empty; a new campaign needs a new folder`)
     }
-    if (campaign.schemaVersion !== CURRENT_SCHEMA_VERSION) throw new Error('a new campaign must be of the current schema version')
+    if (campaign.schemaVersion !== CURRENT_SCHEMA_VERSION)
+      throw new Error('a new campaign must be of the current schema version')
     mkdirSync(join(dir, 'assets'), { recursive: true })
     mkdirSync(join(dir, 'backups'), { recursive: true })
     await writeFileAtomic(join(dir, CAMPAIGN_FILE), serializeCampaign(campaign))
@@ -160,7 +191,8 @@ export class CampaignStore {
     this.db.data = campaign
     const now = Date.now()
     this.firstDirtyAt ??= now
-    if (!this.state.dirty || this.state.name !== campaign.name) this.setStatus({ dirty: true, name: campaign.name })
+    if (!this.state.dirty || this.state.name !== campaign.name)
+      this.setStatus({ dirty: true, name: campaign.name })
     this.schedule(now)
   }
 
@@ -196,7 +228,13 @@ export class CampaignStore {
       const now = this.now()
       const interval = this.options.backupIntervalMs ?? BACKUP_INTERVAL_MS
       if (now.getTime() - this.lastBackupAt >= interval && this.adapter.lastText !== null) {
-        await writeBackup(this.dir, this.adapter.lastText, 'interval', now, this.options.backupLimit ?? BACKUP_LIMIT)
+        await writeBackup(
+          this.dir,
+          this.adapter.lastText,
+          'interval',
+          now,
+          this.options.backupLimit ?? BACKUP_LIMIT,
+        )
         this.lastBackupAt = now.getTime()
       }
       await this.db.write()
@@ -205,7 +243,10 @@ export class CampaignStore {
       if (stillDirty) this.schedule(Date.now())
     } catch (err) {
       // The state stays in memory and dirty; try again shortly. Never lose the GM's work.
-      this.setStatus({ saving: false, error: `could not save ${this.adapter.file}: ${(err as Error).message}` })
+      this.setStatus({
+        saving: false,
+        error: `could not save ${this.adapter.file}: ${(err as Error).message}`,
+      })
       this.firstDirtyAt ??= Date.now()
       if (!this.closed) this.schedule(Date.now() + 2000)
       throw err
@@ -214,7 +255,13 @@ export class CampaignStore {
 
   async backupNow(reason: 'manual' | 'restore' = 'manual'): Promise<BackupInfo> {
     await this.flush()
-    return writeBackup(this.dir, this.adapter.lastText ?? serializeCampaign(this.db.data), reason, this.now(), this.options.backupLimit ?? BACKUP_LIMIT)
+    return writeBackup(
+      this.dir,
+      this.adapter.lastText ?? serializeCampaign(this.db.data),
+      reason,
+      this.now(),
+      this.options.backupLimit ?? BACKUP_LIMIT,
+    )
   }
 
   /** Replace the campaign with a backup's content, backing up the current state first. */

@@ -62,9 +62,11 @@ function parseInvoke(raw: string): InvokeMessage | string {
   } catch {
     return 'message is not valid JSON'
   }
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return 'message must be an object'
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+    return 'message must be an object'
   const m = msg as Record<string, unknown>
-  if (typeof m.id !== 'number' || !Number.isSafeInteger(m.id)) return 'message needs an integer "id"'
+  if (typeof m.id !== 'number' || !Number.isSafeInteger(m.id))
+    return 'message needs an integer "id"'
   return { id: m.id, channel: m.channel, payload: m.payload }
 }
 
@@ -120,7 +122,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     ws.on('message', (data, isBinary) => {
       const parsed = isBinary ? 'binary messages are not accepted' : parseInvoke(data.toString())
       if (typeof parsed === 'string') {
-        const reply: Envelope<never> = { ok: false, error: { code: 'invalid-input', message: parsed } }
+        const reply: Envelope<never> = {
+          ok: false,
+          error: { code: 'invalid-input', message: parsed },
+        }
         ws.send(JSON.stringify({ id: null, result: reply }))
         return
       }

@@ -28,13 +28,22 @@ export function moveTokenCommand(tokenId: string, to: Hex): Command {
     run(state) {
       const token = tokenOrThrow(state, tokenId)
       const map = state.maps[token.mapId]
-      if (!map) throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
+      if (!map)
+        throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
       if (!hexInRect(to, map.cols, map.rows, map.orientation)) {
-        throw new CommandRejected(`hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`)
+        throw new CommandRejected(
+          `hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
+        )
       }
       if (hexEquals(token.hex, to)) return state
       this.label = `Move ${token.name}`
-      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, hex: { ...token.hex, q: to.q, r: to.r } } } }
+      return {
+        ...state,
+        tokens: {
+          ...state.tokens,
+          [tokenId]: { ...token, hex: { ...token.hex, q: to.q, r: to.r } },
+        },
+      }
     },
   }
 }

@@ -57,11 +57,15 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
   }
 
   return (role, channel, payload) => {
-    if (!isChannelName(channel)) return fail('unknown-channel', `unknown channel ${JSON.stringify(channel)}`)
-    if (!canCall(role, channel)) return fail('forbidden', `${channel} is not available to the ${role} view`)
+    if (!isChannelName(channel))
+      return fail('unknown-channel', `unknown channel ${JSON.stringify(channel)}`)
+    if (!canCall(role, channel))
+      return fail('forbidden', `${channel} is not available to the ${role} view`)
     const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
     if (!parsed.success) {
-      const detail = parsed.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ')
+      const detail = parsed.error.issues
+        .map((i) => `${formatPath(i.path)}: ${i.message}`)
+        .join('; ')
       return fail('invalid-input', `${channel}: invalid payload: ${detail}`)
     }
     try {
@@ -70,7 +74,10 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
     } catch (err) {
       if (err instanceof CommandRejected) return fail('rejected', `${channel}: ${err.message}`)
       if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
-      return fail('internal', `${channel} failed: ${err instanceof Error ? err.message : String(err)}`)
+      return fail(
+        'internal',
+        `${channel} failed: ${err instanceof Error ? err.message : String(err)}`,
+      )
     }
   }
 }

@@ -3,7 +3,13 @@
  * and its own patch numbering: the GM gets the campaign's patches, players get patches computed
  * from projected views only, so nothing GM-only can ride along in a diff.
  */
-import type { AnyView, CampaignStatus, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
+import type {
+  AnyView,
+  CampaignStatus,
+  Role,
+  ServerEvent,
+  SnapshotOutput,
+} from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 import { diffState, type PatchOp } from '../../../shared/sync'
@@ -27,7 +33,14 @@ export class Hub {
       gm: { seq: 0, view: state, subscribers: new Set() },
       player: { seq: 0, view: projectPlayerView(state), subscribers: new Set() },
     }
-    this.campaignStatus = { name: state.name, dir: null, dirty: false, saving: false, lastSavedAt: null, error: null }
+    this.campaignStatus = {
+      name: state.name,
+      dir: null,
+      dirty: false,
+      saving: false,
+      lastSavedAt: null,
+      error: null,
+    }
     service.onChange((next, _prev, ops) => this.publish(next, ops))
   }
 
@@ -50,7 +63,13 @@ export class Hub {
   snapshot(role: Role): SnapshotOutput {
     const a = this.audiences[role]
     return role === 'gm'
-      ? { role, seq: a.seq, view: a.view, history: this.service.history(), campaign: this.campaignStatus }
+      ? {
+          role,
+          seq: a.seq,
+          view: a.view,
+          history: this.service.history(),
+          campaign: this.campaignStatus,
+        }
       : { role, seq: a.seq, view: a.view }
   }
 

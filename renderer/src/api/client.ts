@@ -2,7 +2,14 @@
  * The one client the views use. It picks the transport (Electron IPC when the preload bridge is
  * there, the browser host's WebSocket otherwise) and turns error envelopes into ApiError.
  */
-import type { ApiErrorBody, ChannelInput, ChannelName, ChannelOutput, EventName, EventPayloads } from '../../../shared/api'
+import type {
+  ApiErrorBody,
+  ChannelInput,
+  ChannelName,
+  ChannelOutput,
+  EventName,
+  EventPayloads,
+} from '../../../shared/api'
 import { ipcTransport } from './ipc-transport'
 import type { Transport } from './transport'
 import { wsTransport } from './ws-transport'
@@ -33,7 +40,10 @@ export function createClient(transport: Transport): ApiClient {
 }
 
 /** The GM token from the URL (then hidden from the address bar) or from this tab's storage. */
-export function takeGmToken(loc: Location = location, store: Storage = sessionStorage): string | null {
+export function takeGmToken(
+  loc: Location = location,
+  store: Storage = sessionStorage,
+): string | null {
   const params = new URLSearchParams(loc.search)
   const fromUrl = params.get('token')
   if (fromUrl) {

@@ -59,7 +59,10 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
       // Calls answered as failed must not be sent later on a new socket.
       queue.length = 0
       for (const [id, p] of pending) {
-        p.resolve({ ok: false, error: { code: 'internal', message: 'connection lost before the reply' } })
+        p.resolve({
+          ok: false,
+          error: { code: 'internal', message: 'connection lost before the reply' },
+        })
         pending.delete(id)
       }
       if (!closed) {

@@ -1,5 +1,11 @@
 /** Map-space geometry for drawing: hexes of HEX_SIZE map units, cameras, visible ranges. */
-import { hexToPixel, offsetToHex, type Hex, type HexOrientation, type Point } from '../../../shared/hex'
+import {
+  hexToPixel,
+  offsetToHex,
+  type Hex,
+  type HexOrientation,
+  type Point,
+} from '../../../shared/hex'
 import type { TokenSize } from '../../../shared/model'
 
 /** Circumradius of one hex in map units (the stage scale turns these into screen pixels). */
@@ -34,14 +40,28 @@ export function mapBounds(map: MapShape): Rect {
   const s = HEX_SIZE
   if (map.orientation === 'pointy') {
     const w = SQRT3 * s
-    return { x: -w / 2, y: -s, width: w * map.cols + (map.rows > 1 ? w / 2 : 0), height: s * (1.5 * (map.rows - 1) + 2) }
+    return {
+      x: -w / 2,
+      y: -s,
+      width: w * map.cols + (map.rows > 1 ? w / 2 : 0),
+      height: s * (1.5 * (map.rows - 1) + 2),
+    }
   }
   const h = SQRT3 * s
-  return { x: -s, y: -h / 2, width: s * (1.5 * (map.cols - 1) + 2), height: h * map.rows + (map.cols > 1 ? h / 2 : 0) }
+  return {
+    x: -s,
+    y: -h / 2,
+    width: s * (1.5 * (map.cols - 1) + 2),
+    height: h * map.rows + (map.cols > 1 ? h / 2 : 0),
+  }
 }
 
 /** The camera that shows the whole map centred in a viewport, with a margin in screen pixels. */
-export function fitCamera(map: MapShape, viewport: { width: number; height: number }, margin = 24): Camera {
+export function fitCamera(
+  map: MapShape,
+  viewport: { width: number; height: number },
+  margin = 24,
+): Camera {
   const b = mapBounds(map)
   const scale = Math.max(
     0.05,
@@ -66,7 +86,10 @@ export function zoomCamera(cam: Camera, factor: number, anchor: Point, min = 0.1
  * Offset-coordinate ranges of the hexes that can touch a map-space rectangle, clamped to the map.
  * A rectangle wholly off the map gives an empty range (c0 > c1), so nothing is drawn.
  */
-export function visibleOffsetRange(map: MapShape, view: Rect): { c0: number; c1: number; r0: number; r1: number } {
+export function visibleOffsetRange(
+  map: MapShape,
+  view: Rect,
+): { c0: number; c1: number; r0: number; r1: number } {
   const s = HEX_SIZE
   let c0: number, c1: number, r0: number, r1: number
   if (map.orientation === 'pointy') {
@@ -82,7 +105,8 @@ export function visibleOffsetRange(map: MapShape, view: Rect): { c0: number; c1:
     r0 = Math.floor((view.y - h) / h)
     r1 = Math.ceil((view.y + view.height + h) / h)
   }
-  if (c1 < 0 || r1 < 0 || c0 > map.cols - 1 || r0 > map.rows - 1) return { c0: 0, c1: -1, r0: 0, r1: -1 }
+  if (c1 < 0 || r1 < 0 || c0 > map.cols - 1 || r0 > map.rows - 1)
+    return { c0: 0, c1: -1, r0: 0, r1: -1 }
   return {
     c0: Math.max(0, c0),
     c1: Math.min(map.cols - 1, c1),
@@ -139,7 +163,11 @@ export function tokenInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
   // Array.from splits by code point, so a name starting with an emoji keeps it whole.
-  if (words.length === 1) return Array.from(words[0] as string).slice(0, 2).join('').toUpperCase()
+  if (words.length === 1)
+    return Array.from(words[0] as string)
+      .slice(0, 2)
+      .join('')
+      .toUpperCase()
   return words
     .slice(0, 2)
     .map((w) => Array.from(w)[0])

@@ -4,7 +4,13 @@
  */
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { API_VERSION, type AnyView, type CampaignStatus, type HistoryState, type Role } from '../../../shared/api'
+import {
+  API_VERSION,
+  type AnyView,
+  type CampaignStatus,
+  type HistoryState,
+  type Role,
+} from '../../../shared/api'
 import type { Hex } from '../../../shared/hex'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
@@ -17,7 +23,12 @@ export interface Notice {
   message: string
 }
 
-const NO_HISTORY: HistoryState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null }
+const NO_HISTORY: HistoryState = {
+  canUndo: false,
+  canRedo: false,
+  undoLabel: null,
+  redoLabel: null,
+}
 
 export const useSessionStore = defineStore('session', () => {
   const status = ref<Status>('connecting')
@@ -133,7 +144,8 @@ export const useSessionStore = defineStore('session', () => {
 
   const moveToken = (tokenId: string, to: Hex) =>
     run((c) => c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r } }))
-  const setGmOnly = (tokenId: string, gmOnly: boolean) => run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
+  const setGmOnly = (tokenId: string, gmOnly: boolean) =>
+    run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
 

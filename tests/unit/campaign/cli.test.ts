@@ -15,7 +15,10 @@ async function cli(...argv: string[]) {
 describe('npm run campaign', () => {
   it('new, validate, backups', async () => {
     const dir = join(tempRoot(), 'c')
-    expect(await cli('new', dir, '--name', 'Westward')).toMatchObject({ code: 0, out: `created ${dir}` })
+    expect(await cli('new', dir, '--name', 'Westward')).toMatchObject({
+      code: 0,
+      out: `created ${dir}`,
+    })
     const v = await cli('validate', dir)
     expect(v.code).toBe(0)
     expect(v.out).toContain('"Westward", schema 2')
@@ -89,7 +92,9 @@ describe('npm run campaign', () => {
     expect((await cli('export', dir, file)).code).toBe(0)
     const copy = join(root, 'copy')
     expect((await cli('import', file, copy)).code).toBe(0)
-    expect(readFileSync(join(copy, 'campaign.json')).equals(readFileSync(join(dir, 'campaign.json')))).toBe(true)
+    expect(
+      readFileSync(join(copy, 'campaign.json')).equals(readFileSync(join(dir, 'campaign.json'))),
+    ).toBe(true)
     expect((await cli('import', file, copy)).code).toBe(1)
     writeFileSync(join(dir, 'campaign.json'), '')
     const r = await cli('export', dir, join(root, 'broken.zip'))

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import type { Campaign } from '../../../shared/model'
 
 export const DEMO_DIR = new URL('../../../resources/demo-campaign/', import.meta.url).pathname
-export const V1_FIXTURE = new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url).pathname
+export const V1_FIXTURE = new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url)
+  .pathname
 
 export function tempRoot(): string {
   return mkdtempSync(join(tmpdir(), 'bb-campaign-'))

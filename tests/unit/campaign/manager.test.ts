@@ -33,7 +33,9 @@ describe('CampaignManager', () => {
     expect(manager.status()?.dirty).toBe(true)
     await manager.flush()
     expect(onDisk(dir).tokens['pc-vaka'].hex).toEqual({ q: 3, r: 5 })
-    const statuses = gmEvents.filter((e) => e.name === 'campaign:status').map((e) => e.payload as CampaignStatus)
+    const statuses = gmEvents
+      .filter((e) => e.name === 'campaign:status')
+      .map((e) => e.payload as CampaignStatus)
     expect(statuses.at(-1)).toMatchObject({ dir, dirty: false, saving: false, error: null })
     expect(statuses.some((s) => s.dirty)).toBe(true)
     expect(session.hub.snapshot('gm').campaign).toMatchObject({ dir, dirty: false })
@@ -68,7 +70,11 @@ describe('CampaignManager', () => {
     writeFileSync(join(dir, 'campaign.json'), '{"truncated": ')
     const err = (await manager.open(dir).catch((e: unknown) => e)) as CampaignOpenError
     expect(err).toBeInstanceOf(CampaignOpenError)
-    const target = await manager.recoverFromBackup(dir, err.backup!, new Date('2026-05-01T12:34:00Z'))
+    const target = await manager.recoverFromBackup(
+      dir,
+      err.backup!,
+      new Date('2026-05-01T12:34:00Z'),
+    )
     expect(target).toBe(`${dir} (recovered 2026-05-01 1234)`)
     expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('{"truncated": ')
     expect(onDisk(target).name).toBe(demoCampaign().name)

@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listBackups, writeBackup } from '../../../electron/main/campaign/backups'
 import { CampaignLockedError, LOCK_FILE } from '../../../electron/main/campaign/lock'
-import { CampaignOpenError, CampaignStore, serializeCampaign } from '../../../electron/main/campaign/store'
+import {
+  CampaignOpenError,
+  CampaignStore,
+  serializeCampaign,
+} from '../../../electron/main/campaign/store'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
 import { demoCampaign, demoFolder, V1_FIXTURE, writeCampaignFile } from './fixtures'
 
@@ -33,37 +37,62 @@ const BROKEN: [string, string | Buffer, string, string][] = [
   ['whitespace only', '  \n\t', '$', 'the file is empty'],
   ['a truncated file', demoText.slice(0, 700), '$', 'the file looks truncated'],
   ['invalid JSON', '{"schemaVersion": 2, name: "x"}', '$', 'not valid JSON'],
-  ['NUL bytes', Buffer.concat([Buffer.from(demoText.slice(0, 300)), Buffer.alloc(64)]), '$', 'NUL bytes from offset 300'],
+  [
+    'NUL bytes',
+    Buffer.concat([Buffer.from(demoText.slice(0, 300)), Buffer.alloc(64)]),
+    '$',
+    'NUL bytes from offset 300',
+  ],
   ['a JSON array', '[1,2,3]', '$', 'expected a JSON object'],
-  ['no schemaVersion', JSON.stringify({ ...demoCampaign(), schemaVersion: undefined }), '$.schemaVersion', 'whole number'],
+  [
+    'no schemaVersion',
+    JSON.stringify({ ...demoCampaign(), schemaVersion: undefined }),
+    '$.schemaVersion',
+    'whole number',
+  ],
   ['a schema error', demoText.replace('"cols": 18', '"cols": -3'), '$.maps.causeway.cols', ''],
-  ['a dangling reference', demoText.replace('"activeMapId": "causeway"', '"activeMapId": "nowhere"'), '$.activeMapId', 'no map with id "nowhere"'],
-  ['a newer schemaVersion', demoText.replace('"schemaVersion": 2', '"schemaVersion": 99'), '$.schemaVersion', 'version 99 was written by a newer app'],
+  [
+    'a dangling reference',
+    demoText.replace('"activeMapId": "causeway"', '"activeMapId": "nowhere"'),
+    '$.activeMapId',
+    'no map with id "nowhere"',
+  ],
+  [
+    'a newer schemaVersion',
+    demoText.replace('"schemaVersion": 2', '"schemaVersion": 99'),
+    '$.schemaVersion',
+    'version 99 was written by a newer app',
+  ],
 ]
 
 describe('opening a broken campaign', () => {
-  it.each(BROKEN)('%s: names the file, the path and the problem, and writes nothing', async (_what, content, path, message) => {
-    const dir = demoFolder()
-    const good = await openStore(dir)
-    await good.close()
-    writeCampaignFile(dir, content)
-    const before = fileBytes(dir)
-    const backupsBefore = readdirSync(join(dir, 'backups')).sort()
-    const err = await CampaignStore.open(dir).catch((e: unknown) => e)
-    expect(err).toBeInstanceOf(CampaignOpenError)
-    const e = err as CampaignOpenError
-    expect(e.message).toContain(join(dir, 'campaign.json'))
-    expect(e.problem.issues.some((i) => i.path === path && i.message.includes(message))).toBe(true)
-    expect(fileBytes(dir).equals(before)).toBe(true)
-    expect(readdirSync(join(dir, 'backups')).sort()).toEqual(backupsBefore)
-    expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
-    if (e.problem.kind === 'newer') {
-      expect(e.backup).toBeNull()
-    } else {
-      // The open above left a good backup: it is offered.
-      expect(e.backup?.campaign.name).toBe(demoCampaign().name)
-    }
-  })
+  it.each(BROKEN)(
+    '%s: names the file, the path and the problem, and writes nothing',
+    async (_what, content, path, message) => {
+      const dir = demoFolder()
+      const good = await openStore(dir)
+      await good.close()
+      writeCampaignFile(dir, content)
+      const before = fileBytes(dir)
+      const backupsBefore = readdirSync(join(dir, 'backups')).sort()
+      const err = await CampaignStore.open(dir).catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(CampaignOpenError)
+      const e = err as CampaignOpenError
+      expect(e.message).toContain(join(dir, 'campaign.json'))
+      expect(e.problem.issues.some((i) => i.path === path && i.message.includes(message))).toBe(
+        true,
+      )
+      expect(fileBytes(dir).equals(before)).toBe(true)
+      expect(readdirSync(join(dir, 'backups')).sort()).toEqual(backupsBefore)
+      expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
+      if (e.problem.kind === 'newer') {
+        expect(e.backup).toBeNull()
+      } else {
+        // The open above left a good backup: it is offered.
+        expect(e.backup?.campaign.name).toBe(demoCampaign().name)
+      }
+    },
+  )
 
   it('names a missing asset', async () => {
     const dir = demoFolder()
@@ -78,7 +107,12 @@ describe('opening a broken campaign', () => {
 
   it('offers the newest backup that loads, skipping broken ones', async () => {
     const dir = demoFolder()
-    await writeBackup(dir, serializeCampaign(renamed(demoCampaign(), 'Older good')), 'manual', new Date('2026-01-01T00:00:00Z'))
+    await writeBackup(
+      dir,
+      serializeCampaign(renamed(demoCampaign(), 'Older good')),
+      'manual',
+      new Date('2026-01-01T00:00:00Z'),
+    )
     await writeBackup(dir, '{broken', 'manual', new Date('2026-01-02T00:00:00Z'))
     writeCampaignFile(dir, 'garbage')
     const err = (await CampaignStore.open(dir).catch((e: unknown) => e)) as CampaignOpenError
@@ -107,9 +141,15 @@ describe('one writer per campaign', () => {
 
   it('refuses a lock held by another live process, and takes over one left by a dead process', async () => {
     const dir = demoFolder()
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: hostname(), since: 'earlier' }))
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: hostname(), since: 'earlier' }),
+    )
     await expect(CampaignStore.open(dir)).rejects.toThrow('already open in process 1')
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'earlier' }))
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'earlier' }),
+    )
     const store = await openStore(dir)
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid)
     await store.close()
@@ -121,7 +161,9 @@ describe('autosave', () => {
   it('coalesces a burst of changes into one write and reports saved', async () => {
     const dir = demoFolder()
     const statuses: { dirty: boolean; saving: boolean }[] = []
-    const store = await openStore(dir, { onStatus: (s: { dirty: boolean; saving: boolean }) => statuses.push(s) })
+    const store = await openStore(dir, {
+      onStatus: (s: { dirty: boolean; saving: boolean }) => statuses.push(s),
+    })
     let c = store.campaign
     for (let i = 0; i < 50; i++) {
       c = renamed(c, `Name ${i}`)
@@ -193,7 +235,8 @@ describe('backups', () => {
 
   it('prunes the oldest beyond the limit', async () => {
     const dir = demoFolder()
-    for (let i = 0; i < 6; i++) await writeBackup(dir, demoText, 'manual', new Date(Date.UTC(2026, 0, 1 + i)), 4)
+    for (let i = 0; i < 6; i++)
+      await writeBackup(dir, demoText, 'manual', new Date(Date.UTC(2026, 0, 1 + i)), 4)
     expect(listBackups(dir).map((b) => b.takenAt.toISOString().slice(0, 10))).toEqual([
       '2026-01-06',
       '2026-01-05',

@@ -20,7 +20,13 @@ async function setup() {
   const manager = new CampaignManager(session, { debounceMs: 1, maxDelayMs: 5 })
   await manager.use(store)
   const onClosed = vi.fn()
-  const shell = new Shell({ session, manager, paths, userDataDir: tempRoot(), onCampaignClosed: onClosed })
+  const shell = new Shell({
+    session,
+    manager,
+    paths,
+    userDataDir: tempRoot(),
+    onCampaignClosed: onClosed,
+  })
   const gm = shell.openGm() as unknown as FakeWindow
   return { dir, session, manager, shell, gm, onClosed, actions: shell.actions! }
 }
@@ -68,7 +74,9 @@ describe('File menu campaign actions (electron mocked)', () => {
     await actions.newDialog()
     expect(session.service.state.name).toBe('Harbour Heist')
     expect(existsSync(join(target, 'campaign.json'))).toBe(true)
-    const file = shell.menuTemplate()[0] as { submenu: { label?: string; submenu?: { label: string }[] }[] }
+    const file = shell.menuTemplate()[0] as {
+      submenu: { label?: string; submenu?: { label: string }[] }[]
+    }
     const recent = file.submenu.find((i) => i.label === 'Open Recent')!.submenu!
     expect(recent[0]!.label).toMatch(/^Harbour Heist \(/)
     await manager.close()
@@ -105,7 +113,9 @@ describe('File menu campaign actions (electron mocked)', () => {
     const { dir, session, actions, gm, onClosed, manager } = await setup()
     session.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 } })
     await actions.close()
-    expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).tokens['pc-vaka'].hex).toEqual({ q: 4, r: 5 })
+    expect(
+      JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).tokens['pc-vaka'].hex,
+    ).toEqual({ q: 4, r: 5 })
     expect(gm.closed).toBe(true)
     expect(onClosed).toHaveBeenCalled()
     expect(manager.dir).toBeNull()

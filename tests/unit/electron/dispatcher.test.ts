@@ -453,7 +453,11 @@ describe('dispatcher: map:moveToken', () => {
     raw.tokens['pc-vaka'] = { ...raw.tokens['pc-vaka']!, id: '__proto__' }
     const parsed = parseCampaign(raw)
     expect(parsed.ok).toBe(false)
-    if (!parsed.ok) expect(parsed.issues).toContainEqual({ path: '$.tokens.pc-vaka.id', message: 'the id "__proto__" is reserved' })
+    if (!parsed.ok)
+      expect(parsed.issues).toContainEqual({
+        path: '$.tokens.pc-vaka.id',
+        message: 'the id "__proto__" is reserved',
+      })
   })
 })
 

@@ -6,9 +6,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { demoCampaignPath } from '../../../electron/main/paths'
-import { createSession, loadCampaignFile, type Session } from '../../../electron/main/services/session'
+import {
+  createSession,
+  loadCampaignFile,
+  type Session,
+} from '../../../electron/main/services/session'
 
-const SECRETS = ['npc-ambusher', 'Hidden Ambusher', 'Waits in the rubble', 'Flees below 5 HP', 'The ambusher is secret']
+const SECRETS = [
+  'npc-ambusher',
+  'Hidden Ambusher',
+  'Waits in the rubble',
+  'Flees below 5 HP',
+  'The ambusher is secret',
+]
 
 let server: LanServer | null = null
 const sockets: WebSocket[] = []
@@ -30,7 +40,10 @@ async function start(): Promise<{ session: Session; server: LanServer }> {
 interface Client {
   ws: WebSocket
   frames: string[]
-  call(channel: unknown, payload?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>
+  call(
+    channel: unknown,
+    payload?: unknown,
+  ): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>
   raw(text: string): Promise<{ ok: boolean; error?: { code: string; message: string } }>
 }
 
@@ -72,7 +85,9 @@ function connect(url: string, headers: Record<string, string> = {}): Promise<Cli
   })
 }
 
-function get(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  url: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     request(url, (res) => {
       let body = ''
@@ -84,7 +99,8 @@ function get(url: string): Promise<{ status: number; headers: Record<string, unk
   })
 }
 
-const wsUrl = (s: LanServer, token?: string) => `ws://127.0.0.1:${s.port}/ws${token ? `?token=${token}` : ''}`
+const wsUrl = (s: LanServer, token?: string) =>
+  `ws://127.0.0.1:${s.port}/ws${token ? `?token=${token}` : ''}`
 
 describe('browser host (LAN server)', () => {
   it('binds to 127.0.0.1 by default', async () => {
@@ -97,8 +113,14 @@ describe('browser host (LAN server)', () => {
     const { server } = await start()
     const gm = await connect(wsUrl(server, server.gmToken))
     const player = await connect(wsUrl(server))
-    expect(await gm.call('session:hello', { apiVersion: 1 })).toMatchObject({ ok: true, value: { role: 'gm' } })
-    expect(await player.call('session:hello', { apiVersion: 1 })).toMatchObject({ ok: true, value: { role: 'player' } })
+    expect(await gm.call('session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'gm' },
+    })
+    expect(await player.call('session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'player' },
+    })
   })
 
   it('refuses a wrong GM token and a cross-site origin', async () => {
@@ -112,10 +134,21 @@ describe('browser host (LAN server)', () => {
     const { server, session } = await start()
     const gm = await connect(wsUrl(server, server.gmToken))
     const before = session.service.state
-    expect(await gm.raw('{not json')).toMatchObject({ ok: false, error: { code: 'invalid-input', message: 'message is not valid JSON' } })
-    expect(await gm.raw('[1,2]')).toMatchObject({ ok: false, error: { message: 'message must be an object' } })
-    expect(await gm.raw('{"channel":"state:snapshot"}')).toMatchObject({ ok: false, error: { message: 'message needs an integer "id"' } })
-    expect(await gm.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 'x', r: 1 } })).toMatchObject({
+    expect(await gm.raw('{not json')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: 'message is not valid JSON' },
+    })
+    expect(await gm.raw('[1,2]')).toMatchObject({
+      ok: false,
+      error: { message: 'message must be an object' },
+    })
+    expect(await gm.raw('{"channel":"state:snapshot"}')).toMatchObject({
+      ok: false,
+      error: { message: 'message needs an integer "id"' },
+    })
+    expect(
+      await gm.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 'x', r: 1 } }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'invalid-input' },
     })
@@ -134,7 +167,9 @@ describe('browser host (LAN server)', () => {
     await gm.call('history:undo')
     await gm.call('history:undo')
     await gm.call('history:redo')
-    expect(await player.call('map:moveToken', { tokenId: 'npc-ambusher', to: { q: 1, r: 1 } })).toMatchObject({
+    expect(
+      await player.call('map:moveToken', { tokenId: 'npc-ambusher', to: { q: 1, r: 1 } }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     })

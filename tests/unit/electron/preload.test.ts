@@ -4,12 +4,17 @@ import { CHANNEL_NAMES, EVENT_IPC_CHANNEL } from '../../../shared/api'
 const exposed: Record<string, unknown> = {}
 const listeners = new Map<string, ((e: unknown, msg: unknown) => void)[]>()
 const ipcRenderer = {
-  invoke: vi.fn((channel: string, payload: unknown) => Promise.resolve({ ok: true, value: { channel, payload } })),
+  invoke: vi.fn((channel: string, payload: unknown) =>
+    Promise.resolve({ ok: true, value: { channel, payload } }),
+  ),
   on: vi.fn((channel: string, l: (e: unknown, msg: unknown) => void) => {
     listeners.set(channel, [...(listeners.get(channel) ?? []), l])
   }),
   removeListener: vi.fn((channel: string, l: (e: unknown, msg: unknown) => void) => {
-    listeners.set(channel, (listeners.get(channel) ?? []).filter((x) => x !== l))
+    listeners.set(
+      channel,
+      (listeners.get(channel) ?? []).filter((x) => x !== l),
+    )
   }),
 }
 
@@ -33,7 +38,10 @@ describe('preload bridge', () => {
   })
 
   it.each(CHANNEL_NAMES)('forwards the contract channel %s', async (channel) => {
-    await expect(bridge.invoke(channel, { a: 1 })).resolves.toEqual({ ok: true, value: { channel, payload: { a: 1 } } })
+    await expect(bridge.invoke(channel, { a: 1 })).resolves.toEqual({
+      ok: true,
+      value: { channel, payload: { a: 1 } },
+    })
   })
 
   it.each(['fs:readFile', 'bluebox:event', '', '__proto__', 'map:movetoken'])(
@@ -48,7 +56,8 @@ describe('preload bridge', () => {
   it('delivers only the named event and unsubscribes', () => {
     const got: unknown[] = []
     const off = bridge.on('state:patch', (p) => got.push(p))
-    const emit = (msg: unknown) => (listeners.get(EVENT_IPC_CHANNEL) ?? []).forEach((l) => l({}, msg))
+    const emit = (msg: unknown) =>
+      (listeners.get(EVENT_IPC_CHANNEL) ?? []).forEach((l) => l({}, msg))
     emit({ name: 'state:patch', payload: { seq: 1, ops: [] } })
     emit({ name: 'history:changed', payload: {} })
     off()

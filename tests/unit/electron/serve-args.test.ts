@@ -74,10 +74,7 @@ describe('parseServeArgs', () => {
   })
 
   // An inline value must not be ignored: `--lan=false` turning the LAN server on would expose the session.
-  it.each([['--lan=false'], ['--lan=no'], ['--lan=0']])(
-    '%s is a UsageError, not LAN on',
-    (arg) => {
-      expect(usageErrorOf([arg]).message).toContain('--lan')
-    },
-  )
+  it.each([['--lan=false'], ['--lan=no'], ['--lan=0']])('%s is a UsageError, not LAN on', (arg) => {
+    expect(usageErrorOf([arg]).message).toContain('--lan')
+  })
 })

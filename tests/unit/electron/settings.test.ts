@@ -62,10 +62,18 @@ describe('loadSettings', () => {
   it('keeps unknown keys from a newer build', () => {
     writeFileSync(
       file,
-      JSON.stringify({ projectorDisplayId: 4, theme: 'dark', recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }] }),
+      JSON.stringify({
+        projectorDisplayId: 4,
+        theme: 'dark',
+        recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }],
+      }),
     )
     expect(loadSettings(file)).toEqual({
-      settings: { projectorDisplayId: 4, theme: 'dark', recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }] },
+      settings: {
+        projectorDisplayId: 4,
+        theme: 'dark',
+        recent: [{ dir: '/c/a', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }],
+      },
       problem: null,
     })
   })
@@ -76,7 +84,10 @@ describe('saveSettings', () => {
     ['defaults', { projectorDisplayId: null, recent: [] }],
     ['a display id', { projectorDisplayId: 2779098405, recent: [] }],
     ['a negative id', { projectorDisplayId: -1, recent: [] }],
-    ['unknown keys', { projectorDisplayId: 1, theme: 'dark', nested: { a: [1, 2] }, recent: [] } as Settings],
+    [
+      'unknown keys',
+      { projectorDisplayId: 1, theme: 'dark', nested: { a: [1, 2] }, recent: [] } as Settings,
+    ],
   ])('round-trips %s', (_what, settings) => {
     saveSettings(file, settings)
     expect(loadSettings(file)).toEqual({ settings, problem: null })
@@ -96,7 +107,11 @@ describe('saveSettings', () => {
     writeFileSync(file, JSON.stringify({ projectorDisplayId: 1, theme: 'dark' }))
     const { settings } = loadSettings(file)
     saveSettings(file, { ...settings, projectorDisplayId: 2 })
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ projectorDisplayId: 2, theme: 'dark', recent: [] })
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      projectorDisplayId: 2,
+      theme: 'dark',
+      recent: [],
+    })
   })
 
   it('throws, and writes nothing, when the folder does not exist', () => {

@@ -11,7 +11,10 @@ vi.mock('electron', async () => (await import('../support/electron-mock')).elect
 
 const { Shell } = await import('../../../electron/main/shell')
 
-const paths = { preload: '/app/dist/preload/index.cjs', rendererHtml: '/app/dist/renderer/index.html' }
+const paths = {
+  preload: '/app/dist/preload/index.cjs',
+  rendererHtml: '/app/dist/renderer/index.html',
+}
 
 function makeShell(userDataDir = mkdtempSync(join(tmpdir(), 'bb-shell-'))) {
   const session = createSession(loadCampaignFile(demoCampaignPath()))
@@ -21,7 +24,10 @@ function makeShell(userDataDir = mkdtempSync(join(tmpdir(), 'bb-shell-'))) {
 function invoke(win: FakeWindow, channel: string, payload: unknown, frame?: object) {
   const handler = electronState.handlers.get(channel)
   if (!handler) throw new Error(`no handler for ${channel}`)
-  return handler({ sender: win.webContents, senderFrame: frame ?? win.webContents.mainFrame }, payload)
+  return handler(
+    { sender: win.webContents, senderFrame: frame ?? win.webContents.mainFrame },
+    payload,
+  )
 }
 
 const twoDisplays = [
@@ -37,30 +43,35 @@ describe('Electron shell (electron mocked)', () => {
     expect([...electronState.handlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort())
   })
 
-  it.each(['gm', 'projector'] as const)('creates the %s window with the secure options', (which) => {
-    const { shell } = makeShell()
-    shell.openGm()
-    if (which === 'projector') shell.openProjector()
-    const win = electronState.windows.at(-1) as FakeWindow
-    const prefs = win.options.webPreferences as Record<string, unknown>
-    expect(prefs).toMatchObject({
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      preload: paths.preload,
-    })
-    expect(win.webContents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' })
-    const prevented = vi.fn()
-    win.webContents.emit('will-navigate', { preventDefault: prevented })
-    expect(prevented).toHaveBeenCalled()
-    if (which === 'projector') {
-      expect(prefs.backgroundThrottling).toBe(false)
-      expect(win.loaded.options).toEqual({ query: { view: 'projector' } })
-    } else {
-      expect(win.loaded.file).toBe(paths.rendererHtml)
-    }
-  })
+  it.each(['gm', 'projector'] as const)(
+    'creates the %s window with the secure options',
+    (which) => {
+      const { shell } = makeShell()
+      shell.openGm()
+      if (which === 'projector') shell.openProjector()
+      const win = electronState.windows.at(-1) as FakeWindow
+      const prefs = win.options.webPreferences as Record<string, unknown>
+      expect(prefs).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        preload: paths.preload,
+      })
+      expect(win.webContents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({
+        action: 'deny',
+      })
+      const prevented = vi.fn()
+      win.webContents.emit('will-navigate', { preventDefault: prevented })
+      expect(prevented).toHaveBeenCalled()
+      if (which === 'projector') {
+        expect(prefs.backgroundThrottling).toBe(false)
+        expect(win.loaded.options).toEqual({ query: { view: 'projector' } })
+      } else {
+        expect(win.loaded.file).toBe(paths.rendererHtml)
+      }
+    },
+  )
 
   it('puts the projector fullscreen on the second display, and windowed on the only one', () => {
     electronState.displays = twoDisplays
@@ -79,7 +90,10 @@ describe('Electron shell (electron mocked)', () => {
   })
 
   it('remembers the chosen display across restarts and moves an open projector', () => {
-    electronState.displays = [...twoDisplays, { id: 9, label: 'Projector', bounds: { x: 5760, y: 0, width: 1280, height: 720 } }]
+    electronState.displays = [
+      ...twoDisplays,
+      { id: 9, label: 'Projector', bounds: { x: 5760, y: 0, width: 1280, height: 720 } },
+    ]
     const dir = mkdtempSync(join(tmpdir(), 'bb-shell-'))
     const { shell } = makeShell(dir)
     shell.openGm()
@@ -109,9 +123,14 @@ describe('Electron shell (electron mocked)', () => {
     electronState.displays = twoDisplays
     const { shell } = makeShell()
     const view = shell.menuTemplate().find((m) => m.label === 'View')
-    const sub = (view?.submenu as { id?: string; submenu?: unknown }[]).find((m) => m.id === 'projector-display')
+    const sub = (view?.submenu as { id?: string; submenu?: unknown }[]).find(
+      (m) => m.id === 'projector-display',
+    )
     const items = sub?.submenu as { label: string; checked: boolean }[]
-    expect(items.map((i) => i.label)).toEqual(['Laptop (1920x1080), primary', 'Table TV (3840x2160)'])
+    expect(items.map((i) => i.label)).toEqual([
+      'Laptop (1920x1080), primary',
+      'Table TV (3840x2160)',
+    ])
     expect(items.map((i) => i.checked)).toEqual([false, true])
   })
 
@@ -119,13 +138,21 @@ describe('Electron shell (electron mocked)', () => {
     const { shell, session } = makeShell()
     const gm = shell.openGm() as unknown as FakeWindow
     const proj = shell.openProjector() as unknown as FakeWindow
-    expect(invoke(gm, 'session:hello', { apiVersion: 1 })).toMatchObject({ ok: true, value: { role: 'gm' } })
-    expect(invoke(proj, 'session:hello', { apiVersion: 1 })).toMatchObject({ ok: true, value: { role: 'player' } })
+    expect(invoke(gm, 'session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'gm' },
+    })
+    expect(invoke(proj, 'session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'player' },
+    })
     const before = session.service.state
     const refused = invoke(proj, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } })
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(session.service.state).toBe(before)
-    expect(invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } })).toMatchObject({ ok: true })
+    expect(invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } })).toMatchObject({
+      ok: true,
+    })
     expect(session.service.state.tokens['pc-vaka']?.hex).toEqual({ q: 2, r: 5 })
   })
 
@@ -133,9 +160,14 @@ describe('Electron shell (electron mocked)', () => {
     const { shell, session } = makeShell()
     const gm = shell.openGm() as unknown as FakeWindow
     const stranger = { webContents: { id: 99999, mainFrame: {} } } as unknown as FakeWindow
-    expect(invoke(stranger, 'state:snapshot', {})).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(invoke(stranger, 'state:snapshot', {})).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
     const before = session.service.state
-    expect(invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } }, { subframe: true })).toMatchObject({
+    expect(
+      invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } }, { subframe: true }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     })
@@ -153,9 +185,13 @@ describe('Electron shell (electron mocked)', () => {
     invoke(proj, 'state:snapshot', {})
     const gmEvents = gm.webContents.sent.filter((s) => s.channel === EVENT_IPC_CHANNEL)
     expect(gmEvents.some((e) => JSON.stringify(e).includes('npc-ambusher'))).toBe(true)
-    const projPatches = proj.webContents.sent.filter((s) => (s.payload as { name: string }).name === 'state:patch')
+    const projPatches = proj.webContents.sent.filter(
+      (s) => (s.payload as { name: string }).name === 'state:patch',
+    )
     // Vaka's move, the reveal and its undo reach the players; the secret move does not.
-    expect(projPatches.map((p) => (p.payload as { payload: { seq: number } }).payload.seq)).toEqual([1, 2, 3])
+    expect(projPatches.map((p) => (p.payload as { payload: { seq: number } }).payload.seq)).toEqual(
+      [1, 2, 3],
+    )
   })
 
   it('closing the GM window closes the projector and unsubscribes both', () => {

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, newCampaign, parseCampaign, readCampaign } from '../../../shared/model'
+import {
+  CURRENT_SCHEMA_VERSION,
+  MIGRATIONS,
+  newCampaign,
+  parseCampaign,
+  readCampaign,
+} from '../../../shared/model'
 
-const V1 = JSON.parse(readFileSync(new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url), 'utf8')) as Record<string, unknown>
+const V1 = JSON.parse(
+  readFileSync(new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>
 
 describe('campaign migrations', () => {
   it('has a step from every old version to the next', () => {
@@ -19,7 +27,12 @@ describe('campaign migrations', () => {
     expect(read.campaign.tokens).toEqual(V1.tokens)
     expect(read.campaign.maps).toEqual(V1.maps)
     expect((read.campaign as Record<string, unknown>).houseRule).toEqual({ flanking: true })
-    expect(read.campaign.notes['campaign-notes']).toEqual({ id: 'campaign-notes', title: 'Campaign notes', body: V1.gmNotes, gmOnly: true })
+    expect(read.campaign.notes['campaign-notes']).toEqual({
+      id: 'campaign-notes',
+      title: 'Campaign notes',
+      body: V1.gmNotes,
+      gmOnly: true,
+    })
     expect('gmNotes' in read.campaign).toBe(false)
   })
 
@@ -35,7 +48,12 @@ describe('campaign migrations', () => {
   })
 
   it.each([
-    ['a newer version', { ...V1, schemaVersion: CURRENT_SCHEMA_VERSION + 1 }, 'newer', `version ${CURRENT_SCHEMA_VERSION + 1} was written by a newer app`],
+    [
+      'a newer version',
+      { ...V1, schemaVersion: CURRENT_SCHEMA_VERSION + 1 },
+      'newer',
+      `version ${CURRENT_SCHEMA_VERSION + 1} was written by a newer app`,
+    ],
     ['version 0', { ...V1, schemaVersion: 0 }, 'invalid', 'whole number from 1'],
     ['a string version', { ...V1, schemaVersion: '1' }, 'invalid', 'whole number from 1'],
     ['null', null, 'invalid', 'expected a JSON object'],

@@ -94,7 +94,11 @@ describe('parseCampaign', () => {
       (c) => void (c.tokens['obj-crate']!.mapId = 'nowhere'),
       '$.tokens.obj-crate.mapId',
     ],
-    ['schemaVersion 1 (old files go through readCampaign)', (c) => void (c.schemaVersion = 1), '$.schemaVersion'],
+    [
+      'schemaVersion 1 (old files go through readCampaign)',
+      (c) => void (c.schemaVersion = 1),
+      '$.schemaVersion',
+    ],
     ['schemaVersion "1"', (c) => void (c.schemaVersion = '1'), '$.schemaVersion'],
     ['missing schemaVersion', (c) => void delete c.schemaVersion, '$.schemaVersion'],
     ['unknown ruleset', (c) => void (c.rulesetId = 'd20'), '$.rulesetId'],

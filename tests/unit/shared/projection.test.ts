@@ -33,8 +33,12 @@ function demoWithSecrets(): Campaign {
   }
   raw.secretPlan = 'SECRET-CAMPAIGN-PLAN'
   raw.gmNotes = 'SECRET-GM-NOTES'
-  ;(raw as Record<string, unknown>).notes = { n1: { id: 'n1', title: 'Plot', body: 'SECRET-NOTE-BODY', gmOnly: true } }
-  ;(raw as Record<string, unknown>).npcs = { x: { id: 'x', name: 'SECRET-NPC', level: 1, tags: [], notes: 'SECRET-NPC-NOTES' } }
+  ;(raw as Record<string, unknown>).notes = {
+    n1: { id: 'n1', title: 'Plot', body: 'SECRET-NOTE-BODY', gmOnly: true },
+  }
+  ;(raw as Record<string, unknown>).npcs = {
+    x: { id: 'x', name: 'SECRET-NPC', level: 1, tags: [], notes: 'SECRET-NPC-NOTES' },
+  }
   for (const m of Object.values(raw.maps)) {
     m.secretPlan = 'SECRET-MAP-PLAN'
     m.notes = 'SECRET-MAP-NOTES'

@@ -185,14 +185,19 @@ describe('applyOps guards', () => {
     expect(state).toEqual({ tokens: {} })
   })
 
-  it.each(['constructor', 'prototype'])('sets "%s" as an ordinary own key, polluting nothing', (seg) => {
-    const state = { tokens: {} }
-    const next = applyOps(state, [{ op: 'set', path: ['tokens', seg], value: { polluted: 'yes' } }])
-    expect(Object.hasOwn(next.tokens, seg)).toBe(true)
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false)
-    expect(applyOps(next, [{ op: 'del', path: ['tokens', seg] }])).toEqual({ tokens: {} })
-  })
+  it.each(['constructor', 'prototype'])(
+    'sets "%s" as an ordinary own key, polluting nothing',
+    (seg) => {
+      const state = { tokens: {} }
+      const next = applyOps(state, [
+        { op: 'set', path: ['tokens', seg], value: { polluted: 'yes' } },
+      ])
+      expect(Object.hasOwn(next.tokens, seg)).toBe(true)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false)
+      expect(applyOps(next, [{ op: 'del', path: ['tokens', seg] }])).toEqual({ tokens: {} })
+    },
+  )
 
   it('rejects ops that arrive through JSON with a __proto__ segment', () => {
     const ops = JSON.parse('[{"op":"set","path":["__proto__","polluted"],"value":1}]') as PatchOp[]

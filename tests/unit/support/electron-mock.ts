@@ -33,7 +33,11 @@ export interface FakeWindow {
 export interface ElectronState {
   windows: FakeWindow[]
   handlers: Map<string, (event: unknown, payload: unknown) => unknown>
-  displays: { id: number; label: string; bounds: { x: number; y: number; width: number; height: number } }[]
+  displays: {
+    id: number
+    label: string
+    bounds: { x: number; y: number; width: number; height: number }
+  }[]
   primaryId: number
   menus: unknown[]
   errors: { title: string; content: string }[]
@@ -75,7 +79,9 @@ export function resetElectronState(): void {
   electronState.openPaths.length = 0
   electronState.savePaths.length = 0
   electronState.revealed.length = 0
-  electronState.displays = [{ id: 1, label: 'Laptop', bounds: { x: 0, y: 0, width: 1920, height: 1080 } }]
+  electronState.displays = [
+    { id: 1, label: 'Laptop', bounds: { x: 0, y: 0, width: 1920, height: 1080 } },
+  ]
   electronState.primaryId = 1
 }
 
@@ -193,7 +199,10 @@ export function electronMock() {
       getAllDisplays: () => electronState.displays,
       getPrimaryDisplay: () => electronState.displays.find((d) => d.id === electronState.primaryId),
       on: (event: string, l: Listener) => {
-        electronState.screenListeners.set(event, [...(electronState.screenListeners.get(event) ?? []), l])
+        electronState.screenListeners.set(event, [
+          ...(electronState.screenListeners.get(event) ?? []),
+          l,
+        ])
       },
     },
     Menu: {
@@ -201,11 +210,19 @@ export function electronMock() {
       setApplicationMenu: (menu: unknown) => electronState.menus.push(menu),
     },
     dialog: {
-      showErrorBox: (title: string, content: string) => electronState.errors.push({ title, content }),
+      showErrorBox: (title: string, content: string) =>
+        electronState.errors.push({ title, content }),
       showMessageBox: (...args: unknown[]) => {
-        const options = (args.length > 1 ? args[1] : args[0]) as { message: string; detail?: string; buttons?: string[] }
+        const options = (args.length > 1 ? args[1] : args[0]) as {
+          message: string
+          detail?: string
+          buttons?: string[]
+        }
         electronState.messageBoxes.push(options)
-        return Promise.resolve({ response: electronState.nextResponses.shift() ?? 0, checkboxChecked: false })
+        return Promise.resolve({
+          response: electronState.nextResponses.shift() ?? 0,
+          checkboxChecked: false,
+        })
       },
       showOpenDialog: () => {
         const paths = electronState.openPaths.shift()
