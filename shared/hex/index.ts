@@ -1,1 +1,2 @@
 export * from './hex'
+export * from './edges'

@@ -3,6 +3,7 @@
  * load and written back, so a file touched by a newer build loses nothing.
  */
 import { z } from 'zod'
+import { MapLayerFields } from './map-layers'
 
 export const CURRENT_SCHEMA_VERSION = 2
 
@@ -29,6 +30,8 @@ export const TokenSchema = z.looseObject({
   gmOnly: z.boolean(),
   /** GM notes on this token; never projected. */
   notes: z.string().max(20000).optional(),
+  /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
+  facing: z.number().int().min(0).max(5).optional(),
 })
 
 /** An image stored in the campaign's assets/ folder under its content hash. */
@@ -49,8 +52,16 @@ export const MapSchema = z.looseObject({
   rows: z.number().int().min(1).max(500),
   /** Metres per hex: Blue Box plays on 1 m hexes. */
   metresPerHex: z.number().positive(),
-  /** A background image from `assets`. */
-  background: z.looseObject({ assetId: z.string().min(1) }).optional(),
+  /** A background image from `assets`, scaled so `pixelsPerHex` image pixels span one hex. */
+  background: z
+    .looseObject({
+      assetId: z.string().min(1),
+      pixelsPerHex: z.number().positive().optional(),
+      offsetX: z.number().optional(),
+      offsetY: z.number().optional(),
+    })
+    .optional(),
+  ...MapLayerFields,
 })
 
 export const NpcSchema = z.looseObject({

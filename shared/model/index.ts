@@ -1,3 +1,4 @@
 export * from './campaign'
 export * from './migrations'
 export * from './new-campaign'
+export * from './map-layers'
