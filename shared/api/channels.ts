@@ -11,6 +11,18 @@ export const CHANNEL_NAMES = [
   'token:setGmOnly',
   'history:undo',
   'history:redo',
+  'map:create',
+  'map:setActive',
+  'map:paintTerrain',
+  'map:setElevation',
+  'map:setEdges',
+  'fog:setEnabled',
+  'fog:reveal',
+  'fog:prepare',
+  'fog:push',
+  'token:place',
+  'token:remove',
+  'token:rotate',
 ] as const
 
 export const EVENT_NAMES = [

@@ -5,7 +5,16 @@
  * way it arrives.
  */
 import { z } from 'zod'
-import { HexSchema, type Campaign } from '../model'
+import {
+  EDGE_KEY,
+  EdgeKindSchema,
+  HEX_KEY,
+  HexSchema,
+  TerrainCellSchema,
+  TokenKindSchema,
+  TokenSizeSchema,
+  type Campaign,
+} from '../model'
 import type { PlayerView } from '../projection'
 import type { Patch, Snapshot } from '../sync'
 import { API_VERSION, type ChannelName, type EventName } from './channels'
@@ -14,6 +23,13 @@ export type Role = 'gm' | 'player'
 
 const empty = z.object({}).strict()
 const tokenId = z.string().min(1).max(100)
+const mapId = z.string().min(1).max(100)
+/** A brush stroke or a room fill on a 500 x 500 map stays under this. */
+const hexKeys = z.array(z.string().regex(HEX_KEY, 'a hex key like "3,-2"')).min(1).max(250_000)
+const edgeKeys = z
+  .array(z.string().regex(EDGE_KEY, 'an edge key like "3,-2,1"'))
+  .min(1)
+  .max(250_000)
 
 export const channelSchemas = {
   'session:hello': {
@@ -25,6 +41,59 @@ export const channelSchemas = {
   'token:setGmOnly': { input: z.object({ tokenId, gmOnly: z.boolean() }).strict(), roles: ['gm'] },
   'history:undo': { input: empty, roles: ['gm'] },
   'history:redo': { input: empty, roles: ['gm'] },
+  'map:create': {
+    input: z
+      .object({
+        name: z.string().trim().min(1).max(80),
+        orientation: z.enum(['pointy', 'flat']),
+        cols: z.number().int().min(1).max(500),
+        rows: z.number().int().min(1).max(500),
+        activate: z.boolean(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:setActive': { input: z.object({ mapId }).strict(), roles: ['gm'] },
+  'map:paintTerrain': {
+    input: z.object({ mapId, hexes: hexKeys, cell: TerrainCellSchema.nullable() }).strict(),
+    roles: ['gm'],
+  },
+  'map:setElevation': {
+    input: z
+      .object({ mapId, hexes: hexKeys, elevation: z.number().int().min(-1000).max(1000) })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:setEdges': {
+    input: z.object({ mapId, edges: edgeKeys, kind: EdgeKindSchema.nullable() }).strict(),
+    roles: ['gm'],
+  },
+  'fog:setEnabled': { input: z.object({ mapId, enabled: z.boolean() }).strict(), roles: ['gm'] },
+  'fog:reveal': {
+    input: z.object({ mapId, hexes: hexKeys, reveal: z.boolean() }).strict(),
+    roles: ['gm'],
+  },
+  'fog:prepare': { input: z.object({ mapId, preparing: z.boolean() }).strict(), roles: ['gm'] },
+  'fog:push': { input: z.object({ mapId }).strict(), roles: ['gm'] },
+  'token:place': {
+    input: z
+      .object({
+        mapId,
+        name: z.string().trim().min(1).max(80),
+        kind: TokenKindSchema,
+        hex: HexSchema.strict(),
+        size: TokenSizeSchema,
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc'),
+        gmOnly: z.boolean(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'token:remove': { input: z.object({ tokenId }).strict(), roles: ['gm'] },
+  'token:rotate': {
+    input: z.object({ tokenId, facing: z.number().int().min(0).max(5) }).strict(),
+    roles: ['gm'],
+  },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -70,6 +139,18 @@ export interface ChannelOutputs {
   'token:setGmOnly': { changed: boolean }
   'history:undo': HistoryState
   'history:redo': HistoryState
+  'map:create': { mapId: string }
+  'map:setActive': { changed: boolean }
+  'map:paintTerrain': { changed: boolean }
+  'map:setElevation': { changed: boolean }
+  'map:setEdges': { changed: boolean }
+  'fog:setEnabled': { changed: boolean }
+  'fog:reveal': { changed: boolean }
+  'fog:prepare': { changed: boolean }
+  'fog:push': { changed: boolean }
+  'token:place': { tokenId: string }
+  'token:remove': { changed: boolean }
+  'token:rotate': { changed: boolean }
 }
 
 export type ChannelInput<C extends ChannelName> = z.input<(typeof channelSchemas)[C]['input']>

@@ -14,9 +14,24 @@ import {
   type ErrorCode,
   type Role,
 } from '../../../shared/api'
-import { formatPath } from '../../../shared/model'
+import { formatPath, type EdgeKind, type TerrainCell, type Token } from '../../../shared/model'
 import type { CampaignService } from './campaign-service'
+import { randomUUID } from 'node:crypto'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
+import {
+  createMapCommand,
+  paintTerrainCommand,
+  placeTokenCommand,
+  prepareFogCommand,
+  pushFogCommand,
+  removeTokenCommand,
+  revealCommand,
+  rotateTokenCommand,
+  setActiveMapCommand,
+  setEdgesCommand,
+  setElevationCommand,
+  setFogEnabledCommand,
+} from './map-commands'
 import type { Hub } from './hub'
 
 type Handlers = {
@@ -54,6 +69,63 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
       if (!service.redo()) throw new CommandRejected('nothing to redo')
       return service.history()
     },
+    'map:create': (i: {
+      name: string
+      orientation: 'pointy' | 'flat'
+      cols: number
+      rows: number
+      activate: boolean
+    }) => {
+      const mapId = `map-${randomUUID().slice(0, 8)}`
+      service.execute(
+        createMapCommand(
+          { id: mapId, name: i.name, orientation: i.orientation, cols: i.cols, rows: i.rows },
+          i.activate,
+        ),
+      )
+      return { mapId }
+    },
+    'map:setActive': (i: { mapId: string }) => ({
+      changed: service.execute(setActiveMapCommand(i.mapId)),
+    }),
+    'map:paintTerrain': (i: { mapId: string; hexes: string[]; cell: TerrainCell | null }) => ({
+      changed: service.execute(paintTerrainCommand(i.mapId, i.hexes, i.cell)),
+    }),
+    'map:setElevation': (i: { mapId: string; hexes: string[]; elevation: number }) => ({
+      changed: service.execute(setElevationCommand(i.mapId, i.hexes, i.elevation)),
+    }),
+    'map:setEdges': (i: { mapId: string; edges: string[]; kind: EdgeKind | null }) => ({
+      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind)),
+    }),
+    'fog:setEnabled': (i: { mapId: string; enabled: boolean }) => ({
+      changed: service.execute(setFogEnabledCommand(i.mapId, i.enabled)),
+    }),
+    'fog:reveal': (i: { mapId: string; hexes: string[]; reveal: boolean }) => ({
+      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal)),
+    }),
+    'fog:prepare': (i: { mapId: string; preparing: boolean }) => ({
+      changed: service.execute(prepareFogCommand(i.mapId, i.preparing)),
+    }),
+    'fog:push': (i: { mapId: string }) => ({ changed: service.execute(pushFogCommand(i.mapId)) }),
+    'token:place': (i: {
+      mapId: string
+      name: string
+      kind: Token['kind']
+      hex: { q: number; r: number }
+      size: Token['size']
+      color: string
+      gmOnly: boolean
+    }) => {
+      const tokenId = `tok-${randomUUID().slice(0, 8)}`
+      service.execute(placeTokenCommand({ ...i, id: tokenId }))
+      return { tokenId }
+    },
+    'token:remove': (i: { tokenId: string }) => ({
+      changed: service.execute(removeTokenCommand(i.tokenId)),
+    }),
+    'token:rotate': (i: { tokenId: string; facing: number }) => ({
+      changed: service.execute(rotateTokenCommand(i.tokenId, i.facing)),
+    }),
   }
 
   return (role, channel, payload) => {
