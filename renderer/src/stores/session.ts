@@ -8,6 +8,8 @@ import {
   API_VERSION,
   type AnyView,
   type CampaignStatus,
+  type ChannelInput,
+  type ChannelName,
   type HistoryState,
   type Role,
 } from '../../../shared/api'
@@ -146,6 +148,9 @@ export const useSessionStore = defineStore('session', () => {
     run((c) => c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r } }))
   const setGmOnly = (tokenId: string, gmOnly: boolean) =>
     run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
+  /** Any GM intent through the contract; a refusal becomes a notice and false. */
+  const act = <C extends ChannelName>(channel: C, payload: ChannelInput<C>) =>
+    run((c) => c.invoke(channel, payload))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
 
@@ -168,6 +173,7 @@ export const useSessionStore = defineStore('session', () => {
     dismiss,
     moveToken,
     setGmOnly,
+    act,
     undo,
     redo,
   }

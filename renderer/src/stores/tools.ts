@@ -1,0 +1,64 @@
+/** UI-only state of the map tools: which tool, which brush. Nothing here reaches main. */
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { EdgeKind, TerrainCell, TerrainKind } from '../../../shared/model'
+
+export type Tool = 'select' | 'terrain' | 'walls' | 'fog' | 'measure'
+export type FogBrush = 'brush' | 'rect' | 'room'
+
+export const TOOL_KEYS: Record<string, Tool> = {
+  v: 'select',
+  t: 'terrain',
+  w: 'walls',
+  f: 'fog',
+  m: 'measure',
+}
+
+export const TERRAIN_KINDS: { kind: TerrainKind; label: string }[] = [
+  { kind: 'normal', label: 'Normal' },
+  { kind: 'difficult', label: 'Difficult' },
+  { kind: 'dangerous', label: 'Dangerous' },
+  { kind: 'water', label: 'Water (swim)' },
+  { kind: 'climb', label: 'Climb' },
+  { kind: 'dig', label: 'Dig' },
+  { kind: 'impassable', label: 'Impassable' },
+]
+
+export const useToolStore = defineStore('tools', () => {
+  const tool = ref<Tool>('select')
+  const terrain = ref<TerrainKind>('difficult')
+  const dangerous = ref({
+    stat: 'DEX' as 'FOR' | 'DEX' | 'SPI' | 'CHA' | 'KNO',
+    dc: 8,
+    damageType: 'Fire',
+  })
+  /** Paint elevation instead of terrain kind. */
+  const paintElevation = ref(false)
+  const elevation = ref(1)
+  const edgeKind = ref<EdgeKind | 'erase'>('wall')
+  const fogReveal = ref(true)
+  const fogBrush = ref<FogBrush>('brush')
+  /** Brush radius in hexes (0 = one hex). */
+  const radius = ref(0)
+
+  /** The terrain cell the brush paints, or null for normal ground. */
+  function terrainCell(): TerrainCell | null {
+    if (terrain.value === 'normal') return null
+    if (terrain.value === 'dangerous')
+      return { kind: 'dangerous', dangerous: { ...dangerous.value } }
+    return { kind: terrain.value }
+  }
+
+  return {
+    tool,
+    terrain,
+    dangerous,
+    paintElevation,
+    elevation,
+    edgeKind,
+    fogReveal,
+    fogBrush,
+    radius,
+    terrainCell,
+  }
+})
