@@ -34,11 +34,27 @@ async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+/** Leftovers of writes that a crash interrupted: `.<name>.<pid>.<n>.tmp` beside `name`. */
+export function isTempOf(file: string, candidate: string): boolean {
+  return candidate.startsWith(`.${basename(file)}.`) && candidate.endsWith('.tmp')
+}
+
+export async function writeFileAtomic(
+  file: string,
+  data: string | Uint8Array | readonly Buffer[],
+): Promise<void> {
   const tmp = tempPath(file)
   const handle = await open(tmp, 'w', 0o644)
   try {
-    await handle.writeFile(data)
+    if (Array.isArray(data)) {
+      // Chunks go out in one vectored write: no concatenated copy of a large file.
+      const chunks = data as readonly Buffer[]
+      const total = chunks.reduce((n, c) => n + c.length, 0)
+      const { bytesWritten } = await handle.writev(chunks as Buffer[])
+      if (bytesWritten !== total) throw new Error(`short write: ${bytesWritten} of ${total} bytes`)
+    } else {
+      await handle.writeFile(data as string | Uint8Array)
+    }
     await handle.sync()
   } catch (err) {
     await handle.close().catch(() => {})

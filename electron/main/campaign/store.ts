@@ -3,12 +3,13 @@
  * most one store per folder; every change arrives as a whole next state from the command path,
  * and writes are coalesced so a burst of edits costs one write.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Low, type Adapter } from 'lowdb'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
-import { writeFileAtomic } from './atomic'
+import { isTempOf, writeFileAtomic } from './atomic'
 import {
+  BACKUP_DIR,
   BACKUP_INTERVAL_MS,
   BACKUP_LIMIT,
   listBackups,
@@ -17,6 +18,7 @@ import {
   type BackupInfo,
 } from './backups'
 import { acquireLock, type CampaignLock } from './lock'
+import { CampaignSerializer, serializeCampaign } from './serialize'
 import {
   CAMPAIGN_FILE,
   describeProblem,
@@ -24,6 +26,25 @@ import {
   readCampaignFolder,
   type CampaignProblem,
 } from './read'
+
+/** After a failed write, the next try waits this long (a full disk does not clear in a millisecond). */
+export const RETRY_MS = 2000
+
+/** Temp files of writes a crash interrupted; only the lock holder may remove them. */
+function removeStaleTemps(dir: string): void {
+  for (const [folder, file] of [
+    [dir, CAMPAIGN_FILE],
+    [join(dir, BACKUP_DIR), ''],
+  ] as const) {
+    if (!existsSync(folder)) continue
+    for (const name of readdirSync(folder)) {
+      const stale = file
+        ? isTempOf(join(folder, file), name)
+        : name.startsWith('.') && name.endsWith('.tmp')
+      if (stale) rmSync(join(folder, name), { force: true })
+    }
+  }
+}
 
 export interface StoreStatus {
   dir: string
@@ -58,21 +79,24 @@ export class CampaignOpenError extends Error {
   }
 }
 
-export function serializeCampaign(campaign: Campaign): string {
-  return JSON.stringify(campaign, null, 2) + '\n'
-}
+export { serializeCampaign }
 
 /** lowdb adapter whose write is crash-safe (temp file, fsync, rename, fsync folder). */
 class AtomicCampaignFile implements Adapter<Campaign> {
-  lastText: string | null = null
+  /** What the file holds now, as text (from open) or as the chunks of the last write. */
+  last: string | Buffer[] | null = null
+  private readonly serializer = new CampaignSerializer()
   constructor(readonly file: string) {}
   read(): Promise<Campaign | null> {
     throw new Error('campaigns are read through readCampaignFolder, which validates them')
   }
   async write(data: Campaign): Promise<void> {
-    const text = serializeCampaign(data)
-    await writeFileAtomic(this.file, text)
-    this.lastText = text
+    const chunks = this.serializer.chunks(data)
+    await writeFileAtomic(this.file, chunks)
+    this.last = chunks
+  }
+  lastBytes(): string | Buffer | null {
+    return Array.isArray(this.last) ? Buffer.concat(this.last) : this.last
   }
 }
 
@@ -105,7 +129,7 @@ export class CampaignStore {
     private readonly options: StoreOptions,
   ) {
     this.adapter = new AtomicCampaignFile(join(dir, CAMPAIGN_FILE))
-    this.adapter.lastText = savedText
+    this.adapter.last = savedText
     this.db = new Low(this.adapter, campaign)
     this.lastBackupAt = this.now().getTime()
     this.state = {
@@ -122,6 +146,7 @@ export class CampaignStore {
   static async open(dir: string, options: StoreOptions = {}): Promise<CampaignStore> {
     const lock = acquireLock(dir)
     try {
+      removeStaleTemps(dir)
       const read = readCampaignFolder(dir)
       if (!read.ok)
         throw new CampaignOpenError(
@@ -196,12 +221,13 @@ export class CampaignStore {
     this.schedule(now)
   }
 
-  private schedule(now: number): void {
+  /** Write after the quiet time (capped by the max delay), and never sooner than `minDelay`. */
+  private schedule(now: number, minDelay = 0): void {
     if (this.timer) clearTimeout(this.timer)
     const debounce = this.options.debounceMs ?? 300
     const maxDelay = this.options.maxDelayMs ?? 2000
     const due = Math.min(now + debounce, (this.firstDirtyAt ?? now) + maxDelay)
-    this.timer = setTimeout(() => void this.flush().catch(() => {}), Math.max(0, due - now))
+    this.timer = setTimeout(() => void this.flush().catch(() => {}), Math.max(minDelay, due - now))
   }
 
   /** Write now if anything is pending; resolves when the disk has it. */
@@ -227,10 +253,11 @@ export class CampaignStore {
     try {
       const now = this.now()
       const interval = this.options.backupIntervalMs ?? BACKUP_INTERVAL_MS
-      if (now.getTime() - this.lastBackupAt >= interval && this.adapter.lastText !== null) {
+      const previous = this.adapter.lastBytes()
+      if (now.getTime() - this.lastBackupAt >= interval && previous !== null) {
         await writeBackup(
           this.dir,
-          this.adapter.lastText,
+          previous,
           'interval',
           now,
           this.options.backupLimit ?? BACKUP_LIMIT,
@@ -248,7 +275,7 @@ export class CampaignStore {
         error: `could not save ${this.adapter.file}: ${(err as Error).message}`,
       })
       this.firstDirtyAt ??= Date.now()
-      if (!this.closed) this.schedule(Date.now() + 2000)
+      if (!this.closed) this.schedule(Date.now(), RETRY_MS)
       throw err
     }
   }
@@ -257,7 +284,7 @@ export class CampaignStore {
     await this.flush()
     return writeBackup(
       this.dir,
-      this.adapter.lastText ?? serializeCampaign(this.db.data),
+      this.adapter.lastBytes() ?? serializeCampaign(this.db.data),
       reason,
       this.now(),
       this.options.backupLimit ?? BACKUP_LIMIT,

@@ -50,7 +50,7 @@ const BROKEN: [string, string | Buffer, string, string][] = [
     '$.schemaVersion',
     'whole number',
   ],
-  ['a schema error', demoText.replace('"cols": 18', '"cols": -3'), '$.maps.causeway.cols', ''],
+  ['a schema error', demoText.replace('"cols":18', '"cols":-3'), '$.maps.causeway.cols', ''],
   [
     'a dangling reference',
     demoText.replace('"activeMapId": "causeway"', '"activeMapId": "nowhere"'),
@@ -197,6 +197,35 @@ describe('autosave', () => {
     await store.flush()
     expect(store.status()).toMatchObject({ dirty: false, error: null })
     expect(JSON.parse(fileBytes(dir).toString()).name).toBe('Precious')
+  })
+
+  it('after a failed write waits before trying again, instead of spinning', async () => {
+    const dir = demoFolder()
+    let failures = 0
+    const store = await openStore(dir, {
+      debounceMs: 0,
+      maxDelayMs: 0,
+      onStatus: (s: { error: string | null; saving: boolean }) => {
+        if (s.error && !s.saving) failures++
+      },
+    })
+    rmSync(join(dir, 'campaign.json'))
+    mkdirSync(join(dir, 'campaign.json'))
+    store.update(renamed(store.campaign, 'Blocked'))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(failures).toBe(1)
+    rmSync(join(dir, 'campaign.json'), { recursive: true })
+  })
+
+  it('clears temp files a crash left behind when it opens', async () => {
+    const dir = demoFolder()
+    writeFileSync(join(dir, '.campaign.json.999.1.tmp'), '{"half":')
+    mkdirSync(join(dir, 'backups'), { recursive: true })
+    writeFileSync(join(dir, 'backups', '.x.json.999.2.tmp'), 'partial')
+    writeFileSync(join(dir, 'notes.tmp'), 'not ours')
+    await openStore(dir)
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual(['notes.tmp'])
+    expect(readdirSync(join(dir, 'backups')).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
   it('leaves no temp files behind', async () => {
