@@ -37,7 +37,11 @@ export const channelSchemas = {
     roles: ['gm', 'player'],
   },
   'state:snapshot': { input: empty, roles: ['gm', 'player'] },
-  'map:moveToken': { input: z.object({ tokenId, to: HexSchema.strict() }).strict(), roles: ['gm'] },
+  'map:moveToken': {
+    // `free`: the GM repositions (Shift-drag) without movement costs.
+    input: z.object({ tokenId, to: HexSchema.strict(), free: z.boolean().optional() }).strict(),
+    roles: ['gm'],
+  },
   'token:setGmOnly': { input: z.object({ tokenId, gmOnly: z.boolean() }).strict(), roles: ['gm'] },
   'history:undo': { input: empty, roles: ['gm'] },
   'history:redo': { input: empty, roles: ['gm'] },
@@ -135,7 +139,7 @@ export interface SnapshotOutput extends Snapshot<AnyView> {
 export interface ChannelOutputs {
   'session:hello': HelloOutput
   'state:snapshot': SnapshotOutput
-  'map:moveToken': { moved: boolean }
+  'map:moveToken': { moved: boolean; metres: number | null }
   'token:setGmOnly': { changed: boolean }
   'history:undo': HistoryState
   'history:redo': HistoryState

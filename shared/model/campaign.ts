@@ -30,6 +30,8 @@ export const TokenSchema = z.looseObject({
   gmOnly: z.boolean(),
   /** GM notes on this token; never projected. */
   notes: z.string().max(20000).optional(),
+  /** Metres per Move Action; 6 when not set (Movement & Terrain). */
+  speed: z.number().int().min(0).max(100).optional(),
   /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
   facing: z.number().int().min(0).max(5).optional(),
 })

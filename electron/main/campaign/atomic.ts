@@ -3,7 +3,15 @@
  * target, fsync the folder. A crash at any point leaves either the old file or the new one, never
  * a mix (lowdb's steno renames but does not fsync, so a power cut can still lose the rename).
  */
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writevSync,
+} from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
@@ -71,13 +79,25 @@ export async function writeFileAtomic(
   await fsyncDir(dirname(file))
 }
 
-export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+/** Write every chunk, however many (writev takes at most IOV_MAX buffers a call). */
+function writeChunksSync(fd: number, chunks: readonly Buffer[]): void {
+  const total = chunks.reduce((n, c) => n + c.length, 0)
+  let written = 0
+  for (let i = 0; i < chunks.length; i += 512) written += writevSync(fd, chunks.slice(i, i + 512))
+  if (written !== total) throw new Error(`short write: ${written} of ${total} bytes`)
+}
+
+export function writeFileAtomicSync(
+  file: string,
+  data: string | Uint8Array | readonly Buffer[],
+): void {
   const tmp = tempPath(file)
   const fd = openSync(tmp, 'w', 0o644)
   let open = true
   try {
     // writeFileSync on a descriptor loops until every byte is written; writeSync may not.
-    writeFileSync(fd, data)
+    if (Array.isArray(data)) writeChunksSync(fd, data as readonly Buffer[])
+    else writeFileSync(fd, data as string | Uint8Array)
     fsyncSync(fd)
     open = false
     closeSync(fd)

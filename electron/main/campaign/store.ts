@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Low, type Adapter } from 'lowdb'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
-import { isTempOf, writeFileAtomic } from './atomic'
+import { isTempOf, writeFileAtomic, writeFileAtomicSync } from './atomic'
 import {
   BACKUP_DIR,
   BACKUP_INTERVAL_MS,
@@ -26,6 +26,9 @@ import {
   readCampaignFolder,
   type CampaignProblem,
 } from './read'
+
+/** Campaign files up to this size are written with blocking calls (about 10 ms for 8 MB here). */
+export const SYNC_WRITE_MAX_BYTES = 8 * 1024 * 1024
 
 /** After a failed write, the next try waits this long (a full disk does not clear in a millisecond). */
 export const RETRY_MS = 2000
@@ -92,7 +95,11 @@ class AtomicCampaignFile implements Adapter<Campaign> {
   }
   async write(data: Campaign): Promise<void> {
     const chunks = this.serializer.chunks(data)
-    await writeFileAtomic(this.file, chunks)
+    const bytes = chunks.reduce((n, c) => n + c.length, 0)
+    // Up to a few MB the blocking write is quicker than the thread-pool round trips and stays
+    // well under a frame budget of main-process time; larger campaigns write asynchronously.
+    if (bytes <= SYNC_WRITE_MAX_BYTES) writeFileAtomicSync(this.file, chunks)
+    else await writeFileAtomic(this.file, chunks)
     this.last = chunks
   }
   lastBytes(): string | Buffer | null {
@@ -253,8 +260,9 @@ export class CampaignStore {
     try {
       const now = this.now()
       const interval = this.options.backupIntervalMs ?? BACKUP_INTERVAL_MS
-      const previous = this.adapter.lastBytes()
-      if (now.getTime() - this.lastBackupAt >= interval && previous !== null) {
+      const previous =
+        now.getTime() - this.lastBackupAt >= interval ? this.adapter.lastBytes() : null
+      if (previous !== null) {
         await writeBackup(
           this.dir,
           previous,

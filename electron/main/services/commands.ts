@@ -3,7 +3,14 @@
  * The service records the diff both ways, so every command is undoable without writing an
  * inverse by hand.
  */
-import { hexEquals, hexInRect, hexKey, type Hex } from '../../../shared/hex'
+import {
+  DEFAULT_SPEED_METRES,
+  hexEquals,
+  hexInRect,
+  hexKey,
+  planMove,
+  type Hex,
+} from '../../../shared/hex'
 import type { Campaign } from '../../../shared/model'
 
 export class CommandRejected extends Error {
@@ -22,8 +29,17 @@ function tokenOrThrow(state: Campaign, tokenId: string) {
   return token
 }
 
-export function moveTokenCommand(tokenId: string, to: Hex): Command {
+/**
+ * Move a token. Unless `free` (the GM repositioning), the move must be possible under Blue Box
+ * costs within the token's speed, a Dash included; `metres` tells what it cost.
+ */
+export function moveTokenCommand(
+  tokenId: string,
+  to: Hex,
+  free = false,
+): Command & { metres: number | null } {
   return {
+    metres: null,
     label: `Move token`,
     run(state) {
       const token = tokenOrThrow(state, tokenId)
@@ -36,6 +52,18 @@ export function moveTokenCommand(tokenId: string, to: Hex): Command {
         )
       }
       if (hexEquals(token.hex, to)) return state
+      if (!free) {
+        const plan = planMove(
+          map,
+          token.hex,
+          to,
+          token.speed ?? DEFAULT_SPEED_METRES,
+          state.tableOptions,
+          token.name,
+        )
+        if (plan.reason) throw new CommandRejected(plan.reason)
+        this.metres = plan.total
+      }
       this.label = `Move ${token.name}`
       return {
         ...state,

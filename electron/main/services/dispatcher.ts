@@ -55,9 +55,10 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
       return { apiVersion: API_VERSION, role }
     },
     'state:snapshot': (_input: Record<string, never>, role) => hub.snapshot(role),
-    'map:moveToken': (input: { tokenId: string; to: { q: number; r: number } }) => ({
-      moved: service.execute(moveTokenCommand(input.tokenId, input.to)),
-    }),
+    'map:moveToken': (input: { tokenId: string; to: { q: number; r: number }; free?: boolean }) => {
+      const command = moveTokenCommand(input.tokenId, input.to, input.free)
+      return { moved: service.execute(command), metres: command.metres }
+    },
     'token:setGmOnly': (input: { tokenId: string; gmOnly: boolean }) => ({
       changed: service.execute(setGmOnlyCommand(input.tokenId, input.gmOnly)),
     }),

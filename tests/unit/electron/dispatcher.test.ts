@@ -1,3 +1,4 @@
+import { edgeKey, hexEdges } from '../../../shared/hex'
 import { describe, it, expect } from 'vitest'
 import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
 import type { Session } from '../../../electron/main/services/session'
@@ -385,7 +386,11 @@ describe('dispatcher: map:moveToken', () => {
     [offsetToHex(17, 11, 'pointy')],
   ])('the corner hex %j is accepted', (to) => {
     const h = harness()
-    expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to }))).toEqual({ moved: true })
+    // The GM's free repositioning: only the map's bounds apply.
+    expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to, free: true }))).toEqual({
+      moved: true,
+      metres: null,
+    })
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual(to)
   })
 
@@ -402,6 +407,41 @@ describe('dispatcher: map:moveToken', () => {
     },
   )
 
+  it.each([
+    [{ q: 8, r: 5 }, 'Vaka needs 7 m but has 6 m (12 m with a Dash)', false],
+    [{ q: 14, r: 5 }, 'Vaka needs 13 m but has 6 m (12 m with a Dash)', true],
+  ])(
+    'a move to %j is checked against speed with a Dash (dash allowed: %s)',
+    (to, message, refused) => {
+      const h = harness()
+      const env = h.call('map:moveToken', { tokenId: 'pc-vaka', to })
+      if (refused) expect(expectError(env, 'rejected')).toContain(message)
+      else expect(expectOk(env)).toEqual({ moved: true, metres: 7 })
+    },
+  )
+
+  it('a move is costed by Blue Box terrain rules (R17) and stopped by walls', () => {
+    const h = harness()
+    // Vaka (1,5) ringed by Difficult terrain: entering it costs 2 m, leaving it for normal 1 m.
+    const ring = ['2,5', '2,4', '1,4', '0,5', '0,6', '1,6']
+    expectOk(
+      h.call('map:paintTerrain', { mapId: 'causeway', hexes: ring, cell: { kind: 'difficult' } }),
+    )
+    expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } }))).toEqual({
+      moved: true,
+      metres: 3,
+    })
+    // Walled in on all six sides at (3,5): no way out, however near.
+    const edges = hexEdges({ q: 3, r: 5 }).map(edgeKey)
+    expectOk(h.call('map:setEdges', { mapId: 'causeway', edges, kind: 'wall' }))
+    const message = expectError(
+      h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 } }),
+      'rejected',
+    )
+    expect(message).toContain('no way there')
+    expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 3, r: 5 })
+  })
+
   it('move, undo and redo restore the exact states and name the move', () => {
     const h = harness()
     const s0 = structuredClone(h.session.service.state)
@@ -414,6 +454,7 @@ describe('dispatcher: map:moveToken', () => {
 
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))).toEqual({
       moved: true,
+      metres: 3,
     })
     const s1 = structuredClone(h.session.service.state)
     expect(s1.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 4 })
@@ -479,6 +520,7 @@ describe('dispatcher: map:moveToken', () => {
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: at.q, r: at.r } })),
     ).toEqual({
       moved: false,
+      metres: null,
     })
     expect(h.session.service.state).toBe(before)
     expect(h.session.service.history().canUndo).toBe(false)
