@@ -144,8 +144,10 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  const moveToken = (tokenId: string, to: Hex) =>
-    run((c) => c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r } }))
+  const moveToken = (tokenId: string, to: Hex, free = false) =>
+    run((c) =>
+      c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r }, ...(free ? { free } : {}) }),
+    )
   const setGmOnly = (tokenId: string, gmOnly: boolean) =>
     run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
   /** Any GM intent through the contract; a refusal becomes a notice and false. */

@@ -204,12 +204,34 @@ describe('HexMap', () => {
 
       const moves = wrapper.emitted('move') ?? []
       expect(moves).toHaveLength(1)
-      const [tokenId, hex, emittedNode] = moves[0] as [string, Hex, Konva.Node]
+      const [tokenId, hex, emittedNode, free] = moves[0] as [string, Hex, Konva.Node, boolean]
       expect(tokenId).toBe(id)
       expect(hex).toEqual(to)
       expect(emittedNode).toBe(node)
+      expect(free).toBe(false)
     },
   )
+
+  it.each([
+    [{ q: 4, r: 5 }, false, '3 m of 6 m'],
+    [{ q: 9, r: 5 }, false, '8 m: needs a Dash'],
+    [{ q: 15, r: 5 }, false, '14 m: too far'],
+    [{ q: 15, r: 5 }, true, 'free move (Shift)'],
+  ])('while dragging Vaka to %j (Shift %s) the path says %s', async (to, shift, text) => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const node = tokenNode(stage, 'pc-vaka')
+    const c = centre(to)
+    node.position(c)
+    node.fire('dragmove', { target: node, evt: { shiftKey: shift } })
+    await flushPromises()
+    const overlay = stage.getLayers()[3] as Konva.Layer
+    const labels = overlay.find('Text').map((n) => (n as Konva.Text).text())
+    expect(labels).toContain(text)
+    node.fire('dragend', { target: node, evt: { shiftKey: shift } })
+    const moves = wrapper.emitted('move') ?? []
+    expect((moves[0] as unknown[])[3]).toBe(shift)
+  })
 
   it('shows the drop target while dragging and clears it on drop', async () => {
     const wrapper = await mountMap('gm', gmTokens)
@@ -220,8 +242,9 @@ describe('HexMap', () => {
     node.position(centre({ q: 4, r: 4 }))
     node.fire('dragmove', { target: node, evt: {} })
     await wrapper.vm.$nextTick()
+    // The drop target's outline, and the path line from Vaka to it.
     const lines = stage.find('Line') as Konva.Line[]
-    expect(lines).toHaveLength(1)
+    expect(lines).toHaveLength(2)
     expect((lines[0] as Konva.Line).position()).toEqual(centre({ q: 4, r: 4 }))
     expect((lines[0] as Konva.Line).stroke()).toBe('#ffd166')
 
