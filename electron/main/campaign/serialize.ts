@@ -16,6 +16,8 @@ interface Cached {
 
 export class CampaignSerializer {
   private readonly cache = new WeakMap<object, Cached>()
+  /** Whole collections left untouched by a change reuse their list of chunks as is. */
+  private readonly collections = new WeakMap<object, { key: string; chunks: Buffer[] }>()
 
   /** The file as chunks to write in order (their concatenation is the JSON text). */
   chunks(campaign: Campaign): Buffer[] {
@@ -25,16 +27,7 @@ export class CampaignSerializer {
       const value = (campaign as Record<string, unknown>)[key]
       const tail = i === keys.length - 1 ? '\n' : ',\n'
       if (COLLECTIONS.has(key) && value && typeof value === 'object' && !Array.isArray(value)) {
-        const entries = Object.entries(value as Record<string, unknown>)
-        if (entries.length === 0) {
-          out.push(Buffer.from(`${JSON.stringify(key)}: {}${tail}`))
-          return
-        }
-        out.push(Buffer.from(`${JSON.stringify(key)}: {\n`))
-        entries.forEach(([id, record], j) => {
-          out.push(this.record(id, record))
-          out.push(j === entries.length - 1 ? NEWLINE : COMMA_NEWLINE)
-        })
+        out.push(...this.collection(key, value as Record<string, unknown>))
         out.push(Buffer.from(`}${tail}`))
       } else {
         out.push(Buffer.from(`${JSON.stringify(key)}: ${JSON.stringify(value)}${tail}`))
@@ -42,6 +35,20 @@ export class CampaignSerializer {
     })
     out.push(Buffer.from('}\n'))
     return out
+  }
+
+  /** `"key": {` and the records, one per line, up to (not including) the closing brace. */
+  private collection(key: string, value: Record<string, unknown>): Buffer[] {
+    const hit = this.collections.get(value)
+    if (hit && hit.key === key) return hit.chunks
+    const entries = Object.entries(value)
+    const chunks: Buffer[] = [Buffer.from(`${JSON.stringify(key)}: {${entries.length ? '\n' : ''}`)]
+    entries.forEach(([id, record], j) => {
+      chunks.push(this.record(id, record))
+      chunks.push(j === entries.length - 1 ? NEWLINE : COMMA_NEWLINE)
+    })
+    this.collections.set(value, { key, chunks })
+    return chunks
   }
 
   private record(id: string, record: unknown): Buffer {
