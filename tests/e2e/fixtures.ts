@@ -53,6 +53,7 @@ declare global {
         drawnTokenIds(): string[]
         tokenClientPosition(id: string): { x: number; y: number } | null
         hexClientPosition(q: number, r: number): { x: number; y: number } | null
+        overlayTexts(): string[]
       }
     >
   }

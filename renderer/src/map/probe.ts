@@ -10,6 +10,8 @@ export interface MapProbe {
   drawnTokenIds(): string[]
   tokenClientPosition(id: string): { x: number; y: number } | null
   hexClientPosition(q: number, r: number): { x: number; y: number } | null
+  /** Texts shown in the top (overlay) layer: path costs, ruler readings. */
+  overlayTexts(): string[]
 }
 
 declare global {
@@ -38,6 +40,10 @@ export function registerMapProbe(
       const stage = getStage()
       const node = stage?.findOne(`#token-${id}`)
       return stage && node ? toClient(stage, node.position()) : null
+    },
+    overlayTexts() {
+      const layer = getStage()?.getLayers().at(-1)
+      return layer ? layer.find('Text').map((n) => (n as Konva.Text).text()) : []
     },
     hexClientPosition(q, r) {
       const stage = getStage()
