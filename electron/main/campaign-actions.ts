@@ -11,10 +11,14 @@ import { CampaignLockedError } from './campaign/lock'
 import type { CampaignManager } from './campaign/manager'
 import { CAMPAIGN_FILE } from './campaign/read'
 import { CampaignOpenError } from './campaign/store'
+import { setMapBackground } from './campaign/background'
+import type { Session } from './services/session'
+import { readFile } from 'node:fs/promises'
 import type { RecentCampaign } from './settings'
 
 export interface CampaignActionsHost {
   manager: CampaignManager
+  session: Session
   window(): BrowserWindow | null
   recent(): RecentCampaign[]
   remember(dir: string, name: string): void
@@ -180,6 +184,25 @@ export class CampaignActions {
     }
   }
 
+  /** Pick an image and make it the shown map's background, fitted to the map's width. */
+  async backgroundDialog(): Promise<void> {
+    const dir = this.host.manager.dir
+    const mapId = this.host.session.service.state.activeMapId
+    if (!dir) return
+    const res = await dialog.showOpenDialog(this.parent()!, {
+      title: 'Set Map Background',
+      filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] }],
+      properties: ['openFile'],
+    })
+    if (res.canceled || !res.filePaths[0]) return
+    try {
+      const file = res.filePaths[0]
+      await setMapBackground(this.host.session, dir, mapId, await readFile(file), basename(file))
+    } catch (err) {
+      await this.fail('The image could not be used as a background', err)
+    }
+  }
+
   reveal(): void {
     const dir = this.host.manager.dir
     if (dir) shell.showItemInFolder(join(dir, CAMPAIGN_FILE))
@@ -225,6 +248,7 @@ export class CampaignActions {
         },
         { label: 'Export Archive…', enabled: open, click: () => void this.exportDialog() },
         { label: 'Import Archive…', click: () => void this.importDialog() },
+        { label: 'Set Map Background…', enabled: open, click: () => void this.backgroundDialog() },
         { label: 'Reveal in File Manager', enabled: open, click: () => this.reveal() },
         { type: 'separator' },
         {

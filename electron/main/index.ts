@@ -1,8 +1,8 @@
 /** Electron entry: app lifecycle around the shell. Everything testable lives elsewhere. */
-import { app, dialog, session as electronSession, BrowserWindow } from 'electron'
+import { app, dialog, net, protocol, session as electronSession, BrowserWindow } from 'electron'
 import { cpSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CampaignManager } from './campaign/manager'
 import { CAMPAIGN_FILE, describeProblem } from './campaign/read'
 import { CampaignOpenError, CampaignStore } from './campaign/store'
@@ -13,9 +13,15 @@ import { Shell } from './shell'
 import { lockDown, windowPaths } from './windows'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
+/** bluebox-asset://assets/<sha256>.<ext> */
+const ASSET_SCHEME = 'bluebox-asset'
 
 // Every renderer sandboxed, whatever a window's own options say.
 app.enableSandbox()
+// Campaign images reach the pages through their own scheme, never file://.
+protocol.registerSchemesAsPrivileged([
+  { scheme: ASSET_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+])
 app.on('web-contents-created', (_event, contents) => lockDown(contents))
 
 /** The GM's own copy of the bundled demo (the bundle itself stays read-only). */
@@ -70,6 +76,12 @@ async function start(): Promise<void> {
   const session = createSession(store.campaign)
   const manager = new CampaignManager(session)
   await manager.use(store)
+  protocol.handle(ASSET_SCHEME, (request) => {
+    const name = /^\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(new URL(request.url).pathname)?.[1]
+    const dir = manager.dir
+    if (!name || !dir) return new Response('not found', { status: 404 })
+    return net.fetch(pathToFileURL(join(dir, 'assets', name)).toString())
+  })
 
   const shell: Shell = new Shell({
     session,

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const manager = new CampaignManager(session)
   await manager.use(store)
   const server = await startLanServer({
+    campaignDir: () => manager.dir,
     session,
     staticDir,
     host: args.lan ? '0.0.0.0' : '127.0.0.1',

@@ -42,6 +42,7 @@ export class Shell {
     this.actions = manager
       ? new CampaignActions({
           manager,
+          session: options.session,
           window: () => (this.gm && !this.gm.isDestroyed() ? this.gm : null),
           recent: () => this.settings.recent,
           remember: (dir, name) => this.remember(dir, name),

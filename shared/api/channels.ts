@@ -23,6 +23,8 @@ export const CHANNEL_NAMES = [
   'token:place',
   'token:remove',
   'token:rotate',
+  'map:fitBackground',
+  'map:clearBackground',
 ] as const
 
 export const EVENT_NAMES = [

@@ -98,6 +98,18 @@ export const channelSchemas = {
     input: z.object({ tokenId, facing: z.number().int().min(0).max(5) }).strict(),
     roles: ['gm'],
   },
+  'map:fitBackground': {
+    input: z
+      .object({
+        mapId,
+        pixelsPerHex: z.number().min(4).max(4096),
+        offsetX: z.number().min(-100000).max(100000),
+        offsetY: z.number().min(-100000).max(100000),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:clearBackground': { input: z.object({ mapId }).strict(), roles: ['gm'] },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -155,6 +167,8 @@ export interface ChannelOutputs {
   'token:place': { tokenId: string }
   'token:remove': { changed: boolean }
   'token:rotate': { changed: boolean }
+  'map:fitBackground': { changed: boolean }
+  'map:clearBackground': { changed: boolean }
 }
 
 export type ChannelInput<C extends ChannelName> = z.input<(typeof channelSchemas)[C]['input']>

@@ -44,6 +44,9 @@ export const AssetSchema = z.looseObject({
   bytes: z.number().int().positive(),
   /** The file name it was imported from, for the GM's benefit. */
   name: z.string().max(255),
+  /** Pixel size, read from the image header at import. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 })
 
 export const MapSchema = z.looseObject({

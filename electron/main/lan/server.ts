@@ -9,6 +9,9 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Envelope, Role } from '../../../shared/api'
 import type { Session } from '../services/session'
 import { readStatic } from './static'
+import { join } from 'node:path'
+import { MAX_ASSET_BYTES } from '../campaign/assets'
+import { setMapBackground } from '../campaign/background'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,6 +33,8 @@ export interface LanServerOptions {
   gmToken?: string
   /** Largest accepted WebSocket message, bytes. */
   maxPayload?: number
+  /** The open campaign's folder, for its images and for uploads; null when none is open. */
+  campaignDir?: () => string | null
 }
 
 export interface LanServer {
@@ -80,11 +85,34 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'no-referrer')
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (req.method === 'POST' && url.pathname === '/api/background') {
+      await uploadBackground(req, res, url)
+      return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end('method not allowed')
       return
     }
-    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const path = url.pathname
+    const assetMatch = /^\/assets\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(path)
+    if (assetMatch) {
+      const dir = options.campaignDir?.()
+      const file = dir ? await readStatic(join(dir, 'assets'), `/${assetMatch[1]}`) : null
+      if (!file) {
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`not found: ${path}`)
+        return
+      }
+      // Content-addressed: the bytes behind a name never change.
+      res.writeHead(200, {
+        'Content-Type': file.type,
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
+      res.end(req.method === 'HEAD' ? undefined : file.body)
+      return
+    }
     const file = await readStatic(staticDir, path)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${path}`)
@@ -92,6 +120,48 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
     res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : file.body)
+  }
+
+  /** GM only: the request body is an image that becomes a map's background. */
+  async function uploadBackground(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<void> {
+    const reply = (status: number, body: Envelope<unknown>) => {
+      res
+        .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify(body))
+    }
+    const fail = (
+      status: number,
+      code: 'forbidden' | 'invalid-input' | 'rejected',
+      message: string,
+    ) => reply(status, { ok: false, error: { code, message } })
+    if (!tokenMatches(url.searchParams.get('token'), gmToken))
+      return fail(403, 'forbidden', 'uploads need the GM link')
+    const dir = options.campaignDir?.()
+    if (!dir) return fail(409, 'rejected', 'no campaign folder is open to store the image in')
+    const mapId = url.searchParams.get('mapId') ?? ''
+    const name = (url.searchParams.get('name') ?? 'image').slice(0, 255)
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length
+      if (size > MAX_ASSET_BYTES)
+        return fail(
+          413,
+          'invalid-input',
+          `${name}: larger than ${MAX_ASSET_BYTES / 1024 / 1024} MiB`,
+        )
+      chunks.push(chunk as Buffer)
+    }
+    try {
+      const asset = await setMapBackground(session, dir, mapId, Buffer.concat(chunks), name)
+      reply(200, { ok: true, value: asset })
+    } catch (err) {
+      fail(400, 'rejected', err instanceof Error ? err.message : String(err))
+    }
   }
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 1 << 20 })

@@ -17,6 +17,7 @@ import {
 import { formatPath, type EdgeKind, type TerrainCell, type Token } from '../../../shared/model'
 import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
+import { setBackgroundCommand } from '../campaign/background'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
 import {
   createMapCommand,
@@ -121,6 +122,23 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
       service.execute(placeTokenCommand({ ...i, id: tokenId }))
       return { tokenId }
     },
+    'map:fitBackground': (i: {
+      mapId: string
+      pixelsPerHex: number
+      offsetX: number
+      offsetY: number
+    }) => ({
+      changed: service.execute(
+        setBackgroundCommand(i.mapId, null, {
+          pixelsPerHex: i.pixelsPerHex,
+          offsetX: i.offsetX,
+          offsetY: i.offsetY,
+        }),
+      ),
+    }),
+    'map:clearBackground': (i: { mapId: string }) => ({
+      changed: service.execute(setBackgroundCommand(i.mapId, null, null)),
+    }),
     'token:remove': (i: { tokenId: string }) => ({
       changed: service.execute(removeTokenCommand(i.tokenId)),
     }),

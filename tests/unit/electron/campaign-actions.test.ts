@@ -49,6 +49,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       'Save a Copy As…',
       'Export Archive…',
       'Import Archive…',
+      'Set Map Background…',
       'Reveal in File Manager',
       '-',
       'Close Campaign',
