@@ -4,7 +4,7 @@
  * lies in revealed hexes leaves the GM's side: tokens, terrain and the walls that bound them.
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../hex'
-import type { Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
+import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
 
 export interface PlayerToken {
   id: string
@@ -33,6 +33,35 @@ export interface PlayerMap {
   edges?: Record<string, EdgeKind>
   /** Present when fog is on: the hexes players may see. Prepared edits never appear here. */
   fog?: { enabled: true; revealed: Record<string, 1> }
+  /** The map's picture. Fog covers it on the projector, but the image file itself is whole. */
+  background?: MapBackground
+}
+
+/** What a view needs to draw a background: the image (by content hash) and its fit. */
+export interface MapBackground {
+  assetId: string
+  type: Asset['type']
+  width: number
+  height: number
+  pixelsPerHex: number
+  offsetX: number
+  offsetY: number
+}
+
+/** The background of a map with its image's type and size, when both are known. */
+export function mapBackground(map: MapDef, assets: Campaign['assets']): MapBackground | null {
+  const bg = map.background
+  const asset = bg && Object.hasOwn(assets, bg.assetId) ? assets[bg.assetId] : undefined
+  if (!bg || !asset || !asset.width || !asset.height || !bg.pixelsPerHex) return null
+  return {
+    assetId: asset.id,
+    type: asset.type,
+    width: asset.width,
+    height: asset.height,
+    pixelsPerHex: bg.pixelsPerHex,
+    offsetX: bg.offsetX ?? 0,
+    offsetY: bg.offsetY ?? 0,
+  }
 }
 
 /** The players' view: the active map and the tokens on it that are not GM-only. */
@@ -43,7 +72,10 @@ export interface PlayerView {
   tokens: Record<string, PlayerToken>
 }
 
-function projectMap(map: MapDef): { map: PlayerMap; visible: (key: string) => boolean } {
+function projectMap(
+  map: MapDef,
+  assets: Campaign['assets'],
+): { map: PlayerMap; visible: (key: string) => boolean } {
   const fogged = map.fog?.enabled === true
   const revealed = map.fog?.revealed ?? {}
   const visible = (key: string) => !fogged || Object.hasOwn(revealed, key)
@@ -76,6 +108,8 @@ function projectMap(map: MapDef): { map: PlayerMap; visible: (key: string) => bo
     out.edges = edges
   }
   if (fogged) out.fog = { enabled: true, revealed: { ...revealed } }
+  const background = mapBackground(map, assets)
+  if (background) out.background = background
   return { map: out, visible }
 }
 
@@ -85,7 +119,7 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
   const maps: Record<string, PlayerMap> = {}
   const tokens: Record<string, PlayerToken> = {}
   if (map) {
-    const projected = projectMap(map)
+    const projected = projectMap(map, campaign.assets)
     maps[map.id] = projected.map
     for (const t of Object.values(campaign.tokens)) {
       if (t.gmOnly || t.mapId !== map.id || !projected.visible(hexKey(t.hex))) continue

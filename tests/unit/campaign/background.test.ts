@@ -9,6 +9,7 @@ import { CampaignStore } from '../../../electron/main/campaign/store'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { createSession } from '../../../electron/main/services/session'
 import { solidPng } from '../support/png'
+import type { PlayerView } from '../../../shared/projection'
 import { demoFolder, tempRoot } from './fixtures'
 
 const GIF = Buffer.from('474946383961' + '2c01' + '9600' + '000000', 'hex')
@@ -112,6 +113,18 @@ describe('background upload and serving (browser host)', () => {
       name: 'ruins.png',
     })
     expect(readFileSync(join(dir, 'assets', `${asset.id}.png`)).equals(png)).toBe(true)
+    // The players' view can draw it: the image and its fit, not the GM's file name.
+    const playerMap = (session.hub.snapshot('player').view as PlayerView).maps.causeway!
+    expect(playerMap.background).toEqual({
+      assetId: asset.id,
+      type: 'image/png',
+      width: 925,
+      height: 300,
+      pixelsPerHex: 50,
+      offsetX: 0,
+      offsetY: 0,
+    })
+    expect(JSON.stringify(session.hub.snapshot('player').view)).not.toContain('ruins.png')
     const served = await http('GET', `${server.origin}/assets/${asset.id}.png`)
     expect(served.status).toBe(200)
     expect(served.type).toBe('image/png')
