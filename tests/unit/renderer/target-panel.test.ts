@@ -1,0 +1,86 @@
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { edgeBetween, edgeKey } from '../../../shared/hex'
+import TargetPanel from '../../../renderer/src/components/TargetPanel.vue'
+import type { MapToken } from '../../../renderer/src/components/TokenNode.vue'
+import { useSessionStore } from '../../../renderer/src/stores/session'
+
+const vaka: MapToken = {
+  id: 'vaka',
+  name: 'Vaka',
+  kind: 'pc',
+  hex: { q: 1, r: 5 },
+  size: 'medium',
+  color: '#2f6fdb',
+}
+const sentinel: MapToken = {
+  id: 'rs',
+  name: 'Rust Sentinel',
+  kind: 'npc',
+  hex: { q: 9, r: 5 },
+  size: 'medium',
+  color: '#c24a2c',
+}
+
+function setMap(extra: Record<string, unknown>) {
+  const session = useSessionStore()
+  session.replica = {
+    seq: 1,
+    view: {
+      name: 'T',
+      activeMapId: 'm',
+      maps: {
+        m: {
+          id: 'm',
+          name: 'M',
+          orientation: 'pointy',
+          cols: 18,
+          rows: 12,
+          metresPerHex: 1,
+          ...extra,
+        },
+      },
+      tokens: {},
+    },
+  }
+}
+
+async function reading(extra: Record<string, unknown>, range = 8) {
+  setMap(extra)
+  const w = mount(TargetPanel, { props: { tokens: [vaka, sentinel], selectedId: 'vaka' } })
+  await w.find('select[aria-label="Target"]').setValue('rs')
+  await w.find('input[aria-label="Weapon range"]').setValue(String(range))
+  return w.find('[data-role="target-reading"]').text()
+}
+
+beforeEach(() => setActivePinia(createPinia()))
+
+describe('TargetPanel', () => {
+  it('on level open ground: in range, clear sight, no Edge or Flaw', async () => {
+    const text = await reading({})
+    expect(text).toContain('8 m (in reach/range)')
+    expect(text).toContain('clear')
+    expect(text).toContain('net 0')
+  })
+
+  it('from 2 m up: Height Advantage, +1 Edge', async () => {
+    const text = await reading({ terrain: { '1,5': { kind: 'normal', elevation: 2 } } })
+    expect(text).toContain('2 m above — Height Advantage')
+    expect(text).toContain('net +1 Edge')
+  })
+
+  it('Beyond Range and Cover at the target: two Flaw, capped at 2', async () => {
+    const cover = edgeKey(edgeBetween({ q: 8, r: 5 }, { q: 9, r: 5 })!)
+    const text = await reading({ edges: { [cover]: 'cover' } }, 5)
+    expect(text).toContain('(Beyond Range)')
+    expect(text).toContain('target in Cover')
+    expect(text).toContain('net 2 Flaw')
+  })
+
+  it('shows nothing without a selected token', () => {
+    setMap({})
+    const w = mount(TargetPanel, { props: { tokens: [vaka, sentinel], selectedId: null } })
+    expect(w.html()).toBe('<!--v-if-->')
+  })
+})
