@@ -16,18 +16,7 @@ import {
 } from '../../shared/hex'
 import type { EdgeKind, TerrainCell } from '../../shared/model/map-layers'
 import { percentile, timeMs, type Figure } from './harness'
-
-/** mulberry32, so the map and the starts are the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { prng } from '../unit/support/prng'
 
 const COLS = 200
 const ROWS = 200

@@ -15,21 +15,10 @@ import {
   zoomCamera,
 } from '../../../renderer/src/map/geometry'
 import type { Camera, MapShape, Rect } from '../../../renderer/src/map/geometry'
+import { prng } from '../support/prng'
 
 const EPS = 1e-6
 const ORIENTATIONS: HexOrientation[] = ['pointy', 'flat']
-
-/** mulberry32: a tiny seeded PRNG, so every property run is reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Every corner of every hex on the map, in map units. */
 function allCorners(map: MapShape): Point[] {

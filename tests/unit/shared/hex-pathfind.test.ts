@@ -22,18 +22,7 @@ import {
 } from '../../../shared/hex'
 import type { EdgeKind, TerrainCell, TerrainKind } from '../../../shared/model'
 import { hexEntryCost, type EnteredHex } from '../../../shared/rules/bluebox/movement'
-
-/** mulberry32: a tiny seeded PRNG, so every property run is reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { prng } from '../support/prng'
 
 const KINDS: TerrainKind[] = ['difficult', 'dangerous', 'water', 'climb', 'dig', 'impassable']
 

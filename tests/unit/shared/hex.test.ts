@@ -14,18 +14,7 @@ import {
   pixelToHex,
 } from '../../../shared/hex'
 import type { Hex, HexOrientation } from '../../../shared/hex'
-
-/** mulberry32: a tiny seeded PRNG, so every property run is reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { prng } from '../support/prng'
 
 const RUNS = 500
 const SEEDS = [1, 7, 2024]
