@@ -1,0 +1,285 @@
+/**
+ * Blue Box stat blocks (zod): what the GM enters for an NPC or a player character. Derived numbers
+ * (AC, BAC, Plating, modifiers, Power Die) are never stored; shared/rules/bluebox/statblock computes
+ * them. Objects are loose, so keys a newer build adds survive a round trip. Messages name the field
+ * the way the sheet does ("Strength bonus 4 is above level 3"), with the JSON path in the issue.
+ */
+import { z } from 'zod'
+import {
+  ABILITIES,
+  ABILITY_IDS,
+  ARMOR_WEIGHTS,
+  DAMAGE_TYPES,
+  STAT_IDS,
+} from '../rules/bluebox/statblock'
+import type { AbilityId } from '../rules/bluebox/condition-types'
+import { TokenSizeSchema } from './campaign'
+
+/** A whole number in [min, max], with messages that name the field. */
+function int(label: string, min: number, max: number) {
+  const range = `${label} must be a whole number from ${min} to ${max}`
+  return z
+    .number({ error: `${label} must be a number` })
+    .int({ error: (i) => `${range}, not ${String(i.input)}` })
+    .min(min, { error: (i) => `${label} must be at least ${min}, not ${String(i.input)}` })
+    .max(max, { error: (i) => `${label} must be at most ${max}, not ${String(i.input)}` })
+}
+
+function text(label: string, max: number, min = 0) {
+  return z
+    .string({ error: `${label} must be text` })
+    .min(min, { error: `${label} must not be empty` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+}
+
+export const IdSchema = text('Id', 100, 1).refine(
+  (s) => s !== '__proto__',
+  'the id "__proto__" is reserved',
+)
+
+export const StatIdSchema = z.enum(STAT_IDS, {
+  error: (i) => `"${String(i.input)}" is not a stat (${STAT_IDS.join(', ')})`,
+})
+export const AbilityIdSchema = z.enum(ABILITY_IDS, {
+  error: (i) => `"${String(i.input)}" is not an ability (${ABILITY_IDS.join(', ')})`,
+})
+export const DamageTypeSchema = z.enum(DAMAGE_TYPES, {
+  error: (i) => `"${String(i.input)}" is not a damage type (${DAMAGE_TYPES.join(', ')})`,
+})
+export const ArmorWeightSchema = z.enum(ARMOR_WEIGHTS, {
+  error: 'armor weight is none, light, medium or heavy',
+})
+
+const statMod = (s: string) => int(`${s} modifier`, -5, 10)
+export const StatModsSchema = z.looseObject(
+  {
+    FOR: statMod('FOR'),
+    DEX: statMod('DEX'),
+    SPI: statMod('SPI'),
+    CHA: statMod('CHA'),
+    KNO: statMod('KNO'),
+  },
+  { error: 'stat modifiers { FOR, DEX, SPI, CHA, KNO } are required' },
+)
+
+/** Ability bonuses by ability id; a missing one is 0. Each is capped by the level (refined below). */
+export const AbilityBonusesSchema = z.looseObject(
+  Object.fromEntries(
+    ABILITY_IDS.map((a) => [a, int(`${ABILITIES[a].name} bonus`, 0, 30).optional()]),
+  ) as Record<AbilityId, z.ZodOptional<ReturnType<typeof int>>>,
+)
+
+export const PracticedSchema = z.looseObject({
+  abilities: z.array(AbilityIdSchema).max(ABILITY_IDS.length).default([]),
+  saves: z.array(StatIdSchema).max(STAT_IDS.length).default([]),
+})
+
+/** The armor set: its weight and the base AC/BAC/Plating the GM enters (Character Creation is not in the seeds). */
+export const ArmorSetSchema = z.looseObject(
+  {
+    name: text('Armor name', 80).optional(),
+    weight: ArmorWeightSchema,
+    baseAC: int('Armor base AC', 0, 40),
+    baseBAC: int('Armor base BAC', 0, 40),
+    basePlating: int('Armor base Plating', 0, 200),
+  },
+  { error: 'an armor set { weight, baseAC, baseBAC, basePlating } is required' },
+)
+
+export const CriticalAreaSchema = z
+  .looseObject({
+    description: text('Critical Area description', 200),
+    /** Nearest and farthest distance (m) of the Critical Area, both included. */
+    min: int('Critical Area start (m)', 0, 200),
+    max: int('Critical Area end (m)', 0, 200),
+  })
+  .refine((c) => c.min <= c.max, {
+    path: ['max'],
+    error: (i) => {
+      const c = i.input as { min: number; max: number }
+      return `Critical Area ends at ${c.max} m, before it starts at ${c.min} m`
+    },
+  })
+
+/** A weapon or Tool: reach (melee) or range (ranged) in metres, Critical Area, damage (Reach, Range; Crits!). */
+export const WeaponSchema = z.looseObject({
+  id: IdSchema,
+  name: text('Weapon name', 80, 1),
+  kind: z.enum(['melee', 'ranged'], { error: 'a weapon is melee or ranged' }),
+  /** Reach of a melee weapon or range of a ranged one, in metres. */
+  reachOrRange: int('Reach or range (m)', 1, 200),
+  critical: CriticalAreaSchema.optional(),
+  /** Untyped when absent: plain damage, always subject to Plating. */
+  damageType: DamageTypeSchema.optional(),
+  pure: z.boolean().default(false),
+  powerDice: int('Power Dice', 0, 10).default(1),
+  /** Added to damage on top of the stat modifier (modules, a skill...). */
+  damageModifier: int('Damage modifier', -20, 20).default(0),
+  /** The stat the attack roll adds, and the damage too unless statToDamage is false. */
+  stat: StatIdSchema,
+  statToDamage: z.boolean().default(true),
+  practiced: z.boolean().default(false),
+  modules: z.array(text('Module', 200)).max(20).default([]),
+  notes: text('Weapon notes', 5000).optional(),
+})
+
+/** A skill or action: AP cost (or free / reaction / move), optional EP, rules text (Actions & Action Economy). */
+export const ActionSchema = z.looseObject({
+  name: text('Action name', 80, 1),
+  ap: z.union([int('AP cost', 0, 10), z.enum(['free', 'reaction', 'move'])], {
+    error: 'AP cost is a number of AP, or free, reaction or move',
+  }),
+  ep: int('EP cost', 0, 10).optional(),
+  /** e.g. "1/round", "1/rest". */
+  uses: text('Uses', 40).optional(),
+  text: text('Action text', 5000).default(''),
+})
+
+const damageList = z.array(DamageTypeSchema).max(DAMAGE_TYPES.length).default([])
+
+/** The fields every Blue Box sheet has, NPC or PC. */
+export const StatBlockFields = {
+  level: int('Level', 1, 30),
+  /** Free text: Construct, Rahi, Matoran... */
+  species: text('Species', 80).optional(),
+  stats: StatModsSchema,
+  abilityBonuses: AbilityBonusesSchema.default({}),
+  practiced: PracticedSchema.default({ abilities: [], saves: [] }),
+  armor: ArmorSetSchema,
+  naturalPlating: int('Natural Plating', 0, 200).default(0),
+  hpMax: int('HP max', 1, 9999),
+  thp: int('THP', 0, 9999).default(0),
+  /** Metres per Move Action (Movement & Terrain). */
+  speed: int('Speed (m)', 0, 100).default(6),
+  size: TokenSizeSchema.default('medium'),
+  /** AP per turn; most beings have 2 (Actions & Action Economy). */
+  ap: int('AP per turn', 0, 10).default(2),
+  epMax: int('EP max', 0, 100).default(0),
+  resistances: damageList,
+  vulnerabilities: damageList,
+  immunities: damageList,
+  weapons: z.array(WeaponSchema).max(50).default([]),
+  actions: z.array(ActionSchema).max(100).default([]),
+  notes: text('Notes', 50000).default(''),
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+const LIST_NAMES = {
+  resistances: 'a resistance',
+  vulnerabilities: 'a vulnerability',
+  immunities: 'an immunity',
+} as const
+const label = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1)
+
+/** Cross-field rules of a sheet; runs even when other fields are wrong, so every problem is listed. */
+function statBlockIssues(raw: unknown, ctx: z.RefinementCtx): void {
+  const v = (raw ?? {}) as Record<string, unknown>
+  const level = v.level
+  const bonuses = (v.abilityBonuses ?? {}) as Record<string, unknown>
+  if (isNum(level)) {
+    for (const a of ABILITY_IDS) {
+      const b = bonuses[a]
+      if (isNum(b) && b > level) {
+        const message = `${ABILITIES[a].name} bonus ${b} is above level ${level}`
+        ctx.addIssue({ code: 'custom', message, path: ['abilityBonuses', a] })
+      }
+    }
+  }
+  const seen = new Map<string, keyof typeof LIST_NAMES>()
+  for (const list of Object.keys(LIST_NAMES) as (keyof typeof LIST_NAMES)[]) {
+    const items = Array.isArray(v[list]) ? (v[list] as unknown[]) : []
+    items.forEach((t, i) => {
+      if (typeof t !== 'string') return
+      const before = seen.get(t)
+      if (before === undefined) return void seen.set(t, list)
+      const message =
+        before === list
+          ? `${label(t)} is listed twice`
+          : `${label(t)} is both ${LIST_NAMES[before]} and ${LIST_NAMES[list]}`
+      ctx.addIssue({ code: 'custom', message, path: [list, i] })
+    })
+  }
+  const practiced = (v.practiced ?? {}) as Record<string, unknown>
+  for (const key of ['abilities', 'saves'] as const) {
+    const items = Array.isArray(practiced[key]) ? (practiced[key] as unknown[]) : []
+    items.forEach((x, i) => {
+      if (items.indexOf(x) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Practiced ${String(x)} is listed twice`,
+          path: ['practiced', key, i],
+        })
+    })
+  }
+  const weapons = Array.isArray(v.weapons) ? (v.weapons as Array<{ id?: unknown }>) : []
+  const ids = weapons.map((w) => w?.id)
+  ids.forEach((id, i) => {
+    if (typeof id === 'string' && ids.indexOf(id) !== i)
+      ctx.addIssue({
+        code: 'custom',
+        message: `weapon id "${id}" is used twice`,
+        path: ['weapons', i, 'id'],
+      })
+  })
+}
+
+const always = { when: () => true }
+
+export const StatBlockSchema = z.looseObject(StatBlockFields).superRefine(statBlockIssues, always)
+
+const recordFields = {
+  id: IdSchema,
+  name: text('Name', 80, 1),
+  tags: z.array(text('Tag', 40)).max(50).default([]),
+}
+
+/** An NPC in the campaign's library (the library entry; map instances carry their own HP/Plating). */
+export const NpcRecordSchema = z
+  .looseObject({ ...recordFields, ...StatBlockFields }, { error: 'an NPC must be an object' })
+  .superRefine(statBlockIssues, always)
+
+/** How a PC's HP was set at creation: 7d4 rerolling 1s + FOR, or entered (Health & Healing). */
+export const HpOriginSchema = z.discriminatedUnion('method', [
+  z.looseObject({
+    method: z.literal('rolled'),
+    /** The seven d4s after rerolls. */
+    faces: z.array(int('HP die', 1, 4)).length(7, { error: 'HP is rolled with 7 d4s' }),
+    forModifier: int('FOR modifier', -5, 10),
+  }),
+  z.looseObject({ method: z.literal('entered') }),
+])
+
+/** A player character: the same sheet plus background, exhaustion, current EP and how HP was set. */
+export const PcRecordSchema = z
+  .looseObject(
+    {
+      ...recordFields,
+      player: text('Player', 80).default(''),
+      ...StatBlockFields,
+      background: text('Background', 200).default(''),
+      exhaustion: int('Exhaustion', 0, 7).default(0),
+      epCurrent: int('EP', 0, 100).default(0),
+      hpOrigin: HpOriginSchema.optional(),
+    },
+    { error: 'a player character must be an object' },
+  )
+  .superRefine(statBlockIssues, always)
+  .superRefine((raw: unknown, ctx) => {
+    const v = (raw ?? {}) as Record<string, unknown>
+    if (isNum(v.epCurrent) && isNum(v.epMax) && v.epCurrent > v.epMax) {
+      const message = `EP ${v.epCurrent} is above EP max ${v.epMax}`
+      ctx.addIssue({ code: 'custom', message, path: ['epCurrent'] })
+    }
+  }, always)
+
+export type StatMods = z.output<typeof StatModsSchema>
+export type ArmorSet = z.output<typeof ArmorSetSchema>
+export type CriticalArea = z.output<typeof CriticalAreaSchema>
+export type Weapon = z.output<typeof WeaponSchema>
+export type SheetAction = z.output<typeof ActionSchema>
+export type StatBlock = z.output<typeof StatBlockSchema>
+export type NpcRecord = z.output<typeof NpcRecordSchema>
+export type NpcRecordInput = z.input<typeof NpcRecordSchema>
+export type PcRecord = z.output<typeof PcRecordSchema>
+export type PcRecordInput = z.input<typeof PcRecordSchema>
+export type HpOrigin = z.output<typeof HpOriginSchema>

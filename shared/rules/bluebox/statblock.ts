@@ -1,0 +1,395 @@
+/**
+ * A Blue Box stat block's derived numbers: AC, BAC and Plating from the armor set, ability and
+ * attack modifiers, and the engine inputs (CheckInput, SaveInput, AttackInput, Defender) a sheet
+ * hands to rollCheck, rollSave, resolveAttack and attackOdds. Nothing here is typed twice: a sheet
+ * stores the GM's entries and shows what these functions compute from them.
+ */
+import type { Dice } from '../../dice'
+import type { ArmorSet, StatBlock, Weapon } from '../../model/statblock'
+import type { AttackInput, DecisiveOption, Defender } from './attack'
+import { powerDie, type CheckInput, type PowerDie, type SaveInput } from './check'
+import type { AbilityId, ConditionInstance, StatId } from './condition-types'
+import { hasCondition, isBackFooted } from './conditions'
+import {
+  attackEdgeFlaw,
+  inCriticalArea,
+  rangeBand,
+  tallyEdgeFlaw,
+  type AttackSituation,
+  type EdgeFlawSource,
+  type EdgeFlawTally,
+} from './edge-flaw'
+import type { BlueBoxOptions } from './options'
+
+/** The five stats, in the seed's order (Stats, Abilities, & Checks). */
+export const STAT_IDS = ['FOR', 'DEX', 'SPI', 'CHA', 'KNO'] as const satisfies readonly StatId[]
+
+/** Stat names for labels (Stats, Abilities, & Checks). */
+export const STAT_NAMES: Readonly<Record<StatId, string>> = {
+  FOR: 'Fortitude',
+  DEX: 'Dexterity',
+  SPI: 'Spirit',
+  CHA: 'Charisma',
+  KNO: 'Knowledge',
+}
+
+export interface AbilityDef {
+  readonly name: string
+  /** Governing stat(s); Intimidation may use FOR or CHA, never both at once. */
+  readonly stats: readonly StatId[]
+}
+
+/** Every ability and its governing stat (Stats, Abilities, & Checks). */
+export const ABILITIES: Readonly<Record<AbilityId, AbilityDef>> = {
+  strength: { name: 'Strength', stats: ['FOR'] },
+  intimidation: { name: 'Intimidation', stats: ['FOR', 'CHA'] },
+  grapple: { name: 'Grapple', stats: ['FOR'] },
+  acrobatics: { name: 'Acrobatics', stats: ['DEX'] },
+  pilot: { name: 'Pilot', stats: ['DEX'] },
+  'sleight-of-hand': { name: 'Sleight of Hand', stats: ['DEX'] },
+  stealth: { name: 'Stealth', stats: ['DEX'] },
+  focus: { name: 'Focus', stats: ['SPI'] },
+  insight: { name: 'Insight', stats: ['SPI'] },
+  perception: { name: 'Perception', stats: ['SPI'] },
+  persuasion: { name: 'Persuasion', stats: ['CHA'] },
+  deception: { name: 'Deception', stats: ['CHA'] },
+  performance: { name: 'Performance', stats: ['CHA'] },
+  'rahi-handling': { name: 'Rahi Handling', stats: ['CHA'] },
+  medicine: { name: 'Medicine', stats: ['KNO'] },
+  investigation: { name: 'Investigation', stats: ['KNO'] },
+  history: { name: 'History', stats: ['KNO'] },
+  navigation: { name: 'Navigation', stats: ['KNO'] },
+  survival: { name: 'Survival', stats: ['KNO'] },
+  crafting: { name: 'Crafting', stats: ['KNO'] },
+  hacking: { name: 'Hacking', stats: ['KNO'] },
+}
+
+/** The ability ids in the seed's order (Stats, Abilities, & Checks). */
+export const ABILITY_IDS = Object.keys(ABILITIES) as readonly AbilityId[]
+
+/** The elemental damage types a being may resist, be vulnerable or immune to (Damage & Modifiers, Elemental Damage). */
+export const DAMAGE_TYPES = [
+  'fire',
+  'ice',
+  'water',
+  'air',
+  'stone',
+  'earth',
+  'iron',
+  'magnetism',
+  'gravity',
+  'psychic',
+  'lightning',
+  'plasma',
+  'sonic',
+  'plant-life',
+  'acid',
+  'light',
+  'shadow',
+] as const
+export type DamageType = (typeof DAMAGE_TYPES)[number]
+
+export const ARMOR_WEIGHTS = ['none', 'light', 'medium', 'heavy'] as const
+export type ArmorWeight = (typeof ARMOR_WEIGHTS)[number]
+
+/** What an armor set's weight adds: light +1 AC +1 BAC, medium +1 AC +1 Plating, heavy +3 Plating (Armor & Plating). */
+export const ARMOR_WEIGHT_ADDS: Readonly<
+  Record<ArmorWeight, { readonly ac: number; readonly bac: number; readonly plating: number }>
+> = {
+  none: { ac: 0, bac: 0, plating: 0 },
+  light: { ac: 1, bac: 1, plating: 0 },
+  medium: { ac: 1, bac: 0, plating: 1 },
+  heavy: { ac: 0, bac: 0, plating: 3 },
+}
+
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`)
+const WEIGHT_LABEL: Readonly<Record<ArmorWeight, string>> = {
+  none: 'no armor',
+  light: 'light armor',
+  medium: 'medium armor',
+  heavy: 'heavy armor',
+}
+
+export interface Defences {
+  ac: number
+  bac: number
+  plating: number
+  /** One line per number, e.g. "AC 13 = armor base 10 + DEX +2 + light armor +1". */
+  how: string[]
+}
+
+/** AC = base + DEX + weight add, BAC = base + KNO + add, Plating = natural + base + add (Armor & Plating). */
+export function derivedDefences(
+  block: Pick<StatBlock, 'stats' | 'armor' | 'naturalPlating'>,
+): Defences {
+  // "AC is determined by a character's armor set, and DEX modifier" (BAC: KNO): the set gives the
+  // base, the modifier adds on top, then the weight's add. Character Creation, where the base
+  // numbers come from, is not in the seeds, so the GM enters them; the level's share of Plating
+  // ("natural Plating, their armor set, and level") is part of that base.
+  const a: ArmorSet = block.armor
+  const add = ARMOR_WEIGHT_ADDS[a.weight]
+  const w = WEIGHT_LABEL[a.weight]
+  const dex = block.stats.DEX
+  const kno = block.stats.KNO
+  const ac = a.baseAC + dex + add.ac
+  const bac = a.baseBAC + kno + add.bac
+  const plating = Math.max(0, block.naturalPlating + a.basePlating + add.plating)
+  const tail = (n: number): string => (a.weight === 'none' || n === 0 ? '' : ` + ${w} +${n}`)
+  return {
+    ac,
+    bac,
+    plating,
+    how: [
+      `AC ${ac} = armor base ${a.baseAC} + DEX ${signed(dex)}${tail(add.ac)}`,
+      `BAC ${bac} = armor base ${a.baseBAC} + KNO ${signed(kno)}${tail(add.bac)}`,
+      `Plating ${plating} = natural ${block.naturalPlating} + armor base ${a.basePlating}${tail(add.plating)}`,
+    ],
+  }
+}
+
+/** Power Die of a stat block's level: d4 1-3, d6 4-6, d8 7+ (Core Rules, Power Die). */
+export function powerDieOf(block: Pick<StatBlock, 'level'>): PowerDie {
+  return powerDie(block.level)
+}
+
+export interface AbilityBreakdown {
+  ability: AbilityId
+  stat: StatId
+  statModifier: number
+  bonus: number
+  total: number
+  practiced: boolean
+  /** e.g. "Strength +5 = FOR +2 + bonus 3". */
+  how: string
+}
+
+/** Which stat an ability check uses; Intimidation takes FOR or CHA, the higher unless one is named (Stats, Abilities, & Checks). */
+export function abilityStat(
+  block: Pick<StatBlock, 'stats'>,
+  ability: AbilityId,
+  stat?: StatId,
+): StatId {
+  const allowed = ABILITIES[ability].stats
+  if (stat !== undefined && allowed.includes(stat)) return stat
+  let best = allowed[0] as StatId
+  for (const s of allowed) if (block.stats[s] > block.stats[best]) best = s
+  return best
+}
+
+/** An ability check's modifier, parts and Practiced flag: stat modifier + ability bonus (Roll Types & Modifiers, Ability Checks). */
+export function abilityBreakdown(
+  block: Pick<StatBlock, 'stats' | 'abilityBonuses' | 'practiced'>,
+  ability: AbilityId,
+  stat?: StatId,
+): AbilityBreakdown {
+  const s = abilityStat(block, ability, stat)
+  const statModifier = block.stats[s]
+  const bonus = block.abilityBonuses[ability] ?? 0
+  const total = statModifier + bonus
+  const name = ABILITIES[ability].name
+  return {
+    ability,
+    stat: s,
+    statModifier,
+    bonus,
+    total,
+    practiced: block.practiced.abilities.includes(ability),
+    how: `${name} ${signed(total)} = ${s} ${signed(statModifier)} + bonus ${bonus}`,
+  }
+}
+
+/** Ability check modifier = stat modifier + ability bonus (Roll Types & Modifiers, Ability Checks). */
+export function abilityModifier(
+  block: Pick<StatBlock, 'stats' | 'abilityBonuses' | 'practiced'>,
+  ability: AbilityId,
+  stat?: StatId,
+): number {
+  return abilityBreakdown(block, ability, stat).total
+}
+
+/** Save modifier = the stat modifier alone; no ability bonus (Roll Types & Modifiers, Saves). */
+export function saveModifier(block: Pick<StatBlock, 'stats'>, stat: StatId): number {
+  return block.stats[stat]
+}
+
+/** Attack modifier = the modifier of the weapon's stat (Roll Types & Modifiers, Attack Rolls). */
+export function attackModifier(block: Pick<StatBlock, 'stats'>, weapon: Weapon): number {
+  return block.stats[weapon.stat]
+}
+
+/** Damage modifier = the weapon's stat modifier (unless turned off) + its own modifier, as the Bamboo Disk's "(✦) + DEX" (Reach, Range; Simple Craftables). */
+export function damageModifierOf(block: Pick<StatBlock, 'stats'>, weapon: Weapon): number {
+  return (weapon.statToDamage ? block.stats[weapon.stat] : 0) + weapon.damageModifier
+}
+
+export interface HpRoll {
+  /** The seven d4s as first rolled. */
+  first: number[]
+  /** The seven d4s as they stand after rerolling 1s. */
+  faces: number[]
+  rerolls: number
+  forModifier: number
+  /** sum(faces) + FOR, at least 1. */
+  hp: number
+}
+
+/** HP at creation: 7d4, each 1 rerolled once and the reroll stands (R2's default), + FOR (Health & Healing, Calculating HP). */
+export function hpAtCreationRoll(
+  dice: Dice,
+  forMod: number,
+  mode: BlueBoxOptions['practicedReroll'] = 'once',
+): HpRoll {
+  // "You may re-roll any (1)s": rerolling never lowers the expected HP, so every 1 is rerolled,
+  // read like Practiced (R2). Draw order: each d4, then its reroll, before the next d4.
+  const first: number[] = []
+  const faces: number[] = []
+  let rerolls = 0
+  for (let i = 0; i < 7; i++) {
+    const f = dice.roll(4)
+    first.push(f)
+    if (f !== 1) {
+      faces.push(f)
+      continue
+    }
+    rerolls++
+    faces.push(reroll(dice, mode))
+  }
+  const sum = faces.reduce((a, b) => a + b, 0)
+  // The schema refuses HP max below 1; 7 + the lowest stat modifier never gets there anyway.
+  return { first, faces, rerolls, forModifier: forMod, hp: Math.max(1, sum + forMod) }
+}
+
+function reroll(dice: Dice, mode: BlueBoxOptions['practicedReroll']): number {
+  let f = dice.roll(4)
+  if (mode === 'until-not-one') while (f === 1) f = dice.roll(4)
+  return f
+}
+
+/** Extra Edge/Flaw and overrides for a check or save made from a sheet. */
+export interface RollExtra {
+  /** Intimidation's stat (FOR or CHA); ignored for other abilities. */
+  stat?: StatId
+  edge?: number
+  flaw?: number
+  /** Labelled sources (conditions, situation) added to edge/flaw before R1's cap. */
+  sources?: readonly EdgeFlawSource[]
+  /** Overrides the sheet's own exhaustion (a PC's), e.g. from an instance's conditions. */
+  exhaustion?: number
+}
+
+function edgeFlaw(extra: RollExtra): { edge: number; flaw: number } {
+  const t = tallyEdgeFlaw(extra.sources ?? [])
+  return { edge: t.edge + (extra.edge ?? 0), flaw: t.flaw + (extra.flaw ?? 0) }
+}
+
+/** An ability check from a sheet as the engine's CheckInput; exhaustion applies (Roll Types & Modifiers; Exhaustion, R15). */
+export function checkInputFor(
+  block: Pick<StatBlock, 'stats' | 'abilityBonuses' | 'practiced'> & { exhaustion?: number },
+  ability: AbilityId,
+  extra: RollExtra = {},
+): CheckInput {
+  const b = abilityBreakdown(block, ability, extra.stat)
+  const exhaustion = extra.exhaustion ?? block.exhaustion ?? 0
+  return { modifier: b.total, practiced: b.practiced, ...edgeFlaw(extra), exhaustion }
+}
+
+/** A save from a sheet as the engine's SaveInput: stat modifier, Practiced saves, never exhaustion (Saves; R15). */
+export function saveInputFor(
+  block: Pick<StatBlock, 'stats' | 'practiced'>,
+  stat: StatId,
+  extra: Omit<RollExtra, 'stat' | 'exhaustion'> & { autoFail?: boolean } = {},
+): SaveInput {
+  const input: SaveInput = {
+    modifier: saveModifier(block, stat),
+    practiced: block.practiced.saves.includes(stat),
+    ...edgeFlaw(extra),
+  }
+  if (extra.autoFail === true) input.autoFail = true
+  return input
+}
+
+/** Where the target stands and what the attacker chose; flags as in attackEdgeFlaw. */
+export interface SheetAttackSituation extends Partial<Omit<AttackSituation, 'kind'>> {
+  /** Distance to the target: sets Beyond Range and the Critical Area from the weapon. */
+  distanceM?: number
+  /** Overrides the Critical Area worked out from distanceM. */
+  critical?: boolean
+  sacrifice?: number
+  decisiveOption?: DecisiveOption
+  edge?: number
+  flaw?: number
+  exhaustion?: number
+}
+
+/** Every labelled Edge/Flaw source on an attack with this weapon (Combat Actions; Cover & Height Advantage; Conditions). */
+export function attackEdgeFlawFor(weapon: Weapon, situation: SheetAttackSituation): EdgeFlawTally {
+  const d = situation.distanceM
+  const beyond =
+    situation.beyondRange ??
+    (d !== undefined && rangeBand(weapon.kind, d, weapon.reachOrRange) === 'beyond')
+  return attackEdgeFlaw({ ...situation, kind: weapon.kind, beyondRange: beyond })
+}
+
+/** An attack from a sheet as the engine's AttackInput: stat, Practiced weapon, Power Dice, Crit, Edge/Flaw (Combat Actions, Attacks; Crits!). */
+export function attackInputFor(
+  block: Pick<StatBlock, 'stats' | 'level'> & { exhaustion?: number },
+  weapon: Weapon,
+  situation: SheetAttackSituation = {},
+): AttackInput {
+  const t = attackEdgeFlawFor(weapon, situation)
+  const d = situation.distanceM
+  const critical = situation.critical ?? (d !== undefined && inCriticalArea(d, weapon.critical))
+  const input: AttackInput = {
+    level: block.level,
+    modifier: attackModifier(block, weapon),
+    practiced: weapon.practiced,
+    edge: t.edge + (situation.edge ?? 0),
+    flaw: t.flaw + (situation.flaw ?? 0),
+    exhaustion: situation.exhaustion ?? block.exhaustion ?? 0,
+    powerDice: weapon.powerDice,
+    damageModifier: damageModifierOf(block, weapon),
+    pure: weapon.pure,
+    critical,
+    hidden: situation.hidden === true,
+    melee: weapon.kind === 'melee',
+  }
+  if (weapon.damageType !== undefined) input.damageType = weapon.damageType
+  if (situation.sacrifice !== undefined) input.sacrifice = situation.sacrifice
+  if (situation.decisiveOption !== undefined) input.decisiveOption = situation.decisiveOption
+  return input
+}
+
+/** A being's current state on the map (an NPC instance or a PC). */
+export interface CurrentState {
+  hp: number
+  thp?: number
+  /** Plating left; the sheet's full Plating when not given. */
+  plating?: number
+  conditions?: readonly ConditionInstance[]
+  submerged?: boolean
+}
+
+/** A sheet plus its current state as the engine's Defender: AC/BAC, Back-footed, Defensive Stance, traits (Armor & Plating; Conditions). */
+export function defenderFrom(
+  block: Pick<
+    StatBlock,
+    'stats' | 'armor' | 'naturalPlating' | 'resistances' | 'vulnerabilities' | 'immunities'
+  >,
+  current: CurrentState,
+): Defender {
+  const d = derivedDefences(block)
+  const conditions = current.conditions ?? []
+  return {
+    ac: d.ac,
+    bac: d.bac,
+    backFooted: isBackFooted(conditions),
+    defensiveStance: hasCondition(conditions, 'defensive-stance'),
+    plating: current.plating ?? d.plating,
+    hp: current.hp,
+    thp: current.thp ?? 0,
+    resist: [...block.resistances],
+    vulnerable: [...block.vulnerabilities],
+    immune: [...block.immunities],
+    submerged: current.submerged === true,
+  }
+}
