@@ -1,0 +1,124 @@
+/**
+ * Map background images: loaded once, decoded into ImageBitmaps (kept decoded, so panning and
+ * zooming never decode again), and placed in map units. An image over 8192 px on a side is cut
+ * into pieces of at most 4096 px at load (a canvas or texture that large is refused or cropped
+ * by some GPUs and by Chromium's own limits); the board then draws only the pieces it needs.
+ */
+import { HEX_SIZE, mapBounds, type MapShape, type Rect } from './geometry'
+
+export interface BackgroundSpec {
+  url: string
+  /** Image size in pixels (the decoded image is scaled to it if it differs). */
+  width: number
+  height: number
+  /** Image pixels across one hex: its flat-to-flat width (pointy) or corner-to-corner (flat). */
+  pixelsPerHex: number
+  /**
+   * Where the image sits, in image pixels: its top-left corner is this far right and down of the
+   * top-left corner of the map's bounding box (negative moves it up and left).
+   */
+  offsetX: number
+  offsetY: number
+}
+
+export interface BackgroundPiece {
+  source: CanvasImageSource
+  /** Where the piece's pixels start in `source`. */
+  sx: number
+  sy: number
+  /** Where the piece sits in the whole image, and its size, in decoded-image pixels. */
+  ox: number
+  oy: number
+  w: number
+  h: number
+}
+
+export interface LoadedBackground {
+  url: string
+  /** Decoded image size. */
+  width: number
+  height: number
+  pieces: BackgroundPiece[]
+}
+
+/** Above this many pixels on a side an image is drawn from pieces. */
+export const MAX_SINGLE_SIDE = 8192
+export const PIECE_SIDE = 4096
+
+/** Map units per hex width: what `pixelsPerHex` image pixels must span. */
+export function hexWidthUnits(orientation: MapShape['orientation']): number {
+  return orientation === 'pointy' ? Math.sqrt(3) * HEX_SIZE : 2 * HEX_SIZE
+}
+
+/** The rectangle the whole image covers, in map units. */
+export function backgroundRect(spec: BackgroundSpec, map: MapShape): Rect {
+  const k = hexWidthUnits(map.orientation) / spec.pixelsPerHex
+  const b = mapBounds(map)
+  return {
+    x: b.x + spec.offsetX * k,
+    y: b.y + spec.offsetY * k,
+    width: spec.width * k,
+    height: spec.height * k,
+  }
+}
+
+/** How an image of this size is cut: one piece, or a grid of pieces of at most PIECE_SIDE. */
+export function pieceRects(width: number, height: number): Rect[] {
+  if (width <= MAX_SINGLE_SIDE && height <= MAX_SINGLE_SIDE) return [{ x: 0, y: 0, width, height }]
+  const out: Rect[] = []
+  for (let y = 0; y < height; y += PIECE_SIDE)
+    for (let x = 0; x < width; x += PIECE_SIDE)
+      out.push({
+        x,
+        y,
+        width: Math.min(PIECE_SIDE, width - x),
+        height: Math.min(PIECE_SIDE, height - y),
+      })
+  return out
+}
+
+async function decode(url: string): Promise<LoadedBackground> {
+  const img = new Image()
+  img.decoding = 'async'
+  img.src = url
+  await img.decode()
+  const width = img.naturalWidth
+  const height = img.naturalHeight
+  if (!width || !height) throw new Error(`background ${url} has no pixels`)
+  const pieces: BackgroundPiece[] = []
+  for (const r of pieceRects(width, height)) {
+    const piece = { ox: r.x, oy: r.y, w: r.width, h: r.height }
+    if (typeof createImageBitmap === 'function') {
+      // Each piece its own bitmap: decoded once, kept decoded, at most PIECE_SIDE wide.
+      const source = await createImageBitmap(img, r.x, r.y, r.width, r.height)
+      pieces.push({ source, sx: 0, sy: 0, ...piece })
+    } else {
+      pieces.push({ source: img, sx: r.x, sy: r.y, ...piece })
+    }
+  }
+  return { url, width, height, pieces }
+}
+
+const loaded = new Map<string, Promise<LoadedBackground>>()
+
+/**
+ * The decoded background for a URL. The last few are kept, so switching between maps or
+ * re-mounting the map does not decode the same image again.
+ */
+export function loadBackground(url: string): Promise<LoadedBackground> {
+  let p = loaded.get(url)
+  if (!p) {
+    p = decode(url)
+    p.catch(() => loaded.delete(url))
+    loaded.set(url, p)
+    while (loaded.size > 3) {
+      const oldest = loaded.keys().next().value as string
+      loaded.delete(oldest)
+    }
+  } else {
+    // Most recently used last.
+    loaded.delete(url)
+    loaded.set(url, p)
+  }
+  return p
+}
