@@ -4,8 +4,10 @@
  */
 import { z } from 'zod'
 import { MapLayerFields } from './map-layers'
+import { TokenKindSchema, TokenSizeSchema } from './enums'
+import { NpcRecordSchema, PcRecordSchema } from './statblock'
 
-export const CURRENT_SCHEMA_VERSION = 2
+export const CURRENT_SCHEMA_VERSION = 3
 
 const id = z
   .string()
@@ -15,8 +17,7 @@ const id = z
 
 export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
 
-export const TokenSizeSchema = z.enum(['tiny', 'small', 'medium', 'large', 'giant'])
-export const TokenKindSchema = z.enum(['pc', 'npc', 'object'])
+export { TokenKindSchema, TokenSizeSchema }
 
 export const TokenSchema = z.looseObject({
   id,
@@ -32,6 +33,18 @@ export const TokenSchema = z.looseObject({
   notes: z.string().max(20000).optional(),
   /** Metres per Move Action; 6 when not set (Movement & Terrain). */
   speed: z.number().int().min(0).max(100).optional(),
+  /** The library NPC or PC this token is an instance of. */
+  npcId: id.optional(),
+  pcId: id.optional(),
+  /** This instance's own state; the library entry stays unchanged. */
+  instance: z
+    .looseObject({
+      hp: z.number().int().min(0),
+      thp: z.number().int().min(0),
+      plating: z.number().int().min(0),
+      conditions: z.array(z.string().max(40)).max(50),
+    })
+    .optional(),
   /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
   facing: z.number().int().min(0).max(5).optional(),
 })
@@ -69,21 +82,6 @@ export const MapSchema = z.looseObject({
   ...MapLayerFields,
 })
 
-export const NpcSchema = z.looseObject({
-  id,
-  name: z.string().min(1).max(80),
-  level: z.number().int().min(1).max(30),
-  tags: z.array(z.string().max(40)).max(50),
-  notes: z.string().max(50000),
-})
-
-export const PcSchema = z.looseObject({
-  id,
-  name: z.string().min(1).max(80),
-  player: z.string().max(80),
-  level: z.number().int().min(1).max(30),
-})
-
 export const NoteSchema = z.looseObject({
   id,
   title: z.string().min(1).max(200),
@@ -108,8 +106,9 @@ export const CampaignSchema = z.looseObject({
   activeMapId: id,
   maps: z.record(id, MapSchema),
   tokens: z.record(id, TokenSchema),
-  npcs: z.record(id, NpcSchema),
-  pcs: z.record(id, PcSchema),
+  /** The NPC library: stat blocks that tokens on maps are instances of. */
+  npcs: z.record(id, NpcRecordSchema),
+  pcs: z.record(id, PcRecordSchema),
   notes: z.record(id, NoteSchema),
   encounters: z.record(id, EncounterSchema),
   assets: z.record(z.string(), AssetSchema),

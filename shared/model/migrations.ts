@@ -27,6 +27,26 @@ export const MIGRATIONS: Readonly<Record<number, (raw: Raw) => Raw>> = {
     }
     return { ...rest, schemaVersion: 2, npcs: {}, pcs: {}, notes, encounters: {}, assets: {} }
   },
+  /**
+   * v2 -> v3: NPC and PC records become full Blue Box stat blocks. The placeholders version 2 had
+   * (name, level, tags, notes) get a blank sheet: stats 0, no armor (AC 10, BAC 8, Plating 0),
+   * 10 HP, marked `needsStats` so the library shows them as still to be filled in.
+   */
+  2: (raw) => {
+    const sheet = (r: Raw) => ({
+      stats: { FOR: 0, DEX: 0, SPI: 0, CHA: 0, KNO: 0 },
+      armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
+      hpMax: 10,
+      needsStats: true,
+      ...r,
+      tags: Array.isArray(r.tags) ? r.tags : [],
+    })
+    const mapRecords = (v: unknown) =>
+      Object.fromEntries(
+        Object.entries((v ?? {}) as Record<string, Raw>).map(([k, r]) => [k, sheet(r)]),
+      )
+    return { ...raw, schemaVersion: 3, npcs: mapRecords(raw.npcs), pcs: mapRecords(raw.pcs) }
+  },
 }
 
 export type CampaignRead =

@@ -13,7 +13,7 @@ import {
   STAT_IDS,
 } from '../rules/bluebox/statblock'
 import type { AbilityId } from '../rules/bluebox/condition-types'
-import { TokenSizeSchema } from './campaign'
+import { TokenSizeSchema } from './enums'
 
 /** A whole number in [min, max], with messages that name the field. */
 function int(label: string, min: number, max: number) {

@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Campaign } from '../../shared/model'
+import { HARBOUR_SMUGGLER, type Campaign } from '../../shared/model'
 import { CampaignStore, serializeCampaign } from '../../electron/main/campaign/store'
 import {
   CAMPAIGN_FILE,
@@ -45,10 +45,13 @@ function bigCampaign(): Campaign {
       words.push(w)
       len += w.length + 1
     }
+    // A full stat block (the sample Harbour Smuggler's) with long notes: about 2.5 kB each.
     npcs[id] = {
+      ...HARBOUR_SMUGGLER,
       id,
       name: `Bench NPC ${i}`,
       level: 1 + (next() % 30),
+      abilityBonuses: {},
       tags: ['bench', WORDS[i % WORDS.length] as string],
       notes: words.join(' '),
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listBackups } from '../../../electron/main/campaign/backups'
 import { runCampaignCli } from '../../../electron/main/campaign/cli'
+import { CURRENT_SCHEMA_VERSION } from '../../../shared/model'
 import { demoFolder, tempRoot } from './fixtures'
 
 async function cli(...argv: string[]) {
@@ -21,7 +22,7 @@ describe('npm run campaign', () => {
     })
     const v = await cli('validate', dir)
     expect(v.code).toBe(0)
-    expect(v.out).toContain('"Westward", schema 2')
+    expect(v.out).toContain(`"Westward", schema ${CURRENT_SCHEMA_VERSION}`)
     const b = await cli('backups', dir)
     expect(b.out).toMatch(/-open\.json\topen\t\d+ bytes\tvalid/)
   })

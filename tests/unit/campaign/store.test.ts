@@ -59,7 +59,7 @@ const BROKEN: [string, string | Buffer, string, string][] = [
   ],
   [
     'a newer schemaVersion',
-    demoText.replace('"schemaVersion": 2', '"schemaVersion": 99'),
+    demoText.replace(`"schemaVersion": ${CURRENT_SCHEMA_VERSION}`, '"schemaVersion": 99'),
     '$.schemaVersion',
     'version 99 was written by a newer app',
   ],

@@ -12,7 +12,33 @@ const V1 = JSON.parse(
   readFileSync(new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>
 
+const V2 = JSON.parse(
+  readFileSync(new URL('../../fixtures/campaigns/v2/campaign.json', import.meta.url), 'utf8'),
+) as {
+  npcs: Record<string, { name: string; level: number; notes: string }>
+  pcs: Record<string, { name: string }>
+}
+
 describe('campaign migrations', () => {
+  it('brings version 2 placeholders forward as blank stat blocks marked to be filled in', () => {
+    const read = readCampaign(structuredClone(V2))
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.migratedFrom).toBe(2)
+    for (const [id, old] of Object.entries(V2.npcs)) {
+      const npc = read.campaign.npcs[id] as Record<string, unknown>
+      expect(npc).toMatchObject({
+        name: old.name,
+        level: old.level,
+        notes: old.notes,
+        hpMax: 10,
+        needsStats: true,
+      })
+      expect(npc.armor).toEqual({ weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 })
+    }
+    expect(Object.keys(read.campaign.pcs)).toEqual(Object.keys(V2.pcs))
+  })
+
   it('has a step from every old version to the next', () => {
     for (let v = 1; v < CURRENT_SCHEMA_VERSION; v++) expect(typeof MIGRATIONS[v]).toBe('function')
   })

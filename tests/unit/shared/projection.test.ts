@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { parseCampaign } from '../../../shared/model'
+import { parseCampaign, SCRAP_HOUND } from '../../../shared/model'
 import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 
@@ -37,7 +37,7 @@ function demoWithSecrets(): Campaign {
     n1: { id: 'n1', title: 'Plot', body: 'SECRET-NOTE-BODY', gmOnly: true },
   }
   ;(raw as Record<string, unknown>).npcs = {
-    x: { id: 'x', name: 'SECRET-NPC', level: 1, tags: [], notes: 'SECRET-NPC-NOTES' },
+    x: { ...SCRAP_HOUND, id: 'x', name: 'SECRET-NPC', notes: 'SECRET-NPC-NOTES' },
   }
   for (const m of Object.values(raw.maps)) {
     m.secretPlan = 'SECRET-MAP-PLAN'
