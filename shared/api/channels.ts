@@ -25,6 +25,15 @@ export const CHANNEL_NAMES = [
   'token:rotate',
   'map:fitBackground',
   'map:clearBackground',
+  'npc:save',
+  'npc:delete',
+  'npc:duplicate',
+  'npc:import',
+  'npc:place',
+  'pc:save',
+  'roll:check',
+  'roll:attack',
+  'dice:log',
 ] as const
 
 export const EVENT_NAMES = [
@@ -32,6 +41,7 @@ export const EVENT_NAMES = [
   'history:changed',
   'session:notice',
   'campaign:status',
+  'dice:rolled',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

@@ -110,6 +110,69 @@ export const channelSchemas = {
     roles: ['gm'],
   },
   'map:clearBackground': { input: z.object({ mapId }).strict(), roles: ['gm'] },
+  // Sheets are validated field by field by the command, which names every problem by path.
+  'npc:save': {
+    input: z.object({ npc: z.record(z.string(), z.unknown()) }).strict(),
+    roles: ['gm'],
+  },
+  'npc:delete': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
+  'npc:duplicate': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
+  'npc:import': {
+    input: z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+    roles: ['gm'],
+  },
+  'npc:place': {
+    input: z
+      .object({
+        npcId: tokenId,
+        mapId,
+        hex: HexSchema.strict(),
+        gmOnly: z.boolean(),
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc'),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'pc:save': { input: z.object({ pc: z.record(z.string(), z.unknown()) }).strict(), roles: ['gm'] },
+  'roll:check': {
+    input: z
+      .object({
+        sheet: z.object({ kind: z.enum(['npc', 'pc']), id: tokenId }).strict(),
+        ability: z.string().max(40).optional(),
+        save: z.enum(['FOR', 'DEX', 'SPI', 'CHA', 'KNO']).optional(),
+        dc: z.number().int().min(0).max(100).optional(),
+        edge: z.number().int().min(0).max(10).optional(),
+        flaw: z.number().int().min(0).max(10).optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'roll:attack': {
+    input: z
+      .object({
+        attackerId: tokenId,
+        weaponId: z.string().min(1).max(100),
+        targetId: tokenId,
+        situation: z
+          .object({
+            distanceM: z.number().min(0).max(10000).optional(),
+            heightAdvantage: z.boolean().optional(),
+            targetInCover: z.boolean().optional(),
+            targetHunkered: z.boolean().optional(),
+            hidden: z.boolean().optional(),
+            sacrifice: z.number().int().min(0).max(20).optional(),
+            decisiveOption: z
+              .enum(['heavy-strike', 'shatter', 'hamstring', 'destroy', 'unmask'])
+              .optional(),
+            edge: z.number().int().min(0).max(10).optional(),
+            flaw: z.number().int().min(0).max(10).optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'dice:log': { input: empty, roles: ['gm'] },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -169,6 +232,27 @@ export interface ChannelOutputs {
   'token:rotate': { changed: boolean }
   'map:fitBackground': { changed: boolean }
   'map:clearBackground': { changed: boolean }
+  'npc:save': { id: string }
+  'npc:delete': { changed: boolean }
+  'npc:duplicate': { id: string }
+  'npc:import': { imported: number; renamed: string[] }
+  'npc:place': { tokenId: string }
+  'pc:save': { id: string }
+  'roll:check': DiceLogEntry
+  'roll:attack': DiceLogEntry
+  'dice:log': DiceLogEntry[]
+}
+
+/** One roll in the dice log, with every face drawn. */
+export interface DiceLogEntry {
+  id: number
+  at: string
+  who: string
+  what: string
+  faces: [number, number][]
+  total: number | null
+  outcome: string
+  detail: string
 }
 
 export type ChannelInput<C extends ChannelName> = z.input<(typeof channelSchemas)[C]['input']>
@@ -179,6 +263,7 @@ export interface EventPayloads {
   'history:changed': HistoryState
   'session:notice': { level: 'info' | 'error'; message: string }
   'campaign:status': CampaignStatus
+  'dice:rolled': DiceLogEntry
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

@@ -18,6 +18,17 @@ import { formatPath, type EdgeKind, type TerrainCell, type Token } from '../../.
 import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
 import { setBackgroundCommand } from '../campaign/background'
+import type { SheetAttackSituation } from '../../../shared/rules/bluebox'
+import type { StatId } from '../../../shared/rules/bluebox/condition-types'
+import {
+  deleteNpcCommand,
+  duplicateNpcCommand,
+  importNpcsCommand,
+  placeNpcCommand,
+  saveNpcCommand,
+  savePcCommand,
+} from './library-commands'
+import { DiceLog, type SheetRef } from './rolls'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
 import {
   createMapCommand,
@@ -45,7 +56,11 @@ function fail(code: ErrorCode, message: string): Envelope<never> {
   return { ok: false, error: { code, message } }
 }
 
-export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
+export function createDispatcher(
+  service: CampaignService,
+  hub: Hub,
+  dice: DiceLog = new DiceLog(),
+): Dispatch {
   const handlers: Handlers = {
     'session:hello': (input: { apiVersion: number }, role) => {
       if (input.apiVersion !== API_VERSION) {
@@ -139,6 +154,69 @@ export function createDispatcher(service: CampaignService, hub: Hub): Dispatch {
     'map:clearBackground': (i: { mapId: string }) => ({
       changed: service.execute(setBackgroundCommand(i.mapId, null, null)),
     }),
+    'npc:save': (i: { npc: Record<string, unknown> }) => {
+      const command = saveNpcCommand(i.npc)
+      service.execute(command)
+      return { id: command.id as string }
+    },
+    'npc:delete': (i: { id: string }) => ({ changed: service.execute(deleteNpcCommand(i.id)) }),
+    'npc:duplicate': (i: { id: string }) => {
+      const id = `npc-${randomUUID().slice(0, 8)}`
+      service.execute(duplicateNpcCommand(i.id, id))
+      return { id }
+    },
+    'npc:import': (i: { text: string }) => {
+      const command = importNpcsCommand(i.text)
+      service.execute(command)
+      return { imported: command.imported, renamed: command.renamed }
+    },
+    'npc:place': (i: {
+      npcId: string
+      mapId: string
+      hex: { q: number; r: number }
+      gmOnly: boolean
+      color: string
+    }) => {
+      const tokenId = `tok-${randomUUID().slice(0, 8)}`
+      service.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, tokenId, i.gmOnly, i.color))
+      return { tokenId }
+    },
+    'pc:save': (i: { pc: Record<string, unknown> }) => {
+      const command = savePcCommand(i.pc)
+      service.execute(command)
+      return { id: command.id as string }
+    },
+    'roll:check': (i: {
+      sheet: SheetRef
+      ability?: string
+      save?: StatId
+      dc?: number
+      edge?: number
+      flaw?: number
+    }) => {
+      const { sheet, ...roll } = i
+      const entry = dice.check(service.state, sheet, roll as Parameters<DiceLog['check']>[2])
+      hub.publishRoll(entry)
+      return entry
+    },
+    'roll:attack': (i: {
+      attackerId: string
+      weaponId: string
+      targetId: string
+      situation: SheetAttackSituation
+    }) => {
+      const { entry, command } = dice.attack(
+        service.state,
+        i.attackerId,
+        i.weaponId,
+        i.targetId,
+        i.situation,
+      )
+      service.execute(command)
+      hub.publishRoll(entry)
+      return entry
+    },
+    'dice:log': () => [...dice.entries],
     'token:remove': (i: { tokenId: string }) => ({
       changed: service.execute(removeTokenCommand(i.tokenId)),
     }),

@@ -6,6 +6,7 @@
 import type {
   AnyView,
   CampaignStatus,
+  DiceLogEntry,
   Role,
   ServerEvent,
   SnapshotOutput,
@@ -76,6 +77,11 @@ export class Hub {
   /** Tell the GM views that undo/redo availability changed. */
   publishHistory(): void {
     this.emit('gm', { name: 'history:changed', payload: this.service.history() })
+  }
+
+  /** A roll for the GM's dice log. */
+  publishRoll(entry: DiceLogEntry): void {
+    this.emit('gm', { name: 'dice:rolled', payload: entry })
   }
 
   notice(role: Role, level: 'info' | 'error', message: string): void {

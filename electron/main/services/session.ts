@@ -7,17 +7,20 @@ import { parseCampaign, type Campaign } from '../../../shared/model'
 import { CampaignService } from './campaign-service'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
+import { DiceLog } from './rolls'
 
 export interface Session {
   service: CampaignService
   hub: Hub
   dispatch: Dispatch
+  dice: DiceLog
 }
 
 export function createSession(campaign: Campaign): Session {
   const service = new CampaignService(campaign)
   const hub = new Hub(service)
-  return { service, hub, dispatch: createDispatcher(service, hub) }
+  const dice = new DiceLog()
+  return { service, hub, dice, dispatch: createDispatcher(service, hub, dice) }
 }
 
 export class CampaignLoadError extends Error {

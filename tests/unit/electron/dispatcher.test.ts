@@ -1,4 +1,5 @@
 import { edgeKey, hexEdges } from '../../../shared/hex'
+import { exportNpcs, SCRAP_HOUND } from '../../../shared/model'
 import { describe, it, expect } from 'vitest'
 import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
 import type { Session } from '../../../electron/main/services/session'
@@ -214,6 +215,29 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ],
   ['map:fitBackground', 'a missing offset', { mapId: 'causeway', pixelsPerHex: 50, offsetX: 0 }],
   ['map:clearBackground', 'no map id', {}],
+  ['npc:save', 'no npc', {}],
+  ['npc:save', 'an array', { npc: [] }],
+  ['npc:delete', 'an empty id', { id: '' }],
+  ['npc:duplicate', 'no id', {}],
+  ['npc:import', 'empty text', { text: '' }],
+  [
+    'npc:place',
+    'a bad colour',
+    { npcId: 'x', mapId: 'causeway', hex: { q: 1, r: 1 }, gmOnly: false, color: 'blue' },
+  ],
+  ['pc:save', 'a string', { pc: 'Vaka' }],
+  [
+    'roll:check',
+    'a DC of 1000',
+    { sheet: { kind: 'npc', id: 'x' }, ability: 'strength', dc: 1000 },
+  ],
+  ['roll:check', 'an unknown save', { sheet: { kind: 'npc', id: 'x' }, save: 'LUCK' }],
+  [
+    'roll:attack',
+    'sacrifice -1',
+    { attackerId: 'a', weaponId: 'w', targetId: 't', situation: { sacrifice: -1 } },
+  ],
+  ['dice:log', 'an extra key', { all: true }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -313,6 +337,40 @@ describe('dispatcher: roles', () => {
     'token:rotate': { tokenId: 'pc-vaka', facing: 2 },
     'map:fitBackground': { mapId: 'causeway', pixelsPerHex: 64, offsetX: 0, offsetY: 0 },
     'map:clearBackground': { mapId: 'causeway' },
+    'npc:save': { npc: { ...SCRAP_HOUND, id: 'hound-2' } },
+    'npc:delete': { id: 'sample-scrap-hound' },
+    'npc:duplicate': { id: 'sample-scrap-hound' },
+    'npc:import': { text: exportNpcs([{ ...SCRAP_HOUND, id: 'imported' }]) },
+    'npc:place': {
+      npcId: 'sample-scrap-hound',
+      mapId: 'causeway',
+      hex: { q: 5, r: 5 },
+      gmOnly: false,
+      color: '#b8862b',
+    },
+    'pc:save': {
+      pc: {
+        id: 'pc-new',
+        name: 'Nia',
+        level: 1,
+        tags: [],
+        stats: { FOR: 0, DEX: 1, SPI: 0, CHA: 0, KNO: 0 },
+        armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
+        hpMax: 12,
+      },
+    },
+    'roll:check': {
+      sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+      ability: 'strength',
+      dc: 10,
+    },
+    'roll:attack': {
+      attackerId: 'pc-vaka',
+      weaponId: 'twin-blades',
+      targetId: 'npc-sentinel',
+      situation: { distanceM: 1 },
+    },
+    'dice:log': {},
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -333,7 +391,9 @@ describe('dispatcher: roles', () => {
     const asGm = h.call(channel, VALID[channel], 'gm')
     expect(asGm.ok || asGm.error.code).not.toBe('forbidden')
     // These two need state the busy harness lacks (prepared fog, a background to fit).
-    if (channel !== 'fog:push' && channel !== 'map:fitBackground') expect(asGm.ok).toBe(true)
+    // Deleting the hound is refused while its token is on the map.
+    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete']
+    if (!needsState.includes(channel)) expect(asGm.ok).toBe(true)
   })
 
   it.each(GM_ONLY)('%s refuses the player before looking at the payload', (channel) => {

@@ -1,0 +1,157 @@
+/**
+ * The NPC and PC library: stat blocks saved whole after validation (every problem named by path),
+ * and NPC instances placed on maps with their own HP, THP, Plating and conditions.
+ */
+import { derivedDefences } from '../../../shared/rules/bluebox'
+import {
+  formatPath,
+  importNpcs,
+  NpcRecordSchema,
+  PcRecordSchema,
+  type Campaign,
+  type NpcRecord,
+  type Token,
+} from '../../../shared/model'
+import { hexInRect, type Hex } from '../../../shared/hex'
+import { CommandRejected, type Command } from './commands'
+
+function problems(
+  error: { issues: { path: PropertyKey[]; message: string }[] },
+  what: string,
+): CommandRejected {
+  const list = error.issues.slice(0, 8).map((i) => `${formatPath(i.path)}: ${i.message}`)
+  const more = error.issues.length > 8 ? ` (and ${error.issues.length - 8} more)` : ''
+  return new CommandRejected(`${what} not saved: ${list.join('; ')}${more}`)
+}
+
+/** Create or replace a library NPC. */
+export function saveNpcCommand(input: unknown): Command & { id: string | null } {
+  return {
+    id: null,
+    label: 'Save NPC',
+    run(state: Campaign) {
+      const parsed = NpcRecordSchema.safeParse(input)
+      if (!parsed.success) throw problems(parsed.error, 'NPC')
+      const npc = parsed.data as NpcRecord
+      this.id = npc.id
+      this.label = Object.hasOwn(state.npcs, npc.id) ? `Edit ${npc.name}` : `Create ${npc.name}`
+      return { ...state, npcs: { ...state.npcs, [npc.id]: npc } }
+    },
+  }
+}
+
+export function savePcCommand(input: unknown): Command & { id: string | null } {
+  return {
+    id: null,
+    label: 'Save PC',
+    run(state: Campaign) {
+      const parsed = PcRecordSchema.safeParse(input)
+      if (!parsed.success) throw problems(parsed.error, 'Player character')
+      const pc = parsed.data
+      this.id = pc.id
+      this.label = Object.hasOwn(state.pcs, pc.id) ? `Edit ${pc.name}` : `Create ${pc.name}`
+      return { ...state, pcs: { ...state.pcs, [pc.id]: pc } }
+    },
+  }
+}
+
+/** Delete a library NPC; refused while tokens on maps are instances of it. */
+export function deleteNpcCommand(id: string): Command {
+  return {
+    label: 'Delete NPC',
+    run(state: Campaign) {
+      const npc = Object.hasOwn(state.npcs, id) ? state.npcs[id] : undefined
+      if (!npc) throw new CommandRejected(`no NPC with id "${id}"`)
+      const used = Object.values(state.tokens).filter((t) => t.npcId === id)
+      if (used.length) {
+        throw new CommandRejected(
+          `${npc.name} has ${used.length} token${used.length === 1 ? '' : 's'} on maps (${used.map((t) => t.name).join(', ')}); remove them first`,
+        )
+      }
+      this.label = `Delete ${npc.name}`
+      const { [id]: _gone, ...npcs } = state.npcs
+      return { ...state, npcs }
+    },
+  }
+}
+
+export function duplicateNpcCommand(id: string, newId: string): Command {
+  return {
+    label: 'Duplicate NPC',
+    run(state: Campaign) {
+      const npc = Object.hasOwn(state.npcs, id) ? state.npcs[id] : undefined
+      if (!npc) throw new CommandRejected(`no NPC with id "${id}"`)
+      if (Object.hasOwn(state.npcs, newId))
+        throw new CommandRejected(`an NPC with id "${newId}" already exists`)
+      const copy = { ...structuredClone(npc), id: newId, name: `${npc.name} (copy)`.slice(0, 80) }
+      this.label = `Duplicate ${npc.name}`
+      return { ...state, npcs: { ...state.npcs, [newId]: copy } }
+    },
+  }
+}
+
+/** Import NPCs from exported JSON: all of them, or none with every problem listed. */
+export function importNpcsCommand(text: string): Command & { imported: number; renamed: string[] } {
+  return {
+    imported: 0,
+    renamed: [],
+    label: 'Import NPCs',
+    run(state: Campaign) {
+      const result = importNpcs(text, Object.keys(state.npcs))
+      if (!result.ok) {
+        const list = result.errors.slice(0, 8).map((e) => `${e.path}: ${e.message}`)
+        const more = result.errors.length > 8 ? ` (and ${result.errors.length - 8} more)` : ''
+        throw new CommandRejected(`nothing imported: ${list.join('; ')}${more}`)
+      }
+      this.imported = result.npcs.length
+      this.renamed = result.renamed.map((r) => `${r.from} → ${r.to}`)
+      this.label = `Import ${result.npcs.length} NPC${result.npcs.length === 1 ? '' : 's'}`
+      const npcs = { ...state.npcs }
+      for (const n of result.npcs) npcs[n.id] = n as NpcRecord
+      return { ...state, npcs }
+    },
+  }
+}
+
+/** Put an instance of a library NPC on a map: its own HP, THP, Plating and conditions. */
+export function placeNpcCommand(
+  npcId: string,
+  mapId: string,
+  hex: Hex,
+  tokenId: string,
+  gmOnly: boolean,
+  color: string,
+): Command {
+  return {
+    label: 'Place NPC',
+    run(state: Campaign) {
+      const npc = Object.hasOwn(state.npcs, npcId) ? state.npcs[npcId] : undefined
+      if (!npc) throw new CommandRejected(`no NPC with id "${npcId}"`)
+      const map = Object.hasOwn(state.maps, mapId) ? state.maps[mapId] : undefined
+      if (!map) throw new CommandRejected(`no map with id "${mapId}"`)
+      if (!hexInRect(hex, map.cols, map.rows, map.orientation))
+        throw new CommandRejected(`that hex is outside the map "${map.name}"`)
+      const count = Object.values(state.tokens).filter((t) => t.npcId === npcId).length
+      const token: Token = {
+        id: tokenId,
+        mapId,
+        name: count ? `${npc.name} ${count + 1}`.slice(0, 80) : npc.name,
+        kind: 'npc',
+        hex: { q: hex.q, r: hex.r },
+        size: npc.size,
+        speed: npc.speed,
+        color,
+        gmOnly,
+        npcId,
+        instance: {
+          hp: npc.hpMax,
+          thp: npc.thp,
+          plating: derivedDefences(npc).plating,
+          conditions: [],
+        },
+      }
+      this.label = `Place ${token.name}`
+      return { ...state, tokens: { ...state.tokens, [tokenId]: token } }
+    },
+  }
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import type { DiceLogEntry, Envelope, ServerEvent } from '../../../shared/api'
+import { scriptedDice } from '../../../shared/dice'
+import { exportNpcs, HARBOUR_SMUGGLER, SCRAP_HOUND } from '../../../shared/model'
+import { derivedDefences } from '../../../shared/rules/bluebox'
+import { demoCampaignPath } from '../../../electron/main/paths'
+import { CampaignService } from '../../../electron/main/services/campaign-service'
+import { createDispatcher } from '../../../electron/main/services/dispatcher'
+import { Hub } from '../../../electron/main/services/hub'
+import { DiceLog } from '../../../electron/main/services/rolls'
+import { loadCampaignFile } from '../../../electron/main/services/session'
+
+function harness(faces: Record<number, number[]> = {}) {
+  const service = new CampaignService(loadCampaignFile(demoCampaignPath()))
+  const hub = new Hub(service)
+  const log = new DiceLog(scriptedDice(faces), () => new Date('2026-11-30T12:00:00Z'))
+  const dispatch = createDispatcher(service, hub, log)
+  const gm: ServerEvent[] = []
+  hub.subscribe('gm', (e) => gm.push(e))
+  const call = (channel: string, payload: unknown) => dispatch('gm', channel, payload)
+  return { service, call, gm, log }
+}
+
+function ok<T>(env: Envelope<unknown>): T {
+  if (!env.ok) throw new Error(env.error.message)
+  return env.value as T
+}
+
+function refused(env: Envelope<unknown>): string {
+  if (env.ok) throw new Error('expected a refusal')
+  return env.error.message
+}
+
+describe('NPC library', () => {
+  it('saves a valid NPC and refuses nonsense naming every problem', () => {
+    const h = harness()
+    const message = refused(
+      h.call('npc:save', {
+        npc: { ...SCRAP_HOUND, id: 'bad', level: 1, hpMax: -4, abilityBonuses: { stealth: 3 } },
+      }),
+    )
+    expect(message).toContain('NPC not saved')
+    expect(message).toContain('HP max must be at least 1')
+    expect(message).toContain('Stealth bonus 3 is above level 1')
+    expect(h.service.state.npcs.bad).toBeUndefined()
+    ok(h.call('npc:save', { npc: { ...SCRAP_HOUND, id: 'hound-b', name: 'Pack Leader' } }))
+    expect(h.service.state.npcs['hound-b']?.name).toBe('Pack Leader')
+    expect(h.service.history().undoLabel).toBe('Create Pack Leader')
+  })
+
+  it('imports all or nothing, and renames clashing ids', () => {
+    const h = harness()
+    const before = h.service.state
+    const bad = JSON.parse(exportNpcs([HARBOUR_SMUGGLER, { ...SCRAP_HOUND, id: 'x' }]))
+    bad.npcs[1].hpMax = 0
+    expect(refused(h.call('npc:import', { text: JSON.stringify(bad) }))).toContain(
+      'nothing imported',
+    )
+    expect(h.service.state).toBe(before)
+    const res = ok<{ imported: number; renamed: string[] }>(
+      h.call('npc:import', { text: exportNpcs([HARBOUR_SMUGGLER]) }),
+    )
+    expect(res.imported).toBe(1)
+    expect(res.renamed[0]).toMatch(/^sample-harbour-smuggler → sample-harbour-smuggler-2$/)
+  })
+
+  it('places an instance with its own HP and Plating, leaving the library entry unchanged', () => {
+    const h = harness()
+    const entry = h.service.state.npcs['sample-rust-sentinel']!
+    const { tokenId } = ok<{ tokenId: string }>(
+      h.call('npc:place', {
+        npcId: 'sample-rust-sentinel',
+        mapId: 'causeway',
+        hex: { q: 4, r: 3 },
+        gmOnly: true,
+        color: '#aa3322',
+      }),
+    )
+    const token = h.service.state.tokens[tokenId]!
+    expect(token).toMatchObject({
+      npcId: 'sample-rust-sentinel',
+      size: 'large',
+      speed: 4,
+      gmOnly: true,
+      name: 'Rust Sentinel 2',
+    })
+    expect(token.instance).toEqual({
+      hp: entry.hpMax,
+      thp: entry.thp,
+      plating: derivedDefences(entry).plating,
+      conditions: [],
+    })
+    expect(h.service.state.npcs['sample-rust-sentinel']).toBe(entry)
+  })
+
+  it('refuses to delete an NPC whose tokens are on a map', () => {
+    const h = harness()
+    expect(refused(h.call('npc:delete', { id: 'sample-scrap-hound' }))).toContain(
+      'remove them first',
+    )
+    ok(h.call('token:remove', { tokenId: 'npc-hound' }))
+    ok(h.call('npc:delete', { id: 'sample-scrap-hound' }))
+    expect(h.service.state.npcs['sample-scrap-hound']).toBeUndefined()
+  })
+})
+
+describe('rolls from sheets', () => {
+  it('an ability check logs every face and the breakdown, and tells the GM views', () => {
+    // Rust Sentinel: FOR +3, Strength bonus 3 -> +6.
+    const h = harness({ 12: [7] })
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        ability: 'strength',
+        dc: 12,
+      }),
+    )
+    expect(entry).toMatchObject({
+      who: 'Rust Sentinel',
+      what: 'Strength check vs DC 12',
+      faces: [[12, 7]],
+      total: 13,
+      outcome: 'success',
+    })
+    expect(h.gm.find((e) => e.name === 'dice:rolled')?.payload).toEqual(entry)
+    expect(ok<DiceLogEntry[]>(h.call('dice:log', {}))).toEqual([entry])
+  })
+
+  it('an attack applies its damage to the target instance, as one undoable step', () => {
+    // Vaka (twin blades, DEX +2) hits the Sentinel; one d4 of damage.
+    const h = harness({ 12: [11], 4: [4] })
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      }),
+    )
+    expect(entry.outcome).toMatch(/^hit: \d+ damage/)
+    const inst = h.service.state.tokens['npc-sentinel']!.instance!
+    expect(inst.hp).toBeLessThan(h.service.state.npcs['sample-rust-sentinel']!.hpMax)
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens['npc-sentinel']!.instance).toBeUndefined()
+  })
+
+  it('refuses an attack with a weapon the sheet does not have', () => {
+    const h = harness()
+    expect(
+      refused(
+        h.call('roll:attack', {
+          attackerId: 'pc-vaka',
+          weaponId: 'bazooka',
+          targetId: 'npc-sentinel',
+          situation: {},
+        }),
+      ),
+    ).toContain('Vaka has no weapon "bazooka"')
+  })
+})
