@@ -10,6 +10,7 @@ import {
   type CampaignStatus,
   type ChannelInput,
   type ChannelName,
+  type DiceLogEntry,
   type HistoryState,
   type Role,
 } from '../../../shared/api'
@@ -43,6 +44,8 @@ export const useSessionStore = defineStore('session', () => {
   const campaign = ref<CampaignStatus | null>(null)
   const notices = ref<Notice[]>([])
   const resyncs = ref(0)
+  /** The GM's dice log from main: loaded by loadDiceLog, then one entry per 'dice:rolled'. */
+  const diceLog = ref<DiceLogEntry[]>([])
   let client: ApiClient | null = null
   let noticeId = 0
 
@@ -102,6 +105,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('history:changed', (h) => (history.value = h))
     c.on('campaign:status', (s) => (campaign.value = s))
     c.on('session:notice', (n) => notify(n.level, n.message))
+    c.on('dice:rolled', (e) => (diceLog.value = [...diceLog.value.slice(-499), e]))
     c.transport.onDisconnect((reason) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -153,6 +157,8 @@ export const useSessionStore = defineStore('session', () => {
   /** Any GM intent through the contract; a refusal becomes a notice and false. */
   const act = <C extends ChannelName>(channel: C, payload: ChannelInput<C>) =>
     run((c) => c.invoke(channel, payload))
+  /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
+  const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
 
@@ -168,6 +174,7 @@ export const useSessionStore = defineStore('session', () => {
     campaign,
     notices,
     resyncs,
+    diceLog,
     connect,
     resync,
     receivePatch,
@@ -176,6 +183,7 @@ export const useSessionStore = defineStore('session', () => {
     moveToken,
     setGmOnly,
     act,
+    loadDiceLog,
     undo,
     redo,
   }

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs'
+import { expect, mapReady, test } from './fixtures'
+
+test('library: create an NPC, attack the Rust Sentinel from Vaka with the odds shown, see its HP drop and the log', async ({
+  host,
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1500, height: 950 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+
+  // L opens the library beside the map.
+  await page.keyboard.press('l')
+  const library = page.getByRole('complementary', { name: 'Library' })
+  await expect(library).toBeVisible()
+
+  // A new NPC: a bonus above the level is refused with the reason, Save stays off until fixed.
+  await library.getByRole('button', { name: 'New NPC' }).click()
+  const form = library.locator('form.sheet-form')
+  await form.getByLabel('Name', { exact: true }).fill('Causeway Bandit')
+  await form.getByLabel('Level', { exact: true }).fill('3')
+  await form.getByLabel('Strength (FOR)').fill('4')
+  await expect(form.locator('[data-issue-for="abilityBonuses.strength"]')).toHaveText(
+    'Strength bonus 4 is above level 3',
+  )
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await form.getByLabel('Strength (FOR)').fill('2')
+  await expect(form.locator('[data-issue-for]')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(library.locator('[data-role="sheet-name"]')).toHaveText('Causeway Bandit')
+  await expect(
+    library.getByRole('listbox', { name: 'NPCs' }).getByRole('option', { name: /Causeway Bandit/ }),
+  ).toBeVisible()
+
+  // Vaka's sheet: the twin blades open the attack dialog.
+  await library.getByRole('tab', { name: 'PCs', exact: true }).click()
+  await library.locator('[data-pc-id="vaka"]').click()
+  await library.locator('[data-weapon="twin-blades"] button').click()
+  const dialog = page.getByRole('dialog', { name: 'Attack' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Target').selectOption({ label: 'Rust Sentinel' })
+
+  // The odds: d12 +2 Practiced vs AC 9 (base 10, DEX -1, heavy armor); one stone d4, resisted.
+  await expect(dialog.locator('[data-role="hit-chance"]')).toHaveText('54.2%')
+  await expect(dialog.locator('[data-role="odds"] tbody tr')).toHaveCount(2)
+  await expect(dialog.locator('[data-role="target-hp"]')).toHaveText('24')
+
+  // Roll until a hit lands (a hit always does 1 damage here; 0.46^20 odds of 20 misses).
+  for (let i = 0; i < 20; i++) {
+    await dialog.getByRole('button', { name: 'Roll attack' }).click()
+    await expect(dialog.locator('[data-role="roll-result"]')).toContainText(
+      'Twin blades at Rust Sentinel',
+    )
+    if (/^hit/.test(await dialog.locator('[data-role="outcome"]').innerText())) break
+  }
+  await expect(dialog.locator('[data-role="outcome"]')).toHaveText(/^hit: 1 damage/)
+  await expect(dialog.locator('[data-role="target-hp"]')).toHaveText('23')
+  mkdirSync('test-results', { recursive: true })
+  await page.screenshot({ path: 'test-results/library.png' })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // The Dice tab keeps the roll, newest first, with its faces; the free roller adds local rolls.
+  await library.getByRole('tab', { name: 'Dice', exact: true }).click()
+  const log = library.locator('[data-role="dice-log"] [data-role="log-entry"]')
+  await expect(log.first()).toContainText('Vaka')
+  await expect(log.first()).toContainText('Twin blades at Rust Sentinel')
+  await expect(log.first()).toContainText('d12:')
+  await library.getByLabel('Dice notation').fill('2d6*3')
+  await library.getByRole('button', { name: 'Roll', exact: true }).click()
+  await expect(library.locator('[data-role="notation-error"]')).toContainText('only + and -')
+  await library.getByLabel('Dice notation').fill('2d6+3')
+  await library.getByRole('button', { name: 'Roll', exact: true }).click()
+  await expect(log.first()).toContainText('2d6 + 3')
+  await page.screenshot({ path: 'test-results/library-dice.png' })
+})
+
+test('library: import refuses a bad file by path, imports a good one, duplicates, places on the map, deletes', async ({
+  host,
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1500, height: 950 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  await page.getByRole('button', { name: 'Library' }).click()
+  const library = page.getByRole('complementary', { name: 'Library' })
+  const file = library.getByLabel('Import NPCs from a JSON file')
+  const npcList = library.getByRole('listbox', { name: 'NPCs' })
+
+  // A bad file: nothing imported, every problem named by its JSON path.
+  const bad = {
+    format: 'bluebox-npcs',
+    version: 1,
+    npcs: [{ id: 'x', name: 'Broken', level: 2, abilityBonuses: { stealth: 5 } }],
+  }
+  await file.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  })
+  const errors = library.locator('[data-role="import-errors"]')
+  await expect(errors).toContainText('$.npcs[0].abilityBonuses.stealth')
+  await expect(errors).toContainText('Stealth bonus 5 is above level 2')
+  await expect(errors).toContainText('$.npcs[0].stats')
+  await expect(npcList.getByRole('option')).toHaveCount(3)
+
+  // A good file: the sample hound again, under a new id.
+  await library.locator('[data-npc-id="sample-scrap-hound"]').click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    library.getByRole('button', { name: 'Export', exact: true }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('scrap-hound.json')
+  const exported = await download
+    .path()
+    .then((p) => import('node:fs').then((fs) => fs.readFileSync(p!)))
+  await file.setInputFiles({ name: 'hound.json', mimeType: 'application/json', buffer: exported })
+  await expect(library.getByRole('status')).toContainText('Imported 1 NPC from hound.json')
+  await expect(library.getByRole('status')).toContainText(
+    'sample-scrap-hound → sample-scrap-hound-2',
+  )
+  await expect(npcList.getByRole('option', { name: /Scrap Hound/ })).toHaveCount(2)
+
+  // Search and filter.
+  await library.getByLabel('Search NPCs').fill('construct')
+  await expect(npcList.getByRole('option')).toHaveCount(1)
+  await library.getByLabel('Search NPCs').fill('')
+  await library.getByLabel('Filter by size').selectOption('small')
+  await expect(npcList.getByRole('option')).toHaveCount(3)
+  await library.getByLabel('Filter by level').selectOption('2')
+  await expect(npcList.getByRole('option')).toHaveCount(2)
+  await library.getByLabel('Filter by level').selectOption('')
+  await library.getByLabel('Filter by size').selectOption('')
+
+  // Duplicate the Sentinel, place the copy on the map, see its instance.
+  await library.locator('[data-npc-id="sample-rust-sentinel"]').click()
+  await library.getByRole('button', { name: 'Duplicate' }).click()
+  await expect(library.locator('[data-role="sheet-name"]')).toHaveText('Rust Sentinel (copy)')
+  await library.getByRole('button', { name: 'Place on map' }).click()
+  await expect(library.locator('[data-instance] [data-role="instance-hp"]')).toHaveText('HP 24/24')
+  await expect(page.getByRole('complementary', { name: 'Tokens' })).toContainText(
+    'Rust Sentinel (copy)',
+  )
+
+  // Delete with a confirmation; refused while a token stands for it.
+  await library.getByRole('button', { name: 'Delete' }).click()
+  await library.getByRole('alert').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(/has 1 token on maps/)).toBeVisible()
+  await library.locator('[data-npc-id="sample-harbour-smuggler"]').click()
+  await library.getByRole('button', { name: 'Duplicate' }).click()
+  await library.getByRole('button', { name: 'Delete' }).click()
+  await library.getByRole('alert').getByRole('button', { name: 'Delete' }).click()
+  await expect(npcList.getByRole('option', { name: /Harbour Smuggler \(copy\)/ })).toHaveCount(0)
+
+  // Print shows the stat block alone.
+  await library.locator('[data-npc-id="sample-rust-sentinel"]').click()
+  await page.emulateMedia({ media: 'print' })
+  await page.screenshot({ path: 'test-results/library-print.png' })
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden()
+  await expect(page.locator('.statblock-print [data-role="ac"]')).toBeVisible()
+})
