@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { expect, mapReady, test } from './fixtures'
+import { drag, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
 
 test('library: create an NPC, attack the Rust Sentinel from Vaka with the odds shown, see its HP drop and the log', async ({
   host,
@@ -31,6 +31,12 @@ test('library: create an NPC, attack the Rust Sentinel from Vaka with the odds s
   await expect(
     library.getByRole('listbox', { name: 'NPCs' }).getByRole('option', { name: /Causeway Bandit/ }),
   ).toBeVisible()
+
+  // Shift-drag Vaka next to the Sentinel: melee needs reach, and main measures it.
+  await page.keyboard.down('Shift')
+  await drag(page, await tokenPos(page, 'gm', 'pc-vaka'), await hexPos(page, 'gm', 8, 5))
+  await page.keyboard.up('Shift')
+  await expect(page.locator('[data-token-id="pc-vaka"] [data-role="hex"]')).toHaveText('8,5')
 
   // Vaka's sheet: the twin blades open the attack dialog.
   await library.getByRole('tab', { name: 'PCs', exact: true }).click()

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { seededDice, type Dice } from '../../../shared/dice'
+import { footprintDistance, footprintHexes } from '../../../shared/hex'
 import {
   ABILITIES,
   attackInputFor,
@@ -121,6 +122,22 @@ export class DiceLog {
     const sheet = sheetOfToken(state, attacker)
     const weapon = sheet.weapons.find((w) => w.id === weaponId)
     if (!weapon) throw new CommandRejected(`${sheet.name} has no weapon "${weaponId}"`)
+    // Reach and range are measured here, footprint to footprint, whatever the view sent.
+    const distance = footprintDistance(
+      footprintHexes(attacker.hex, attacker.size, attacker.facing ?? 0),
+      footprintHexes(target.hex, target.size, target.facing ?? 0),
+    )
+    if (weapon.kind === 'melee' && distance > weapon.reachOrRange) {
+      throw new CommandRejected(
+        `${weapon.name} reaches ${weapon.reachOrRange} m; ${target.name} is ${distance} m away`,
+      )
+    }
+    if (weapon.kind === 'ranged' && distance > 2 * weapon.reachOrRange) {
+      throw new CommandRejected(
+        `${target.name} is ${distance} m away, beyond twice ${weapon.name}'s range of ${weapon.reachOrRange} m`,
+      )
+    }
+    situation = { ...situation, distanceM: distance }
     const targetSheet = sheetOfToken(state, target)
     const inst = target.instance ?? {
       hp: targetSheet.hpMax,

@@ -365,8 +365,8 @@ describe('dispatcher: roles', () => {
       dc: 10,
     },
     'roll:attack': {
-      attackerId: 'pc-vaka',
-      weaponId: 'twin-blades',
+      attackerId: 'pc-mira',
+      weaponId: 'disk-launcher',
       targetId: 'npc-sentinel',
       situation: { distanceM: 1 },
     },

@@ -127,8 +127,9 @@ describe('rolls from sheets', () => {
   })
 
   it('an attack applies its damage to the target instance, as one undoable step', () => {
-    // Vaka (twin blades, DEX +2) hits the Sentinel; one d4 of damage.
+    // Vaka (twin blades, DEX +2), moved next to the Sentinel, hits it; one d4 of damage.
     const h = harness({ 12: [11], 4: [4] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
     const entry = ok<DiceLogEntry>(
       h.call('roll:attack', {
         attackerId: 'pc-vaka',
@@ -142,6 +143,20 @@ describe('rolls from sheets', () => {
     expect(inst.hp).toBeLessThan(h.service.state.npcs['sample-rust-sentinel']!.hpMax)
     ok(h.call('history:undo', {}))
     expect(h.service.state.tokens['npc-sentinel']!.instance).toBeUndefined()
+  })
+
+  it('refuses a melee attack out of reach, measured in main', () => {
+    const h = harness({ 12: [11], 4: [4] })
+    const message = refused(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      }),
+    )
+    expect(message).toBe('roll:attack: Twin blades reaches 1 m; Rust Sentinel is 8 m away')
+    expect(h.log.entries).toEqual([])
   })
 
   it('refuses an attack with a weapon the sheet does not have', () => {
