@@ -2,7 +2,8 @@
  * ipcMain binding of the contract. Every handler checks that the sender is the main frame of one
  * of our windows; the window decides the role, never the payload.
  */
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { writeFile } from 'node:fs/promises'
 import { CHANNEL_NAMES, EVENT_IPC_CHANNEL, type Envelope, type Role } from '../../shared/api'
 import type { Session } from './services/session'
 
@@ -36,17 +37,49 @@ export class IpcBinding {
     return role
   }
 
-  handle(event: IpcMainInvokeEvent, channel: string, payload: unknown): Envelope<unknown> {
+  handle(
+    event: IpcMainInvokeEvent,
+    channel: string,
+    payload: unknown,
+  ): Envelope<unknown> | Promise<Envelope<unknown>> {
     const role = this.roleOf(event)
     if (!role)
       return {
         ok: false,
         error: { code: 'forbidden', message: `${channel}: sender is not an app window` },
       }
+    if (channel === 'print:pdf' && role === 'gm') {
+      // Validate through the contract first; only a valid request reaches the printer.
+      const checked = this.session.dispatch(role, 'print:pdf', payload)
+      if (!checked.ok && checked.error.code !== 'rejected') return checked
+      return printToPdf(event.sender, (payload as { title: string }).title)
+    }
     return this.session.dispatch(role, channel, payload)
   }
 
   dispose(): void {
     for (const channel of CHANNEL_NAMES) ipcMain.removeHandler(channel)
+  }
+}
+
+/** Print the window's print view (print CSS) to a PDF file the GM picks. */
+async function printToPdf(contents: WebContents, title: string): Promise<Envelope<unknown>> {
+  const win = BrowserWindow.fromWebContents(contents)
+  const options = {
+    title: 'Save as PDF',
+    defaultPath: `${title.replace(/[\\/:*?"<>|]/g, '-')}.pdf`,
+    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+  }
+  const res = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+  if (res.canceled || !res.filePath) return { ok: true, value: { file: null } }
+  try {
+    const pdf = await contents.printToPDF({ printBackground: true, pageSize: 'A4' })
+    await writeFile(res.filePath, pdf)
+    return { ok: true, value: { file: res.filePath } }
+  } catch (err) {
+    return {
+      ok: false,
+      error: { code: 'internal', message: `print:pdf: ${(err as Error).message}` },
+    }
   }
 }

@@ -34,6 +34,7 @@ export const CHANNEL_NAMES = [
   'roll:check',
   'roll:attack',
   'dice:log',
+  'print:pdf',
 ] as const
 
 export const EVENT_NAMES = [

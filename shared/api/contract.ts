@@ -173,6 +173,11 @@ export const channelSchemas = {
     roles: ['gm'],
   },
   'dice:log': { input: empty, roles: ['gm'] },
+  /** Desktop only: the sending window's print view saved as a PDF the GM names. */
+  'print:pdf': {
+    input: z.object({ title: z.string().trim().min(1).max(120) }).strict(),
+    roles: ['gm'],
+  },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -241,6 +246,7 @@ export interface ChannelOutputs {
   'roll:check': DiceLogEntry
   'roll:attack': DiceLogEntry
   'dice:log': DiceLogEntry[]
+  'print:pdf': { file: string | null }
 }
 
 /** One roll in the dice log, with every face drawn. */

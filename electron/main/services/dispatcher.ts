@@ -217,6 +217,10 @@ export function createDispatcher(
       return entry
     },
     'dice:log': () => [...dice.entries],
+    // The Electron binding answers this itself (it needs the sending window).
+    'print:pdf': () => {
+      throw new CommandRejected("PDF export is in the desktop app; use the browser's Print here")
+    },
     'token:remove': (i: { tokenId: string }) => ({
       changed: service.execute(removeTokenCommand(i.tokenId)),
     }),

@@ -238,6 +238,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
     { attackerId: 'a', weaponId: 'w', targetId: 't', situation: { sacrifice: -1 } },
   ],
   ['dice:log', 'an extra key', { all: true }],
+  ['print:pdf', 'an empty title', { title: '  ' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -371,6 +372,7 @@ describe('dispatcher: roles', () => {
       situation: { distanceM: 1 },
     },
     'dice:log': {},
+    'print:pdf': { title: 'Rust Sentinel' },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -392,7 +394,8 @@ describe('dispatcher: roles', () => {
     expect(asGm.ok || asGm.error.code).not.toBe('forbidden')
     // These two need state the busy harness lacks (prepared fog, a background to fit).
     // Deleting the hound is refused while its token is on the map.
-    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete']
+    // print:pdf is answered by the Electron binding; the shared dispatcher explains that.
+    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete', 'print:pdf']
     if (!needsState.includes(channel)) expect(asGm.ok).toBe(true)
   })
 

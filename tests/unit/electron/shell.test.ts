@@ -204,4 +204,25 @@ describe('Electron shell (electron mocked)', () => {
     expect(session.hub.subscriberCount('gm')).toBe(0)
     expect(session.hub.subscriberCount('player')).toBe(0)
   })
+
+  it("saves the GM window's print view as a PDF where the GM chooses, and only for the GM", async () => {
+    const { shell } = makeShell()
+    const gm = shell.openGm() as unknown as FakeWindow
+    const proj = shell.openProjector() as unknown as FakeWindow
+    const file = join(mkdtempSync(join(tmpdir(), 'bb-pdf-')), 'sentinel.pdf')
+    electronState.savePaths.push(file)
+    expect(await invoke(gm, 'print:pdf', { title: 'Rust Sentinel' })).toEqual({
+      ok: true,
+      value: { file },
+    })
+    expect(readFileSync(file, 'utf8')).toBe('%PDF-1.7 printed')
+    expect(await invoke(proj, 'print:pdf', { title: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+    expect(await invoke(gm, 'print:pdf', { title: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+  })
 })

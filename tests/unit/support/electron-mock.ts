@@ -113,7 +113,8 @@ export function fakeWebContents(): FakeWebContents {
     isDestroyed() {
       return this.destroyed
     },
-  }
+    printToPDF: () => Promise.resolve(Buffer.from('%PDF-1.7 printed')),
+  } as FakeWebContents
   return wc
 }
 
@@ -127,6 +128,8 @@ export function electronMock() {
     closed = false
     windowListeners = new Map<string, Listener[]>()
     static getAllWindows = () => electronState.windows.filter((w) => !w.closed)
+    static fromWebContents = (wc: FakeWebContents) =>
+      electronState.windows.find((w) => w.webContents === wc) ?? null
     constructor(options: Record<string, unknown>) {
       this.options = options
       this.bounds = {
