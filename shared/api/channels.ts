@@ -35,6 +35,7 @@ export const CHANNEL_NAMES = [
   'roll:attack',
   'dice:log',
   'print:pdf',
+  'token:setInstance',
 ] as const
 
 export const EVENT_NAMES = [

@@ -18,6 +18,7 @@ import {
 import type { PlayerView } from '../projection'
 import type { Patch, Snapshot } from '../sync'
 import { API_VERSION, type ChannelName, type EventName } from './channels'
+import { CONDITION_IDS } from '../rules/bluebox/condition-table'
 
 export type Role = 'gm' | 'player'
 
@@ -173,6 +174,18 @@ export const channelSchemas = {
     roles: ['gm'],
   },
   'dice:log': { input: empty, roles: ['gm'] },
+  'token:setInstance': {
+    input: z
+      .object({
+        tokenId,
+        hp: z.number().int().min(0).max(9999),
+        thp: z.number().int().min(0).max(9999),
+        plating: z.number().int().min(0).max(999),
+        conditions: z.array(z.enum(CONDITION_IDS as unknown as [string, ...string[]])).max(50),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
   /** Desktop only: the sending window's print view saved as a PDF the GM names. */
   'print:pdf': {
     input: z.object({ title: z.string().trim().min(1).max(120) }).strict(),
@@ -247,6 +260,7 @@ export interface ChannelOutputs {
   'roll:attack': DiceLogEntry
   'dice:log': DiceLogEntry[]
   'print:pdf': { file: string | null }
+  'token:setInstance': { changed: boolean }
 }
 
 /** One roll in the dice log, with every face drawn. */

@@ -14,7 +14,13 @@ import {
   type ErrorCode,
   type Role,
 } from '../../../shared/api'
-import { formatPath, type EdgeKind, type TerrainCell, type Token } from '../../../shared/model'
+import {
+  formatPath,
+  type Campaign,
+  type EdgeKind,
+  type TerrainCell,
+  type Token,
+} from '../../../shared/model'
 import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
 import { setBackgroundCommand } from '../campaign/background'
@@ -27,8 +33,9 @@ import {
   placeNpcCommand,
   saveNpcCommand,
   savePcCommand,
+  setInstanceCommand,
 } from './library-commands'
-import { DiceLog, type SheetRef } from './rolls'
+import { DiceLog, sheetOfToken, type SheetRef } from './rolls'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
 import {
   createMapCommand,
@@ -217,6 +224,23 @@ export function createDispatcher(
       return entry
     },
     'dice:log': () => [...dice.entries],
+    'token:setInstance': (i: {
+      tokenId: string
+      hp: number
+      thp: number
+      plating: number
+      conditions: string[]
+    }) => {
+      const { tokenId: id, ...next } = i
+      const max = (state: Campaign, token: Token) => {
+        try {
+          return sheetOfToken(state, token).hpMax
+        } catch {
+          return null
+        }
+      }
+      return { changed: service.execute(setInstanceCommand(id, next, max)) }
+    },
     // The Electron binding answers this itself (it needs the sending window).
     'print:pdf': () => {
       throw new CommandRejected("PDF export is in the desktop app; use the browser's Print here")

@@ -155,3 +155,29 @@ export function placeNpcCommand(
     },
   }
 }
+
+/** Set an instance's HP, THP, Plating and conditions (the GM's hand edits); HP is capped at max. */
+export function setInstanceCommand(
+  tokenId: string,
+  next: { hp: number; thp: number; plating: number; conditions: string[] },
+  hpMax: (state: Campaign, token: Token) => number | null,
+): Command {
+  return {
+    label: 'Edit token state',
+    run(state: Campaign) {
+      const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
+      if (!token) throw new CommandRejected(`no token with id "${tokenId}"`)
+      const max = hpMax(state, token)
+      if (max !== null && next.hp > max)
+        throw new CommandRejected(`${token.name} has at most ${max} HP, not ${next.hp}`)
+      this.label = `Edit ${token.name}`
+      const instance = {
+        hp: next.hp,
+        thp: next.thp,
+        plating: next.plating,
+        conditions: [...new Set(next.conditions)],
+      }
+      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, instance } } }
+    },
+  }
+}

@@ -239,6 +239,16 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ],
   ['dice:log', 'an extra key', { all: true }],
   ['print:pdf', 'an empty title', { title: '  ' }],
+  [
+    'token:setInstance',
+    'an unknown condition',
+    { tokenId: 'npc-hound', hp: 3, thp: 0, plating: 1, conditions: ['sleepy'] },
+  ],
+  [
+    'token:setInstance',
+    'negative HP',
+    { tokenId: 'npc-hound', hp: -1, thp: 0, plating: 1, conditions: [] },
+  ],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -373,6 +383,7 @@ describe('dispatcher: roles', () => {
     },
     'dice:log': {},
     'print:pdf': { title: 'Rust Sentinel' },
+    'token:setInstance': { tokenId: 'npc-hound', hp: 3, thp: 0, plating: 1, conditions: ['prone'] },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {

@@ -104,6 +104,41 @@ describe('NPC library', () => {
   })
 })
 
+describe('instance state', () => {
+  it('sets HP, THP, Plating and conditions of one instance, capped at its sheet, undoable', () => {
+    const h = harness()
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'npc-hound',
+        hp: 2,
+        thp: 1,
+        plating: 0,
+        conditions: ['prone', 'bleeding'],
+      }),
+    )
+    expect(h.service.state.tokens['npc-hound']!.instance).toEqual({
+      hp: 2,
+      thp: 1,
+      plating: 0,
+      conditions: ['prone', 'bleeding'],
+    })
+    const max = h.service.state.npcs['sample-scrap-hound']!.hpMax
+    expect(
+      refused(
+        h.call('token:setInstance', {
+          tokenId: 'npc-hound',
+          hp: max + 1,
+          thp: 0,
+          plating: 0,
+          conditions: [],
+        }),
+      ),
+    ).toContain(`at most ${max} HP`)
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens['npc-hound']!.instance).toBeUndefined()
+  })
+})
+
 describe('rolls from sheets', () => {
   it('an ability check logs every face and the breakdown, and tells the GM views', () => {
     // Rust Sentinel: FOR +3, Strength bonus 3 -> +6.
