@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import type { VueWrapper } from '@vue/test-utils'
 import VueKonva from 'vue-konva'
@@ -7,6 +7,7 @@ import { hexToPixel } from '../../../shared/hex'
 import type { Hex } from '../../../shared/hex'
 import HexMap from '../../../renderer/src/components/HexMap.vue'
 import type { MapToken } from '../../../renderer/src/components/HexMap.vue'
+import { boardPaintStats } from '../../../renderer/src/map/board-paint'
 import { HEX_SIZE, fitCamera } from '../../../renderer/src/map/geometry'
 
 type Mode = 'gm' | 'projector'
@@ -280,31 +281,69 @@ describe('HexMap', () => {
     expect(stage.y()).toBeCloseTo(cam.y, 6)
   })
 
-  it('traces the whole grid when fitted and only the visible part when zoomed in', async () => {
+  it('paints the grid once into tiles when fitted, only what a zoomed-in view shows, nothing on a redraw', async () => {
+    // The board paints hexes into cached tiles; record the offset ranges whose grid it traces,
+    // from the first draw on.
+    boardPaintStats.ranges = []
     const wrapper = await mountMap('gm', gmTokens)
-    const grid = stageOf(wrapper).getLayers()[0] as Konva.Layer
-    // The board traces its hexes into a Path2D; count the hexes it starts.
-    const moveTo = vi.fn()
-    const Native = globalThis.Path2D
-    vi.stubGlobal('Path2D', function RecordingPath2D() {
-      const path = new Native()
-      const original = path.moveTo.bind(path)
-      path.moveTo = (x: number, y: number) => {
-        moveTo(x, y)
-        original(x, y)
+    const board = stageOf(wrapper).getLayers()[0] as Konva.Layer
+    const exposed = wrapper.vm as unknown as {
+      zoomBy(f: number): void
+      renderStats(): { board: { complete: boolean } }
+    }
+    const traced = () => {
+      const seen = new Set<string>()
+      for (const r of boardPaintStats.ranges ?? [])
+        for (let row = r.r0; row <= r.r1; row++)
+          for (let col = r.c0; col <= r.c1; col++) seen.add(`${col},${row}`)
+      return seen
+    }
+    const drawAll = () => {
+      for (let i = 0; i < 40; i++) {
+        board.draw()
+        if (exposed.renderStats().board.complete) break
       }
-      return path
-    })
-    grid.draw()
-    expect(moveTo).toHaveBeenCalledTimes(map.cols * map.rows)
+      expect(exposed.renderStats()).toMatchObject({ board: { complete: true } })
+      return traced()
+    }
+    try {
+      expect(drawAll().size).toBe(map.cols * map.rows)
+      // Drawn again with nothing changed, the tiles are reused: no hex is traced.
+      boardPaintStats.ranges = []
+      board.draw()
+      expect(traced().size).toBe(0)
 
-    ;(wrapper.vm as unknown as { zoomBy(f: number): void }).zoomBy(4)
+      boardPaintStats.ranges = []
+      exposed.zoomBy(4)
+      await flushPromises()
+      // Tiles for a new zoom are painted once it has rested.
+      await new Promise((r) => setTimeout(r, 200))
+      const zoomed = drawAll()
+      expect(zoomed.size).toBeGreaterThan(0)
+      expect(zoomed.size).toBeLessThan((map.cols * map.rows) / 2)
+    } finally {
+      boardPaintStats.ranges = null
+    }
+  })
+
+  it('keeps label sizes through small zooms and re-sizes them once a larger zoom rests', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const exposed = wrapper.vm as unknown as { zoomBy(f: number): void }
+    const label = () =>
+      ((tokenNode(stage, 'pc-vaka') as Konva.Group).find('Text')[1] as Konva.Text).fontSize()
+    const rest = () => new Promise((r) => setTimeout(r, 250))
+    const before = label()
+    exposed.zoomBy(1.1)
+    await rest()
     await flushPromises()
-    moveTo.mockClear()
-    grid.draw()
-    expect(moveTo.mock.calls.length).toBeGreaterThan(0)
-    expect(moveTo.mock.calls.length).toBeLessThan((map.cols * map.rows) / 2)
-    vi.unstubAllGlobals()
+    expect(label()).toBe(before)
+    exposed.zoomBy(1.5)
+    await rest()
+    await flushPromises()
+    // Sized for the new zoom: 13 px on screen, or 0.36 of a hex's radius when that is larger.
+    expect(label()).toBeLessThan(before)
+    expect(label()).toBeCloseTo(Math.max(HEX_SIZE * 0.36, 13 / stage.scaleX()), 6)
   })
 
   it('exposes fit and zoomBy, zooming about the middle of the view', async () => {
