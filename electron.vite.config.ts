@@ -30,7 +30,13 @@ export default defineConfig({
     plugins: [vue()],
     build: {
       outDir: 'dist/renderer',
-      rolldownOptions: { input: { index: resolve('renderer/index.html') } },
+      rolldownOptions: {
+        input: {
+          index: resolve('renderer/index.html'),
+          // The map bench page (tests/bench/map.bench.ts); never linked from the app.
+          bench: resolve('renderer/bench.html'),
+        },
+      },
     },
   },
 })

@@ -1,0 +1,204 @@
+/**
+ * The battlemap in Chromium: dist/renderer/bench.html (renderer/src/bench) mounts the GM's HexMap
+ * on a 200 x 200 map with a 4096 px background, 300 tokens and fog, served over a local static
+ * server, in headless Chromium at 1920 x 1080. Frame figures are the work each frame does on the
+ * page's main thread (input handling plus Konva layer draws, rasterisation forced; see
+ * renderer/src/bench/frames.ts), p95 over the frames of scripted gestures.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { readStatic } from '../../electron/main/lan/static'
+import { percentile, type Figure } from './harness'
+
+const ROOT = join(process.cwd(), 'dist/renderer')
+const BG_PATH = '/__bench/background.jpg'
+
+interface FrameRun {
+  work: number[]
+  intervals: number[]
+  layers: number[]
+  input: number
+}
+
+/** What bench.html exposes (renderer/src/bench/main.ts); the page is typed apart from node. */
+interface BenchPage {
+  __mapBench?: {
+    ready: Promise<{ openMs: number; backgroundMs: number; tokens: number }>
+    pan(frames: number, dx?: number, dy?: number): Promise<FrameRun>
+    zoom(frames: number, factor?: number): Promise<FrameRun>
+    drag(frames: number): Promise<FrameRun>
+    gridRatio(iterations?: number): {
+      ms: number
+      baselineMs: number
+      ratio: number
+      hexes: number
+      cachedMs: number
+      styledMs: number
+      styledBaselineMs: number
+    }
+    fit(): Promise<void>
+    zoomTo(scale: number): Promise<void>
+    stats(): unknown
+  }
+  __mapBenchBackground?: Promise<string>
+}
+
+/**
+ * How the end-to-end tests find and launch Chromium (tests/e2e/chromium.ts). Loaded by URL: that
+ * file belongs to the e2e TypeScript project, which this node project may not import from.
+ */
+async function chromiumSetup(): Promise<{ CHROMIUM_ARGS: string[]; findChromium: () => string }> {
+  const here = dirname(fileURLToPath(import.meta.url))
+  return import(pathToFileURL(join(here, '../e2e/chromium.ts')).href)
+}
+
+const log = (msg: string) => process.stderr.write(`bench map: ${msg}\n`)
+
+function ensureBuilt(): void {
+  if (existsSync(join(ROOT, 'bench.html'))) return
+  log('dist/renderer/bench.html is missing: running "npx electron-vite build"')
+  const r = spawnSync('npx', ['electron-vite', 'build'], { stdio: ['ignore', 2, 2] })
+  if (r.status !== 0 || !existsSync(join(ROOT, 'bench.html')))
+    throw new Error(`electron-vite build failed (exit ${r.status})`)
+}
+
+async function serve(background: () => Buffer | null): Promise<{ server: Server; base: string }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    const bg = background()
+    if (path === BG_PATH && bg) {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'no-store' })
+      res.end(bg)
+      return
+    }
+    void readStatic(ROOT, path).then((file) => {
+      if (!file) {
+        res.writeHead(404).end()
+        return
+      }
+      res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
+      res.end(file.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { server, base: `http://127.0.0.1:${port}` }
+}
+
+const summary = (name: string, r: FrameRun) =>
+  `${name}: ${r.work.length} frames, work p50 ${percentile(r.work, 50).toFixed(2)} ms, p95 ` +
+  `${percentile(r.work, 95).toFixed(2)} ms, max ${Math.max(...r.work).toFixed(2)} ms; rAF ` +
+  `interval p95 ${percentile(r.intervals, 95).toFixed(1)} ms; mean per frame: input ` +
+  `${r.input.toFixed(2)} ms, layers [board, tokens, fog, overlay] ` +
+  `[${r.layers.map((v) => v.toFixed(2)).join(', ')}] ms`
+
+async function openBench(
+  page: Page,
+  base: string,
+): Promise<{ openMs: number; backgroundMs: number; tokens: number }> {
+  await page.goto(`${base}/bench.html?bg=${encodeURIComponent(BG_PATH)}`)
+  await page.waitForFunction(() => !!(globalThis as BenchPage).__mapBench)
+  return page.evaluate(() => (globalThis as BenchPage).__mapBench!.ready)
+}
+
+export async function run(): Promise<Figure[]> {
+  ensureBuilt()
+  let bg: Buffer | null = null
+  const { server, base } = await serve(() => bg)
+  let browser: Browser | null = null
+  try {
+    const { CHROMIUM_ARGS, findChromium } = await chromiumSetup()
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    })
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    const errors: string[] = []
+    const watch = (page: Page) => page.on('pageerror', (e) => errors.push(String(e)))
+
+    log('painting the 4096 px background in the page...')
+    const maker = await context.newPage()
+    watch(maker)
+    await maker.goto(`${base}/bench.html?make-background=1`)
+    bg = Buffer.from(
+      await maker.evaluate(() => (globalThis as BenchPage).__mapBenchBackground as Promise<string>),
+      'base64',
+    )
+    await maker.close()
+    log(`background: ${(bg.length / 1e6).toFixed(1)} MB JPEG`)
+
+    // map.open: navigation start to the first frame with the whole map drawn (board, fog and
+    // tokens; on the plain board while the picture decodes), and map.open.background to the
+    // first with the picture in, over a real fetch and decode; medians of three fresh loads.
+    const opens: number[] = []
+    const withBackground: number[] = []
+    let page: Page | null = null
+    for (let i = 0; i < 3; i++) {
+      await page?.close()
+      page = await context.newPage()
+      watch(page)
+      const r = await openBench(page, base)
+      opens.push(r.openMs)
+      withBackground.push(r.backgroundMs)
+      log(
+        `open ${i + 1}: map drawn at ${r.openMs.toFixed(0)} ms (${r.tokens} tokens), with its ` +
+          `background at ${r.backgroundMs.toFixed(0)} ms`,
+      )
+    }
+    if (!page) throw new Error('no bench page')
+    const p = page
+
+    // Every measurement starts from a page at rest: tiles, labels and token sprites drawn.
+    await p.evaluate(() => (globalThis as BenchPage).__mapBench!.fit())
+    const grid = await p.evaluate(() => (globalThis as BenchPage).__mapBench!.gridRatio(40))
+    log(
+      `grid at fit (${grid.hexes} hexes, opaque): ours ${grid.ms.toFixed(2)} ms, raw Canvas2D ` +
+        `${grid.baselineMs.toFixed(2)} ms, ratio ${grid.ratio.toFixed(2)}; in the board's ` +
+        `translucent style: ours ${grid.styledMs.toFixed(1)} ms, raw ` +
+        `${grid.styledBaselineMs.toFixed(0)} ms; the cached board layer per frame ` +
+        `${grid.cachedMs.toFixed(2)} ms`,
+    )
+
+    await p.evaluate(() => (globalThis as BenchPage).__mapBench!.fit())
+    const pans: number[] = []
+    const panFit = await p.evaluate(() => (globalThis as BenchPage).__mapBench!.pan(120))
+    log(summary('pan at fit', panFit))
+    await p.evaluate(() => (globalThis as BenchPage).__mapBench!.zoomTo(0.6))
+    const panNear = await p.evaluate(() => (globalThis as BenchPage).__mapBench!.pan(180, 16, 10))
+    log(summary('pan at 0.6x', panNear))
+    pans.push(...panFit.work, ...panNear.work)
+
+    await p.evaluate(() => (globalThis as BenchPage).__mapBench!.zoomTo(0.6))
+    const drag = await p.evaluate(() => (globalThis as BenchPage).__mapBench!.drag(150))
+    log(summary('drag at 0.6x', drag))
+
+    await p.evaluate(() => (globalThis as BenchPage).__mapBench!.fit())
+    const zoom = await p.evaluate(() => (globalThis as BenchPage).__mapBench!.zoom(160, 1.035))
+    log(summary('zoom from fit', zoom))
+    log(
+      `render stats: ${JSON.stringify(await p.evaluate(() => (globalThis as BenchPage).__mapBench!.stats()))}`,
+    )
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
+
+    return [
+      { bench: 'map.open', value: percentile(opens, 50), unit: 'ms', goal: 500 },
+      { bench: 'map.open.background', value: percentile(withBackground, 50), unit: 'ms' },
+      { bench: 'map.pan.p95', value: percentile(pans, 95), unit: 'ms', goal: 16.7 },
+      { bench: 'map.zoom.p95', value: percentile(zoom.work, 95), unit: 'ms', goal: 16.7 },
+      { bench: 'map.drag.p95', value: percentile(drag.work, 95), unit: 'ms', goal: 16.7 },
+      { bench: 'map.grid.ratio', value: grid.ratio, unit: 'x', goal: 1.5 },
+      { bench: 'map.grid.ms', value: grid.ms, unit: 'ms' },
+      { bench: 'map.grid.baseline.ms', value: grid.baselineMs, unit: 'ms' },
+      { bench: 'map.grid.cached.ms', value: grid.cachedMs, unit: 'ms' },
+    ]
+  } finally {
+    await browser?.close()
+    await new Promise((r) => server.close(r))
+  }
+}
