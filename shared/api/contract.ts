@@ -6,10 +6,12 @@
  */
 import { z } from 'zod'
 import {
+  AbilityIdSchema,
   EDGE_KEY,
   EdgeKindSchema,
   HEX_KEY,
   HexSchema,
+  StatIdSchema,
   TerrainCellSchema,
   TokenKindSchema,
   TokenSizeSchema,
@@ -19,6 +21,8 @@ import type { PlayerView } from '../projection'
 import type { Patch, Snapshot } from '../sync'
 import { API_VERSION, type ChannelName, type EventName } from './channels'
 import { CONDITION_IDS } from '../rules/bluebox/condition-table'
+import type { AbilityId, StatId } from '../rules/bluebox/condition-types'
+import { ABILITIES } from '../rules/bluebox/statblock'
 
 export type Role = 'gm' | 'player'
 
@@ -31,6 +35,29 @@ const edgeKeys = z
   .array(z.string().regex(EDGE_KEY, 'an edge key like "3,-2,1"'))
   .min(1)
   .max(250_000)
+
+/** roll:check names one ability or one save; a stat only where the ability allows it (Stats, Abilities, & Checks). */
+function checkRollIssues(
+  v: { ability?: AbilityId; save?: StatId; stat?: StatId },
+  ctx: z.RefinementCtx,
+): void {
+  if ((v.ability === undefined) === (v.save === undefined)) {
+    const message = 'name one ability or one save'
+    ctx.addIssue({ code: 'custom', path: [v.ability === undefined ? 'ability' : 'save'], message })
+  }
+  if (v.stat === undefined) return
+  if (v.ability === undefined) {
+    const message = 'only an ability check chooses its stat; a save names it in save'
+    return void ctx.addIssue({ code: 'custom', path: ['stat'], message })
+  }
+  // An unknown ability is reported by its own field.
+  if (!Object.hasOwn(ABILITIES, v.ability)) return
+  const { name, stats } = ABILITIES[v.ability]
+  if (!stats.includes(v.stat)) {
+    const message = `${name} uses ${stats.join(' or ')}, not ${v.stat}`
+    ctx.addIssue({ code: 'custom', path: ['stat'], message })
+  }
+}
 
 export const channelSchemas = {
   'session:hello': {
@@ -139,13 +166,22 @@ export const channelSchemas = {
     input: z
       .object({
         sheet: z.object({ kind: z.enum(['npc', 'pc']), id: tokenId }).strict(),
-        ability: z.string().max(40).optional(),
-        save: z.enum(['FOR', 'DEX', 'SPI', 'CHA', 'KNO']).optional(),
+        /** The token making the roll: its conditions bear on it (read in main). */
+        tokenId: tokenId.optional(),
+        ability: AbilityIdSchema.optional(),
+        /** The stat of an ability that allows a choice (Intimidation: FOR or CHA). */
+        stat: StatIdSchema.optional(),
+        save: StatIdSchema.optional(),
         dc: z.number().int().min(0).max(100).optional(),
         edge: z.number().int().min(0).max(10).optional(),
         flaw: z.number().int().min(0).max(10).optional(),
+        /** The check needs sight (Blinded fails it). */
+        requiresSight: z.boolean().optional(),
+        /** Against Intimidation (Shattered has a Flaw). */
+        vsIntimidation: z.boolean().optional(),
       })
-      .strict(),
+      .strict()
+      .superRefine(checkRollIssues),
     roles: ['gm'],
   },
   'roll:attack': {

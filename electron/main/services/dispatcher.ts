@@ -25,7 +25,6 @@ import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
 import { setBackgroundCommand } from '../campaign/background'
 import type { SheetAttackSituation } from '../../../shared/rules/bluebox'
-import type { StatId } from '../../../shared/rules/bluebox/condition-types'
 import {
   deleteNpcCommand,
   duplicateNpcCommand,
@@ -35,7 +34,7 @@ import {
   savePcCommand,
   setInstanceCommand,
 } from './library-commands'
-import { DiceLog, sheetOfToken, type SheetRef } from './rolls'
+import { DiceLog, sheetOfToken, type CheckRoll, type SheetRef } from './rolls'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
 import {
   createMapCommand,
@@ -193,16 +192,9 @@ export function createDispatcher(
       service.execute(command)
       return { id: command.id as string }
     },
-    'roll:check': (i: {
-      sheet: SheetRef
-      ability?: string
-      save?: StatId
-      dc?: number
-      edge?: number
-      flaw?: number
-    }) => {
+    'roll:check': (i: CheckRoll & { sheet: SheetRef }) => {
       const { sheet, ...roll } = i
-      const entry = dice.check(service.state, sheet, roll as Parameters<DiceLog['check']>[2])
+      const entry = dice.check(service.state, sheet, roll)
       hub.publishRoll(entry)
       return entry
     },

@@ -7,18 +7,19 @@ import { randomBytes } from 'node:crypto'
 import { seededDice, type Dice } from '../../../shared/dice'
 import { footprintDistance, footprintHexes } from '../../../shared/hex'
 import {
-  ABILITIES,
-  attackInputFor,
-  checkInputFor,
-  defenderFrom,
+  conditionNames,
+  exhaustionPenalty,
+  preparedCheckName,
+  prepareAttack,
+  prepareCheck,
   resolveAttack,
-  rollCheck,
-  rollSave,
-  saveInputFor,
   resolveOptions,
+  rollPreparedCheck,
+  targetNumber,
+  type CheckRequest,
+  type EdgeFlawSource,
   type SheetAttackSituation,
 } from '../../../shared/rules/bluebox'
-import type { AbilityId, StatId } from '../../../shared/rules/bluebox/condition-types'
 import type { Campaign, NpcRecord, PcRecord, Token } from '../../../shared/model'
 import { CommandRejected, type Command } from './commands'
 import type { DiceLogEntry } from '../../../shared/api'
@@ -26,6 +27,9 @@ import type { DiceLogEntry } from '../../../shared/api'
 export type { DiceLogEntry }
 
 export type SheetRef = { kind: 'npc' | 'pc'; id: string }
+
+/** A check or save as roll:check asks for it: which token rolls (if any), what, against what DC. */
+export type CheckRoll = CheckRequest & { tokenId?: string; dc?: number }
 
 function recording(inner: Dice): Dice & { drawn: [number, number][] } {
   const drawn: [number, number][] = []
@@ -45,6 +49,12 @@ export function sheetOf(state: Campaign, ref: SheetRef): NpcRecord | PcRecord {
   if (!sheet)
     throw new CommandRejected(`no ${ref.kind === 'npc' ? 'NPC' : 'PC'} with id "${ref.id}"`)
   return sheet
+}
+
+export function tokenOf(state: Campaign, id: string): Token {
+  const token = Object.hasOwn(state.tokens, id) ? state.tokens[id] : undefined
+  if (!token) throw new CommandRejected(`no token with id "${id}"`)
+  return token
 }
 
 /** The sheet behind a token: its library NPC or PC. */
@@ -70,44 +80,58 @@ export class DiceLog {
     return entry
   }
 
-  /** An ability check or a save from a sheet against a DC (or none). */
-  check(
-    state: Campaign,
-    ref: SheetRef,
-    roll: { ability?: AbilityId; save?: StatId; dc?: number; edge?: number; flaw?: number },
-  ): DiceLogEntry {
+  /**
+   * An ability check or a save from a sheet against a DC (or none). With a token, that instance's
+   * conditions bear on it, read here from the campaign (a PC's exhaustion from its sheet either way).
+   */
+  check(state: Campaign, ref: SheetRef, roll: CheckRoll): DiceLogEntry {
     const sheet = sheetOf(state, ref)
+    const token = roll.tokenId === undefined ? null : tokenOf(state, roll.tokenId)
+    if (token && (ref.kind === 'npc' ? token.npcId : token.pcId) !== ref.id)
+      throw new CommandRejected(`${token.name} is not a token of ${sheet.name}`)
+    if (!roll.ability && !roll.save) throw new CommandRejected('say which ability or save to roll')
     const options = resolveOptions(state.tableOptions as never)
+    const { tokenId: _t, dc, ...request } = roll
+    const p = prepareCheck(sheet, token?.instance?.conditions ?? [], request, options)
     const d = recording(this.dice)
-    const extra = { edge: roll.edge ?? 0, flaw: roll.flaw ?? 0 }
-    if (roll.save) {
-      const input = saveInputFor(sheet, roll.save, extra)
-      const out = rollSave(input, roll.dc ?? 0, d, options)
-      const total = out.roll?.total ?? null
+    const out = rollPreparedCheck(p, dc, d, options)
+    const r = out.roll
+    const mod = p.input.modifier ?? 0
+    const who = token?.name ?? sheet.name
+    const what = `${preparedCheckName(p)}${dc !== undefined ? ` vs DC ${dc}` : ''}`
+    if (!r) {
+      const because = conditionNames(p.autoFail)
       return this.add({
-        who: sheet.name,
-        what: `${roll.save} save${roll.dc !== undefined ? ` vs DC ${roll.dc}` : ''}`,
+        who,
+        what,
         faces: d.drawn,
-        total,
-        outcome: roll.dc === undefined ? `${total}` : out.success ? 'success' : 'failure',
-        detail: `d12 ${out.roll?.natural} ${(input.modifier ?? 0) >= 0 ? '+' : ''}${input.modifier ?? 0}${out.roll?.decisive ? ', Decisive' : ''}`,
+        total: null,
+        outcome: 'failure',
+        detail: `automatic failure: ${because}`,
       })
     }
-    if (!roll.ability) throw new CommandRejected('say which ability or save to roll')
-    const input = checkInputFor(sheet, roll.ability, extra)
-    const r = rollCheck(input, d, options)
-    const success = roll.dc === undefined ? null : r.decisive || r.total >= roll.dc
+    const parts = [
+      `d12 ${r.natural}`,
+      r.edgeDice.length ? `+ Edge ${r.edgeDice.join('+')}` : '',
+      r.flawDice.length ? `− Flaw ${r.flawDice.join('+')}` : '',
+      `${mod >= 0 ? '+' : ''}${mod}`,
+      p.exhaustion ? `− exhaustion ${exhaustionPenalty(p.exhaustion)}` : '',
+    ]
+    const because = p.sources.length ? `; ${p.sources.map(sourceText).join(', ')}` : ''
     return this.add({
-      who: sheet.name,
-      what: `${ABILITIES[roll.ability]?.name ?? roll.ability} check${roll.dc !== undefined ? ` vs DC ${roll.dc}` : ''}`,
+      who,
+      what,
       faces: d.drawn,
       total: r.total,
-      outcome: success === null ? `${r.total}` : success ? 'success' : 'failure',
-      detail: `d12 ${r.natural}${r.edgeDice.length ? ` + Edge ${r.edgeDice.join('+')}` : ''}${r.flawDice.length ? ` − Flaw ${r.flawDice.join('+')}` : ''} ${(input.modifier ?? 0) >= 0 ? '+' : ''}${input.modifier ?? 0}${input.exhaustion ? ` − exhaustion ${input.exhaustion}` : ''}${r.decisive ? ', Decisive' : ''}`,
+      outcome: out.success === null ? `${r.total}` : out.success ? 'success' : 'failure',
+      detail: `${parts.filter((x) => x !== '').join(' ')}${r.decisive ? ', Decisive' : ''}${because}`,
     })
   }
 
-  /** An attack from one token's sheet at another token: rolled here, applied by the returned command. */
+  /**
+   * An attack from one token's sheet at another token: rolled here, applied by the returned
+   * command. Both tokens' conditions are read here from the campaign, never taken from the view.
+   */
   attack(
     state: Campaign,
     attackerId: string,
@@ -115,18 +139,21 @@ export class DiceLog {
     targetId: string,
     situation: SheetAttackSituation,
   ): { entry: DiceLogEntry; command: Command } {
-    const attacker = Object.hasOwn(state.tokens, attackerId) ? state.tokens[attackerId] : undefined
-    const target = Object.hasOwn(state.tokens, targetId) ? state.tokens[targetId] : undefined
-    if (!attacker) throw new CommandRejected(`no token with id "${attackerId}"`)
-    if (!target) throw new CommandRejected(`no token with id "${targetId}"`)
+    const attacker = tokenOf(state, attackerId)
+    const target = tokenOf(state, targetId)
+    if (attackerId === targetId) throw new CommandRejected(`${attacker.name} cannot attack itself`)
+    if (attacker.mapId !== target.mapId)
+      throw new CommandRejected(`${attacker.name} and ${target.name} are on different maps`)
     const sheet = sheetOfToken(state, attacker)
     const weapon = sheet.weapons.find((w) => w.id === weaponId)
     if (!weapon) throw new CommandRejected(`${sheet.name} has no weapon "${weaponId}"`)
     // Reach and range are measured here, footprint to footprint, whatever the view sent.
-    const distance = footprintDistance(
-      footprintHexes(attacker.hex, attacker.size, attacker.facing ?? 0),
-      footprintHexes(target.hex, target.size, target.facing ?? 0),
-    )
+    const metres = state.maps[target.mapId]?.metresPerHex ?? 1
+    const distance =
+      footprintDistance(
+        footprintHexes(attacker.hex, attacker.size, attacker.facing ?? 0),
+        footprintHexes(target.hex, target.size, target.facing ?? 0),
+      ) * metres
     if (weapon.kind === 'melee' && distance > weapon.reachOrRange) {
       throw new CommandRejected(
         `${weapon.name} reaches ${weapon.reachOrRange} m; ${target.name} is ${distance} m away`,
@@ -137,27 +164,35 @@ export class DiceLog {
         `${target.name} is ${distance} m away, beyond twice ${weapon.name}'s range of ${weapon.reachOrRange} m`,
       )
     }
-    situation = { ...situation, distanceM: distance }
     const targetSheet = sheetOfToken(state, target)
-    const inst = target.instance ?? {
-      hp: targetSheet.hpMax,
-      thp: targetSheet.thp,
-      plating: undefined,
-      conditions: [],
-    }
-    const defender = defenderFrom(targetSheet, {
-      hp: inst.hp,
-      thp: inst.thp,
-      ...(inst.plating !== undefined ? { plating: inst.plating } : {}),
-    })
-    const d = recording(this.dice)
-    const result = resolveAttack(
-      attackInputFor(sheet, weapon, situation),
-      defender,
-      d,
-      resolveOptions(state.tableOptions as never),
+    const inst = target.instance
+    const options = resolveOptions(state.tableOptions as never)
+    const p = prepareAttack(
+      { sheet, conditionIds: attacker.instance?.conditions ?? [] },
+      weapon,
+      {
+        sheet: targetSheet,
+        state: {
+          hp: inst?.hp ?? targetSheet.hpMax,
+          thp: inst?.thp ?? targetSheet.thp,
+          ...(inst ? { plating: inst.plating } : {}),
+        },
+        conditionIds: inst?.conditions ?? [],
+      },
+      { ...situation, distanceM: distance },
+      options,
     )
+    if (p.untargetable.length > 0) {
+      throw new CommandRejected(
+        `${target.name} is ${conditionNames(p.untargetable)}: it cannot be targeted by attacks`,
+      )
+    }
+    const d = recording(this.dice)
+    const result = resolveAttack(p.input, p.defender, d, options)
     const after = result.defender
+    const tn = targetNumber(p.defender)
+    const because = p.sources.length ? `; ${p.sources.map(sourceText).join(', ')}` : ''
+    const kills = result.hit && p.hitKills ? `; ${target.name} is Out: the melee hit kills` : ''
     const entry = this.add({
       who: attacker.name,
       what: `${weapon.name} at ${target.name}`,
@@ -166,26 +201,36 @@ export class DiceLog {
       outcome: result.hit
         ? `hit: ${result.damage} damage${result.platingDestroyed ? `, ${result.platingDestroyed} Plating destroyed` : ''}`
         : 'miss',
-      detail: `d12 ${result.roll.natural} → ${result.roll.total} vs ${defender.backFooted ? 'BAC' : 'AC'} ${defender.backFooted ? defender.bac : defender.ac}${result.decisive ? ', Decisive' : ''}; ${target.name} HP ${after.hp}, THP ${after.thp}, Plating ${after.plating}`,
+      detail: `d12 ${result.roll.natural} → ${result.roll.total} vs ${p.defender.backFooted ? 'BAC' : 'AC'} ${tn}${result.decisive ? ', Decisive' : ''}${p.exhaustion ? `, exhaustion −${exhaustionPenalty(p.exhaustion)}` : ''}${because}; ${target.name} HP ${after.hp}, THP ${after.thp}, Plating ${after.plating}${kills}`,
     })
     const command: Command = {
       label: `${attacker.name} attacks ${target.name}`,
       run(s: Campaign) {
         const t = s.tokens[targetId]
+        const a = s.tokens[attackerId]
         if (!t) throw new CommandRejected(`no token with id "${targetId}"`)
         const conditions = t.instance?.conditions ?? []
-        return {
-          ...s,
-          tokens: {
-            ...s.tokens,
-            [targetId]: {
-              ...t,
-              instance: { hp: after.hp, thp: after.thp, plating: after.plating, conditions },
-            },
+        const tokens = {
+          ...s.tokens,
+          [targetId]: {
+            ...t,
+            instance: { hp: after.hp, thp: after.thp, plating: after.plating, conditions },
           },
         }
+        // Hidden ends after the attack roll (Hidden).
+        if (a?.instance?.conditions.includes('hidden')) {
+          const left = a.instance.conditions.filter((c) => c !== 'hidden')
+          tokens[attackerId] = { ...a, instance: { ...a.instance, conditions: left } }
+        }
+        return { ...s, tokens }
       },
     }
     return { entry, command }
   }
+}
+
+/** A source as the log writes it: "Prone (target) +1 Edge". */
+function sourceText(s: EdgeFlawSource): string {
+  const parts = [s.edge ? `+${s.edge} Edge` : '', s.flaw ? `${s.flaw} Flaw` : '']
+  return `${s.label} ${parts.filter((x) => x !== '').join(' ')}`
 }

@@ -6,7 +6,7 @@ import type {
   RollEffectKind,
   RollMatcher,
 } from './condition-types'
-import type { AttackKind, AttackSituation, EdgeFlawSource } from './edge-flaw'
+import type { AttackKind, EdgeFlawSource } from './edge-flaw'
 import { resolveOptions, type BlueBoxOptions } from './options'
 
 /** Where a roll modifier comes from: a condition, or Cover on the line of a ranged attack. */
@@ -126,40 +126,94 @@ export function rollModifierTotals(mods: readonly RollModifier[]): RollModifierT
   return t
 }
 
-/** Attack rolls handled by flags of `attackEdgeFlaw`, so they are not repeated in `extra`. */
-const FLAGGED: readonly ModifierSource[] = ['hidden', 'defensive-stance', 'weapon-destroyed']
+/** Whose condition it is, as the Edge/Flaw list names it: "Prone (target)". */
+export type ConditionBearer = 'attacker' | 'target' | 'roller'
+
+function sourceRule(source: ModifierSource): string {
+  if (source === 'cover') return 'Cover & Height Advantage'
+  const { name, section } = CONDITIONS[source]
+  return section === name ? section : `${section}, ${name}`
+}
+
+/** One Edge or Flaw modifier as a labelled source, named by condition and bearer. */
+function labelled(m: RollModifier, bearer: ConditionBearer): EdgeFlawSource {
+  const name = m.source === 'cover' ? 'Cover' : CONDITIONS[m.source].name
+  return {
+    label: `${name} (${bearer})`,
+    edge: m.effect === 'edge' ? m.amount : 0,
+    flaw: m.effect === 'flaw' ? m.amount : 0,
+    rule: sourceRule(m.source),
+  }
+}
+
+const isEdgeOrFlaw = (m: RollModifier): boolean => m.effect === 'edge' || m.effect === 'flaw'
+const uniq = (ids: readonly ModifierSource[]): ConditionId[] =>
+  [...new Set(ids)].filter((id): id is ConditionId => id !== 'cover')
+
+/** What the roller's conditions do to one check or save, every part named by its condition. */
+export interface ConditionRollSituation {
+  /** Each condition's Edge or Flaw, e.g. "Disoriented (roller)", with its seed section. */
+  sources: EdgeFlawSource[]
+  /** The Exhaustion level whose penalty applies: checks and attacks only (R15). */
+  exhaustion: number
+  /** Conditions that fail this roll without a die (Out and Unconscious saves, Blinded sight checks). */
+  autoFail: ConditionId[]
+}
 
 /**
- * The attacker's and target's conditions as `attackEdgeFlaw` flags plus labelled `extra` sources
- * (Blinded, Grappled, Poisoned, Frightened...), so none is counted twice (Conditions & Statuses).
+ * The roller's conditions on an ability check or a save: Disoriented, Grappled and Prone Flaw on
+ * DEX saves, Shattered vs Intimidation, Exhaustion on checks, automatic failures (Conditions &
+ * Statuses; Exhaustion, R15).
+ */
+export function checkSituationFromConditions(
+  conditions: readonly ConditionInstance[],
+  roll: RollContext & { readonly kind: 'check' | 'save' },
+  options?: Partial<BlueBoxOptions>,
+): ConditionRollSituation {
+  const mods = rollModifiersFromConditions(conditions, roll, options)
+  return {
+    sources: mods.filter(isEdgeOrFlaw).map((m) => labelled(m, 'roller')),
+    exhaustion: rollModifierTotals(mods).exhaustion,
+    autoFail: uniq(mods.filter((m) => m.effect === 'auto-fail').map((m) => m.source)),
+  }
+}
+
+/** The attacker's and the target's conditions on one attack roll. */
+export interface AttackConditionSituation extends ConditionRollSituation {
+  /** The attacker is Hidden: its Edge is among the sources; a hit adds a Power Die (R12). */
+  attackerHidden: boolean
+  /** The target is Hunkered: Cover's Flaw is 2 when the ranged attack passes over it (Hunker). */
+  targetHunkered: boolean
+  /** The target's conditions that forbid targeting it (Hidden, unless an area effect). */
+  untargetable: ConditionId[]
+  /** The target is Out and this is melee: a hit kills (Down & Out). */
+  hitKills: boolean
+}
+
+/**
+ * The attacker's and target's conditions on an attack, each Edge or Flaw a labelled source named
+ * "Blinded (attacker)" or "Prone (target)" so `attackEdgeFlaw` takes them as `extra` and none is
+ * counted twice. Cover stays with the situation (`targetInCover`), Hunkered only says the Cover
+ * Flaw doubles (Conditions & Statuses; Hidden; Combat Actions, Hunker).
  */
 export function attackSituationFromConditions(
   attacker: readonly ConditionInstance[],
   target: readonly ConditionInstance[],
   roll: Omit<RollContext, 'kind'> & { readonly attackRange: AttackKind },
   options?: Partial<BlueBoxOptions>,
-): Partial<AttackSituation> {
+): AttackConditionSituation {
   const mine = rollModifiersFromConditions(attacker, { ...roll, kind: 'attack' }, options)
-  const has = (list: readonly ConditionInstance[], id: ConditionId): boolean =>
-    list.some((c) => c.id === id)
-  const hit = (source: ModifierSource): boolean => mine.some((m) => m.source === source)
-  const extra: EdgeFlawSource[] = mine
-    .filter((m) => (m.effect === 'edge' || m.effect === 'flaw') && !FLAGGED.includes(m.source))
-    .map((m) => ({
-      label: m.source === 'cover' ? 'Cover' : CONDITIONS[m.source].name,
-      edge: m.effect === 'edge' ? m.amount : 0,
-      flaw: m.effect === 'flaw' ? m.amount : 0,
-      rule: m.source === 'cover' ? 'Cover & Height Advantage' : CONDITIONS[m.source].section,
-    }))
+  const theirs = attackModifiersAgainst(target, { range: roll.attackRange })
   return {
-    hidden: hit('hidden'),
-    reactionInDefensiveStance: hit('defensive-stance'),
-    weaponDestroyed: hit('weapon-destroyed'),
-    targetProne: has(target, 'prone'),
-    targetInvisible: has(target, 'invisible'),
-    targetUnconscious: has(target, 'unconscious'),
-    targetInStasis: has(target, 'stasis'),
-    targetHunkered: has(target, 'hunkered'),
-    extra,
+    sources: [
+      ...mine.filter(isEdgeOrFlaw).map((m) => labelled(m, 'attacker')),
+      ...theirs.filter(isEdgeOrFlaw).map((m) => labelled(m, 'target')),
+    ],
+    exhaustion: rollModifierTotals(mine).exhaustion,
+    autoFail: uniq(mine.filter((m) => m.effect === 'auto-fail').map((m) => m.source)),
+    attackerHidden: attacker.some((c) => c.id === 'hidden'),
+    targetHunkered: target.some((c) => c.id === 'hunkered'),
+    untargetable: uniq(theirs.filter((m) => m.effect === 'untargetable').map((m) => m.source)),
+    hitKills: theirs.some((m) => m.effect === 'hit-kills'),
   }
 }

@@ -208,3 +208,196 @@ describe('rolls from sheets', () => {
     ).toContain('Vaka has no weapon "bazooka"')
   })
 })
+
+describe('conditions on rolls, read in main from the campaign', () => {
+  /** Set a token's conditions (HP and Plating as they stand). */
+  function withConditions(h: ReturnType<typeof harness>, tokenId: string, conditions: string[]) {
+    const t = h.service.state.tokens[tokenId]!
+    const sheet = t.npcId ? h.service.state.npcs[t.npcId]! : h.service.state.pcs[t.pcId as string]!
+    ok(
+      h.call('token:setInstance', {
+        tokenId,
+        hp: t.instance?.hp ?? sheet.hpMax,
+        thp: 0,
+        plating: t.instance?.plating ?? derivedDefences(sheet).plating,
+        conditions,
+      }),
+    )
+  }
+
+  it('a check by a Disoriented instance takes its Flaw, named in the log', () => {
+    // Strength +6; Disoriented: 1 Flaw d4 3 -> 7 + 6 - 3 = 10 < 12.
+    const h = harness({ 12: [7], 4: [3] })
+    withConditions(h, 'npc-sentinel', ['disoriented'])
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        tokenId: 'npc-sentinel',
+        ability: 'strength',
+        dc: 12,
+      }),
+    )
+    expect(entry).toMatchObject({
+      total: 10,
+      outcome: 'failure',
+      faces: [
+        [12, 7],
+        [4, 3],
+      ],
+    })
+    expect(entry.detail).toContain('Disoriented (roller) 1 Flaw')
+  })
+
+  it('the same check from the sheet alone has no conditions', () => {
+    const h = harness({ 12: [7] })
+    withConditions(h, 'npc-sentinel', ['disoriented'])
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        ability: 'strength',
+        dc: 12,
+      }),
+    )
+    expect(entry).toMatchObject({ total: 13, outcome: 'success' })
+  })
+
+  it('an Out instance fails a FOR save without a die', () => {
+    const h = harness()
+    withConditions(h, 'npc-sentinel', ['out'])
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        tokenId: 'npc-sentinel',
+        save: 'FOR',
+        dc: 2,
+      }),
+    )
+    expect(entry).toMatchObject({ faces: [], total: null, outcome: 'failure' })
+    expect(entry.detail).toBe('automatic failure: Out')
+  })
+
+  it('refuses a token that is not an instance of the sheet', () => {
+    const h = harness()
+    expect(
+      refused(
+        h.call('roll:check', {
+          sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+          tokenId: 'npc-hound',
+          ability: 'strength',
+        }),
+      ),
+    ).toBe('roll:check: Scrap Hound is not a token of Rust Sentinel')
+  })
+
+  it('an attack reads both tokens’ conditions: a Dazed target is hit at BAC', () => {
+    // Vaka (DEX +2) Grappled: 1 Flaw; the Sentinel Prone: +1 Edge; net 0. Dazed (↶): BAC 8, not
+    // AC 9. d12 6 + 2 = 8 hits; one d4 of damage.
+    const h = harness({ 12: [6], 4: [4] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    withConditions(h, 'pc-vaka', ['grappled'])
+    withConditions(h, 'npc-sentinel', ['prone', 'dazed'])
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      }),
+    )
+    expect(entry.outcome).toMatch(/^hit/)
+    expect(entry.detail).toContain('d12 6 → 8 vs BAC 8')
+    expect(entry.detail).toContain('Grappled (attacker) 1 Flaw, Prone (target) +1 Edge')
+    expect(h.service.state.tokens['npc-sentinel']!.instance!.conditions).toEqual(['prone', 'dazed'])
+  })
+
+  it('the same roll misses AC 9 when the target is not Back-footed', () => {
+    const h = harness({ 12: [6] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      }),
+    )
+    expect(entry).toMatchObject({ outcome: 'miss', total: 8 })
+    expect(entry.detail).toContain('vs AC 9')
+  })
+
+  it('refuses an attack at a Hidden target', () => {
+    const h = harness({ 12: [6] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    withConditions(h, 'npc-sentinel', ['hidden'])
+    expect(
+      refused(
+        h.call('roll:attack', {
+          attackerId: 'pc-vaka',
+          weaponId: 'twin-blades',
+          targetId: 'npc-sentinel',
+          situation: { distanceM: 1 },
+        }),
+      ),
+    ).toBe('roll:attack: Rust Sentinel is Hidden: it cannot be targeted by attacks')
+    expect(h.log.entries).toEqual([])
+  })
+
+  it('a Hidden attacker gets its Edge and extra die, then is no longer Hidden (undoable)', () => {
+    // Hidden: +1 Edge (d4 2) and 2 d4 of damage on the hit.
+    const h = harness({ 12: [6], 4: [2, 3, 3] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    withConditions(h, 'pc-vaka', ['hidden', 'bleeding'])
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1, hidden: true },
+      }),
+    )
+    expect(entry.faces).toEqual([
+      [12, 6],
+      [4, 2],
+      [4, 3],
+      [4, 3],
+    ])
+    expect(entry.detail).toContain('Hidden (attacker) +1 Edge')
+    expect(h.service.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['bleeding'])
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['hidden', 'bleeding'])
+  })
+})
+
+describe('roll:check: the stat of an ability (Stats, Abilities, & Checks)', () => {
+  it('Intimidation may use CHA: the Sentinel’s CHA −2', () => {
+    const h = harness({ 12: [7] })
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        ability: 'intimidation',
+        stat: 'CHA',
+      }),
+    )
+    expect(entry).toMatchObject({ what: 'Intimidation (CHA) check', total: 5 })
+  })
+
+  it.each([
+    [{ ability: 'strength', stat: 'CHA' }, 'stat: Strength uses FOR, not CHA'],
+    [{ save: 'FOR', stat: 'CHA' }, 'stat: only an ability check chooses its stat'],
+    [{ ability: 'intimidation', stat: 'DEX' }, 'stat: Intimidation uses FOR or CHA, not DEX'],
+    [{ ability: 'intimidation', stat: 'LUCK' }, 'stat: "LUCK" is not a stat'],
+    [{ ability: 'charm' }, 'ability: "charm" is not an ability'],
+    [{}, 'ability: name one ability or one save'],
+  ])('refuses %j, naming the field: %s', (roll, message) => {
+    const h = harness({ 12: [7] })
+    const env = h.call('roll:check', {
+      sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+      ...roll,
+    })
+    expect(env.ok).toBe(false)
+    if (env.ok) return
+    expect(env.error.code).toBe('invalid-input')
+    expect(env.error.message).toContain(message)
+    expect(h.log.entries).toEqual([])
+  })
+})

@@ -8,6 +8,9 @@ import {
   checkChance,
   checkInputFor,
   defenderFrom,
+  preparedCheckChance,
+  prepareAttack,
+  prepareCheck,
   saveChance,
   saveInputFor,
   type SheetAttackSituation,
@@ -82,6 +85,7 @@ describe('roll dialog: checks and saves', () => {
     await flushPromises()
     expect(act).toHaveBeenCalledWith('roll:check', {
       sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+      tokenId: 'npc-sentinel',
       save: 'FOR',
       dc: 8,
       flaw: 1,
@@ -198,6 +202,152 @@ describe('roll dialog: attacks', () => {
         .find((b) => b.text() === 'Roll attack')!
         .attributes('disabled'),
     ).toBeDefined()
+    w.unmount()
+  })
+})
+
+describe('roll dialog: conditions and the stat of a check', () => {
+  const sentinelRef = { kind: 'npc', id: 'sample-rust-sentinel' } as const
+  const roll = (w: ReturnType<typeof open>['w']) =>
+    w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+
+  it('a Disoriented instance: its Flaw is listed by source and in the chance; the sheet alone has none', async () => {
+    const c = demoCampaign()
+    c.tokens['npc-sentinel']!.instance = {
+      hp: 30,
+      thp: 0,
+      plating: 11,
+      conditions: ['disoriented'],
+    }
+    const { w, act, session } = open(
+      { sheet: sentinelRef, what: { type: 'ability', ability: 'strength' } },
+      c,
+    )
+    act.mockImplementation(async () => {
+      const e = entry('Rust Sentinel', 'Strength check vs DC 10', 'failure')
+      session.diceLog = [...session.diceLog, { ...e, id: session.diceLog.length + 1 }]
+      return true
+    })
+    await w.get('input[aria-label="DC"]').setValue('10')
+    const list = w.get('[data-role="edge-flaw"]').text()
+    expect(list).toContain('Disoriented (roller):')
+    expect(list).toContain('1 Flaw')
+    expect(list).toContain('net 1 Flaw')
+    const sentinel = c.npcs['sample-rust-sentinel']!
+    const withIt = preparedCheckChance(
+      prepareCheck(sentinel, ['disoriented'], { ability: 'strength' }),
+      10,
+    )
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(withIt))
+    await roll(w)
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      sheet: sentinelRef,
+      tokenId: 'npc-sentinel',
+      ability: 'strength',
+      dc: 10,
+    })
+    await w.get('select[aria-label="Rolled by"]').setValue('')
+    expect(w.get('[data-role="edge-flaw"]').text()).not.toContain('Disoriented')
+    const without = checkChance(checkInputFor(sentinel, 'strength'), 10)
+    expect(without).toBeGreaterThan(withIt)
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(without))
+    await roll(w)
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      sheet: sentinelRef,
+      ability: 'strength',
+      dc: 10,
+    })
+    w.unmount()
+  })
+
+  it('an Out instance fails a FOR save automatically: 0% and the reason', async () => {
+    const c = demoCampaign()
+    c.tokens['npc-sentinel']!.instance = { hp: 0, thp: 0, plating: 11, conditions: ['out'] }
+    const { w } = open({ sheet: sentinelRef, what: { type: 'save', stat: 'FOR' } }, c)
+    expect(w.get('[data-role="chance"]').text()).toBe('0.0%')
+    expect(w.get('[data-role="auto-fail"]').text()).toContain('Out')
+    w.unmount()
+  })
+
+  it('Intimidation offers FOR or CHA (the higher first) and sends the choice', async () => {
+    const { w, act } = open({
+      sheet: sentinelRef,
+      what: { type: 'ability', ability: 'intimidation' },
+    })
+    const select = w.get('select[aria-label="Stat"]')
+    expect((select.element as HTMLSelectElement).value).toBe('FOR')
+    expect(w.get('[data-role="roll-how"]').text()).toContain('FOR +3')
+    await select.setValue('CHA')
+    expect(w.get('[data-role="roll-how"]').text()).toContain('d12 −2')
+    await roll(w)
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      sheet: sentinelRef,
+      tokenId: 'npc-sentinel',
+      ability: 'intimidation',
+      stat: 'CHA',
+      dc: 10,
+    })
+    w.unmount()
+  })
+
+  it('Strength has no stat to choose', () => {
+    const { w } = open({ sheet: sentinelRef, what: { type: 'ability', ability: 'strength' } })
+    expect(w.find('select[aria-label="Stat"]').exists()).toBe(false)
+    w.unmount()
+  })
+
+  function scene(attacker: string[], target: string[]): Campaign {
+    const c = demoCampaign()
+    c.tokens['pc-vaka']!.hex = { q: 7, r: 5 }
+    c.tokens['pc-vaka']!.instance = { hp: 10, thp: 0, plating: 2, conditions: attacker }
+    c.tokens['npc-sentinel']!.hex = { q: 8, r: 5 }
+    c.tokens['npc-sentinel']!.instance = { hp: 20, thp: 0, plating: 11, conditions: target }
+    return c
+  }
+  const vakaAttack = {
+    sheet: { kind: 'pc', id: 'vaka' },
+    what: { type: 'attack', weaponId: 'twin-blades' },
+  } as const
+
+  it('an attack lists the attacker’s and the target’s conditions by source, odds at BAC', async () => {
+    const c = scene(['grappled'], ['prone', 'dazed'])
+    const { w } = open(vakaAttack, c)
+    await w.get('select[aria-label="Target"]').setValue('npc-sentinel')
+    const list = w.get('[data-role="edge-flaw"]').text()
+    expect(list).toContain('Grappled (attacker):')
+    expect(list).toContain('Prone (target):')
+    expect(w.get('[data-role="target-number"]').text()).toBe('BAC 8')
+    const vaka = c.pcs.vaka!
+    const blades = vaka.weapons.find((x) => x.id === 'twin-blades')!
+    const p = prepareAttack(
+      { sheet: vaka, conditionIds: ['grappled'] },
+      blades,
+      {
+        sheet: c.npcs['sample-rust-sentinel']!,
+        state: { hp: 20, thp: 0, plating: 11 },
+        conditionIds: ['prone', 'dazed'],
+      },
+      { distanceM: 1 },
+    )
+    expect(w.get('[data-role="hit-chance"]').text()).toBe(
+      percent(attackOdds(p.input, p.defender).hitChance),
+    )
+    expect(w.get('[data-role="target-conditions"]').text()).toContain('Prone, Dazed')
+    w.unmount()
+  })
+
+  it('a Hidden target cannot be attacked: the dialog says so and Roll is off', async () => {
+    const { w } = open(vakaAttack, scene([], ['hidden']))
+    await w.get('select[aria-label="Target"]').setValue('npc-sentinel')
+    expect(w.text()).toContain('Rust Sentinel is Hidden: it cannot be targeted by attacks')
+    const button = w.findAll('button').find((b) => b.text() === 'Roll attack')!
+    expect(button.attributes('disabled')).toBeDefined()
     w.unmount()
   })
 })

@@ -1,22 +1,20 @@
 /**
  * An attack from a sheet's token at another token, as the map and the engine see it: distance
- * (footprint to footprint), Height Advantage and Cover from the map, every Edge/Flaw source from
- * attackEdgeFlawFor, and the exact odds per sacrifice choice from attackOdds, against the target
- * instance's own HP, THP and Plating (read the way main reads them when it rolls).
+ * (footprint to footprint), Height Advantage and Cover from the map, both tokens' conditions, and
+ * from prepareAttack (the call main makes when it rolls) every Edge/Flaw source and the exact odds
+ * per sacrifice choice, against the target instance's own HP, THP and Plating.
  */
 import { computed, reactive, ref, watch } from 'vue'
 import { footprintDistance, footprintHexes, gridOf, targetSituation } from '../../../../shared/hex'
 import type { Token } from '../../../../shared/model'
 import {
-  attackEdgeFlawFor,
-  attackInputFor,
   attackOdds,
-  defenderFrom,
+  conditionsOfBeing,
   inCriticalArea,
-  netEdge,
+  prepareAttack,
   rangeBand,
+  sheetExhaustion,
   type DecisiveOption,
-  type EdgeFlawSource,
   type SheetAttackSituation,
 } from '../../../../shared/rules/bluebox'
 import {
@@ -110,19 +108,6 @@ export function useAttack(sheetRef: () => SheetRef, sheet: () => Sheet, weaponId
     }
   })
 
-  const edgeFlaw = computed(() => {
-    const s = situation.value
-    const w = weapon.value
-    if (!s || !w) return null
-    const tally = attackEdgeFlawFor(w, s)
-    const sources: EdgeFlawSource[] = [...tally.sources]
-    const e = s.edge ?? 0
-    const f = s.flaw ?? 0
-    if (e) sources.push({ label: 'Added by the GM', edge: e, flaw: 0, rule: 'GM' })
-    if (f) sources.push({ label: 'Added by the GM', edge: 0, flaw: f, rule: 'GM' })
-    return { sources, net: netEdge(tally.edge + e, tally.flaw + f) }
-  })
-
   const band = computed(() => {
     const r = reading.value
     const w = weapon.value
@@ -137,21 +122,52 @@ export function useAttack(sheetRef: () => SheetRef, sheet: () => Sheet, weaponId
     target.value && targetSheet.value ? instanceOf(target.value, targetSheet.value) : null,
   )
 
-  const odds = computed(() => {
+  /** Both sides' conditions as the rules read them (a PC's exhaustion from its sheet). */
+  const attackerConditions = computed(() =>
+    attacker.value
+      ? conditionsOfBeing(attacker.value.instance?.conditions ?? [], sheetExhaustion(sheet()))
+      : [],
+  )
+  const targetConditions = computed(() =>
+    target.value && targetSheet.value
+      ? conditionsOfBeing(
+          target.value.instance?.conditions ?? [],
+          sheetExhaustion(targetSheet.value),
+        )
+      : [],
+  )
+
+  /** The attack as main will roll it: the same prepareAttack call on the same state. */
+  const prepared = computed(() => {
     const s = situation.value
     const w = weapon.value
     const ts = targetSheet.value
     const st = targetState.value
-    if (!s || !w || !ts || !st) return null
-    const input = attackInputFor(sheet(), w, s)
-    const defender = defenderFrom(ts, { hp: st.hp, thp: st.thp, plating: st.plating })
-    return attackOdds(input, defender, optionsOf(campaign.value))
+    if (!s || !w || !ts || !st || !target.value) return null
+    return prepareAttack(
+      { sheet: sheet(), conditionIds: attacker.value?.instance?.conditions ?? [] },
+      w,
+      { sheet: ts, state: st, conditionIds: target.value.instance?.conditions ?? [] },
+      s,
+      optionsOf(campaign.value),
+    )
+  })
+
+  const edgeFlaw = computed(() =>
+    prepared.value ? { sources: prepared.value.sources, net: prepared.value.net } : null,
+  )
+
+  const odds = computed(() => {
+    const p = prepared.value
+    if (!p || p.untargetable.length > 0) return null
+    return attackOdds(p.input, p.defender, optionsOf(campaign.value))
   })
 
   return {
     weapon,
     attackers,
     attackerId,
+    attacker,
     targets,
     targetId,
     target,
@@ -160,6 +176,9 @@ export function useAttack(sheetRef: () => SheetRef, sheet: () => Sheet, weaponId
     choices,
     reading,
     situation,
+    attackerConditions,
+    targetConditions,
+    prepared,
     edgeFlaw,
     band,
     odds,

@@ -279,9 +279,15 @@ describe('attackSituationFromConditions feeds attackEdgeFlaw without double coun
       [c('prone')],
       { attackRange: 'melee' },
     )
-    expect(s).toMatchObject({ hidden: true, targetProne: true })
-    const tally = attackEdgeFlaw({ kind: 'melee', ...s })
+    expect(s).toMatchObject({ attackerHidden: true, targetHunkered: false, hitKills: false })
+    const tally = attackEdgeFlaw({ kind: 'melee', extra: s.sources })
     expect([tally.edge, tally.flaw]).toEqual([2, 2])
+    expect(tally.sources.map((x) => x.label)).toEqual([
+      'Hidden (attacker)',
+      'Poisoned (attacker)',
+      'Blinded (attacker)',
+      'Prone (target)',
+    ])
   })
 })
 

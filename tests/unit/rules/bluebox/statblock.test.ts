@@ -14,15 +14,17 @@ import {
   type Defender,
 } from '../../../../shared/rules/bluebox'
 import {
+  attackModifier,
+  damageModifierOf,
+  hpAtCreationRoll,
+} from '../../../../shared/rules/bluebox/statblock'
+import {
   attackEdgeFlawFor,
   attackInputFor,
-  attackModifier,
   checkInputFor,
-  damageModifierOf,
   defenderFrom,
-  hpAtCreationRoll,
   saveInputFor,
-} from '../../../../shared/rules/bluebox/statblock'
+} from '../../../../shared/rules/bluebox/sheet-rolls'
 
 const weapon = (block: { weapons: Weapon[] }, id: string): Weapon => {
   const w = block.weapons.find((x) => x.id === id)
