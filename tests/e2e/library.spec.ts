@@ -81,6 +81,59 @@ test('library: create an NPC, attack the Rust Sentinel from Vaka with the odds s
   await page.screenshot({ path: 'test-results/library-dice.png' })
 })
 
+test('library: an instance’s conditions show by source in the attack dialog and the roll; Intimidation rolls with CHA', async ({
+  host,
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1500, height: 950 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  await page.keyboard.press('l')
+  const library = page.getByRole('complementary', { name: 'Library' })
+  await page.keyboard.down('Shift')
+  await drag(page, await tokenPos(page, 'gm', 'pc-vaka'), await hexPos(page, 'gm', 8, 5))
+  await page.keyboard.up('Shift')
+  await expect(page.locator('[data-token-id="pc-vaka"] [data-role="hex"]')).toHaveText('8,5')
+
+  // The Sentinel on the map is Prone and Dazed (↶), set from its sheet.
+  await library.locator('[data-npc-id="sample-rust-sentinel"]').click()
+  const instance = library.locator('[data-instance="npc-sentinel"]')
+  await instance.getByLabel('Edit Rust Sentinel').click()
+  await instance.getByLabel('Prone', { exact: true }).check()
+  await expect(instance).toContainText('prone')
+  await instance.getByLabel('Dazed', { exact: true }).check()
+  await expect(instance).toContainText('prone, dazed')
+
+  // Vaka's twin blades: +1 Edge from Prone (target), BAC 8 for Dazed; 54.2% becomes 89.1%.
+  await library.getByRole('tab', { name: 'PCs', exact: true }).click()
+  await library.locator('[data-pc-id="vaka"]').click()
+  await library.locator('[data-weapon="twin-blades"] button').click()
+  const dialog = page.getByRole('dialog', { name: 'Attack' })
+  await dialog.getByLabel('Target').selectOption({ label: 'Rust Sentinel' })
+  await expect(dialog.locator('[data-role="edge-flaw"]')).toContainText('Prone (target): +1 Edge')
+  await expect(dialog.locator('[data-role="target-number"]')).toHaveText('BAC 8')
+  await expect(dialog.locator('[data-role="hit-chance"]')).toHaveText('89.1%')
+  await dialog.getByRole('button', { name: 'Roll attack' }).click()
+  const result = dialog.locator('[data-role="roll-result"]')
+  await expect(result).toContainText('vs BAC 8')
+  await expect(result).toContainText('Prone (target) +1 Edge')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // Intimidation from the Sentinel's sheet: the GM picks CHA over FOR; main rolls CHA.
+  await library.getByRole('tab', { name: 'NPCs', exact: true }).click()
+  await library.locator('.npc-tab [data-ability="intimidation"]').click()
+  const check = page.getByRole('dialog', { name: 'Check' })
+  await expect(check.getByLabel('Rolled by')).toHaveValue('npc-sentinel')
+  await expect(check.getByLabel('Stat')).toHaveValue('FOR')
+  await check.getByLabel('Stat').selectOption('CHA')
+  await expect(check.locator('[data-role="roll-how"]')).toContainText('CHA -2')
+  await check.getByRole('button', { name: 'Roll', exact: true }).click()
+  await expect(check.locator('[data-role="roll-result"]')).toContainText(
+    'Intimidation (CHA) check vs DC 10',
+  )
+})
+
 test('library: import refuses a bad file by path, imports a good one, duplicates, places on the map, deletes', async ({
   host,
   browser,
