@@ -67,6 +67,15 @@ export function footprintHexes(anchor: Hex, size: TokenSize, facing = 0): Hex[] 
 }
 
 /**
+ * The footprint as directions: for each hex after the anchor, in `footprintHexes` order, the
+ * index into HEX_DIRECTIONS of the step from the anchor to it. Empty for a one-hex being.
+ */
+export function footprintDirections(size: TokenSize, facing = 0): number[] {
+  const f = normalizeFacing(facing)
+  return Array.from({ length: FOOTPRINT_HEX_COUNT[size] - 1 }, (_, i) => (f + i) % 6)
+}
+
+/**
  * Fewest steps between any hex of one footprint and any hex of the other; 0 when they overlap.
  * Reach and range between multi-hex beings are measured this way (edge to edge, not centre to
  * centre), so a Large being's reach counts from its nearest hex.

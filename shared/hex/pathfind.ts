@@ -14,7 +14,7 @@ import {
 } from '../rules/bluebox/movement'
 import type { BlueBoxOptions } from '../rules/bluebox/options'
 import { edgeBlocked, edgeCover, gridIndexOf, TERRAIN_CODES, type HexGrid } from './grid'
-import type { Hex } from './hex'
+import { HEX_DIRECTIONS, type Hex } from './hex'
 
 /**
  * Metres to step from hex `from` to its neighbour `to` along HEX_DIRECTIONS[dir]: a whole number
@@ -27,6 +27,11 @@ export interface MovementFieldOptions {
   /** Metres available (speed, or twice it after a Dash); dearer hexes stay Infinity. */
   readonly budgetMetres?: number
   readonly costOf: StepCost
+  /**
+   * A being covering several hexes: its footprintDirections. `costOf` stays the one-hex cost;
+   * each step of the anchor then costs as footprintStepCost, and the field is by anchor.
+   */
+  readonly footprint?: readonly number[]
 }
 
 function startIndex(grid: HexGrid, start: Hex | number, what: string): number {
@@ -37,16 +42,61 @@ function startIndex(grid: HexGrid, start: Hex | number, what: string): number {
   return i
 }
 
-/** Dijkstra from `start` with a bucket queue; stops early once `stopAt` is settled. */
+/**
+ * Memos of footprint steps: for a StepCost handed out by blueboxStepCost (one per grid and
+ * table options) and a footprint, the cost of each anchor step by from * 6 + dir: 0 not yet
+ * known, 255 impossible, else the metres (a dearer step than 254 m is not kept, but worked out
+ * each time). The grid is read-only and the cost a pure function of it, so an entry never goes
+ * stale: a drag or a reach overlay on an unchanged map reads its footprint's steps instead of
+ * working them out again. Other step costs get no memo (a field takes each step only once).
+ */
+const footprintMemos = new WeakMap<StepCost, Map<string, Uint8Array>>()
+/** At most this many footprints (size and facing) are remembered per step cost. */
+const FOOTPRINT_MEMOS_KEPT = 6
+
+function footprintMemo(
+  grid: HexGrid,
+  costOf: StepCost,
+  footprint: readonly number[],
+): Uint8Array | null {
+  const memos = footprintMemos.get(costOf)
+  if (!memos) return null
+  const key = footprint.join(',')
+  let memo = memos.get(key)
+  if (!memo) {
+    if (memos.size >= FOOTPRINT_MEMOS_KEPT) memos.delete(memos.keys().next().value as string)
+    memo = new Uint8Array(grid.size * 6)
+    memos.set(key, memo)
+  }
+  return memo
+}
+
+/**
+ * Dijkstra from `start` with a bucket queue; stops early once `stopAt` is settled. With a
+ * `footprint` (footprintDirections), `start` and the indices are the anchor's and each step
+ * costs as footprintStepCost over `costOf`, worked out here (and remembered, see
+ * footprintMemos) rather than through a wrapping closure, so the call sites of `costOf` keep
+ * seeing the one function and a one-hex field runs exactly as before.
+ */
 function settle(
   grid: HexGrid,
   start: number,
   costOf: StepCost,
   budget: number,
   stopAt: number,
+  footprint: readonly number[] = [],
 ): Float64Array {
   const n = grid.size
   const nb = grid.neighbors
+  const walls = grid.walls
+  checkDirs(footprint)
+  const k = footprint.length
+  const fd = Int32Array.from(footprint)
+  const inner = innerSides(footprint)
+  const memo = k > 0 ? footprintMemo(grid, costOf, footprint) : null
+  // Whether a wall runs inside the footprint with its anchor at each index: 0 not yet known,
+  // 1 no, 2 yes (a hex is reached from up to six sides; this is worked out once).
+  const astride = new Uint8Array(k > 0 ? n : 0)
   const dist = new Float64Array(n).fill(Infinity)
   const next = new Int32Array(n)
   const prev = new Int32Array(n)
@@ -89,7 +139,39 @@ function settle(
       const v = nb[base + d] as number
       // Costs are >= 1, so a settled neighbour (dist <= cur) can never improve.
       if (v < 0 || (dist[v] as number) <= cur) continue
-      const c = costOf(u, v, d)
+      let c: number
+      if (k === 0) c = costOf(u, v, d)
+      else {
+        const known = memo === null ? 0 : (memo[base + d] as number)
+        if (known === 255) continue
+        if (known !== 0) c = known
+        else {
+          c = costOf(u, v, d)
+          // Every hex of the footprint takes the same step; the dearest sets the cost.
+          for (let i = 0; i < k && c !== Infinity; i++) {
+            const a = nb[base + (fd[i] as number)] as number
+            const b = a < 0 ? -1 : (nb[a * 6 + d] as number)
+            const ci = b < 0 ? Infinity : costOf(a, b, d)
+            if (ci > c) c = ci
+          }
+          // No wall may run between two hexes of the footprint where it lands.
+          let ok = astride[v] as number
+          if (ok === 0 && c !== Infinity) {
+            ok = 1
+            for (let i = 0; i < inner.length; i += 2) {
+              const j = inner[i] as number
+              const m = j === 0 ? v : (nb[v * 6 + (fd[j - 1] as number)] as number)
+              if ((((walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) ok = 2
+            }
+            astride[v] = ok
+          }
+          if (ok === 2) c = Infinity
+          if (memo !== null) {
+            if (c === Infinity) memo[base + d] = 255
+            else if (c >= 1 && c <= 254 && c === Math.floor(c)) memo[base + d] = c
+          }
+        }
+      }
       if (c === Infinity) continue
       if (!(c >= 1) || c !== Math.floor(c)) {
         throw new RangeError(`step cost ${c} from ${u} to ${v}: need a whole number >= 1`)
@@ -117,7 +199,8 @@ export function movementField(
   options: MovementFieldOptions,
 ): Float64Array {
   const s = startIndex(grid, start, 'movementField')
-  return settle(grid, s, options.costOf, options.budgetMetres ?? Infinity, -1)
+  const budget = options.budgetMetres ?? Infinity
+  return settle(grid, s, options.costOf, budget, -1, options.footprint)
 }
 
 export interface MovementPath {
@@ -137,7 +220,8 @@ export interface MovementPath {
  * field once and then only walks back from each hovered hex); without one, Dijkstra runs until
  * the goal is settled. Walking back picks, at each hex, the first direction in HEX_DIRECTIONS
  * order whose neighbour's cost plus the step equals the hex's cost, so ties break the same way
- * every time.
+ * every time. With a `footprint` (as for movementField) the path is the anchor's, `costOf` the
+ * one-hex cost, and `steps` the footprint's; `dangerous` still looks at the anchor's hexes only.
  */
 export function movementPath(
   grid: HexGrid,
@@ -145,10 +229,12 @@ export function movementPath(
   goal: Hex | number,
   costOf: StepCost,
   field?: Float64Array,
+  footprint?: readonly number[],
 ): MovementPath | null {
   const s = startIndex(grid, start, 'movementPath')
   const g = startIndex(grid, goal, 'movementPath')
-  const f = field ?? settle(grid, s, costOf, Infinity, g)
+  const f = field ?? settle(grid, s, costOf, Infinity, g, footprint)
+  if (footprint && footprint.length > 0) costOf = footprintStepCost(grid, footprint, costOf)
   if (f.length !== grid.size) throw new RangeError('movementPath: the field is for another grid')
   if (f[s] !== 0) throw new RangeError('movementPath: the field is not from this start')
   if (!Number.isFinite(f[g] as number)) return null
@@ -256,7 +342,9 @@ export interface BlueboxStepOptions {
  * The Blue Box StepCost for a grid: `hexEntryCost` of `blueboxEnteredHex` (R17: the entered
  * hex's cost, factors multiplied by default or added under the 'add' option), Infinity through
  * walls and into impassable hexes. Entry costs are tabulated once per call (terrain x climbing x
- * vault), so the returned function does no allocation and stays cheap inside Dijkstra.
+ * vault), so the returned function does no allocation and stays cheap inside Dijkstra. Calls
+ * with the same grid and the same costs get the same function back, so the steps of Large and
+ * Giant footprints worked out with it are remembered (footprintMemos).
  */
 export function blueboxStepCost(grid: HexGrid, options: BlueboxStepOptions = {}): StepCost {
   // table[(terrain * 2 + climbing) * 2 + vault]
@@ -273,12 +361,131 @@ export function blueboxStepCost(grid: HexGrid, options: BlueboxStepOptions = {})
       }
     }
   })
+  const key = table.join(',')
+  let byTable = blueboxCosts.get(grid)
+  if (!byTable) {
+    byTable = new Map()
+    blueboxCosts.set(grid, byTable)
+  }
+  const known = byTable.get(key)
+  if (known) return known
   const { walls, cover, terrain, elevation } = grid
-  return (from, to, dir) => {
+  const costOf: StepCost = (from, to, dir) => {
     if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
     const climbing =
       (elevation[to] as number) - (elevation[from] as number) > CLIMB_RISE_METRES ? 1 : 0
     const vault = ((cover[from] as number) >> dir) & 1
     return table[((terrain[to] as number) * 2 + climbing) * 2 + vault] as number
+  }
+  byTable.set(key, costOf)
+  footprintMemos.set(costOf, new Map())
+  return costOf
+}
+
+/** The step costs blueboxStepCost handed out, by grid and by the entry costs they tabulate. */
+const blueboxCosts = new WeakMap<HexGrid, Map<string, StepCost>>()
+
+/**
+ * The touching pairs of a footprint's hexes, as [member, side] pairs flattened: member 0 is the
+ * anchor, member i + 1 the hex along HEX_DIRECTIONS[dirs[i]]; `side` is the member's side that
+ * faces the other hex of the pair. Walls are recorded on both sides of an edge, so one side is
+ * enough to find a wall running between two hexes of the footprint.
+ */
+function innerSides(dirs: readonly number[]): Int32Array {
+  const offsets: Hex[] = [{ q: 0, r: 0 }, ...dirs.map((d) => HEX_DIRECTIONS[d] as Hex)]
+  const out: number[] = []
+  for (let a = 0; a < offsets.length; a++) {
+    for (let b = a + 1; b < offsets.length; b++) {
+      const dq = (offsets[b] as Hex).q - (offsets[a] as Hex).q
+      const dr = (offsets[b] as Hex).r - (offsets[a] as Hex).r
+      const side = HEX_DIRECTIONS.findIndex((h) => h.q === dq && h.r === dr)
+      if (side >= 0) out.push(a, side)
+    }
+  }
+  return Int32Array.from(out)
+}
+
+function checkDirs(dirs: readonly number[]): void {
+  for (const d of dirs) {
+    if (!Number.isInteger(d) || d < 0 || d > 5) {
+      throw new RangeError(`footprint direction ${d}: need a whole number 0..5`)
+    }
+  }
+}
+
+/** Why a footprint cannot stand somewhere (see footprintFault). */
+export type FootprintFault = 'off-map' | 'impassable' | 'wall'
+
+/**
+ * Whether a being whose footprint is `dirs` (footprintDirections: the steps from the anchor to
+ * its other hexes) can stand with its anchor at index `anchor`: null when it can, 'off-map' when
+ * a hex of it is off the map, 'impassable' when one is on impassable terrain, 'wall' when a wall
+ * runs between two of its own hexes (a being cannot stand astride a wall). Checked in that order.
+ */
+export function footprintFault(
+  grid: HexGrid,
+  anchor: number,
+  dirs: readonly number[],
+): FootprintFault | null {
+  checkDirs(dirs)
+  if (!Number.isInteger(anchor) || anchor < 0 || anchor >= grid.size) return 'off-map'
+  const members = [anchor]
+  for (const d of dirs) {
+    const m = grid.neighbors[anchor * 6 + d] as number
+    if (m < 0) return 'off-map'
+    members.push(m)
+  }
+  if (members.some((m) => TERRAIN_ENTRY[grid.terrain[m] as number] === null)) return 'impassable'
+  const inner = innerSides(dirs)
+  for (let i = 0; i < inner.length; i += 2) {
+    const m = members[inner[i] as number] as number
+    if ((((grid.walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return 'wall'
+  }
+  return null
+}
+
+/**
+ * The StepCost of a being that covers several hexes, from the StepCost `base` of one hex. The
+ * footprint is `dirs` (footprintDirections) and does not turn on the way: a step of the anchor
+ * along direction d moves every hex of the footprint along d, and costs the most any of them
+ * pays to make its own step (so one hex crossing a wall, leaving the map or entering impassable
+ * terrain stops the whole being, and one hex entering Difficult terrain makes the step Difficult).
+ * A step that would leave a wall running between two of the being's own hexes is impossible too
+ * (footprintFault's 'wall'). With no `dirs` (a one-hex being) this is `base` itself.
+ */
+export function footprintStepCost(
+  grid: HexGrid,
+  dirs: readonly number[],
+  base: StepCost,
+): StepCost {
+  checkDirs(dirs)
+  if (dirs.length === 0) return base
+  const nb = grid.neighbors
+  const walls = grid.walls
+  const k = dirs.length
+  const fd = Int32Array.from(dirs)
+  const inner = innerSides(dirs)
+  const members = new Int32Array(k + 1)
+  return (from, to, dir) => {
+    let worst = base(from, to, dir)
+    if (worst === Infinity) return Infinity
+    members[0] = to
+    for (let i = 0; i < k; i++) {
+      const e = fd[i] as number
+      const a = nb[from * 6 + e] as number
+      const b = nb[to * 6 + e] as number
+      if (a < 0 || b < 0) return Infinity
+      const c = base(a, b, dir)
+      if (c > worst) {
+        if (c === Infinity) return Infinity
+        worst = c
+      }
+      members[i + 1] = b
+    }
+    for (let i = 0; i < inner.length; i += 2) {
+      const m = members[inner[i] as number] as number
+      if ((((walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return Infinity
+    }
+    return worst
   }
 }

@@ -31,7 +31,8 @@ function tokenOrThrow(state: Campaign, tokenId: string) {
 
 /**
  * Move a token. Unless `free` (the GM repositioning), the move must be possible under Blue Box
- * costs within the token's speed, a Dash included; `metres` tells what it cost.
+ * costs within the token's speed, a Dash included, for its whole footprint (a Large or Giant
+ * token, as it faces) and crawling when it is Prone; `metres` tells what it cost.
  */
 export function moveTokenCommand(
   tokenId: string,
@@ -60,6 +61,12 @@ export function moveTokenCommand(
           token.speed ?? DEFAULT_SPEED_METRES,
           state.tableOptions,
           token.name,
+          {
+            size: token.size,
+            facing: token.facing ?? 0,
+            // Prone beings crawl: every hex costs double (Prone).
+            manner: { crawling: token.instance?.conditions.includes('prone') === true },
+          },
         )
         if (plan.reason) throw new CommandRejected(plan.reason)
         this.metres = plan.total

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { CommandRejected, moveTokenCommand } from '../../../electron/main/services/commands'
+import { demoCampaignPath } from '../../../electron/main/paths'
+import { loadCampaignFile } from '../../../electron/main/services/session'
+import { edgeKey, footprintHexes, hexEdge, hexKey, type Hex } from '../../../shared/hex'
+import type { Campaign, Token } from '../../../shared/model'
+
+const DEMO = loadCampaignFile(demoCampaignPath())
+// The Rust Sentinel: Large, speed 4, at (9,5) on the open 18 x 12 causeway map.
+const SENTINEL = 'npc-sentinel'
+const WEST = { q: 8, r: 5 }
+
+function campaign(edit: (c: Campaign) => void = () => {}): Campaign {
+  const c = structuredClone(DEMO)
+  edit(c)
+  return c
+}
+
+function sentinel(c: Campaign): Token {
+  return c.tokens[SENTINEL]!
+}
+
+function move(state: Campaign, tokenId: string, to: Hex) {
+  const command = moveTokenCommand(tokenId, to)
+  const next = command.run(state)
+  return { next, metres: command.metres }
+}
+
+/** A wall on the west side of the Sentinel's north-east hex (10,4) only (facing 0). */
+const oneHexWall = (c: Campaign) => {
+  c.maps.causeway!.edges = { [edgeKey(hexEdge({ q: 10, r: 4 }, 3))]: 'wall' }
+}
+
+describe('map:moveToken with footprints', () => {
+  it('the demo Sentinel is Large at (9,5), facing 0 by default, on an open map', () => {
+    const s = sentinel(DEMO)
+    expect([s.size, s.hex, s.facing, s.speed]).toEqual(['large', { q: 9, r: 5 }, undefined, 4])
+    expect(footprintHexes(s.hex, 'large', 0).map(hexKey)).toEqual(['9,5', '10,5', '10,4'])
+    expect(DEMO.maps.causeway!.edges ?? {}).toEqual({})
+    expect(DEMO.maps.causeway!.terrain ?? {}).toEqual({})
+  })
+
+  it('a wall only its north-east hex crosses turns a 1 m step into a 2 m detour', () => {
+    expect(move(campaign(), SENTINEL, WEST).metres).toBe(1)
+    const { next, metres } = move(campaign(oneHexWall), SENTINEL, WEST)
+    expect(metres).toBe(2)
+    expect(sentinel(next).hex).toEqual(WEST)
+    // A Medium token making the anchor's step beside that wall is not slowed.
+    const medium = campaign((c) => {
+      oneHexWall(c)
+      c.tokens['pc-vaka']!.hex = { q: 9, r: 5 }
+    })
+    expect(move(medium, 'pc-vaka', WEST).metres).toBe(1)
+  })
+
+  it('passes the facing: turned half round, the footprint no longer meets that wall', () => {
+    const turned = campaign((c) => {
+      oneHexWall(c)
+      sentinel(c).facing = 3
+    })
+    expect(move(turned, SENTINEL, WEST).metres).toBe(1)
+  })
+
+  it('a Prone token crawls: every metre doubled', () => {
+    const prone = (c: Campaign) => {
+      sentinel(c).instance = { hp: 10, thp: 0, plating: 0, conditions: ['prone'] }
+    }
+    expect(move(campaign(prone), SENTINEL, WEST).metres).toBe(2)
+    expect(
+      move(
+        campaign((c) => {
+          prone(c)
+          oneHexWall(c)
+        }),
+        SENTINEL,
+        WEST,
+      ).metres,
+    ).toBe(4)
+    // Speed 4, 8 with a Dash: crawling 5 hexes (10 m) is too far, walking them is a Dash.
+    const far = { q: 4, r: 5 }
+    expect(move(campaign(), SENTINEL, far).metres).toBe(5)
+    expect(() => move(campaign(prone), SENTINEL, far)).toThrow(
+      'Rust Sentinel needs 10 m but has 4 m (8 m with a Dash)',
+    )
+    const otherConditions = (c: Campaign) => {
+      sentinel(c).instance = { hp: 10, thp: 0, plating: 0, conditions: ['bleeding'] }
+    }
+    expect(move(campaign(otherConditions), SENTINEL, WEST).metres).toBe(1)
+  })
+
+  it('refuses an end where the whole footprint cannot stand, by name', () => {
+    const rock = campaign((c) => {
+      c.maps.causeway!.terrain = { '9,4': { kind: 'impassable' } }
+    })
+    // At (8,5) the footprint is (8,5), (9,5), (9,4): its north-east hex is on the rock.
+    const run = () => move(rock, SENTINEL, WEST)
+    expect(run).toThrow(CommandRejected)
+    expect(run).toThrow("Rust Sentinel's footprint would stand on impassable terrain")
+    // The anchor alone could stand there, and a free move (the GM placing it) is not checked.
+    const free = moveTokenCommand(SENTINEL, WEST, true)
+    expect(sentinel(free.run(rock)).hex).toEqual(WEST)
+    expect(free.metres).toBeNull()
+  })
+
+  it('refuses an end with the footprint partly off the map', () => {
+    // (17,5) is the last column of row 5; the footprint reaches east beyond it.
+    const edge = { q: 15, r: 5 }
+    expect(() => move(campaign(), SENTINEL, edge)).toThrow(
+      "Rust Sentinel's footprint would stand off the map",
+    )
+  })
+})
