@@ -55,6 +55,19 @@ export interface MoverShape {
   manner?: MoveManner
 }
 
+/** A token's mover: its footprint as it faces, crawling while Prone (Conditions: Prone). */
+export function moverOf(token: {
+  size?: TokenSize
+  facing?: number
+  instance?: { conditions: readonly string[] }
+}): MoverShape {
+  return {
+    size: token.size ?? 'medium',
+    facing: token.facing ?? 0,
+    manner: { crawling: token.instance?.conditions.includes('prone') === true },
+  }
+}
+
 const grids = new WeakMap<object, HexGrid>()
 
 /** The grid of a map, built once per map state (states are replaced, never mutated). */

@@ -54,6 +54,7 @@ declare global {
         tokenClientPosition(id: string): { x: number; y: number } | null
         hexClientPosition(q: number, r: number): { x: number; y: number } | null
         overlayTexts(): string[]
+        zoneCounts(): Record<string, number>
       }
     >
   }

@@ -8,6 +8,7 @@ import {
   hexEquals,
   hexInRect,
   hexKey,
+  moverOf,
   planMove,
   type Hex,
 } from '../../../shared/hex'
@@ -61,12 +62,7 @@ export function moveTokenCommand(
           token.speed ?? DEFAULT_SPEED_METRES,
           state.tableOptions,
           token.name,
-          {
-            size: token.size,
-            facing: token.facing ?? 0,
-            // Prone beings crawl: every hex costs double (Prone).
-            manner: { crawling: token.instance?.conditions.includes('prone') === true },
-          },
+          moverOf(token),
         )
         if (plan.reason) throw new CommandRejected(plan.reason)
         this.metres = plan.total

@@ -46,3 +46,17 @@ export function fitFromThreeCentres(
     offsetY: round((origin.y - bounds.y) / k2),
   }
 }
+
+/**
+ * Dragging the picture under the grid from `from` to `to` (map units): the same image pixel that
+ * was under `from` ends up under `to`, so the offset moves by the drag measured in image pixels.
+ */
+export function fitFromDrag(spec: BackgroundSpec, map: MapShape, from: Point, to: Point): Fit {
+  const k = hexWidthUnits(map.orientation) / spec.pixelsPerHex
+  const round = (v: number) => Math.round(v * 100) / 100
+  return {
+    pixelsPerHex: spec.pixelsPerHex,
+    offsetX: round(spec.offsetX + (to.x - from.x) / k),
+    offsetY: round(spec.offsetY + (to.y - from.y) / k),
+  }
+}

@@ -12,6 +12,8 @@ export interface MapProbe {
   hexClientPosition(q: number, r: number): { x: number; y: number } | null
   /** Texts shown in the top (overlay) layer: path costs, ruler readings. */
   overlayTexts(): string[]
+  /** Hexes in each shaded zone (movement, reach, template...), by zone id. */
+  zoneCounts(): Record<string, number>
 }
 
 declare global {
@@ -44,6 +46,12 @@ export function registerMapProbe(
     overlayTexts() {
       const layer = getStage()?.getLayers().at(-1)
       return layer ? layer.find('Text').map((n) => (n as Konva.Text).text()) : []
+    },
+    zoneCounts() {
+      const out: Record<string, number> = {}
+      for (const n of getStage()?.find('.zones') ?? [])
+        Object.assign(out, (n.getAttr('zoneCounts') as Record<string, number>) ?? {})
+      return out
     },
     hexClientPosition(q, r) {
       const stage = getStage()

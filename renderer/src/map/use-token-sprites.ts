@@ -18,6 +18,7 @@ interface Options {
   tokens: () => readonly MapToken[]
   selectedId: () => string | null | undefined
   labelSize: () => number
+  labelsShown: () => boolean
   orientation: () => string
   /** Zoom the sprites are drawn for (map units to CSS px): the labels' resting zoom. */
   scale: () => number
@@ -29,6 +30,7 @@ interface Drawn {
   token: MapToken
   selected: boolean
   labelSize: number
+  labelsShown: boolean
   orientation: string
   pixelRatio: number
 }
@@ -44,6 +46,7 @@ export function useTokenSprites(o: Options) {
       token: t,
       selected: o.selectedId() === t.id,
       labelSize: o.labelSize(),
+      labelsShown: o.labelsShown(),
       orientation: o.orientation(),
       pixelRatio,
     }
@@ -54,6 +57,7 @@ export function useTokenSprites(o: Options) {
     a.token === b.token &&
     a.selected === b.selected &&
     a.labelSize === b.labelSize &&
+    a.labelsShown === b.labelsShown &&
     a.orientation === b.orientation &&
     a.pixelRatio === b.pixelRatio
 
@@ -128,9 +132,11 @@ export function useTokenSprites(o: Options) {
   }
 
   // After Vue has applied the props to the nodes ('post'), so a sprite shows the new look.
-  watch(() => [o.tokens(), o.selectedId(), o.labelSize(), o.orientation(), o.scale()], refresh, {
-    flush: 'post',
-  })
+  watch(
+    () => [o.tokens(), o.selectedId(), o.labelSize(), o.labelsShown(), o.orientation(), o.scale()],
+    refresh,
+    { flush: 'post' },
+  )
 
   onBeforeUnmount(() => {
     disposed = true

@@ -2,9 +2,11 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { EdgeKind, TerrainCell, TerrainKind } from '../../../shared/model'
+import type { TemplateShape } from '../map/zones'
 
 export type Tool = 'select' | 'terrain' | 'walls' | 'fog' | 'measure'
 export type FogBrush = 'brush' | 'rect' | 'room'
+export type MeasureShape = 'ruler' | TemplateShape
 
 export const TOOL_KEYS: Record<string, Tool> = {
   v: 'select',
@@ -40,6 +42,27 @@ export const useToolStore = defineStore('tools', () => {
   const fogBrush = ref<FogBrush>('brush')
   /** Brush radius in hexes (0 = one hex). */
   const radius = ref(0)
+  /** Measure: a ruler, or an AoE template of `templateSize` metres. */
+  const measureShape = ref<MeasureShape>('ruler')
+  const templateSize = ref(3)
+  /**
+   * Around the selected token: its movement (speed and Dash bands) and what it can hit with the
+   * chosen weapon (reach or range, Beyond Range, the Critical Area). `weaponId` '' is a custom
+   * attack set by kind and range.
+   */
+  /**
+   * Fitting the grid to the background: three clicks on hex centres in a row, or dragging the
+   * picture under the grid. Overrides the tool while set; Esc leaves it.
+   */
+  const fitMode = ref<'clicks' | 'drag' | null>(null)
+  const showMove = ref(true)
+  const showAttack = ref(true)
+  const attack = ref({
+    weaponId: '',
+    kind: 'ranged' as 'melee' | 'ranged',
+    range: 8,
+    critical: null as { min: number; max: number } | null,
+  })
 
   /** The terrain cell the brush paints, or null for normal ground. */
   function terrainCell(): TerrainCell | null {
@@ -59,6 +82,12 @@ export const useToolStore = defineStore('tools', () => {
     fogReveal,
     fogBrush,
     radius,
+    measureShape,
+    templateSize,
+    fitMode,
+    showMove,
+    showAttack,
+    attack,
     terrainCell,
   }
 })

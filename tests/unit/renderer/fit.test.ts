@@ -5,7 +5,7 @@ import {
   hexWidthUnits,
   type BackgroundSpec,
 } from '../../../renderer/src/map/background'
-import { fitFromThreeCentres } from '../../../renderer/src/map/fit'
+import { fitFromDrag, fitFromThreeCentres } from '../../../renderer/src/map/fit'
 import { HEX_SIZE } from '../../../renderer/src/map/geometry'
 
 /** Where an image pixel lands on the map under a fit. */
@@ -83,4 +83,24 @@ describe('fit the grid from three hex centres', () => {
       ),
     ).toBeNull()
   })
+})
+
+describe('fit the grid by dragging the picture', () => {
+  it.each(['pointy', 'flat'] as const)(
+    'the image pixel under the press ends under the release (%s)',
+    (orientation) => {
+      const map = { orientation, cols: 10, rows: 8 }
+      const spec = { url: 'x', width: 900, height: 700, pixelsPerHex: 64, offsetX: 10, offsetY: -5 }
+      const from = { x: 123, y: 77 }
+      const to = { x: 180.5, y: 40 }
+      const rect = backgroundRect(spec, map)
+      const k = hexWidthUnits(orientation) / spec.pixelsPerHex
+      const px = { x: (from.x - rect.x) / k, y: (from.y - rect.y) / k }
+      const fit = fitFromDrag(spec, map, from, to)
+      expect(fit.pixelsPerHex).toBe(64)
+      const landed = mapPoint(px, { ...spec, ...fit }, map)
+      expect(landed.x).toBeCloseTo(to.x, 1)
+      expect(landed.y).toBeCloseTo(to.y, 1)
+    },
+  )
 })

@@ -346,6 +346,33 @@ describe('HexMap', () => {
     expect(label()).toBeCloseTo(Math.max(HEX_SIZE * 0.36, 13 / stage.scaleX()), 6)
   })
 
+  it('names tokens while hexes are readable; zoomed far out only the selected one', async () => {
+    const wrapper = await mountMap('gm', gmTokens, 'pc-orin')
+    const stage = stageOf(wrapper)
+    const exposed = wrapper.vm as unknown as { zoomBy(f: number): void }
+    const texts = (id: string) =>
+      (tokenNode(stage, id) as Konva.Group).find('Text').map((n) => (n as Konva.Text).text())
+    expect(texts('pc-vaka')).toEqual(['VA', 'Vaka'])
+    // Zoom out until a hex is a few pixels across, and let the zoom rest.
+    for (let i = 0; i < 10 && HEX_SIZE * Math.sqrt(3) * stage.scaleX() >= 18; i++) {
+      exposed.zoomBy(1 / 1.5)
+      await flushPromises()
+    }
+    expect(HEX_SIZE * Math.sqrt(3) * stage.scaleX()).toBeLessThan(18)
+    await new Promise((r) => setTimeout(r, 250))
+    await flushPromises()
+    expect(texts('pc-vaka')).toEqual(['VA'])
+    expect(texts('pc-orin')).toEqual(['OR', 'Orin'])
+    // Back in: every name again.
+    for (let i = 0; i < 10 && HEX_SIZE * Math.sqrt(3) * stage.scaleX() < 30; i++) {
+      exposed.zoomBy(1.5)
+      await flushPromises()
+    }
+    await new Promise((r) => setTimeout(r, 250))
+    await flushPromises()
+    expect(texts('pc-vaka')).toEqual(['VA', 'Vaka'])
+  })
+
   it('exposes fit and zoomBy, zooming about the middle of the view', async () => {
     const wrapper = await mountMap('gm', gmTokens)
     const stage = stageOf(wrapper)

@@ -83,4 +83,34 @@ describe('TargetPanel', () => {
     const w = mount(TargetPanel, { props: { tokens: [vaka, sentinel], selectedId: null } })
     expect(w.html()).toBe('<!--v-if-->')
   })
+
+  it("takes reach, range and Critical Area from the attacker's sheet weapon", async () => {
+    setMap({})
+    const session = useSessionStore()
+    const view = session.replica!.view as Record<string, unknown>
+    view.npcs = {
+      n1: {
+        weapons: [
+          { id: 'w1', name: 'Claws', kind: 'melee', reachOrRange: 2 },
+          {
+            id: 'w2',
+            name: 'Scrap Launcher',
+            kind: 'ranged',
+            reachOrRange: 6,
+            critical: { min: 7, max: 9 },
+          },
+        ],
+      },
+    }
+    const hound = { ...sentinel, id: 'h', npcId: 'n1' } as MapToken
+    const w = mount(TargetPanel, { props: { tokens: [hound, vaka], selectedId: 'h' } })
+    // The first weapon is picked: 8 m away is out of a 2 m reach.
+    await w.find('select[aria-label="Target"]').setValue('vaka')
+    expect(w.find('[data-role="target-reading"]').text()).toContain('8 m (out of range)')
+    await w.find('select[aria-label="Weapon"]').setValue('w2')
+    const text = w.find('[data-role="target-reading"]').text()
+    expect(text).toContain('8 m (Beyond Range)')
+    expect(text).toContain('Critical Area: +1 Power Die')
+    expect(w.find('input[aria-label="Weapon range"]').exists()).toBe(false)
+  })
 })
