@@ -25,8 +25,18 @@ test('a selected token shows its movement and reach; an AoE template lists whom 
   await expect.poll(async () => Object.keys(await zones(page))).not.toContain('move')
   expect(Object.keys(await zones(page))).toContain('reach')
 
-  // A 1 m radius on Orin touches Orin alone.
+  // The ruler from Vaka to the far hex of the Large Rust Sentinel: centres and footprints.
   await page.keyboard.press('m')
+  const far = await hexPos(page, 'gm', 10, 5)
+  await page.mouse.move(vaka.x, vaka.y)
+  await page.mouse.down()
+  await page.mouse.move(far.x, far.y, { steps: 6 })
+  await page.mouse.up()
+  await expect
+    .poll(() => page.evaluate(() => window.__blueboxMap?.gm?.overlayTexts() ?? []))
+    .toContain('9 hexes · 9 m · 8 m between footprints')
+
+  // A 1 m radius on Orin touches Orin alone.
   await page.getByLabel('Measure shape').selectOption('radius')
   await page.getByLabel('Template size').fill('1')
   const orin = await tokenPos(page, 'gm', 'pc-orin')

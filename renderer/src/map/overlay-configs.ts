@@ -83,6 +83,8 @@ export function rulerConfig(
   orientation: HexOrientation,
   metresPerHex: number,
   scale: number,
+  /** Hexes between the footprints of the tokens at the ends, when one covers several hexes. */
+  betweenFootprints: number | null = null,
 ) {
   const a = hexCenter(start, orientation)
   const b = hexCenter(endHex, orientation)
@@ -99,7 +101,11 @@ export function rulerConfig(
     },
     label: { x: b.x + 8 / scale, y: b.y - fontSize * 1.6, listening: false },
     text: {
-      text: `${m.hexes} hex${m.hexes === 1 ? '' : 'es'} · ${m.metres} m`,
+      text:
+        `${m.hexes} hex${m.hexes === 1 ? '' : 'es'} · ${m.metres} m` +
+        (betweenFootprints === null
+          ? ''
+          : ` · ${betweenFootprints * metresPerHex} m between footprints`),
       fontSize,
       fill: '#14171c',
       padding: fontSize * 0.3,

@@ -38,11 +38,14 @@ export interface Zone {
 }
 
 export const ZONE_COLOURS = {
-  move: 'rgba(6, 214, 160, 0.22)',
-  dash: 'rgba(255, 209, 102, 0.2)',
-  reach: '#4cc9f0',
-  beyond: '#c77dff',
-  critical: 'rgba(239, 71, 111, 0.3)',
+  // Washes that read apart from the terrain colours (water blue, Difficult ochre): green for a
+  // Move Action, a pale veil for the Dash beyond it.
+  move: 'rgba(6, 214, 160, 0.28)',
+  dash: 'rgba(226, 232, 240, 0.16)',
+  // Gold lines (the selection's colour) for what it can hit; dashed past range.
+  reach: '#ffd166',
+  beyond: '#ffd166',
+  critical: 'rgba(239, 71, 111, 0.35)',
   template: 'rgba(255, 140, 66, 0.35)',
   templateEdge: '#ff8c42',
 } as const

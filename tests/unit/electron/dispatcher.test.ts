@@ -1,10 +1,10 @@
 import { edgeKey, hexEdges } from '../../../shared/hex'
 import { exportNpcs, SCRAP_HOUND } from '../../../shared/model'
 import { describe, it, expect } from 'vitest'
-import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
+import { createSession } from '../../../electron/main/services/session'
 import type { Session } from '../../../electron/main/services/session'
 import { HISTORY_LIMIT } from '../../../electron/main/services/campaign-service'
-import { demoCampaignPath } from '../../../electron/main/paths'
+import { openDemoCampaign } from '../support/open-demo'
 import { API_VERSION, CHANNEL_NAMES, channelSchemas } from '../../../shared/api'
 import type { ChannelName, Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
 import { hexKey, offsetToHex } from '../../../shared/hex'
@@ -15,7 +15,8 @@ import { projectPlayerView } from '../../../shared/projection'
 import { replicaReceive } from '../../../shared/sync'
 import type { Patch, Snapshot } from '../../../shared/sync'
 
-const DEMO = loadCampaignFile(demoCampaignPath())
+// Rule checks count metres on open ground: the demo map without its terrain and walls.
+const DEMO = openDemoCampaign()
 const HUGE = 'x'.repeat(1_000_000)
 
 interface Harness {

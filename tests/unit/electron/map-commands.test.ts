@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Envelope, ServerEvent } from '../../../shared/api'
-import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
-import { demoCampaignPath } from '../../../electron/main/paths'
+import { createSession } from '../../../electron/main/services/session'
+import { openDemoCampaign } from '../support/open-demo'
 import type { PlayerView } from '../../../shared/projection'
 
 function harness() {
-  const session = createSession(loadCampaignFile(demoCampaignPath()))
+  const session = createSession(openDemoCampaign())
   const player: ServerEvent[] = []
   session.hub.subscribe('player', (e) => player.push(e))
   const call = (channel: string, payload: unknown) => session.dispatch('gm', channel, payload)

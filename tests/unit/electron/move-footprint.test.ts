@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CommandRejected, moveTokenCommand } from '../../../electron/main/services/commands'
-import { demoCampaignPath } from '../../../electron/main/paths'
-import { loadCampaignFile } from '../../../electron/main/services/session'
+import { openDemoCampaign } from '../support/open-demo'
 import { edgeKey, footprintHexes, hexEdge, hexKey, type Hex } from '../../../shared/hex'
 import type { Campaign, Token } from '../../../shared/model'
 
-const DEMO = loadCampaignFile(demoCampaignPath())
+const DEMO = openDemoCampaign()
 // The Rust Sentinel: Large, speed 4, at (9,5) on the open 18 x 12 causeway map.
 const SENTINEL = 'npc-sentinel'
 const WEST = { q: 8, r: 5 }
@@ -32,7 +31,7 @@ const oneHexWall = (c: Campaign) => {
 }
 
 describe('map:moveToken with footprints', () => {
-  it('the demo Sentinel is Large at (9,5), facing 0 by default, on an open map', () => {
+  it('the demo Sentinel is Large at (9,5), facing 0 by default, on the map cleared to open ground', () => {
     const s = sentinel(DEMO)
     expect([s.size, s.hex, s.facing, s.speed]).toEqual(['large', { q: 9, r: 5 }, undefined, 4])
     expect(footprintHexes(s.hex, 'large', 0).map(hexKey)).toEqual(['9,5', '10,5', '10,4'])

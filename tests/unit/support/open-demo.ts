@@ -1,0 +1,16 @@
+/**
+ * The demo campaign with its causeway map cleared to open ground (no terrain, no walls): rule
+ * tests count metres and paths on it without depending on how the demo map is dressed.
+ */
+import { demoCampaignPath } from '../../../electron/main/paths'
+import { loadCampaignFile } from '../../../electron/main/services/session'
+import type { Campaign } from '../../../shared/model'
+
+export function openDemoCampaign(): Campaign {
+  const c = loadCampaignFile(demoCampaignPath())
+  const map = c.maps.causeway
+  if (!map) throw new Error('the demo campaign has no causeway map')
+  delete map.terrain
+  delete map.edges
+  return c
+}
