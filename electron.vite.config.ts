@@ -2,10 +2,14 @@ import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
 
+const BENCH = process.env.BLUEBOX_BENCH === '1'
+/** The bench builds into dist-bench/ and leaves the app's dist/ alone. */
+const OUT = BENCH ? 'dist-bench' : 'dist'
+
 export default defineConfig({
   main: {
     build: {
-      outDir: 'dist/main',
+      outDir: `${OUT}/main`,
       rolldownOptions: {
         input: {
           index: resolve('electron/main/index.ts'),
@@ -17,7 +21,7 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: 'dist/preload',
+      outDir: `${OUT}/preload`,
       rolldownOptions: {
         input: { index: resolve('electron/preload/index.ts') },
         // Sandboxed preloads must be CommonJS even in a "type": "module" package.
@@ -28,15 +32,21 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [vue()],
-    build: {
-      outDir: 'dist/renderer',
-      rolldownOptions: {
-        input: {
-          index: resolve('renderer/index.html'),
-          // The map bench page (tests/bench/map.bench.ts); never linked from the app.
-          bench: resolve('renderer/bench.html'),
+    // The map bench page (renderer/bench.html, tests/bench/map.bench.ts) is built only for the
+    // bench, into its own folder, so it never ships with the app.
+    build: BENCH
+      ? {
+          outDir: 'dist-bench/renderer',
+          rolldownOptions: {
+            input: {
+              index: resolve('renderer/index.html'),
+              bench: resolve('renderer/bench.html'),
+            },
+          },
+        }
+      : {
+          outDir: 'dist/renderer',
+          rolldownOptions: { input: { index: resolve('renderer/index.html') } },
         },
-      },
-    },
   },
 })

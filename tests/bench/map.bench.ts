@@ -1,5 +1,5 @@
 /**
- * The battlemap in Chromium: dist/renderer/bench.html (renderer/src/bench) mounts the GM's HexMap
+ * The battlemap in Chromium: dist-bench/renderer/bench.html (renderer/src/bench) mounts the GM's HexMap
  * on a 200 x 200 map with a 4096 px background, 300 tokens and fog, served over a local static
  * server, in headless Chromium at 1920 x 1080. Frame figures are the work each frame does on the
  * page's main thread (input handling plus Konva layer draws, rasterisation forced; see
@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { readStatic } from '../../electron/main/lan/static'
 import { percentile, type Figure } from './harness'
 
-const ROOT = join(process.cwd(), 'dist/renderer')
+const ROOT = join(process.cwd(), 'dist-bench/renderer')
 const BG_PATH = '/__bench/background.jpg'
 
 interface FrameRun {
@@ -59,12 +59,15 @@ async function chromiumSetup(): Promise<{ CHROMIUM_ARGS: string[]; findChromium:
 
 const log = (msg: string) => process.stderr.write(`bench map: ${msg}\n`)
 
+/** Build the bench page from the code as it is now (a stale page would time old code). */
 function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'bench.html'))) return
-  log('dist/renderer/bench.html is missing: running "npx electron-vite build"')
-  const r = spawnSync('npx', ['electron-vite', 'build'], { stdio: ['ignore', 2, 2] })
+  log('building the bench page into dist-bench/ (BLUEBOX_BENCH=1 npx electron-vite build)')
+  const r = spawnSync('npx', ['electron-vite', 'build'], {
+    stdio: ['ignore', 2, 2],
+    env: { ...process.env, BLUEBOX_BENCH: '1' },
+  })
   if (r.status !== 0 || !existsSync(join(ROOT, 'bench.html')))
-    throw new Error(`electron-vite build failed (exit ${r.status})`)
+    throw new Error(`electron-vite build of the bench page failed (exit ${r.status})`)
 }
 
 async function serve(background: () => Buffer | null): Promise<{ server: Server; base: string }> {

@@ -232,6 +232,8 @@ describe('HexMap', () => {
     node.fire('dragend', { target: node, evt: { shiftKey: shift } })
     const moves = wrapper.emitted('move') ?? []
     expect((moves[0] as unknown[])[3]).toBe(shift)
+    // Carrying a token selects it (its bands show while it moves).
+    expect(wrapper.emitted('select')?.[0]).toEqual(['pc-vaka'])
   })
 
   it('shows the drop target while dragging and clears it on drop', async () => {
