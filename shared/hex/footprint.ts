@@ -90,3 +90,41 @@ export function footprintDistance(a: readonly Hex[], b: readonly Hex[]): number 
   }
   return best
 }
+
+/** A being on the map, as the hex-sharing rule sees it. */
+export interface Occupant {
+  id: string
+  name: string
+  kind: string
+  hex: Hex
+  size: TokenSize
+  facing?: number
+}
+
+/**
+ * Whether `mover` can end with its anchor at `at`: every hex of its footprint must have room,
+ * counting in sixths of a hex (a Tiny being takes 2, a Small one 3, anything bigger all 6), so
+ * three Tiny or two Small beings share a hex and nothing shares with a Medium or bigger one
+ * (Definitions & Errata, Size). Objects take no room. Null when there is room, else why not.
+ */
+export function hexRoomProblem(
+  occupants: Iterable<Occupant>,
+  mover: Occupant,
+  at: Hex,
+): string | null {
+  if (mover.kind === 'object') return null
+  const share = (size: TokenSize) => 6 / FOOTPRINT_PER_HEX[size]
+  const mine = footprintHexes(at, mover.size, mover.facing ?? 0)
+  const keys = new Map(mine.map((h) => [`${h.q},${h.r}`, [] as Occupant[]]))
+  for (const o of occupants) {
+    if (o.id === mover.id || o.kind === 'object') continue
+    for (const h of footprintHexes(o.hex, o.size, o.facing ?? 0)) keys.get(`${h.q},${h.r}`)?.push(o)
+  }
+  for (const [key, here] of keys) {
+    const used = here.reduce((n, o) => n + share(o.size), 0)
+    if (used + share(mover.size) <= 6) continue
+    const names = here.map((o) => o.name).join(' and ')
+    return `${mover.name} has no room at ${key}: ${names} ${here.length === 1 ? 'is' : 'are'} there (a hex holds 3 Tiny, 2 Small or 1 Medium or bigger being)`
+  }
+  return null
+}

@@ -8,6 +8,7 @@ import {
   hexEquals,
   hexInRect,
   hexKey,
+  hexRoomProblem,
   moverOf,
   planMove,
   type Hex,
@@ -33,7 +34,8 @@ function tokenOrThrow(state: Campaign, tokenId: string) {
 /**
  * Move a token. Unless `free` (the GM repositioning), the move must be possible under Blue Box
  * costs within the token's speed, a Dash included, for its whole footprint (a Large or Giant
- * token, as it faces) and crawling when it is Prone; `metres` tells what it cost.
+ * token, as it faces) and crawling when it is Prone, and it must end where there is room (Tiny
+ * beings three to a hex, Small two, others alone); `metres` tells what it cost.
  */
 export function moveTokenCommand(
   tokenId: string,
@@ -65,6 +67,9 @@ export function moveTokenCommand(
           moverOf(token),
         )
         if (plan.reason) throw new CommandRejected(plan.reason)
+        const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
+        const crowded = hexRoomProblem(sharing, token, to)
+        if (crowded) throw new CommandRejected(crowded)
         this.metres = plan.total
       }
       this.label = `Move ${token.name}`

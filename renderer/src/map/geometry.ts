@@ -195,3 +195,32 @@ export function labelWidth(text: string, fontSize: number): number {
   widthCache.set(key, width)
   return width
 }
+
+/**
+ * Where beings sharing a hex sit in it (Tiny three to a hex, Small two): offsets from the hex
+ * centre by token id, for hexes holding more than one token of one hex. Others sit at the centre.
+ */
+export function sharedHexOffsets(
+  tokens: readonly { id: string; hex: Hex; size: TokenSize }[],
+): Map<string, Point> {
+  const byHex = new Map<string, string[]>()
+  for (const t of tokens) {
+    if (t.size !== 'tiny' && t.size !== 'small') continue
+    const key = `${t.hex.q},${t.hex.r}`
+    byHex.set(key, [...(byHex.get(key) ?? []), t.id])
+  }
+  const out = new Map<string, Point>()
+  for (const ids of byHex.values()) {
+    if (ids.length < 2) continue
+    const r = HEX_SIZE * (ids.length === 2 ? 0.4 : 0.45)
+    ids.forEach((id, i) => {
+      // Two side by side; three (or more, if the GM stacked them) round the centre.
+      const a = ids.length === 2 ? Math.PI * i : -Math.PI / 2 + (2 * Math.PI * i) / ids.length
+      out.set(id, {
+        x: Math.round(r * Math.cos(a) * 100) / 100,
+        y: Math.round(r * Math.sin(a) * 100) / 100,
+      })
+    })
+  }
+  return out
+}

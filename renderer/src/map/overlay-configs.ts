@@ -41,12 +41,12 @@ const BAND_COLOURS = {
 
 /** The dragged path: hex centres joined, coloured by what the move needs, its cost at the end. */
 export function dragPathConfig(
-  d: { plan: MovePlan; free: boolean } | null,
+  d: { plan: MovePlan; free: boolean; crowded?: string | null } | null,
   orientation: HexOrientation,
   scale: number,
 ) {
   if (!d || d.plan.path.length < 2) return null
-  const colour = d.free ? '#9aa3b2' : BAND_COLOURS[d.plan.band]
+  const colour = d.free ? '#9aa3b2' : d.crowded ? BAND_COLOURS.blocked : BAND_COLOURS[d.plan.band]
   const pts = d.plan.path.flatMap((h) => {
     const c = hexCenter(h, orientation)
     return [c.x, c.y]
@@ -55,11 +55,13 @@ export function dragPathConfig(
   const fontSize = 15 / scale
   const text = d.free
     ? 'free move (Shift)'
-    : d.plan.band === 'move'
-      ? `${d.plan.total} m of ${d.plan.speed} m`
-      : d.plan.band === 'dash'
-        ? `${d.plan.total} m: needs a Dash`
-        : `${d.plan.total} m: too far`
+    : d.crowded
+      ? 'no room there'
+      : d.plan.band === 'move'
+        ? `${d.plan.total} m of ${d.plan.speed} m`
+        : d.plan.band === 'dash'
+          ? `${d.plan.total} m: needs a Dash`
+          : `${d.plan.total} m: too far`
   return {
     line: {
       points: pts,

@@ -666,7 +666,7 @@ describe('dispatcher: map:moveToken', () => {
     const parsed = parseCampaign(raw)
     expect(parsed.ok).toBe(true)
     const h = harness(raw)
-    expectOk(h.call('map:moveToken', { tokenId: 'constructor', to: { q: 2, r: 2 } }))
+    expectOk(h.call('map:moveToken', { tokenId: 'constructor', to: { q: 2, r: 3 } }))
     expectOk(h.call('history:undo', {}))
     expect(h.session.service.state).toEqual(raw)
   })

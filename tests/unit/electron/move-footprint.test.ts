@@ -109,3 +109,24 @@ describe('map:moveToken with footprints', () => {
     )
   })
 })
+
+describe('map:moveToken and room in the hex', () => {
+  it('refuses to end a move on a Medium being, and lets a GM place it there freely', () => {
+    const c = campaign()
+    const mira = c.tokens['pc-mira']!.hex
+    c.tokens['pc-vaka']!.hex = { q: mira.q, r: mira.r + 1 }
+    expect(() => move(c, 'pc-vaka', mira)).toThrow(/Vaka has no room at .*: Mira is there/)
+    const free = moveTokenCommand('pc-vaka', mira, true).run(c)
+    expect(free.tokens['pc-vaka']!.hex).toEqual(mira)
+  })
+
+  it('lets two Small beings share a hex', () => {
+    const c = campaign((x) => {
+      x.tokens['pc-mira']!.size = 'small'
+      x.tokens['pc-vaka']!.size = 'small'
+      x.tokens['pc-vaka']!.hex = { q: 2, r: 3 }
+    })
+    const { next } = move(c, 'pc-vaka', { q: 2, r: 2 })
+    expect(next.tokens['pc-vaka']!.hex).toEqual({ q: 2, r: 2 })
+  })
+})

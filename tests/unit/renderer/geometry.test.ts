@@ -7,6 +7,7 @@ import {
   cornerOffsets,
   fitCamera,
   hexCenter,
+  sharedHexOffsets,
   mapBounds,
   tokenInitials,
   tokenRadius,
@@ -440,5 +441,26 @@ describe('hexCenter', () => {
     { q: -4, r: 7 },
   ])('is hexToPixel at HEX_SIZE for $q,$r', (h) => {
     for (const o of ORIENTATIONS) expect(hexCenter(h, o)).toEqual(hexToPixel(h, HEX_SIZE, o))
+  })
+})
+
+describe('sharedHexOffsets', () => {
+  const t = (id: string, size: 'tiny' | 'small' | 'medium', q = 1, r = 1) => ({
+    id,
+    hex: { q, r },
+    size,
+  })
+  it('leaves a lone being at the centre and spreads sharers apart inside the hex', () => {
+    expect(sharedHexOffsets([t('a', 'tiny'), t('m', 'medium', 2, 2)]).size).toBe(0)
+    const two = sharedHexOffsets([t('a', 'small'), t('b', 'small')])
+    expect(two.get('a')!.x).toBeCloseTo(-two.get('b')!.x, 6)
+    const three = sharedHexOffsets([t('a', 'tiny'), t('b', 'tiny'), t('c', 'tiny')])
+    const pts = ['a', 'b', 'c'].map((id) => three.get(id)!)
+    for (const p of pts) expect(Math.hypot(p.x, p.y)).toBeLessThan(HEX_SIZE * 0.6)
+    for (let i = 0; i < 3; i++)
+      for (let j = i + 1; j < 3; j++)
+        expect(Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)).toBeGreaterThan(
+          2 * tokenRadius('tiny') - 1,
+        )
   })
 })

@@ -215,7 +215,7 @@ describe('HexMap', () => {
 
   it.each([
     [{ q: 4, r: 5 }, false, '3 m of 6 m'],
-    [{ q: 9, r: 5 }, false, '8 m: needs a Dash'],
+    [{ q: 9, r: 4 }, false, '8 m: needs a Dash'],
     [{ q: 15, r: 5 }, false, '14 m: too far'],
     [{ q: 15, r: 5 }, true, 'free move (Shift)'],
   ])('while dragging Vaka to %j (Shift %s) the path says %s', async (to, shift, text) => {
@@ -234,6 +234,21 @@ describe('HexMap', () => {
     expect((moves[0] as unknown[])[3]).toBe(shift)
     // Carrying a token selects it (its bands show while it moves).
     expect(wrapper.emitted('select')?.[0]).toEqual(['pc-vaka'])
+  })
+
+  it('dragging onto a hex with no room says so before the drop', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const node = tokenNode(stage, 'pc-vaka')
+    node.position(centre({ q: 2, r: 2 }))
+    node.fire('dragmove', { target: node, evt: { shiftKey: false } })
+    await flushPromises()
+    const overlay = stage.getLayers()[3] as Konva.Layer
+    expect(overlay.find('Text').map((n) => (n as Konva.Text).text())).toContain('no room there')
+    // Shift (the GM placing freely) is not refused.
+    node.fire('dragmove', { target: node, evt: { shiftKey: true } })
+    await flushPromises()
+    expect(overlay.find('Text').map((n) => (n as Konva.Text).text())).toContain('free move (Shift)')
   })
 
   it('shows the drop target while dragging and clears it on drop', async () => {
