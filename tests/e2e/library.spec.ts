@@ -220,3 +220,74 @@ test('library: import refuses a bad file by path, imports a good one, duplicates
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden()
   await expect(page.locator('.statblock-print [data-role="ac"]')).toBeVisible()
 })
+
+test('library: a new NPC with a weapon attacks Vaka from the map: odds, roll, her HP and the log', async ({
+  host,
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1500, height: 950 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  await page.keyboard.press('l')
+  const library = page.getByRole('complementary', { name: 'Library' })
+
+  // A bandit with a hooked spear (melee, reach 2 m, FOR, practiced).
+  await library.getByRole('button', { name: 'New NPC' }).click()
+  const form = library.locator('form.sheet-form')
+  await form.getByLabel('Name', { exact: true }).fill('Causeway Bandit')
+  await form.getByLabel('Level', { exact: true }).fill('3')
+  await form.getByLabel('Strength (FOR)').fill('2')
+  await form.getByRole('button', { name: 'Add weapon' }).click()
+  await form.getByLabel('Weapon name').fill('Hooked spear')
+  await form.getByLabel('Weapon kind').selectOption('melee')
+  await form.getByLabel('Reach (m)').fill('2')
+  await expect(form.locator('[data-issue-for]')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(library.locator('[data-role="sheet-name"]')).toHaveText('Causeway Bandit')
+
+  // On the map as an instance, then carried (Shift: a GM placement) next to Vaka.
+  await library.getByRole('button', { name: 'Place on map' }).click()
+  const row = page.locator('[data-token-id]', { hasText: 'Causeway Bandit' })
+  await expect(row).toHaveCount(1)
+  const banditId = (await row.getAttribute('data-token-id'))!
+  await page.keyboard.down('Shift')
+  await drag(page, await tokenPos(page, 'gm', banditId), await hexPos(page, 'gm', 3, 5))
+  await page.keyboard.up('Shift')
+  await expect(row.locator('[data-role="hex"]')).toHaveText('3,5')
+
+  // Its spear opens the attack dialog against Vaka, 2 m away: the odds before the roll.
+  await library.locator('[data-weapon] button', { hasText: 'Hooked spear' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Attack' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Target').selectOption({ label: 'Vaka' })
+  await expect(dialog.locator('[data-role="hit-chance"]')).toHaveText(/^\d+(\.\d)?%$/)
+  // What stands between Vaka and harm: THP, Plating and HP, as the dialog shows them.
+  const state = async () => {
+    const text = await dialog.locator('[data-role="target-state"]').innerText()
+    const m = /HP (\d+)\/\d+ · THP (\d+) · Plating (\d+)/.exec(text)
+    if (!m) throw new Error(`no target state in "${text}"`)
+    return { hp: Number(m[1]), thp: Number(m[2]), plating: Number(m[3]) }
+  }
+  const before = await state()
+  expect(before.hp).toBeGreaterThan(0)
+
+  // Roll until it hits: Vaka loses HP, THP or Plating, and the log has the roll.
+  for (let i = 0; i < 30; i++) {
+    await dialog.getByRole('button', { name: 'Roll attack' }).click()
+    await expect(dialog.locator('[data-role="roll-result"]')).toContainText('Hooked spear at Vaka')
+    if (/^hit/.test(await dialog.locator('[data-role="outcome"]').innerText())) break
+  }
+  await expect(dialog.locator('[data-role="outcome"]')).toHaveText(/^hit/)
+  // A hit does at least 1 damage: it comes off THP, Plating or HP.
+  await expect
+    .poll(async () => {
+      const now = await state()
+      return now.hp + now.thp + now.plating
+    })
+    .toBeLessThan(before.hp + before.thp + before.plating)
+  await page.keyboard.press('Escape')
+  await library.getByRole('tab', { name: 'Dice', exact: true }).click()
+  await expect(
+    library.locator('[data-role="dice-log"] [data-role="log-entry"]').first(),
+  ).toContainText('Hooked spear at Vaka')
+})
