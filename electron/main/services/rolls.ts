@@ -193,6 +193,15 @@ export class DiceLog {
     const tn = targetNumber(p.defender)
     const because = p.sources.length ? `; ${p.sources.map(sourceText).join(', ')}` : ''
     const kills = result.hit && p.hitKills ? `; ${target.name} is Out: the melee hit kills` : ''
+    // What the hit does to the target's state: Plating to 0 Shatters it (Shattered), HP to 0
+    // puts it Down (Down & Out); the rest of the Down track is the GM's to keep.
+    const gained = [
+      ...(p.defender.plating > 0 && after.plating === 0 ? ['shattered'] : []),
+      ...(p.defender.hp > 0 && after.hp === 0 ? ['down'] : []),
+    ].filter((c) => !(inst?.conditions ?? []).includes(c))
+    const becomes = gained.length
+      ? `; ${target.name} is ${gained.map((c) => (c === 'down' ? 'Down' : 'Shattered')).join(' and ')}`
+      : ''
     const entry = this.add({
       who: attacker.name,
       what: `${weapon.name} at ${target.name}`,
@@ -201,7 +210,7 @@ export class DiceLog {
       outcome: result.hit
         ? `hit: ${result.damage} damage${result.platingDestroyed ? `, ${result.platingDestroyed} Plating destroyed` : ''}`
         : 'miss',
-      detail: `d12 ${result.roll.natural} → ${result.roll.total} vs ${p.defender.backFooted ? 'BAC' : 'AC'} ${tn}${result.decisive ? ', Decisive' : ''}${p.exhaustion ? `, exhaustion −${exhaustionPenalty(p.exhaustion)}` : ''}${because}; ${target.name} HP ${after.hp}, THP ${after.thp}, Plating ${after.plating}${kills}`,
+      detail: `d12 ${result.roll.natural} → ${result.roll.total} vs ${p.defender.backFooted ? 'BAC' : 'AC'} ${tn}${result.decisive ? ', Decisive' : ''}${p.exhaustion ? `, exhaustion −${exhaustionPenalty(p.exhaustion)}` : ''}${because}; ${target.name} HP ${after.hp}, THP ${after.thp}, Plating ${after.plating}${becomes}${kills}`,
     })
     const command: Command = {
       label: `${attacker.name} attacks ${target.name}`,
@@ -209,7 +218,8 @@ export class DiceLog {
         const t = s.tokens[targetId]
         const a = s.tokens[attackerId]
         if (!t) throw new CommandRejected(`no token with id "${targetId}"`)
-        const conditions = t.instance?.conditions ?? []
+        const had = t.instance?.conditions ?? []
+        const conditions = [...had, ...gained.filter((c) => !had.includes(c))]
         const tokens = {
           ...s.tokens,
           [targetId]: {

@@ -180,6 +180,42 @@ describe('rolls from sheets', () => {
     expect(h.service.state.tokens['npc-sentinel']!.instance).toBeUndefined()
   })
 
+  it('a hit that takes the last HP puts the target Down; the last Plating, Shattered', () => {
+    const h = harness({ 12: [11, 11], 4: [4, 4] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'npc-sentinel',
+        hp: 1,
+        thp: 0,
+        plating: 1,
+        conditions: [],
+      }),
+    )
+    const attack = (sacrifice: number) =>
+      ok<DiceLogEntry>(
+        h.call('roll:attack', {
+          attackerId: 'pc-vaka',
+          weaponId: 'twin-blades',
+          targetId: 'npc-sentinel',
+          situation: { distanceM: 1, sacrifice },
+        }),
+      )
+    const inst = () => h.service.state.tokens['npc-sentinel']!.instance!
+    // Sacrificing its Plating: Plating 0, so Shattered; HP kept.
+    const shattered = attack(1)
+    expect([inst().plating, inst().hp]).toEqual([0, 1])
+    expect(inst().conditions).toEqual(['shattered'])
+    expect(shattered.detail).toContain('Rust Sentinel is Shattered')
+    // The next hit takes the last HP: Down, Shattered kept, in the same undo step as the damage.
+    const down = attack(0)
+    expect(inst().hp).toBe(0)
+    expect(inst().conditions).toEqual(['shattered', 'down'])
+    expect(down.detail).toContain('Rust Sentinel is Down')
+    ok(h.call('history:undo', {}))
+    expect(inst().conditions).toEqual(['shattered'])
+  })
+
   it('refuses a melee attack out of reach, measured in main', () => {
     const h = harness({ 12: [11], 4: [4] })
     const message = refused(
