@@ -66,6 +66,11 @@ export interface AttackReach {
   critical?: { min: number; max: number } | null
 }
 
+/** A reach or range the overlay and the target reading can use: whole metres, 1 to 200. */
+export function rangeOk(range: unknown): range is number {
+  return typeof range === 'number' && Number.isInteger(range) && range >= 1 && range <= 200
+}
+
 type ZoneMap = HexGridSource & MapShape & { metresPerHex?: number }
 
 /** Where the token can get to this turn: one Move Action, then a Dash (Movement & Terrain). */
@@ -96,6 +101,8 @@ export function moveZones(
  * metres from the nearest hex of the attacker's footprint, so a Large being reaches from its edge.
  */
 export function attackZones(map: ZoneMap, token: ZoneToken, attack: AttackReach): Zone[] {
+  // A half-typed or nonsense range draws nothing; the panel says what is wrong with it.
+  if (!rangeOk(attack.range)) return []
   const perHex = map.metresPerHex ?? 1
   const range = Math.max(1, Math.floor(attack.range / perHex))
   const outer = attack.kind === 'ranged' ? range * 2 : range

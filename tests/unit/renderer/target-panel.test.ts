@@ -113,4 +113,18 @@ describe('TargetPanel', () => {
     expect(text).toContain('Critical Area: +1 Power Die')
     expect(w.find('input[aria-label="Weapon range"]').exists()).toBe(false)
   })
+
+  it('refuses a nonsense range with the reason and shows no reading', async () => {
+    setMap({})
+    const w = mount(TargetPanel, { props: { tokens: [vaka, sentinel], selectedId: 'vaka' } })
+    await w.find('select[aria-label="Target"]').setValue('rs')
+    for (const bad of ['-3', '0', '2.5', '']) {
+      await w.find('input[aria-label="Weapon range"]').setValue(bad)
+      expect(w.find('[data-role="target-reading"]').exists()).toBe(false)
+      expect(w.find('[role="alert"]').text()).toContain('whole number of metres from 1 to 200')
+    }
+    await w.find('input[aria-label="Weapon range"]').setValue('8')
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+    expect(w.find('[data-role="target-reading"]').text()).toContain('8 m (in reach/range)')
+  })
 })

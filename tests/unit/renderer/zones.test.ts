@@ -77,6 +77,13 @@ describe('attackZones', () => {
     expect(zone(z, 'critical')).toHaveLength(12 + 18)
   })
 
+  it('draws nothing for a nonsense reach or range', () => {
+    for (const range of [0, -2, 2.5, Number.NaN, 500])
+      expect(attackZones(open(), { hex: mid, size: 'medium' }, { kind: 'ranged', range })).toEqual(
+        [],
+      )
+  })
+
   it('is clipped to the map', () => {
     const corner = offsetToHex(0, 0, 'pointy')
     const z = attackZones(open(), { hex: corner, size: 'medium' }, { kind: 'melee', range: 1 })
