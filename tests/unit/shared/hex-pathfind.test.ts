@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { recordStepCost } from '../support/record-step'
 import {
   HEX_DIRECTIONS,
   blueboxEnteredHex,
@@ -21,7 +22,7 @@ import {
   type StepCost,
 } from '../../../shared/hex'
 import type { EdgeKind, TerrainCell, TerrainKind } from '../../../shared/model'
-import { hexEntryCost, type EnteredHex } from '../../../shared/rules/bluebox/movement'
+import { hexEntryCost } from '../../../shared/rules/bluebox/movement'
 import { prng } from '../support/prng'
 
 const KINDS: TerrainKind[] = ['difficult', 'dangerous', 'water', 'climb', 'dig', 'impassable']
@@ -54,17 +55,7 @@ function oracleCost(src: HexGridSource, opts: BlueboxStepOptions): StepCost {
   return (from, to, dir) => {
     const a = gridHexAt(grid, from)
     const b = gridHexAt(grid, to)
-    const edge = src.edges?.[edgeKey(hexEdge(a, dir))]
-    if (edge === 'wall') return Infinity
-    const cell = src.terrain?.[hexKey(b)]
-    const kind = cell?.kind ?? 'normal'
-    if (kind === 'impassable') return Infinity
-    const rise = (cell?.elevation ?? 0) - (src.terrain?.[hexKey(a)]?.elevation ?? 0)
-    const own = { water: 'swim', climb: 'climb', dig: 'dig' } as const
-    let mode: EnteredHex['mode'] = kind in own ? own[kind as keyof typeof own] : 'walk'
-    if (rise > 1 && mode === 'walk') mode = 'climb'
-    const hex: EnteredHex = { difficult: kind === 'difficult', mode, vaultCover: edge === 'cover' }
-    return hexEntryCost(hex, opts.manner, opts.rules)
+    return recordStepCost(src, a, b, dir, opts.manner, opts.rules)
   }
 }
 

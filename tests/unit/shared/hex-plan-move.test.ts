@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { recordStepCost } from '../support/record-step'
 import {
   HEX_DIRECTIONS,
   blueboxStepCost,
@@ -26,11 +27,7 @@ import {
   type StepCost,
 } from '../../../shared/hex'
 import type { EdgeKind, TerrainCell, TerrainKind, TokenSize } from '../../../shared/model'
-import {
-  hexEntryCost,
-  type EnteredHex,
-  type MoveManner,
-} from '../../../shared/rules/bluebox/movement'
+import type { MoveManner } from '../../../shared/rules/bluebox/movement'
 import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
 import { prng } from '../support/prng'
 
@@ -74,17 +71,7 @@ function oracleHexStep(
   rules: Partial<BlueBoxOptions> | undefined,
 ): number {
   if (!onMap(b)) return Infinity
-  const edge = src.edges?.[edgeKey(hexEdge(a, dir))]
-  if (edge === 'wall') return Infinity
-  const cell = src.terrain?.[hexKey(b)]
-  const kind = cell?.kind ?? 'normal'
-  if (kind === 'impassable') return Infinity
-  const rise = (cell?.elevation ?? 0) - (src.terrain?.[hexKey(a)]?.elevation ?? 0)
-  const own = { water: 'swim', climb: 'climb', dig: 'dig' } as const
-  let mode: EnteredHex['mode'] = kind in own ? own[kind as keyof typeof own] : 'walk'
-  if (rise > 1 && mode === 'walk') mode = 'climb'
-  const hex: EnteredHex = { difficult: kind === 'difficult', mode, vaultCover: edge === 'cover' }
-  return hexEntryCost(hex, manner, rules)
+  return recordStepCost(src, a, b, dir, manner, rules)
 }
 
 /** Whether a footprint may stand there, from the records: on the map, passable, no inner wall. */
