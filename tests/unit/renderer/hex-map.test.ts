@@ -390,6 +390,55 @@ describe('HexMap', () => {
     expect(texts('pc-vaka')).toEqual(['VA', 'Vaka'])
   })
 
+  it('does not draw tokens wholly off screen, and draws them again when they come back', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const layer = stage.getLayers()[1] as Konva.Layer
+    const exposed = wrapper.vm as unknown as {
+      fit(): void
+      zoomAt(f: number, p: { x: number; y: number }): void
+    }
+    // Note each token drawn, from its sprite or (not cached yet) from its own shapes.
+    const drawn = new Set<string>()
+    for (const t of gmTokens) {
+      const group = tokenNode(stage, t.id) as Konva.Group
+      const disc = group.findOne('Circle') as Konva.Circle
+      const fromSprite = group._drawCachedSceneCanvas.bind(group)
+      group._drawCachedSceneCanvas = (context) => {
+        drawn.add(t.id)
+        fromSprite(context)
+      }
+      const fromShapes = disc.drawScene.bind(disc)
+      disc.drawScene = (...a: Parameters<Konva.Circle['drawScene']>) => {
+        drawn.add(t.id)
+        return fromShapes(...a)
+      }
+    }
+    const onScreen = (id: string) => {
+      const p = stage.getAbsoluteTransform().point(tokenNode(stage, id).position())
+      return p.x > 0 && p.x < stage.width() && p.y > 0 && p.y < stage.height()
+    }
+    layer.draw()
+    expect([...drawn].sort()).toEqual(gmTokens.map((t) => t.id).sort())
+
+    // Close in on Mira's hex, at the top of the map: the tokens further down leave the view.
+    const mira = stage.getAbsoluteTransform().point(centre({ q: 2, r: 2 }))
+    exposed.zoomAt(6, mira)
+    await flushPromises()
+    drawn.clear()
+    layer.draw()
+    const inView = gmTokens.filter((t) => onScreen(t.id)).map((t) => t.id)
+    expect(inView).toContain('pc-mira')
+    expect(inView.length).toBeLessThan(gmTokens.length)
+    expect([...drawn].sort()).toEqual(inView.sort())
+
+    exposed.fit()
+    await flushPromises()
+    drawn.clear()
+    layer.draw()
+    expect(drawn.size).toBe(gmTokens.length)
+  })
+
   it('exposes fit and zoomBy, zooming about the middle of the view', async () => {
     const wrapper = await mountMap('gm', gmTokens)
     const stage = stageOf(wrapper)
