@@ -5,7 +5,8 @@
  * already painted are scaled instead (until they are more than 2x off), and tiles for the new
  * zoom are painted once it has rested for `settleMs`. Painting is spread over frames by a time
  * budget; a tile not painted yet is drawn from other zooms' tiles meanwhile. Data changes mark
- * tiles dirty, and only the dirty rectangles are painted again.
+ * tiles dirty, and only the dirty rectangles are painted again. Scaled tiles are drawn through
+ * an atlas (see drawScaled), so a zoom frame draws the view in a few pieces, not tile by tile.
  */
 import type { Rect } from './geometry'
 
@@ -42,6 +43,24 @@ interface Tile {
   canvas: HTMLCanvasElement | null
   dirty: Rect[] | 'all' | null
   used: number
+  /** Which painting the canvas holds (unique across tiles), so a copy of it knows it is stale. */
+  stamp: number
+}
+
+/**
+ * One zoom's tiles copied side by side into one canvas, at their own scale. Tile (tx, ty) sits
+ * in the slot at (tx mod cols, ty mod rows): as the view moves, only tiles coming into it are
+ * copied in, and any view of up to cols by rows tiles is drawn in at most four pieces.
+ */
+interface Atlas {
+  canvas: HTMLCanvasElement
+  cols: number
+  rows: number
+  /** The zoom its slots hold, and the cache's generation they were filled in. */
+  scale: number
+  generation: number
+  /** Per slot: the key of the tile it holds and that tile's stamp (null: another zoom's). */
+  slots: ({ key: string; stamp: number | null } | undefined)[]
 }
 
 export interface TileDrawResult {
@@ -69,6 +88,10 @@ export class TileCache {
   private zoomingIn = true
   private settleTimer: ReturnType<typeof setTimeout> | null = null
   private frame = 0
+  private stamps = 0
+  /** Bumped when tiles are dropped or marked dirty: what the atlas holds may be out of date. */
+  private generation = 0
+  private atlas: Atlas | null = null
 
   constructor(options: TileCacheOptions) {
     this.o = {
@@ -100,6 +123,7 @@ export class TileCache {
 
   /** Mark tiles touching `rects` (map units) for repainting; no rects: every tile. */
   invalidate(rects?: Rect[]): void {
+    this.generation++
     for (const t of this.tiles.values()) {
       if (!rects) {
         t.dirty = 'all'
@@ -119,10 +143,12 @@ export class TileCache {
   clear(): void {
     for (const t of this.tiles.values()) this.release(t)
     this.tiles.clear()
+    this.generation++
   }
 
   dispose(): void {
     this.clear()
+    this.atlas = null
     if (this.settleTimer) clearTimeout(this.settleTimer)
     this.pool.length = 0
   }
@@ -196,7 +222,15 @@ export class TileCache {
       if (fits || gap) {
         const t0 = this.o.now()
         n.tile = this.paintTile(
-          n.tile ?? { scale: level, tx: n.tx, ty: n.ty, canvas: null, dirty: 'all', used: 0 },
+          n.tile ?? {
+            scale: level,
+            tx: n.tx,
+            ty: n.ty,
+            canvas: null,
+            dirty: 'all',
+            used: 0,
+            stamp: 0,
+          },
         )
         this.paintMs = this.paintMs * 0.7 + (this.o.now() - t0) * 0.3
         this.tiles.set(n.key, n.tile)
@@ -214,23 +248,149 @@ export class TileCache {
       complete = false
     }
     const drawn = shown === level ? needed : this.tilesOver(shown, area)
+    for (const n of drawn) if (n.tile) n.tile.used = this.frame
     ctx.save()
     ctx.setTransform(1, 0, 0, 1, 0, 0)
-    const missing = drawn.filter((n) => !n.tile)
-    if (missing.length) this.drawFallback(ctx, m, shown, missing)
     // At the tiles' own scale a blit is a straight copy. Scaled, mid-zoom, the tiles are drawn
     // unfiltered: filtering a screenful in software costs more than a frame has, and the
     // sharp tiles replace them once the zoom rests.
     ctx.imageSmoothingEnabled = false
-    for (const n of drawn) {
-      if (!n.tile) continue
-      n.tile.used = this.frame
-      this.blit(ctx, m, n.tile)
+    const exact = Math.abs(m[0] - shown) < 1e-6 * shown
+    if (exact || !this.drawScaled(ctx, m, viewport, shown, drawn)) {
+      const missing = drawn.filter((n) => !n.tile)
+      if (missing.length) this.drawFallback(ctx, m, shown, missing)
+      for (const n of drawn) if (n.tile) this.blit(ctx, m, n.tile)
     }
     ctx.restore()
     this.evict()
     if (!complete) this.o.requestDraw()
     return { complete, painted, level: shown, tileMs: this.paintMs }
+  }
+
+  /**
+   * Draw one zoom's tiles scaled, through the atlas. The software rasteriser charges a scaled
+   * drawImage a good deal per call on top of its pixels (a straight copy much less), so a view
+   * drawn tile by tile costs two to three times the same view drawn in one piece. Each tile is
+   * copied into the atlas once, when it comes into view or is painted again, and every frame
+   * of a zoom then draws the atlas in at most four pieces. False when the view needs more
+   * tiles than the atlas has slots: it is then drawn tile by tile.
+   */
+  private drawScaled(
+    ctx: CanvasRenderingContext2D,
+    m: Matrix,
+    viewport: { width: number; height: number },
+    scale: number,
+    drawn: { key: string; tx: number; ty: number; tile: Tile | undefined }[],
+  ): boolean {
+    const atlas = this.atlasFor(viewport)
+    if (!atlas || drawn.length === 0) return false
+    let tx0 = Infinity
+    let ty0 = Infinity
+    let tx1 = -Infinity
+    let ty1 = -Infinity
+    for (const n of drawn) {
+      tx0 = Math.min(tx0, n.tx)
+      ty0 = Math.min(ty0, n.ty)
+      tx1 = Math.max(tx1, n.tx)
+      ty1 = Math.max(ty1, n.ty)
+    }
+    if (tx1 - tx0 >= atlas.cols || ty1 - ty0 >= atlas.rows) return false
+    const actx = atlas.canvas.getContext('2d')
+    if (!actx) return false
+    if (atlas.scale !== scale || atlas.generation !== this.generation) {
+      atlas.scale = scale
+      atlas.generation = this.generation
+      atlas.slots.fill(undefined)
+    }
+    const size = this.o.tileSize
+    const mod = (v: number, n: number) => ((v % n) + n) % n
+    for (const n of drawn) {
+      const i = mod(n.ty, atlas.rows) * atlas.cols + mod(n.tx, atlas.cols)
+      const held = atlas.slots[i]
+      const stamp = n.tile ? n.tile.stamp : null
+      // A slot holding this tile as painted is up to date; one showing another zoom in place
+      // of a missing tile keeps that until the tile is painted.
+      if (held && held.key === n.key && (n.tile === undefined || held.stamp === stamp)) continue
+      const x = mod(n.tx, atlas.cols) * size
+      const y = mod(n.ty, atlas.rows) * size
+      actx.clearRect(x, y, size, size)
+      if (n.tile?.canvas) actx.drawImage(n.tile.canvas, x, y)
+      else if (!n.tile) {
+        // Map units to the slot's pixels, as if it were the tile.
+        const sm: Matrix = [scale, 0, 0, scale, x - n.tx * size, y - n.ty * size]
+        this.drawFallback(actx, sm, scale, [n])
+      }
+      atlas.slots[i] = { key: n.key, stamp }
+    }
+
+    // The view's tiles on the device, their outer corners snapped to whole pixels as blit()
+    // snaps a tile's; so is each seam where the atlas wraps, so the pieces abut.
+    const span = size / scale
+    const dx = (tx: number) => Math.round(m[0] * tx * span + m[4])
+    const dy = (ty: number) => Math.round(m[3] * ty * span + m[5])
+    /** t0..t1 cut where it wraps round n slots. */
+    const runs = (t0: number, t1: number, n: number) => {
+      const out: [number, number][] = []
+      for (let t = t0; t <= t1;) {
+        const end = Math.min(t1, t + n - 1 - mod(t, n))
+        out.push([t, end])
+        t = end + 1
+      }
+      return out
+    }
+    for (const [a0, a1] of runs(tx0, tx1, atlas.cols))
+      for (const [b0, b1] of runs(ty0, ty1, atlas.rows)) {
+        const x0 = dx(a0)
+        const x1 = dx(a1 + 1)
+        const y0 = dy(b0)
+        const y1 = dy(b1 + 1)
+        // Only the part in view: the rasteriser pays for what it is handed.
+        const vx0 = Math.max(x0, 0)
+        const vy0 = Math.max(y0, 0)
+        const vx1 = Math.min(x1, viewport.width)
+        const vy1 = Math.min(y1, viewport.height)
+        if (vx1 <= vx0 || vy1 <= vy0) continue
+        const kx = ((a1 - a0 + 1) * size) / (x1 - x0)
+        const ky = ((b1 - b0 + 1) * size) / (y1 - y0)
+        ctx.drawImage(
+          atlas.canvas,
+          mod(a0, atlas.cols) * size + (vx0 - x0) * kx,
+          mod(b0, atlas.rows) * size + (vy0 - y0) * ky,
+          (vx1 - vx0) * kx,
+          (vy1 - vy0) * ky,
+          vx0,
+          vy0,
+          vx1 - vx0,
+          vy1 - vy0,
+        )
+      }
+    return true
+  }
+
+  /**
+   * The atlas for a viewport: room for a view of tiles up to 1.5x finer than the view (tiles
+   * drawn mid-zoom are at most 1.43x finer; see draw), but no more slots than half the tiles
+   * the cache keeps, which bounds its memory on a big high-density screen. Made on first use
+   * and again only for a bigger viewport.
+   */
+  private atlasFor(viewport: { width: number; height: number }): Atlas | null {
+    const size = this.o.tileSize
+    let cols = Math.ceil((viewport.width * 1.5) / size) + 1
+    let rows = Math.ceil((viewport.height * 1.5) / size) + 1
+    const most = Math.floor(this.o.maxTiles / 2)
+    if (cols * rows > most) {
+      const k = Math.sqrt(most / (cols * rows))
+      cols = Math.floor(cols * k)
+      rows = Math.floor(rows * k)
+    }
+    if (cols < 2 || rows < 2) return null
+    const a = this.atlas
+    if (a && a.cols >= cols && a.rows >= rows) return a
+    const canvas = this.o.createCanvas(size)
+    canvas.width = cols * size
+    canvas.height = rows * size
+    this.atlas = { canvas, cols, rows, scale: 0, generation: -1, slots: new Array(cols * rows) }
+    return this.atlas
   }
 
   /** The tiles of one zoom over an area, present or not. */
@@ -320,6 +480,7 @@ export class TileCache {
     const drew = pw > 0 && ph > 0 && this.o.paint(ctx, area, s) !== false
     ctx.restore()
     tile.dirty = null
+    tile.stamp = ++this.stamps
     if (!drew && whole) {
       // Nothing there (fully revealed fog, say): keep no canvas for it.
       if (this.pool.length < 8) this.pool.push(canvas)

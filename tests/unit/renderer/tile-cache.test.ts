@@ -9,6 +9,8 @@ function setup(options: { budget?: number; maxTiles?: number; empty?: boolean } 
   let clock = 1000
   const painted: { view: Rect; scale: number }[] = []
   const requestDraw = vi.fn()
+  /** Tiles copied into another canvas made by the cache (its atlas). */
+  let copies = 0
   const cache = new TileCache({
     paint: (_ctx, view, scale) => {
       painted.push({ view, scale })
@@ -22,6 +24,18 @@ function setup(options: { budget?: number; maxTiles?: number; empty?: boolean } 
     budgetMs: () => options.budget ?? Infinity,
     settleMs: 150,
     now: () => clock,
+    createCanvas: (size) => {
+      const c = document.createElement('canvas')
+      c.width = size
+      c.height = size
+      const ctx = c.getContext('2d') as CanvasRenderingContext2D
+      const drawImage = ctx.drawImage.bind(ctx) as (...a: unknown[]) => void
+      ctx.drawImage = ((...a: unknown[]) => {
+        copies++
+        drawImage(...a)
+      }) as CanvasRenderingContext2D['drawImage']
+      return c
+    },
   })
   const canvas = document.createElement('canvas')
   canvas.width = VIEW.width
@@ -35,6 +49,7 @@ function setup(options: { budget?: number; maxTiles?: number; empty?: boolean } 
     draw,
     ctx,
     tick: (ms: number) => (clock += ms),
+    copies: () => copies,
   }
 }
 
@@ -91,6 +106,28 @@ describe('TileCache', () => {
     expect(rested).toMatchObject({ complete: true, level: 1.3 })
     expect(t.painted.length).toBeGreaterThan(0)
     expect(t.painted.every((p) => p.scale === 1.3)).toBe(true)
+  })
+
+  it('draws a scaled view in a few pieces, each tile copied into its atlas once', () => {
+    const t = setup()
+    t.draw(at(1))
+    const copies = t.copies()
+    t.tick(10)
+    const blits = countBlits(t.ctx)
+    expect(t.draw(at(1.3))).toMatchObject({ painted: 0, level: 1 })
+    // The 5 x 4 tiles now in view, copied at their own scale, then drawn in at most four pieces.
+    expect(t.copies() - copies).toBe(20)
+    expect(blits()).toBeLessThanOrEqual(4)
+    // Zooming on in needs no tile it does not have: nothing is copied again.
+    t.tick(10)
+    t.draw(at(1.4))
+    expect(t.copies() - copies).toBe(20)
+    expect(blits()).toBeLessThanOrEqual(8)
+    // An edit marks tiles dirty: the copies are taken again from what the tiles now hold.
+    t.cache.invalidate([{ x: 130, y: 40, width: 20, height: 20 }])
+    t.tick(10)
+    t.draw(at(1.45))
+    expect(t.copies() - copies).toBeGreaterThan(20)
   })
 
   it('spreads painting over draws when the budget is spent, asking for the next draw', () => {
