@@ -28,6 +28,11 @@ export interface TileCacheOptions {
   maxTiles?: number
   /** Painting time allowed per draw, ms; at least one tile is painted per draw regardless. */
   budgetMs?: () => number
+  /**
+   * Whether this draw may paint at all: no puts tiles off to a later draw, except those with
+   * nothing at all to show in their place. Lets caches drawn in the same frame take turns.
+   */
+  mayPaint?: () => boolean
   /** How long the zoom must rest before tiles are painted for it, ms. */
   settleMs?: number
   now?: () => number
@@ -71,6 +76,8 @@ export interface TileDrawResult {
   level: number
   /** What painting one tile has been costing lately, ms. */
   tileMs: number
+  /** Tiles were put off because mayPaint said no. */
+  putOff: boolean
 }
 
 export function intersects(a: Rect, b: Rect): boolean {
@@ -98,6 +105,7 @@ export class TileCache {
       tileSize: 256,
       maxTiles: 240,
       budgetMs: () => 6,
+      mayPaint: () => true,
       settleMs: 150,
       now: () => performance.now(),
       createCanvas: (size) => {
@@ -198,9 +206,12 @@ export class TileCache {
         Number((this.zoomingIn ? scale * 1.4 : scale / 1.4).toPrecision(7))
       this.scheduleSettle()
     }
-    if (x1 <= x0 || y1 <= y0) return { complete: true, painted: 0, level, tileMs: this.paintMs }
+    if (x1 <= x0 || y1 <= y0)
+      return { complete: true, painted: 0, level, tileMs: this.paintMs, putOff: false }
 
     const budget = this.o.budgetMs()
+    const may = this.o.mayPaint()
+    let putOff = false
     const needed = this.tilesOver(level, area)
     // A zoom already painted that covers the whole view, scaled up to 4x either way: what to
     // show while most of the zoom wanted is still to be painted (see below).
@@ -217,7 +228,7 @@ export class TileCache {
       // them took: the canvas rasterises the commands when the tile is first drawn). One tile
       // per draw is painted regardless, so a slow tile cannot stall the rest, and so is a tile
       // shown with nothing at all to show in its place.
-      const fits = painted === 0 || elapsed + 2 * this.paintMs <= budget
+      const fits = may && (painted === 0 || elapsed + 2 * this.paintMs <= budget)
       const gap = cover === null && !n.tile && !this.hasFallback(level, n.tx, n.ty)
       if (fits || gap) {
         const t0 = this.o.now()
@@ -236,7 +247,10 @@ export class TileCache {
         this.tiles.set(n.key, n.tile)
         n.tile.used = this.frame
         painted++
-      } else complete = false
+      } else {
+        complete = false
+        putOff ||= !may
+      }
     }
 
     // Most of the zoom wanted still missing: keep showing the covering one while the new tiles
@@ -264,7 +278,7 @@ export class TileCache {
     ctx.restore()
     this.evict()
     if (!complete) this.o.requestDraw()
-    return { complete, painted, level: shown, tileMs: this.paintMs }
+    return { complete, painted, level: shown, tileMs: this.paintMs, putOff }
   }
 
   /**

@@ -11,7 +11,7 @@ import { paintFog } from './fog-paint'
 import { HEX_SIZE, mapBounds, type Rect } from './geometry'
 import type { LayerMap } from './layers'
 import { boardChanges, fogChanges } from './map-diff'
-import { TileCache, type Matrix } from './tile-cache'
+import { TileCache, type Matrix, type TileDrawResult } from './tile-cache'
 
 export type BackgroundState = 'none' | 'loading' | 'ready' | 'failed'
 
@@ -75,11 +75,32 @@ export function useMapRender(opts: Options) {
   // hand: it paints every tile it needs at once, and never shows a fog tile not painted yet.
   const budget = (share: number) => () =>
     opts.audience() === 'projector' ? Infinity : (idle() ? 24 : 3) * share
+  // While the map moves, the board and the fog also take turns, a tile a frame between them: a
+  // board tile (picture, grid) takes a good share of a frame, and frames that paint one of
+  // each are the slowest of a gesture. The one whose turn it is paints; the other does when
+  // the first has nothing to paint. `painting` is who painted in this frame (all layers draw
+  // in one task, so a microtask clears it), `putOff` who was kept from painting last time.
+  type Cache = 'board' | 'fog'
+  let turn: Cache = 'board'
+  let painting: Cache | null = null
+  const putOff = { board: false, fog: false }
+  const mayPaint = (who: Cache) => () =>
+    opts.audience() === 'projector' ||
+    idle() ||
+    (painting === null && (turn === who || !putOff[who === 'board' ? 'fog' : 'board']))
+  const drew = (who: Cache, r: TileDrawResult) => {
+    putOff[who] = r.putOff
+    if (!r.painted || painting) return
+    painting = who
+    turn = who === 'board' ? 'fog' : 'board'
+    queueMicrotask(() => (painting = null))
+  }
   const board = new TileCache({
     paint: (ctx, view, s) => paintBoard(ctx, opts.map(), view, scaleOf(s), image),
     bounds: () => grown(mapBounds(opts.map()), HEX_SIZE * 0.3),
     requestDraw: () => boardLayer?.batchDraw(),
     budgetMs: budget(0.6),
+    mayPaint: mayPaint('board'),
   })
   const fog = new TileCache({
     paint: (ctx, view, s) => {
@@ -90,6 +111,7 @@ export function useMapRender(opts: Options) {
     bounds: () => grown(mapBounds(opts.map()), HEX_SIZE * 0.1),
     requestDraw: () => fogLayer?.batchDraw(),
     budgetMs: budget(0.4),
+    mayPaint: mayPaint('fog'),
   })
 
   watch(opts.map, (next, prev) => {
@@ -181,7 +203,9 @@ export function useMapRender(opts: Options) {
       if (!opts.ready()) return
       boardLayer = shape.getLayer() as Konva.Layer | null
       const f = frame(ctx, shape)
-      stats.board = { ...board.draw(f.raw, f.dm, f.viewport), tiles: board.size }
+      const r = board.draw(f.raw, f.dm, f.viewport)
+      drew('board', r)
+      stats.board = { ...r, tiles: board.size }
       settle()
     },
   }
@@ -192,7 +216,9 @@ export function useMapRender(opts: Options) {
       if (!opts.ready()) return
       fogLayer = shape.getLayer() as Konva.Layer | null
       const f = frame(ctx, shape)
-      stats.fog = { ...fog.draw(f.raw, f.dm, f.viewport), tiles: fog.size }
+      const r = fog.draw(f.raw, f.dm, f.viewport)
+      drew('fog', r)
+      stats.fog = { ...r, tiles: fog.size }
       settle()
     },
   }

@@ -5,7 +5,9 @@ import { TileCache, type Matrix } from '../../../renderer/src/map/tile-cache'
 const VIEW = { width: 600, height: 400 }
 const BOUNDS: Rect = { x: -5000, y: -5000, width: 10000, height: 10000 }
 
-function setup(options: { budget?: number; maxTiles?: number; empty?: boolean } = {}) {
+function setup(
+  options: { budget?: number; maxTiles?: number; empty?: boolean; mayPaint?: () => boolean } = {},
+) {
   let clock = 1000
   const painted: { view: Rect; scale: number }[] = []
   const requestDraw = vi.fn()
@@ -22,6 +24,7 @@ function setup(options: { budget?: number; maxTiles?: number; empty?: boolean } 
     tileSize: 100,
     maxTiles: options.maxTiles ?? 500,
     budgetMs: () => options.budget ?? Infinity,
+    ...(options.mayPaint && { mayPaint: options.mayPaint }),
     settleMs: 150,
     now: () => clock,
     createCanvas: (size) => {
@@ -128,6 +131,17 @@ describe('TileCache', () => {
     t.tick(10)
     t.draw(at(1.45))
     expect(t.copies() - copies).toBeGreaterThan(20)
+  })
+
+  it('puts painting off while told to, but not where there is nothing else to show', () => {
+    let may = false
+    const t = setup({ mayPaint: () => may })
+    // Nothing to show yet: the first view is painted whole regardless.
+    expect(t.draw(at(1))).toMatchObject({ complete: true, painted: 24, putOff: false })
+    t.cache.invalidate()
+    expect(t.draw(at(1))).toMatchObject({ complete: false, painted: 0, putOff: true })
+    may = true
+    expect(t.draw(at(1))).toMatchObject({ complete: true, painted: 24, putOff: false })
   })
 
   it('spreads painting over draws when the budget is spent, asking for the next draw', () => {
