@@ -21,6 +21,7 @@ import {
   readCampaignFolder,
 } from '../../../electron/main/campaign/read'
 import { crashStep } from './crash-child'
+import { prng } from '../support/prng'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const repoRoot = resolve(here, '../../..')
@@ -54,18 +55,6 @@ export interface CrashOptions {
   /** Kill this long after the child is ready: a seeded draw in [min, max] ms. */
   killAfterMs?: { min: number; max: number }
   onProgress?: (done: number, total: number) => void
-}
-
-/** mulberry32: a small seeded PRNG, so a failing trial can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**
