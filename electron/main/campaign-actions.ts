@@ -6,7 +6,7 @@ import type { BrowserWindow } from 'electron'
 import { dialog, shell, type MenuItemConstructorOptions } from 'electron'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { exportCampaign, importCampaign } from './campaign/archive'
+import { ARCHIVE_EXTENSION, exportCampaign, importCampaign } from './campaign/archive'
 import { CampaignLockedError } from './campaign/lock'
 import type { CampaignManager } from './campaign/manager'
 import { CAMPAIGN_FILE } from './campaign/read'
@@ -27,6 +27,14 @@ export interface CampaignActionsHost {
   /** The campaign was closed: windows go, the welcome prompt comes. */
   closed(): void
   notice(level: 'info' | 'error', message: string): void
+}
+
+/** The folder name an archive unpacks to by default: its name without the extension. */
+export function archiveFolderName(archive: string): string {
+  return basename(archive).replace(
+    new RegExp(`(\\.${ARCHIVE_EXTENSION}|(\\.bluebox)?\\.zip)$`, 'i'),
+    '',
+  )
 }
 
 export class CampaignActions {
@@ -138,8 +146,8 @@ export class CampaignActions {
     if (!dir) return
     const res = await dialog.showSaveDialog(this.parent()!, {
       title: 'Export Campaign Archive',
-      defaultPath: `${dir}.bluebox.zip`,
-      filters: [{ name: 'Campaign archive', extensions: ['zip'] }],
+      defaultPath: `${dir}.${ARCHIVE_EXTENSION}`,
+      filters: [{ name: 'Campaign archive', extensions: [ARCHIVE_EXTENSION] }],
     })
     if (res.canceled || !res.filePath) return
     const win = this.parent()
@@ -159,15 +167,22 @@ export class CampaignActions {
   async importDialog(): Promise<void> {
     const res = await dialog.showOpenDialog(this.parent()!, {
       title: 'Import Campaign Archive',
-      filters: [{ name: 'Campaign archive', extensions: ['zip'] }],
+      filters: [{ name: 'Campaign archive', extensions: [ARCHIVE_EXTENSION, 'zip'] }],
       properties: ['openFile'],
     })
     if (res.canceled || !res.filePaths[0]) return
-    const archive = res.filePaths[0]
+    await this.importArchive(res.filePaths[0])
+  }
+
+  /**
+   * Unpack `archive` into a new folder the GM picks, then open it: File › Import Archive after
+   * its file picker, and what happens when the app is given an archive to open.
+   */
+  async importArchive(archive: string): Promise<void> {
     const target = await dialog.showSaveDialog(this.parent()!, {
-      title: 'Import into a new folder',
+      title: `Import ${basename(archive)} into a new folder`,
       buttonLabel: 'Import',
-      defaultPath: basename(archive).replace(/(\.bluebox)?\.zip$/i, ''),
+      defaultPath: archiveFolderName(archive),
       properties: ['createDirectory'],
     })
     if (target.canceled || !target.filePath) return

@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CampaignManager } from './campaign/manager'
 import { CAMPAIGN_FILE, describeProblem } from './campaign/read'
 import { CampaignOpenError, CampaignStore } from './campaign/store'
-import { appRoot, demoCampaignDir } from './paths'
+import { bundledDemoDir } from './bundled'
+import { ArchiveOpener } from './open-archive'
 import { loadSettings } from './settings'
 import { createSession } from './services/session'
 import { Shell } from './shell'
@@ -31,7 +32,7 @@ function demoCopy(): string {
   for (let i = 2; existsSync(dir) && !existsSync(join(dir, CAMPAIGN_FILE)); i++) {
     dir = join(base, `The Shattered Causeway (demo ${i})`)
   }
-  if (!existsSync(dir)) cpSync(demoCampaignDir(appRoot(mainDir)), dir, { recursive: true })
+  if (!existsSync(dir)) cpSync(bundledDemoDir(mainDir), dir, { recursive: true })
   return dir
 }
 
@@ -92,6 +93,8 @@ async function start(): Promise<void> {
   })
   shell.remember(store.dir, store.campaign.name)
   shell.openGm()
+  // An archive the app was opened with (double-click, Open With) imports now, as File › Import.
+  void archives.ready((archive) => shell.actions!.importArchive(archive))
 
   /** With no campaign open: New, Open, the demo, or quit. */
   async function welcome(): Promise<void> {
@@ -134,15 +137,12 @@ async function start(): Promise<void> {
   })
 }
 
+// Listening from the start: macOS hands over a double-clicked archive before the app is ready.
+const archives = new ArchiveOpener(process.argv, process.cwd())
+
 if (!app.requestSingleInstanceLock()) {
+  // The running copy gets this one's command line (and so its archive) through second-instance.
   app.quit()
 } else {
-  app.on('second-instance', () => {
-    const win = BrowserWindow.getAllWindows()[0]
-    if (win) {
-      if (win.isMinimized()) win.restore()
-      win.focus()
-    }
-  })
   void app.whenReady().then(start)
 }

@@ -33,6 +33,12 @@ import { ASSET_DIR, MAX_ASSET_BYTES } from './assets'
 import { fsyncDirSync } from './atomic'
 import { CAMPAIGN_FILE, describeProblem, readCampaignBytes, readCampaignFolder } from './read'
 
+/**
+ * The archive's file extension: its own, so the installers can associate it with the app without
+ * claiming every `.zip` (it is a zip inside, and import takes a `.zip` as well).
+ */
+export const ARCHIVE_EXTENSION = 'bbcampaign'
+
 /** The manifest inside every archive; its presence is what makes a zip a campaign archive. */
 export const MANIFEST_FILE = 'bluebox-archive.json'
 /** The manifest's `format`, so a zip of something else is told apart from a campaign archive. */
