@@ -7,6 +7,7 @@
  */
 import { app, BrowserWindow } from 'electron'
 import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ARCHIVE_EXTENSION } from './campaign/archive'
 
 const ARCHIVE_NAME = new RegExp(`\\.(${ARCHIVE_EXTENSION}|zip)$`, 'i')
@@ -14,11 +15,20 @@ const ARCHIVE_NAME = new RegExp(`\\.(${ARCHIVE_EXTENSION}|zip)$`, 'i')
 /**
  * The archive a command line names, as an absolute path, or null. argv[0] is the executable;
  * switches (Electron's, Chromium's) and the app folder `electron-vite` passes are not archives.
+ * A file:// URL counts too.
  */
 export function archiveInArgv(argv: readonly string[], cwd: string): string | null {
   for (let i = argv.length - 1; i >= 1; i--) {
     const arg = argv[i]!
     if (arg.startsWith('-') || !ARCHIVE_NAME.test(arg)) continue
+    // Linux desktop entries pass files as %U, which file managers may fill with file:// URLs.
+    if (/^file:\/\//i.test(arg)) {
+      try {
+        return fileURLToPath(arg)
+      } catch {
+        continue
+      }
+    }
     return isAbsolute(arg) ? arg : resolve(cwd, arg)
   }
   return null

@@ -116,6 +116,8 @@ describe('archiveInArgv', () => {
       '/cwd/Causeway.BBCAMPAIGN',
     ],
     [['bluebox-gm', '/tmp/friend.zip'], '/tmp/friend.zip'],
+    [['bluebox-gm', 'file:///home/gm/My%20Table.bbcampaign'], '/home/gm/My Table.bbcampaign'],
+    [['bluebox-gm', 'file://remote-host/share/x.bbcampaign'], null],
     [['electron', '.'], null],
     [['electron', '.', '--inspect=9229'], null],
     [['bluebox-gm', '--open=/tmp/a.bbcampaign'], null],
