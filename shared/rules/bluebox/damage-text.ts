@@ -173,8 +173,9 @@ export function attackResultText(
       defender.backFooted === true,
       options,
     )
+    const had = defender.plating > 0 ? defender.plating : 0
     steps.push(
-      `${sacrificed} Power ${plural(sacrificed, 'Die', 'Dice')} sacrificed: ${destroyed} Plating destroyed`,
+      `${sacrificed} Power ${plural(sacrificed, 'Die', 'Dice')} sacrificed: ${Math.min(destroyed, had)} Plating destroyed`,
     )
   }
   if (option === 'shatter') steps.push('Shatter: Plating to 0')

@@ -153,6 +153,13 @@ describe('the result of an attack', () => {
       { 12: [12], 4: [3] },
       'hit: 3 damage, 6 Plating destroyed (Shatter: Plating to 0; 1d4: rolled 3)',
     ],
+    [
+      'a sacrifice destroys no more Plating than there is',
+      { level: 2, modifier: 5, sacrifice: 1 },
+      { ...plain, plating: 1 },
+      { 12: [9] },
+      'hit: 0 damage, 1 Plating destroyed (1 Power Die sacrificed: 1 Plating destroyed; no dice left to roll)',
+    ],
     ['a miss', { level: 2, modifier: 0 }, plain, { 12: [2] }, 'miss'],
   ] as const)('%s', (_, attack, defender, faces, text) => {
     expect(roll(attack as AttackInput, defender as Defender, faces).text).toBe(text)
