@@ -411,6 +411,17 @@ describe('roll dialog: an attack with its target from the map', () => {
     c.w.unmount()
   })
 
+  it('its title bar drags it off what it covers', async () => {
+    const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    const header = w.get('[role="dialog"] header')
+    await header.trigger('pointerdown', { clientX: 10, clientY: 10, pointerId: 1 })
+    await header.trigger('pointermove', { clientX: 210, clientY: 310, pointerId: 1 })
+    await header.trigger('pointerup', { pointerId: 1 })
+    const style = (w.get('.floating').element as HTMLElement).style
+    expect([style.left, style.top]).toEqual(['200px', '300px'])
+    w.unmount()
+  })
+
   it('"Choose on the map": a token clicked on the map becomes the target and the dialog stays open', async () => {
     const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
     const rolls = useRollDialogStore()
