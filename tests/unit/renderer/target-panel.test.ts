@@ -202,4 +202,20 @@ describe('TargetPanel: rolling the attack', () => {
     // Not picking: the click is the selection's again.
     expect(rolls.offer('npc-sentinel')).toBe(false)
   })
+
+  it('a new attacker (or none) stops the panel picking, so map clicks select again', async () => {
+    const { w, rolls } = demoPanel()
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick on map')!
+      .trigger('click')
+    await w.setProps({ selectedId: 'pc-mira' })
+    expect(rolls.picking).toBeNull()
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick on map')!
+      .trigger('click')
+    w.unmount()
+    expect(rolls.picking).toBeNull()
+  })
 })
