@@ -90,6 +90,9 @@ test('attack from the map: pick the target on the map, roll from the target pane
   await expect(dialog.locator('[data-role="hit-chance"]')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Choose on the map' }).click()
   await expect(dialog.locator('[data-role="picking"]')).toBeVisible()
+  // Folded while picking: the odds give way to the map.
+  await expect(dialog.locator('[data-role="damage-line"]')).toBeHidden()
+  await page.screenshot({ path: `${SHOTS}/attack-picking.png` })
   const again = await tokenPos(page, 'gm', 'npc-sentinel')
   await page.mouse.click(again.x, again.y)
   await expect(dialog).toBeVisible()
