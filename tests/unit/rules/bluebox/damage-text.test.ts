@@ -11,6 +11,7 @@ import {
   weaponDamage,
   type AttackInput,
   type Defender,
+  type ScriptedFaces,
 } from '../../../../shared/rules/bluebox'
 import { RUST_SENTINEL } from '../../../../shared/model'
 
@@ -77,7 +78,7 @@ describe('damage notation and the damage line', () => {
 })
 
 describe('the result of an attack', () => {
-  const roll = (attack: AttackInput, defender: Defender, faces: Record<number, number[]>) => {
+  const roll = (attack: AttackInput, defender: Defender, faces: ScriptedFaces) => {
     const r = resolveAttack(attack, defender, scriptedDice(faces))
     return { r, text: attackResultText(attack, defender, r) }
   }
