@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { seededDice, type Dice } from '../../../shared/dice'
 import { footprintDistance, footprintHexes } from '../../../shared/hex'
 import {
+  attackResultText,
   conditionNames,
   exhaustionPenalty,
   preparedCheckName,
@@ -207,9 +208,7 @@ export class DiceLog {
       what: `${weapon.name} at ${target.name}`,
       faces: d.drawn,
       total: result.roll.total,
-      outcome: result.hit
-        ? `hit: ${result.damage} damage${result.platingDestroyed ? `, ${result.platingDestroyed} Plating destroyed` : ''}`
-        : 'miss',
+      outcome: attackResultText(p.input, p.defender, result, options),
       detail: `d12 ${result.roll.natural} → ${result.roll.total} vs ${p.defender.backFooted ? 'BAC' : 'AC'} ${tn}${result.decisive ? ', Decisive' : ''}${p.exhaustion ? `, exhaustion −${exhaustionPenalty(p.exhaustion)}` : ''}${because}; ${target.name} HP ${after.hp}, THP ${after.thp}, Plating ${after.plating}${becomes}${kills}`,
     })
     const command: Command = {

@@ -7,7 +7,8 @@ import type { SheetRef } from './sheets'
 export type RollWhat =
   | { type: 'ability'; ability: AbilityId }
   | { type: 'save'; stat: StatId }
-  | { type: 'attack'; weaponId: string }
+  /** An attack; from the map's target panel it comes with the attacker's and target's tokens. */
+  | { type: 'attack'; weaponId: string; attackerId?: string; targetId?: string }
 
 export interface RollRequest {
   sheet: SheetRef

@@ -173,7 +173,10 @@ describe('rolls from sheets', () => {
         situation: { distanceM: 1 },
       }),
     )
-    expect(entry.outcome).toMatch(/^hit: \d+ damage/)
+    // DEX +2 to damage; stone against a stone-Resistant Sentinel, then its Plating 11 halves it.
+    expect(entry.outcome).toBe(
+      'hit: 1 damage (1d4+2: rolled 4, +2 = 6; Resistant to stone: 3; Plating 11 halves it: 1)',
+    )
     const inst = h.service.state.tokens['npc-sentinel']!.instance!
     expect(inst.hp).toBeLessThan(h.service.state.npcs['sample-rust-sentinel']!.hpMax)
     ok(h.call('history:undo', {}))

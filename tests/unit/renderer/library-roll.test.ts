@@ -7,17 +7,20 @@ import {
   attackOdds,
   checkChance,
   checkInputFor,
+  damageLine,
   defenderFrom,
   preparedCheckChance,
   prepareAttack,
   prepareCheck,
   saveChance,
   saveInputFor,
+  weaponDamage,
   type SheetAttackSituation,
 } from '../../../shared/rules/bluebox'
 import RollDialog from '../../../renderer/src/library/roll/RollDialog.vue'
 import type { RollRequest } from '../../../renderer/src/library/roll-request'
 import { percent } from '../../../renderer/src/library/sheets'
+import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { demoCampaign, storeWith } from './library-support'
 
 function open(request: RollRequest, campaign: Campaign = demoCampaign()) {
@@ -348,6 +351,143 @@ describe('roll dialog: conditions and the stat of a check', () => {
     expect(w.text()).toContain('Rust Sentinel is Hidden: it cannot be targeted by attacks')
     const button = w.findAll('button').find((b) => b.text() === 'Roll attack')!
     expect(button.attributes('disabled')).toBeDefined()
+    w.unmount()
+  })
+})
+
+describe('roll dialog: an attack with its target from the map', () => {
+  function scene(): Campaign {
+    const c = demoCampaign()
+    c.tokens['pc-vaka']!.hex = { q: 7, r: 5 }
+    c.tokens['npc-sentinel']!.hex = { q: 8, r: 5 }
+    return c
+  }
+  const vaka = { kind: 'pc', id: 'vaka' } as const
+  const button = (w: ReturnType<typeof open>['w'], text: string) =>
+    w.findAll('button').find((b) => b.text() === text)!
+
+  it('from the target panel: both tokens kept, the odds shown at once, Roll sends them', async () => {
+    const c = scene()
+    const { w, act } = open(
+      {
+        sheet: vaka,
+        what: {
+          type: 'attack',
+          weaponId: 'twin-blades',
+          attackerId: 'pc-vaka',
+          targetId: 'npc-sentinel',
+        },
+      },
+      c,
+    )
+    expect((w.get('select[aria-label="Target"]').element as HTMLSelectElement).value).toBe(
+      'npc-sentinel',
+    )
+    const p = prepareAttack(
+      { sheet: c.pcs.vaka!, conditionIds: [] },
+      c.pcs.vaka!.weapons[0]!,
+      { sheet: c.npcs['sample-rust-sentinel']!, state: { hp: 24, thp: 0 }, conditionIds: [] },
+      { distanceM: 1 },
+    )
+    expect(w.get('[data-role="hit-chance"]').text()).toBe(
+      percent(attackOdds(p.input, p.defender).hitChance),
+    )
+    await button(w, 'Roll attack').trigger('click')
+    await flushPromises()
+    expect(act).toHaveBeenCalledWith(
+      'roll:attack',
+      expect.objectContaining({ attackerId: 'pc-vaka', targetId: 'npc-sentinel' }),
+    )
+    w.unmount()
+  })
+
+  it('floats beside the map (no backdrop, not modal); a check stays modal', () => {
+    const a = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    expect(a.w.find('.backdrop').exists()).toBe(false)
+    expect(a.w.get('[role="dialog"]').attributes('aria-modal')).toBe('false')
+    a.w.unmount()
+    const c = open({ sheet: vaka, what: { type: 'save', stat: 'DEX' } })
+    expect(c.w.find('.backdrop').exists()).toBe(true)
+    c.w.unmount()
+  })
+
+  it('its title bar drags it off what it covers', async () => {
+    const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    const header = w.get('[role="dialog"] header')
+    await header.trigger('pointerdown', { clientX: 10, clientY: 10, pointerId: 1 })
+    await header.trigger('pointermove', { clientX: 210, clientY: 310, pointerId: 1 })
+    await header.trigger('pointerup', { pointerId: 1 })
+    const style = (w.get('.floating').element as HTMLElement).style
+    expect([style.left, style.top]).toEqual(['200px', '300px'])
+    w.unmount()
+  })
+
+  it('"Choose on the map": a token clicked on the map becomes the target and the dialog stays open', async () => {
+    const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    const rolls = useRollDialogStore()
+    expect(w.text()).toContain('Choose on the map')
+    expect(w.find('[data-role="hit-chance"]').exists()).toBe(false)
+    await button(w, 'Choose on the map').trigger('click')
+    expect(rolls.picking).toBe('roll-dialog')
+    expect(w.get('[data-role="picking"]').text()).toContain('Click a token on the map')
+    // The workspace hands the map's click to the store; the dialog takes it.
+    expect(rolls.offer('npc-sentinel')).toBe(true)
+    await flushPromises()
+    expect(rolls.picking).toBeNull()
+    expect(w.find('[data-role="picking"]').exists()).toBe(false)
+    expect(w.get('[data-role="target-hp"]').text()).toBe('24')
+    expect(w.find('[data-role="hit-chance"]').exists()).toBe(true)
+    expect(w.emitted('close')).toBeUndefined()
+    w.unmount()
+  })
+
+  it('Esc while picking cancels the pick, not the dialog; the next Esc closes it', async () => {
+    const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    const rolls = useRollDialogStore()
+    await button(w, 'Choose on the map').trigger('click')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await flushPromises()
+    expect(rolls.picking).toBeNull()
+    expect(w.emitted('close')).toBeUndefined()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(w.emitted('close')).toHaveLength(1)
+    w.unmount()
+  })
+
+  it('picking a token with no sheet, or the attacker, says why and keeps the target', async () => {
+    const { w } = open({ sheet: vaka, what: { type: 'attack', weaponId: 'twin-blades' } }, scene())
+    const rolls = useRollDialogStore()
+    await button(w, 'Choose on the map').trigger('click')
+    rolls.offer('obj-crate')
+    await flushPromises()
+    expect(w.get('[data-role="pick-problem"]').text()).toContain(
+      'Supply Crate has no NPC or PC sheet',
+    )
+    await button(w, 'Choose on the map').trigger('click')
+    rolls.offer('pc-vaka')
+    await flushPromises()
+    expect(w.get('[data-role="pick-problem"]').text()).toContain('Vaka is the attacker')
+    expect((w.get('select[aria-label="Target"]').element as HTMLSelectElement).value).toBe('')
+    w.unmount()
+  })
+
+  it('the damage line is the stat block’s, with the dice this attack adds and what the target does', async () => {
+    const c = scene()
+    const disk = c.pcs.mira!.weapons[0]!
+    // Mira 9 m from the Sentinel: in her disk launcher's Critical Area (8–10 m).
+    c.tokens['pc-mira']!.hex = { q: 0, r: 5 }
+    const { w } = open(
+      { sheet: { kind: 'pc', id: 'mira' }, what: { type: 'attack', weaponId: disk.id } },
+      c,
+    )
+    const line = () => w.get('[data-role="damage-line"]').text()
+    expect(line()).toBe(damageLine(weaponDamage(c.pcs.mira!, disk)))
+    expect(line()).toBe('Damage 1d4+1 ice on a hit (+1 Power Die in the Critical Area)')
+    await w.get('select[aria-label="Target"]').setValue('npc-sentinel')
+    expect(line()).toBe('Damage 2d4+1 ice on a hit (with +1 Power Die in the Critical Area)')
+    expect(w.get('[data-role="damage-against"]').text()).toContain(
+      'Against Rust Sentinel: Plating 11 halves it (min 1) until destroyed; each sacrificed Power Die destroys 2',
+    )
     w.unmount()
   })
 })

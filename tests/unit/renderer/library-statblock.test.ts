@@ -12,9 +12,11 @@ import {
   STAT_IDS,
   abilityBreakdown,
   attackModifier,
+  damageLine,
   derivedDefences,
   powerDieOf,
   saveModifier,
+  weaponDamage,
 } from '../../../shared/rules/bluebox'
 import StatBlock from '../../../renderer/src/library/StatBlock.vue'
 import { signed } from '../../../renderer/src/library/sheets'
@@ -64,6 +66,9 @@ describe('StatBlock', () => {
         expect(w.get(`[data-weapon="${weapon.id}"] .mod`).text()).toBe(
           signed(attackModifier(sheet, weapon)),
         )
+        expect(w.get(`[data-weapon="${weapon.id}"] [data-role="damage-line"]`).text()).toBe(
+          damageLine(weaponDamage(sheet, weapon)),
+        )
       }
     },
   )
@@ -74,7 +79,9 @@ describe('StatBlock', () => {
     expect(w.get('[data-role="plating"]').text()).toBe('11')
     expect(w.text()).toContain('Plating 11 = natural 2 + armor base 6 + heavy armor +3')
     expect(w.get('[data-trait="Resistant"]').text()).toBe('Resistant fire, stone')
-    expect(w.get('[data-weapon="piston-maul"]').text()).toContain('1d6 +3')
+    expect(w.get('[data-weapon="piston-maul"] [data-role="damage-line"]').text()).toBe(
+      'Damage 1d6+3 iron on a hit (+1 Power Die in the Critical Area)',
+    )
     expect(w.get('[data-weapon="piston-maul"]').text()).toContain('Critical Area 2–2 m')
     expect(w.text()).toContain('Lock Down')
   })

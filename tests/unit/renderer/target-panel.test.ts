@@ -1,10 +1,12 @@
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { edgeBetween, edgeKey } from '../../../shared/hex'
 import TargetPanel from '../../../renderer/src/components/TargetPanel.vue'
 import type { MapToken } from '../../../renderer/src/components/TokenNode.vue'
+import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useSessionStore } from '../../../renderer/src/stores/session'
+import { demoCampaign, storeWith } from './library-support'
 
 const vaka: MapToken = {
   id: 'vaka',
@@ -126,5 +128,94 @@ describe('TargetPanel', () => {
     await w.find('input[aria-label="Weapon range"]').setValue('8')
     expect(w.find('[role="alert"]').exists()).toBe(false)
     expect(w.find('[data-role="target-reading"]').text()).toContain('8 m (in reach/range)')
+  })
+})
+
+describe('TargetPanel: rolling the attack', () => {
+  /** The demo with Vaka next to the Rust Sentinel; the panel on Vaka. */
+  function demoPanel() {
+    const c = demoCampaign()
+    c.tokens['pc-vaka']!.hex = { q: 8, r: 5 }
+    const session = storeWith(c)
+    const rolls = useRollDialogStore()
+    const w = mount(TargetPanel, {
+      props: { tokens: session.tokens as MapToken[], selectedId: 'pc-vaka' },
+    })
+    const button = () => w.findAll('button').find((b) => b.text() === 'Roll attack…')!
+    return { w, rolls, button }
+  }
+
+  it('opens the roll dialog on these two tokens and the chosen sheet weapon', async () => {
+    const { w, rolls, button } = demoPanel()
+    expect(button().attributes('disabled')).toBeDefined()
+    await w.find('select[aria-label="Target"]').setValue('npc-sentinel')
+    expect(button().attributes('disabled')).toBeUndefined()
+    await button().trigger('click')
+    expect(rolls.request).toEqual({
+      sheet: { kind: 'pc', id: 'vaka' },
+      what: {
+        type: 'attack',
+        weaponId: 'twin-blades',
+        attackerId: 'pc-vaka',
+        targetId: 'npc-sentinel',
+      },
+    })
+  })
+
+  it('a custom reach cannot roll: it says why', async () => {
+    const { w, rolls, button } = demoPanel()
+    await w.find('select[aria-label="Target"]').setValue('npc-sentinel')
+    await w.find('select[aria-label="Weapon"]').setValue('')
+    expect(button().attributes('disabled')).toBeDefined()
+    expect(w.get('[data-role="roll-problem"]').text()).toContain(
+      'A custom reach or range has no attack or damage to roll',
+    )
+    await button().trigger('click')
+    expect(rolls.request).toBeNull()
+  })
+
+  it('a target with no sheet cannot be rolled against: it says why', async () => {
+    const { w, button } = demoPanel()
+    await w.find('select[aria-label="Target"]').setValue('obj-crate')
+    expect(button().attributes('disabled')).toBeDefined()
+    expect(w.get('[data-role="roll-problem"]').text()).toContain(
+      'Supply Crate has no NPC or PC sheet',
+    )
+  })
+
+  it('"Pick on map": the next token clicked on the map is the target, not a new selection', async () => {
+    const { w, rolls } = demoPanel()
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick on map')!
+      .trigger('click')
+    expect(rolls.picking).toBe('target-panel')
+    expect(w.text()).toContain('Click the target on the map')
+    // A click on empty map while picking is swallowed; a token is the pick.
+    expect(rolls.offer(null)).toBe(true)
+    expect(rolls.offer('npc-hound')).toBe(true)
+    await flushPromises()
+    expect(rolls.picking).toBeNull()
+    expect((w.get('select[aria-label="Target"]').element as HTMLSelectElement).value).toBe(
+      'npc-hound',
+    )
+    // Not picking: the click is the selection's again.
+    expect(rolls.offer('npc-sentinel')).toBe(false)
+  })
+
+  it('a new attacker (or none) stops the panel picking, so map clicks select again', async () => {
+    const { w, rolls } = demoPanel()
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick on map')!
+      .trigger('click')
+    await w.setProps({ selectedId: 'pc-mira' })
+    expect(rolls.picking).toBeNull()
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick on map')!
+      .trigger('click')
+    w.unmount()
+    expect(rolls.picking).toBeNull()
   })
 })

@@ -42,12 +42,25 @@ export interface AttackChoices {
 const int = (v: unknown, hi: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? Math.min(hi, Math.max(0, Math.trunc(v))) : 0
 
-export function useAttack(sheetRef: () => SheetRef, sheet: () => Sheet, weaponId: () => string) {
+/** Tokens the attack starts with (the map's target panel knows both); the first of the sheet's otherwise. */
+export interface AttackStart {
+  attackerId?: string | undefined
+  targetId?: string | undefined
+}
+
+export function useAttack(
+  sheetRef: () => SheetRef,
+  sheet: () => Sheet,
+  weaponId: () => string,
+  start: AttackStart = {},
+) {
   const campaign = useCampaign()
   const weapon = computed(() => sheet().weapons.find((w) => w.id === weaponId()) ?? null)
   const attackers = computed(() => tokensOfSheet(campaign.value, sheetRef()))
-  const attackerId = ref(attackers.value[0]?.id ?? '')
-  const targetId = ref('')
+  const attackerId = ref(
+    attackers.value.find((t) => t.id === start.attackerId)?.id ?? attackers.value[0]?.id ?? '',
+  )
+  const targetId = ref(start.targetId ?? '')
   const choices = reactive<AttackChoices>({
     targetHunkered: false,
     hidden: false,
