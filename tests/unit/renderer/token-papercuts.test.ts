@@ -72,7 +72,8 @@ describe('token list', () => {
     await chip.trigger('click')
     expect(w.emitted('toggleGmOnly')).toEqual([['pc-vaka', true]])
     expect(w.emitted('select')).toBeUndefined()
-    expect(w.get('[data-token-id="npc-ambusher"] .gm-only').text()).toBe('GM only')
+    expect(w.get('[data-token-id="npc-ambusher"] .gm-only').classes()).toContain('on')
+    expect(chip.classes()).not.toContain('on')
   })
 
   it('the selected row links its token to a sheet, or unlinks it', async () => {
