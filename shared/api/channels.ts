@@ -36,6 +36,9 @@ export const CHANNEL_NAMES = [
   'dice:log',
   'print:pdf',
   'token:setInstance',
+  // Issue 10, tokens from sheets:
+  'token:placeNear',
+  'token:link',
 ] as const
 
 export const EVENT_NAMES = [
@@ -44,6 +47,7 @@ export const EVENT_NAMES = [
   'session:notice',
   'campaign:status',
   'dice:rolled',
+  'dice:changed',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

@@ -31,6 +31,8 @@ const tokenId = z.string().min(1).max(100)
 const mapId = z.string().min(1).max(100)
 /** A brush stroke or a room fill on a 500 x 500 map stays under this. */
 const hexKeys = z.array(z.string().regex(HEX_KEY, 'a hex key like "3,-2"')).min(1).max(250_000)
+const sheetRef = z.object({ kind: z.enum(['npc', 'pc']), id: tokenId }).strict()
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc')
 const edgeKeys = z
   .array(z.string().regex(EDGE_KEY, 'an edge key like "3,-2,1"'))
   .min(1)
@@ -227,6 +229,43 @@ export const channelSchemas = {
     input: z.object({ title: z.string().trim().min(1).max(120) }).strict(),
     roles: ['gm'],
   },
+  // Issue 10, tokens from sheets (kept together):
+  /**
+   * A token on the free hex nearest to `near` (where the GM is looking; the map's middle when
+   * absent). With `sheet` it is an instance of that NPC or PC: named, sized and given its own
+   * HP, THP and Plating from the sheet; `name`, `color` and `gmOnly` override the defaults
+   * (the sheet's name, numbered from the second; not GM-only for a PC, GM-only for an NPC).
+   * Without `sheet`, `name`, `kind` and `size` say what it is.
+   */
+  'token:placeNear': {
+    input: z
+      .object({
+        mapId,
+        near: HexSchema.strict().optional(),
+        sheet: sheetRef.optional(),
+        name: z.string().trim().min(1).max(80).optional(),
+        kind: TokenKindSchema.optional(),
+        size: TokenSizeSchema.optional(),
+        color: colour.optional(),
+        gmOnly: z.boolean().optional(),
+      })
+      .strict()
+      .superRefine((v, ctx) => {
+        if (v.sheet) return
+        for (const key of ['name', 'kind', 'size'] as const) {
+          if (v[key] === undefined) {
+            const message = 'a token without a sheet needs its name, kind and size'
+            ctx.addIssue({ code: 'custom', path: [key], message })
+          }
+        }
+      }),
+    roles: ['gm'],
+  },
+  /** Make a token an instance of a sheet (fresh HP, THP and Plating), or of none (`null`). */
+  'token:link': {
+    input: z.object({ tokenId, sheet: sheetRef.nullable() }).strict(),
+    roles: ['gm'],
+  },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -297,6 +336,8 @@ export interface ChannelOutputs {
   'dice:log': DiceLogEntry[]
   'print:pdf': { file: string | null }
   'token:setInstance': { changed: boolean }
+  'token:placeNear': { tokenId: string; name: string; hex: { q: number; r: number } }
+  'token:link': { changed: boolean }
 }
 
 /** One roll in the dice log, with every face drawn. */
@@ -309,6 +350,11 @@ export interface DiceLogEntry {
   total: number | null
   outcome: string
   detail: string
+  /**
+   * The roll's effect on the campaign was undone (and not redone). Only a roll that changed
+   * something has it; a roll that applied nothing is never undone.
+   */
+  undone?: boolean
 }
 
 export type ChannelInput<C extends ChannelName> = z.input<(typeof channelSchemas)[C]['input']>
@@ -320,6 +366,8 @@ export interface EventPayloads {
   'session:notice': { level: 'info' | 'error'; message: string }
   'campaign:status': CampaignStatus
   'dice:rolled': DiceLogEntry
+  /** An entry already in the log changed (its effect undone or redone). */
+  'dice:changed': DiceLogEntry
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

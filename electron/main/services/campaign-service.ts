@@ -8,12 +8,16 @@ import type { HistoryState } from '../../../shared/api'
 import type { Command } from './commands'
 
 interface HistoryEntry {
+  /** Numbers the steps of one session, so what a step did (a roll's effect) can be found again. */
+  id: number
   label: string
   forward: PatchOp[]
   inverse: PatchOp[]
 }
 
 export type ChangeListener = (next: Campaign, prev: Campaign, ops: PatchOp[]) => void
+/** A recorded step was undone (`undone` true) or redone (false). */
+export type StepListener = (stepId: number, undone: boolean) => void
 
 export const HISTORY_LIMIT = 200
 
@@ -22,6 +26,8 @@ export class CampaignService {
   private readonly undoStack: HistoryEntry[] = []
   private readonly redoStack: HistoryEntry[] = []
   private readonly listeners = new Set<ChangeListener>()
+  private readonly stepListeners = new Set<StepListener>()
+  private nextStepId = 1
 
   constructor(initial: Campaign) {
     this.current = initial
@@ -36,13 +42,24 @@ export class CampaignService {
     return () => this.listeners.delete(listener)
   }
 
+  onStep(listener: StepListener): () => void {
+    this.stepListeners.add(listener)
+    return () => this.stepListeners.delete(listener)
+  }
+
+  /** The id of the step Undo would take back: right after `execute` returned true, its step. */
+  get lastStepId(): number | null {
+    return this.undoStack.at(-1)?.id ?? null
+  }
+
   /** Run a command; returns false when it changed nothing (and records no history). */
   execute(command: Command): boolean {
     const prev = this.current
     const next = command.run(prev)
     const forward = diffState(prev, next)
     if (forward.length === 0) return false
-    this.undoStack.push({ label: command.label, forward, inverse: diffState(next, prev) })
+    const id = this.nextStepId++
+    this.undoStack.push({ id, label: command.label, forward, inverse: diffState(next, prev) })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0
     this.commit(next, forward)
@@ -63,6 +80,7 @@ export class CampaignService {
     const next = applyOps(this.current, entry.inverse)
     this.redoStack.push(this.undoStack.pop() as HistoryEntry)
     this.commit(next, entry.inverse)
+    for (const l of this.stepListeners) l(entry.id, true)
     return true
   }
 
@@ -72,6 +90,7 @@ export class CampaignService {
     const next = applyOps(this.current, entry.forward)
     this.undoStack.push(this.redoStack.pop() as HistoryEntry)
     this.commit(next, entry.forward)
+    for (const l of this.stepListeners) l(entry.id, false)
     return true
   }
 

@@ -51,6 +51,7 @@ import {
   setFogEnabledCommand,
 } from './map-commands'
 import type { Hub } from './hub'
+import { linkTokenCommand, placeNearCommand, type PlaceNearSpec } from './token-sheet-commands'
 
 type Handlers = {
   [C in ChannelName]: (input: never, role: Role) => ChannelOutputs[C]
@@ -67,6 +68,11 @@ export function createDispatcher(
   hub: Hub,
   dice: DiceLog = new DiceLog(),
 ): Dispatch {
+  // A roll's entry in the log follows its effect through undo and redo.
+  service.onStep((stepId, undone) => {
+    const entry = dice.stepMoved(stepId, undone)
+    if (entry) hub.publishRollChange(entry)
+  })
   const handlers: Handlers = {
     'session:hello': (input: { apiVersion: number }, role) => {
       if (input.apiVersion !== API_VERSION) {
@@ -211,7 +217,8 @@ export function createDispatcher(
         i.targetId,
         i.situation,
       )
-      service.execute(command)
+      const step = service.execute(command) ? service.lastStepId : null
+      if (step !== null) dice.appliedBy(entry.id, step)
       hub.publishRoll(entry)
       return entry
     },
@@ -242,6 +249,16 @@ export function createDispatcher(
     }),
     'token:rotate': (i: { tokenId: string; facing: number }) => ({
       changed: service.execute(rotateTokenCommand(i.tokenId, i.facing)),
+    }),
+    // Issue 10, tokens from sheets:
+    'token:placeNear': (i: Omit<PlaceNearSpec, 'tokenId'>) => {
+      const command = placeNearCommand({ ...i, tokenId: `tok-${randomUUID().slice(0, 8)}` })
+      service.execute(command)
+      const t = command.placed as Token
+      return { tokenId: t.id, name: t.name, hex: { q: t.hex.q, r: t.hex.r } }
+    },
+    'token:link': (i: { tokenId: string; sheet: SheetRef | null }) => ({
+      changed: service.execute(linkTokenCommand(i.tokenId, i.sheet)),
     }),
   }
 

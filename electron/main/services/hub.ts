@@ -84,6 +84,11 @@ export class Hub {
     this.emit('gm', { name: 'dice:rolled', payload: entry })
   }
 
+  /** A roll already in the GM's dice log changed: its effect was undone or redone. */
+  publishRollChange(entry: DiceLogEntry): void {
+    this.emit('gm', { name: 'dice:changed', payload: entry })
+  }
+
   notice(role: Role, level: 'info' | 'error', message: string): void {
     this.emit(role, { name: 'session:notice', payload: { level, message } })
   }

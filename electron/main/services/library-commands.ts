@@ -2,7 +2,6 @@
  * The NPC and PC library: stat blocks saved whole after validation (every problem named by path),
  * and NPC instances placed on maps with their own HP, THP, Plating and conditions.
  */
-import { derivedDefences } from '../../../shared/rules/bluebox'
 import {
   formatPath,
   importNpcs,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/model'
 import { hexInRect, type Hex } from '../../../shared/hex'
 import { CommandRejected, type Command } from './commands'
+import { freshInstance, nextTokenName, tokenNamesOn } from './token-sheet-commands'
 
 function problems(
   error: { issues: { path: PropertyKey[]; message: string }[] },
@@ -131,11 +131,10 @@ export function placeNpcCommand(
       if (!map) throw new CommandRejected(`no map with id "${mapId}"`)
       if (!hexInRect(hex, map.cols, map.rows, map.orientation))
         throw new CommandRejected(`that hex is outside the map "${map.name}"`)
-      const count = Object.values(state.tokens).filter((t) => t.npcId === npcId).length
       const token: Token = {
         id: tokenId,
         mapId,
-        name: count ? `${npc.name} ${count + 1}`.slice(0, 80) : npc.name,
+        name: nextTokenName(npc.name, tokenNamesOn(state, mapId)),
         kind: 'npc',
         hex: { q: hex.q, r: hex.r },
         size: npc.size,
@@ -143,12 +142,7 @@ export function placeNpcCommand(
         color,
         gmOnly,
         npcId,
-        instance: {
-          hp: npc.hpMax,
-          thp: npc.thp,
-          plating: derivedDefences(npc).plating,
-          conditions: [],
-        },
+        instance: freshInstance(npc),
       }
       this.label = `Place ${token.name}`
       return { ...state, tokens: { ...state.tokens, [tokenId]: token } }

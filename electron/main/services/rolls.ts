@@ -67,6 +67,8 @@ export function sheetOfToken(state: Campaign, token: Token): NpcRecord | PcRecor
 
 export class DiceLog {
   readonly entries: DiceLogEntry[] = []
+  /** History step id -> the entry of the roll whose effect that step applied. */
+  private readonly steps = new Map<number, number>()
   private next = 1
   constructor(
     readonly dice: Dice = seededDice(randomBytes(4).readUInt32LE()),
@@ -77,7 +79,30 @@ export class DiceLog {
   add(e: Omit<DiceLogEntry, 'id' | 'at'>): DiceLogEntry {
     const entry = { ...e, id: this.next++, at: this.now().toISOString() }
     this.entries.push(entry)
-    if (this.entries.length > this.limit) this.entries.shift()
+    if (this.entries.length > this.limit) {
+      const gone = this.entries.shift()
+      for (const [step, id] of this.steps) if (id === gone?.id) this.steps.delete(step)
+    }
+    return entry
+  }
+
+  /** The roll `entryId` changed the campaign in history step `stepId`. */
+  appliedBy(entryId: number, stepId: number): void {
+    this.steps.set(stepId, entryId)
+  }
+
+  /**
+   * History step `stepId` was undone or redone: the roll whose effect it was is marked undone (or
+   * live again), replaced in the log, and returned; null when the step applied no roll.
+   */
+  stepMoved(stepId: number, undone: boolean): DiceLogEntry | null {
+    const id = this.steps.get(stepId)
+    const i = id === undefined ? -1 : this.entries.findIndex((e) => e.id === id)
+    const old = this.entries[i]
+    if (!old || !!old.undone === undone) return null
+    const { undone: _was, ...rest } = old
+    const entry: DiceLogEntry = undone ? { ...rest, undone: true } : rest
+    this.entries[i] = entry
     return entry
   }
 

@@ -10,6 +10,7 @@ import {
   type CampaignStatus,
   type ChannelInput,
   type ChannelName,
+  type ChannelOutput,
   type DiceLogEntry,
   type HistoryState,
   type Role,
@@ -106,6 +107,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('campaign:status', (s) => (campaign.value = s))
     c.on('session:notice', (n) => notify(n.level, n.message))
     c.on('dice:rolled', (e) => (diceLog.value = [...diceLog.value.slice(-499), e]))
+    c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.transport.onDisconnect((reason) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -157,6 +159,15 @@ export const useSessionStore = defineStore('session', () => {
   /** Any GM intent through the contract; a refusal becomes a notice and false. */
   const act = <C extends ChannelName>(channel: C, payload: ChannelInput<C>) =>
     run((c) => c.invoke(channel, payload))
+  /** The same, with main's answer (null after a refusal, which becomes a notice). */
+  async function ask<C extends ChannelName>(
+    channel: C,
+    payload: ChannelInput<C>,
+  ): Promise<ChannelOutput<C> | null> {
+    let out: ChannelOutput<C> | null = null
+    const ok = await run(async (c) => (out = await c.invoke(channel, payload)))
+    return ok ? out : null
+  }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
@@ -183,6 +194,7 @@ export const useSessionStore = defineStore('session', () => {
     moveToken,
     setGmOnly,
     act,
+    ask,
     loadDiceLog,
     undo,
     redo,

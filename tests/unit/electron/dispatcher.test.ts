@@ -250,6 +250,13 @@ const MALFORMED: [ChannelName, string, unknown][] = [
     'negative HP',
     { tokenId: 'npc-hound', hp: -1, thp: 0, plating: 1, conditions: [] },
   ],
+  ['token:placeNear', 'no sheet and no name', { mapId: 'causeway', kind: 'npc', size: 'medium' }],
+  [
+    'token:placeNear',
+    'a sheet of an unknown kind',
+    { mapId: 'causeway', sheet: { kind: 'monster', id: 'vaka' } },
+  ],
+  ['token:link', 'no sheet key', { tokenId: 'obj-crate' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -385,6 +392,12 @@ describe('dispatcher: roles', () => {
     'dice:log': {},
     'print:pdf': { title: 'Rust Sentinel' },
     'token:setInstance': { tokenId: 'npc-hound', hp: 3, thp: 0, plating: 1, conditions: ['prone'] },
+    'token:placeNear': {
+      mapId: 'causeway',
+      near: { q: 5, r: 5 },
+      sheet: { kind: 'pc', id: 'vaka' },
+    },
+    'token:link': { tokenId: 'obj-crate', sheet: { kind: 'npc', id: 'sample-scrap-hound' } },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {

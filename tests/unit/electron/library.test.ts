@@ -440,3 +440,171 @@ describe('roll:check: the stat of an ability (Stats, Abilities, & Checks)', () =
     expect(h.log.entries).toEqual([])
   })
 })
+
+describe('tokens from sheets', () => {
+  const place = (h: ReturnType<typeof harness>, payload: Record<string, unknown>) =>
+    ok<{ tokenId: string; name: string; hex: { q: number; r: number } }>(
+      h.call('token:placeNear', { mapId: 'causeway', ...payload }),
+    )
+
+  it('places a PC from her sheet: linked, her own HP, visible to the players, one undo step', () => {
+    const h = harness()
+    ok(h.call('token:remove', { tokenId: 'pc-vaka' }))
+    const vaka = h.service.state.pcs.vaka!
+    const placed = place(h, { sheet: { kind: 'pc', id: 'vaka' }, near: { q: 4, r: 5 } })
+    expect(placed.name).toBe('Vaka')
+    const token = h.service.state.tokens[placed.tokenId]!
+    expect(token).toMatchObject({ kind: 'pc', pcId: 'vaka', gmOnly: false, size: vaka.size })
+    expect(token.npcId).toBeUndefined()
+    expect(token.instance).toEqual({
+      hp: vaka.hpMax,
+      thp: vaka.thp,
+      plating: derivedDefences(vaka).plating,
+      conditions: [],
+    })
+    expect(h.service.history().undoLabel).toBe('Place Vaka')
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens[placed.tokenId]).toBeUndefined()
+  })
+
+  it('names instances Goblin, Goblin 2, Goblin 3: the first number free on that map', () => {
+    const h = harness()
+    const hound = { sheet: { kind: 'npc', id: 'sample-scrap-hound' } }
+    ok(h.call('token:remove', { tokenId: 'npc-hound' }))
+    const names = [place(h, hound), place(h, hound), place(h, hound)]
+    expect(names.map((p) => p.name)).toEqual(['Scrap Hound', 'Scrap Hound 2', 'Scrap Hound 3'])
+    ok(h.call('token:remove', { tokenId: names[1]!.tokenId }))
+    expect(place(h, hound).name).toBe('Scrap Hound 2')
+    // An NPC from its sheet is GM-only unless the GM says otherwise.
+    expect(h.service.state.tokens[names[0]!.tokenId]!.gmOnly).toBe(true)
+    const shown = place(h, { ...hound, gmOnly: false }).tokenId
+    expect(h.service.state.tokens[shown]!.gmOnly).toBe(false)
+  })
+
+  it('npc:place numbers by the names on that map, not by instances on other maps', () => {
+    const h = harness()
+    const { mapId } = ok<{ mapId: string }>(
+      h.call('map:create', {
+        name: 'Cellar',
+        orientation: 'flat',
+        cols: 8,
+        rows: 6,
+        activate: true,
+      }),
+    )
+    const at = (map: string, q: number) =>
+      ok<{ tokenId: string }>(
+        h.call('npc:place', {
+          npcId: 'sample-rust-sentinel',
+          mapId: map,
+          hex: { q, r: 2 },
+          gmOnly: false,
+          color: '#aa3322',
+        }),
+      ).tokenId
+    const first = at(mapId, 2)
+    const second = at(mapId, 5)
+    expect(h.service.state.tokens[first]!.name).toBe('Rust Sentinel')
+    expect(h.service.state.tokens[second]!.name).toBe('Rust Sentinel 2')
+  })
+
+  it('a plain token from "Add token…" lands near the view too, on no other token', () => {
+    const h = harness()
+    const vaka = h.service.state.tokens['pc-vaka']!
+    const p = place(h, { name: 'Barrel', kind: 'object', size: 'medium', near: vaka.hex })
+    expect(h.service.state.tokens[p.tokenId]).toMatchObject({ name: 'Barrel', gmOnly: false })
+    expect(p.hex).not.toEqual({ q: vaka.hex.q, r: vaka.hex.r })
+    expect(Math.abs(p.hex.q - vaka.hex.q) + Math.abs(p.hex.r - vaka.hex.r)).toBeLessThanOrEqual(2)
+  })
+
+  it('links a plain token to a sheet with a fresh instance, and unlinks it; each one undo step', () => {
+    const h = harness()
+    const p = place(h, { name: 'Mutt', kind: 'object', size: 'medium', near: { q: 4, r: 5 } })
+    ok(
+      h.call('token:link', {
+        tokenId: p.tokenId,
+        sheet: { kind: 'npc', id: 'sample-scrap-hound' },
+      }),
+    )
+    const hound = h.service.state.npcs['sample-scrap-hound']!
+    expect(h.service.state.tokens[p.tokenId]).toMatchObject({
+      name: 'Mutt',
+      kind: 'npc',
+      npcId: 'sample-scrap-hound',
+      size: hound.size,
+      instance: { hp: hound.hpMax, conditions: [] },
+    })
+    expect(h.service.history().undoLabel).toBe('Link Mutt to Scrap Hound')
+    ok(h.call('token:link', { tokenId: p.tokenId, sheet: null }))
+    const plain = h.service.state.tokens[p.tokenId]!
+    expect([plain.npcId, plain.pcId, plain.instance]).toEqual([undefined, undefined, undefined])
+    expect(h.service.history().undoLabel).toBe('Unlink Mutt')
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens[p.tokenId]!.npcId).toBe('sample-scrap-hound')
+    ok(h.call('history:undo', {}))
+    expect(h.service.state.tokens[p.tokenId]!.npcId).toBeUndefined()
+  })
+
+  it('relinking gives a fresh instance; a sheet that does not exist is refused by name', () => {
+    const h = harness()
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'pc-vaka',
+        hp: 1,
+        thp: 0,
+        plating: 0,
+        conditions: ['prone'],
+      }),
+    )
+    ok(h.call('token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'vaka' } }))
+    expect(h.service.state.tokens['pc-vaka']!.instance).toMatchObject({
+      hp: h.service.state.pcs.vaka!.hpMax,
+      conditions: [],
+    })
+    expect(
+      refused(h.call('token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'nobody' } })),
+    ).toContain('no PC with id "nobody"')
+  })
+})
+
+describe('dice log and undo', () => {
+  it('marks an applied roll undone on undo and live again on redo, telling the GM views', () => {
+    const h = harness({ 12: [11], 4: [4] })
+    ok(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      }),
+    )
+    expect(entry.undone).toBeUndefined()
+    const changed = () =>
+      h.gm.filter((e) => e.name === 'dice:changed').map((e) => e.payload as DiceLogEntry)
+    ok(h.call('history:undo', {}))
+    expect(changed()).toEqual([{ ...entry, undone: true }])
+    expect(ok<DiceLogEntry[]>(h.call('dice:log', {}))).toEqual([{ ...entry, undone: true }])
+    ok(h.call('history:redo', {}))
+    expect(changed()).toEqual([{ ...entry, undone: true }, entry])
+    expect(ok<DiceLogEntry[]>(h.call('dice:log', {}))).toEqual([entry])
+    // Undoing the move before it touches no roll.
+    ok(h.call('history:undo', {}))
+    ok(h.call('history:undo', {}))
+    expect(changed()).toHaveLength(3)
+  })
+
+  it('a roll that applied nothing (a check) is never marked by undo', () => {
+    const h = harness({ 12: [7] })
+    ok(h.call('token:setGmOnly', { tokenId: 'pc-vaka', gmOnly: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('roll:check', {
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        ability: 'strength',
+      }),
+    )
+    ok(h.call('history:undo', {}))
+    expect(h.gm.some((e) => e.name === 'dice:changed')).toBe(false)
+    expect(ok<DiceLogEntry[]>(h.call('dice:log', {}))).toEqual([entry])
+  })
+})

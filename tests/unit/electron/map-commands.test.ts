@@ -3,6 +3,16 @@ import type { Envelope, ServerEvent } from '../../../shared/api'
 import { createSession } from '../../../electron/main/services/session'
 import { openDemoCampaign } from '../support/open-demo'
 import type { PlayerView } from '../../../shared/projection'
+import {
+  footprintDirections,
+  footprintFault,
+  footprintHexes,
+  gridIndexOf,
+  gridOf,
+  hexDistance,
+  hexKey,
+  offsetToHex,
+} from '../../../shared/hex'
 
 function harness() {
   const session = createSession(openDemoCampaign())
@@ -191,5 +201,47 @@ describe('maps and tokens', () => {
     expect(h.session.service.state.tokens[tokenId]).toBeUndefined()
     ok(h.call('history:undo', {}))
     expect(h.session.service.state.tokens[tokenId]?.name).toBe('Stone Giant')
+  })
+})
+
+describe('tokens placed near the view', () => {
+  const footprints = (h: ReturnType<typeof harness>, except: string) =>
+    new Set(
+      Object.values(h.session.service.state.tokens)
+        .filter((t) => t.id !== except)
+        .flatMap((t) => footprintHexes(t.hex, t.size, t.facing ?? 0))
+        .map(hexKey),
+    )
+
+  it.each([
+    ['on the Rust Sentinel (Large)', 'npc-sentinel'],
+    ['on Vaka', 'pc-vaka'],
+    ['on the crate (an object)', 'obj-crate'],
+  ])('looking %s, a placed PC lands beside it, and the players see her', (_what, under) => {
+    const h = harness()
+    ok(h.call('token:remove', { tokenId: 'pc-orin' }))
+    const centre = h.session.service.state.tokens[under]!.hex
+    const placed = ok(
+      h.call('token:placeNear', {
+        mapId: 'causeway',
+        near: { q: centre.q, r: centre.r },
+        sheet: { kind: 'pc', id: 'orin' },
+      }),
+    ) as { tokenId: string; name: string; hex: { q: number; r: number } }
+    expect(placed.name).toBe('Orin')
+    expect(footprints(h, placed.tokenId).has(hexKey(placed.hex))).toBe(false)
+    expect(hexDistance(placed.hex, centre)).toBeLessThanOrEqual(3)
+    const grid = gridOf(h.map())
+    const dirs = footprintDirections('medium')
+    expect(footprintFault(grid, gridIndexOf(grid, placed.hex), dirs)).toBeNull()
+    expect(Object.keys(h.playerView().tokens)).toContain(placed.tokenId)
+  })
+
+  it('without a view centre, drops in the middle of the map', () => {
+    const h = harness()
+    const placed = ok(
+      h.call('token:placeNear', { mapId: 'causeway', name: 'Lamp', kind: 'object', size: 'tiny' }),
+    ) as { hex: { q: number; r: number } }
+    expect(hexDistance(placed.hex, offsetToHex(9, 6, 'pointy'))).toBeLessThanOrEqual(2)
   })
 })

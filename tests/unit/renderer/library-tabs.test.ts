@@ -1,6 +1,7 @@
 /** The NPC and PC tabs over their shared pane: select, read the sheet, roll from it, edit, cancel. */
-import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { VIEW_CENTRE } from '../../../renderer/src/map/view-centre'
 import NpcTab from '../../../renderer/src/library/NpcTab.vue'
 import PcTab from '../../../renderer/src/library/PcTab.vue'
 import { storeWith } from './library-support'
@@ -48,5 +49,42 @@ describe('library tabs', () => {
     await button(w, 'New NPC').trigger('click')
     expect((w.get('form.sheet-form input').element as HTMLInputElement).value).toBe('New NPC')
     w.unmount()
+  })
+
+  it('PCs: "Place on map" puts Vaka near the view centre, linked to her sheet, not GM-only', async () => {
+    const session = storeWith()
+    const ask = vi
+      .spyOn(session, 'ask')
+      .mockResolvedValue({ tokenId: 'tok-1', name: 'Vaka 2', hex: { q: 7, r: 3 } })
+    const w = mount(PcTab, { global: { provide: { [VIEW_CENTRE]: () => ({ q: 7, r: 3 }) } } })
+    expect(w.findAll('button').some((b) => b.text() === 'Place on map')).toBe(false)
+    await w.get('[data-pc-id="vaka"]').trigger('click')
+    await button(w, 'Place on map').trigger('click')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith('token:placeNear', {
+      mapId: 'causeway',
+      near: { q: 7, r: 3 },
+      sheet: { kind: 'pc', id: 'vaka' },
+      color: '#2f6fdb',
+    })
+    // Whether she is GM-only is main's default for a PC (visible): the tab sends no gmOnly.
+    expect(w.text()).not.toContain('GM only')
+    expect(session.notices.at(-1)?.message).toBe('Vaka 2 is on Shattered Causeway at 7,3.')
+  })
+
+  it('NPCs: "Place on map" sends the view centre and keeps GM-only ticked by default', async () => {
+    const session = storeWith()
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue(null)
+    const w = mount(NpcTab, { global: { provide: { [VIEW_CENTRE]: () => ({ q: 2, r: 9 }) } } })
+    await w.get('[data-npc-id="sample-scrap-hound"]').trigger('click')
+    await button(w, 'Place on map').trigger('click')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith('token:placeNear', {
+      mapId: 'causeway',
+      near: { q: 2, r: 9 },
+      sheet: { kind: 'npc', id: 'sample-scrap-hound' },
+      gmOnly: true,
+      color: '#c24a2c',
+    })
   })
 })

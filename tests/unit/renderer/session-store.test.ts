@@ -5,6 +5,7 @@ import { API_VERSION } from '../../../shared/api'
 import type {
   AnyView,
   ChannelName,
+  DiceLogEntry,
   Envelope,
   EventName,
   EventPayloads,
@@ -612,5 +613,27 @@ describe('connection loss', () => {
     await flushPromises()
     expect(store.status).toBe('failed')
     expect(store.problem).toMatch(/needs the GM link/)
+  })
+})
+
+describe('dice log', () => {
+  it('replaces an entry when main says it changed (its effect undone), keeping the others', async () => {
+    const { store, transport } = await connected()
+    const roll = (id: number): DiceLogEntry => ({
+      id,
+      at: '2026-11-30T12:00:00.000Z',
+      who: 'Vaka',
+      what: `roll ${id}`,
+      faces: [[12, 6]],
+      total: 6,
+      outcome: 'miss',
+      detail: '',
+    })
+    transport.emit('dice:rolled', roll(1))
+    transport.emit('dice:rolled', roll(2))
+    transport.emit('dice:changed', { ...roll(1), undone: true })
+    expect(store.diceLog).toEqual([{ ...roll(1), undone: true }, roll(2)])
+    transport.emit('dice:changed', roll(1))
+    expect(store.diceLog).toEqual([roll(1), roll(2)])
   })
 })
