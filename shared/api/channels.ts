@@ -36,6 +36,7 @@ export const CHANNEL_NAMES = [
   'dice:log',
   'print:pdf',
   'token:setInstance',
+  'map:showToPlayers',
 ] as const
 
 export const EVENT_NAMES = [

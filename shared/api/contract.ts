@@ -227,6 +227,8 @@ export const channelSchemas = {
     input: z.object({ title: z.string().trim().min(1).max(120) }).strict(),
     roles: ['gm'],
   },
+  /** What the players see: a map (null: none). Creating or switching the GM's map never does. */
+  'map:showToPlayers': { input: z.object({ mapId: mapId.nullable() }).strict(), roles: ['gm'] },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -297,6 +299,7 @@ export interface ChannelOutputs {
   'dice:log': DiceLogEntry[]
   'print:pdf': { file: string | null }
   'token:setInstance': { changed: boolean }
+  'map:showToPlayers': { changed: boolean }
 }
 
 /** One roll in the dice log, with every face drawn. */
