@@ -3,7 +3,7 @@
  * undoable step however many hexes a brush stroke touched.
  */
 import { hexInRect, hexKey, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/hex'
-import type { Campaign, EdgeKind, MapDef, TerrainCell, Token } from '../../../shared/model'
+import type { Campaign, EdgeKind, Fog, MapDef, TerrainCell, Token } from '../../../shared/model'
 import { CommandRejected, type Command } from './commands'
 
 function mapOrThrow(state: Campaign, mapId: string): MapDef {
@@ -130,7 +130,7 @@ export function setFogEnabledCommand(mapId: string, enabled: boolean): Command {
 }
 
 /** A map without fog yet: fog off. A fog edit never turns fog on for the players by itself. */
-const NO_FOG = { enabled: false, revealed: {} }
+const NO_FOG: Fog = { enabled: false, revealed: {} }
 
 /** Reveal or hide hexes; while preparing, the edit goes to the draft the players do not see. */
 export function revealCommand(mapId: string, keys: string[], reveal: boolean): Command {
