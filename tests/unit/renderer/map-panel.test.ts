@@ -73,8 +73,8 @@ describe('MapPanel: what the players see', () => {
     expect(act).toHaveBeenCalledWith('map:showToPlayers', { mapId: 'cellar' })
     // The map list tells which one the players have.
     const options = w.findAll('option').map((o) => o.text())
-    expect(options.find((o) => o.startsWith('Causeway'))).toContain('players see it')
-    expect(options.find((o) => o.startsWith('Cellar'))).not.toContain('players see it')
+    expect(options.find((o) => o.startsWith('Causeway'))).toContain('· players')
+    expect(options.find((o) => o.startsWith('Cellar'))).not.toContain('· players')
   })
 
   it('on the map the players see, offers to hide it from them instead', async () => {
