@@ -10,6 +10,7 @@ import type { CampaignManager } from './campaign/manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'
 import type { Session } from './services/session'
+import { showMapToPlayersCommand } from './services/map-commands'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
 
@@ -225,6 +226,11 @@ export class Shell {
               checked: d.id === chosen,
               click: () => this.chooseDisplay(d.id),
             })),
+          },
+          {
+            id: 'show-to-players',
+            label: 'Show This Map to Players',
+            click: run(() => service.execute(showMapToPlayersCommand(service.state.activeMapId))),
           },
           { type: 'separator' },
           { role: 'togglefullscreen' },

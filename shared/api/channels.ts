@@ -39,6 +39,7 @@ export const CHANNEL_NAMES = [
   // Issue 10, tokens from sheets:
   'token:placeNear',
   'token:link',
+  'map:showToPlayers',
 ] as const
 
 export const EVENT_NAMES = [

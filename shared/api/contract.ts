@@ -266,6 +266,8 @@ export const channelSchemas = {
     input: z.object({ tokenId, sheet: sheetRef.nullable() }).strict(),
     roles: ['gm'],
   },
+  /** What the players see: a map (null: none). Creating or switching the GM's map never does. */
+  'map:showToPlayers': { input: z.object({ mapId: mapId.nullable() }).strict(), roles: ['gm'] },
 } as const satisfies Record<ChannelName, { input: z.ZodType; roles: readonly Role[] }>
 
 /** What each role's view holds: the GM sees the campaign, players its projection. */
@@ -338,6 +340,7 @@ export interface ChannelOutputs {
   'token:setInstance': { changed: boolean }
   'token:placeNear': { tokenId: string; name: string; hex: { q: number; r: number } }
   'token:link': { changed: boolean }
+  'map:showToPlayers': { changed: boolean }
 }
 
 /** One roll in the dice log, with every face drawn. */

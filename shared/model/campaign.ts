@@ -7,7 +7,7 @@ import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import { NpcRecordSchema, PcRecordSchema } from './statblock'
 
-export const CURRENT_SCHEMA_VERSION = 3
+export const CURRENT_SCHEMA_VERSION = 4
 
 const id = z
   .string()
@@ -103,7 +103,13 @@ export const CampaignSchema = z.looseObject({
   name: z.string().min(1).max(120),
   rulesetId: z.literal('bluebox'),
   tableOptions: z.record(z.string(), z.unknown()),
+  /** The map the GM is working on. Switching or creating maps changes only this. */
   activeMapId: id,
+  /**
+   * The map the players see (projector, player devices); null: none yet, they see a waiting
+   * screen. Only the GM's "Show to players" changes it.
+   */
+  playersMapId: id.nullable(),
   maps: z.record(id, MapSchema),
   tokens: z.record(id, TokenSchema),
   /** The NPC library: stat blocks that tokens on maps are instances of. */
@@ -141,6 +147,10 @@ export function parseCampaign(
   const issues: CampaignIssue[] = []
   if (!campaign.maps[campaign.activeMapId]) {
     issues.push({ path: '$.activeMapId', message: `no map with id "${campaign.activeMapId}"` })
+  }
+  const shown = campaign.playersMapId
+  if (shown !== null && !Object.hasOwn(campaign.maps, shown)) {
+    issues.push({ path: '$.playersMapId', message: `no map with id "${shown}"` })
   }
   for (const [key, token] of Object.entries(campaign.tokens)) {
     if (token.id !== key)

@@ -47,6 +47,15 @@ export const MIGRATIONS: Readonly<Record<number, (raw: Raw) => Raw>> = {
       )
     return { ...raw, schemaVersion: 3, npcs: mapRecords(raw.npcs), pcs: mapRecords(raw.pcs) }
   },
+  /**
+   * v3 -> v4: what the players see is kept apart from the map the GM edits. Until now they saw
+   * the GM's active map, so they go on seeing that one.
+   */
+  3: (raw) => ({
+    ...raw,
+    schemaVersion: 4,
+    playersMapId: typeof raw.activeMapId === 'string' ? raw.activeMapId : null,
+  }),
 }
 
 export type CampaignRead =

@@ -15,6 +15,8 @@ export function newCampaign(input: {
     rulesetId: 'bluebox',
     tableOptions: {},
     activeMapId: mapId,
+    // Players see a waiting screen until the GM shows them a map.
+    playersMapId: null,
     maps: {
       [mapId]: {
         id: mapId,

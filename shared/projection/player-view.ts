@@ -64,10 +64,11 @@ export function mapBackground(map: MapDef, assets: Campaign['assets']): MapBackg
   }
 }
 
-/** The players' view: the active map and the tokens on it that are not GM-only. */
+/** The players' view: the map the GM shows them and the tokens on it that are not GM-only. */
 export interface PlayerView {
   name: string
-  activeMapId: string
+  /** The map shown to the players (the campaign's `playersMapId`); null: none, they wait. */
+  activeMapId: string | null
   maps: Record<string, PlayerMap>
   tokens: Record<string, PlayerToken>
 }
@@ -115,7 +116,10 @@ function projectMap(
 
 /** Project the GM's campaign onto what the projector and player devices may receive. */
 export function projectPlayerView(campaign: Campaign): PlayerView {
-  const map = campaign.maps[campaign.activeMapId]
+  // The players follow what the GM showed them, never the map the GM is editing.
+  const shownId = campaign.playersMapId
+  const map =
+    shownId !== null && Object.hasOwn(campaign.maps, shownId) ? campaign.maps[shownId] : undefined
   const maps: Record<string, PlayerMap> = {}
   const tokens: Record<string, PlayerToken> = {}
   if (map) {
@@ -135,5 +139,5 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
       }
     }
   }
-  return { name: campaign.name, activeMapId: campaign.activeMapId, maps, tokens }
+  return { name: campaign.name, activeMapId: map ? map.id : null, maps, tokens }
 }

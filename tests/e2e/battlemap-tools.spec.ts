@@ -71,8 +71,9 @@ test('fit the grid to a background by three clicks, then by dragging the picture
     g.fillRect(0, 0, 1200, 900)
     const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
     const token = sessionStorage.getItem('bluebox.gmToken') ?? ''
-    const mapId = (document.querySelector('select[aria-label="Shown map"]') as HTMLSelectElement)
-      .value
+    const mapId = (
+      document.querySelector('select[aria-label="Map you are working on"]') as HTMLSelectElement
+    ).value
     const q = new URLSearchParams({ token, mapId, name: 'field.png' })
     return (await (await fetch(`/api/background?${q}`, { method: 'POST', body: blob })).json()) as {
       ok: boolean

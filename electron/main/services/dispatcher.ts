@@ -49,6 +49,7 @@ import {
   setEdgesCommand,
   setElevationCommand,
   setFogEnabledCommand,
+  showMapToPlayersCommand,
 } from './map-commands'
 import type { Hub } from './hub'
 import { linkTokenCommand, placeNearCommand, type PlaceNearSpec } from './token-sheet-commands'
@@ -116,6 +117,9 @@ export function createDispatcher(
     },
     'map:setActive': (i: { mapId: string }) => ({
       changed: service.execute(setActiveMapCommand(i.mapId)),
+    }),
+    'map:showToPlayers': (i: { mapId: string | null }) => ({
+      changed: service.execute(showMapToPlayersCommand(i.mapId)),
     }),
     'map:paintTerrain': (i: { mapId: string; hexes: string[]; cell: TerrainCell | null }) => ({
       changed: service.execute(paintTerrainCommand(i.mapId, i.hexes, i.cell)),

@@ -3,7 +3,7 @@
  * undoable step however many hexes a brush stroke touched.
  */
 import { hexInRect, hexKey, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/hex'
-import type { Campaign, EdgeKind, MapDef, TerrainCell, Token } from '../../../shared/model'
+import type { Campaign, EdgeKind, Fog, MapDef, TerrainCell, Token } from '../../../shared/model'
 import { CommandRejected, type Command } from './commands'
 
 function mapOrThrow(state: Campaign, mapId: string): MapDef {
@@ -129,13 +129,16 @@ export function setFogEnabledCommand(mapId: string, enabled: boolean): Command {
   }
 }
 
+/** A map without fog yet: fog off. A fog edit never turns fog on for the players by itself. */
+const NO_FOG: Fog = { enabled: false, revealed: {} }
+
 /** Reveal or hide hexes; while preparing, the edit goes to the draft the players do not see. */
 export function revealCommand(mapId: string, keys: string[], reveal: boolean): Command {
   return {
     label: reveal ? 'Reveal fog' : 'Hide under fog',
     run(state) {
       const map = mapOrThrow(state, mapId)
-      const fog = map.fog ?? { enabled: true, revealed: {} }
+      const fog = map.fog ?? NO_FOG
       const preparing = fog.draft !== undefined
       const set = { ...(preparing ? fog.draft : fog.revealed) }
       for (const key of hexesOnMap(map, keys)) {
@@ -151,13 +154,16 @@ export function revealCommand(mapId: string, keys: string[], reveal: boolean): C
   }
 }
 
-/** Start preparing fog edits (a draft from what players see), or discard the draft. */
+/**
+ * Start preparing fog edits (a draft from what players see), or discard the draft. Neither
+ * changes what the players see: on a map with fog off, fog stays off for them until shown.
+ */
 export function prepareFogCommand(mapId: string, preparing: boolean): Command {
   return {
     label: preparing ? 'Prepare fog' : 'Discard prepared fog',
     run(state) {
       const map = mapOrThrow(state, mapId)
-      const fog = map.fog ?? { enabled: true, revealed: {} }
+      const fog = map.fog ?? NO_FOG
       if ((fog.draft !== undefined) === preparing) return state
       if (preparing) return withMap(state, { ...map, fog: { ...fog, draft: { ...fog.revealed } } })
       const { draft: _discard, ...rest } = fog
@@ -166,7 +172,7 @@ export function prepareFogCommand(mapId: string, preparing: boolean): Command {
   }
 }
 
-/** Show the prepared fog to the players in one step. */
+/** Show the prepared fog to the players in one step; fog is on for them from then on. */
 export function pushFogCommand(mapId: string): Command {
   return {
     label: 'Show prepared fog to players',
@@ -176,7 +182,7 @@ export function pushFogCommand(mapId: string): Command {
       if (!fog || fog.draft === undefined)
         throw new CommandRejected('there are no prepared fog edits to show')
       const { draft, ...rest } = fog
-      return withMap(state, { ...map, fog: { ...rest, revealed: draft } })
+      return withMap(state, { ...map, fog: { ...rest, enabled: true, revealed: draft } })
     },
   }
 }
@@ -189,6 +195,7 @@ export interface NewMap {
   rows: number
 }
 
+/** A new map, to work on at once when `activate`; the players keep seeing what they saw. */
 export function createMapCommand(m: NewMap, activate: boolean): Command {
   return {
     label: `Create map ${m.name}`,
@@ -202,13 +209,26 @@ export function createMapCommand(m: NewMap, activate: boolean): Command {
   }
 }
 
+/** Switch the map the GM works on; the players' view stays where it is. */
 export function setActiveMapCommand(mapId: string): Command {
   return {
     label: 'Switch map',
     run(state) {
       const map = mapOrThrow(state, mapId)
-      this.label = `Show map ${map.name}`
+      this.label = `Switch to map ${map.name}`
       return state.activeMapId === mapId ? state : { ...state, activeMapId: mapId }
+    },
+  }
+}
+
+/** Show the players a map (null: none, they see a waiting screen). */
+export function showMapToPlayersCommand(mapId: string | null): Command {
+  return {
+    label: 'Show map to players',
+    run(state) {
+      const map = mapId === null ? null : mapOrThrow(state, mapId)
+      this.label = map ? `Show ${map.name} to players` : 'Show players no map'
+      return state.playersMapId === mapId ? state : { ...state, playersMapId: mapId }
     },
   }
 }

@@ -51,9 +51,10 @@ export const useSessionStore = defineStore('session', () => {
   let noticeId = 0
 
   const view = computed(() => replica.value?.view ?? null)
+  /** The GM's: the map being worked on. The players': the map shown to them, if any. */
   const activeMap = computed(() => {
     const v = view.value
-    return v ? (v.maps[v.activeMapId] ?? null) : null
+    return v && v.activeMapId !== null ? (v.maps[v.activeMapId] ?? null) : null
   })
   const tokens = computed(() => {
     const v = view.value

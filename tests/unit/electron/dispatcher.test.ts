@@ -153,6 +153,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
     { name: 'X', orientation: 'square', cols: 5, rows: 5, activate: true },
   ],
   ['map:setActive', 'no map id', {}],
+  ['map:showToPlayers', 'no map id', {}],
   ['map:paintTerrain', 'no hexes', { mapId: 'causeway', hexes: [], cell: null }],
   ['map:paintTerrain', 'a malformed hex key', { mapId: 'causeway', hexes: ['2;2'], cell: null }],
   [
@@ -336,6 +337,7 @@ describe('dispatcher: roles', () => {
     'history:redo': {},
     'map:create': { name: 'Cellar', orientation: 'flat', cols: 10, rows: 8, activate: false },
     'map:setActive': { mapId: 'causeway' },
+    'map:showToPlayers': { mapId: null },
     'map:paintTerrain': { mapId: 'causeway', hexes: ['2,2'], cell: { kind: 'difficult' } },
     'map:setElevation': { mapId: 'causeway', hexes: ['2,2'], elevation: 3 },
     'map:setEdges': { mapId: 'causeway', edges: ['2,2,0'], kind: 'wall' },

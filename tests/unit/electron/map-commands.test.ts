@@ -144,6 +144,42 @@ describe('fog', () => {
     expect(Object.keys(h.playerView().tokens)).toEqual([])
   })
 
+  it('preparing on a map with fog off leaves the players seeing the whole map; discard too', () => {
+    const h = harness()
+    expect(h.map().fog).toBeUndefined()
+    const before = h.playerView()
+    h.player.length = 0
+    ok(h.call('fog:prepare', { mapId: 'causeway', preparing: true }))
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: ['1,5'], reveal: true }))
+    expect(h.map().fog).toEqual({ enabled: false, revealed: {}, draft: { '1,5': 1 } })
+    expect(h.playerView()).toEqual(before)
+    ok(h.call('fog:prepare', { mapId: 'causeway', preparing: false }))
+    expect(h.playerView()).toEqual(before)
+    expect(h.player).toEqual([])
+  })
+
+  it('showing fog prepared on a fog-off map turns fog on as prepared, and undoes as one', () => {
+    const h = harness()
+    const before = h.playerView()
+    ok(h.call('fog:prepare', { mapId: 'causeway', preparing: true }))
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: ['1,5', '0,7'], reveal: true }))
+    expect(h.playerView()).toEqual(before)
+    ok(h.call('fog:push', { mapId: 'causeway' }))
+    const view = h.playerView()
+    expect(view.maps.causeway!.fog).toEqual({ enabled: true, revealed: { '1,5': 1, '0,7': 1 } })
+    expect(Object.keys(view.tokens).sort()).toEqual(['pc-orin', 'pc-vaka'])
+    ok(h.call('history:undo', {}))
+    expect(h.map().fog?.draft).toEqual({ '1,5': 1, '0,7': 1 })
+    expect(h.playerView()).toEqual(before)
+  })
+
+  it('a fog brush on a map without fog does not turn fog on for the players', () => {
+    const h = harness()
+    const before = h.playerView()
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: ['1,5'], reveal: true }))
+    expect(h.playerView()).toEqual(before)
+  })
+
   it('discarding a draft leaves what players see untouched', () => {
     const h = harness()
     ok(h.call('fog:setEnabled', { mapId: 'causeway', enabled: true }))
@@ -156,8 +192,10 @@ describe('fog', () => {
 })
 
 describe('maps and tokens', () => {
-  it('creates a map and switches the players to it', () => {
+  it('creates a map for the GM to work on; the players keep theirs until it is shown', () => {
     const h = harness()
+    const before = h.playerView()
+    h.player.length = 0
     const { mapId } = ok(
       h.call('map:create', {
         name: 'Cellar',
@@ -170,6 +208,13 @@ describe('maps and tokens', () => {
       mapId: string
     }
     expect(h.session.service.state.activeMapId).toBe(mapId)
+    expect(h.session.service.state.playersMapId).toBe('causeway')
+    expect(h.playerView()).toEqual(before)
+    expect(h.player).toEqual([])
+
+    ok(h.call('map:showToPlayers', { mapId }))
+    expect(h.session.service.history().undoLabel).toBe('Show Cellar to players')
+    expect(h.playerView().activeMapId).toBe(mapId)
     expect(h.playerView().maps[mapId]).toMatchObject({
       name: 'Cellar',
       orientation: 'flat',
@@ -177,8 +222,26 @@ describe('maps and tokens', () => {
       rows: 9,
     })
     expect(h.playerView().tokens).toEqual({})
+
+    // The GM going back to the causeway leaves the players on the cellar.
     ok(h.call('map:setActive', { mapId: 'causeway' }))
-    expect(Object.keys(h.playerView().tokens).length).toBeGreaterThan(0)
+    expect(h.playerView().activeMapId).toBe(mapId)
+    ok(h.call('history:undo', {}))
+    ok(h.call('history:undo', {}))
+    expect(h.playerView()).toEqual(before)
+  })
+
+  it('shows the players no map, and refuses a map that does not exist', () => {
+    const h = harness()
+    ok(h.call('map:showToPlayers', { mapId: null }))
+    expect(h.session.service.history().undoLabel).toBe('Show players no map')
+    expect(h.playerView()).toMatchObject({ activeMapId: null, maps: {}, tokens: {} })
+    expect(JSON.stringify(h.player)).not.toContain('Shattered Causeway')
+    const env = h.call('map:showToPlayers', { mapId: 'atlantis' })
+    expect(env.ok).toBe(false)
+    if (!env.ok) expect(env.error.message).toContain('no map with id "atlantis"')
+    ok(h.call('history:undo', {}))
+    expect(h.playerView().activeMapId).toBe('causeway')
   })
 
   it('places, rotates and removes a token, each undoable', () => {

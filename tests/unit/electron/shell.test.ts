@@ -134,6 +134,19 @@ describe('Electron shell (electron mocked)', () => {
     expect(items.map((i) => i.checked)).toEqual([false, true])
   })
 
+  it("View > Show This Map to Players shows the GM's map to the players, undoably", () => {
+    const { shell, session } = makeShell()
+    const { service } = session
+    service.execute({ label: 'Hide', run: (c) => ({ ...c, playersMapId: null }) })
+    const view = shell.menuTemplate().find((m) => m.label === 'View')
+    const item = (view?.submenu as { id?: string; click?: () => void }[]).find(
+      (m) => m.id === 'show-to-players',
+    )
+    item?.click?.()
+    expect(service.state.playersMapId).toBe(service.state.activeMapId)
+    expect(service.history().undoLabel).toBe('Show Shattered Causeway to players')
+  })
+
   it('gives the GM window the gm role and the projector only read-only channels', () => {
     const { shell, session } = makeShell()
     const gm = shell.openGm() as unknown as FakeWindow

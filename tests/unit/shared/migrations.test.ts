@@ -19,7 +19,28 @@ const V2 = JSON.parse(
   pcs: Record<string, { name: string }>
 }
 
+const V3 = JSON.parse(
+  readFileSync(new URL('../../fixtures/campaigns/v3/campaign.json', import.meta.url), 'utf8'),
+) as Record<string, unknown> & { activeMapId: string; maps: Record<string, unknown> }
+
 describe('campaign migrations', () => {
+  it("brings version 3 forward showing the players the map they saw: the GM's active one", () => {
+    const read = readCampaign(structuredClone(V3))
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.migratedFrom).toBe(3)
+    expect(V3.activeMapId).toBe('cellar')
+    expect(read.campaign.activeMapId).toBe('cellar')
+    expect(read.campaign.playersMapId).toBe('cellar')
+    expect(read.campaign.maps).toEqual(V3.maps)
+    expect((read.campaign as Record<string, unknown>).houseRule).toEqual({ flanking: true })
+  })
+
+  it('older files also keep showing the players their active map', () => {
+    const read = readCampaign(structuredClone(V1))
+    expect(read.ok && read.campaign.playersMapId).toBe(V1.activeMapId)
+  })
+
   it('brings version 2 placeholders forward as blank stat blocks marked to be filled in', () => {
     const read = readCampaign(structuredClone(V2))
     expect(read.ok).toBe(true)

@@ -83,6 +83,8 @@ describe('parseCampaign', () => {
     ['non-integer hex q', (c) => void (c.tokens['pc-mira']!.hex.q = 1.5), '$.tokens.pc-mira.hex.q'],
     ['string hex r', (c) => void (c.tokens['pc-mira']!.hex.r = '2'), '$.tokens.pc-mira.hex.r'],
     ['activeMapId pointing nowhere', (c) => void (c.activeMapId = 'atlantis'), '$.activeMapId'],
+    ['playersMapId pointing nowhere', (c) => void (c.playersMapId = 'atlantis'), '$.playersMapId'],
+    ['missing playersMapId', (c) => void delete c.playersMapId, '$.playersMapId'],
     [
       'token key != id',
       (c) => void (c.tokens['pc-orin']!.id = 'pc-someone'),

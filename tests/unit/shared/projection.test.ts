@@ -69,21 +69,21 @@ describe('projectPlayerView on the demo campaign', () => {
     expect(Object.keys(c.npcs).length).toBeGreaterThan(0)
   })
 
-  it('leaves out the GM-only token and keeps every visible token on the active map', () => {
+  it('leaves out the GM-only token and keeps every visible token on the shown map', () => {
     const c = demo()
     const view = projectPlayerView(c)
     expect(view.tokens['npc-ambusher']).toBeUndefined()
     expect(JSON.stringify(view)).not.toContain('npc-ambusher')
     expect(JSON.stringify(view)).not.toContain('Hidden Ambusher')
     const expected = Object.values(c.tokens)
-      .filter((t) => !t.gmOnly && t.mapId === c.activeMapId)
+      .filter((t) => !t.gmOnly && t.mapId === c.playersMapId)
       .map((t) => t.id)
       .sort()
     expect(Object.keys(view.tokens).sort()).toEqual(expected)
     expect(expected.length).toBeGreaterThan(0)
   })
 
-  it('copies what players may see: names, kinds, hexes, sizes, colours and the active map', () => {
+  it('copies what players may see: names, kinds, hexes, sizes, colours and the shown map', () => {
     const c = demo()
     const view = projectPlayerView(c)
     const vaka = c.tokens['pc-vaka']!
@@ -97,15 +97,15 @@ describe('projectPlayerView on the demo campaign', () => {
       color: vaka.color,
     })
     expect(view.name).toBe(c.name)
-    expect(view.activeMapId).toBe(c.activeMapId)
-    expect(Object.keys(view.maps)).toEqual([c.activeMapId])
+    expect(view.activeMapId).toBe(c.playersMapId)
+    expect(Object.keys(view.maps)).toEqual([c.playersMapId])
   })
 
   it('shares no objects with the campaign, so the view cannot be used to reach back into it', () => {
     const c = demo()
     const view = projectPlayerView(c)
     expect(view.tokens['pc-vaka']!.hex).not.toBe(c.tokens['pc-vaka']!.hex)
-    expect(view.maps[c.activeMapId]).not.toBe(c.maps[c.activeMapId])
+    expect(view.maps['causeway']).not.toBe(c.maps['causeway'])
   })
 
   it.each([
@@ -130,7 +130,7 @@ describe('projectPlayerView on the demo campaign', () => {
     expect(json).not.toContain(`"${key}"`)
   })
 
-  it('leaves out tokens and maps that are not on the active map', () => {
+  it('leaves out tokens and maps that are not on the map shown to the players', () => {
     const raw = demoJson() as {
       maps: Record<string, Record<string, unknown>>
       tokens: Record<string, Record<string, unknown>>
@@ -161,8 +161,10 @@ describe('projectPlayerView on the demo campaign', () => {
     expect(json).not.toContain('Vault Warden')
     expect(json).not.toContain('Sealed Vault')
 
-    // Switching the active map swaps which tokens are shown.
-    const switched = projectPlayerView({ ...c, activeMapId: 'vault' })
+    // The GM working on the vault shows the players nothing new.
+    expect(projectPlayerView({ ...c, activeMapId: 'vault' })).toEqual(view)
+    // Showing it to them swaps which tokens they see.
+    const switched = projectPlayerView({ ...c, playersMapId: 'vault' })
     expect(Object.keys(switched.tokens)).toEqual(['npc-warden'])
     expect(Object.keys(switched.maps)).toEqual(['vault'])
   })
@@ -172,5 +174,73 @@ describe('projectPlayerView on the demo campaign', () => {
     const before = structuredClone(c)
     expect(projectPlayerView(c)).toEqual(projectPlayerView(c))
     expect(c).toEqual(before)
+  })
+})
+
+describe('projectPlayerView: the players see what the GM shows them, nothing being edited', () => {
+  const cellar = {
+    id: 'cellar',
+    name: 'Flooded Cellar',
+    orientation: 'flat' as const,
+    cols: 6,
+    rows: 5,
+    metresPerHex: 1,
+    fog: { enabled: false, revealed: {} },
+  }
+
+  it('a new map the GM works on changes nothing for the players until it is shown', () => {
+    const c = demo()
+    const before = projectPlayerView(c)
+    const created = { ...c, maps: { ...c.maps, cellar }, activeMapId: 'cellar' }
+    expect(projectPlayerView(created)).toEqual(before)
+    expect(JSON.stringify(projectPlayerView(created))).not.toContain('Flooded Cellar')
+
+    const shown = projectPlayerView({ ...created, playersMapId: 'cellar' })
+    expect(shown.activeMapId).toBe('cellar')
+    expect(Object.keys(shown.maps)).toEqual(['cellar'])
+    expect(shown.maps.cellar).toMatchObject({ name: 'Flooded Cellar', cols: 6, rows: 5 })
+    expect(shown.tokens).toEqual({})
+  })
+
+  it('with no map shown the players get no map, no tokens and no map name', () => {
+    const c = demo()
+    const view = projectPlayerView({ ...c, playersMapId: null })
+    expect(view).toEqual({ name: c.name, activeMapId: null, maps: {}, tokens: {} })
+    // The campaign's own name ("The Shattered Causeway (demo)") is public; the map's is not.
+    expect(JSON.stringify(view)).not.toContain('"Shattered Causeway"')
+    expect(JSON.stringify(view)).not.toContain('causeway')
+  })
+
+  it.each([
+    ['no fog yet', undefined],
+    ['fog off', { enabled: false, revealed: {} }],
+    ['fog off with hexes revealed before', { enabled: false, revealed: { '1,5': 1 as const } }],
+  ])('a fog draft on a map with %s leaves the players seeing the whole map', (_what, fog) => {
+    const c = demo()
+    const causeway = c.maps.causeway!
+    const base = { ...c, maps: { ...c.maps, causeway: { ...causeway, fog } } }
+    const before = projectPlayerView(base)
+    expect(before.maps.causeway!.fog).toBeUndefined()
+    const drafted = {
+      ...c,
+      maps: {
+        ...c.maps,
+        causeway: {
+          ...causeway,
+          fog: { enabled: false, revealed: fog?.revealed ?? {}, draft: {} },
+        },
+      },
+    }
+    expect(projectPlayerView(drafted)).toEqual(before)
+  })
+
+  it('a fog draft on a fogged map is not what the players see; the revealed hexes are', () => {
+    const c = demo()
+    const causeway = c.maps.causeway!
+    const fog = { enabled: true, revealed: { '1,5': 1 as const }, draft: { '9,5': 1 as const } }
+    const view = projectPlayerView({ ...c, maps: { ...c.maps, causeway: { ...causeway, fog } } })
+    expect(view.maps.causeway!.fog).toEqual({ enabled: true, revealed: { '1,5': 1 } })
+    expect(Object.keys(view.tokens)).toEqual(['pc-vaka'])
+    expect(JSON.stringify(view)).not.toContain('9,5')
   })
 })
