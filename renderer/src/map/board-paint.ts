@@ -155,7 +155,8 @@ function paintTerrain(
     const kind = TERRAIN_CODES[code] as keyof typeof TERRAIN_COLOURS
     ctx.fillStyle = TERRAIN_COLOURS[kind]
     ctx.fill()
-    if (kind === 'impassable') hatch(ctx, map, list)
+    // Hatching shows from hexes 5 CSS px across; below that a hex is a dot either way.
+    if (kind === 'impassable' && hexCssRadius(s) >= 5) hatch(ctx, map, list)
   })
   ctx.globalAlpha = 1
   // Elevation numbers only where they can be read: a hex at least 12 CSS px across its radius.
