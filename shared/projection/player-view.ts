@@ -15,6 +15,39 @@ export interface PlayerToken {
   size: Token['size']
   color: string
   facing?: number
+  /** How wounded a being looks, never its HP; absent while unhurt. */
+  health?: TokenHealth
+  /** Conditions anyone at the table could see on it (VISIBLE_CONDITIONS); absent when none. */
+  conditions?: string[]
+}
+
+/** A coarse look at a being's HP: what players may know instead of the numbers. */
+export type TokenHealth = 'hurt' | 'badly hurt' | 'down'
+
+/**
+ * Conditions that show on a figure on the table (lying down, held, bleeding, out cold). Others
+ * (Hidden, Invisible, Frightened, Poisoned...) are the GM's to describe, so they stay behind.
+ */
+export const VISIBLE_CONDITIONS: readonly string[] = [
+  'down',
+  'out',
+  'unconscious',
+  'prone',
+  'grappled',
+  'pinned',
+  'immobilized',
+  'bleeding',
+]
+
+/** Hurt below full HP, badly hurt at half or less, down at 0 HP or when Down or Out. */
+export function tokenHealth(
+  hp: number,
+  hpMax: number,
+  conditions: readonly string[],
+): TokenHealth | null {
+  if (hp <= 0 || conditions.includes('down') || conditions.includes('out')) return 'down'
+  if (hp * 2 <= hpMax) return 'badly hurt'
+  return hp < hpMax ? 'hurt' : null
 }
 
 export interface PlayerTerrain {
@@ -114,6 +147,24 @@ function projectMap(
   return { map: out, visible }
 }
 
+/** What a token's instance shows: how hurt it looks and its visible conditions, when any. */
+function tokenLooks(campaign: Campaign, t: Token): Pick<PlayerToken, 'health' | 'conditions'> {
+  const inst = t.instance
+  if (!inst) return {}
+  const sheet =
+    t.npcId && Object.hasOwn(campaign.npcs, t.npcId)
+      ? campaign.npcs[t.npcId]
+      : t.pcId && Object.hasOwn(campaign.pcs, t.pcId)
+        ? campaign.pcs[t.pcId]
+        : undefined
+  const health = sheet ? tokenHealth(inst.hp, sheet.hpMax, inst.conditions) : null
+  const conditions = VISIBLE_CONDITIONS.filter((c) => inst.conditions.includes(c))
+  return {
+    ...(health ? { health } : {}),
+    ...(conditions.length ? { conditions } : {}),
+  }
+}
+
 /** Project the GM's campaign onto what the projector and player devices may receive. */
 export function projectPlayerView(campaign: Campaign): PlayerView {
   // The players follow what the GM showed them, never the map the GM is editing.
@@ -136,6 +187,7 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
         size: t.size,
         color: t.color,
         ...(t.facing ? { facing: t.facing } : {}),
+        ...tokenLooks(campaign, t),
       }
     }
   }

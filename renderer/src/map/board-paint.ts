@@ -18,7 +18,7 @@ import {
   traceHex,
   type OffsetRange,
 } from './hex-trace'
-import { TERRAIN_COLOURS, type LayerMap } from './layers'
+import { IMPASSABLE_HATCH, TERRAIN_COLOURS, type LayerMap } from './layers'
 
 export interface PaintScale {
   /** Device pixels per map unit in the canvas being painted. */
@@ -152,8 +152,11 @@ function paintTerrain(
       centreOf(map.orientation, i % map.cols, Math.floor(i / map.cols), ctr)
       traceHex(ctx, ctr[0] as number, ctr[1] as number, c)
     }
-    ctx.fillStyle = TERRAIN_COLOURS[TERRAIN_CODES[code] as keyof typeof TERRAIN_COLOURS]
+    const kind = TERRAIN_CODES[code] as keyof typeof TERRAIN_COLOURS
+    ctx.fillStyle = TERRAIN_COLOURS[kind]
     ctx.fill()
+    // Hatching shows from hexes 5 CSS px across; below that a hex is a dot either way.
+    if (kind === 'impassable' && hexCssRadius(s) >= 5) hatch(ctx, map, list)
   })
   ctx.globalAlpha = 1
   // Elevation numbers only where they can be read: a hex at least 12 CSS px across its radius.
@@ -172,6 +175,42 @@ function paintTerrain(
     if (translucent) ctx.strokeText(text, ctr[0] as number, y)
     ctx.fillText(text, ctr[0] as number, y)
   }
+}
+
+/**
+ * Cross-hatching over impassable hexes (the path just filled), so they never read as the players'
+ * black fog. Clipped to the hexes and drawn across their bounding box only.
+ */
+function hatch(ctx: CanvasRenderingContext2D, map: LayerMap, list: readonly number[]): void {
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  const ctr = [0, 0]
+  for (const i of list) {
+    centreOf(map.orientation, i % map.cols, Math.floor(i / map.cols), ctr)
+    x0 = Math.min(x0, (ctr[0] as number) - HEX_SIZE)
+    x1 = Math.max(x1, (ctr[0] as number) + HEX_SIZE)
+    y0 = Math.min(y0, (ctr[1] as number) - HEX_SIZE)
+    y1 = Math.max(y1, (ctr[1] as number) + HEX_SIZE)
+  }
+  const gap = HEX_SIZE * IMPASSABLE_HATCH.gap
+  ctx.save()
+  ctx.clip()
+  ctx.beginPath()
+  // Lines x - y = k gap and x + y = k gap: a lattice fixed to the map, so tiles meet seamlessly.
+  for (let k = Math.floor((x0 - y1) / gap); k * gap <= x1 - y0; k++) {
+    ctx.moveTo(y0 + k * gap, y0)
+    ctx.lineTo(y1 + k * gap, y1)
+  }
+  for (let k = Math.floor((x0 + y0) / gap); k * gap <= x1 + y1; k++) {
+    ctx.moveTo(k * gap - y0, y0)
+    ctx.lineTo(k * gap - y1, y1)
+  }
+  ctx.strokeStyle = IMPASSABLE_HATCH.colour
+  ctx.lineWidth = HEX_SIZE * IMPASSABLE_HATCH.width
+  ctx.stroke()
+  ctx.restore()
 }
 
 function paintEdges(

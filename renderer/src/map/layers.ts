@@ -24,6 +24,20 @@ export const TERRAIN_COLOURS: Record<TerrainKind, string> = {
   impassable: '#0b0c0f',
 }
 
+/** The cross-hatch over impassable hexes (fractions of HEX_SIZE); the legend's swatch copies it. */
+export const IMPASSABLE_HATCH = { colour: '#7d8596', gap: 0.3, width: 0.05 } as const
+
+/** Display names of the terrain kinds, for the legend and the hover card. */
+export const TERRAIN_NAMES: Record<TerrainKind, string> = {
+  normal: 'Open ground',
+  difficult: 'Difficult',
+  dangerous: 'Dangerous',
+  water: 'Water (swim)',
+  climb: 'Climb',
+  dig: 'Dig',
+  impassable: 'Impassable',
+}
+
 /** The two corners an edge runs between, in map units. */
 export function edgeSegment(map: MapShape, a: Hex, b: Hex): [Point, Point] {
   const ca = hexCenter(a, map.orientation)

@@ -13,7 +13,7 @@ import {
   type Hex,
   type Point,
 } from '../../../shared/hex'
-import { hexCenter, HEX_SIZE, type MapShape } from './geometry'
+import { cornerOffsets, hexCenter, HEX_SIZE, type MapShape } from './geometry'
 
 /** Hex keys within `radius` of `center` that lie on the map. */
 export function brushHexes(center: Hex, radius: number, map: MapShape): string[] {
@@ -88,6 +88,93 @@ export function nearestEdgeKey(p: Point, map: MapShape): string | null {
     if (e && (!best || d < best.d)) best = { key: edgeKey(e), d }
   }
   return best ? best.key : null
+}
+
+/** A hex corner: corner `i` (cornerOffsets order) of hex `h`; three hexes share each one. */
+export interface HexCorner {
+  h: Hex
+  i: number
+}
+
+export function cornerPoint(c: HexCorner, map: MapShape): Point {
+  const ctr = hexCenter(c.h, map.orientation)
+  const off = cornerOffsets(map.orientation)[c.i] as Point
+  return { x: ctr.x + off.x, y: ctr.y + off.y }
+}
+
+/** The hex corner nearest a map point (always an end of the edge nearestEdgeKey picks there). */
+export function nearestCorner(p: Point, map: MapShape): HexCorner {
+  const h = pixelToHex(p, HEX_SIZE, map.orientation)
+  const ctr = hexCenter(h, map.orientation)
+  let best = 0
+  let bestD = Infinity
+  cornerOffsets(map.orientation).forEach((o, i) => {
+    const d = Math.hypot(ctr.x + o.x - p.x, ctr.y + o.y - p.y)
+    if (d < bestD) [best, bestD] = [i, d]
+  })
+  return { h, i: best }
+}
+
+/**
+ * The three corners one edge away: the hex's own corners on either side, and the corner straight
+ * out from its centre, which is the opposite corner of the hex three radii away that way.
+ */
+function cornerNeighbours(c: HexCorner, map: MapShape): HexCorner[] {
+  const ctr = hexCenter(c.h, map.orientation)
+  const off = cornerOffsets(map.orientation)[c.i] as Point
+  const far = pixelToHex({ x: ctr.x + 3 * off.x, y: ctr.y + 3 * off.y }, HEX_SIZE, map.orientation)
+  return [
+    { h: c.h, i: (c.i + 1) % 6 },
+    { h: c.h, i: (c.i + 5) % 6 },
+    { h: far, i: (c.i + 3) % 6 },
+  ]
+}
+
+/** A wall stroke in progress: the corner it has reached and the edges it ran along, in order. */
+export interface WallTrace {
+  at: HexCorner
+  edges: string[]
+}
+
+/** A wall stroke starts with the edge nearest the pointer (a click places that one edge). */
+export function wallTraceStart(p: Point, map: MapShape): WallTrace {
+  const first = nearestEdgeKey(p, map)
+  return { at: nearestCorner(p, map), edges: first ? [first] : [] }
+}
+
+/**
+ * Extend a wall stroke to the pointer: from the corner reached so far, along edges, to the corner
+ * nearest the pointer, each step to the neighbouring corner closest to it (ties: closest to the
+ * pointer). Every edge shares a corner with the one before, however far the pointer jumped
+ * between two events, so a quick straight drag leaves no gaps. The pointer has to come clearly
+ * nearer another corner before the stroke moves on, so a drag along a row's middle does not
+ * flicker between the corners above and below it.
+ */
+export function wallTraceTo(t: WallTrace, p: Point, map: MapShape): WallTrace {
+  const target = nearestCorner(p, map)
+  const goal = cornerPoint(target, map)
+  const here = cornerPoint(t.at, map)
+  const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
+  if (dist(p, goal) > dist(p, here) - HEX_SIZE * 0.15) return t
+  const edges = [...t.edges]
+  let at = t.at
+  let pos = here
+  for (let step = 0; step < 1000 && dist(pos, goal) > HEX_SIZE * 0.01; step++) {
+    let best: { c: HexCorner; pt: Point; d: number; dp: number } | null = null
+    for (const c of cornerNeighbours(at, map)) {
+      const pt = cornerPoint(c, map)
+      const d = dist(pt, goal)
+      const dp = dist(pt, p)
+      if (!best || d < best.d - 1e-6 || (Math.abs(d - best.d) <= 1e-6 && dp < best.dp))
+        best = { c, pt, d, dp }
+    }
+    if (!best) break
+    const key = nearestEdgeKey({ x: (pos.x + best.pt.x) / 2, y: (pos.y + best.pt.y) / 2 }, map)
+    if (key) edges.push(key)
+    at = best.c
+    pos = best.pt
+  }
+  return { at, edges }
 }
 
 /** Hex distance and metres between two hexes, for the ruler. */

@@ -465,3 +465,41 @@ describe('HexMap', () => {
     expect(camera().y).toBeCloseTo(fitted.y, 6)
   })
 })
+
+describe('HexMap token marks', () => {
+  const texts = (node: Konva.Node) =>
+    (node as Konva.Group).find('Text').map((n) => (n as Konva.Text).text())
+
+  it('the GM sees an HP bar (HP, THP, Plating) and condition badges on a being', async () => {
+    const hurt: MapToken = {
+      ...gmTokens[3]!,
+      vitals: { hp: 6, hpMax: 24, thp: 3, plating: 2, platingMax: 4 },
+      instance: { conditions: ['prone', 'hidden', 'bleeding', 'dazed'] },
+    }
+    const wrapper = await mountMap('gm', [hurt, gmTokens[0]!])
+    const stage = stageOf(wrapper)
+    const rects = (tokenNode(stage, hurt.id) as Konva.Group).find('Rect') as Konva.Rect[]
+    const back = rects[0]!
+    const w = back.width() - 2
+    const [hp, thp, plating] = rects.slice(1)
+    expect(hp!.width()).toBeCloseTo(w * 0.25, 6)
+    expect(hp!.fill()).toBe('#ef476f')
+    expect(thp!.width()).toBeCloseTo((w * 3) / 24, 6)
+    expect(thp!.x()).toBeCloseTo(w * 0.25, 6)
+    expect(plating!.width()).toBeCloseTo(w * 0.5, 6)
+    // Three badges at most: two conditions and "+2".
+    expect(texts(tokenNode(stage, hurt.id))).toEqual(expect.arrayContaining(['Prn', 'Hid', '+2']))
+    // A token with no sheet has no bar.
+    expect((tokenNode(stage, 'pc-vaka') as Konva.Group).find('Rect')).toHaveLength(0)
+    // Marks are drawn, never clicked: only the disc listens.
+    for (const r of rects) expect(r.listening()).toBe(false)
+  })
+
+  it('players see how hurt a being looks and its visible conditions, never a bar', async () => {
+    const down: MapToken = { ...playerTokens[3]!, health: 'down', conditions: ['prone'] }
+    const wrapper = await mountMap('projector', [down])
+    const node = tokenNode(stageOf(wrapper), down.id)
+    expect(texts(node)).toEqual(expect.arrayContaining(['Down', 'Prn']))
+    expect((node as Konva.Group).find('Rect')).toHaveLength(0)
+  })
+})

@@ -244,3 +244,86 @@ describe('projectPlayerView: the players see what the GM shows them, nothing bei
     expect(JSON.stringify(view)).not.toContain('9,5')
   })
 })
+
+describe('projectPlayerView: how hurt a token looks', () => {
+  /** The demo with the sentinel (an NPC) and Vaka (a PC) given instance state. */
+  function hurt(
+    sentinel: { hp: number; conditions: string[] },
+    vaka = { hp: 1, conditions: [] as string[] },
+  ): { c: Campaign; npcMax: number; pcMax: number } {
+    const c = demo()
+    const s = c.tokens['npc-sentinel']!
+    const v = c.tokens['pc-vaka']!
+    const npcMax = c.npcs[s.npcId!]!.hpMax
+    const pcMax = c.pcs[v.pcId!]!.hpMax
+    const tokens = {
+      ...c.tokens,
+      'npc-sentinel': { ...s, instance: { thp: 7, plating: 5, ...sentinel } },
+      'pc-vaka': { ...v, instance: { thp: 0, plating: 0, ...vaka } },
+      'npc-ambusher': {
+        ...c.tokens['npc-ambusher']!,
+        instance: { hp: 1, thp: 0, plating: 0, conditions: ['prone'] },
+      },
+    }
+    return { c: { ...c, tokens }, npcMax, pcMax }
+  }
+
+  it.each([
+    ['full HP', (max: number) => max, undefined],
+    ['one HP down', (max: number) => max - 1, 'hurt'],
+    ['half HP', (max: number) => Math.floor(max / 2), 'badly hurt'],
+    ['0 HP', () => 0, 'down'],
+  ])('an NPC at %s looks %s', (_what, hp, health) => {
+    const { c, npcMax } = hurt({ hp: 0, conditions: [] })
+    const tokens = {
+      ...c.tokens,
+      'npc-sentinel': {
+        ...c.tokens['npc-sentinel']!,
+        instance: { hp: hp(npcMax), thp: 0, plating: 0, conditions: [] },
+      },
+    }
+    expect(projectPlayerView({ ...c, tokens }).tokens['npc-sentinel']?.health).toBe(health)
+  })
+
+  it('a Down being looks down whatever its HP', () => {
+    const { c, npcMax } = hurt({ hp: 1, conditions: [] })
+    const t = c.tokens['npc-sentinel']!
+    const tokens = {
+      ...c.tokens,
+      'npc-sentinel': { ...t, instance: { ...t.instance!, hp: npcMax, conditions: ['down'] } },
+    }
+    expect(projectPlayerView({ ...c, tokens }).tokens['npc-sentinel']?.health).toBe('down')
+  })
+
+  it('never carries HP, THP, Plating or their numbers, for NPCs or PCs', () => {
+    const { c } = hurt({ hp: 13, conditions: [] }, { hp: 11, conditions: [] })
+    const view = projectPlayerView(c)
+    const json = JSON.stringify(view.tokens)
+    for (const key of ['hp', 'thp', 'plating', 'instance', 'hpMax', 'npcId', 'pcId'])
+      expect(json).not.toContain(`"${key}"`)
+    for (const id of ['npc-sentinel', 'pc-vaka']) {
+      const t = JSON.stringify(view.tokens[id])
+      expect(t).not.toMatch(/\b1[13]\b|\b7\b/)
+    }
+  })
+
+  it('shows only the conditions anyone could see on the figure', () => {
+    const { c } = hurt({
+      hp: 3,
+      conditions: ['hidden', 'prone', 'poisoned', 'frightened', 'bleeding'],
+    })
+    const t = projectPlayerView(c).tokens['npc-sentinel']
+    expect(t?.conditions).toEqual(['prone', 'bleeding'])
+    const json = JSON.stringify(projectPlayerView(c))
+    for (const secret of ['hidden', 'poisoned', 'frightened']) expect(json).not.toContain(secret)
+  })
+
+  it('a GM-only token stays out, hurt or not, and tokens with nothing to show gain no keys', () => {
+    const { c } = hurt({ hp: 3, conditions: [] })
+    const view = projectPlayerView(c)
+    expect(view.tokens['npc-ambusher']).toBeUndefined()
+    expect(Object.keys(view.tokens['pc-orin']!).sort()).toEqual(
+      ['color', 'hex', 'id', 'kind', 'mapId', 'name', 'size'].sort(),
+    )
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * What a token shows besides its disc: an HP bar for the GM (HP of max, THP past it, Plating as
+ * a thin strip), how hurt it looks for the players, and condition badges. Pure: TokenNode turns
+ * these into Konva configs that are cached with the rest of the token's sprite.
+ */
+import { CONDITIONS } from '../../../shared/rules/bluebox'
+import type { TokenHealth } from '../../../shared/projection'
+
+/** A being's numbers as the GM's view holds them. */
+export interface TokenVitals {
+  hp: number
+  hpMax: number
+  thp: number
+  plating: number
+  platingMax: number
+}
+
+/** Short badge texts; unknown conditions get their first three letters. */
+const ABBREVIATIONS: Record<string, string> = {
+  'back-footed': 'BF',
+  blinded: 'Bln',
+  bleeding: 'Bld',
+  dazed: 'Dz',
+  disoriented: 'Dis',
+  down: 'Dn',
+  out: 'Out',
+  exhaustion: 'Exh',
+  focused: 'Foc',
+  frightened: 'Frt',
+  grappled: 'Grd',
+  grappler: 'Grp',
+  hidden: 'Hid',
+  immobilized: 'Imm',
+  invisible: 'Inv',
+  pinned: 'Pin',
+  poisoned: 'Psn',
+  prone: 'Prn',
+  shattered: 'Sht',
+  stasis: 'Sts',
+  unconscious: 'Unc',
+  unmasked: 'Unm',
+  hamstrung: 'Ham',
+  'weapon-destroyed': 'WpX',
+  'defensive-stance': 'Def',
+  hunkered: 'Hnk',
+}
+
+export function conditionAbbreviation(id: string): string {
+  const a = ABBREVIATIONS[id]
+  if (a) return a
+  const letters = id.replace(/[^a-z]/gi, '')
+  return (letters.charAt(0).toUpperCase() + letters.slice(1, 3)).slice(0, 3) || '?'
+}
+
+/** A condition's name as the rules write it, or its id made readable. */
+export function conditionName(id: string): string {
+  const def = (CONDITIONS as Record<string, { name: string } | undefined>)[id]
+  return def?.name ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+}
+
+/** HP bar colour: green above half, amber above a quarter, red below. */
+export function hpColour(hp: number, max: number): string {
+  if (max <= 0 || hp <= 0) return '#6b7280'
+  const f = hp / max
+  return f > 0.5 ? '#06d6a0' : f > 0.25 ? '#ffd166' : '#ef476f'
+}
+
+export const HEALTH_LOOK: Record<TokenHealth, { text: string; fill: string; ink: string }> = {
+  hurt: { text: 'Hurt', fill: '#ffd166', ink: '#14171c' },
+  'badly hurt': { text: 'Badly hurt', fill: '#ef476f', ink: '#ffffff' },
+  down: { text: 'Down', fill: '#3a3f4b', ink: '#ffffff' },
+}
+
+/** The bar's parts as fractions of its width: HP, THP after it (clipped), Plating. */
+export function hpBarParts(v: TokenVitals): { hp: number; thp: number; plating: number } {
+  const max = Math.max(1, v.hpMax)
+  const hp = Math.min(1, Math.max(0, v.hp / max))
+  return {
+    hp,
+    thp: Math.min(1 - hp, Math.max(0, v.thp / max)),
+    plating: v.platingMax > 0 ? Math.min(1, Math.max(0, v.plating / v.platingMax)) : 0,
+  }
+}
+
+/** The badges a token shows: at most `max`, the rest as "+n". */
+export function conditionBadges(ids: readonly string[], max = 3): string[] {
+  const out = ids.slice(0, ids.length > max ? max - 1 : max).map(conditionAbbreviation)
+  if (ids.length > max) out.push(`+${ids.length - (max - 1)}`)
+  return out
+}
