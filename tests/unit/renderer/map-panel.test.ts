@@ -57,7 +57,7 @@ describe('MapPanel: new map', () => {
     const button = w.findAll('button').find((b) => b.text() === 'Add to map')!
     expect(button.attributes('disabled')).toBeDefined()
     const reason = w.find(`#${button.attributes('aria-describedby')}`)
-    expect(reason.text()).toBe('Type a name for the token.')
+    expect(reason.text()).toBe('Give the token a name or pick a sheet.')
     await w.find('input[aria-label="Token name"]').setValue('Crate')
     expect(button.attributes('disabled')).toBeUndefined()
   })
