@@ -61,7 +61,11 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
       for (const [id, p] of pending) {
         p.resolve({
           ok: false,
-          error: { code: 'internal', message: 'connection lost before the reply' },
+          error: {
+            code: 'internal',
+            message:
+              'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+          },
         })
         pending.delete(id)
       }

@@ -77,7 +77,11 @@ async function settled<T>(p: Promise<T>): Promise<{ done: boolean; value?: T }> 
 const ok = (value: unknown): Envelope<unknown> => ({ ok: true, value })
 const LOST: Envelope<unknown> = {
   ok: false,
-  error: { code: 'internal', message: 'connection lost before the reply' },
+  error: {
+    code: 'internal',
+    message:
+      'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+  },
 }
 
 beforeEach(() => {
