@@ -43,11 +43,13 @@ export class IpcBinding {
     payload: unknown,
   ): Envelope<unknown> | Promise<Envelope<unknown>> {
     const role = this.roleOf(event)
-    if (!role)
+    if (!role) {
+      console.warn(`ipc: ${channel} refused: the sender is not an app window`)
       return {
         ok: false,
-        error: { code: 'forbidden', message: `${channel}: sender is not an app window` },
+        error: { code: 'forbidden', message: "Only the app's own windows can do that." },
       }
+    }
     if (channel === 'print:pdf' && role === 'gm') {
       // Validate through the contract first; only a valid request reaches the printer.
       const checked = this.session.dispatch(role, 'print:pdf', payload)
@@ -79,7 +81,10 @@ async function printToPdf(contents: WebContents, title: string): Promise<Envelop
   } catch (err) {
     return {
       ok: false,
-      error: { code: 'internal', message: `print:pdf: ${(err as Error).message}` },
+      error: {
+        code: 'internal',
+        message: `The PDF could not be saved: ${(err as Error).message}. Try another folder or name.`,
+      },
     }
   }
 }

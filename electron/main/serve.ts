@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the app without Electron, as a local browser host. Prints a GM URL (with its
- * secret token) and a player URL. Binds to 127.0.0.1 unless --lan is given. With --campaign DIR it
+ * secret token in the fragment) and a player URL. Binds to 127.0.0.1 unless --lan is given. With --campaign DIR it
  * works on that campaign folder (autosaved); without, on a scratch copy of the demo.
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
   const local = `http://127.0.0.1:${server.port}`
   const lines = [
     `Blue Box GM browser host: "${store.campaign.name}"`,
-    `  GM:      ${local}/?token=${server.gmToken}`,
+    // In the fragment: a browser never sends it to a server, so no log holds it.
+    `  GM:      ${local}/#token=${server.gmToken}`,
     `  Player:  ${local}/?view=projector`,
   ]
   if (args.lan) {

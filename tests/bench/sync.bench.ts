@@ -7,13 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
 import { startLanServer } from '../../electron/main/lan/server'
+import { wsProtocols } from '../../shared/api/ws-protocol'
 import { demoCampaignPath } from '../../electron/main/paths'
 import { createSession, loadCampaignFile } from '../../electron/main/services/session'
 import { percentile, type Figure } from './harness'
 
-function open(url: string): Promise<WebSocket> {
+/** As a page connects: the GM's token offered in the handshake, never in the URL. */
+function open(url: string, gmToken: string | null = null): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url)
+    const ws = new WebSocket(url, wsProtocols(gmToken))
     ws.once('open', () => resolve(ws))
     ws.once('error', reject)
   })
@@ -25,7 +27,7 @@ export async function run(): Promise<Figure[]> {
   const session = createSession(loadCampaignFile(demoCampaignPath()))
   const server = await startLanServer({ session, staticDir, port: 0 })
   const base = `ws://127.0.0.1:${server.port}/ws`
-  const gm = await open(`${base}?token=${server.gmToken}`)
+  const gm = await open(base, server.gmToken)
   const player = await open(base)
 
   const samples: number[] = []

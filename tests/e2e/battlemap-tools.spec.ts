@@ -74,10 +74,10 @@ test('fit the grid to a background by three clicks, then by dragging the picture
     const mapId = (
       document.querySelector('select[aria-label="Map you are working on"]') as HTMLSelectElement
     ).value
-    const q = new URLSearchParams({ token, mapId, name: 'field.png' })
-    return (await (await fetch(`/api/background?${q}`, { method: 'POST', body: blob })).json()) as {
-      ok: boolean
-    }
+    const q = new URLSearchParams({ mapId, name: 'field.png' })
+    const headers = { 'X-Bluebox-GM-Token': token }
+    const res = await fetch(`/api/background?${q}`, { method: 'POST', body: blob, headers })
+    return (await res.json()) as { ok: boolean }
   })
   expect(uploaded.ok).toBe(true)
   await page.getByText('Background…').click()

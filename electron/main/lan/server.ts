@@ -1,12 +1,16 @@
 /**
  * The browser host: the built renderer over HTTP and the API over a WebSocket. Players connect
- * without a token and get the read-only player role; the GM's URL carries a secret token.
+ * without a token and get the read-only player role; the GM's page holds a secret token, which
+ * it offers in the socket's handshake (see shared/api/ws-protocol.ts) and in a header for
+ * uploads, never in a URL: browsers print the URLs of failed sockets and requests, and servers
+ * and proxies log them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Envelope, Role } from '../../../shared/api'
+import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { Session } from '../services/session'
 import { readStatic } from './static'
 import { join } from 'node:path'
@@ -45,6 +49,9 @@ export interface LanServer {
   origin: string
   close(): Promise<void>
 }
+
+/** The request header an upload carries the GM token in. */
+export const GM_TOKEN_HEADER = 'x-bluebox-gm-token'
 
 /** Client -> server message. */
 interface InvokeMessage {
@@ -138,8 +145,9 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       code: 'forbidden' | 'invalid-input' | 'rejected',
       message: string,
     ) => reply(status, { ok: false, error: { code, message } })
-    if (!tokenMatches(url.searchParams.get('token'), gmToken))
-      return fail(403, 'forbidden', 'uploads need the GM link')
+    const given = req.headers[GM_TOKEN_HEADER]
+    if (!tokenMatches(typeof given === 'string' ? given : null, gmToken))
+      return fail(403, 'forbidden', 'Only the GM page can upload a background: open the GM link.')
     const dir = options.campaignDir?.()
     if (!dir) return fail(409, 'rejected', 'no campaign folder is open to store the image in')
     const mapId = url.searchParams.get('mapId') ?? ''
@@ -164,7 +172,12 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
   }
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? 1 << 20 })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxPayload ?? 1 << 20,
+    // Answer with the plain protocol when it is offered, never with the one carrying the token.
+    handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+  })
   http.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x')
     const origin = req.headers.origin
@@ -173,7 +186,12 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
       return
     }
-    const given = url.searchParams.get('token')
+    // A token in the URL is refused, right or wrong: one that works there would end up in logs.
+    if (url.searchParams.has('token')) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
+      return
+    }
+    const given = gmTokenOffered(req.headers['sec-websocket-protocol'])
     if (given !== null && !tokenMatches(given, gmToken)) {
       socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
       return

@@ -25,6 +25,9 @@ export interface Command {
   run(state: Campaign): Campaign
 }
 
+/** What to do about a move the rules refuse: a free move (Shift-drag) skips them. */
+export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
+
 function tokenOrThrow(state: Campaign, tokenId: string) {
   const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
   if (!token) throw new CommandRejected(`no token with id "${tokenId}"`)
@@ -66,10 +69,11 @@ export function moveTokenCommand(
           token.name,
           moverOf(token),
         )
-        if (plan.reason) throw new CommandRejected(plan.reason)
+        // Refused by the movement rules alone: the GM may still reposition it freely.
+        if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
         const crowded = hexRoomProblem(sharing, token, to)
-        if (crowded) throw new CommandRejected(crowded)
+        if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         this.metres = plan.total
       }
       this.label = `Move ${token.name}`

@@ -14,13 +14,7 @@ import {
   type ErrorCode,
   type Role,
 } from '../../../shared/api'
-import {
-  formatPath,
-  type Campaign,
-  type EdgeKind,
-  type TerrainCell,
-  type Token,
-} from '../../../shared/model'
+import { type Campaign, type EdgeKind, type TerrainCell, type Token } from '../../../shared/model'
 import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
 import { setBackgroundCommand } from '../campaign/background'
@@ -36,6 +30,7 @@ import {
 } from './library-commands'
 import { DiceLog, sheetOfToken, type CheckRoll, type SheetRef } from './rolls'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
+import { describeIssues, sentence } from './refusal'
 import {
   createMapCommand,
   paintTerrainCommand,
@@ -78,7 +73,7 @@ export function createDispatcher(
     'session:hello': (input: { apiVersion: number }, role) => {
       if (input.apiVersion !== API_VERSION) {
         throw new VersionMismatch(
-          `this app speaks API version ${API_VERSION} but the view speaks ${input.apiVersion}; reload the view or update the app`,
+          `This page is from another version of the app (it speaks API version ${input.apiVersion}, the app ${API_VERSION}). Reload the page, or update the app.`,
         )
       }
       return { apiVersion: API_VERSION, role }
@@ -267,26 +262,39 @@ export function createDispatcher(
   }
 
   return (role, channel, payload) => {
-    if (!isChannelName(channel))
-      return fail('unknown-channel', `unknown channel ${JSON.stringify(channel)}`)
-    if (!canCall(role, channel))
-      return fail('forbidden', `${channel} is not available to the ${role} view`)
+    // The GM reads these messages: they say what is wrong in words, never the channel (that,
+    // and any stack, goes to the log).
+    if (!isChannelName(channel)) {
+      console.warn(`dispatch: unknown channel ${JSON.stringify(channel)} from the ${role} view`)
+      return fail(
+        'unknown-channel',
+        'This page asked for something this version of the app does not do. Reload the page.',
+      )
+    }
+    if (!canCall(role, channel)) {
+      return fail(
+        'forbidden',
+        role === 'player'
+          ? "The players' view only shows the map: it cannot change the campaign."
+          : 'This view cannot change the campaign.',
+      )
+    }
     const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
     if (!parsed.success) {
-      const detail = parsed.error.issues
-        .map((i) => `${formatPath(i.path)}: ${i.message}`)
-        .join('; ')
-      return fail('invalid-input', `${channel}: invalid payload: ${detail}`)
+      console.warn(`dispatch: ${channel}: invalid input: ${parsed.error.message}`)
+      return fail('invalid-input', describeIssues(parsed.error.issues))
     }
     try {
       const handler = handlers[channel] as (input: unknown, role: Role) => unknown
       return { ok: true, value: handler(parsed.data, role) }
     } catch (err) {
-      if (err instanceof CommandRejected) return fail('rejected', `${channel}: ${err.message}`)
+      if (err instanceof CommandRejected) return fail('rejected', sentence(err.message))
       if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
+      console.error(`dispatch: ${channel} failed:`, err)
+      const detail = err instanceof Error ? err.message : String(err)
       return fail(
         'internal',
-        `${channel} failed: ${err instanceof Error ? err.message : String(err)}`,
+        `Something went wrong and nothing was changed (${detail}). If it happens again, please report it.`,
       )
     }
   }

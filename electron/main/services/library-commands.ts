@@ -1,9 +1,9 @@
 /**
- * The NPC and PC library: stat blocks saved whole after validation (every problem named by path),
+ * The NPC and PC library: stat blocks saved whole after validation (every problem named in words),
  * and NPC instances placed on maps with their own HP, THP, Plating and conditions.
  */
+import type { z } from 'zod'
 import {
-  formatPath,
   importNpcs,
   NpcRecordSchema,
   PcRecordSchema,
@@ -14,14 +14,10 @@ import {
 import { hexInRect, type Hex } from '../../../shared/hex'
 import { CommandRejected, type Command } from './commands'
 import { freshInstance, nextTokenName, tokenNamesOn } from './token-sheet-commands'
+import { issuesInWords } from './refusal'
 
-function problems(
-  error: { issues: { path: PropertyKey[]; message: string }[] },
-  what: string,
-): CommandRejected {
-  const list = error.issues.slice(0, 8).map((i) => `${formatPath(i.path)}: ${i.message}`)
-  const more = error.issues.length > 8 ? ` (and ${error.issues.length - 8} more)` : ''
-  return new CommandRejected(`${what} not saved: ${list.join('; ')}${more}`)
+function problems(error: z.ZodError, what: string): CommandRejected {
+  return new CommandRejected(`${what} not saved: ${issuesInWords(error.issues, 8)}`)
 }
 
 /** Create or replace a library NPC. */
@@ -99,7 +95,12 @@ export function importNpcsCommand(text: string): Command & { imported: number; r
     run(state: Campaign) {
       const result = importNpcs(text, Object.keys(state.npcs))
       if (!result.ok) {
-        const list = result.errors.slice(0, 8).map((e) => `${e.path}: ${e.message}`)
+        // Which NPC of the file, counted from 1; the messages name the field themselves.
+        const where = (path: string) => {
+          const at = /^\$\.npcs\[(\d+)\]/.exec(path)
+          return at ? `NPC ${Number(at[1]) + 1} in the file: ` : ''
+        }
+        const list = result.errors.slice(0, 8).map((e) => `${where(e.path)}${e.message}`)
         const more = result.errors.length > 8 ? ` (and ${result.errors.length - 8} more)` : ''
         throw new CommandRejected(`nothing imported: ${list.join('; ')}${more}`)
       }

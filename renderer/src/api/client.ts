@@ -10,6 +10,7 @@ import type {
   EventName,
   EventPayloads,
 } from '../../../shared/api'
+import { wsProtocols } from '../../../shared/api/ws-protocol'
 import { ipcTransport } from './ipc-transport'
 import type { Transport } from './transport'
 import { wsTransport } from './ws-transport'
@@ -39,27 +40,39 @@ export function createClient(transport: Transport): ApiClient {
   }
 }
 
-/** The GM token from the URL (then hidden from the address bar) or from this tab's storage. */
+/** Where this tab keeps the GM token (for the socket and for uploads). */
+export const GM_TOKEN_KEY = 'bluebox.gmToken'
+
+/**
+ * The GM token from the page URL's fragment (`#token=`, which browsers never send to a server),
+ * or from its query for links printed by older versions, then hidden from the address bar; else
+ * from this tab's storage.
+ */
 export function takeGmToken(
   loc: Location = location,
   store: Storage = sessionStorage,
 ): string | null {
-  const params = new URLSearchParams(loc.search)
-  const fromUrl = params.get('token')
+  const hash = new URLSearchParams(loc.hash.replace(/^#/, ''))
+  const query = new URLSearchParams(loc.search)
+  const fromUrl = hash.get('token') || query.get('token')
+  if (hash.has('token') || query.has('token')) {
+    hash.delete('token')
+    query.delete('token')
+    const q = query.toString()
+    const h = hash.toString()
+    history.replaceState(null, '', `${loc.pathname}${q ? `?${q}` : ''}${h ? `#${h}` : ''}`)
+  }
   if (fromUrl) {
-    store.setItem('bluebox.gmToken', fromUrl)
-    params.delete('token')
-    const rest = params.toString()
-    history.replaceState(null, '', `${loc.pathname}${rest ? `?${rest}` : ''}${loc.hash}`)
+    store.setItem(GM_TOKEN_KEY, fromUrl)
     return fromUrl
   }
-  return store.getItem('bluebox.gmToken')
+  return store.getItem(GM_TOKEN_KEY)
 }
 
 export function defaultTransport(view: 'gm' | 'projector'): Transport {
   if (window.bluebox) return ipcTransport(window.bluebox)
   const token = view === 'gm' ? takeGmToken() : null
   const proto = location.protocol === 'https:' ? 'wss' : 'ws'
-  const query = token ? `?token=${encodeURIComponent(token)}` : ''
-  return wsTransport(`${proto}://${location.host}/ws${query}`)
+  // The token goes in the handshake, not the URL: a browser prints a failed socket's URL.
+  return wsTransport(`${proto}://${location.host}/ws`, WebSocket, wsProtocols(token))
 }

@@ -9,7 +9,15 @@ interface Pending {
   resolve: (value: Envelope<unknown>) => void
 }
 
-export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSocket): Transport {
+/**
+ * `protocols` are offered in each handshake: how the GM page gives its token without putting it
+ * in `url` (see shared/api/ws-protocol.ts).
+ */
+export function wsTransport(
+  url: string,
+  WebSocketImpl: typeof WebSocket = WebSocket,
+  protocols: string[] = [],
+): Transport {
   let socket: WebSocket | null = null
   let nextId = 1
   let closed = false
@@ -25,7 +33,7 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
   function connect(): void {
     retryTimer = null
     if (closed) return
-    const ws = new WebSocketImpl(url)
+    const ws = protocols.length ? new WebSocketImpl(url, protocols) : new WebSocketImpl(url)
     socket = ws
     ws.onopen = () => {
       retryMs = 250
@@ -61,7 +69,11 @@ export function wsTransport(url: string, WebSocketImpl: typeof WebSocket = WebSo
       for (const [id, p] of pending) {
         p.resolve({
           ok: false,
-          error: { code: 'internal', message: 'connection lost before the reply' },
+          error: {
+            code: 'internal',
+            message:
+              'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+          },
         })
         pending.delete(id)
       }

@@ -146,7 +146,14 @@ export const useSessionStore = defineStore('session', () => {
       await action(client)
       return true
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : `unexpected error: ${String(err)}`)
+      // ApiError messages are written for the GM; anything else is a fault of the page itself.
+      if (!(err instanceof ApiError)) console.error(err)
+      notify(
+        'error',
+        err instanceof ApiError
+          ? err.message
+          : `Something went wrong on this page (${err instanceof Error ? err.message : String(err)}). Reload it if the map looks wrong.`,
+      )
       return false
     }
   }

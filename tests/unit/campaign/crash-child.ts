@@ -1,7 +1,8 @@
 /**
  * The process the crash test kills: `node crash-child.mjs <dir> <seed>` opens the campaign and
- * saves in a loop, printing `saved <n>` once save n is on disk. The parent SIGKILLs it at a
- * random moment and checks the folder holds save n or save n + 1, nothing else.
+ * saves in a loop, printing `saving <n>` as save n starts and `saved <n>` once it is on disk.
+ * The parent SIGKILLs it at a seeded point of those saves and checks the folder holds save n or
+ * save n + 1, nothing else.
  *
  * The state of save n is a pure function of the opened campaign, the seed and n (crashStep), so
  * the parent can rebuild exactly what must be on disk.
@@ -52,6 +53,7 @@ async function main(dir: string, seed: number): Promise<never> {
   const store = await CampaignStore.open(dir, { debounceMs: 0, maxDelayMs: 0 })
   say('ready')
   for (let n = 1; ; n++) {
+    say(`saving ${n}`)
     // crashStep replaces everything the previous save set, so save n is the same whatever came before.
     store.update(crashStep(store.campaign, seed, n))
     await store.flush()

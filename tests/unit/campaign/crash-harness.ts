@@ -1,6 +1,6 @@
 /**
  * The crash trials shared by the crash test and the campaign bench: a child saves a campaign in
- * a loop and is SIGKILLed at a seeded random moment; the folder must then validate, hold exactly
+ * a loop and is SIGKILLed at a seeded random point of its saves; the folder must then validate, hold exactly
  * the last save the child reported or the one it had in flight, and open again in a new store
  * (which must take over the dead child's lock by itself).
  */
@@ -52,10 +52,29 @@ export interface CrashResult {
 
 export interface CrashOptions {
   seed: number
-  /** Kill this long after the child is ready: a seeded draw in [min, max] ms. */
-  killAfterMs?: { min: number; max: number }
+  /**
+   * Where each kill lands, drawn per trial from the seed: once the child has started save k (k
+   * in 1..maxSave) or has reported it saved, plus 0..jitterMs ms, so kills fall anywhere in a
+   * save: while it is serialised, written, synced or renamed, or between two saves. The work of
+   * a trial is bounded by saves, not by time, so a loaded machine slows a trial but never
+   * changes what it does.
+   */
+  maxSave?: number
+  jitterMs?: number
+  /** Trials run side by side (each its own child, folder and seed); 1 by default. */
+  concurrency?: number
   onProgress?: (done: number, total: number) => void
 }
+
+/** A trial's kill: after the child prints `<at> <save>`, then `jitterMs` later. */
+interface KillPoint {
+  save: number
+  at: 'saving' | 'saved'
+  jitterMs: number
+}
+
+/** A child silent this long is stuck: a safety net for a hung child, never reached by a working one. */
+const STALL_MS = 60_000
 
 /**
  * Bundle crash-child.ts with its dependencies into `outDir`, once per run of trials, so each
@@ -85,46 +104,50 @@ interface ChildRun {
   error: string | null
 }
 
-/** Spawn the child, wait for `ready`, let it save for `killAfterMs`, SIGKILL it, wait until reaped. */
-function runChild(
-  script: string,
-  dir: string,
-  seed: number,
-  killAfterMs: number,
-): Promise<ChildRun> {
+/**
+ * Spawn the child, wait for the line that marks the kill point, SIGKILL it `jitterMs` later, and
+ * wait until it is reaped.
+ */
+function runChild(script: string, dir: string, seed: number, point: KillPoint): Promise<ChildRun> {
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, [script, dir, String(seed)], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    const mark = `${point.at} ${point.save}\n`
     let out = ''
     let err = ''
-    let ready = false
     let killed = false
-    let timer: ReturnType<typeof setTimeout> | null = null
+    let stalled = false
+    let jitter: ReturnType<typeof setTimeout> | null = null
     const kill = () => {
       killed = true
       child.kill('SIGKILL')
     }
-    // A child that never gets ready is a failure, not a hang.
-    const startTimeout = setTimeout(kill, 30_000)
+    // A child that stops talking before its kill point is a failure, not a hang.
+    let stall = setTimeout(() => ((stalled = true), kill()), STALL_MS)
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk
-      if (!ready && out.startsWith('ready\n')) {
-        ready = true
-        clearTimeout(startTimeout)
-        timer = setTimeout(kill, killAfterMs)
+      clearTimeout(stall)
+      if (killed || jitter) return
+      if (!`\n${out}`.includes(`\n${mark}`)) {
+        stall = setTimeout(() => ((stalled = true), kill()), STALL_MS)
+        return
       }
+      if (point.jitterMs === 0) kill()
+      else jitter = setTimeout(kill, point.jitterMs)
     })
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
     // 'close' comes after the process is reaped and its pipes drained: every line it wrote is in `out`.
     child.on('close', (code, signal) => {
-      clearTimeout(startTimeout)
-      if (timer) clearTimeout(timer)
+      clearTimeout(stall)
+      if (jitter) clearTimeout(jitter)
       const saved = [...out.matchAll(/^saved (\d+)$/gm)].map((m) => Number(m[1]))
       const lastSaved = saved.at(-1) ?? 0
       let error: string | null = null
-      if (!ready)
+      if (stalled)
+        error = `the child printed nothing for ${STALL_MS / 1000} s before "${mark.trim()}": ${err.trim() || out.trim()}`
+      else if (!out.startsWith('ready\n'))
         error = `the child never printed ready (exit ${code ?? signal}): ${err.trim() || out.trim()}`
       else if (!killed || signal !== 'SIGKILL')
         error = `the child ended by itself (exit ${code ?? signal}): ${err.trim()}`
@@ -211,14 +234,16 @@ async function checkFolder(
 }
 
 /**
- * Run `n` kill trials one after another. Failed trials keep their folder (named in the reason)
- * and the bundled child, to rerun one: `node <root>/crash-child.mjs <copy of the folder> <seed>`.
+ * Run `n` kill trials, `concurrency` at a time. Failed trials keep their folder (named in the
+ * reason) and the bundled child, to rerun one:
+ * `node <root>/crash-child.mjs <copy of the folder> <seed>`.
  */
 export async function runCrashTrials(n: number, options: CrashOptions): Promise<CrashResult> {
   const start = performance.now()
   const base = loadBase()
   const random = prng(options.seed)
-  const { min, max } = options.killAfterMs ?? { min: 5, max: 120 }
+  const maxSave = options.maxSave ?? 4
+  const jitterMs = options.jitterMs ?? 8
   // The bundle lives with the trial folders: kept with them when a trial fails, for a replay.
   const root = mkdtempSync(join(tmpdir(), 'bb-crash-'))
   const script = await bundleCrashChild(root)
@@ -231,28 +256,43 @@ export async function runCrashTrials(n: number, options: CrashOptions): Promise<
     tempLeft: 0,
     ms: 0,
   }
-  for (let trial = 0; trial < n; trial++) {
-    const childSeed = Math.floor(random() * 2 ** 31)
-    const killAfter = min + Math.floor(random() * (max - min + 1))
-    const dir = makeCampaignFolder(root, trial)
-    const child = await runChild(script, dir, childSeed, killAfter)
-    result.saves += child.lastSaved
-    const verdict = child.error
-      ? { reason: child.error, midWrite: false, tempLeft: false }
-      : await checkFolder(dir, base, childSeed, child.lastSaved)
-    if (verdict.midWrite) result.midWrite++
-    if (verdict.tempLeft) result.tempLeft++
-    if (verdict.reason === null) {
-      result.intact++
-      rmSync(dir, { recursive: true, force: true })
-    } else {
-      result.failures.push({
-        trial,
-        reason: `${verdict.reason} [seed ${childSeed}, killed after ${killAfter} ms, folder ${dir}]`,
-      })
+  // Every trial's seed and kill point are drawn up front, so running trials side by side
+  // changes nothing about what each one does.
+  const plans: { childSeed: number; point: KillPoint }[] = Array.from({ length: n }, () => ({
+    childSeed: Math.floor(random() * 2 ** 31),
+    point: {
+      save: 1 + Math.floor(random() * maxSave),
+      at: random() < 0.5 ? 'saving' : 'saved',
+      jitterMs: Math.floor(random() * (jitterMs + 1)),
+    },
+  }))
+  let next = 0
+  let done = 0
+  const worker = async () => {
+    for (let trial = next++; trial < n; trial = next++) {
+      const { childSeed, point } = plans[trial] as (typeof plans)[number]
+      const dir = makeCampaignFolder(root, trial)
+      const child = await runChild(script, dir, childSeed, point)
+      result.saves += child.lastSaved
+      const verdict = child.error
+        ? { reason: child.error, midWrite: false, tempLeft: false }
+        : await checkFolder(dir, base, childSeed, child.lastSaved)
+      if (verdict.midWrite) result.midWrite++
+      if (verdict.tempLeft) result.tempLeft++
+      if (verdict.reason === null) {
+        result.intact++
+        rmSync(dir, { recursive: true, force: true })
+      } else {
+        result.failures.push({
+          trial,
+          reason: `${verdict.reason} [seed ${childSeed}, killed ${point.jitterMs} ms after "${point.at} ${point.save}", folder ${dir}]`,
+        })
+      }
+      options.onProgress?.(++done, n)
     }
-    options.onProgress?.(trial + 1, n)
   }
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker))
+  result.failures.sort((x, y) => x.trial - y.trial)
   if (result.failures.length === 0) rmSync(root, { recursive: true, force: true })
   result.ms = performance.now() - start
   return result

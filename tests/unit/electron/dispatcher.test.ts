@@ -1,6 +1,6 @@
 import { edgeKey, hexEdges } from '../../../shared/hex'
 import { exportNpcs, SCRAP_HOUND } from '../../../shared/model'
-import { describe, it, expect } from 'vitest'
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
 import { createSession } from '../../../electron/main/services/session'
 import type { Session } from '../../../electron/main/services/session'
 import { HISTORY_LIMIT } from '../../../electron/main/services/campaign-service'
@@ -50,6 +50,21 @@ function expectError(env: Envelope<unknown>, code: string): string {
   if (env.ok) return ''
   expect(env.error.code).toBe(code)
   return env.error.message
+}
+
+/**
+ * A message a GM can read: a capitalised sentence with no channel name, no schema path
+ * (`$.to.q`, `input.q`, `to.q`) and no stack.
+ */
+function expectReadable(message: string, channel: string): void {
+  expect(message).not.toContain(channel)
+  expect(message).not.toMatch(
+    /\b(map|token|fog|npc|pc|roll|dice|history|state|session|print):[a-z]/i,
+  )
+  expect(message).not.toMatch(/\$[.[]|\binput\.|\b[a-z]+\.[a-z]+\b(?! )/i)
+  expect(message).not.toMatch(/\n\s+at |Error:/)
+  expect(message).toMatch(/^[A-Z"]/)
+  expect(message).toMatch(/[.!?]$/)
 }
 
 function patches(events: ServerEvent[]): Patch[] {
@@ -261,6 +276,10 @@ const MALFORMED: [ChannelName, string, unknown][] = [
 ]
 
 describe('dispatcher: malformed payloads', () => {
+  // Each refusal is logged with its channel; the log is not what these tests read.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
+  afterEach(() => vi.restoreAllMocks())
+
   it('covers every channel', () => {
     expect(new Set(MALFORMED.map(([c]) => c))).toEqual(new Set(CHANNEL_NAMES))
   })
@@ -273,7 +292,7 @@ describe('dispatcher: malformed payloads', () => {
       const copy = structuredClone(before)
       const history = h.session.service.history()
       const message = expectError(h.call(channel, payload), 'invalid-input')
-      expect(message).toContain(channel)
+      expectReadable(message, channel)
       expect(message.length).toBeLessThan(2000)
       expect(h.session.service.state).toBe(before)
       expect(h.session.service.state).toEqual(copy)
@@ -313,14 +332,80 @@ describe('dispatcher: unknown channels', () => {
     ['the empty string', ''],
     ['an event name', 'state:patch'],
   ])('%s is unknown-channel for both roles and changes nothing', (_what, channel) => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {})
     for (const role of ['gm', 'player'] as const) {
       const h = busyHarness()
       const before = h.session.service.state
-      expectError(h.call(channel, GOOD_MOVE, role), 'unknown-channel')
+      const message = expectError(h.call(channel, GOOD_MOVE, role), 'unknown-channel')
+      // The page is told what to do; the name it used goes to the log only.
+      expect(message).toMatch(/^This page .*\. Reload the page\.$/)
+      if (typeof channel === 'string' && channel.trim()) expect(message).not.toContain(channel)
       expect(h.session.service.state).toBe(before)
       expect(h.gmEvents).toEqual([])
       expect(h.playerEvents).toEqual([])
     }
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(JSON.stringify(channel) ?? ''))
+    log.mockRestore()
+  })
+})
+
+describe('dispatcher: what the GM reads', () => {
+  it('a move refused for lack of room says so and how to place it anyway', () => {
+    const h = harness()
+    // Orin stands at (0,7); Vaka may not end her move on him.
+    const message = expectError(
+      h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 0, r: 7 } }),
+      'rejected',
+    )
+    expect(message).toMatch(
+      /^Vaka has no room at .*Orin is there.*\. Hold Shift while dragging to place it anyway\.$/,
+    )
+    expectReadable(message, 'map:moveToken')
+  })
+
+  it('a refusal from a command is a capitalised sentence without the channel', () => {
+    const message = expectError(
+      harness().call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 14, r: 5 } }),
+      'rejected',
+    )
+    expect(message).toBe(
+      'Vaka needs 13 m but has 6 m (12 m with a Dash). Hold Shift while dragging to place it anyway.',
+    )
+  })
+
+  it('a fault inside a handler is logged with its channel and stack, and told in words', () => {
+    const h = harness()
+    const fault = new TypeError("Cannot read properties of undefined (reading 'hex')")
+    vi.spyOn(h.session.service, 'execute').mockImplementation(() => {
+      throw fault
+    })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const message = expectError(
+        h.call('token:setGmOnly', { tokenId: 'pc-vaka', gmOnly: true }),
+        'internal',
+      )
+      expect(message).toMatch(
+        /^Something went wrong and nothing was changed \(.*\)\. If it happens again, please report it\.$/,
+      )
+      expect(message).not.toContain('token:setGmOnly')
+      expect(message).not.toContain('TypeError')
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('token:setGmOnly'), fault)
+    } finally {
+      log.mockRestore()
+    }
+  })
+
+  it('an invalid field is named in words, not by its path', () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const message = expectError(
+      harness().call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 1.5, r: 2 } }),
+      'invalid-input',
+    )
+    expect(message).toBe('The q coordinate of the destination hex must be a whole number.')
+    // The log keeps the channel for whoever debugs it.
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('map:moveToken'))
+    log.mockRestore()
   })
 })
 
@@ -412,7 +497,8 @@ describe('dispatcher: roles', () => {
     const h = busyHarness()
     const before = h.session.service.state
     const message = expectError(h.call(channel, VALID[channel], 'player'), 'forbidden')
-    expect(message).toContain(channel)
+    expectReadable(message, channel)
+    expect(message).toContain("players' view")
     expect(h.session.service.state).toBe(before)
     expect(h.gmEvents).toEqual([])
     expect(h.playerEvents).toEqual([])
@@ -471,7 +557,7 @@ describe('dispatcher: map:moveToken', () => {
     const h = harness()
     const before = h.session.service.state
     const message = expectError(h.call('map:moveToken', { tokenId: 'pc-vaka', to }), 'rejected')
-    expect(message).toContain('map:moveToken')
+    expectReadable(message, 'map:moveToken')
     expect(message).toContain(hexKey(to))
     expect(h.session.service.state).toBe(before)
     expect(h.session.service.history().canUndo).toBe(false)
@@ -538,8 +624,17 @@ describe('dispatcher: map:moveToken', () => {
       h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 } }),
       'rejected',
     )
-    expect(message).toContain('no way there')
+    // The reason and what to do about it, in a sentence, with no channel name.
+    expect(message).toBe(
+      'No way there: walls or impassable terrain are in the way. Hold Shift while dragging to place it anyway.',
+    )
+    expectReadable(message, 'map:moveToken')
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 3, r: 5 })
+    // And Shift's free move does place it there.
+    expect(
+      expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 }, free: true })),
+    ).toEqual({ moved: true, metres: null })
+    expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
   })
 
   it('move, undo and redo restore the exact states and name the move', () => {
@@ -639,7 +734,7 @@ describe('dispatcher: map:moveToken', () => {
       undoLabel: 'Move Orin',
       redoLabel: null,
     })
-    expect(expectError(h.call('history:redo', {}), 'rejected')).toContain('nothing to redo')
+    expect(expectError(h.call('history:redo', {}), 'rejected')).toBe('Nothing to redo.')
   })
 
   it.each(['history:undo', 'history:redo'] as const)(
@@ -647,7 +742,7 @@ describe('dispatcher: map:moveToken', () => {
     (ch) => {
       const h = harness()
       const before = h.session.service.state
-      expect(expectError(h.call(ch, {}), 'rejected')).toMatch(/nothing to (undo|redo)/)
+      expect(expectError(h.call(ch, {}), 'rejected')).toMatch(/^Nothing to (undo|redo)\.$/)
       expect(h.session.service.state).toBe(before)
       expect(h.gmEvents).toEqual([])
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
+import { wsProtocols } from '../../../shared/api/ws-protocol'
 import { demoCampaignPath } from '../../../electron/main/paths'
 import {
   createSession,
@@ -47,9 +48,14 @@ interface Client {
   raw(text: string): Promise<{ ok: boolean; error?: { code: string; message: string } }>
 }
 
-function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
+/** Connect as a page does: the URL has no token; a GM page offers it as a subprotocol. */
+function connect(
+  url: string,
+  headers: Record<string, string> = {},
+  protocols: string[] = wsProtocols(null),
+): Promise<Client> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers })
+    const ws = new WebSocket(url, protocols, { headers })
     sockets.push(ws)
     const frames: string[] = []
     const waiting = new Map<number | null, (r: never) => void>()
@@ -99,8 +105,9 @@ function get(
   })
 }
 
-const wsUrl = (s: LanServer, token?: string) =>
-  `ws://127.0.0.1:${s.port}/ws${token ? `?token=${token}` : ''}`
+const wsUrl = (s: LanServer) => `ws://127.0.0.1:${s.port}/ws`
+/** The GM page's connection: its token offered in the handshake. */
+const connectGm = (s: LanServer, token = s.gmToken) => connect(wsUrl(s), {}, wsProtocols(token))
 
 describe('browser host (LAN server)', () => {
   it('binds to 127.0.0.1 by default', async () => {
@@ -111,7 +118,7 @@ describe('browser host (LAN server)', () => {
 
   it('gives the token holder the GM role and everyone else the player role', async () => {
     const { server } = await start()
-    const gm = await connect(wsUrl(server, server.gmToken))
+    const gm = await connectGm(server)
     const player = await connect(wsUrl(server))
     expect(await gm.call('session:hello', { apiVersion: 1 })).toMatchObject({
       ok: true,
@@ -125,14 +132,57 @@ describe('browser host (LAN server)', () => {
 
   it('refuses a wrong GM token and a cross-site origin', async () => {
     const { server } = await start()
-    await expect(connect(wsUrl(server, 'b'.repeat(64)))).rejects.toThrow('401')
-    await expect(connect(wsUrl(server, 'short'))).rejects.toThrow('401')
+    await expect(connectGm(server, 'b'.repeat(64))).rejects.toThrow('401')
+    await expect(connectGm(server, 'short')).rejects.toThrow('401')
+    // A mangled link's token, and two tokens at once.
+    await expect(connectGm(server, 'not a token')).rejects.toThrow('401')
+    await expect(
+      connect(wsUrl(server), {}, [...wsProtocols(server.gmToken), 'bluebox.gm.' + 'b'.repeat(64)]),
+    ).rejects.toThrow('401')
     await expect(connect(wsUrl(server), { Origin: 'http://evil.example' })).rejects.toThrow('403')
+  })
+
+  it('keeps the token out of URLs: one in the socket URL is refused, even the right one', async () => {
+    const { server } = await start()
+    await expect(connect(`${wsUrl(server)}?token=${server.gmToken}`)).rejects.toThrow('401')
+    await expect(connect(`${wsUrl(server)}?token=${'b'.repeat(64)}`)).rejects.toThrow('401')
+  })
+
+  it('answers the handshake with the plain protocol, never echoing the token', async () => {
+    const { server } = await start()
+    const gm = await connectGm(server)
+    expect(gm.ws.protocol).toBe('bluebox')
+    const player = await connect(wsUrl(server))
+    expect(player.ws.protocol).toBe('bluebox')
+    // A client offering no protocol at all (a script, an old page) is a player.
+    const bare = await connect(wsUrl(server), {}, [])
+    expect(await bare.call('session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'player' },
+    })
+  })
+
+  it('a token sent after the handshake makes no one the GM', async () => {
+    const { server, session } = await start()
+    const player = await connect(wsUrl(server))
+    const before = session.service.state
+    // In a message, late: refused as input, and the connection stays a player's.
+    expect(
+      await player.call('session:hello', { apiVersion: 1, token: server.gmToken }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await player.call('session:hello', { apiVersion: 1 })).toMatchObject({
+      ok: true,
+      value: { role: 'player' },
+    })
+    expect(
+      await player.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } }),
+    ).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(session.service.state).toBe(before)
   })
 
   it('answers malformed messages with a clear error and changes nothing', async () => {
     const { server, session } = await start()
-    const gm = await connect(wsUrl(server, server.gmToken))
+    const gm = await connectGm(server)
     const before = session.service.state
     expect(await gm.raw('{not json')).toMatchObject({
       ok: false,
@@ -158,7 +208,7 @@ describe('browser host (LAN server)', () => {
   it('never sends a GM-only token or GM note to a player connection', async () => {
     const { server } = await start()
     const player = await connect(wsUrl(server))
-    const gm = await connect(wsUrl(server, server.gmToken))
+    const gm = await connectGm(server)
     await player.call('session:hello', { apiVersion: 1 })
     await player.call('state:snapshot')
     await gm.call('map:moveToken', { tokenId: 'npc-ambusher', to: { q: 5, r: 3 } })

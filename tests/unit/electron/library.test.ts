@@ -54,7 +54,7 @@ describe('NPC library', () => {
     const bad = JSON.parse(exportNpcs([HARBOUR_SMUGGLER, { ...SCRAP_HOUND, id: 'x' }]))
     bad.npcs[1].hpMax = 0
     expect(refused(h.call('npc:import', { text: JSON.stringify(bad) }))).toContain(
-      'nothing imported',
+      'Nothing imported: NPC 2 in the file: HP max must be at least 1, not 0.',
     )
     expect(h.service.state).toBe(before)
     const res = ok<{ imported: number; renamed: string[] }>(
@@ -229,7 +229,7 @@ describe('rolls from sheets', () => {
         situation: { distanceM: 1 },
       }),
     )
-    expect(message).toBe('roll:attack: Twin blades reaches 1 m; Rust Sentinel is 8 m away')
+    expect(message).toBe('Twin blades reaches 1 m; Rust Sentinel is 8 m away.')
     expect(h.log.entries).toEqual([])
   })
 
@@ -325,7 +325,7 @@ describe('conditions on rolls, read in main from the campaign', () => {
           ability: 'strength',
         }),
       ),
-    ).toBe('roll:check: Scrap Hound is not a token of Rust Sentinel')
+    ).toBe('Scrap Hound is not a token of Rust Sentinel.')
   })
 
   it('an attack reads both tokens’ conditions: a Dazed target is hit at BAC', () => {
@@ -377,7 +377,7 @@ describe('conditions on rolls, read in main from the campaign', () => {
           situation: { distanceM: 1 },
         }),
       ),
-    ).toBe('roll:attack: Rust Sentinel is Hidden: it cannot be targeted by attacks')
+    ).toBe('Rust Sentinel is Hidden: it cannot be targeted by attacks.')
     expect(h.log.entries).toEqual([])
   })
 
@@ -421,12 +421,12 @@ describe('roll:check: the stat of an ability (Stats, Abilities, & Checks)', () =
   })
 
   it.each([
-    [{ ability: 'strength', stat: 'CHA' }, 'stat: Strength uses FOR, not CHA'],
-    [{ save: 'FOR', stat: 'CHA' }, 'stat: only an ability check chooses its stat'],
-    [{ ability: 'intimidation', stat: 'DEX' }, 'stat: Intimidation uses FOR or CHA, not DEX'],
-    [{ ability: 'intimidation', stat: 'LUCK' }, 'stat: "LUCK" is not a stat'],
-    [{ ability: 'charm' }, 'ability: "charm" is not an ability'],
-    [{}, 'ability: name one ability or one save'],
+    [{ ability: 'strength', stat: 'CHA' }, 'The stat: Strength uses FOR, not CHA.'],
+    [{ save: 'FOR', stat: 'CHA' }, 'Only an ability check chooses its stat'],
+    [{ ability: 'intimidation', stat: 'DEX' }, 'The stat: Intimidation uses FOR or CHA, not DEX.'],
+    [{ ability: 'intimidation', stat: 'LUCK' }, '"LUCK" is not a stat'],
+    [{ ability: 'charm' }, '"charm" is not an ability'],
+    [{}, 'Name one ability or one save.'],
   ])('refuses %j, naming the field: %s', (roll, message) => {
     const h = harness({ 12: [7] })
     const env = h.call('roll:check', {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import type { VueWrapper } from '@vue/test-utils'
 import VueKonva from 'vue-konva'
@@ -299,47 +299,60 @@ describe('HexMap', () => {
   })
 
   it('paints the grid once into tiles when fitted, only what a zoomed-in view shows, nothing on a redraw', async () => {
+    // Painting is spread over frames by a time budget, and tiles for a new zoom wait until it
+    // has rested: on a loaded machine real time says little about how much got painted. The
+    // map's clock is the test's: it moves a millisecond per reading and a 16 ms frame per
+    // frame, so painting a tile costs time as it would, and a run does the same work each time.
+    let clock = 0
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1))
     // The board paints hexes into cached tiles; record the offset ranges whose grid it traces,
     // from the first draw on.
     boardPaintStats.ranges = []
-    const wrapper = await mountMap('gm', gmTokens)
-    const board = stageOf(wrapper).getLayers()[0] as Konva.Layer
-    const exposed = wrapper.vm as unknown as {
-      zoomBy(f: number): void
-      renderStats(): { board: { complete: boolean } }
-    }
-    const traced = () => {
-      const seen = new Set<string>()
-      for (const r of boardPaintStats.ranges ?? [])
-        for (let row = r.r0; row <= r.r1; row++)
-          for (let col = r.c0; col <= r.c1; col++) seen.add(`${col},${row}`)
-      return seen
-    }
-    const drawAll = () => {
-      for (let i = 0; i < 40; i++) {
-        board.draw()
-        if (exposed.renderStats().board.complete) break
-      }
-      expect(exposed.renderStats()).toMatchObject({ board: { complete: true } })
-      return traced()
-    }
     try {
-      expect(drawAll().size).toBe(map.cols * map.rows)
+      const wrapper = await mountMap('gm', gmTokens)
+      const board = stageOf(wrapper).getLayers()[0] as Konva.Layer
+      const exposed = wrapper.vm as unknown as {
+        zoomBy(f: number): void
+        renderStats(): { board: { complete: boolean } }
+      }
+      const traced = () => {
+        const seen = new Set<string>()
+        for (const r of boardPaintStats.ranges ?? [])
+          for (let row = r.r0; row <= r.r1; row++)
+            for (let col = r.c0; col <= r.c1; col++) seen.add(`${col},${row}`)
+        return seen
+      }
+      // Frames until every tile of the view is painted at the zoom shown. A frame paints at
+      // least one tile, and the view has a few dozen at most: the cap is far beyond the work.
+      const drawAll = async () => {
+        for (let i = 0; i < 500 && !exposed.renderStats().board.complete; i++) {
+          board.draw()
+          clock += 16
+          // Between frames: what a frame queues to run after it (whose turn it is to paint).
+          await Promise.resolve()
+        }
+        expect(exposed.renderStats()).toMatchObject({ board: { complete: true } })
+        return traced()
+      }
+      expect((await drawAll()).size).toBe(map.cols * map.rows)
       // Drawn again with nothing changed, the tiles are reused: no hex is traced.
       boardPaintStats.ranges = []
       board.draw()
       expect(traced().size).toBe(0)
 
+      // Zoomed in, tiles for the new zoom are painted once it has rested, and only those the
+      // view needs.
       boardPaintStats.ranges = []
       exposed.zoomBy(4)
       await flushPromises()
-      // Tiles for a new zoom are painted once it has rested.
-      await new Promise((r) => setTimeout(r, 200))
-      const zoomed = drawAll()
+      board.draw()
+      expect(exposed.renderStats()).toMatchObject({ board: { complete: false } })
+      const zoomed = await drawAll()
       expect(zoomed.size).toBeGreaterThan(0)
       expect(zoomed.size).toBeLessThan((map.cols * map.rows) / 2)
     } finally {
       boardPaintStats.ranges = null
+      now.mockRestore()
     }
   })
 

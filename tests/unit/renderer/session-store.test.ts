@@ -434,13 +434,17 @@ describe('intents', () => {
     expect(store.notices).toEqual([])
   })
 
-  it('names an unexpected failure as such', async () => {
+  it('names an unexpected failure as such, in words, and logs it for the developer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { store, transport } = await connected()
-    transport.reply('token:setGmOnly', () => Promise.reject(new TypeError('socket exploded')))
+    const fault = new TypeError('socket exploded')
+    transport.reply('token:setGmOnly', () => Promise.reject(fault))
     await expect(store.setGmOnly('pc-vaka', true)).resolves.toBe(false)
     expect(store.notices.map((n) => n.message)).toEqual([
-      'unexpected error: TypeError: socket exploded',
+      'Something went wrong on this page (socket exploded). Reload it if the map looks wrong.',
     ])
+    expect(logged).toHaveBeenCalledWith(fault)
+    logged.mockRestore()
   })
 
   it('refuses intents before connecting, without a notice', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Envelope, EventPayloads, HistoryState } from '../../../shared/api'
 import { wsTransport } from '../../../renderer/src/api/ws-transport'
+import { wsProtocols } from '../../../shared/api/ws-protocol'
 
-const WS_URL = 'ws://table.local:5180/ws?token=secret'
+const WS_URL = 'ws://table.local:5180/ws'
 
 /** A WebSocket the test drives by hand: open it, feed it frames, drop it. */
 class FakeSocket {
@@ -20,7 +21,10 @@ class FakeSocket {
   onclose: ((e: CloseEvent) => void) | null = null
   onerror: ((e: Event) => void) | null = null
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
     FakeSocket.instances.push(this)
   }
 
@@ -77,7 +81,11 @@ async function settled<T>(p: Promise<T>): Promise<{ done: boolean; value?: T }> 
 const ok = (value: unknown): Envelope<unknown> => ({ ok: true, value })
 const LOST: Envelope<unknown> = {
   ok: false,
-  error: { code: 'internal', message: 'connection lost before the reply' },
+  error: {
+    code: 'internal',
+    message:
+      'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+  },
 }
 
 beforeEach(() => {
@@ -94,6 +102,18 @@ describe('wsTransport', () => {
     const t = wsTransport(WS_URL, Impl)
     expect(t.kind).toBe('websocket')
     expect(FakeSocket.instances.map((s) => s.url)).toEqual([WS_URL])
+  })
+
+  it('offers the GM token in the handshake, on every reconnect, never in the URL', () => {
+    wsTransport(WS_URL, Impl, wsProtocols('c0ffee'))
+    latest().open()
+    latest().drop()
+    vi.advanceTimersByTime(250)
+    expect(FakeSocket.instances).toHaveLength(2)
+    for (const s of FakeSocket.instances) {
+      expect(s.url).toBe(WS_URL)
+      expect(s.protocols).toEqual(['bluebox', 'bluebox.gm.c0ffee'])
+    }
   })
 
   it('queues invokes made before open and sends them, in order, on open', () => {
