@@ -403,6 +403,27 @@ describe('HexMap', () => {
     expect(texts('pc-vaka')).toEqual(['VA', 'Vaka'])
   })
 
+  it.each([
+    // A TV: hexes are large, names read 22 px on screen, from across the table.
+    { pane: { width: 1920, height: 1080 }, names: true },
+    // A phone: hexes are about 20 px; names that size would bury the map, so only initials.
+    { pane: { width: 390, height: 700 }, names: false },
+  ])('players on a $pane.width px screen: names shown $names', async ({ pane, names }) => {
+    const saved = { ...CONTAINER }
+    Object.assign(CONTAINER, pane)
+    try {
+      const wrapper = await mountMap('projector', playerTokens)
+      const stage = stageOf(wrapper)
+      const texts = (tokenNode(stage, 'pc-vaka') as Konva.Group).find('Text') as Konva.Text[]
+      const hexPx = HEX_SIZE * Math.sqrt(3) * stage.scaleX()
+      expect(hexPx >= 28).toBe(names)
+      expect(texts.map((t) => t.text())).toEqual(names ? ['VA', 'Vaka'] : ['VA'])
+      if (names) expect(texts[1]!.fontSize() * stage.scaleX()).toBeCloseTo(22, 6)
+    } finally {
+      Object.assign(CONTAINER, saved)
+    }
+  })
+
   it('does not draw tokens wholly off screen, and draws them again when they come back', async () => {
     const wrapper = await mountMap('gm', gmTokens)
     const stage = stageOf(wrapper)
