@@ -563,7 +563,7 @@ describe('tokens from sheets', () => {
     })
     expect(
       refused(h.call('token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'nobody' } })),
-    ).toContain('no PC with id "nobody"')
+    ).toContain('No PC with id "nobody"')
   })
 })
 

@@ -241,7 +241,7 @@ describe('maps and tokens', () => {
     expect(JSON.stringify(h.player)).not.toContain('Shattered Causeway')
     const env = h.call('map:showToPlayers', { mapId: 'atlantis' })
     expect(env.ok).toBe(false)
-    if (!env.ok) expect(env.error.message).toContain('no map with id "atlantis"')
+    if (!env.ok) expect(env.error.message).toContain('No map with id "atlantis"')
     ok(h.call('history:undo', {}))
     expect(h.playerView().activeMapId).toBe('causeway')
   })
