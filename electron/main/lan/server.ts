@@ -7,7 +7,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Envelope, Role } from '../../../shared/api'
 import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
@@ -16,6 +17,8 @@ import { readStatic } from './static'
 import { join } from 'node:path'
 import { MAX_ASSET_BYTES } from '../campaign/assets'
 import { setMapBackground } from '../campaign/background'
+import { hostAllowList, type HostAllowList } from './hosts'
+import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -39,6 +42,10 @@ export interface LanServerOptions {
   maxPayload?: number
   /** The open campaign's folder, for its images and for uploads; null when none is open. */
   campaignDir?: () => string | null
+  /** Per-connection rate limits and backpressure, by role (tests lower them). */
+  flowLimits?: Partial<Record<Role, Partial<FlowLimits>>>
+  /** The machine's addresses, for the Host allow-list when bound to every interface. */
+  machineAddresses?: () => string[]
 }
 
 export interface LanServer {
@@ -47,6 +54,8 @@ export interface LanServer {
   gmToken: string
   /** Base URL on the bound host, e.g. http://127.0.0.1:5174 */
   origin: string
+  /** The names (with port) requests may carry in Host and Origin. */
+  hosts: HostAllowList
   close(): Promise<void>
 }
 
@@ -56,7 +65,7 @@ export const GM_TOKEN_HEADER = 'x-bluebox-gm-token'
 /** Client -> server message. */
 interface InvokeMessage {
   id: number
-  channel: unknown
+  channel: string
   payload: unknown
 }
 
@@ -79,7 +88,39 @@ function parseInvoke(raw: string): InvokeMessage | string {
   const m = msg as Record<string, unknown>
   if (typeof m.id !== 'number' || !Number.isSafeInteger(m.id))
     return 'message needs an integer "id"'
+  // Checked here, before anything logs or serializes it: a channel is a short name.
+  if (typeof m.channel !== 'string' || m.channel.length > 100)
+    return 'message needs a "channel" name'
   return { id: m.id, channel: m.channel, payload: m.payload }
+}
+
+/** The path and query of a request target; null for one that is not a path (`//[`, `*`). */
+function parseTarget(target: string | undefined): URL | null {
+  if (!target || !target.startsWith('/') || target.length > 8192) return null
+  try {
+    // Prefixed, never resolved against a base: `//host` must stay a path, not become a host.
+    return new URL(`http://x${target}`)
+  } catch {
+    return null
+  }
+}
+
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' }
+
+/** A refusal on a socket that asked to upgrade: a status line, then the socket is closed. */
+function refuseUpgrade(socket: Duplex, status: string): void {
+  if (!socket.writable) return void socket.destroy()
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`, () => socket.destroy())
+}
+
+/** The id of a message not parsed (refused unread): so its caller still gets an answer. */
+function peekId(text: string): number | null {
+  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 64))
+  return m ? Number(m[1]) : null
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
 }
 
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
@@ -87,12 +128,40 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const host = options.host ?? '127.0.0.1'
   const gmToken = options.gmToken ?? randomBytes(32).toString('hex')
 
-  const http = createServer((req, res) => void serveHttp(req, res))
+  // Set once listening, when the port is known.
+  let hosts: HostAllowList = hostAllowList(host, 0)
+
+  /** Every request runs inside this: whatever goes wrong is an answer, never a crash. */
+  const http = createServer((req, res) => {
+    req.on('error', () => {})
+    res.on('error', () => {})
+    serveHttp(req, res).catch((err: unknown) => {
+      console.warn(`lan: a ${String(req.method).slice(0, 10)} request failed: ${describe(err)}`)
+      if (!res.headersSent && res.writable) {
+        res.writeHead(500, PLAIN).end('The request could not be answered.')
+      } else res.destroy()
+    })
+  })
+  http.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code !== 'ECONNRESET' && socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    socket.destroy()
+  })
   async function serveHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'no-referrer')
-    const url = new URL(req.url ?? '/', 'http://x')
+    if (!hosts.allowsHost(req.headers.host)) {
+      res
+        .writeHead(421, PLAIN)
+        .end('This app answers only to its own address: open the link it printed.')
+      return
+    }
+    const url = parseTarget(req.url)
+    if (!url) {
+      res.writeHead(400, PLAIN).end('bad request')
+      return
+    }
     if (req.method === 'POST' && url.pathname === '/api/background') {
       await uploadBackground(req, res, url)
       return
@@ -145,6 +214,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       code: 'forbidden' | 'invalid-input' | 'rejected',
       message: string,
     ) => reply(status, { ok: false, error: { code, message } })
+    if (!hosts.allowsOrigin(req.headers.origin))
+      return fail(403, 'forbidden', 'Only the GM page can upload a background: open the GM link.')
     const given = req.headers[GM_TOKEN_HEADER]
     if (!tokenMatches(typeof given === 'string' ? given : null, gmToken))
       return fail(403, 'forbidden', 'Only the GM page can upload a background: open the GM link.')
@@ -154,16 +225,23 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const name = (url.searchParams.get('name') ?? 'image').slice(0, 255)
     const chunks: Buffer[] = []
     let size = 0
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length
-      if (size > MAX_ASSET_BYTES)
-        return fail(
-          413,
-          'invalid-input',
-          `${name}: larger than ${MAX_ASSET_BYTES / 1024 / 1024} MiB`,
-        )
-      chunks.push(chunk as Buffer)
+    try {
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length
+        if (size > MAX_ASSET_BYTES) {
+          fail(413, 'invalid-input', `${name}: larger than ${MAX_ASSET_BYTES / 1024 / 1024} MiB`)
+          req.destroy()
+          return
+        }
+        chunks.push(chunk as Buffer)
+      }
+    } catch {
+      // The page went away mid-upload (tab closed, Wi-Fi dropped): nothing was stored.
+      chunks.length = 0
+      res.destroy()
+      return
     }
+    if (req.readableAborted || res.destroyed) return
     try {
       const asset = await setMapBackground(session, dir, mapId, Buffer.concat(chunks), name)
       reply(200, { ok: true, value: asset })
@@ -178,47 +256,56 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     // Answer with the plain protocol when it is offered, never with the one carrying the token.
     handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
   })
-  http.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    const origin = req.headers.origin
-    const sameOrigin = !origin || new URL(origin).host === req.headers.host
-    if (url.pathname !== '/ws' || !sameOrigin) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
-      return
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Until ws owns the socket, a reset from the other end must not become an uncaught error.
+    socket.on('error', () => socket.destroy())
+    try {
+      upgrade(req, socket, head)
+    } catch (err) {
+      console.warn(`lan: a connection could not be opened: ${describe(err)}`)
+      refuseUpgrade(socket, '400 Bad Request')
     }
+  })
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (!hosts.allowsHost(req.headers.host)) return refuseUpgrade(socket, '421 Misdirected Request')
+    const url = parseTarget(req.url)
+    if (!url) return refuseUpgrade(socket, '400 Bad Request')
+    if (url.pathname !== '/ws' || !hosts.allowsOrigin(req.headers.origin))
+      return refuseUpgrade(socket, '403 Forbidden')
     // A token in the URL is refused, right or wrong: one that works there would end up in logs.
-    if (url.searchParams.has('token')) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
-      return
-    }
+    if (url.searchParams.has('token')) return refuseUpgrade(socket, '401 Unauthorized')
     const given = gmTokenOffered(req.headers['sec-websocket-protocol'])
-    if (given !== null && !tokenMatches(given, gmToken)) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
-      return
-    }
+    if (given !== null && !tokenMatches(given, gmToken))
+      return refuseUpgrade(socket, '401 Unauthorized')
     const role: Role = given !== null ? 'gm' : 'player'
     wss.handleUpgrade(req, socket, head, (ws) => bind(ws, role))
-  })
+  }
 
   function bind(ws: WebSocket, role: Role): void {
-    const unsubscribe = session.hub.subscribe(role, (event) => {
-      if (ws.readyState !== ws.OPEN) throw new Error('socket closed')
-      ws.send(JSON.stringify({ event }))
+    const peer = new Peer(ws, {
+      role,
+      limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
+      dispatch: (channel, payload) => session.dispatch(role, channel, payload),
+      current: () => session.hub.snapshot(role),
     })
-    ws.on('close', unsubscribe)
-    ws.on('error', unsubscribe)
+    const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))
+    const done = () => {
+      unsubscribe()
+      peer.dispose()
+    }
+    ws.on('close', done)
+    ws.on('error', done)
     ws.on('message', (data, isBinary) => {
-      const parsed = isBinary ? 'binary messages are not accepted' : parseInvoke(data.toString())
-      if (typeof parsed === 'string') {
-        const reply: Envelope<never> = {
-          ok: false,
-          error: { code: 'invalid-input', message: parsed },
-        }
-        ws.send(JSON.stringify({ id: null, result: reply }))
-        return
+      try {
+        const text = isBinary ? null : data.toString()
+        if (!peer.admit(text === null ? null : peekId(text))) return
+        const parsed = text === null ? 'binary messages are not accepted' : parseInvoke(text)
+        if (typeof parsed === 'string') peer.refuse(null, parsed)
+        else peer.call(parsed.id, parsed.channel, parsed.payload)
+      } catch (err) {
+        console.error(`lan: a ${role} message failed: ${describe(err)}`)
+        peer.refuse(null, 'The message could not be handled.')
       }
-      const result = session.dispatch(role, parsed.channel, parsed.payload)
-      ws.send(JSON.stringify({ id: parsed.id, result }))
     })
   }
 
@@ -230,12 +317,17 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     })
   })
   const port = (http.address() as AddressInfo).port
+  hosts = hostAllowList(host, port, options.machineAddresses)
+  // After listening, a server error (too many open files, say) is logged, not fatal.
+  http.on('error', (err) => console.error(`lan: ${describe(err)}`))
+  http.on('connection', (socket: Socket) => socket.on('error', () => {}))
   const urlHost = host.includes(':') ? `[${host}]` : host
   return {
     port,
     host,
     gmToken,
     origin: `http://${urlHost}:${port}`,
+    hosts,
     close: () =>
       new Promise<void>((resolve) => {
         for (const c of wss.clients) c.terminate()

@@ -1,0 +1,242 @@
+/**
+ * One browser-host socket's flow control. Incoming: a token bucket per connection; a page that
+ * keeps sending past it gets refusals, then is disconnected. Outgoing: a socket whose unsent
+ * bytes pass a mark is sent no more views (patches, snapshots); what it misses is coalesced into
+ * one fresh copy of the latest state when it drains, and a socket that stays full is closed.
+ * So a phone on bad Wi-Fi catches up, and a script that never reads costs bounded memory.
+ */
+import type { WebSocket } from 'ws'
+import type { Envelope, Role, ServerEvent } from '../../../shared/api'
+import { catchUpFrame, eventFrame, replyFrame, snapshotReplyFrame } from './frames'
+
+export interface FlowLimits {
+  /** Messages a page may send at once... */
+  burst: number
+  /** ...and per second after that. */
+  perSecond: number
+  /** Refused messages within ten seconds after which the socket is closed. */
+  maxRefused: number
+  /** Unsent bytes above which no view goes out until the socket drains. */
+  highWaterBytes: number
+  /** A socket above the mark this long is closed. */
+  stalledCloseMs: number
+  /** How often a congested socket is looked at. */
+  pollMs: number
+}
+
+export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
+  // The GM's page sends a call per edit, and a dragged brush many: generous.
+  gm: {
+    burst: 400,
+    perSecond: 200,
+    maxRefused: 2000,
+    highWaterBytes: 4 << 20,
+    stalledCloseMs: 30_000,
+    pollMs: 50,
+  },
+  // A players' page says hello and asks for a snapshot now and then.
+  player: {
+    burst: 60,
+    perSecond: 20,
+    maxRefused: 300,
+    highWaterBytes: 1 << 20,
+    stalledCloseMs: 10_000,
+    pollMs: 50,
+  },
+}
+
+/** Snapshot requests held for a congested socket; a page has one in flight at a time. */
+const MAX_DEFERRED = 2
+/** Small events (rolls, notices) held for a congested socket; older ones are dropped. */
+const MAX_HELD_EVENTS = 100
+/** Events where only the latest matters. */
+const LATEST_ONLY = new Set(['history:changed', 'campaign:status'])
+
+export interface PeerDeps {
+  role: Role
+  limits: FlowLimits
+  dispatch: (channel: string, payload: unknown) => Envelope<unknown>
+  /** The role's current state, for the catch-up after a drain. */
+  current: () => { seq: number; view: unknown }
+  now?: () => number
+}
+
+const TOO_MANY: Envelope<never> = {
+  ok: false,
+  error: {
+    code: 'rejected',
+    message: 'This page sent too many requests at once, and some were not done. Wait a moment.',
+  },
+}
+
+export class Peer {
+  private tokens: number
+  private refilledAt: number
+  private refused = 0
+  private refusedSince: number
+  private stale = false
+  private deferred: { id: number; payload: unknown }[] = []
+  private latest = new Map<string, string>()
+  private held: string[] = []
+  private congestedSince: number | null = null
+  private timer: ReturnType<typeof setInterval> | null = null
+  private closed = false
+  private readonly now: () => number
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly deps: PeerDeps,
+  ) {
+    this.now = deps.now ?? (() => performance.now())
+    this.tokens = deps.limits.burst
+    this.refilledAt = this.refusedSince = this.now()
+  }
+
+  /** Take one message from the page, or refuse it; false when the page was disconnected. */
+  admit(id: number | null): boolean {
+    if (this.closed) return false
+    const { burst, perSecond, maxRefused } = this.deps.limits
+    const t = this.now()
+    this.tokens = Math.min(burst, this.tokens + ((t - this.refilledAt) / 1000) * perSecond)
+    this.refilledAt = t
+    if (this.tokens >= 1) {
+      this.tokens -= 1
+      return true
+    }
+    if (t - this.refusedSince > 10_000) {
+      this.refused = 0
+      this.refusedSince = t
+    }
+    this.refused += 1
+    if (this.refused > maxRefused) {
+      console.warn(`lan: a ${this.deps.role} page kept flooding requests; disconnected it`)
+      this.close(1008, 'too many requests')
+    } else {
+      // Small, and bounded by maxRefused: the page learns its call was not done.
+      this.sendRaw(replyFrame(id, TOO_MANY))
+    }
+    return false
+  }
+
+  /** Answer a call. Snapshots wait for a congested socket to drain. */
+  call(id: number, channel: string, payload: unknown): void {
+    if (channel === 'state:snapshot') {
+      if (this.congested() || this.pending()) {
+        if (this.deferred.length >= MAX_DEFERRED) this.sendRaw(replyFrame(id, TOO_MANY))
+        else this.deferred.push({ id, payload })
+        this.watch()
+        return
+      }
+      this.sendRaw(snapshotReplyFrame(id, this.deps.dispatch(channel, payload)))
+      return
+    }
+    this.sendRaw(replyFrame(id, this.deps.dispatch(channel, payload)))
+  }
+
+  /** A hub event for this socket's role. Throws when the socket is gone (the hub drops it). */
+  event(event: ServerEvent): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) throw new Error('socket closed')
+    if (this.congested() || this.pending()) {
+      if (event.name === 'state:patch') this.stale = true
+      else this.hold(event)
+      this.watch()
+      return
+    }
+    const frame = eventFrame(event)
+    if (frame !== null) this.sendRaw(frame)
+  }
+
+  /** Reply to a message that could not be read. */
+  refuse(id: number | null, message: string): void {
+    this.sendRaw(replyFrame(id, { ok: false, error: { code: 'invalid-input', message } }))
+  }
+
+  dispose(): void {
+    this.closed = true
+    this.stopWatching()
+    this.deferred = []
+    this.held = []
+    this.latest.clear()
+  }
+
+  private congested(): boolean {
+    return this.ws.bufferedAmount > this.deps.limits.highWaterBytes
+  }
+
+  private pending(): boolean {
+    return this.stale || this.deferred.length > 0 || this.held.length > 0 || this.latest.size > 0
+  }
+
+  private hold(event: ServerEvent): void {
+    const frame = eventFrame(event)
+    if (frame === null) return
+    if (LATEST_ONLY.has(event.name)) {
+      this.latest.set(event.name, frame)
+      return
+    }
+    this.held.push(frame)
+    if (this.held.length > MAX_HELD_EVENTS) this.held.shift()
+  }
+
+  private watch(): void {
+    this.congestedSince ??= this.now()
+    if (this.timer || this.closed) return
+    this.timer = setInterval(() => this.tick(), this.deps.limits.pollMs)
+    this.timer.unref?.()
+  }
+
+  private stopWatching(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    this.congestedSince = null
+  }
+
+  private tick(): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) {
+      this.dispose()
+      return
+    }
+    // Drained to half the mark: send what was held back.
+    if (this.ws.bufferedAmount <= this.deps.limits.highWaterBytes / 2) {
+      this.drain()
+      return
+    }
+    const since = this.congestedSince ?? this.now()
+    if (this.now() - since > this.deps.limits.stalledCloseMs) {
+      console.warn(`lan: a ${this.deps.role} page stopped reading for too long; disconnected it`)
+      this.close(1008, 'not reading')
+    }
+  }
+
+  private drain(): void {
+    this.stopWatching()
+    let covered = false
+    for (const d of this.deferred.splice(0)) {
+      const result = this.deps.dispatch('state:snapshot', d.payload)
+      covered ||= result.ok
+      this.sendRaw(snapshotReplyFrame(d.id, result))
+    }
+    // A snapshot reply carries the latest state; otherwise send it as a patch.
+    if (this.stale && !covered) {
+      const { seq, view } = this.deps.current()
+      this.sendRaw(catchUpFrame(seq, view))
+    }
+    this.stale = false
+    for (const frame of this.latest.values()) this.sendRaw(frame)
+    this.latest.clear()
+    for (const frame of this.held.splice(0)) this.sendRaw(frame)
+  }
+
+  private sendRaw(frame: string): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return
+    this.ws.send(frame)
+  }
+
+  private close(code: number, reason: string): void {
+    const stuck = this.congested()
+    this.dispose()
+    // A socket that does not read would never complete a closing handshake: cut it.
+    if (stuck) this.ws.terminate()
+    else this.ws.close(code, reason)
+  }
+}
