@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CampaignManager } from './campaign/manager'
 import { CAMPAIGN_FILE, describeProblem } from './campaign/read'
 import { CampaignOpenError, CampaignStore } from './campaign/store'
+import { installProcessGuard } from './process-guard'
 import { bundledDemoDir } from './bundled'
 import { ArchiveOpener } from './open-archive'
 import { loadSettings } from './settings'
@@ -77,6 +78,8 @@ async function start(): Promise<void> {
   const session = createSession(store.campaign)
   const manager = new CampaignManager(session)
   await manager.use(store)
+  // An error nothing caught is logged and the app keeps running; a burst of them saves and exits.
+  installProcessGuard({ flush: () => manager.flush(), exit: (code) => app.exit(code) })
   protocol.handle(ASSET_SCHEME, (request) => {
     const name = /^\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(new URL(request.url).pathname)?.[1]
     const dir = manager.dir

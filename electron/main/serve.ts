@@ -10,6 +10,7 @@ import { CampaignManager } from './campaign/manager'
 import { CampaignOpenError, CampaignStore } from './campaign/store'
 import { startLanServer } from './lan/server'
 import { appRoot, demoCampaignDir, rendererDir } from './paths'
+import { installProcessGuard } from './process-guard'
 import { parseServeArgs, UsageError } from './serve-args'
 import { createSession } from './services/session'
 
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   const session = createSession(store.campaign)
   const manager = new CampaignManager(session)
   await manager.use(store)
+  let gmToken = ''
+  // From here on an error nothing caught is logged and the table keeps playing.
+  installProcessGuard({ flush: () => manager.flush(), secrets: () => [gmToken] })
   const server = await startLanServer({
     campaignDir: () => manager.dir,
     session,
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     host: args.lan ? '0.0.0.0' : '127.0.0.1',
     port: args.port,
   })
+  gmToken = server.gmToken
   const local = `http://127.0.0.1:${server.port}`
   const lines = [
     `Blue Box GM browser host: "${store.campaign.name}"`,
