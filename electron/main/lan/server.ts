@@ -96,7 +96,9 @@ function parseInvoke(raw: string): InvokeMessage | string {
 
 /** The path and query of a request target; null for one that is not a path (`//[`, `*`). */
 function parseTarget(target: string | undefined): URL | null {
-  if (!target || !target.startsWith('/') || target.length > 8192) return null
+  // `//x` names a host, not a path: no page of ours asks for one.
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.length > 8192)
+    return null
   try {
     // Prefixed, never resolved against a base: `//host` must stay a path, not become a host.
     return new URL(`http://x${target}`)

@@ -1,0 +1,295 @@
+/**
+ * The browser host against hostile clients, on the real server and an ephemeral port: requests
+ * that used to end the process, DNS rebinding, and a player that floods without reading.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { connect as netConnect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { GM_TOKEN_HEADER, startLanServer, type LanServer } from '../../../electron/main/lan/server'
+import type { FlowLimits } from '../../../electron/main/lan/peer'
+import { demoCampaignPath } from '../../../electron/main/paths'
+import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
+import type { Campaign } from '../../../shared/model'
+import type { Role } from '../../../shared/api'
+import { wsProtocols } from '../../../shared/api/ws-protocol'
+import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
+import { BIG_MAP_TOKEN, bigMapCampaign } from './big-map'
+
+let server: LanServer | null = null
+const sockets: WebSocket[] = []
+
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.terminate()
+  await server?.close()
+  server = null
+})
+
+async function start(
+  opts: {
+    campaign?: Campaign
+    host?: string
+    flowLimits?: Partial<Record<Role, Partial<FlowLimits>>>
+    machineAddresses?: () => string[]
+  } = {},
+) {
+  const staticDir = mkdtempSync(join(tmpdir(), 'bb-static-'))
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>t</title>')
+  const campaignDir = mkdtempSync(join(tmpdir(), 'bb-hostile-'))
+  mkdirSync(join(campaignDir, 'assets'))
+  const session = createSession(opts.campaign ?? loadCampaignFile(demoCampaignPath()))
+  server = await startLanServer({
+    session,
+    staticDir,
+    port: 0,
+    host: opts.host,
+    campaignDir: () => campaignDir,
+    flowLimits: opts.flowLimits,
+    machineAddresses: opts.machineAddresses,
+  })
+  return { session, server, campaignDir }
+}
+
+interface Reply {
+  ok: boolean
+  value?: unknown
+  error?: { code: string; message: string }
+}
+
+function open(
+  s: LanServer,
+  opts: { gm?: boolean; headers?: Record<string, string>; path?: string } = {},
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${s.port}${opts.path ?? '/ws'}`,
+      wsProtocols(opts.gm ? s.gmToken : null),
+      { headers: opts.headers },
+    )
+    sockets.push(ws)
+    ws.once('open', () => resolve(ws))
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
+    ws.once('error', reject)
+  })
+}
+
+let nextId = 1
+function call(ws: WebSocket, channel: unknown, payload: unknown = {}): Promise<Reply> {
+  const id = nextId++
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const msg = JSON.parse(String(data)) as { id?: number; result?: Reply }
+      if (msg.id === id && msg.result) {
+        ws.off('message', onMessage)
+        resolve(msg.result)
+      }
+    }
+    ws.on('message', onMessage)
+    ws.send(JSON.stringify({ id, channel, payload }))
+  })
+}
+
+/** A raw HTTP request, so the target and headers are exactly what a script would send. */
+function rawHttp(port: number, lines: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = netConnect(port, '127.0.0.1', () => socket.write(lines.join('\r\n') + '\r\n\r\n'))
+    let out = ''
+    socket.on('data', (d) => (out += String(d)))
+    socket.on('close', () => resolve(out))
+    socket.on('error', reject)
+    socket.setTimeout(5000, () => socket.destroy())
+  })
+}
+
+/** The server still answers: a page loads and the GM's hello comes back. */
+async function expectAlive(s: LanServer): Promise<void> {
+  const page = await rawHttp(s.port, ['GET / HTTP/1.1', `Host: 127.0.0.1:${s.port}`, 'Connection: close'])
+  expect(page).toMatch(/^HTTP\/1\.1 200/)
+  const gm = await open(s, { gm: true })
+  expect(await call(gm, 'session:hello', { apiVersion: 1 })).toMatchObject({
+    ok: true,
+    value: { role: 'gm' },
+  })
+  gm.close()
+}
+
+describe('browser host against hostile clients', () => {
+  it('refuses a socket from Origin null (a sandboxed frame) and stays up', async () => {
+    const { server } = await start()
+    await expect(open(server, { headers: { Origin: 'null' } })).rejects.toThrow('403')
+    await expect(open(server, { headers: { Origin: 'http://[' } })).rejects.toThrow('403')
+    await expect(open(server, { headers: { Origin: 'file://' } })).rejects.toThrow('403')
+    await expectAlive(server)
+  })
+
+  it('answers malformed request targets with 400, for pages and sockets, and stays up', async () => {
+    const { server } = await start()
+    const host = `Host: 127.0.0.1:${server.port}`
+    for (const target of ['//[', '//[::1', '*', 'http://[']) {
+      const res = await rawHttp(server.port, [`GET ${target} HTTP/1.1`, host, 'Connection: close'])
+      expect(res, target).toMatch(/^HTTP\/1\.1 400/)
+    }
+    const upgrade = await rawHttp(server.port, [
+      'GET //[ HTTP/1.1',
+      host,
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+    ])
+    expect(upgrade).toMatch(/^HTTP\/1\.1 400/)
+    await expectAlive(server)
+  })
+
+  it('survives an upload aborted mid-body and stores nothing', async () => {
+    const { server, campaignDir, session } = await start()
+    const before = session.service.state
+    await new Promise<void>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/api/background?mapId=causeway&name=map.png',
+        headers: {
+          [GM_TOKEN_HEADER]: server.gmToken,
+          'Content-Type': 'image/png',
+          'Content-Length': String(1 << 20),
+        },
+      })
+      req.on('error', () => resolve())
+      req.write(Buffer.alloc(64 * 1024, 1), () => setTimeout(() => req.destroy(), 20))
+      req.on('close', () => resolve())
+    })
+    await expectAlive(server)
+    expect(readdirSync(join(campaignDir, 'assets'))).toEqual([])
+    expect(readdirSync(campaignDir)).toEqual(['assets'])
+    expect(session.service.state).toBe(before)
+  })
+
+  it('answers only to its own names: another Host gets 421, for pages and sockets', async () => {
+    const { server } = await start()
+    const evil = `Host: rebind.example:${server.port}`
+    const page = await rawHttp(server.port, ['GET / HTTP/1.1', evil, 'Connection: close'])
+    expect(page).toMatch(/^HTTP\/1\.1 421/)
+    expect(page).toContain('open the link it printed')
+    // DNS rebinding: the page's own name in Host and Origin alike, as the old check allowed.
+    await expect(
+      open(server, {
+        headers: { Host: `rebind.example:${server.port}`, Origin: `http://rebind.example:${server.port}` },
+      }),
+    ).rejects.toThrow('421')
+    // The right port matters too.
+    const otherPort = await rawHttp(server.port, ['GET / HTTP/1.1', 'Host: 127.0.0.1:1', 'Connection: close'])
+    expect(otherPort).toMatch(/^HTTP\/1\.1 421/)
+    // The loopback names all work when bound to loopback.
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+      const ok = await rawHttp(server.port, ['GET / HTTP/1.1', `Host: ${name}:${server.port}`, 'Connection: close'])
+      expect(ok, name).toMatch(/^HTTP\/1\.1 200/)
+    }
+    const local = await open(server, {
+      headers: { Host: `localhost:${server.port}`, Origin: `http://127.0.0.1:${server.port}` },
+    })
+    expect(await call(local, 'session:hello', { apiVersion: 1 })).toMatchObject({ ok: true })
+  })
+
+  it('checks Origin against its own names, not against Host (a rebinding page)', async () => {
+    const { server } = await start()
+    // The Host is right (an attacker's page can make it so), the Origin is the attacker's.
+    await expect(
+      open(server, { headers: { Origin: `http://rebind.example:${server.port}` } }),
+    ).rejects.toThrow('403')
+    await expect(
+      open(server, { headers: { Origin: `https://127.0.0.1:${server.port}` } }),
+    ).rejects.toThrow('403')
+    await expectAlive(server)
+  })
+
+  it('with --lan, answers to the machine’s addresses and no other', async () => {
+    const { server } = await start({ host: '0.0.0.0', machineAddresses: () => ['192.168.1.20'] })
+    const get = (host: string) =>
+      rawHttp(server.port, ['GET / HTTP/1.1', `Host: ${host}`, 'Connection: close'])
+    expect(await get(`192.168.1.20:${server.port}`)).toMatch(/^HTTP\/1\.1 200/)
+    expect(await get(`127.0.0.1:${server.port}`)).toMatch(/^HTTP\/1\.1 200/)
+    expect(await get(`10.0.0.99:${server.port}`)).toMatch(/^HTTP\/1\.1 421/)
+    expect(await get(`0.0.0.0:${server.port}`)).toMatch(/^HTTP\/1\.1 421/)
+  })
+
+  it('refuses a channel that is not a name before it is logged or parsed (deep nesting)', async () => {
+    const { server } = await start()
+    const gm = await open(server, { gm: true })
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+    const reply = await new Promise<Reply>((resolve) => {
+      gm.once('message', (d) => resolve((JSON.parse(String(d)) as { result: Reply }).result))
+      gm.send(`{"id":1,"channel":${deep},"payload":{}}`)
+    })
+    expect(reply).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    await expectAlive(server)
+  })
+
+  it('keeps answering the GM while a player floods snapshot requests without reading', async () => {
+    const { server, session } = await start({
+      campaign: bigMapCampaign(120, 120),
+      flowLimits: { player: { stalledCloseMs: 1500 } },
+    })
+    const gm = await open(server, { gm: true })
+    const flooder = await open(server)
+    expect(session.hub.subscriberCount('player')).toBe(1)
+    flooder.pause()
+    const frame = JSON.stringify({ id: 1, channel: 'state:snapshot', payload: {} })
+    for (let i = 0; i < 3000; i++) flooder.send(frame)
+    // The GM's moves are answered while the flood is on, promptly.
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now()
+      const reply = await call(gm, 'map:moveToken', {
+        tokenId: BIG_MAP_TOKEN,
+        to: { q: 1 + (i % 2), r: 1 },
+      })
+      expect(reply).toMatchObject({ ok: true })
+      expect(performance.now() - t0).toBeLessThan(3000)
+    }
+    // The flooder is refused, then disconnected; the host carries on.
+    await expect.poll(() => session.hub.subscriberCount('player'), { timeout: 10_000 }).toBe(0)
+    await expectAlive(server)
+  })
+
+  it('sends a slow player the latest state once it reads again', async () => {
+    const { server, session } = await start({
+      campaign: bigMapCampaign(120, 120),
+      flowLimits: { player: { highWaterBytes: 64 * 1024 } },
+    })
+    const gm = await open(server, { gm: true })
+    const player = await open(server)
+    let replica: Snapshot<unknown> | null = null
+    let refused = 0
+    player.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as {
+        result?: Reply
+        event?: { name: string; payload: Patch }
+      }
+      if (msg.result?.ok) {
+        const snap = msg.result.value as { seq: number; view: unknown }
+        replica = replicaAccept(replica, { seq: snap.seq, view: snap.view })
+      } else if (msg.result) refused += 1
+      else if (msg.event?.name === 'state:patch') {
+        const step = replicaReceive(replica, msg.event.payload)
+        if (step.kind === 'applied') replica = step.replica
+      }
+    })
+    player.pause()
+    // Enough snapshot requests to fill every buffer between the two ends...
+    for (let i = 0; i < 40; i++) player.send(JSON.stringify({ id: 100 + i, channel: 'state:snapshot' }))
+    await expect.poll(() => player.bufferedAmount, { timeout: 5000 }).toBe(0)
+    // ...then the GM moves the token the players see: that patch is held back for this player.
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 3, r: 2 } })).toMatchObject({ ok: true })
+    player.resume()
+    const latest = session.hub.snapshot('player')
+    await expect.poll(() => replica?.seq, { timeout: 10_000 }).toBe(latest.seq)
+    expect(JSON.stringify(replica!.view)).toBe(JSON.stringify(latest.view))
+    // Some of the 40 were refused: the socket was full, and not every copy was sent.
+    expect(refused).toBeGreaterThan(0)
+  })
+})
