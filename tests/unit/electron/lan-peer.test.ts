@@ -1,0 +1,174 @@
+/** One socket's flow control (electron/main/lan/peer.ts) against a fake socket and a fake clock. */
+import { EventEmitter } from 'node:events'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WebSocket } from 'ws'
+import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from '../../../electron/main/lan/peer'
+import { installProcessGuard } from '../../../electron/main/process-guard'
+import type { Envelope, ServerEvent } from '../../../shared/api'
+import { replicaReceive, type Patch } from '../../../shared/sync'
+
+class FakeSocket {
+  readonly OPEN = 1
+  readyState = 1
+  bufferedAmount = 0
+  sent: string[] = []
+  terminated = false
+  closedWith: number | null = null
+  send(frame: string) {
+    this.sent.push(frame)
+  }
+  terminate() {
+    this.terminated = true
+    this.readyState = 3
+  }
+  close(code: number) {
+    this.closedWith = code
+    this.readyState = 2
+  }
+}
+
+let now = 0
+let state = { seq: 1, view: { tokens: { a: { hex: [0, 0] } } } as unknown }
+
+function peer(limits: Partial<FlowLimits> = {}) {
+  const ws = new FakeSocket()
+  const calls: string[] = []
+  const p = new Peer(ws as unknown as WebSocket, {
+    role: 'player',
+    limits: { ...DEFAULT_FLOW_LIMITS.player, ...limits },
+    dispatch: (channel): Envelope<unknown> => {
+      calls.push(channel)
+      return { ok: true, value: { role: 'player', seq: state.seq, view: state.view } }
+    },
+    current: () => state,
+    now: () => now,
+  })
+  return { ws, p, calls }
+}
+
+const patch = (seq: number, view: unknown): ServerEvent => ({
+  name: 'state:patch',
+  payload: { seq, ops: [{ op: 'set', path: ['tokens'], value: (view as { tokens: unknown }).tokens }] },
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  now = 0
+  state = { seq: 1, view: { tokens: { a: { hex: [0, 0] } } } }
+})
+afterEach(() => vi.useRealTimers())
+
+function advance(ms: number) {
+  now += ms
+  vi.advanceTimersByTime(ms)
+}
+
+describe('a browser-host socket under load', () => {
+  it('holds patches back from a full socket and sends the latest state once it drains', () => {
+    const { ws, p } = peer({ highWaterBytes: 1000 })
+    const replica = { seq: 1, view: state.view }
+    ws.bufferedAmount = 5000
+    for (let i = 2; i <= 50; i++) {
+      state = { seq: i, view: { tokens: { a: { hex: [i, 0] } } } }
+      p.event(patch(i, state.view))
+    }
+    expect(ws.sent).toEqual([])
+    ws.bufferedAmount = 0
+    advance(100)
+    // One frame, the whole latest view, not 49 patches.
+    expect(ws.sent).toHaveLength(1)
+    const msg = JSON.parse(ws.sent[0]!) as { event: { payload: Patch } }
+    expect(msg.event.payload.seq).toBe(50)
+    // A client that missed them all sees the gap and asks for a snapshot...
+    expect(replicaReceive(replica, msg.event.payload).kind).toBe('resync')
+    // ...one that missed only the last applies it and has the latest view.
+    const oneBehind = replicaReceive({ seq: 49, view: { tokens: {} } }, msg.event.payload)
+    expect(oneBehind).toMatchObject({ kind: 'applied', replica: { seq: 50, view: state.view } })
+  })
+
+  it('answers snapshot requests of a full socket when it drains, at most two', () => {
+    const { ws, p, calls } = peer({ highWaterBytes: 1000 })
+    ws.bufferedAmount = 5000
+    for (let id = 1; id <= 10; id++) p.call(id, 'state:snapshot', {})
+    // Eight refused at once (small), two held; nothing serialized yet.
+    expect(calls).toEqual([])
+    expect(ws.sent).toHaveLength(8)
+    expect(ws.sent.every((f) => f.includes('too many requests'))).toBe(true)
+    ws.bufferedAmount = 0
+    advance(100)
+    expect(calls).toEqual(['state:snapshot', 'state:snapshot'])
+    const ids = ws.sent.slice(8).map((f) => (JSON.parse(f) as { id: number }).id)
+    expect(ids).toEqual([1, 2])
+  })
+
+  it('cuts a socket that stays full', () => {
+    const { ws, p } = peer({ highWaterBytes: 1000, stalledCloseMs: 2000 })
+    ws.bufferedAmount = 5000
+    p.event(patch(2, state.view))
+    advance(1900)
+    expect(ws.terminated).toBe(false)
+    advance(300)
+    expect(ws.terminated).toBe(true)
+    // The hub drops a socket that throws.
+    expect(() => p.event(patch(3, state.view))).toThrow()
+  })
+
+  it('limits the rate of messages, then disconnects a page that keeps on', () => {
+    const { ws, p } = peer({ burst: 5, perSecond: 10, maxRefused: 20 })
+    const admitted = Array.from({ length: 10 }, (_, i) => p.admit(i))
+    expect(admitted.filter(Boolean)).toHaveLength(5)
+    expect(ws.sent).toHaveLength(5)
+    expect(JSON.parse(ws.sent[0]!)).toMatchObject({ id: 5, result: { ok: false } })
+    // Half a second later five more are allowed (ten a second, five at most at once).
+    now += 500
+    expect(Array.from({ length: 5 }, (_, i) => p.admit(i)).every(Boolean)).toBe(true)
+    expect(p.admit(0)).toBe(false)
+    for (let i = 0; i < 30; i++) p.admit(i)
+    expect(ws.closedWith).toBe(1008)
+    expect(p.admit(1)).toBe(false)
+  })
+})
+
+describe('process guard', () => {
+  it('logs an uncaught error without the token and keeps running', () => {
+    const target = new EventEmitter()
+    const lines: string[] = []
+    const exit = vi.fn()
+    const flush = vi.fn(() => Promise.resolve())
+    const token = 'f'.repeat(64)
+    installProcessGuard({
+      target: target as never,
+      log: (l) => lines.push(l),
+      secrets: () => [token],
+      flush,
+      exit,
+    })
+    target.emit('uncaughtException', new Error(`boom near ${token}`))
+    target.emit('unhandledRejection', new Error('later'))
+    expect(lines.join('\n')).toContain('boom near <secret>')
+    expect(lines.join('\n')).not.toContain(token)
+    expect(exit).not.toHaveBeenCalled()
+    expect(flush).not.toHaveBeenCalled()
+  })
+
+  it('saves the campaign, then exits, on a burst of errors', async () => {
+    vi.useRealTimers()
+    const target = new EventEmitter()
+    const order: string[] = []
+    const done = new Promise<void>((resolve) => {
+      installProcessGuard({
+        target: target as never,
+        log: () => {},
+        flush: () => Promise.resolve().then(() => void order.push('flush')),
+        exit: (code) => {
+          order.push(`exit ${code}`)
+          resolve()
+        },
+        maxErrors: 3,
+      })
+    })
+    for (let i = 0; i < 4; i++) target.emit('uncaughtException', new Error('loop'))
+    await done
+    expect(order).toEqual(['flush', 'exit 1'])
+  })
+})
