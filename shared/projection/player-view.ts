@@ -148,6 +148,22 @@ function projectMap(
 }
 
 /** What a token's instance shows: how hurt it looks and its visible conditions, when any. */
+type ProjectedMap = ReturnType<typeof projectMap>
+const projectedMaps = new WeakMap<MapDef, { assets: Campaign['assets']; projected: ProjectedMap }>()
+
+/**
+ * States are never changed in place (every edit makes new objects), so the same map and assets
+ * project to the same result: reused, a token's move does not re-project a big map's fog and
+ * terrain, and the hub's diff skips the unchanged map by identity.
+ */
+function projectMapOnce(map: MapDef, assets: Campaign['assets']): ProjectedMap {
+  const hit = projectedMaps.get(map)
+  if (hit && hit.assets === assets) return hit.projected
+  const projected = projectMap(map, assets)
+  projectedMaps.set(map, { assets, projected })
+  return projected
+}
+
 function tokenLooks(campaign: Campaign, t: Token): Pick<PlayerToken, 'health' | 'conditions'> {
   const inst = t.instance
   if (!inst) return {}
@@ -174,7 +190,7 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
   const maps: Record<string, PlayerMap> = {}
   const tokens: Record<string, PlayerToken> = {}
   if (map) {
-    const projected = projectMap(map, campaign.assets)
+    const projected = projectMapOnce(map, campaign.assets)
     maps[map.id] = projected.map
     for (const t of Object.values(campaign.tokens)) {
       if (t.gmOnly || t.mapId !== map.id || !projected.visible(hexKey(t.hex))) continue
