@@ -38,7 +38,8 @@ export function installProcessGuard(options: ProcessGuardOptions): ProcessGuard 
 
   const redact = (text: string): string => {
     let out = text
-    for (const s of options.secrets?.() ?? []) if (s.length >= 8) out = out.split(s).join('<secret>')
+    for (const s of options.secrets?.() ?? [])
+      if (s.length >= 8) out = out.split(s).join('<secret>')
     return out
   }
   const describe = (err: unknown): string =>

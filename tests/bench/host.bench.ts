@@ -45,7 +45,9 @@ async function moves(gm: WebSocket, count: number, firstId: number): Promise<num
       }
       gm.on('message', onMessage)
       const to = { q: 1 + (i % 2), r: 1 }
-      gm.send(JSON.stringify({ id, channel: 'map:moveToken', payload: { tokenId: BIG_MAP_TOKEN, to } }))
+      gm.send(
+        JSON.stringify({ id, channel: 'map:moveToken', payload: { tokenId: BIG_MAP_TOKEN, to } }),
+      )
     })
     samples.push(performance.now() - t0)
   }

@@ -95,7 +95,9 @@ function call(ws: WebSocket, channel: unknown, payload: unknown = {}): Promise<R
 /** A raw HTTP request, so the target and headers are exactly what a script would send. */
 function rawHttp(port: number, lines: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = netConnect(port, '127.0.0.1', () => socket.write(lines.join('\r\n') + '\r\n\r\n'))
+    const socket = netConnect(port, '127.0.0.1', () =>
+      socket.write(lines.join('\r\n') + '\r\n\r\n'),
+    )
     let out = ''
     socket.on('data', (d) => (out += String(d)))
     socket.on('close', () => resolve(out))
@@ -106,7 +108,11 @@ function rawHttp(port: number, lines: string[]): Promise<string> {
 
 /** The server still answers: a page loads and the GM's hello comes back. */
 async function expectAlive(s: LanServer): Promise<void> {
-  const page = await rawHttp(s.port, ['GET / HTTP/1.1', `Host: 127.0.0.1:${s.port}`, 'Connection: close'])
+  const page = await rawHttp(s.port, [
+    'GET / HTTP/1.1',
+    `Host: 127.0.0.1:${s.port}`,
+    'Connection: close',
+  ])
   expect(page).toMatch(/^HTTP\/1\.1 200/)
   const gm = await open(s, { gm: true })
   expect(await call(gm, 'session:hello', { apiVersion: 1 })).toMatchObject({
@@ -178,15 +184,26 @@ describe('browser host against hostile clients', () => {
     // DNS rebinding: the page's own name in Host and Origin alike, as the old check allowed.
     await expect(
       open(server, {
-        headers: { Host: `rebind.example:${server.port}`, Origin: `http://rebind.example:${server.port}` },
+        headers: {
+          Host: `rebind.example:${server.port}`,
+          Origin: `http://rebind.example:${server.port}`,
+        },
       }),
     ).rejects.toThrow('421')
     // The right port matters too.
-    const otherPort = await rawHttp(server.port, ['GET / HTTP/1.1', 'Host: 127.0.0.1:1', 'Connection: close'])
+    const otherPort = await rawHttp(server.port, [
+      'GET / HTTP/1.1',
+      'Host: 127.0.0.1:1',
+      'Connection: close',
+    ])
     expect(otherPort).toMatch(/^HTTP\/1\.1 421/)
     // The loopback names all work when bound to loopback.
     for (const name of ['localhost', '127.0.0.1', '[::1]']) {
-      const ok = await rawHttp(server.port, ['GET / HTTP/1.1', `Host: ${name}:${server.port}`, 'Connection: close'])
+      const ok = await rawHttp(server.port, [
+        'GET / HTTP/1.1',
+        `Host: ${name}:${server.port}`,
+        'Connection: close',
+      ])
       expect(ok, name).toMatch(/^HTTP\/1\.1 200/)
     }
     const local = await open(server, {
@@ -280,11 +297,14 @@ describe('browser host against hostile clients', () => {
     })
     player.pause()
     // Enough snapshot requests to fill every buffer between the two ends...
-    for (let i = 0; i < 40; i++) player.send(JSON.stringify({ id: 100 + i, channel: 'state:snapshot' }))
+    for (let i = 0; i < 40; i++)
+      player.send(JSON.stringify({ id: 100 + i, channel: 'state:snapshot' }))
     await expect.poll(() => player.bufferedAmount, { timeout: 5000 }).toBe(0)
     // ...then the GM moves the token the players see: that patch is held back for this player.
     await new Promise((r) => setTimeout(r, 200))
-    expect(await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 3, r: 2 } })).toMatchObject({ ok: true })
+    expect(
+      await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 3, r: 2 } }),
+    ).toMatchObject({ ok: true })
     player.resume()
     const latest = session.hub.snapshot('player')
     await expect.poll(() => replica?.seq, { timeout: 10_000 }).toBe(latest.seq)

@@ -48,7 +48,10 @@ function peer(limits: Partial<FlowLimits> = {}) {
 
 const patch = (seq: number, view: unknown): ServerEvent => ({
   name: 'state:patch',
-  payload: { seq, ops: [{ op: 'set', path: ['tokens'], value: (view as { tokens: unknown }).tokens }] },
+  payload: {
+    seq,
+    ops: [{ op: 'set', path: ['tokens'], value: (view as { tokens: unknown }).tokens }],
+  },
 })
 
 beforeEach(() => {
