@@ -56,6 +56,8 @@ export interface LanServer {
   origin: string
   /** The names (with port) requests may carry in Host and Origin. */
   hosts: HostAllowList
+  /** Each open socket's role and unsent bytes: what a flood or a slow device is costing. */
+  connections(): { role: Role; bufferedBytes: number }[]
   close(): Promise<void>
 }
 
@@ -132,6 +134,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
 
   // Set once listening, when the port is known.
   let hosts: HostAllowList = hostAllowList(host, 0)
+  const live = new Set<{ role: Role; ws: WebSocket }>()
 
   /** Every request runs inside this: whatever goes wrong is an answer, never a crash. */
   const http = createServer((req, res) => {
@@ -284,6 +287,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   }
 
   function bind(ws: WebSocket, role: Role): void {
+    const entry = { role, ws }
+    live.add(entry)
     const peer = new Peer(ws, {
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
@@ -294,6 +299,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const done = () => {
       unsubscribe()
       peer.dispose()
+      live.delete(entry)
     }
     ws.on('close', done)
     ws.on('error', done)
@@ -330,6 +336,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     gmToken,
     origin: `http://${urlHost}:${port}`,
     hosts,
+    connections: () => [...live].map((c) => ({ role: c.role, bufferedBytes: c.ws.bufferedAmount })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const c of wss.clients) c.terminate()

@@ -267,6 +267,8 @@ describe('browser host against hostile clients', () => {
       expect(reply).toMatchObject({ ok: true })
       expect(performance.now() - t0).toBeLessThan(3000)
     }
+    // What waits for the flooder stays bounded: about the mark plus one view, not 3,000 views.
+    for (const c of server.connections()) expect(c.bufferedBytes).toBeLessThan(4 << 20)
     // The flooder is refused, then disconnected; the host carries on.
     await expect.poll(() => session.hub.subscriberCount('player'), { timeout: 10_000 }).toBe(0)
     await expectAlive(server)
@@ -300,8 +302,13 @@ describe('browser host against hostile clients', () => {
     for (let i = 0; i < 40; i++)
       player.send(JSON.stringify({ id: 100 + i, channel: 'state:snapshot' }))
     await expect.poll(() => player.bufferedAmount, { timeout: 5000 }).toBe(0)
+    // ...until the host has more waiting for this socket than it lets pile up...
+    await expect
+      .poll(() => server.connections().find((c) => c.role === 'player')?.bufferedBytes ?? 0, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(64 * 1024)
     // ...then the GM moves the token the players see: that patch is held back for this player.
-    await new Promise((r) => setTimeout(r, 200))
     expect(
       await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 3, r: 2 } }),
     ).toMatchObject({ ok: true })
