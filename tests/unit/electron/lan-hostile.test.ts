@@ -153,6 +153,10 @@ describe('browser host against hostile clients', () => {
   it('survives an upload aborted mid-body and stores nothing', async () => {
     const { server, campaignDir, session } = await start()
     const before = session.service.state
+    const unhandled: unknown[] = []
+    const onUnhandled = (err: unknown) => unhandled.push(err)
+    process.on('unhandledRejection', onUnhandled)
+    process.on('uncaughtException', onUnhandled)
     await new Promise<void>((resolve) => {
       const req = request({
         host: '127.0.0.1',
@@ -173,6 +177,9 @@ describe('browser host against hostile clients', () => {
     expect(readdirSync(join(campaignDir, 'assets'))).toEqual([])
     expect(readdirSync(campaignDir)).toEqual(['assets'])
     expect(session.service.state).toBe(before)
+    process.off('unhandledRejection', onUnhandled)
+    process.off('uncaughtException', onUnhandled)
+    expect(unhandled).toEqual([])
   })
 
   it('answers only to its own names: another Host gets 421, for pages and sockets', async () => {
