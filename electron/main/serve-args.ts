@@ -3,16 +3,23 @@ export interface ServeArgs {
   port: number
   lan: boolean
   campaign: string | null
+  /** More names the host answers to (a name the table's devices know it by), without a port. */
+  allowHosts: string[]
 }
 
 export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-export const SERVE_USAGE = 'usage: npm run serve -- [--port N] [--lan] [--campaign DIR]'
+export const SERVE_USAGE =
+  'usage: npm run serve -- [--port N] [--lan] [--campaign DIR] [--allow-host NAME]...'
+
+/** A host name or IP address: what may stand before the port in a Host header. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$|^\[[0-9a-f:.]+\]$/i
 
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
-  const args: ServeArgs = { port: 5174, lan: false, campaign: null }
+  const args: ServeArgs = { port: 5174, lan: false, campaign: null, allowHosts: [] }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string
     const [flag, inline] =
@@ -38,6 +45,15 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
       case '--campaign':
         args.campaign = value()
         break
+      case '--allow-host': {
+        const v = value()
+        if (v.length > 253 || !HOST_NAME.test(v))
+          throw new UsageError(
+            `--allow-host needs a host name or address without a port, got "${v}"`,
+          )
+        args.allowHosts.push(v.toLowerCase())
+        break
+      }
       case '--help':
       case '-h':
         throw new UsageError(SERVE_USAGE)

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     staticDir,
     host: args.lan ? '0.0.0.0' : '127.0.0.1',
     port: args.port,
+    allowHosts: args.allowHosts,
   })
   gmToken = server.gmToken
   const local = `http://127.0.0.1:${server.port}`
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   } else {
     lines.push('  (bound to 127.0.0.1; add --lan for players on the table network)')
   }
+  for (const name of args.allowHosts)
+    lines.push(`  Player (${name}): http://${name}:${server.port}/?view=projector`)
   lines.push(
     args.campaign
       ? `  Campaign folder: ${dir} (autosaved)`

@@ -47,10 +47,12 @@ export function hostAllowList(
   bound: string,
   port: number,
   addresses: () => string[] = machineAddresses,
+  extra: readonly string[] = [],
 ): HostAllowList {
   const wildcard = WILDCARD.has(bound)
   const base = wildcard || isLoopback(bound) ? [...LOOPBACK] : []
   if (!wildcard) base.push(bracket(bound))
+  base.push(...extra.map(bracket))
   let allowed = new Set<string>()
   let readAt = -Infinity
   const refresh = () => {

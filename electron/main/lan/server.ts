@@ -46,6 +46,8 @@ export interface LanServerOptions {
   flowLimits?: Partial<Record<Role, Partial<FlowLimits>>>
   /** The machine's addresses, for the Host allow-list when bound to every interface. */
   machineAddresses?: () => string[]
+  /** More names to answer to (`--allow-host`), without a port. */
+  allowHosts?: readonly string[]
 }
 
 export interface LanServer {
@@ -325,7 +327,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     })
   })
   const port = (http.address() as AddressInfo).port
-  hosts = hostAllowList(host, port, options.machineAddresses)
+  hosts = hostAllowList(host, port, options.machineAddresses, options.allowHosts)
   // After listening, a server error (too many open files, say) is logged, not fatal.
   http.on('error', (err) => console.error(`lan: ${describe(err)}`))
   http.on('connection', (socket: Socket) => socket.on('error', () => {}))

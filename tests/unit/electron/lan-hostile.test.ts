@@ -34,6 +34,7 @@ async function start(
     host?: string
     flowLimits?: Partial<Record<Role, Partial<FlowLimits>>>
     machineAddresses?: () => string[]
+    allowHosts?: string[]
   } = {},
 ) {
   const staticDir = mkdtempSync(join(tmpdir(), 'bb-static-'))
@@ -49,6 +50,7 @@ async function start(
     campaignDir: () => campaignDir,
     flowLimits: opts.flowLimits,
     machineAddresses: opts.machineAddresses,
+    allowHosts: opts.allowHosts,
   })
   return { session, server, campaignDir }
 }
@@ -239,6 +241,21 @@ describe('browser host against hostile clients', () => {
     expect(await get(`127.0.0.1:${server.port}`)).toMatch(/^HTTP\/1\.1 200/)
     expect(await get(`10.0.0.99:${server.port}`)).toMatch(/^HTTP\/1\.1 421/)
     expect(await get(`0.0.0.0:${server.port}`)).toMatch(/^HTTP\/1\.1 421/)
+  })
+
+  it('answers to a name given with --allow-host, on its port only', async () => {
+    const { server } = await start({ allowHosts: ['table-laptop.local'] })
+    const get = (host: string) =>
+      rawHttp(server.port, ['GET / HTTP/1.1', `Host: ${host}`, 'Connection: close'])
+    expect(await get(`Table-Laptop.local:${server.port}`)).toMatch(/^HTTP\/1\.1 200/)
+    expect(await get('table-laptop.local:1')).toMatch(/^HTTP\/1\.1 421/)
+    const ws = await open(server, {
+      headers: {
+        Host: `table-laptop.local:${server.port}`,
+        Origin: `http://table-laptop.local:${server.port}`,
+      },
+    })
+    expect(await call(ws, 'session:hello', { apiVersion: 1 })).toMatchObject({ ok: true })
   })
 
   it('refuses a channel that is not a name before it is logged or parsed (deep nesting)', async () => {

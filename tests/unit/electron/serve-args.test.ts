@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { parseServeArgs, SERVE_USAGE, UsageError } from '../../../electron/main/serve-args'
 import type { ServeArgs } from '../../../electron/main/serve-args'
 
-const DEFAULTS: ServeArgs = { port: 5174, lan: false, campaign: null }
+const DEFAULTS: ServeArgs = { port: 5174, lan: false, campaign: null, allowHosts: [] }
 
 function usageErrorOf(argv: string[]): UsageError {
   try {
@@ -22,6 +22,8 @@ describe('parseServeArgs', () => {
     [['--port', '65535'], { port: 65535 }],
     [['--port', '80'], { port: 80 }],
     [['--lan'], { lan: true }],
+    [['--allow-host', 'Table-Laptop.local'], { allowHosts: ['table-laptop.local'] }],
+    [['--allow-host=gm.lan', '--allow-host', '[fd00::1]'], { allowHosts: ['gm.lan', '[fd00::1]'] }],
     [['--campaign', 'games/run.json'], { campaign: 'games/run.json' }],
     [['--campaign=a=b.json'], { campaign: 'a=b.json' }],
     [['--campaign', 'path with spaces/c.json'], { campaign: 'path with spaces/c.json' }],
@@ -53,6 +55,9 @@ describe('parseServeArgs', () => {
     [['-p', '80'], '-p', /unknown argument/],
     [['serve.json'], 'serve.json', /unknown argument/],
     [['--LAN'], '--LAN', /unknown argument/],
+    [['--allow-host', 'evil.example:80'], '--allow-host', /without a port/],
+    [['--allow-host', 'a b'], '--allow-host', /a b/],
+    [['--allow-host'], '--allow-host', /needs a value/],
   ])('%j is a UsageError naming %s', (argv, flag, detail) => {
     const err = usageErrorOf(argv)
     expect(err.message).toContain(flag)
