@@ -45,9 +45,10 @@ export function snapshotReplyFrame(id: number, result: Envelope<unknown>): strin
   if (!result.ok) return replyFrame(id, result)
   try {
     const value = result.value as SnapshotOutput & Record<string, unknown>
-    const fields = Object.entries(value).map(
-      ([k, v]) => `${JSON.stringify(k)}:${k === 'view' ? viewJson(v) : JSON.stringify(v)}`,
-    )
+    const fields = Object.entries(value)
+      // As JSON.stringify does: a field set to undefined is left out.
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${JSON.stringify(k)}:${k === 'view' ? viewJson(v) : JSON.stringify(v)}`)
     return `{"id":${id},"result":{"ok":true,"value":{${fields.join(',')}}}}`
   } catch (err) {
     console.error(`lan: a snapshot could not be serialized: ${(err as Error).message}`)

@@ -2,6 +2,7 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
+import { snapshotReplyFrame } from '../../../electron/main/lan/frames'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from '../../../electron/main/lan/peer'
 import { installProcessGuard } from '../../../electron/main/process-guard'
 import type { Envelope, ServerEvent } from '../../../shared/api'
@@ -129,6 +130,14 @@ describe('a browser-host socket under load', () => {
     for (let i = 0; i < 30; i++) p.admit(i)
     expect(ws.closedWith).toBe(1008)
     expect(p.admit(1)).toBe(false)
+  })
+})
+
+describe('snapshot frames', () => {
+  it('are the JSON of the reply, a field set to undefined left out as JSON.stringify does', () => {
+    const value = { role: 'gm', seq: 3, view: { a: [1, 'x'] }, history: undefined, campaign: null }
+    const frame = snapshotReplyFrame(7, { ok: true, value })
+    expect(frame).toBe(JSON.stringify({ id: 7, result: { ok: true, value } }))
   })
 })
 
