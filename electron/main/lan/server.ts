@@ -19,6 +19,7 @@ import { MAX_ASSET_BYTES } from '../campaign/assets'
 import { setMapBackground } from '../campaign/background'
 import { hostAllowList, type HostAllowList } from './hosts'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
+import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -96,37 +97,6 @@ function parseInvoke(raw: string): InvokeMessage | string {
   if (typeof m.channel !== 'string' || m.channel.length > 100)
     return 'message needs a "channel" name'
   return { id: m.id, channel: m.channel, payload: m.payload }
-}
-
-/** The path and query of a request target; null for one that is not a path (`//[`, `*`). */
-function parseTarget(target: string | undefined): URL | null {
-  // `//x` names a host, not a path: no page of ours asks for one.
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.length > 8192)
-    return null
-  try {
-    // Prefixed, never resolved against a base: `//host` must stay a path, not become a host.
-    return new URL(`http://x${target}`)
-  } catch {
-    return null
-  }
-}
-
-const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' }
-
-/** A refusal on a socket that asked to upgrade: a status line, then the socket is closed. */
-function refuseUpgrade(socket: Duplex, status: string): void {
-  if (!socket.writable) return void socket.destroy()
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`, () => socket.destroy())
-}
-
-/** The id of a message not parsed (refused unread): so its caller still gets an answer. */
-function peekId(text: string): number | null {
-  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 64))
-  return m ? Number(m[1]) : null
-}
-
-function describe(err: unknown): string {
-  return err instanceof Error ? err.message : String(err)
 }
 
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
