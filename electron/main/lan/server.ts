@@ -13,8 +13,9 @@ import type { Envelope, Role } from '../../../shared/api'
 import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { Session } from '../services/session'
 import { readStatic } from './static'
-import { join } from 'node:path'
 import { MAX_ASSET_BYTES } from '../campaign/assets'
+import { PlayerAssets } from '../campaign/player-assets'
+import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../campaign/background'
 
 export const CONTENT_SECURITY_POLICY = [
@@ -87,6 +88,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const host = options.host ?? '127.0.0.1'
   const gmToken = options.gmToken ?? randomBytes(32).toString('hex')
 
+  const campaignDir = () => options.campaignDir?.() ?? null
+  const assetRoute: AssetRouteContext = {
+    campaignDir,
+    players: new PlayerAssets({ session, campaignDir }),
+    gmToken,
+    tokenHeader: GM_TOKEN_HEADER,
+  }
   const http = createServer((req, res) => void serveHttp(req, res))
   async function serveHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
@@ -102,24 +110,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       return
     }
     const path = url.pathname
-    const assetMatch = /^\/assets\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(path)
-    if (assetMatch) {
-      const dir = options.campaignDir?.()
-      const file = dir ? await readStatic(join(dir, 'assets'), `/${assetMatch[1]}`) : null
-      if (!file) {
-        res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-          .end(`not found: ${path}`)
-        return
-      }
-      // Content-addressed: the bytes behind a name never change.
-      res.writeHead(200, {
-        'Content-Type': file.type,
-        'Cache-Control': 'private, max-age=31536000, immutable',
-      })
-      res.end(req.method === 'HEAD' ? undefined : file.body)
-      return
-    }
+    if (await serveAssetRoute(req, res, path, assetRoute)) return
     const file = await readStatic(staticDir, path)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${path}`)
@@ -239,6 +230,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close: () =>
       new Promise<void>((resolve) => {
         for (const c of wss.clients) c.terminate()
+        assetRoute.players.dispose()
         wss.close()
         http.close(() => resolve())
         http.closeAllConnections()
