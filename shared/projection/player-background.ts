@@ -118,7 +118,9 @@ export function playerBackground(
   const g = geometry
   const fit = [g.width, g.height, g.pixelsPerHex, g.offsetX, g.offsetY, g.orientation]
   const name = fog
-    ? digest128(`masked|${assetId}|${fit.join('|')}|${g.cols}|${g.rows}|${revealedFingerprint(fog)}`)
+    ? digest128(
+        `masked|${assetId}|${fit.join('|')}|${g.cols}|${g.rows}|${revealedFingerprint(fog)}`,
+      )
     : digest128(`whole|${assetId}`)
   return {
     file: `${name}.${fog ? 'jpg' : PLAYER_BACKGROUND_EXT[type]}`,
