@@ -56,11 +56,13 @@ export async function serveAssetRoute(
   path: string,
   ctx: AssetRouteContext,
 ): Promise<boolean> {
-  if (path.startsWith('/assets/')) {
+  // The built renderer's own files live under /assets/ too, with names that are never a sha256.
+  const asset = /^\/assets\/([0-9a-f]{64}\.[a-z]+)$/.exec(path)
+  if (asset) {
     if (!isGm(req, ctx))
       return text(res, 403, 'Only the GM page can fetch the campaign images themselves.')
     const dir = ctx.campaignDir()
-    const file = dir ? await readServableAsset(dir, path.slice('/assets/'.length)) : null
+    const file = dir ? await readServableAsset(dir, asset[1]!) : null
     return file ? image(req, res, file) : text(res, 404, 'no such image in this campaign')
   }
   if (path.startsWith('/player-assets/')) {

@@ -1,4 +1,4 @@
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -52,9 +52,12 @@ async function hosted() {
   const sized = (a: Asset) => ({ ...a, width: 120, height: 90 })
   session.service.execute(setBackgroundCommand(shown, sized(shownAsset), fit))
   session.service.execute(setBackgroundCommand('vault', sized(otherAsset), fit))
+  const staticDir = tempRoot()
+  mkdirSync(join(staticDir, 'assets'))
+  writeFileSync(join(staticDir, 'assets', 'index-Abc123.js'), 'export {}')
   server = await startLanServer({
     session,
-    staticDir: tempRoot(),
+    staticDir,
     port: 0,
     gmToken: TOKEN,
     campaignDir: () => dir,
@@ -131,6 +134,13 @@ describe('image routes of the browser host', () => {
       `/player-assets/${shown}/${file}/x`,
     ])
       expect([403, 404], bad).toContain((await get(`${server.origin}${bad}`)).status)
+  })
+
+  it("the page's own built files under /assets/ still load for anyone", async () => {
+    const { server } = await hosted()
+    const res = await get(`${server.origin}/assets/index-Abc123.js`)
+    expect(res.status).toBe(200)
+    expect(res.type).toContain('javascript')
   })
 
   it('a symlinked asset is not served, even to the GM and even when its target has the right bytes', async () => {
