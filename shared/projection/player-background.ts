@@ -139,15 +139,7 @@ export function playerBackground(
  * hex) and `pixelsPerHex / 2` on flat ones (corner to corner).
  */
 export function hexCornersInImage(h: Hex, g: BackgroundGeometry): Point[] {
-  const radius = g.orientation === 'pointy' ? g.pixelsPerHex / SQRT3 : g.pixelsPerHex / 2
-  // The map's bounding box starts half a hex left and up of hex 0,0's centre.
-  const origin =
-    g.orientation === 'pointy'
-      ? { x: (-SQRT3 * radius) / 2, y: -radius }
-      : { x: -radius, y: (-SQRT3 * radius) / 2 }
-  const c = hexToPixel(h, radius, g.orientation)
-  const cx = c.x - origin.x - g.offsetX
-  const cy = c.y - origin.y - g.offsetY
+  const { x: cx, y: cy, radius } = hexCentreInImage(h, g)
   const start = g.orientation === 'pointy' ? 30 : 0
   return Array.from({ length: 6 }, (_, i) => {
     const a = ((start + 60 * i) * Math.PI) / 180
@@ -155,25 +147,35 @@ export function hexCornersInImage(h: Hex, g: BackgroundGeometry): Point[] {
   })
 }
 
+/** A hex's centre in the picture's pixels, and its circumradius there. */
+export function hexCentreInImage(h: Hex, g: BackgroundGeometry): Point & { radius: number } {
+  const radius = g.orientation === 'pointy' ? g.pixelsPerHex / SQRT3 : g.pixelsPerHex / 2
+  // The map's bounding box starts half a hex left and up of hex 0,0's centre.
+  const origin =
+    g.orientation === 'pointy'
+      ? { x: (-SQRT3 * radius) / 2, y: -radius }
+      : { x: -radius, y: (-SQRT3 * radius) / 2 }
+  const c = hexToPixel(h, radius, g.orientation)
+  return { x: c.x - origin.x - g.offsetX, y: c.y - origin.y - g.offsetY, radius }
+}
+
 /**
- * The revealed hexes that overlap the picture, as corner lists in image pixels. Hexes wholly
- * outside the picture are left out; keys that are not hex keys are ignored.
+ * The revealed hexes that overlap the picture, as centres (and circumradius) in image pixels.
+ * Hexes wholly outside the picture are left out; keys that are not hex keys are ignored.
  */
-export function revealedHexOutlines(
+export function revealedHexCentres(
   revealed: Record<string, unknown>,
   g: BackgroundGeometry,
-): Point[][] {
-  const out: Point[][] = []
+): (Point & { radius: number })[] {
+  const out: (Point & { radius: number })[] = []
   for (const key in revealed) {
     if (!Object.hasOwn(revealed, key)) continue
     const h = parseHexKey(key)
     if (!h) continue
-    const corners = hexCornersInImage(h, g)
-    const xs = corners.map((p) => p.x)
-    const ys = corners.map((p) => p.y)
-    if (Math.max(...xs) < 0 || Math.min(...xs) > g.width) continue
-    if (Math.max(...ys) < 0 || Math.min(...ys) > g.height) continue
-    out.push(corners)
+    const c = hexCentreInImage(h, g)
+    if (c.x + c.radius < 0 || c.x - c.radius > g.width) continue
+    if (c.y + c.radius < 0 || c.y - c.radius > g.height) continue
+    out.push(c)
   }
   return out
 }

@@ -9,7 +9,7 @@ import type { Campaign } from '../../../shared/model'
 import {
   mapBackground,
   playerBackground,
-  revealedHexOutlines,
+  revealedHexCentres,
   type BackgroundGeometry,
   type PlayerBackground,
 } from '../../../shared/projection'
@@ -65,33 +65,50 @@ function wantedBackground(state: Campaign): Wanted | null {
   }
 }
 
-const n = (v: number) => Number(v.toFixed(2))
-
-/** An SVG, the picture's size, black with the revealed hexes white; crisp, so no grey seams. */
-export function maskSvg(
+/**
+ * A one-channel mask of the picture's pixels: 255 where a revealed hex touches the pixel, 0
+ * elsewhere. A hexagon is convex, so each pixel row of it is one span, taken at the row's point
+ * nearest the hex's middle and rounded outwards: neighbouring hexes leave no seam between them.
+ */
+export function maskRaster(
   revealed: Record<string, unknown>,
   g: BackgroundGeometry,
-  pixelWidth: number,
-  pixelHeight: number,
-): string {
-  const parts: string[] = []
-  for (const corners of revealedHexOutlines(revealed, g)) {
-    parts.push(`M${corners.map((p) => `${n(p.x)} ${n(p.y)}`).join('L')}Z`)
+  width: number,
+  height: number,
+): Buffer {
+  // A plain typed array: its fill is an intrinsic, Buffer's is not (half a million calls here).
+  const mask = new Uint8Array(width * height)
+  // The fit's pixels to the decoded picture's (the same unless the file's size differs).
+  const sx = width / g.width
+  const sy = height / g.height
+  const pointy = g.orientation === 'pointy'
+  for (const c of revealedHexCentres(revealed, g)) {
+    const R = c.radius
+    const halfHeight = pointy ? R : (R * Math.sqrt(3)) / 2
+    const halfWidth = pointy ? (R * Math.sqrt(3)) / 2 : R
+    /** Half the hex's width at `dy` (fit pixels) from its centre row. */
+    const span = (dy: number) =>
+      pointy ? (dy <= R / 2 ? halfWidth : halfWidth * ((R - dy) / (R / 2))) : R - dy / Math.sqrt(3)
+    const r0 = Math.max(0, Math.floor((c.y - halfHeight) * sy))
+    const r1 = Math.min(height - 1, Math.ceil((c.y + halfHeight) * sy) - 1)
+    for (let row = r0; row <= r1; row++) {
+      const top = row / sy - c.y
+      const bottom = (row + 1) / sy - c.y
+      const dy = top <= 0 && bottom >= 0 ? 0 : Math.min(Math.abs(top), Math.abs(bottom))
+      if (dy > halfHeight) continue
+      const w = span(dy)
+      const c0 = Math.max(0, Math.floor((c.x - w) * sx))
+      const c1 = Math.min(width - 1, Math.ceil((c.x + w) * sx) - 1)
+      if (c1 >= c0) mask.fill(255, row * width + c0, row * width + c1 + 1)
+    }
   }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" ` +
-    `viewBox="0 0 ${g.width} ${g.height}" preserveAspectRatio="none" shape-rendering="crispEdges">` +
-    `<rect x="-1" y="-1" width="${g.width + 2}" height="${g.height + 2}" fill="#000"/>` +
-    (parts.length
-      ? `<path d="${parts.join('')}" fill="#fff" stroke="#fff" stroke-width="1" stroke-linejoin="round"/>`
-      : '') +
-    `</svg>`
-  )
+  return Buffer.from(mask.buffer, mask.byteOffset, mask.length)
 }
 
 /**
- * The picture with every pixel outside the revealed hexes black, as a JPEG. Transparency is
- * flattened onto black first; EXIF orientation is applied, as browsers do when they show it.
+ * The picture with every pixel no revealed hex touches black, as a JPEG: a bitwise AND with the
+ * mask, so those pixels are exactly zero whatever the picture held. Transparency is flattened
+ * onto black first; EXIF orientation is applied, as browsers do when they show it.
  */
 export async function renderMaskedBackground(
   bytes: Buffer,
@@ -102,14 +119,12 @@ export async function renderMaskedBackground(
   const meta = await sharp(bytes).metadata()
   const width = meta.autoOrient?.width ?? meta.width
   const height = meta.autoOrient?.height ?? meta.height
-  const mask = Buffer.from(maskSvg(revealed, geometry, width, height))
-  // One streaming pipeline (libvips works in strips): flattening comes before the composite, and
-  // multiplying by black leaves zeros whatever the picture held there.
+  const mask = maskRaster(revealed, geometry, width, height)
+  // One streaming pipeline (libvips works in strips); flattening comes before the AND.
   return sharp(bytes)
     .autoOrient()
     .flatten({ background: '#000000' })
-    .composite([{ input: mask, blend: 'multiply' }])
-    .removeAlpha()
+    .boolean(mask, 'and', { raw: { width, height, channels: 1 } })
     .jpeg({ quality: 85 })
     .toBuffer()
 }
