@@ -14,7 +14,7 @@ import {
   readFileSync,
   realpathSync,
 } from 'node:fs'
-import { lstat, open, realpath, type FileHandle } from 'node:fs/promises'
+import { lstat, open, readdir, realpath, type FileHandle } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Asset } from '../../../shared/model'
 import { assetFileName } from './asset-names'
@@ -253,6 +253,40 @@ export function assetFolderProblems(dir: string): string[] {
         problems.push(
           `${file} does not match its name (its bytes hash to ${actual.slice(0, 12)}…): the file was changed or replaced`,
         )
+    } catch (err) {
+      problems.push(`${file} cannot be read: ${(err as Error).message}`)
+    }
+  }
+  return problems
+}
+
+/**
+ * The same checks as assetFolderProblems without blocking: for opening a campaign, where the
+ * app keeps drawing while every image is read and hashed.
+ */
+export async function checkAssetFolder(dir: string): Promise<string[]> {
+  const folder = join(dir, ASSET_DIR)
+  let names: string[]
+  try {
+    if (!(await lstat(folder)).isDirectory()) return [`${folder} is not a folder`]
+    names = (await readdir(folder)).filter((name) => ASSET_FILE_PATTERN.test(name)).sort()
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+      ? []
+      : [`${folder} cannot be read: ${(err as Error).message}`]
+  }
+  const problems: string[] = []
+  for (const name of names) {
+    const file = join(folder, name)
+    try {
+      const stat = await lstat(file)
+      if (stat.isSymbolicLink()) {
+        problems.push(`${file} is a symbolic link; an asset must be a plain file in the folder`)
+      } else if (!stat.isFile()) {
+        problems.push(`${file} is not a plain file`)
+      } else if (!(await readServableAsset(dir, name))) {
+        problems.push(`${file} does not match its name: the file was changed or replaced`)
+      }
     } catch (err) {
       problems.push(`${file} cannot be read: ${(err as Error).message}`)
     }

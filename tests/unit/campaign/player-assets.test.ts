@@ -216,3 +216,30 @@ describe('asset files are served only as checked regular files', () => {
     expect(out.join('\n')).toContain(`error: ${file} is a symbolic link`)
   })
 })
+
+describe('at open', () => {
+  it('the GM is told which asset files will not be served', async () => {
+    const { CampaignStore } = await import('../../../electron/main/campaign/store')
+    const { CampaignManager } = await import('../../../electron/main/campaign/manager')
+    const { checkAssetFolder } = await import('../../../electron/main/campaign/assets')
+    const dir = demoFolder()
+    const asset = await importAsset(dir, await solid({ r: 3, g: 3, b: 3 }, 8, 8), 'x.png')
+    const file = join(dir, 'assets', `${asset.id}.png`)
+    const { rmSync } = await import('node:fs')
+    rmSync(file)
+    symlinkSync('/etc/hostname', file)
+    expect(await checkAssetFolder(dir)).toEqual([
+      expect.stringContaining(`${file} is a symbolic link`),
+    ])
+    const session = createSession(demoCampaign())
+    const notices: string[] = []
+    session.hub.subscribe('gm', (e) => {
+      if (e.name === 'session:notice') notices.push((e.payload as { message: string }).message)
+    })
+    const manager = new CampaignManager(session)
+    await manager.use(await CampaignStore.open(dir))
+    await expect.poll(() => notices.join('\n')).toContain(`${file} is a symbolic link`)
+    expect(notices.join('\n')).toContain('will not be shown')
+    await manager.close()
+  })
+})
