@@ -23,7 +23,8 @@ export interface PlayerAsset {
 }
 
 export interface PlayerAssetsOptions {
-  session: Pick<Session, 'service'>
+  /** With a hub, renditions are made ahead only while a players' view is connected. */
+  session: Pick<Session, 'service'> & Partial<Pick<Session, 'hub'>>
   /** The open campaign's folder; null when none is open. */
   campaignDir: () => string | null
   /** Renditions kept (default 4): the current one and a few the GM may go back to. */
@@ -152,6 +153,8 @@ export class PlayerAssets {
 
   /** Make the current rendition ahead of the players' requests. */
   prepare(): Promise<PlayerAsset | null> {
+    const hub = this.options.session.hub
+    if (hub && hub.subscriberCount('player') === 0) return Promise.resolve(null)
     const wanted = wantedBackground(this.options.session.service.state)
     if (!wanted) return Promise.resolve(null)
     return this.get(wanted.mapId, wanted.background.file)
