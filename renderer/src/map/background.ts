@@ -117,6 +117,11 @@ const loaded = new Map<string, Promise<LoadedBackground>>()
 export function loadBackground(url: string): Promise<LoadedBackground> {
   let p = loaded.get(url)
   if (!p) {
+    // A players' rendition replaces the one before it for the same map (each change of fog
+    // makes a new one): keeping the old ones decoded would fill a phone's memory.
+    const folder = renditionFolder(url)
+    if (folder !== null)
+      for (const key of [...loaded.keys()]) if (renditionFolder(key) === folder) loaded.delete(key)
     p = decode(url)
     p.catch(() => loaded.delete(url))
     loaded.set(url, p)
@@ -130,4 +135,10 @@ export function loadBackground(url: string): Promise<LoadedBackground> {
     loaded.set(url, p)
   }
   return p
+}
+
+/** `…/player-assets/<map>/` or `bluebox-asset://player/<map>/` of a players' rendition URL. */
+export function renditionFolder(url: string): string | null {
+  const m = /^(.*(?:\/player-assets\/|bluebox-asset:\/\/player\/)[^/]+\/)[^/]+$/.exec(url)
+  return m ? m[1]! : null
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renditionFolder } from '../../../renderer/src/map/background'
 import {
   assetUrl,
   backgroundSpec,
@@ -82,5 +83,16 @@ describe('background source', () => {
   it('is null without a map or a background', () => {
     expect(backgroundSpec(null, 'm')).toBeNull()
     expect(backgroundSpec(gmView, 'nope')).toBeNull()
+  })
+})
+
+describe("players' renditions in the decoded-image cache", () => {
+  it.each([
+    [`/player-assets/m/${'c'.repeat(32)}.jpg`, '/player-assets/m/'],
+    [`bluebox-asset://player/a%2Fb/${'c'.repeat(32)}.jpg`, 'bluebox-asset://player/a%2Fb/'],
+    [`/assets/${id}.jpg`, null],
+    [`bluebox-asset://assets/${id}.jpg`, null],
+  ])('%s replaces others from %s', (url, folder) => {
+    expect(renditionFolder(url)).toBe(folder)
   })
 })
