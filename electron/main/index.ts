@@ -1,9 +1,11 @@
 /** Electron entry: app lifecycle around the shell. Everything testable lives elsewhere. */
-import { app, dialog, net, protocol, session as electronSession, BrowserWindow } from 'electron'
+import { app, dialog, protocol, session as electronSession, BrowserWindow } from 'electron'
 import { cpSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { ASSET_SCHEME, assetProtocolResponse, PROJECTOR_PARTITION } from './asset-protocol'
 import { CampaignManager } from './campaign/manager'
+import { PlayerAssets } from './campaign/player-assets'
 import { CAMPAIGN_FILE, describeProblem } from './campaign/read'
 import { CampaignOpenError, CampaignStore } from './campaign/store'
 import { installProcessGuard } from './process-guard'
@@ -15,8 +17,6 @@ import { Shell } from './shell'
 import { lockDown, windowPaths } from './windows'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
-/** bluebox-asset://assets/<sha256>.<ext> */
-const ASSET_SCHEME = 'bluebox-asset'
 
 // Every renderer sandboxed, whatever a window's own options say.
 app.enableSandbox()
@@ -62,9 +62,9 @@ async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
 
 async function start(): Promise<void> {
   // The app needs no camera, microphone, notifications or geolocation.
-  electronSession.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(false),
-  )
+  const projectorSession = electronSession.fromPartition(PROJECTOR_PARTITION)
+  for (const s of [electronSession.defaultSession, projectorSession])
+    s.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   const userDataDir = app.getPath('userData')
   const { settings } = loadSettings(join(userDataDir, 'settings.json'))
   let store: CampaignStore
@@ -80,12 +80,15 @@ async function start(): Promise<void> {
   await manager.use(store)
   // An error nothing caught is logged and the app keeps running; a burst of them saves and exits.
   installProcessGuard({ flush: () => manager.flush(), exit: (code) => app.exit(code) })
-  protocol.handle(ASSET_SCHEME, (request) => {
-    const name = /^\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(new URL(request.url).pathname)?.[1]
-    const dir = manager.dir
-    if (!name || !dir) return new Response('not found', { status: 404 })
-    return net.fetch(pathToFileURL(join(dir, 'assets', name)).toString())
-  })
+  // The GM window's session gets the campaign's images; the projector's only what players may.
+  const assets = {
+    campaignDir: () => manager.dir,
+    players: new PlayerAssets({ session, campaignDir: () => manager.dir }),
+  }
+  protocol.handle(ASSET_SCHEME, (request) => assetProtocolResponse(request.url, 'gm', assets))
+  projectorSession.protocol.handle(ASSET_SCHEME, (request) =>
+    assetProtocolResponse(request.url, 'player', assets),
+  )
 
   const shell: Shell = new Shell({
     session,

@@ -6,6 +6,7 @@ import {
   type WebContents,
 } from 'electron'
 import { join } from 'node:path'
+import { PROJECTOR_PARTITION } from './asset-protocol'
 import { windowedBounds, type ProjectorPlacement } from './displays'
 
 export interface WindowPaths {
@@ -82,8 +83,12 @@ export function createProjectorWindow(
     fullscreen: placement.fullscreen,
     autoHideMenuBar: true,
     backgroundColor: '#000000',
-    // The TV keeps drawing while the GM works in the other window.
-    webPreferences: secureWebPreferences(paths.preload, { backgroundThrottling: false }),
+    // The TV keeps drawing while the GM works in the other window. Its own session: its image
+    // scheme hands out only what the players may see (asset-protocol.ts).
+    webPreferences: secureWebPreferences(paths.preload, {
+      backgroundThrottling: false,
+      partition: PROJECTOR_PARTITION,
+    }),
   })
   win.setMenuBarVisibility(false)
   lockDown(win.webContents)

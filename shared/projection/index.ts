@@ -1,1 +1,2 @@
 export * from './player-view'
+export * from './player-background'

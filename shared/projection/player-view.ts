@@ -5,6 +5,7 @@
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
+import { playerBackground, type PlayerBackground } from './player-background'
 
 export interface PlayerToken {
   id: string
@@ -66,11 +67,14 @@ export interface PlayerMap {
   edges?: Record<string, EdgeKind>
   /** Present when fog is on: the hexes players may see. Prepared edits never appear here. */
   fog?: { enabled: true; revealed: Record<string, 1> }
-  /** The map's picture. Fog covers it on the projector, but the image file itself is whole. */
-  background?: MapBackground
+  /**
+   * The map's picture as the players may have it: under fog a rendition blank wherever no
+   * revealed hex touches, never the GM's image file or its id.
+   */
+  background?: PlayerBackground
 }
 
-/** What a view needs to draw a background: the image (by content hash) and its fit. */
+/** What the GM's view needs to draw a background: the image (by content hash) and its fit. */
 export interface MapBackground {
   assetId: string
   type: Asset['type']
@@ -142,8 +146,11 @@ function projectMap(
     out.edges = edges
   }
   if (fogged) out.fog = { enabled: true, revealed: { ...revealed } }
-  const background = mapBackground(map, assets)
-  if (background) out.background = background
+  const bg = mapBackground(map, assets)
+  if (bg) {
+    const geometry = { ...bg, orientation: map.orientation, cols: map.cols, rows: map.rows }
+    out.background = playerBackground(bg.assetId, bg.type, geometry, fogged ? revealed : null)
+  }
   return { map: out, visible }
 }
 

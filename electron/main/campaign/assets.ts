@@ -5,8 +5,17 @@
  * importing a picture twice stores it once.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  constants as fsConstants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+} from 'node:fs'
+import { lstat, open, readdir, realpath, type FileHandle } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Asset } from '../../../shared/model'
 import { assetFileName } from './asset-names'
 import { writeFileAtomic } from './atomic'
@@ -141,4 +150,146 @@ export function verifyAsset(dir: string, asset: Pick<Asset, 'id' | 'type'>): str
     return `${rel} does not match its id (its bytes hash to ${actual.slice(0, 12)}…): the file was changed or damaged`
   }
   return null
+}
+
+/** The name of a stored asset: its sha256 and an extension from its type. */
+export const ASSET_FILE_PATTERN = /^([0-9a-f]{64})\.(png|jpg|webp|gif)$/
+
+const TYPE_OF_EXT: Record<string, Asset['type']> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+}
+
+/** An asset file that passed the checks: its bytes and the type its name gives. */
+export interface ServableAsset {
+  body: Buffer
+  type: Asset['type']
+}
+
+/** Files already hashed, by identity and change time: a big image is not hashed per request. */
+const verified = new Map<string, string>()
+const VERIFIED_LIMIT = 64
+
+function statKey(s: { dev: number; ino: number; size: number; mtimeMs: number; ctimeMs: number }) {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`
+}
+
+/**
+ * Read `dir/assets/<name>` for serving, or null when it must not be served: a name that is not
+ * `<sha256>.<ext>`, a symlink (opened without following links), anything but a regular file, a
+ * path that leaves the folder, or bytes that do not hash to the name. A campaign folder from
+ * someone else cannot hand out any other file of the machine this way.
+ */
+export async function readServableAsset(dir: string, name: string): Promise<ServableAsset | null> {
+  const m = ASSET_FILE_PATTERN.exec(name)
+  if (!m) return null
+  const folder = join(dir, ASSET_DIR)
+  const file = join(folder, name)
+  let handle: FileHandle | undefined
+  try {
+    // O_NOFOLLOW where the platform has it; lstat first everywhere else (and here too).
+    if (!(await lstat(file)).isFile()) return null
+    handle = await open(file, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0))
+    const stat = await handle.stat()
+    if (!stat.isFile() || stat.size > MAX_ASSET_BYTES) return null
+    const [realFolder, realFile] = await Promise.all([realpath(folder), realpath(file)])
+    if (dirname(realFile) !== realFolder) return null
+    const body = await handle.readFile()
+    const key = statKey(stat)
+    if (verified.get(file) !== key) {
+      if (sha256(body) !== m[1]) return null
+      verified.delete(file)
+      verified.set(file, key)
+      if (verified.size > VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string)
+    }
+    return { body, type: TYPE_OF_EXT[m[2] as string] as Asset['type'] }
+  } catch {
+    return null
+  } finally {
+    await handle?.close()
+  }
+}
+
+/**
+ * What is wrong in a campaign's `assets/` folder, one line per file naming it: a symlink, a
+ * folder or other non-file, or an image whose bytes do not hash to its name. Files with other
+ * names are never served and are not reported. Empty when all is well or there is no folder.
+ */
+export function assetFolderProblems(dir: string): string[] {
+  const folder = join(dir, ASSET_DIR)
+  let names: string[]
+  try {
+    if (!lstatSync(folder).isDirectory()) return [`${folder} is not a folder`]
+    names = readdirSync(folder).sort()
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+      ? []
+      : [`${folder} cannot be read: ${(err as Error).message}`]
+  }
+  const realFolder = realpathSync(folder)
+  const problems: string[] = []
+  for (const name of names) {
+    const m = ASSET_FILE_PATTERN.exec(name)
+    if (!m) continue
+    const file = join(folder, name)
+    try {
+      const stat = lstatSync(file)
+      if (stat.isSymbolicLink()) {
+        problems.push(`${file} is a symbolic link; an asset must be a plain file in the folder`)
+        continue
+      }
+      if (!stat.isFile()) {
+        problems.push(`${file} is not a plain file`)
+        continue
+      }
+      if (dirname(realpathSync(file)) !== realFolder) {
+        problems.push(`${file} lies outside ${folder}`)
+        continue
+      }
+      const actual = sha256(readFileSync(file))
+      if (actual !== m[1])
+        problems.push(
+          `${file} does not match its name (its bytes hash to ${actual.slice(0, 12)}…): the file was changed or replaced`,
+        )
+    } catch (err) {
+      problems.push(`${file} cannot be read: ${(err as Error).message}`)
+    }
+  }
+  return problems
+}
+
+/**
+ * The same checks as assetFolderProblems without blocking: for opening a campaign, where the
+ * app keeps drawing while every image is read and hashed.
+ */
+export async function checkAssetFolder(dir: string): Promise<string[]> {
+  const folder = join(dir, ASSET_DIR)
+  let names: string[]
+  try {
+    if (!(await lstat(folder)).isDirectory()) return [`${folder} is not a folder`]
+    names = (await readdir(folder)).filter((name) => ASSET_FILE_PATTERN.test(name)).sort()
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+      ? []
+      : [`${folder} cannot be read: ${(err as Error).message}`]
+  }
+  const problems: string[] = []
+  for (const name of names) {
+    const file = join(folder, name)
+    try {
+      const stat = await lstat(file)
+      if (stat.isSymbolicLink()) {
+        problems.push(`${file} is a symbolic link; an asset must be a plain file in the folder`)
+      } else if (!stat.isFile()) {
+        problems.push(`${file} is not a plain file`)
+      } else if (!(await readServableAsset(dir, name))) {
+        problems.push(`${file} does not match its name: the file was changed or replaced`)
+      }
+    } catch (err) {
+      problems.push(`${file} cannot be read: ${(err as Error).message}`)
+    }
+  }
+  return problems
 }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { newCampaign } from '../../../shared/model'
 import { exportCampaign, importCampaign } from './archive'
+import { assetFolderProblems } from './assets'
 import { writeFileAtomic } from './atomic'
 import { listBackups, readBackup, writeBackup } from './backups'
 import { acquireLock } from './lock'
@@ -68,6 +69,9 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         const read = readCampaignFolder(dir)
         if (!read.ok) throw new Error(describeProblem(read.problem, 3))
         const c = read.campaign
+        const badAssets = assetFolderProblems(dir)
+        for (const problem of badAssets) io.err(`error: ${problem}`)
+        if (badAssets.length) return 1
         const migrated =
           read.migratedFrom === null
             ? ''

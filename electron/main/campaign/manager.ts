@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path'
 import type { CampaignStatus } from '../../../shared/api'
 import { newCampaign, type Campaign } from '../../../shared/model'
 import type { Session } from '../services/session'
+import { checkAssetFolder } from './assets'
 import { writeFileAtomic } from './atomic'
 import type { BackupInfo } from './backups'
 import { CAMPAIGN_FILE } from './read'
@@ -67,7 +68,17 @@ export class CampaignManager {
     }
     this.session.service.load(store.campaign)
     this.emit()
+    void this.reportBadAssets(store)
     return store.campaign
+  }
+
+  /** Images that are links, folders or changed files are never served: the GM is told at open. */
+  private async reportBadAssets(store: CampaignStore): Promise<void> {
+    const problems = await checkAssetFolder(store.dir)
+    if (!problems.length || this.store !== store) return
+    const message = `Some pictures in this campaign's assets folder will not be shown (so no other file on this computer can reach the players): ${problems.join('; ')}. Set those backgrounds again from the original images.`
+    console.warn(message)
+    this.session.hub.notice('gm', 'error', message)
   }
 
   /** Open a folder. Throws CampaignOpenError (with the newest good backup) or CampaignLockedError. */

@@ -14,8 +14,9 @@ import type { Envelope, Role } from '../../../shared/api'
 import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { Session } from '../services/session'
 import { readStatic } from './static'
-import { join } from 'node:path'
 import { MAX_ASSET_BYTES } from '../campaign/assets'
+import { PlayerAssets } from '../campaign/player-assets'
+import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../campaign/background'
 import { hostAllowList, type HostAllowList } from './hosts'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
@@ -104,6 +105,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   const host = options.host ?? '127.0.0.1'
   const gmToken = options.gmToken ?? randomBytes(32).toString('hex')
 
+  const campaignDir = () => options.campaignDir?.() ?? null
+  const assetRoute: AssetRouteContext = {
+    campaignDir,
+    players: new PlayerAssets({ session, campaignDir }),
+    gmToken,
+    tokenHeader: GM_TOKEN_HEADER,
+  }
   // Set once listening, when the port is known.
   let hosts: HostAllowList = hostAllowList(host, 0)
   const live = new Set<{ role: Role; ws: WebSocket }>()
@@ -148,24 +156,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       return
     }
     const path = url.pathname
-    const assetMatch = /^\/assets\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/.exec(path)
-    if (assetMatch) {
-      const dir = options.campaignDir?.()
-      const file = dir ? await readStatic(join(dir, 'assets'), `/${assetMatch[1]}`) : null
-      if (!file) {
-        res
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-          .end(`not found: ${path}`)
-        return
-      }
-      // Content-addressed: the bytes behind a name never change.
-      res.writeHead(200, {
-        'Content-Type': file.type,
-        'Cache-Control': 'private, max-age=31536000, immutable',
-      })
-      res.end(req.method === 'HEAD' ? undefined : file.body)
-      return
-    }
+    if (await serveAssetRoute(req, res, path, assetRoute)) return
     const file = await readStatic(staticDir, path)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${path}`)
@@ -312,6 +303,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close: () =>
       new Promise<void>((resolve) => {
         for (const c of wss.clients) c.terminate()
+        assetRoute.players.dispose()
         wss.close()
         http.close(() => resolve())
         http.closeAllConnections()

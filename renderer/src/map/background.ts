@@ -4,6 +4,7 @@
  * into pieces of at most 4096 px at load (a canvas or texture that large is refused or cropped
  * by some GPUs and by Chromium's own limits); the board then draws only the pieces it needs.
  */
+import { openImageUrl } from './asset-fetch'
 import { HEX_SIZE, mapBounds, type MapShape, type Rect } from './geometry'
 
 export interface BackgroundSpec {
@@ -80,8 +81,14 @@ export function pieceRects(width: number, height: number): Rect[] {
 async function decode(url: string): Promise<LoadedBackground> {
   const img = new Image()
   img.decoding = 'async'
-  img.src = url
-  await img.decode()
+  const opened = await openImageUrl(url)
+  img.src = opened.src
+  try {
+    await img.decode()
+  } catch (err) {
+    opened.release()
+    throw err
+  }
   const width = img.naturalWidth
   const height = img.naturalHeight
   if (!width || !height) throw new Error(`background ${url} has no pixels`)
@@ -96,6 +103,8 @@ async function decode(url: string): Promise<LoadedBackground> {
       pieces.push({ source: img, sx: r.x, sy: r.y, ...piece })
     }
   }
+  // Bitmaps keep their pixels; without them the <img> itself stays the source and keeps its blob.
+  if (typeof createImageBitmap === 'function') opened.release()
   return { url, width, height, pieces }
 }
 
@@ -108,6 +117,11 @@ const loaded = new Map<string, Promise<LoadedBackground>>()
 export function loadBackground(url: string): Promise<LoadedBackground> {
   let p = loaded.get(url)
   if (!p) {
+    // A players' rendition replaces the one before it for the same map (each change of fog
+    // makes a new one): keeping the old ones decoded would fill a phone's memory.
+    const folder = renditionFolder(url)
+    if (folder !== null)
+      for (const key of [...loaded.keys()]) if (renditionFolder(key) === folder) loaded.delete(key)
     p = decode(url)
     p.catch(() => loaded.delete(url))
     loaded.set(url, p)
@@ -121,4 +135,10 @@ export function loadBackground(url: string): Promise<LoadedBackground> {
     loaded.set(url, p)
   }
   return p
+}
+
+/** `…/player-assets/<map>/` or `bluebox-asset://player/<map>/` of a players' rendition URL. */
+export function renditionFolder(url: string): string | null {
+  const m = /^(.*(?:\/player-assets\/|bluebox-asset:\/\/player\/)[^/]+\/)[^/]+$/.exec(url)
+  return m ? m[1]! : null
 }

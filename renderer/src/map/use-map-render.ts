@@ -132,9 +132,15 @@ export function useMapRender(opts: Options) {
     },
     async () => {
       const spec = opts.background() ?? null
-      image = null
-      board.invalidate()
-      boardLayer?.batchDraw()
+      // Another file with the same fit (the players' copy after a change of fog): the old one
+      // stays up until the new one is decoded, so the picture does not flash off at each reveal.
+      // Whatever it shows that is hidden now lies under the players' opaque fog.
+      const keep = !!image && !!spec && sameFit(image.spec, spec)
+      if (!keep) {
+        image = null
+        board.invalidate()
+        boardLayer?.batchDraw()
+      }
       if (!spec) {
         backgroundState.value = 'none'
         return
@@ -148,6 +154,8 @@ export function useMapRender(opts: Options) {
         stats.backgroundAt = performance.now()
       } catch (err) {
         console.warn(`map background ${spec.url} failed to load:`, err)
+        if (opts.background()?.url !== spec.url) return
+        image = null
         backgroundState.value = 'failed'
       }
       board.invalidate()
@@ -258,4 +266,14 @@ export function useMapRender(opts: Options) {
       })
     },
   }
+}
+
+function sameFit(a: BackgroundSpec, b: BackgroundSpec): boolean {
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    a.pixelsPerHex === b.pixelsPerHex &&
+    a.offsetX === b.offsetX &&
+    a.offsetY === b.offsetY
+  )
 }

@@ -117,11 +117,11 @@ describe('background upload and serving (browser host)', () => {
       name: 'ruins.png',
     })
     expect(readFileSync(join(dir, 'assets', `${asset.id}.png`)).equals(png)).toBe(true)
-    // The players' view can draw it: the image and its fit, not the GM's file name.
+    // The players' view can draw it: a rendition for them and its fit, not the GM's file name
+    // nor its hash (fog is off on the demo map, so the rendition is the picture itself).
     const playerMap = (session.hub.snapshot('player').view as PlayerView).maps.causeway!
     expect(playerMap.background).toEqual({
-      assetId: asset.id,
-      type: 'image/png',
+      file: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
       width: 925,
       height: 300,
       pixelsPerHex: 50,
@@ -129,7 +129,16 @@ describe('background upload and serving (browser host)', () => {
       offsetY: 0,
     })
     expect(JSON.stringify(session.hub.snapshot('player').view)).not.toContain('ruins.png')
-    const served = await http('GET', `${server.origin}/assets/${asset.id}.png`)
+    expect(JSON.stringify(session.hub.snapshot('player').view)).not.toContain(asset.id)
+    const forPlayers = await http(
+      'GET',
+      `${server.origin}/player-assets/causeway/${playerMap.background!.file}`,
+    )
+    expect(forPlayers.status).toBe(200)
+    expect(forPlayers.body.equals(png)).toBe(true)
+    // The original is the GM page's only.
+    expect((await http('GET', `${server.origin}/assets/${asset.id}.png`)).status).toBe(403)
+    const served = await http('GET', `${server.origin}/assets/${asset.id}.png`, undefined, GM)
     expect(served.status).toBe(200)
     expect(served.type).toBe('image/png')
     expect(served.body.equals(png)).toBe(true)
@@ -181,8 +190,10 @@ describe('background upload and serving (browser host)', () => {
 
   it('serves only content-hash names from the assets folder', async () => {
     const { manager, server } = await hosted()
-    expect((await http('GET', `${server.origin}/assets/${'a'.repeat(64)}.png`)).status).toBe(404)
-    expect((await http('GET', `${server.origin}/assets/../campaign.json`)).status).toBe(404)
+    const gmGet = (path: string) => http('GET', `${server.origin}${path}`, undefined, GM)
+    expect((await gmGet(`/assets/${'a'.repeat(64)}.png`)).status).toBe(404)
+    expect((await gmGet(`/assets/../campaign.json`)).status).toBe(404)
+    expect((await gmGet(`/assets/%2e%2e%2fcampaign.json`)).status).toBe(404)
     await manager.close()
   })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { assetUrl, backgroundSpec } from '../../../renderer/src/map/background-source'
+import { renditionFolder } from '../../../renderer/src/map/background'
+import {
+  assetUrl,
+  backgroundSpec,
+  playerAssetUrl,
+} from '../../../renderer/src/map/background-source'
 import type { AnyView } from '../../../shared/api'
 
 const id = 'a'.repeat(64)
@@ -34,8 +39,7 @@ const playerView = {
       rows: 4,
       metresPerHex: 1,
       background: {
-        assetId: id,
-        type: 'image/jpeg',
+        file: `${'c'.repeat(32)}.jpg`,
         width: 400,
         height: 300,
         pixelsPerHex: 50,
@@ -56,11 +60,18 @@ describe('background source', () => {
   })
 
   it.each([
-    ['the GM campaign', gmView],
-    ['the players view', playerView],
-  ])('reads the same spec from %s', (_what, view) => {
+    [false, `/player-assets/a%2Fb/${'c'.repeat(32)}.jpg`],
+    [true, `bluebox-asset://player/a%2Fb/${'c'.repeat(32)}.jpg`],
+  ])("players' rendition URL (electron %s)", (electron, url) => {
+    expect(playerAssetUrl('a/b', `${'c'.repeat(32)}.jpg`, electron)).toBe(url)
+  })
+
+  it.each([
+    ['the GM campaign', gmView, `/assets/${id}.jpg`],
+    ["the players' view", playerView, `/player-assets/m/${'c'.repeat(32)}.jpg`],
+  ])('reads the same fit from %s, each from its own source', (_what, view, url) => {
     expect(backgroundSpec(view, 'm')).toEqual({
-      url: `/assets/${id}.jpg`,
+      url,
       width: 400,
       height: 300,
       pixelsPerHex: 50,
@@ -72,5 +83,16 @@ describe('background source', () => {
   it('is null without a map or a background', () => {
     expect(backgroundSpec(null, 'm')).toBeNull()
     expect(backgroundSpec(gmView, 'nope')).toBeNull()
+  })
+})
+
+describe("players' renditions in the decoded-image cache", () => {
+  it.each([
+    [`/player-assets/m/${'c'.repeat(32)}.jpg`, '/player-assets/m/'],
+    [`bluebox-asset://player/a%2Fb/${'c'.repeat(32)}.jpg`, 'bluebox-asset://player/a%2Fb/'],
+    [`/assets/${id}.jpg`, null],
+    [`bluebox-asset://assets/${id}.jpg`, null],
+  ])('%s replaces others from %s', (url, folder) => {
+    expect(renditionFolder(url)).toBe(folder)
   })
 })

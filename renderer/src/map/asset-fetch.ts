@@ -1,0 +1,23 @@
+/**
+ * Opening an image URL for decoding. The browser host gives the campaign's original images
+ * (`/assets/...`) to the GM's page only, which proves it with its token in a header; an <img>
+ * cannot send one, so those are fetched here and decoded from a blob: URL. Everything else (the
+ * players' renditions, the app's own scheme in Electron) loads as it is.
+ */
+import { GM_TOKEN_KEY } from '../api/client'
+
+export interface OpenedImage {
+  src: string
+  /** Call once the image is decoded: frees the blob, if one was made. */
+  release(): void
+}
+
+export async function openImageUrl(url: string): Promise<OpenedImage> {
+  if (!url.startsWith('/assets/') || typeof fetch !== 'function')
+    return { src: url, release: () => {} }
+  const token = sessionStorage.getItem(GM_TOKEN_KEY) ?? ''
+  const res = await fetch(url, { headers: { 'X-Bluebox-GM-Token': token } })
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`)
+  const src = URL.createObjectURL(await res.blob())
+  return { src, release: () => URL.revokeObjectURL(src) }
+}
