@@ -348,6 +348,8 @@ export interface RawOptions {
   abort?: boolean
   /** Resolve as soon as a complete head arrives instead of waiting for the body. */
   headOnly?: boolean
+  /** Never read what the server sends (a client that lets its buffers fill); ends at timeout. */
+  pause?: boolean
 }
 
 /**
@@ -395,6 +397,7 @@ export function rawHttp(
     socket.on('error', () => finish(true, false))
     socket.on('connect', () => {
       for (const part of Array.isArray(bytes) ? bytes : [bytes]) socket.write(part)
+      if (options.pause) socket.pause()
       if (options.abort) {
         // Let the bytes leave before the connection drops mid-body.
         setTimeout(() => finish(true, false), 20)
