@@ -153,12 +153,10 @@ const plausible: fc.Arbitrary<[string, unknown]> = fc.oneof(
   ),
   fc.tuple(
     fc.constantFrom('npc:save', 'pc:save'),
-    fc
-      .tuple(fc.string({ maxLength: 8 }), depth)
-      .map(([id, n]) => ({
-        npc: { id: `fuzz-${id}`, extra: JSON.parse(nested(Math.min(n, 3000))) as unknown },
-        pc: { id: `fuzz-${id}` },
-      })),
+    fc.tuple(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 })).map(([id, extra]) => ({
+      npc: { id: `fuzz-${id}`, extra },
+      pc: { id: `fuzz-${id}`, extra },
+    })),
   ),
   fc.tuple(
     fc.constant('roll:check'),
@@ -215,6 +213,21 @@ const envelopeText: fc.Arbitrary<string> = fc.oneof(
         where === 'id'
           ? `{"id":${deep},"channel":"state:snapshot","payload":{}}`
           : `{"id":${id},"channel":${where === 'channel' ? deep : '"state:snapshot"'},"payload":${where === 'payload' ? deep : '{}'}${where === 'extra' ? `,"x":${deep}` : ''}}`,
+      ),
+  },
+  {
+    weight: 1,
+    // Deep sheets as text: JSON.stringify of such a value overflows a test worker's stack.
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.constantFrom('npc', 'pc'),
+        fc.string({ maxLength: 8 }),
+        deepJson,
+      )
+      .map(
+        ([id, kind, sheetId, deep]) =>
+          `{"id":${id},"channel":"${kind}:save","payload":{"${kind}":{"id":${JSON.stringify(`fuzz-${sheetId}`)},"name":"Deep","lore":${deep}}}}`,
       ),
   },
   {
