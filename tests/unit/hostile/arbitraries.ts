@@ -579,33 +579,47 @@ export async function runAction(
   clients: Clients,
   a: Action,
   timeoutMs = 2000,
+  /** How long an HTTP request, handshake or raw socket may wait for the server. */
+  requestMs = 300,
 ): Promise<ActionOutcome> {
   switch (a.kind) {
     case 'frame': {
       const client = await clients.get(a.role)
-      const seen = client.frames.length
-      let closed = false
-      void client.closed.then(() => (closed = true))
-      client.send(a.data, a.binary)
-      const end = Date.now() + timeoutMs
-      for (;;) {
-        if (closed) return { answered: true, detail: 'closed' }
-        if (client.frames.slice(seen).some((f) => f.includes('"result"')))
-          return { answered: true, detail: 'reply' }
-        if (Date.now() > end) return { answered: false, detail: 'no reply and not closed' }
-        await new Promise((r) => setTimeout(r, 2))
-      }
+      const { ws } = client
+      return new Promise<ActionOutcome>((resolve) => {
+        const done = (outcome: ActionOutcome) => {
+          clearTimeout(timer)
+          ws.off('message', onMessage)
+          ws.off('close', onClose)
+          resolve(outcome)
+        }
+        const onMessage = (data: Buffer, isBinary: boolean) => {
+          if (!isBinary && data.includes('"result"')) done({ answered: true, detail: 'reply' })
+        }
+        const onClose = () => done({ answered: true, detail: 'closed' })
+        const timer = setTimeout(
+          () => done({ answered: false, detail: 'no reply and not closed' }),
+          timeoutMs,
+        )
+        ws.on('message', onMessage)
+        ws.on('close', onClose)
+        if (ws.readyState !== ws.OPEN) return onClose()
+        client.send(a.data, a.binary)
+      })
     }
     case 'wire': {
       const headers =
         a.role === 'gm' ? { 'Sec-WebSocket-Protocol': `bluebox, bluebox.gm.${host.gmToken}` } : {}
-      const res = await rawSocket(host.port, a.frames, { headers, timeoutMs: 200 })
+      const res = await rawSocket(host.port, a.frames, {
+        headers,
+        timeoutMs: Math.min(200, requestMs),
+      })
       return { answered: true, detail: res.status === null ? 'no status' : String(res.status) }
     }
     case 'http': {
       const bytes = requestBytes(a.method, a.path, fillToken(a.headers, host, a.role), a.body)
       const res = await rawHttp(host.port, bytes, {
-        timeoutMs: a.abort ? 100 : 300,
+        timeoutMs: a.abort ? Math.min(100, requestMs) : requestMs,
         abort: a.abort,
       })
       return {
@@ -617,7 +631,7 @@ export async function runAction(
       const res = await rawHttp(
         host.port,
         upgradeBytes(host.port, fillToken(a.headers, host, a.role), a.path),
-        { headOnly: true, timeoutMs: 300 },
+        { headOnly: true, timeoutMs: requestMs },
       )
       return { answered: true, detail: res.status === null ? 'no status' : String(res.status) }
     }

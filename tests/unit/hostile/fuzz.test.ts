@@ -38,7 +38,7 @@ async function throwIfDied(batch: Action[]): Promise<void> {
   if (!host.exited) return
   const { code, signal } = host.exited
   throw new Error(
-    `the server process died (exit ${code}${signal ? `, ${signal}` : ''}) during:\n${batch.map(describeAction).join('\n')}\n${host.stderr().slice(0, 1500)}`,
+    `the server process died (exit ${code}${signal ? `, ${signal}` : ''}) during:\n${batch.map(describeAction).join('\n')}\n${host.stderr().slice(-1500)}`,
   )
 }
 
@@ -88,7 +88,7 @@ describe('the browser host under fuzzed frames, requests and handshakes', () => 
   }, 60_000)
 
   it('afterwards: accepts connections, the GM edits and undoes, the campaign on disk validates with nothing lost', async () => {
-    expect(host.exited, host.stderr().slice(0, 1500)).toBeNull()
+    expect(host.exited, host.stderr().slice(-1500)).toBeNull()
     const alive = await checkAlive(host)
     expect(alive.problems).toEqual([])
     expect(alive).toMatchObject({ accepts: true, gmAnswers: true, campaignIntact: true })

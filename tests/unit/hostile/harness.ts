@@ -76,7 +76,7 @@ export interface ChildHost extends Host {
   child: ChildProcess
   /** Set once the child has exited (a crash, unless we stopped it). */
   exited: { code: number | null; signal: string | null } | null
-  /** Everything the child wrote to stderr (its crash report). */
+  /** The last 20,000 characters the child wrote to stderr (its crash report, if it crashed). */
   stderr(): string
   /** The child's resident memory in bytes (after a GC). */
   rss(): Promise<number>
@@ -130,8 +130,9 @@ export async function startHostProcess(
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let stderr = ''
+  // The tail: a crash report comes last, after any warnings.
   child.stderr?.on('data', (d: Buffer) => {
-    if (stderr.length < 100_000) stderr += d.toString()
+    stderr = (stderr + d.toString()).slice(-20_000)
   })
   const host = {} as ChildHost
   host.exited = null
@@ -376,7 +377,12 @@ export function rawHttp(
       resolve({
         status: m ? Number(m[1]) : null,
         head,
-        body: end >= 0 ? buf.subarray(end + 4) : Buffer.alloc(0),
+        body:
+          end < 0
+            ? Buffer.alloc(0)
+            : /\r\ntransfer-encoding: *chunked/i.test(head)
+              ? dechunk(buf.subarray(end + 4))
+              : buf.subarray(end + 4),
         closed,
         timedOut,
       })
@@ -390,6 +396,11 @@ export function rawHttp(
       if (options.headOnly || /^HTTP\/1\.[01] 101/.test(head)) return finish(false, false)
       const len = /\r\ncontent-length: *(\d+)/i.exec(head)
       if (len && buf.length - end - 4 >= Number(len[1])) finish(false, false)
+      if (
+        /\r\ntransfer-encoding: *chunked/i.test(head) &&
+        buf.subarray(-5).toString() === '0\r\n\r\n'
+      )
+        finish(false, false)
       if (!len && !/transfer-encoding/i.test(head) && /^HTTP\/1\.[01] (1\d\d|204|304)/.test(head))
         finish(false, false)
     })
@@ -404,6 +415,21 @@ export function rawHttp(
       }
     })
   })
+}
+
+/** A chunked body's bytes, as far as it is complete. */
+function dechunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let at = 0
+  for (;;) {
+    const eol = raw.indexOf('\r\n', at)
+    if (eol < 0) break
+    const size = parseInt(raw.subarray(at, eol).toString('latin1'), 16)
+    if (!Number.isFinite(size) || size === 0) break
+    parts.push(raw.subarray(eol + 2, eol + 2 + size))
+    at = eol + 2 + size + 2
+  }
+  return Buffer.concat(parts)
 }
 
 /** A GET (or other method) request as raw bytes, with exactly the headers given. */
