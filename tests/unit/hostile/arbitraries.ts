@@ -608,7 +608,7 @@ export async function runAction(
       })
     }
     case 'wire': {
-      const headers =
+      const headers: Record<string, string> =
         a.role === 'gm' ? { 'Sec-WebSocket-Protocol': `bluebox, bluebox.gm.${host.gmToken}` } : {}
       const res = await rawSocket(host.port, a.frames, {
         headers,

@@ -228,7 +228,7 @@ export interface Client {
 
 export interface ConnectOptions {
   role?: 'gm' | 'player'
-  /** Extra handshake headers (Origin, Host...). */
+  /** Handshake headers (Origin, Host...); Origin defaults to the host's own, as a page sends. */
   headers?: Record<string, string>
   /** Subprotocols offered instead of the page's. */
   protocols?: string[]
@@ -259,7 +259,9 @@ export function connect(host: Host, options: ConnectOptions = {}): Promise<Clien
   const url = `ws://127.0.0.1:${host.port}${options.path ?? '/ws'}`
   return withTimeout(
     new Promise<Client>((resolve, reject) => {
-      const ws = new WebSocket(url, protocols, { headers: options.headers ?? {} })
+      // As a page of this host does: its own origin, unless the test says otherwise.
+      const headers = { Origin: `http://127.0.0.1:${host.port}`, ...options.headers }
+      const ws = new WebSocket(url, protocols, { headers })
       const frames: string[] = []
       const waiting = new Map<number | null, (r: CallResult) => void>()
       let id = 0
