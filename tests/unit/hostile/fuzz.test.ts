@@ -14,7 +14,7 @@ import { actionArb, Clients, describeAction, runAction, type Action } from './ar
 import { checkAlive, connect, startHostProcess, waitFor, type ChildHost } from './harness'
 
 const SEED = 1111
-const RUNS = 80
+const RUNS = 100
 const BATCH = 8
 /** The property stops here, counting what it ran, so a slow machine cannot stall the suite. */
 const TIME_LIMIT_MS = 25_000
@@ -32,9 +32,12 @@ afterAll(async () => {
   await host?.close()
 })
 
-/** A crash shows as the child's exit, which may come a moment after the request that caused it. */
-async function throwIfDied(batch: Action[]): Promise<void> {
-  await waitFor(() => host.exited !== null, 100)
+/**
+ * A crash shows as the child's exit, which may come a moment after the request that caused it:
+ * when something already failed, wait up to `waitMs` for it, to report the crash, not the symptom.
+ */
+async function throwIfDied(batch: Action[], waitMs = 0): Promise<void> {
+  if (waitMs > 0) await waitFor(() => host.exited !== null, waitMs)
   if (!host.exited) return
   const { code, signal } = host.exited
   throw new Error(
@@ -62,13 +65,14 @@ describe('the browser host under fuzzed frames, requests and handshakes', () => 
           await throwIfDied(batch)
           expect(silent, 'frames left without a reply or a close').toEqual([])
           const gm = await connect(host, { role: 'gm' }).catch(async (err: Error) => {
-            await throwIfDied(batch)
+            await throwIfDied(batch, 1000)
             throw err
           })
           try {
             const answer = await gm
               .call('history:redo', {}, 3000)
               .catch((e: Error) => ({ ok: false, error: { code: 'timeout', message: e.message } }))
+            if (answer.error?.code === 'timeout') await throwIfDied(batch, 1000)
             // Refused (nothing to redo) or done: either way the GM got an answer.
             expect(answer.error?.code).not.toBe('timeout')
           } finally {
