@@ -131,6 +131,15 @@ describe('a browser-host socket under load', () => {
     expect(ws.closedWith).toBe(1008)
     expect(p.admit(1)).toBe(false)
   })
+
+  it("refuses a GM page's calls past its rate, but never disconnects the GM for speed", () => {
+    const { ws, p } = peer({ ...DEFAULT_FLOW_LIMITS.gm, burst: 5, perSecond: 10 })
+    for (let i = 0; i < 10_000; i++) p.admit(i)
+    expect(ws.closedWith).toBeNull()
+    expect(JSON.parse(ws.sent.at(-1)!)).toMatchObject({ result: { ok: false } })
+    now += 1000
+    expect(p.admit(1)).toBe(true)
+  })
 })
 
 describe('snapshot frames', () => {
