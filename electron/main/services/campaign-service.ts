@@ -28,6 +28,8 @@ export class CampaignService {
   private readonly listeners = new Set<ChangeListener>()
   private readonly stepListeners = new Set<StepListener>()
   private nextStepId = 1
+  /** The step the last execute recorded, while no other change came after it (a join target). */
+  private joinable: number | null = null
 
   constructor(initial: Campaign) {
     this.current = initial
@@ -52,13 +54,28 @@ export class CampaignService {
     return this.undoStack.at(-1)?.id ?? null
   }
 
-  /** Run a command; returns false when it changed nothing (and records no history). */
-  execute(command: Command): boolean {
+  /**
+   * Run a command; returns false when it changed nothing (and records no history). With
+   * `joinPrevious`, its change joins the step the previous execute recorded (one edit sent in
+   * parts undoes as one), unless anything else happened in between.
+   */
+  execute(command: Command, options: { joinPrevious?: boolean } = {}): boolean {
+    const join = options.joinPrevious === true ? this.joinable : null
+    if (!options.joinPrevious) this.joinable = null
     const prev = this.current
     const next = command.run(prev)
     const forward = diffState(prev, next)
     if (forward.length === 0) return false
+    const last = this.undoStack.at(-1)
+    if (join !== null && last?.id === join) {
+      last.forward = [...last.forward, ...forward]
+      last.inverse = [...diffState(next, prev), ...last.inverse]
+      this.redoStack.length = 0
+      this.commit(next, forward)
+      return true
+    }
     const id = this.nextStepId++
+    this.joinable = id
     this.undoStack.push({ id, label: command.label, forward, inverse: diffState(next, prev) })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0
@@ -68,6 +85,7 @@ export class CampaignService {
 
   /** Switch to another campaign (opened from disk): history starts afresh. */
   load(campaign: Campaign): void {
+    this.joinable = null
     this.undoStack.length = 0
     this.redoStack.length = 0
     this.commit(campaign, [{ op: 'set', path: [], value: campaign }])
@@ -78,6 +96,7 @@ export class CampaignService {
     if (!entry) return false
     // Apply first: if the patch does not fit, the history stays as it was.
     const next = applyOps(this.current, entry.inverse)
+    this.joinable = null
     this.redoStack.push(this.undoStack.pop() as HistoryEntry)
     this.commit(next, entry.inverse)
     for (const l of this.stepListeners) l(entry.id, true)
@@ -88,6 +107,7 @@ export class CampaignService {
     const entry = this.redoStack.at(-1)
     if (!entry) return false
     const next = applyOps(this.current, entry.forward)
+    this.joinable = null
     this.undoStack.push(this.redoStack.pop() as HistoryEntry)
     this.commit(next, entry.forward)
     for (const l of this.stepListeners) l(entry.id, false)
