@@ -199,10 +199,11 @@ export function parseCampaign(
 
 /**
  * A campaign nested deeper than any record can make it: refused before the schema, the diff or
- * the save meet it (each would overflow the stack on a field thousands of levels deep).
+ * the save meet it (each would overflow the stack on a field thousands of levels deep). So is a
+ * `__proto__` key, which the schema would drop without a word.
  */
 export function campaignBoundsIssue(value: unknown): CampaignIssue | null {
-  const issue = jsonValueBoundsIssue(value, { maxDepth: CAMPAIGN_DEPTH_MAX })
+  const issue = jsonValueBoundsIssue(value, { maxDepth: CAMPAIGN_DEPTH_MAX, noProtoKey: true })
   if (!issue) return null
   const cut = issue.path.length >= 6 ? '…' : ''
   return { path: formatPath(issue.path) + cut, message: issue.message }

@@ -18,9 +18,15 @@ export interface JsonLimits {
   maxDepth: number
   /** Refused above this many characters of JSON text (measured, never built). */
   maxSize?: number
+  /**
+   * Refuse a key named `__proto__`: a schema drops it without a word (it would set a prototype),
+   * so whatever it held would vanish on the next save.
+   */
+  noProtoKey?: boolean
 }
 
 export interface JsonBoundsIssue {
+  kind: 'depth' | 'size' | 'key'
   /** Where: keys and indices from the root, cut after the first few (the rest repeat). */
   path: (string | number)[]
   message: string
@@ -95,10 +101,12 @@ export function jsonValueBoundsIssue(value: unknown, limits: JsonLimits): JsonBo
   const enter = (v: unknown, at: string | number | null): JsonBoundsIssue | null => {
     if (v === null || typeof v !== 'object') {
       size += primitiveSize(v)
-      return size > maxSize ? { path: pathOf(at), message: tooBig(size, maxSize) } : null
+      return size > maxSize
+        ? { kind: 'size', path: pathOf(at), message: tooBig(size, maxSize) }
+        : null
     }
     if (stack.length >= limits.maxDepth)
-      return { path: pathOf(at), message: tooDeep(limits.maxDepth) }
+      return { kind: 'depth', path: pathOf(at), message: tooDeep(limits.maxDepth) }
     const keys = Array.isArray(v) ? null : Object.keys(v)
     size += 2
     stack.push({ value: v, keys, next: 0, at })
@@ -119,6 +127,12 @@ export function jsonValueBoundsIssue(value: unknown, limits: JsonLimits): JsonBo
     let at: string | number
     if (top.keys) {
       at = top.keys[i] as string
+      if (at === '__proto__' && limits.noProtoKey)
+        return {
+          kind: 'key',
+          path: pathOf(at),
+          message: 'has a field named "__proto__", which is not allowed',
+        }
       size += at.length + 3
       child = (top.value as Record<string, unknown>)[at]
     } else {
@@ -142,7 +156,7 @@ export function jsonTextBoundsIssue(
 ): (JsonBoundsIssue & { line: number; column: number }) | null {
   if (limits.maxSize !== undefined && text.length > limits.maxSize) {
     const message = tooBig(text.length, limits.maxSize)
-    return { path: [], message, line: 1, column: 1 }
+    return { kind: 'size', path: [], message, line: 1, column: 1 }
   }
   // One frame per open container: where it sits in its parent, and where its next child goes.
   const frames: { at: string | number | null; array: boolean; index: number; key: string }[] = []
@@ -177,7 +191,7 @@ export function jsonTextBoundsIssue(
         for (const p of [...frames.map((f) => f.at), at])
           if (p !== null && path.length < PATH_SHOWN) path.push(p)
         const column = i - lineStart + 1
-        return { path, message: tooDeep(limits.maxDepth), line, column }
+        return { kind: 'depth', path, message: tooDeep(limits.maxDepth), line, column }
       }
       frames.push({ at, array: c === 0x5b, index: 0, key: '' })
       expectKey = c === 0x7b
@@ -202,7 +216,8 @@ export function jsonStringBytes(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 0x22 || c === 0x5c) n += 2
-    else if (c < 0x20) n += c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6
+    else if (c < 0x20)
+      n += c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6
     else if (c < 0x80) n += 1
     else if (c < 0x800) n += 2
     else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
@@ -231,7 +246,7 @@ export function jsonBoundsRefinement(limits: JsonLimits): (value: unknown, ctx: 
     const issue = jsonValueBoundsIssue(value, limits)
     if (!issue) return
     const field = issue.path[0]
-    const deep = issue.message.startsWith('nested')
+    const deep = issue.kind === 'depth'
     const message =
       field === undefined
         ? `it is ${issue.message}`

@@ -86,8 +86,14 @@ export function importNpcs(text: string, existingIds: Iterable<string>): NpcImpo
   // `{ "npcs": [ {record} ] }`: the records' own fields may nest LOOSE_DEPTH_MAX levels.
   const deep = jsonTextBoundsIssue(text, { maxDepth: LOOSE_DEPTH_MAX + 2 })
   if (deep) {
+    const inRecord = deep.path[0] === 'npcs' && typeof deep.path[1] === 'number'
+    const field = inRecord ? deep.path[2] : deep.path[0]
     const where = `line ${deep.line}, column ${deep.column}`
-    return fail(jsonPathInWords(deep.path), `${deep.message} (${where}); a field that deep is refused`)
+    const levels = inRecord ? LOOSE_DEPTH_MAX : LOOSE_DEPTH_MAX + 2
+    return fail(
+      jsonPathInWords(deep.path),
+      `the field "${String(field)}" is nested more than ${levels} levels deep (${where}); a field that deep is refused`,
+    )
   }
   let data: unknown
   try {

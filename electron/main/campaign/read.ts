@@ -91,7 +91,11 @@ function statOf(path: string): Stats | string {
 const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
 
 /** Validate campaign bytes (the content of a campaign.json or a backup of one). */
-export function readCampaignBytes(file: string, bytes: Buffer, limits: ReadLimits = {}): FolderRead {
+export function readCampaignBytes(
+  file: string,
+  bytes: Buffer,
+  limits: ReadLimits = {},
+): FolderRead {
   const fail = (kind: CampaignProblem['kind'], path: string, message: string): FolderRead =>
     failure(file, kind, path, message)
   const maxBytes = limits.maxBytes ?? CAMPAIGN_FILE_MAX_BYTES

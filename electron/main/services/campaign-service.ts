@@ -13,6 +13,8 @@ interface HistoryEntry {
   label: string
   forward: PatchOp[]
   inverse: PatchOp[]
+  /** The edit this step is (part of), for the parts that follow it to join. */
+  partOf?: string
 }
 
 export type ChangeListener = (next: Campaign, prev: Campaign, ops: PatchOp[]) => void
@@ -55,19 +57,20 @@ export class CampaignService {
   }
 
   /**
-   * Run a command; returns false when it changed nothing (and records no history). With
-   * `joinPrevious`, its change joins the step the previous execute recorded (one edit sent in
-   * parts undoes as one), unless anything else happened in between.
+   * Run a command; returns false when it changed nothing (and records no history). An edit too
+   * big for one message comes in parts: each names the edit (`partOf`), and a part that
+   * `continues` joins the step the previous execute recorded for the same edit, so they undo as
+   * one; if anything else happened in between, it is a step of its own.
    */
-  execute(command: Command, options: { joinPrevious?: boolean } = {}): boolean {
-    const join = options.joinPrevious === true ? this.joinable : null
-    if (!options.joinPrevious) this.joinable = null
+  execute(command: Command, options: { partOf?: string; continues?: boolean } = {}): boolean {
+    const join = options.continues === true ? this.joinable : null
+    if (options.continues !== true) this.joinable = null
     const prev = this.current
     const next = command.run(prev)
     const forward = diffState(prev, next)
     if (forward.length === 0) return false
     const last = this.undoStack.at(-1)
-    if (join !== null && last?.id === join) {
+    if (join !== null && last?.id === join && options.partOf && last.partOf === options.partOf) {
       last.forward = [...last.forward, ...forward]
       last.inverse = [...diffState(next, prev), ...last.inverse]
       this.redoStack.length = 0
@@ -76,7 +79,8 @@ export class CampaignService {
     }
     const id = this.nextStepId++
     this.joinable = id
-    this.undoStack.push({ id, label: command.label, forward, inverse: diffState(next, prev) })
+    const inverse = diffState(next, prev)
+    this.undoStack.push({ id, label: command.label, forward, inverse, partOf: options.partOf })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0
     this.commit(next, forward)

@@ -66,8 +66,11 @@ type Handlers = {
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
 
 /** A map edit too big for one message arrives in parts; each after the first `continues`. */
-type Part = { continues?: boolean }
-const part = (i: Part) => ({ joinPrevious: i.continues === true })
+type Part = { mapId: string; continues?: boolean }
+const part = (edit: string, i: Part) => ({
+  partOf: `${edit} ${i.mapId}`,
+  continues: i.continues === true,
+})
 
 function fail(code: ErrorCode, message: string): Envelope<never> {
   return { ok: false, error: { code, message } }
@@ -90,15 +93,22 @@ export function payloadBoundsRefusal(payload: unknown): string | null {
   const issue = jsonValueBoundsIssue(payload, {
     maxDepth: CAMPAIGN_DEPTH_MAX,
     maxSize: MESSAGE_MAX_BYTES,
+    noProtoKey: true,
   })
   if (!issue) return null
   const field = fieldInWords(issue.path.slice(0, 2))
-  console.warn(`dispatch: payload out of bounds at ${jsonPathInWords(issue.path)}: ${issue.message}`)
-  return issue.message.startsWith('nested')
-    ? sentence(`${field} is ${issue.message}, more than the app accepts; nothing was changed`)
-    : sentence(
-        `the request is larger than the ${sizeInWords(MESSAGE_MAX_BYTES)} one message may carry; nothing was changed`,
-      )
+  console.warn(
+    `dispatch: payload out of bounds at ${jsonPathInWords(issue.path)}: ${issue.message}`,
+  )
+  if (issue.kind === 'depth')
+    return sentence(`${field} is ${issue.message}, more than the app accepts; nothing was changed`)
+  if (issue.kind === 'key')
+    return sentence(
+      `${fieldInWords(issue.path.slice(0, -1))} ${issue.message}; nothing was changed`,
+    )
+  return sentence(
+    `the request is larger than the ${sizeInWords(MESSAGE_MAX_BYTES)} one message may carry; nothing was changed`,
+  )
 }
 
 export function createDispatcher(
@@ -158,20 +168,28 @@ export function createDispatcher(
     'map:showToPlayers': (i: { mapId: string | null }) => ({
       changed: service.execute(showMapToPlayersCommand(i.mapId)),
     }),
-    'map:paintTerrain': (i: { mapId: string; hexes: string[]; cell: TerrainCell | null } & Part) => ({
-      changed: service.execute(paintTerrainCommand(i.mapId, i.hexes, i.cell), part(i)),
+    'map:paintTerrain': (
+      i: { mapId: string; hexes: string[]; cell: TerrainCell | null } & Part,
+    ) => ({
+      changed: service.execute(
+        paintTerrainCommand(i.mapId, i.hexes, i.cell),
+        part('map:paintTerrain', i),
+      ),
     }),
     'map:setElevation': (i: { mapId: string; hexes: string[]; elevation: number } & Part) => ({
-      changed: service.execute(setElevationCommand(i.mapId, i.hexes, i.elevation), part(i)),
+      changed: service.execute(
+        setElevationCommand(i.mapId, i.hexes, i.elevation),
+        part('map:setElevation', i),
+      ),
     }),
     'map:setEdges': (i: { mapId: string; edges: string[]; kind: EdgeKind | null } & Part) => ({
-      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind), part(i)),
+      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind), part('map:setEdges', i)),
     }),
     'fog:setEnabled': (i: { mapId: string; enabled: boolean }) => ({
       changed: service.execute(setFogEnabledCommand(i.mapId, i.enabled)),
     }),
     'fog:reveal': (i: { mapId: string; hexes: string[]; reveal: boolean } & Part) => ({
-      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal), part(i)),
+      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal), part('fog:reveal', i)),
     }),
     'fog:prepare': (i: { mapId: string; preparing: boolean }) => ({
       changed: service.execute(prepareFogCommand(i.mapId, i.preparing)),
