@@ -333,7 +333,7 @@ describe('a big edit goes in parts that undo as one', () => {
     expect(h.session.service.history().undoLabel).toMatch(/Create map Plain/)
     expect(h.call('history:redo', {}).ok).toBe(true)
     expect(revealed()).toHaveLength(250_000)
-  })
+  }, 120_000)
 
   it('a part never joins an unrelated step before it', () => {
     const h = harness()
