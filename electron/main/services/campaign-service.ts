@@ -23,6 +23,15 @@ export type StepListener = (stepId: number, undone: boolean) => void
 
 export const HISTORY_LIMIT = 200
 
+/** The label of an edit's parts together: `Reveal 60000 hexes` + `Reveal 10000 hexes` → 70000. */
+function joinedLabel(first: string, next: string): string {
+  const count = /^(\D*)(\d+)( hex(?:es)?)(.*)$/
+  const a = count.exec(first)
+  const b = count.exec(next)
+  if (!a || !b || a[1] !== b[1] || a[4] !== b[4]) return first
+  return `${a[1]}${Number(a[2]) + Number(b[2])} hexes${a[4]}`
+}
+
 export class CampaignService {
   private current: Campaign
   private readonly undoStack: HistoryEntry[] = []
@@ -71,6 +80,7 @@ export class CampaignService {
     if (forward.length === 0) return false
     const last = this.undoStack.at(-1)
     if (join !== null && last?.id === join && options.partOf && last.partOf === options.partOf) {
+      last.label = joinedLabel(last.label, command.label)
       last.forward = [...last.forward, ...forward]
       last.inverse = [...diffState(next, prev), ...last.inverse]
       this.redoStack.length = 0

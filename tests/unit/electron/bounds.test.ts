@@ -327,6 +327,7 @@ describe('a big edit goes in parts that undo as one', () => {
     expect(sent.map((s) => s.continues ?? false)).toEqual([false, true, true, true, true])
     const revealed = () => Object.keys(h.session.service.state.maps[mapId]?.fog?.revealed ?? {})
     expect(revealed()).toHaveLength(250_000)
+    expect(h.session.service.history().undoLabel).toBe('Reveal 250000 hexes')
     expect(h.call('history:undo', {}).ok).toBe(true)
     expect(revealed()).toHaveLength(0)
     // The map's creation is the step before: the parts were one step.
