@@ -11,6 +11,9 @@ import {
   EdgeKindSchema,
   HEX_KEY,
   HexSchema,
+  jsonBoundsRefinement,
+  LOOSE_DEPTH_MAX,
+  npcImportTooBig,
   StatIdSchema,
   TerrainCellSchema,
   TokenKindSchema,
@@ -26,17 +29,41 @@ import { ABILITIES } from '../rules/bluebox/statblock'
 
 export type Role = 'gm' | 'player'
 
+/**
+ * The most one message to the app may weigh (the browser host closes a socket that sends more).
+ * Every limit below keeps a valid request under it, so a big one is refused in words (or sent in
+ * parts) instead of costing the GM the connection.
+ */
+export const MESSAGE_MAX_BYTES = 1 << 20
+
+/**
+ * Hexes (or edges) in one map edit. A key on a 500 x 500 map takes at most 13 bytes in a message
+ * (`"499,-250,2",`), so 60,000 of them stay well under MESSAGE_MAX_BYTES. A bigger stroke or
+ * room fill is sent in parts that undo as one (`continues`).
+ */
+export const EDIT_KEYS_MAX = 60_000
+
 const empty = z.object({}).strict()
 const tokenId = z.string().min(1).max(100)
 const mapId = z.string().min(1).max(100)
-/** A brush stroke or a room fill on a 500 x 500 map stays under this. */
-const hexKeys = z.array(z.string().regex(HEX_KEY, 'a hex key like "3,-2"')).min(1).max(250_000)
+const tooManyKeys = (what: string) =>
+  `one edit takes at most ${EDIT_KEYS_MAX.toLocaleString('en')} ${what}: send a bigger one in parts`
+const hexKeys = z
+  .array(z.string().regex(HEX_KEY, 'a hex key like "3,-2"'))
+  .min(1)
+  .max(EDIT_KEYS_MAX, tooManyKeys('hexes'))
 const sheetRef = z.object({ kind: z.enum(['npc', 'pc']), id: tokenId }).strict()
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc')
 const edgeKeys = z
   .array(z.string().regex(EDGE_KEY, 'an edge key like "3,-2,1"'))
   .min(1)
-  .max(250_000)
+  .max(EDIT_KEYS_MAX, tooManyKeys('edges'))
+/** This edit is the next part of the one just before it (too big for one message): they undo as one. */
+const continues = z.boolean().optional()
+/** A painted cell may carry keys a newer build knows, bounded like a record's. */
+const terrainCell = TerrainCellSchema.superRefine(
+  jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: 64 * 1024 }),
+)
 
 /** roll:check names one ability or one save; a stat only where the ability allows it (Stats, Abilities, & Checks). */
 function checkRollIssues(
@@ -89,22 +116,29 @@ export const channelSchemas = {
   },
   'map:setActive': { input: z.object({ mapId }).strict(), roles: ['gm'] },
   'map:paintTerrain': {
-    input: z.object({ mapId, hexes: hexKeys, cell: TerrainCellSchema.nullable() }).strict(),
+    input: z.object({ mapId, hexes: hexKeys, cell: terrainCell.nullable(), continues }).strict(),
     roles: ['gm'],
   },
   'map:setElevation': {
     input: z
-      .object({ mapId, hexes: hexKeys, elevation: z.number().int().min(-1000).max(1000) })
+      .object({
+        mapId,
+        hexes: hexKeys,
+        elevation: z.number().int().min(-1000).max(1000),
+        continues,
+      })
       .strict(),
     roles: ['gm'],
   },
   'map:setEdges': {
-    input: z.object({ mapId, edges: edgeKeys, kind: EdgeKindSchema.nullable() }).strict(),
+    input: z
+      .object({ mapId, edges: edgeKeys, kind: EdgeKindSchema.nullable(), continues })
+      .strict(),
     roles: ['gm'],
   },
   'fog:setEnabled': { input: z.object({ mapId, enabled: z.boolean() }).strict(), roles: ['gm'] },
   'fog:reveal': {
-    input: z.object({ mapId, hexes: hexKeys, reveal: z.boolean() }).strict(),
+    input: z.object({ mapId, hexes: hexKeys, reveal: z.boolean(), continues }).strict(),
     roles: ['gm'],
   },
   'fog:prepare': { input: z.object({ mapId, preparing: z.boolean() }).strict(), roles: ['gm'] },
@@ -148,7 +182,17 @@ export const channelSchemas = {
   'npc:delete': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
   'npc:duplicate': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
   'npc:import': {
-    input: z.object({ text: z.string().min(1).max(20_000_000) }).strict(),
+    input: z
+      .object({
+        text: z
+          .string()
+          .min(1)
+          .superRefine((text, ctx) => {
+            const message = npcImportTooBig(text)
+            if (message) ctx.addIssue({ code: 'custom', message })
+          }),
+      })
+      .strict(),
     roles: ['gm'],
   },
   'npc:place': {

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import { NpcRecordSchema, PcRecordSchema } from './statblock'
+import { CAMPAIGN_DEPTH_MAX, jsonValueBoundsIssue } from './json-bounds'
 
 export const CURRENT_SCHEMA_VERSION = 4
 
@@ -14,6 +15,13 @@ const id = z
   .min(1)
   .max(100)
   .refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
+
+const SHA256_HEX = /^[0-9a-f]{64}$/
+const assetKey = z.string().regex(SHA256_HEX, 'an asset is keyed by its sha256 hex digest')
+const optionKey = z
+  .string()
+  .max(100)
+  .refine((s) => s !== '__proto__', 'the option name "__proto__" is reserved')
 
 export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
 
@@ -52,7 +60,7 @@ export const TokenSchema = z.looseObject({
 /** An image stored in the campaign's assets/ folder under its content hash. */
 export const AssetSchema = z.looseObject({
   /** sha256 of the bytes, hex; the file is assets/<id>.<ext>. */
-  id: z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 hex digest'),
+  id: z.string().regex(SHA256_HEX, 'a sha256 hex digest'),
   type: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
   bytes: z.number().int().positive(),
   /** The file name it was imported from, for the GM's benefit. */
@@ -102,7 +110,7 @@ export const CampaignSchema = z.looseObject({
   id,
   name: z.string().min(1).max(120),
   rulesetId: z.literal('bluebox'),
-  tableOptions: z.record(z.string(), z.unknown()),
+  tableOptions: z.record(optionKey, z.unknown()),
   /** The map the GM is working on. Switching or creating maps changes only this. */
   activeMapId: id,
   /**
@@ -117,7 +125,8 @@ export const CampaignSchema = z.looseObject({
   pcs: z.record(id, PcRecordSchema),
   notes: z.record(id, NoteSchema),
   encounters: z.record(id, EncounterSchema),
-  assets: z.record(z.string(), AssetSchema),
+  /** Keyed by the asset's hash: no other key (`__proto__` least of all) can name an asset. */
+  assets: z.record(assetKey, AssetSchema),
 })
 
 export type TokenSize = z.infer<typeof TokenSizeSchema>
@@ -135,7 +144,11 @@ export interface CampaignIssue {
 /** Validate an unknown value as a campaign, naming each problem with its JSON path. */
 export function parseCampaign(
   value: unknown,
+  /** The caller has checked its bounds (campaignBoundsIssue) already. */
+  boundsChecked = false,
 ): { ok: true; campaign: Campaign } | { ok: false; issues: CampaignIssue[] } {
+  const bounds = boundsChecked ? null : campaignBoundsIssue(value)
+  if (bounds) return { ok: false, issues: [bounds] }
   const result = CampaignSchema.safeParse(value)
   if (!result.success) {
     return {
@@ -182,6 +195,18 @@ export function parseCampaign(
     }
   }
   return issues.length ? { ok: false, issues } : { ok: true, campaign }
+}
+
+/**
+ * A campaign nested deeper than any record can make it: refused before the schema, the diff or
+ * the save meet it (each would overflow the stack on a field thousands of levels deep). So is a
+ * `__proto__` key, which the schema would drop without a word.
+ */
+export function campaignBoundsIssue(value: unknown): CampaignIssue | null {
+  const issue = jsonValueBoundsIssue(value, { maxDepth: CAMPAIGN_DEPTH_MAX, noProtoKey: true })
+  if (!issue) return null
+  const cut = issue.path.length >= 6 ? '…' : ''
+  return { path: formatPath(issue.path) + cut, message: issue.message }
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -3,6 +3,7 @@
  * the raw JSON of version N and returns version N + 1, keeping every key it does not touch.
  */
 import {
+  campaignBoundsIssue,
   CURRENT_SCHEMA_VERSION,
   parseCampaign,
   type Campaign,
@@ -65,6 +66,9 @@ export type CampaignRead =
 
 /** Validate parsed JSON as a campaign of any known version, migrating it to the current one. */
 export function readCampaign(json: unknown): CampaignRead {
+  // Before any migration step copies it.
+  const bounds = campaignBoundsIssue(json)
+  if (bounds) return { ok: false, kind: 'invalid', issues: [bounds] }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return {
       ok: false,
@@ -104,7 +108,7 @@ export function readCampaign(json: unknown): CampaignRead {
       }
     raw = step(raw)
   }
-  const parsed = parseCampaign(raw)
+  const parsed = parseCampaign(raw, true)
   if (!parsed.ok) return { ok: false, kind: 'invalid', issues: parsed.issues }
   return {
     ok: true,

@@ -5,11 +5,30 @@
  */
 import { formatPath } from './campaign'
 import { NpcRecordSchema, type NpcRecord } from './statblock'
+import {
+  jsonPathInWords,
+  jsonStringBytes,
+  jsonTextBoundsIssue,
+  LOOSE_DEPTH_MAX,
+  sizeInWords,
+} from './json-bounds'
 
 export const NPC_EXPORT_FORMAT = 'bluebox-npcs'
 export const NPC_EXPORT_VERSION = 1
 /** More than this is not an NPC library but a mistake (or an attack on the app's memory). */
 export const NPC_IMPORT_MAX = 2000
+/**
+ * The most one import may weigh as it travels (the text inside a message, escapes and all): it
+ * must fit in one message to the app (1 MiB) with room to spare. A few hundred NPCs fit.
+ */
+export const NPC_IMPORT_BYTES_MAX = 900 * 1024
+
+/** Why an import text is too big to send, in words; null when it fits. */
+export function npcImportTooBig(text: string): string | null {
+  const bytes = jsonStringBytes(text)
+  if (bytes <= NPC_IMPORT_BYTES_MAX) return null
+  return `the file is too big to import in one go (${sizeInWords(bytes)}; at most ${sizeInWords(NPC_IMPORT_BYTES_MAX)}): split it into smaller files`
+}
 
 export interface NpcExport {
   format: typeof NPC_EXPORT_FORMAT
@@ -62,6 +81,20 @@ function freeId(id: string, taken: ReadonlySet<string>): string {
  * (with `existingIds` or earlier NPCs of the same file) a deterministic `-2`, `-3`... suffix.
  */
 export function importNpcs(text: string, existingIds: Iterable<string>): NpcImportResult {
+  const tooBig = npcImportTooBig(text)
+  if (tooBig) return fail('$', tooBig)
+  // `{ "npcs": [ {record} ] }`: the records' own fields may nest LOOSE_DEPTH_MAX levels.
+  const deep = jsonTextBoundsIssue(text, { maxDepth: LOOSE_DEPTH_MAX + 2 })
+  if (deep) {
+    const inRecord = deep.path[0] === 'npcs' && typeof deep.path[1] === 'number'
+    const field = inRecord ? deep.path[2] : deep.path[0]
+    const where = `line ${deep.line}, column ${deep.column}`
+    const levels = inRecord ? LOOSE_DEPTH_MAX : LOOSE_DEPTH_MAX + 2
+    return fail(
+      jsonPathInWords(deep.path),
+      `the field "${String(field)}" is nested more than ${levels} levels deep (${where}); a field that deep is refused`,
+    )
+  }
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -14,6 +14,7 @@ import {
 } from '../rules/bluebox/statblock'
 import type { AbilityId } from '../rules/bluebox/condition-types'
 import { TokenSizeSchema } from './enums'
+import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from './json-bounds'
 
 /** A whole number in [min, max], with messages that name the field. */
 function int(label: string, min: number, max: number) {
@@ -227,6 +228,9 @@ const always = { when: () => true }
 
 export const StatBlockSchema = z.looseObject(StatBlockFields).superRefine(statBlockIssues, always)
 
+/** Keys a newer build adds are kept, but never deeper or bigger than a library record can be. */
+const recordBounds = jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX })
+
 const recordFields = {
   id: IdSchema,
   name: text('Name', 80, 1),
@@ -237,6 +241,7 @@ const recordFields = {
 export const NpcRecordSchema = z
   .looseObject({ ...recordFields, ...StatBlockFields }, { error: 'an NPC must be an object' })
   .superRefine(statBlockIssues, always)
+  .superRefine(recordBounds, always)
 
 /** How a PC's HP was set at creation: 7d4 rerolling 1s + FOR, or entered (Health & Healing). */
 export const HpOriginSchema = z.discriminatedUnion('method', [
@@ -264,6 +269,7 @@ export const PcRecordSchema = z
     { error: 'a player character must be an object' },
   )
   .superRefine(statBlockIssues, always)
+  .superRefine(recordBounds, always)
   .superRefine((raw: unknown, ctx) => {
     const v = (raw ?? {}) as Record<string, unknown>
     if (isNum(v.epCurrent) && isNum(v.epMax) && v.epCurrent > v.epMax) {

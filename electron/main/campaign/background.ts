@@ -55,7 +55,9 @@ export async function setMapBackground(
   bytes: Uint8Array,
   name: string,
 ): Promise<Asset> {
-  const map = session.service.state.maps[mapId]
+  const maps = session.service.state.maps
+  // Own keys only: `__proto__` is not a map, and no asset may be stored for it.
+  const map = Object.hasOwn(maps, mapId) ? maps[mapId] : undefined
   if (!map) throw new CommandRejected(`no map with id "${mapId}"`)
   // importAsset names what is wrong with bytes that are not an image; a readable header comes next.
   const asset = await importAsset(dir, bytes, name)

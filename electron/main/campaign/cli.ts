@@ -96,6 +96,7 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         if (plain.length !== 2) throw new CliUsageError(`restore takes 2 arguments\n${CLI_USAGE}`)
         const dir = resolve(plain[0] as string)
         const name = plain[1] as string
+        if (!existsSync(dir)) throw new Error(`${dir}: no such campaign folder`)
         const info = listBackups(dir).find((b) => b.name === name || b.file === resolve(name))
         if (!info)
           throw new Error(`${join(dir, 'backups', name)}: no such backup (see "backups ${dir}")`)

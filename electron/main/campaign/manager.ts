@@ -51,10 +51,26 @@ export class CampaignManager {
     return () => this.listeners.delete(listener)
   }
 
+  /** The save failure the GM was last told about (told once, not at every retry). */
+  private toldError: string | null = null
+
   private emit(): void {
     const status = this.status()
     if (status) this.session.hub.publishCampaignStatus(status)
+    this.tellSaveFailure(status?.error ?? null)
     for (const l of this.listeners) l(status)
+  }
+
+  /** A failed autosave is said out loud, not only in the save badge. */
+  private tellSaveFailure(error: string | null): void {
+    if (error === this.toldError) return
+    this.toldError = error
+    if (error === null) return
+    this.session.hub.notice(
+      'gm',
+      'error',
+      `The campaign was not saved: ${error}. Your changes are kept while the app runs and it keeps trying; if this does not clear, undo your last change or use Save a copy.`,
+    )
   }
 
   /** Make an already opened store the session's campaign (closing the previous one). */

@@ -3,17 +3,50 @@
  * JSON), then the schema (with migration), then the assets it names. Every failure names the
  * file, the JSON path and the problem.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
-import { readCampaign, type Campaign, type CampaignIssue } from '../../../shared/model'
+import {
+  CAMPAIGN_DEPTH_MAX,
+  jsonPathInWords,
+  jsonTextBoundsIssue,
+  readCampaign,
+  sizeInWords,
+  type Campaign,
+  type CampaignIssue,
+} from '../../../shared/model'
 import { assetFileName } from './asset-names'
 
 export const CAMPAIGN_FILE = 'campaign.json'
 
+/**
+ * The largest campaign file read (a big campaign is a few MB). Bigger is refused from its size
+ * alone, before a byte is read: parsing a file of hundreds of MB could take the machine's memory.
+ */
+export const CAMPAIGN_FILE_MAX_BYTES = 64 * 1024 * 1024
+
+export interface ReadLimits {
+  /** Refuse files larger than this (default CAMPAIGN_FILE_MAX_BYTES). */
+  maxBytes?: number
+}
+
 export interface CampaignProblem {
   file: string
-  kind: 'missing' | 'empty' | 'binary' | 'json' | 'schema' | 'newer' | 'asset'
+  kind:
+    | 'missing'
+    | 'unreadable'
+    | 'too-big'
+    | 'too-deep'
+    | 'empty'
+    | 'binary'
+    | 'json'
+    | 'schema'
+    | 'newer'
+    | 'asset'
   issues: CampaignIssue[]
+}
+
+function tooBigMessage(bytes: number, max: number): string {
+  return `the file is ${sizeInWords(bytes)}, more than the ${sizeInWords(max)} a campaign file may be; it was not read`
 }
 
 export type FolderRead =
@@ -37,12 +70,36 @@ function jsonPosition(text: string, err: Error): string {
   return `${err.message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${col}`
 }
 
+function failure(
+  file: string,
+  kind: CampaignProblem['kind'],
+  path: string,
+  message: string,
+): FolderRead {
+  return { ok: false, problem: { file, kind, issues: [{ path, message }] } }
+}
+
+/** The file's stat, or why there is none: `ENOENT` (absent), `EACCES`... */
+function statOf(path: string): Stats | string {
+  try {
+    return statSync(path)
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ?? (err as Error).message
+  }
+}
+
+const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
+
 /** Validate campaign bytes (the content of a campaign.json or a backup of one). */
-export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
-  const fail = (kind: CampaignProblem['kind'], path: string, message: string): FolderRead => ({
-    ok: false,
-    problem: { file, kind, issues: [{ path, message }] },
-  })
+export function readCampaignBytes(
+  file: string,
+  bytes: Buffer,
+  limits: ReadLimits = {},
+): FolderRead {
+  const fail = (kind: CampaignProblem['kind'], path: string, message: string): FolderRead =>
+    failure(file, kind, path, message)
+  const maxBytes = limits.maxBytes ?? CAMPAIGN_FILE_MAX_BYTES
+  if (bytes.length > maxBytes) return fail('too-big', '$', tooBigMessage(bytes.length, maxBytes))
   if (bytes.length === 0 || bytes.toString('utf8').trim() === '')
     return fail('empty', '$', 'the file is empty')
   const nul = bytes.indexOf(0)
@@ -54,6 +111,15 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
     )
   // Some editors save a byte-order mark; JSON.parse would call that invalid.
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '')
+  // JSON.parse itself copes with any depth, but what comes after (schema, diff, save) does not,
+  // and a file of nothing but brackets would take gigabytes to parse: refused from a scan first.
+  const deep = jsonTextBoundsIssue(text, { maxDepth: CAMPAIGN_DEPTH_MAX })
+  if (deep)
+    return fail(
+      'too-deep',
+      jsonPathInWords(deep.path),
+      `${deep.message} (line ${deep.line}, column ${deep.column}); no campaign nests that deep`,
+    )
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -71,29 +137,36 @@ export function readCampaignBytes(file: string, bytes: Buffer): FolderRead {
 }
 
 /** Read and validate `dir/campaign.json` and check that every asset it names is on disk. */
-export function readCampaignFolder(dir: string): FolderRead {
+export function readCampaignFolder(dir: string, limits: ReadLimits = {}): FolderRead {
   const file = join(dir, CAMPAIGN_FILE)
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    return {
-      ok: false,
-      problem: {
-        file: dir,
-        kind: 'missing',
-        issues: [{ path: '$', message: 'no such campaign folder' }],
-      },
-    }
+  const folder = statOf(dir)
+  if (typeof folder === 'string')
+    return ABSENT.has(folder)
+      ? failure(dir, 'missing', '$', 'no such campaign folder')
+      : failure(dir, 'unreadable', '$', `the folder cannot be opened (${folder})`)
+  if (!folder.isDirectory()) return failure(dir, 'missing', '$', 'not a folder')
+  const stat = statOf(file)
+  if (typeof stat === 'string')
+    return ABSENT.has(stat)
+      ? failure(file, 'missing', '$', 'the folder has no campaign.json')
+      : failure(file, 'unreadable', '$', `cannot be read (${stat})`)
+  if (!stat.isFile())
+    return failure(
+      file,
+      'unreadable',
+      '$',
+      stat.isDirectory() ? 'is a folder, not a file' : 'is not a regular file',
+    )
+  const maxBytes = limits.maxBytes ?? CAMPAIGN_FILE_MAX_BYTES
+  if (stat.size > maxBytes) return failure(file, 'too-big', '$', tooBigMessage(stat.size, maxBytes))
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(file)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    return failure(file, 'unreadable', '$', `cannot be read (${code ?? (err as Error).message})`)
   }
-  if (!existsSync(file)) {
-    return {
-      ok: false,
-      problem: {
-        file,
-        kind: 'missing',
-        issues: [{ path: '$', message: 'the folder has no campaign.json' }],
-      },
-    }
-  }
-  const read = readCampaignBytes(file, readFileSync(file))
+  const read = readCampaignBytes(file, bytes, limits)
   if (!read.ok) return read
   const missing: CampaignIssue[] = []
   for (const [key, asset] of Object.entries(read.campaign.assets)) {

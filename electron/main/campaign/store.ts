@@ -3,7 +3,7 @@
  * most one store per folder; every change arrives as a whole next state from the command path,
  * and writes are coalesced so a burst of edits costs one write.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Low, type Adapter } from 'lowdb'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
@@ -26,6 +26,13 @@ import {
   readCampaignFolder,
   type CampaignProblem,
 } from './read'
+
+/** The folder is missing or not a folder: nothing to open, and no backup to offer. */
+function readCampaignFolderProblem(dir: string): CampaignProblem | null {
+  if (existsSync(dir) && statSync(dir).isDirectory()) return null
+  const message = existsSync(dir) ? 'not a folder' : 'no such campaign folder'
+  return { file: dir, kind: 'missing', issues: [{ path: '$', message }] }
+}
 
 /** Campaign files up to this size are written with blocking calls (about 10 ms for 8 MB here). */
 export const SYNC_WRITE_MAX_BYTES = 8 * 1024 * 1024
@@ -151,6 +158,9 @@ export class CampaignStore {
 
   /** Open a campaign folder for writing: lock, validate, migrate (backing up first), back up. */
   static async open(dir: string, options: StoreOptions = {}): Promise<CampaignStore> {
+    // A folder that is not there is said so (taking the lock would fail on its temp file first).
+    const folder = readCampaignFolderProblem(dir)
+    if (folder) throw new CampaignOpenError(folder, null)
     const lock = acquireLock(dir)
     try {
       removeStaleTemps(dir)

@@ -6,6 +6,7 @@
 import {
   API_VERSION,
   canCall,
+  MESSAGE_MAX_BYTES,
   channelSchemas,
   isChannelName,
   type ChannelName,
@@ -14,7 +15,16 @@ import {
   type ErrorCode,
   type Role,
 } from '../../../shared/api'
-import { type Campaign, type EdgeKind, type TerrainCell, type Token } from '../../../shared/model'
+import {
+  CAMPAIGN_DEPTH_MAX,
+  jsonPathInWords,
+  jsonValueBoundsIssue,
+  sizeInWords,
+  type Campaign,
+  type EdgeKind,
+  type TerrainCell,
+  type Token,
+} from '../../../shared/model'
 import type { CampaignService } from './campaign-service'
 import { randomUUID } from 'node:crypto'
 import { setBackgroundCommand } from '../campaign/background'
@@ -30,7 +40,7 @@ import {
 } from './library-commands'
 import { DiceLog, sheetOfToken, type CheckRoll, type SheetRef } from './rolls'
 import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from './commands'
-import { describeIssues, sentence } from './refusal'
+import { describeIssues, fieldInWords, sentence } from './refusal'
 import {
   createMapCommand,
   paintTerrainCommand,
@@ -55,8 +65,50 @@ type Handlers = {
 
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
 
+/** A map edit too big for one message arrives in parts; each after the first `continues`. */
+type Part = { mapId: string; continues?: boolean }
+const part = (edit: string, i: Part) => ({
+  partOf: `${edit} ${i.mapId}`,
+  continues: i.continues === true,
+})
+
 function fail(code: ErrorCode, message: string): Envelope<never> {
   return { ok: false, error: { code, message } }
+}
+
+/** How a channel that is not one shows in the log: never stringified whole (it may be a bomb). */
+function channelForLog(channel: unknown): string {
+  if (typeof channel === 'string') return JSON.stringify(channel.slice(0, 80))
+  if (!jsonValueBoundsIssue(channel, { maxDepth: 4, maxSize: 200 }))
+    return JSON.stringify(channel) ?? String(channel)
+  return Array.isArray(channel) ? 'a long or deep list' : `a large ${typeof channel}`
+}
+
+/**
+ * A payload too deep or too big for anything recursive to touch (the schema, the diff, the
+ * save), refused in words before it is parsed; null when it is within bounds. The bounds are the
+ * transport's: no message over the WebSocket's cap, no nesting deeper than a campaign's.
+ */
+export function payloadBoundsRefusal(payload: unknown): string | null {
+  const issue = jsonValueBoundsIssue(payload, {
+    maxDepth: CAMPAIGN_DEPTH_MAX,
+    maxSize: MESSAGE_MAX_BYTES,
+    noProtoKey: true,
+  })
+  if (!issue) return null
+  const field = fieldInWords(issue.path.slice(0, 2))
+  console.warn(
+    `dispatch: payload out of bounds at ${jsonPathInWords(issue.path)}: ${issue.message}`,
+  )
+  if (issue.kind === 'depth')
+    return sentence(`${field} is ${issue.message}, more than the app accepts; nothing was changed`)
+  if (issue.kind === 'key')
+    return sentence(
+      `${fieldInWords(issue.path.slice(0, -1))} ${issue.message}; nothing was changed`,
+    )
+  return sentence(
+    `the request is larger than the ${sizeInWords(MESSAGE_MAX_BYTES)} one message may carry; nothing was changed`,
+  )
 }
 
 export function createDispatcher(
@@ -116,20 +168,28 @@ export function createDispatcher(
     'map:showToPlayers': (i: { mapId: string | null }) => ({
       changed: service.execute(showMapToPlayersCommand(i.mapId)),
     }),
-    'map:paintTerrain': (i: { mapId: string; hexes: string[]; cell: TerrainCell | null }) => ({
-      changed: service.execute(paintTerrainCommand(i.mapId, i.hexes, i.cell)),
+    'map:paintTerrain': (
+      i: { mapId: string; hexes: string[]; cell: TerrainCell | null } & Part,
+    ) => ({
+      changed: service.execute(
+        paintTerrainCommand(i.mapId, i.hexes, i.cell),
+        part('map:paintTerrain', i),
+      ),
     }),
-    'map:setElevation': (i: { mapId: string; hexes: string[]; elevation: number }) => ({
-      changed: service.execute(setElevationCommand(i.mapId, i.hexes, i.elevation)),
+    'map:setElevation': (i: { mapId: string; hexes: string[]; elevation: number } & Part) => ({
+      changed: service.execute(
+        setElevationCommand(i.mapId, i.hexes, i.elevation),
+        part('map:setElevation', i),
+      ),
     }),
-    'map:setEdges': (i: { mapId: string; edges: string[]; kind: EdgeKind | null }) => ({
-      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind)),
+    'map:setEdges': (i: { mapId: string; edges: string[]; kind: EdgeKind | null } & Part) => ({
+      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind), part('map:setEdges', i)),
     }),
     'fog:setEnabled': (i: { mapId: string; enabled: boolean }) => ({
       changed: service.execute(setFogEnabledCommand(i.mapId, i.enabled)),
     }),
-    'fog:reveal': (i: { mapId: string; hexes: string[]; reveal: boolean }) => ({
-      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal)),
+    'fog:reveal': (i: { mapId: string; hexes: string[]; reveal: boolean } & Part) => ({
+      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal), part('fog:reveal', i)),
     }),
     'fog:prepare': (i: { mapId: string; preparing: boolean }) => ({
       changed: service.execute(prepareFogCommand(i.mapId, i.preparing)),
@@ -265,7 +325,7 @@ export function createDispatcher(
     // The GM reads these messages: they say what is wrong in words, never the channel (that,
     // and any stack, goes to the log).
     if (!isChannelName(channel)) {
-      console.warn(`dispatch: unknown channel ${JSON.stringify(channel)} from the ${role} view`)
+      console.warn(`dispatch: unknown channel ${channelForLog(channel)} from the ${role} view`)
       return fail(
         'unknown-channel',
         'This page asked for something this version of the app does not do. Reload the page.',
@@ -279,6 +339,8 @@ export function createDispatcher(
           : 'This view cannot change the campaign.',
       )
     }
+    const tooBig = payloadBoundsRefusal(payload)
+    if (tooBig) return fail('invalid-input', tooBig)
     const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
     if (!parsed.success) {
       console.warn(`dispatch: ${channel}: invalid input: ${parsed.error.message}`)
