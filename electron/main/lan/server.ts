@@ -10,7 +10,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { Envelope, Role } from '../../../shared/api'
+import { frameRefusal, MESSAGE_MAX_BYTES, type Envelope, type Role } from '../../../shared/api'
 import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { Session } from '../services/session'
 import { readStatic } from './static'
@@ -83,6 +83,9 @@ function tokenMatches(given: string | null, expected: string): boolean {
 }
 
 function parseInvoke(raw: string): InvokeMessage | string {
+  // Size and depth first, by a scan that cannot overflow: JSON.parse of a crafted frame could.
+  const refusal = frameRefusal(raw)
+  if (refusal) return refusal
   let msg: unknown
   try {
     msg = JSON.parse(raw)
@@ -220,7 +223,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
 
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: options.maxPayload ?? 1 << 20,
+    maxPayload: options.maxPayload ?? MESSAGE_MAX_BYTES,
     // Answer with the plain protocol when it is offered, never with the one carrying the token.
     handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
   })
@@ -269,9 +272,11 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     ws.on('message', (data, isBinary) => {
       try {
         const text = isBinary ? null : data.toString()
-        if (!peer.admit(text === null ? null : peekId(text))) return
+        // The id, read without parsing, so a refused call is answered as that call.
+        const id = text === null ? null : peekId(text)
+        if (!peer.admit(id)) return
         const parsed = text === null ? 'binary messages are not accepted' : parseInvoke(text)
-        if (typeof parsed === 'string') peer.refuse(null, parsed)
+        if (typeof parsed === 'string') peer.refuse(id, parsed)
         else peer.call(parsed.id, parsed.channel, parsed.payload)
       } catch (err) {
         console.error(`lan: a ${role} message failed: ${describe(err)}`)
