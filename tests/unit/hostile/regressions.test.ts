@@ -23,7 +23,6 @@ import { request } from 'node:http'
 import { connect as netConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { runCampaignCli } from '../../../electron/main/campaign/cli'
 import { CampaignStore } from '../../../electron/main/campaign/store'
@@ -49,52 +48,11 @@ import {
   type Host,
   type InProcessHost,
 } from './harness'
+import { patternPng } from '../support/png'
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
-/** A real RGB PNG, `size` px square, in a pattern that depends on `seed` (so its hash does). */
-function png(size: number, seed: number): Buffer {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // RGB
-  const rows: Buffer[] = []
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3)
-    for (let x = 0; x < size; x++) {
-      row[1 + x * 3] = (x * 7 + seed) & 0xff
-      row[2 + x * 3] = (y * 5 + seed * 3) & 0xff
-      row[3 + x * 3] = ((x ^ y) + seed) & 0xff
-    }
-    rows.push(row)
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /** POST bytes as a background upload (the GM token in its header when `token` is given). */
@@ -314,7 +272,7 @@ describe('1. no single request kills the server', () => {
 
   it('a background upload aborted mid-body leaves the server up and stores nothing', async () => {
     const host = await childHost()
-    const image = png(64, 1)
+    const image = patternPng(64, 1)
     const head = requestBytes('POST', '/api/background?mapId=causeway&name=map.png', {
       Host: `127.0.0.1:${host.port}`,
       'Content-Type': 'image/png',
@@ -499,7 +457,7 @@ describe('4. players get no pixel of a background under fog', () => {
     expect(
       (await gm.call('fog:reveal', { mapId: 'causeway', hexes: ['1,5'], reveal: true })).ok,
     ).toBe(true)
-    const shown = png(96, 2)
+    const shown = patternPng(96, 2)
     const up = await upload(local, 'causeway', shown, local.gmToken)
     expect(up.status, up.body).toBe(200)
     // A second map, never shown, with its own picture.
@@ -511,7 +469,7 @@ describe('4. players get no pixel of a background under fog', () => {
       activate: false,
     })
     const secretMap = (made.value as { mapId: string }).mapId
-    const hidden = png(80, 3)
+    const hidden = patternPng(80, 3)
     expect((await upload(local, secretMap, hidden, local.gmToken)).status).toBe(200)
 
     const player = await open(local, 'player')
@@ -564,7 +522,7 @@ describe('5. assets are served and validated only as regular files whose hash is
   })
 
   it('validate reports an asset whose bytes do not match its name', async () => {
-    const image = png(16, 4)
+    const image = patternPng(16, 4)
     const wrong = 'ef'.repeat(32)
     const dir = demoWith((c) => {
       c.assets = { [wrong]: { id: wrong, type: 'image/png', bytes: image.length, name: 'a.png' } }
@@ -643,14 +601,14 @@ describe('7. the smaller cases', () => {
 
   it('a background upload to the map id __proto__ is refused and leaves no orphan file', async () => {
     local = await startHost()
-    const res = await upload(local, '__proto__', png(32, 5), local.gmToken)
+    const res = await upload(local, '__proto__', patternPng(32, 5), local.gmToken)
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(readdirSync(join(local.dir, 'assets')).filter((f) => !f.startsWith('.'))).toEqual([])
     await expectAlive(local)
   })
 
   it('an asset keyed __proto__ does not silently disappear', async () => {
-    const image = png(16, 6)
+    const image = patternPng(16, 6)
     const id = sha256(image)
     const dir = copyDemo()
     writeFileSync(join(dir, 'assets', `${id}.png`), image)

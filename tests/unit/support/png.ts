@@ -42,3 +42,28 @@ export function solidPng(
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/** A real RGB PNG, `size` px square, in a pattern that depends on `seed` (so its hash does). */
+export function patternPng(size: number, seed: number): Buffer {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // RGB
+  const rows: Buffer[] = []
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3)
+    for (let x = 0; x < size; x++) {
+      row[1 + x * 3] = (x * 7 + seed) & 0xff
+      row[2 + x * 3] = (y * 5 + seed * 3) & 0xff
+      row[3 + x * 3] = ((x ^ y) + seed) & 0xff
+    }
+    rows.push(row)
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
