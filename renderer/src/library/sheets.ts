@@ -4,9 +4,8 @@
  * field, and the renderer's own seeded dice. Numbers are the engine's; this file only looks up.
  */
 import { computed, type ComputedRef } from 'vue'
-import { offsetToHex, type Hex } from '../../../shared/hex'
 import { seededDice, type Dice } from '../../../shared/dice'
-import type { Campaign, MapDef, NpcRecord, PcRecord, Token } from '../../../shared/model'
+import type { Campaign, NpcRecord, PcRecord, Token } from '../../../shared/model'
 import { derivedDefences, resolveOptions, type BlueBoxOptions } from '../../../shared/rules/bluebox'
 import { useSessionStore } from '../stores/session'
 
@@ -66,11 +65,6 @@ export function instanceOf(t: Token, sheet: Sheet): InstanceState {
     thp: t.instance?.thp ?? sheet.thp,
     plating: t.instance?.plating ?? derivedDefences(sheet).plating,
   }
-}
-
-/** The hex in the middle of a map, where a placed NPC lands. */
-export function mapMiddle(map: Pick<MapDef, 'cols' | 'rows' | 'orientation'>): Hex {
-  return offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
 }
 
 export function newId(prefix: string): string {
