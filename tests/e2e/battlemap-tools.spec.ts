@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hexPos, mapReady, test, tokenPos } from './fixtures'
+import { expect, hexPos, mapReady, test, tokenPos, uploadBackground } from './fixtures'
 
 const zones = (page: Page) => page.evaluate(() => window.__blueboxMap?.gm?.zoneCounts() ?? {})
 
@@ -62,23 +62,7 @@ test('fit the grid to a background by three clicks, then by dragging the picture
   await page.goto(host.gmUrl)
   await mapReady(page, 'gm')
   // Import a picture through the same upload the Background… form uses.
-  const uploaded = await page.evaluate(async () => {
-    const c = document.createElement('canvas')
-    c.width = 1200
-    c.height = 900
-    const g = c.getContext('2d')!
-    g.fillStyle = '#6b8f4e'
-    g.fillRect(0, 0, 1200, 900)
-    const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
-    const token = sessionStorage.getItem('bluebox.gmToken') ?? ''
-    const mapId = (
-      document.querySelector('select[aria-label="Map you are working on"]') as HTMLSelectElement
-    ).value
-    const q = new URLSearchParams({ mapId, name: 'field.png' })
-    const headers = { 'X-Bluebox-GM-Token': token }
-    const res = await fetch(`/api/background?${q}`, { method: 'POST', body: blob, headers })
-    return (await res.json()) as { ok: boolean }
-  })
+  const uploaded = await uploadBackground(page, '#6b8f4e', 'field.png')
   expect(uploaded.ok).toBe(true)
   await page.getByText('Background…').click()
   const ppx = page.getByLabel('Pixels per hex')

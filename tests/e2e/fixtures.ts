@@ -111,3 +111,34 @@ export async function drag(
   await page.mouse.move(to.x, to.y, { steps: 12 })
   await page.mouse.up()
 }
+
+/**
+ * Upload a one-colour picture as the background of the map the GM works on, through the same
+ * request the Background… form makes (the token in its header); returns the host's answer.
+ */
+export async function uploadBackground(
+  page: Page,
+  fill: string,
+  name: string,
+): Promise<{ ok: boolean; value?: { id: string } }> {
+  return page.evaluate(
+    async ([colour, file]) => {
+      const c = document.createElement('canvas')
+      c.width = 1200
+      c.height = 900
+      const g = c.getContext('2d')!
+      g.fillStyle = colour
+      g.fillRect(0, 0, 1200, 900)
+      const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
+      const token = sessionStorage.getItem('bluebox.gmToken') ?? ''
+      const mapId = (
+        document.querySelector('select[aria-label="Map you are working on"]') as HTMLSelectElement
+      ).value
+      const q = new URLSearchParams({ mapId, name: file })
+      const headers = { 'X-Bluebox-GM-Token': token }
+      const res = await fetch(`/api/background?${q}`, { method: 'POST', body: blob, headers })
+      return (await res.json()) as { ok: boolean; value?: { id: string } }
+    },
+    [fill, name] as const,
+  )
+}

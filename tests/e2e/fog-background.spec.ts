@@ -1,4 +1,4 @@
-import { expect, hexPos, mapReady, test } from './fixtures'
+import { expect, hexPos, mapReady, test, uploadBackground } from './fixtures'
 
 test("under fog the players' page never asks for the map's picture itself", async ({
   host,
@@ -14,25 +14,9 @@ test("under fog the players' page never asks for the map's picture itself", asyn
   await expect(gm.getByLabel('Fog on')).toBeChecked()
   // The GM's page still draws the original, fetched with its token.
   const original = gm.waitForResponse((r) => /\/assets\/[0-9a-f]{64}\.png$/.test(r.url()))
-  const uploaded = await gm.evaluate(async () => {
-    const c = document.createElement('canvas')
-    c.width = 1200
-    c.height = 900
-    const g = c.getContext('2d')!
-    g.fillStyle = '#d02020'
-    g.fillRect(0, 0, 1200, 900)
-    const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
-    const token = sessionStorage.getItem('bluebox.gmToken') ?? ''
-    const mapId = (
-      document.querySelector('select[aria-label="Map you are working on"]') as HTMLSelectElement
-    ).value
-    const q = new URLSearchParams({ mapId, name: 'lair.png' })
-    const headers = { 'X-Bluebox-GM-Token': token }
-    const res = await fetch(`/api/background?${q}`, { method: 'POST', body: blob, headers })
-    return (await res.json()) as { ok: boolean; value: { id: string } }
-  })
+  const uploaded = await uploadBackground(gm, '#d02020', 'lair.png')
   expect(uploaded.ok).toBe(true)
-  const assetId = uploaded.value.id
+  const assetId = uploaded.value!.id
   const gmGot = await original
   expect(gmGot.url()).toContain(assetId)
   expect(gmGot.status()).toBe(200)
