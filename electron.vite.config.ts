@@ -12,9 +12,9 @@ export default defineConfig({
       outDir: `${OUT}/main`,
       rolldownOptions: {
         input: {
-          index: resolve('electron/main/index.ts'),
+          index: resolve('electron/main/app/index.ts'),
           // The browser host (`npm run serve`): same services, no Electron.
-          serve: resolve('electron/main/serve.ts'),
+          serve: resolve('electron/main/lan/serve.ts'),
         },
       },
     },

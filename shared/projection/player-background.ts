@@ -5,7 +5,7 @@
  * name changes whenever the rendition would, so a view that receives a patch fetches the new one,
  * and the host can check a request against the current view by name alone.
  */
-import { hexToPixel, parseHexKey, type Hex, type Point } from '../hex'
+import { hexToPixel, parseHexKey, type Hex, type Point } from '../geometry/hex'
 import type { Asset, MapDef } from '../model'
 
 /** What a players' view needs to draw a background: the rendition to fetch and its fit. */

@@ -3,7 +3,7 @@
  * the campaign later stays GM-only until someone decides to show it here. Under fog, only what
  * lies in revealed hexes leaves the GM's side: tokens, terrain and the walls that bound them.
  */
-import { edgeHexes, hexKey, parseEdgeKey } from '../hex'
+import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
 import { playerBackground, type PlayerBackground } from './player-background'
 

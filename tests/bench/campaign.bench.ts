@@ -15,12 +15,12 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HARBOUR_SMUGGLER, type Campaign } from '../../shared/model'
-import { CampaignStore, serializeCampaign } from '../../electron/main/campaign/store'
+import { CampaignStore, serializeCampaign } from '../../electron/main/persistence/store'
 import {
   CAMPAIGN_FILE,
   describeProblem,
   readCampaignBytes,
-} from '../../electron/main/campaign/read'
+} from '../../electron/main/persistence/read'
 import { demoCampaignFile, runCrashTrials } from '../unit/campaign/crash-harness'
 import { percentile, type Figure } from './harness'
 

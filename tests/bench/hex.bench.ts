@@ -22,7 +22,7 @@ import {
   offsetToHex,
   revealedBy,
   type HexGrid,
-} from '../../shared/hex'
+} from '../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell } from '../../shared/model/map-layers'
 import { percentile, timeMs, type Figure } from './harness'
 import { prng } from '../unit/support/prng'

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import WebSocket from 'ws'
 import { startLanServer } from '../../electron/main/lan/server'
 import { wsProtocols } from '../../shared/api/ws-protocol'
-import { demoCampaignPath } from '../../electron/main/paths'
-import { createSession, loadCampaignFile } from '../../electron/main/services/session'
+import { demoCampaignPath } from '../../electron/main/app/paths'
+import { createSession, loadCampaignFile } from '../../electron/main/session/session'
 import { percentile, type Figure } from './harness'
 
 /** As a page connects: the GM's token offered in the handshake, never in the URL. */

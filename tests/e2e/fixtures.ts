@@ -46,7 +46,7 @@ type Probe = 'gm' | 'projector'
 
 declare global {
   interface Window {
-    /** Registered by renderer/src/map/probe.ts. */
+    /** Registered by renderer/src/board/probe.ts. */
     __blueboxMap?: Record<
       string,
       {

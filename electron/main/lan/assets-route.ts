@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
-import { readServableAsset } from '../campaign/assets'
-import type { PlayerAssets } from '../campaign/player-assets'
+import { readServableAsset } from '../persistence/assets'
+import type { PlayerAssets } from '../persistence/player-assets'
 import { PLAYER_FILE_PATTERN } from '../../../shared/projection'
 
 export interface AssetRouteContext {

@@ -10,9 +10,9 @@
  * walls) once its tiles are painted: one draw of the board layer.
  */
 import type Konva from 'konva'
-import { gridStroke, strokeGrid, type PaintScale } from '../map/board-paint'
-import { centreOf, corners, rangeOf, traceGridLines } from '../map/hex-trace'
-import type { LayerMap } from '../map/layers'
+import { gridStroke, strokeGrid, type PaintScale } from '../board/board-paint'
+import { centreOf, corners, rangeOf, traceGridLines } from '../board/hex-trace'
+import type { LayerMap } from '../board/layers'
 
 export interface GridRatio {
   /** Our grid, ms per draw. */

@@ -13,10 +13,10 @@ import {
   hexInRect,
   offsetToHex,
   type Hex,
-} from '../../../shared/hex'
+} from '../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../shared/model'
-import type { MapToken } from '../components/TokenNode.vue'
-import type { LayerMap } from '../map/layers'
+import type { MapToken } from '../features/map/TokenNode.vue'
+import type { LayerMap } from '../board/layers'
 
 /** mulberry32: a tiny deterministic generator, so every run draws the same map. */
 export function seededRandom(seed: number): () => number {

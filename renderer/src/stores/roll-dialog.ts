@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { RollRequest } from '../library/roll-request'
+import type { RollRequest } from '../rules/bluebox/roll-request'
 
 /** Who waits for a token clicked on the map: the roll dialog or the target panel. */
 export type PickOwner = 'roll-dialog' | 'target-panel'

@@ -15,7 +15,7 @@ import {
   type HistoryState,
   type Role,
 } from '../../../shared/api'
-import type { Hex } from '../../../shared/hex'
+import type { Hex } from '../../../shared/geometry/hex'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
 

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { EdgeKind, TerrainCell, TerrainKind } from '../../../shared/model'
-import type { TemplateShape } from '../map/zones'
+import type { TemplateShape } from '../board/zones'
 
 export type Tool = 'select' | 'terrain' | 'walls' | 'fog' | 'measure'
 export type FogBrush = 'brush' | 'rect' | 'room'

@@ -18,9 +18,9 @@ import {
   exportCampaign,
   importCampaign,
   type ArchiveManifest,
-} from '../../../electron/main/campaign/archive'
-import { importAsset } from '../../../electron/main/campaign/assets'
-import { readCampaignFolder } from '../../../electron/main/campaign/read'
+} from '../../../electron/main/persistence/archive'
+import { importAsset } from '../../../electron/main/persistence/assets'
+import { readCampaignFolder } from '../../../electron/main/persistence/read'
 import type { Asset, Campaign } from '../../../shared/model'
 
 const DEMO_FILE = resolve(__dirname, '../../../resources/demo-campaign/campaign.json')

@@ -17,7 +17,7 @@ import {
   importAsset,
   sniffImageType,
   verifyAsset,
-} from '../../../electron/main/campaign/assets'
+} from '../../../electron/main/persistence/assets'
 import { AssetSchema } from '../../../shared/model'
 
 /** A real 1x1 PNG. */

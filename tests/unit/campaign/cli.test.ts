@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBackups } from '../../../electron/main/campaign/backups'
-import { runCampaignCli } from '../../../electron/main/campaign/cli'
+import { listBackups } from '../../../electron/main/persistence/backups'
+import { runCampaignCli } from '../../../electron/main/persistence/cli'
 import { CURRENT_SCHEMA_VERSION } from '../../../shared/model'
 import { demoFolder, tempRoot } from './fixtures'
 

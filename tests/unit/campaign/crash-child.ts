@@ -10,7 +10,7 @@
 import { writeSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { Campaign } from '../../../shared/model'
-import { CampaignStore } from '../../../electron/main/campaign/store'
+import { CampaignStore } from '../../../electron/main/persistence/store'
 
 /** The note whose size varies, so writes take different times. The schema allows 200,000 chars. */
 export const CRASH_NOTE_ID = 'crash-note'

@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { build } from 'esbuild'
 import type { Campaign } from '../../../shared/model'
-import { CampaignStore } from '../../../electron/main/campaign/store'
-import { LOCK_FILE } from '../../../electron/main/campaign/lock'
+import { CampaignStore } from '../../../electron/main/persistence/store'
+import { LOCK_FILE } from '../../../electron/main/persistence/lock'
 import {
   CAMPAIGN_FILE,
   describeProblem,
   readCampaignBytes,
   readCampaignFolder,
-} from '../../../electron/main/campaign/read'
+} from '../../../electron/main/persistence/read'
 import { crashStep } from './crash-child'
 import { prng } from '../support/prng'
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CampaignStatus, ServerEvent } from '../../../shared/api'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { CampaignOpenError, CampaignStore } from '../../../electron/main/campaign/store'
-import { createSession } from '../../../electron/main/services/session'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignOpenError, CampaignStore } from '../../../electron/main/persistence/store'
+import { createSession } from '../../../electron/main/session/session'
 import { demoCampaign, demoFolder, tempRoot } from './fixtures'
 
 const managers: CampaignManager[] = []

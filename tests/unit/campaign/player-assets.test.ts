@@ -6,12 +6,12 @@ import {
   assetFolderProblems,
   importAsset,
   readServableAsset,
-} from '../../../electron/main/campaign/assets'
-import { setBackgroundCommand } from '../../../electron/main/campaign/background'
-import { runCampaignCli } from '../../../electron/main/campaign/cli'
-import { PlayerAssets } from '../../../electron/main/campaign/player-assets'
-import { createSession } from '../../../electron/main/services/session'
-import { hexKey, offsetToHex } from '../../../shared/hex'
+} from '../../../electron/main/persistence/assets'
+import { setBackgroundCommand } from '../../../electron/main/persistence/background'
+import { runCampaignCli } from '../../../electron/main/persistence/cli'
+import { PlayerAssets } from '../../../electron/main/persistence/player-assets'
+import { createSession } from '../../../electron/main/session/session'
+import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import type { Campaign } from '../../../shared/model'
 import {
   hexCornersInImage,
@@ -219,9 +219,9 @@ describe('asset files are served only as checked regular files', () => {
 
 describe('at open', () => {
   it('the GM is told which asset files will not be served', async () => {
-    const { CampaignStore } = await import('../../../electron/main/campaign/store')
-    const { CampaignManager } = await import('../../../electron/main/campaign/manager')
-    const { checkAssetFolder } = await import('../../../electron/main/campaign/assets')
+    const { CampaignStore } = await import('../../../electron/main/persistence/store')
+    const { CampaignManager } = await import('../../../electron/main/persistence/manager')
+    const { checkAssetFolder } = await import('../../../electron/main/persistence/assets')
     const dir = demoFolder()
     const asset = await importAsset(dir, await solid({ r: 3, g: 3, b: 3 }, 8, 8), 'x.png')
     const file = join(dir, 'assets', `${asset.id}.png`)

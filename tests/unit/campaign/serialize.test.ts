@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CampaignSerializer, serializeCampaign } from '../../../electron/main/campaign/serialize'
+import { CampaignSerializer, serializeCampaign } from '../../../electron/main/persistence/serialize'
 import type { Campaign } from '../../../shared/model'
 import { demoCampaign } from './fixtures'
 

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listBackups, writeBackup } from '../../../electron/main/campaign/backups'
-import { CampaignLockedError, LOCK_FILE } from '../../../electron/main/campaign/lock'
+import { listBackups, writeBackup } from '../../../electron/main/persistence/backups'
+import { CampaignLockedError, LOCK_FILE } from '../../../electron/main/persistence/lock'
 import {
   CampaignOpenError,
   CampaignStore,
   serializeCampaign,
-} from '../../../electron/main/campaign/store'
+} from '../../../electron/main/persistence/store'
 import { CURRENT_SCHEMA_VERSION, type Campaign } from '../../../shared/model'
 import { demoCampaign, demoFolder, V1_FIXTURE, writeCampaignFile } from './fixtures'
 

@@ -17,12 +17,15 @@ import {
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerEvent } from '../../../shared/api'
-import { runCampaignCli } from '../../../electron/main/campaign/cli'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { CAMPAIGN_FILE_MAX_BYTES, readCampaignFolder } from '../../../electron/main/campaign/read'
-import { CampaignOpenError, CampaignStore } from '../../../electron/main/campaign/store'
-import { setMapBackground } from '../../../electron/main/campaign/background'
-import { createSession } from '../../../electron/main/services/session'
+import { runCampaignCli } from '../../../electron/main/persistence/cli'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import {
+  CAMPAIGN_FILE_MAX_BYTES,
+  readCampaignFolder,
+} from '../../../electron/main/persistence/read'
+import { CampaignOpenError, CampaignStore } from '../../../electron/main/persistence/store'
+import { setMapBackground } from '../../../electron/main/persistence/background'
+import { createSession } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
 import { solidPng } from '../support/png'
 import { demoFolder, tempRoot } from './fixtures'

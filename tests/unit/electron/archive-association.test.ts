@@ -5,19 +5,19 @@
 import { existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ARCHIVE_EXTENSION, exportCampaign } from '../../../electron/main/campaign/archive'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { CampaignStore } from '../../../electron/main/campaign/store'
-import { createSession } from '../../../electron/main/services/session'
+import { ARCHIVE_EXTENSION, exportCampaign } from '../../../electron/main/persistence/archive'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignStore } from '../../../electron/main/persistence/store'
+import { createSession } from '../../../electron/main/session/session'
 import { demoFolder, tempRoot } from '../campaign/fixtures'
 import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
 
 vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
 
 const electron = await import('electron')
-const { Shell } = await import('../../../electron/main/shell')
-const { archiveFolderName } = await import('../../../electron/main/campaign-actions')
-const { ArchiveOpener, archiveInArgv } = await import('../../../electron/main/open-archive')
+const { Shell } = await import('../../../electron/main/app/shell')
+const { archiveFolderName } = await import('../../../electron/main/app/campaign-menu')
+const { ArchiveOpener, archiveInArgv } = await import('../../../electron/main/app/open-archive')
 
 type Listener = (...args: unknown[]) => void
 

@@ -3,10 +3,10 @@
  * painted terrain, the demo's Vaka moved onto it. Its players' view is most of a megabyte, the
  * size that made a player's snapshot requests expensive. Seeded: same map every run.
  */
-import { hexKey, offsetToHex } from '../../../shared/hex'
+import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import { parseCampaign, type Campaign, type TerrainCell } from '../../../shared/model'
-import { demoCampaignPath } from '../../../electron/main/paths'
-import { loadCampaignFile } from '../../../electron/main/services/session'
+import { demoCampaignPath } from '../../../electron/main/app/paths'
+import { loadCampaignFile } from '../../../electron/main/session/session'
 
 export const BIG_MAP_TOKEN = 'pc-vaka'
 

@@ -29,8 +29,8 @@ import {
   SCRAP_HOUND,
   type Campaign,
 } from '../../../shared/model'
-import { hexKey, offsetToHex } from '../../../shared/hex'
-import { createSession } from '../../../electron/main/services/session'
+import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
+import { createSession } from '../../../electron/main/session/session'
 
 import { openDemoCampaign } from '../support/open-demo'
 

@@ -9,7 +9,7 @@ vi.mock('electron', async () => {
 })
 
 const electron = await import('electron')
-const { bundledDemoDir, PACKAGED_DEMO_DIR } = await import('../../../electron/main/bundled')
+const { bundledDemoDir, PACKAGED_DEMO_DIR } = await import('../../../electron/main/app/bundled')
 
 const ROOT = new URL('../../../', import.meta.url).pathname
 const app = electron.app as { isPackaged: boolean }

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { CampaignStore } from '../../../electron/main/campaign/store'
-import { createSession } from '../../../electron/main/services/session'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignStore } from '../../../electron/main/persistence/store'
+import { createSession } from '../../../electron/main/session/session'
 import { demoFolder, tempRoot } from '../campaign/fixtures'
 import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
 
 vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
 
-const { Shell } = await import('../../../electron/main/shell')
+const { Shell } = await import('../../../electron/main/app/shell')
 
 const paths = { preload: '/p.cjs', rendererHtml: '/r/index.html' }
 

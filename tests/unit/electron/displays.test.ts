@@ -3,8 +3,8 @@ import {
   chooseProjectorDisplay,
   describeDisplay,
   windowedBounds,
-} from '../../../electron/main/displays'
-import type { DisplayInfo } from '../../../electron/main/displays'
+} from '../../../electron/main/app/displays'
+import type { DisplayInfo } from '../../../electron/main/app/displays'
 
 const laptop: DisplayInfo = {
   id: 1,

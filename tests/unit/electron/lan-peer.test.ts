@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
 import { snapshotReplyFrame } from '../../../electron/main/lan/frames'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from '../../../electron/main/lan/peer'
-import { installProcessGuard } from '../../../electron/main/process-guard'
+import { installProcessGuard } from '../../../electron/main/app/process-guard'
 import type { Envelope, ServerEvent } from '../../../shared/api'
 import { replicaReceive, type Patch } from '../../../shared/sync'
 

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
-import { demoCampaignPath } from '../../../electron/main/paths'
+import { demoCampaignPath } from '../../../electron/main/app/paths'
 import {
   createSession,
   loadCampaignFile,
   type Session,
-} from '../../../electron/main/services/session'
+} from '../../../electron/main/session/session'
 
 const SECRETS = [
   'npc-ambusher',

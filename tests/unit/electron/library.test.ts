@@ -3,12 +3,12 @@ import type { DiceLogEntry, Envelope, ServerEvent } from '../../../shared/api'
 import { scriptedDice } from '../../../shared/dice'
 import { exportNpcs, HARBOUR_SMUGGLER, SCRAP_HOUND } from '../../../shared/model'
 import { derivedDefences } from '../../../shared/rules/bluebox'
-import { demoCampaignPath } from '../../../electron/main/paths'
-import { CampaignService } from '../../../electron/main/services/campaign-service'
-import { createDispatcher } from '../../../electron/main/services/dispatcher'
-import { Hub } from '../../../electron/main/services/hub'
-import { DiceLog } from '../../../electron/main/services/rolls'
-import { loadCampaignFile } from '../../../electron/main/services/session'
+import { demoCampaignPath } from '../../../electron/main/app/paths'
+import { CampaignService } from '../../../electron/main/session/history'
+import { createDispatcher } from '../../../electron/main/session/dispatcher'
+import { Hub } from '../../../electron/main/session/hub'
+import { DiceLog } from '../../../electron/main/commands/rolls'
+import { loadCampaignFile } from '../../../electron/main/session/session'
 
 function harness(faces: Record<number, number[]> = {}) {
   const service = new CampaignService(loadCampaignFile(demoCampaignPath()))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Envelope, ServerEvent } from '../../../shared/api'
-import { createSession } from '../../../electron/main/services/session'
+import { createSession } from '../../../electron/main/session/session'
 import { openDemoCampaign } from '../support/open-demo'
 import type { PlayerView } from '../../../shared/projection'
 import {
@@ -12,7 +12,7 @@ import {
   hexDistance,
   hexKey,
   offsetToHex,
-} from '../../../shared/hex'
+} from '../../../shared/geometry/hex'
 
 function harness() {
   const session = createSession(openDemoCampaign())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CommandRejected, moveTokenCommand } from '../../../electron/main/services/commands'
+import { CommandRejected, moveTokenCommand } from '../../../electron/main/commands/command'
 import { openDemoCampaign } from '../support/open-demo'
-import { edgeKey, footprintHexes, hexEdge, hexKey, type Hex } from '../../../shared/hex'
+import { edgeKey, footprintHexes, hexEdge, hexKey, type Hex } from '../../../shared/geometry/hex'
 import type { Campaign, Token } from '../../../shared/model'
 
 const DEMO = openDemoCampaign()

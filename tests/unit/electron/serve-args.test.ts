@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { parseServeArgs, SERVE_USAGE, UsageError } from '../../../electron/main/serve-args'
-import type { ServeArgs } from '../../../electron/main/serve-args'
+import { parseServeArgs, SERVE_USAGE, UsageError } from '../../../electron/main/lan/serve-args'
+import type { ServeArgs } from '../../../electron/main/lan/serve-args'
 
 const DEFAULTS: ServeArgs = { port: 5174, lan: false, campaign: null, allowHosts: [] }
 

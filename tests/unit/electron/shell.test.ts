@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHANNEL_NAMES, EVENT_IPC_CHANNEL } from '../../../shared/api'
-import { createSession, loadCampaignFile } from '../../../electron/main/services/session'
-import { demoCampaignPath } from '../../../electron/main/paths'
+import { createSession, loadCampaignFile } from '../../../electron/main/session/session'
+import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
 
 vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
 
-const { Shell } = await import('../../../electron/main/shell')
+const { Shell } = await import('../../../electron/main/app/shell')
 
 const paths = {
   preload: '/app/dist/preload/index.cjs',

@@ -23,16 +23,16 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
 import WebSocket from 'ws'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { readCampaignFolder } from '../../../electron/main/campaign/read'
-import { CampaignStore } from '../../../electron/main/campaign/store'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { readCampaignFolder } from '../../../electron/main/persistence/read'
+import { CampaignStore } from '../../../electron/main/persistence/store'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
-import { demoCampaignDir, demoCampaignPath } from '../../../electron/main/paths'
+import { demoCampaignDir, demoCampaignPath } from '../../../electron/main/app/paths'
 import {
   createSession,
   loadCampaignFile,
   type Session,
-} from '../../../electron/main/services/session'
+} from '../../../electron/main/session/session'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
 import type { Campaign } from '../../../shared/model'
 

@@ -10,10 +10,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CampaignManager } from '../../../electron/main/campaign/manager'
-import { CampaignStore } from '../../../electron/main/campaign/store'
+import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignStore } from '../../../electron/main/persistence/store'
 import { startLanServer } from '../../../electron/main/lan/server'
-import { createSession } from '../../../electron/main/services/session'
+import { createSession } from '../../../electron/main/session/session'
 
 const dir = process.argv[2]
 if (!dir) {

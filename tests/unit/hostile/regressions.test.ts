@@ -24,9 +24,9 @@ import { connect as netConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { runCampaignCli } from '../../../electron/main/campaign/cli'
-import { CampaignStore } from '../../../electron/main/campaign/store'
-import { appRoot } from '../../../electron/main/paths'
+import { runCampaignCli } from '../../../electron/main/persistence/cli'
+import { CampaignStore } from '../../../electron/main/persistence/store'
+import { appRoot } from '../../../electron/main/app/paths'
 import type { Campaign } from '../../../shared/model'
 import { nested } from './arbitraries'
 import {
@@ -113,7 +113,13 @@ function validateProcess(
     const start = Date.now()
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(appRoot(), 'electron/main/campaign-cli.ts'), 'validate', dir],
+      [
+        '--import',
+        'tsx',
+        join(appRoot(), 'electron/main/persistence/cli-entry.ts'),
+        'validate',
+        dir,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     )
     let err = ''

@@ -19,11 +19,11 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { ARCHIVE_EXTENSION } from '../../../electron/main/campaign/archive'
+import { ARCHIVE_EXTENSION } from '../../../electron/main/persistence/archive'
 
 vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
 
-const { PACKAGED_DEMO_DIR } = await import('../../../electron/main/bundled')
+const { PACKAGED_DEMO_DIR } = await import('../../../electron/main/app/bundled')
 const viteConfig = (await import('../../../electron.vite.config')).default as unknown as Record<
   'main' | 'preload' | 'renderer',
   { build: { outDir: string } }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { renditionFolder } from '../../../renderer/src/map/background'
+import { renditionFolder } from '../../../renderer/src/board/background'
 import {
   assetUrl,
   backgroundSpec,
   playerAssetUrl,
-} from '../../../renderer/src/map/background-source'
+} from '../../../renderer/src/board/background-source'
 import type { AnyView } from '../../../shared/api'
 
 const id = 'a'.repeat(64)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hexToPixel, pixelToHex } from '../../../shared/hex'
+import { hexToPixel, pixelToHex } from '../../../shared/geometry/hex'
 import {
   backgroundRect,
   hexWidthUnits,
   type BackgroundSpec,
-} from '../../../renderer/src/map/background'
-import { fitFromDrag, fitFromThreeCentres } from '../../../renderer/src/map/fit'
-import { HEX_SIZE } from '../../../renderer/src/map/geometry'
+} from '../../../renderer/src/board/background'
+import { fitFromDrag, fitFromThreeCentres } from '../../../renderer/src/board/fit'
+import { HEX_SIZE } from '../../../renderer/src/board/geometry'
 
 /** Where an image pixel lands on the map under a fit. */
 function mapPoint(

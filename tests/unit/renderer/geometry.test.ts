@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hexToPixel, offsetToHex } from '../../../shared/hex'
-import type { HexOrientation, Point } from '../../../shared/hex'
+import { hexToPixel, offsetToHex } from '../../../shared/geometry/hex'
+import type { HexOrientation, Point } from '../../../shared/geometry/hex'
 import type { TokenSize } from '../../../shared/model'
 import {
   HEX_SIZE,
@@ -14,8 +14,8 @@ import {
   traceVisibleHexes,
   visibleOffsetRange,
   zoomCamera,
-} from '../../../renderer/src/map/geometry'
-import type { Camera, MapShape, Rect } from '../../../renderer/src/map/geometry'
+} from '../../../renderer/src/board/geometry'
+import type { Camera, MapShape, Rect } from '../../../renderer/src/board/geometry'
 import { prng } from '../support/prng'
 
 const EPS = 1e-6
@@ -374,7 +374,7 @@ describe('labelWidth', () => {
       tag === 'canvas'
         ? ({ getContext: () => ctx } as unknown as HTMLCanvasElement)
         : realCreate(tag)) as typeof document.createElement)
-    const mod = await import('../../../renderer/src/map/geometry')
+    const mod = await import('../../../renderer/src/board/geometry')
     return mod.labelWidth
   }
 
@@ -426,7 +426,7 @@ describe('labelWidth', () => {
 
   it('measures with the real (mocked) canvas too and caches it', async () => {
     vi.resetModules()
-    const { labelWidth } = await import('../../../renderer/src/map/geometry')
+    const { labelWidth } = await import('../../../renderer/src/board/geometry')
     const a = labelWidth('Supply Crate', 16)
     expect(a).toBeGreaterThan(0)
     expect(labelWidth('Supply Crate', 16)).toBe(a)

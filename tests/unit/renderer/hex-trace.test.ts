@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { HEX_DIRECTIONS, hexToPixel, offsetToHex, type HexOrientation } from '../../../shared/hex'
-import { HEX_SIZE, cornerOffsets } from '../../../renderer/src/map/geometry'
+import {
+  HEX_DIRECTIONS,
+  hexToPixel,
+  offsetToHex,
+  type HexOrientation,
+} from '../../../shared/geometry/hex'
+import { HEX_SIZE, cornerOffsets } from '../../../renderer/src/board/geometry'
 import {
   centreOf,
   hasNeighbour,
   sideCorners,
   traceGridLines,
   traceRun,
-} from '../../../renderer/src/map/hex-trace'
+} from '../../../renderer/src/board/hex-trace'
 
 const ORIENTATIONS: HexOrientation[] = ['pointy', 'flat']
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mount } from '@vue/test-utils'
-import { planMove } from '../../../shared/hex'
-import type { MapToken } from '../../../renderer/src/components/TokenNode.vue'
-import { hexEntryMetres, hoverCard } from '../../../renderer/src/map/hover-card'
-import { useMapHover } from '../../../renderer/src/map/use-map-hover'
+import { planMove } from '../../../shared/geometry/hex'
+import type { MapToken } from '../../../renderer/src/features/map/TokenNode.vue'
+import { hexEntryMetres, hoverCard } from '../../../renderer/src/board/hover-card'
+import { useMapHover } from '../../../renderer/src/features/map/use-map-hover'
 
 const map = {
   orientation: 'pointy' as const,

@@ -1,8 +1,8 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { RUST_SENTINEL } from '../../../shared/model'
-import SheetForm from '../../../renderer/src/library/form/SheetForm.vue'
-import { blankNpc } from '../../../renderer/src/library/sheets'
+import SheetForm from '../../../renderer/src/rules/bluebox/form/SheetForm.vue'
+import { blankNpc } from '../../../renderer/src/features/library/sheets'
 import { demoCampaign, storeWith } from './library-support'
 
 function setup(kind: 'npc' | 'pc' = 'npc', initial: object = RUST_SENTINEL) {

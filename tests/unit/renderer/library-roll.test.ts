@@ -17,9 +17,9 @@ import {
   weaponDamage,
   type SheetAttackSituation,
 } from '../../../shared/rules/bluebox'
-import RollDialog from '../../../renderer/src/library/roll/RollDialog.vue'
-import type { RollRequest } from '../../../renderer/src/library/roll-request'
-import { percent } from '../../../renderer/src/library/sheets'
+import RollDialog from '../../../renderer/src/rules/bluebox/roll/RollDialog.vue'
+import type { RollRequest } from '../../../renderer/src/rules/bluebox/roll-request'
+import { percent } from '../../../renderer/src/features/library/sheets'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { demoCampaign, storeWith } from './library-support'
 

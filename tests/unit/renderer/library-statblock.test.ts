@@ -18,8 +18,8 @@ import {
   saveModifier,
   weaponDamage,
 } from '../../../shared/rules/bluebox'
-import StatBlock from '../../../renderer/src/library/StatBlock.vue'
-import { signed } from '../../../renderer/src/library/sheets'
+import StatBlock from '../../../renderer/src/rules/bluebox/StatBlock.vue'
+import { signed } from '../../../renderer/src/features/library/sheets'
 import { demoCampaign, storeWith } from './library-support'
 
 const pcs = Object.values(demoCampaign().pcs)

@@ -1,9 +1,9 @@
 /** The NPC and PC tabs over their shared pane: select, read the sheet, roll from it, edit, cancel. */
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import { VIEW_CENTRE } from '../../../renderer/src/map/view-centre'
-import NpcTab from '../../../renderer/src/library/NpcTab.vue'
-import PcTab from '../../../renderer/src/library/PcTab.vue'
+import { VIEW_CENTRE } from '../../../renderer/src/features/map/view-centre'
+import NpcTab from '../../../renderer/src/features/library/NpcTab.vue'
+import PcTab from '../../../renderer/src/features/library/PcTab.vue'
 import { storeWith } from './library-support'
 
 const button = (w: ReturnType<typeof mount>, text: string) =>

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { hexKey, offsetToHex, TERRAIN_CODES } from '../../../shared/hex'
+import { hexKey, offsetToHex, TERRAIN_CODES } from '../../../shared/geometry/hex'
 import { parseCampaign, type Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 import demoJson from '../../../resources/demo-campaign/campaign.json'
-import MapLegend from '../../../renderer/src/components/MapLegend.vue'
-import { TERRAIN_NAMES } from '../../../renderer/src/map/layers'
-import { gmLegend, playerLegend } from '../../../renderer/src/map/legend'
-import { paintBoard } from '../../../renderer/src/map/board-paint'
+import MapLegend from '../../../renderer/src/features/map/MapLegend.vue'
+import { TERRAIN_NAMES } from '../../../renderer/src/board/layers'
+import { gmLegend, playerLegend } from '../../../renderer/src/board/legend'
+import { paintBoard } from '../../../renderer/src/board/board-paint'
 
 function demo(): Campaign {
   const raw: unknown = structuredClone(demoJson)

@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import MapPanel from '../../../renderer/src/components/MapPanel.vue'
+import MapPanel from '../../../renderer/src/features/map/MapPanel.vue'
 import { useSessionStore } from '../../../renderer/src/stores/session'
 
 const map = (id: string, name: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { hexToPixel } from '../../../shared/hex'
+import { hexToPixel } from '../../../shared/geometry/hex'
 import {
   MAX_SINGLE_SIDE,
   PIECE_SIDE,
@@ -8,12 +8,12 @@ import {
   pieceRects,
   type BackgroundSpec,
   type LoadedBackground,
-} from '../../../renderer/src/map/background'
-import { gridStroke, paintBoard } from '../../../renderer/src/map/board-paint'
-import { fogIndex, paintFog } from '../../../renderer/src/map/fog-paint'
-import { HEX_SIZE, mapBounds } from '../../../renderer/src/map/geometry'
-import type { LayerMap } from '../../../renderer/src/map/layers'
-import { boardChanges, fogChanges } from '../../../renderer/src/map/map-diff'
+} from '../../../renderer/src/board/background'
+import { gridStroke, paintBoard } from '../../../renderer/src/board/board-paint'
+import { fogIndex, paintFog } from '../../../renderer/src/board/fog-paint'
+import { HEX_SIZE, mapBounds } from '../../../renderer/src/board/geometry'
+import type { LayerMap } from '../../../renderer/src/board/layers'
+import { boardChanges, fogChanges } from '../../../renderer/src/board/map-diff'
 
 const base: LayerMap = { orientation: 'pointy', cols: 10, rows: 8 }
 

@@ -6,15 +6,15 @@ import {
   hexKey,
   hexToPixel,
   offsetToHex,
-} from '../../../shared/hex'
-import { HEX_SIZE } from '../../../renderer/src/map/geometry'
+} from '../../../shared/geometry/hex'
+import { HEX_SIZE } from '../../../renderer/src/board/geometry'
 import {
   brushHexes,
   measure,
   nearestEdgeKey,
   rectHexes,
   roomHexes,
-} from '../../../renderer/src/map/map-tools'
+} from '../../../renderer/src/board/map-tools'
 
 const map = { orientation: 'pointy' as const, cols: 10, rows: 8 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { backgroundRect } from '../../../renderer/src/map/background'
-import { hexCenter } from '../../../renderer/src/map/geometry'
-import { offsetToHex } from '../../../shared/hex'
+import { backgroundRect } from '../../../renderer/src/board/background'
+import { hexCenter } from '../../../renderer/src/board/geometry'
+import { offsetToHex } from '../../../shared/geometry/hex'
 import { hexCornersInImage } from '../../../shared/projection'
 
 // The host masks the players' background by hex outlines in image pixels (shared/projection);

@@ -13,7 +13,7 @@ import type {
   Role,
   SnapshotOutput,
 } from '../../../shared/api'
-import type { Hex } from '../../../shared/hex'
+import type { Hex } from '../../../shared/geometry/hex'
 import type { PlayerToken, PlayerView } from '../../../shared/projection'
 import type { Patch } from '../../../shared/sync'
 import { createClient } from '../../../renderer/src/api/client'

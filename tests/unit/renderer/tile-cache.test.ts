@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Rect } from '../../../renderer/src/map/geometry'
-import { TileCache, type Matrix } from '../../../renderer/src/map/tile-cache'
+import type { Rect } from '../../../renderer/src/board/geometry'
+import { TileCache, type Matrix } from '../../../renderer/src/board/tile-cache'
 
 const VIEW = { width: 600, height: 400 }
 const BOUNDS: Rect = { x: -5000, y: -5000, width: 10000, height: 10000 }

@@ -6,11 +6,11 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import type { DiceLogEntry } from '../../../shared/api'
-import MapPanel from '../../../renderer/src/components/MapPanel.vue'
-import TokenList from '../../../renderer/src/components/TokenList.vue'
-import type { MapToken } from '../../../renderer/src/components/HexMap.vue'
-import DiceTab from '../../../renderer/src/library/DiceTab.vue'
-import { VIEW_CENTRE } from '../../../renderer/src/map/view-centre'
+import MapPanel from '../../../renderer/src/features/map/MapPanel.vue'
+import TokenList from '../../../renderer/src/features/map/TokenList.vue'
+import type { MapToken } from '../../../renderer/src/features/map/HexMap.vue'
+import DiceTab from '../../../renderer/src/features/library/DiceTab.vue'
+import { VIEW_CENTRE } from '../../../renderer/src/features/map/view-centre'
 import { storeWith } from './library-support'
 
 const TOKENS: MapToken[] = [

@@ -5,15 +5,15 @@ import {
   parseEdgeKey,
   type HexOrientation,
   type Point,
-} from '../../../shared/hex'
-import { HEX_SIZE } from '../../../renderer/src/map/geometry'
-import { edgeSegment } from '../../../renderer/src/map/layers'
+} from '../../../shared/geometry/hex'
+import { HEX_SIZE } from '../../../renderer/src/board/geometry'
+import { edgeSegment } from '../../../renderer/src/board/layers'
 import {
   cornerPoint,
   nearestCorner,
   wallTraceStart,
   wallTraceTo,
-} from '../../../renderer/src/map/map-tools'
+} from '../../../renderer/src/board/map-tools'
 
 const ORIENTATIONS: HexOrientation[] = ['pointy', 'flat']
 const mapOf = (orientation: HexOrientation) => ({ orientation, cols: 30, rows: 30 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hexDistance, hexKey, offsetToHex, type Hex } from '../../../shared/hex'
-import { attackZones, moveZones, templateReading } from '../../../renderer/src/map/zones'
+import { hexDistance, hexKey, offsetToHex, type Hex } from '../../../shared/geometry/hex'
+import { attackZones, moveZones, templateReading } from '../../../renderer/src/board/zones'
 
 const mid = offsetToHex(20, 20, 'pointy')
 const open = (extra: Record<string, unknown> = {}) => ({

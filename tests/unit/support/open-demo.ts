@@ -2,8 +2,8 @@
  * The demo campaign with its causeway map cleared to open ground (no terrain, no walls): rule
  * tests count metres and paths on it without depending on how the demo map is dressed.
  */
-import { demoCampaignPath } from '../../../electron/main/paths'
-import { loadCampaignFile } from '../../../electron/main/services/session'
+import { demoCampaignPath } from '../../../electron/main/app/paths'
+import { loadCampaignFile } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
 
 export function openDemoCampaign(): Campaign {

@@ -3,7 +3,13 @@
  * from the map's records (terrain, elevation, edges) with the engine's hexEntryCost, without the
  * grid's bit tables. Infinity through a wall or onto impassable terrain.
  */
-import { edgeKey, hexEdge, hexKey, type Hex, type HexGridSource } from '../../../shared/hex'
+import {
+  edgeKey,
+  hexEdge,
+  hexKey,
+  type Hex,
+  type HexGridSource,
+} from '../../../shared/geometry/hex'
 import {
   hexEntryCost,
   type EnteredHex,

@@ -1,0 +1,90 @@
+/**
+ * ipcMain binding of the contract. Every handler checks that the sender is the main frame of one
+ * of our windows; the window decides the role, never the payload.
+ */
+import { BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { writeFile } from 'node:fs/promises'
+import { CHANNEL_NAMES, EVENT_IPC_CHANNEL, type Envelope, type Role } from '../../../shared/api'
+import type { Session } from '../session/session'
+
+export class IpcBinding {
+  private readonly roles = new Map<number, Role>()
+
+  constructor(private readonly session: Session) {
+    for (const channel of CHANNEL_NAMES) {
+      ipcMain.handle(channel, (event, payload: unknown) => this.handle(event, channel, payload))
+    }
+  }
+
+  /** Register a window's contents under a role and stream its audience's events to it. */
+  attach(contents: WebContents, role: Role): void {
+    this.roles.set(contents.id, role)
+    const unsubscribe = this.session.hub.subscribe(role, (event) => {
+      if (contents.isDestroyed()) throw new Error('window closed')
+      contents.send(EVENT_IPC_CHANNEL, event)
+    })
+    contents.once('destroyed', () => {
+      unsubscribe()
+      this.roles.delete(contents.id)
+    })
+  }
+
+  roleOf(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>): Role | null {
+    const role = this.roles.get(event.sender.id)
+    if (!role) return null
+    // Only the top frame of our page may call; a subframe never gets the window's role.
+    if (!event.senderFrame || event.senderFrame !== event.sender.mainFrame) return null
+    return role
+  }
+
+  handle(
+    event: IpcMainInvokeEvent,
+    channel: string,
+    payload: unknown,
+  ): Envelope<unknown> | Promise<Envelope<unknown>> {
+    const role = this.roleOf(event)
+    if (!role) {
+      console.warn(`ipc: ${channel} refused: the sender is not an app window`)
+      return {
+        ok: false,
+        error: { code: 'forbidden', message: "Only the app's own windows can do that." },
+      }
+    }
+    if (channel === 'print:pdf' && role === 'gm') {
+      // Validate through the contract first; only a valid request reaches the printer.
+      const checked = this.session.dispatch(role, 'print:pdf', payload)
+      if (!checked.ok && checked.error.code !== 'rejected') return checked
+      return printToPdf(event.sender, (payload as { title: string }).title)
+    }
+    return this.session.dispatch(role, channel, payload)
+  }
+
+  dispose(): void {
+    for (const channel of CHANNEL_NAMES) ipcMain.removeHandler(channel)
+  }
+}
+
+/** Print the window's print view (print CSS) to a PDF file the GM picks. */
+async function printToPdf(contents: WebContents, title: string): Promise<Envelope<unknown>> {
+  const win = BrowserWindow.fromWebContents(contents)
+  const options = {
+    title: 'Save as PDF',
+    defaultPath: `${title.replace(/[\\/:*?"<>|]/g, '-')}.pdf`,
+    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+  }
+  const res = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+  if (res.canceled || !res.filePath) return { ok: true, value: { file: null } }
+  try {
+    const pdf = await contents.printToPDF({ printBackground: true, pageSize: 'A4' })
+    await writeFile(res.filePath, pdf)
+    return { ok: true, value: { file: res.filePath } }
+  } catch (err) {
+    return {
+      ok: false,
+      error: {
+        code: 'internal',
+        message: `The PDF could not be saved: ${(err as Error).message}. Try another folder or name.`,
+      },
+    }
+  }
+}

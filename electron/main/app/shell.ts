@@ -1,0 +1,249 @@
+/**
+ * The Electron shell around a session: the GM window, the projector window on the display the GM
+ * picks (remembered, following hot-plug), the menu, and the IPC binding.
+ */
+import type { BrowserWindow } from 'electron'
+import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
+import { join } from 'node:path'
+import { CampaignActions } from './campaign-menu'
+import type { CampaignManager } from '../persistence/manager'
+import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
+import { IpcBinding } from './ipc'
+import type { Session } from '../session/session'
+import { showMapToPlayersCommand } from '../commands/map'
+import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
+import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
+
+export interface ShellOptions {
+  session: Session
+  paths: WindowPaths
+  userDataDir: string
+  /** The campaign folder behind the session; absent in tests that need no files. */
+  manager?: CampaignManager
+  /** Called when the GM closed the campaign (no windows left): offer New/Open. */
+  onCampaignClosed?: () => void
+}
+
+export class Shell {
+  gm: BrowserWindow | null = null
+  projector: BrowserWindow | null = null
+  readonly ipc: IpcBinding
+  readonly actions: CampaignActions | null
+  private settings: Settings
+  private readonly settingsFile: string
+
+  constructor(private readonly options: ShellOptions) {
+    this.ipc = new IpcBinding(options.session)
+    this.settingsFile = join(options.userDataDir, 'settings.json')
+    const loaded = loadSettings(this.settingsFile)
+    this.settings = loaded.settings
+    if (loaded.problem) dialog.showErrorBox('Settings could not be read', loaded.problem)
+    options.session.service.onChange(() => this.refreshMenu())
+    const manager = options.manager
+    this.actions = manager
+      ? new CampaignActions({
+          manager,
+          session: options.session,
+          window: () => (this.gm && !this.gm.isDestroyed() ? this.gm : null),
+          recent: () => this.settings.recent,
+          remember: (dir, name) => this.remember(dir, name),
+          opened: () => {
+            this.closingCampaign = false
+            this.openGm()
+            this.refreshMenu()
+          },
+          closed: () => {
+            // Stays set until a campaign is opened again, so closing the windows does not quit.
+            this.closingCampaign = true
+            this.closeProjector()
+            if (this.gm && !this.gm.isDestroyed()) this.gm.close()
+            this.refreshMenu()
+            options.onCampaignClosed?.()
+          },
+          notice: (level, message) => options.session.hub.notice('gm', level, message),
+        })
+      : null
+    manager?.onStatus(() => this.refreshTitle())
+    for (const evt of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
+      screen.on(evt as 'display-added', () => this.onDisplaysChanged())
+    }
+  }
+
+  /** True while the GM's Close Campaign takes the windows down (the app must not quit). */
+  closingCampaign = false
+
+  private get title(): string {
+    const status = this.options.manager?.status()
+    const unsaved = status && (status.dirty || status.error) ? ' •' : ''
+    return `${this.options.session.service.state.name}${unsaved} - Blue Box GM`
+  }
+
+  private refreshTitle(): void {
+    if (!this.gm || this.gm.isDestroyed()) return
+    this.gm.setTitle(this.title)
+    const status = this.options.manager?.status()
+    this.gm.setDocumentEdited?.(!!status && status.dirty)
+  }
+
+  /** Remember a campaign folder in Open Recent. */
+  remember(dir: string, name: string): void {
+    this.settings = withRecent(this.settings, { dir, name, openedAt: new Date().toISOString() })
+    this.persistSettings()
+  }
+
+  private persistSettings(): void {
+    try {
+      saveSettings(this.settingsFile, this.settings)
+    } catch (err) {
+      dialog.showErrorBox('Could not save the app settings', (err as Error).message)
+    }
+  }
+
+  openGm(): BrowserWindow {
+    if (this.gm && !this.gm.isDestroyed()) {
+      this.gm.focus()
+      return this.gm
+    }
+    const win = createGmWindow(this.options.paths, this.title)
+    this.ipc.attach(win.webContents, 'gm')
+    win.on('closed', () => {
+      this.gm = null
+      // The projector has no controls of its own; it goes with the GM window.
+      if (this.projector && !this.projector.isDestroyed()) this.projector.close()
+    })
+    this.gm = win
+    this.refreshMenu()
+    return win
+  }
+
+  displays(): DisplayInfo[] {
+    return screen.getAllDisplays().map((d) => ({ id: d.id, label: d.label, bounds: d.bounds }))
+  }
+
+  placement() {
+    return chooseProjectorDisplay(
+      this.displays(),
+      screen.getPrimaryDisplay().id,
+      this.settings.projectorDisplayId,
+    )
+  }
+
+  openProjector(): BrowserWindow {
+    if (this.projector && !this.projector.isDestroyed()) {
+      this.projector.focus()
+      return this.projector
+    }
+    const win = createProjectorWindow(this.options.paths, this.placement(), this.title)
+    this.ipc.attach(win.webContents, 'player')
+    win.on('closed', () => {
+      this.projector = null
+      this.refreshMenu()
+    })
+    this.projector = win
+    this.refreshMenu()
+    return win
+  }
+
+  closeProjector(): void {
+    if (this.projector && !this.projector.isDestroyed()) this.projector.close()
+  }
+
+  chooseDisplay(id: number): void {
+    this.settings = { ...this.settings, projectorDisplayId: id }
+    this.persistSettings()
+    if (this.projector && !this.projector.isDestroyed())
+      placeProjector(this.projector, this.placement())
+    this.refreshMenu()
+  }
+
+  private onDisplaysChanged(): void {
+    if (this.projector && !this.projector.isDestroyed())
+      placeProjector(this.projector, this.placement())
+    this.refreshMenu()
+  }
+
+  refreshMenu(): void {
+    Menu.setApplicationMenu(Menu.buildFromTemplate(this.menuTemplate()))
+    this.refreshTitle()
+  }
+
+  menuTemplate(): MenuItemConstructorOptions[] {
+    const { service, hub } = this.options.session
+    const history = service.history()
+    const primaryId = screen.getPrimaryDisplay().id
+    const chosen = this.placement().display.id
+    const projectorOpen = !!this.projector && !this.projector.isDestroyed()
+    const run = (fn: () => boolean) => () => {
+      if (fn()) hub.publishHistory()
+    }
+    return [
+      this.actions ? this.actions.fileMenu() : { label: 'File', submenu: [{ role: 'quit' }] },
+      {
+        label: 'Edit',
+        submenu: [
+          {
+            label: history.undoLabel ? `Undo ${history.undoLabel}` : 'Undo',
+            accelerator: 'CmdOrCtrl+Z',
+            enabled: history.canUndo,
+            click: run(() => service.undo()),
+          },
+          {
+            label: history.redoLabel ? `Redo ${history.redoLabel}` : 'Redo',
+            accelerator: process.platform === 'darwin' ? 'Cmd+Shift+Z' : 'Ctrl+Y',
+            enabled: history.canRedo,
+            click: run(() => service.redo()),
+          },
+          { type: 'separator' },
+          { role: 'cut' },
+          { role: 'copy' },
+          { role: 'paste' },
+          { role: 'selectAll' },
+        ],
+      },
+      {
+        label: 'View',
+        submenu: [
+          projectorOpen
+            ? {
+                id: 'close-projector',
+                label: 'Close projector',
+                accelerator: 'CmdOrCtrl+Shift+P',
+                click: () => this.closeProjector(),
+              }
+            : {
+                id: 'open-projector',
+                label: 'Open projector',
+                accelerator: 'CmdOrCtrl+Shift+P',
+                click: () => void this.openProjector(),
+              },
+          {
+            id: 'projector-display',
+            label: 'Projector display',
+            submenu: this.displays().map((d, i) => ({
+              id: `display-${d.id}`,
+              label: describeDisplay(d, i, primaryId),
+              type: 'radio' as const,
+              checked: d.id === chosen,
+              click: () => this.chooseDisplay(d.id),
+            })),
+          },
+          {
+            id: 'show-to-players',
+            label: 'Show This Map to Players',
+            click: run(() => service.execute(showMapToPlayersCommand(service.state.activeMapId))),
+          },
+          { type: 'separator' },
+          { role: 'togglefullscreen' },
+          { role: 'resetZoom' },
+          { role: 'zoomIn' },
+          { role: 'zoomOut' },
+          ...(process.env.NODE_ENV === 'development' ? [{ role: 'toggleDevTools' as const }] : []),
+        ],
+      },
+    ]
+  }
+
+  dispose(): void {
+    this.ipc.dispose()
+  }
+}

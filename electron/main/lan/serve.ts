@@ -1,0 +1,103 @@
+/**
+ * `npm run serve`: the app without Electron, as a local browser host. Prints a GM URL (with its
+ * secret token in the fragment) and a player URL. Binds to 127.0.0.1 unless --lan is given. With --campaign DIR it
+ * works on that campaign folder (autosaved); without, on a scratch copy of the demo.
+ */
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { CampaignManager } from '../persistence/manager'
+import { CampaignOpenError, CampaignStore } from '../persistence/store'
+import { startLanServer } from './server'
+import { appRoot, demoCampaignDir, rendererDir } from '../app/paths'
+import { installProcessGuard } from '../app/process-guard'
+import { parseServeArgs, UsageError } from './serve-args'
+import { createSession } from '../session/session'
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address)
+}
+
+async function main(): Promise<void> {
+  const args = parseServeArgs(process.argv.slice(2))
+  const root = appRoot()
+  const staticDir = rendererDir(root)
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir} has no built renderer: run "npm run build" first`)
+  }
+  let dir = args.campaign
+  if (!dir) {
+    dir = join(mkdtempSync(join(tmpdir(), 'bluebox-demo-')), 'demo')
+    cpSync(demoCampaignDir(root), dir, { recursive: true })
+  }
+  const store = await CampaignStore.open(dir)
+  const session = createSession(store.campaign)
+  const manager = new CampaignManager(session)
+  await manager.use(store)
+  let gmToken = ''
+  // From here on an error nothing caught is logged and the table keeps playing.
+  installProcessGuard({ flush: () => manager.flush(), secrets: () => [gmToken] })
+  const server = await startLanServer({
+    campaignDir: () => manager.dir,
+    session,
+    staticDir,
+    host: args.lan ? '0.0.0.0' : '127.0.0.1',
+    port: args.port,
+    allowHosts: args.allowHosts,
+  })
+  gmToken = server.gmToken
+  const local = `http://127.0.0.1:${server.port}`
+  const lines = [
+    `Blue Box GM browser host: "${store.campaign.name}"`,
+    // In the fragment: a browser never sends it to a server, so no log holds it.
+    `  GM:      ${local}/#token=${server.gmToken}`,
+    `  Player:  ${local}/?view=projector`,
+  ]
+  if (args.lan) {
+    for (const ip of lanAddresses())
+      lines.push(`  Player (LAN): http://${ip}:${server.port}/?view=projector`)
+  } else {
+    lines.push('  (bound to 127.0.0.1; add --lan for players on the table network)')
+  }
+  for (const name of args.allowHosts)
+    lines.push(`  Player (${name}): http://${name}:${server.port}/?view=projector`)
+  lines.push(
+    args.campaign
+      ? `  Campaign folder: ${dir} (autosaved)`
+      : `  Demo campaign copied to ${dir}; changes are not kept. Use --campaign DIR for your own.`,
+  )
+  console.log(lines.join('\n'))
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void manager
+      .close()
+      .catch((err: unknown) => console.error(`serve: ${(err as Error).message}`))
+      .then(() => server.close())
+      .then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(err.message)
+    process.exit(2)
+  }
+  console.error(`serve: ${err instanceof Error ? err.message : String(err)}`)
+  if (err instanceof CampaignOpenError) {
+    console.error('serve: nothing was written to the campaign.')
+    if (err.backup) {
+      console.error(`serve: its newest good backup is ${err.backup.info.name}; bring it back with`)
+      console.error(
+        `         npm run campaign -- restore "${dirname(dirname(err.backup.info.file))}" ${err.backup.info.name}`,
+      )
+    }
+  }
+  process.exit(1)
+})

@@ -1,0 +1,147 @@
+/**
+ * The campaign in memory: the single source of truth. Every change goes through `execute`, which
+ * records forward and inverse patches so undo and redo are one mechanism.
+ */
+import type { Campaign } from '../../../shared/model'
+import { applyOps, diffState, type PatchOp } from '../../../shared/sync'
+import type { HistoryState } from '../../../shared/api'
+import type { Command } from '../commands/command'
+
+interface HistoryEntry {
+  /** Numbers the steps of one session, so what a step did (a roll's effect) can be found again. */
+  id: number
+  label: string
+  forward: PatchOp[]
+  inverse: PatchOp[]
+  /** The edit this step is (part of), for the parts that follow it to join. */
+  partOf?: string
+}
+
+export type ChangeListener = (next: Campaign, prev: Campaign, ops: PatchOp[]) => void
+/** A recorded step was undone (`undone` true) or redone (false). */
+export type StepListener = (stepId: number, undone: boolean) => void
+
+export const HISTORY_LIMIT = 200
+
+/** The label of an edit's parts together: `Reveal 60000 hexes` + `Reveal 10000 hexes` → 70000. */
+function joinedLabel(first: string, next: string): string {
+  const count = /^(\D*)(\d+)( hex(?:es)?)(.*)$/
+  const a = count.exec(first)
+  const b = count.exec(next)
+  if (!a || !b || a[1] !== b[1] || a[4] !== b[4]) return first
+  return `${a[1]}${Number(a[2]) + Number(b[2])} hexes${a[4]}`
+}
+
+export class CampaignService {
+  private current: Campaign
+  private readonly undoStack: HistoryEntry[] = []
+  private readonly redoStack: HistoryEntry[] = []
+  private readonly listeners = new Set<ChangeListener>()
+  private readonly stepListeners = new Set<StepListener>()
+  private nextStepId = 1
+  /** The step the last execute recorded, while no other change came after it (a join target). */
+  private joinable: number | null = null
+
+  constructor(initial: Campaign) {
+    this.current = initial
+  }
+
+  get state(): Campaign {
+    return this.current
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  onStep(listener: StepListener): () => void {
+    this.stepListeners.add(listener)
+    return () => this.stepListeners.delete(listener)
+  }
+
+  /** The id of the step Undo would take back: right after `execute` returned true, its step. */
+  get lastStepId(): number | null {
+    return this.undoStack.at(-1)?.id ?? null
+  }
+
+  /**
+   * Run a command; returns false when it changed nothing (and records no history). An edit too
+   * big for one message comes in parts: each names the edit (`partOf`), and a part that
+   * `continues` joins the step the previous execute recorded for the same edit, so they undo as
+   * one; if anything else happened in between, it is a step of its own.
+   */
+  execute(command: Command, options: { partOf?: string; continues?: boolean } = {}): boolean {
+    const join = options.continues === true ? this.joinable : null
+    if (options.continues !== true) this.joinable = null
+    const prev = this.current
+    const next = command.run(prev)
+    const forward = diffState(prev, next)
+    if (forward.length === 0) return false
+    const last = this.undoStack.at(-1)
+    if (join !== null && last?.id === join && options.partOf && last.partOf === options.partOf) {
+      last.label = joinedLabel(last.label, command.label)
+      last.forward = [...last.forward, ...forward]
+      last.inverse = [...diffState(next, prev), ...last.inverse]
+      this.redoStack.length = 0
+      this.commit(next, forward)
+      return true
+    }
+    const id = this.nextStepId++
+    this.joinable = id
+    const inverse = diffState(next, prev)
+    this.undoStack.push({ id, label: command.label, forward, inverse, partOf: options.partOf })
+    if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
+    this.redoStack.length = 0
+    this.commit(next, forward)
+    return true
+  }
+
+  /** Switch to another campaign (opened from disk): history starts afresh. */
+  load(campaign: Campaign): void {
+    this.joinable = null
+    this.undoStack.length = 0
+    this.redoStack.length = 0
+    this.commit(campaign, [{ op: 'set', path: [], value: campaign }])
+  }
+
+  undo(): boolean {
+    const entry = this.undoStack.at(-1)
+    if (!entry) return false
+    // Apply first: if the patch does not fit, the history stays as it was.
+    const next = applyOps(this.current, entry.inverse)
+    this.joinable = null
+    this.redoStack.push(this.undoStack.pop() as HistoryEntry)
+    this.commit(next, entry.inverse)
+    for (const l of this.stepListeners) l(entry.id, true)
+    return true
+  }
+
+  redo(): boolean {
+    const entry = this.redoStack.at(-1)
+    if (!entry) return false
+    const next = applyOps(this.current, entry.forward)
+    this.joinable = null
+    this.undoStack.push(this.redoStack.pop() as HistoryEntry)
+    this.commit(next, entry.forward)
+    for (const l of this.stepListeners) l(entry.id, false)
+    return true
+  }
+
+  history(): HistoryState {
+    const u = this.undoStack.at(-1)
+    const r = this.redoStack.at(-1)
+    return {
+      canUndo: !!u,
+      canRedo: !!r,
+      undoLabel: u ? u.label : null,
+      redoLabel: r ? r.label : null,
+    }
+  }
+
+  private commit(next: Campaign, ops: PatchOp[]): void {
+    const prev = this.current
+    this.current = next
+    for (const l of this.listeners) l(next, prev, ops)
+  }
+}

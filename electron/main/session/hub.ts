@@ -1,0 +1,123 @@
+/**
+ * Fans state changes out to every connected view. Each role is an audience with its own view
+ * and its own patch numbering: the GM gets the campaign's patches, players get patches computed
+ * from projected views only, so nothing GM-only can ride along in a diff.
+ */
+import type {
+  AnyView,
+  CampaignStatus,
+  DiceLogEntry,
+  Role,
+  ServerEvent,
+  SnapshotOutput,
+} from '../../../shared/api'
+import type { Campaign } from '../../../shared/model'
+import { projectPlayerView } from '../../../shared/projection'
+import { diffState, type PatchOp } from '../../../shared/sync'
+import type { CampaignService } from './history'
+
+export type Send = (event: ServerEvent) => void
+
+interface Audience {
+  seq: number
+  view: AnyView
+  subscribers: Set<Send>
+}
+
+export class Hub {
+  private readonly audiences: Record<Role, Audience>
+  private campaignStatus: CampaignStatus
+
+  constructor(private readonly service: CampaignService) {
+    const state = service.state
+    this.audiences = {
+      gm: { seq: 0, view: state, subscribers: new Set() },
+      player: { seq: 0, view: projectPlayerView(state), subscribers: new Set() },
+    }
+    this.campaignStatus = {
+      name: state.name,
+      dir: null,
+      dirty: false,
+      saving: false,
+      lastSavedAt: null,
+      error: null,
+    }
+    service.onChange((next, _prev, ops) => this.publish(next, ops))
+  }
+
+  /** Tell the GM views where the campaign is saved and whether it is on disk. */
+  publishCampaignStatus(status: CampaignStatus): void {
+    this.campaignStatus = status
+    this.emit('gm', { name: 'campaign:status', payload: status })
+  }
+
+  subscribe(role: Role, send: Send): () => void {
+    const subs = this.audiences[role].subscribers
+    subs.add(send)
+    return () => subs.delete(send)
+  }
+
+  subscriberCount(role: Role): number {
+    return this.audiences[role].subscribers.size
+  }
+
+  snapshot(role: Role): SnapshotOutput {
+    const a = this.audiences[role]
+    return role === 'gm'
+      ? {
+          role,
+          seq: a.seq,
+          view: a.view,
+          history: this.service.history(),
+          campaign: this.campaignStatus,
+        }
+      : { role, seq: a.seq, view: a.view }
+  }
+
+  /** Tell the GM views that undo/redo availability changed. */
+  publishHistory(): void {
+    this.emit('gm', { name: 'history:changed', payload: this.service.history() })
+  }
+
+  /** A roll for the GM's dice log. */
+  publishRoll(entry: DiceLogEntry): void {
+    this.emit('gm', { name: 'dice:rolled', payload: entry })
+  }
+
+  /** A roll already in the GM's dice log changed: its effect was undone or redone. */
+  publishRollChange(entry: DiceLogEntry): void {
+    this.emit('gm', { name: 'dice:changed', payload: entry })
+  }
+
+  notice(role: Role, level: 'info' | 'error', message: string): void {
+    this.emit(role, { name: 'session:notice', payload: { level, message } })
+  }
+
+  private publish(next: Campaign, gmOps: PatchOp[]): void {
+    const gm = this.audiences.gm
+    gm.view = next
+    gm.seq += 1
+    this.emit('gm', { name: 'state:patch', payload: { seq: gm.seq, ops: gmOps } })
+
+    const player = this.audiences.player
+    const view = projectPlayerView(next)
+    const ops = diffState(player.view, view)
+    player.view = view
+    if (ops.length > 0) {
+      player.seq += 1
+      this.emit('player', { name: 'state:patch', payload: { seq: player.seq, ops } })
+    }
+    this.publishHistory()
+  }
+
+  private emit(role: Role, event: ServerEvent): void {
+    for (const send of [...this.audiences[role].subscribers]) {
+      try {
+        send(event)
+      } catch {
+        // A view that cannot take events any more (closed window or socket) is dropped.
+        this.audiences[role].subscribers.delete(send)
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The app's core without Electron: campaign state, fan-out and dispatch. The Electron shell and
+ * the browser host both build one of these and bind it to their transport.
+ */
+import { readFileSync } from 'node:fs'
+import { parseCampaign, type Campaign } from '../../../shared/model'
+import { CampaignService } from './history'
+import { createDispatcher, type Dispatch } from './dispatcher'
+import { Hub } from './hub'
+import { DiceLog } from '../commands/rolls'
+
+export interface Session {
+  service: CampaignService
+  hub: Hub
+  dispatch: Dispatch
+  dice: DiceLog
+}
+
+export function createSession(campaign: Campaign): Session {
+  const service = new CampaignService(campaign)
+  const hub = new Hub(service)
+  const dice = new DiceLog()
+  return { service, hub, dice, dispatch: createDispatcher(service, hub, dice) }
+}
+
+export class CampaignLoadError extends Error {
+  override name = 'CampaignLoadError'
+}
+
+/** Read and validate a campaign file, naming the file and each problem on failure. */
+export function loadCampaignFile(file: string): Campaign {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    throw new CampaignLoadError(`${file}: cannot read: ${(err as Error).message}`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (err) {
+    throw new CampaignLoadError(`${file}: not valid JSON: ${(err as Error).message}`)
+  }
+  const result = parseCampaign(json)
+  if (!result.ok) {
+    const list = result.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
+    throw new CampaignLoadError(`${file}: not a valid campaign: ${list}`)
+  }
+  return result.campaign
+}

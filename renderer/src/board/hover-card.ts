@@ -1,0 +1,101 @@
+/**
+ * What the hover card says about the token and the hex under the pointer. The GM's card has the
+ * token's HP, THP, Plating and conditions, and the hex's terrain, elevation and what it costs to
+ * enter (the step cost the move preview uses). The players' card names a token they can see,
+ * how hurt it looks and its visible conditions, and the terrain of a revealed hex only.
+ */
+import {
+  blueboxStepCost,
+  gridIndexOf,
+  gridOf,
+  hexInRect,
+  hexKey,
+  type Hex,
+  type HexGridSource,
+} from '../../../shared/geometry/hex'
+import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+import type { MapToken } from '../features/map/TokenNode.vue'
+import { TERRAIN_NAMES, type LayerMap } from './layers'
+import { HEALTH_LOOK, conditionName } from './token-look'
+
+export interface HoverSection {
+  /** 'token' or 'hex', for tests and styling. */
+  kind: 'token' | 'hex'
+  heading: string
+  lines: string[]
+}
+
+export interface HoverInput {
+  mode: 'gm' | 'projector'
+  map: LayerMap & { metresPerHex?: number }
+  token: MapToken | null
+  hex: Hex
+  rules?: Partial<BlueBoxOptions>
+}
+
+/** Metres to enter a hex from its cheapest neighbour, or Infinity where nothing gets in. */
+export function hexEntryMetres(map: LayerMap, hex: Hex, rules?: Partial<BlueBoxOptions>): number {
+  const grid = gridOf(map as unknown as HexGridSource)
+  const i = gridIndexOf(grid, hex)
+  if (i < 0) return Infinity
+  const costOf = blueboxStepCost(grid, rules ? { rules } : {})
+  let best = Infinity
+  for (let d = 0; d < 6; d++) {
+    const n = grid.neighbors[i * 6 + d] as number
+    if (n >= 0) best = Math.min(best, costOf(n, i, (d + 3) % 6))
+  }
+  return best
+}
+
+function tokenSection(t: MapToken, gm: boolean): HoverSection {
+  const lines: string[] = []
+  const v = gm ? t.vitals : undefined
+  if (v) {
+    lines.push(
+      [
+        `HP ${v.hp}/${v.hpMax}`,
+        ...(v.thp ? [`THP ${v.thp}`] : []),
+        ...(v.platingMax || v.plating ? [`Plating ${v.plating}/${v.platingMax}`] : []),
+      ].join(' · '),
+    )
+  } else if (!gm && t.health) lines.push(HEALTH_LOOK[t.health].text)
+  const conditions = gm ? t.instance?.conditions : t.conditions
+  if (conditions?.length) lines.push(conditions.map(conditionName).join(', '))
+  if (gm && t.gmOnly) lines.push('GM only: the players do not see it')
+  return { kind: 'token', heading: t.name, lines }
+}
+
+function hexSection(i: HoverInput): HoverSection | null {
+  const { map, hex } = i
+  if (!hexInRect(hex, map.cols, map.rows, map.orientation)) return null
+  const key = hexKey(hex)
+  const fogged = !!map.fog?.enabled && !Object.hasOwn(map.fog.revealed, key)
+  // The players' view never had what lies under fog; say nothing rather than "open ground".
+  if (i.mode !== 'gm' && fogged) return null
+  const cell = map.terrain && Object.hasOwn(map.terrain, key) ? map.terrain[key] : undefined
+  const kind = cell?.kind ?? 'normal'
+  const lines: string[] = []
+  if (cell?.elevation) lines.push(`Elevation ${cell.elevation > 0 ? '+' : ''}${cell.elevation} m`)
+  if (i.mode === 'gm') {
+    const m = hexEntryMetres(map, hex, i.rules)
+    const per = map.metresPerHex ?? 1
+    lines.push(
+      kind === 'impassable'
+        ? 'Cannot be entered'
+        : Number.isFinite(m)
+          ? `${m} m of movement to enter${per !== 1 ? ` (a hex is ${per} m)` : ''}`
+          : 'Walled off: cannot be entered',
+    )
+    if (fogged) lines.push('Under fog: the players do not see it')
+  }
+  const where = i.mode === 'gm' ? ` (${hex.q}, ${hex.r})` : ''
+  return { kind: 'hex', heading: `${TERRAIN_NAMES[kind]}${where}`, lines }
+}
+
+export function hoverCard(i: HoverInput): HoverSection[] {
+  const out: HoverSection[] = []
+  if (i.token) out.push(tokenSection(i.token, i.mode === 'gm'))
+  const h = hexSection(i)
+  if (h) out.push(h)
+  return out
+}

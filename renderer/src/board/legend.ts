@@ -1,0 +1,174 @@
+/**
+ * What the map legend lists. The GM's lists everything the map can show; the players' lists only
+ * what their own (already projected) view holds, so it never hints at a kind they cannot see.
+ */
+import type { TerrainKind } from '../../../shared/model'
+import { TERRAIN_CODES } from '../../../shared/geometry/hex'
+import type { TokenHealth } from '../../../shared/projection'
+import { HEALTH_LOOK, conditionAbbreviation, conditionName } from './token-look'
+import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
+import { ZONE_COLOURS } from './zones'
+
+export type Swatch =
+  | { kind: 'fill'; colour: string; border?: string }
+  | { kind: 'hatch' }
+  | { kind: 'line'; colour: string; dashed?: boolean }
+  | { kind: 'text'; text: string }
+  | { kind: 'chip'; fill: string; ink: string; text: string }
+  | { kind: 'bar' }
+
+export interface LegendEntry {
+  id: string
+  label: string
+  swatch: Swatch
+}
+
+export interface LegendSection {
+  title: string
+  entries: LegendEntry[]
+}
+
+interface LegendToken {
+  health?: TokenHealth
+  conditions?: readonly string[]
+}
+
+function terrainEntry(kind: TerrainKind): LegendEntry {
+  return {
+    id: `terrain-${kind}`,
+    label: TERRAIN_NAMES[kind],
+    swatch:
+      kind === 'impassable' ? { kind: 'hatch' } : { kind: 'fill', colour: TERRAIN_COLOURS[kind] },
+  }
+}
+
+const ELEVATION: LegendEntry = {
+  id: 'elevation',
+  label: 'Height above the ground',
+  swatch: { kind: 'text', text: '+3 m' },
+}
+const WALL: LegendEntry = { id: 'wall', label: 'Wall', swatch: { kind: 'line', colour: '#e8e1cf' } }
+const COVER: LegendEntry = {
+  id: 'cover',
+  label: 'Cover',
+  swatch: { kind: 'line', colour: '#4cc9f0', dashed: true },
+}
+
+/** Everything the GM's map can show. */
+export function gmLegend(): LegendSection[] {
+  return [
+    { title: 'Terrain', entries: [...TERRAIN_CODES.map(terrainEntry), ELEVATION] },
+    {
+      title: 'Edges and fog',
+      entries: [
+        WALL,
+        COVER,
+        {
+          id: 'fog',
+          label: 'Fog (players see black)',
+          swatch: { kind: 'fill', colour: 'rgba(4, 6, 10, 0.55)', border: '#555' },
+        },
+        {
+          id: 'fog-draft',
+          label: 'Prepared fog: reveal / hide',
+          swatch: { kind: 'line', colour: '#ffd166', dashed: true },
+        },
+      ],
+    },
+    {
+      title: 'Selected token',
+      entries: [
+        {
+          id: 'move',
+          label: 'One Move Action',
+          swatch: { kind: 'fill', colour: ZONE_COLOURS.move },
+        },
+        { id: 'dash', label: 'With a Dash', swatch: { kind: 'fill', colour: ZONE_COLOURS.dash } },
+        {
+          id: 'reach',
+          label: 'Weapon reach',
+          swatch: { kind: 'line', colour: ZONE_COLOURS.reach },
+        },
+        {
+          id: 'beyond',
+          label: 'Beyond Range',
+          swatch: { kind: 'line', colour: ZONE_COLOURS.beyond, dashed: true },
+        },
+        {
+          id: 'critical',
+          label: 'Critical Area',
+          swatch: { kind: 'fill', colour: ZONE_COLOURS.critical },
+        },
+      ],
+    },
+    {
+      title: 'Tokens',
+      entries: [
+        { id: 'hp-bar', label: 'HP (cyan: THP), Plating below', swatch: { kind: 'bar' } },
+        {
+          id: 'condition',
+          label: 'Condition (hover for its name)',
+          swatch: {
+            kind: 'chip',
+            fill: '#f4d35e',
+            ink: '#14171c',
+            text: conditionAbbreviation('prone'),
+          },
+        },
+        {
+          id: 'gm-only',
+          label: 'GM-only token (dashed ring)',
+          swatch: { kind: 'fill', colour: 'transparent', border: '#e0c3ff' },
+        },
+      ],
+    },
+  ]
+}
+
+/** Only what the players' view actually shows: its terrain kinds, edges, fog and token marks. */
+export function playerLegend(map: LayerMap, tokens: readonly LegendToken[]): LegendSection[] {
+  const kinds = new Set<TerrainKind>()
+  let elevated = false
+  for (const cell of Object.values(map.terrain ?? {})) {
+    kinds.add(cell.kind)
+    if (cell.elevation) elevated = true
+  }
+  const terrain = TERRAIN_CODES.filter((k) => k !== 'normal' && kinds.has(k)).map(terrainEntry)
+  if (elevated) terrain.push(ELEVATION)
+  const edges = new Set(Object.values(map.edges ?? {}))
+  const other: LegendEntry[] = []
+  if (edges.has('wall')) other.push(WALL)
+  if (edges.has('cover')) other.push(COVER)
+  if (map.fog?.enabled)
+    other.push({
+      id: 'fog',
+      label: 'Unexplored',
+      swatch: { kind: 'fill', colour: '#000', border: '#555' },
+    })
+  const healths = new Set(tokens.map((t) => t.health).filter((h): h is TokenHealth => !!h))
+  const conditions = new Set(tokens.flatMap((t) => t.conditions ?? []))
+  const marks: LegendEntry[] = [
+    ...(['hurt', 'badly hurt', 'down'] as const)
+      .filter((h) => healths.has(h))
+      .map((h) => ({
+        id: `health-${h}`,
+        label: HEALTH_LOOK[h].text,
+        swatch: { kind: 'chip' as const, ...HEALTH_LOOK[h], text: '' },
+      })),
+    ...[...conditions].sort().map((c) => ({
+      id: `condition-${c}`,
+      label: conditionName(c),
+      swatch: {
+        kind: 'chip' as const,
+        fill: '#f4d35e',
+        ink: '#14171c',
+        text: conditionAbbreviation(c),
+      },
+    })),
+  ]
+  return [
+    { title: 'Terrain', entries: terrain },
+    { title: 'Map', entries: other },
+    { title: 'Tokens', entries: marks },
+  ].filter((s) => s.entries.length > 0)
+}

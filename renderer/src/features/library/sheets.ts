@@ -1,0 +1,156 @@
+/**
+ * What the library panels share: the GM's campaign from the session store, blank sheets, the
+ * tokens that stand for a sheet on the active map and their instance state, validation issues by
+ * field, and the renderer's own seeded dice. Numbers are the engine's; this file only looks up.
+ */
+import { computed, type ComputedRef } from 'vue'
+import { seededDice, type Dice } from '../../../../shared/dice'
+import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
+import {
+  derivedDefences,
+  resolveOptions,
+  type BlueBoxOptions,
+} from '../../../../shared/rules/bluebox'
+import { useSessionStore } from '../../stores/session'
+
+export type SheetKind = 'npc' | 'pc'
+export type Sheet = NpcRecord | PcRecord
+export interface SheetRef {
+  kind: SheetKind
+  id: string
+}
+
+/** The campaign the GM's view holds (a player's projection has no library). */
+export function useCampaign(): ComputedRef<Campaign | null> {
+  const session = useSessionStore()
+  return computed(() => {
+    const v = session.view
+    return v && 'npcs' in v && 'pcs' in v ? (v as Campaign) : null
+  })
+}
+
+export function sheetOf(c: Campaign | null, ref: SheetRef | null): Sheet | null {
+  if (!c || !ref) return null
+  const book: Record<string, Sheet> = ref.kind === 'npc' ? c.npcs : c.pcs
+  return Object.hasOwn(book, ref.id) ? (book[ref.id] ?? null) : null
+}
+
+/** The table's options as main resolves them, so odds here match the roll there. */
+export function optionsOf(c: Campaign | null): BlueBoxOptions {
+  return resolveOptions((c?.tableOptions ?? {}) as Partial<BlueBoxOptions>)
+}
+
+/** Tokens on the active map that are instances of this sheet. */
+export function tokensOfSheet(c: Campaign | null, ref: SheetRef | null): Token[] {
+  if (!c || !ref) return []
+  return Object.values(c.tokens).filter(
+    (t) =>
+      t.mapId === c.activeMapId && (ref.kind === 'npc' ? t.npcId === ref.id : t.pcId === ref.id),
+  )
+}
+
+/** The sheet a token stands for, if any. */
+export function sheetOfToken(c: Campaign | null, t: Token): Sheet | null {
+  if (t.npcId) return sheetOf(c, { kind: 'npc', id: t.npcId })
+  if (t.pcId) return sheetOf(c, { kind: 'pc', id: t.pcId })
+  return null
+}
+
+export interface InstanceState {
+  hp: number
+  thp: number
+  plating: number
+}
+
+/** A token's own HP/THP/Plating, or the sheet's full values before anything has hit it (as main reads it). */
+export function instanceOf(t: Token, sheet: Sheet): InstanceState {
+  return {
+    hp: t.instance?.hp ?? sheet.hpMax,
+    thp: t.instance?.thp ?? sheet.thp,
+    plating: t.instance?.plating ?? derivedDefences(sheet).plating,
+  }
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}`
+}
+
+const BLANK_SHEET = {
+  tags: [],
+  level: 1,
+  species: '',
+  stats: { FOR: 0, DEX: 0, SPI: 0, CHA: 0, KNO: 0 },
+  abilityBonuses: {},
+  practiced: { abilities: [], saves: [] },
+  armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
+  naturalPlating: 0,
+  hpMax: 10,
+  thp: 0,
+  speed: 6,
+  size: 'medium',
+  ap: 2,
+  epMax: 0,
+  resistances: [],
+  vulnerabilities: [],
+  immunities: [],
+  weapons: [],
+  actions: [],
+  notes: '',
+} as const
+
+export function blankNpc(id: string): NpcRecord {
+  return structuredClone({ ...BLANK_SHEET, id, name: 'New NPC' }) as unknown as NpcRecord
+}
+
+export function blankPc(id: string): PcRecord {
+  return structuredClone({
+    ...BLANK_SHEET,
+    id,
+    name: 'New PC',
+    player: '',
+    background: '',
+    exhaustion: 0,
+    epCurrent: 0,
+    hpOrigin: { method: 'entered' },
+  }) as unknown as PcRecord
+}
+
+/** A validation issue's path as the key a field shows it under, e.g. "weapons.0.critical.max". */
+export function issueKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.')
+}
+
+/** Group issue messages by field. */
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const i of issues) {
+    const k = issueKey(i.path)
+    out.set(k, [...(out.get(k) ?? []), i.message])
+  }
+  return out
+}
+
+let dice: Dice | null = null
+/** The renderer's dice for free-form rolls and HP at creation, seeded once from the platform's CSPRNG. */
+export function localDice(): Dice {
+  if (!dice) {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+    dice = seededDice(seed)
+  }
+  return dice
+}
+
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
+export const percent = (p: number): string => {
+  const v = p * 100
+  if (v > 0 && v < 0.1) return '<0.1%'
+  if (v < 100 && v > 99.9) return '>99.9%'
+  return `${v.toFixed(1)}%`
+}
+
+/** Net Edge as words: "+1 Edge", "2 Flaw", "none". */
+export function netText(net: number): string {
+  return net > 0 ? `+${net} Edge` : net < 0 ? `${-net} Flaw` : 'none'
+}

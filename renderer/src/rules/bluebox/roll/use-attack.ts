@@ -1,0 +1,206 @@
+/**
+ * An attack from a sheet's token at another token, as the map and the engine see it: distance
+ * (footprint to footprint), Height Advantage and Cover from the map, both tokens' conditions, and
+ * from prepareAttack (the call main makes when it rolls) every Edge/Flaw source and the exact odds
+ * per sacrifice choice, against the target instance's own HP, THP and Plating.
+ */
+import { computed, reactive, ref, watch } from 'vue'
+import {
+  footprintDistance,
+  footprintHexes,
+  gridOf,
+  targetSituation,
+} from '../../../../../shared/geometry/hex'
+import type { Token } from '../../../../../shared/model'
+import {
+  attackOdds,
+  conditionsOfBeing,
+  inCriticalArea,
+  prepareAttack,
+  rangeBand,
+  sheetExhaustion,
+  type DecisiveOption,
+  type SheetAttackSituation,
+} from '../../../../../shared/rules/bluebox'
+import {
+  instanceOf,
+  optionsOf,
+  sheetOfToken,
+  tokensOfSheet,
+  useCampaign,
+  type Sheet,
+  type SheetRef,
+} from '../../../features/library/sheets'
+
+export interface AttackChoices {
+  targetHunkered: boolean
+  hidden: boolean
+  edge: number
+  flaw: number
+  sacrifice: number
+  decisiveOption: DecisiveOption | ''
+  /** null: as the map says. */
+  heightAdvantage: boolean | null
+  targetInCover: boolean | null
+}
+
+const int = (v: unknown, hi: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(hi, Math.max(0, Math.trunc(v))) : 0
+
+/** Tokens the attack starts with (the map's target panel knows both); the first of the sheet's otherwise. */
+export interface AttackStart {
+  attackerId?: string | undefined
+  targetId?: string | undefined
+}
+
+export function useAttack(
+  sheetRef: () => SheetRef,
+  sheet: () => Sheet,
+  weaponId: () => string,
+  start: AttackStart = {},
+) {
+  const campaign = useCampaign()
+  const weapon = computed(() => sheet().weapons.find((w) => w.id === weaponId()) ?? null)
+  const attackers = computed(() => tokensOfSheet(campaign.value, sheetRef()))
+  const attackerId = ref(
+    attackers.value.find((t) => t.id === start.attackerId)?.id ?? attackers.value[0]?.id ?? '',
+  )
+  const targetId = ref(start.targetId ?? '')
+  const choices = reactive<AttackChoices>({
+    targetHunkered: false,
+    hidden: false,
+    edge: 0,
+    flaw: 0,
+    sacrifice: 0,
+    decisiveOption: '',
+    heightAdvantage: null,
+    targetInCover: null,
+  })
+  watch([attackerId, targetId], () => {
+    choices.heightAdvantage = null
+    choices.targetInCover = null
+    choices.sacrifice = 0
+  })
+
+  const attacker = computed(() => attackers.value.find((t) => t.id === attackerId.value) ?? null)
+  /** Tokens on the active map with a stat block, other than the attacker. */
+  const targets = computed(() => {
+    const c = campaign.value
+    if (!c) return []
+    return Object.values(c.tokens).filter(
+      (t) => t.mapId === c.activeMapId && t.id !== attackerId.value && !!sheetOfToken(c, t),
+    )
+  })
+  const target = computed(() => targets.value.find((t) => t.id === targetId.value) ?? null)
+  const targetSheet = computed(() =>
+    target.value ? sheetOfToken(campaign.value, target.value) : null,
+  )
+
+  const reading = computed(() => {
+    const c = campaign.value
+    const map = c?.maps[c.activeMapId]
+    const a = attacker.value
+    const t = target.value
+    if (!map || !a || !t) return null
+    const s = targetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
+    const hexes = (x: Token) => footprintHexes(x.hex, x.size, x.facing ?? 0)
+    const distanceM = footprintDistance(hexes(a), hexes(t)) * map.metresPerHex
+    return { ...s, distanceM }
+  })
+
+  const situation = computed<SheetAttackSituation | null>(() => {
+    const r = reading.value
+    const w = weapon.value
+    if (!r || !w) return null
+    const ranged = w.kind === 'ranged'
+    return {
+      distanceM: r.distanceM,
+      heightAdvantage: choices.heightAdvantage ?? r.heightAdvantage,
+      targetInCover: ranged && (choices.targetInCover ?? r.cover),
+      targetHunkered: ranged && choices.targetHunkered,
+      hidden: choices.hidden,
+      sacrifice: choices.sacrifice,
+      ...(choices.decisiveOption ? { decisiveOption: choices.decisiveOption } : {}),
+      edge: int(choices.edge, 10),
+      flaw: int(choices.flaw, 10),
+    }
+  })
+
+  const band = computed(() => {
+    const r = reading.value
+    const w = weapon.value
+    if (!r || !w) return null
+    return {
+      band: rangeBand(w.kind, r.distanceM, w.reachOrRange),
+      critical: inCriticalArea(r.distanceM, w.critical),
+    }
+  })
+
+  const targetState = computed(() =>
+    target.value && targetSheet.value ? instanceOf(target.value, targetSheet.value) : null,
+  )
+
+  /** Both sides' conditions as the rules read them (a PC's exhaustion from its sheet). */
+  const attackerConditions = computed(() =>
+    attacker.value
+      ? conditionsOfBeing(attacker.value.instance?.conditions ?? [], sheetExhaustion(sheet()))
+      : [],
+  )
+  const targetConditions = computed(() =>
+    target.value && targetSheet.value
+      ? conditionsOfBeing(
+          target.value.instance?.conditions ?? [],
+          sheetExhaustion(targetSheet.value),
+        )
+      : [],
+  )
+
+  /** The attack as main will roll it: the same prepareAttack call on the same state. */
+  const prepared = computed(() => {
+    const s = situation.value
+    const w = weapon.value
+    const ts = targetSheet.value
+    const st = targetState.value
+    if (!s || !w || !ts || !st || !target.value) return null
+    return prepareAttack(
+      { sheet: sheet(), conditionIds: attacker.value?.instance?.conditions ?? [] },
+      w,
+      { sheet: ts, state: st, conditionIds: target.value.instance?.conditions ?? [] },
+      s,
+      optionsOf(campaign.value),
+    )
+  })
+
+  const edgeFlaw = computed(() =>
+    prepared.value ? { sources: prepared.value.sources, net: prepared.value.net } : null,
+  )
+
+  const odds = computed(() => {
+    const p = prepared.value
+    if (!p || p.untargetable.length > 0) return null
+    return attackOdds(p.input, p.defender, optionsOf(campaign.value))
+  })
+
+  return {
+    weapon,
+    attackers,
+    attackerId,
+    attacker,
+    targets,
+    targetId,
+    target,
+    targetSheet,
+    targetState,
+    choices,
+    reading,
+    situation,
+    attackerConditions,
+    targetConditions,
+    prepared,
+    edgeFlaw,
+    band,
+    odds,
+  }
+}
+
+export type AttackModel = ReturnType<typeof useAttack>

@@ -1,0 +1,130 @@
+/**
+ * Token footprints by size (Definitions & Errata, Size; BLUEBOX-RULES R22, R23). Tiny, Small and
+ * Medium beings fit in one hex (3, 2 and 1 to a hex). A Large being covers three mutually
+ * adjacent hexes (a triangle) and a Giant five: its centre hex and four of the six around it.
+ * Both turn in sixths about the token's own hex, the anchor, which the model stores as
+ * `token.hex` with `token.facing` 0..5.
+ */
+import type { TokenSize } from '../../model/campaign'
+import { HEX_DIRECTIONS, hexDistance, type Hex } from './hex'
+
+/** How many beings of a size may share one hex (Definitions & Errata, Size). */
+export const FOOTPRINT_PER_HEX: Readonly<Record<TokenSize, number>> = Object.freeze({
+  tiny: 3,
+  small: 2,
+  medium: 1,
+  large: 1,
+  giant: 1,
+})
+
+/** How many hexes one being of a size covers (Definitions & Errata, Size). */
+export const FOOTPRINT_HEX_COUNT: Readonly<Record<TokenSize, number>> = Object.freeze({
+  tiny: 1,
+  small: 1,
+  medium: 1,
+  large: 3,
+  giant: 5,
+})
+
+/** A facing as 0..5, whatever whole number of sixths was given (so facing 6 is facing 0). */
+export function normalizeFacing(facing: number): number {
+  const f = Math.trunc(facing) % 6
+  return f < 0 ? f + 6 : f
+}
+
+/**
+ * `h` turned `steps` sixths about `center`, each sixth taking HEX_DIRECTIONS[i] to
+ * HEX_DIRECTIONS[i + 1]. In cube coordinates one sixth is (x, y, z) -> (-z, -x, -y).
+ */
+export function hexRotate(h: Hex, center: Hex, steps: number): Hex {
+  let q = h.q - center.q
+  let r = h.r - center.r
+  for (let i = normalizeFacing(steps); i > 0; i--) {
+    const nq = q + r
+    r = -q
+    q = nq
+  }
+  return { q: center.q + q + 0, r: center.r + r + 0 }
+}
+
+/**
+ * The hexes a token covers, anchor first. Large (R23): the anchor and its neighbours in
+ * directions `facing` and `facing + 1`, which are adjacent to each other, so the three form a
+ * triangle around one hex vertex. Giant (R22): the anchor and four consecutive neighbours,
+ * directions `facing` to `facing + 3`; of all ways to pick four neighbours this has the most
+ * touching pairs (seven), so it is the compact cluster. Turning the footprint by one sixth about
+ * the anchor gives the footprint of `facing + 1`.
+ */
+export function footprintHexes(anchor: Hex, size: TokenSize, facing = 0): Hex[] {
+  const out: Hex[] = [{ q: anchor.q, r: anchor.r }]
+  const extra = FOOTPRINT_HEX_COUNT[size] - 1
+  const f = normalizeFacing(facing)
+  for (let i = 0; i < extra; i++) {
+    const d = HEX_DIRECTIONS[(f + i) % 6] as Hex
+    out.push({ q: anchor.q + d.q, r: anchor.r + d.r })
+  }
+  return out
+}
+
+/**
+ * The footprint as directions: for each hex after the anchor, in `footprintHexes` order, the
+ * index into HEX_DIRECTIONS of the step from the anchor to it. Empty for a one-hex being.
+ */
+export function footprintDirections(size: TokenSize, facing = 0): number[] {
+  const f = normalizeFacing(facing)
+  return Array.from({ length: FOOTPRINT_HEX_COUNT[size] - 1 }, (_, i) => (f + i) % 6)
+}
+
+/**
+ * Fewest steps between any hex of one footprint and any hex of the other; 0 when they overlap.
+ * Reach and range between multi-hex beings are measured this way (edge to edge, not centre to
+ * centre), so a Large being's reach counts from its nearest hex.
+ */
+export function footprintDistance(a: readonly Hex[], b: readonly Hex[]): number {
+  let best = Infinity
+  for (const x of a) {
+    for (const y of b) {
+      const d = hexDistance(x, y)
+      if (d < best) best = d
+    }
+  }
+  return best
+}
+
+/** A being on the map, as the hex-sharing rule sees it. */
+export interface Occupant {
+  id: string
+  name: string
+  kind: string
+  hex: Hex
+  size: TokenSize
+  facing?: number
+}
+
+/**
+ * Whether `mover` can end with its anchor at `at`: every hex of its footprint must have room,
+ * counting in sixths of a hex (a Tiny being takes 2, a Small one 3, anything bigger all 6), so
+ * three Tiny or two Small beings share a hex and nothing shares with a Medium or bigger one
+ * (Definitions & Errata, Size). Objects take no room. Null when there is room, else why not.
+ */
+export function hexRoomProblem(
+  occupants: Iterable<Occupant>,
+  mover: Occupant,
+  at: Hex,
+): string | null {
+  if (mover.kind === 'object') return null
+  const share = (size: TokenSize) => 6 / FOOTPRINT_PER_HEX[size]
+  const mine = footprintHexes(at, mover.size, mover.facing ?? 0)
+  const keys = new Map(mine.map((h) => [`${h.q},${h.r}`, [] as Occupant[]]))
+  for (const o of occupants) {
+    if (o.id === mover.id || o.kind === 'object') continue
+    for (const h of footprintHexes(o.hex, o.size, o.facing ?? 0)) keys.get(`${h.q},${h.r}`)?.push(o)
+  }
+  for (const [key, here] of keys) {
+    const used = here.reduce((n, o) => n + share(o.size), 0)
+    if (used + share(mover.size) <= 6) continue
+    const names = here.map((o) => o.name).join(' and ')
+    return `${mover.name} has no room at ${key}: ${names} ${here.length === 1 ? 'is' : 'are'} there (a hex holds 3 Tiny, 2 Small or 1 Medium or bigger being)`
+  }
+  return null
+}

@@ -1,0 +1,491 @@
+/**
+ * Movement over a map grid: the least cost from a token's hex to every hex (for the reachable
+ * area and the Dash band) and the least-cost path to one hex (for the live drag path), plus the
+ * Blue Box step cost. Dijkstra with a bucket queue: step costs are small whole metres, so the
+ * queue is an array of buckets indexed by cost, each a doubly linked list threaded through two
+ * Int32Arrays. No object is made per hex, and a whole 200 x 200 map settles in a few milliseconds.
+ */
+import {
+  hexEntryCost,
+  MOVE_MODE_FACTOR,
+  type EnteredHex,
+  type MoveManner,
+  type MoveMode,
+} from '../../rules/bluebox/movement'
+import type { BlueBoxOptions } from '../../rules/bluebox/options'
+import { edgeBlocked, edgeCover, gridIndexOf, TERRAIN_CODES, type HexGrid } from './grid'
+import { HEX_DIRECTIONS, type Hex } from './hex'
+
+/**
+ * Metres to step from hex `from` to its neighbour `to` along HEX_DIRECTIONS[dir]: a whole number
+ * >= 1, or Infinity where the step is impossible. Anything else is a RangeError: the bucket
+ * queue needs whole costs, and a step of 0 would let paths loop.
+ */
+export type StepCost = (from: number, to: number, dir: number) => number
+
+export interface MovementFieldOptions {
+  /** Metres available (speed, or twice it after a Dash); dearer hexes stay Infinity. */
+  readonly budgetMetres?: number
+  readonly costOf: StepCost
+  /**
+   * A being covering several hexes: its footprintDirections. `costOf` stays the one-hex cost;
+   * each step of the anchor then costs as footprintStepCost, and the field is by anchor.
+   */
+  readonly footprint?: readonly number[]
+}
+
+function startIndex(grid: HexGrid, start: Hex | number, what: string): number {
+  const i = typeof start === 'number' ? start : gridIndexOf(grid, start)
+  if (!Number.isInteger(i) || i < 0 || i >= grid.size) {
+    throw new RangeError(`${what}: the hex is off the map`)
+  }
+  return i
+}
+
+/**
+ * Memos of footprint steps: for a StepCost handed out by blueboxStepCost (one per grid and
+ * table options) and a footprint, the cost of each anchor step by from * 6 + dir: 0 not yet
+ * known, 255 impossible, else the metres (a dearer step than 254 m is not kept, but worked out
+ * each time). The grid is read-only and the cost a pure function of it, so an entry never goes
+ * stale: a drag or a reach overlay on an unchanged map reads its footprint's steps instead of
+ * working them out again. Other step costs get no memo (a field takes each step only once).
+ */
+const footprintMemos = new WeakMap<StepCost, Map<string, Uint8Array>>()
+/** At most this many footprints (size and facing) are remembered per step cost. */
+const FOOTPRINT_MEMOS_KEPT = 6
+
+function footprintMemo(
+  grid: HexGrid,
+  costOf: StepCost,
+  footprint: readonly number[],
+): Uint8Array | null {
+  const memos = footprintMemos.get(costOf)
+  if (!memos) return null
+  const key = footprint.join(',')
+  let memo = memos.get(key)
+  if (!memo) {
+    if (memos.size >= FOOTPRINT_MEMOS_KEPT) memos.delete(memos.keys().next().value as string)
+    memo = new Uint8Array(grid.size * 6)
+    memos.set(key, memo)
+  }
+  return memo
+}
+
+/**
+ * Dijkstra from `start` with a bucket queue; stops early once `stopAt` is settled. With a
+ * `footprint` (footprintDirections), `start` and the indices are the anchor's and each step
+ * costs as footprintStepCost over `costOf`, worked out here (and remembered, see
+ * footprintMemos) rather than through a wrapping closure, so the call sites of `costOf` keep
+ * seeing the one function and a one-hex field runs exactly as before.
+ */
+function settle(
+  grid: HexGrid,
+  start: number,
+  costOf: StepCost,
+  budget: number,
+  stopAt: number,
+  footprint: readonly number[] = [],
+): Float64Array {
+  const n = grid.size
+  const nb = grid.neighbors
+  const walls = grid.walls
+  checkDirs(footprint)
+  const k = footprint.length
+  const fd = Int32Array.from(footprint)
+  const inner = innerSides(footprint)
+  const memo = k > 0 ? footprintMemo(grid, costOf, footprint) : null
+  // Whether a wall runs inside the footprint with its anchor at each index: 0 not yet known,
+  // 1 no, 2 yes (a hex is reached from up to six sides; this is worked out once).
+  const astride = new Uint8Array(k > 0 ? n : 0)
+  const dist = new Float64Array(n).fill(Infinity)
+  const next = new Int32Array(n)
+  const prev = new Int32Array(n)
+  let heads = new Int32Array(256).fill(-1)
+
+  const unlink = (v: number, bucket: number): void => {
+    const p = prev[v] as number
+    const x = next[v] as number
+    if (p >= 0) next[p] = x
+    else heads[bucket] = x
+    if (x >= 0) prev[x] = p
+  }
+  const link = (v: number, bucket: number): void => {
+    if (bucket >= heads.length) {
+      let len = heads.length * 2
+      while (len <= bucket) len *= 2
+      const grown = new Int32Array(len).fill(-1)
+      grown.set(heads)
+      heads = grown
+    }
+    const h = heads[bucket] as number
+    next[v] = h
+    prev[v] = -1
+    if (h >= 0) prev[h] = v
+    heads[bucket] = v
+  }
+
+  dist[start] = 0
+  link(start, 0)
+  let queued = 1
+  let cur = 0
+  while (queued > 0) {
+    while (heads[cur] === -1) cur++
+    const u = heads[cur] as number
+    unlink(u, cur)
+    queued--
+    if (u === stopAt) break
+    const base = u * 6
+    for (let d = 0; d < 6; d++) {
+      const v = nb[base + d] as number
+      // Costs are >= 1, so a settled neighbour (dist <= cur) can never improve.
+      if (v < 0 || (dist[v] as number) <= cur) continue
+      let c: number
+      if (k === 0) c = costOf(u, v, d)
+      else {
+        const known = memo === null ? 0 : (memo[base + d] as number)
+        if (known === 255) continue
+        if (known !== 0) c = known
+        else {
+          c = costOf(u, v, d)
+          // Every hex of the footprint takes the same step; the dearest sets the cost.
+          for (let i = 0; i < k && c !== Infinity; i++) {
+            const a = nb[base + (fd[i] as number)] as number
+            const b = a < 0 ? -1 : (nb[a * 6 + d] as number)
+            const ci = b < 0 ? Infinity : costOf(a, b, d)
+            if (ci > c) c = ci
+          }
+          // No wall may run between two hexes of the footprint where it lands.
+          let ok = astride[v] as number
+          if (ok === 0 && c !== Infinity) {
+            ok = 1
+            for (let i = 0; i < inner.length; i += 2) {
+              const j = inner[i] as number
+              const m = j === 0 ? v : (nb[v * 6 + (fd[j - 1] as number)] as number)
+              if ((((walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) ok = 2
+            }
+            astride[v] = ok
+          }
+          if (ok === 2) c = Infinity
+          if (memo !== null) {
+            if (c === Infinity) memo[base + d] = 255
+            else if (c >= 1 && c <= 254 && c === Math.floor(c)) memo[base + d] = c
+          }
+        }
+      }
+      if (c === Infinity) continue
+      if (!(c >= 1) || c !== Math.floor(c)) {
+        throw new RangeError(`step cost ${c} from ${u} to ${v}: need a whole number >= 1`)
+      }
+      const nd = cur + c
+      const old = dist[v] as number
+      if (nd >= old || nd > budget) continue
+      if (old === Infinity) queued++
+      else unlink(v, old)
+      dist[v] = nd
+      link(v, nd)
+    }
+  }
+  return dist
+}
+
+/**
+ * The least cost in metres from `start` to every hex of the grid (by index); Infinity where the
+ * hex cannot be reached within `budgetMetres`. The start costs 0 whatever its terrain. Costs are
+ * paid per hex entered (R17), so the field is what a being spends to stand on each hex.
+ */
+export function movementField(
+  grid: HexGrid,
+  start: Hex | number,
+  options: MovementFieldOptions,
+): Float64Array {
+  const s = startIndex(grid, start, 'movementField')
+  const budget = options.budgetMetres ?? Infinity
+  return settle(grid, s, options.costOf, budget, -1, options.footprint)
+}
+
+export interface MovementPath {
+  /** Grid indices from the start to the goal, both included. */
+  readonly indices: readonly number[]
+  readonly hexes: readonly Hex[]
+  /** Metres to enter each hex after the start (indices.length - 1 entries). */
+  readonly steps: readonly number[]
+  readonly total: number
+  /** Positions in `steps` whose entered hex is Dangerous terrain (a save on entering). */
+  readonly dangerous: readonly number[]
+}
+
+/**
+ * A least-cost path from `start` to `goal`, or null when the goal cannot be reached. Pass the
+ * `field` from `movementField` for the same start and costs to reuse it (a drag computes the
+ * field once and then only walks back from each hovered hex); without one, Dijkstra runs until
+ * the goal is settled. Walking back picks, at each hex, the first direction in HEX_DIRECTIONS
+ * order whose neighbour's cost plus the step equals the hex's cost, so ties break the same way
+ * every time. With a `footprint` (as for movementField) the path is the anchor's, `costOf` the
+ * one-hex cost, and `steps` the footprint's; `dangerous` still looks at the anchor's hexes only.
+ */
+export function movementPath(
+  grid: HexGrid,
+  start: Hex | number,
+  goal: Hex | number,
+  costOf: StepCost,
+  field?: Float64Array,
+  footprint?: readonly number[],
+): MovementPath | null {
+  const s = startIndex(grid, start, 'movementPath')
+  const g = startIndex(grid, goal, 'movementPath')
+  const f = field ?? settle(grid, s, costOf, Infinity, g, footprint)
+  if (footprint && footprint.length > 0) costOf = footprintStepCost(grid, footprint, costOf)
+  if (f.length !== grid.size) throw new RangeError('movementPath: the field is for another grid')
+  if (f[s] !== 0) throw new RangeError('movementPath: the field is not from this start')
+  if (!Number.isFinite(f[g] as number)) return null
+
+  const back: number[] = [g]
+  const costs: number[] = []
+  let cur = g
+  while (cur !== s) {
+    const here = f[cur] as number
+    let found = -1
+    for (let d = 0; d < 6 && found < 0; d++) {
+      const p = grid.neighbors[cur * 6 + d] as number
+      if (p < 0) continue
+      const fp = f[p] as number
+      if (!(fp < here)) continue
+      const c = costOf(p, cur, (d + 3) % 6)
+      if (fp + c === here) {
+        found = p
+        costs.push(c)
+      }
+    }
+    if (found < 0) throw new RangeError('movementPath: the field does not match these costs')
+    back.push(found)
+    cur = found
+  }
+  const indices = back.reverse()
+  const steps = costs.reverse()
+  const dangerousCode = TERRAIN_CODES.indexOf('dangerous')
+  const dangerous: number[] = []
+  for (let i = 1; i < indices.length; i++) {
+    if (grid.terrain[indices[i] as number] === dangerousCode) dangerous.push(i - 1)
+  }
+  return {
+    indices,
+    hexes: indices.map((i) => ({ q: grid.q[i] as number, r: grid.r[i] as number })),
+    steps,
+    total: f[g] as number,
+    dangerous,
+  }
+}
+
+/** A rise of more than this many metres between adjacent hexes is climbed (see blueboxEnteredHex). */
+export const CLIMB_RISE_METRES = 1
+
+/** How a terrain kind is entered; null for impassable. Indexed by terrain code. */
+const TERRAIN_ENTRY: readonly ({ difficult?: true; mode?: MoveMode } | null)[] = TERRAIN_CODES.map(
+  (kind) => {
+    switch (kind) {
+      case 'difficult':
+        return { difficult: true }
+      case 'water':
+        return { mode: 'swim' }
+      case 'climb':
+        return { mode: 'climb' }
+      case 'dig':
+        return { mode: 'dig' }
+      case 'impassable':
+        return null
+      default:
+        return {}
+    }
+  },
+)
+
+/**
+ * What stepping from `from` into its neighbour `to` (along HEX_DIRECTIONS[dir]) involves under
+ * Blue Box (Movement & Terrain; Terrain & Terrain Types; Cover & Height Advantage), or null when
+ * a wall or impassable terrain forbids it. Difficult terrain is `difficult`; water is swum, climb
+ * terrain climbed, dig terrain dug; Dangerous costs as normal ground and carries its save; Cover
+ * on the crossed edge is vaulted. Elevation is this engine's reading (the text gives climbing a
+ * cost but no height): a rise of more than CLIMB_RISE_METRES (1 m) is climbed, a rise of 1 m or
+ * less is walked, and going down costs nothing extra (falling, R16, is the caller's concern).
+ * A step has one mode: a rise into water or dig terrain uses the dearer of climb and the
+ * terrain's own mode, so it never pays both.
+ */
+export function blueboxEnteredHex(
+  grid: HexGrid,
+  from: number,
+  to: number,
+  dir: number,
+): EnteredHex | null {
+  if (edgeBlocked(grid, from, dir)) return null
+  const entry = TERRAIN_ENTRY[grid.terrain[to] as number]
+  if (entry === null || entry === undefined) return null
+  let mode: MoveMode = entry.mode ?? 'walk'
+  const rise = (grid.elevation[to] as number) - (grid.elevation[from] as number)
+  if (rise > CLIMB_RISE_METRES && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode = 'climb'
+  const dangerous = grid.dangerous.get(to)
+  return {
+    ...(entry.difficult ? { difficult: true } : {}),
+    ...(mode !== 'walk' ? { mode } : {}),
+    ...(edgeCover(grid, from, dir) ? { vaultCover: true } : {}),
+    ...(dangerous ? { dangerous } : {}),
+  }
+}
+
+export interface BlueboxStepOptions {
+  /** Crawling (Prone) or dragging a Grappled being: every step costs more. */
+  readonly manner?: MoveManner
+  /** The campaign's table options; R17's 'add' stacking changes combined costs. */
+  readonly rules?: Partial<BlueBoxOptions>
+}
+
+/**
+ * The Blue Box StepCost for a grid: `hexEntryCost` of `blueboxEnteredHex` (R17: the entered
+ * hex's cost, factors multiplied by default or added under the 'add' option), Infinity through
+ * walls and into impassable hexes. Entry costs are tabulated once per call (terrain x climbing x
+ * vault), so the returned function does no allocation and stays cheap inside Dijkstra. Calls
+ * with the same grid and the same costs get the same function back, so the steps of Large and
+ * Giant footprints worked out with it are remembered (footprintMemos).
+ */
+export function blueboxStepCost(grid: HexGrid, options: BlueboxStepOptions = {}): StepCost {
+  // table[(terrain * 2 + climbing) * 2 + vault]
+  const table = new Float64Array(TERRAIN_CODES.length * 4).fill(Infinity)
+  TERRAIN_CODES.forEach((_, code) => {
+    const entry = TERRAIN_ENTRY[code]
+    if (!entry) return
+    for (let climbing = 0; climbing < 2; climbing++) {
+      for (let vault = 0; vault < 2; vault++) {
+        let mode: MoveMode = entry.mode ?? 'walk'
+        if (climbing && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode = 'climb'
+        const hex: EnteredHex = { difficult: entry.difficult === true, mode, vaultCover: !!vault }
+        table[(code * 2 + climbing) * 2 + vault] = hexEntryCost(hex, options.manner, options.rules)
+      }
+    }
+  })
+  const key = table.join(',')
+  let byTable = blueboxCosts.get(grid)
+  if (!byTable) {
+    byTable = new Map()
+    blueboxCosts.set(grid, byTable)
+  }
+  const known = byTable.get(key)
+  if (known) return known
+  const { walls, cover, terrain, elevation } = grid
+  const costOf: StepCost = (from, to, dir) => {
+    if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
+    const climbing =
+      (elevation[to] as number) - (elevation[from] as number) > CLIMB_RISE_METRES ? 1 : 0
+    const vault = ((cover[from] as number) >> dir) & 1
+    return table[((terrain[to] as number) * 2 + climbing) * 2 + vault] as number
+  }
+  byTable.set(key, costOf)
+  footprintMemos.set(costOf, new Map())
+  return costOf
+}
+
+/** The step costs blueboxStepCost handed out, by grid and by the entry costs they tabulate. */
+const blueboxCosts = new WeakMap<HexGrid, Map<string, StepCost>>()
+
+/**
+ * The touching pairs of a footprint's hexes, as [member, side] pairs flattened: member 0 is the
+ * anchor, member i + 1 the hex along HEX_DIRECTIONS[dirs[i]]; `side` is the member's side that
+ * faces the other hex of the pair. Walls are recorded on both sides of an edge, so one side is
+ * enough to find a wall running between two hexes of the footprint.
+ */
+function innerSides(dirs: readonly number[]): Int32Array {
+  const offsets: Hex[] = [{ q: 0, r: 0 }, ...dirs.map((d) => HEX_DIRECTIONS[d] as Hex)]
+  const out: number[] = []
+  for (let a = 0; a < offsets.length; a++) {
+    for (let b = a + 1; b < offsets.length; b++) {
+      const dq = (offsets[b] as Hex).q - (offsets[a] as Hex).q
+      const dr = (offsets[b] as Hex).r - (offsets[a] as Hex).r
+      const side = HEX_DIRECTIONS.findIndex((h) => h.q === dq && h.r === dr)
+      if (side >= 0) out.push(a, side)
+    }
+  }
+  return Int32Array.from(out)
+}
+
+function checkDirs(dirs: readonly number[]): void {
+  for (const d of dirs) {
+    if (!Number.isInteger(d) || d < 0 || d > 5) {
+      throw new RangeError(`footprint direction ${d}: need a whole number 0..5`)
+    }
+  }
+}
+
+/** Why a footprint cannot stand somewhere (see footprintFault). */
+export type FootprintFault = 'off-map' | 'impassable' | 'wall'
+
+/**
+ * Whether a being whose footprint is `dirs` (footprintDirections: the steps from the anchor to
+ * its other hexes) can stand with its anchor at index `anchor`: null when it can, 'off-map' when
+ * a hex of it is off the map, 'impassable' when one is on impassable terrain, 'wall' when a wall
+ * runs between two of its own hexes (a being cannot stand astride a wall). Checked in that order.
+ */
+export function footprintFault(
+  grid: HexGrid,
+  anchor: number,
+  dirs: readonly number[],
+): FootprintFault | null {
+  checkDirs(dirs)
+  if (!Number.isInteger(anchor) || anchor < 0 || anchor >= grid.size) return 'off-map'
+  const members = [anchor]
+  for (const d of dirs) {
+    const m = grid.neighbors[anchor * 6 + d] as number
+    if (m < 0) return 'off-map'
+    members.push(m)
+  }
+  if (members.some((m) => TERRAIN_ENTRY[grid.terrain[m] as number] === null)) return 'impassable'
+  const inner = innerSides(dirs)
+  for (let i = 0; i < inner.length; i += 2) {
+    const m = members[inner[i] as number] as number
+    if ((((grid.walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return 'wall'
+  }
+  return null
+}
+
+/**
+ * The StepCost of a being that covers several hexes, from the StepCost `base` of one hex. The
+ * footprint is `dirs` (footprintDirections) and does not turn on the way: a step of the anchor
+ * along direction d moves every hex of the footprint along d, and costs the most any of them
+ * pays to make its own step (so one hex crossing a wall, leaving the map or entering impassable
+ * terrain stops the whole being, and one hex entering Difficult terrain makes the step Difficult).
+ * A step that would leave a wall running between two of the being's own hexes is impossible too
+ * (footprintFault's 'wall'). With no `dirs` (a one-hex being) this is `base` itself.
+ */
+export function footprintStepCost(
+  grid: HexGrid,
+  dirs: readonly number[],
+  base: StepCost,
+): StepCost {
+  checkDirs(dirs)
+  if (dirs.length === 0) return base
+  const nb = grid.neighbors
+  const walls = grid.walls
+  const k = dirs.length
+  const fd = Int32Array.from(dirs)
+  const inner = innerSides(dirs)
+  const members = new Int32Array(k + 1)
+  return (from, to, dir) => {
+    let worst = base(from, to, dir)
+    if (worst === Infinity) return Infinity
+    members[0] = to
+    for (let i = 0; i < k; i++) {
+      const e = fd[i] as number
+      const a = nb[from * 6 + e] as number
+      const b = nb[to * 6 + e] as number
+      if (a < 0 || b < 0) return Infinity
+      const c = base(a, b, dir)
+      if (c > worst) {
+        if (c === Infinity) return Infinity
+        worst = c
+      }
+      members[i + 1] = b
+    }
+    for (let i = 0; i < inner.length; i += 2) {
+      const m = members[inner[i] as number] as number
+      if ((((walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return Infinity
+    }
+    return worst
+  }
+}

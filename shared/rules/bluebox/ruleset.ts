@@ -1,0 +1,74 @@
+/**
+ * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
+ * through this object; the rest of shared/rules/bluebox stays its own business.
+ *
+ * SKELETON: movement and options are wired; sheet, instance, rolls, conditions, combat and rest
+ * are filled in by the rules step of issue 12.
+ */
+import { z } from 'zod'
+import {
+  DEFAULT_SPEED_METRES,
+  hexRoomProblem,
+  moveReach,
+  moverOf,
+  planMove,
+  blueboxStepCost,
+} from '../../geometry/hex'
+import type { Ruleset } from '../ruleset'
+import { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+
+const opts = (stored: unknown): BlueBoxOptions =>
+  resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
+
+export const blueboxRuleset: Ruleset = {
+  id: 'bluebox',
+  name: 'Blue Box',
+  boards: ['hex'],
+  unit: 'm',
+  options: {
+    schema: z.record(z.string(), z.unknown()),
+    defaults: DEFAULT_OPTIONS,
+    resolve: opts,
+  },
+  sheet: {
+    schema: { npc: z.unknown(), pc: z.unknown() },
+    version: 1,
+    migrate: (raw) => raw,
+    blank: (_kind, id, name) => ({ id, name }),
+  },
+  instance: {
+    schema: z.unknown(),
+    fresh: () => null,
+    publicView: () => ({}),
+  },
+  rolls: {
+    schema: z.unknown(),
+    resolve() {
+      throw new Error('Blue Box rolls are not behind the interface yet')
+    },
+  },
+  movement: {
+    stepCost: (grid, token, options) =>
+      blueboxStepCost(grid, {
+        rules: opts(options),
+        ...(token ? { manner: moverOf(token).manner ?? {} } : {}),
+      }),
+    planMove: (map, token, to, options) =>
+      planMove(
+        map,
+        token.hex,
+        to,
+        token.speed ?? DEFAULT_SPEED_METRES,
+        opts(options),
+        token.name,
+        moverOf(token),
+      ),
+    reach(map, token, options) {
+      const speed = token.speed ?? DEFAULT_SPEED_METRES
+      const { grid, cost } = moveReach(map, token.hex, speed, moverOf(token), opts(options))
+      return { grid, cost, bands: [speed, 2 * speed] }
+    },
+    roomProblem: (tokens, token, to) => hexRoomProblem(tokens, token, to),
+  },
+  conditions: [],
+}

@@ -1,0 +1,167 @@
+/**
+ * The Ruleset interface: what a game system supplies so the ruleset-neutral core (geometry, model,
+ * play, api, projection, main, the renderer's features) can play it without importing it. One
+ * object per system, registered by id in ./registry; a campaign stores the id it plays.
+ *
+ * Payloads (sheets, token instances, table options, roll requests) are the ruleset's own types,
+ * validated by its schemas. The core sees them as `unknown` and hands them back to the ruleset.
+ */
+import type { z } from 'zod'
+import type { Dice } from '../dice'
+import type { StepCost, HexGrid, Hex } from '../geometry/hex'
+import type { Campaign, MapDef, Token } from '../model'
+
+/** The board kinds a ruleset can play on (a map's `kind`). */
+export type BoardKind = 'hex' | 'square' | 'gridless'
+
+/** How distances read to the GM. */
+export type DistanceUnit = 'm' | 'in'
+
+/** A sheet kind in the library. */
+export type SheetKind = 'npc' | 'pc'
+
+/** What players may see of a token's state: never numbers the GM keeps, only what shows. */
+export interface PublicInstance {
+  /** A coarse health descriptor ("hurt", "badly hurt", "down"); absent while unhurt. */
+  health?: string
+  /** Names of conditions anyone at the table could see on the figure; absent when none. */
+  conditions?: string[]
+}
+
+/** When a condition ends by itself. */
+export type ConditionTiming =
+  | { ends: 'start-of-turn' | 'end-of-turn'; whose: 'own' | 'source' }
+  | { ends: 'rest'; rest: string }
+  | { ends: 'save'; when: 'start-of-turn' | 'end-of-turn' }
+  | { ends: 'manual' }
+
+export interface ConditionDef {
+  id: string
+  name: string
+  /** One line for a tooltip or the legend. */
+  summary: string
+  timing: ConditionTiming
+  /** Shows on the figure, so players see it (Prone, Grappled); else the GM describes it. */
+  visible: boolean
+}
+
+/**
+ * A change a roll (or a turn hook) makes to the campaign, as data: main applies it through the
+ * command path so it can be undone. Rulesets never touch main's state.
+ */
+export type StateChange = {
+  kind: 'instance'
+  tokenId: string
+  /** The token's whole new instance, valid under `instance.schema`. */
+  instance: unknown
+}
+
+/** One roll's outcome as the dice log shows it. */
+export interface RollOutcome {
+  who: string
+  what: string
+  total: number | null
+  /** "hit", "failure", "14"... */
+  outcome: string
+  detail: string
+}
+
+/** A roll refused before any die is thrown, with a sentence the GM can read. */
+export class RollRefused extends Error {
+  override name = 'RollRefused'
+}
+
+/** A movement plan for one token's drag: the path, what it costs, and whether it can be made. */
+export interface MovePlan {
+  path: Hex[]
+  /** Cost of entering each hex after the start, in the ruleset's unit. */
+  steps: number[]
+  total: number
+  speed: number
+  /** 'move' within one action, 'dash' needing more, 'too-far' or 'blocked'. */
+  band: 'move' | 'dash' | 'too-far' | 'blocked'
+  /** Why the move cannot be made, for the GM; null when it can. */
+  reason: string | null
+  /** Hexes on the path that ask for something (a save for Dangerous terrain...). */
+  dangerous: Hex[]
+}
+
+/** What one token can reach this turn: a cost per grid cell (Infinity: unreachable). */
+export interface MoveReach {
+  grid: HexGrid
+  cost: Float64Array
+  /** The costs that bound each band, e.g. [speed, 2 * speed]. */
+  bands: number[]
+}
+
+export interface RulesetMovement {
+  /** The pathfinder's step cost for this mover on this board. */
+  stepCost(grid: HexGrid, token: Token | null, options: unknown): StepCost
+  /** Plan a move of `token` to `to` on `map`; main checks it again before moving anything. */
+  planMove(map: MapDef, token: Token, to: Hex, options: unknown): MovePlan
+  /** Every cell the token can reach within its bands. */
+  reach(map: MapDef, token: Token, options: unknown): MoveReach
+  /** Why `token` cannot end its move at `to` (no room), or null. */
+  roomProblem(tokens: readonly Token[], token: Token, to: Hex): string | null
+}
+
+/** The hooks the combat tracker (issue 13) calls; each returns data, never mutates. */
+export interface RulesetCombat {
+  /** What a combatant may do on its turn, by kind: { action: 1, move: 1, reaction: 1 }. */
+  economy(token: Token, campaign: Campaign): Record<string, number>
+  /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
+  atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
+  atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+}
+
+/** The hooks the rest planner (issue 14) calls. */
+export interface RulesetRest {
+  kinds: readonly { id: string; name: string }[]
+  activities: readonly { id: string; name: string; rest: readonly string[] }[]
+}
+
+export interface Ruleset {
+  id: string
+  name: string
+  boards: readonly BoardKind[]
+  unit: DistanceUnit
+  /** Table options: typed per ruleset; `resolve` fills what the campaign leaves out. */
+  options: {
+    schema: z.ZodType
+    defaults: Readonly<Record<string, unknown>>
+    resolve(stored: unknown): unknown
+  }
+  /** The library's NPC and PC sheets. */
+  sheet: {
+    schema: Record<SheetKind, z.ZodType>
+    /** The newest sheet format; `migrate` brings an older one forward. */
+    version: number
+    migrate(raw: unknown, fromVersion: number): unknown
+    /** A fresh sheet for the New NPC / New PC buttons. */
+    blank(kind: SheetKind, id: string, name: string): unknown
+  }
+  /** A token's own state in play. */
+  instance: {
+    schema: z.ZodType
+    /** The instance a token starts with, from its sheet (null: a token with no sheet). */
+    fresh(sheet: unknown): unknown
+    /** What players may see of it. */
+    publicView(instance: unknown, sheet: unknown): PublicInstance
+  }
+  /**
+   * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,
+   * logs the outcome and applies the changes.
+   */
+  rolls: {
+    schema: z.ZodType
+    resolve(
+      request: unknown,
+      campaign: Campaign,
+      dice: Dice,
+    ): { outcome: RollOutcome; changes: StateChange[]; label: string }
+  }
+  movement?: RulesetMovement
+  conditions: readonly ConditionDef[]
+  combat?: RulesetCombat
+  rest?: RulesetRest
+}
