@@ -6,16 +6,9 @@
  * are filled in by the rules step of issue 12.
  */
 import { z } from 'zod'
-import {
-  DEFAULT_SPEED_METRES,
-  hexRoomProblem,
-  moveReach,
-  moverOf,
-  planMove,
-  blueboxStepCost,
-} from '../../geometry/hex'
 import type { Ruleset } from '../ruleset'
 import { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+import { blueboxMovement } from './ruleset-movement'
 
 const opts = (stored: unknown): BlueBoxOptions =>
   resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
@@ -47,28 +40,6 @@ export const blueboxRuleset: Ruleset = {
       throw new Error('Blue Box rolls are not behind the interface yet')
     },
   },
-  movement: {
-    stepCost: (grid, token, options) =>
-      blueboxStepCost(grid, {
-        rules: opts(options),
-        ...(token ? { manner: moverOf(token).manner ?? {} } : {}),
-      }),
-    planMove: (map, token, to, options) =>
-      planMove(
-        map,
-        token.hex,
-        to,
-        token.speed ?? DEFAULT_SPEED_METRES,
-        opts(options),
-        token.name,
-        moverOf(token),
-      ),
-    reach(map, token, options) {
-      const speed = token.speed ?? DEFAULT_SPEED_METRES
-      const { grid, cost } = moveReach(map, token.hex, speed, moverOf(token), opts(options))
-      return { grid, cost, bands: [speed, 2 * speed] }
-    },
-    roomProblem: (tokens, token, to) => hexRoomProblem(tokens, token, to),
-  },
+  movement: blueboxMovement,
   conditions: [],
 }
