@@ -3,6 +3,117 @@ import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = dirname(fileURLToPath(import.meta.url))
+const SOURCES = ['shared/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,vue}']
+
+/** Each ruleset's id is a folder of shared/rules/. */
+const RULESET_IDS = readdirSync(`${ROOT}/shared/rules`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+const below = (layer, allowed) => ({
+  target: `./shared/${layer}/**`,
+  from: `./shared/!(${allowed.join('|')})/**`,
+  message: `shared/${layer} may import only ${allowed.map((a) => `shared/${a}`).join(', ')} (ARCHITECTURE.md, Layers).`,
+})
+
+/**
+ * Layers (ARCHITECTURE.md): geometry, dice -> model -> rules -> play -> api, projection, sync;
+ * in main, app/ and lan/ sit on session/, which sits on commands/ and persistence/; the renderer's
+ * board/ is canvas code under its features. A ruleset's code is imported only inside its own
+ * folders and by the registries.
+ */
+const layerZones = [
+  below('geometry', ['geometry']),
+  below('dice', ['dice']),
+  below('model', ['geometry', 'dice', 'model']),
+  below('rules', ['geometry', 'dice', 'model', 'rules']),
+  below('play', ['geometry', 'dice', 'model', 'rules', 'play']),
+  {
+    target: './shared/**',
+    from: ['./electron/**', './renderer/**', './tests/**'],
+    message: 'shared/ is used by both sides and never imports them.',
+  },
+  {
+    target: './electron/main/persistence/**',
+    from: './electron/main/{commands,session,app,lan}/**',
+    message: 'persistence knows files, not commands, the session or the app.',
+  },
+  {
+    target: './electron/main/commands/**',
+    from: './electron/main/{session,app,lan}/**',
+    message: 'commands sit below the session and the app.',
+  },
+  {
+    target: './electron/main/session/**',
+    from: './electron/main/{app,lan}/**',
+    message: 'the session sits below the app and the browser host.',
+  },
+  { target: './electron/**', from: './renderer/**', message: 'main never imports the renderer.' },
+  {
+    target: './renderer/**',
+    from: './electron/main/**',
+    message: 'the renderer talks to main only through the API.',
+  },
+  {
+    target: './renderer/src/board/**',
+    from: './renderer/src/{features,rules,stores,api}/**',
+    message: 'board/ is canvas code below the features.',
+  },
+  ...RULESET_IDS.map((id) => ({
+    target: [
+      './electron/**',
+      './shared/!(rules)/**',
+      `./shared/rules/!(${id}|registry.ts)`,
+      `./shared/rules/!(${id})/**`,
+      './renderer/src/!(rules)/**',
+      './renderer/src/*.{ts,vue}',
+      `./renderer/src/rules/!(${id}|registry.ts)`,
+      `./renderer/src/rules/!(${id})/**`,
+    ],
+    from: [`./shared/rules/${id}/**`, `./renderer/src/rules/${id}/**`],
+    message: `only the ${id} ruleset's own folders and the registries import it: ask rulesetOf(campaign).`,
+  })),
+]
+
+/** Imports run one way (cycles: .dependency-cruiser.cjs, which counts type-only imports too). */
+const layers = {
+  files: SOURCES,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.vue', '.js', '.mjs', '.json'] }),
+    ],
+    'import-x/extensions': ['.ts', '.vue', '.js', '.mjs'],
+    'import-x/parsers': { 'vue-eslint-parser': ['.vue'], '@typescript-eslint/parser': ['.ts'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }],
+  },
+}
+
+/** The board draws; it has no Vue in it. */
+const boardIsPlain = {
+  files: ['renderer/src/board/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'vue',
+            message: 'board/ is canvas code with no Vue: put composables in features/.',
+          },
+        ],
+      },
+    ],
+  },
+}
 
 /** shared/ is pure: no platform modules, no hidden randomness or clock (ARCHITECTURE.md, Boundaries). */
 const sharedPurity = {
@@ -74,5 +185,7 @@ export default tseslint.config(
     },
   },
   sharedPurity,
+  layers,
+  boardIsPlain,
   prettier,
 )
