@@ -8,7 +8,6 @@
  * radius 30 (`hex.fog.p95`, goal 16 ms). Seeded, so runs compare.
  */
 import {
-  blueboxStepCost,
   buildHexGrid,
   edgeKey,
   footprintDirections,
@@ -18,12 +17,13 @@ import {
   hexEdge,
   hexKey,
   movementField,
-  moveReach,
   offsetToHex,
   revealedBy,
   type HexGrid,
 } from '../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell } from '../../shared/model/map-layers'
+import { moveReach } from '../../shared/rules/bluebox/move-plan'
+import { blueboxStepCost } from '../../shared/rules/bluebox/step-cost'
 import { percentile, timeMs, type Figure } from './harness'
 import { prng } from '../unit/support/prng'
 
