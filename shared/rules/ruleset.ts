@@ -20,10 +20,16 @@ export type DistanceUnit = 'm' | 'in'
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
 
+/**
+ * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
+ * the players' view draws the same three looks whatever the game.
+ */
+export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+
 /** What players may see of a token's state: never numbers the GM keeps, only what shows. */
 export interface PublicInstance {
-  /** A coarse health descriptor ("hurt", "badly hurt", "down"); absent while unhurt. */
-  health?: string
+  /** A coarse health descriptor; absent while unhurt. */
+  health?: HealthLook
   /** Names of conditions anyone at the table could see on the figure; absent when none. */
   conditions?: string[]
 }
