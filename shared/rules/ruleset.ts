@@ -118,6 +118,18 @@ export interface RulesetCombat {
   /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
   atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
   atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+  /**
+   * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
+   * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
+   */
+  prompts?(campaign: Campaign, tokenId: string, at: 'start' | 'end'): TurnPrompt[]
+}
+
+/** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */
+export interface TurnPrompt {
+  /** The condition (or terrain) it comes from. */
+  source: string
+  text: string
 }
 
 /** The hooks the rest planner (issue 14) calls. */
