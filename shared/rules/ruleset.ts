@@ -147,10 +147,17 @@ export interface Ruleset {
     fresh(sheet: unknown): unknown
     /** What players may see of it. */
     publicView(instance: unknown, sheet: unknown): PublicInstance
+    /**
+     * Why `instance` (valid under `schema`) cannot be this sheet's (more HP than the sheet's
+     * maximum...), as words for the GM; null when it can. Main asks before a hand edit.
+     */
+    problem?(instance: unknown, sheet: unknown): string | null
   }
   /**
    * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,
-   * logs the outcome and applies the changes.
+   * logs the outcome and applies the changes. A request is what a `roll:<kind>` channel carried,
+   * with `kind` set to `<kind>`: `{ kind: 'check', sheet, ... }`, `{ kind: 'attack', ... }`.
+   * `resolve` throws RollRefused for a roll that cannot be made.
    */
   rolls: {
     schema: z.ZodType

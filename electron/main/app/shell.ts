@@ -6,7 +6,7 @@ import type { BrowserWindow } from 'electron'
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
 import { CampaignActions } from './campaign-menu'
-import type { CampaignManager } from '../persistence/manager'
+import type { CampaignManager } from '../session/campaign-manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'
 import type { Session } from '../session/session'
@@ -33,7 +33,9 @@ export class Shell {
   private readonly settingsFile: string
 
   constructor(private readonly options: ShellOptions) {
-    this.ipc = new IpcBinding(options.session)
+    this.ipc = new IpcBinding(options.session, {
+      newCampaign: (name, rulesetId) => this.actions?.newDialog(name, rulesetId) ?? null,
+    })
     this.settingsFile = join(options.userDataDir, 'settings.json')
     const loaded = loadSettings(this.settingsFile)
     this.settings = loaded.settings
@@ -230,7 +232,9 @@ export class Shell {
           {
             id: 'show-to-players',
             label: 'Show This Map to Players',
-            click: run(() => service.execute(showMapToPlayersCommand(service.state.activeMapId))),
+            click: run(
+              () => service.execute(showMapToPlayersCommand(service.state.activeMapId)).changed,
+            ),
           },
           { type: 'separator' },
           { role: 'togglefullscreen' },

@@ -15,6 +15,7 @@ import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 import { diffState, type PatchOp } from '../../../shared/sync'
 import type { CampaignService } from './history'
+import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 
 export type Send = (event: ServerEvent) => void
 
@@ -41,6 +42,9 @@ export class Hub {
       saving: false,
       lastSavedAt: null,
       error: null,
+      rulesetId: state.rulesetId,
+      rulesetName: rulesetNameOf(state),
+      readOnly: readOnlyReason(state),
     }
     service.onChange((next, _prev, ops) => this.publish(next, ops))
   }

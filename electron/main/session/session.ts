@@ -7,7 +7,7 @@ import { parseCampaign, type Campaign } from '../../../shared/model'
 import { CampaignService } from './history'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
-import { DiceLog } from '../commands/rolls'
+import { DiceLog } from './dice-log'
 
 export interface Session {
   service: CampaignService

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { createSession } from '../../../electron/main/session/session'
 import { demoFolder, tempRoot } from '../campaign/fixtures'

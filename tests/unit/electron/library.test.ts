@@ -7,7 +7,7 @@ import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { CampaignService } from '../../../electron/main/session/history'
 import { createDispatcher } from '../../../electron/main/session/dispatcher'
 import { Hub } from '../../../electron/main/session/hub'
-import { DiceLog } from '../../../electron/main/commands/rolls'
+import { DiceLog } from '../../../electron/main/session/dice-log'
 import { loadCampaignFile } from '../../../electron/main/session/session'
 
 function harness(faces: Record<number, number[]> = {}) {
