@@ -11,6 +11,7 @@ import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './dis
 import { IpcBinding } from './ipc'
 import type { Session } from '../session/session'
 import { showMapToPlayersCommand } from '../commands/map'
+import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
 
@@ -74,10 +75,13 @@ export class Shell {
   /** True while the GM's Close Campaign takes the windows down (the app must not quit). */
   closingCampaign = false
 
+  /** "Campaign · Ruleset • - Blue Box GM": the ruleset it plays, and whether it is read-only or unsaved. */
   private get title(): string {
     const status = this.options.manager?.status()
+    const state = this.options.session.service.state
     const unsaved = status && (status.dirty || status.error) ? ' •' : ''
-    return `${this.options.session.service.state.name}${unsaved} - Blue Box GM`
+    const readOnly = readOnlyReason(state) ? ', read-only' : ''
+    return `${state.name} · ${rulesetNameOf(state)}${readOnly}${unsaved} - Blue Box GM`
   }
 
   private refreshTitle(): void {
