@@ -16,7 +16,7 @@ import type { Session } from '../session/session'
 import { readFile } from 'node:fs/promises'
 import type { RecentCampaign } from './settings'
 
-export interface CampaignActionsHost {
+export interface CampaignMenuHost {
   manager: CampaignManager
   session: Session
   window(): BrowserWindow | null
@@ -37,8 +37,8 @@ export function archiveFolderName(archive: string): string {
   )
 }
 
-export class CampaignActions {
-  constructor(private readonly host: CampaignActionsHost) {}
+export class CampaignMenu {
+  constructor(private readonly host: CampaignMenuHost) {}
 
   private parent() {
     return this.host.window() ?? undefined

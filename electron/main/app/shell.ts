@@ -5,7 +5,7 @@
 import type { BrowserWindow } from 'electron'
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
-import { CampaignActions } from './campaign-menu'
+import { CampaignMenu } from './campaign-menu'
 import type { CampaignManager } from '../session/campaign-manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'
@@ -29,7 +29,7 @@ export class Shell {
   gm: BrowserWindow | null = null
   projector: BrowserWindow | null = null
   readonly ipc: IpcBinding
-  readonly actions: CampaignActions | null
+  readonly actions: CampaignMenu | null
   private settings: Settings
   private readonly settingsFile: string
 
@@ -44,7 +44,7 @@ export class Shell {
     options.session.service.onChange(() => this.refreshMenu())
     const manager = options.manager
     this.actions = manager
-      ? new CampaignActions({
+      ? new CampaignMenu({
           manager,
           session: options.session,
           window: () => (this.gm && !this.gm.isDestroyed() ? this.gm : null),

@@ -23,7 +23,7 @@ import {
   sizeInWords,
 } from '../../../shared/model'
 import { listRulesets, rulesetById } from '../../../shared/rules'
-import type { CampaignService } from './history'
+import type { CampaignHistory } from './history'
 import { randomUUID } from 'node:crypto'
 import { CommandRejected, type Command } from '../commands/command'
 import { describeIssues, fieldInWords, sentence } from '../commands/refusal'
@@ -129,7 +129,7 @@ export function payloadBoundsRefusal(payload: unknown): string | null {
 }
 
 export function createDispatcher(
-  service: CampaignService,
+  service: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
 ): Dispatch {

@@ -41,7 +41,7 @@ function joinedLabel(first: string, next: string): string {
   return `${a[1]}${Number(a[2]) + Number(b[2])} hexes${a[4]}`
 }
 
-export class CampaignService {
+export class CampaignHistory {
   private current: Campaign
   private readonly undoStack: HistoryEntry[] = []
   private readonly redoStack: HistoryEntry[] = []

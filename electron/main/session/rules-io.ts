@@ -13,7 +13,7 @@ import { describeIssues } from '../commands/refusal'
 import { applyChangesCommand } from '../commands/rolls'
 import { readOnlyReason } from '../persistence/read-only'
 import { recordingDice, type DiceLog } from './dice-log'
-import type { CampaignService } from './history'
+import type { CampaignHistory } from './history'
 import type { Hub } from './hub'
 
 export { readOnlyReason }
@@ -40,7 +40,7 @@ export function validInstance(state: Campaign, instance: unknown): unknown {
  * changes, if any, become one undoable step the log entry follows through undo and redo.
  */
 export function rollFromSheet(
-  service: CampaignService,
+  service: CampaignHistory,
   hub: Hub,
   log: DiceLog,
   request: Record<string, unknown>,

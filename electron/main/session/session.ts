@@ -4,20 +4,20 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseCampaign, type Campaign } from '../../../shared/model'
-import { CampaignService } from './history'
+import { CampaignHistory } from './history'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
 import { DiceLog } from './dice-log'
 
 export interface Session {
-  service: CampaignService
+  service: CampaignHistory
   hub: Hub
   dispatch: Dispatch
   dice: DiceLog
 }
 
 export function createSession(campaign: Campaign): Session {
-  const service = new CampaignService(campaign)
+  const service = new CampaignHistory(campaign)
   const hub = new Hub(service)
   const dice = new DiceLog()
   return { service, hub, dice, dispatch: createDispatcher(service, hub, dice) }
