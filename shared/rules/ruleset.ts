@@ -9,7 +9,7 @@
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import type { StepCost, HexGrid, Hex } from '../geometry/hex'
-import type { Campaign, MapDef, Token } from '../model'
+import type { Campaign, MapDef, Token, TokenSize } from '../model'
 
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
@@ -20,10 +20,21 @@ export type DistanceUnit = 'm' | 'in'
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
 
+/** What reading a file of exported sheets gave: all of them, or why none. */
+export type SheetImport =
+  | { ok: true; sheets: unknown[]; renamed: { from: string; to: string }[] }
+  | { ok: false; errors: { path: string; message: string }[] }
+
+/**
+ * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
+ * the players' view draws the same three looks whatever the game.
+ */
+export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+
 /** What players may see of a token's state: never numbers the GM keeps, only what shows. */
 export interface PublicInstance {
-  /** A coarse health descriptor ("hurt", "badly hurt", "down"); absent while unhurt. */
-  health?: string
+  /** A coarse health descriptor; absent while unhurt. */
+  health?: HealthLook
   /** Names of conditions anyone at the table could see on the figure; absent when none. */
   conditions?: string[]
 }
@@ -139,6 +150,17 @@ export interface Ruleset {
     migrate(raw: unknown, fromVersion: number): unknown
     /** A fresh sheet for the New NPC / New PC buttons. */
     blank(kind: SheetKind, id: string, name: string): unknown
+    /**
+     * How a token of this sheet stands on the board: its size, and its speed in the ruleset's unit
+     * (absent: the ruleset's default). Main places and links tokens with it; without it a token
+     * from a sheet is Medium.
+     */
+    token?(sheet: unknown): { size: TokenSize; speed?: number }
+    /**
+     * Read a file of exported NPCs: all of them (ids that clash with `existingIds` renamed, and
+     * said so), or none with every problem by JSON path. Without it the library imports nothing.
+     */
+    importNpcs?(text: string, existingIds: Iterable<string>): SheetImport
   }
   /** A token's own state in play. */
   instance: {
@@ -148,8 +170,9 @@ export interface Ruleset {
     /** What players may see of it. */
     publicView(instance: unknown, sheet: unknown): PublicInstance
     /**
-     * Why `instance` (valid under `schema`) cannot be this sheet's (more HP than the sheet's
-     * maximum...), as words for the GM; null when it can. Main asks before a hand edit.
+     * Why a hand edit's `instance` (valid under `schema`) cannot stand, for the token's sheet
+     * (null: a token with no sheet): more HP than the sheet's maximum, a condition the game does
+     * not have... in words for the GM; null when it can. Main asks before it applies the edit.
      */
     problem?(instance: unknown, sheet: unknown): string | null
   }

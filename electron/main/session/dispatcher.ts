@@ -209,7 +209,7 @@ export function createDispatcher(
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
-      return changed(setInstanceCommand(tokenId, validInstance(service.state, instance)))
+      return changed(setInstanceCommand(tokenId, validInstance(service.state, tokenId, instance)))
     },
     'token:placeNear': (i) =>
       service.execute(placeNearCommand({ ...i, tokenId: newId('tok') })).result,

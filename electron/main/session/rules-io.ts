@@ -9,7 +9,8 @@ import type { DiceLogEntry } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import { RollRefused, rulesetOf } from '../../../shared/rules'
 import { CommandRejected } from '../commands/command'
-import { describeIssues } from '../commands/refusal'
+import { describeIssues, sentence } from '../commands/refusal'
+import { sheetOfTokenOrNull } from '../commands/library/sheets'
 import { applyChangesCommand } from '../commands/rolls'
 import { readOnlyReason } from '../persistence/read-only'
 import { recordingDice, type DiceLog } from './dice-log'
@@ -29,9 +30,17 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data
 }
 
-/** A token state as the GM sent it, valid under the campaign's ruleset's instance schema. */
-export function validInstance(state: Campaign, instance: unknown): unknown {
-  return parsed(rulesetOf(state).instance.schema, instance)
+/**
+ * A token state as the GM sent it: valid under the campaign's ruleset's instance schema, and
+ * possible for the token's sheet (`instance.problem`). A missing token is the command's to refuse.
+ */
+export function validInstance(state: Campaign, tokenId: string, instance: unknown): unknown {
+  const rules = rulesetOf(state).instance
+  const valid = parsed(rules.schema, instance)
+  const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
+  const problem = token ? rules.problem?.(valid, sheetOfTokenOrNull(state, token)) : null
+  if (problem) throw new InvalidRequest(sentence(problem))
+  return valid
 }
 
 /**

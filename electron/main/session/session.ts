@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseCampaign, type Campaign } from '../../../shared/model'
+import { checkCampaignPayloads } from '../../../shared/rules'
 import { CampaignHistory } from './history'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
@@ -42,9 +43,10 @@ export function loadCampaignFile(file: string): Campaign {
     throw new CampaignLoadError(`${file}: not valid JSON: ${(err as Error).message}`)
   }
   const result = parseCampaign(json)
-  if (!result.ok) {
-    const list = result.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
+  const checked = result.ok ? checkCampaignPayloads(result.campaign) : result
+  if (!checked.ok) {
+    const list = checked.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
     throw new CampaignLoadError(`${file}: not a valid campaign: ${list}`)
   }
-  return result.campaign
+  return checked.campaign
 }

@@ -15,7 +15,12 @@ export {
   type ScriptedFaces,
   type SeededDice,
 } from '../../dice'
-export { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+export {
+  BlueBoxOptionsSchema,
+  DEFAULT_OPTIONS,
+  resolveOptions,
+  type BlueBoxOptions,
+} from './options'
 export {
   checkSucceeds,
   exhaustionPenalty,
@@ -134,3 +139,9 @@ export * from './statblock'
 export * from './sheet-rolls'
 export * from './prepared-rolls'
 export * from './damage-text'
+export * from './sheet-schema'
+export * from './npc-io'
+export * from './sample-npcs'
+export * from './views'
+export * from './public-view'
+export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './ruleset-sheet'

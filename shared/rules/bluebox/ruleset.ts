@@ -7,8 +7,14 @@
  */
 import { z } from 'zod'
 import type { Ruleset } from '../ruleset'
-import { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+import {
+  BlueBoxOptionsSchema,
+  DEFAULT_OPTIONS,
+  resolveOptions,
+  type BlueBoxOptions,
+} from './options'
 import { blueboxMovement } from './ruleset-movement'
+import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 
 const opts = (stored: unknown): BlueBoxOptions =>
   resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
@@ -19,21 +25,12 @@ export const blueboxRuleset: Ruleset = {
   boards: ['hex'],
   unit: 'm',
   options: {
-    schema: z.record(z.string(), z.unknown()),
+    schema: BlueBoxOptionsSchema,
     defaults: DEFAULT_OPTIONS,
     resolve: opts,
   },
-  sheet: {
-    schema: { npc: z.unknown(), pc: z.unknown() },
-    version: 1,
-    migrate: (raw) => raw,
-    blank: (_kind, id, name) => ({ id, name }),
-  },
-  instance: {
-    schema: z.unknown(),
-    fresh: () => null,
-    publicView: () => ({}),
-  },
+  sheet: blueboxSheet,
+  instance: blueboxInstanceHooks,
   rolls: {
     schema: z.unknown(),
     resolve() {

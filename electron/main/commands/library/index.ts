@@ -3,12 +3,12 @@
  * problem named in words), duplicated, deleted, imported, and placed on maps as instances with
  * their own state.
  */
-import { importNpcs, type Campaign, type NpcRecord, type Token } from '../../../../shared/model'
+import type { Campaign, SheetRecord, Token } from '../../../../shared/model'
 import { hexInRect, type Hex } from '../../../../shared/geometry/hex'
-import type { SheetKind } from '../../../../shared/rules'
+import { rulesetOf, type SheetKind } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withToken, type Command } from '../command'
 import { nextTokenName, tokenNamesOn } from '../token/names'
-import { freshInstance, validSheet } from './sheets'
+import { freshInstance, sheetToken, validSheet } from './sheets'
 
 export * from './sheets'
 
@@ -22,8 +22,8 @@ export function saveSheetCommand(kind: SheetKind, input: unknown): Command<{ id:
       const label = Object.hasOwn(book, sheet.id) ? `Edit ${sheet.name}` : `Create ${sheet.name}`
       const next =
         kind === 'npc'
-          ? { ...state, npcs: { ...state.npcs, [sheet.id]: sheet as NpcRecord } }
-          : { ...state, pcs: { ...state.pcs, [sheet.id]: sheet as Campaign['pcs'][string] } }
+          ? { ...state, npcs: { ...state.npcs, [sheet.id]: sheet } }
+          : { ...state, pcs: { ...state.pcs, [sheet.id]: sheet } }
       return { state: next, result: { id: sheet.id }, label }
     },
   }
@@ -32,7 +32,7 @@ export function saveSheetCommand(kind: SheetKind, input: unknown): Command<{ id:
 export const saveNpcCommand = (input: unknown) => saveSheetCommand('npc', input)
 export const savePcCommand = (input: unknown) => saveSheetCommand('pc', input)
 
-function npcOrThrow(state: Campaign, id: string): NpcRecord {
+function npcOrThrow(state: Campaign, id: string): SheetRecord {
   const npc = Object.hasOwn(state.npcs, id) ? state.npcs[id] : undefined
   if (!npc) throw new CommandRejected(`no NPC with id "${id}"`)
   return npc
@@ -80,7 +80,9 @@ export function importNpcsCommand(
   return {
     label: 'Import NPCs',
     run(state: Campaign) {
-      const result = importNpcs(text, Object.keys(state.npcs))
+      const read = rulesetOf(state).sheet.importNpcs
+      if (!read) throw new CommandRejected('this game has no NPC files to import')
+      const result = read(text, Object.keys(state.npcs))
       if (!result.ok) {
         // Which NPC of the file, counted from 1; the messages name the field themselves.
         const where = (path: string) => {
@@ -92,14 +94,16 @@ export function importNpcsCommand(
         throw new CommandRejected(`nothing imported: ${list.join('; ')}${more}`)
       }
       const npcs = { ...state.npcs }
-      for (const n of result.npcs) npcs[n.id] = n as NpcRecord
+      // The ruleset read them; its sheet schema still has the last word on what is stored.
+      for (const n of result.sheets) {
+        const sheet = validSheet(state, 'npc', n)
+        npcs[sheet.id] = sheet
+      }
+      const count = result.sheets.length
       return {
         state: { ...state, npcs },
-        result: {
-          imported: result.npcs.length,
-          renamed: result.renamed.map((r) => `${r.from} → ${r.to}`),
-        },
-        label: `Import ${result.npcs.length} NPC${result.npcs.length === 1 ? '' : 's'}`,
+        result: { imported: count, renamed: result.renamed.map((r) => `${r.from} → ${r.to}`) },
+        label: `Import ${count} NPC${count === 1 ? '' : 's'}`,
       }
     },
   }
@@ -127,12 +131,11 @@ export function placeNpcCommand(
         name: nextTokenName(npc.name, tokenNamesOn(state, mapId)),
         kind: 'npc',
         hex: { q: hex.q, r: hex.r },
-        size: npc.size,
-        speed: npc.speed,
+        ...sheetToken(state, npc),
         color,
         gmOnly,
         npcId,
-        instance: freshInstance(state, npc),
+        ...freshInstance(state, npc),
       }
       return { state: withToken(state, token), result: { tokenId }, label: `Place ${token.name}` }
     },

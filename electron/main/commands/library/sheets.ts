@@ -4,13 +4,13 @@
  * the ruleset's business.
  */
 import type { z } from 'zod'
-import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
+import type { Campaign, SheetRecord, Token, TokenSize } from '../../../../shared/model'
 import { rulesetOf, type SheetKind } from '../../../../shared/rules'
 import { issuesInWords } from '../refusal'
 import { CommandRejected } from '../command'
 
 export type SheetRef = { kind: SheetKind; id: string }
-export type SheetRecord = NpcRecord | PcRecord
+export type { SheetRecord }
 
 const KIND_WORDS: Record<SheetKind, string> = { npc: 'NPC', pc: 'PC' }
 
@@ -48,7 +48,14 @@ export function validSheet(state: Campaign, kind: SheetKind, input: unknown): Sh
   return parsed.data as SheetRecord
 }
 
-/** A token's state as a fresh instance of `sheet` (full health, no conditions...). */
-export function freshInstance(state: Campaign, sheet: SheetRecord): Token['instance'] {
-  return rulesetOf(state).instance.fresh(sheet) as Token['instance']
+/** A token's `instance` field, fresh from `sheet` (full health, no conditions...); none if the ruleset gives none. */
+export function freshInstance(state: Campaign, sheet: SheetRecord): Pick<Token, 'instance'> {
+  const instance = rulesetOf(state).instance.fresh(sheet)
+  return instance == null ? {} : { instance: instance as Token['instance'] }
+}
+
+/** How a token of `sheet` stands: the ruleset's size and speed (Medium when it does not say). */
+export function sheetToken(state: Campaign, sheet: SheetRecord): { size: TokenSize; speed?: number } {
+  const token = rulesetOf(state).sheet.token?.(sheet) ?? { size: 'medium' as const }
+  return token.speed === undefined ? { size: token.size } : { size: token.size, speed: token.speed }
 }

@@ -21,6 +21,7 @@ import {
   freshInstance,
   sheetOf,
   sheetOfTokenOrNull,
+  sheetToken,
   type SheetRef,
 } from '../library/sheets'
 import { DEFAULT_TOKEN_COLOURS, nextTokenName, tokenNamesOn } from './names'
@@ -45,12 +46,6 @@ export interface Placed {
   hex: Hex
 }
 
-/** A token's instance fields: `instance` only when the ruleset gives the sheet one. */
-function instanceFields(state: Campaign, sheet: Parameters<typeof freshInstance>[1]) {
-  const instance = freshInstance(state, sheet)
-  return instance == null ? {} : { instance }
-}
-
 /**
  * Put a token on the free hex nearest to `near` (dropHexNear: its footprint on passable ground,
  * on no other token, on the view's side of walls). From a sheet it is a fresh instance named
@@ -65,8 +60,9 @@ export function placeNearCommand(spec: PlaceNearSpec): Command<Placed> {
         throw new CommandRejected(`a token with id "${spec.tokenId}" already exists`)
       const map = mapOrThrow(state, spec.mapId)
       const sheet = spec.sheet ? sheetOf(state, spec.sheet) : null
+      const stands = sheet ? sheetToken(state, sheet) : null
       const kind = spec.sheet?.kind ?? spec.kind
-      const size = sheet?.size ?? spec.size
+      const size = stands?.size ?? spec.size
       const base = spec.name ?? sheet?.name
       if (!kind || !size || !base)
         throw new CommandRejected('a token without a sheet needs its name, kind and size')
@@ -90,7 +86,8 @@ export function placeNearCommand(spec: PlaceNearSpec): Command<Placed> {
         size,
         color: spec.color ?? DEFAULT_TOKEN_COLOURS[kind],
         gmOnly: spec.gmOnly ?? kind === 'npc',
-        ...(sheet ? { speed: sheet.speed, ...instanceFields(state, sheet) } : {}),
+        ...(sheet && stands?.speed !== undefined ? { speed: stands.speed } : {}),
+        ...(sheet ? freshInstance(state, sheet) : {}),
         ...(spec.sheet?.kind === 'npc' ? { npcId: spec.sheet.id } : {}),
         ...(spec.sheet?.kind === 'pc' ? { pcId: spec.sheet.id } : {}),
       }
@@ -119,13 +116,14 @@ export function linkTokenCommand(tokenId: string, ref: SheetRef | null): Command
         return { state: withToken(state, plain), label: `Unlink ${token.name}` }
       }
       const sheet = sheetOf(state, ref)
+      const { size, speed } = sheetToken(state, sheet)
       const map = mapOrThrow(state, token.mapId)
-      if (sheet.size !== token.size) {
+      if (size !== token.size) {
         const grid = gridOf(map)
         const fault = footprintFault(
           grid,
           gridIndexOf(grid, token.hex),
-          footprintDirections(sheet.size, token.facing ?? 0),
+          footprintDirections(size, token.facing ?? 0),
         )
         if (fault) {
           const where = {
@@ -134,17 +132,17 @@ export function linkTokenCommand(tokenId: string, ref: SheetRef | null): Command
             wall: 'astride a wall',
           }
           throw new CommandRejected(
-            `${sheet.name} is ${sheet.size}: at ${hexKey(token.hex)} ${token.name} would stand ${where[fault]}; move the token first`,
+            `${sheet.name} is ${size}: at ${hexKey(token.hex)} ${token.name} would stand ${where[fault]}; move the token first`,
           )
         }
       }
       const linked: Token = {
         ...plain,
         kind: ref.kind,
-        size: sheet.size,
-        speed: sheet.speed,
+        size,
+        ...(speed === undefined ? {} : { speed }),
         ...(ref.kind === 'npc' ? { npcId: ref.id } : { pcId: ref.id }),
-        ...instanceFields(state, sheet),
+        ...freshInstance(state, sheet),
       }
       return { state: withToken(state, linked), label: `Link ${token.name} to ${sheet.name}` }
     },
@@ -164,8 +162,7 @@ export function setInstanceCommand(tokenId: string, input: unknown): Command {
       const parsed = rules.schema.safeParse(input)
       if (!parsed.success)
         throw new CommandRejected(`${token.name} not changed: ${issuesInWords(parsed.error.issues)}`)
-      const sheet = sheetOfTokenOrNull(state, token)
-      const problem = sheet ? (rules.problem?.(parsed.data, sheet) ?? null) : null
+      const problem = rules.problem?.(parsed.data, sheetOfTokenOrNull(state, token)) ?? null
       if (problem) throw new CommandRejected(problem)
       return {
         state: withToken(state, { ...token, instance: parsed.data as Token['instance'] }),
