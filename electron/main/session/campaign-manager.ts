@@ -15,7 +15,12 @@ import type { BackupInfo } from '../persistence/backups'
 import { CAMPAIGN_FILE } from '../persistence/read'
 import { newCampaignPlaying } from '../persistence/new-campaign'
 import { rulesetNameOf } from '../persistence/read-only'
-import { CampaignStore, serializeCampaign, type StoreOptions, type StoreStatus } from '../persistence/store'
+import {
+  CampaignStore,
+  serializeCampaign,
+  type StoreOptions,
+  type StoreStatus,
+} from '../persistence/store'
 
 function toStatus(s: StoreStatus, campaign: Campaign): CampaignStatus {
   return {

@@ -68,7 +68,10 @@ import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './
  * output the contract's (`ChannelOutputs`): a handler whose types disagree with its schema does
  * not compile.
  */
-export type Handler<C extends ChannelName> = (input: HandlerInput<C>, role: Role) => ChannelOutputs[C]
+export type Handler<C extends ChannelName> = (
+  input: HandlerInput<C>,
+  role: Role,
+) => ChannelOutputs[C]
 export type Handlers = { [C in ChannelName]: Handler<C> }
 
 /** Channels that only read: a campaign open read-only still answers them. */
@@ -138,8 +141,9 @@ export function createDispatcher(
     const entry = dice.stepMoved(stepId, undone)
     if (entry) hub.publishRollChange(entry)
   })
-  const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) =>
-    ({ changed: service.execute(command, options).changed })
+  const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
+    changed: service.execute(command, options).changed,
+  })
   const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
   const handlers: Handlers = {
     'session:hello': (input, role) => {
@@ -203,8 +207,7 @@ export function createDispatcher(
       return { moved: done.changed, metres: done.result.metres }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
-    'token:place': (i) =>
-      service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
+    'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
     'token:remove': (i) => changed(removeTokenCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
     'token:setInstance': (i) => {

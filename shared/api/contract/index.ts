@@ -41,7 +41,8 @@ export const channelSchemas = {
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
-  extends SessionOutputs,
+  extends
+    SessionOutputs,
     CampaignOutputs,
     MapOutputs,
     FogOutputs,
@@ -78,12 +79,7 @@ export interface ServerEvent<E extends EventName = EventName> {
 }
 
 export type ErrorCode =
-  | 'unknown-channel'
-  | 'invalid-input'
-  | 'forbidden'
-  | 'version-mismatch'
-  | 'rejected'
-  | 'internal'
+  'unknown-channel' | 'invalid-input' | 'forbidden' | 'version-mismatch' | 'rejected' | 'internal'
 
 export interface ApiErrorBody {
   code: ErrorCode

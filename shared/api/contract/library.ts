@@ -33,7 +33,13 @@ export const libraryChannels = {
   },
   'npc:place': {
     input: z
-      .object({ npcId: tokenId, mapId, hex: HexSchema.strict(), gmOnly: z.boolean(), color: colour })
+      .object({
+        npcId: tokenId,
+        mapId,
+        hex: HexSchema.strict(),
+        gmOnly: z.boolean(),
+        color: colour,
+      })
       .strict(),
     roles: ['gm'],
   },

@@ -1,11 +1,7 @@
 /** Blue Box sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
 import type { Ruleset, SheetKind } from '../ruleset'
 import { blueboxPublicView } from './public-view'
-import {
-  blueboxImportNpcs,
-  blueboxInstanceProblem,
-  blueboxSheetToken,
-} from './ruleset-main-hooks'
+import { blueboxImportNpcs, blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
 import { NpcRecordSchema, PcRecordSchema, type NpcRecord, type PcRecord } from './sheet-schema'
 import { derivedDefences } from './statblock'
 import { BlueboxInstanceSchema, type BlueboxInstance } from './views'

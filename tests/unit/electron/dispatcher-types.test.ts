@@ -37,8 +37,8 @@ describe('dispatcher handler types', () => {
     // A schema whose field changes type no longer fits the handler written for the old one.
     const moved: Handler<'map:moveToken'> = (i) => ({ moved: true, metres: i.to.q })
     expect([good, wrongInput, extraField, wrongOutput, moved]).toHaveLength(5)
-    expect(channelSchemas['token:rotate'].input.safeParse({ tokenId: 't', facing: 6 }).success).toBe(
-      false,
-    )
+    expect(
+      channelSchemas['token:rotate'].input.safeParse({ tokenId: 't', facing: 6 }).success,
+    ).toBe(false)
   })
 })

@@ -150,7 +150,9 @@ describe('main plays the campaign’s ruleset through the registry', () => {
     })
     // A free move skips the rules.
     expect(
-      value(s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 4, r: at.r }, free: true })),
+      value(
+        s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 4, r: at.r }, free: true }),
+      ),
     ).toEqual({ moved: true, metres: null })
   })
 
@@ -199,7 +201,11 @@ describe('main plays the campaign’s ruleset through the registry', () => {
 describe('a campaign whose ruleset this build does not know', () => {
   const READ_ONLY = `This campaign plays "${ID}", which this version of Blue Box GM does not know: it is open read-only.`
 
-  async function unknownCampaignFolder(): Promise<{ dir: string; bytes: Buffer; backups: string[] }> {
+  async function unknownCampaignFolder(): Promise<{
+    dir: string
+    bytes: Buffer
+    backups: string[]
+  }> {
     const dir = join(tempRoot(), 'raid')
     const store = await CampaignStore.create(dir, campaign())
     await store.close()

@@ -74,9 +74,7 @@ export function duplicateNpcCommand(id: string, newId: string): Command<{ id: st
 }
 
 /** Import NPCs from exported JSON: all of them, or none with every problem listed. */
-export function importNpcsCommand(
-  text: string,
-): Command<{ imported: number; renamed: string[] }> {
+export function importNpcsCommand(text: string): Command<{ imported: number; renamed: string[] }> {
   return {
     label: 'Import NPCs',
     run(state: Campaign) {

@@ -43,8 +43,7 @@ function problems(error: z.ZodError, what: string): CommandRejected {
 /** A sheet as the GM sent it, validated by the campaign's ruleset; every problem named. */
 export function validSheet(state: Campaign, kind: SheetKind, input: unknown): SheetRecord {
   const parsed = rulesetOf(state).sheet.schema[kind].safeParse(input)
-  if (!parsed.success)
-    throw problems(parsed.error, kind === 'npc' ? 'NPC' : 'Player character')
+  if (!parsed.success) throw problems(parsed.error, kind === 'npc' ? 'NPC' : 'Player character')
   return parsed.data as SheetRecord
 }
 
@@ -55,7 +54,10 @@ export function freshInstance(state: Campaign, sheet: SheetRecord): Pick<Token, 
 }
 
 /** How a token of `sheet` stands: the ruleset's size and speed (Medium when it does not say). */
-export function sheetToken(state: Campaign, sheet: SheetRecord): { size: TokenSize; speed?: number } {
+export function sheetToken(
+  state: Campaign,
+  sheet: SheetRecord,
+): { size: TokenSize; speed?: number } {
   const token = rulesetOf(state).sheet.token?.(sheet) ?? { size: 'medium' as const }
   return token.speed === undefined ? { size: token.size } : { size: token.size, speed: token.speed }
 }

@@ -161,7 +161,9 @@ export function setInstanceCommand(tokenId: string, input: unknown): Command {
       const rules = rulesetOf(state).instance
       const parsed = rules.schema.safeParse(input)
       if (!parsed.success)
-        throw new CommandRejected(`${token.name} not changed: ${issuesInWords(parsed.error.issues)}`)
+        throw new CommandRejected(
+          `${token.name} not changed: ${issuesInWords(parsed.error.issues)}`,
+        )
       const problem = rules.problem?.(parsed.data, sheetOfTokenOrNull(state, token)) ?? null
       if (problem) throw new CommandRejected(problem)
       return {
