@@ -1,11 +1,7 @@
 /**
  * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
  * through this object; the rest of shared/rules/bluebox stays its own business.
- *
- * SKELETON: movement and options are wired; sheet, instance, rolls, conditions, combat and rest
- * are filled in by the rules step of issue 12.
  */
-import { z } from 'zod'
 import type { Ruleset } from '../ruleset'
 import {
   BlueBoxOptionsSchema,
@@ -13,7 +9,10 @@ import {
   resolveOptions,
   type BlueBoxOptions,
 } from './options'
+import { blueboxCombat, blueboxRest } from './ruleset-combat'
+import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxMovement } from './ruleset-movement'
+import { blueboxRolls } from './ruleset-rolls'
 import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 
 const opts = (stored: unknown): BlueBoxOptions =>
@@ -31,12 +30,9 @@ export const blueboxRuleset: Ruleset = {
   },
   sheet: blueboxSheet,
   instance: blueboxInstanceHooks,
-  rolls: {
-    schema: z.unknown(),
-    resolve() {
-      throw new Error('Blue Box rolls are not behind the interface yet')
-    },
-  },
+  rolls: blueboxRolls,
   movement: blueboxMovement,
-  conditions: [],
+  conditions: BLUEBOX_CONDITION_DEFS,
+  combat: blueboxCombat,
+  rest: blueboxRest,
 }
