@@ -8,8 +8,8 @@
  */
 import type { z } from 'zod'
 import type { Dice } from '../dice'
-import type { StepCost, HexGrid, Hex } from '../geometry/hex'
-import type { Campaign, MapDef, Token } from '../model'
+import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
+import type { Campaign, Token, TokenSize } from '../model'
 
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
@@ -20,10 +20,21 @@ export type DistanceUnit = 'm' | 'in'
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
 
+/** What reading a file of exported sheets gave: all of them, or why none. */
+export type SheetImport =
+  | { ok: true; sheets: unknown[]; renamed: { from: string; to: string }[] }
+  | { ok: false; errors: { path: string; message: string }[] }
+
+/**
+ * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
+ * the players' view draws the same three looks whatever the game.
+ */
+export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+
 /** What players may see of a token's state: never numbers the GM keeps, only what shows. */
 export interface PublicInstance {
-  /** A coarse health descriptor ("hurt", "badly hurt", "down"); absent while unhurt. */
-  health?: string
+  /** A coarse health descriptor; absent while unhurt. */
+  health?: HealthLook
   /** Names of conditions anyone at the table could see on the figure; absent when none. */
   conditions?: string[]
 }
@@ -94,15 +105,40 @@ export interface MoveReach {
   bands: number[]
 }
 
+/**
+ * A token as movement sees it. A model Token has all of it, and so does the map view's token, so
+ * both main and the renderer can ask; a map is anything a hex grid is built from (a MapDef).
+ */
+export interface MovingToken {
+  hex: Hex
+  /** Absent: a one-hex being. */
+  size?: FootprintSize
+  facing?: number
+  /** The token's speed in the ruleset's unit; absent: the ruleset's default. */
+  speed?: number
+  /** Words the reasons ("Vaka needs 7 m but has 6 m"). */
+  name?: string
+  /** The ruleset's token state (a Prone being crawls, say); absent for a token with no sheet. */
+  instance?: unknown
+}
+
+/** A being on the map, as a hex-sharing rule sees it. */
+export interface MapOccupant extends MovingToken {
+  id: string
+  name: string
+  kind: string
+  size: FootprintSize
+}
+
 export interface RulesetMovement {
   /** The pathfinder's step cost for this mover on this board. */
-  stepCost(grid: HexGrid, token: Token | null, options: unknown): StepCost
+  stepCost(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
   /** Plan a move of `token` to `to` on `map`; main checks it again before moving anything. */
-  planMove(map: MapDef, token: Token, to: Hex, options: unknown): MovePlan
+  planMove(map: HexGridSource, token: MovingToken, to: Hex, options: unknown): MovePlan
   /** Every cell the token can reach within its bands. */
-  reach(map: MapDef, token: Token, options: unknown): MoveReach
+  reach(map: HexGridSource, token: MovingToken, options: unknown): MoveReach
   /** Why `token` cannot end its move at `to` (no room), or null. */
-  roomProblem(tokens: readonly Token[], token: Token, to: Hex): string | null
+  roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
 }
 
 /** The hooks the combat tracker (issue 13) calls; each returns data, never mutates. */
@@ -112,6 +148,18 @@ export interface RulesetCombat {
   /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
   atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
   atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+  /**
+   * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
+   * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
+   */
+  prompts?(campaign: Campaign, tokenId: string, at: 'start' | 'end'): TurnPrompt[]
+}
+
+/** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */
+export interface TurnPrompt {
+  /** The condition (or terrain) it comes from. */
+  source: string
+  text: string
 }
 
 /** The hooks the rest planner (issue 14) calls. */
@@ -139,6 +187,17 @@ export interface Ruleset {
     migrate(raw: unknown, fromVersion: number): unknown
     /** A fresh sheet for the New NPC / New PC buttons. */
     blank(kind: SheetKind, id: string, name: string): unknown
+    /**
+     * How a token of this sheet stands on the board: its size, and its speed in the ruleset's unit
+     * (absent: the ruleset's default). Main places and links tokens with it; without it a token
+     * from a sheet is Medium.
+     */
+    token?(sheet: unknown): { size: TokenSize; speed?: number }
+    /**
+     * Read a file of exported NPCs: all of them (ids that clash with `existingIds` renamed, and
+     * said so), or none with every problem by JSON path. Without it the library imports nothing.
+     */
+    importNpcs?(text: string, existingIds: Iterable<string>): SheetImport
   }
   /** A token's own state in play. */
   instance: {
@@ -147,10 +206,18 @@ export interface Ruleset {
     fresh(sheet: unknown): unknown
     /** What players may see of it. */
     publicView(instance: unknown, sheet: unknown): PublicInstance
+    /**
+     * Why a hand edit's `instance` (valid under `schema`) cannot stand, for the token's sheet
+     * (null: a token with no sheet): more HP than the sheet's maximum, a condition the game does
+     * not have... in words for the GM; null when it can. Main asks before it applies the edit.
+     */
+    problem?(instance: unknown, sheet: unknown): string | null
   }
   /**
    * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,
-   * logs the outcome and applies the changes.
+   * logs the outcome and applies the changes. A request is what a `roll:<kind>` channel carried,
+   * with `kind` set to `<kind>`: `{ kind: 'check', sheet, ... }`, `{ kind: 'attack', ... }`.
+   * `resolve` throws RollRefused for a roll that cannot be made.
    */
   rolls: {
     schema: z.ZodType

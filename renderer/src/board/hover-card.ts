@@ -5,7 +5,6 @@
  * how hurt it looks and its visible conditions, and the terrain of a revealed hex only.
  */
 import {
-  blueboxStepCost,
   gridIndexOf,
   gridOf,
   hexInRect,
@@ -13,7 +12,7 @@ import {
   type Hex,
   type HexGridSource,
 } from '../../../shared/geometry/hex'
-import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+import { DEFAULT_RULESET_ID, rulesetById, type RulesetMovement } from '../../../shared/rules'
 import type { MapToken } from '../features/map/TokenNode.vue'
 import { TERRAIN_NAMES, type LayerMap } from './layers'
 import { HEALTH_LOOK, conditionName } from './token-look'
@@ -30,15 +29,25 @@ export interface HoverInput {
   map: LayerMap & { metresPerHex?: number }
   token: MapToken | null
   hex: Hex
-  rules?: Partial<BlueBoxOptions>
+  rules?: unknown
+  /** The campaign's movement rules; left out, the default ruleset's. */
+  movement?: RulesetMovement
 }
 
-/** Metres to enter a hex from its cheapest neighbour, or Infinity where nothing gets in. */
-export function hexEntryMetres(map: LayerMap, hex: Hex, rules?: Partial<BlueBoxOptions>): number {
+/**
+ * Metres to enter a hex from its cheapest neighbour under `movement`'s step cost (left out, the
+ * default ruleset's), or Infinity where nothing gets in or the ruleset has no movement rules.
+ */
+export function hexEntryMetres(
+  map: LayerMap,
+  hex: Hex,
+  rules?: unknown,
+  movement = rulesetById(DEFAULT_RULESET_ID)?.movement,
+): number {
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
-  if (i < 0) return Infinity
-  const costOf = blueboxStepCost(grid, rules ? { rules } : {})
+  if (i < 0 || !movement) return Infinity
+  const costOf = movement.stepCost(grid, null, rules)
   let best = Infinity
   for (let d = 0; d < 6; d++) {
     const n = grid.neighbors[i * 6 + d] as number
@@ -77,7 +86,7 @@ function hexSection(i: HoverInput): HoverSection | null {
   const lines: string[] = []
   if (cell?.elevation) lines.push(`Elevation ${cell.elevation > 0 ? '+' : ''}${cell.elevation} m`)
   if (i.mode === 'gm') {
-    const m = hexEntryMetres(map, hex, i.rules)
+    const m = hexEntryMetres(map, hex, i.rules, i.movement)
     const per = map.metresPerHex ?? 1
     lines.push(
       kind === 'impassable'

@@ -14,16 +14,13 @@ import {
   hexDistance,
   hexKey,
   hexRange,
-  DEFAULT_SPEED_METRES,
-  moveReach,
-  moverOf,
   templateHexes,
   type Hex,
   type HexGridSource,
   type HexOrientation,
 } from '../../../shared/geometry/hex'
 import type { TokenSize } from '../../../shared/model'
-import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+import { DEFAULT_RULESET_ID, rulesetById, type RulesetMovement } from '../../../shared/rules'
 import { cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
 
@@ -73,21 +70,27 @@ export function rangeOk(range: unknown): range is number {
 
 type ZoneMap = HexGridSource & MapShape & { metresPerHex?: number }
 
-/** Where the token can get to this turn: one Move Action, then a Dash (Movement & Terrain). */
+/**
+ * Where the token can get to this turn under `movement` (left out, the default ruleset's): its
+ * first band (Blue Box: one Move Action), then its second (a Dash). Nothing without movement rules.
+ */
 export function moveZones(
   map: ZoneMap,
   token: ZoneToken,
-  rules?: Partial<BlueBoxOptions>,
-  speed = token.speed ?? DEFAULT_SPEED_METRES,
+  rules?: unknown,
+  movement: RulesetMovement | undefined = rulesetById(DEFAULT_RULESET_ID)?.movement,
 ): Zone[] {
-  const { grid, cost } = moveReach(map, token.hex, speed, moverOf(token), rules)
+  if (!movement) return []
+  const { grid, cost, bands } = movement.reach(map, token, rules)
+  const first = bands[0] ?? 0
+  const second = bands[1] ?? first
   const move: Hex[] = []
   const dash: Hex[] = []
   for (let i = 0; i < cost.length; i++) {
     const c = cost[i] as number
     if (c === 0 || c === Infinity) continue
-    if (c <= speed) move.push(gridHexAt(grid, i))
-    else if (c <= 2 * speed) dash.push(gridHexAt(grid, i))
+    if (c <= first) move.push(gridHexAt(grid, i))
+    else if (c <= second) dash.push(gridHexAt(grid, i))
   }
   return [
     { id: 'move', hexes: move, fill: ZONE_COLOURS.move },

@@ -1,14 +1,9 @@
 /** Blue Box movement behind the Ruleset interface: step costs, move plans and reach (Movement & Terrain). */
-import {
-  DEFAULT_SPEED_METRES,
-  hexRoomProblem,
-  moveReach,
-  moverOf,
-  planMove,
-  blueboxStepCost,
-} from '../../geometry/hex'
 import type { RulesetMovement } from '../ruleset'
+import { DEFAULT_SPEED_METRES, moveReach, moverOf, planMove } from './move-plan'
 import { resolveOptions, type BlueBoxOptions } from './options'
+import { hexRoomProblem } from './room'
+import { blueboxStepCost } from './step-cost'
 
 const opts = (stored: unknown): BlueBoxOptions =>
   resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)

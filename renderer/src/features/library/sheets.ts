@@ -5,11 +5,16 @@
  */
 import { computed, type ComputedRef } from 'vue'
 import { seededDice, type Dice } from '../../../../shared/dice'
-import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
+import type { Campaign, Token } from '../../../../shared/model'
 import {
+  blueboxInstance,
   derivedDefences,
+  npcRecords,
+  pcRecords,
   resolveOptions,
   type BlueBoxOptions,
+  type NpcRecord,
+  type PcRecord,
 } from '../../../../shared/rules/bluebox'
 import { useSessionStore } from '../../stores/session'
 
@@ -31,7 +36,7 @@ export function useCampaign(): ComputedRef<Campaign | null> {
 
 export function sheetOf(c: Campaign | null, ref: SheetRef | null): Sheet | null {
   if (!c || !ref) return null
-  const book: Record<string, Sheet> = ref.kind === 'npc' ? c.npcs : c.pcs
+  const book: Record<string, Sheet> = ref.kind === 'npc' ? npcRecords(c) : pcRecords(c)
   return Object.hasOwn(book, ref.id) ? (book[ref.id] ?? null) : null
 }
 
@@ -64,10 +69,11 @@ export interface InstanceState {
 
 /** A token's own HP/THP/Plating, or the sheet's full values before anything has hit it (as main reads it). */
 export function instanceOf(t: Token, sheet: Sheet): InstanceState {
+  const inst = blueboxInstance(t)
   return {
-    hp: t.instance?.hp ?? sheet.hpMax,
-    thp: t.instance?.thp ?? sheet.thp,
-    plating: t.instance?.plating ?? derivedDefences(sheet).plating,
+    hp: inst?.hp ?? sheet.hpMax,
+    thp: inst?.thp ?? sheet.thp,
+    plating: inst?.plating ?? derivedDefences(sheet).plating,
   }
 }
 

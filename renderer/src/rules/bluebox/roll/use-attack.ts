@@ -5,13 +5,9 @@
  * per sacrifice choice, against the target instance's own HP, THP and Plating.
  */
 import { computed, reactive, ref, watch } from 'vue'
-import {
-  footprintDistance,
-  footprintHexes,
-  gridOf,
-  targetSituation,
-} from '../../../../../shared/geometry/hex'
+import { footprintDistance, footprintHexes, gridOf } from '../../../../../shared/geometry/hex'
 import type { Token } from '../../../../../shared/model'
+import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/height-advantage'
 import {
   attackOdds,
   conditionsOfBeing,
@@ -21,6 +17,7 @@ import {
   sheetExhaustion,
   type DecisiveOption,
   type SheetAttackSituation,
+  tokenConditions,
 } from '../../../../../shared/rules/bluebox'
 import {
   instanceOf,
@@ -102,7 +99,7 @@ export function useAttack(
     const a = attacker.value
     const t = target.value
     if (!map || !a || !t) return null
-    const s = targetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
+    const s = blueboxTargetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
     const hexes = (x: Token) => footprintHexes(x.hex, x.size, x.facing ?? 0)
     const distanceM = footprintDistance(hexes(a), hexes(t)) * map.metresPerHex
     return { ...s, distanceM }
@@ -143,15 +140,12 @@ export function useAttack(
   /** Both sides' conditions as the rules read them (a PC's exhaustion from its sheet). */
   const attackerConditions = computed(() =>
     attacker.value
-      ? conditionsOfBeing(attacker.value.instance?.conditions ?? [], sheetExhaustion(sheet()))
+      ? conditionsOfBeing(tokenConditions(attacker.value), sheetExhaustion(sheet()))
       : [],
   )
   const targetConditions = computed(() =>
     target.value && targetSheet.value
-      ? conditionsOfBeing(
-          target.value.instance?.conditions ?? [],
-          sheetExhaustion(targetSheet.value),
-        )
+      ? conditionsOfBeing(tokenConditions(target.value), sheetExhaustion(targetSheet.value))
       : [],
   )
 
@@ -163,9 +157,9 @@ export function useAttack(
     const st = targetState.value
     if (!s || !w || !ts || !st || !target.value) return null
     return prepareAttack(
-      { sheet: sheet(), conditionIds: attacker.value?.instance?.conditions ?? [] },
+      { sheet: sheet(), conditionIds: tokenConditions(attacker.value) },
       w,
-      { sheet: ts, state: st, conditionIds: target.value.instance?.conditions ?? [] },
+      { sheet: ts, state: st, conditionIds: tokenConditions(target.value) },
       s,
       optionsOf(campaign.value),
     )
