@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   }
   for (const name of args.allowHosts)
     lines.push(`  Player (${name}): http://${name}:${server.port}/?view=projector`)
+  const readOnly = store.status().readOnly
+  if (readOnly) lines.push(`  ${readOnly}`)
   lines.push(
     args.campaign
       ? `  Campaign folder: ${dir} (autosaved)`
