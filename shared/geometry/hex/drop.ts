@@ -9,7 +9,7 @@
 import { footprintDirections, footprintHexes, type FootprintSize } from './footprint'
 import { edgeBlocked, gridHexAt, gridIndexOf, type HexGrid } from './grid'
 import { hexDistance, hexToOffset, offsetToHex, type Hex } from './hex'
-import { footprintFault } from './pathfind'
+import { footprintFault } from './steps'
 
 /** A token already on the map, as far as dropping next to it goes. */
 export interface DropOccupant {
