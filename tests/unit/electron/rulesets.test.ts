@@ -207,7 +207,22 @@ describe('a campaign whose ruleset this build does not know', () => {
     backups: string[]
   }> {
     const dir = join(tempRoot(), 'raid')
-    const store = await CampaignStore.create(dir, campaign())
+    const c = campaign()
+    // A token with the unknown ruleset's state: the players' view must still be built.
+    c.tokens.ash = {
+      id: 'ash',
+      mapId: 'map-1',
+      name: 'Ash',
+      kind: 'pc',
+      hex: { q: 2, r: 2 },
+      size: 'medium',
+      color: '#2f6fdb',
+      gmOnly: false,
+      pcId: 'ash',
+      instance: { wounds: 1 },
+    }
+    c.playersMapId = 'map-1'
+    const store = await CampaignStore.create(dir, c)
     await store.close()
     unregisterRuleset(ID)
     return {
@@ -231,6 +246,12 @@ describe('a campaign whose ruleset this build does not know', () => {
     })
     // Looking is fine; changing is refused in words, before the payload is even read.
     expect(session.dispatch('gm', 'state:snapshot', {}).ok).toBe(true)
+    // Players see the token, and nothing of a state no known rule can describe.
+    const players = value<{ view: { tokens: Record<string, unknown>[] } }>(
+      session.dispatch('player', 'state:snapshot', {}),
+    )
+    expect(JSON.stringify(players)).toContain('Ash')
+    expect(JSON.stringify(players)).not.toContain('wounds')
     for (const [channel, payload] of [
       ['map:create', { name: 'Cellar', orientation: 'flat', cols: 5, rows: 5, activate: true }],
       ['map:setActive', { mapId: 'map-1' }],

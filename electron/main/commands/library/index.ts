@@ -29,9 +29,6 @@ export function saveSheetCommand(kind: SheetKind, input: unknown): Command<{ id:
   }
 }
 
-export const saveNpcCommand = (input: unknown) => saveSheetCommand('npc', input)
-export const savePcCommand = (input: unknown) => saveSheetCommand('pc', input)
-
 function npcOrThrow(state: Campaign, id: string): SheetRecord {
   const npc = Object.hasOwn(state.npcs, id) ? state.npcs[id] : undefined
   if (!npc) throw new CommandRejected(`no NPC with id "${id}"`)
