@@ -13,7 +13,6 @@ import {
   type BackgroundGeometry,
   type PlayerBackground,
 } from '../../../shared/projection'
-import type { Session } from '../session/session'
 import { assetFileName } from './asset-names'
 import { readServableAsset } from './assets'
 
@@ -22,9 +21,18 @@ export interface PlayerAsset {
   type: string
 }
 
+/**
+ * What renditions need of the session, named here so persistence stays below it: the campaign and
+ * its change feed, and (with a hub) whether any players' view is connected.
+ */
+export interface PlayerAssetsSession {
+  service: { readonly state: Campaign; onChange(listener: () => void): () => void }
+  hub?: { subscriberCount(role: 'gm' | 'player'): number }
+}
+
 export interface PlayerAssetsOptions {
   /** With a hub, renditions are made ahead only while a players' view is connected. */
-  session: Pick<Session, 'service'> & Partial<Pick<Session, 'hub'>>
+  session: PlayerAssetsSession
   /** The open campaign's folder; null when none is open. */
   campaignDir: () => string | null
   /** Renditions kept (default 4): the current one and a few the GM may go back to. */
