@@ -5,7 +5,6 @@
  * how hurt it looks and its visible conditions, and the terrain of a revealed hex only.
  */
 import {
-  blueboxStepCost,
   gridIndexOf,
   gridOf,
   hexInRect,
@@ -13,10 +12,10 @@ import {
   type Hex,
   type HexGridSource,
 } from '../../../shared/geometry/hex'
-import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
 import type { MapToken } from '../features/map/TokenNode.vue'
 import { TERRAIN_NAMES, type LayerMap } from './layers'
-import { HEALTH_LOOK, conditionName } from './token-look'
+import { HEALTH_LOOK, conditionName, type ConditionNamer } from './token-look'
 
 export interface HoverSection {
   /** 'token' or 'hex', for tests and styling. */
@@ -30,15 +29,24 @@ export interface HoverInput {
   map: LayerMap & { metresPerHex?: number }
   token: MapToken | null
   hex: Hex
-  rules?: Partial<BlueBoxOptions>
+  /** The campaign's ruleset (its step cost prices a hex) and table options. */
+  ruleset?: Ruleset | null
+  options?: unknown
+  /** Names conditions as the ruleset writes them. */
+  conditionName?: ConditionNamer
 }
 
 /** Metres to enter a hex from its cheapest neighbour, or Infinity where nothing gets in. */
-export function hexEntryMetres(map: LayerMap, hex: Hex, rules?: Partial<BlueBoxOptions>): number {
+export function hexEntryMetres(
+  map: LayerMap,
+  hex: Hex,
+  ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
+  options?: unknown,
+): number {
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
-  if (i < 0) return Infinity
-  const costOf = blueboxStepCost(grid, rules ? { rules } : {})
+  if (i < 0 || !ruleset?.movement) return Infinity
+  const costOf = ruleset.movement.stepCost(grid, null, options)
   let best = Infinity
   for (let d = 0; d < 6; d++) {
     const n = grid.neighbors[i * 6 + d] as number
@@ -47,7 +55,7 @@ export function hexEntryMetres(map: LayerMap, hex: Hex, rules?: Partial<BlueBoxO
   return best
 }
 
-function tokenSection(t: MapToken, gm: boolean): HoverSection {
+function tokenSection(t: MapToken, gm: boolean, nameOf: ConditionNamer): HoverSection {
   const lines: string[] = []
   const v = gm ? t.vitals : undefined
   if (v) {
@@ -60,7 +68,7 @@ function tokenSection(t: MapToken, gm: boolean): HoverSection {
     )
   } else if (!gm && t.health) lines.push(HEALTH_LOOK[t.health].text)
   const conditions = gm ? t.instance?.conditions : t.conditions
-  if (conditions?.length) lines.push(conditions.map(conditionName).join(', '))
+  if (conditions?.length) lines.push(conditions.map(nameOf).join(', '))
   if (gm && t.gmOnly) lines.push('GM only: the players do not see it')
   return { kind: 'token', heading: t.name, lines }
 }
@@ -77,7 +85,7 @@ function hexSection(i: HoverInput): HoverSection | null {
   const lines: string[] = []
   if (cell?.elevation) lines.push(`Elevation ${cell.elevation > 0 ? '+' : ''}${cell.elevation} m`)
   if (i.mode === 'gm') {
-    const m = hexEntryMetres(map, hex, i.rules)
+    const m = hexEntryMetres(map, hex, i.ruleset, i.options)
     const per = map.metresPerHex ?? 1
     lines.push(
       kind === 'impassable'
@@ -94,7 +102,7 @@ function hexSection(i: HoverInput): HoverSection | null {
 
 export function hoverCard(i: HoverInput): HoverSection[] {
   const out: HoverSection[] = []
-  if (i.token) out.push(tokenSection(i.token, i.mode === 'gm'))
+  if (i.token) out.push(tokenSection(i.token, i.mode === 'gm', i.conditionName ?? conditionName))
   const h = hexSection(i)
   if (h) out.push(h)
   return out

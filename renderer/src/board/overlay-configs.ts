@@ -10,7 +10,7 @@ import {
   type Hex,
   type HexOrientation,
 } from '../../../shared/geometry/hex'
-import type { MovePlan } from '../../../shared/geometry/hex'
+import type { MovePlan } from '../../../shared/rules'
 import { HEX_SIZE, cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
 import { measure } from './map-tools'

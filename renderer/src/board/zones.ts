@@ -14,16 +14,13 @@ import {
   hexDistance,
   hexKey,
   hexRange,
-  DEFAULT_SPEED_METRES,
-  moveReach,
-  moverOf,
   templateHexes,
   type Hex,
   type HexGridSource,
   type HexOrientation,
 } from '../../../shared/geometry/hex'
-import type { TokenSize } from '../../../shared/model'
-import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+import type { MapDef, Token, TokenSize } from '../../../shared/model'
+import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
 import { cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
 
@@ -73,21 +70,30 @@ export function rangeOk(range: unknown): range is number {
 
 type ZoneMap = HexGridSource & MapShape & { metresPerHex?: number }
 
-/** Where the token can get to this turn: one Move Action, then a Dash (Movement & Terrain). */
+/**
+ * Where the token can get to this turn, as the ruleset's movement bands say: the first band (one
+ * Move Action in Blue Box) green, the second (a Dash) pale.
+ */
 export function moveZones(
   map: ZoneMap,
   token: ZoneToken,
-  rules?: Partial<BlueBoxOptions>,
-  speed = token.speed ?? DEFAULT_SPEED_METRES,
+  ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
+  options?: unknown,
 ): Zone[] {
-  const { grid, cost } = moveReach(map, token.hex, speed, moverOf(token), rules)
+  if (!ruleset?.movement) return []
+  const { grid, cost, bands } = ruleset.movement.reach(
+    map as unknown as MapDef,
+    token as unknown as Token,
+    options,
+  )
+  const [first = 0, second = first] = bands
   const move: Hex[] = []
   const dash: Hex[] = []
   for (let i = 0; i < cost.length; i++) {
     const c = cost[i] as number
     if (c === 0 || c === Infinity) continue
-    if (c <= speed) move.push(gridHexAt(grid, i))
-    else if (c <= 2 * speed) dash.push(gridHexAt(grid, i))
+    if (c <= first) move.push(gridHexAt(grid, i))
+    else if (c <= second) dash.push(gridHexAt(grid, i))
   }
   return [
     { id: 'move', hexes: move, fill: ZONE_COLOURS.move },

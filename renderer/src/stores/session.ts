@@ -16,6 +16,7 @@ import {
   type Role,
 } from '../../../shared/api'
 import type { Hex } from '../../../shared/geometry/hex'
+import { rulesetById } from '../../../shared/rules'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
 
@@ -26,6 +27,16 @@ export interface Notice {
   level: 'info' | 'error'
   message: string
 }
+
+/**
+ * What main says of the campaign's ruleset: the id and name it plays, and why it is open
+ * read-only (a ruleset this build does not know), or null. Older hosts leave them out.
+ */
+export type RulesetStatus = Partial<{
+  rulesetId: string
+  rulesetName: string
+  readOnly: string | null
+}>
 
 const NO_HISTORY: HistoryState = {
   canUndo: false,
@@ -56,6 +67,16 @@ export const useSessionStore = defineStore('session', () => {
     const v = view.value
     return v && v.activeMapId !== null ? (v.maps[v.activeMapId] ?? null) : null
   })
+  /** The name of the rules the campaign plays, for the title bar (GM only). */
+  const rulesetName = computed(() => {
+    const s = campaign.value as (CampaignStatus & RulesetStatus) | null
+    const id = s?.rulesetId ?? (view.value as { rulesetId?: string } | null)?.rulesetId
+    return s?.rulesetName ?? (id ? (rulesetById(id)?.name ?? id) : null)
+  })
+  /** Why the campaign cannot be edited (main refuses every edit), or null. */
+  const readOnly = computed(
+    () => (campaign.value as (CampaignStatus & RulesetStatus) | null)?.readOnly ?? null,
+  )
   const tokens = computed(() => {
     const v = view.value
     const map = activeMap.value
@@ -176,6 +197,27 @@ export const useSessionStore = defineStore('session', () => {
     const ok = await run(async (c) => (out = await c.invoke(channel, payload)))
     return ok ? out : null
   }
+  /**
+   * Start a new campaign playing `rulesetId` (main asks where to keep it on the desktop). Null
+   * after a refusal (a notice says why); `dir` null when the GM cancelled.
+   */
+  async function newCampaign(
+    name: string,
+    rulesetId: string,
+  ): Promise<{ dir: string | null } | null> {
+    let out: { dir: string | null } | null = null
+    // TODO(merge r12-main): 'campaign:new' joins the contract there; drop the casts then.
+    const ok = await run(
+      async (c) =>
+        (out = (await c.invoke(
+          'campaign:new' as ChannelName,
+          { name, rulesetId } as never,
+        )) as unknown as {
+          dir: string | null
+        }),
+    )
+    return ok ? out : null
+  }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
@@ -188,6 +230,8 @@ export const useSessionStore = defineStore('session', () => {
     replica,
     view,
     activeMap,
+    rulesetName,
+    readOnly,
     tokens,
     history,
     campaign,
@@ -203,6 +247,7 @@ export const useSessionStore = defineStore('session', () => {
     setGmOnly,
     act,
     ask,
+    newCampaign,
     loadDiceLog,
     undo,
     redo,

@@ -5,6 +5,7 @@ import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import { hexToPixel } from '../../../shared/geometry/hex'
 import type { Hex } from '../../../shared/geometry/hex'
+import { rulesetById } from '../../../shared/rules'
 import HexMap from '../../../renderer/src/features/map/HexMap.vue'
 import type { MapToken } from '../../../renderer/src/features/map/HexMap.vue'
 import { boardPaintStats } from '../../../renderer/src/board/board-paint'
@@ -48,7 +49,8 @@ const KNOWN_WARNING = /^Extraneous non-emits event listeners \(dragmove, dragend
 
 async function mountMap(mode: Mode, tokens: MapToken[], selectedId: string | null = null) {
   const wrapper = mount(HexMap, {
-    props: { map, tokens, mode, selectedId },
+    // The campaign's ruleset prices a dragged path; the map itself knows no rules.
+    props: { map, tokens, mode, selectedId, ruleset: rulesetById('bluebox') },
     global: {
       plugins: [VueKonva],
       config: { warnHandler: (msg) => void (KNOWN_WARNING.test(msg) || warnings.push(msg)) },

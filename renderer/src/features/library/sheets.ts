@@ -1,16 +1,11 @@
 /**
- * What the library panels share: the GM's campaign from the session store, blank sheets, the
- * tokens that stand for a sheet on the active map and their instance state, validation issues by
- * field, and the renderer's own seeded dice. Numbers are the engine's; this file only looks up.
+ * What the library panels share, whatever the ruleset: the GM's campaign from the session store,
+ * the tokens that stand for a sheet on the active map, validation issues by field, and the
+ * renderer's own seeded dice. A ruleset's own sheet helpers live in renderer/src/rules/<id>/.
  */
 import { computed, type ComputedRef } from 'vue'
 import { seededDice, type Dice } from '../../../../shared/dice'
 import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
-import {
-  derivedDefences,
-  resolveOptions,
-  type BlueBoxOptions,
-} from '../../../../shared/rules/bluebox'
 import { useSessionStore } from '../../stores/session'
 
 export type SheetKind = 'npc' | 'pc'
@@ -35,11 +30,6 @@ export function sheetOf(c: Campaign | null, ref: SheetRef | null): Sheet | null 
   return Object.hasOwn(book, ref.id) ? (book[ref.id] ?? null) : null
 }
 
-/** The table's options as main resolves them, so odds here match the roll there. */
-export function optionsOf(c: Campaign | null): BlueBoxOptions {
-  return resolveOptions((c?.tableOptions ?? {}) as Partial<BlueBoxOptions>)
-}
-
 /** Tokens on the active map that are instances of this sheet. */
 export function tokensOfSheet(c: Campaign | null, ref: SheetRef | null): Token[] {
   if (!c || !ref) return []
@@ -56,63 +46,8 @@ export function sheetOfToken(c: Campaign | null, t: Token): Sheet | null {
   return null
 }
 
-export interface InstanceState {
-  hp: number
-  thp: number
-  plating: number
-}
-
-/** A token's own HP/THP/Plating, or the sheet's full values before anything has hit it (as main reads it). */
-export function instanceOf(t: Token, sheet: Sheet): InstanceState {
-  return {
-    hp: t.instance?.hp ?? sheet.hpMax,
-    thp: t.instance?.thp ?? sheet.thp,
-    plating: t.instance?.plating ?? derivedDefences(sheet).plating,
-  }
-}
-
 export function newId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`
-}
-
-const BLANK_SHEET = {
-  tags: [],
-  level: 1,
-  species: '',
-  stats: { FOR: 0, DEX: 0, SPI: 0, CHA: 0, KNO: 0 },
-  abilityBonuses: {},
-  practiced: { abilities: [], saves: [] },
-  armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
-  naturalPlating: 0,
-  hpMax: 10,
-  thp: 0,
-  speed: 6,
-  size: 'medium',
-  ap: 2,
-  epMax: 0,
-  resistances: [],
-  vulnerabilities: [],
-  immunities: [],
-  weapons: [],
-  actions: [],
-  notes: '',
-} as const
-
-export function blankNpc(id: string): NpcRecord {
-  return structuredClone({ ...BLANK_SHEET, id, name: 'New NPC' }) as unknown as NpcRecord
-}
-
-export function blankPc(id: string): PcRecord {
-  return structuredClone({
-    ...BLANK_SHEET,
-    id,
-    name: 'New PC',
-    player: '',
-    background: '',
-    exhaustion: 0,
-    epCurrent: 0,
-    hpOrigin: { method: 'entered' },
-  }) as unknown as PcRecord
 }
 
 /** A validation issue's path as the key a field shows it under, e.g. "weapons.0.critical.max". */

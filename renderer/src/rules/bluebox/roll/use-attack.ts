@@ -22,9 +22,8 @@ import {
   type DecisiveOption,
   type SheetAttackSituation,
 } from '../../../../../shared/rules/bluebox'
+import { instanceOf, optionsOf } from '../sheet-support'
 import {
-  instanceOf,
-  optionsOf,
   sheetOfToken,
   tokensOfSheet,
   useCampaign,
