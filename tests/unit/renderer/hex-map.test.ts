@@ -164,6 +164,16 @@ describe('HexMap', () => {
     },
   )
 
+  it('a locked (read-only) GM map pans but neither drags tokens nor starts a tool gesture', async () => {
+    const wrapper = await mountMap('gm', playerTokens)
+    await wrapper.setProps({ locked: true, gesture: 'brush' })
+    await flushPromises()
+    const stage = stageOf(wrapper)
+    for (const t of playerTokens) expect(tokenNode(stage, t.id).draggable()).toBe(false)
+    // No gesture owns the pointer, so the stage still pans.
+    expect(stage.draggable()).toBe(true)
+  })
+
   it('marks a GM-only token on the GM map: "(GM)" label, dashed, faded', async () => {
     const wrapper = await mountMap('gm', gmTokens)
     const stage = stageOf(wrapper)
