@@ -3,7 +3,8 @@
  * gesture's ruler (with the distance between footprints from or to a Large or Giant token) or its
  * AoE template with the tokens it touches.
  */
-import { computed, type Ref } from 'vue'
+import type Konva from 'konva'
+import { computed, ref, watch, type Ref } from 'vue'
 import { footprintDistance, footprintHexes, type Hex } from '../../../../shared/geometry/hex'
 import { hexCenter } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
@@ -71,4 +72,28 @@ export function useMapOverlays(o: Options) {
   })
 
   return { zonesShape, template, templateShape, ruler }
+}
+
+/**
+ * The overlay layer, shown only while something is on it. The stage redraws every layer on each
+ * camera change, and Konva clears a layer's whole canvas before drawing it even when the layer
+ * is hidden: a pan or zoom would clear the empty overlay every frame. Hidden, it is not cleared;
+ * it is cleared once as it hides instead, so nothing stale shows when it comes back.
+ */
+export function useOverlayLayer(shown: () => boolean) {
+  const overlayRef = ref<{ getNode: () => Konva.Layer } | null>(null)
+  const visible = computed(shown)
+  const overlayLayerConfig = computed(() => ({
+    listening: false,
+    visible: visible.value,
+    clearBeforeDraw: visible.value,
+  }))
+  watch(
+    visible,
+    (v) => {
+      if (!v) overlayRef.value?.getNode().clear()
+    },
+    { flush: 'post' },
+  )
+  return { overlayRef, overlayLayerConfig }
 }
