@@ -6,20 +6,18 @@
  */
 import { z } from 'zod'
 import {
-  AbilityIdSchema,
   EDGE_KEY,
   EdgeKindSchema,
   HEX_KEY,
   HexSchema,
   jsonBoundsRefinement,
   LOOSE_DEPTH_MAX,
-  npcImportTooBig,
-  StatIdSchema,
   TerrainCellSchema,
   TokenKindSchema,
   TokenSizeSchema,
   type Campaign,
 } from '../model'
+import { AbilityIdSchema, npcImportTooBig, StatIdSchema } from '../rules/bluebox'
 import type { PlayerView } from '../projection'
 import type { Patch, Snapshot } from '../sync'
 import { API_VERSION, type ChannelName, type EventName } from './channels'

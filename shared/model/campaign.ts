@@ -5,10 +5,18 @@
 import { z } from 'zod'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
-import { NpcRecordSchema, PcRecordSchema } from './statblock'
-import { CAMPAIGN_DEPTH_MAX, jsonValueBoundsIssue } from './json-bounds'
+import {
+  CAMPAIGN_DEPTH_MAX,
+  jsonBoundsRefinement,
+  jsonValueBoundsIssue,
+  LOOSE_DEPTH_MAX,
+  RECORD_SIZE_MAX,
+} from './json-bounds'
 
-export const CURRENT_SCHEMA_VERSION = 4
+export const CURRENT_SCHEMA_VERSION = 5
+
+/** A token's own state, as JSON text: a few numbers and a list of conditions in every ruleset. */
+export const INSTANCE_SIZE_MAX = 64 * 1024
 
 const id = z
   .string()
@@ -18,12 +26,52 @@ const id = z
 
 const SHA256_HEX = /^[0-9a-f]{64}$/
 const assetKey = z.string().regex(SHA256_HEX, 'an asset is keyed by its sha256 hex digest')
+/**
+ * Which ruleset a campaign plays (the registry's id): short, lower case, so it reads in a title
+ * bar and cannot be mistaken for a path.
+ */
+export const RulesetIdSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'a ruleset id is lower-case letters, digits and dashes')
+
+const always = { when: () => true }
+
 const optionKey = z
   .string()
   .max(100)
   .refine((s) => s !== '__proto__', 'the option name "__proto__" is reserved')
 
 export const HexSchema = z.object({ q: z.number().int(), r: z.number().int() })
+
+/**
+ * A token's state in play as the core sees it: any JSON object within bounds. The ruleset's own
+ * schema says what goes in it.
+ */
+export const InstanceSchema = z
+  .looseObject({}, { error: "a token's instance must be an object" })
+  .superRefine(
+    jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: INSTANCE_SIZE_MAX }),
+    always,
+  )
+
+/**
+ * A library record (an NPC or a PC sheet) as the core sees it: an id and a name the library
+ * lists, the rest is the ruleset's sheet, checked by its `sheet.schema`.
+ */
+export const SheetRecordSchema = z
+  .looseObject(
+    {
+      id,
+      name: z.string().min(1).max(80),
+    },
+    { error: 'a library record must be an object' },
+  )
+  .superRefine(
+    jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX }),
+    always,
+  )
 
 export { TokenKindSchema, TokenSizeSchema }
 
@@ -44,15 +92,11 @@ export const TokenSchema = z.looseObject({
   /** The library NPC or PC this token is an instance of. */
   npcId: id.optional(),
   pcId: id.optional(),
-  /** This instance's own state; the library entry stays unchanged. */
-  instance: z
-    .looseObject({
-      hp: z.number().int().min(0),
-      thp: z.number().int().min(0),
-      plating: z.number().int().min(0),
-      conditions: z.array(z.string().max(40)).max(50),
-    })
-    .optional(),
+  /**
+   * This instance's own state (HP, conditions...); the library entry stays unchanged. Its shape is
+   * the campaign's ruleset's (`instance.schema` checks it, shared/rules/payloads.ts).
+   */
+  instance: InstanceSchema.optional(),
   /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
   facing: z.number().int().min(0).max(5).optional(),
 })
@@ -70,13 +114,15 @@ export const AssetSchema = z.looseObject({
   height: z.number().int().positive().optional(),
 })
 
-export const MapSchema = z.looseObject({
+/** A hex board (the only kind so far; square and gridless come with their rulesets). */
+export const HexMapSchema = z.looseObject({
+  kind: z.literal('hex'),
   id,
   name: z.string().min(1).max(80),
   orientation: z.enum(['pointy', 'flat']),
   cols: z.number().int().min(1).max(500),
   rows: z.number().int().min(1).max(500),
-  /** Metres per hex: Blue Box plays on 1 m hexes. */
+  /** Metres per hex (Blue Box plays on 1 m hexes). */
   metresPerHex: z.number().positive(),
   /** A background image from `assets`, scaled so `pixelsPerHex` image pixels span one hex. */
   background: z
@@ -88,6 +134,11 @@ export const MapSchema = z.looseObject({
     })
     .optional(),
   ...MapLayerFields,
+})
+
+/** A board, by `kind`. */
+export const MapSchema = z.discriminatedUnion('kind', [HexMapSchema], {
+  error: (i) => (i.code === 'invalid_union' ? 'a map\'s kind must be "hex"' : undefined),
 })
 
 export const NoteSchema = z.looseObject({
@@ -109,8 +160,14 @@ export const CampaignSchema = z.looseObject({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   id,
   name: z.string().min(1).max(120),
-  rulesetId: z.literal('bluebox'),
-  tableOptions: z.record(optionKey, z.unknown()),
+  rulesetId: RulesetIdSchema,
+  /** The ruleset's table options; its `options.schema` checks them. */
+  tableOptions: z
+    .record(optionKey, z.unknown())
+    .superRefine(
+      jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX }),
+      always,
+    ),
   /** The map the GM is working on. Switching or creating maps changes only this. */
   activeMapId: id,
   /**
@@ -120,9 +177,9 @@ export const CampaignSchema = z.looseObject({
   playersMapId: id.nullable(),
   maps: z.record(id, MapSchema),
   tokens: z.record(id, TokenSchema),
-  /** The NPC library: stat blocks that tokens on maps are instances of. */
-  npcs: z.record(id, NpcRecordSchema),
-  pcs: z.record(id, PcRecordSchema),
+  /** The NPC library: sheets (the ruleset's) that tokens on maps are instances of. */
+  npcs: z.record(id, SheetRecordSchema),
+  pcs: z.record(id, SheetRecordSchema),
   notes: z.record(id, NoteSchema),
   encounters: z.record(id, EncounterSchema),
   /** Keyed by the asset's hash: no other key (`__proto__` least of all) can name an asset. */
@@ -132,6 +189,10 @@ export const CampaignSchema = z.looseObject({
 export type TokenSize = z.infer<typeof TokenSizeSchema>
 export type Token = z.infer<typeof TokenSchema>
 export type MapDef = z.infer<typeof MapSchema>
+export type HexMapDef = z.infer<typeof HexMapSchema>
+export type MapKind = MapDef['kind']
+export type SheetRecord = z.infer<typeof SheetRecordSchema>
+export type TokenInstance = z.infer<typeof InstanceSchema>
 export type Campaign = z.infer<typeof CampaignSchema>
 export type Asset = z.infer<typeof AssetSchema>
 export type Note = z.infer<typeof NoteSchema>

@@ -57,6 +57,25 @@ export const MIGRATIONS: Readonly<Record<number, (raw: Raw) => Raw>> = {
     schemaVersion: 4,
     playersMapId: typeof raw.activeMapId === 'string' ? raw.activeMapId : null,
   }),
+  /**
+   * v4 -> v5: a map says which kind of board it is, so square and gridless boards can join it.
+   * Every map so far is a hex map; nothing else changes (the model became ruleset-neutral, but a
+   * Blue Box file reads the same).
+   */
+  4: (raw) => {
+    const maps = raw.maps
+    if (typeof maps !== 'object' || maps === null || Array.isArray(maps))
+      return { ...raw, schemaVersion: 5 }
+    const hexMaps = Object.fromEntries(
+      Object.entries(maps as Record<string, unknown>).map(([key, map]) => [
+        key,
+        typeof map === 'object' && map !== null && !Array.isArray(map)
+          ? { kind: 'hex', ...(map as Raw) }
+          : map,
+      ]),
+    )
+    return { ...raw, schemaVersion: 5, maps: hexMaps }
+  },
 }
 
 export type CampaignRead =

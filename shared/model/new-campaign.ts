@@ -4,6 +4,8 @@ import { CURRENT_SCHEMA_VERSION, type Campaign } from './campaign'
 export function newCampaign(input: {
   id: string
   name: string
+  /** The ruleset it plays; Blue Box unless the GM picks another. */
+  rulesetId?: string
   cols?: number
   rows?: number
 }): Campaign {
@@ -12,13 +14,14 @@ export function newCampaign(input: {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     id: input.id,
     name: input.name,
-    rulesetId: 'bluebox',
+    rulesetId: input.rulesetId ?? 'bluebox',
     tableOptions: {},
     activeMapId: mapId,
     // Players see a waiting screen until the GM shows them a map.
     playersMapId: null,
     maps: {
       [mapId]: {
+        kind: 'hex',
         id: mapId,
         name: 'Battlemap',
         orientation: 'pointy',

@@ -5,6 +5,7 @@
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
+import { rulesetById, type HealthLook } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
 export interface PlayerToken {
@@ -18,38 +19,12 @@ export interface PlayerToken {
   facing?: number
   /** How wounded a being looks, never its HP; absent while unhurt. */
   health?: TokenHealth
-  /** Conditions anyone at the table could see on it (VISIBLE_CONDITIONS); absent when none. */
+  /** Conditions anyone at the table could see on it (the ruleset's public view); absent when none. */
   conditions?: string[]
 }
 
 /** A coarse look at a being's HP: what players may know instead of the numbers. */
-export type TokenHealth = 'hurt' | 'badly hurt' | 'down'
-
-/**
- * Conditions that show on a figure on the table (lying down, held, bleeding, out cold). Others
- * (Hidden, Invisible, Frightened, Poisoned...) are the GM's to describe, so they stay behind.
- */
-export const VISIBLE_CONDITIONS: readonly string[] = [
-  'down',
-  'out',
-  'unconscious',
-  'prone',
-  'grappled',
-  'pinned',
-  'immobilized',
-  'bleeding',
-]
-
-/** Hurt below full HP, badly hurt at half or less, down at 0 HP or when Down or Out. */
-export function tokenHealth(
-  hp: number,
-  hpMax: number,
-  conditions: readonly string[],
-): TokenHealth | null {
-  if (hp <= 0 || conditions.includes('down') || conditions.includes('out')) return 'down'
-  if (hp * 2 <= hpMax) return 'badly hurt'
-  return hp < hpMax ? 'hurt' : null
-}
+export type TokenHealth = HealthLook
 
 export interface PlayerTerrain {
   kind: TerrainKind
@@ -171,20 +146,24 @@ function projectMapOnce(map: MapDef, assets: Campaign['assets']): ProjectedMap {
   return projected
 }
 
+/**
+ * What a token's instance shows, as its campaign's ruleset says (`instance.publicView`). A ruleset
+ * this build does not know shows nothing of it: numbers never leak for want of a rule.
+ */
 function tokenLooks(campaign: Campaign, t: Token): Pick<PlayerToken, 'health' | 'conditions'> {
-  const inst = t.instance
-  if (!inst) return {}
+  if (t.instance === undefined) return {}
+  const ruleset = rulesetById(campaign.rulesetId)
+  if (!ruleset) return {}
   const sheet =
-    t.npcId && Object.hasOwn(campaign.npcs, t.npcId)
+    t.npcId !== undefined && Object.hasOwn(campaign.npcs, t.npcId)
       ? campaign.npcs[t.npcId]
-      : t.pcId && Object.hasOwn(campaign.pcs, t.pcId)
+      : t.pcId !== undefined && Object.hasOwn(campaign.pcs, t.pcId)
         ? campaign.pcs[t.pcId]
-        : undefined
-  const health = sheet ? tokenHealth(inst.hp, sheet.hpMax, inst.conditions) : null
-  const conditions = VISIBLE_CONDITIONS.filter((c) => inst.conditions.includes(c))
+        : null
+  const view = ruleset.instance.publicView(t.instance, sheet)
   return {
-    ...(health ? { health } : {}),
-    ...(conditions.length ? { conditions } : {}),
+    ...(view.health ? { health: view.health } : {}),
+    ...(view.conditions?.length ? { conditions: [...view.conditions] } : {}),
   }
 }
 

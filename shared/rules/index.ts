@@ -1,3 +1,4 @@
 /** The ruleset seam: the interface and the registry. Import a ruleset's own code only inside it. */
 export * from './ruleset'
 export * from './registry'
+export * from './payloads'

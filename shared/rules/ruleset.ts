@@ -20,10 +20,16 @@ export type DistanceUnit = 'm' | 'in'
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
 
+/**
+ * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
+ * the players' view draws the same three looks whatever the game.
+ */
+export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+
 /** What players may see of a token's state: never numbers the GM keeps, only what shows. */
 export interface PublicInstance {
-  /** A coarse health descriptor ("hurt", "badly hurt", "down"); absent while unhurt. */
-  health?: string
+  /** A coarse health descriptor; absent while unhurt. */
+  health?: HealthLook
   /** Names of conditions anyone at the table could see on the figure; absent when none. */
   conditions?: string[]
 }
@@ -112,6 +118,18 @@ export interface RulesetCombat {
   /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
   atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
   atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+  /**
+   * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
+   * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
+   */
+  prompts?(campaign: Campaign, tokenId: string, at: 'start' | 'end'): TurnPrompt[]
+}
+
+/** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */
+export interface TurnPrompt {
+  /** The condition (or terrain) it comes from. */
+  source: string
+  text: string
 }
 
 /** The hooks the rest planner (issue 14) calls. */

@@ -14,7 +14,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { HARBOUR_SMUGGLER, type Campaign } from '../../shared/model'
+import { type Campaign } from '../../shared/model'
+import { HARBOUR_SMUGGLER } from '../../shared/rules/bluebox'
 import { CampaignStore, serializeCampaign } from '../../electron/main/persistence/store'
 import {
   CAMPAIGN_FILE,

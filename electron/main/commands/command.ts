@@ -67,7 +67,7 @@ export function moveTokenCommand(
           token.speed ?? DEFAULT_SPEED_METRES,
           state.tableOptions,
           token.name,
-          moverOf(token),
+          moverOf(token as Parameters<typeof moverOf>[0]),
         )
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)

@@ -3,14 +3,13 @@
  * and NPC instances placed on maps with their own HP, THP, Plating and conditions.
  */
 import type { z } from 'zod'
+import { type Campaign, type Token } from '../../../shared/model'
 import {
   importNpcs,
   NpcRecordSchema,
   PcRecordSchema,
-  type Campaign,
   type NpcRecord,
-  type Token,
-} from '../../../shared/model'
+} from '../../../shared/rules/bluebox'
 import { hexInRect, type Hex } from '../../../shared/geometry/hex'
 import { CommandRejected, type Command } from './command'
 import { freshInstance, nextTokenName, tokenNamesOn } from './token-sheet'
@@ -126,7 +125,7 @@ export function placeNpcCommand(
   return {
     label: 'Place NPC',
     run(state: Campaign) {
-      const npc = Object.hasOwn(state.npcs, npcId) ? state.npcs[npcId] : undefined
+      const npc = Object.hasOwn(state.npcs, npcId) ? (state.npcs[npcId] as NpcRecord) : undefined
       if (!npc) throw new CommandRejected(`no NPC with id "${npcId}"`)
       const map = Object.hasOwn(state.maps, mapId) ? state.maps[mapId] : undefined
       if (!map) throw new CommandRejected(`no map with id "${mapId}"`)

@@ -208,7 +208,12 @@ export function createMapCommand(m: NewMap, activate: boolean): Command {
     run(state) {
       if (Object.hasOwn(state.maps, m.id))
         throw new CommandRejected(`a map with id "${m.id}" already exists`)
-      const map: MapDef = { ...m, metresPerHex: 1, fog: { enabled: false, revealed: {} } }
+      const map: MapDef = {
+        kind: 'hex',
+        ...m,
+        metresPerHex: 1,
+        fog: { enabled: false, revealed: {} },
+      }
       const next = withMap(state, map)
       return activate ? { ...next, activeMapId: m.id } : next
     },

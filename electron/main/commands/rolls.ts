@@ -21,7 +21,8 @@ import {
   type EdgeFlawSource,
   type SheetAttackSituation,
 } from '../../../shared/rules/bluebox'
-import type { Campaign, NpcRecord, PcRecord, Token } from '../../../shared/model'
+import type { Campaign, Token } from '../../../shared/model'
+import { blueboxInstance, type NpcRecord, type PcRecord } from '../../../shared/rules/bluebox'
 import { CommandRejected, type Command } from './command'
 import type { DiceLogEntry } from '../../../shared/api'
 
@@ -49,7 +50,7 @@ export function sheetOf(state: Campaign, ref: SheetRef): NpcRecord | PcRecord {
   const sheet = Object.hasOwn(book, ref.id) ? book[ref.id] : undefined
   if (!sheet)
     throw new CommandRejected(`no ${ref.kind === 'npc' ? 'NPC' : 'PC'} with id "${ref.id}"`)
-  return sheet
+  return sheet as NpcRecord | PcRecord
 }
 
 export function tokenOf(state: Campaign, id: string): Token {
@@ -118,7 +119,12 @@ export class DiceLog {
     if (!roll.ability && !roll.save) throw new CommandRejected('say which ability or save to roll')
     const options = resolveOptions(state.tableOptions as never)
     const { tokenId: _t, dc, ...request } = roll
-    const p = prepareCheck(sheet, token?.instance?.conditions ?? [], request, options)
+    const p = prepareCheck(
+      sheet,
+      (token && blueboxInstance(token)?.conditions) ?? [],
+      request,
+      options,
+    )
     const d = recording(this.dice)
     const out = rollPreparedCheck(p, dc, d, options)
     const r = out.roll
@@ -191,10 +197,10 @@ export class DiceLog {
       )
     }
     const targetSheet = sheetOfToken(state, target)
-    const inst = target.instance
+    const inst = blueboxInstance(target)
     const options = resolveOptions(state.tableOptions as never)
     const p = prepareAttack(
-      { sheet, conditionIds: attacker.instance?.conditions ?? [] },
+      { sheet, conditionIds: blueboxInstance(attacker)?.conditions ?? [] },
       weapon,
       {
         sheet: targetSheet,
@@ -242,7 +248,7 @@ export class DiceLog {
         const t = s.tokens[targetId]
         const a = s.tokens[attackerId]
         if (!t) throw new CommandRejected(`no token with id "${targetId}"`)
-        const had = t.instance?.conditions ?? []
+        const had = blueboxInstance(t)?.conditions ?? []
         const conditions = [...had, ...gained.filter((c) => !had.includes(c))]
         const tokens = {
           ...s.tokens,
@@ -252,9 +258,10 @@ export class DiceLog {
           },
         }
         // Hidden ends after the attack roll (Hidden).
-        if (a?.instance?.conditions.includes('hidden')) {
-          const left = a.instance.conditions.filter((c) => c !== 'hidden')
-          tokens[attackerId] = { ...a, instance: { ...a.instance, conditions: left } }
+        const ai = a && blueboxInstance(a)
+        if (a && ai?.conditions.includes('hidden')) {
+          const left = ai.conditions.filter((c) => c !== 'hidden')
+          tokens[attackerId] = { ...a, instance: { ...ai, conditions: left } }
         }
         return { ...s, tokens }
       },

@@ -13,7 +13,8 @@ import {
   offsetToHex,
   type Hex,
 } from '../../../shared/geometry/hex'
-import type { Campaign, MapDef, NpcRecord, PcRecord, Token, TokenSize } from '../../../shared/model'
+import type { Campaign, MapDef, Token, TokenSize } from '../../../shared/model'
+import type { NpcRecord, PcRecord } from '../../../shared/rules/bluebox'
 import { derivedDefences } from '../../../shared/rules/bluebox'
 import { CommandRejected, type Command } from './command'
 import { sheetOf, tokenOf, type SheetRef } from './rolls'

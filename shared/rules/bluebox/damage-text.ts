@@ -4,7 +4,7 @@
  * ("hit: 3 damage (1d4+2: rolled 1, +2)"). Every number comes from the engine's own functions, so
  * the words cannot drift from what was rolled (Damage & Modifiers; Armor & Plating; Crits!).
  */
-import type { StatBlock, Weapon } from '../../model/statblock'
+import type { StatBlock, Weapon } from './sheet-schema'
 import {
   clampSacrifice,
   damageDicePool,

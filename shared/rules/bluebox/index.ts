@@ -15,7 +15,12 @@ export {
   type ScriptedFaces,
   type SeededDice,
 } from '../../dice'
-export { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+export {
+  BlueBoxOptionsSchema,
+  DEFAULT_OPTIONS,
+  resolveOptions,
+  type BlueBoxOptions,
+} from './options'
 export {
   checkSucceeds,
   exhaustionPenalty,
@@ -134,3 +139,13 @@ export * from './statblock'
 export * from './sheet-rolls'
 export * from './prepared-rolls'
 export * from './damage-text'
+export * from './sheet-schema'
+export * from './npc-io'
+export * from './sample-npcs'
+export * from './views'
+export * from './public-view'
+export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './ruleset-sheet'
+export * from './roll-requests'
+export { resolveBlueboxRoll, resolveCheck, resolveSheetAttack } from './ruleset-rolls'
+export { BLUEBOX_CONDITION_DEFS, conditionSummary, conditionTiming } from './ruleset-conditions'
+export { blueboxEconomy, blueboxTurnPrompts } from './ruleset-combat'

@@ -3,6 +3,8 @@
  * optional rules the seed itself offers. One object per campaign; the defaults are the engine's
  * settled readings.
  */
+import { z } from 'zod'
+
 export interface BlueBoxOptions {
   /** R2: Practiced rerolls each 1 once ('once') or until it is not a 1 ('until-not-one'). */
   practicedReroll: 'once' | 'until-not-one'
@@ -44,3 +46,30 @@ export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
 export function resolveOptions(partial?: Partial<BlueBoxOptions>): BlueBoxOptions {
   return { ...DEFAULT_OPTIONS, ...partial }
 }
+
+const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: `${label} is ${values.join(' or ')}` }).optional()
+const yesNo = (label: string) =>
+  z.boolean({ error: `${label} is on (true) or off (false)` }).optional()
+
+/**
+ * The table options as a campaign stores them: any of them, each one of its readings; options a
+ * newer build adds are kept.
+ */
+export const BlueBoxOptionsSchema = z.looseObject(
+  {
+    practicedReroll: oneOf('Practiced reroll', ['once', 'until-not-one']),
+    platingRounding: oneOf('Plating rounding', ['down', 'up']),
+    platingResistScaling: oneOf('Plating against resistance', ['back-footed-only', 'always']),
+    unmaskedSaveDC: z
+      .union([z.literal(6), z.literal(8)], { error: 'the Unmasked save DC is 6 or 8' })
+      .optional(),
+    hiddenAttack: oneOf('a Hidden attack', ['edge-and-die', 'edge-only']),
+    restClearsExhaustion: yesNo('rests clearing exhaustion'),
+    terrainCostStacking: oneOf('terrain cost stacking', ['multiply', 'add']),
+    downAndOut: oneOf('Down & Out', ['instances', 'death-saves']),
+    campBonusRepeats: yesNo('repeated camp bonuses'),
+    escalationCounter: yesNo('the Escalation Counter'),
+  },
+  { error: 'table options must be an object' },
+) satisfies z.ZodType<Partial<BlueBoxOptions>>

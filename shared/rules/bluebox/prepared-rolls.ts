@@ -5,7 +5,7 @@
  * come from one call, fed the same campaign state.
  */
 import type { Dice } from '../../dice'
-import type { StatBlock, Weapon } from '../../model/statblock'
+import type { StatBlock, Weapon } from './sheet-schema'
 import type { AttackInput, Defender } from './attack'
 import {
   checkSucceeds,

@@ -1,14 +1,19 @@
 /**
  * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
  * through this object; the rest of shared/rules/bluebox stays its own business.
- *
- * SKELETON: movement and options are wired; sheet, instance, rolls, conditions, combat and rest
- * are filled in by the rules step of issue 12.
  */
-import { z } from 'zod'
 import type { Ruleset } from '../ruleset'
-import { DEFAULT_OPTIONS, resolveOptions, type BlueBoxOptions } from './options'
+import {
+  BlueBoxOptionsSchema,
+  DEFAULT_OPTIONS,
+  resolveOptions,
+  type BlueBoxOptions,
+} from './options'
+import { blueboxCombat, blueboxRest } from './ruleset-combat'
+import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxMovement } from './ruleset-movement'
+import { blueboxRolls } from './ruleset-rolls'
+import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 
 const opts = (stored: unknown): BlueBoxOptions =>
   resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
@@ -19,27 +24,15 @@ export const blueboxRuleset: Ruleset = {
   boards: ['hex'],
   unit: 'm',
   options: {
-    schema: z.record(z.string(), z.unknown()),
+    schema: BlueBoxOptionsSchema,
     defaults: DEFAULT_OPTIONS,
     resolve: opts,
   },
-  sheet: {
-    schema: { npc: z.unknown(), pc: z.unknown() },
-    version: 1,
-    migrate: (raw) => raw,
-    blank: (_kind, id, name) => ({ id, name }),
-  },
-  instance: {
-    schema: z.unknown(),
-    fresh: () => null,
-    publicView: () => ({}),
-  },
-  rolls: {
-    schema: z.unknown(),
-    resolve() {
-      throw new Error('Blue Box rolls are not behind the interface yet')
-    },
-  },
+  sheet: blueboxSheet,
+  instance: blueboxInstanceHooks,
+  rolls: blueboxRolls,
   movement: blueboxMovement,
-  conditions: [],
+  conditions: BLUEBOX_CONDITION_DEFS,
+  combat: blueboxCombat,
+  rest: blueboxRest,
 }

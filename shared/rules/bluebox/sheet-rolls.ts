@@ -3,7 +3,7 @@
  * from the GM's entries and the modifiers statblock.ts derives, for rollCheck, rollSave,
  * resolveAttack and the odds.
  */
-import type { StatBlock, Weapon } from '../../model/statblock'
+import type { StatBlock, Weapon } from './sheet-schema'
 import type { AttackInput, DecisiveOption, Defender } from './attack'
 import type { CheckInput, SaveInput } from './check'
 import type { AbilityId, ConditionInstance, StatId } from './condition-types'

@@ -25,6 +25,7 @@ export function bigMapCampaign(cols = 200, rows = 200): Campaign {
     }
   }
   const big = {
+    kind: 'hex' as const,
     id: 'big',
     name: 'Big map',
     orientation: 'pointy' as const,

@@ -16,19 +16,21 @@ import {
 } from '../../../shared/api'
 import {
   CAMPAIGN_DEPTH_MAX,
-  exportNpcs,
-  importNpcs,
   jsonPathInWords,
   jsonStringBytes,
   jsonTextBoundsIssue,
   jsonValueBoundsIssue,
   LOOSE_DEPTH_MAX,
-  NpcRecordSchema,
   parseCampaign,
-  PcRecordSchema,
-  SCRAP_HOUND,
   type Campaign,
 } from '../../../shared/model'
+import {
+  exportNpcs,
+  importNpcs,
+  NpcRecordSchema,
+  PcRecordSchema,
+  SCRAP_HOUND,
+} from '../../../shared/rules/bluebox'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import { createSession } from '../../../electron/main/session/session'
 

@@ -1,5 +1,5 @@
 import { edgeKey, hexEdges } from '../../../shared/geometry/hex'
-import { exportNpcs, SCRAP_HOUND } from '../../../shared/model'
+import { exportNpcs, SCRAP_HOUND } from '../../../shared/rules/bluebox'
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
 import { createSession } from '../../../electron/main/session/session'
 import type { Session } from '../../../electron/main/session/session'

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { DiceLogEntry, Envelope, ServerEvent } from '../../../shared/api'
 import { scriptedDice } from '../../../shared/dice'
-import { exportNpcs, HARBOUR_SMUGGLER, SCRAP_HOUND } from '../../../shared/model'
-import { derivedDefences } from '../../../shared/rules/bluebox'
+import {
+  derivedDefences,
+  exportNpcs,
+  HARBOUR_SMUGGLER,
+  npcRecords,
+  pcRecords,
+  SCRAP_HOUND,
+} from '../../../shared/rules/bluebox'
 import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { CampaignService } from '../../../electron/main/session/history'
 import { createDispatcher } from '../../../electron/main/session/dispatcher'
@@ -66,7 +72,7 @@ describe('NPC library', () => {
 
   it('places an instance with its own HP and Plating, leaving the library entry unchanged', () => {
     const h = harness()
-    const entry = h.service.state.npcs['sample-rust-sentinel']!
+    const entry = npcRecords(h.service.state)['sample-rust-sentinel']!
     const { tokenId } = ok<{ tokenId: string }>(
       h.call('npc:place', {
         npcId: 'sample-rust-sentinel',
@@ -122,7 +128,7 @@ describe('instance state', () => {
       plating: 0,
       conditions: ['prone', 'bleeding'],
     })
-    const max = h.service.state.npcs['sample-scrap-hound']!.hpMax
+    const max = npcRecords(h.service.state)['sample-scrap-hound']!.hpMax
     expect(
       refused(
         h.call('token:setInstance', {
@@ -178,7 +184,7 @@ describe('rolls from sheets', () => {
       'hit: 1 damage (1d4+2: rolled 4, +2 = 6; Resistant to stone: 3; Plating 11 halves it: 1)',
     )
     const inst = h.service.state.tokens['npc-sentinel']!.instance!
-    expect(inst.hp).toBeLessThan(h.service.state.npcs['sample-rust-sentinel']!.hpMax)
+    expect(inst.hp).toBeLessThan(npcRecords(h.service.state)['sample-rust-sentinel']!.hpMax)
     ok(h.call('history:undo', {}))
     expect(h.service.state.tokens['npc-sentinel']!.instance).toBeUndefined()
   })
@@ -252,7 +258,9 @@ describe('conditions on rolls, read in main from the campaign', () => {
   /** Set a token's conditions (HP and Plating as they stand). */
   function withConditions(h: ReturnType<typeof harness>, tokenId: string, conditions: string[]) {
     const t = h.service.state.tokens[tokenId]!
-    const sheet = t.npcId ? h.service.state.npcs[t.npcId]! : h.service.state.pcs[t.pcId as string]!
+    const sheet = t.npcId
+      ? npcRecords(h.service.state)[t.npcId]!
+      : pcRecords(h.service.state)[t.pcId as string]!
     ok(
       h.call('token:setInstance', {
         tokenId,
@@ -450,7 +458,7 @@ describe('tokens from sheets', () => {
   it('places a PC from her sheet: linked, her own HP, visible to the players, one undo step', () => {
     const h = harness()
     ok(h.call('token:remove', { tokenId: 'pc-vaka' }))
-    const vaka = h.service.state.pcs.vaka!
+    const vaka = pcRecords(h.service.state).vaka!
     const placed = place(h, { sheet: { kind: 'pc', id: 'vaka' }, near: { q: 4, r: 5 } })
     expect(placed.name).toBe('Vaka')
     const token = h.service.state.tokens[placed.tokenId]!

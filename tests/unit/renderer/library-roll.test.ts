@@ -16,6 +16,8 @@ import {
   saveInputFor,
   weaponDamage,
   type SheetAttackSituation,
+  npcRecords,
+  pcRecords,
 } from '../../../shared/rules/bluebox'
 import RollDialog from '../../../renderer/src/rules/bluebox/roll/RollDialog.vue'
 import type { RollRequest } from '../../../renderer/src/rules/bluebox/roll-request'
@@ -51,7 +53,7 @@ describe('roll dialog: checks and saves', () => {
     'Vaka’s Acrobatics vs DC %d (+%d Edge, %d Flaw): the chance shown is checkChance',
     async (dc, edge, flaw) => {
       const c = demoCampaign()
-      c.pcs.vaka!.exhaustion = 1
+      pcRecords(c).vaka!.exhaustion = 1
       const { w } = open(
         { sheet: { kind: 'pc', id: 'vaka' }, what: { type: 'ability', ability: 'acrobatics' } },
         c,
@@ -59,7 +61,10 @@ describe('roll dialog: checks and saves', () => {
       await w.get('input[aria-label="DC"]').setValue(String(dc))
       await w.get('input[aria-label="Add Edge"]').setValue(String(edge))
       await w.get('input[aria-label="Add Flaw"]').setValue(String(flaw))
-      const expected = checkChance(checkInputFor(c.pcs.vaka!, 'acrobatics', { edge, flaw }), dc)
+      const expected = checkChance(
+        checkInputFor(pcRecords(c).vaka!, 'acrobatics', { edge, flaw }),
+        dc,
+      )
       expect(w.get('[data-role="chance"]').text()).toBe(percent(expected))
       expect(w.get('[data-role="roll-how"]').text()).toContain('exhaustion −1')
       w.unmount()
@@ -73,7 +78,7 @@ describe('roll dialog: checks and saves', () => {
     })
     await w.get('input[aria-label="DC"]').setValue('8')
     await w.get('input[aria-label="Add Flaw"]').setValue('1')
-    const sentinel = campaign.npcs['sample-rust-sentinel']!
+    const sentinel = npcRecords(campaign)['sample-rust-sentinel']!
     const expected = saveChance(saveInputFor(sentinel, 'FOR', { edge: 0, flaw: 1 }), 8)
     expect(w.get('[data-role="chance"]').text()).toBe(percent(expected))
     expect(w.get('[data-role="edge-flaw"]').text()).toContain('1 Flaw')
@@ -121,9 +126,9 @@ describe('roll dialog: attacks', () => {
   }
 
   function expectedOdds(c: Campaign, situation: SheetAttackSituation) {
-    const vaka = c.pcs.vaka!
+    const vaka = pcRecords(c).vaka!
     const blades = vaka.weapons.find((x) => x.id === 'twin-blades')!
-    const sentinel = c.npcs['sample-rust-sentinel']!
+    const sentinel = npcRecords(c)['sample-rust-sentinel']!
     return attackOdds(
       attackInputFor(vaka, blades, situation),
       defenderFrom(sentinel, { hp: 5, thp: 0, plating: 4 }),
@@ -239,7 +244,7 @@ describe('roll dialog: conditions and the stat of a check', () => {
     expect(list).toContain('Disoriented (roller):')
     expect(list).toContain('1 Flaw')
     expect(list).toContain('net 1 Flaw')
-    const sentinel = c.npcs['sample-rust-sentinel']!
+    const sentinel = npcRecords(c)['sample-rust-sentinel']!
     const withIt = preparedCheckChance(
       prepareCheck(sentinel, ['disoriented'], { ability: 'strength' }),
       10,
@@ -326,13 +331,13 @@ describe('roll dialog: conditions and the stat of a check', () => {
     expect(list).toContain('Grappled (attacker):')
     expect(list).toContain('Prone (target):')
     expect(w.get('[data-role="target-number"]').text()).toBe('BAC 8')
-    const vaka = c.pcs.vaka!
+    const vaka = pcRecords(c).vaka!
     const blades = vaka.weapons.find((x) => x.id === 'twin-blades')!
     const p = prepareAttack(
       { sheet: vaka, conditionIds: ['grappled'] },
       blades,
       {
-        sheet: c.npcs['sample-rust-sentinel']!,
+        sheet: npcRecords(c)['sample-rust-sentinel']!,
         state: { hp: 20, thp: 0, plating: 11 },
         conditionIds: ['prone', 'dazed'],
       },
@@ -384,9 +389,13 @@ describe('roll dialog: an attack with its target from the map', () => {
       'npc-sentinel',
     )
     const p = prepareAttack(
-      { sheet: c.pcs.vaka!, conditionIds: [] },
-      c.pcs.vaka!.weapons[0]!,
-      { sheet: c.npcs['sample-rust-sentinel']!, state: { hp: 24, thp: 0 }, conditionIds: [] },
+      { sheet: pcRecords(c).vaka!, conditionIds: [] },
+      pcRecords(c).vaka!.weapons[0]!,
+      {
+        sheet: npcRecords(c)['sample-rust-sentinel']!,
+        state: { hp: 24, thp: 0 },
+        conditionIds: [],
+      },
       { distanceM: 1 },
     )
     expect(w.get('[data-role="hit-chance"]').text()).toBe(
@@ -473,7 +482,7 @@ describe('roll dialog: an attack with its target from the map', () => {
 
   it('the damage line is the stat block’s, with the dice this attack adds and what the target does', async () => {
     const c = scene()
-    const disk = c.pcs.mira!.weapons[0]!
+    const disk = pcRecords(c).mira!.weapons[0]!
     // Mira 9 m from the Sentinel: in her disk launcher's Critical Area (8–10 m).
     c.tokens['pc-mira']!.hex = { q: 0, r: 5 }
     const { w } = open(
@@ -481,7 +490,7 @@ describe('roll dialog: an attack with its target from the map', () => {
       c,
     )
     const line = () => w.get('[data-role="damage-line"]').text()
-    expect(line()).toBe(damageLine(weaponDamage(c.pcs.mira!, disk)))
+    expect(line()).toBe(damageLine(weaponDamage(pcRecords(c).mira!, disk)))
     expect(line()).toBe('Damage 1d4+1 ice on a hit (+1 Power Die in the Critical Area)')
     await w.get('select[aria-label="Target"]').setValue('npc-sentinel')
     expect(line()).toBe('Damage 2d4+1 ice on a hit (with +1 Power Die in the Critical Area)')

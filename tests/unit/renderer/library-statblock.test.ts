@@ -6,7 +6,7 @@ import {
   SCRAP_HOUND,
   type NpcRecord,
   type PcRecord,
-} from '../../../shared/model'
+} from '../../../shared/rules/bluebox'
 import {
   ABILITY_IDS,
   STAT_IDS,

@@ -7,6 +7,12 @@ import {
   parseCampaign,
   readCampaign,
 } from '../../../shared/model'
+import { checkCampaignPayloads } from '../../../shared/rules'
+
+const fixture = (v: number): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/campaigns/v${v}/campaign.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>
 
 const V1 = JSON.parse(
   readFileSync(new URL('../../fixtures/campaigns/v1/campaign.json', import.meta.url), 'utf8'),
@@ -23,7 +29,38 @@ const V3 = JSON.parse(
   readFileSync(new URL('../../fixtures/campaigns/v3/campaign.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown> & { activeMapId: string; maps: Record<string, unknown> }
 
+/** What v4 -> v5 does to maps: each says it is a hex board, nothing else changes. */
+function hexMaps(maps: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(maps as Record<string, object>).map(([k, m]) => [k, { kind: 'hex', ...m }]),
+  )
+}
+
 describe('campaign migrations', () => {
+  it('brings version 4 forward losslessly: each map only gains kind "hex"', () => {
+    const v4 = fixture(4)
+    expect(v4.schemaVersion).toBe(4)
+    const read = readCampaign(structuredClone(v4))
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.migratedFrom).toBe(4)
+    expect(read.campaign).toEqual({ ...v4, schemaVersion: 5, maps: hexMaps(v4.maps) })
+    for (const map of Object.values(read.campaign.maps)) expect(map.kind).toBe('hex')
+  })
+
+  it.each([1, 2, 3, 4])(
+    'opens the version %i fixture: it migrates, and its sheets and tokens pass Blue Box',
+    (v) => {
+      const read = readCampaign(fixture(v))
+      expect(read.ok && read.migratedFrom).toBe(v)
+      if (!read.ok) return
+      expect(read.campaign.schemaVersion).toBe(CURRENT_SCHEMA_VERSION)
+      const checked = checkCampaignPayloads(read.campaign)
+      expect(checked.issues).toEqual([])
+      expect(checked.ok).toBe(true)
+    },
+  )
+
   it("brings version 3 forward showing the players the map they saw: the GM's active one", () => {
     const read = readCampaign(structuredClone(V3))
     expect(read.ok).toBe(true)
@@ -32,7 +69,7 @@ describe('campaign migrations', () => {
     expect(V3.activeMapId).toBe('cellar')
     expect(read.campaign.activeMapId).toBe('cellar')
     expect(read.campaign.playersMapId).toBe('cellar')
-    expect(read.campaign.maps).toEqual(V3.maps)
+    expect(read.campaign.maps).toEqual(hexMaps(V3.maps))
     expect((read.campaign as Record<string, unknown>).houseRule).toEqual({ flanking: true })
   })
 
@@ -72,7 +109,7 @@ describe('campaign migrations', () => {
     expect(read.migratedFrom).toBe(1)
     expect(read.campaign.schemaVersion).toBe(CURRENT_SCHEMA_VERSION)
     expect(read.campaign.tokens).toEqual(V1.tokens)
-    expect(read.campaign.maps).toEqual(V1.maps)
+    expect(read.campaign.maps).toEqual(hexMaps(V1.maps))
     expect((read.campaign as Record<string, unknown>).houseRule).toEqual({ flanking: true })
     expect(read.campaign.notes['campaign-notes']).toEqual({
       id: 'campaign-notes',

@@ -103,7 +103,26 @@ describe('parseCampaign', () => {
     ],
     ['schemaVersion "1"', (c) => void (c.schemaVersion = '1'), '$.schemaVersion'],
     ['missing schemaVersion', (c) => void delete c.schemaVersion, '$.schemaVersion'],
-    ['unknown ruleset', (c) => void (c.rulesetId = 'd20'), '$.rulesetId'],
+    ['an empty ruleset id', (c) => void (c.rulesetId = ''), '$.rulesetId'],
+    ['a ruleset id that is a path', (c) => void (c.rulesetId = '../bluebox'), '$.rulesetId'],
+    ['a map without a kind', (c) => void delete c.maps.causeway!.kind, '$.maps.causeway.kind'],
+    [
+      'a map of an unknown kind',
+      (c) => void (c.maps.causeway!.kind = 'square' as never),
+      '$.maps.causeway.kind',
+    ],
+    [
+      'an NPC without a name',
+      (c) =>
+        void delete (c.npcs as Record<string, Record<string, unknown>>)['sample-rust-sentinel']!
+          .name,
+      '$.npcs.sample-rust-sentinel.name',
+    ],
+    [
+      'a token instance that is a list',
+      (c) => void (c.tokens['npc-hound']!.instance = [] as never),
+      '$.tokens.npc-hound.instance',
+    ],
     [
       'token gmOnly not boolean',
       (c) => void (c.tokens['npc-hound']!.gmOnly = 'yes'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exportNpcs, importNpcs, NPC_IMPORT_MAX } from '../../../shared/model/npc-io'
-import { SAMPLE_NPCS, SCRAP_HOUND } from '../../../shared/model/sample-npcs'
+import { exportNpcs, importNpcs, NPC_IMPORT_MAX } from '../../../shared/rules/bluebox/npc-io'
+import { SAMPLE_NPCS, SCRAP_HOUND } from '../../../shared/rules/bluebox/sample-npcs'
 
 const wrap = (npcs: unknown, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 'bluebox-npcs', version: 1, npcs, ...extra })

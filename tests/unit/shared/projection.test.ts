@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { parseCampaign, SCRAP_HOUND } from '../../../shared/model'
+import { parseCampaign } from '../../../shared/model'
+import { npcRecords, pcRecords, SCRAP_HOUND } from '../../../shared/rules/bluebox'
 import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 
@@ -136,6 +137,7 @@ describe('projectPlayerView on the demo campaign', () => {
       tokens: Record<string, Record<string, unknown>>
     }
     raw.maps.vault = {
+      kind: 'hex',
       id: 'vault',
       name: 'The Sealed Vault',
       orientation: 'flat',
@@ -181,6 +183,7 @@ describe('projectPlayerView: the players see what the GM shows them, nothing bei
   const cellar = {
     id: 'cellar',
     name: 'Flooded Cellar',
+    kind: 'hex' as const,
     orientation: 'flat' as const,
     cols: 6,
     rows: 5,
@@ -254,8 +257,8 @@ describe('projectPlayerView: how hurt a token looks', () => {
     const c = demo()
     const s = c.tokens['npc-sentinel']!
     const v = c.tokens['pc-vaka']!
-    const npcMax = c.npcs[s.npcId!]!.hpMax
-    const pcMax = c.pcs[v.pcId!]!.hpMax
+    const npcMax = npcRecords(c)[s.npcId!]!.hpMax
+    const pcMax = pcRecords(c)[v.pcId!]!.hpMax
     const tokens = {
       ...c.tokens,
       'npc-sentinel': { ...s, instance: { thp: 7, plating: 5, ...sentinel } },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatPath } from '../../../shared/model/campaign'
-import { SAMPLE_NPCS } from '../../../shared/model/sample-npcs'
+import { SAMPLE_NPCS } from '../../../shared/rules/bluebox/sample-npcs'
 import {
   NpcRecordSchema,
   PcRecordSchema,
   type NpcRecordInput,
   type PcRecordInput,
-} from '../../../shared/model/statblock'
+} from '../../../shared/rules/bluebox/sheet-schema'
 import {
   ABILITIES,
   ABILITY_IDS,

@@ -5,11 +5,12 @@
  */
 import { computed, type ComputedRef } from 'vue'
 import { seededDice, type Dice } from '../../../../shared/dice'
-import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
+import type { Campaign, SheetRecord, Token } from '../../../../shared/model'
 import { useSessionStore } from '../../stores/session'
 
 export type SheetKind = 'npc' | 'pc'
-export type Sheet = NpcRecord | PcRecord
+/** A library sheet as the core sees it: id and name; the rest is the ruleset's. */
+export type Sheet = SheetRecord
 export interface SheetRef {
   kind: SheetKind
   id: string

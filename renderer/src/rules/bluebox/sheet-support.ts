@@ -3,14 +3,30 @@
  * HP/THP/Plating, the blank sheets New NPC / New PC start from, and the numbers a token's HP bar
  * shows. Generic features reach these through renderer/src/rules/registry.ts.
  */
-import type { Campaign, NpcRecord, PcRecord, Token } from '../../../../shared/model'
+import type { Campaign, Token } from '../../../../shared/model'
 import {
+  blueboxInstance,
   derivedDefences,
   resolveOptions,
   type BlueBoxOptions,
+  type NpcRecord,
+  type PcRecord,
 } from '../../../../shared/rules/bluebox'
 import type { TokenVitals } from '../../board/token-look'
-import type { Sheet } from '../../features/library/sheets'
+import {
+  sheetOf as anySheetOf,
+  sheetOfToken as anySheetOfToken,
+  type SheetRef,
+} from '../../features/library/sheets'
+
+/** A library sheet as Blue Box reads it (the campaign's sheets are validated on load). */
+export type Sheet = NpcRecord | PcRecord
+
+export const sheetOf = (c: Campaign | null, ref: SheetRef | null): Sheet | null =>
+  anySheetOf(c, ref) as Sheet | null
+
+export const sheetOfToken = (c: Campaign | null, t: Token): Sheet | null =>
+  anySheetOfToken(c, t) as Sheet | null
 
 /** The table's options as main resolves them, so odds here match the roll there. */
 export function optionsOf(c: Campaign | null): BlueBoxOptions {
@@ -26,9 +42,9 @@ export interface InstanceState {
 /** A token's own HP/THP/Plating, or the sheet's full values before anything has hit it (as main reads it). */
 export function instanceOf(t: Token, sheet: Sheet): InstanceState {
   return {
-    hp: t.instance?.hp ?? sheet.hpMax,
-    thp: t.instance?.thp ?? sheet.thp,
-    plating: t.instance?.plating ?? derivedDefences(sheet).plating,
+    hp: blueboxInstance(t)?.hp ?? sheet.hpMax,
+    thp: blueboxInstance(t)?.thp ?? sheet.thp,
+    plating: blueboxInstance(t)?.plating ?? derivedDefences(sheet).plating,
   }
 }
 

@@ -1,13 +1,16 @@
 /** Blue Box's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import type { NpcRecord } from '../../../../shared/model'
-import { exportNpcs } from '../../../../shared/model'
-import { CONDITIONS, powerDieOf } from '../../../../shared/rules/bluebox'
+import {
+  CONDITIONS,
+  exportNpcs,
+  powerDieOf,
+  type NpcRecord,
+} from '../../../../shared/rules/bluebox'
 import type { RulesetUi } from '../ruleset-ui'
 import form from './form/SheetForm.vue'
 import NpcImport from './NpcImport.vue'
 import NpcList from './NpcList.vue'
 import RollDialog from './roll/RollDialog.vue'
-import { blankNpc, blankPc, tokenVitals } from './sheet-support'
+import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
 import SheetTokens from './SheetTokens.vue'
 import StatBlock from './StatBlock.vue'
 import TargetPanel from './TargetPanel.vue'
@@ -28,11 +31,13 @@ export const blueboxUi: RulesetUi = {
   NpcImport,
   TargetPanel,
   blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
-  sheetSummary: (sheet, kind) =>
-    kind === 'pc'
+  sheetSummary: (any, kind) => {
+    const sheet = any as Sheet
+    return kind === 'pc'
       ? `L${sheet.level} · d${powerDieOf(sheet)}${'player' in sheet && sheet.player ? ` · ${sheet.player}` : ''}`
-      : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`,
+      : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`
+  },
   exportNpcs: (list) => exportNpcs(list as NpcRecord[]),
-  tokenVitals,
+  tokenVitals: (t, sheet) => tokenVitals(t, sheet as Sheet),
   conditionName: blueboxConditionName,
 }

@@ -13,7 +13,7 @@ import {
   type Defender,
   type ScriptedFaces,
 } from '../../../../shared/rules/bluebox'
-import { RUST_SENTINEL } from '../../../../shared/model'
+import { RUST_SENTINEL } from '../../../../shared/rules/bluebox'
 
 const plain: Defender = { ac: 8, bac: 6, plating: 0, hp: 30 }
 

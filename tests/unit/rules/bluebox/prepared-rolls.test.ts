@@ -1,7 +1,7 @@
 /** Rolls from sheets with conditions: what the roll dialog shows and main rolls (prepared-rolls.ts). */
 import { describe, expect, it } from 'vitest'
-import { HARBOUR_SMUGGLER, RUST_SENTINEL } from '../../../../shared/model/sample-npcs'
-import { PcRecordSchema, type Weapon } from '../../../../shared/model/statblock'
+import { HARBOUR_SMUGGLER, RUST_SENTINEL } from '../../../../shared/rules/bluebox/sample-npcs'
+import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/sheet-schema'
 import {
   attackInputFor,
   attackOdds,

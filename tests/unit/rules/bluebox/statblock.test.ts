@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { HARBOUR_SMUGGLER, RUST_SENTINEL, SCRAP_HOUND } from '../../../../shared/model/sample-npcs'
-import { PcRecordSchema, type Weapon } from '../../../../shared/model/statblock'
+import {
+  HARBOUR_SMUGGLER,
+  RUST_SENTINEL,
+  SCRAP_HOUND,
+} from '../../../../shared/rules/bluebox/sample-npcs'
+import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/sheet-schema'
 import {
   attackOdds,
   checkChance,

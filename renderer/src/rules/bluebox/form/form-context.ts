@@ -12,7 +12,7 @@ import {
   type ComputedRef,
   type InjectionKey,
 } from 'vue'
-import type { NpcRecord, PcRecord } from '../../../../../shared/model'
+import type { NpcRecord, PcRecord } from '../../../../../shared/rules/bluebox'
 import type { SheetKind } from '../../../features/library/sheets'
 
 /** An NPC draft, or a PC draft with its extras. Number fields may hold '' while being typed. */

@@ -21,15 +21,10 @@ import {
   sheetExhaustion,
   type DecisiveOption,
   type SheetAttackSituation,
+  tokenConditions,
 } from '../../../../../shared/rules/bluebox'
-import { instanceOf, optionsOf } from '../sheet-support'
-import {
-  sheetOfToken,
-  tokensOfSheet,
-  useCampaign,
-  type Sheet,
-  type SheetRef,
-} from '../../../features/library/sheets'
+import { instanceOf, optionsOf, sheetOfToken, type Sheet } from '../sheet-support'
+import { tokensOfSheet, useCampaign, type SheetRef } from '../../../features/library/sheets'
 
 export interface AttackChoices {
   targetHunkered: boolean
@@ -142,15 +137,12 @@ export function useAttack(
   /** Both sides' conditions as the rules read them (a PC's exhaustion from its sheet). */
   const attackerConditions = computed(() =>
     attacker.value
-      ? conditionsOfBeing(attacker.value.instance?.conditions ?? [], sheetExhaustion(sheet()))
+      ? conditionsOfBeing(tokenConditions(attacker.value), sheetExhaustion(sheet()))
       : [],
   )
   const targetConditions = computed(() =>
     target.value && targetSheet.value
-      ? conditionsOfBeing(
-          target.value.instance?.conditions ?? [],
-          sheetExhaustion(targetSheet.value),
-        )
+      ? conditionsOfBeing(tokenConditions(target.value), sheetExhaustion(targetSheet.value))
       : [],
   )
 
@@ -162,9 +154,9 @@ export function useAttack(
     const st = targetState.value
     if (!s || !w || !ts || !st || !target.value) return null
     return prepareAttack(
-      { sheet: sheet(), conditionIds: attacker.value?.instance?.conditions ?? [] },
+      { sheet: sheet(), conditionIds: tokenConditions(attacker.value) },
       w,
-      { sheet: ts, state: st, conditionIds: target.value.instance?.conditions ?? [] },
+      { sheet: ts, state: st, conditionIds: tokenConditions(target.value) },
       s,
       optionsOf(campaign.value),
     )

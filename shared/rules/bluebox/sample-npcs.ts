@@ -2,7 +2,7 @@
  * Three sample NPCs of our own for the demo campaign (not taken from any seed text). Base AC/BAC/
  * Plating are GM-entered numbers, as for every sheet; the rules module derives the rest.
  */
-import type { NpcRecord } from './statblock'
+import type { NpcRecord } from './sheet-schema'
 
 /** A rusting harbour guard construct: slow, heavily plated, hits hard up close. */
 export const RUST_SENTINEL: NpcRecord = {

@@ -3,15 +3,15 @@
  * one bad record refuses the whole file, with every problem named by its JSON path, and ids that
  * clash with the library (or with each other) get a new id that is reported to the GM.
  */
-import { formatPath } from './campaign'
-import { NpcRecordSchema, type NpcRecord } from './statblock'
+import { formatPath } from '../../model/campaign'
+import { NpcRecordSchema, type NpcRecord } from './sheet-schema'
 import {
   jsonPathInWords,
   jsonStringBytes,
   jsonTextBoundsIssue,
   LOOSE_DEPTH_MAX,
   sizeInWords,
-} from './json-bounds'
+} from '../../model/json-bounds'
 
 export const NPC_EXPORT_FORMAT = 'bluebox-npcs'
 export const NPC_EXPORT_VERSION = 1

@@ -5,16 +5,10 @@
  * the way the sheet does ("Strength bonus 4 is above level 3"), with the JSON path in the issue.
  */
 import { z } from 'zod'
-import {
-  ABILITIES,
-  ABILITY_IDS,
-  ARMOR_WEIGHTS,
-  DAMAGE_TYPES,
-  STAT_IDS,
-} from '../rules/bluebox/statblock'
-import type { AbilityId } from '../rules/bluebox/condition-types'
-import { TokenSizeSchema } from './enums'
-import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from './json-bounds'
+import { ABILITIES, ABILITY_IDS, ARMOR_WEIGHTS, DAMAGE_TYPES, STAT_IDS } from './sheet-ids'
+import type { AbilityId } from './condition-types'
+import { TokenSizeSchema } from '../../model/enums'
+import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../model/json-bounds'
 
 /** A whole number in [min, max], with messages that name the field. */
 function int(label: string, min: number, max: number) {

@@ -1,0 +1,54 @@
+/**
+ * What players may see of a Blue Box token: how hurt it looks, never its HP, and the conditions
+ * that show on a figure on the table. The projection asks for it through the Ruleset interface.
+ */
+import type { HealthLook, PublicInstance } from '../ruleset'
+import { BlueboxInstanceSchema } from './views'
+
+/**
+ * Conditions that show on a figure on the table (lying down, held, bleeding, out cold). Others
+ * (Hidden, Invisible, Frightened, Poisoned...) are the GM's to describe, so they stay behind.
+ */
+export const VISIBLE_CONDITIONS: readonly string[] = [
+  'down',
+  'out',
+  'unconscious',
+  'prone',
+  'grappled',
+  'pinned',
+  'immobilized',
+  'bleeding',
+]
+
+/** Hurt below full HP, badly hurt at half or less, down at 0 HP or when Down or Out (Health & Healing). */
+export function tokenHealth(
+  hp: number,
+  hpMax: number,
+  conditions: readonly string[],
+): HealthLook | null {
+  if (hp <= 0 || conditions.includes('down') || conditions.includes('out')) return 'down'
+  if (hp * 2 <= hpMax) return 'badly hurt'
+  return hp < hpMax ? 'hurt' : null
+}
+
+const hpMaxOf = (sheet: unknown): number | null => {
+  const max = (sheet as { hpMax?: unknown } | null)?.hpMax
+  return typeof max === 'number' && Number.isFinite(max) ? max : null
+}
+
+/**
+ * A token's public view: its health look (only with a sheet to measure HP against) and its
+ * visible conditions. An instance that is not Blue Box's shows nothing rather than failing.
+ */
+export function blueboxPublicView(instance: unknown, sheet: unknown): PublicInstance {
+  const parsed = BlueboxInstanceSchema.safeParse(instance)
+  if (!parsed.success) return {}
+  const inst = parsed.data
+  const max = hpMaxOf(sheet)
+  const health = max === null ? null : tokenHealth(inst.hp, max, inst.conditions)
+  const conditions = VISIBLE_CONDITIONS.filter((c) => inst.conditions.includes(c))
+  return {
+    ...(health ? { health } : {}),
+    ...(conditions.length ? { conditions } : {}),
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Blue Box's typed views of the ruleset-neutral model: the campaign stores sheets and token
+ * instances as loose JSON checked by this ruleset's schemas (shared/rules/payloads.ts), so code
+ * inside the Blue Box folders reads them through these.
+ */
+import { z } from 'zod'
+import type { Campaign, Token } from '../../model'
+import type { NpcRecord, PcRecord } from './sheet-schema'
+
+export type { NpcRecord, PcRecord } from './sheet-schema'
+
+/** A token's state in play: HP, temporary HP, Plating left and its conditions (Health & Healing). */
+export const BlueboxInstanceSchema = z.looseObject(
+  {
+    hp: z.number().int().min(0),
+    thp: z.number().int().min(0),
+    plating: z.number().int().min(0),
+    conditions: z.array(z.string().max(40)).max(50),
+  },
+  { error: "a token's state must be { hp, thp, plating, conditions }" },
+)
+
+export type BlueboxInstance = z.output<typeof BlueboxInstanceSchema>
+
+/** A token's Blue Box state, or undefined for a token without one (an object, a bare marker). */
+export function blueboxInstance(token: Pick<Token, 'instance'>): BlueboxInstance | undefined {
+  return token.instance as BlueboxInstance | undefined
+}
+
+/** The campaign's NPC library as Blue Box sheets (validated on load). */
+export function npcRecords(campaign: Pick<Campaign, 'npcs'>): Record<string, NpcRecord> {
+  return campaign.npcs as Record<string, NpcRecord>
+}
+
+/** The campaign's player characters as Blue Box sheets (validated on load). */
+export function pcRecords(campaign: Pick<Campaign, 'pcs'>): Record<string, PcRecord> {
+  return campaign.pcs as Record<string, PcRecord>
+}
+
+/** The library NPC with this id, if any. */
+export function npcRecord(campaign: Pick<Campaign, 'npcs'>, id: string): NpcRecord | undefined {
+  return Object.hasOwn(campaign.npcs, id) ? npcRecords(campaign)[id] : undefined
+}
+
+/** The PC with this id, if any. */
+export function pcRecord(campaign: Pick<Campaign, 'pcs'>, id: string): PcRecord | undefined {
+  return Object.hasOwn(campaign.pcs, id) ? pcRecords(campaign)[id] : undefined
+}
+
+/** The sheet a token is an instance of: its PC, else its NPC; null for a token with neither. */
+export function sheetOfToken(
+  campaign: Pick<Campaign, 'npcs' | 'pcs'>,
+  token: Pick<Token, 'npcId' | 'pcId'>,
+): { kind: 'npc'; record: NpcRecord } | { kind: 'pc'; record: PcRecord } | null {
+  const pc = token.pcId !== undefined ? pcRecord(campaign, token.pcId) : undefined
+  if (pc) return { kind: 'pc', record: pc }
+  const npc = token.npcId !== undefined ? npcRecord(campaign, token.npcId) : undefined
+  return npc ? { kind: 'npc', record: npc } : null
+}
+
+/** The conditions on a token (none without a token or a state). */
+export function tokenConditions(
+  token: Pick<Token, 'instance'> | null | undefined,
+): readonly string[] {
+  return (token && blueboxInstance(token)?.conditions) ?? []
+}
