@@ -3,19 +3,13 @@
  * edges, and fog. All sparse: a hex with no entry is normal ground at elevation 0.
  */
 import { z } from 'zod'
+import { EDGE_KINDS, TERRAIN_CODES } from '../geometry/hex/grid'
 
 export const HEX_KEY = /^-?\d+,-?\d+$/
 export const EDGE_KEY = /^-?\d+,-?\d+,[012]$/
 
-export const TerrainKindSchema = z.enum([
-  'normal',
-  'difficult',
-  'dangerous',
-  'water',
-  'climb',
-  'dig',
-  'impassable',
-])
+/** The terrain kinds are the geometry's (its grid stores them by code). */
+export const TerrainKindSchema = z.enum(TERRAIN_CODES)
 export type TerrainKind = z.infer<typeof TerrainKindSchema>
 
 export const StatSchema = z.enum(['FOR', 'DEX', 'SPI', 'CHA', 'KNO'])
@@ -35,7 +29,7 @@ export const TerrainCellSchema = z.looseObject({
 })
 export type TerrainCell = z.infer<typeof TerrainCellSchema>
 
-export const EdgeKindSchema = z.enum(['wall', 'cover'])
+export const EdgeKindSchema = z.enum(EDGE_KINDS)
 export type EdgeKind = z.infer<typeof EdgeKindSchema>
 
 const hexKey = z.string().regex(HEX_KEY, 'a hex key like "3,-2"')

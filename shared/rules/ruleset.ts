@@ -8,8 +8,8 @@
  */
 import type { z } from 'zod'
 import type { Dice } from '../dice'
-import type { StepCost, HexGrid, Hex } from '../geometry/hex'
-import type { Campaign, MapDef, Token } from '../model'
+import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
+import type { Campaign, Token } from '../model'
 
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
@@ -100,15 +100,40 @@ export interface MoveReach {
   bands: number[]
 }
 
+/**
+ * A token as movement sees it. A model Token has all of it, and so does the map view's token, so
+ * both main and the renderer can ask; a map is anything a hex grid is built from (a MapDef).
+ */
+export interface MovingToken {
+  hex: Hex
+  /** Absent: a one-hex being. */
+  size?: FootprintSize
+  facing?: number
+  /** The token's speed in the ruleset's unit; absent: the ruleset's default. */
+  speed?: number
+  /** Words the reasons ("Vaka needs 7 m but has 6 m"). */
+  name?: string
+  /** The ruleset's token state (a Prone being crawls, say); absent for a token with no sheet. */
+  instance?: unknown
+}
+
+/** A being on the map, as a hex-sharing rule sees it. */
+export interface MapOccupant extends MovingToken {
+  id: string
+  name: string
+  kind: string
+  size: FootprintSize
+}
+
 export interface RulesetMovement {
   /** The pathfinder's step cost for this mover on this board. */
-  stepCost(grid: HexGrid, token: Token | null, options: unknown): StepCost
+  stepCost(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
   /** Plan a move of `token` to `to` on `map`; main checks it again before moving anything. */
-  planMove(map: MapDef, token: Token, to: Hex, options: unknown): MovePlan
+  planMove(map: HexGridSource, token: MovingToken, to: Hex, options: unknown): MovePlan
   /** Every cell the token can reach within its bands. */
-  reach(map: MapDef, token: Token, options: unknown): MoveReach
+  reach(map: HexGridSource, token: MovingToken, options: unknown): MoveReach
   /** Why `token` cannot end its move at `to` (no room), or null. */
-  roomProblem(tokens: readonly Token[], token: Token, to: Hex): string | null
+  roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
 }
 
 /** The hooks the combat tracker (issue 13) calls; each returns data, never mutates. */

@@ -3,17 +3,9 @@
  * The service records the diff both ways, so every command is undoable without writing an
  * inverse by hand.
  */
-import {
-  DEFAULT_SPEED_METRES,
-  hexEquals,
-  hexInRect,
-  hexKey,
-  hexRoomProblem,
-  moverOf,
-  planMove,
-  type Hex,
-} from '../../../shared/geometry/hex'
+import { hexEquals, hexInRect, hexKey, type Hex } from '../../../shared/geometry/hex'
 import type { Campaign } from '../../../shared/model'
+import { rulesetOf } from '../../../shared/rules'
 
 export class CommandRejected extends Error {
   override name = 'CommandRejected'
@@ -35,10 +27,10 @@ function tokenOrThrow(state: Campaign, tokenId: string) {
 }
 
 /**
- * Move a token. Unless `free` (the GM repositioning), the move must be possible under Blue Box
- * costs within the token's speed, a Dash included, for its whole footprint (a Large or Giant
- * token, as it faces) and crawling when it is Prone, and it must end where there is room (Tiny
- * beings three to a hex, Small two, others alone); `metres` tells what it cost.
+ * Move a token. Unless `free` (the GM repositioning), the campaign's ruleset must allow the move
+ * (Blue Box: within the token's speed, a Dash included, for its whole footprint, crawling when
+ * Prone) and the token must have room where it ends; `metres` tells what it cost. A ruleset
+ * without movement rules lets every move through.
  */
 export function moveTokenCommand(
   tokenId: string,
@@ -59,20 +51,13 @@ export function moveTokenCommand(
         )
       }
       if (hexEquals(token.hex, to)) return state
-      if (!free) {
-        const plan = planMove(
-          map,
-          token.hex,
-          to,
-          token.speed ?? DEFAULT_SPEED_METRES,
-          state.tableOptions,
-          token.name,
-          moverOf(token as Parameters<typeof moverOf>[0]),
-        )
+      const movement = free ? undefined : rulesetOf(state).movement
+      if (movement) {
+        const plan = movement.planMove(map, token, to, state.tableOptions)
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
-        const crowded = hexRoomProblem(sharing, token, to)
+        const crowded = movement.roomProblem(sharing, token, to)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         this.metres = plan.total
       }

@@ -6,16 +6,15 @@
  * token is not dropped into a walled-off room next to the view; only when nothing is free on the
  * view's side of the walls does it fall back to plain hex distance.
  */
-import type { TokenSize } from '../../model/campaign'
-import { footprintDirections, footprintHexes } from './footprint'
+import { footprintDirections, footprintHexes, type FootprintSize } from './footprint'
 import { edgeBlocked, gridHexAt, gridIndexOf, type HexGrid } from './grid'
 import { hexDistance, hexToOffset, offsetToHex, type Hex } from './hex'
-import { footprintFault } from './pathfind'
+import { footprintFault } from './steps'
 
 /** A token already on the map, as far as dropping next to it goes. */
 export interface DropOccupant {
   hex: Hex
-  size: TokenSize
+  size: FootprintSize
   facing?: number
 }
 
@@ -35,7 +34,7 @@ export function hexClampedToMap(grid: HexGrid, h: Hex): Hex {
 export function dropHexNear(
   grid: HexGrid,
   occupants: Iterable<DropOccupant>,
-  size: TokenSize,
+  size: FootprintSize,
   near: Hex,
   facing = 0,
 ): Hex | null {

@@ -1,24 +1,19 @@
 /**
- * Token footprints by size (Definitions & Errata, Size; BLUEBOX-RULES R22, R23). Tiny, Small and
- * Medium beings fit in one hex (3, 2 and 1 to a hex). A Large being covers three mutually
- * adjacent hexes (a triangle) and a Giant five: its centre hex and four of the six around it.
- * Both turn in sixths about the token's own hex, the anchor, which the model stores as
- * `token.hex` with `token.facing` 0..5.
+ * Token footprints by size: the shapes only (how many beings may share a hex is a ruleset's
+ * rule). Tiny, Small and Medium beings fit in one hex. A Large being covers three mutually
+ * adjacent hexes (a triangle) and a Giant five: its centre hex and four of the six around it
+ * (Blue Box's Size, BLUEBOX-RULES R22, R23, drew these shapes). Both turn in sixths about the
+ * token's own hex, the anchor, which the model stores as `token.hex` with `token.facing` 0..5.
  */
-import type { TokenSize } from '../../model/campaign'
 import { HEX_DIRECTIONS, hexDistance, type Hex } from './hex'
 
-/** How many beings of a size may share one hex (Definitions & Errata, Size). */
-export const FOOTPRINT_PER_HEX: Readonly<Record<TokenSize, number>> = Object.freeze({
-  tiny: 3,
-  small: 2,
-  medium: 1,
-  large: 1,
-  giant: 1,
-})
+/** The sizes a footprint comes in, smallest first; the campaign schema's token sizes are these. */
+export const FOOTPRINT_SIZES = ['tiny', 'small', 'medium', 'large', 'giant'] as const
 
-/** How many hexes one being of a size covers (Definitions & Errata, Size). */
-export const FOOTPRINT_HEX_COUNT: Readonly<Record<TokenSize, number>> = Object.freeze({
+export type FootprintSize = (typeof FOOTPRINT_SIZES)[number]
+
+/** How many hexes one being of a size covers. */
+export const FOOTPRINT_HEX_COUNT: Readonly<Record<FootprintSize, number>> = Object.freeze({
   tiny: 1,
   small: 1,
   medium: 1,
@@ -55,7 +50,7 @@ export function hexRotate(h: Hex, center: Hex, steps: number): Hex {
  * touching pairs (seven), so it is the compact cluster. Turning the footprint by one sixth about
  * the anchor gives the footprint of `facing + 1`.
  */
-export function footprintHexes(anchor: Hex, size: TokenSize, facing = 0): Hex[] {
+export function footprintHexes(anchor: Hex, size: FootprintSize, facing = 0): Hex[] {
   const out: Hex[] = [{ q: anchor.q, r: anchor.r }]
   const extra = FOOTPRINT_HEX_COUNT[size] - 1
   const f = normalizeFacing(facing)
@@ -70,7 +65,7 @@ export function footprintHexes(anchor: Hex, size: TokenSize, facing = 0): Hex[] 
  * The footprint as directions: for each hex after the anchor, in `footprintHexes` order, the
  * index into HEX_DIRECTIONS of the step from the anchor to it. Empty for a one-hex being.
  */
-export function footprintDirections(size: TokenSize, facing = 0): number[] {
+export function footprintDirections(size: FootprintSize, facing = 0): number[] {
   const f = normalizeFacing(facing)
   return Array.from({ length: FOOTPRINT_HEX_COUNT[size] - 1 }, (_, i) => (f + i) % 6)
 }
@@ -89,42 +84,4 @@ export function footprintDistance(a: readonly Hex[], b: readonly Hex[]): number 
     }
   }
   return best
-}
-
-/** A being on the map, as the hex-sharing rule sees it. */
-export interface Occupant {
-  id: string
-  name: string
-  kind: string
-  hex: Hex
-  size: TokenSize
-  facing?: number
-}
-
-/**
- * Whether `mover` can end with its anchor at `at`: every hex of its footprint must have room,
- * counting in sixths of a hex (a Tiny being takes 2, a Small one 3, anything bigger all 6), so
- * three Tiny or two Small beings share a hex and nothing shares with a Medium or bigger one
- * (Definitions & Errata, Size). Objects take no room. Null when there is room, else why not.
- */
-export function hexRoomProblem(
-  occupants: Iterable<Occupant>,
-  mover: Occupant,
-  at: Hex,
-): string | null {
-  if (mover.kind === 'object') return null
-  const share = (size: TokenSize) => 6 / FOOTPRINT_PER_HEX[size]
-  const mine = footprintHexes(at, mover.size, mover.facing ?? 0)
-  const keys = new Map(mine.map((h) => [`${h.q},${h.r}`, [] as Occupant[]]))
-  for (const o of occupants) {
-    if (o.id === mover.id || o.kind === 'object') continue
-    for (const h of footprintHexes(o.hex, o.size, o.facing ?? 0)) keys.get(`${h.q},${h.r}`)?.push(o)
-  }
-  for (const [key, here] of keys) {
-    const used = here.reduce((n, o) => n + share(o.size), 0)
-    if (used + share(mover.size) <= 6) continue
-    const names = here.map((o) => o.name).join(' and ')
-    return `${mover.name} has no room at ${key}: ${names} ${here.length === 1 ? 'is' : 'are'} there (a hex holds 3 Tiny, 2 Small or 1 Medium or bigger being)`
-  }
-  return null
 }

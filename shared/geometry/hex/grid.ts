@@ -4,11 +4,14 @@
  * cols)) in the map's offset layout ("odd-r" pointy, "odd-q" flat, as `offsetToHex`). Build it
  * once per map change from the model's MapDef fields; it is read-only afterwards.
  */
-import type { EdgeKind, TerrainCell, TerrainKind } from '../../model/map-layers'
 import { edgeHexes, parseEdgeKey, parseHexKey } from './edges'
 import { HEX_DIRECTIONS, offsetToHex, type Hex, type HexOrientation } from './hex'
 
-/** Terrain kinds by code, as stored in `HexGrid.terrain` (0 = normal). */
+/**
+ * The terrain kinds a hex can be painted with, by code as stored in `HexGrid.terrain` (0 =
+ * normal). The one list: the campaign schema's terrain enum is built from it, and a ruleset says
+ * what each kind costs to enter.
+ */
 export const TERRAIN_CODES = [
   'normal',
   'difficult',
@@ -17,25 +20,39 @@ export const TERRAIN_CODES = [
   'climb',
   'dig',
   'impassable',
-] as const satisfies readonly TerrainKind[]
+] as const
+
+export type TerrainKind = (typeof TERRAIN_CODES)[number]
+
+/** What can stand on a hex edge: a wall blocks movement and sight, Cover blocks neither. */
+export const EDGE_KINDS = ['wall', 'cover'] as const
+
+export type EdgeKind = (typeof EDGE_KINDS)[number]
 
 const TERRAIN_CODE: Readonly<Record<TerrainKind, number>> = Object.fromEntries(
   TERRAIN_CODES.map((k, i) => [k, i]),
 ) as Record<TerrainKind, number>
 
-/** A Dangerous hex's save and damage type, as the model stores them. */
-export type DangerousDetails = NonNullable<TerrainCell['dangerous']>
+/**
+ * One painted hex as a grid reads it (the model's terrain cell has these fields). `D` is what a
+ * Dangerous hex carries (a save, for the ruleset to read); the grid only keeps it by index.
+ */
+export interface GridTerrainCell<D = unknown> {
+  readonly kind: TerrainKind
+  readonly elevation?: number
+  readonly dangerous?: D
+}
 
 /** The map fields a grid is built from (a MapDef has them all). */
-export interface HexGridSource {
+export interface HexGridSource<D = unknown> {
   readonly orientation: HexOrientation
   readonly cols: number
   readonly rows: number
-  readonly terrain?: Readonly<Record<string, TerrainCell>>
+  readonly terrain?: Readonly<Record<string, GridTerrainCell<D>>>
   readonly edges?: Readonly<Record<string, EdgeKind>>
 }
 
-export interface HexGrid {
+export interface HexGrid<D = unknown> {
   readonly orientation: HexOrientation
   readonly cols: number
   readonly rows: number
@@ -50,8 +67,8 @@ export interface HexGrid {
   readonly terrain: Uint8Array
   /** Elevation in metres per index. */
   readonly elevation: Int16Array
-  /** The save and damage type of each Dangerous hex that has them, by index. */
-  readonly dangerous: ReadonlyMap<number, DangerousDetails>
+  /** What each Dangerous hex carries (its save), by index, for those that carry anything. */
+  readonly dangerous: ReadonlyMap<number, D>
   /** Bit d set: a wall on side d of the hex (blocks movement and sight). Set on both sides. */
   readonly walls: Uint8Array
   /** Bit d set: Cover on side d of the hex (blocks neither; crossing it is a vault). */
@@ -135,7 +152,7 @@ export function gridEdgeKind(grid: HexGrid, index: number, dir: number): EdgeKin
  * validates keys; a map shrunk after painting can still hold some). An edge on the map's border
  * is recorded on its one on-map side.
  */
-export function buildHexGrid(src: HexGridSource): HexGrid {
+export function buildHexGrid<D>(src: HexGridSource<D>): HexGrid<D> {
   const { orientation, cols, rows } = src
   if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1) {
     throw new RangeError('buildHexGrid: cols and rows must be positive integers')
@@ -167,7 +184,7 @@ export function buildHexGrid(src: HexGridSource): HexGrid {
 
   const terrain = new Uint8Array(size)
   const elevation = new Int16Array(size)
-  const dangerous = new Map<number, DangerousDetails>()
+  const dangerous = new Map<number, D>()
   for (const [key, cell] of Object.entries(src.terrain ?? {})) {
     const h = parseHexKey(key)
     if (!h) continue
@@ -175,7 +192,7 @@ export function buildHexGrid(src: HexGridSource): HexGrid {
     if (i < 0) continue
     terrain[i] = TERRAIN_CODE[cell.kind] ?? 0
     elevation[i] = cell.elevation ?? 0
-    if (cell.kind === 'dangerous' && cell.dangerous) dangerous.set(i, cell.dangerous)
+    if (cell.kind === 'dangerous' && cell.dangerous !== undefined) dangerous.set(i, cell.dangerous)
   }
 
   const walls = new Uint8Array(size)
@@ -206,4 +223,16 @@ export function buildHexGrid(src: HexGridSource): HexGrid {
     walls,
     cover,
   }
+}
+
+const grids = new WeakMap<object, HexGrid>()
+
+/** The grid of a map, built once per map state (states are replaced, never mutated). */
+export function gridOf<D>(map: HexGridSource<D>): HexGrid<D> {
+  let grid = grids.get(map) as HexGrid<D> | undefined
+  if (!grid) {
+    grid = buildHexGrid(map)
+    grids.set(map, grid)
+  }
+  return grid
 }

@@ -1,30 +1,17 @@
 /**
  * Movement over a map grid: the least cost from a token's hex to every hex (for the reachable
- * area and the Dash band) and the least-cost path to one hex (for the live drag path), plus the
- * Blue Box step cost. Dijkstra with a bucket queue: step costs are small whole metres, so the
- * queue is an array of buckets indexed by cost, each a doubly linked list threaded through two
- * Int32Arrays. No object is made per hex, and a whole 200 x 200 map settles in a few milliseconds.
+ * area and a ruleset's bands) and the least-cost path to one hex (for the live drag path), over a
+ * step cost the ruleset supplies. Dijkstra with a bucket queue: step costs are small whole
+ * numbers, so the queue is an array of buckets indexed by cost, each a doubly linked list threaded
+ * through two Int32Arrays. No object is made per hex, and a whole 200 x 200 map settles in a few
+ * milliseconds.
  */
-import {
-  hexEntryCost,
-  MOVE_MODE_FACTOR,
-  type EnteredHex,
-  type MoveManner,
-  type MoveMode,
-} from '../../rules/bluebox/movement'
-import type { BlueBoxOptions } from '../../rules/bluebox/options'
-import { edgeBlocked, edgeCover, gridIndexOf, TERRAIN_CODES, type HexGrid } from './grid'
-import { HEX_DIRECTIONS, type Hex } from './hex'
-
-/**
- * Metres to step from hex `from` to its neighbour `to` along HEX_DIRECTIONS[dir]: a whole number
- * >= 1, or Infinity where the step is impossible. Anything else is a RangeError: the bucket
- * queue needs whole costs, and a step of 0 would let paths loop.
- */
-export type StepCost = (from: number, to: number, dir: number) => number
+import { gridIndexOf, TERRAIN_CODES, type HexGrid } from './grid'
+import type { Hex } from './hex'
+import { checkDirs, footprintStepCost, innerSides, type StepCost } from './steps'
 
 export interface MovementFieldOptions {
-  /** Metres available (speed, or twice it after a Dash); dearer hexes stay Infinity. */
+  /** The most a path may cost (a speed, or a ruleset's widest band); dearer hexes stay Infinity. */
   readonly budgetMetres?: number
   readonly costOf: StepCost
   /**
@@ -43,16 +30,26 @@ function startIndex(grid: HexGrid, start: Hex | number, what: string): number {
 }
 
 /**
- * Memos of footprint steps: for a StepCost handed out by blueboxStepCost (one per grid and
- * table options) and a footprint, the cost of each anchor step by from * 6 + dir: 0 not yet
- * known, 255 impossible, else the metres (a dearer step than 254 m is not kept, but worked out
- * each time). The grid is read-only and the cost a pure function of it, so an entry never goes
- * stale: a drag or a reach overlay on an unchanged map reads its footprint's steps instead of
- * working them out again. Other step costs get no memo (a field takes each step only once).
+ * Memos of footprint steps: for a StepCost registered with rememberFootprintSteps and a
+ * footprint, the cost of each anchor step by from * 6 + dir: 0 not yet known, 255 impossible,
+ * else the cost (a dearer step than 254 is not kept, but worked out each time). The grid is
+ * read-only and the cost a pure function of it, so an entry never goes stale: a drag or a reach
+ * overlay on an unchanged map reads its footprint's steps instead of working them out again. Other step costs get no memo (a field takes each step only once).
  */
 const footprintMemos = new WeakMap<StepCost, Map<string, Uint8Array>>()
 /** At most this many footprints (size and facing) are remembered per step cost. */
 const FOOTPRINT_MEMOS_KEPT = 6
+
+/**
+ * Let the pathfinder remember the footprint steps worked out with `costOf`: only for a step cost
+ * that is a pure function of one read-only grid and that is handed out again for the same grid
+ * and rules (a ruleset caches its step costs), so a drag or a reach overlay on an unchanged map
+ * reuses the steps of Large and Giant footprints. Returns `costOf`.
+ */
+export function rememberFootprintSteps(costOf: StepCost): StepCost {
+  if (!footprintMemos.has(costOf)) footprintMemos.set(costOf, new Map())
+  return costOf
+}
 
 function footprintMemo(
   grid: HexGrid,
@@ -189,9 +186,9 @@ function settle(
 }
 
 /**
- * The least cost in metres from `start` to every hex of the grid (by index); Infinity where the
- * hex cannot be reached within `budgetMetres`. The start costs 0 whatever its terrain. Costs are
- * paid per hex entered (R17), so the field is what a being spends to stand on each hex.
+ * The least cost from `start` to every hex of the grid (by index); Infinity where the hex cannot
+ * be reached within `budgetMetres`. The start costs 0 whatever its terrain. Each step's cost is
+ * the step cost's, so the field is what a being spends to stand on each hex.
  */
 export function movementField(
   grid: HexGrid,
@@ -207,10 +204,10 @@ export interface MovementPath {
   /** Grid indices from the start to the goal, both included. */
   readonly indices: readonly number[]
   readonly hexes: readonly Hex[]
-  /** Metres to enter each hex after the start (indices.length - 1 entries). */
+  /** The cost of entering each hex after the start (indices.length - 1 entries). */
   readonly steps: readonly number[]
   readonly total: number
-  /** Positions in `steps` whose entered hex is Dangerous terrain (a save on entering). */
+  /** Positions in `steps` whose entered hex is painted 'dangerous' (a ruleset may ask a save). */
   readonly dangerous: readonly number[]
 }
 
@@ -273,219 +270,5 @@ export function movementPath(
     steps,
     total: f[g] as number,
     dangerous,
-  }
-}
-
-/** A rise of more than this many metres between adjacent hexes is climbed (see blueboxEnteredHex). */
-export const CLIMB_RISE_METRES = 1
-
-/** How a terrain kind is entered; null for impassable. Indexed by terrain code. */
-const TERRAIN_ENTRY: readonly ({ difficult?: true; mode?: MoveMode } | null)[] = TERRAIN_CODES.map(
-  (kind) => {
-    switch (kind) {
-      case 'difficult':
-        return { difficult: true }
-      case 'water':
-        return { mode: 'swim' }
-      case 'climb':
-        return { mode: 'climb' }
-      case 'dig':
-        return { mode: 'dig' }
-      case 'impassable':
-        return null
-      default:
-        return {}
-    }
-  },
-)
-
-/**
- * What stepping from `from` into its neighbour `to` (along HEX_DIRECTIONS[dir]) involves under
- * Blue Box (Movement & Terrain; Terrain & Terrain Types; Cover & Height Advantage), or null when
- * a wall or impassable terrain forbids it. Difficult terrain is `difficult`; water is swum, climb
- * terrain climbed, dig terrain dug; Dangerous costs as normal ground and carries its save; Cover
- * on the crossed edge is vaulted. Elevation is this engine's reading (the text gives climbing a
- * cost but no height): a rise of more than CLIMB_RISE_METRES (1 m) is climbed, a rise of 1 m or
- * less is walked, and going down costs nothing extra (falling, R16, is the caller's concern).
- * A step has one mode: a rise into water or dig terrain uses the dearer of climb and the
- * terrain's own mode, so it never pays both.
- */
-export function blueboxEnteredHex(
-  grid: HexGrid,
-  from: number,
-  to: number,
-  dir: number,
-): EnteredHex | null {
-  if (edgeBlocked(grid, from, dir)) return null
-  const entry = TERRAIN_ENTRY[grid.terrain[to] as number]
-  if (entry === null || entry === undefined) return null
-  let mode: MoveMode = entry.mode ?? 'walk'
-  const rise = (grid.elevation[to] as number) - (grid.elevation[from] as number)
-  if (rise > CLIMB_RISE_METRES && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode = 'climb'
-  const dangerous = grid.dangerous.get(to)
-  return {
-    ...(entry.difficult ? { difficult: true } : {}),
-    ...(mode !== 'walk' ? { mode } : {}),
-    ...(edgeCover(grid, from, dir) ? { vaultCover: true } : {}),
-    ...(dangerous ? { dangerous } : {}),
-  }
-}
-
-export interface BlueboxStepOptions {
-  /** Crawling (Prone) or dragging a Grappled being: every step costs more. */
-  readonly manner?: MoveManner
-  /** The campaign's table options; R17's 'add' stacking changes combined costs. */
-  readonly rules?: Partial<BlueBoxOptions>
-}
-
-/**
- * The Blue Box StepCost for a grid: `hexEntryCost` of `blueboxEnteredHex` (R17: the entered
- * hex's cost, factors multiplied by default or added under the 'add' option), Infinity through
- * walls and into impassable hexes. Entry costs are tabulated once per call (terrain x climbing x
- * vault), so the returned function does no allocation and stays cheap inside Dijkstra. Calls
- * with the same grid and the same costs get the same function back, so the steps of Large and
- * Giant footprints worked out with it are remembered (footprintMemos).
- */
-export function blueboxStepCost(grid: HexGrid, options: BlueboxStepOptions = {}): StepCost {
-  // table[(terrain * 2 + climbing) * 2 + vault]
-  const table = new Float64Array(TERRAIN_CODES.length * 4).fill(Infinity)
-  TERRAIN_CODES.forEach((_, code) => {
-    const entry = TERRAIN_ENTRY[code]
-    if (!entry) return
-    for (let climbing = 0; climbing < 2; climbing++) {
-      for (let vault = 0; vault < 2; vault++) {
-        let mode: MoveMode = entry.mode ?? 'walk'
-        if (climbing && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode = 'climb'
-        const hex: EnteredHex = { difficult: entry.difficult === true, mode, vaultCover: !!vault }
-        table[(code * 2 + climbing) * 2 + vault] = hexEntryCost(hex, options.manner, options.rules)
-      }
-    }
-  })
-  const key = table.join(',')
-  let byTable = blueboxCosts.get(grid)
-  if (!byTable) {
-    byTable = new Map()
-    blueboxCosts.set(grid, byTable)
-  }
-  const known = byTable.get(key)
-  if (known) return known
-  const { walls, cover, terrain, elevation } = grid
-  const costOf: StepCost = (from, to, dir) => {
-    if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
-    const climbing =
-      (elevation[to] as number) - (elevation[from] as number) > CLIMB_RISE_METRES ? 1 : 0
-    const vault = ((cover[from] as number) >> dir) & 1
-    return table[((terrain[to] as number) * 2 + climbing) * 2 + vault] as number
-  }
-  byTable.set(key, costOf)
-  footprintMemos.set(costOf, new Map())
-  return costOf
-}
-
-/** The step costs blueboxStepCost handed out, by grid and by the entry costs they tabulate. */
-const blueboxCosts = new WeakMap<HexGrid, Map<string, StepCost>>()
-
-/**
- * The touching pairs of a footprint's hexes, as [member, side] pairs flattened: member 0 is the
- * anchor, member i + 1 the hex along HEX_DIRECTIONS[dirs[i]]; `side` is the member's side that
- * faces the other hex of the pair. Walls are recorded on both sides of an edge, so one side is
- * enough to find a wall running between two hexes of the footprint.
- */
-function innerSides(dirs: readonly number[]): Int32Array {
-  const offsets: Hex[] = [{ q: 0, r: 0 }, ...dirs.map((d) => HEX_DIRECTIONS[d] as Hex)]
-  const out: number[] = []
-  for (let a = 0; a < offsets.length; a++) {
-    for (let b = a + 1; b < offsets.length; b++) {
-      const dq = (offsets[b] as Hex).q - (offsets[a] as Hex).q
-      const dr = (offsets[b] as Hex).r - (offsets[a] as Hex).r
-      const side = HEX_DIRECTIONS.findIndex((h) => h.q === dq && h.r === dr)
-      if (side >= 0) out.push(a, side)
-    }
-  }
-  return Int32Array.from(out)
-}
-
-function checkDirs(dirs: readonly number[]): void {
-  for (const d of dirs) {
-    if (!Number.isInteger(d) || d < 0 || d > 5) {
-      throw new RangeError(`footprint direction ${d}: need a whole number 0..5`)
-    }
-  }
-}
-
-/** Why a footprint cannot stand somewhere (see footprintFault). */
-export type FootprintFault = 'off-map' | 'impassable' | 'wall'
-
-/**
- * Whether a being whose footprint is `dirs` (footprintDirections: the steps from the anchor to
- * its other hexes) can stand with its anchor at index `anchor`: null when it can, 'off-map' when
- * a hex of it is off the map, 'impassable' when one is on impassable terrain, 'wall' when a wall
- * runs between two of its own hexes (a being cannot stand astride a wall). Checked in that order.
- */
-export function footprintFault(
-  grid: HexGrid,
-  anchor: number,
-  dirs: readonly number[],
-): FootprintFault | null {
-  checkDirs(dirs)
-  if (!Number.isInteger(anchor) || anchor < 0 || anchor >= grid.size) return 'off-map'
-  const members = [anchor]
-  for (const d of dirs) {
-    const m = grid.neighbors[anchor * 6 + d] as number
-    if (m < 0) return 'off-map'
-    members.push(m)
-  }
-  if (members.some((m) => TERRAIN_ENTRY[grid.terrain[m] as number] === null)) return 'impassable'
-  const inner = innerSides(dirs)
-  for (let i = 0; i < inner.length; i += 2) {
-    const m = members[inner[i] as number] as number
-    if ((((grid.walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return 'wall'
-  }
-  return null
-}
-
-/**
- * The StepCost of a being that covers several hexes, from the StepCost `base` of one hex. The
- * footprint is `dirs` (footprintDirections) and does not turn on the way: a step of the anchor
- * along direction d moves every hex of the footprint along d, and costs the most any of them
- * pays to make its own step (so one hex crossing a wall, leaving the map or entering impassable
- * terrain stops the whole being, and one hex entering Difficult terrain makes the step Difficult).
- * A step that would leave a wall running between two of the being's own hexes is impossible too
- * (footprintFault's 'wall'). With no `dirs` (a one-hex being) this is `base` itself.
- */
-export function footprintStepCost(
-  grid: HexGrid,
-  dirs: readonly number[],
-  base: StepCost,
-): StepCost {
-  checkDirs(dirs)
-  if (dirs.length === 0) return base
-  const nb = grid.neighbors
-  const walls = grid.walls
-  const k = dirs.length
-  const fd = Int32Array.from(dirs)
-  const inner = innerSides(dirs)
-  const members = new Int32Array(k + 1)
-  return (from, to, dir) => {
-    let worst = base(from, to, dir)
-    if (worst === Infinity) return Infinity
-    members[0] = to
-    for (let i = 0; i < k; i++) {
-      const e = fd[i] as number
-      const a = nb[from * 6 + e] as number
-      const b = nb[to * 6 + e] as number
-      if (a < 0 || b < 0) return Infinity
-      const c = base(a, b, dir)
-      if (c > worst) {
-        if (c === Infinity) return Infinity
-        worst = c
-      }
-      members[i + 1] = b
-    }
-    for (let i = 0; i < inner.length; i += 2) {
-      const m = members[inner[i] as number] as number
-      if ((((walls[m] as number) >> (inner[i + 1] as number)) & 1) === 1) return Infinity
-    }
-    return worst
   }
 }

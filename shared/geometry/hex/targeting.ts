@@ -1,8 +1,8 @@
 /**
- * What the map says about one being attacking another: distance, line of sight, Height
- * Advantage and Cover (Blue Box, "Cover & Height Advantage"), and the reach and range bands
- * around a being (Combat Actions: Attacks, Beyond Range). The rules engine turns these into
- * Edge and Flaw; here they are only read off the map.
+ * What the map says about one being attacking another: distance, line of sight, the difference in
+ * ground height and the Cover edges at the target, and the reach and range bands around a being.
+ * A ruleset turns these into its own terms (Blue Box: Height Advantage, Edge and Flaw); here
+ * they are only read off the map.
  */
 import { edgeCover, gridInBounds, gridIndexOf, type HexGrid } from './grid'
 import { hexDistance, hexKey, type Hex } from './hex'
@@ -15,11 +15,9 @@ export interface TargetSituation {
   /** Hexes between the two (1 m each). */
   distance: number
   lineOfSight: boolean
-  /** Attacker's ground minus target's ground, in metres. */
+  /** Attacker's ground minus target's ground, in metres (elevation units). */
   heightDifference: number
-  /** "1m or higher above": +1 Edge on ranged and melee attacks. */
-  heightAdvantage: boolean
-  /** A ranged attack's line passes over a Cover edge on the target's hex: Flaw (Hunker: 2 Flaw). */
+  /** The line from attacker to target crosses a Cover edge on the target's hex. */
   cover: boolean
   /** The Cover edges that count, by key. */
   coverEdges: string[]
@@ -48,7 +46,6 @@ export function targetSituation(grid: HexGrid, attacker: Hex, target: Hex): Targ
     distance,
     lineOfSight: onMap ? lineOfSight(grid, attacker, target) : false,
     heightDifference,
-    heightAdvantage: heightDifference >= 1,
     cover: coverEdges.length > 0,
     coverEdges,
   }
@@ -67,17 +64,19 @@ function directionFrom(h: Hex, n: Hex): number {
 }
 
 export interface RangeBands {
-  /** Within reach or range: a plain attack. */
+  /** Within reach or range. */
   within: Hex[]
-  /** Past range up to twice it: Beyond Range, with 1 Flaw (ranged only). */
+  /** Past range, up to the outer range (Blue Box: Beyond Range, twice a ranged weapon's range). */
   beyond: Hex[]
 }
 
-/** The hexes a being at `from` can attack: within `range`, and Beyond Range up to twice it. */
-export function rangeBands(grid: HexGrid, from: Hex, range: number, ranged: boolean): RangeBands {
+/**
+ * The hexes of the map around `from` within `range` steps, and those past it up to `outer` steps
+ * (none when `outer` is not past `range`); `from` itself is in neither.
+ */
+export function rangeBands(grid: HexGrid, from: Hex, range: number, outer = range): RangeBands {
   const within: Hex[] = []
   const beyond: Hex[] = []
-  const outer = ranged ? range * 2 : range
   for (const h of hexRange(from, Math.max(0, Math.floor(outer)))) {
     if (!gridInBounds(grid, h)) continue
     const d = hexDistance(from, h)

@@ -2,7 +2,7 @@
  * Area-of-effect templates on hexes: a radius around a hex, a cone from an origin towards a
  * point, a line. Each lists the hexes it covers on the map, so the GM sees whom it touches.
  */
-import { hexInRect, hexDistance, hexToPixel, type Hex, type HexOrientation } from './hex'
+import { hexInRect, hexDistance, hexRound, hexToPixel, type Hex, type HexOrientation } from './hex'
 import { hexLine } from './line'
 import { hexRange } from './range'
 
@@ -17,7 +17,10 @@ export interface TemplateMap {
   rows: number
 }
 
-/** The hexes a template covers on the map (the origin of a cone or line excluded). */
+/**
+ * The hexes a template covers on the map (the origin of a cone or line excluded). A line covers
+ * exactly `length` hexes, from next to the origin outward through `toward`, before the map clips it.
+ */
 export function templateHexes(t: AoeTemplate, map: TemplateMap): Hex[] {
   const onMap = (h: Hex) => hexInRect(h, map.cols, map.rows, map.orientation)
   if (t.kind === 'radius')
@@ -26,11 +29,14 @@ export function templateHexes(t: AoeTemplate, map: TemplateMap): Hex[] {
   if (t.kind === 'line') {
     const d = hexDistance(t.origin, t.toward)
     if (d === 0) return []
-    // Extend the line through `toward` to the template's length.
-    const far = {
-      q: t.origin.q + Math.round(((t.toward.q - t.origin.q) * length) / d),
-      r: t.origin.r + Math.round(((t.toward.r - t.origin.r) * length) / d),
-    }
+    // Extend the line through `toward` to the template's length. The scaled point lies exactly
+    // `length` away (distance is a norm), and cube rounding keeps it on that ring; rounding q and
+    // r apart would not (-0.5 rounds up), so aims toward lower q and r came up short.
+    const k = length / d
+    const far = hexRound(
+      t.origin.q + (t.toward.q - t.origin.q) * k,
+      t.origin.r + (t.toward.r - t.origin.r) * k,
+    )
     return hexLine(t.origin, far)
       .slice(1, length + 1)
       .filter(onMap)

@@ -1,3 +1,4 @@
+import { FOOTPRINT_SIZES, type FootprintSize } from '../../geometry/hex'
 import { CONDITIONS } from './condition-table'
 import type { ConditionInstance, DiceSpec, StatId } from './condition-types'
 import { fallingDice } from './damage'
@@ -168,9 +169,9 @@ export function quickStepAllowed(
   return hexEntryCost(hex, manner, options) <= QUICK_STEP_METRES
 }
 
-/** Sizes, smallest first (Definitions & Errata, Size). */
-export const BEING_SIZES = ['tiny', 'small', 'medium', 'large', 'giant'] as const
-export type BeingSize = (typeof BEING_SIZES)[number]
+/** Sizes, smallest first (Definitions & Errata, Size): the footprint sizes of the geometry. */
+export const BEING_SIZES = FOOTPRINT_SIZES
+export type BeingSize = FootprintSize
 
 /** A Grappler moving a larger Grappled being must re-roll a successful Grapple check first (Grappler). */
 export function draggingNeedsGrappleCheck(grappler: BeingSize, grappled: BeingSize): boolean {

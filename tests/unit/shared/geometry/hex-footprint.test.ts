@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   FOOTPRINT_HEX_COUNT,
-  FOOTPRINT_PER_HEX,
+  FOOTPRINT_SIZES,
   footprintDistance,
   footprintHexes,
   hexDistance,
   hexKey,
-  hexRoomProblem,
   hexRotate,
   normalizeFacing,
   type Hex,
-  type Occupant,
 } from '../../../../shared/geometry/hex'
-import type { TokenSize } from '../../../../shared/model'
+import { TokenSizeSchema } from '../../../../shared/model'
 import { prng } from '../../support/prng'
 
-const SIZES: TokenSize[] = ['tiny', 'small', 'medium', 'large', 'giant']
+const SIZES = FOOTPRINT_SIZES
 const FACINGS = [0, 1, 2, 3, 4, 5]
 const ANCHORS: Hex[] = [
   { q: 0, r: 0 },
@@ -48,16 +46,19 @@ function adjacentPairs(hs: readonly Hex[]): number {
   return n
 }
 
-describe('sizes (Definitions & Errata, Size)', () => {
+describe('sizes', () => {
+  it("are the campaign schema's token sizes, smallest first", () => {
+    expect(TokenSizeSchema.options).toEqual([...FOOTPRINT_SIZES])
+  })
+
   it.each([
-    ['tiny', 1, 3],
-    ['small', 1, 2],
-    ['medium', 1, 1],
-    ['large', 3, 1],
-    ['giant', 5, 1],
-  ] as const)('%s covers %i hex(es), %i to a hex', (size, count, perHex) => {
+    ['tiny', 1],
+    ['small', 1],
+    ['medium', 1],
+    ['large', 3],
+    ['giant', 5],
+  ] as const)('%s covers %i hex(es)', (size, count) => {
     expect(FOOTPRINT_HEX_COUNT[size]).toBe(count)
-    expect(FOOTPRINT_PER_HEX[size]).toBe(perHex)
     for (const a of ANCHORS) {
       for (const f of FACINGS) expect(footprintHexes(a, size, f)).toHaveLength(count)
     }
@@ -226,50 +227,5 @@ describe('footprintDistance', () => {
       expect(d).toBeLessThanOrEqual(hexDistance(a, b))
       expect(d).toBeGreaterThanOrEqual(hexDistance(a, b) - 2)
     }
-  })
-})
-
-describe('hexRoomProblem: who may share a hex (Definitions & Errata, Size)', () => {
-  const at = { q: 4, r: 4 }
-  const being = (id: string, size: Occupant['size'], hex = at, kind = 'npc'): Occupant => ({
-    id,
-    name: id,
-    kind,
-    hex,
-    size,
-  })
-
-  it('three Tiny beings share a hex; a fourth has no room', () => {
-    const two = [being('t1', 'tiny'), being('t2', 'tiny')]
-    expect(hexRoomProblem(two, being('t3', 'tiny', { q: 0, r: 0 }), at)).toBeNull()
-    const three = [...two, being('t3', 'tiny')]
-    expect(hexRoomProblem(three, being('t4', 'tiny', { q: 0, r: 0 }), at)).toContain(
-      't1 and t2 and t3 are there',
-    )
-  })
-
-  it('two Small beings share; a Small and a Tiny share; a Medium shares with nobody', () => {
-    const one = [being('s1', 'small')]
-    expect(hexRoomProblem(one, being('s2', 'small', { q: 0, r: 0 }), at)).toBeNull()
-    expect(hexRoomProblem(one, being('t', 'tiny', { q: 0, r: 0 }), at)).toBeNull()
-    expect(hexRoomProblem(one, being('m', 'medium', { q: 0, r: 0 }), at)).toContain('m has no room')
-    expect(
-      hexRoomProblem([being('m', 'medium')], being('t', 'tiny', { q: 0, r: 0 }), at),
-    ).toContain('no room at 4,4')
-  })
-
-  it('a Large being needs room in every hex of its footprint; the mover never blocks itself', () => {
-    const beside = being('m', 'medium', { q: 5, r: 4 })
-    const large = being('L', 'large', { q: 0, r: 0 })
-    expect(footprintHexes(at, 'large', 0)).toContainEqual({ q: 5, r: 4 })
-    expect(hexRoomProblem([beside], large, at)).toContain('no room at 5,4')
-    expect(hexRoomProblem([beside], { ...large, facing: 3 }, at)).toBeNull()
-    expect(hexRoomProblem([{ ...large, hex: at }], large, at)).toBeNull()
-  })
-
-  it('objects take no room and a moving object is never refused', () => {
-    const crate = being('crate', 'medium', at, 'object')
-    expect(hexRoomProblem([crate], being('m', 'medium', { q: 0, r: 0 }), at)).toBeNull()
-    expect(hexRoomProblem([being('m', 'medium')], { ...crate, hex: { q: 0, r: 0 } }, at)).toBeNull()
   })
 })

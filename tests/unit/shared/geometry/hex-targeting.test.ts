@@ -17,7 +17,7 @@ const grid = (
   extra: Parameters<typeof buildHexGrid>[0] extends infer T ? Partial<T> : never = {},
 ) => buildHexGrid({ ...map, ...extra })
 
-describe('targetSituation (Cover & Height Advantage)', () => {
+describe('targetSituation (height and Cover)', () => {
   const attacker = { q: 2, r: 5 }
   const target = { q: 7, r: 5 }
 
@@ -26,20 +26,16 @@ describe('targetSituation (Cover & Height Advantage)', () => {
       distance: 5,
       lineOfSight: true,
       heightDifference: 0,
-      heightAdvantage: false,
       cover: false,
       coverEdges: [],
     })
   })
 
-  it.each([
-    [1, true],
-    [3, true],
-    [0, false],
-    [-2, false],
-  ])('standing %i m above the target gives Height Advantage: %s', (height, advantage) => {
-    const g = grid({ terrain: { [hexKey(attacker)]: { kind: 'normal', elevation: height } } })
-    expect(targetSituation(g, attacker, target).heightAdvantage).toBe(advantage)
+  it.each([1, 3, 0, -2])('standing %i m above the target reads as that height difference', (h) => {
+    const g = grid({ terrain: { [hexKey(attacker)]: { kind: 'normal', elevation: h } } })
+    expect(targetSituation(g, attacker, target).heightDifference).toBe(h)
+    const under = grid({ terrain: { [hexKey(target)]: { kind: 'normal', elevation: h } } })
+    expect(targetSituation(under, attacker, target).heightDifference).toBe(h === 0 ? 0 : -h)
   })
 
   it('Cover on the target side of the line counts; Cover next to the attacker does not', () => {
@@ -60,14 +56,14 @@ describe('targetSituation (Cover & Height Advantage)', () => {
   })
 })
 
-describe('rangeBands (Attacks, Beyond Range)', () => {
+describe('rangeBands', () => {
   it.each([
     [1, false, 6, 0],
     [2, false, 18, 0],
     [3, true, 36, 90],
   ])('reach/range %i (ranged %s): %i within, %i beyond', (range, ranged, within, beyond) => {
     const from = offsetToHex(10, 7, 'pointy')
-    const bands = rangeBands(grid(), from, range, ranged)
+    const bands = rangeBands(grid(), from, range, ranged ? 2 * range : range)
     expect(bands.within).toHaveLength(within)
     expect(bands.beyond).toHaveLength(beyond)
     expect(bands.within.every((h) => hexDistance(from, h) <= range)).toBe(true)
@@ -77,7 +73,7 @@ describe('rangeBands (Attacks, Beyond Range)', () => {
   })
 
   it('stays on the map', () => {
-    const bands = rangeBands(grid(), { q: 0, r: 0 }, 2, true)
+    const bands = rangeBands(grid(), { q: 0, r: 0 }, 2, 4)
     expect(bands.within.length + bands.beyond.length).toBeLessThan(3 * 4 * 5)
   })
 })

@@ -5,13 +5,9 @@
  * per sacrifice choice, against the target instance's own HP, THP and Plating.
  */
 import { computed, reactive, ref, watch } from 'vue'
-import {
-  footprintDistance,
-  footprintHexes,
-  gridOf,
-  targetSituation,
-} from '../../../../../shared/geometry/hex'
+import { footprintDistance, footprintHexes, gridOf } from '../../../../../shared/geometry/hex'
 import type { Token } from '../../../../../shared/model'
+import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/height-advantage'
 import {
   attackOdds,
   conditionsOfBeing,
@@ -96,7 +92,7 @@ export function useAttack(
     const a = attacker.value
     const t = target.value
     if (!map || !a || !t) return null
-    const s = targetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
+    const s = blueboxTargetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
     const hexes = (x: Token) => footprintHexes(x.hex, x.size, x.facing ?? 0)
     const distanceM = footprintDistance(hexes(a), hexes(t)) * map.metresPerHex
     return { ...s, distanceM }

@@ -3,45 +3,32 @@
  * being's speed, needs a Dash (a second Move Action, Combat Actions) or cannot be made. The GM view
  * shows it while dragging, and main checks it again before moving anything.
  */
-import type { TokenSize } from '../../model/campaign'
-import type { MoveManner } from '../../rules/bluebox/movement'
-import type { BlueBoxOptions } from '../../rules/bluebox/options'
-import { footprintDirections } from './footprint'
 import {
-  buildHexGrid,
+  footprintDirections,
+  footprintFault,
   gridIndexOf,
   gridInBounds,
-  TERRAIN_CODES,
-  type HexGrid,
-  type HexGridSource,
-} from './grid'
-import { hexEquals, type Hex } from './hex'
-import {
-  blueboxStepCost,
-  footprintFault,
+  gridOf,
+  hexEquals,
   movementField,
   movementPath,
+  TERRAIN_CODES,
   type FootprintFault,
+  type FootprintSize,
+  type Hex,
+  type HexGrid,
+  type HexGridSource,
   type StepCost,
-} from './pathfind'
+} from '../../geometry/hex'
+import type { MovePlan } from '../ruleset'
+import type { MoveManner } from './movement'
+import type { BlueBoxOptions } from './options'
+import { blueboxStepCost } from './step-cost'
 
 /** "A being with 6m speed can move 6m in a standard move action" (Movement & Terrain). */
 export const DEFAULT_SPEED_METRES = 6
 
-export type MoveBand = 'move' | 'dash' | 'too-far' | 'blocked'
-
-export interface MovePlan {
-  path: Hex[]
-  /** Metres spent entering each hex after the start. */
-  steps: number[]
-  total: number
-  speed: number
-  band: MoveBand
-  /** Why the move cannot be made, for the GM; null when it can. */
-  reason: string | null
-  /** Hexes of Dangerous terrain the path enters (each asks for a save). */
-  dangerous: Hex[]
-}
+export type MoveBand = MovePlan['band']
 
 /**
  * What about the moving being changes its path: its size and facing (a Large or Giant being moves
@@ -49,35 +36,30 @@ export interface MovePlan {
  * Grappled being). Left out, a Medium being walking.
  */
 export interface MoverShape {
-  size?: TokenSize
+  size?: FootprintSize
   /** Sixths of a turn, as `token.facing`; the footprint keeps it for the whole move. */
   facing?: number
   manner?: MoveManner
 }
 
+/** The condition ids on a token's instance, whatever else the instance holds. */
+function conditionIds(instance: unknown): readonly unknown[] {
+  if (typeof instance !== 'object' || instance === null) return []
+  const conditions = (instance as { conditions?: unknown }).conditions
+  return Array.isArray(conditions) ? conditions : []
+}
+
 /** A token's mover: its footprint as it faces, crawling while Prone (Conditions: Prone). */
 export function moverOf(token: {
-  size?: TokenSize
+  size?: FootprintSize
   facing?: number
-  instance?: { conditions: readonly string[] }
+  instance?: unknown
 }): MoverShape {
   return {
     size: token.size ?? 'medium',
     facing: token.facing ?? 0,
-    manner: { crawling: token.instance?.conditions.includes('prone') === true },
+    manner: { crawling: conditionIds(token.instance).includes('prone') },
   }
-}
-
-const grids = new WeakMap<object, HexGrid>()
-
-/** The grid of a map, built once per map state (states are replaced, never mutated). */
-export function gridOf(map: HexGridSource): HexGrid {
-  let grid = grids.get(map)
-  if (!grid) {
-    grid = buildHexGrid(map)
-    grids.set(map, grid)
-  }
-  return grid
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { recordStepCost } from '../../support/record-step'
 import {
   HEX_DIRECTIONS,
-  blueboxStepCost,
   buildHexGrid,
   edgeKey,
   footprintDirections,
@@ -15,20 +14,19 @@ import {
   hexAdd,
   hexEdge,
   hexKey,
-  moveReach,
   movementField,
   movementPath,
   offsetToHex,
-  planMove,
   type Hex,
   type HexGridSource,
   type HexOrientation,
-  type MoverShape,
   type StepCost,
 } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell, TerrainKind, TokenSize } from '../../../../shared/model'
+import { moveReach, planMove, type MoverShape } from '../../../../shared/rules/bluebox/move-plan'
 import type { MoveManner } from '../../../../shared/rules/bluebox/movement'
 import type { BlueBoxOptions } from '../../../../shared/rules/bluebox/options'
+import { blueboxStepCost } from '../../../../shared/rules/bluebox/step-cost'
 import { prng } from '../../support/prng'
 
 const KINDS: TerrainKind[] = ['difficult', 'dangerous', 'water', 'climb', 'dig', 'impassable']
