@@ -13,9 +13,8 @@ import {
   type HexGridSource,
 } from '../../../shared/geometry/hex'
 import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
-import type { MapToken } from '../features/map/TokenNode.vue'
 import { TERRAIN_NAMES, type LayerMap } from './layers'
-import { HEALTH_LOOK, conditionName, type ConditionNamer } from './token-look'
+import { HEALTH_LOOK, conditionName, type ConditionNamer, type MapToken } from './token-look'
 
 export interface HoverSection {
   /** 'token' or 'hex', for tests and styling. */

@@ -5,6 +5,26 @@
  */
 import type { TokenHealth } from '../../../shared/projection'
 
+/** A token as the map draws it: the view's token, with what its marks show. */
+export interface MapToken {
+  id: string
+  name: string
+  kind: 'pc' | 'npc' | 'object'
+  hex: { q: number; r: number }
+  size: 'tiny' | 'small' | 'medium' | 'large' | 'giant'
+  color: string
+  gmOnly?: boolean
+  facing?: number
+  speed?: number
+  /** An NPC or PC instance's own state (GM view); Prone makes a drag crawl. */
+  instance?: { conditions: readonly string[] }
+  /** GM view: the being's HP of max, THP and Plating, for the HP bar. */
+  vitals?: TokenVitals
+  /** Players' view: how hurt the being looks, and the conditions anyone could see on it. */
+  health?: TokenHealth
+  conditions?: readonly string[]
+}
+
 /** A being's numbers as the GM's view holds them. */
 export interface TokenVitals {
   hp: number

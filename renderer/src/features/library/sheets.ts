@@ -85,8 +85,3 @@ export const percent = (p: number): string => {
   if (v < 100 && v > 99.9) return '>99.9%'
   return `${v.toFixed(1)}%`
 }
-
-/** Net Edge as words: "+1 Edge", "2 Flaw", "none". */
-export function netText(net: number): string {
-  return net > 0 ? `+${net} Edge` : net < 0 ? `${-net} Flaw` : 'none'
-}

@@ -96,3 +96,8 @@ export function tokenVitals(t: Token, sheet: Sheet): TokenVitals {
     platingMax: derivedDefences(sheet).plating,
   }
 }
+
+/** Net Edge as words: "+1 Edge", "2 Flaw", "none". */
+export function netText(net: number): string {
+  return net > 0 ? `+${net} Edge` : net < 0 ? `${-net} Flaw` : 'none'
+}
