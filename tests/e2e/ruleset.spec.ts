@@ -18,9 +18,12 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   const choice = dialog.getByLabel('Ruleset')
   await expect(choice.locator('option')).toHaveText(['Blue Box'])
   await expect(choice).toHaveValue('bluebox')
-  // A name is needed before anything is sent.
+  // The browser host cannot pick a folder: the dialog gives the shell command for this choice.
+  await dialog.getByLabel('Campaign name').fill('Fen Raid')
+  await expect(dialog.locator('[data-role="new-campaign-command"]')).toHaveText(
+    'npm run campaign -- new <folder> --name "Fen Raid" --ruleset bluebox',
+  )
   await dialog.getByLabel('Campaign name').fill('')
-  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled()
   await expect(dialog.getByRole('alert')).toHaveText(/needs a name/)
   // Escape leaves it, and the map is as it was.
   await dialog.getByLabel('Campaign name').press('Escape')

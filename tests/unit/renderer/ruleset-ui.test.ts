@@ -20,9 +20,13 @@ import { demoCampaign, storeWith } from './library-support'
 /** A second ruleset, only as far as New Campaign's list needs. */
 const other = { ...rulesetById('bluebox')!, id: 'test-skirmish', name: 'Test Skirmish' } as Ruleset
 
+/** As inside Electron, where main can ask for a folder (the preload's bridge is there). */
+const asDesktop = () => ((window as { bluebox?: unknown }).bluebox = {})
+
 afterEach(() => {
   unregisterRuleset(other.id)
   unregisterRulesetUi(other.id)
+  delete (window as { bluebox?: unknown }).bluebox
 })
 
 describe('the renderer ruleset registry', () => {
@@ -72,6 +76,7 @@ describe('New Campaign', () => {
   })
 
   it('sends the name and the ruleset picked, and closes once main made it', async () => {
+    asDesktop()
     registerRuleset(other)
     const session = storeWith()
     const create = vi.spyOn(session, 'newCampaign').mockResolvedValue({ dir: '/c/Fen' })
@@ -90,6 +95,7 @@ describe('New Campaign', () => {
   })
 
   it('a blank name is refused before anything is sent; a refusal keeps the dialog open', async () => {
+    asDesktop()
     const session = storeWith()
     const create = vi.spyOn(session, 'newCampaign').mockResolvedValue(null)
     const w = mount(NewCampaignDialog)
@@ -103,6 +109,22 @@ describe('New Campaign', () => {
     await flushPromises()
     expect(create).toHaveBeenCalledWith('Fen', 'bluebox')
     expect(w.emitted('close')).toBeUndefined()
+    w.unmount()
+  })
+
+  it('on the browser host, which cannot pick a folder, gives the shell command instead', async () => {
+    registerRuleset(other)
+    const session = storeWith()
+    const create = vi.spyOn(session, 'newCampaign')
+    const w = mount(NewCampaignDialog)
+    expect(w.find('button[type="submit"]').exists()).toBe(false)
+    await w.get('input[aria-label="Campaign name"]').setValue('Fen Raid')
+    await w.get('[data-role="ruleset-choice"]').setValue('test-skirmish')
+    expect(w.get('[data-role="new-campaign-command"]').text()).toBe(
+      'npm run campaign -- new <folder> --name "Fen Raid" --ruleset test-skirmish',
+    )
+    await w.get('form').trigger('submit')
+    expect(create).not.toHaveBeenCalled()
     w.unmount()
   })
 })
