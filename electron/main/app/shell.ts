@@ -5,12 +5,13 @@
 import type { BrowserWindow } from 'electron'
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
 import { join } from 'node:path'
-import { CampaignActions } from './campaign-menu'
-import type { CampaignManager } from '../persistence/manager'
+import { CampaignMenu } from './campaign-menu'
+import type { CampaignManager } from '../session/campaign-manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
 import { IpcBinding } from './ipc'
 import type { Session } from '../session/session'
 import { showMapToPlayersCommand } from '../commands/map'
+import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
 
@@ -28,12 +29,14 @@ export class Shell {
   gm: BrowserWindow | null = null
   projector: BrowserWindow | null = null
   readonly ipc: IpcBinding
-  readonly actions: CampaignActions | null
+  readonly actions: CampaignMenu | null
   private settings: Settings
   private readonly settingsFile: string
 
   constructor(private readonly options: ShellOptions) {
-    this.ipc = new IpcBinding(options.session)
+    this.ipc = new IpcBinding(options.session, {
+      newCampaign: (name, rulesetId) => this.actions?.newDialog(name, rulesetId) ?? null,
+    })
     this.settingsFile = join(options.userDataDir, 'settings.json')
     const loaded = loadSettings(this.settingsFile)
     this.settings = loaded.settings
@@ -41,7 +44,7 @@ export class Shell {
     options.session.service.onChange(() => this.refreshMenu())
     const manager = options.manager
     this.actions = manager
-      ? new CampaignActions({
+      ? new CampaignMenu({
           manager,
           session: options.session,
           window: () => (this.gm && !this.gm.isDestroyed() ? this.gm : null),
@@ -72,10 +75,13 @@ export class Shell {
   /** True while the GM's Close Campaign takes the windows down (the app must not quit). */
   closingCampaign = false
 
+  /** "Campaign · Ruleset • - Blue Box GM": the ruleset it plays, and whether it is read-only or unsaved. */
   private get title(): string {
     const status = this.options.manager?.status()
+    const state = this.options.session.service.state
     const unsaved = status && (status.dirty || status.error) ? ' •' : ''
-    return `${this.options.session.service.state.name}${unsaved} - Blue Box GM`
+    const readOnly = readOnlyReason(state) ? ', read-only' : ''
+    return `${state.name} · ${rulesetNameOf(state)}${readOnly}${unsaved} - Blue Box GM`
   }
 
   private refreshTitle(): void {
@@ -230,7 +236,9 @@ export class Shell {
           {
             id: 'show-to-players',
             label: 'Show This Map to Players',
-            click: run(() => service.execute(showMapToPlayersCommand(service.state.activeMapId))),
+            click: run(
+              () => service.execute(showMapToPlayersCommand(service.state.activeMapId)).changed,
+            ),
           },
           { type: 'separator' },
           { role: 'togglefullscreen' },

@@ -1,86 +1,57 @@
 /**
  * Commands: each turns the campaign into its next state or refuses with a reason a GM can read.
- * The service records the diff both ways, so every command is undoable without writing an
+ * The history records the diff both ways, so every command is undoable without writing an
  * inverse by hand.
+ *
+ * One mechanism for every command: `run` returns a `Step`, the next state plus whatever the
+ * caller needs back (`result`: a new id, what a move cost...) and, when it depends on the state,
+ * the undo label. A command never hands anything back by assigning to itself.
  */
-import { hexEquals, hexInRect, hexKey, type Hex } from '../../../shared/geometry/hex'
-import type { Campaign } from '../../../shared/model'
-import { rulesetOf } from '../../../shared/rules'
+import type { Campaign, MapDef, Token } from '../../../shared/model'
 
 export class CommandRejected extends Error {
   override name = 'CommandRejected'
 }
 
-export interface Command {
-  /** Shown in Undo/Redo menu items, e.g. "Move Kopaka". */
+/** What a command's run gives back: the next state, its result, and the label it earned. */
+export type Step<R = void> = {
+  state: Campaign
+  /** The Undo/Redo label when it names something only the state knows ("Move Kopaka"). */
+  label?: string
+} & (unknown extends R
+  ? { result?: R }
+  : [R] extends [void]
+    ? { result?: undefined }
+    : { result: R })
+
+export interface Command<R = void> {
+  /** Shown in Undo/Redo menu items unless the step names a better one, e.g. "Move token". */
   label: string
-  run(state: Campaign): Campaign
+  run(state: Campaign): Step<R>
 }
 
-/** What to do about a move the rules refuse: a free move (Shift-drag) skips them. */
-export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
+/** A command's run that changed nothing and has nothing to say. */
+export function unchanged(state: Campaign): Step {
+  return { state }
+}
 
-function tokenOrThrow(state: Campaign, tokenId: string) {
+/** A token by id (own keys only: `__proto__` and `constructor` are not tokens). */
+export function tokenOrThrow(state: Campaign, tokenId: string): Token {
   const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
   if (!token) throw new CommandRejected(`no token with id "${tokenId}"`)
   return token
 }
 
-/**
- * Move a token. Unless `free` (the GM repositioning), the campaign's ruleset must allow the move
- * (Blue Box: within the token's speed, a Dash included, for its whole footprint, crawling when
- * Prone) and the token must have room where it ends; `metres` tells what it cost. A ruleset
- * without movement rules lets every move through.
- */
-export function moveTokenCommand(
-  tokenId: string,
-  to: Hex,
-  free = false,
-): Command & { metres: number | null } {
-  return {
-    metres: null,
-    label: `Move token`,
-    run(state) {
-      const token = tokenOrThrow(state, tokenId)
-      const map = state.maps[token.mapId]
-      if (!map)
-        throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
-      if (!hexInRect(to, map.cols, map.rows, map.orientation)) {
-        throw new CommandRejected(
-          `hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
-        )
-      }
-      if (hexEquals(token.hex, to)) return state
-      const movement = free ? undefined : rulesetOf(state).movement
-      if (movement) {
-        const plan = movement.planMove(map, token, to, state.tableOptions)
-        // Refused by the movement rules alone: the GM may still reposition it freely.
-        if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
-        const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
-        const crowded = movement.roomProblem(sharing, token, to)
-        if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
-        this.metres = plan.total
-      }
-      this.label = `Move ${token.name}`
-      return {
-        ...state,
-        tokens: {
-          ...state.tokens,
-          [tokenId]: { ...token, hex: { ...token.hex, q: to.q, r: to.r } },
-        },
-      }
-    },
-  }
+export function mapOrThrow(state: Campaign, mapId: string): MapDef {
+  const map = Object.hasOwn(state.maps, mapId) ? state.maps[mapId] : undefined
+  if (!map) throw new CommandRejected(`no map with id "${mapId}"`)
+  return map
 }
 
-export function setGmOnlyCommand(tokenId: string, gmOnly: boolean): Command {
-  return {
-    label: gmOnly ? 'Hide token from players' : 'Show token to players',
-    run(state) {
-      const token = tokenOrThrow(state, tokenId)
-      if (token.gmOnly === gmOnly) return state
-      this.label = `${gmOnly ? 'Hide' : 'Show'} ${token.name}`
-      return { ...state, tokens: { ...state.tokens, [tokenId]: { ...token, gmOnly } } }
-    },
-  }
+export function withMap(state: Campaign, map: MapDef): Campaign {
+  return { ...state, maps: { ...state.maps, [map.id]: map } }
+}
+
+export function withToken(state: Campaign, token: Token): Campaign {
+  return { ...state, tokens: { ...state.tokens, [token.id]: token } }
 }

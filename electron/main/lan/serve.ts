@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { CampaignManager } from '../persistence/manager'
+import { CampaignManager } from '../session/campaign-manager'
 import { CampaignOpenError, CampaignStore } from '../persistence/store'
 import { startLanServer } from './server'
 import { appRoot, demoCampaignDir, rendererDir } from '../app/paths'
@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   }
   for (const name of args.allowHosts)
     lines.push(`  Player (${name}): http://${name}:${server.port}/?view=projector`)
+  const readOnly = store.status().readOnly
+  if (readOnly) lines.push(`  ${readOnly}`)
   lines.push(
     args.campaign
       ? `  Campaign folder: ${dir} (autosaved)`

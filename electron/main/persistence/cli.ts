@@ -6,18 +6,20 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
-import { newCampaign } from '../../../shared/model'
+import { rulesetById } from '../../../shared/rules'
 import { exportCampaign, importCampaign } from './archive'
 import { assetFolderProblems } from './assets'
 import { writeFileAtomic } from './atomic'
 import { listBackups, readBackup, writeBackup } from './backups'
 import { acquireLock } from './lock'
 import { CAMPAIGN_FILE, describeProblem, readCampaignBytes, readCampaignFolder } from './read'
+import { newCampaignPlaying } from './new-campaign'
 import { CampaignStore } from './store'
 
 export const CLI_USAGE = [
   'usage: npm run campaign -- <command>',
-  '  new <dir> [--name N]       create a campaign folder',
+  '  new <dir> [--name N] [--ruleset ID]',
+  '                             create a campaign folder (ruleset: bluebox unless named)',
   '  validate <dir>             check a campaign folder',
   '  backups <dir>              list its backups, newest first',
   '  restore <dir> <backup>     replace the campaign with a backup (the current file is backed up first)',
@@ -55,10 +57,11 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
     switch (command) {
       case 'new': {
         const name = flag(rest, '--name')
+        const rulesetId = flag(rest, '--ruleset')
         const [dir] = args(rest, 1, 'new') as [string]
         const store = await CampaignStore.create(
           dir,
-          newCampaign({ id: randomUUID(), name: name ?? basename(dir) }),
+          newCampaignPlaying({ id: randomUUID(), name: name ?? basename(dir) }, rulesetId),
         )
         await store.close()
         io.out(`created ${dir}`)
@@ -78,6 +81,12 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
             : ` (stored as version ${read.migratedFrom}; opening it will migrate it)`
         io.out(
           `ok: ${join(dir, CAMPAIGN_FILE)}: "${c.name}", schema ${c.schemaVersion}${migrated}, ${Object.keys(c.maps).length} maps, ${Object.keys(c.tokens).length} tokens, ${Object.keys(c.assets).length} assets`,
+        )
+        const ruleset = rulesetById(c.rulesetId)
+        io.out(
+          ruleset
+            ? `Ruleset: ${ruleset.name} (${ruleset.id})`
+            : `Ruleset: "${c.rulesetId}", which this version does not know: the app opens it read-only`,
         )
         return 0
       }

@@ -14,6 +14,7 @@ import {
   type Campaign,
   type CampaignIssue,
 } from '../../../shared/model'
+import { checkCampaignPayloads } from '../../../shared/rules'
 import { assetFileName } from './asset-names'
 
 export const CAMPAIGN_FILE = 'campaign.json'
@@ -133,7 +134,11 @@ export function readCampaignBytes(
       ok: false,
       problem: { file, kind: read.kind === 'newer' ? 'newer' : 'schema', issues: read.issues },
     }
-  return { ok: true, campaign: read.campaign, text, migratedFrom: read.migratedFrom }
+  // The model checked the campaign's shape; its ruleset checks the sheets, token states and table
+  // options it stores (a ruleset this build does not know checks nothing: it opens read-only).
+  const checked = checkCampaignPayloads(read.campaign)
+  if (!checked.ok) return { ok: false, problem: { file, kind: 'schema', issues: checked.issues } }
+  return { ok: true, campaign: checked.campaign, text, migratedFrom: read.migratedFrom }
 }
 
 /** Read and validate `dir/campaign.json` and check that every asset it names is on disk. */

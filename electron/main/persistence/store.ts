@@ -18,6 +18,7 @@ import {
   type BackupInfo,
 } from './backups'
 import { acquireLock, type CampaignLock } from './lock'
+import { readOnlyReason } from './read-only'
 import { CampaignSerializer, serializeCampaign } from './serialize'
 import {
   CAMPAIGN_FILE,
@@ -65,6 +66,11 @@ export interface StoreStatus {
   lastSavedAt: Date | null
   /** The last write's failure; cleared by the next good write. */
   error: string | null
+  /**
+   * Why this campaign is never written (it plays a ruleset this build does not know), in the
+   * GM's words; null for a campaign the store saves.
+   */
+  readOnly: string | null
 }
 
 export interface StoreOptions {
@@ -153,6 +159,7 @@ export class CampaignStore {
       saving: false,
       lastSavedAt: null,
       error: null,
+      readOnly: readOnlyReason(campaign),
     }
   }
 
@@ -173,6 +180,10 @@ export class CampaignStore {
       const now = options.now?.() ?? new Date()
       const limit = options.backupLimit ?? BACKUP_LIMIT
       let text = read.text
+      // A campaign this build cannot play is left exactly as it is: no backup, no migration.
+      if (readOnlyReason(read.campaign)) {
+        return new CampaignStore(dir, read.campaign, text, lock, options)
+      }
       if (read.migratedFrom !== null) {
         await writeBackup(dir, read.text, 'migration', now, limit)
         text = serializeCampaign(read.campaign)
@@ -230,6 +241,8 @@ export class CampaignStore {
   update(campaign: Campaign): void {
     if (this.closed) throw new Error(`${this.dir} is closed`)
     if (campaign === this.db.data) return
+    // Read-only: nothing ever reaches disk (and the session refuses edits before they get here).
+    if (this.state.readOnly) throw new Error(this.state.readOnly)
     this.db.data = campaign
     const now = Date.now()
     this.firstDirtyAt ??= now
@@ -299,6 +312,7 @@ export class CampaignStore {
   }
 
   async backupNow(reason: 'manual' | 'restore' = 'manual'): Promise<BackupInfo> {
+    if (this.state.readOnly) throw new Error(this.state.readOnly)
     await this.flush()
     return writeBackup(
       this.dir,

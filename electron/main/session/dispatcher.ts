@@ -13,6 +13,7 @@ import {
   type ChannelOutputs,
   type Envelope,
   type ErrorCode,
+  type HandlerInput,
   type Role,
 } from '../../../shared/api'
 import {
@@ -20,48 +21,67 @@ import {
   jsonPathInWords,
   jsonValueBoundsIssue,
   sizeInWords,
-  type Campaign,
-  type EdgeKind,
-  type TerrainCell,
-  type Token,
 } from '../../../shared/model'
-import type { CampaignService } from './history'
+import { listRulesets, rulesetById } from '../../../shared/rules'
+import type { CampaignHistory } from './history'
 import { randomUUID } from 'node:crypto'
-import { setBackgroundCommand } from '../persistence/background'
-import type { SheetAttackSituation } from '../../../shared/rules/bluebox'
+import { CommandRejected, type Command } from '../commands/command'
+import { describeIssues, fieldInWords, sentence } from '../commands/refusal'
+import {
+  createMapCommand,
+  paintTerrainCommand,
+  setActiveMapCommand,
+  setBackgroundCommand,
+  setEdgesCommand,
+  setElevationCommand,
+  showMapToPlayersCommand,
+} from '../commands/map'
+import {
+  prepareFogCommand,
+  pushFogCommand,
+  revealCommand,
+  setFogEnabledCommand,
+} from '../commands/fog'
+import {
+  linkTokenCommand,
+  moveTokenCommand,
+  placeNearCommand,
+  placeTokenCommand,
+  removeTokenCommand,
+  rotateTokenCommand,
+  setGmOnlyCommand,
+  setInstanceCommand,
+} from '../commands/token'
 import {
   deleteNpcCommand,
   duplicateNpcCommand,
   importNpcsCommand,
   placeNpcCommand,
-  saveNpcCommand,
-  savePcCommand,
-  setInstanceCommand,
+  saveSheetCommand,
 } from '../commands/library'
-import { DiceLog, sheetOfToken, type CheckRoll, type SheetRef } from '../commands/rolls'
-import { CommandRejected, moveTokenCommand, setGmOnlyCommand } from '../commands/command'
-import { describeIssues, fieldInWords, sentence } from './refusal'
-import {
-  createMapCommand,
-  paintTerrainCommand,
-  placeTokenCommand,
-  prepareFogCommand,
-  pushFogCommand,
-  removeTokenCommand,
-  revealCommand,
-  rotateTokenCommand,
-  setActiveMapCommand,
-  setEdgesCommand,
-  setElevationCommand,
-  setFogEnabledCommand,
-  showMapToPlayersCommand,
-} from '../commands/map'
+import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
-import { linkTokenCommand, placeNearCommand, type PlaceNearSpec } from '../commands/token-sheet'
+import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
 
-type Handlers = {
-  [C in ChannelName]: (input: never, role: Role) => ChannelOutputs[C]
-}
+/**
+ * One handler per channel. Its input is the channel's schema's output (`HandlerInput`) and its
+ * output the contract's (`ChannelOutputs`): a handler whose types disagree with its schema does
+ * not compile.
+ */
+export type Handler<C extends ChannelName> = (
+  input: HandlerInput<C>,
+  role: Role,
+) => ChannelOutputs[C]
+export type Handlers = { [C in ChannelName]: Handler<C> }
+
+/** Channels that only read: a campaign open read-only still answers them. */
+const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'session:hello',
+  'state:snapshot',
+  'dice:log',
+  'print:pdf',
+  'campaign:new',
+])
 
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
 
@@ -112,7 +132,7 @@ export function payloadBoundsRefusal(payload: unknown): string | null {
 }
 
 export function createDispatcher(
-  service: CampaignService,
+  service: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
 ): Dispatch {
@@ -121,8 +141,12 @@ export function createDispatcher(
     const entry = dice.stepMoved(stepId, undone)
     if (entry) hub.publishRollChange(entry)
   })
+  const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
+    changed: service.execute(command, options).changed,
+  })
+  const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
   const handlers: Handlers = {
-    'session:hello': (input: { apiVersion: number }, role) => {
+    'session:hello': (input, role) => {
       if (input.apiVersion !== API_VERSION) {
         throw new VersionMismatch(
           `This page is from another version of the app (it speaks API version ${input.apiVersion}, the app ${API_VERSION}). Reload the page, or update the app.`,
@@ -130,14 +154,7 @@ export function createDispatcher(
       }
       return { apiVersion: API_VERSION, role }
     },
-    'state:snapshot': (_input: Record<string, never>, role) => hub.snapshot(role),
-    'map:moveToken': (input: { tokenId: string; to: { q: number; r: number }; free?: boolean }) => {
-      const command = moveTokenCommand(input.tokenId, input.to, input.free)
-      return { moved: service.execute(command), metres: command.metres }
-    },
-    'token:setGmOnly': (input: { tokenId: string; gmOnly: boolean }) => ({
-      changed: service.execute(setGmOnlyCommand(input.tokenId, input.gmOnly)),
-    }),
+    'state:snapshot': (_input, role) => hub.snapshot(role),
     'history:undo': () => {
       if (!service.undo()) throw new CommandRejected('nothing to undo')
       return service.history()
@@ -146,179 +163,71 @@ export function createDispatcher(
       if (!service.redo()) throw new CommandRejected('nothing to redo')
       return service.history()
     },
-    'map:create': (i: {
-      name: string
-      orientation: 'pointy' | 'flat'
-      cols: number
-      rows: number
-      activate: boolean
-    }) => {
-      const mapId = `map-${randomUUID().slice(0, 8)}`
-      service.execute(
-        createMapCommand(
-          { id: mapId, name: i.name, orientation: i.orientation, cols: i.cols, rows: i.rows },
-          i.activate,
-        ),
-      )
-      return { mapId }
+    // The Electron binding answers this itself (it needs the sending window).
+    'print:pdf': () => {
+      throw new CommandRejected("PDF export is in the desktop app; use the browser's Print here")
     },
-    'map:setActive': (i: { mapId: string }) => ({
-      changed: service.execute(setActiveMapCommand(i.mapId)),
-    }),
-    'map:showToPlayers': (i: { mapId: string | null }) => ({
-      changed: service.execute(showMapToPlayersCommand(i.mapId)),
-    }),
-    'map:paintTerrain': (
-      i: { mapId: string; hexes: string[]; cell: TerrainCell | null } & Part,
-    ) => ({
-      changed: service.execute(
-        paintTerrainCommand(i.mapId, i.hexes, i.cell),
-        part('map:paintTerrain', i),
-      ),
-    }),
-    'map:setElevation': (i: { mapId: string; hexes: string[]; elevation: number } & Part) => ({
-      changed: service.execute(
-        setElevationCommand(i.mapId, i.hexes, i.elevation),
-        part('map:setElevation', i),
-      ),
-    }),
-    'map:setEdges': (i: { mapId: string; edges: string[]; kind: EdgeKind | null } & Part) => ({
-      changed: service.execute(setEdgesCommand(i.mapId, i.edges, i.kind), part('map:setEdges', i)),
-    }),
-    'fog:setEnabled': (i: { mapId: string; enabled: boolean }) => ({
-      changed: service.execute(setFogEnabledCommand(i.mapId, i.enabled)),
-    }),
-    'fog:reveal': (i: { mapId: string; hexes: string[]; reveal: boolean } & Part) => ({
-      changed: service.execute(revealCommand(i.mapId, i.hexes, i.reveal), part('fog:reveal', i)),
-    }),
-    'fog:prepare': (i: { mapId: string; preparing: boolean }) => ({
-      changed: service.execute(prepareFogCommand(i.mapId, i.preparing)),
-    }),
-    'fog:push': (i: { mapId: string }) => ({ changed: service.execute(pushFogCommand(i.mapId)) }),
-    'token:place': (i: {
-      mapId: string
-      name: string
-      kind: Token['kind']
-      hex: { q: number; r: number }
-      size: Token['size']
-      color: string
-      gmOnly: boolean
-    }) => {
-      const tokenId = `tok-${randomUUID().slice(0, 8)}`
-      service.execute(placeTokenCommand({ ...i, id: tokenId }))
-      return { tokenId }
+    // The Electron binding answers this itself (it asks where to keep the campaign).
+    'campaign:new': (i) => {
+      if (i.rulesetId !== undefined && !rulesetById(i.rulesetId)) {
+        const known = listRulesets().map((r) => `${r.name} (${r.id})`)
+        throw new InvalidRequest(
+          `This version of Blue Box GM does not know the ruleset "${i.rulesetId}"; it plays ${known.join(', ')}.`,
+        )
+      }
+      throw new CommandRejected('a new campaign is made in the desktop app: File › New Campaign')
     },
-    'map:fitBackground': (i: {
-      mapId: string
-      pixelsPerHex: number
-      offsetX: number
-      offsetY: number
-    }) => ({
-      changed: service.execute(
+    'map:create': (i) => {
+      const { activate, ...spec } = i
+      return service.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result
+    },
+    'map:setActive': (i) => changed(setActiveMapCommand(i.mapId)),
+    'map:showToPlayers': (i) => changed(showMapToPlayersCommand(i.mapId)),
+    'map:paintTerrain': (i) =>
+      changed(paintTerrainCommand(i.mapId, i.hexes, i.cell), part('map:paintTerrain', i)),
+    'map:setElevation': (i) =>
+      changed(setElevationCommand(i.mapId, i.hexes, i.elevation), part('map:setElevation', i)),
+    'map:setEdges': (i) =>
+      changed(setEdgesCommand(i.mapId, i.edges, i.kind), part('map:setEdges', i)),
+    'map:fitBackground': (i) =>
+      changed(
         setBackgroundCommand(i.mapId, null, {
           pixelsPerHex: i.pixelsPerHex,
           offsetX: i.offsetX,
           offsetY: i.offsetY,
         }),
       ),
-    }),
-    'map:clearBackground': (i: { mapId: string }) => ({
-      changed: service.execute(setBackgroundCommand(i.mapId, null, null)),
-    }),
-    'npc:save': (i: { npc: Record<string, unknown> }) => {
-      const command = saveNpcCommand(i.npc)
-      service.execute(command)
-      return { id: command.id as string }
+    'map:clearBackground': (i) => changed(setBackgroundCommand(i.mapId, null, null)),
+    'fog:setEnabled': (i) => changed(setFogEnabledCommand(i.mapId, i.enabled)),
+    'fog:reveal': (i) => changed(revealCommand(i.mapId, i.hexes, i.reveal), part('fog:reveal', i)),
+    'fog:prepare': (i) => changed(prepareFogCommand(i.mapId, i.preparing)),
+    'fog:push': (i) => changed(pushFogCommand(i.mapId)),
+    'map:moveToken': (i) => {
+      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free))
+      return { moved: done.changed, metres: done.result.metres }
     },
-    'npc:delete': (i: { id: string }) => ({ changed: service.execute(deleteNpcCommand(i.id)) }),
-    'npc:duplicate': (i: { id: string }) => {
-      const id = `npc-${randomUUID().slice(0, 8)}`
-      service.execute(duplicateNpcCommand(i.id, id))
-      return { id }
+    'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
+    'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
+    'token:remove': (i) => changed(removeTokenCommand(i.tokenId)),
+    'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
+    'token:setInstance': (i) => {
+      const { tokenId, ...instance } = i
+      return changed(setInstanceCommand(tokenId, validInstance(service.state, tokenId, instance)))
     },
-    'npc:import': (i: { text: string }) => {
-      const command = importNpcsCommand(i.text)
-      service.execute(command)
-      return { imported: command.imported, renamed: command.renamed }
-    },
-    'npc:place': (i: {
-      npcId: string
-      mapId: string
-      hex: { q: number; r: number }
-      gmOnly: boolean
-      color: string
-    }) => {
-      const tokenId = `tok-${randomUUID().slice(0, 8)}`
-      service.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, tokenId, i.gmOnly, i.color))
-      return { tokenId }
-    },
-    'pc:save': (i: { pc: Record<string, unknown> }) => {
-      const command = savePcCommand(i.pc)
-      service.execute(command)
-      return { id: command.id as string }
-    },
-    'roll:check': (i: CheckRoll & { sheet: SheetRef }) => {
-      const { sheet, ...roll } = i
-      const entry = dice.check(service.state, sheet, roll)
-      hub.publishRoll(entry)
-      return entry
-    },
-    'roll:attack': (i: {
-      attackerId: string
-      weaponId: string
-      targetId: string
-      situation: SheetAttackSituation
-    }) => {
-      const { entry, command } = dice.attack(
-        service.state,
-        i.attackerId,
-        i.weaponId,
-        i.targetId,
-        i.situation,
-      )
-      const step = service.execute(command) ? service.lastStepId : null
-      if (step !== null) dice.appliedBy(entry.id, step)
-      hub.publishRoll(entry)
-      return entry
-    },
+    'token:placeNear': (i) =>
+      service.execute(placeNearCommand({ ...i, tokenId: newId('tok') })).result,
+    'token:link': (i) => changed(linkTokenCommand(i.tokenId, i.sheet)),
+    'npc:save': (i) => service.execute(saveSheetCommand('npc', i.npc)).result,
+    'npc:delete': (i) => changed(deleteNpcCommand(i.id)),
+    'npc:duplicate': (i) => service.execute(duplicateNpcCommand(i.id, newId('npc'))).result,
+    'npc:import': (i) => service.execute(importNpcsCommand(i.text)).result,
+    'npc:place': (i) =>
+      service.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, newId('tok'), i.gmOnly, i.color))
+        .result,
+    'pc:save': (i) => service.execute(saveSheetCommand('pc', i.pc)).result,
+    'roll:check': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'check' }),
+    'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
-    'token:setInstance': (i: {
-      tokenId: string
-      hp: number
-      thp: number
-      plating: number
-      conditions: string[]
-    }) => {
-      const { tokenId: id, ...next } = i
-      const max = (state: Campaign, token: Token) => {
-        try {
-          return sheetOfToken(state, token).hpMax
-        } catch {
-          return null
-        }
-      }
-      return { changed: service.execute(setInstanceCommand(id, next, max)) }
-    },
-    // The Electron binding answers this itself (it needs the sending window).
-    'print:pdf': () => {
-      throw new CommandRejected("PDF export is in the desktop app; use the browser's Print here")
-    },
-    'token:remove': (i: { tokenId: string }) => ({
-      changed: service.execute(removeTokenCommand(i.tokenId)),
-    }),
-    'token:rotate': (i: { tokenId: string; facing: number }) => ({
-      changed: service.execute(rotateTokenCommand(i.tokenId, i.facing)),
-    }),
-    // Issue 10, tokens from sheets:
-    'token:placeNear': (i: Omit<PlaceNearSpec, 'tokenId'>) => {
-      const command = placeNearCommand({ ...i, tokenId: `tok-${randomUUID().slice(0, 8)}` })
-      service.execute(command)
-      const t = command.placed as Token
-      return { tokenId: t.id, name: t.name, hex: { q: t.hex.q, r: t.hex.r } }
-    },
-    'token:link': (i: { tokenId: string; sheet: SheetRef | null }) => ({
-      changed: service.execute(linkTokenCommand(i.tokenId, i.sheet)),
-    }),
   }
 
   return (role, channel, payload) => {
@@ -339,6 +248,8 @@ export function createDispatcher(
           : 'This view cannot change the campaign.',
       )
     }
+    const readOnly = READS.has(channel) ? null : readOnlyReason(service.state)
+    if (readOnly) return fail('rejected', readOnly)
     const tooBig = payloadBoundsRefusal(payload)
     if (tooBig) return fail('invalid-input', tooBig)
     const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
@@ -351,6 +262,7 @@ export function createDispatcher(
       return { ok: true, value: handler(parsed.data, role) }
     } catch (err) {
       if (err instanceof CommandRejected) return fail('rejected', sentence(err.message))
+      if (err instanceof InvalidRequest) return fail('invalid-input', err.message)
       if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
       console.error(`dispatch: ${channel} failed:`, err)
       const detail = err instanceof Error ? err.message : String(err)

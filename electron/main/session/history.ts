@@ -5,7 +5,8 @@
 import type { Campaign } from '../../../shared/model'
 import { applyOps, diffState, type PatchOp } from '../../../shared/sync'
 import type { HistoryState } from '../../../shared/api'
-import type { Command } from '../commands/command'
+import { CommandRejected, type Command } from '../commands/command'
+import { readOnlyReason } from '../persistence/read-only'
 
 interface HistoryEntry {
   /** Numbers the steps of one session, so what a step did (a roll's effect) can be found again. */
@@ -23,6 +24,14 @@ export type StepListener = (stepId: number, undone: boolean) => void
 
 export const HISTORY_LIMIT = 200
 
+/** What `execute` did: whether the campaign changed, the command's result, the step it recorded. */
+export interface Executed<R> {
+  changed: boolean
+  result: R
+  /** The history step that holds the change (null: nothing changed). */
+  stepId: number | null
+}
+
 /** The label of an edit's parts together: `Reveal 60000 hexes` + `Reveal 10000 hexes` → 70000. */
 function joinedLabel(first: string, next: string): string {
   const count = /^(\D*)(\d+)( hex(?:es)?)(.*)$/
@@ -32,7 +41,7 @@ function joinedLabel(first: string, next: string): string {
   return `${a[1]}${Number(a[2]) + Number(b[2])} hexes${a[4]}`
 }
 
-export class CampaignService {
+export class CampaignHistory {
   private current: Campaign
   private readonly undoStack: HistoryEntry[] = []
   private readonly redoStack: HistoryEntry[] = []
@@ -66,35 +75,45 @@ export class CampaignService {
   }
 
   /**
-   * Run a command; returns false when it changed nothing (and records no history). An edit too
-   * big for one message comes in parts: each names the edit (`partOf`), and a part that
-   * `continues` joins the step the previous execute recorded for the same edit, so they undo as
-   * one; if anything else happened in between, it is a step of its own.
+   * Run a command: `changed` is false when it changed nothing (and no history was recorded), and
+   * `result` is what the command handed back. An edit too big for one message comes in parts:
+   * each names the edit (`partOf`), and a part that `continues` joins the step the previous
+   * execute recorded for the same edit, so they undo as one; if anything else happened in
+   * between, it is a step of its own.
    */
-  execute(command: Command, options: { partOf?: string; continues?: boolean } = {}): boolean {
+  execute<R>(
+    command: Command<R>,
+    options: { partOf?: string; continues?: boolean } = {},
+  ): Executed<R> {
+    // A campaign this build cannot play is only looked at: every edit is refused, in words.
+    const readOnly = readOnlyReason(this.current)
+    if (readOnly) throw new CommandRejected(readOnly)
     const join = options.continues === true ? this.joinable : null
     if (options.continues !== true) this.joinable = null
     const prev = this.current
-    const next = command.run(prev)
+    const step = command.run(prev)
+    const next = step.state
+    const result = (step as { result?: unknown }).result as R
+    const label = step.label ?? command.label
     const forward = diffState(prev, next)
-    if (forward.length === 0) return false
+    if (forward.length === 0) return { changed: false, result, stepId: null }
     const last = this.undoStack.at(-1)
     if (join !== null && last?.id === join && options.partOf && last.partOf === options.partOf) {
-      last.label = joinedLabel(last.label, command.label)
+      last.label = joinedLabel(last.label, label)
       last.forward = [...last.forward, ...forward]
       last.inverse = [...diffState(next, prev), ...last.inverse]
       this.redoStack.length = 0
       this.commit(next, forward)
-      return true
+      return { changed: true, result, stepId: last.id }
     }
     const id = this.nextStepId++
     this.joinable = id
     const inverse = diffState(next, prev)
-    this.undoStack.push({ id, label: command.label, forward, inverse, partOf: options.partOf })
+    this.undoStack.push({ id, label, forward, inverse, partOf: options.partOf })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0
     this.commit(next, forward)
-    return true
+    return { changed: true, result, stepId: id }
   }
 
   /** Switch to another campaign (opened from disk): history starts afresh. */
@@ -106,6 +125,8 @@ export class CampaignService {
   }
 
   undo(): boolean {
+    const readOnly = readOnlyReason(this.current)
+    if (readOnly) throw new CommandRejected(readOnly)
     const entry = this.undoStack.at(-1)
     if (!entry) return false
     // Apply first: if the patch does not fit, the history stays as it was.
@@ -118,6 +139,8 @@ export class CampaignService {
   }
 
   redo(): boolean {
+    const readOnly = readOnlyReason(this.current)
+    if (readOnly) throw new CommandRejected(readOnly)
     const entry = this.redoStack.at(-1)
     if (!entry) return false
     const next = applyOps(this.current, entry.forward)

@@ -14,7 +14,8 @@ import type {
 import type { Campaign } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
 import { diffState, type PatchOp } from '../../../shared/sync'
-import type { CampaignService } from './history'
+import type { CampaignHistory } from './history'
+import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 
 export type Send = (event: ServerEvent) => void
 
@@ -28,7 +29,7 @@ export class Hub {
   private readonly audiences: Record<Role, Audience>
   private campaignStatus: CampaignStatus
 
-  constructor(private readonly service: CampaignService) {
+  constructor(private readonly service: CampaignHistory) {
     const state = service.state
     this.audiences = {
       gm: { seq: 0, view: state, subscribers: new Set() },
@@ -41,6 +42,9 @@ export class Hub {
       saving: false,
       lastSavedAt: null,
       error: null,
+      rulesetId: state.rulesetId,
+      rulesetName: rulesetNameOf(state),
+      readOnly: readOnlyReason(state),
     }
     service.onChange((next, _prev, ops) => this.publish(next, ops))
   }

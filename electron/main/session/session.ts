@@ -4,20 +4,21 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseCampaign, type Campaign } from '../../../shared/model'
-import { CampaignService } from './history'
+import { checkCampaignPayloads } from '../../../shared/rules'
+import { CampaignHistory } from './history'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
-import { DiceLog } from '../commands/rolls'
+import { DiceLog } from './dice-log'
 
 export interface Session {
-  service: CampaignService
+  service: CampaignHistory
   hub: Hub
   dispatch: Dispatch
   dice: DiceLog
 }
 
 export function createSession(campaign: Campaign): Session {
-  const service = new CampaignService(campaign)
+  const service = new CampaignHistory(campaign)
   const hub = new Hub(service)
   const dice = new DiceLog()
   return { service, hub, dice, dispatch: createDispatcher(service, hub, dice) }
@@ -42,9 +43,10 @@ export function loadCampaignFile(file: string): Campaign {
     throw new CampaignLoadError(`${file}: not valid JSON: ${(err as Error).message}`)
   }
   const result = parseCampaign(json)
-  if (!result.ok) {
-    const list = result.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
+  const checked = result.ok ? checkCampaignPayloads(result.campaign) : result
+  if (!checked.ok) {
+    const list = checked.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
     throw new CampaignLoadError(`${file}: not a valid campaign: ${list}`)
   }
-  return result.campaign
+  return checked.campaign
 }

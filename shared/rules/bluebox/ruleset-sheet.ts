@@ -1,6 +1,7 @@
 /** Blue Box sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
 import type { Ruleset, SheetKind } from '../ruleset'
 import { blueboxPublicView } from './public-view'
+import { blueboxImportNpcs, blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
 import { NpcRecordSchema, PcRecordSchema, type NpcRecord, type PcRecord } from './sheet-schema'
 import { derivedDefences } from './statblock'
 import { BlueboxInstanceSchema, type BlueboxInstance } from './views'
@@ -65,10 +66,13 @@ export const blueboxSheet: Ruleset['sheet'] = {
   // Version 1 is the first: campaign migrations v2 -> v3 made every older record one.
   migrate: (raw) => raw,
   blank: (kind, id, name) => blankSheet(kind, id, name),
+  token: blueboxSheetToken,
+  importNpcs: blueboxImportNpcs,
 }
 
 export const blueboxInstanceHooks: Ruleset['instance'] = {
   schema: BlueboxInstanceSchema,
   fresh: (sheet) => (sheet === null ? null : freshBlueboxInstance(sheet as NpcRecord | PcRecord)),
   publicView: blueboxPublicView,
+  problem: blueboxInstanceProblem,
 }

@@ -23,6 +23,7 @@ describe('npm run campaign', () => {
     const v = await cli('validate', dir)
     expect(v.code).toBe(0)
     expect(v.out).toContain(`"Westward", schema ${CURRENT_SCHEMA_VERSION}`)
+    expect(v.out.split('\n')).toContain('Ruleset: Blue Box (bluebox)')
     const b = await cli('backups', dir)
     expect(b.out).toMatch(/-open\.json\topen\t\d+ bytes\tvalid/)
   })
@@ -51,6 +52,19 @@ describe('npm run campaign', () => {
     expect(r.err).toContain('not valid JSON')
     expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('{"schemaVersion": 2')
     expect(existsSync(join(dir, 'backups'))).toBe(false)
+  })
+
+  it('new plays the ruleset it is given, and refuses one this build does not know', async () => {
+    const dir = join(tempRoot(), 'c')
+    expect((await cli('new', dir, '--ruleset', 'bluebox')).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).rulesetId).toBe('bluebox')
+    const other = join(tempRoot(), 'z')
+    const r = await cli('new', other, '--ruleset', 'zaldar')
+    expect(r.code).toBe(1)
+    expect(r.err).toBe(
+      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox)',
+    )
+    expect(existsSync(other)).toBe(false)
   })
 
   it('new refuses a folder that is not empty', async () => {

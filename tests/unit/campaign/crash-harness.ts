@@ -63,6 +63,13 @@ export interface CrashOptions {
   jitterMs?: number
   /** Trials run side by side (each its own child, folder and seed); 1 by default. */
   concurrency?: number
+  /**
+   * Size the work to the machine: once this much wall time has gone, start no new trial unless
+   * fewer than `minTrials` have started. The trials that run are the first ones of the seeded
+   * plan, so a quick machine runs all `n` and a loaded one a prefix of the same trials.
+   */
+  budgetMs?: number
+  minTrials?: number
   onProgress?: (done: number, total: number) => void
 }
 
@@ -268,8 +275,11 @@ export async function runCrashTrials(n: number, options: CrashOptions): Promise<
   }))
   let next = 0
   let done = 0
+  const budget = options.budgetMs ?? Infinity
+  const minTrials = Math.min(n, options.minTrials ?? n)
+  const more = () => next < n && (next < minTrials || performance.now() - start < budget)
   const worker = async () => {
-    for (let trial = next++; trial < n; trial = next++) {
+    for (let trial = next++; trial < n; trial = more() ? next++ : n) {
       const { childSeed, point } = plans[trial] as (typeof plans)[number]
       const dir = makeCampaignFolder(root, trial)
       const child = await runChild(script, dir, childSeed, point)
@@ -288,10 +298,12 @@ export async function runCrashTrials(n: number, options: CrashOptions): Promise<
           reason: `${verdict.reason} [seed ${childSeed}, killed ${point.jitterMs} ms after "${point.at} ${point.save}", folder ${dir}]`,
         })
       }
-      options.onProgress?.(++done, n)
+      done++
+      options.onProgress?.(done, n)
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker))
+  result.trials = done
   result.failures.sort((x, y) => x.trial - y.trial)
   if (result.failures.length === 0) rmSync(root, { recursive: true, force: true })
   result.ms = performance.now() - start

@@ -7,7 +7,7 @@ import {
   importAsset,
   readServableAsset,
 } from '../../../electron/main/persistence/assets'
-import { setBackgroundCommand } from '../../../electron/main/persistence/background'
+import { setBackgroundCommand } from '../../../electron/main/commands/map'
 import { runCampaignCli } from '../../../electron/main/persistence/cli'
 import { PlayerAssets } from '../../../electron/main/persistence/player-assets'
 import { createSession } from '../../../electron/main/session/session'
@@ -220,7 +220,7 @@ describe('asset files are served only as checked regular files', () => {
 describe('at open', () => {
   it('the GM is told which asset files will not be served', async () => {
     const { CampaignStore } = await import('../../../electron/main/persistence/store')
-    const { CampaignManager } = await import('../../../electron/main/persistence/manager')
+    const { CampaignManager } = await import('../../../electron/main/session/campaign-manager')
     const { checkAssetFolder } = await import('../../../electron/main/persistence/assets')
     const dir = demoFolder()
     const asset = await importAsset(dir, await solid({ r: 3, g: 3, b: 3 }, 8, 8), 'x.png')

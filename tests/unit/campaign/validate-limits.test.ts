@@ -18,13 +18,13 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerEvent } from '../../../shared/api'
 import { runCampaignCli } from '../../../electron/main/persistence/cli'
-import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import {
   CAMPAIGN_FILE_MAX_BYTES,
   readCampaignFolder,
 } from '../../../electron/main/persistence/read'
 import { CampaignOpenError, CampaignStore } from '../../../electron/main/persistence/store'
-import { setMapBackground } from '../../../electron/main/persistence/background'
+import { setMapBackground } from '../../../electron/main/session/map-background'
 import { createSession } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
 import { solidPng } from '../support/png'
@@ -170,7 +170,7 @@ describe('a failed autosave is told to the GM', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep]
     session.service.execute({
       label: 'Forced',
-      run: (s) => ({ ...s, tableOptions: { ...s.tableOptions, deep } }),
+      run: (s) => ({ state: { ...s, tableOptions: { ...s.tableOptions, deep } } }),
     })
     await expect(manager.flush()).rejects.toThrow()
     const notices = gmEvents.filter((e) => e.name === 'session:notice')

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { createSession } from '../../../electron/main/session/session'
 import { demoFolder, tempRoot } from '../campaign/fixtures'
@@ -64,7 +64,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     session.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } })
     expect(gm.options.title).toMatch(/ • - Blue Box GM$/)
     await manager.flush()
-    expect(gm.options.title).toBe('The Shattered Causeway (demo) - Blue Box GM')
+    expect(gm.options.title).toBe('The Shattered Causeway (demo) · Blue Box - Blue Box GM')
     await manager.close()
   })
 
@@ -80,6 +80,41 @@ describe('File menu campaign actions (electron mocked)', () => {
     }
     const recent = file.submenu.find((i) => i.label === 'Open Recent')!.submenu!
     expect(recent[0]!.label).toMatch(/^Harbour Heist \(/)
+    await manager.close()
+  })
+
+  it('campaign:new from the GM view asks where, creates it playing the chosen ruleset, and opens it', async () => {
+    const { gm, session, manager } = await setup()
+    const target = join(tempRoot(), 'Westward')
+    electronState.savePaths.push(target)
+    const invoke = (payload: unknown) =>
+      electronState.handlers.get('campaign:new')!(
+        { sender: gm.webContents, senderFrame: gm.webContents.mainFrame },
+        payload,
+      )
+    expect(await invoke({ name: 'Westward', rulesetId: 'bluebox' })).toEqual({
+      ok: true,
+      value: { dir: target },
+    })
+    expect(manager.dir).toBe(target)
+    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(JSON.parse(readFileSync(join(target, 'campaign.json'), 'utf8')).rulesetId).toBe(
+      'bluebox',
+    )
+    expect(manager.status()).toMatchObject({
+      rulesetId: 'bluebox',
+      rulesetName: 'Blue Box',
+      readOnly: null,
+    })
+    // A ruleset this build does not know is refused by name before any dialog opens.
+    const refused = await invoke({ name: 'Later', rulesetId: 'zaldar' })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect((refused as { error: { message: string } }).error.message).toBe(
+      'This version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox).',
+    )
+    expect(manager.dir).toBe(target)
+    // Cancelled: no folder.
+    expect(await invoke({ name: 'Later' })).toEqual({ ok: true, value: { dir: null } })
     await manager.close()
   })
 

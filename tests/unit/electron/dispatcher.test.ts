@@ -273,6 +273,8 @@ const MALFORMED: [ChannelName, string, unknown][] = [
     { mapId: 'causeway', sheet: { kind: 'monster', id: 'vaka' } },
   ],
   ['token:link', 'no sheet key', { tokenId: 'obj-crate' }],
+  ['campaign:new', 'a blank name', { name: '  ' }],
+  ['campaign:new', 'a ruleset this build does not know', { name: 'Next', rulesetId: 'zaldar' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -485,6 +487,7 @@ describe('dispatcher: roles', () => {
       sheet: { kind: 'pc', id: 'vaka' },
     },
     'token:link': { tokenId: 'obj-crate', sheet: { kind: 'npc', id: 'sample-scrap-hound' } },
+    'campaign:new': { name: 'Next campaign', rulesetId: 'bluebox' },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -507,8 +510,9 @@ describe('dispatcher: roles', () => {
     expect(asGm.ok || asGm.error.code).not.toBe('forbidden')
     // These two need state the busy harness lacks (prepared fog, a background to fit).
     // Deleting the hound is refused while its token is on the map.
-    // print:pdf is answered by the Electron binding; the shared dispatcher explains that.
-    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete', 'print:pdf']
+    // print:pdf and campaign:new are answered by the Electron binding; the shared dispatcher
+    // explains that.
+    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete', 'print:pdf', 'campaign:new']
     if (!needsState.includes(channel)) expect(asGm.ok).toBe(true)
   })
 

@@ -10,14 +10,14 @@ import {
   SCRAP_HOUND,
 } from '../../../shared/rules/bluebox'
 import { demoCampaignPath } from '../../../electron/main/app/paths'
-import { CampaignService } from '../../../electron/main/session/history'
+import { CampaignHistory } from '../../../electron/main/session/history'
 import { createDispatcher } from '../../../electron/main/session/dispatcher'
 import { Hub } from '../../../electron/main/session/hub'
-import { DiceLog } from '../../../electron/main/commands/rolls'
+import { DiceLog } from '../../../electron/main/session/dice-log'
 import { loadCampaignFile } from '../../../electron/main/session/session'
 
 function harness(faces: Record<number, number[]> = {}) {
-  const service = new CampaignService(loadCampaignFile(demoCampaignPath()))
+  const service = new CampaignHistory(loadCampaignFile(demoCampaignPath()))
   const hub = new Hub(service)
   const log = new DiceLog(scriptedDice(faces), () => new Date('2026-11-30T12:00:00Z'))
   const dispatch = createDispatcher(service, hub, log)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CommandRejected, moveTokenCommand } from '../../../electron/main/commands/command'
+import { CommandRejected } from '../../../electron/main/commands/command'
+import { moveTokenCommand } from '../../../electron/main/commands/token'
 import { openDemoCampaign } from '../support/open-demo'
 import { edgeKey, footprintHexes, hexEdge, hexKey, type Hex } from '../../../shared/geometry/hex'
 import type { Campaign, Token } from '../../../shared/model'
@@ -20,9 +21,8 @@ function sentinel(c: Campaign): Token {
 }
 
 function move(state: Campaign, tokenId: string, to: Hex) {
-  const command = moveTokenCommand(tokenId, to)
-  const next = command.run(state)
-  return { next, metres: command.metres }
+  const step = moveTokenCommand(tokenId, to).run(state)
+  return { next: step.state, metres: step.result.metres }
 }
 
 /** A wall on the west side of the Sentinel's north-east hex (10,4) only (facing 0). */
@@ -96,9 +96,9 @@ describe('map:moveToken with footprints', () => {
     expect(run).toThrow(CommandRejected)
     expect(run).toThrow("Rust Sentinel's footprint would stand on impassable terrain")
     // The anchor alone could stand there, and a free move (the GM placing it) is not checked.
-    const free = moveTokenCommand(SENTINEL, WEST, true)
-    expect(sentinel(free.run(rock)).hex).toEqual(WEST)
-    expect(free.metres).toBeNull()
+    const free = moveTokenCommand(SENTINEL, WEST, true).run(rock)
+    expect(sentinel(free.state).hex).toEqual(WEST)
+    expect(free.result.metres).toBeNull()
   })
 
   it('refuses an end with the footprint partly off the map', () => {
@@ -117,7 +117,7 @@ describe('map:moveToken and room in the hex', () => {
     c.tokens['pc-vaka']!.hex = { q: mira.q, r: mira.r + 1 }
     expect(() => move(c, 'pc-vaka', mira)).toThrow(/Vaka has no room at .*: Mira is there/)
     const free = moveTokenCommand('pc-vaka', mira, true).run(c)
-    expect(free.tokens['pc-vaka']!.hex).toEqual(mira)
+    expect(free.state.tokens['pc-vaka']!.hex).toEqual(mira)
   })
 
   it('lets two Small beings share a hex', () => {

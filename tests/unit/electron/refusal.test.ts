@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { channelSchemas } from '../../../shared/api'
-import { describeIssues, fieldInWords, sentence } from '../../../electron/main/session/refusal'
+import { describeIssues, fieldInWords, sentence } from '../../../electron/main/commands/refusal'
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value)

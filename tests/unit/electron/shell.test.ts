@@ -137,7 +137,7 @@ describe('Electron shell (electron mocked)', () => {
   it("View > Show This Map to Players shows the GM's map to the players, undoably", () => {
     const { shell, session } = makeShell()
     const { service } = session
-    service.execute({ label: 'Hide', run: (c) => ({ ...c, playersMapId: null }) })
+    service.execute({ label: 'Hide', run: (c) => ({ state: { ...c, playersMapId: null } }) })
     const view = shell.menuTemplate().find((m) => m.label === 'View')
     const item = (view?.submenu as { id?: string; click?: () => void }[]).find(
       (m) => m.id === 'show-to-players',

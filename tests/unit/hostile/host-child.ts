@@ -10,7 +10,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CampaignManager } from '../../../electron/main/persistence/manager'
+import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { startLanServer } from '../../../electron/main/lan/server'
 import { createSession } from '../../../electron/main/session/session'

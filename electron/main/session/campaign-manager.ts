@@ -7,15 +7,22 @@ import { randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { CampaignStatus } from '../../../shared/api'
-import { newCampaign, type Campaign } from '../../../shared/model'
-import type { Session } from '../session/session'
-import { checkAssetFolder } from './assets'
-import { writeFileAtomic } from './atomic'
-import type { BackupInfo } from './backups'
-import { CAMPAIGN_FILE } from './read'
-import { CampaignStore, serializeCampaign, type StoreOptions, type StoreStatus } from './store'
+import type { Campaign } from '../../../shared/model'
+import type { Session } from './session'
+import { checkAssetFolder } from '../persistence/assets'
+import { writeFileAtomic } from '../persistence/atomic'
+import type { BackupInfo } from '../persistence/backups'
+import { CAMPAIGN_FILE } from '../persistence/read'
+import { newCampaignPlaying } from '../persistence/new-campaign'
+import { rulesetNameOf } from '../persistence/read-only'
+import {
+  CampaignStore,
+  serializeCampaign,
+  type StoreOptions,
+  type StoreStatus,
+} from '../persistence/store'
 
-function toStatus(s: StoreStatus): CampaignStatus {
+function toStatus(s: StoreStatus, campaign: Campaign): CampaignStatus {
   return {
     name: s.name,
     dir: s.dir,
@@ -23,6 +30,9 @@ function toStatus(s: StoreStatus): CampaignStatus {
     saving: s.saving,
     lastSavedAt: s.lastSavedAt ? s.lastSavedAt.toISOString() : null,
     error: s.error,
+    rulesetId: campaign.rulesetId,
+    rulesetName: rulesetNameOf(campaign),
+    readOnly: s.readOnly,
   }
 }
 
@@ -42,7 +52,7 @@ export class CampaignManager {
   }
 
   status(): CampaignStatus | null {
-    return this.store ? toStatus(this.store.status()) : null
+    return this.store ? toStatus(this.store.status(), this.store.campaign) : null
   }
 
   /** Called with every status change (dirty, saving, saved, failed) and null when closed. */
@@ -103,11 +113,13 @@ export class CampaignManager {
     return this.use(await CampaignStore.open(dir, this.storeOptions))
   }
 
-  /** Create a campaign in a new (or empty) folder and open it. */
-  async create(dir: string, name = basename(dir)): Promise<Campaign> {
-    return this.use(
-      await CampaignStore.create(dir, newCampaign({ id: randomUUID(), name }), this.storeOptions),
-    )
+  /**
+   * Create a campaign in a new (or empty) folder and open it; it plays `rulesetId` (this build's
+   * default when absent; an id this build does not know is refused).
+   */
+  async create(dir: string, name = basename(dir), rulesetId?: string): Promise<Campaign> {
+    const campaign = newCampaignPlaying({ id: randomUUID(), name }, rulesetId)
+    return this.use(await CampaignStore.create(dir, campaign, this.storeOptions))
   }
 
   /** Write a copy of the current campaign, with its assets, to a new folder; the open one stays open. */

@@ -1,0 +1,3 @@
+export * from './terrain'
+export * from './maps'
+export * from './background'

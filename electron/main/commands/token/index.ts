@@ -1,0 +1,4 @@
+export * from './move'
+export * from './place'
+export * from './names'
+export * from './sheet'

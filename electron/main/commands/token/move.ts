@@ -1,0 +1,52 @@
+/** Moving a token: checked by the campaign's ruleset (its movement costs and room rules). */
+import { hexEquals, hexInRect, hexKey, type Hex } from '../../../../shared/geometry/hex'
+import type { Campaign } from '../../../../shared/model'
+import { rulesetOf } from '../../../../shared/rules'
+import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
+
+/** What to do about a move the rules refuse: a free move (Shift-drag) skips them. */
+export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
+
+/** What a move hands back: what it cost in the ruleset's unit (null: a free move, or no rules). */
+export interface MoveResult {
+  metres: number | null
+}
+
+/**
+ * Move a token. Unless `free` (the GM repositioning), the campaign's ruleset must allow the move
+ * (its plan has no reason against it) and the token must have room where it ends; `metres` tells
+ * what it cost. A ruleset without movement rules moves tokens freely.
+ */
+export function moveTokenCommand(tokenId: string, to: Hex, free = false): Command<MoveResult> {
+  return {
+    label: 'Move token',
+    run(state: Campaign) {
+      const token = tokenOrThrow(state, tokenId)
+      const map = Object.hasOwn(state.maps, token.mapId) ? state.maps[token.mapId] : undefined
+      if (!map)
+        throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
+      if (!hexInRect(to, map.cols, map.rows, map.orientation)) {
+        throw new CommandRejected(
+          `hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
+        )
+      }
+      if (hexEquals(token.hex, to)) return { state, result: { metres: null } }
+      let metres: number | null = null
+      const movement = free ? undefined : rulesetOf(state).movement
+      if (movement) {
+        const plan = movement.planMove(map, token, to, state.tableOptions)
+        // Refused by the movement rules alone: the GM may still reposition it freely.
+        if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
+        const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
+        const crowded = movement.roomProblem(sharing, token, to)
+        if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
+        metres = plan.total
+      }
+      return {
+        state: withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } }),
+        result: { metres },
+        label: `Move ${token.name}`,
+      }
+    },
+  }
+}

@@ -1,0 +1,56 @@
+/** Plain token edits: place one where the GM says, remove, rotate, hide from or show to players. */
+import { hexInRect, hexKey } from '../../../../shared/geometry/hex'
+import type { Campaign, Token } from '../../../../shared/model'
+import { CommandRejected, mapOrThrow, tokenOrThrow, withToken, type Command } from '../command'
+
+export function placeTokenCommand(token: Token): Command<{ tokenId: string }> {
+  return {
+    label: `Place ${token.name}`,
+    run(state: Campaign) {
+      if (Object.hasOwn(state.tokens, token.id))
+        throw new CommandRejected(`a token with id "${token.id}" already exists`)
+      const map = mapOrThrow(state, token.mapId)
+      if (!hexInRect(token.hex, map.cols, map.rows, map.orientation)) {
+        throw new CommandRejected(`hex ${hexKey(token.hex)} is outside the map "${map.name}"`)
+      }
+      return { state: withToken(state, token), result: { tokenId: token.id } }
+    },
+  }
+}
+
+export function removeTokenCommand(tokenId: string): Command {
+  return {
+    label: 'Remove token',
+    run(state: Campaign) {
+      const token = tokenOrThrow(state, tokenId)
+      const { [tokenId]: _gone, ...tokens } = state.tokens
+      return { state: { ...state, tokens }, label: `Remove ${token.name}` }
+    },
+  }
+}
+
+export function rotateTokenCommand(tokenId: string, facing: number): Command {
+  return {
+    label: 'Rotate token',
+    run(state: Campaign) {
+      const token = tokenOrThrow(state, tokenId)
+      const label = `Rotate ${token.name}`
+      if ((token.facing ?? 0) === facing) return { state, label }
+      return { state: withToken(state, { ...token, facing }), label }
+    },
+  }
+}
+
+export function setGmOnlyCommand(tokenId: string, gmOnly: boolean): Command {
+  return {
+    label: gmOnly ? 'Hide token from players' : 'Show token to players',
+    run(state: Campaign) {
+      const token = tokenOrThrow(state, tokenId)
+      if (token.gmOnly === gmOnly) return { state }
+      return {
+        state: withToken(state, { ...token, gmOnly }),
+        label: `${gmOnly ? 'Hide' : 'Show'} ${token.name}`,
+      }
+    },
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The dice log, ruleset-neutral: main's dice (seeded, so a session can be replayed in tests), a
+ * recording wrapper that keeps every face drawn, the log entries the GM's views show, and which
+ * history step applied which roll, so an entry follows its effect through undo and redo.
+ */
+import { randomBytes } from 'node:crypto'
+import { seededDice, type Dice } from '../../../shared/dice'
+import type { DiceLogEntry } from '../../../shared/api'
+
+export type { DiceLogEntry }
+
+/** Dice that remember every face they gave, as [sides, face]. */
+export function recordingDice(inner: Dice): Dice & { drawn: [number, number][] } {
+  const drawn: [number, number][] = []
+  return {
+    drawn,
+    roll(sides: number) {
+      const face = inner.roll(sides)
+      drawn.push([sides, face])
+      return face
+    },
+  }
+}
+
+export class DiceLog {
+  readonly entries: DiceLogEntry[] = []
+  /** History step id -> the entry of the roll whose effect that step applied. */
+  private readonly steps = new Map<number, number>()
+  private next = 1
+  constructor(
+    readonly dice: Dice = seededDice(randomBytes(4).readUInt32LE()),
+    private readonly now: () => Date = () => new Date(),
+    private readonly limit = 500,
+  ) {}
+
+  add(e: Omit<DiceLogEntry, 'id' | 'at'>): DiceLogEntry {
+    const entry = { ...e, id: this.next++, at: this.now().toISOString() }
+    this.entries.push(entry)
+    if (this.entries.length > this.limit) {
+      const gone = this.entries.shift()
+      for (const [step, id] of this.steps) if (id === gone?.id) this.steps.delete(step)
+    }
+    return entry
+  }
+
+  /** The roll `entryId` changed the campaign in history step `stepId`. */
+  appliedBy(entryId: number, stepId: number): void {
+    this.steps.set(stepId, entryId)
+  }
+
+  /**
+   * History step `stepId` was undone or redone: the roll whose effect it was is marked undone (or
+   * live again), replaced in the log, and returned; null when the step applied no roll.
+   */
+  stepMoved(stepId: number, undone: boolean): DiceLogEntry | null {
+    const id = this.steps.get(stepId)
+    const i = id === undefined ? -1 : this.entries.findIndex((e) => e.id === id)
+    const old = this.entries[i]
+    if (!old || !!old.undone === undone) return null
+    const { undone: _was, ...rest } = old
+    const entry: DiceLogEntry = undone ? { ...rest, undone: true } : rest
+    this.entries[i] = entry
+    return entry
+  }
+}

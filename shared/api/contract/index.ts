@@ -1,0 +1,96 @@
+/**
+ * The one contract between the views and the main process, assembled from one file per feature.
+ * Each channel names its zod input schema, its output type, and the roles that may call it. Both
+ * transports (Electron IPC and the browser host's WebSocket) dispatch through it, so a payload is
+ * checked the same way whichever way it arrives. No ruleset is named here: a ruleset's payloads
+ * (sheets, instances, roll requests) cross as bounded JSON and main validates them with the
+ * campaign's ruleset.
+ */
+import type { z } from 'zod'
+import type { Patch } from '../../sync'
+import { API_VERSION, type ChannelName, type EventName } from '../channels'
+import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
+import type { ChannelSpec, Role } from './common'
+import { fogChannels, type FogOutputs } from './fog'
+import { libraryChannels, type LibraryOutputs } from './library'
+import { mapChannels, type MapOutputs } from './map'
+import { rollChannels, type DiceLogEntry, type RollOutputs } from './rolls'
+import { sessionChannels, type HistoryState, type SessionOutputs } from './session'
+import { tokenChannels, type TokenOutputs } from './token'
+
+export {
+  EDIT_KEYS_MAX,
+  IMPORT_TEXT_MAX_BYTES,
+  MESSAGE_MAX_BYTES,
+  importTextTooBig,
+  type ChannelSpec,
+  type Role,
+} from './common'
+export type { CampaignStatus } from './campaign'
+export type { AnyView, HelloOutput, HistoryState, SnapshotOutput, ViewFor } from './session'
+export type { DiceLogEntry } from './rolls'
+
+export const channelSchemas = {
+  ...sessionChannels,
+  ...campaignChannels,
+  ...mapChannels,
+  ...fogChannels,
+  ...tokenChannels,
+  ...libraryChannels,
+  ...rollChannels,
+} as const satisfies Record<ChannelName, ChannelSpec>
+
+export interface ChannelOutputs
+  extends
+    SessionOutputs,
+    CampaignOutputs,
+    MapOutputs,
+    FogOutputs,
+    TokenOutputs,
+    LibraryOutputs,
+    RollOutputs {}
+
+// Every channel has exactly one output and one schema, and nothing else has either.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const outputsCoverChannels: Exactly<keyof ChannelOutputs, ChannelName> = true
+const schemasCoverChannels: Exactly<keyof typeof channelSchemas, ChannelName> = true
+void outputsCoverChannels
+void schemasCoverChannels
+
+/** What a view may send on a channel: its schema's input. */
+export type ChannelInput<C extends ChannelName> = z.input<(typeof channelSchemas)[C]['input']>
+/** What main's handler for a channel receives: its schema's output, after parsing. */
+export type HandlerInput<C extends ChannelName> = z.output<(typeof channelSchemas)[C]['input']>
+export type ChannelOutput<C extends ChannelName> = ChannelOutputs[C]
+
+export interface EventPayloads {
+  'state:patch': Patch
+  'history:changed': HistoryState
+  'session:notice': { level: 'info' | 'error'; message: string }
+  'campaign:status': CampaignStatus
+  'dice:rolled': DiceLogEntry
+  /** An entry already in the log changed (its effect undone or redone). */
+  'dice:changed': DiceLogEntry
+}
+
+export interface ServerEvent<E extends EventName = EventName> {
+  name: E
+  payload: EventPayloads[E]
+}
+
+export type ErrorCode =
+  'unknown-channel' | 'invalid-input' | 'forbidden' | 'version-mismatch' | 'rejected' | 'internal'
+
+export interface ApiErrorBody {
+  code: ErrorCode
+  message: string
+}
+
+/** Every reply crosses the transport as an envelope, so errors keep their code and text. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody }
+
+export function canCall(role: Role, channel: ChannelName): boolean {
+  return (channelSchemas[channel].roles as readonly Role[]).includes(role)
+}
+
+export { API_VERSION }

@@ -1,0 +1,76 @@
+/** Maps: create and switch them, show one to the players, paint terrain, walls and backgrounds. */
+import { z } from 'zod'
+import {
+  EdgeKindSchema,
+  jsonBoundsRefinement,
+  LOOSE_DEPTH_MAX,
+  TerrainCellSchema,
+} from '../../model'
+import { continues, edgeKeys, hexKeys, mapId, type ChannelSpec } from './common'
+
+/** A painted cell may carry keys a newer build knows, bounded like a record's. */
+const terrainCell = TerrainCellSchema.superRefine(
+  jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: 64 * 1024 }),
+)
+
+export const mapChannels = {
+  'map:create': {
+    input: z
+      .object({
+        name: z.string().trim().min(1).max(80),
+        orientation: z.enum(['pointy', 'flat']),
+        cols: z.number().int().min(1).max(500),
+        rows: z.number().int().min(1).max(500),
+        activate: z.boolean(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:setActive': { input: z.object({ mapId }).strict(), roles: ['gm'] },
+  /** What the players see: a map (null: none). Creating or switching the GM's map never does. */
+  'map:showToPlayers': { input: z.object({ mapId: mapId.nullable() }).strict(), roles: ['gm'] },
+  'map:paintTerrain': {
+    input: z.object({ mapId, hexes: hexKeys, cell: terrainCell.nullable(), continues }).strict(),
+    roles: ['gm'],
+  },
+  'map:setElevation': {
+    input: z
+      .object({
+        mapId,
+        hexes: hexKeys,
+        elevation: z.number().int().min(-1000).max(1000),
+        continues,
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:setEdges': {
+    input: z
+      .object({ mapId, edges: edgeKeys, kind: EdgeKindSchema.nullable(), continues })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:fitBackground': {
+    input: z
+      .object({
+        mapId,
+        pixelsPerHex: z.number().min(4).max(4096),
+        offsetX: z.number().min(-100000).max(100000),
+        offsetY: z.number().min(-100000).max(100000),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'map:clearBackground': { input: z.object({ mapId }).strict(), roles: ['gm'] },
+} as const satisfies Record<string, ChannelSpec>
+
+export interface MapOutputs {
+  'map:create': { mapId: string }
+  'map:setActive': { changed: boolean }
+  'map:showToPlayers': { changed: boolean }
+  'map:paintTerrain': { changed: boolean }
+  'map:setElevation': { changed: boolean }
+  'map:setEdges': { changed: boolean }
+  'map:fitBackground': { changed: boolean }
+  'map:clearBackground': { changed: boolean }
+}
