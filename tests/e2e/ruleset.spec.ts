@@ -1,5 +1,8 @@
 /** The campaign's ruleset as the GM sees it: named in the title bar, chosen in New Campaign. */
-import { expect, mapReady, test } from './fixtures'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { drag, expect, hexPos, mapReady, startHost, test, tokenPos } from './fixtures'
 
 test('the title bar names the ruleset and New Campaign offers the rulesets this build knows', async ({
   page,
@@ -29,4 +32,39 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   await dialog.getByLabel('Campaign name').press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(ruleset).toHaveText('Blue Box')
+})
+
+test('a campaign of a ruleset this build does not know opens read-only, saying so, with editing off', async ({
+  browser,
+}) => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'bb-e2e-ro-')), 'campaign')
+  cpSync('resources/demo-campaign', dir, { recursive: true })
+  const file = join(dir, 'campaign.json')
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  json.rulesetId = 'zealots'
+  writeFileSync(file, JSON.stringify(json, null, 2))
+  const before = readFileSync(file, 'utf8')
+  const { host, child } = await startHost(['--campaign', dir])
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 860 } })
+    await page.goto(host.gmUrl)
+    await mapReady(page, 'gm')
+    const banner = page.locator('[data-role="read-only"]')
+    await expect(banner).toContainText('"zealots"')
+    await expect(banner).toContainText('read-only')
+    await expect(page.locator('[data-role="ruleset"]')).toHaveText('zealots')
+    // The tools and the sidebar's edits are off; the library has no Blue Box forms to offer.
+    await expect(page.getByRole('button', { name: /^Terrain/ })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled()
+    // A token cannot be dragged (a drag pans the map instead): it stays on its hex.
+    const hex = page.locator('[data-token-id="pc-mira"] [data-role="hex"]')
+    const was = await hex.textContent()
+    await drag(page, await tokenPos(page, 'gm', 'pc-mira'), await hexPos(page, 'gm', 6, 4))
+    await expect(hex).toHaveText(was ?? '')
+    await expect(page.locator('[data-role="save-state"]')).not.toHaveText('Unsaved changes')
+    // Nothing is ever written over it.
+    expect(readFileSync(file, 'utf8')).toBe(before)
+  } finally {
+    child.kill('SIGTERM')
+  }
 })

@@ -28,16 +28,6 @@ export interface Notice {
   message: string
 }
 
-/**
- * What main says of the campaign's ruleset: the id and name it plays, and why it is open
- * read-only (a ruleset this build does not know), or null. Older hosts leave them out.
- */
-export type RulesetStatus = Partial<{
-  rulesetId: string
-  rulesetName: string
-  readOnly: string | null
-}>
-
 const NO_HISTORY: HistoryState = {
   canUndo: false,
   canRedo: false,
@@ -69,14 +59,13 @@ export const useSessionStore = defineStore('session', () => {
   })
   /** The name of the rules the campaign plays, for the title bar (GM only). */
   const rulesetName = computed(() => {
-    const s = campaign.value as (CampaignStatus & RulesetStatus) | null
-    const id = s?.rulesetId ?? (view.value as { rulesetId?: string } | null)?.rulesetId
-    return s?.rulesetName ?? (id ? (rulesetById(id)?.name ?? id) : null)
+    const s = campaign.value
+    if (s) return s.rulesetName
+    const id = (view.value as { rulesetId?: string } | null)?.rulesetId
+    return id ? (rulesetById(id)?.name ?? id) : null
   })
   /** Why the campaign cannot be edited (main refuses every edit), or null. */
-  const readOnly = computed(
-    () => (campaign.value as (CampaignStatus & RulesetStatus) | null)?.readOnly ?? null,
-  )
+  const readOnly = computed(() => campaign.value?.readOnly ?? null)
   const tokens = computed(() => {
     const v = view.value
     const map = activeMap.value
@@ -201,22 +190,8 @@ export const useSessionStore = defineStore('session', () => {
    * Start a new campaign playing `rulesetId` (main asks where to keep it on the desktop). Null
    * after a refusal (a notice says why); `dir` null when the GM cancelled.
    */
-  async function newCampaign(
-    name: string,
-    rulesetId: string,
-  ): Promise<{ dir: string | null } | null> {
-    let out: { dir: string | null } | null = null
-    // TODO(merge r12-main): 'campaign:new' joins the contract there; drop the casts then.
-    const ok = await run(
-      async (c) =>
-        (out = (await c.invoke(
-          'campaign:new' as ChannelName,
-          { name, rulesetId } as never,
-        )) as unknown as {
-          dir: string | null
-        }),
-    )
-    return ok ? out : null
+  function newCampaign(name: string, rulesetId: string): Promise<{ dir: string | null } | null> {
+    return ask('campaign:new', { name, rulesetId })
   }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))

@@ -9,16 +9,18 @@ import VueKonva from 'vue-konva'
 import type { CampaignStatus } from '../../../shared/api'
 import GmWorkspace from '../../../renderer/src/features/workspace/GmWorkspace.vue'
 import WorkspaceToolbar from '../../../renderer/src/features/workspace/WorkspaceToolbar.vue'
-import type { RulesetStatus } from '../../../renderer/src/stores/session'
 import { demoCampaign, storeWith } from './library-support'
 
-const status = (extra: RulesetStatus = {}): CampaignStatus & RulesetStatus => ({
+const status = (extra: Partial<CampaignStatus> = {}): CampaignStatus => ({
   name: 'Demo',
   dir: '/c/demo',
   dirty: false,
   saving: false,
   lastSavedAt: null,
   error: null,
+  rulesetId: 'bluebox',
+  rulesetName: 'Blue Box',
+  readOnly: null,
   ...extra,
 })
 
@@ -37,9 +39,8 @@ describe('the toolbar names the ruleset', () => {
     expect(w.get('[data-role="ruleset"]').text()).toBe('zealots')
   })
 
-  it("from the campaign's own ruleset id when the status does not say", () => {
-    const session = storeWith()
-    session.campaign = status()
+  it("from the campaign's own ruleset id before main's status arrives", () => {
+    storeWith()
     const w = mount(WorkspaceToolbar, { props: { libraryOpen: false, readOnly: false } })
     mounted.push(w)
     expect(w.get('[data-role="ruleset"]').text()).toBe('Blue Box')
