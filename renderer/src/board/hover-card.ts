@@ -35,16 +35,20 @@ export interface HoverInput {
   conditionName?: ConditionNamer
 }
 
-/** Metres to enter a hex from its cheapest neighbour, or Infinity where nothing gets in. */
+/**
+ * Metres to enter a hex from its cheapest neighbour under the ruleset's step cost, Infinity where
+ * nothing gets in, or null when the ruleset has no movement rules (or this build has no ruleset).
+ */
 export function hexEntryMetres(
   map: LayerMap,
   hex: Hex,
   ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
   options?: unknown,
-): number {
+): number | null {
+  if (!ruleset?.movement) return null
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
-  if (i < 0 || !ruleset?.movement) return Infinity
+  if (i < 0) return Infinity
   const costOf = ruleset.movement.stepCost(grid, null, options)
   let best = Infinity
   for (let d = 0; d < 6; d++) {
@@ -86,13 +90,13 @@ function hexSection(i: HoverInput): HoverSection | null {
   if (i.mode === 'gm') {
     const m = hexEntryMetres(map, hex, i.ruleset, i.options)
     const per = map.metresPerHex ?? 1
-    lines.push(
-      kind === 'impassable'
-        ? 'Cannot be entered'
-        : Number.isFinite(m)
+    if (kind === 'impassable') lines.push('Cannot be entered')
+    else if (m !== null)
+      lines.push(
+        Number.isFinite(m)
           ? `${m} m of movement to enter${per !== 1 ? ` (a hex is ${per} m)` : ''}`
           : 'Walled off: cannot be entered',
-    )
+      )
     if (fogged) lines.push('Under fog: the players do not see it')
   }
   const where = i.mode === 'gm' ? ` (${hex.q}, ${hex.r})` : ''
