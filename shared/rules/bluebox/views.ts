@@ -47,15 +47,15 @@ export function pcRecord(campaign: Pick<Campaign, 'pcs'>, id: string): PcRecord 
   return Object.hasOwn(campaign.pcs, id) ? pcRecords(campaign)[id] : undefined
 }
 
-/** The sheet a token is an instance of: its PC, else its NPC; null for a token with neither. */
+/** The sheet a token is an instance of: its NPC, else its PC; null for a token with neither. */
 export function sheetOfToken(
   campaign: Pick<Campaign, 'npcs' | 'pcs'>,
   token: Pick<Token, 'npcId' | 'pcId'>,
 ): { kind: 'npc'; record: NpcRecord } | { kind: 'pc'; record: PcRecord } | null {
-  const pc = token.pcId !== undefined ? pcRecord(campaign, token.pcId) : undefined
-  if (pc) return { kind: 'pc', record: pc }
   const npc = token.npcId !== undefined ? npcRecord(campaign, token.npcId) : undefined
-  return npc ? { kind: 'npc', record: npc } : null
+  if (npc) return { kind: 'npc', record: npc }
+  const pc = token.pcId !== undefined ? pcRecord(campaign, token.pcId) : undefined
+  return pc ? { kind: 'pc', record: pc } : null
 }
 
 /** The conditions on a token (none without a token or a state). */
