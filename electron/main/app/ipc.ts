@@ -5,12 +5,13 @@
 import { BrowserWindow, dialog, ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import { writeFile } from 'node:fs/promises'
 import { CHANNEL_NAMES, EVENT_IPC_CHANNEL, type Envelope, type Role } from '../../../shared/api'
+import { answerNewCampaign, type CreateCampaign } from '../session/new-campaign'
 import type { Session } from '../session/session'
 
 /** What only the desktop app can do for a channel (it needs a dialog or a window). */
 export interface DesktopHooks {
   /** File › New Campaign with a name and ruleset from the view: the folder, or null if cancelled. */
-  newCampaign?(name: string, rulesetId: string | undefined): Promise<string | null> | null
+  newCampaign?: CreateCampaign
 }
 
 export class IpcBinding {
@@ -65,34 +66,15 @@ export class IpcBinding {
       if (!checked.ok && checked.error.code !== 'rejected') return checked
       return printToPdf(event.sender, (payload as { title: string }).title)
     }
-    if (channel === 'campaign:new' && role === 'gm' && this.hooks.newCampaign) {
-      // The contract and the ruleset id are checked first; the dialog comes after.
-      const checked = this.session.dispatch(role, 'campaign:new', payload)
-      if (!checked.ok && checked.error.code !== 'rejected') return checked
-      const { name, rulesetId } = payload as { name: string; rulesetId?: string }
-      return newCampaign(this.hooks.newCampaign(name.trim(), rulesetId))
-    }
+    const create = this.hooks.newCampaign
+    // The contract and the ruleset id are checked first; the dialog comes after.
+    if (channel === 'campaign:new' && create)
+      return answerNewCampaign(this.session, role, payload, create)
     return this.session.dispatch(role, channel, payload)
   }
 
   dispose(): void {
     for (const channel of CHANNEL_NAMES) ipcMain.removeHandler(channel)
-  }
-}
-
-async function newCampaign(
-  created: Promise<string | null> | null,
-): Promise<Envelope<{ dir: string | null }>> {
-  try {
-    return { ok: true, value: { dir: await created } }
-  } catch (err) {
-    return {
-      ok: false,
-      error: {
-        code: 'internal',
-        message: `The campaign could not be created: ${(err as Error).message}.`,
-      },
-    }
   }
 }
 

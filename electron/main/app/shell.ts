@@ -35,7 +35,8 @@ export class Shell {
 
   constructor(private readonly options: ShellOptions) {
     this.ipc = new IpcBinding(options.session, {
-      newCampaign: (name, rulesetId) => this.actions?.newDialog(name, rulesetId) ?? null,
+      newCampaign: async (name, rulesetId) =>
+        (await this.actions?.newDialog(name, rulesetId)) ?? null,
     })
     this.settingsFile = join(options.userDataDir, 'settings.json')
     const loaded = loadSettings(this.settingsFile)

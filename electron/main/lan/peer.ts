@@ -58,6 +58,8 @@ export interface PeerDeps {
   role: Role
   limits: FlowLimits
   dispatch: (channel: string, payload: unknown) => Envelope<unknown>
+  /** The answer's promise for a call that waits on the disk (campaign:new); null: dispatch it. */
+  later?: (channel: string, payload: unknown) => Promise<Envelope<unknown>> | null
   /** The role's current state, for the catch-up after a drain. */
   current: () => { seq: number; view: unknown }
   now?: () => number
@@ -132,7 +134,11 @@ export class Peer {
       this.sendRaw(snapshotReplyFrame(id, this.deps.dispatch(channel, payload)))
       return
     }
-    this.sendRaw(replyFrame(id, this.deps.dispatch(channel, payload)))
+    const later = this.deps.later?.(channel, payload)
+    if (!later) return this.sendRaw(replyFrame(id, this.deps.dispatch(channel, payload)))
+    void later.then((env) => {
+      if (!this.closed) this.sendRaw(replyFrame(id, env))
+    })
   }
 
   /** A hub event for this socket's role. Throws when the socket is gone (the hub drops it). */

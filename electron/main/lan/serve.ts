@@ -13,6 +13,7 @@ import { appRoot, demoCampaignDir, rendererDir } from '../app/paths'
 import { installProcessGuard } from '../app/process-guard'
 import { parseServeArgs, UsageError } from './serve-args'
 import { createSession } from '../session/session'
+import { createBeside } from '../session/new-campaign'
 
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     host: args.lan ? '0.0.0.0' : '127.0.0.1',
     port: args.port,
     allowHosts: args.allowHosts,
+    newCampaign: createBeside(manager, () => dir),
   })
   gmToken = server.gmToken
   const local = `http://127.0.0.1:${server.port}`

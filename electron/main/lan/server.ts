@@ -21,6 +21,7 @@ import { setMapBackground } from '../session/map-background'
 import { hostAllowList, type HostAllowList } from './hosts'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
 import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
+import { answerNewCampaign, type CreateCampaign } from '../session/new-campaign'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -50,6 +51,8 @@ export interface LanServerOptions {
   machineAddresses?: () => string[]
   /** More names to answer to (`--allow-host`), without a port. */
   allowHosts?: readonly string[]
+  /** How the GM's `campaign:new` makes a campaign here; without it the request is refused. */
+  newCampaign?: CreateCampaign
 }
 
 export interface LanServer {
@@ -259,6 +262,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
       dispatch: (channel, payload) => session.dispatch(role, channel, payload),
+      later: (channel, payload) =>
+        channel === 'campaign:new' && options.newCampaign
+          ? Promise.resolve(answerNewCampaign(session, role, payload, options.newCampaign))
+          : null,
       current: () => session.hub.snapshot(role),
     })
     const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))

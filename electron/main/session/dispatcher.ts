@@ -167,7 +167,8 @@ export function createDispatcher(
     'print:pdf': () => {
       throw new CommandRejected("PDF export is in the desktop app; use the browser's Print here")
     },
-    // The Electron binding answers this itself (it asks where to keep the campaign).
+    // Checked here; made by the transport (session/new-campaign.ts): the desktop app asks where,
+    // the browser host puts it beside the open campaign. Without one it is refused.
     'campaign:new': (i) => {
       if (i.rulesetId !== undefined && !rulesetById(i.rulesetId)) {
         const known = listRulesets().map((r) => `${r.name} (${r.id})`)

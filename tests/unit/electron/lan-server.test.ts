@@ -1,12 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
 import { demoCampaignPath } from '../../../electron/main/app/paths'
+import { CampaignStore } from '../../../electron/main/persistence/store'
+import { CampaignManager } from '../../../electron/main/session/campaign-manager'
+import { createBeside } from '../../../electron/main/session/new-campaign'
+import { demoFolder } from '../campaign/fixtures'
 import {
   createSession,
   loadCampaignFile,
@@ -240,5 +244,40 @@ describe('browser host (LAN server)', () => {
     expect((await get(`${server.origin}/..%2f..%2fpackage.json`)).status).toBe(404)
     expect((await get(`${server.origin}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404)
     expect((await get(`${server.origin}/missing.js`)).status).toBe(404)
+  })
+
+  it('makes a new campaign beside the open one when the GM asks, playing the chosen ruleset', async () => {
+    const dir = demoFolder()
+    const store = await CampaignStore.open(dir)
+    const session = createSession(store.campaign)
+    const manager = new CampaignManager(session)
+    await manager.use(store)
+    const staticDir = mkdtempSync(join(tmpdir(), 'bb-static-'))
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>t</title>')
+    server = await startLanServer({
+      session,
+      staticDir,
+      port: 0,
+      newCampaign: createBeside(manager, () => dir),
+    })
+    const gm = await connectGm(server)
+    const player = await connect(wsUrl(server))
+    expect(await player.call('campaign:new', { name: 'Nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    })
+    expect(await gm.call('campaign:new', { name: 'Raid', rulesetId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    })
+    const made = await gm.call('campaign:new', { name: 'Harbour/ Heist', rulesetId: 'bluebox' })
+    expect(made).toEqual({ ok: true, value: { dir: join(dirname(dir), 'Harbour- Heist') } })
+    expect(existsSync(join(dirname(dir), 'Harbour- Heist', 'campaign.json'))).toBe(true)
+    expect(manager.dir).toBe(join(dirname(dir), 'Harbour- Heist'))
+    expect(session.service.state).toMatchObject({ name: 'Harbour/ Heist', rulesetId: 'bluebox' })
+    // A second one of the same name gets its own folder.
+    const again = await gm.call('campaign:new', { name: 'Harbour/ Heist' })
+    expect(again).toEqual({ ok: true, value: { dir: join(dirname(dir), 'Harbour- Heist 2') } })
+    await manager.close()
   })
 })
