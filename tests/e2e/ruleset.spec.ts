@@ -21,16 +21,22 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   const choice = dialog.getByLabel('Ruleset')
   await expect(choice.locator('option')).toHaveText(['Blue Box'])
   await expect(choice).toHaveValue('bluebox')
-  // The browser host cannot pick a folder: the dialog gives the shell command for this choice.
-  await dialog.getByLabel('Campaign name').fill('Fen Raid')
-  await expect(dialog.locator('[data-role="new-campaign-command"]')).toHaveText(
-    'npm run campaign -- new <folder> --name "Fen Raid" --ruleset bluebox',
-  )
+  // A name is needed before anything is sent.
   await dialog.getByLabel('Campaign name').fill('')
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled()
   await expect(dialog.getByRole('alert')).toHaveText(/needs a name/)
-  // Escape leaves it, and the map is as it was.
+  // Escape leaves it, and the campaign is as it was.
   await dialog.getByLabel('Campaign name').press('Escape')
   await expect(dialog).toHaveCount(0)
+  await expect(page.locator('.toolbar .title')).toHaveText('The Shattered Causeway (demo)')
+
+  // Created, it opens at once (the browser host puts it beside this one), playing Blue Box.
+  await page.getByRole('button', { name: 'New campaign…' }).click()
+  await expect(dialog.getByText('beside this campaign')).toBeVisible()
+  await dialog.getByLabel('Campaign name').fill('Fen Raid')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.locator('.toolbar .title')).toHaveText('Fen Raid')
   await expect(ruleset).toHaveText('Blue Box')
 })
 

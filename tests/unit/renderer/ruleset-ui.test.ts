@@ -81,6 +81,7 @@ describe('New Campaign', () => {
     const session = storeWith()
     const create = vi.spyOn(session, 'newCampaign').mockResolvedValue({ dir: '/c/Fen' })
     const w = mount(NewCampaignDialog)
+    expect(w.get('[data-role="new-campaign-where"]').text()).toContain('choose the folder')
     expect(w.findAll('[data-role="ruleset-choice"] option').map((o) => o.text())).toEqual([
       'Blue Box',
       'Test Skirmish',
@@ -112,19 +113,17 @@ describe('New Campaign', () => {
     w.unmount()
   })
 
-  it('on the browser host, which cannot pick a folder, gives the shell command instead', async () => {
-    registerRuleset(other)
+  it('on the browser host it says where the campaign goes, and sends the same request', async () => {
     const session = storeWith()
-    const create = vi.spyOn(session, 'newCampaign')
+    const create = vi.spyOn(session, 'newCampaign').mockResolvedValue({ dir: '/c/Fen Raid' })
     const w = mount(NewCampaignDialog)
-    expect(w.find('button[type="submit"]').exists()).toBe(false)
+    expect(w.get('[data-role="new-campaign-where"]').text()).toContain('beside this campaign')
+    expect(w.get('button[type="submit"]').text()).toBe('Create')
     await w.get('input[aria-label="Campaign name"]').setValue('Fen Raid')
-    await w.get('[data-role="ruleset-choice"]').setValue('test-skirmish')
-    expect(w.get('[data-role="new-campaign-command"]').text()).toBe(
-      'npm run campaign -- new <folder> --name "Fen Raid" --ruleset test-skirmish',
-    )
     await w.get('form').trigger('submit')
-    expect(create).not.toHaveBeenCalled()
+    await flushPromises()
+    expect(create).toHaveBeenCalledWith('Fen Raid', 'bluebox')
+    expect(w.emitted('close')).toHaveLength(1)
     w.unmount()
   })
 })
