@@ -16,7 +16,7 @@ import {
 import { HEX_SIZE, fitCamera, hexCenter, tokenRadius } from '../board/geometry'
 import { centreOf, corners } from '../board/hex-trace'
 import { TERRAIN_COLOURS } from '../board/layers'
-import type { MapToken } from '../features/map/TokenNode.vue'
+import type { MapToken } from '../board/token-look'
 import type { BenchMap } from './synthetic-map'
 
 /** Draws the scene on a canvas of the viewport's size; returns performance.now() once drawn. */
