@@ -9,11 +9,13 @@ import Konva from 'konva'
 import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import { hexToOffset, pixelToHex, type Hex } from '../../../shared/geometry/hex'
+import { DEFAULT_RULESET_ID, rulesetById } from '../../../shared/rules'
 import HexMap from '../features/map/HexMap.vue'
 import type { BackgroundSpec } from '../board/background'
 import { HEX_SIZE, hexCenter, mapBounds } from '../board/geometry'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
 import { gridRatio, type GridRatio } from './grid-ratio'
+import { drawOpenBaseline } from './open-baseline'
 import { paintBackground, syntheticMap, syntheticTokens } from './synthetic-map'
 
 export interface MapBench {
@@ -36,6 +38,7 @@ declare global {
   interface Window {
     __mapBench?: MapBench
     __mapBenchBackground?: Promise<string>
+    __mapBenchBaseline?: Promise<{ drawnMs: number; framedMs: number }>
   }
 }
 
@@ -62,6 +65,14 @@ if (params.has('make-background')) {
       s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
     return btoa(s)
   })
+} else if (params.has('baseline')) {
+  // map.open's baseline: the same scene drawn raw, timed from navigation start like the map.
+  const map = syntheticMap(num('cols', 200), num('rows', 200))
+  const tokens = syntheticTokens(map, num('tokens', 300))
+  const drawnAt = drawOpenBaseline(map, tokens)
+  window.__mapBenchBaseline = new Promise((resolve) =>
+    requestAnimationFrame(() => resolve({ drawnMs: drawnAt, framedMs: performance.now() })),
+  )
 } else {
   void start()
 }
@@ -105,6 +116,8 @@ async function start(): Promise<void> {
           tokens: tokens.value,
           mode: 'gm',
           background,
+          // The campaign's ruleset prices each dragged path, as in the GM's workspace.
+          ruleset: rulesetById(DEFAULT_RULESET_ID),
           onMove,
         })
     },

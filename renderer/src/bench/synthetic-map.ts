@@ -15,7 +15,7 @@ import {
   type Hex,
 } from '../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../shared/model'
-import type { MapToken } from '../features/map/TokenNode.vue'
+import type { MapToken } from '../board/token-look'
 import type { LayerMap } from '../board/layers'
 
 /** mulberry32: a tiny deterministic generator, so every run draws the same map. */

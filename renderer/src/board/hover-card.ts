@@ -12,10 +12,9 @@ import {
   type Hex,
   type HexGridSource,
 } from '../../../shared/geometry/hex'
-import { DEFAULT_RULESET_ID, rulesetById, type RulesetMovement } from '../../../shared/rules'
-import type { MapToken } from '../features/map/TokenNode.vue'
+import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
 import { TERRAIN_NAMES, type LayerMap } from './layers'
-import { HEALTH_LOOK, conditionName } from './token-look'
+import { HEALTH_LOOK, conditionName, type ConditionNamer, type MapToken } from './token-look'
 
 export interface HoverSection {
   /** 'token' or 'hex', for tests and styling. */
@@ -29,25 +28,28 @@ export interface HoverInput {
   map: LayerMap & { metresPerHex?: number }
   token: MapToken | null
   hex: Hex
-  rules?: unknown
-  /** The campaign's movement rules; left out, the default ruleset's. */
-  movement?: RulesetMovement
+  /** The campaign's ruleset (its step cost prices a hex) and table options. */
+  ruleset?: Ruleset | null
+  options?: unknown
+  /** Names conditions as the ruleset writes them. */
+  conditionName?: ConditionNamer
 }
 
 /**
- * Metres to enter a hex from its cheapest neighbour under `movement`'s step cost (left out, the
- * default ruleset's), or Infinity where nothing gets in or the ruleset has no movement rules.
+ * Metres to enter a hex from its cheapest neighbour under the ruleset's step cost, Infinity where
+ * nothing gets in, or null when the ruleset has no movement rules (or this build has no ruleset).
  */
 export function hexEntryMetres(
   map: LayerMap,
   hex: Hex,
-  rules?: unknown,
-  movement = rulesetById(DEFAULT_RULESET_ID)?.movement,
-): number {
+  ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
+  options?: unknown,
+): number | null {
+  if (!ruleset?.movement) return null
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
-  if (i < 0 || !movement) return Infinity
-  const costOf = movement.stepCost(grid, null, rules)
+  if (i < 0) return Infinity
+  const costOf = ruleset.movement.stepCost(grid, null, options)
   let best = Infinity
   for (let d = 0; d < 6; d++) {
     const n = grid.neighbors[i * 6 + d] as number
@@ -56,7 +58,7 @@ export function hexEntryMetres(
   return best
 }
 
-function tokenSection(t: MapToken, gm: boolean): HoverSection {
+function tokenSection(t: MapToken, gm: boolean, nameOf: ConditionNamer): HoverSection {
   const lines: string[] = []
   const v = gm ? t.vitals : undefined
   if (v) {
@@ -69,7 +71,7 @@ function tokenSection(t: MapToken, gm: boolean): HoverSection {
     )
   } else if (!gm && t.health) lines.push(HEALTH_LOOK[t.health].text)
   const conditions = gm ? t.instance?.conditions : t.conditions
-  if (conditions?.length) lines.push(conditions.map(conditionName).join(', '))
+  if (conditions?.length) lines.push(conditions.map(nameOf).join(', '))
   if (gm && t.gmOnly) lines.push('GM only: the players do not see it')
   return { kind: 'token', heading: t.name, lines }
 }
@@ -86,15 +88,15 @@ function hexSection(i: HoverInput): HoverSection | null {
   const lines: string[] = []
   if (cell?.elevation) lines.push(`Elevation ${cell.elevation > 0 ? '+' : ''}${cell.elevation} m`)
   if (i.mode === 'gm') {
-    const m = hexEntryMetres(map, hex, i.rules, i.movement)
+    const m = hexEntryMetres(map, hex, i.ruleset, i.options)
     const per = map.metresPerHex ?? 1
-    lines.push(
-      kind === 'impassable'
-        ? 'Cannot be entered'
-        : Number.isFinite(m)
+    if (kind === 'impassable') lines.push('Cannot be entered')
+    else if (m !== null)
+      lines.push(
+        Number.isFinite(m)
           ? `${m} m of movement to enter${per !== 1 ? ` (a hex is ${per} m)` : ''}`
           : 'Walled off: cannot be entered',
-    )
+      )
     if (fogged) lines.push('Under fog: the players do not see it')
   }
   const where = i.mode === 'gm' ? ` (${hex.q}, ${hex.r})` : ''
@@ -103,7 +105,7 @@ function hexSection(i: HoverInput): HoverSection | null {
 
 export function hoverCard(i: HoverInput): HoverSection[] {
   const out: HoverSection[] = []
-  if (i.token) out.push(tokenSection(i.token, i.mode === 'gm'))
+  if (i.token) out.push(tokenSection(i.token, i.mode === 'gm', i.conditionName ?? conditionName))
   const h = hexSection(i)
   if (h) out.push(h)
   return out

@@ -5,7 +5,12 @@
 import type { TerrainKind } from '../../../shared/model'
 import { TERRAIN_CODES } from '../../../shared/geometry/hex'
 import type { TokenHealth } from '../../../shared/projection'
-import { HEALTH_LOOK, conditionAbbreviation, conditionName } from './token-look'
+import {
+  HEALTH_LOOK,
+  conditionAbbreviation,
+  conditionName,
+  type ConditionNamer,
+} from './token-look'
 import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
 import { ZONE_COLOURS } from './zones'
 
@@ -126,7 +131,11 @@ export function gmLegend(): LegendSection[] {
 }
 
 /** Only what the players' view actually shows: its terrain kinds, edges, fog and token marks. */
-export function playerLegend(map: LayerMap, tokens: readonly LegendToken[]): LegendSection[] {
+export function playerLegend(
+  map: LayerMap,
+  tokens: readonly LegendToken[],
+  nameOf: ConditionNamer = conditionName,
+): LegendSection[] {
   const kinds = new Set<TerrainKind>()
   let elevated = false
   for (const cell of Object.values(map.terrain ?? {})) {
@@ -157,7 +166,7 @@ export function playerLegend(map: LayerMap, tokens: readonly LegendToken[]): Leg
       })),
     ...[...conditions].sort().map((c) => ({
       id: `condition-${c}`,
-      label: conditionName(c),
+      label: nameOf(c),
       swatch: {
         kind: 'chip' as const,
         fill: '#f4d35e',

@@ -3,8 +3,27 @@
  * a thin strip), how hurt it looks for the players, and condition badges. Pure: TokenNode turns
  * these into Konva configs that are cached with the rest of the token's sprite.
  */
-import { CONDITIONS } from '../../../shared/rules/bluebox'
 import type { TokenHealth } from '../../../shared/projection'
+
+/** A token as the map draws it: the view's token, with what its marks show. */
+export interface MapToken {
+  id: string
+  name: string
+  kind: 'pc' | 'npc' | 'object'
+  hex: { q: number; r: number }
+  size: 'tiny' | 'small' | 'medium' | 'large' | 'giant'
+  color: string
+  gmOnly?: boolean
+  facing?: number
+  speed?: number
+  /** An NPC or PC instance's own state (GM view); Prone makes a drag crawl. */
+  instance?: { conditions: readonly string[] }
+  /** GM view: the being's HP of max, THP and Plating, for the HP bar. */
+  vitals?: TokenVitals
+  /** Players' view: how hurt the being looks, and the conditions anyone could see on it. */
+  health?: TokenHealth
+  conditions?: readonly string[]
+}
 
 /** A being's numbers as the GM's view holds them. */
 export interface TokenVitals {
@@ -52,11 +71,12 @@ export function conditionAbbreviation(id: string): string {
   return (letters.charAt(0).toUpperCase() + letters.slice(1, 3)).slice(0, 3) || '?'
 }
 
-/** A condition's name as the rules write it, or its id made readable. */
-export function conditionName(id: string): string {
-  const def = (CONDITIONS as Record<string, { name: string } | undefined>)[id]
-  return def?.name ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
-}
+/** Names a condition id; the ruleset's UI supplies one (renderer/src/rules/registry.ts). */
+export type ConditionNamer = (id: string) => string
+
+/** A condition's id made readable, for a ruleset that names none. */
+export const conditionName: ConditionNamer = (id) =>
+  id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /** HP bar colour: green above half, amber above a quarter, red below. */
 export function hpColour(hp: number, max: number): string {

@@ -19,8 +19,8 @@ import {
   type HexGridSource,
   type HexOrientation,
 } from '../../../shared/geometry/hex'
-import type { TokenSize } from '../../../shared/model'
-import { DEFAULT_RULESET_ID, rulesetById, type RulesetMovement } from '../../../shared/rules'
+import type { MapDef, Token, TokenSize } from '../../../shared/model'
+import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
 import { cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
 
@@ -71,19 +71,22 @@ export function rangeOk(range: unknown): range is number {
 type ZoneMap = HexGridSource & MapShape & { metresPerHex?: number }
 
 /**
- * Where the token can get to this turn under `movement` (left out, the default ruleset's): its
- * first band (Blue Box: one Move Action), then its second (a Dash). Nothing without movement rules.
+ * Where the token can get to this turn, as the ruleset's movement bands say: the first band (one
+ * Move Action in Blue Box) green, the second (a Dash) pale.
  */
 export function moveZones(
   map: ZoneMap,
   token: ZoneToken,
-  rules?: unknown,
-  movement: RulesetMovement | undefined = rulesetById(DEFAULT_RULESET_ID)?.movement,
+  ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
+  options?: unknown,
 ): Zone[] {
-  if (!movement) return []
-  const { grid, cost, bands } = movement.reach(map, token, rules)
-  const first = bands[0] ?? 0
-  const second = bands[1] ?? first
+  if (!ruleset?.movement) return []
+  const { grid, cost, bands } = ruleset.movement.reach(
+    map as unknown as MapDef,
+    token as unknown as Token,
+    options,
+  )
+  const [first = 0, second = first] = bands
   const move: Hex[] = []
   const dash: Hex[] = []
   for (let i = 0; i < cost.length; i++) {

@@ -5,7 +5,18 @@
  */
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { RollRequest } from '../rules/bluebox/roll-request'
+import type { SheetRef } from '../features/library/sheets'
+
+/** What a click on a sheet asks for; each ruleset's roll dialog knows its own kinds. */
+export interface RollWhat {
+  type: string
+  [field: string]: unknown
+}
+
+export interface RollRequest {
+  sheet: SheetRef
+  what: RollWhat
+}
 
 /** Who waits for a token clicked on the map: the roll dialog or the target panel. */
 export type PickOwner = 'roll-dialog' | 'target-panel'

@@ -16,6 +16,7 @@ import {
   type Role,
 } from '../../../shared/api'
 import type { Hex } from '../../../shared/geometry/hex'
+import { rulesetById } from '../../../shared/rules'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
 
@@ -56,6 +57,15 @@ export const useSessionStore = defineStore('session', () => {
     const v = view.value
     return v && v.activeMapId !== null ? (v.maps[v.activeMapId] ?? null) : null
   })
+  /** The name of the rules the campaign plays, for the title bar (GM only). */
+  const rulesetName = computed(() => {
+    const s = campaign.value
+    if (s) return s.rulesetName
+    const id = (view.value as { rulesetId?: string } | null)?.rulesetId
+    return id ? (rulesetById(id)?.name ?? id) : null
+  })
+  /** Why the campaign cannot be edited (main refuses every edit), or null. */
+  const readOnly = computed(() => campaign.value?.readOnly ?? null)
   const tokens = computed(() => {
     const v = view.value
     const map = activeMap.value
@@ -176,6 +186,13 @@ export const useSessionStore = defineStore('session', () => {
     const ok = await run(async (c) => (out = await c.invoke(channel, payload)))
     return ok ? out : null
   }
+  /**
+   * Start a new campaign playing `rulesetId` (main asks where to keep it on the desktop). Null
+   * after a refusal (a notice says why); `dir` null when the GM cancelled.
+   */
+  function newCampaign(name: string, rulesetId: string): Promise<{ dir: string | null } | null> {
+    return ask('campaign:new', { name, rulesetId })
+  }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
@@ -188,6 +205,8 @@ export const useSessionStore = defineStore('session', () => {
     replica,
     view,
     activeMap,
+    rulesetName,
+    readOnly,
     tokens,
     history,
     campaign,
@@ -203,6 +222,7 @@ export const useSessionStore = defineStore('session', () => {
     setGmOnly,
     act,
     ask,
+    newCampaign,
     loadDiceLog,
     undo,
     redo,

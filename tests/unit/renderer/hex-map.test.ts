@@ -5,6 +5,7 @@ import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import { hexToPixel } from '../../../shared/geometry/hex'
 import type { Hex } from '../../../shared/geometry/hex'
+import { rulesetById } from '../../../shared/rules'
 import HexMap from '../../../renderer/src/features/map/HexMap.vue'
 import type { MapToken } from '../../../renderer/src/features/map/HexMap.vue'
 import { boardPaintStats } from '../../../renderer/src/board/board-paint'
@@ -48,7 +49,8 @@ const KNOWN_WARNING = /^Extraneous non-emits event listeners \(dragmove, dragend
 
 async function mountMap(mode: Mode, tokens: MapToken[], selectedId: string | null = null) {
   const wrapper = mount(HexMap, {
-    props: { map, tokens, mode, selectedId },
+    // The campaign's ruleset prices a dragged path; the map itself knows no rules.
+    props: { map, tokens, mode, selectedId, ruleset: rulesetById('bluebox') },
     global: {
       plugins: [VueKonva],
       config: { warnHandler: (msg) => void (KNOWN_WARNING.test(msg) || warnings.push(msg)) },
@@ -161,6 +163,16 @@ describe('HexMap', () => {
       expect(stage.draggable()).toBe(draggable)
     },
   )
+
+  it('a locked (read-only) GM map pans but neither drags tokens nor starts a tool gesture', async () => {
+    const wrapper = await mountMap('gm', playerTokens)
+    await wrapper.setProps({ locked: true, gesture: 'brush' })
+    await flushPromises()
+    const stage = stageOf(wrapper)
+    for (const t of playerTokens) expect(tokenNode(stage, t.id).draggable()).toBe(false)
+    // No gesture owns the pointer, so the stage still pans.
+    expect(stage.draggable()).toBe(true)
+  })
 
   it('marks a GM-only token on the GM map: "(GM)" label, dashed, faded', async () => {
     const wrapper = await mountMap('gm', gmTokens)

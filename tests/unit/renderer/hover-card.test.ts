@@ -74,6 +74,12 @@ describe('hover card', () => {
     expect(raised[0]?.lines[0]).toBe('Elevation +2 m')
   })
 
+  it('a campaign whose ruleset this build does not know prices no hex, rather than wall it off', () => {
+    const card = hoverCard({ mode: 'gm', map, token: null, hex: { q: 4, r: 3 }, ruleset: null })
+    expect(card[0]?.lines).toEqual(['Under fog: the players do not see it'])
+    expect(hexEntryMetres(map, { q: 2, r: 1 }, null)).toBeNull()
+  })
+
   it('players read a name, how hurt it looks and its visible conditions, never numbers', () => {
     const card = hoverCard({ mode: 'projector', map, token: sentinel, hex: { q: 2, r: 1 } })
     expect(card).toEqual([

@@ -2,7 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { RUST_SENTINEL } from '../../../shared/rules/bluebox'
 import SheetForm from '../../../renderer/src/rules/bluebox/form/SheetForm.vue'
-import { blankNpc } from '../../../renderer/src/features/library/sheets'
+import { blankNpc } from '../../../renderer/src/rules/bluebox/sheet-support'
 import { demoCampaign, storeWith } from './library-support'
 
 function setup(kind: 'npc' | 'pc' = 'npc', initial: object = RUST_SENTINEL) {

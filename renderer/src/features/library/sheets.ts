@@ -1,25 +1,16 @@
 /**
- * What the library panels share: the GM's campaign from the session store, blank sheets, the
- * tokens that stand for a sheet on the active map and their instance state, validation issues by
- * field, and the renderer's own seeded dice. Numbers are the engine's; this file only looks up.
+ * What the library panels share, whatever the ruleset: the GM's campaign from the session store,
+ * the tokens that stand for a sheet on the active map, validation issues by field, and the
+ * renderer's own seeded dice. A ruleset's own sheet helpers live in renderer/src/rules/<id>/.
  */
 import { computed, type ComputedRef } from 'vue'
 import { seededDice, type Dice } from '../../../../shared/dice'
-import type { Campaign, Token } from '../../../../shared/model'
-import {
-  blueboxInstance,
-  derivedDefences,
-  npcRecords,
-  pcRecords,
-  resolveOptions,
-  type BlueBoxOptions,
-  type NpcRecord,
-  type PcRecord,
-} from '../../../../shared/rules/bluebox'
+import type { Campaign, SheetRecord, Token } from '../../../../shared/model'
 import { useSessionStore } from '../../stores/session'
 
 export type SheetKind = 'npc' | 'pc'
-export type Sheet = NpcRecord | PcRecord
+/** A library sheet as the core sees it: id and name; the rest is the ruleset's. */
+export type Sheet = SheetRecord
 export interface SheetRef {
   kind: SheetKind
   id: string
@@ -36,13 +27,8 @@ export function useCampaign(): ComputedRef<Campaign | null> {
 
 export function sheetOf(c: Campaign | null, ref: SheetRef | null): Sheet | null {
   if (!c || !ref) return null
-  const book: Record<string, Sheet> = ref.kind === 'npc' ? npcRecords(c) : pcRecords(c)
+  const book: Record<string, Sheet> = ref.kind === 'npc' ? c.npcs : c.pcs
   return Object.hasOwn(book, ref.id) ? (book[ref.id] ?? null) : null
-}
-
-/** The table's options as main resolves them, so odds here match the roll there. */
-export function optionsOf(c: Campaign | null): BlueBoxOptions {
-  return resolveOptions((c?.tableOptions ?? {}) as Partial<BlueBoxOptions>)
 }
 
 /** Tokens on the active map that are instances of this sheet. */
@@ -61,64 +47,8 @@ export function sheetOfToken(c: Campaign | null, t: Token): Sheet | null {
   return null
 }
 
-export interface InstanceState {
-  hp: number
-  thp: number
-  plating: number
-}
-
-/** A token's own HP/THP/Plating, or the sheet's full values before anything has hit it (as main reads it). */
-export function instanceOf(t: Token, sheet: Sheet): InstanceState {
-  const inst = blueboxInstance(t)
-  return {
-    hp: inst?.hp ?? sheet.hpMax,
-    thp: inst?.thp ?? sheet.thp,
-    plating: inst?.plating ?? derivedDefences(sheet).plating,
-  }
-}
-
 export function newId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`
-}
-
-const BLANK_SHEET = {
-  tags: [],
-  level: 1,
-  species: '',
-  stats: { FOR: 0, DEX: 0, SPI: 0, CHA: 0, KNO: 0 },
-  abilityBonuses: {},
-  practiced: { abilities: [], saves: [] },
-  armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
-  naturalPlating: 0,
-  hpMax: 10,
-  thp: 0,
-  speed: 6,
-  size: 'medium',
-  ap: 2,
-  epMax: 0,
-  resistances: [],
-  vulnerabilities: [],
-  immunities: [],
-  weapons: [],
-  actions: [],
-  notes: '',
-} as const
-
-export function blankNpc(id: string): NpcRecord {
-  return structuredClone({ ...BLANK_SHEET, id, name: 'New NPC' }) as unknown as NpcRecord
-}
-
-export function blankPc(id: string): PcRecord {
-  return structuredClone({
-    ...BLANK_SHEET,
-    id,
-    name: 'New PC',
-    player: '',
-    background: '',
-    exhaustion: 0,
-    epCurrent: 0,
-    hpOrigin: { method: 'entered' },
-  }) as unknown as PcRecord
 }
 
 /** A validation issue's path as the key a field shows it under, e.g. "weapons.0.critical.max". */
@@ -154,9 +84,4 @@ export const percent = (p: number): string => {
   if (v > 0 && v < 0.1) return '<0.1%'
   if (v < 100 && v > 99.9) return '>99.9%'
   return `${v.toFixed(1)}%`
-}
-
-/** Net Edge as words: "+1 Edge", "2 Flaw", "none". */
-export function netText(net: number): string {
-  return net > 0 ? `+${net} Edge` : net < 0 ? `${-net} Flaw` : 'none'
 }

@@ -10,6 +10,7 @@ export type RollWhat =
   /** An attack; from the map's target panel it comes with the attacker's and target's tokens. */
   | { type: 'attack'; weaponId: string; attackerId?: string; targetId?: string }
 
+/** A roll request as Blue Box's dialogs read it (the store holds any ruleset's). */
 export interface RollRequest {
   sheet: SheetRef
   what: RollWhat

@@ -19,15 +19,8 @@ import {
   type SheetAttackSituation,
   tokenConditions,
 } from '../../../../../shared/rules/bluebox'
-import {
-  instanceOf,
-  optionsOf,
-  sheetOfToken,
-  tokensOfSheet,
-  useCampaign,
-  type Sheet,
-  type SheetRef,
-} from '../../../features/library/sheets'
+import { instanceOf, optionsOf, sheetOfToken, type Sheet } from '../sheet-support'
+import { tokensOfSheet, useCampaign, type SheetRef } from '../../../features/library/sheets'
 
 export interface AttackChoices {
   targetHunkered: boolean

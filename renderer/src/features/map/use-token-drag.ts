@@ -1,0 +1,83 @@
+/**
+ * Dragging a token on the GM's map: the hex it would drop on, and the move's plan as the
+ * campaign's ruleset prices it (path, cost against speed, band), or why it cannot end there.
+ * Shift drags freely (a reposition, not a move). Nothing here moves anything: the drop is emitted.
+ */
+import type Konva from 'konva'
+import { computed, shallowRef } from 'vue'
+import { hexInRect, pixelToHex, type Hex } from '../../../../shared/geometry/hex'
+import type { MapDef, Token } from '../../../../shared/model'
+import type { MovePlan, Ruleset } from '../../../../shared/rules'
+import { HEX_SIZE } from '../../board/geometry'
+import type { LayerMap } from '../../board/layers'
+import { dragPathConfig, hexOutlineConfig } from '../../board/overlay-configs'
+import type { MapToken } from './TokenNode.vue'
+
+interface Options {
+  map: () => LayerMap
+  tokens: () => readonly MapToken[]
+  ruleset: () => Ruleset | null | undefined
+  options: () => unknown
+  scale: () => number
+  selectedId: () => string | null | undefined
+  select: (id: string) => void
+  drop: (tokenId: string, to: Hex, node: Konva.Node, free: boolean) => void
+  /** The drag started or moved (the hover card hides). */
+  moved: () => void
+}
+
+export function useTokenDrag(o: Options) {
+  const dropHex = shallowRef<Hex | null>(null)
+  /** The move being dragged and its cost (GM only); no plan for a ruleset without movement. */
+  const dragPlan = shallowRef<{ plan: MovePlan; free: boolean; crowded?: string | null } | null>(
+    null,
+  )
+  const hexOf = (node: Konva.Node) => pixelToHex(node.position(), HEX_SIZE, o.map().orientation)
+
+  function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
+    o.moved()
+    const h = hexOf(e.target)
+    const free = e.evt?.shiftKey === true
+    // Dragging a token selects it, so its move and Dash bands show while it is carried.
+    if (o.selectedId() !== t.id) o.select(t.id)
+    const prev = dropHex.value
+    if (prev && prev.q === h.q && prev.r === h.r && dragPlan.value?.free === free) return
+    dropHex.value = h
+    const movement = o.ruleset()?.movement
+    if (!movement) {
+      dragPlan.value = null
+      return
+    }
+    const token = t as unknown as Token
+    const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options())
+    // Main refuses a move that ends where there is no room; say so before the drop.
+    const crowded =
+      !free &&
+      plan.band !== 'blocked' &&
+      plan.band !== 'too-far' &&
+      (h.q !== t.hex.q || h.r !== t.hex.r)
+        ? movement.roomProblem(o.tokens() as unknown as Token[], token, h)
+        : null
+    dragPlan.value = { plan, free, crowded }
+  }
+
+  function onDragEnd(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
+    e.cancelBubble = true
+    dropHex.value = null
+    dragPlan.value = null
+    o.drop(t.id, hexOf(e.target), e.target, e.evt?.shiftKey === true)
+  }
+
+  const dropConfig = computed(() => {
+    const h = dropHex.value
+    if (!h) return null
+    const m = o.map()
+    return hexOutlineConfig(h, hexInRect(h, m.cols, m.rows, m.orientation), m.orientation)
+  })
+  // Only a drag reads the camera, so that a zoom with nothing on the overlay re-renders nothing.
+  const pathConfig = computed(() =>
+    dragPlan.value ? dragPathConfig(dragPlan.value, o.map().orientation, o.scale()) : null,
+  )
+
+  return { dropHex, dragPlan, dropConfig, pathConfig, onDragMove, onDragEnd }
+}

@@ -1,0 +1,67 @@
+/**
+ * The GM page's keyboard shortcuts. Typing in a field is not a shortcut; a ticked checkbox or a
+ * pressed button keeps them working. Inside Electron the Edit menu owns undo and redo.
+ */
+import { onBeforeUnmount, onMounted } from 'vue'
+import { TOOL_KEYS, type Tool } from '../../stores/tools'
+
+export interface ShortcutActions {
+  undo(): void
+  redo(): void
+  /** Esc: a pick on the map in progress is cancelled first; else the selection and ruler clear. */
+  escape(): void
+  removeSelected(): boolean
+  rotateSelected(back: boolean): void
+  showToPlayers(): void
+  toggleLibrary(): void
+  tool(tool: Tool): void
+  zoomBy(factor: number): void
+  fit(): void
+  /** Edits are off (a read-only campaign): only viewing keys work. */
+  readOnly(): boolean
+}
+
+export function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null
+  return el instanceof HTMLInputElement
+    ? !['checkbox', 'radio', 'button', 'submit', 'color', 'range'].includes(el.type)
+    : !!el && (['TEXTAREA', 'SELECT'].includes(el.tagName) || el.isContentEditable)
+}
+
+export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
+  function onKey(e: KeyboardEvent): void {
+    if (isTyping(e.target)) return
+    const mod = e.ctrlKey || e.metaKey
+    const key = e.key.toLowerCase()
+    const edits = !a.readOnly()
+    if (mod && !inElectron && edits && key === 'z' && !e.shiftKey) {
+      e.preventDefault()
+      a.undo()
+    } else if (mod && !inElectron && edits && (key === 'y' || (key === 'z' && e.shiftKey))) {
+      e.preventDefault()
+      a.redo()
+    } else if (mod) {
+      return
+    } else if (e.key === 'Escape') {
+      a.escape()
+    } else if (edits && (e.key === 'Delete' || e.key === 'Backspace')) {
+      if (a.removeSelected()) e.preventDefault()
+    } else if (edits && key === 'r') {
+      a.rotateSelected(e.shiftKey)
+    } else if (edits && e.shiftKey && key === 'p') {
+      a.showToPlayers()
+    } else if (key === 'l') {
+      a.toggleLibrary()
+    } else if (!e.altKey && TOOL_KEYS[key]) {
+      a.tool(TOOL_KEYS[key]!)
+    } else if (e.key === '+' || e.key === '=') {
+      a.zoomBy(1.2)
+    } else if (e.key === '-' || e.key === '_') {
+      a.zoomBy(1 / 1.2)
+    } else if (e.key === '0') {
+      a.fit()
+    }
+  }
+  onMounted(() => window.addEventListener('keydown', onKey))
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKey))
+}

@@ -1,0 +1,43 @@
+/** Blue Box's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
+import {
+  CONDITIONS,
+  exportNpcs,
+  powerDieOf,
+  type NpcRecord,
+} from '../../../../shared/rules/bluebox'
+import type { RulesetUi } from '../ruleset-ui'
+import form from './form/SheetForm.vue'
+import NpcImport from './NpcImport.vue'
+import NpcList from './NpcList.vue'
+import RollDialog from './roll/RollDialog.vue'
+import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
+import SheetTokens from './SheetTokens.vue'
+import StatBlock from './StatBlock.vue'
+import TargetPanel from './TargetPanel.vue'
+
+/** A condition's name as the rules write it, or its id made readable. */
+export function blueboxConditionName(id: string): string {
+  const def = (CONDITIONS as Record<string, { name: string } | undefined>)[id]
+  return def?.name ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+}
+
+export const blueboxUi: RulesetUi = {
+  id: 'bluebox',
+  SheetForm: form,
+  StatBlock,
+  SheetTokens,
+  RollDialog,
+  NpcList,
+  NpcImport,
+  TargetPanel,
+  blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
+  sheetSummary: (any, kind) => {
+    const sheet = any as Sheet
+    return kind === 'pc'
+      ? `L${sheet.level} · d${powerDieOf(sheet)}${'player' in sheet && sheet.player ? ` · ${sheet.player}` : ''}`
+      : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`
+  },
+  exportNpcs: (list) => exportNpcs(list as NpcRecord[]),
+  tokenVitals: (t, sheet) => tokenVitals(t, sheet as Sheet),
+  conditionName: blueboxConditionName,
+}

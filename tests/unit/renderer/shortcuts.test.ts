@@ -1,0 +1,81 @@
+/** The GM page's keys: edits are off for a read-only campaign, viewing keys keep working. */
+import { mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import {
+  isTyping,
+  useShortcuts,
+  type ShortcutActions,
+} from '../../../renderer/src/features/workspace/use-shortcuts'
+
+function harness(readOnly: boolean) {
+  const a: ShortcutActions = {
+    undo: vi.fn(),
+    redo: vi.fn(),
+    escape: vi.fn(),
+    removeSelected: vi.fn(() => true),
+    rotateSelected: vi.fn(),
+    showToPlayers: vi.fn(),
+    toggleLibrary: vi.fn(),
+    tool: vi.fn(),
+    zoomBy: vi.fn(),
+    fit: vi.fn(),
+    readOnly: () => readOnly,
+  }
+  const w = mount(
+    defineComponent({
+      setup() {
+        useShortcuts(a, false)
+        return () => h('div')
+      },
+    }),
+  )
+  return { a, w }
+}
+
+const press = (key: string, init: KeyboardEventInit = {}) =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key, ...init }))
+
+let current: { unmount(): void } | null = null
+afterEach(() => current?.unmount())
+
+describe('shortcuts', () => {
+  it.each([
+    { readOnly: false, edits: 1 },
+    { readOnly: true, edits: 0 },
+  ])('edit keys run $edits time(s) when read-only is $readOnly', ({ readOnly, edits }) => {
+    const { a, w } = harness(readOnly)
+    current = w
+    press('z', { ctrlKey: true })
+    press('y', { ctrlKey: true })
+    press('Delete')
+    press('r')
+    press('P', { shiftKey: true })
+    expect(a.undo).toHaveBeenCalledTimes(edits)
+    expect(a.redo).toHaveBeenCalledTimes(edits)
+    expect(a.removeSelected).toHaveBeenCalledTimes(edits)
+    expect(a.rotateSelected).toHaveBeenCalledTimes(edits)
+    expect(a.showToPlayers).toHaveBeenCalledTimes(edits)
+    // Looking around works either way.
+    press('l')
+    press('+')
+    press('0')
+    press('Escape')
+    press('m')
+    expect(a.toggleLibrary).toHaveBeenCalledTimes(1)
+    expect(a.zoomBy).toHaveBeenCalledWith(1.2)
+    expect(a.fit).toHaveBeenCalledTimes(1)
+    expect(a.escape).toHaveBeenCalledTimes(1)
+    expect(a.tool).toHaveBeenCalledWith('measure')
+  })
+
+  it('typing in a field is not a shortcut; a checkbox keeps them', () => {
+    const text = document.createElement('input')
+    const box = document.createElement('input')
+    box.type = 'checkbox'
+    expect(isTyping(text)).toBe(true)
+    expect(isTyping(box)).toBe(false)
+    expect(isTyping(document.createElement('textarea'))).toBe(true)
+    expect(isTyping(document.createElement('button'))).toBe(false)
+  })
+})
