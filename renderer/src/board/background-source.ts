@@ -13,7 +13,7 @@ const EXT: Record<MapBackground['type'], string> = {
 
 /**
  * The GM's original image. Inside Electron it comes through the app's own scheme; in a browser
- * from the host, which gives it to the GM's page only (see asset-fetch.ts).
+ * from the host, which gives it to the GM's page only (see api/asset-fetch.ts).
  */
 export function assetUrl(
   bg: Pick<MapBackground, 'assetId' | 'type'>,

@@ -4,8 +4,17 @@
  * into pieces of at most 4096 px at load (a canvas or texture that large is refused or cropped
  * by some GPUs and by Chromium's own limits); the board then draws only the pieces it needs.
  */
-import { openImageUrl } from './asset-fetch'
 import { HEX_SIZE, mapBounds, type MapShape, type Rect } from './geometry'
+
+/** An image URL opened for decoding (the transport may fetch it into a blob: URL first). */
+export interface OpenedImage {
+  src: string
+  /** Call once the image is decoded: frees the blob, if one was made. */
+  release(): void
+}
+
+/** Opens an image URL for decoding: the board draws, the transport (api/asset-fetch) fetches. */
+export type ImageOpener = (url: string) => Promise<OpenedImage>
 
 export interface BackgroundSpec {
   url: string
@@ -78,10 +87,10 @@ export function pieceRects(width: number, height: number): Rect[] {
   return out
 }
 
-async function decode(url: string): Promise<LoadedBackground> {
+async function decode(url: string, open: ImageOpener): Promise<LoadedBackground> {
   const img = new Image()
   img.decoding = 'async'
-  const opened = await openImageUrl(url)
+  const opened = await open(url)
   img.src = opened.src
   try {
     await img.decode()
@@ -114,7 +123,7 @@ const loaded = new Map<string, Promise<LoadedBackground>>()
  * The decoded background for a URL. The last few are kept, so switching between maps or
  * re-mounting the map does not decode the same image again.
  */
-export function loadBackground(url: string): Promise<LoadedBackground> {
+export function loadBackground(url: string, open: ImageOpener): Promise<LoadedBackground> {
   let p = loaded.get(url)
   if (!p) {
     // A players' rendition replaces the one before it for the same map (each change of fog
@@ -122,7 +131,7 @@ export function loadBackground(url: string): Promise<LoadedBackground> {
     const folder = renditionFolder(url)
     if (folder !== null)
       for (const key of [...loaded.keys()]) if (renditionFolder(key) === folder) loaded.delete(key)
-    p = decode(url)
+    p = decode(url, open)
     p.catch(() => loaded.delete(url))
     loaded.set(url, p)
     while (loaded.size > 3) {

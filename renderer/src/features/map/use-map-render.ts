@@ -5,6 +5,7 @@
  */
 import type Konva from 'konva'
 import { onBeforeUnmount, ref, watch } from 'vue'
+import { openImageUrl } from '../../api/asset-fetch'
 import { loadBackground, type BackgroundSpec, type LoadedBackground } from '../../board/background'
 import { paintBoard, type PaintScale } from '../../board/board-paint'
 import { paintFog } from '../../board/fog-paint'
@@ -147,7 +148,7 @@ export function useMapRender(opts: Options) {
       }
       backgroundState.value = 'loading'
       try {
-        const loaded = await loadBackground(spec.url)
+        const loaded = await loadBackground(spec.url, openImageUrl)
         if (opts.background()?.url !== spec.url) return
         image = { spec, image: loaded }
         backgroundState.value = 'ready'

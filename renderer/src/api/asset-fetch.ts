@@ -4,13 +4,8 @@
  * cannot send one, so those are fetched here and decoded from a blob: URL. Everything else (the
  * players' renditions, the app's own scheme in Electron) loads as it is.
  */
-import { GM_TOKEN_KEY } from '../api/client'
-
-export interface OpenedImage {
-  src: string
-  /** Call once the image is decoded: frees the blob, if one was made. */
-  release(): void
-}
+import type { OpenedImage } from '../board/background'
+import { GM_TOKEN_KEY } from './client'
 
 export async function openImageUrl(url: string): Promise<OpenedImage> {
   if (!url.startsWith('/assets/') || typeof fetch !== 'function')
