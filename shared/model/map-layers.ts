@@ -12,7 +12,11 @@ export const EDGE_KEY = /^-?\d+,-?\d+,[012]$/
 export const TerrainKindSchema = z.enum(TERRAIN_CODES)
 export type TerrainKind = z.infer<typeof TerrainKindSchema>
 
-export const StatSchema = z.enum(['FOR', 'DEX', 'SPI', 'CHA', 'KNO'])
+/**
+ * The save a Dangerous hex asks for: an id among the campaign's ruleset's `saves`. The model only
+ * bounds it; the ruleset's list is checked on load (shared/rules/payloads.ts) and when painting.
+ */
+export const SaveIdSchema = z.string().min(1).max(40)
 
 export const TerrainCellSchema = z.looseObject({
   kind: TerrainKindSchema,
@@ -21,7 +25,7 @@ export const TerrainCellSchema = z.looseObject({
   /** Dangerous terrain: the save on entering or starting a turn in it, and the damage type. */
   dangerous: z
     .looseObject({
-      stat: StatSchema,
+      stat: SaveIdSchema,
       dc: z.number().int().min(1).max(30),
       damageType: z.string().max(40),
     })

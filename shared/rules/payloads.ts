@@ -66,6 +66,14 @@ function checkWith(ruleset: Ruleset, campaign: Campaign): Checked {
   }
   const npcs = sheets('npcs')
   const pcs = sheets('pcs')
+  for (const [mapId, map] of Object.entries(campaign.maps)) {
+    for (const [key, cell] of Object.entries(map.terrain ?? {})) {
+      const stat = cell.dangerous?.stat
+      const problem = stat === undefined ? null : dangerousSaveProblem(ruleset, stat)
+      if (problem)
+        issues.push({ path: `$.maps.${mapId}.terrain.${key}.dangerous.stat`, message: problem })
+    }
+  }
   const tokens: Campaign['tokens'] = {}
   for (const [key, token] of Object.entries(campaign.tokens)) {
     if (token.instance === undefined) {
@@ -85,4 +93,25 @@ function checkWith(ruleset: Ruleset, campaign: Campaign): Checked {
     campaign: { ...campaign, tableOptions: tableOptions!, npcs, pcs, tokens },
     issues: [],
   }
+}
+
+/** How a save reads to the GM: "Fortitude (FOR)", or just "Grit" when the id is the name. */
+export function saveLabel(save: { id: string; name: string }): string {
+  return save.name.toLowerCase() === save.id.toLowerCase() ? save.name : `${save.name} (${save.id})`
+}
+
+/** "Fortitude (FOR), Dexterity (DEX) or Knowledge (KNO)": the saves a Dangerous hex may use. */
+function saveChoices(ruleset: Ruleset): string {
+  const names = ruleset.saves.map(saveLabel)
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('')
+}
+
+/**
+ * Why a Dangerous hex cannot ask for the save `stat` under `ruleset`, naming the saves it can ask
+ * for; null when `stat` is one of the ruleset's saves.
+ */
+export function dangerousSaveProblem(ruleset: Ruleset, stat: string): string | null {
+  if (ruleset.saves.some((s) => s.id === stat)) return null
+  if (!ruleset.saves.length) return `${ruleset.name} has no saves for Dangerous terrain`
+  return `${ruleset.name} has no "${stat}" save: a Dangerous hex's save is ${saveChoices(ruleset)}`
 }

@@ -229,6 +229,11 @@ export interface Ruleset {
   }
   movement?: RulesetMovement
   conditions: readonly ConditionDef[]
+  /**
+   * What a Dangerous hex's save may use (the map's terrain stores the id), in the order the terrain
+   * tool lists them: Blue Box's five stats, another game's saves. Main refuses any other id.
+   */
+  saves: readonly { id: string; name: string }[]
   combat?: RulesetCombat
   rest?: RulesetRest
 }

@@ -117,4 +117,5 @@ export const trailRuleset: Ruleset = {
     },
   },
   conditions: [],
+  saves: [{ id: 'grit', name: 'Grit' }],
 }

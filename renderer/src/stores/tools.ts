@@ -30,7 +30,8 @@ export const useToolStore = defineStore('tools', () => {
   const tool = ref<Tool>('select')
   const terrain = ref<TerrainKind>('difficult')
   const dangerous = ref({
-    stat: 'DEX' as 'FOR' | 'DEX' | 'SPI' | 'CHA' | 'KNO',
+    /** One of the campaign's ruleset's saves; the tool panel picks its first until the GM picks. */
+    stat: '',
     dc: 8,
     damageType: 'Fire',
   })

@@ -14,6 +14,7 @@ import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxMovement } from './ruleset-movement'
 import { blueboxRolls } from './ruleset-rolls'
 import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
+import { STAT_IDS, STAT_NAMES } from './sheet-ids'
 
 const opts = (stored: unknown): BlueBoxOptions =>
   resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
@@ -33,6 +34,8 @@ export const blueboxRuleset: Ruleset = {
   rolls: blueboxRolls,
   movement: blueboxMovement,
   conditions: BLUEBOX_CONDITION_DEFS,
+  /** A Dangerous hex's save uses one of the five stats (Stats, Abilities, & Checks). */
+  saves: STAT_IDS.map((id) => ({ id, name: STAT_NAMES[id] })),
   combat: blueboxCombat,
   rest: blueboxRest,
 }

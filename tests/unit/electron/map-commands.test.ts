@@ -67,6 +67,25 @@ describe('terrain, elevation and edges', () => {
     expect(h.map().terrain?.['6,6']).toEqual(cell)
   })
 
+  it("refuses a Dangerous save the campaign's ruleset does not have, naming its saves", () => {
+    const h = harness()
+    const before = h.map().terrain
+    const env = h.call('map:paintTerrain', {
+      mapId: 'causeway',
+      hexes: ['6,6'],
+      cell: { kind: 'dangerous', dangerous: { stat: 'STR', dc: 8, damageType: 'Fire' } },
+    })
+    expect(env.ok).toBe(false)
+    if (env.ok) return
+    expect(env.error.message).toContain('Blue Box has no "STR" save')
+    expect(env.error.message).toContain(
+      'Fortitude (FOR), Dexterity (DEX), Spirit (SPI), Charisma (CHA) or Knowledge (KNO)',
+    )
+    expect(env.error.message).not.toMatch(/map:|paintTerrain/)
+    expect(h.map().terrain).toEqual(before)
+    expect(h.session.service.history().undoLabel).not.toBe('Paint dangerous terrain')
+  })
+
   it.each([
     [
       'map:paintTerrain',

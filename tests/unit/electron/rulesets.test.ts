@@ -96,6 +96,7 @@ const skirmish: Ruleset = {
     roomProblem: () => null,
   },
   conditions: [],
+  saves: [{ id: 'nerve', name: 'Nerve' }],
 }
 
 function value<T>(env: Envelope<unknown>): T {

@@ -65,6 +65,25 @@ describe('campaign payloads checked by the campaign ruleset', () => {
     expect(checkCampaignPayloads(c).ok).toBe(false)
   })
 
+  it("names a Dangerous hex whose save is not one of the ruleset's", () => {
+    const c = demo()
+    const mapId = Object.keys(c.maps)[0]!
+    const map = c.maps[mapId]!
+    map.terrain = {
+      ...map.terrain,
+      '1,1': { kind: 'dangerous', dangerous: { stat: 'WIS', dc: 8, damageType: 'Fire' } },
+      '2,1': { kind: 'dangerous', dangerous: { stat: 'SPI', dc: 8, damageType: 'Acid' } },
+    }
+    const issues = campaignPayloadIssues(c)
+    expect(issues).toEqual([
+      {
+        path: `$.maps.${mapId}.terrain.1,1.dangerous.stat`,
+        message: expect.stringMatching(/^Blue Box has no "WIS" save: .*Spirit \(SPI\)/),
+      },
+    ])
+    expect(checkCampaignPayloads(c).ok).toBe(false)
+  })
+
   it('fills what an old sheet leaves out, as the sheet form expects it', () => {
     const c = demo()
     const raw = c.npcs['sample-scrap-hound'] as Record<string, unknown>

@@ -4,6 +4,7 @@
  */
 import { hexInRect, parseEdgeKey, parseHexKey, type Hex } from '../../../../shared/geometry/hex'
 import type { Campaign, EdgeKind, MapDef, TerrainCell } from '../../../../shared/model'
+import { dangerousSaveProblem, rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withMap, type Command } from '../command'
 
 /** Hex keys on the map; the first one off the map is refused by name. */
@@ -35,6 +36,9 @@ export function paintTerrainCommand(
     label: kind ? `Paint ${kind.kind} terrain` : 'Clear terrain',
     run(state: Campaign) {
       const map = mapOrThrow(state, mapId)
+      const stat = kind?.kind === 'dangerous' ? kind.dangerous?.stat : undefined
+      const problem = stat === undefined ? null : dangerousSaveProblem(rulesetOf(state), stat)
+      if (problem) throw new CommandRejected(problem)
       const terrain = { ...(map.terrain ?? {}) }
       for (const key of hexesOnMap(map, keys)) {
         const old = terrain[key]
