@@ -51,6 +51,8 @@ export const EVENT_NAMES = [
   'campaign:status',
   'dice:rolled',
   'dice:changed',
+  // Issue 12: File › New Campaign… asks the GM window to open its New Campaign dialog.
+  'campaign:askNew',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

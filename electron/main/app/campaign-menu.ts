@@ -6,6 +6,7 @@ import type { BrowserWindow } from 'electron'
 import { dialog, shell, type MenuItemConstructorOptions } from 'electron'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { EVENT_IPC_CHANNEL, type ServerEvent } from '../../../shared/api'
 import { ARCHIVE_EXTENSION, exportCampaign, importCampaign } from '../persistence/archive'
 import { CampaignLockedError } from '../persistence/lock'
 import type { CampaignManager } from '../session/campaign-manager'
@@ -104,6 +105,22 @@ export class CampaignMenu {
       properties: ['openDirectory'],
     })
     if (!res.canceled && res.filePaths[0]) await this.open(res.filePaths[0])
+  }
+
+  /**
+   * File › New Campaign… from the menu: the GM window's own dialog asks for the name and the
+   * ruleset, then creates it through `campaign:new` (-> newDialog). With no GM window open (no
+   * campaign), the save dialog alone creates one playing the default ruleset.
+   */
+  async newCampaign(): Promise<void> {
+    const win = this.host.window()
+    if (win && !win.webContents.isDestroyed()) {
+      const event: ServerEvent<'campaign:askNew'> = { name: 'campaign:askNew', payload: {} }
+      win.webContents.send(EVENT_IPC_CHANNEL, event)
+      win.focus()
+      return
+    }
+    await this.newDialog()
   }
 
   /**
@@ -253,7 +270,11 @@ export class CampaignMenu {
     return {
       label: 'File',
       submenu: [
-        { label: 'New Campaign…', accelerator: 'CmdOrCtrl+N', click: () => void this.newDialog() },
+        {
+          label: 'New Campaign…',
+          accelerator: 'CmdOrCtrl+N',
+          click: () => void this.newCampaign(),
+        },
         {
           label: 'Open Campaign…',
           accelerator: 'CmdOrCtrl+O',

@@ -48,6 +48,8 @@ export const useSessionStore = defineStore('session', () => {
   const resyncs = ref(0)
   /** The GM's dice log from main: loaded by loadDiceLog, then one entry per 'dice:rolled'. */
   const diceLog = ref<DiceLogEntry[]>([])
+  /** Counts File › New Campaign… from the menu: the GM view opens its dialog on each change. */
+  const newCampaignAsked = ref(0)
   let client: ApiClient | null = null
   let noticeId = 0
 
@@ -119,6 +121,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('session:notice', (n) => notify(n.level, n.message))
     c.on('dice:rolled', (e) => (diceLog.value = [...diceLog.value.slice(-499), e]))
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
+    c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.transport.onDisconnect((reason) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -213,6 +216,7 @@ export const useSessionStore = defineStore('session', () => {
     notices,
     resyncs,
     diceLog,
+    newCampaignAsked,
     connect,
     resync,
     receivePatch,

@@ -71,6 +71,8 @@ export interface EventPayloads {
   'dice:rolled': DiceLogEntry
   /** An entry already in the log changed (its effect undone or redone). */
   'dice:changed': DiceLogEntry
+  /** The menu's File › New Campaign…: open the New Campaign dialog (name and ruleset). */
+  'campaign:askNew': Record<string, never>
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

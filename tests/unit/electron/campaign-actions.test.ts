@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { createSession } from '../../../electron/main/session/session'
+import { EVENT_IPC_CHANNEL } from '../../../shared/api'
 import { demoFolder, tempRoot } from '../campaign/fixtures'
 import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
 
@@ -155,6 +156,39 @@ describe('File menu campaign actions (electron mocked)', () => {
     expect(gm.closed).toBe(true)
     expect(onClosed).toHaveBeenCalled()
     expect(manager.dir).toBeNull()
+  })
+
+  it("File › New Campaign… opens the GM window's dialog, which asks for the ruleset", async () => {
+    const { shell, gm, manager, dir } = await setup()
+    electronState.savePaths.push(join(tempRoot(), 'Not Asked'))
+    const file = shell.menuTemplate()[0] as { submenu: { label?: string; click?: () => void }[] }
+    const item = file.submenu.find((i) => i.label === 'New Campaign…')!
+    item.click!()
+    await vi.waitFor(() =>
+      expect(gm.webContents.sent).toContainEqual({
+        channel: EVENT_IPC_CHANNEL,
+        payload: { name: 'campaign:askNew', payload: {} },
+      }),
+    )
+    // The menu itself created nothing and asked for no folder: the dialog does, with a ruleset.
+    expect(electronState.savePaths).toHaveLength(1)
+    expect(manager.dir).toBe(dir)
+    await manager.close()
+  })
+
+  it('File › New Campaign… with no GM window asks for a folder itself', async () => {
+    const { actions, gm, session, manager } = await setup()
+    ;(gm as unknown as { close(): void }).close()
+    const target = join(tempRoot(), 'Lone Keep')
+    electronState.savePaths.push(target)
+    await actions.newCampaign()
+    expect(gm.webContents.sent.map((m) => (m.payload as { name?: string }).name)).not.toContain(
+      'campaign:askNew',
+    )
+    expect(session.service.state.name).toBe('Lone Keep')
+    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(existsSync(join(target, 'campaign.json'))).toBe(true)
+    await manager.close()
   })
 
   it('Reveal shows campaign.json in the file manager; cancelled dialogs change nothing', async () => {

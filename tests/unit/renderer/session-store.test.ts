@@ -195,6 +195,14 @@ afterEach(() => {
 })
 
 describe('connect', () => {
+  it("counts the menu's File › New Campaign… so the GM view can open its dialog", async () => {
+    const { store, transport } = await connected()
+    expect(store.newCampaignAsked).toBe(0)
+    transport.emit('campaign:askNew', {})
+    transport.emit('campaign:askNew', {})
+    expect(store.newCampaignAsked).toBe(2)
+  })
+
   it('says hello, fetches a snapshot, and is ready with the view and the active map tokens', async () => {
     const store = useSessionStore()
     expect(store.status).toBe('connecting')

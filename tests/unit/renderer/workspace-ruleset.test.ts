@@ -99,3 +99,18 @@ describe('a read-only campaign', () => {
     expect(rw.undo).toHaveBeenCalledTimes(1)
   })
 })
+
+describe("the menu's File › New Campaign…", () => {
+  it('opens the dialog that asks for the name and the ruleset', async () => {
+    const session = storeWith(demoCampaign())
+    session.campaign = status()
+    const w = mount(GmWorkspace, { global: { plugins: [VueKonva] }, attachTo: document.body })
+    mounted.push(w)
+    await flushPromises()
+    expect(w.find('[aria-labelledby="new-campaign-title"]').exists()).toBe(false)
+    session.newCampaignAsked += 1
+    await flushPromises()
+    const dialog = w.get('[aria-labelledby="new-campaign-title"]')
+    expect(dialog.find('[data-role="ruleset-choice"]').exists()).toBe(true)
+  })
+})
