@@ -7,6 +7,7 @@ import { dialog, shell, type MenuItemConstructorOptions } from 'electron'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { EVENT_IPC_CHANNEL, type ServerEvent } from '../../../shared/api'
+import { DEFAULT_RULESET_ID, listRulesets } from '../../../shared/rules'
 import { ARCHIVE_EXTENSION, exportCampaign, importCampaign } from '../persistence/archive'
 import { CampaignLockedError } from '../persistence/lock'
 import type { CampaignManager } from '../session/campaign-manager'
@@ -124,10 +125,37 @@ export class CampaignMenu {
   }
 
   /**
+   * Which rules a campaign made without the GM window's dialog plays: asked when this build knows
+   * more than one; undefined (the default) when it knows one; null when the GM cancelled.
+   */
+  private async askRuleset(): Promise<string | undefined | null> {
+    const rulesets = listRulesets()
+    if (rulesets.length < 2) return undefined
+    const options = {
+      type: 'question' as const,
+      message: 'Which rules will the new campaign play?',
+      detail: 'A campaign keeps its rules: its sheets and tokens are made for them.',
+      buttons: [...rulesets.map((r) => r.name), 'Cancel'],
+      defaultId: Math.max(
+        0,
+        rulesets.findIndex((r) => r.id === DEFAULT_RULESET_ID),
+      ),
+      cancelId: rulesets.length,
+    }
+    const win = this.parent()
+    const { response } = win
+      ? await dialog.showMessageBox(win, options)
+      : await dialog.showMessageBox(options)
+    return rulesets[response]?.id ?? null
+  }
+
+  /**
    * File › New Campaign: ask where to keep it, create it playing `rulesetId` (the default when
    * absent) and open it. Returns the folder, or null when the GM cancelled or it failed (told).
    */
   async newDialog(name = 'New Campaign', rulesetId?: string): Promise<string | null> {
+    const rules = rulesetId ?? (await this.askRuleset())
+    if (rules === null) return null
     const res = await dialog.showSaveDialog(this.parent()!, {
       title: 'New Campaign',
       buttonLabel: 'Create',
@@ -136,7 +164,7 @@ export class CampaignMenu {
     })
     if (res.canceled || !res.filePath) return null
     try {
-      const campaign = await this.host.manager.create(res.filePath, undefined, rulesetId)
+      const campaign = await this.host.manager.create(res.filePath, undefined, rules)
       this.host.remember(res.filePath, campaign.name)
       this.host.opened()
       return res.filePath

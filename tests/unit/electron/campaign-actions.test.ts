@@ -5,6 +5,8 @@ import { CampaignManager } from '../../../electron/main/session/campaign-manager
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { createSession } from '../../../electron/main/session/session'
 import { EVENT_IPC_CHANNEL } from '../../../shared/api'
+import { registerRuleset, unregisterRuleset } from '../../../shared/rules'
+import { TRAIL_ID, trailRuleset } from '../../support/test-ruleset'
 import { demoFolder, tempRoot } from '../campaign/fixtures'
 import { electronState, resetElectronState, type FakeWindow } from '../support/electron-mock'
 
@@ -189,6 +191,31 @@ describe('File menu campaign actions (electron mocked)', () => {
     expect(session.service.state.rulesetId).toBe('bluebox')
     expect(existsSync(join(target, 'campaign.json'))).toBe(true)
     await manager.close()
+  })
+
+  it('with no GM window and several rulesets, asks which rules the new campaign plays', async () => {
+    registerRuleset(trailRuleset)
+    try {
+      const { actions, gm, session, manager } = await setup()
+      ;(gm as unknown as { close(): void }).close()
+      electronState.nextResponses.push(1)
+      const target = join(tempRoot(), 'Dust Road')
+      electronState.savePaths.push(target)
+      await actions.newCampaign()
+      const ask = electronState.messageBoxes.at(-1)!
+      expect(ask.message).toBe('Which rules will the new campaign play?')
+      expect(ask.buttons).toEqual(['Blue Box', 'Trail (test)', 'Cancel'])
+      expect(session.service.state.rulesetId).toBe(TRAIL_ID)
+      // Cancel creates nothing and asks for no folder.
+      electronState.nextResponses.push(2)
+      electronState.savePaths.push(join(tempRoot(), 'Never'))
+      expect(await actions.newDialog()).toBeNull()
+      expect(electronState.savePaths).toHaveLength(1)
+      expect(manager.dir).toBe(target)
+      await manager.close()
+    } finally {
+      unregisterRuleset(TRAIL_ID)
+    }
   })
 
   it('Reveal shows campaign.json in the file manager; cancelled dialogs change nothing', async () => {
