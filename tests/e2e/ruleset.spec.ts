@@ -55,6 +55,7 @@ test('a campaign of a ruleset this build does not know opens read-only, saying s
     const page = await browser.newPage({ viewport: { width: 1400, height: 860 } })
     await page.goto(host.gmUrl)
     await mapReady(page, 'gm')
+    expect(host.output()).toContain(`Campaign folder: ${dir} (read-only: nothing is saved)`)
     const banner = page.locator('[data-role="read-only"]')
     await expect(banner).toContainText('"zealots"')
     await expect(banner).toContainText('read-only')

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   if (readOnly) lines.push(`  ${readOnly}`)
   lines.push(
     args.campaign
-      ? `  Campaign folder: ${dir} (autosaved)`
+      ? `  Campaign folder: ${dir} (${readOnly ? 'read-only: nothing is saved' : 'autosaved'})`
       : `  Demo campaign copied to ${dir}; changes are not kept. Use --campaign DIR for your own.`,
   )
   console.log(lines.join('\n'))
