@@ -5,6 +5,7 @@
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import {
+  blankSheet,
   blueboxInstance,
   derivedDefences,
   resolveOptions,
@@ -48,45 +49,11 @@ export function instanceOf(t: Token, sheet: Sheet): InstanceState {
   }
 }
 
-const BLANK_SHEET = {
-  tags: [],
-  level: 1,
-  species: '',
-  stats: { FOR: 0, DEX: 0, SPI: 0, CHA: 0, KNO: 0 },
-  abilityBonuses: {},
-  practiced: { abilities: [], saves: [] },
-  armor: { weight: 'none', baseAC: 10, baseBAC: 8, basePlating: 0 },
-  naturalPlating: 0,
-  hpMax: 10,
-  thp: 0,
-  speed: 6,
-  size: 'medium',
-  ap: 2,
-  epMax: 0,
-  resistances: [],
-  vulnerabilities: [],
-  immunities: [],
-  weapons: [],
-  actions: [],
-  notes: '',
-} as const
+/** The blank sheet New NPC starts from: the ruleset's own blank (shared/rules/bluebox). */
+export const blankNpc = (id: string): NpcRecord => blankSheet('npc', id, 'New NPC')
 
-export function blankNpc(id: string): NpcRecord {
-  return structuredClone({ ...BLANK_SHEET, id, name: 'New NPC' }) as unknown as NpcRecord
-}
-
-export function blankPc(id: string): PcRecord {
-  return structuredClone({
-    ...BLANK_SHEET,
-    id,
-    name: 'New PC',
-    player: '',
-    background: '',
-    exhaustion: 0,
-    epCurrent: 0,
-    hpOrigin: { method: 'entered' },
-  }) as unknown as PcRecord
-}
+/** The blank sheet New PC starts from. */
+export const blankPc = (id: string): PcRecord => blankSheet('pc', id, 'New PC')
 
 /** What a token's HP bar shows: its HP of the sheet's max, THP, and Plating of full. */
 export function tokenVitals(t: Token, sheet: Sheet): TokenVitals {
