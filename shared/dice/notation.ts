@@ -6,8 +6,8 @@
  * The library splits the text into dice, whole numbers, + - * / and parentheses (its lexer, with
  * its constant rule and a die rule given through its plugin hook so `d8` and `1D20` read as one
  * die), draws every face through its `random` hook, which is mapped onto our `Dice` (its own
- * Math.random default is replaced by one that throws), and tallies each dice term. Two things stay
- * here: the order of its tokens is checked (the library lets `(1d4+1` through and drops whatever
+ * default, the global random source, is replaced by one that throws), and tallies each dice
+ * term. Two things stay here: the order of its tokens is checked (the library lets `(1d4+1` through and drops whatever
  * follows a stray `)`), and the arithmetic over its tallies is done here, because its
  * `calculateFinalResult` in 2.2.2 collapses the whole stack on a precedence change (`1+2*3*4`
  * gives 28, not 25). Our limits (dice, sides, length) are checked before anything is rolled;
