@@ -72,15 +72,44 @@ export function drawnTokens(page: Page, probe: Probe): Promise<string[]> {
   return page.evaluate((p) => window.__blueboxMap?.[p]?.drawnTokenIds() ?? [], probe)
 }
 
+/**
+ * Where a token or hex is on screen once the page has stopped moving it: read on consecutive
+ * animation frames until two agree. A drawer opening or a resize shifts the map for a frame or
+ * more, and a drag aimed at the old place would miss.
+ */
+function settledPosition(
+  page: Page,
+  probe: Probe,
+  what: readonly ['token', string] | readonly ['hex', number, number],
+): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(
+    async ([p, w]) => {
+      const read = () => {
+        const m = window.__blueboxMap?.[p]
+        return (
+          (w[0] === 'token' ? m?.tokenClientPosition(w[1]) : m?.hexClientPosition(w[1], w[2])) ??
+          null
+        )
+      }
+      let last = read()
+      for (let i = 0; i < 240; i++) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)))
+        const now = read()
+        if (now && last && now.x === last.x && now.y === last.y) return now
+        last = now
+      }
+      return last
+    },
+    [probe, what] as const,
+  )
+}
+
 export async function tokenPos(
   page: Page,
   probe: Probe,
   id: string,
 ): Promise<{ x: number; y: number }> {
-  const pos = await page.evaluate(
-    ([p, t]) => window.__blueboxMap?.[p]?.tokenClientPosition(t) ?? null,
-    [probe, id] as const,
-  )
+  const pos = await settledPosition(page, probe, ['token', id])
   if (!pos) throw new Error(`token ${id} is not drawn on the ${probe} page`)
   return pos
 }
@@ -91,10 +120,7 @@ export async function hexPos(
   q: number,
   r: number,
 ): Promise<{ x: number; y: number }> {
-  const pos = await page.evaluate(
-    ([p, qq, rr]) => window.__blueboxMap?.[p]?.hexClientPosition(qq, rr) ?? null,
-    [probe, q, r] as const,
-  )
+  const pos = await settledPosition(page, probe, ['hex', q, r])
   if (!pos) throw new Error(`no map on the ${probe} page`)
   return pos
 }
