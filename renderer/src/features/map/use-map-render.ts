@@ -205,32 +205,26 @@ export function useMapRender(opts: Options) {
     return { raw, dm, viewport: { width: raw.canvas.width, height: raw.canvas.height } }
   }
 
-  const boardConfig = {
-    listening: false,
-    perfectDrawEnabled: false,
-    sceneFunc(ctx: Konva.Context, shape: Konva.Shape) {
-      if (!opts.ready()) return
-      boardLayer = shape.getLayer() as Konva.Layer | null
-      const f = frame(ctx, shape)
-      const r = board.draw(f.raw, f.dm, f.viewport)
-      drew('board', r)
-      stats.board = { ...r, tiles: board.size }
-      settle()
-    },
+  /** One custom shape per tiled layer: it draws that layer's tile cache and notes what it did. */
+  function tiledLayerConfig(which: 'board' | 'fog', cache: typeof board) {
+    return {
+      listening: false,
+      perfectDrawEnabled: false,
+      sceneFunc(ctx: Konva.Context, shape: Konva.Shape) {
+        if (!opts.ready()) return
+        const layer = shape.getLayer() as Konva.Layer | null
+        if (which === 'board') boardLayer = layer
+        else fogLayer = layer
+        const f = frame(ctx, shape)
+        const r = cache.draw(f.raw, f.dm, f.viewport)
+        drew(which, r)
+        stats[which] = { ...r, tiles: cache.size }
+        settle()
+      },
+    }
   }
-  const fogConfig = {
-    listening: false,
-    perfectDrawEnabled: false,
-    sceneFunc(ctx: Konva.Context, shape: Konva.Shape) {
-      if (!opts.ready()) return
-      fogLayer = shape.getLayer() as Konva.Layer | null
-      const f = frame(ctx, shape)
-      const r = fog.draw(f.raw, f.dm, f.viewport)
-      drew('fog', r)
-      stats.fog = { ...r, tiles: fog.size }
-      settle()
-    },
-  }
+  const boardConfig = tiledLayerConfig('board', board)
+  const fogConfig = tiledLayerConfig('fog', fog)
 
   onBeforeUnmount(() => {
     board.dispose()
