@@ -42,6 +42,27 @@ export const CHANNEL_NAMES = [
   'map:showToPlayers',
   // Issue 12, rulesets:
   'campaign:new',
+  // Issue 13, the combat tracker:
+  'combat:start',
+  'combat:setInitiative',
+  'combat:reorder',
+  'combat:begin',
+  'combat:next',
+  'combat:previous',
+  'combat:delay',
+  'combat:add',
+  'combat:remove',
+  'combat:setHidden',
+  'combat:group',
+  'combat:spend',
+  'combat:action',
+  'combat:setCondition',
+  'combat:resolveItem',
+  'combat:resolveAll',
+  'combat:dismissItem',
+  'combat:showPcHp',
+  'combat:partyTrack',
+  'combat:end',
 ] as const
 
 export const EVENT_NAMES = [

@@ -3,6 +3,7 @@
  * load and written back, so a file touched by a newer build loses nothing.
  */
 import { z } from 'zod'
+import { CombatSchema } from './combat'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import {
@@ -184,6 +185,19 @@ export const CampaignSchema = z.looseObject({
   encounters: z.record(id, EncounterSchema),
   /** Keyed by the asset's hash: no other key (`__proto__` least of all) can name an asset. */
   assets: z.record(assetKey, AssetSchema),
+  /** The fight in progress (shared/play/combat); absent or null when there is none. */
+  combat: CombatSchema.nullable().optional(),
+  /**
+   * What the ruleset keeps between fights, by name (Blue Box: its Escalation Counter): the
+   * ruleset's own shapes, bounded like any loose JSON.
+   */
+  rulesetState: z
+    .record(optionKey, z.unknown())
+    .superRefine(
+      jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX }),
+      always,
+    )
+    .optional(),
 })
 
 export type TokenSize = z.infer<typeof TokenSizeSchema>

@@ -60,12 +60,19 @@ export interface ConditionDef {
  * A change a roll (or a turn hook) makes to the campaign, as data: main applies it through the
  * command path so it can be undone. Rulesets never touch main's state.
  */
-export type StateChange = {
-  kind: 'instance'
-  tokenId: string
-  /** The token's whole new instance, valid under `instance.schema`. */
-  instance: unknown
-}
+export type StateChange =
+  | {
+      kind: 'instance'
+      tokenId: string
+      /** The token's whole new instance, valid under `instance.schema`. */
+      instance: unknown
+    }
+  | {
+      /** What the ruleset keeps between fights (`campaign.rulesetState[key]`), replaced whole. */
+      kind: 'ruleset-state'
+      key: string
+      value: unknown
+    }
 
 /** One roll's outcome as the dice log shows it. */
 export interface RollOutcome {
@@ -75,6 +82,22 @@ export interface RollOutcome {
   /** "hit", "failure", "14"... */
   outcome: string
   detail: string
+}
+
+/** What resolving a roll request gave: its log line, its changes and, in a fight, what it spends. */
+export interface RolledRequest {
+  outcome: RollOutcome
+  changes: StateChange[]
+  label: string
+  /** The token that acted (an attacker), whose turn economy pays `cost` in a fight. */
+  actor?: string
+  /** What the action costs in a fight, by resource id ({ ap: 1 }); absent: nothing. */
+  cost?: Record<string, number>
+  /**
+   * Conditions it gave that last until the start or end of the actor's next turn (Shove: the
+   * target is Back-footed until the start of the shover's next turn); the tracker times them.
+   */
+  timed?: { tokenId: string; condition: string; until: 'start' | 'end' }[]
 }
 
 /** A roll refused before any die is thrown, with a sentence the GM can read. */
@@ -141,18 +164,55 @@ export interface RulesetMovement {
   roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
 }
 
-/** The hooks the combat tracker (issue 13) calls; each returns data, never mutates. */
-export interface RulesetCombat {
-  /** What a combatant may do on its turn, by kind: { action: 1, move: 1, reaction: 1 }. */
-  economy(token: Token, campaign: Campaign): Record<string, number>
-  /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
-  atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
-  atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
-  /**
-   * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
-   * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
-   */
-  prompts?(campaign: Campaign, tokenId: string, at: 'start' | 'end'): TurnPrompt[]
+/**
+ * One resource of a turn's economy, as the tracker shows and keeps it: Blue Box's AP (refilled at
+ * the start of each turn), its Reaction (gained at the start of the first turn, regained at the end
+ * of its own, at most one spent per round), metres of movement left this turn.
+ */
+export interface EconomyResource {
+  /** The key in `economy()`'s record and in a combatant's `left`. */
+  id: string
+  /** "AP", "Reaction", "Move"... */
+  name: string
+  /** When it refills to what `economy()` gives: the start or the end of the being's own turn. */
+  refill: 'turn-start' | 'turn-end'
+  /** It is 0 until the being's first turn starts (Blue Box's Reaction), then refills as above. */
+  fromFirstTurn?: boolean
+  /** At most this many may be spent per round, whatever refills (one Reaction per round). */
+  perRound?: number
+  /** Drawn as pips ('pips'), or as a number with the ruleset's distance unit ('distance'). */
+  show: 'pips' | 'distance'
+}
+
+/** Something a combatant can do that the tracker charges for: Dash, Quick-step, Disengage... */
+export interface TurnAction {
+  id: string
+  name: string
+  /** What it spends, by resource id ({ ap: 1, dash: 1 }). */
+  cost: Record<string, number>
+  /** What it gives back, by resource id (Dash: metres equal to speed); resolved for this being. */
+  gives?: Record<string, number>
+  /** A flag it sets for the rest of the turn ("disengaged": moving provokes no reactions). */
+  flag?: string
+  /** A condition it puts on the actor until the start or end of the actor's next turn. */
+  condition?: { id: string; until: 'start' | 'end' }
+  /** One line for the button's tooltip. */
+  summary: string
+}
+
+/** How the tracker should read a token's stats for its list (GM only). */
+export interface CombatVitals {
+  /** "HP 12/20", "THP 3", "Plating 4"; in the order they show. */
+  lines: string[]
+  /** How hurt it looks, as the players' strip would say it. */
+  health?: HealthLook
+}
+
+/** What the tracker knows about the moment a turn boundary happens, for the hooks. */
+export interface TurnContext {
+  round: number
+  /** The being's side is in line of sight of an enemy (from the map's sight lines). */
+  inEnemySight: boolean
 }
 
 /** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */
@@ -160,6 +220,103 @@ export interface TurnPrompt {
   /** The condition (or terrain) it comes from. */
   source: string
   text: string
+  /** The ruleset's own payload for `resolvePrompt`; absent: the GM only reads it. */
+  data?: unknown
+}
+
+/** A roll made by a hook, as the dice log shows it, with what it changes. */
+export interface HookRoll {
+  outcome: RollOutcome
+  changes: StateChange[]
+}
+
+/** Initiative modifiers the GM ticks at the start of a fight (Blue Box: Starting & Ending Combat). */
+export interface InitiativeFlags {
+  hidden: boolean
+  /** The party coordinated a well-timed strike. */
+  coordinated: boolean
+  /** The rest that was interrupted said so (Keep Watch, camp alarm). */
+  keptWatch?: boolean
+  campAlarm?: boolean
+}
+
+/** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
+export interface RulesetCombat {
+  /** The resources of a turn, in the order the tracker shows them. */
+  resources: readonly EconomyResource[]
+  /** What a combatant gets at a refill, by resource id: { ap: 2, reaction: 1, metres: 6 }. */
+  economy(token: Token, campaign: Campaign): Record<string, number>
+  /** What a combatant can do that the tracker charges for, resolved for this token. */
+  actions(token: Token, campaign: Campaign): TurnAction[]
+  /** Roll initiative for a token: its total and how it came about. */
+  rollInitiative(
+    token: Token,
+    campaign: Campaign,
+    flags: InitiativeFlags,
+    dice: Dice,
+  ): { total: number; detail: string }
+  /**
+   * The condition id that a slower party takes when one party acts before all others, until its
+   * own turn begins (Blue Box: Back-footed); absent when the game has no such rule.
+   */
+  openingCondition?: string
+  /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
+  atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
+  atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+  /**
+   * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
+   * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
+   */
+  prompts?(
+    campaign: Campaign,
+    tokenId: string,
+    at: 'start' | 'end',
+    context?: TurnContext,
+  ): TurnPrompt[]
+  /** Roll and settle a prompt's `data` for `tokenId`; throws RollRefused if it cannot be. */
+  resolvePrompt?(campaign: Campaign, tokenId: string, data: unknown, dice: Dice): HookRoll
+  /** A save a `save` duration asks for: roll it; `success` ends the condition. */
+  rollSave?(
+    campaign: Campaign,
+    tokenId: string,
+    save: string,
+    dc: number,
+    dice: Dice,
+  ): HookRoll & { success: boolean }
+  /** The condition ids on a token's instance. */
+  conditionsOf(instance: unknown): readonly string[]
+  /** The instance with this condition added (`on`) or taken off; the same object if no change. */
+  withCondition(instance: unknown, conditionId: string, on: boolean): unknown
+  /** HP and the like for the GM's list, and the health look for the players' strip. */
+  vitals(token: Token, campaign: Campaign): CombatVitals
+  /** Damage one change did to a being (THP and HP lost), for the fight's summary. */
+  harm(before: unknown, after: unknown): number
+  /** The being is out of the fight (Out, dead, Unconscious): its turns are skipped by default. */
+  outOfFight?(token: Token, campaign: Campaign): boolean
+  /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */
+  reach?(token: Token, campaign: Campaign): number
+  /**
+   * Counters the party keeps between fights (Blue Box: the Escalation Counter), read from the
+   * campaign's `rulesetState`; empty when none is in use.
+   */
+  partyTracks?(campaign: Campaign): PartyTrack[]
+  /** Use a party track ("activate" with a choice); returns what it rolls and changes. */
+  usePartyTrack?(
+    campaign: Campaign,
+    trackId: string,
+    use: string,
+    dice: Dice,
+  ): HookRoll & { state: unknown }
+}
+
+/** A counter the whole party shares, shown on the tracker. */
+export interface PartyTrack {
+  id: string
+  name: string
+  value: number
+  max: number
+  /** What the GM can do with it now, with the reason when not: [{ id, name, ready, why }]. */
+  uses: { id: string; name: string; ready: boolean; why?: string }[]
 }
 
 /** The hooks the rest planner (issue 14) calls. */
@@ -225,7 +382,7 @@ export interface Ruleset {
       request: unknown,
       campaign: Campaign,
       dice: Dice,
-    ): { outcome: RollOutcome; changes: StateChange[]; label: string }
+    ): RolledRequest
   }
   movement?: RulesetMovement
   conditions: readonly ConditionDef[]

@@ -11,6 +11,7 @@ import type { Patch } from '../../sync'
 import { API_VERSION, type ChannelName, type EventName } from '../channels'
 import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
 import type { ChannelSpec, Role } from './common'
+import { combatChannels, type CombatOutputs } from './combat'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
@@ -29,6 +30,8 @@ export {
 export type { CampaignStatus } from './campaign'
 export type { AnyView, HelloOutput, HistoryState, SnapshotOutput, ViewFor } from './session'
 export type { DiceLogEntry } from './rolls'
+export type { CombatChanged, CombatSummary } from './combat'
+export { DurationInput, StartEntry } from './combat'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -38,6 +41,7 @@ export const channelSchemas = {
   ...tokenChannels,
   ...libraryChannels,
   ...rollChannels,
+  ...combatChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -48,7 +52,8 @@ export interface ChannelOutputs
     FogOutputs,
     TokenOutputs,
     LibraryOutputs,
-    RollOutputs {}
+    RollOutputs,
+    CombatOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -15,6 +15,13 @@ export function applyChangesCommand(label: string, changes: readonly StateChange
       const schema = rulesetOf(state).instance.schema
       let next = state
       for (const change of changes) {
+        if (change.kind === 'ruleset-state') {
+          next = {
+            ...next,
+            rulesetState: { ...(next.rulesetState ?? {}), [change.key]: change.value },
+          }
+          continue
+        }
         const token = Object.hasOwn(next.tokens, change.tokenId)
           ? next.tokens[change.tokenId]
           : undefined

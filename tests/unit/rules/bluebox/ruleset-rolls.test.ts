@@ -93,7 +93,9 @@ describe('Blue Box rolls resolve as data', () => {
   ])('%s', (_what, state, faces, sacrifice, conditions, said) => {
     const c = demo({ 'npc-sentinel': state })
     const out = resolve(c, { ...hit, situation: { sacrifice } }, faces)
-    const target = out.changes.find((x) => x.tokenId === 'npc-sentinel')!
+    const target = out.changes.find((x) => x.kind === 'instance' && x.tokenId === 'npc-sentinel') as {
+      instance: unknown
+    }
     expect((target.instance as { conditions: string[] }).conditions).toEqual(conditions)
     expect(out.outcome.detail).toContain(said)
   })
