@@ -5,6 +5,7 @@
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
+import type { PlayerInitiative } from '../play/combat'
 import { rulesetById, type HealthLook } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
@@ -83,6 +84,8 @@ export interface PlayerView {
   activeMapId: string | null
   maps: Record<string, PlayerMap>
   tokens: Record<string, PlayerToken>
+  /** The fight's initiative strip, when one is running on the shown map (issue 13). */
+  initiative?: PlayerInitiative
 }
 
 function projectMap(
