@@ -3,7 +3,7 @@
  * every expired condition and spent resource), and it keeps its lists bounded.
  */
 import { describe, expect, it } from 'vitest'
-import { COMBAT_LOG_MAX, TURN_ITEMS_MAX, type Campaign } from '../../../../shared/model'
+import { COMBAT_LOG_MAX, TIMERS_MAX, TURN_ITEMS_MAX, type Campaign } from '../../../../shared/model'
 import {
   delayCombatant,
   nextTurn,
@@ -111,5 +111,20 @@ describe('bounded lists', () => {
     const at = { ...c, combat: full }
     expect(() => nextTurn(at, noSight)).toThrow(`${TURN_ITEMS_MAX} turn items are waiting`)
     expect(fight(at)).toBe(full)
+  })
+
+  it('refuses another timed condition when the fight holds its maximum', () => {
+    const c = begun()
+    const timers = Array.from({ length: TIMERS_MAX }, (_, i) => ({
+      id: `x${i}`,
+      tokenId: 'bo',
+      condition: 'marked',
+      until: { kind: 'manual' as const },
+      round: 1,
+    }))
+    const full = { ...c, combat: { ...fight(c), timers } }
+    expect(() => setTimedCondition(full, 'rat', 'braced', true, { kind: 'rest' })).toThrow(
+      `this fight already times ${TIMERS_MAX} conditions`,
+    )
   })
 })
