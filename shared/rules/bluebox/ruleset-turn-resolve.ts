@@ -103,6 +103,8 @@ function saveRoll(
     dice,
   )
   const o = r.outcome
+  // A save its roller fails automatically (Unconscious vs FOR) fails whatever the DC.
+  if (o.total === null) return { ...o, success: false }
   return { ...o, success: dc === undefined ? null : o.outcome === 'success' }
 }
 

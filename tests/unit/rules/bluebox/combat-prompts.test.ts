@@ -341,6 +341,14 @@ describe('resolving what a boundary asked', () => {
     expect(rolled.changes).toEqual([])
   })
 
+  it('Poisoned on an Unconscious being fails without a roll, DC or none', () => {
+    const c = demo({ 'pc-vaka': state(['poisoned', 'unconscious'], 10) })
+    const { prompt, rolled, after } = settle(c, 'pc-vaka', 'end', 'Poisoned', { 4: [1] })
+    expect(prompt.text).toBe('FOR save fails automatically')
+    expect(rolled.outcome).toMatchObject({ total: null, outcome: 'failure' })
+    expect(after).toMatchObject({ hp: 9, conditions: ['poisoned', 'unconscious', 'exhaustion'] })
+  })
+
   it.each<[string, ScriptedFaces, string, string[]]>([
     ['failed: Unconscious', { 12: [4] }, 'failure', ['unmasked', 'unconscious']],
     ['saved', { 12: [6] }, 'success', ['unmasked']],
