@@ -45,6 +45,11 @@ export function forbidden(conditions: readonly ConditionInstance[]): Set<string>
   return new Set(conditions.flatMap((c) => CONDITIONS[c.id].cannot))
 }
 
+/** "1 success", "2 failures": a count in words. */
+export function counted(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`
+}
+
 /** Condition names for messages; unknown ids as they are. */
 export function conditionName(id: string): string {
   return KNOWN.has(id) ? CONDITIONS[id as ConditionId].name : id

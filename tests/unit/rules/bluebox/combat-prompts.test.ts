@@ -413,6 +413,17 @@ describe('resolving what a boundary asked', () => {
     expect(instanceIn(rolled.changes, 'pc-vaka')).toMatchObject(after)
   })
 
+  it('a Death Save says the tallies and how it ends', () => {
+    const c = demo(
+      { 'pc-vaka': state(['down'], 0, track({ successes: 2, failures: 1 })) },
+      { downAndOut: 'death-saves' },
+    )
+    const { rolled } = settle(c, 'pc-vaka', 'start', 'Down', { 12: [12] })
+    expect(rolled.outcome.detail).toBe(
+      'd12 12 vs DC 6: 3 successes, 1 failure; Vaka is stable: Unconscious, but alive',
+    )
+  })
+
   it('Hidden ends when confirmed', () => {
     const { rolled, after } = settle(
       demo({ 'pc-vaka': state(['hidden', 'prone']) }),
