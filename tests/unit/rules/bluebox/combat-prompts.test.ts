@@ -281,6 +281,23 @@ describe('resolving what a boundary asked', () => {
       ['Death Save failure 2 of 3'],
     ],
     [
+      'Bleeding on a stable being with Death Saves: back to its saves, awake',
+      demo(
+        {
+          'pc-vaka': state(
+            ['bleeding', 'unconscious'],
+            0,
+            track({ state: 'stable', successes: 3 }),
+          ),
+        },
+        { downAndOut: 'death-saves' },
+      ),
+      { 4: [2] },
+      {},
+      { conditions: ['bleeding', 'down'], down: { state: 'down', successes: 0, failures: 1 } },
+      ['Death Save failure 1 of 3'],
+    ],
+    [
       'Bleeding on a Focused being: a Focus check',
       demo({ 'pc-vaka': state(['bleeding', 'focused'], 10) }),
       { 4: [2] },
