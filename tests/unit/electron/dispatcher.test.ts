@@ -648,6 +648,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to, free: true }))).toEqual({
       moved: true,
       metres: null,
+      opportunities: [],
     })
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual(to)
   })
@@ -674,7 +675,7 @@ describe('dispatcher: map:moveToken', () => {
       const h = harness()
       const env = h.call('map:moveToken', { tokenId: 'pc-vaka', to })
       if (refused) expect(expectError(env, 'rejected')).toContain(message)
-      else expect(expectOk(env)).toEqual({ moved: true, metres: 7 })
+      else expect(expectOk(env)).toEqual({ moved: true, metres: 7, opportunities: [] })
     },
   )
 
@@ -688,6 +689,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } }))).toEqual({
       moved: true,
       metres: 3,
+      opportunities: [],
     })
     // Walled in on all six sides at (3,5): no way out, however near.
     const edges = hexEdges({ q: 3, r: 5 }).map(edgeKey)
@@ -705,7 +707,7 @@ describe('dispatcher: map:moveToken', () => {
     // And Shift's free move does place it there.
     expect(
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 }, free: true })),
-    ).toEqual({ moved: true, metres: null })
+    ).toEqual({ moved: true, metres: null, opportunities: [] })
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
   })
 
@@ -722,6 +724,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))).toEqual({
       moved: true,
       metres: 3,
+      opportunities: [],
     })
     const s1 = structuredClone(h.session.service.state)
     expect(s1.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 4 })
@@ -788,6 +791,7 @@ describe('dispatcher: map:moveToken', () => {
     ).toEqual({
       moved: false,
       metres: null,
+      opportunities: [],
     })
     expect(h.session.service.state).toBe(before)
     expect(h.session.service.history().canUndo).toBe(false)
