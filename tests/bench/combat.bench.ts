@@ -46,7 +46,10 @@ function arena(): { session: Session; tokenIds: string[] } {
   const tokenIds: string[] = []
   for (let i = 0; i < COMBATANTS; i++) {
     const sheet = SHEETS[i % SHEETS.length]!
-    const near = { q: (i % 20) * 3 - Math.floor(((i / 20) | 0) * 3 / 2), r: ((i / 20) | 0) * 3 + 1 }
+    const near = {
+      q: (i % 20) * 3 - Math.floor((((i / 20) | 0) * 3) / 2),
+      r: ((i / 20) | 0) * 3 + 1,
+    }
     const placed = call('token:placeNear', { mapId, near, sheet, gmOnly: false }) as {
       tokenId: string
     }
