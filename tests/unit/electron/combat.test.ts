@@ -289,3 +289,30 @@ describe('combat commands: bad input is refused in words and changes nothing', (
     expect(combatant(h, 'pc-vaka').left.ap).toBeLessThanOrEqual(0)
   })
 })
+
+describe('combat commands: a party track', () => {
+  it('raises the Escalation Counter once a turn, as a named step with a log line, undone with it', () => {
+    const h = begun(combatHarness(undefined, { escalationCounter: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }),
+    )
+    expect(entry.what).toBe('Escalation Counter')
+    expect(h.service.history().undoLabel).toBe('Escalation Counter: A PC spent EP (+1)')
+    const counter = h.state.rulesetState?.escalation as { value: number }
+    // Once a turn: the second is refused with the track's own reason.
+    const again = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(again).toBe('It went up this turn already.')
+    ok(h.call('history:undo'))
+    expect((h.state.rulesetState?.escalation as { value: number } | undefined)?.value).not.toBe(
+      counter.value,
+    )
+    expect(h.log.entries.at(-1)?.undone).toBe(true)
+  })
+
+  it('is refused in words when the table does not use it', () => {
+    const h = begun()
+    const message = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(message).toMatch(/Escalation Counter is not in use/)
+    expect(h.log.entries).toEqual([])
+  })
+})
