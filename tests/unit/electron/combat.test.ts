@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DiceLogEntry } from '../../../shared/api'
+import type { TurnItem } from '../../../shared/model'
 import {
   begun,
   combatant,
@@ -156,6 +157,41 @@ describe('combat commands: the fight as undoable steps', () => {
     expect(h.fight.items).toHaveLength(2)
     const log = ok<DiceLogEntry[]>(h.call('dice:log'))
     expect(log.filter((e) => e.undone).map((e) => e.id)).toEqual(entries.map((e) => e.id))
+  })
+
+  it('resolving all leaves an item with nothing to roll listed; with only such items it says so', () => {
+    const h = begun(combatHarness({ 4: [2] }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
+    ok(h.call('combat:next'))
+    ok(h.call('combat:next'))
+    // A reminder the GM only reads (no roll), as a ruleset may list.
+    const note = {
+      id: 'note-1',
+      tokenId: 'pc-orin',
+      at: 'start' as const,
+      round: 1,
+      source: 'Note',
+      text: 'Read',
+      data: undefined,
+    } satisfies TurnItem
+    h.service.execute({
+      label: 'test: add a reminder',
+      run: (state) => ({
+        state: { ...state, combat: { ...h.fight, items: [...h.fight.items, note] } },
+      }),
+    })
+    const entries = ok<DiceLogEntry[]>(h.call('combat:resolveAll'))
+    expect(entries.map((e) => e.faces)).toEqual([[[4, 2]]])
+    expect(h.fight.items.map((i) => i.id)).toEqual(['note-1'])
+    expect(h.service.history().undoLabel).toBe('Resolve 1 turn item')
+    expect(refused(h.call('combat:resolveAll'))).toMatch(/^Note has nothing to roll/)
   })
 
   it('an item dismissed is gone from the list and logged, and comes back on undo', () => {
