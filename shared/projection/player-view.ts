@@ -239,20 +239,22 @@ function initiativeStrip(campaign: Campaign, shownMapId: string): PlayerInitiati
   if (!fight || fight.mapId !== shownMapId) return null
   const strip = playerInitiative(campaign)
   if (!strip) return null
-  const hidden = new Set(fight.order.filter((c) => c.hidden).map((c) => c.id))
+  const hidden = new Set<string>()
+  for (const c of fight.order) if (c.hidden) hidden.add(c.id)
   const entries: PlayerInitiative['entries'] = []
   for (const e of strip.entries) {
     const token = Object.hasOwn(campaign.tokens, e.tokenId) ? campaign.tokens[e.tokenId] : undefined
     if (hidden.has(e.id) || !token || token.gmOnly) continue
-    entries.push({
+    const entry: PlayerInitiative['entries'][number] = {
       id: e.id,
       tokenId: e.tokenId,
       name: e.name,
       current: e.current,
-      ...(e.health !== undefined ? { health: e.health } : {}),
-      ...(e.hp !== undefined && fight.showPcHp && token.kind === 'pc' ? { hp: e.hp } : {}),
-      ...(e.conditions?.length ? { conditions: [...e.conditions] } : {}),
-    })
+    }
+    if (e.health !== undefined) entry.health = e.health
+    if (e.hp !== undefined && fight.showPcHp && token.kind === 'pc') entry.hp = e.hp
+    if (e.conditions?.length) entry.conditions = [...e.conditions]
+    entries.push(entry)
   }
   return { round: strip.round, entries }
 }
