@@ -58,30 +58,8 @@ import {
   placeNpcCommand,
   saveSheetCommand,
 } from '../commands/library'
-import {
-  addCombatantCommand,
-  beginCombatCommand,
-  delayCommand,
-  dismissItemCommand,
-  endCombatCommand,
-  groupCommand,
-  nextTurnCommand,
-  partyTrackCommand,
-  previousTurnCommand,
-  removeCombatantCommand,
-  removeTokenInFightCommand,
-  reorderCommand,
-  resolveAllCommand,
-  resolveItemCommand,
-  setConditionCommand,
-  setHiddenCommand,
-  setInitiativeCommand,
-  setShowPcHpCommand,
-  spendCommand,
-  startCombatCommand,
-  turnActionCommand,
-  type LoggedRoll,
-} from '../commands/combat'
+import { removeTokenInFightCommand } from '../commands/combat'
+import { combatHandlers } from './combat-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -166,20 +144,6 @@ export function createDispatcher(
   const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
     changed: service.execute(command, options).changed,
   })
-  /**
-   * Run a command that rolled with main's dice: each roll goes into the dice log, faces and all,
-   * and follows the step through undo and redo. A refused command logs nothing.
-   */
-  const rolled = <R extends { rolls: LoggedRoll[] }>(command: Command<R>) => {
-    const done = service.execute(command)
-    const entries = done.result.rolls.map((r) => {
-      const entry = dice.add({ ...r.outcome, faces: r.faces })
-      if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
-      hub.publishRoll(entry)
-      return entry
-    })
-    return { result: done.result, entries, changed: done.changed }
-  }
   const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
   const handlers: Handlers = {
     'session:hello': (input, role) => {
@@ -267,39 +231,7 @@ export function createDispatcher(
     'roll:check': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'check' }),
     'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
-    'combat:start': (i) => {
-      const { result } = rolled(startCombatCommand(i, dice.dice, newId('fight')))
-      return { combatId: result.combatId, ties: result.ties }
-    },
-    'combat:setInitiative': (i) => changed(setInitiativeCommand(i.combatantId, i.initiative)),
-    'combat:reorder': (i) => changed(reorderCommand(i.combatantId, i.beforeId)),
-    'combat:begin': () => ({ changed: rolled(beginCombatCommand()).changed }),
-    'combat:next': () => ({ changed: rolled(nextTurnCommand()).changed }),
-    'combat:previous': () => changed(previousTurnCommand()),
-    'combat:delay': (i) => changed(delayCommand(i.combatantId, i.afterId)),
-    'combat:add': (i) => ({
-      combatantId: rolled(addCombatantCommand(i, dice.dice)).result.combatantId,
-    }),
-    'combat:remove': (i) => changed(removeCombatantCommand(i.combatantId)),
-    'combat:setHidden': (i) => changed(setHiddenCommand(i.combatantId, i.hidden)),
-    'combat:group': (i) => changed(groupCommand(i.combatantIds, i.grouped, newId('group'))),
-    'combat:spend': (i) =>
-      changed(spendCommand(i.combatantId, i.resource, i.amount, i.override === true)),
-    'combat:action': (i) =>
-      changed(turnActionCommand(i.combatantId, i.actionId, i.override === true)),
-    'combat:setCondition': (i) =>
-      changed(setConditionCommand(i.tokenId, i.condition, i.on, i.until, i.sourceId)),
-    'combat:resolveItem': (i) =>
-      rolled(resolveItemCommand(i.itemId, dice.dice)).entries.at(0) ?? null,
-    'combat:resolveAll': () => rolled(resolveAllCommand(dice.dice)).entries,
-    'combat:dismissItem': (i) => changed(dismissItemCommand(i.itemId)),
-    'combat:showPcHp': (i) => changed(setShowPcHpCommand(i.on)),
-    'combat:partyTrack': (i) =>
-      rolled(partyTrackCommand(i.trackId, i.use, dice.dice)).entries.at(0) ?? null,
-    'combat:end': () => {
-      const { rounds, lines, ended } = service.execute(endCombatCommand()).result
-      return { rounds, lines, ended }
-    },
+    ...combatHandlers(service, hub, dice, newId),
   }
 
   return (role, channel, payload) => {
