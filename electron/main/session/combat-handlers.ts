@@ -3,7 +3,7 @@
  * main's dice hand their rolls back; each goes into the dice log, faces and all, is announced to
  * the GM's views, and follows its step through undo and redo. A refused command logs nothing.
  */
-import type { ChannelName } from '../../../shared/api'
+import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
 import type { Command } from '../commands/command'
 import {
   addCombatantCommand,
@@ -29,12 +29,14 @@ import {
   type LoggedRoll,
 } from '../commands/combat'
 import type { DiceLog } from './dice-log'
-import type { Handler } from './dispatcher'
 import type { CampaignHistory } from './history'
 import type { Hub } from './hub'
 
 type CombatChannel = Extract<ChannelName, `combat:${string}`>
-export type CombatHandlers = { [C in CombatChannel]: Handler<C> }
+/** Typed like the dispatcher's handlers (its input the schema's output, its output the contract's). */
+export type CombatHandlers = {
+  [C in CombatChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
+}
 
 export function combatHandlers(
   service: CampaignHistory,
