@@ -47,7 +47,6 @@ import {
   moveTokenCommand,
   placeNearCommand,
   placeTokenCommand,
-  removeTokenCommand,
   rotateTokenCommand,
   setGmOnlyCommand,
   setInstanceCommand,
@@ -59,6 +58,8 @@ import {
   placeNpcCommand,
   saveSheetCommand,
 } from '../commands/library'
+import { removeTokenInFightCommand } from '../commands/combat'
+import { combatHandlers } from './combat-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -138,8 +139,7 @@ export function createDispatcher(
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
-    const entry = dice.stepMoved(stepId, undone)
-    if (entry) hub.publishRollChange(entry)
+    for (const entry of dice.stepMoved(stepId, undone)) hub.publishRollChange(entry)
   })
   const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
     changed: service.execute(command, options).changed,
@@ -204,12 +204,14 @@ export function createDispatcher(
     'fog:prepare': (i) => changed(prepareFogCommand(i.mapId, i.preparing)),
     'fog:push': (i) => changed(pushFogCommand(i.mapId)),
     'map:moveToken': (i) => {
-      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free))
-      return { moved: done.changed, metres: done.result.metres }
+      const fight = { override: i.override, quickStep: i.quickStep }
+      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
+      const { metres, opportunities } = done.result
+      return { moved: done.changed, metres, opportunities }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
     'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
-    'token:remove': (i) => changed(removeTokenCommand(i.tokenId)),
+    'token:remove': (i) => changed(removeTokenInFightCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
@@ -229,6 +231,7 @@ export function createDispatcher(
     'roll:check': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'check' }),
     'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
+    ...combatHandlers(service, hub, dice, newId),
   }
 
   return (role, channel, payload) => {
