@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { defineComponent, h, nextTick, ref, resolveComponent, shallowRef } from 'vue'
+import { defineComponent, h, nextTick, resolveComponent, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import type { Campaign, Combat, Combatant } from '../../../shared/model'
