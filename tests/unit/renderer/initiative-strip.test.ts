@@ -226,7 +226,7 @@ describe('the turn marker', () => {
     }
     const b: MapToken = { ...a, id: 'b', name: 'B' }
     const tokens = shallowRef<MapToken[]>([a, b])
-    const ids = ref<string[]>([])
+    const ids = shallowRef<string[]>([])
     const marked = useTurnMarker(tokens, ids)
     expect(marked.value[0]).toBe(a)
     ids.value = ['b']
