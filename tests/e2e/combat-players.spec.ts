@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
-import { API_VERSION } from '../../shared/api/channels'
-import { wsProtocols } from '../../shared/api/ws-protocol'
 import { expect, mapReady, test } from './fixtures'
+
+/** The host's API version and how a GM socket offers its token (shared/api: outside this project). */
+const API_VERSION = 1
+const wsProtocols = (token: string) => ['bluebox', `bluebox.gm.${token}`]
 
 /**
  * GM intents sent from the GM page's own origin over a second socket with the GM's token: the
