@@ -967,12 +967,37 @@ describe('hub', () => {
       ['history:undo', {}],
       ['history:undo', {}],
       ['history:redo', {}],
+      // A fight with HP on every being, a hidden combatant and the GM-only ambusher in it.
+      ['token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'vaka' } }],
+      ['token:link', { tokenId: 'npc-hound', sheet: { kind: 'npc', id: 'sample-scrap-hound' } }],
+      ['token:link', { tokenId: 'npc-sentinel', sheet: { kind: 'npc', id: 'sample-rust-sentinel' } }],
+      [
+        'combat:start',
+        {
+          mapId: 'causeway',
+          coordinated: [],
+          entries: [
+            { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 9 },
+            { tokenId: 'npc-hound', side: 'enemies', hidden: false, initiative: 7 },
+            { tokenId: 'npc-sentinel', side: 'enemies', hidden: true, initiative: 5 },
+            { tokenId: 'npc-ambusher', side: 'enemies', hidden: false, initiative: 3 },
+          ],
+        },
+      ],
+      ['combat:begin', {}],
+      ['combat:setCondition', { tokenId: 'npc-hound', condition: 'prone', on: true }],
+      ['combat:next', {}],
+      ['combat:next', {}],
+      ['history:undo', {}],
     ]
     for (const [channel, payload] of calls) {
       expectOk(h.call(channel, payload))
       snaps.push(expectOk(h.call('state:snapshot', {}, 'player')))
     }
     const sent = JSON.stringify([h.playerEvents, snaps])
+    // The strip did go out, with the Hound on it, so what it lacks below means something.
+    expect(sent).toContain('"initiative"')
+    expect(sent).toContain('"tokenId":"npc-hound"')
     for (const secret of [
       'npc-ambusher',
       'Hidden Ambusher',
@@ -980,6 +1005,14 @@ describe('hub', () => {
       '"notes"',
       '"gmNotes"',
       '"history"',
+      // The hidden combatant's strip entry (map tokens carry no tokenId key), and any HP number.
+      '"tokenId":"npc-sentinel"',
+      '"hp"',
+      '"thp"',
+      '"plating"',
+      'HP ',
+      '"timers"',
+      '"items"',
     ]) {
       expect(sent).not.toContain(secret)
     }
