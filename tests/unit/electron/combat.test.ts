@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DiceLogEntry } from '../../../shared/api'
+import type { TurnItem } from '../../../shared/model'
 import {
   begun,
   combatant,
@@ -44,7 +45,13 @@ describe('combat commands: the fight as undoable steps', () => {
     )
     expect(h.fight.id).toBe(out.combatId)
     const [entry] = ok<DiceLogEntry[]>(h.call('dice:log'))
-    expect(entry).toMatchObject({ what: 'Initiative', faces: [[12, 9], [12, 4]] })
+    expect(entry).toMatchObject({
+      what: 'Initiative',
+      faces: [
+        [12, 9],
+        [12, 4],
+      ],
+    })
     expect(entry?.detail).toContain('Vaka')
     expect(entry?.detail).toContain('Scrap Hound')
     ok(h.call('history:undo'))
@@ -55,18 +62,22 @@ describe('combat commands: the fight as undoable steps', () => {
   it('Next Turn then undo restores expired conditions, spent AP and items exactly', () => {
     const h = begun()
     // Vaka's turn: Prone until the start of the Hound's turn, 1 AP spent; the Hound bleeds.
-    ok(h.call('combat:setCondition', {
-      tokenId: 'pc-vaka',
-      condition: 'prone',
-      on: true,
-      until: { kind: 'turn', at: 'start', of: 'npc-hound' },
-    }))
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'pc-vaka',
+        condition: 'prone',
+        on: true,
+        until: { kind: 'turn', at: 'start', of: 'npc-hound' },
+      }),
+    )
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 1 }))
     expect(h.service.history().undoLabel).toBe('Vaka spends 1 AP')
     const before = structuredClone(h.state)
@@ -94,12 +105,14 @@ describe('combat commands: the fight as undoable steps', () => {
 
   it('resolving a Bleeding item rolls the d4 into the dice log and the fight log; undo follows', () => {
     const h = begun(combatHarness({ 4: [3] }))
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
     const item = h.fight.items.find((i) => i.source === 'Bleeding')
@@ -125,12 +138,14 @@ describe('combat commands: the fight as undoable steps', () => {
   it('resolves every waiting item at once as one step, each roll its own log entry', () => {
     const h = begun(combatHarness({ 4: [1, 2] }))
     for (const tokenId of ['npc-hound', 'pc-orin']) {
-      ok(h.call('combat:setCondition', {
-        tokenId,
-        condition: 'bleeding',
-        on: true,
-        until: { kind: 'manual' },
-      }))
+      ok(
+        h.call('combat:setCondition', {
+          tokenId,
+          condition: 'bleeding',
+          on: true,
+          until: { kind: 'manual' },
+        }),
+      )
     }
     for (let i = 0; i < 3; i++) ok(h.call('combat:next')) // the Hound's and Orin's turns end
     expect(h.fight.items).toHaveLength(2)
@@ -144,14 +159,51 @@ describe('combat commands: the fight as undoable steps', () => {
     expect(log.filter((e) => e.undone).map((e) => e.id)).toEqual(entries.map((e) => e.id))
   })
 
+  it('resolving all leaves an item with nothing to roll listed; with only such items it says so', () => {
+    const h = begun(combatHarness({ 4: [2] }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
+    ok(h.call('combat:next'))
+    ok(h.call('combat:next'))
+    // A reminder the GM only reads (no roll), as a ruleset may list.
+    const note = {
+      id: 'note-1',
+      tokenId: 'pc-orin',
+      at: 'start' as const,
+      round: 1,
+      source: 'Note',
+      text: 'Read',
+      data: undefined,
+    } satisfies TurnItem
+    h.service.execute({
+      label: 'test: add a reminder',
+      run: (state) => ({
+        state: { ...state, combat: { ...h.fight, items: [...h.fight.items, note] } },
+      }),
+    })
+    const entries = ok<DiceLogEntry[]>(h.call('combat:resolveAll'))
+    expect(entries.map((e) => e.faces)).toEqual([[[4, 2]]])
+    expect(h.fight.items.map((i) => i.id)).toEqual(['note-1'])
+    expect(h.service.history().undoLabel).toBe('Resolve 1 turn item')
+    expect(refused(h.call('combat:resolveAll'))).toMatch(/^Note has nothing to roll/)
+  })
+
   it('an item dismissed is gone from the list and logged, and comes back on undo', () => {
     const h = begun()
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
     const item = h.fight.items[0]!
@@ -267,7 +319,36 @@ describe('combat commands: bad input is refused in words and changes nothing', (
       'rejected',
       /Vaka.*AP/,
     )
-    ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 3, override: true }))
+    ok(
+      h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 3, override: true }),
+    )
     expect(combatant(h, 'pc-vaka').left.ap).toBeLessThanOrEqual(0)
+  })
+})
+
+describe('combat commands: a party track', () => {
+  it('raises the Escalation Counter once a turn, as a named step with a log line, undone with it', () => {
+    const h = begun(combatHarness(undefined, { escalationCounter: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }),
+    )
+    expect(entry.what).toBe('Escalation Counter')
+    expect(h.service.history().undoLabel).toBe('Escalation Counter: A PC spent EP (+1)')
+    const counter = h.state.rulesetState?.escalation as { value: number }
+    // Once a turn: the second is refused with the track's own reason.
+    const again = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(again).toBe('It went up this turn already.')
+    ok(h.call('history:undo'))
+    expect((h.state.rulesetState?.escalation as { value: number } | undefined)?.value).not.toBe(
+      counter.value,
+    )
+    expect(h.log.entries.at(-1)?.undone).toBe(true)
+  })
+
+  it('is refused in words when the table does not use it', () => {
+    const h = begun()
+    const message = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(message).toMatch(/Escalation Counter is not in use/)
+    expect(h.log.entries).toEqual([])
   })
 })

@@ -18,7 +18,14 @@ import {
 } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, type Command } from '../command'
-import { combatantName, loggedRolls, recording, refusing, tokenName, type LoggedRoll } from './common'
+import {
+  combatantName,
+  loggedRolls,
+  recording,
+  refusing,
+  tokenName,
+  type LoggedRoll,
+} from './common'
 
 /** The name a resource goes by in the ruleset ("AP", "Reaction"), or its id. */
 function resourceName(state: Campaign, resource: string): string {
@@ -37,12 +44,19 @@ export function spendCommand(
       const next = refusing(() => spendResource(state, combatantId, resource, amount, override))
       const what = `${Math.abs(amount)} ${resourceName(state, resource)}`
       const who = combatantName(state, combatantId)
-      return { state: next, label: amount >= 0 ? `${who} spends ${what}` : `${who} gets back ${what}` }
+      return {
+        state: next,
+        label: amount >= 0 ? `${who} spends ${what}` : `${who} gets back ${what}`,
+      }
     },
   }
 }
 
-export function turnActionCommand(combatantId: string, actionId: string, override: boolean): Command {
+export function turnActionCommand(
+  combatantId: string,
+  actionId: string,
+  override: boolean,
+): Command {
   return {
     label: 'Take an action',
     run(state) {
@@ -54,7 +68,10 @@ export function turnActionCommand(combatantId: string, actionId: string, overrid
               .combat?.actions(state.tokens[token]!, state)
               .find((a) => a.id === actionId)
           : undefined
-      return { state: next, label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})` }
+      return {
+        state: next,
+        label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})`,
+      }
     },
   }
 }
@@ -103,25 +120,43 @@ export function resolveItemCommand(itemId: string, dice: Dice): Command<Resolved
   }
 }
 
-/** Roll and apply every waiting item, in order, as one step. */
+/**
+ * Roll and apply every waiting item, in order, as one step. An item with nothing to roll (the GM
+ * only reads it) or no longer rollable stays listed; refused only when none could be rolled.
+ */
 export function resolveAllCommand(dice: Dice): Command<Resolved> {
   return {
     label: 'Resolve all turn items',
     run(state) {
-      const ids = combatOf(state).items.map((i) => i.id)
+      const ids = refusing(() => combatOf(state)).items.map((i) => i.id)
       if (ids.length === 0) throw new CommandRejected('no start- or end-of-turn item is waiting')
       const rec = recording(dice)
       const rolls: LoggedRoll[] = []
       let next = state
+      let resolved = 0
+      let firstRefusal: string | null = null
       for (const id of ids) {
         // An earlier item's outcome may have settled this one (the condition ended).
         if (!combatOf(next).items.some((i) => i.id === id)) continue
-        const step = refusing(() => resolveItem(next, id, rec))
+        let step: ReturnType<typeof resolveItem>
+        try {
+          step = refusing(() => resolveItem(next, id, rec))
+        } catch (err) {
+          if (!(err instanceof CommandRejected)) throw err
+          firstRefusal ??= err.message
+          rec.take()
+          continue
+        }
         rolls.push(...loggedRolls(step.rolls, rec.take()))
         next = step.campaign
+        resolved += 1
       }
-      const n = ids.length
-      return { state: next, result: { rolls }, label: `Resolve ${n} turn item${n === 1 ? '' : 's'}` }
+      if (resolved === 0) throw new CommandRejected(firstRefusal ?? 'no item could be rolled')
+      return {
+        state: next,
+        result: { rolls },
+        label: `Resolve ${resolved} turn item${resolved === 1 ? '' : 's'}`,
+      }
     },
   }
 }
