@@ -15,6 +15,7 @@ import {
   prepareAttack,
   rangeBand,
   sheetExhaustion,
+  type AttackAction,
   type DecisiveOption,
   type SheetAttackSituation,
   tokenConditions,
@@ -32,6 +33,8 @@ export interface AttackChoices {
   /** null: as the map says. */
   heightAdvantage: boolean | null
   targetInCover: boolean | null
+  /** Which attack action (Combat Actions); an Opportunity Attack is made as the Reaction. */
+  action: AttackAction
 }
 
 const int = (v: unknown, hi: number): number =>
@@ -65,6 +68,7 @@ export function useAttack(
     decisiveOption: '',
     heightAdvantage: null,
     targetInCover: null,
+    action: 'attack',
   })
   watch([attackerId, targetId], () => {
     choices.heightAdvantage = null
@@ -98,13 +102,25 @@ export function useAttack(
     return { ...s, distanceM }
   })
 
-  const situation = computed<SheetAttackSituation | null>(() => {
+  /**
+   * The distance the attack is rolled at: an Opportunity Attack is made as the mover leaves reach,
+   * so after the move it counts from the edge of the weapon's reach (as main rolls it).
+   */
+  const rolledAtM = computed(() => {
     const r = reading.value
     const w = weapon.value
     if (!r || !w) return null
+    return choices.action === 'opportunity' ? Math.min(r.distanceM, w.reachOrRange) : r.distanceM
+  })
+
+  const situation = computed<SheetAttackSituation | null>(() => {
+    const r = reading.value
+    const w = weapon.value
+    const d = rolledAtM.value
+    if (!r || !w || d === null) return null
     const ranged = w.kind === 'ranged'
     return {
-      distanceM: r.distanceM,
+      distanceM: d,
       heightAdvantage: choices.heightAdvantage ?? r.heightAdvantage,
       targetInCover: ranged && (choices.targetInCover ?? r.cover),
       targetHunkered: ranged && choices.targetHunkered,
@@ -117,12 +133,12 @@ export function useAttack(
   })
 
   const band = computed(() => {
-    const r = reading.value
+    const d = rolledAtM.value
     const w = weapon.value
-    if (!r || !w) return null
+    if (d === null || !w) return null
     return {
-      band: rangeBand(w.kind, r.distanceM, w.reachOrRange),
-      critical: inCriticalArea(r.distanceM, w.critical),
+      band: rangeBand(w.kind, d, w.reachOrRange),
+      critical: inCriticalArea(d, w.critical),
     }
   })
 
@@ -150,7 +166,11 @@ export function useAttack(
     const st = targetState.value
     if (!s || !w || !ts || !st || !target.value) return null
     return prepareAttack(
-      { sheet: sheet(), conditionIds: tokenConditions(attacker.value) },
+      {
+        sheet: sheet(),
+        conditionIds: tokenConditions(attacker.value),
+        ...(choices.action === 'opportunity' ? { asReaction: true } : {}),
+      },
       w,
       { sheet: ts, state: st, conditionIds: tokenConditions(target.value) },
       s,
@@ -180,6 +200,7 @@ export function useAttack(
     targetState,
     choices,
     reading,
+    rolledAtM,
     situation,
     attackerConditions,
     targetConditions,
