@@ -23,6 +23,8 @@ export interface MapToken {
   /** Players' view: how hurt the being looks, and the conditions anyone could see on it. */
   health?: TokenHealth
   conditions?: readonly string[]
+  /** In a fight: it is this being's turn (a ring marks it, issue 13). */
+  turn?: boolean
 }
 
 /** A being's numbers as the GM's view holds them. */
@@ -107,4 +109,24 @@ export function conditionBadges(ids: readonly string[], max = 3): string[] {
   const out = ids.slice(0, ids.length > max ? max - 1 : max).map(conditionAbbreviation)
   if (ids.length > max) out.push(`+${ids.length - (max - 1)}`)
   return out
+}
+
+/** The turn marker's colour, shared with the players' strip's current entry. */
+export const TURN_COLOUR = '#ffd166'
+
+/**
+ * The ring around the token whose turn it is: outside the disc (where the GM's selection stroke
+ * never reaches), wide and glowing so it reads on a TV across the room. Never hit-tested.
+ */
+export function turnRingConfig(radius: number) {
+  return {
+    radius: radius + 7,
+    stroke: TURN_COLOUR,
+    strokeWidth: 5,
+    shadowColor: TURN_COLOUR,
+    shadowBlur: 14,
+    shadowOpacity: 0.9,
+    listening: false,
+    perfectDrawEnabled: false,
+  }
 }
