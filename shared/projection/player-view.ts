@@ -5,7 +5,7 @@
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
-import type { PlayerInitiative } from '../play/combat'
+import { playerInitiative, type PlayerInitiative } from '../play/combat'
 import { rulesetById, type HealthLook } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
@@ -196,5 +196,40 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
       }
     }
   }
-  return { name: campaign.name, activeMapId: map ? map.id : null, maps, tokens }
+  const initiative = map ? initiativeStrip(campaign, map.id) : null
+  return {
+    name: campaign.name,
+    activeMapId: map ? map.id : null,
+    maps,
+    tokens,
+    ...(initiative ? { initiative } : {}),
+  }
+}
+
+/**
+ * The initiative strip of a fight on the shown map, field by field: the tracker's player view
+ * (no hidden combatant, health as words) checked once more here, so a combatant that is hidden or
+ * whose token is GM-only never reaches the players whatever the tracker hands over.
+ */
+function initiativeStrip(campaign: Campaign, shownMapId: string): PlayerInitiative | null {
+  const fight = campaign.combat
+  if (!fight || fight.mapId !== shownMapId) return null
+  const strip = playerInitiative(campaign)
+  if (!strip) return null
+  const hidden = new Set(fight.order.filter((c) => c.hidden).map((c) => c.id))
+  const entries: PlayerInitiative['entries'] = []
+  for (const e of strip.entries) {
+    const token = Object.hasOwn(campaign.tokens, e.tokenId) ? campaign.tokens[e.tokenId] : undefined
+    if (hidden.has(e.id) || !token || token.gmOnly) continue
+    entries.push({
+      id: e.id,
+      tokenId: e.tokenId,
+      name: e.name,
+      current: e.current,
+      ...(e.health !== undefined ? { health: e.health } : {}),
+      ...(e.hp !== undefined && fight.showPcHp && token.kind === 'pc' ? { hp: e.hp } : {}),
+      ...(e.conditions?.length ? { conditions: [...e.conditions] } : {}),
+    })
+  }
+  return { round: strip.round, entries }
 }

@@ -2,8 +2,10 @@
  * A second ruleset written for the tests, never shipped: "Trail", a game of plain hexes. It
  * proves the core plays a campaign through the Ruleset interface alone. Its rules differ from
  * Blue Box on purpose: a mover has 4 hexes, every hex costs 1 and a Difficult one 3 (Blue Box: 6 m,
- * Difficult 2 m), a being's state is a count of wounds, and players see "hurt" once it has any.
- * It makes no rolls.
+ * Difficult 2 m), a being's state is a count of wounds (and its conditions), and players see
+ * "hurt" once it has any. It makes no rolls from sheets; its combat hooks (./test-ruleset-combat)
+ * give the neutral tracker a whole second game to run: one act and one react per turn, steps of
+ * movement, Bleeding, Dazed, Hidden and a save-ended Pinned.
  */
 import { z } from 'zod'
 import {
@@ -20,6 +22,10 @@ import {
   type StepCost,
 } from '../../shared/geometry/hex'
 import { RollRefused, type MovePlan, type Ruleset } from '../../shared/rules'
+import { TRAIL_CONDITIONS, trailCombat, trailPublicView } from './test-ruleset-combat'
+import { TrailInstanceSchema } from './test-ruleset-instance'
+
+export { TrailInstanceSchema, type TrailInstance } from './test-ruleset-instance'
 
 export const TRAIL_ID = 'trail-test'
 /** Hexes a Trail mover covers in one move. */
@@ -33,8 +39,6 @@ export const TrailSheetSchema = z.looseObject({
   /** Wounds it can take. */
   grit: z.number().int().min(1).max(10),
 })
-export const TrailInstanceSchema = z.object({ wounds: z.number().int().min(0).max(10) }).strict()
-export type TrailInstance = z.output<typeof TrailInstanceSchema>
 
 /** Every hex 1, Difficult 3, impassable and walls not at all. */
 export function trailStepCost(grid: HexGrid): StepCost {
@@ -72,10 +76,7 @@ export const trailRuleset: Ruleset = {
   instance: {
     schema: TrailInstanceSchema,
     fresh: (sheet) => (sheet === null ? null : { wounds: 0 }),
-    publicView: (instance) => {
-      const parsed = TrailInstanceSchema.safeParse(instance)
-      return parsed.success && parsed.data.wounds > 0 ? { health: 'hurt' } : {}
-    },
+    publicView: trailPublicView,
   },
   rolls: {
     schema: z.never(),
@@ -116,6 +117,7 @@ export const trailRuleset: Ruleset = {
       return other ? `${other.name} is already on ${hexKey(to)}` : null
     },
   },
-  conditions: [],
+  conditions: TRAIL_CONDITIONS,
   saves: [{ id: 'grit', name: 'Grit' }],
+  combat: trailCombat,
 }

@@ -24,8 +24,8 @@ export function recordingDice(inner: Dice): Dice & { drawn: [number, number][] }
 
 export class DiceLog {
   readonly entries: DiceLogEntry[] = []
-  /** History step id -> the entry of the roll whose effect that step applied. */
-  private readonly steps = new Map<number, number>()
+  /** History step id -> the entries of the rolls whose effects that step applied. */
+  private readonly steps = new Map<number, number[]>()
   private next = 1
   constructor(
     readonly dice: Dice = seededDice(randomBytes(4).readUInt32LE()),
@@ -38,28 +38,40 @@ export class DiceLog {
     this.entries.push(entry)
     if (this.entries.length > this.limit) {
       const gone = this.entries.shift()
-      for (const [step, id] of this.steps) if (id === gone?.id) this.steps.delete(step)
+      for (const [step, ids] of this.steps) {
+        const kept = ids.filter((id) => id !== gone?.id)
+        if (kept.length === 0) this.steps.delete(step)
+        else if (kept.length !== ids.length) this.steps.set(step, kept)
+      }
     }
     return entry
   }
 
-  /** The roll `entryId` changed the campaign in history step `stepId`. */
+  /**
+   * The roll `entryId` changed the campaign in history step `stepId` (one step may apply several:
+   * a Next Turn's hooks, every item resolved at once).
+   */
   appliedBy(entryId: number, stepId: number): void {
-    this.steps.set(stepId, entryId)
+    const ids = this.steps.get(stepId)
+    if (ids) ids.push(entryId)
+    else this.steps.set(stepId, [entryId])
   }
 
   /**
-   * History step `stepId` was undone or redone: the roll whose effect it was is marked undone (or
-   * live again), replaced in the log, and returned; null when the step applied no roll.
+   * History step `stepId` was undone or redone: the rolls whose effect it was are marked undone
+   * (or live again), replaced in the log, and returned; none when the step applied no roll.
    */
-  stepMoved(stepId: number, undone: boolean): DiceLogEntry | null {
-    const id = this.steps.get(stepId)
-    const i = id === undefined ? -1 : this.entries.findIndex((e) => e.id === id)
-    const old = this.entries[i]
-    if (!old || !!old.undone === undone) return null
-    const { undone: _was, ...rest } = old
-    const entry: DiceLogEntry = undone ? { ...rest, undone: true } : rest
-    this.entries[i] = entry
-    return entry
+  stepMoved(stepId: number, undone: boolean): DiceLogEntry[] {
+    const moved: DiceLogEntry[] = []
+    for (const id of this.steps.get(stepId) ?? []) {
+      const i = this.entries.findIndex((e) => e.id === id)
+      const old = this.entries[i]
+      if (!old || !!old.undone === undone) continue
+      const { undone: _was, ...rest } = old
+      const entry: DiceLogEntry = undone ? { ...rest, undone: true } : rest
+      this.entries[i] = entry
+      moved.push(entry)
+    }
+    return moved
   }
 }

@@ -47,7 +47,6 @@ import {
   moveTokenCommand,
   placeNearCommand,
   placeTokenCommand,
-  removeTokenCommand,
   rotateTokenCommand,
   setGmOnlyCommand,
   setInstanceCommand,
@@ -59,6 +58,30 @@ import {
   placeNpcCommand,
   saveSheetCommand,
 } from '../commands/library'
+import {
+  addCombatantCommand,
+  beginCombatCommand,
+  delayCommand,
+  dismissItemCommand,
+  endCombatCommand,
+  groupCommand,
+  nextTurnCommand,
+  partyTrackCommand,
+  previousTurnCommand,
+  removeCombatantCommand,
+  removeTokenInFightCommand,
+  reorderCommand,
+  resolveAllCommand,
+  resolveItemCommand,
+  setConditionCommand,
+  setHiddenCommand,
+  setInitiativeCommand,
+  setShowPcHpCommand,
+  spendCommand,
+  startCombatCommand,
+  turnActionCommand,
+  type LoggedRoll,
+} from '../commands/combat'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -138,12 +161,25 @@ export function createDispatcher(
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
-    const entry = dice.stepMoved(stepId, undone)
-    if (entry) hub.publishRollChange(entry)
+    for (const entry of dice.stepMoved(stepId, undone)) hub.publishRollChange(entry)
   })
   const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
     changed: service.execute(command, options).changed,
   })
+  /**
+   * Run a command that rolled with main's dice: each roll goes into the dice log, faces and all,
+   * and follows the step through undo and redo. A refused command logs nothing.
+   */
+  const rolled = <R extends { rolls: LoggedRoll[] }>(command: Command<R>) => {
+    const done = service.execute(command)
+    const entries = done.result.rolls.map((r) => {
+      const entry = dice.add({ ...r.outcome, faces: r.faces })
+      if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
+      hub.publishRoll(entry)
+      return entry
+    })
+    return { result: done.result, entries, changed: done.changed }
+  }
   const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
   const handlers: Handlers = {
     'session:hello': (input, role) => {
@@ -204,12 +240,14 @@ export function createDispatcher(
     'fog:prepare': (i) => changed(prepareFogCommand(i.mapId, i.preparing)),
     'fog:push': (i) => changed(pushFogCommand(i.mapId)),
     'map:moveToken': (i) => {
-      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free))
-      return { moved: done.changed, metres: done.result.metres }
+      const fight = { override: i.override, quickStep: i.quickStep }
+      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
+      const { metres, opportunities } = done.result
+      return { moved: done.changed, metres, opportunities }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
     'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
-    'token:remove': (i) => changed(removeTokenCommand(i.tokenId)),
+    'token:remove': (i) => changed(removeTokenInFightCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
@@ -229,6 +267,37 @@ export function createDispatcher(
     'roll:check': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'check' }),
     'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
+    'combat:start': (i) => {
+      const { result } = rolled(startCombatCommand(i, dice.dice, newId('fight')))
+      return { combatId: result.combatId, ties: result.ties }
+    },
+    'combat:setInitiative': (i) => changed(setInitiativeCommand(i.combatantId, i.initiative)),
+    'combat:reorder': (i) => changed(reorderCommand(i.combatantId, i.beforeId)),
+    'combat:begin': () => ({ changed: rolled(beginCombatCommand()).changed }),
+    'combat:next': () => ({ changed: rolled(nextTurnCommand()).changed }),
+    'combat:previous': () => changed(previousTurnCommand()),
+    'combat:delay': (i) => changed(delayCommand(i.combatantId, i.afterId)),
+    'combat:add': (i) => ({ combatantId: rolled(addCombatantCommand(i, dice.dice)).result.combatantId }),
+    'combat:remove': (i) => changed(removeCombatantCommand(i.combatantId)),
+    'combat:setHidden': (i) => changed(setHiddenCommand(i.combatantId, i.hidden)),
+    'combat:group': (i) => changed(groupCommand(i.combatantIds, i.grouped, newId('group'))),
+    'combat:spend': (i) =>
+      changed(spendCommand(i.combatantId, i.resource, i.amount, i.override === true)),
+    'combat:action': (i) =>
+      changed(turnActionCommand(i.combatantId, i.actionId, i.override === true)),
+    'combat:setCondition': (i) =>
+      changed(setConditionCommand(i.tokenId, i.condition, i.on, i.until, i.sourceId)),
+    'combat:resolveItem': (i) =>
+      rolled(resolveItemCommand(i.itemId, dice.dice)).entries.at(0) ?? null,
+    'combat:resolveAll': () => rolled(resolveAllCommand(dice.dice)).entries,
+    'combat:dismissItem': (i) => changed(dismissItemCommand(i.itemId)),
+    'combat:showPcHp': (i) => changed(setShowPcHpCommand(i.on)),
+    'combat:partyTrack': (i) =>
+      rolled(partyTrackCommand(i.trackId, i.use, dice.dice)).entries.at(0) ?? null,
+    'combat:end': () => {
+      const { rounds, lines, ended } = service.execute(endCombatCommand()).result
+      return { rounds, lines, ended }
+    },
   }
 
   return (role, channel, payload) => {

@@ -12,6 +12,7 @@ import { CommandRejected } from '../commands/command'
 import { describeIssues, sentence } from '../commands/refusal'
 import { sheetOfTokenOrNull } from '../commands/library/sheets'
 import { applyChangesCommand } from '../commands/rolls'
+import { rollInFightCommand } from '../commands/combat'
 import { readOnlyReason } from '../persistence/read-only'
 import { recordingDice, type DiceLog } from './dice-log'
 import type { CampaignHistory } from './history'
@@ -47,6 +48,11 @@ export function validInstance(state: Campaign, tokenId: string, instance: unknow
  * Roll what a view asked for: the ruleset checks the request and resolves it with main's dice
  * (every face recorded); the outcome goes into the dice log and to the GM's views, and its
  * changes, if any, become one undoable step the log entry follows through undo and redo.
+ *
+ * In a fight the step also makes the actor pay the action's cost (refused with the reason, and
+ * then nothing is applied and nothing logged, unless the request carries `override: true`, the
+ * GM's Shift, which is taken off before the ruleset's schema sees the request), pins the
+ * conditions it gave to the actor's turns, and counts the harm for the fight's summary.
  */
 export function rollFromSheet(
   service: CampaignHistory,
@@ -56,7 +62,10 @@ export function rollFromSheet(
 ): DiceLogEntry {
   const state = service.state
   const rolls = rulesetOf(state).rolls
-  const valid = parsed(rolls.schema, request)
+  const { override, ...rest } = request
+  if (override !== undefined && typeof override !== 'boolean')
+    throw new InvalidRequest('The override setting must be yes or no.')
+  const valid = parsed(rolls.schema, rest)
   const dice = recordingDice(log.dice)
   let resolved: ReturnType<typeof rolls.resolve>
   try {
@@ -65,11 +74,15 @@ export function rollFromSheet(
     if (err instanceof RollRefused) throw new CommandRejected(err.message)
     throw err
   }
+  const command = state.combat
+    ? rollInFightCommand(resolved, override === true)
+    : resolved.changes.length > 0
+      ? applyChangesCommand(resolved.label, resolved.changes)
+      : null
+  // Applied before it is logged: a refused step (no AP left) leaves no line in the log.
+  const done = command ? service.execute(command) : null
   const entry = log.add({ ...resolved.outcome, faces: dice.drawn })
-  if (resolved.changes.length > 0) {
-    const done = service.execute(applyChangesCommand(resolved.label, resolved.changes))
-    if (done.stepId !== null) log.appliedBy(entry.id, done.stepId)
-  }
+  if (done && done.stepId !== null) log.appliedBy(entry.id, done.stepId)
   hub.publishRoll(entry)
   return entry
 }

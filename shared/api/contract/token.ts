@@ -9,8 +9,18 @@ import { colour, mapId, sheetRef, tokenId, type ChannelSpec } from './common'
 
 export const tokenChannels = {
   'map:moveToken': {
-    // `free`: the GM repositions (Shift-drag) without movement costs.
-    input: z.object({ tokenId, to: HexSchema.strict(), free: z.boolean().optional() }).strict(),
+    // `free`: the GM repositions (Shift-drag) without movement costs. In a fight, `override`
+    // moves the current combatant further than its movement left (the GM's Shift on a refusal),
+    // and `quickStep` is the Quick-step (at most 1 m, provokes nothing).
+    input: z
+      .object({
+        tokenId,
+        to: HexSchema.strict(),
+        free: z.boolean().optional(),
+        override: z.boolean().optional(),
+        quickStep: z.boolean().optional(),
+      })
+      .strict(),
     roles: ['gm'],
   },
   'token:setGmOnly': { input: z.object({ tokenId, gmOnly: z.boolean() }).strict(), roles: ['gm'] },
@@ -79,8 +89,16 @@ export const tokenChannels = {
   },
 } as const satisfies Record<string, ChannelSpec>
 
+/** An Opportunity Attack a move in a fight provoked: who may react against whom. */
+export interface MoveOpportunity {
+  attackerId: string
+  attackerName: string
+  targetId: string
+}
+
 export interface TokenOutputs {
-  'map:moveToken': { moved: boolean; metres: number | null }
+  /** `opportunities`: the Opportunity Attacks the move offered (always empty outside a fight). */
+  'map:moveToken': { moved: boolean; metres: number | null; opportunities: MoveOpportunity[] }
   'token:setGmOnly': { changed: boolean }
   'token:place': { tokenId: string }
   'token:remove': { changed: boolean }

@@ -98,9 +98,21 @@ export function downAfterDamage(
   }
 }
 
-/** Healing by any means ends Down & Out (and a stable being's Unconsciousness at 0 HP); the dead stay dead (Conditions, Down & Out). */
-export function downAfterHealing(track: DownTrack, healed: number): DownTrack {
+/**
+ * Healing by any means ends Down & Out (and a stable being's Unconsciousness at 0 HP); the dead
+ * stay dead. With the optional Death Saves, healing a being still rolling them is one automatic
+ * success instead (the third makes it stable) (Conditions, Down & Out; Death Saves).
+ */
+export function downAfterHealing(
+  track: DownTrack,
+  healed: number,
+  options: Pick<BlueBoxOptions, 'downAndOut'> = DEFAULT_OPTIONS,
+): DownTrack {
   if (healed <= 0 || track.state === 'dead' || track.state === 'up') return track
+  if (options.downAndOut === 'death-saves' && track.state === 'down') {
+    const successes = track.successes + 1
+    return { ...track, successes, state: successes >= DEATH_SAVES_TO_END ? 'stable' : 'down' }
+  }
   return { ...NOT_DOWN }
 }
 

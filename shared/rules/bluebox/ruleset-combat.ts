@@ -1,43 +1,193 @@
 /**
- * Blue Box combat and rest hooks behind the Ruleset interface: a turn's economy, the conditions
- * that end by themselves at a turn boundary, what a boundary asks the GM to roll, and the rest
- * kinds and activities (Actions & Action Economy; Conditions & Statuses; Rest & Repair).
+ * Blue Box combat and rest hooks behind the Ruleset interface: a turn's economy and the actions
+ * the tracker charges for, initiative, the conditions that end by themselves at a turn boundary,
+ * and the rest kinds and activities (Starting & Ending Combat; Actions & Action Economy; Combat
+ * Actions; Conditions & Statuses; Rest & Repair). What a boundary asks the GM to roll is in
+ * ruleset-turn-prompts.ts, the Escalation Counter in ruleset-escalation.ts, the list's views in
+ * ruleset-combat-views.ts.
  */
 import type { Campaign, Token } from '../../model'
-import type { RulesetCombat, RulesetRest, StateChange, TurnPrompt } from '../ruleset'
+import type {
+  EconomyResource,
+  RulesetCombat,
+  RulesetRest,
+  StateChange,
+  TurnAction,
+} from '../ruleset'
 import { apPerTurn } from './actions'
-import { CONDITIONS } from './condition-table'
-import { turnEndEffects, turnStartEffects, type TurnEffect } from './condition-turns'
-import type { ConditionInstance } from './condition-types'
-import { resolveOptions, type BlueBoxOptions } from './options'
-import { conditionsOfBeing, sheetExhaustion } from './prepared-rolls'
+import { beingConditions, forbidden, sheetRecord, tokenById } from './combat-being'
+import { initiativeEdgeFlaw, rollInitiative } from './initiative'
+import { DEFAULT_SPEED_METRES } from './move-plan'
+import { movementSpeed } from './movement'
 import { REST_ACTIVITIES, REST_ACTIVITY_IDS, REST_KINDS, type RestKind } from './rest-table'
+import {
+  blueboxConditionsOf,
+  blueboxHarm,
+  blueboxOutOfFight,
+  blueboxReach,
+  blueboxVitals,
+  blueboxWithCondition,
+} from './ruleset-combat-views'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
-import { blueboxInstance, sheetOfToken } from './views'
+import { blueboxPartyTracks, blueboxUsePartyTrack } from './ruleset-escalation'
+import { blueboxResolvePrompt, blueboxRollSave, blueboxTurnPrompts } from './ruleset-turn-prompts'
+import { blueboxInstance } from './views'
 
-/** A being's conditions as the rules read them: its token's, with its sheet's Exhaustion. */
-function beingConditions(campaign: Campaign, token: Token): ConditionInstance[] {
-  const sheet = sheetOfToken(campaign, token)?.record
-  return conditionsOfBeing(
-    blueboxInstance(token)?.conditions ?? [],
-    sheet ? sheetExhaustion(sheet) : 0,
-  )
+export { blueboxTurnPrompts } from './ruleset-turn-prompts'
+
+/**
+ * A turn's resources: AP (refilled at the start of each turn), the Reaction (gained at the start
+ * of the first turn, regained at the end of each own turn, one spent per round), metres of
+ * movement left this turn, and the 1/round Dash and Quick-step (Actions & Action Economy;
+ * Combat Actions, Movement).
+ */
+export const BLUEBOX_RESOURCES: readonly EconomyResource[] = [
+  { id: 'ap', name: 'AP', refill: 'turn-start', show: 'pips' },
+  {
+    id: 'reaction',
+    name: 'Reaction',
+    refill: 'turn-end',
+    fromFirstTurn: true,
+    perRound: 1,
+    show: 'pips',
+  },
+  { id: 'metres', name: 'Move', refill: 'turn-start', show: 'distance' },
+  { id: 'dash', name: 'Dash', refill: 'turn-start', perRound: 1, show: 'pips' },
+  { id: 'quickStep', name: 'Quick-step', refill: 'turn-start', perRound: 1, show: 'pips' },
+]
+
+/** A token's speed in metres: the token's own, else its sheet's, else 6 (Movement & Terrain). */
+export function baseSpeed(token: Token, campaign: Campaign): number {
+  return token.speed ?? sheetRecord(campaign, token)?.speed ?? DEFAULT_SPEED_METRES
 }
 
 /**
- * What a combatant may do on its turn: its AP (2, or its sheet's; 1 when Down; 0 when it cannot
- * act), one Move Action and one Reaction unless a condition forbids them (Actions & Action Economy).
+ * Metres for one Move Action after conditions: 0 when it cannot move, half while Down or
+ * Hamstrung. Prone is not halved here: the map charges every crawled hex double (Prone), so
+ * halving the metres as well would count it twice (Movement & Terrain; Down & Out; Prone).
+ */
+export function moveMetres(token: Token, campaign: Campaign): number {
+  return movementSpeed(baseSpeed(token, campaign), beingConditions(campaign, token))
+}
+
+/**
+ * What a combatant gets at a refill: its AP (2, or its sheet's; 1 when Down; 0 when it cannot
+ * act), one Reaction unless it cannot react, its metres for a Move Action, one Dash and one
+ * Quick-step (none of them when it cannot move) (Actions & Action Economy; Down & Out).
  */
 export function blueboxEconomy(token: Token, campaign: Campaign): Record<string, number> {
   const conditions = beingConditions(campaign, token)
-  const sheet = sheetOfToken(campaign, token)?.record
-  const cannot = new Set(conditions.flatMap((c) => CONDITIONS[c.id].cannot))
+  const sheet = sheetRecord(campaign, token)
+  const cannot = forbidden(conditions)
+  const act = !cannot.has('act')
   const ap = apPerTurn({ conditions, ...(sheet ? { baseAp: sheet.ap } : {}) })
+  const metres = act ? moveMetres(token, campaign) : 0
   return {
-    ap: cannot.has('act') ? 0 : ap,
-    move: cannot.has('move') ? 0 : 1,
-    reaction: cannot.has('react') ? 0 : 1,
+    ap: act ? ap : 0,
+    reaction: act && !cannot.has('react') ? 1 : 0,
+    metres,
+    dash: metres > 0 ? 1 : 0,
+    quickStep: metres > 0 ? 1 : 0,
   }
+}
+
+/**
+ * The universal actions the tracker charges for, resolved for this token (Combat Actions): Dash
+ * (1 AP, 1/round: a second Move Action's metres), Quick-step (1/round, up to 1 m provoking
+ * nothing), Disengage, Defensive Stance (until the start of the next turn), Hide, Hunker, Stand up
+ * when Prone, and a held action. Hide, Hunker and Stand up change conditions the tracker cannot
+ * time (Hidden and Hunkered last until an event, Prone ends): the GM sets them in the conditions
+ * editor, as their tooltips say. A held action pays its AP now; when it fires it is the Reaction.
+ */
+export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
+  const speed = moveMetres(token, campaign)
+  const prone = blueboxInstance(token)?.conditions.includes('prone') === true
+  const out: TurnAction[] = [
+    {
+      id: 'dash',
+      name: 'Dash',
+      cost: { ap: 1, dash: 1 },
+      gives: { metres: speed },
+      summary: `1 AP, once a round: a second Move Action (+${speed} m)`,
+    },
+    {
+      id: 'quick-step',
+      name: 'Quick-step',
+      cost: { quickStep: 1 },
+      flag: 'quick-step',
+      summary: 'Once a round: move up to 1 m without provoking Reactions',
+    },
+    {
+      id: 'disengage',
+      name: 'Disengage',
+      cost: { ap: 1 },
+      flag: 'disengaged',
+      summary: '1 AP: moving provokes no Reactions; no attacks or forced saves this turn',
+    },
+    {
+      id: 'defensive-stance',
+      name: 'Defensive Stance',
+      cost: { ap: 1 },
+      condition: { id: 'defensive-stance', until: 'start' },
+      summary: '1 AP: AC and BAC +2 until the start of your next turn; +1 Edge on Reaction attacks',
+    },
+    {
+      id: 'hide',
+      name: 'Hide',
+      cost: { ap: 1 },
+      summary: '1 AP, while not seen: mark Hidden in the conditions editor (it lasts until found)',
+    },
+    {
+      id: 'hunker',
+      name: 'Hunker',
+      cost: { ap: 1 },
+      summary: '1 AP, in Cover: mark Hunkered in the conditions editor (while adjacent to Cover)',
+    },
+  ]
+  if (prone)
+    out.push({
+      id: 'stand-up',
+      name: 'Stand up',
+      cost: { ap: 1 },
+      summary: '1 AP: stand up; take Prone off in the conditions editor',
+    })
+  out.push({
+    id: 'held-action',
+    name: 'Hold an action',
+    cost: { ap: 1 },
+    flag: 'holding',
+    summary:
+      'Pay a 1 AP action now; it fires as a Reaction on its trigger before your next turn (spend the Reaction then)',
+  })
+  return out
+}
+
+/**
+ * Initiative: d12 + DEX from the sheet, +1 Edge each for Hidden (ticked, or the token is Hidden),
+ * a coordinated strike, a kept watch and a camp alarm; no Exhaustion (Starting & Ending Combat;
+ * Rest & Repair). The detail names every face: "d12 7 + DEX 2 + Edge 3 (Hidden) = 12".
+ */
+export function blueboxRollInitiative(
+  token: Token,
+  campaign: Campaign,
+  flags: Parameters<RulesetCombat['rollInitiative']>[2],
+  dice: Parameters<RulesetCombat['rollInitiative']>[3],
+): { total: number; detail: string } {
+  const dex = sheetRecord(campaign, token)?.stats.DEX ?? 0
+  const input = {
+    dex,
+    hidden: flags.hidden || blueboxInstance(token)?.conditions.includes('hidden') === true,
+    coordinated: flags.coordinated,
+    keptWatch: flags.keptWatch === true,
+    campAlarm: flags.campAlarm === true,
+  }
+  const why = initiativeEdgeFlaw(input).sources.map((s) => s.label)
+  const r = rollInitiative(input, dice)
+  const mod = `${dex < 0 ? '−' : '+'} DEX ${Math.abs(dex)}`
+  const edge = r.edgeDice.length ? ` + Edge ${r.edgeDice.join(' + ')}` : ''
+  const flaw = r.flawDice.length ? ` − Flaw ${r.flawDice.join(' + ')}` : ''
+  const because = why.length ? ` (${why.join(', ')})` : ''
+  return { total: r.total, detail: `d12 ${r.natural} ${mod}${edge}${flaw}${because} = ${r.total}` }
 }
 
 const ENDS_AT = {
@@ -56,10 +206,10 @@ const ENDS_AT = {
 /**
  * The conditions on `tokenId` that end by themselves at the start or end of its own turn
  * (Defensive Stance at the start of the next one, a delayed Dazed at its end). Conditions timed by
- * another being's turn, and those a save ends, stay for the GM: a token stores no source or roll.
+ * another being's turn, and those a save ends, are the tracker's timers and the turn prompts.
  */
 function boundaryChanges(campaign: Campaign, tokenId: string, at: 'start' | 'end'): StateChange[] {
-  const token = Object.hasOwn(campaign.tokens, tokenId) ? campaign.tokens[tokenId] : undefined
+  const token = tokenById(campaign, tokenId)
   const inst = token && blueboxInstance(token)
   if (!inst) return []
   const conditions = inst.conditions.filter((c) => !ENDS_AT[at].has(c))
@@ -67,53 +217,26 @@ function boundaryChanges(campaign: Campaign, tokenId: string, at: 'start' | 'end
   return [{ kind: 'instance', tokenId, instance: { ...inst, conditions } }]
 }
 
-function dice(d: { count: number; die: 4 | 'power' }): string {
-  return `${d.count}d${d.die === 'power' ? '✦' : d.die}`
-}
-
-function promptOf(e: TurnEffect): TurnPrompt | null {
-  const source = e.source === 'dangerous-terrain' ? 'Dangerous terrain' : CONDITIONS[e.source].name
-  switch (e.kind) {
-    case 'damage':
-      return { source, text: `${dice(e.dice)}${e.pure ? ' Pure' : ''} damage` }
-    case 'save':
-      return {
-        source,
-        text: e.autoFail
-          ? `${e.stat} save fails automatically`
-          : `${e.stat} save${e.dc === null ? ' (the GM sets the DC)' : ` DC ${e.dc}`}`,
-      }
-    case 'death-save':
-      return { source, text: `Death Save DC ${e.dc}` }
-    case 'delay-turn':
-      return { source, text: 'its turn moves to the end of the round' }
-    default:
-      return null
-  }
-}
-
-/** What the start or end of a token's turn asks the GM to roll or do (Conditions & Statuses). */
-export function blueboxTurnPrompts(
-  campaign: Campaign,
-  tokenId: string,
-  at: 'start' | 'end',
-): TurnPrompt[] {
-  const token = Object.hasOwn(campaign.tokens, tokenId) ? campaign.tokens[tokenId] : undefined
-  if (!token) return []
-  const conditions = beingConditions(campaign, token)
-  const options = resolveOptions(campaign.tableOptions as Partial<BlueBoxOptions>)
-  const effects = (at === 'start' ? turnStartEffects : turnEndEffects)(conditions, {
-    beingId: tokenId,
-    options,
-  })
-  return effects.map(promptOf).filter((p): p is TurnPrompt => p !== null)
-}
-
 export const blueboxCombat: RulesetCombat = {
+  resources: BLUEBOX_RESOURCES,
   economy: blueboxEconomy,
+  actions: blueboxActions,
+  rollInitiative: blueboxRollInitiative,
+  /** The slower party is Back-footed until its own turn begins (Starting & Ending Combat). */
+  openingCondition: 'back-footed',
   atTurnStart: (campaign, tokenId) => boundaryChanges(campaign, tokenId, 'start'),
   atTurnEnd: (campaign, tokenId) => boundaryChanges(campaign, tokenId, 'end'),
   prompts: blueboxTurnPrompts,
+  resolvePrompt: blueboxResolvePrompt,
+  rollSave: blueboxRollSave,
+  conditionsOf: blueboxConditionsOf,
+  withCondition: blueboxWithCondition,
+  vitals: blueboxVitals,
+  harm: blueboxHarm,
+  outOfFight: blueboxOutOfFight,
+  reach: blueboxReach,
+  partyTracks: blueboxPartyTracks,
+  usePartyTrack: blueboxUsePartyTrack,
 }
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }

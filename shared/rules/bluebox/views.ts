@@ -9,6 +9,17 @@ import type { NpcRecord, PcRecord } from './sheet-schema'
 
 export type { NpcRecord, PcRecord } from './sheet-schema'
 
+/**
+ * Where a being stands on the Down & Out track, kept on its token while it is not up: damage
+ * instances taken while Down, and Death Save tallies with the optional rule (Down & Out).
+ */
+export const DownTrackSchema = z.object({
+  state: z.enum(['up', 'down', 'out', 'stable', 'dead']),
+  instances: z.number().int().min(0).max(10),
+  successes: z.number().int().min(0).max(10),
+  failures: z.number().int().min(0).max(10),
+})
+
 /** A token's state in play: HP, temporary HP, Plating left and its conditions (Health & Healing). */
 export const BlueboxInstanceSchema = z.looseObject(
   {
@@ -16,6 +27,8 @@ export const BlueboxInstanceSchema = z.looseObject(
     thp: z.number().int().min(0),
     plating: z.number().int().min(0),
     conditions: z.array(z.string().max(40)).max(50),
+    /** The Down & Out track; absent while the being is up (or before it was ever kept). */
+    down: DownTrackSchema.optional(),
   },
   { error: "a token's state must be { hp, thp, plating, conditions }" },
 )

@@ -13,6 +13,8 @@ describe('dispatcher handler types', () => {
       tokenId: string
       to: { q: number; r: number }
       free?: boolean | undefined
+      override?: boolean | undefined
+      quickStep?: boolean | undefined
     }>()
     expectTypeOf<Parameters<Handlers['fog:reveal']>[0]>().toEqualTypeOf<
       HandlerInput<'fog:reveal'>
@@ -35,7 +37,11 @@ describe('dispatcher handler types', () => {
     // @ts-expect-error the contract's output is { changed: boolean }
     const wrongOutput: Handler<'token:remove'> = () => ({ removed: true })
     // A schema whose field changes type no longer fits the handler written for the old one.
-    const moved: Handler<'map:moveToken'> = (i) => ({ moved: true, metres: i.to.q })
+    const moved: Handler<'map:moveToken'> = (i) => ({
+      moved: true,
+      metres: i.to.q,
+      opportunities: [],
+    })
     expect([good, wrongInput, extraField, wrongOutput, moved]).toHaveLength(5)
     expect(
       channelSchemas['token:rotate'].input.safeParse({ tokenId: 't', facing: 6 }).success,

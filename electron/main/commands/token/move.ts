@@ -1,23 +1,43 @@
 /** Moving a token: checked by the campaign's ruleset (its movement costs and room rules). */
 import { hexEquals, hexInRect, hexKey, type Hex } from '../../../../shared/geometry/hex'
 import type { Campaign } from '../../../../shared/model'
+import { combatAfterMove, CombatRefused, type Opportunity } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
 
 /** What to do about a move the rules refuse: a free move (Shift-drag) skips them. */
 export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
 
-/** What a move hands back: what it cost in the ruleset's unit (null: a free move, or no rules). */
+/**
+ * What a move hands back: what it cost in the ruleset's unit (null: a free move, or no rules), and
+ * in a fight the Opportunity Attacks it offered.
+ */
 export interface MoveResult {
   metres: number | null
+  opportunities: Opportunity[]
+}
+
+/** How a move in a fight is made: past the movement left (the GM's Shift), or a Quick-step. */
+export interface FightMove {
+  override?: boolean
+  quickStep?: boolean
 }
 
 /**
  * Move a token. Unless `free` (the GM repositioning), the campaign's ruleset must allow the move
  * (its plan has no reason against it) and the token must have room where it ends; `metres` tells
  * what it cost. A ruleset without movement rules moves tokens freely.
+ *
+ * During a fight a move that is not free spends the mover's movement in the same step (refused
+ * when not enough is left unless `override`; nothing moves then) and lists the Opportunity
+ * Attacks it provoked; a free reposition costs nothing and provokes nothing.
  */
-export function moveTokenCommand(tokenId: string, to: Hex, free = false): Command<MoveResult> {
+export function moveTokenCommand(
+  tokenId: string,
+  to: Hex,
+  free = false,
+  options: FightMove = {},
+): Command<MoveResult> {
   return {
     label: 'Move token',
     run(state: Campaign) {
@@ -30,7 +50,7 @@ export function moveTokenCommand(tokenId: string, to: Hex, free = false): Comman
           `hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
         )
       }
-      if (hexEquals(token.hex, to)) return { state, result: { metres: null } }
+      if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }
       let metres: number | null = null
       const movement = free ? undefined : rulesetOf(state).movement
       if (movement) {
@@ -42,10 +62,24 @@ export function moveTokenCommand(tokenId: string, to: Hex, free = false): Comman
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total
       }
+      const moved = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
+      const label = `Move ${token.name}`
+      if (free || !state.combat) return { state: moved, result: { metres, opportunities: [] }, label }
+      const quickStep = options.quickStep === true
+      let fought: ReturnType<typeof combatAfterMove>
+      try {
+        fought = combatAfterMove(state, moved, tokenId, metres ?? 0, {
+          override: options.override === true,
+          quickStep,
+        })
+      } catch (err) {
+        if (err instanceof CombatRefused) throw new CommandRejected(err.message)
+        throw err
+      }
       return {
-        state: withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } }),
-        result: { metres },
-        label: `Move ${token.name}`,
+        state: fought.campaign,
+        result: { metres, opportunities: fought.opportunities },
+        label: quickStep ? `Quick-step ${token.name}` : label,
       }
     },
   }

@@ -1,0 +1,161 @@
+/**
+ * A turn's economy and what a turn boundary asks, as commands: spend a resource, take a turn
+ * action, time a condition, resolve or dismiss the start- and end-of-turn items, use a party
+ * track. Rolls are made with main's dice inside the command and handed back with their faces for
+ * the dice log, whose entries then follow the step through undo and redo.
+ */
+import type { Dice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import {
+  applyStateChanges,
+  combatOf,
+  dismissItem,
+  resolveItem,
+  setTimedCondition,
+  spendResource,
+  takeTurnAction,
+  type DurationRequest,
+} from '../../../../shared/play/combat'
+import { rulesetOf } from '../../../../shared/rules'
+import { CommandRejected, type Command } from '../command'
+import { combatantName, loggedRolls, recording, refusing, tokenName, type LoggedRoll } from './common'
+
+/** The name a resource goes by in the ruleset ("AP", "Reaction"), or its id. */
+function resourceName(state: Campaign, resource: string): string {
+  return rulesetOf(state).combat?.resources.find((r) => r.id === resource)?.name ?? resource
+}
+
+export function spendCommand(
+  combatantId: string,
+  resource: string,
+  amount: number,
+  override: boolean,
+): Command {
+  return {
+    label: 'Spend',
+    run(state) {
+      const next = refusing(() => spendResource(state, combatantId, resource, amount, override))
+      const what = `${Math.abs(amount)} ${resourceName(state, resource)}`
+      const who = combatantName(state, combatantId)
+      return { state: next, label: amount >= 0 ? `${who} spends ${what}` : `${who} gets back ${what}` }
+    },
+  }
+}
+
+export function turnActionCommand(combatantId: string, actionId: string, override: boolean): Command {
+  return {
+    label: 'Take an action',
+    run(state) {
+      const next = refusing(() => takeTurnAction(state, combatantId, actionId, override))
+      const token = combatOf(state).order.find((c) => c.id === combatantId)?.tokenId
+      const found =
+        token && Object.hasOwn(state.tokens, token)
+          ? rulesetOf(state)
+              .combat?.actions(state.tokens[token]!, state)
+              .find((a) => a.id === actionId)
+          : undefined
+      return { state: next, label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})` }
+    },
+  }
+}
+
+/** Put a condition on a token (or take it off), timed by `until` in a fight. */
+export function setConditionCommand(
+  tokenId: string,
+  condition: string,
+  on: boolean,
+  until?: DurationRequest,
+  sourceId?: string,
+): Command {
+  return {
+    label: on ? 'Add a condition' : 'Remove a condition',
+    run(state) {
+      const next = refusing(() => setTimedCondition(state, tokenId, condition, on, until, sourceId))
+      const name = rulesetOf(state).conditions.find((c) => c.id === condition)?.name ?? condition
+      const who = tokenName(state, tokenId)
+      return { state: next, label: on ? `${name} on ${who}` : `${name} off ${who}` }
+    },
+  }
+}
+
+export interface Resolved {
+  rolls: LoggedRoll[]
+}
+
+function itemLabel(state: Campaign, itemId: string): string {
+  const item = state.combat?.items.find((i) => i.id === itemId)
+  return item ? `${item.source} (${tokenName(state, item.tokenId)})` : 'a turn item'
+}
+
+/** Roll and apply one waiting start/end-of-turn item. */
+export function resolveItemCommand(itemId: string, dice: Dice): Command<Resolved> {
+  return {
+    label: 'Resolve a turn item',
+    run(state) {
+      const rec = recording(dice)
+      const step = refusing(() => resolveItem(state, itemId, rec))
+      return {
+        state: step.campaign,
+        result: { rolls: loggedRolls(step.rolls, rec.take()) },
+        label: `Resolve ${itemLabel(state, itemId)}`,
+      }
+    },
+  }
+}
+
+/** Roll and apply every waiting item, in order, as one step. */
+export function resolveAllCommand(dice: Dice): Command<Resolved> {
+  return {
+    label: 'Resolve all turn items',
+    run(state) {
+      const ids = combatOf(state).items.map((i) => i.id)
+      if (ids.length === 0) throw new CommandRejected('no start- or end-of-turn item is waiting')
+      const rec = recording(dice)
+      const rolls: LoggedRoll[] = []
+      let next = state
+      for (const id of ids) {
+        // An earlier item's outcome may have settled this one (the condition ended).
+        if (!combatOf(next).items.some((i) => i.id === id)) continue
+        const step = refusing(() => resolveItem(next, id, rec))
+        rolls.push(...loggedRolls(step.rolls, rec.take()))
+        next = step.campaign
+      }
+      const n = ids.length
+      return { state: next, result: { rolls }, label: `Resolve ${n} turn item${n === 1 ? '' : 's'}` }
+    },
+  }
+}
+
+export function dismissItemCommand(itemId: string): Command {
+  return {
+    label: 'Dismiss a turn item',
+    run(state) {
+      const next = refusing(() => dismissItem(state, itemId))
+      return { state: next, label: `Dismiss ${itemLabel(state, itemId)}` }
+    },
+  }
+}
+
+/** Use a party track (Blue Box: activate the Escalation Counter with a choice). */
+export function partyTrackCommand(trackId: string, use: string, dice: Dice): Command<Resolved> {
+  return {
+    label: 'Use a party track',
+    run(state) {
+      const combat = rulesetOf(state).combat
+      const track = combat?.partyTracks?.(state).find((t) => t.id === trackId)
+      if (!combat?.usePartyTrack || !track)
+        throw new CommandRejected(`this game has no party track "${trackId}"`)
+      const choice = track.uses.find((u) => u.id === use)
+      if (!choice) throw new CommandRejected(`${track.name} has no use "${use}"`)
+      if (!choice.ready) throw new CommandRejected(choice.why ?? `${track.name} cannot be used now`)
+      const rec = recording(dice)
+      const rolled = refusing(() => combat.usePartyTrack!(state, trackId, use, rec))
+      const next = refusing(() => applyStateChanges(state, rolled.changes))
+      return {
+        state: next,
+        result: { rolls: loggedRolls([rolled], rec.take()) },
+        label: `${track.name}: ${choice.name}`,
+      }
+    },
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Edits made outside the tracker that a running fight must follow, each as one command so that
+ * a refusal changes nothing and one undo takes all of it back: a roll from a sheet (its actor pays
+ * the cost, its harm is counted, its timed conditions are pinned) and removing a token (its
+ * combatant leaves the fight).
+ */
+import type { Campaign } from '../../../../shared/model'
+import {
+  applyStateChanges,
+  chargeAction,
+  recordHarm,
+  removeCombatant,
+  setTimedCondition,
+} from '../../../../shared/play/combat'
+import type { RolledRequest } from '../../../../shared/rules'
+import type { Command } from '../command'
+import { removeTokenCommand } from '../token'
+import { fightOf, refusing } from './common'
+
+/** The combatant a token fights as (its first, if it fights twice), or null. */
+export function combatantOfToken(state: Campaign, tokenId: string): string | null {
+  return fightOf(state)?.order.find((c) => c.tokenId === tokenId)?.id ?? null
+}
+
+/**
+ * A roll's changes applied during a fight. When its actor is a combatant it pays the cost once
+ * turns are being taken
+ * (refused with the reason unless `override`: then nothing is applied), and the conditions it gave
+ * "until the start/end of the actor's next turn" become timers on the actor's turns. The harm the
+ * changes did is recorded for the fight's summary.
+ */
+export function rollInFightCommand(resolved: RolledRequest, override: boolean): Command {
+  return {
+    label: resolved.label,
+    run(state) {
+      const actor = resolved.actor ? combatantOfToken(state, resolved.actor) : null
+      let next = state
+      const running = fightOf(state)?.phase === 'running'
+      const cost = resolved.cost ?? {}
+      if (running && actor && resolved.actor && Object.keys(cost).length > 0) {
+        const payer = resolved.actor
+        next = refusing(() => chargeAction(next, payer, cost, override))
+      }
+      const charged = next
+      next = refusing(() => applyStateChanges(next, resolved.changes))
+      if (actor) {
+        for (const t of resolved.timed ?? []) {
+          const until = { kind: 'turn' as const, at: t.until, of: actor }
+          next = refusing(() => setTimedCondition(next, t.tokenId, t.condition, true, until, actor))
+        }
+      }
+      const after = next
+      next = refusing(() => recordHarm(charged, after, resolved.actor))
+      return { state: next }
+    },
+  }
+}
+
+/** Remove a token; in a fight its combatant leaves first (timers on its turns end, logged). */
+export function removeTokenInFightCommand(tokenId: string): Command {
+  const remove = removeTokenCommand(tokenId)
+  return {
+    label: remove.label,
+    run(state) {
+      let next = state
+      const fight = fightOf(state)
+      for (const c of fight?.order.filter((x) => x.tokenId === tokenId) ?? []) {
+        next = refusing(() => removeCombatant(next, c.id))
+      }
+      return remove.run(next)
+    },
+  }
+}

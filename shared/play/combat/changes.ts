@@ -1,0 +1,75 @@
+/**
+ * Applying a ruleset's changes to the campaign and keeping the fight's damage tally: the same
+ * checks as a roll's changes (electron/main/commands/rolls), so a hook cannot store a state its
+ * own schema refuses.
+ */
+import type { Campaign, Combat, Token } from '../../model'
+import { rulesetOf, type StateChange } from '../../rules'
+import { tokenOf } from './state'
+import { CombatRefused } from './types'
+
+/** Apply a ruleset's changes (instance or ruleset state) in order, each checked by its schema. */
+export function applyStateChanges(campaign: Campaign, changes: readonly StateChange[]): Campaign {
+  if (changes.length === 0) return campaign
+  const schema = rulesetOf(campaign).instance.schema
+  let next = campaign
+  for (const change of changes) {
+    if (change.kind === 'ruleset-state') {
+      if (change.key === '__proto__') throw new Error('the ruleset named a reserved state key')
+      next = { ...next, rulesetState: { ...(next.rulesetState ?? {}), [change.key]: change.value } }
+      continue
+    }
+    const token = tokenOf(next, change.tokenId)
+    if (!token) throw new CombatRefused(`no token "${change.tokenId}" on any map`)
+    const parsed = schema.safeParse(change.instance)
+    // The ruleset broke its own schema: a bug, not something the GM can fix.
+    if (!parsed.success)
+      throw new Error(`the ruleset gave ${token.name} a state its own schema refuses`)
+    next = {
+      ...next,
+      tokens: {
+        ...next.tokens,
+        [token.id]: { ...token, instance: parsed.data as Token['instance'] },
+      },
+    }
+  }
+  return next
+}
+
+/**
+ * Record the harm done between `before` and `after` (changes already applied) in the fight's
+ * stats: taken by each token whose state changed, dealt by `actorTokenId`; a token whose health
+ * became 'down' went down. No fight: `after` unchanged.
+ */
+export function recordHarm(before: Campaign, after: Campaign, actorTokenId?: string): Campaign {
+  const combat = after.combat
+  if (!combat) return after
+  const hooks = rulesetOf(after).combat
+  if (!hooks) return after
+  let stats: Combat['stats'] | null = null
+  const bump = (id: string, f: (s: Combat['stats'][string]) => Combat['stats'][string]) => {
+    stats ??= { ...combat.stats }
+    const was = Object.hasOwn(stats, id) ? stats[id] : undefined
+    stats[id] = f(was ?? { dealt: 0, taken: 0 })
+  }
+  let dealt = 0
+  for (const [id, token] of Object.entries(after.tokens)) {
+    const was = tokenOf(before, id)
+    if (!was || was.instance === token.instance) continue
+    const harm = Math.max(0, Math.round(hooks.harm(was.instance, token.instance)))
+    const downNow = hooks.vitals(token, after).health === 'down'
+    const downBefore = hooks.vitals(was, before).health === 'down'
+    if (harm > 0 || (downNow && !downBefore)) {
+      bump(id, (s) => ({
+        ...s,
+        taken: s.taken + harm,
+        ...(downNow && !downBefore ? { down: true } : {}),
+      }))
+    }
+    if (id !== actorTokenId) dealt += harm
+  }
+  if (actorTokenId !== undefined && dealt > 0) {
+    bump(actorTokenId, (s) => ({ ...s, dealt: s.dealt + dealt }))
+  }
+  return stats ? { ...after, combat: { ...combat, stats } } : after
+}

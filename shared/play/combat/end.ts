@@ -1,0 +1,62 @@
+/** Ending a fight, and the GM's switch for PCs' HP on the players' strip. */
+import type { Campaign, Timer } from '../../model'
+import {
+  combatOf,
+  combatRules,
+  conditionName,
+  tokenName,
+  withCombat,
+  withLog,
+  withTokenCondition,
+} from './state'
+import type { CombatEnd } from './types'
+
+/**
+ * End the fight (Starting & Ending Combat): conditions timed by turns or saves end with it (taken
+ * off their bearers and listed); those that last until a rest or until removed stay, and so do
+ * damage, exhaustion and the ruleset's state between fights. The summary gives the rounds and,
+ * per combatant, "Name: dealt N, took M[, went down]". `campaign.combat` becomes null.
+ */
+export function endCombat(campaign: Campaign): CombatEnd {
+  const combat = combatOf(campaign)
+  const { ruleset, hooks } = combatRules(campaign)
+  let next = campaign
+  const ended: string[] = []
+  const ends = (t: Timer) => t.until.kind === 'turn' || t.until.kind === 'save'
+  const stays = new Set(
+    combat.timers.filter((t) => !ends(t)).map((t) => `${t.tokenId}\u0000${t.condition}`),
+  )
+  const done = new Set<string>()
+  for (const t of combat.timers) {
+    const key = `${t.tokenId}\u0000${t.condition}`
+    if (!ends(t) || stays.has(key) || done.has(key)) continue
+    done.add(key)
+    next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
+    ended.push(`${conditionName(ruleset, t.condition)} on ${tokenName(next, t.tokenId)}`)
+  }
+  const lines: string[] = []
+  const seen = new Set<string>()
+  for (const c of combat.order) {
+    if (seen.has(c.tokenId)) continue
+    seen.add(c.tokenId)
+    const s = Object.hasOwn(combat.stats, c.tokenId) ? combat.stats[c.tokenId] : undefined
+    lines.push(
+      `${c.name}: dealt ${s?.dealt ?? 0}, took ${s?.taken ?? 0}${s?.down ? ', went down' : ''}`,
+    )
+  }
+  const rounds = combat.round
+  return { campaign: withCombat(next, null), rounds, lines, ended }
+}
+
+/** Players see PCs' HP numbers on their strip (`on`), or only health words. */
+export function setShowPcHp(campaign: Campaign, on: boolean): Campaign {
+  const combat = combatOf(campaign)
+  if (combat.showPcHp === on) return campaign
+  return withCombat(
+    campaign,
+    withLog(
+      { ...combat, showPcHp: on },
+      on ? "Players see PCs' HP" : "Players no longer see PCs' HP",
+    ),
+  )
+}

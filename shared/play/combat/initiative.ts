@@ -1,0 +1,277 @@
+/**
+ * Opening a fight: initiative rolled with the ruleset's `rollInitiative` (or typed in when the
+ * player rolled at the table), the order sorted highest first with ties kept in the GM's order and
+ * reported, then settled by typing totals or dragging (Starting & Ending Combat).
+ */
+import {
+  COMBATANTS_MAX,
+  INITIATIVE_MAX,
+  INITIATIVE_MIN,
+  type Campaign,
+  type Combat,
+  type Combatant,
+} from '../../model'
+import type { Dice } from '../../dice'
+import type { RulesetCombat } from '../../rules'
+import { openingEconomy } from './economy'
+import { combatOf, combatRules, requireCombatant, tokenOf, withCombat, withLog } from './state'
+import { CombatRefused, type StartEntryInput, type StartInput } from './types'
+
+/** A typed total, or a refusal naming the field. */
+function checkedInitiative(value: number, who: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new CombatRefused(`${who}'s initiative must be a whole number (not ${String(value)})`)
+  }
+  if (value < INITIATIVE_MIN || value > INITIATIVE_MAX) {
+    throw new CombatRefused(
+      `${who}'s initiative must be from ${INITIATIVE_MIN} to ${INITIATIVE_MAX} (not ${value})`,
+    )
+  }
+  return value
+}
+
+interface Flags {
+  coordinated: readonly string[]
+  keptWatch?: readonly string[] | undefined
+  campAlarm?: boolean | undefined
+}
+
+/** A new combatant for a token, its initiative rolled unless typed. */
+function combatantFor(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  mapId: string,
+  entry: StartEntryInput,
+  id: string,
+  flags: Flags,
+  dice: Dice,
+): Combatant {
+  const token = tokenOf(campaign, entry.tokenId)
+  if (!token) throw new CombatRefused(`no token "${entry.tokenId}" on any map`)
+  if (token.mapId !== mapId) throw new CombatRefused(`${token.name} is not on the fight's map`)
+  const side = entry.side.trim()
+  if (!side || side.length > 40)
+    throw new CombatRefused(`${token.name}'s side needs a name (up to 40 letters)`)
+  let initiative: number
+  let detail: string
+  if (entry.initiative !== undefined) {
+    initiative = checkedInitiative(entry.initiative, token.name)
+    detail = 'typed in'
+  } else {
+    const rolled = hooks.rollInitiative(
+      token,
+      campaign,
+      {
+        hidden: entry.hidden,
+        coordinated: flags.coordinated.includes(side),
+        keptWatch: flags.keptWatch?.includes(token.id) ?? false,
+        campAlarm: flags.campAlarm ?? false,
+      },
+      dice,
+    )
+    initiative = Math.max(INITIATIVE_MIN, Math.min(INITIATIVE_MAX, Math.round(rolled.total)))
+    detail = rolled.detail.slice(0, 300)
+  }
+  const { left, full } = openingEconomy(hooks, hooks.economy(token, campaign))
+  return {
+    id,
+    tokenId: token.id,
+    name: token.name,
+    side,
+    initiative,
+    initiativeDetail: detail,
+    hidden: entry.hidden,
+    left,
+    full,
+    usedThisRound: {},
+    flags: [],
+    hasStarted: false,
+  }
+}
+
+/** Highest first; equal totals keep their order (the GM's settled ties stay settled). */
+function sorted(order: readonly Combatant[]): Combatant[] {
+  return [...order].sort((a, b) => (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity))
+}
+
+/** Runs of equal totals, as combatant ids. */
+export function tiesOf(order: readonly Combatant[]): string[][] {
+  const ties: string[][] = []
+  let run: Combatant[] = []
+  for (const c of order) {
+    if (run.length > 0 && run[0]?.initiative === c.initiative) run.push(c)
+    else {
+      if (run.length > 1) ties.push(run.map((r) => r.id))
+      run = [c]
+    }
+  }
+  if (run.length > 1) ties.push(run.map((r) => r.id))
+  return ties
+}
+
+/** A combatant id for a token: its own id, or `${tokenId}-2`... when it already fights. */
+function freshId(taken: ReadonlySet<string>, tokenId: string): string {
+  if (!taken.has(tokenId)) return tokenId
+  for (let n = 2; ; n++) if (!taken.has(`${tokenId}-${n}`)) return `${tokenId}-${n}`
+}
+
+/**
+ * Roll (or take typed) initiative and open the fight in its initiative phase. `ties` lists runs
+ * of combatant ids with equal totals, in order, for the GM to settle.
+ */
+export function startCombat(
+  campaign: Campaign,
+  input: StartInput,
+  dice: Dice,
+  combatId: string,
+): { campaign: Campaign; ties: string[][] } {
+  if (campaign.combat) throw new CombatRefused('a fight is already running: end it first')
+  const { hooks } = combatRules(campaign)
+  if (!Object.hasOwn(campaign.maps, input.mapId)) throw new CombatRefused(`no map "${input.mapId}"`)
+  if (input.entries.length === 0) throw new CombatRefused('pick at least one combatant')
+  if (input.entries.length > COMBATANTS_MAX) {
+    throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
+  }
+  const taken = new Set<string>()
+  const order: Combatant[] = []
+  for (const entry of input.entries) {
+    const id = freshId(taken, entry.tokenId)
+    taken.add(id)
+    order.push(combatantFor(campaign, hooks, input.mapId, entry, id, input, dice))
+  }
+  const settled = sorted(order)
+  const ties = tiesOf(settled)
+  const combat: Combat = {
+    id: combatId,
+    mapId: input.mapId,
+    phase: 'initiative',
+    round: 0,
+    order: settled,
+    currentId: null,
+    acted: [],
+    deferred: [],
+    timers: [],
+    items: [],
+    log: [],
+    stats: {},
+    showPcHp: false,
+    counter: 0,
+  }
+  const line = `Initiative: ${settled.map((c) => `${c.name} ${c.initiative}`).join(', ')}`
+  const tied = ties.length
+    ? [`Tied: ${ties.map((t) => t.map((id) => nameIn(settled, id)).join(' = ')).join('; ')}`]
+    : []
+  return { campaign: withCombat(campaign, withLog(combat, line, ...tied)), ties }
+}
+
+function nameIn(order: readonly Combatant[], id: string): string {
+  return order.find((c) => c.id === id)?.name ?? id
+}
+
+/** Type (or correct) a combatant's total; the order re-sorts, settled ties kept. */
+export function setInitiative(campaign: Campaign, combatantId: string, value: number): Campaign {
+  const combat = combatOf(campaign)
+  const c = requireCombatant(campaign, combat, combatantId)
+  const initiative = checkedInitiative(value, c.name)
+  const order = sorted(
+    combat.order.map((o) =>
+      o.id === c.id ? { ...o, initiative, initiativeDetail: 'typed in' } : o,
+    ),
+  )
+  return withCombat(
+    campaign,
+    withLog({ ...combat, order }, `${c.name}'s initiative: ${initiative}`),
+  )
+}
+
+/** Move a combatant before `beforeId` (null: last): how the GM settles a tie by drag. */
+export function reorderCombatant(
+  campaign: Campaign,
+  combatantId: string,
+  beforeId: string | null,
+): Campaign {
+  const combat = combatOf(campaign)
+  const c = requireCombatant(campaign, combat, combatantId)
+  if (beforeId !== null) requireCombatant(campaign, combat, beforeId)
+  if (beforeId === combatantId) return campaign
+  const order = combat.order.filter((o) => o.id !== combatantId)
+  const at = beforeId === null ? order.length : order.findIndex((o) => o.id === beforeId)
+  order.splice(at, 0, c)
+  const where = beforeId === null ? 'last' : `before ${nameIn(order, beforeId)}`
+  return withCombat(campaign, withLog({ ...combat, order }, `${c.name} moved ${where}`))
+}
+
+/**
+ * Add a token mid-fight, its initiative rolled unless typed. Placed by its total; if that place
+ * is before the turn being taken, it waits for the next round (it counts as having acted).
+ */
+export function addCombatant(
+  campaign: Campaign,
+  entry: StartEntryInput,
+  dice: Dice,
+): { campaign: Campaign; combatantId: string } {
+  const combat = combatOf(campaign)
+  const { hooks } = combatRules(campaign)
+  if (combat.order.length >= COMBATANTS_MAX) {
+    throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
+  }
+  const id = freshId(new Set(combat.order.map((c) => c.id)), entry.tokenId)
+  const c = combatantFor(campaign, hooks, combat.mapId, entry, id, { coordinated: [] }, dice)
+  let at = combat.order.findIndex((o) => (o.initiative ?? -Infinity) < (c.initiative ?? -Infinity))
+  if (at < 0) at = combat.order.length
+  const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
+  const currentAt =
+    combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
+  const waits = combat.phase === 'running' && currentAt >= 0 && at < currentAt
+  const next: Combat = {
+    ...combat,
+    order,
+    ...(waits ? { acted: [...combat.acted, id] } : {}),
+  }
+  const line = `${c.name} joins the fight (initiative ${c.initiative}${waits ? ', acts from next round' : ''})`
+  return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }
+}
+
+export function setCombatantHidden(
+  campaign: Campaign,
+  combatantId: string,
+  hidden: boolean,
+): Campaign {
+  const combat = combatOf(campaign)
+  const c = requireCombatant(campaign, combat, combatantId)
+  if (c.hidden === hidden) return campaign
+  const order = combat.order.map((o) => (o.id === c.id ? { ...o, hidden } : o))
+  return withCombat(
+    campaign,
+    withLog(
+      { ...combat, order },
+      `${c.name} ${hidden ? 'is hidden from the players' : 'is revealed'}`,
+    ),
+  )
+}
+
+/** Make combatants act together as one group (`grouped`), or split them. */
+export function groupCombatants(
+  campaign: Campaign,
+  combatantIds: readonly string[],
+  grouped: boolean,
+  groupId: string,
+): Campaign {
+  const combat = combatOf(campaign)
+  const picked = new Set(combatantIds)
+  const members = combatantIds.map((id) => requireCombatant(campaign, combat, id))
+  if (grouped && members.length < 2)
+    throw new CombatRefused('pick at least two combatants to group')
+  const order = combat.order.map((o) => {
+    if (!picked.has(o.id)) return o
+    if (grouped) return { ...o, groupId }
+    const { groupId: _gone, ...rest } = o
+    void _gone
+    return rest as Combatant
+  })
+  const names = members.map((m) => m.name).join(', ')
+  return withCombat(
+    campaign,
+    withLog({ ...combat, order }, grouped ? `${names} act together` : `${names} act alone`),
+  )
+}

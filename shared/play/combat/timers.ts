@@ -1,0 +1,249 @@
+/**
+ * Timed conditions: a condition on a token with the event that ends it ("event + whose turn"),
+ * pinned when given, counted down only when that event happens, so a skipped, delayed, Dazed or
+ * removed combatant still ends each one at the right moment.
+ */
+import {
+  TIMERS_MAX,
+  type Campaign,
+  type Combat,
+  type Combatant,
+  type Duration,
+  type Timer,
+} from '../../model'
+import type { Ruleset, RulesetCombat } from '../../rules'
+import { addItems, SAVE_ITEM } from './item-list'
+import {
+  combatantOf,
+  combatantOfToken,
+  combatRules,
+  conditionName,
+  mintId,
+  notInFight,
+  tokenName,
+  tokenOf,
+  withCombat,
+  withLog,
+  withTokenCondition,
+} from './state'
+import { CombatRefused, type DurationRequest } from './types'
+
+/**
+ * The stored duration for a request, pinned to the fight's next matching event: "until the start
+ * of X's next turn" counts 1 start; "until the end of X's next turn" counts 2 ends while X's turn is
+ * the current one (this turn's end is not the next turn's), else 1; "N rounds" counts N of the
+ * bearer's (`bearerId`, a combatant) turn starts.
+ */
+export function pinDuration(combat: Combat, bearerId: string, request: DurationRequest): Duration {
+  switch (request.kind) {
+    case 'turn': {
+      const of = combatantOf(combat, request.of)
+      if (!of) throw new CombatRefused(`no combatant "${request.of}" in this fight`)
+      const current = combat.phase === 'running' && isInCurrentTurn(combat, of)
+      const count = request.at === 'end' && current ? 2 : 1
+      return { kind: 'turn', at: request.at, of: of.id, count }
+    }
+    case 'rounds': {
+      if (!Number.isInteger(request.rounds) || request.rounds < 1) {
+        throw new CombatRefused(
+          `a duration must be a whole number of rounds, 1 or more (not ${request.rounds})`,
+        )
+      }
+      if (request.rounds > 1000) throw new CombatRefused('a duration is at most 1000 rounds')
+      if (!combatantOf(combat, bearerId)) {
+        throw new CombatRefused(`no combatant "${bearerId}" in this fight to count rounds by`)
+      }
+      return { kind: 'turn', at: 'start', of: bearerId, count: request.rounds, rounds: true }
+    }
+    case 'save':
+      if (!Number.isInteger(request.dc) || request.dc < 0 || request.dc > 100) {
+        throw new CombatRefused(
+          `a save's DC must be a whole number from 0 to 100 (not ${request.dc})`,
+        )
+      }
+      return { kind: 'save', at: request.at, save: request.save, dc: request.dc }
+    case 'rest':
+      return { kind: 'rest' }
+    case 'manual':
+      return { kind: 'manual' }
+  }
+}
+
+/** Its turn is the one being taken: it is the current combatant or in the current group's turn. */
+function isInCurrentTurn(combat: Combat, c: Combatant): boolean {
+  if (combat.currentId === null) return false
+  if (c.id === combat.currentId) return true
+  const lead = combatantOf(combat, combat.currentId)
+  return lead?.groupId !== undefined && c.groupId === lead.groupId && !combat.acted.includes(c.id)
+}
+
+/**
+ * Put a condition on a token (or take it off). In a fight, `until` times it (a timer replaces any
+ * other on the same token and condition); outside one only "until rest" and "until removed" mean
+ * anything, so a duration counted in turns is refused.
+ */
+export function setTimedCondition(
+  campaign: Campaign,
+  tokenId: string,
+  condition: string,
+  on: boolean,
+  until?: DurationRequest,
+  sourceId?: string,
+): Campaign {
+  const { ruleset, hooks } = combatRules(campaign)
+  const token = tokenOf(campaign, tokenId)
+  if (!token) throw new CombatRefused(`no token "${tokenId}" on any map`)
+  if (ruleset.conditions.length > 0 && !ruleset.conditions.some((d) => d.id === condition)) {
+    throw new CombatRefused(`${ruleset.name} has no condition "${condition}"`)
+  }
+  const name = conditionName(ruleset, condition)
+  let combat = campaign.combat ?? null
+  if (!on) {
+    let next = withTokenCondition(campaign, hooks, tokenId, condition, false)
+    if (combat) {
+      combat = {
+        ...combat,
+        timers: combat.timers.filter((t) => !(t.tokenId === tokenId && t.condition === condition)),
+      }
+      next = withCombat(next, withLog(combat, `${name} on ${token.name} removed`))
+    }
+    return next
+  }
+  if (token.instance === undefined) {
+    throw new CombatRefused(`${token.name} has no sheet, so it cannot hold a condition`)
+  }
+  if (!combat) {
+    if (until && until.kind !== 'rest' && until.kind !== 'manual') {
+      throw new CombatRefused(`a duration counted in turns or saves needs a fight running`)
+    }
+    return withTokenCondition(campaign, hooks, tokenId, condition, true)
+  }
+  if (sourceId !== undefined && !combatantOf(combat, sourceId)) throw notInFight(campaign, sourceId)
+  let timer: Timer | null = null
+  if (until) {
+    const bearer = combatantOfToken(combat, tokenId)
+    if (until.kind === 'rounds' && !bearer) {
+      throw new CombatRefused(`${token.name} is not in this fight, so its rounds cannot be counted`)
+    }
+    const duration = pinDuration(combat, bearer?.id ?? tokenId, until)
+    const others = combat.timers.filter(
+      (t) => !(t.tokenId === tokenId && t.condition === condition),
+    )
+    if (others.length >= TIMERS_MAX) {
+      throw new CombatRefused(
+        `this fight already times ${TIMERS_MAX} conditions: end some before adding another`,
+      )
+    }
+    const minted = mintId(combat, 't')
+    combat = { ...minted.combat, timers: others }
+    timer = {
+      id: minted.id,
+      tokenId,
+      condition,
+      until: duration,
+      round: combat.round,
+      ...(sourceId !== undefined ? { sourceId } : {}),
+    }
+    combat = { ...combat, timers: [...others, timer] }
+  }
+  const next = withTokenCondition(campaign, hooks, tokenId, condition, true)
+  const how = timer ? ` (${describeDuration(campaign, timer.until)})` : ''
+  return withCombat(next, withLog(combat, `${token.name} is ${name}${how}`))
+}
+
+/** A stored duration in the GM's words: "until the start of Kopaka's next turn", "3 rounds". */
+export function describeDuration(campaign: Campaign, d: Duration): string {
+  const combat = campaign.combat
+  switch (d.kind) {
+    case 'turn': {
+      const c = combat ? combatantOf(combat, d.of) : undefined
+      const who = c?.name ?? d.of
+      if (d.rounds) return `${d.count} round${d.count === 1 ? '' : 's'}`
+      const n = d.count === 1 ? 'next turn' : `turn after next`
+      return `until the ${d.at} of ${who}'s ${n}`
+    }
+    case 'save':
+      return `until a ${d.save} save DC ${d.dc} at the ${d.at} of its turn`
+    case 'rest':
+      return 'until a rest'
+    case 'manual':
+      return 'until removed'
+  }
+}
+
+/**
+ * End timers (their conditions leave their bearers, unless another timer still holds the same
+ * condition on the same token) and log each with `why`.
+ */
+export function endTimers(
+  campaign: Campaign,
+  ruleset: Ruleset,
+  hooks: RulesetCombat,
+  ending: readonly Timer[],
+  kept: readonly Timer[],
+  why: string,
+): Campaign {
+  if (ending.length === 0) return campaign
+  const combat = campaign.combat as Combat
+  let next = withCombat(campaign, { ...combat, timers: [...kept] })
+  const held = new Set(kept.map((t) => `${t.tokenId}\u0000${t.condition}`))
+  const lines: string[] = []
+  for (const t of ending) {
+    if (!held.has(`${t.tokenId}\u0000${t.condition}`)) {
+      next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
+    }
+    lines.push(
+      `${conditionName(ruleset, t.condition)} on ${tokenName(next, t.tokenId)} ends (${why})`,
+    )
+  }
+  return withCombat(next, withLog(next.combat as Combat, ...lines))
+}
+
+/**
+ * The start or end of `c`'s turn happened: timers waiting on it count down and end at 0; saves the
+ * bearer makes at this moment become items for the GM.
+ */
+export function fireTurnTimers(
+  campaign: Campaign,
+  ruleset: Ruleset,
+  hooks: RulesetCombat,
+  at: 'start' | 'end',
+  c: Combatant,
+): Campaign {
+  const combat = campaign.combat as Combat
+  const hit = combat.timers.some(
+    (t) =>
+      t.until.at === at &&
+      ((t.until.kind === 'turn' && t.until.of === c.id) ||
+        (t.until.kind === 'save' && t.tokenId === c.tokenId)),
+  )
+  if (!hit) return campaign
+  const kept: Timer[] = []
+  const ending: Timer[] = []
+  const saves: Timer[] = []
+  for (const t of combat.timers) {
+    const u = t.until
+    if (u.kind === 'turn' && u.at === at && u.of === c.id) {
+      if (u.count <= 1) ending.push(t)
+      else kept.push({ ...t, until: { ...u, count: u.count - 1 } })
+      continue
+    }
+    if (u.kind === 'save' && u.at === at && t.tokenId === c.tokenId) saves.push(t)
+    kept.push(t)
+  }
+  let next = withCombat(campaign, { ...combat, timers: kept })
+  next = endTimers(next, ruleset, hooks, ending, kept, `the ${at} of ${c.name}'s turn`)
+  return addItems(
+    next,
+    c.tokenId,
+    at,
+    saves.map((t) => {
+      const u = t.until as Extract<Duration, { kind: 'save' }>
+      return {
+        source: conditionName(ruleset, t.condition),
+        text: `${u.save} save DC ${u.dc} ends ${conditionName(ruleset, t.condition)}`,
+        data: { [SAVE_ITEM]: t.id },
+      }
+    }),
+  )
+}

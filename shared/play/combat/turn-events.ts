@@ -1,0 +1,96 @@
+/**
+ * What happens at one combatant's turn boundary, in the order the tracker promises: at the start,
+ * its economy refills (from `economy()`), its flags clear, timers waiting on this start count
+ * down, the ruleset's `atTurnStart` changes apply, and its start prompts become checklist items;
+ * at the end, the same for the end, then the resources that refill at the turn's end refill.
+ */
+import type { Campaign, Combat, Combatant } from '../../model'
+import type { Ruleset, RulesetCombat, TurnContext } from '../../rules'
+import { applyStateChanges, recordHarm } from './changes'
+import { refilled } from './economy'
+import { addItems, isDelayTurn } from './item-list'
+import { combatantOf, tokenOf, withCombat, withCombatant } from './state'
+import { fireTurnTimers } from './timers'
+import type { TurnContextSource } from './types'
+
+export interface TurnRules {
+  ruleset: Ruleset
+  hooks: RulesetCombat
+  sight: TurnContextSource
+}
+
+/** The hooks' context; enemy sight is worked out only if a hook reads it. */
+export function contextFor(
+  campaign: Campaign,
+  tokenId: string,
+  sight: TurnContextSource,
+): TurnContext {
+  const round = campaign.combat?.round ?? 0
+  let seen: boolean | undefined
+  return {
+    round,
+    get inEnemySight() {
+      seen ??= sight.inEnemySight(campaign, tokenId)
+      return seen
+    },
+  }
+}
+
+/** The combatant as the fight holds it now (hooks may have replaced it). */
+function fresh(campaign: Campaign, c: Combatant): Combatant {
+  return combatantOf(campaign.combat as Combat, c.id) ?? c
+}
+
+/** The start of `c`'s turn. */
+export function startTurn(campaign: Campaign, rules: TurnRules, c: Combatant): Campaign {
+  const { ruleset, hooks, sight } = rules
+  const token = tokenOf(campaign, c.tokenId)
+  const econ = token ? hooks.economy(token, campaign) : {}
+  const started = { ...refilled(c, hooks.resources, econ, 'start'), hasStarted: true, flags: [] }
+  let next = withCombat(campaign, withCombatant(campaign.combat as Combat, started))
+  next = fireTurnTimers(next, ruleset, hooks, 'start', started)
+  if (!token) return next
+  const before = next
+  next = recordHarm(before, applyStateChanges(next, hooks.atTurnStart(next, c.tokenId)))
+  const prompts =
+    hooks.prompts?.(next, c.tokenId, 'start', contextFor(next, c.tokenId, sight)) ?? []
+  return addItems(
+    next,
+    c.tokenId,
+    'start',
+    prompts.filter((p) => !isDelayTurn(p)),
+  )
+}
+
+/** The end of `c`'s turn. */
+export function endTurn(campaign: Campaign, rules: TurnRules, c: Combatant): Campaign {
+  const { ruleset, hooks, sight } = rules
+  let next = fireTurnTimers(campaign, ruleset, hooks, 'end', fresh(campaign, c))
+  const token = tokenOf(next, c.tokenId)
+  if (token) {
+    const before = next
+    next = recordHarm(before, applyStateChanges(next, hooks.atTurnEnd(next, c.tokenId)))
+    const prompts =
+      hooks.prompts?.(next, c.tokenId, 'end', contextFor(next, c.tokenId, sight)) ?? []
+    next = addItems(
+      next,
+      c.tokenId,
+      'end',
+      prompts.filter((p) => !isDelayTurn(p)),
+    )
+  }
+  const now = fresh(next, c)
+  const after = tokenOf(next, c.tokenId)
+  const econ = after ? hooks.economy(after, next) : {}
+  const ended = { ...refilled(now, hooks.resources, econ, 'end'), flags: [] }
+  return withCombat(next, withCombatant(next.combat as Combat, ended))
+}
+
+/** The ruleset asks to move this turn to the end of the round (Blue Box: Dazed). */
+export function wantsDelay(campaign: Campaign, rules: TurnRules, c: Combatant): boolean {
+  const prompts = rules.hooks.prompts
+  if (!prompts || !tokenOf(campaign, c.tokenId)) return false
+  return prompts(campaign, c.tokenId, 'start', contextFor(campaign, c.tokenId, rules.sight)).some(
+    isDelayTurn,
+  )
+}

@@ -1,0 +1,259 @@
+/**
+ * Turn order: this round's sequence (initiative order with this round's deferrals), Next Turn,
+ * Previous Turn, Begin and delaying a combatant. Grouped combatants take one turn together: the
+ * first of the group in the sequence leads, and the start and end fire for each member.
+ */
+import type { Campaign, Combat, Combatant } from '../../model'
+import { sameGroupTurn } from './groups'
+import { mapSight } from './sight'
+import {
+  combatantOf,
+  combatOf,
+  combatRules,
+  requireCombatant,
+  requireRunning,
+  tokenOf,
+  turnMembers,
+  withCombat,
+  withLog,
+} from './state'
+import { setTimedCondition } from './timers'
+import { endTurn, startTurn, wantsDelay, type TurnRules } from './turn-events'
+import { CombatRefused, type CombatStep, type TurnContextSource } from './types'
+
+/** Whose turn it is, or null (initiative phase, or no fight). */
+export function currentCombatant(combat: Combat): Combatant | null {
+  if (combat.phase !== 'running' || combat.currentId === null) return null
+  return combatantOf(combat, combat.currentId) ?? null
+}
+
+/**
+ * This round's order of turns: initiative order, with each deferred combatant moved after the one
+ * it waits for (or to the end of the round, in the order they were deferred).
+ */
+export function roundSequence(combat: Combat): Combatant[] {
+  if (combat.deferred.length === 0) return combat.order
+  const byId = new Map(combat.order.map((c) => [c.id, c]))
+  const deferredIds = new Set(combat.deferred.map((d) => d.id))
+  const seq = combat.order.filter((c) => !deferredIds.has(c.id))
+  let pending = combat.deferred.filter((d) => byId.has(d.id))
+  // Place those waiting for someone already placed; then those waiting for the round's end; a
+  // wait on someone who is gone (or a circle of waits) falls to the end of the round.
+  for (let pass = 0; pending.length > 0 && pass <= combat.deferred.length + 1; pass++) {
+    const rest: typeof pending = []
+    let placed = false
+    for (const d of pending) {
+      const after = d.after !== null && byId.has(d.after) ? d.after : null
+      const at = after === null ? -1 : seq.findIndex((c) => c.id === after)
+      if (after !== null && at >= 0) {
+        seq.splice(at + 1, 0, byId.get(d.id) as Combatant)
+        placed = true
+      } else rest.push(d)
+    }
+    if (!placed) {
+      const end = rest.find((d) => d.after === null || !byId.has(d.after)) ?? rest[0]
+      if (!end) break
+      seq.push(byId.get(end.id) as Combatant)
+      pending = rest.filter((d) => d !== end)
+    } else pending = rest
+  }
+  return seq
+}
+
+function rulesOf(campaign: Campaign, sight: TurnContextSource | undefined): TurnRules {
+  return { ...combatRules(campaign), sight: sight ?? mapSight }
+}
+
+/**
+ * Start the next turn in this round's sequence (a new round when everyone has acted): a Dazed
+ * combatant (the ruleset's 'delay-turn' prompt) moves to the end of the round once per round; a
+ * combatant out of the fight has its turn skipped, its start and end still firing.
+ */
+function startNext(campaign: Campaign, rules: TurnRules): Campaign {
+  let next = campaign
+  const acted = new Set((next.combat as Combat).acted)
+  let skips = 0
+  let rounds = 0
+  for (;;) {
+    let combat = next.combat as Combat
+    const seq = roundSequence(combat)
+    const lead = seq.find((c) => !acted.has(c.id))
+    if (!lead) {
+      if (rounds++ > 0) throw new CombatRefused('no one in this fight can take a turn')
+      acted.clear()
+      combat = {
+        ...combat,
+        round: combat.round + 1,
+        acted: [],
+        deferred: [],
+        currentId: null,
+        order: combat.order.map((c) =>
+          Object.keys(c.usedThisRound).length === 0 ? c : { ...c, usedThisRound: {} },
+        ),
+      }
+      next = withCombat(next, withLog(combat, `Round ${combat.round} begins`))
+      continue
+    }
+    const deferred = combat.deferred.some((d) => d.id === lead.id)
+    if (!deferred && wantsDelay(next, rules, lead)) {
+      combat = { ...combat, deferred: [...combat.deferred, { id: lead.id, after: null }] }
+      next = withCombat(next, withLog(combat, `${lead.name}'s turn moves to the end of the round`))
+      continue
+    }
+    const token = tokenOf(next, lead.tokenId)
+    const out = token && rules.hooks.outOfFight?.(token, next) === true
+    if (out && skips < combat.order.length) {
+      skips++
+      next = endTurn(startTurn(next, rules, lead), rules, lead)
+      acted.add(lead.id)
+      combat = next.combat as Combat
+      next = withCombat(
+        next,
+        withLog(
+          { ...combat, acted: [...combat.acted, lead.id] },
+          `${lead.name} is out of the fight: turn skipped`,
+        ),
+      )
+      continue
+    }
+    for (const m of turnMembers(combat, lead, acted)) next = startTurn(next, rules, m)
+    combat = next.combat as Combat
+    const who = lead.groupId === undefined ? lead.name : `${lead.name}'s group`
+    return withCombat(next, withLog({ ...combat, currentId: lead.id }, `${who}: turn starts`))
+  }
+}
+
+/** Round 1 begins: the opening condition on a slower party, then the first turn starts. */
+export function beginCombat(campaign: Campaign, sight?: TurnContextSource): CombatStep {
+  const combat = combatOf(campaign)
+  if (combat.phase !== 'initiative') throw new CombatRefused('the fight has already begun')
+  if (combat.order.length === 0)
+    throw new CombatRefused('no one is in this fight: add combatants first')
+  const rules = rulesOf(campaign, sight)
+  let next = withCombat(
+    campaign,
+    withLog({ ...combat, phase: 'running', round: 1 }, 'Round 1 begins'),
+  )
+  next = withOpening(next, rules)
+  return { campaign: startNext(next, rules), rolls: [] }
+}
+
+/**
+ * If one side acts before all others, every combatant of the other sides takes the ruleset's
+ * opening condition until the start of its own first turn (Blue Box: Back-footed, Starting &
+ * Ending Combat).
+ */
+function withOpening(campaign: Campaign, rules: TurnRules): Campaign {
+  const id = rules.hooks.openingCondition
+  const combat = campaign.combat as Combat
+  const first = combat.order[0]
+  if (!id || !first) return campaign
+  const firstOther = combat.order.findIndex((c) => c.side !== first.side)
+  if (firstOther < 0) return campaign
+  if (combat.order.slice(firstOther).some((c) => c.side === first.side)) return campaign
+  let next = campaign
+  for (const c of combat.order.slice(firstOther)) {
+    const token = tokenOf(next, c.tokenId)
+    if (!token || token.instance === undefined) continue
+    next = setTimedCondition(next, c.tokenId, id, true, { kind: 'turn', at: 'start', of: c.id })
+  }
+  return next
+}
+
+/**
+ * End the current turn (timers and hooks of its end, end-of-turn items) and start the next one
+ * (economy refill, timers and hooks of its start, start-of-turn items); a new round when the last
+ * has acted. Refused on a fight not yet begun, or when no fight runs.
+ */
+export function nextTurn(campaign: Campaign, context?: TurnContextSource): CombatStep {
+  const combat = combatOf(campaign)
+  requireRunning(combat)
+  if (combat.order.length === 0) throw new CombatRefused('no one is left in this fight: end it')
+  const rules = rulesOf(campaign, context)
+  let next = campaign
+  const current = currentCombatant(combat)
+  if (current) {
+    const acted = new Set(combat.acted)
+    const members = turnMembers(combat, current, acted)
+    for (const m of members) next = endTurn(next, rules, m)
+    const after = next.combat as Combat
+    next = withCombat(next, {
+      ...after,
+      acted: [...after.acted, ...members.map((m) => m.id)],
+      currentId: null,
+    })
+  }
+  return { campaign: startNext(next, rules), rolls: [] }
+}
+
+/**
+ * Step back to the combatant whose turn ended last, without running any hook (nothing that
+ * expired comes back: Undo does that). From the first turn of a round, back to the last turn of
+ * the round before.
+ */
+export function previousTurn(campaign: Campaign): Campaign {
+  const combat = combatOf(campaign)
+  requireRunning(combat)
+  let acted = combat.acted
+  let round = combat.round
+  if (acted.length === 0) {
+    if (round <= 1)
+      throw new CombatRefused('this is the first turn of the fight: there is none before it')
+    const seq = roundSequence({ ...combat, deferred: [] })
+    const last = seq[seq.length - 1]
+    if (!last) throw new CombatRefused('no one is left in this fight')
+    round -= 1
+    acted = seq.filter((c) => !sameGroupTurn(last, c)).map((c) => c.id)
+    const back = { ...combat, round, acted, currentId: last.id }
+    return withCombat(campaign, withLog(back, `Back to ${last.name}'s turn (round ${round})`))
+  }
+  const lastId = acted[acted.length - 1] as string
+  const last = combatantOf(combat, lastId)
+  const lead = last ?? combat.order[0]
+  if (!lead) throw new CombatRefused('no one is left in this fight')
+  const keep = acted.filter((id) => {
+    const c = combatantOf(combat, id)
+    return id !== lastId && !(c && last && sameGroupTurn(last, c))
+  })
+  const back = { ...combat, acted: keep, currentId: lead.id }
+  return withCombat(campaign, withLog(back, `Back to ${lead.name}'s turn`))
+}
+
+/**
+ * This round only: `combatantId` acts after `afterId` (null: at the end of the round). Delaying
+ * the combatant whose turn it is ends nothing: its turn is put back (its start will fire again
+ * when it comes) and the next turn starts.
+ */
+export function delayCombatant(
+  campaign: Campaign,
+  combatantId: string,
+  afterId: string | null,
+  sight?: TurnContextSource,
+): Campaign {
+  const combat = combatOf(campaign)
+  requireRunning(combat)
+  const c = requireCombatant(campaign, combat, combatantId)
+  if (afterId !== null) {
+    requireCombatant(campaign, combat, afterId)
+    if (afterId === combatantId) throw new CombatRefused(`${c.name} cannot wait for itself`)
+  }
+  if (combat.acted.includes(combatantId)) {
+    throw new CombatRefused(`${c.name} has already acted this round`)
+  }
+  const waits =
+    afterId === null
+      ? 'the end of the round'
+      : `${combatantOf(combat, afterId)?.name ?? afterId}'s turn`
+  const delayed: Combat = withLog(
+    {
+      ...combat,
+      deferred: [
+        ...combat.deferred.filter((d) => d.id !== combatantId),
+        { id: combatantId, after: afterId },
+      ],
+    },
+    `${c.name} waits until after ${waits}`,
+  )
+  if (combat.currentId !== combatantId) return withCombat(campaign, delayed)
+  return startNext(withCombat(campaign, { ...delayed, currentId: null }), rulesOf(campaign, sight))
+}

@@ -1,0 +1,224 @@
+/**
+ * One being in a fight as the combat hooks read and change it: its token, sheet and conditions,
+ * and the damage and healing pipelines that keep its Down & Out track on the token (Damage &
+ * Modifiers; Health & Healing; Down & Out; Focus & Focus Checks). Pure: every change is a new
+ * instance the caller returns as a StateChange.
+ */
+import type { Campaign, Token } from '../../model'
+import { CONDITIONS, CONDITION_IDS } from './condition-table'
+import type { ConditionId, ConditionInstance } from './condition-types'
+import { applyDamage, focusDC } from './damage'
+import { downAfterDamage, downAfterHealing, NOT_DOWN, type DownTrack } from './down-and-out'
+import { resolveOptions, type BlueBoxOptions } from './options'
+import { conditionsOfBeing, sheetExhaustion } from './prepared-rolls'
+import type { NpcRecord, PcRecord } from './sheet-schema'
+import { blueboxInstance, sheetOfToken, type BlueboxInstance } from './views'
+
+const KNOWN = new Set<string>(CONDITION_IDS)
+
+/** The token with this id, or undefined (never an inherited key). */
+export function tokenById(campaign: Campaign, id: string): Token | undefined {
+  return Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+}
+
+/** The campaign's table options with the defaults filled in. */
+export function combatOptions(campaign: Campaign): BlueBoxOptions {
+  return resolveOptions(campaign.tableOptions as Partial<BlueBoxOptions>)
+}
+
+/** The token's sheet record (NPC or PC), or null. */
+export function sheetRecord(campaign: Campaign, token: Token): NpcRecord | PcRecord | null {
+  return sheetOfToken(campaign, token)?.record ?? null
+}
+
+/** A being's conditions as the rules read them: its token's, with its sheet's Exhaustion. */
+export function beingConditions(campaign: Campaign, token: Token): ConditionInstance[] {
+  const sheet = sheetRecord(campaign, token)
+  return conditionsOfBeing(
+    blueboxInstance(token)?.conditions ?? [],
+    sheet ? sheetExhaustion(sheet) : 0,
+  )
+}
+
+/** The things a being's conditions forbid (act, react, move...). */
+export function forbidden(conditions: readonly ConditionInstance[]): Set<string> {
+  return new Set(conditions.flatMap((c) => CONDITIONS[c.id].cannot))
+}
+
+/** Condition names for messages; unknown ids as they are. */
+export function conditionName(id: string): string {
+  return KNOWN.has(id) ? CONDITIONS[id as ConditionId].name : id
+}
+
+/**
+ * The Down & Out track of an instance: the one kept on it, else read from its conditions (a token
+ * marked Down or Out by hand starts its track there).
+ */
+export function trackOf(inst: BlueboxInstance): DownTrack {
+  if (inst.down) return inst.down
+  if (inst.conditions.includes('out')) return { ...NOT_DOWN, state: 'out', instances: 3 }
+  if (inst.conditions.includes('down')) return { ...NOT_DOWN, state: 'down' }
+  return { ...NOT_DOWN }
+}
+
+const without = (ids: readonly string[], gone: readonly string[]): string[] =>
+  ids.filter((c) => !gone.includes(c))
+const withAll = (ids: readonly string[], added: readonly string[]): string[] => [
+  ...ids,
+  ...added.filter((c) => !ids.includes(c)),
+]
+
+/**
+ * The instance with a new track, its conditions following it: up clears Down and Out; down is
+ * Down; out is Down and Out; stable (three Death Save successes) is Unconscious instead; dead stays
+ * Down and Out (Out forbids everything) with the track saying dead, as no condition says it.
+ */
+export function withTrack(inst: BlueboxInstance, track: DownTrack): BlueboxInstance {
+  const { down: _old, ...rest } = inst
+  const c = inst.conditions
+  switch (track.state) {
+    case 'up': {
+      // Leaving stable (Unconscious at 0 HP) wakes the being too.
+      const gone = inst.down?.state === 'stable' ? ['down', 'out', 'unconscious'] : ['down', 'out']
+      return { ...rest, conditions: without(c, gone) }
+    }
+    case 'down':
+      return { ...rest, conditions: without(withAll(c, ['down']), ['out']), down: track }
+    case 'out':
+    case 'dead':
+      return { ...rest, conditions: withAll(c, ['down', 'out']), down: track }
+    case 'stable':
+      return {
+        ...rest,
+        conditions: withAll(without(c, ['down', 'out']), ['unconscious']),
+        down: track,
+      }
+  }
+}
+
+/** The being is dead by its track. */
+export function isDead(inst: BlueboxInstance | undefined): boolean {
+  return inst?.down?.state === 'dead'
+}
+
+export interface Settled {
+  instance: BlueboxInstance
+  /** What the damage did, in words for the log ("Vaka is Down; Focus check DC 6"). */
+  notes: string[]
+}
+
+/**
+ * After damage reached THP and HP (`instance` holds the new numbers): the Down & Out track moves
+ * (0 HP is Down and 1 Exhaustion, the third instance while Down is Out, a melee hit on an Out being
+ * kills; with Death Saves, damage while Down is one failure), and a Focused being is asked for a
+ * Focus check at max(6, damage) (Down & Out; Focus & Focus Checks). Exhaustion gained adds the
+ * Exhaustion mark; a PC's level is the sheet's, so the note says to raise it there.
+ */
+export function settleDamage(
+  before: BlueboxInstance,
+  instance: BlueboxInstance,
+  damage: number,
+  name: string,
+  options: BlueBoxOptions,
+  meleeHit = false,
+): Settled {
+  const track = trackOf(before)
+  const u = downAfterDamage(
+    track,
+    { hpBefore: before.hp, hpAfter: instance.hp, damage, meleeHit },
+    options,
+  )
+  const notes: string[] = []
+  let next = instance
+  if (u.track !== track || u.becameDown) {
+    next = withTrack(instance, u.track)
+    if (u.becameDown) notes.push(`${name} is Down`)
+    if (u.becameOut) notes.push(`${name} is Out (third damage while Down)`)
+    if (u.died)
+      notes.push(
+        track.state === 'out'
+          ? `the melee hit kills ${name}`
+          : `${name} dies (third Death Save failure)`,
+      )
+    else if (options.downAndOut === 'death-saves' && u.track.failures > track.failures)
+      notes.push(`damage while Down: Death Save failure ${u.track.failures} of 3`)
+  }
+  if (u.exhaustionGained > 0) {
+    next = { ...next, conditions: withAll(next.conditions, ['exhaustion']) }
+    notes.push(`${name} takes 1 level of Exhaustion (raise it on the sheet)`)
+  }
+  if (damage > 0 && before.conditions.includes('focused') && u.track.state !== 'dead')
+    notes.push(`${name} is Focused: Focus check DC ${focusDC(damage)}`)
+  return { instance: next, notes }
+}
+
+/** A damage instance outside an attack: Bleeding, Poisoned, Dangerous terrain. */
+export interface HurtBy {
+  amount: number
+  pure?: boolean
+  type?: string
+  /** Unmasked's suffocation: no reduction at all. */
+  irreducible?: boolean
+}
+
+export interface Hurt extends Settled {
+  /** What reached THP + HP. */
+  damage: number
+}
+
+/**
+ * One damage instance through the damage pipeline: resistances and Plating unless Pure, THP then
+ * HP, then the Down & Out track (Damage & Modifiers; Down & Out).
+ */
+export function hurtBeing(
+  campaign: Campaign,
+  token: Token,
+  inst: BlueboxInstance,
+  hit: HurtBy,
+): Hurt {
+  const sheet = sheetRecord(campaign, token)
+  const options = combatOptions(campaign)
+  const applied = applyDamage(
+    {
+      plating: inst.plating,
+      thp: inst.thp,
+      hp: inst.hp,
+      resist: sheet?.resistances ?? [],
+      vulnerable: sheet?.vulnerabilities ?? [],
+      immune: sheet?.immunities ?? [],
+    },
+    {
+      amount: hit.amount,
+      pure: hit.pure === true || hit.irreducible === true,
+      ...(hit.type !== undefined ? { type: hit.type } : {}),
+    },
+    options,
+  )
+  const after: BlueboxInstance = { ...inst, hp: applied.hp, thp: applied.thp }
+  const settled = settleDamage(inst, after, applied.damage, token.name, options)
+  return { ...settled, damage: applied.damage }
+}
+
+/**
+ * Healing received: HP up to the maximum, then the Down & Out track (healing ends it; with Death
+ * Saves it is one automatic success) and the conditions healing ends (Bleeding, Poisoned)
+ * (Health & Healing; Down & Out).
+ */
+export function healBeing(
+  inst: BlueboxInstance,
+  hp: number,
+  thp: number,
+  healed: number,
+  options: BlueBoxOptions,
+): BlueboxInstance {
+  const track = trackOf(inst)
+  const nextTrack = downAfterHealing(track, healed, options)
+  let next: BlueboxInstance = { ...inst, hp, thp }
+  if (nextTrack !== track) next = withTrack(next, nextTrack)
+  if (healed <= 0) return next
+  const ends = (id: string): boolean =>
+    KNOWN.has(id) && CONDITIONS[id as ConditionId].endsOn.some((e) => e.on === 'healing')
+  // Healing that leaves a being on its Death Saves keeps it Down; what else healing ends, ends.
+  const keep = new Set(nextTrack.state === 'up' ? [] : ['down', 'out', 'unconscious'])
+  return { ...next, conditions: next.conditions.filter((c) => keep.has(c) || !ends(c)) }
+}

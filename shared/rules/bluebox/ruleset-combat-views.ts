@@ -1,0 +1,97 @@
+/**
+ * How the combat tracker reads a Blue Box being: its conditions, its vitals for the GM's list, the
+ * harm a change did, whether it is out of the fight and how far it reaches (Health & Healing;
+ * Down & Out; Reach, Range).
+ */
+import type { Campaign, Token } from '../../model'
+import type { CombatVitals } from '../ruleset'
+import { sheetRecord, trackOf } from './combat-being'
+import { tokenHealth } from './public-view'
+import { derivedDefences } from './statblock'
+import { BlueboxInstanceSchema, blueboxInstance, type BlueboxInstance } from './views'
+
+/** An instance as Blue Box's, or null when it is not one. */
+function parsed(instance: unknown): BlueboxInstance | null {
+  const p = BlueboxInstanceSchema.safeParse(instance)
+  return p.success ? p.data : null
+}
+
+/** The condition ids on a token's instance (none for one that is not Blue Box's). */
+export function blueboxConditionsOf(instance: unknown): readonly string[] {
+  return parsed(instance)?.conditions ?? []
+}
+
+/**
+ * The instance with a condition added or taken off; the same object when nothing changes (or it is
+ * not Blue Box's). Taking off the last of Down and Out ends the Down & Out track kept with them.
+ */
+export function blueboxWithCondition(instance: unknown, conditionId: string, on: boolean): unknown {
+  const inst = parsed(instance)
+  if (!inst || inst.conditions.includes(conditionId) === on) return instance
+  const conditions = on
+    ? [...inst.conditions, conditionId]
+    : inst.conditions.filter((c) => c !== conditionId)
+  const next = { ...(instance as BlueboxInstance), conditions }
+  if (!on && !conditions.includes('down') && !conditions.includes('out') && next.down) {
+    const { down: _ended, ...rest } = next
+    return rest
+  }
+  return next
+}
+
+const TRACK_WORDS = {
+  up: '',
+  down: 'Down',
+  out: 'Out',
+  stable: 'Stable (Unconscious)',
+  dead: 'Dead',
+} as const
+
+/**
+ * The GM's lines for a being: "HP 12/20", "THP 3" (when it has any), "Plating 4/6" (when its
+ * armor has any), and where it stands on the Down & Out track ("Down: 1 of 3 damage", "Death
+ * Saves 1 success, 2 failures", "Dead"); its health look as the players' strip says it.
+ */
+export function blueboxVitals(token: Token, campaign: Campaign): CombatVitals {
+  const inst = blueboxInstance(token)
+  const sheet = sheetRecord(campaign, token)
+  if (!inst) return { lines: [] }
+  const lines = [sheet ? `HP ${inst.hp}/${sheet.hpMax}` : `HP ${inst.hp}`]
+  if (inst.thp > 0) lines.push(`THP ${inst.thp}`)
+  const platingMax = sheet ? derivedDefences(sheet).plating : 0
+  if (platingMax > 0 || inst.plating > 0)
+    lines.push(platingMax > 0 ? `Plating ${inst.plating}/${platingMax}` : `Plating ${inst.plating}`)
+  const track = trackOf(inst)
+  if (track.state === 'down' && (track.successes > 0 || track.failures > 0))
+    lines.push(`Death Saves ${track.successes} success, ${track.failures} failure`)
+  else if (track.state === 'down') lines.push(`Down: ${track.instances} of 3 damage`)
+  else if (track.state !== 'up') lines.push(TRACK_WORDS[track.state])
+  const health = sheet ? tokenHealth(inst.hp, sheet.hpMax, inst.conditions) : null
+  return { lines, ...(health ? { health } : {}) }
+}
+
+/** THP and HP one change took off a being (0 for healing or a change that is not Blue Box's). */
+export function blueboxHarm(before: unknown, after: unknown): number {
+  const a = parsed(before)
+  const b = parsed(after)
+  if (!a || !b) return 0
+  return Math.max(0, a.thp + a.hp - (b.thp + b.hp))
+}
+
+/** Out, dead or Unconscious: it takes no turns by default (Down & Out; Unconscious). */
+export function blueboxOutOfFight(token: Token, campaign: Campaign): boolean {
+  void campaign
+  const inst = blueboxInstance(token)
+  if (!inst) return false
+  if (inst.down?.state === 'dead') return true
+  return inst.conditions.some((c) => c === 'out' || c === 'unconscious')
+}
+
+/** The longest reach of the being's melee weapons in metres; 1 m without one (Reach). */
+export function blueboxReach(token: Token, campaign: Campaign): number {
+  const weapons = sheetRecord(campaign, token)?.weapons ?? []
+  return weapons.reduce(
+    (m, w) => (w.kind === 'melee' && w.reachOrRange > m ? w.reachOrRange : m),
+    1,
+  )
+}
