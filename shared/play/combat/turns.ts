@@ -34,29 +34,35 @@ export function currentCombatant(combat: Combat): Combatant | null {
 export function roundSequence(combat: Combat): Combatant[] {
   if (combat.deferred.length === 0) return combat.order
   const byId = new Map(combat.order.map((c) => [c.id, c]))
-  const deferredIds = new Set(combat.deferred.map((d) => d.id))
-  const seq = combat.order.filter((c) => !deferredIds.has(c.id))
-  let pending = combat.deferred.filter((d) => byId.has(d.id))
-  // Place those waiting for someone already placed; then those waiting for the round's end; a
-  // wait on someone who is gone (or a circle of waits) falls to the end of the round.
-  for (let pass = 0; pending.length > 0 && pass <= combat.deferred.length + 1; pass++) {
-    const rest: typeof pending = []
-    let placed = false
-    for (const d of pending) {
-      const after = d.after !== null && byId.has(d.after) ? d.after : null
-      const at = after === null ? -1 : seq.findIndex((c) => c.id === after)
-      if (after !== null && at >= 0) {
-        seq.splice(at + 1, 0, byId.get(d.id) as Combatant)
-        placed = true
-      } else rest.push(d)
-    }
-    if (!placed) {
-      const end = rest.find((d) => d.after === null || !byId.has(d.after)) ?? rest[0]
-      if (!end) break
-      seq.push(byId.get(end.id) as Combatant)
-      pending = rest.filter((d) => d !== end)
-    } else pending = rest
+  const waiting = new Set(combat.deferred.map((d) => d.id))
+  // Who waits for whom: followers by the id they wait for; the rest wait for the round's end. A
+  // wait on someone who is gone falls to the end; a circle of waits too (placed last).
+  const followers = new Map<string, string[]>()
+  const atEnd: string[] = []
+  for (const d of combat.deferred) {
+    if (!byId.has(d.id)) continue
+    if (d.after !== null && byId.has(d.after) && d.after !== d.id) {
+      const list = followers.get(d.after)
+      if (list) list.push(d.id)
+      else followers.set(d.after, [d.id])
+    } else atEnd.push(d.id)
   }
+  const seq: Combatant[] = []
+  const placed = new Set<string>()
+  const place = (id: string) => {
+    const stack = [id]
+    while (stack.length > 0) {
+      const next = stack.pop() as string
+      if (placed.has(next)) continue
+      placed.add(next)
+      seq.push(byId.get(next) as Combatant)
+      const after = followers.get(next)
+      if (after) for (let i = after.length - 1; i >= 0; i--) stack.push(after[i] as string)
+    }
+  }
+  for (const c of combat.order) if (!waiting.has(c.id)) place(c.id)
+  for (const id of atEnd) place(id)
+  for (const d of combat.deferred) if (byId.has(d.id)) place(d.id)
   return seq
 }
 

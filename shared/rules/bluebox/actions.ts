@@ -2,6 +2,7 @@ import { ACTIONS } from './action-table'
 import type { ActionCost, ActionDef, ActionId, ActionUntil } from './action-types'
 import { CONDITIONS } from './condition-table'
 import type { ConditionInstance, Incapacity } from './condition-types'
+import { DEFAULT_SPEED_METRES } from './move-plan'
 import { movementSpeed } from './movement'
 
 export type * from './action-types'
@@ -24,6 +25,11 @@ export interface TurnState {
   readonly disengaged: boolean
   /** The one Reaction a round: gained at the start of the first turn, regained at the end of each turn. */
   readonly reactionAvailable: boolean
+  /**
+   * A Reaction was used this round: regaining it at the end of the own turn does not allow a
+   * second one before the round ends (one Reaction per round). Absent: none used.
+   */
+  readonly reactedThisRound?: boolean
   readonly firstTurnTaken: boolean
   /** An action paid for on this being's turn and waiting for its trigger (Held Actions). */
   readonly held?: { readonly actionId: ActionId; readonly ap: number }
@@ -36,7 +42,7 @@ export interface ActorState {
   readonly turn: TurnState
   /** AP per turn before conditions (default 2). */
   readonly baseAp?: number
-  /** Base speed in metres, to tell whether movement is possible at all. */
+  /** Base speed in metres, to tell whether movement is possible at all; absent: 6 m. */
   readonly speed?: number
   /** It is this being's turn (Actions are taken on your turn; Reactions on anyone's). */
   readonly ownTurn: boolean
@@ -65,9 +71,15 @@ export function turnStateAtCombatStart(): TurnState {
     quickStepped: false,
     disengaged: false,
     reactionAvailable: false,
+    reactedThisRound: false,
     firstTurnTaken: false,
     freeActionsUsed: [],
   }
+}
+
+/** A new round begins: the one Reaction of the round may be used again once regained (Actions & Action Economy). */
+export function turnStateAtRoundStart(prev: TurnState): TurnState {
+  return { ...prev, reactedThisRound: false }
 }
 
 /** Start of own turn: AP and Move Action back, 1/round uses reset, the first turn grants the Reaction, an unused held action lapses (Actions & Action Economy; Held Actions). */
@@ -79,12 +91,13 @@ export function turnStateAtTurnStart(prev: TurnState): TurnState {
     quickStepped: false,
     disengaged: false,
     reactionAvailable: prev.firstTurnTaken ? prev.reactionAvailable : true,
+    reactedThisRound: prev.reactedThisRound === true,
     firstTurnTaken: true,
     freeActionsUsed: [],
   }
 }
 
-/** End of own turn: the Reaction is regained and Disengage stops applying (Actions & Action Economy; Disengage). */
+/** End of own turn: the Reaction is regained (usable once the round has turned if one was used in this one) and Disengage stops applying (Actions & Action Economy; Disengage). */
 export function turnStateAtTurnEnd(prev: TurnState): TurnState {
   return { ...prev, reactionAvailable: true, disengaged: false }
 }
@@ -170,14 +183,19 @@ export function canTakeAction(
   if (def.cost.kind === 'reaction') {
     const cannotReact = forbidding(conditions, 'react')
     if (cannotReact) return refuse(`${cannotReact}: cannot take Reactions`)
-    if (!turn.reactionAvailable) return refuse('the Reaction is already used this round')
+    if (!turn.reactionAvailable || turn.reactedThisRound === true)
+      return refuse('the Reaction is already used this round')
     return { ok: true, ap: 0, usesReaction: true, usesMoveAction: false }
   }
   if (!state.ownTurn) return refuse('actions are taken on your own turn')
 
   const cost = choice.useAltCost === true && def.altCost ? def.altCost : def.cost
   if (def.movement || cost.kind === 'move-action') {
-    if (movementSpeed(state.speed ?? 1, conditions) === 0 && def.id !== 'stand-up') {
+    // No speed stored is the default 6 m, so a Down or Hamstrung being still moves at half of it.
+    if (
+      movementSpeed(state.speed ?? DEFAULT_SPEED_METRES, conditions) === 0 &&
+      def.id !== 'stand-up'
+    ) {
       return refuse('cannot move')
     }
   }
@@ -226,6 +244,7 @@ export function takeAction(
       apSpent: t.apSpent + check.ap,
       moveActionsUsed: t.moveActionsUsed + (check.usesMoveAction ? 1 : 0),
       reactionAvailable: check.usesReaction ? false : t.reactionAvailable,
+      ...(check.usesReaction ? { reactedThisRound: true } : {}),
       dashed: t.dashed || actionId === 'dash',
       quickStepped: t.quickStepped || actionId === 'quick-step',
       disengaged: t.disengaged || actionId === 'disengage',
@@ -247,10 +266,14 @@ export function triggerHeldAction(
   if (!held) return { ok: false, reason: 'no action is held' }
   const cannot = forbidding(state.conditions, 'act') ?? forbidding(state.conditions, 'react')
   if (cannot) return { ok: false, reason: `${cannot}: cannot take Reactions` }
-  if (!state.turn.reactionAvailable)
+  if (!state.turn.reactionAvailable || state.turn.reactedThisRound === true)
     return { ok: false, reason: 'the Reaction is already used this round' }
   const { held: _used, ...rest } = state.turn
-  return { ok: true, actionId: held.actionId, turn: { ...rest, reactionAvailable: false } }
+  return {
+    ok: true,
+    actionId: held.actionId,
+    turn: { ...rest, reactionAvailable: false, reactedThisRound: true },
+  }
 }
 
 /** Opportunity Attack trigger: a voluntary move of 2 m or more within reach, not by Quick-step or after Disengage (Combat Actions). */

@@ -148,4 +148,13 @@ export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './ruleset-sheet
 export * from './roll-requests'
 export { resolveBlueboxRoll, resolveCheck, resolveSheetAttack } from './ruleset-rolls'
 export { BLUEBOX_CONDITION_DEFS, conditionSummary, conditionTiming } from './ruleset-conditions'
-export { blueboxEconomy, blueboxTurnPrompts } from './ruleset-combat'
+export {
+  BLUEBOX_RESOURCES,
+  blueboxActions,
+  blueboxEconomy,
+  blueboxRollInitiative,
+  blueboxTurnPrompts,
+} from './ruleset-combat'
+export { BlueboxPromptDataSchema, type BlueboxPromptData } from './ruleset-turn-prompts'
+export { blueboxResolvePrompt, blueboxRollSave } from './ruleset-turn-resolve'
+export { ESCALATION_KEY, escalationCounterOf } from './ruleset-escalation'

@@ -246,11 +246,12 @@ export interface PreparedAttack {
 /**
  * An attack from a sheet with both sides' conditions: the attacker's Flaw (Blinded, Grappled,
  * Poisoned...), the target's (Prone vs melee, Invisible, Unconscious, Stasis), Hunkered behind
- * Cover, Hidden's Edge and extra Power Die, Back-footed targets at BAC, Defensive Stance, the
- * attacker's Exhaustion (Combat Actions, Attacks; Conditions & Statuses).
+ * Cover, Hidden's Edge and extra Power Die, Back-footed targets at BAC, Defensive Stance (and its
+ * Edge on an attack made as a Reaction), the attacker's Exhaustion (Combat Actions, Attacks;
+ * Conditions & Statuses).
  */
 export function prepareAttack(
-  attacker: { sheet: RollSheet; conditionIds: readonly string[] },
+  attacker: { sheet: RollSheet; conditionIds: readonly string[]; asReaction?: boolean },
   weapon: Weapon,
   target: AttackTarget,
   situation: SheetAttackSituation,
@@ -261,7 +262,11 @@ export function prepareAttack(
   const c = attackSituationFromConditions(
     mine,
     theirs,
-    { attackRange: weapon.kind, weaponId: weapon.id },
+    {
+      attackRange: weapon.kind,
+      weaponId: weapon.id,
+      ...(attacker.asReaction === true ? { asReaction: true } : {}),
+    },
     options,
   )
   // A Hidden attacker's Edge is the condition's source; the GM's box only counts without it.

@@ -52,6 +52,10 @@ export const checkRequestFields = {
   vsIntimidation: z.boolean().optional(),
 }
 
+/** The attack actions an attack request can be (Combat Actions). */
+export const ATTACK_ACTIONS = ['attack', 'shove', 'flash-shot', 'trip', 'opportunity'] as const
+export type AttackAction = (typeof ATTACK_ACTIONS)[number]
+
 /** What the GM says about an attack's situation; distance is measured from the map, never taken. */
 export const AttackSituationSchema = z
   .object({
@@ -66,6 +70,13 @@ export const AttackSituationSchema = z
       .optional(),
     edge: dice.optional(),
     flaw: dice.optional(),
+    /**
+     * Which attack action it is (Combat Actions): a weapon attack (the default), a Shove (1 m, no
+     * damage, Back-footed until the start of the shover's next turn, pushed 1 m), a Flash Shot
+     * (ranged, no damage, Back-footed until the end of the shooter's next turn), a Trip (no damage,
+     * Prone) or an Opportunity Attack (a weapon attack as the Reaction).
+     */
+    action: z.enum(ATTACK_ACTIONS).optional(),
   })
   .strict()
 

@@ -30,7 +30,8 @@ import {
 } from './ruleset-combat-views'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxPartyTracks, blueboxUsePartyTrack } from './ruleset-escalation'
-import { blueboxResolvePrompt, blueboxRollSave, blueboxTurnPrompts } from './ruleset-turn-prompts'
+import { blueboxTurnPrompts } from './ruleset-turn-prompts'
+import { blueboxResolvePrompt, blueboxRollSave } from './ruleset-turn-resolve'
 import { blueboxInstance } from './views'
 
 export { blueboxTurnPrompts } from './ruleset-turn-prompts'

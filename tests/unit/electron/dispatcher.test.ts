@@ -648,6 +648,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to, free: true }))).toEqual({
       moved: true,
       metres: null,
+      opportunities: [],
     })
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual(to)
   })
@@ -674,7 +675,7 @@ describe('dispatcher: map:moveToken', () => {
       const h = harness()
       const env = h.call('map:moveToken', { tokenId: 'pc-vaka', to })
       if (refused) expect(expectError(env, 'rejected')).toContain(message)
-      else expect(expectOk(env)).toEqual({ moved: true, metres: 7 })
+      else expect(expectOk(env)).toEqual({ moved: true, metres: 7, opportunities: [] })
     },
   )
 
@@ -688,6 +689,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } }))).toEqual({
       moved: true,
       metres: 3,
+      opportunities: [],
     })
     // Walled in on all six sides at (3,5): no way out, however near.
     const edges = hexEdges({ q: 3, r: 5 }).map(edgeKey)
@@ -705,7 +707,7 @@ describe('dispatcher: map:moveToken', () => {
     // And Shift's free move does place it there.
     expect(
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 }, free: true })),
-    ).toEqual({ moved: true, metres: null })
+    ).toEqual({ moved: true, metres: null, opportunities: [] })
     expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
   })
 
@@ -722,6 +724,7 @@ describe('dispatcher: map:moveToken', () => {
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))).toEqual({
       moved: true,
       metres: 3,
+      opportunities: [],
     })
     const s1 = structuredClone(h.session.service.state)
     expect(s1.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 4 })
@@ -788,6 +791,7 @@ describe('dispatcher: map:moveToken', () => {
     ).toEqual({
       moved: false,
       metres: null,
+      opportunities: [],
     })
     expect(h.session.service.state).toBe(before)
     expect(h.session.service.history().canUndo).toBe(false)
@@ -963,12 +967,37 @@ describe('hub', () => {
       ['history:undo', {}],
       ['history:undo', {}],
       ['history:redo', {}],
+      // A fight with HP on every being, a hidden combatant and the GM-only ambusher in it.
+      ['token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'vaka' } }],
+      ['token:link', { tokenId: 'npc-hound', sheet: { kind: 'npc', id: 'sample-scrap-hound' } }],
+      ['token:link', { tokenId: 'npc-sentinel', sheet: { kind: 'npc', id: 'sample-rust-sentinel' } }],
+      [
+        'combat:start',
+        {
+          mapId: 'causeway',
+          coordinated: [],
+          entries: [
+            { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 9 },
+            { tokenId: 'npc-hound', side: 'enemies', hidden: false, initiative: 7 },
+            { tokenId: 'npc-sentinel', side: 'enemies', hidden: true, initiative: 5 },
+            { tokenId: 'npc-ambusher', side: 'enemies', hidden: false, initiative: 3 },
+          ],
+        },
+      ],
+      ['combat:begin', {}],
+      ['combat:setCondition', { tokenId: 'npc-hound', condition: 'prone', on: true }],
+      ['combat:next', {}],
+      ['combat:next', {}],
+      ['history:undo', {}],
     ]
     for (const [channel, payload] of calls) {
       expectOk(h.call(channel, payload))
       snaps.push(expectOk(h.call('state:snapshot', {}, 'player')))
     }
     const sent = JSON.stringify([h.playerEvents, snaps])
+    // The strip did go out, with the Hound on it, so what it lacks below means something.
+    expect(sent).toContain('"initiative"')
+    expect(sent).toContain('"tokenId":"npc-hound"')
     for (const secret of [
       'npc-ambusher',
       'Hidden Ambusher',
@@ -976,6 +1005,14 @@ describe('hub', () => {
       '"notes"',
       '"gmNotes"',
       '"history"',
+      // The hidden combatant's strip entry (map tokens carry no tokenId key), and any HP number.
+      '"tokenId":"npc-sentinel"',
+      '"hp"',
+      '"thp"',
+      '"plating"',
+      'HP ',
+      '"timers"',
+      '"items"',
     ]) {
       expect(sent).not.toContain(secret)
     }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { defineComponent, h, nextTick, ref, resolveComponent, shallowRef } from 'vue'
+import { defineComponent, h, nextTick, resolveComponent, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import type { Campaign, Combat, Combatant } from '../../../shared/model'
 import type { PlayerInitiative } from '../../../shared/play/combat'
-import type { PlayerView } from '../../../shared/projection'
+import { projectPlayerView, type PlayerView } from '../../../shared/projection'
 import { TURN_COLOUR } from '../../../renderer/src/board/token-look'
 import InitiativeStrip from '../../../renderer/src/features/table/InitiativeStrip.vue'
 import ProjectorView from '../../../renderer/src/features/table/ProjectorView.vue'
@@ -81,11 +81,15 @@ describe('the players’ initiative strip', () => {
   it('shows HP only on the entries that carry it (the GM ticked "show PC HP")', () => {
     const w = strip({
       round: 1,
-      entries: [entry('pc-vaka', 'Vaka', { hp: '7/12' }), entry('npc-hound', 'Scrap Hound')],
+      entries: [
+        entry('pc-vaka', 'Vaka', { hp: 'HP 7/12' }),
+        entry('pc-orin', 'Orin', { hp: '9/9' }),
+        entry('npc-hound', 'Scrap Hound'),
+      ],
     })
     const hp = w.findAll('[data-role="entry-hp"]')
-    expect(hp.map((x) => x.text())).toEqual(['HP 7/12'])
-    expect(w.findAll('[data-role="initiative-entry"]')[1]!.text()).not.toContain('HP')
+    expect(hp.map((x) => x.text())).toEqual(['HP 7/12', 'HP 9/9'])
+    expect(w.findAll('[data-role="initiative-entry"]')[2]!.text()).not.toContain('HP')
   })
 
   it('conditions are badges named by the ruleset, each in the legend once', () => {
@@ -168,6 +172,77 @@ describe('the players’ page', () => {
   })
 })
 
+describe('the players’ page on the real projection', () => {
+  /** Round 1, Vaka's turn; Orin fights hidden; Vaka (5 HP) and the Sentinel are hurt. */
+  function fightCampaign(showPcHp: boolean): Campaign {
+    const c = demoCampaign()
+    c.tokens['pc-vaka']!.instance = { hp: 3, thp: 0, plating: 0, conditions: ['prone'] }
+    c.tokens['npc-sentinel']!.instance = { hp: 5, thp: 0, plating: 0, conditions: [] }
+    const fighter = (id: string, name: string, hidden = false) => ({
+      id,
+      tokenId: id,
+      name,
+      side: id.startsWith('pc') ? 'party' : 'enemies',
+      initiative: 5,
+      hidden,
+      left: {},
+      full: {},
+      usedThisRound: {},
+      flags: [],
+      hasStarted: false,
+    })
+    c.combat = {
+      id: 'f1',
+      mapId: 'causeway',
+      phase: 'running',
+      round: 1,
+      order: [
+        fighter('pc-vaka', 'Vaka'),
+        fighter('pc-orin', 'Orin', true),
+        fighter('npc-sentinel', 'Rust Sentinel'),
+        fighter('npc-ambusher', 'Hidden Ambusher'),
+      ],
+      currentId: 'pc-vaka',
+      acted: [],
+      deferred: [],
+      timers: [],
+      items: [],
+      log: [],
+      stats: {},
+      showPcHp,
+    }
+    return c
+  }
+
+  function playersPage(c: Campaign) {
+    const session = storeWith(demoCampaign())
+    session.replica = { seq: 1, view: projectPlayerView(c) }
+    session.status = 'ready'
+    const w = mount(ProjectorView, { global: { stubs: { HexMap: true } } })
+    mounted.push(w)
+    return w
+  }
+
+  it('leaves out hidden and GM-only combatants and shows no HP number', () => {
+    const w = playersPage(fightCampaign(false))
+    const names = w.findAll('[data-role="entry-name"]').map((n) => n.text())
+    expect(names).toEqual(['Vaka', 'Rust Sentinel'])
+    expect(w.text()).not.toContain('Orin')
+    expect(w.text()).not.toContain('Ambusher')
+    expect(w.find('[data-role="entry-hp"]').exists()).toBe(false)
+    expect(w.get('[data-role="initiative-strip"]').text()).not.toMatch(/\d+\s*\/\s*\d+/)
+    expect(w.get('.entry.current').text()).toContain('Vaka')
+    expect(w.findAll('[data-role="entry-health"]').length).toBeGreaterThan(0)
+  })
+
+  it('shows PCs’ HP (and only theirs) when the GM ticked "show PC HP"', () => {
+    const w = playersPage(fightCampaign(true))
+    const rows = w.findAll('[data-role="initiative-entry"]')
+    expect(rows[0]!.get('[data-role="entry-hp"]').text()).toMatch(/^HP 3\/\d+$/)
+    expect(rows[1]!.find('[data-role="entry-hp"]').exists()).toBe(false)
+  })
+})
+
 describe('the turn marker', () => {
   function combatant(id: string, groupId?: string): Combatant {
     return {
@@ -226,7 +301,7 @@ describe('the turn marker', () => {
     }
     const b: MapToken = { ...a, id: 'b', name: 'B' }
     const tokens = shallowRef<MapToken[]>([a, b])
-    const ids = ref<string[]>([])
+    const ids = shallowRef<string[]>([])
     const marked = useTurnMarker(tokens, ids)
     expect(marked.value[0]).toBe(a)
     ids.value = ['b']

@@ -142,19 +142,21 @@ export function partyTrackCommand(trackId: string, use: string, dice: Dice): Com
     label: 'Use a party track',
     run(state) {
       const combat = rulesetOf(state).combat
-      const track = combat?.partyTracks?.(state).find((t) => t.id === trackId)
-      if (!combat?.usePartyTrack || !track)
-        throw new CommandRejected(`this game has no party track "${trackId}"`)
-      const choice = track.uses.find((u) => u.id === use)
-      if (!choice) throw new CommandRejected(`${track.name} has no use "${use}"`)
-      if (!choice.ready) throw new CommandRejected(choice.why ?? `${track.name} cannot be used now`)
+      const usePartyTrack = combat?.usePartyTrack
+      if (!usePartyTrack) throw new CommandRejected(`this game has no party track "${trackId}"`)
+      const track = combat.partyTracks?.(state).find((t) => t.id === trackId)
+      const choice = track?.uses.find((u) => u.id === use)
+      // A use the track lists as not ready now is refused with its reason; any other the
+      // ruleset refuses itself (an unknown track, the option not in use).
+      if (track && choice && !choice.ready)
+        throw new CommandRejected(choice.why ?? `${track.name} cannot be used that way now`)
       const rec = recording(dice)
-      const rolled = refusing(() => combat.usePartyTrack!(state, trackId, use, rec))
+      const rolled = refusing(() => usePartyTrack.call(combat, state, trackId, use, rec))
       const next = refusing(() => applyStateChanges(state, rolled.changes))
       return {
         state: next,
         result: { rolls: loggedRolls([rolled], rec.take()) },
-        label: `${track.name}: ${choice.name}`,
+        label: `${track?.name ?? trackId}: ${choice?.name ?? use}`,
       }
     },
   }

@@ -1,7 +1,7 @@
 /**
  * The GM's map edits as intents to main: a finished gesture becomes one command (one undo step),
  * sent in parts when it is bigger than one message carries; fitting the background; revealing
- * what the PCs see; fog switches; a dropped token's move.
+ * what the PCs see; fog switches; a dropped token's move (and the Opportunity Attacks it provoked).
  */
 import type Konva from 'konva'
 import { gridOf, gridHexAt, hexKey, revealedBy, type Hex } from '../../../../shared/geometry/hex'
@@ -11,6 +11,7 @@ import { fitFromDrag, fitFromThreeCentres, type Fit } from '../../board/fit'
 import { hexCenter, sharedHexOffsets } from '../../board/geometry'
 import { useSessionStore } from '../../stores/session'
 import { useToolStore } from '../../stores/tools'
+import { useOpportunityStore } from './opportunity-offers'
 import type { Stroke } from './use-map-gestures'
 
 type Point = { x: number; y: number }
@@ -18,6 +19,7 @@ type Point = { x: number; y: number }
 export function useMapEdits(background: () => BackgroundSpec | null) {
   const session = useSessionStore()
   const tools = useToolStore()
+  const opportunities = useOpportunityStore()
 
   function onStroke(stroke: Stroke): void {
     const mapId = session.activeMap?.id
@@ -113,7 +115,15 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
 
   async function onMove(tokenId: string, to: Hex, node: Konva.Node, free: boolean): Promise<void> {
     const token = session.tokens.find((t) => t.id === tokenId)
-    if (token && hexKey(token.hex) !== hexKey(to)) await session.moveToken(tokenId, to, free)
+    if (token && hexKey(token.hex) !== hexKey(to)) {
+      const reply = await session.ask('map:moveToken', {
+        tokenId,
+        to: { q: to.q, r: to.r },
+        ...(free ? { free } : {}),
+      })
+      // In a fight the reply lists the Opportunity Attacks the move provoked.
+      if (reply) opportunities.moved(reply)
+    }
     // Wherever the store now says the token is (moved, refused or unchanged), the node goes there.
     const now = session.tokens.find((t) => t.id === tokenId)
     if (now && session.activeMap) {

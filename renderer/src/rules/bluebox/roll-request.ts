@@ -3,12 +3,22 @@ import { watch } from 'vue'
 import type { DiceLogEntry } from '../../../../shared/api'
 import type { AbilityId, StatId } from '../../../../shared/rules/bluebox/condition-types'
 import type { SheetRef } from '../../features/library/sheets'
+import type { AttackAction } from './roll/attack-actions'
 
 export type RollWhat =
   | { type: 'ability'; ability: AbilityId }
   | { type: 'save'; stat: StatId }
-  /** An attack; from the map's target panel it comes with the attacker's and target's tokens. */
-  | { type: 'attack'; weaponId: string; attackerId?: string; targetId?: string }
+  /**
+   * An attack; from the map's target panel it comes with the attacker's and target's tokens. An
+   * offered Opportunity Attack comes with its `action` and no weapon: the dialog picks one.
+   */
+  | {
+      type: 'attack'
+      weaponId?: string
+      attackerId?: string
+      targetId?: string
+      action?: AttackAction
+    }
 
 /** A roll request as Blue Box's dialogs read it (the store holds any ruleset's). */
 export interface RollRequest {

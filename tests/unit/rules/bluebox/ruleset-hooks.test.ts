@@ -143,22 +143,29 @@ describe('Blue Box conditions', () => {
 describe('Blue Box turns', () => {
   const combat = bluebox.combat!
 
+  const full = { ap: 2, reaction: 1, metres: 6, dash: 1, quickStep: 1 }
   it.each<[string, Record<string, object>, string, Record<string, number>]>([
-    ['a PC at full', {}, 'pc-vaka', { ap: 2, move: 1, reaction: 1 }],
-    ['a Down PC', { 'pc-vaka': state(['down'], 0) }, 'pc-vaka', { ap: 1, move: 1, reaction: 1 }],
+    ['a PC at full', {}, 'pc-vaka', full],
+    [
+      'a Down PC: 1 AP, half speed',
+      { 'pc-vaka': state(['down'], 0) },
+      'pc-vaka',
+      { ...full, ap: 1, metres: 3 },
+    ],
     [
       'an Unconscious one',
       { 'pc-vaka': state(['unconscious']) },
       'pc-vaka',
-      { ap: 0, move: 0, reaction: 0 },
+      { ap: 0, reaction: 0, metres: 0, dash: 0, quickStep: 0 },
     ],
     [
-      'a Grappled one',
+      'a Grappled one: no Reaction, no voluntary move',
       { 'pc-vaka': state(['grappled']) },
       'pc-vaka',
-      { ap: 2, move: 1, reaction: 0 },
+      { ap: 2, reaction: 0, metres: 0, dash: 0, quickStep: 0 },
     ],
-    ['an object', {}, 'obj-crate', { ap: 2, move: 1, reaction: 1 }],
+    ['an object', {}, 'obj-crate', full],
+    ['the token speed over the sheet', {}, 'npc-sentinel', { ...full, metres: 4 }],
   ])('economy of %s', (_what, instances, tokenId, economy) => {
     const c = demo(instances)
     expect(combat.economy(c.tokens[tokenId]!, c)).toEqual(economy)
@@ -202,7 +209,8 @@ describe('Blue Box turns', () => {
     ['Prone', ['prone'], 'start', []],
   ])('asks the GM at a boundary: %s', (_what, conditions, at, prompts) => {
     const c = demo({ 'pc-vaka': state(conditions) })
-    expect(combat.prompts!(c, 'pc-vaka', at)).toEqual(prompts)
+    const asked = combat.prompts!(c, 'pc-vaka', at)
+    expect(asked.map(({ source, text }) => ({ source, text }))).toEqual(prompts)
   })
 })
 

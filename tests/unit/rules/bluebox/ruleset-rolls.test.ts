@@ -83,17 +83,19 @@ describe('Blue Box rolls resolve as data', () => {
       'Rust Sentinel is Shattered',
     ],
     [
-      'the last HP: Down, Shattered kept',
+      'the last HP: Down with 1 Exhaustion, Shattered kept',
       { hp: 1, thp: 0, plating: 0, conditions: ['shattered'] },
       { 12: [11], 4: [4] },
       0,
-      ['shattered', 'down'],
-      'Rust Sentinel is Down',
+      ['shattered', 'down', 'exhaustion'],
+      'Rust Sentinel is Down; Rust Sentinel takes 1 level of Exhaustion',
     ],
   ])('%s', (_what, state, faces, sacrifice, conditions, said) => {
     const c = demo({ 'npc-sentinel': state })
     const out = resolve(c, { ...hit, situation: { sacrifice } }, faces)
-    const target = out.changes.find((x) => x.kind === 'instance' && x.tokenId === 'npc-sentinel') as {
+    const target = out.changes.find(
+      (x) => x.kind === 'instance' && x.tokenId === 'npc-sentinel',
+    ) as {
       instance: unknown
     }
     expect((target.instance as { conditions: string[] }).conditions).toEqual(conditions)

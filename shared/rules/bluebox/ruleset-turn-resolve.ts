@@ -1,0 +1,257 @@
+/**
+ * Settling what a Blue Box turn boundary asked (Conditions & Statuses; Down & Out; Exhaustion):
+ * the prompt's data rolled with main's dice, returning the log line and the changes, and the save
+ * a "save ends" duration asks for.
+ */
+import type { Dice } from '../../dice'
+import type { Campaign, Token } from '../../model'
+import { RollRefused, type HookRoll, type StateChange } from '../ruleset'
+import { powerDie } from './check'
+import {
+  conditionName,
+  hurtBeing,
+  sheetRecord,
+  tokenById,
+  trackOf,
+  withTrack,
+} from './combat-being'
+import { CONDITIONS } from './condition-table'
+import type { Outcome, StatId } from './condition-types'
+import { rollDeathSave } from './down-and-out'
+import { resolveCheck } from './ruleset-rolls'
+import { BlueboxPromptDataSchema, diceText, sourceName } from './ruleset-turn-prompts'
+import { STAT_IDS } from './sheet-ids'
+import { blueboxInstance, sheetOfToken, type BlueboxInstance } from './views'
+
+const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0)
+
+function rollDice(d: { count: number; die: 4 | 'power' }, level: number, dice: Dice): number[] {
+  const sides = d.die === 'power' ? powerDie(level) : 4
+  return Array.from({ length: d.count }, () => dice.roll(sides))
+}
+
+interface Step {
+  inst: BlueboxInstance
+  notes: string[]
+  total: number | null
+}
+
+/** Apply one plain outcome to the being (damage rolled now) and say what it did. */
+function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dice: Dice): Step {
+  const name = token.name
+  switch (o.kind) {
+    case 'damage': {
+      const faces = rollDice(o.dice, sheetRecord(campaign, token)?.level ?? 1, dice)
+      const hurt = hurtBeing(campaign, token, s.inst, {
+        amount: sum(faces),
+        pure: o.pure,
+        ...(o.irreducible ? { irreducible: true } : {}),
+        ...(o.damageType !== undefined ? { type: o.damageType } : {}),
+      })
+      const note = `${diceText(o.dice)} ${faces.join(' + ')}: ${hurt.damage}${o.pure ? ' Pure' : ''} damage, HP ${s.inst.hp} → ${hurt.instance.hp}`
+      return { inst: hurt.instance, notes: [...s.notes, note, ...hurt.notes], total: sum(faces) }
+    }
+    case 'exhaustion': {
+      const conditions = s.inst.conditions.includes('exhaustion')
+        ? s.inst.conditions
+        : [...s.inst.conditions, 'exhaustion']
+      const note = `${name} takes ${o.levels} level of Exhaustion (raise it on the sheet)`
+      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+    }
+    case 'add-condition': {
+      if (s.inst.conditions.includes(o.condition)) return s
+      const conditions = [...s.inst.conditions, o.condition]
+      const note = `${name} is ${CONDITIONS[o.condition].name}`
+      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+    }
+    case 'remove-condition': {
+      const conditions = s.inst.conditions.filter((c) => c !== o.condition)
+      const note = `${CONDITIONS[o.condition].name} ends`
+      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+    }
+  }
+}
+
+function instanceOf(token: Token): BlueboxInstance {
+  const inst = blueboxInstance(token)
+  if (!inst) throw new RollRefused(`${token.name} has no HP or conditions to change`)
+  return inst
+}
+
+const change = (tokenId: string, before: BlueboxInstance, after: BlueboxInstance): StateChange[] =>
+  after === before ? [] : [{ kind: 'instance', tokenId, instance: after }]
+
+/** A save from the token's sheet with its conditions' modifiers, as the dice log shows it. */
+function saveRoll(
+  campaign: Campaign,
+  token: Token,
+  stat: StatId,
+  dc: number | undefined,
+  dice: Dice,
+): HookRoll['outcome'] & { success: boolean | null } {
+  const sheet = sheetOfToken(campaign, token)
+  if (!sheet) throw new RollRefused(`${token.name} has no stat block to roll a ${stat} save with`)
+  const r = resolveCheck(
+    campaign,
+    {
+      kind: 'check',
+      sheet: { kind: sheet.kind, id: sheet.record.id },
+      tokenId: token.id,
+      save: stat,
+      ...(dc !== undefined ? { dc } : {}),
+    },
+    dice,
+  )
+  const o = r.outcome
+  return { ...o, success: dc === undefined ? null : o.outcome === 'success' }
+}
+
+/**
+ * Roll and settle a turn prompt for `tokenId` with the dice given: damage through the damage
+ * pipeline (Pure: THP then HP) and the Down & Out track, a save and what its failure (or success)
+ * brings, a Death Save, Hidden ending, Exhaustion 7's hours asleep. The outcome names every face
+ * and what changed, Focus checks included ("Focus check DC 7": the GM rolls it next).
+ */
+export function blueboxResolvePrompt(
+  campaign: Campaign,
+  tokenId: string,
+  data: unknown,
+  dice: Dice,
+): HookRoll {
+  const token = tokenById(campaign, tokenId)
+  if (!token) throw new RollRefused(`no token with id "${tokenId}"`)
+  const parsed = BlueboxPromptDataSchema.safeParse(data)
+  if (!parsed.success) throw new RollRefused('this turn item is not one Blue Box can roll')
+  const d = parsed.data
+  const who = token.name
+  switch (d.kind) {
+    case 'damage': {
+      const inst = instanceOf(token)
+      const s = applyOutcome(
+        campaign,
+        token,
+        { inst, notes: [], total: null },
+        {
+          kind: 'damage',
+          dice: d.dice,
+          pure: d.pure,
+          ...(d.irreducible ? { irreducible: true } : {}),
+        },
+        dice,
+      )
+      const what = `${sourceName(d.source)}: ${diceText(d.dice)}${d.pure ? ' Pure' : ''} damage`
+      const outcome = {
+        who,
+        what,
+        total: s.total,
+        outcome: `${inst.hp + inst.thp - s.inst.hp - s.inst.thp} damage`,
+        detail: s.notes.join('; '),
+      }
+      return { outcome, changes: change(tokenId, inst, s.inst) }
+    }
+    case 'save': {
+      const inst = instanceOf(token)
+      const what = `${sourceName(d.source)}: ${d.stat} save${d.dc === null ? '' : ` vs DC ${d.dc}`}`
+      const r = saveRoll(campaign, token, d.stat, d.dc ?? undefined, dice)
+      if (r.success === null) {
+        const then = d.onFail.length ? '; on a failure apply it by hand' : ''
+        return {
+          outcome: {
+            who,
+            what,
+            total: r.total,
+            outcome: r.outcome,
+            detail: `${r.detail}; no DC set: the GM judges it${then}`,
+          },
+          changes: [],
+        }
+      }
+      let s: Step = { inst, notes: [], total: r.total }
+      for (const o of r.success ? d.onSuccess : d.onFail)
+        s = applyOutcome(campaign, token, s, o as Outcome, dice)
+      const detail = [r.detail, ...s.notes].join('; ')
+      return {
+        outcome: { who, what, total: r.total, outcome: r.outcome, detail },
+        changes: change(tokenId, inst, s.inst),
+      }
+    }
+    case 'death-save': {
+      const inst = instanceOf(token)
+      const track = trackOf(inst)
+      if (track.state !== 'down') throw new RollRefused(`${who} is not rolling Death Saves`)
+      const r = rollDeathSave(track, dice)
+      const after = withTrack(inst, r.track)
+      const end =
+        r.track.state === 'stable'
+          ? `; ${who} is stable: Unconscious, but alive`
+          : r.track.state === 'dead'
+            ? `; ${who} dies`
+            : ''
+      const detail = `d12 ${r.natural} vs DC 6: ${r.track.successes} success, ${r.track.failures} failure${end}`
+      return {
+        outcome: {
+          who,
+          what: 'Death Save',
+          total: r.natural,
+          outcome: r.success ? 'success' : 'failure',
+          detail,
+        },
+        changes: change(tokenId, inst, after),
+      }
+    }
+    case 'delay-turn':
+      return {
+        outcome: {
+          who,
+          what: 'Dazed',
+          total: null,
+          outcome: 'delayed',
+          detail: 'its turn moves to the end of the round',
+        },
+        changes: [],
+      }
+    case 'end-condition': {
+      const inst = instanceOf(token)
+      const conditions = inst.conditions.filter((c) => c !== d.condition)
+      const after = conditions.length === inst.conditions.length ? inst : { ...inst, conditions }
+      const name = conditionName(d.condition)
+      return {
+        outcome: { who, what: `${name} ends`, total: null, outcome: 'ended', detail: d.why },
+        changes: change(tokenId, inst, after),
+      }
+    }
+    case 'exhaustion-unconscious': {
+      const inst = instanceOf(token)
+      const faces = [dice.roll(4), dice.roll(4)]
+      const hours = sum(faces)
+      const after = inst.conditions.includes('unconscious')
+        ? inst
+        : { ...inst, conditions: [...inst.conditions, 'unconscious'] }
+      const detail = `2d4 ${faces.join(' + ')} = ${hours}: ${who} is Unconscious for ${hours} hours and cannot be woken until a level of Exhaustion is lost`
+      return {
+        outcome: { who, what: 'Exhaustion 7', total: hours, outcome: `${hours} hours`, detail },
+        changes: change(tokenId, inst, after),
+      }
+    }
+  }
+}
+
+/**
+ * A save a `save` duration asks for: d12 + the stat from the token's sheet with its conditions'
+ * Edge, Flaw and automatic failures; a success ends the condition (the tracker's to do).
+ */
+export function blueboxRollSave(
+  campaign: Campaign,
+  tokenId: string,
+  save: string,
+  dc: number,
+  dice: Dice,
+): HookRoll & { success: boolean } {
+  const token = tokenById(campaign, tokenId)
+  if (!token) throw new RollRefused(`no token with id "${tokenId}"`)
+  if (!(STAT_IDS as readonly string[]).includes(save))
+    throw new RollRefused(`"${save}" is not a save (${STAT_IDS.join(', ')})`)
+  const r = saveRoll(campaign, token, save as StatId, dc, dice)
+  const { success, ...outcome } = r
+  return { outcome, changes: [], success: success === true }
+}

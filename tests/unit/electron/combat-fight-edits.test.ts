@@ -1,0 +1,176 @@
+/**
+ * Edits outside the tracker that a running fight follows: a drag spends the mover's metres and
+ * offers Opportunity Attacks, a roll from a sheet makes its actor pay and pins what it gave, and a
+ * removed token leaves the fight; each one step that a refusal leaves untouched.
+ */
+import { describe, expect, it } from 'vitest'
+import type { DiceLogEntry } from '../../../shared/api'
+import type { Campaign } from '../../../shared/model'
+import type { RolledRequest } from '../../../shared/rules'
+import { rollInFightCommand } from '../../../electron/main/commands/combat'
+import { CommandRejected } from '../../../electron/main/commands/command'
+import { begun, combatant, combatHarness, conditionsOf, ok, refused } from './combat-harness'
+
+/** Vaka's turn with the Scrap Hound beside her at (2,5). */
+function houndBeside() {
+  const h = combatHarness()
+  ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
+  return begun(h)
+}
+
+type Opportunities = { attackerId: string; attackerName: string; targetId: string }[]
+const move = (h: ReturnType<typeof begun>, to: { q: number; r: number }, extra = {}) =>
+  h.call('map:moveToken', { tokenId: 'pc-vaka', to, ...extra })
+
+describe('moving in a fight', () => {
+  it("spends the acting combatant's metres in the same step, and undo gives them back", () => {
+    const h = begun()
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
+    expect(ok(move(h, { q: 4, r: 5 }))).toEqual({ moved: true, metres: 3, opportunities: [] })
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(3)
+    expect(h.service.history().undoLabel).toBe('Move Vaka')
+    ok(h.call('history:undo'))
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 1, r: 5 })
+  })
+
+  it('refuses a move past the metres left, moving nothing, unless overridden', () => {
+    const h = begun()
+    ok(move(h, { q: 4, r: 5 }))
+    const before = h.state
+    const message = refused(move(h, { q: 8, r: 5 }))
+    expect(message).toMatch(/Vaka has only 3 m? ?Move left this turn/i)
+    expect(h.state).toBe(before)
+    ok(move(h, { q: 8, r: 5 }, { override: true }))
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 8, r: 5 })
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(0)
+  })
+
+  it("the GM's free reposition and another combatant's move cost nothing", () => {
+    const h = begun()
+    ok(move(h, { q: 5, r: 5 }, { free: true }))
+    ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 7, r: 7 } }))
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
+    expect(combatant(h, 'npc-hound').left.metres).toBe(combatant(h, 'npc-hound').full.metres)
+  })
+
+  it("leaving an enemy's reach by 2 m or more offers it an Opportunity Attack", () => {
+    const h = houndBeside()
+    const out = ok<{ opportunities: Opportunities }>(move(h, { q: 0, r: 5 }))
+    expect(out.opportunities).toEqual([]) // 1 m: too short to provoke
+    ok(h.call('history:undo'))
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([
+      { attackerId: 'npc-hound', attackerName: 'Scrap Hound', targetId: 'pc-vaka' },
+    ])
+  })
+
+  it('a Quick-step or a Disengage provokes nothing', () => {
+    const h = houndBeside()
+    const quick = ok<{ opportunities: Opportunities }>(
+      move(h, { q: 0, r: 5 }, { quickStep: true }),
+    )
+    expect(quick.opportunities).toEqual([])
+    expect(h.service.history().undoLabel).toBe('Quick-step Vaka')
+    ok(h.call('history:undo'))
+    ok(h.call('combat:action', { combatantId: 'pc-vaka', actionId: 'disengage' }))
+    expect(h.service.history().undoLabel).toBe('Disengage (Vaka)')
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([])
+  })
+
+  it('outside a fight a move offers nothing and spends nothing', () => {
+    const h = combatHarness()
+    expect(ok(move(h as ReturnType<typeof begun>, { q: 3, r: 5 }))).toEqual({
+      moved: true,
+      metres: 2,
+      opportunities: [],
+    })
+    expect(h.state.combat ?? null).toBeNull()
+  })
+})
+
+describe('removing a token in a fight', () => {
+  it('takes its combatant out in the same step; undo brings both back', () => {
+    const h = begun()
+    ok(h.call('token:remove', { tokenId: 'npc-hound' }))
+    expect(h.state.tokens['npc-hound']).toBeUndefined()
+    expect(h.fight.order.map((c) => c.id)).not.toContain('npc-hound')
+    expect(h.service.history().undoLabel).toBe('Remove Scrap Hound')
+    ok(h.call('history:undo'))
+    expect(h.state.tokens['npc-hound']).toBeDefined()
+    expect(h.fight.order.map((c) => c.id)).toContain('npc-hound')
+  })
+})
+
+/** A Shove by Vaka on the Hound: 2 damage, Back-footed until the start of Vaka's next turn. */
+function shove(state: Campaign, cost: Record<string, number> = { ap: 1 }): RolledRequest {
+  const hound = state.tokens['npc-hound']!
+  const inst = hound.instance as { hp: number; conditions: string[] }
+  return {
+    outcome: { who: 'Vaka', what: 'Shove', total: 9, outcome: 'success', detail: '' },
+    label: 'Vaka shoves Scrap Hound',
+    changes: [
+      {
+        kind: 'instance',
+        tokenId: 'npc-hound',
+        instance: { ...inst, hp: inst.hp - 2, conditions: [...inst.conditions, 'back-footed'] },
+      },
+    ],
+    actor: 'pc-vaka',
+    cost,
+    timed: [{ tokenId: 'npc-hound', condition: 'back-footed', until: 'start' }],
+  }
+}
+
+describe('a roll from a sheet in a fight', () => {
+  it("makes the actor pay, applies the changes, pins the timed condition to the actor's turn and counts the harm", () => {
+    const h = begun()
+    const step = rollInFightCommand(shove(h.state), false).run(h.state)
+    const fight = step.state.combat!
+    expect(fight.order.find((c) => c.id === 'pc-vaka')?.left.ap).toBe(1)
+    expect(fight.timers).toContainEqual(
+      expect.objectContaining({
+        tokenId: 'npc-hound',
+        condition: 'back-footed',
+        until: expect.objectContaining({ kind: 'turn', at: 'start', of: 'pc-vaka', count: 1 }),
+      }),
+    )
+    expect(fight.stats['pc-vaka']).toMatchObject({ dealt: 2 })
+    expect(fight.stats['npc-hound']).toMatchObject({ taken: 2 })
+  })
+
+  it('refuses when the actor cannot pay, unless overridden', () => {
+    const h = begun()
+    ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 2 }))
+    expect(() => rollInFightCommand(shove(h.state), false).run(h.state)).toThrow(CommandRejected)
+    expect(() => rollInFightCommand(shove(h.state), false).run(h.state)).toThrow(/no AP left/)
+    const step = rollInFightCommand(shove(h.state), true).run(h.state)
+    const hound = step.state.tokens['npc-hound']?.instance as { conditions: string[] }
+    expect(hound.conditions).toContain('back-footed')
+    expect(step.state.combat?.order.find((c) => c.id === 'pc-vaka')?.left.ap).toBe(0)
+  })
+
+  it("Back-footed from a Shove ends at the start of the shover's next turn", () => {
+    const h = begun()
+    h.service.execute(rollInFightCommand(shove(h.state), false))
+    for (let i = 0; i < 3; i++) {
+      ok(h.call('combat:next'))
+      expect(conditionsOf(h, 'npc-hound')).toContain('back-footed')
+    }
+    ok(h.call('combat:next')) // round 2: Vaka's turn starts
+    expect(conditionsOf(h, 'npc-hound')).not.toContain('back-footed')
+  })
+
+  it('takes `override` off the request before the ruleset sees it, and wants it yes or no', () => {
+    const h = combatHarness()
+    const attack = {
+      attackerId: 'pc-vaka',
+      weaponId: 'twin-blades',
+      targetId: 'npc-hound',
+      situation: { distanceM: 1 },
+    }
+    ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
+    expect(ok<DiceLogEntry>(h.call('roll:attack', { ...attack, override: true })).who).toBe('Vaka')
+    const message = refused(h.call('roll:attack', { ...attack, override: 'yes' }), 'invalid-input')
+    expect(message).toBe('The override setting must be yes or no.')
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * The players' initiative strip as the hub sends it: the fight on the shown map, the current
+ * combatant marked, hidden combatants and GM-only tokens left out, health as words, HP only for
+ * PCs and only when the GM ticked "show PC HP".
+ */
+import { describe, expect, it } from 'vitest'
+import type { Patch } from '../../../shared/sync'
+import type { PlayerView } from '../../../shared/projection'
+import { begun, combatHarness, FOUR, ok } from './combat-harness'
+
+function strip(h: ReturnType<typeof combatHarness>) {
+  return (h.hub.snapshot('player').view as PlayerView).initiative
+}
+
+describe("the players' initiative strip", () => {
+  it('shows the order with the current combatant, never the hidden one', () => {
+    const h = begun()
+    const s = strip(h)
+    expect(s?.round).toBe(1)
+    expect(s?.entries.map((e) => e.name)).toEqual(['Vaka', 'Scrap Hound', 'Orin'])
+    expect(s?.entries.filter((e) => e.current).map((e) => e.id)).toEqual(['pc-vaka'])
+    ok(h.call('combat:next'))
+    expect(strip(h)?.entries.filter((e) => e.current).map((e) => e.id)).toEqual(['npc-hound'])
+    ok(h.call('combat:setHidden', { combatantId: 'npc-sentinel', hidden: false }))
+    expect(strip(h)?.entries.map((e) => e.id)).toContain('npc-sentinel')
+  })
+
+  it('leaves out a GM-only token even when its combatant is not hidden', () => {
+    const h = combatHarness()
+    ok(h.call('combat:start', {
+      ...FOUR,
+      entries: [...FOUR.entries, { tokenId: 'npc-ambusher', side: 'enemies', hidden: false }],
+    }))
+    expect(JSON.stringify(strip(h))).not.toContain('ambusher')
+    expect(JSON.stringify(h.player)).not.toContain('ambusher')
+  })
+
+  it('never carries HP numbers, unless the GM shows PCs their HP: then PCs only', () => {
+    const h = begun()
+    const numbers = (json: string) => /"hp"|HP \d/.test(json)
+    expect(numbers(JSON.stringify(strip(h)))).toBe(false)
+    expect(strip(h)?.entries.every((e) => e.hp === undefined)).toBe(true)
+    ok(h.call('combat:showPcHp', { on: true }))
+    const shown = strip(h)!.entries
+    expect(shown.find((e) => e.id === 'pc-vaka')?.hp).toMatch(/\d/)
+    expect(shown.find((e) => e.id === 'npc-hound')?.hp).toBeUndefined()
+    // The patch that turned it on carried the two PCs' HP and no NPC's.
+    const last = h.player.filter((e) => e.name === 'state:patch').at(-1)?.payload as Patch
+    expect(JSON.stringify(last).match(/"hp"/g)).toHaveLength(2)
+  })
+
+  it('is absent when the fight is on a map the players are not shown', () => {
+    const h = begun()
+    ok(h.call('map:showToPlayers', { mapId: null }))
+    expect(strip(h)).toBeUndefined()
+    ok(h.call('history:undo'))
+    expect(strip(h)).toBeDefined()
+    ok(h.call('combat:end'))
+    expect(strip(h)).toBeUndefined()
+  })
+})

@@ -1,0 +1,81 @@
+/** The demo campaign as the combat hook tests start from: token states, options, a fight. */
+import { readFileSync } from 'node:fs'
+import { parseCampaign, type Campaign, type Combat } from '../../../../shared/model'
+import { rulesetById } from '../../../../shared/rules'
+import type { BlueBoxOptions } from '../../../../shared/rules/bluebox'
+
+const DEMO = readFileSync(
+  new URL('../../../../resources/demo-campaign/campaign.json', import.meta.url),
+  'utf8',
+)
+
+export const bluebox = rulesetById('bluebox')!
+export const combat = bluebox.combat!
+
+/** A token state: HP, THP, Plating and conditions, with any other field (a Down track). */
+export const state = (conditions: string[], hp = 16, more: object = {}) => ({
+  hp,
+  thp: 0,
+  plating: 0,
+  conditions,
+  ...more,
+})
+
+/** The demo campaign with these token states and table options. */
+export function demo(
+  instances: Record<string, object> = {},
+  options: Partial<BlueBoxOptions> = {},
+): Campaign {
+  const parsed = parseCampaign(JSON.parse(DEMO))
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues))
+  const c = parsed.campaign
+  for (const [id, instance] of Object.entries(instances)) c.tokens[id]!.instance = { ...instance }
+  c.tableOptions = { ...options }
+  return c
+}
+
+/** A running fight on the demo map: Vaka's turn in round 2, with these timers. */
+export function inFight(c: Campaign, timers: Combat['timers'] = []): Campaign {
+  const combatant = (tokenId: string, side: string) => ({
+    id: tokenId,
+    tokenId,
+    name: c.tokens[tokenId]!.name,
+    side,
+    initiative: 5,
+    hidden: false,
+    left: {},
+    full: {},
+    usedThisRound: {},
+    flags: [],
+    hasStarted: true,
+  })
+  c.combat = {
+    id: 'fight-1',
+    mapId: 'causeway',
+    phase: 'running',
+    round: 2,
+    order: [
+      combatant('pc-vaka', 'party'),
+      combatant('pc-orin', 'party'),
+      combatant('npc-sentinel', 'enemies'),
+    ],
+    currentId: 'pc-vaka',
+    acted: [],
+    deferred: [],
+    timers,
+    items: [],
+    log: [],
+    stats: {},
+    showPcHp: false,
+  }
+  return c
+}
+
+/** The instance a change list gives a token. */
+export function instanceIn(
+  changes: readonly { kind: string; tokenId?: string; instance?: unknown }[],
+  tokenId: string,
+): Record<string, unknown> | undefined {
+  const c = changes.find((x) => x.kind === 'instance' && x.tokenId === tokenId)
+  return c?.instance as Record<string, unknown> | undefined
+}
