@@ -12,7 +12,8 @@ import { drag, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
 function tracker(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Combat tracker' })
   const row = (id: string) => panel.locator(`[data-combatant-id="${id}"]`)
-  const item = (id: string) => panel.locator('ol.order > li').filter({ has: row(id) })
+  const item = (id: string) =>
+    panel.locator('ol.order > li').filter({ has: page.locator(`[data-combatant-id="${id}"]`) })
   return { panel, row, item }
 }
 
@@ -127,15 +128,22 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   await page.keyboard.press('Escape')
   await expect(left(vaka, 'ap')).toHaveText('1')
 
-  // Vaka Shoves the Sentinel: Back-footed until the start of Vaka's next turn.
-  // (The attack dialog's Shove choice comes with branch c-ui2's dialog; the condition editor
-  // gives the same timer.)
-  await putCondition(page, 'npc-sentinel', 'back-footed', {
-    kind: 'turn',
-    at: 'start',
-    of: 'pc-vaka',
-    by: 'pc-vaka',
-  })
+  // Vaka Shoves the Sentinel (the attack dialog's Shove; Shift pays past "no AP left" for a retry
+  // after a miss): on a hit, Back-footed until the start of Vaka's next turn.
+  await target.getByRole('button', { name: 'Roll attack…' }).click()
+  await attack.getByRole('radio', { name: 'Shove' }).check()
+  const rollShove = attack.locator('[data-role="roll-attack"]')
+  await expect(rollShove).toHaveText('Roll shove')
+  const shoveOutcome = attack.locator('[data-role="roll-result"] [data-role="outcome"]')
+  for (let i = 0; i < 30; i++) {
+    await rollShove.click({ modifiers: i === 0 ? [] : ['Shift'] })
+    await expect(attack.locator('[data-role="roll-result"]')).toContainText('Sentinel')
+    await expect(rollShove).toBeEnabled()
+    if (/^hit/.test(await shoveOutcome.innerText())) break
+  }
+  await expect(shoveOutcome).toHaveText(/^hit/)
+  await page.keyboard.press('Escape')
+  await expect(left(vaka, 'ap')).toHaveText('0')
   const sentinelBackFooted = row('npc-sentinel').locator('[data-condition="back-footed"]')
   await expect(sentinelBackFooted.locator('[data-role="remaining"]')).toHaveText(
     "until the start of Vaka's turn",
@@ -200,7 +208,7 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   await expect(strip.locator('[data-role="entry-hp"]')).toHaveCount(0)
   expect(await strip.innerText()).not.toMatch(/\d+\s*\/\s*\d+|HP\s*\d/)
 
-  // Revealed, the Sentinel joins the strip; PC HP shows only once the GM ticks it.
+  // Revealed, the Sentinel joins the strip; PC HP (never NPCs') shows only once the GM ticks it.
   await row('npc-sentinel').getByRole('button', { name: 'Reveal' }).click()
   await expect(strip.locator('[data-role="entry-name"]')).toHaveText([
     'Vaka',
