@@ -269,6 +269,20 @@ export function parseCampaign(
       issues.push({ path: `$.encounters.${key}.mapId`, message: `no map with id "${enc.mapId}"` })
     }
   }
+  const combat = campaign.combat
+  if (combat) {
+    if (!Object.hasOwn(campaign.maps, combat.mapId)) {
+      issues.push({ path: '$.combat.mapId', message: `no map with id "${combat.mapId}"` })
+    }
+    combat.order.forEach((c, i) => {
+      if (!Object.hasOwn(campaign.tokens, c.tokenId)) {
+        issues.push({
+          path: `$.combat.order[${i}].tokenId`,
+          message: `no token with id "${c.tokenId}"`,
+        })
+      }
+    })
+  }
   return issues.length ? { ok: false, issues } : { ok: true, campaign }
 }
 

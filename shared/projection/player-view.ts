@@ -6,7 +6,7 @@
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
-import { rulesetById, type HealthLook } from '../rules'
+import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
 export interface PlayerToken {
@@ -149,25 +149,58 @@ function projectMapOnce(map: MapDef, assets: Campaign['assets']): ProjectedMap {
   return projected
 }
 
+/** The sheet a token is an instance of, or null. */
+function sheetOf(campaign: Campaign, t: Token): unknown {
+  if (t.npcId !== undefined && Object.hasOwn(campaign.npcs, t.npcId)) return campaign.npcs[t.npcId]
+  if (t.pcId !== undefined && Object.hasOwn(campaign.pcs, t.pcId)) return campaign.pcs[t.pcId]
+  return null
+}
+
 /**
  * What a token's instance shows, as its campaign's ruleset says (`instance.publicView`). A ruleset
  * this build does not know shows nothing of it: numbers never leak for want of a rule.
  */
-function tokenLooks(campaign: Campaign, t: Token): Pick<PlayerToken, 'health' | 'conditions'> {
-  if (t.instance === undefined) return {}
-  const ruleset = rulesetById(campaign.rulesetId)
-  if (!ruleset) return {}
-  const sheet =
-    t.npcId !== undefined && Object.hasOwn(campaign.npcs, t.npcId)
-      ? campaign.npcs[t.npcId]
-      : t.pcId !== undefined && Object.hasOwn(campaign.pcs, t.pcId)
-        ? campaign.pcs[t.pcId]
-        : null
+function tokenLooks(
+  ruleset: Ruleset | null,
+  t: Token,
+  sheet: unknown,
+): Pick<PlayerToken, 'health' | 'conditions'> {
+  if (t.instance === undefined || !ruleset) return {}
   const view = ruleset.instance.publicView(t.instance, sheet)
   return {
     ...(view.health ? { health: view.health } : {}),
     ...(view.conditions?.length ? { conditions: [...view.conditions] } : {}),
   }
+}
+
+/**
+ * A token's projection, reused while the token, its sheet and the ruleset are the same objects:
+ * an edit elsewhere (a Next Turn, a move of one token among 300) then leaves the others identical,
+ * so the hub's diff skips them without comparing.
+ */
+const projectedTokens = new WeakMap<
+  Token,
+  { ruleset: Ruleset | null; sheet: unknown; out: PlayerToken }
+>()
+
+function projectToken(campaign: Campaign, t: Token): PlayerToken {
+  const sheet = sheetOf(campaign, t)
+  const ruleset = rulesetById(campaign.rulesetId)
+  const hit = projectedTokens.get(t)
+  if (hit && hit.ruleset === ruleset && hit.sheet === sheet) return hit.out
+  const out: PlayerToken = {
+    id: t.id,
+    mapId: t.mapId,
+    name: t.name,
+    kind: t.kind,
+    hex: { q: t.hex.q, r: t.hex.r },
+    size: t.size,
+    color: t.color,
+    ...(t.facing ? { facing: t.facing } : {}),
+    ...tokenLooks(ruleset, t, sheet),
+  }
+  projectedTokens.set(t, { ruleset, sheet, out })
+  return out
 }
 
 /** Project the GM's campaign onto what the projector and player devices may receive. */
@@ -183,17 +216,7 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
     maps[map.id] = projected.map
     for (const t of Object.values(campaign.tokens)) {
       if (t.gmOnly || t.mapId !== map.id || !projected.visible(hexKey(t.hex))) continue
-      tokens[t.id] = {
-        id: t.id,
-        mapId: t.mapId,
-        name: t.name,
-        kind: t.kind,
-        hex: { q: t.hex.q, r: t.hex.r },
-        size: t.size,
-        color: t.color,
-        ...(t.facing ? { facing: t.facing } : {}),
-        ...tokenLooks(campaign, t),
-      }
+      tokens[t.id] = projectToken(campaign, t)
     }
   }
   const initiative = map ? initiativeStrip(campaign, map.id) : null

@@ -277,7 +277,9 @@ export function createDispatcher(
     'combat:next': () => ({ changed: rolled(nextTurnCommand()).changed }),
     'combat:previous': () => changed(previousTurnCommand()),
     'combat:delay': (i) => changed(delayCommand(i.combatantId, i.afterId)),
-    'combat:add': (i) => ({ combatantId: rolled(addCombatantCommand(i, dice.dice)).result.combatantId }),
+    'combat:add': (i) => ({
+      combatantId: rolled(addCombatantCommand(i, dice.dice)).result.combatantId,
+    }),
     'combat:remove': (i) => changed(removeCombatantCommand(i.combatantId)),
     'combat:setHidden': (i) => changed(setHiddenCommand(i.combatantId, i.hidden)),
     'combat:group': (i) => changed(groupCommand(i.combatantIds, i.grouped, newId('group'))),

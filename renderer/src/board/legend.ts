@@ -9,6 +9,7 @@ import {
   HEALTH_LOOK,
   conditionAbbreviation,
   conditionName,
+  TURN_COLOUR,
   type ConditionNamer,
 } from './token-look'
 import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
@@ -36,6 +37,14 @@ export interface LegendSection {
 interface LegendToken {
   health?: TokenHealth
   conditions?: readonly string[]
+  turn?: boolean
+}
+
+/** The glowing ring round the token whose turn it is in a fight. */
+const TURN: LegendEntry = {
+  id: 'turn',
+  label: 'Whose turn it is (glowing ring)',
+  swatch: { kind: 'fill', colour: 'transparent', border: TURN_COLOUR },
 }
 
 function terrainEntry(kind: TerrainKind): LegendEntry {
@@ -125,6 +134,7 @@ export function gmLegend(): LegendSection[] {
           label: 'GM-only token (dashed ring)',
           swatch: { kind: 'fill', colour: 'transparent', border: '#e0c3ff' },
         },
+        TURN,
       ],
     },
   ]
@@ -164,6 +174,7 @@ export function playerLegend(
         label: HEALTH_LOOK[h].text,
         swatch: { kind: 'chip' as const, ...HEALTH_LOOK[h], text: '' },
       })),
+    ...(tokens.some((t) => t.turn) ? [TURN] : []),
     ...[...conditions].sort().map((c) => ({
       id: `condition-${c}`,
       label: nameOf(c),

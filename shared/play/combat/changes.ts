@@ -43,7 +43,7 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
  */
 export function recordHarm(before: Campaign, after: Campaign, actorTokenId?: string): Campaign {
   const combat = after.combat
-  if (!combat) return after
+  if (!combat || before.tokens === after.tokens) return after
   const hooks = rulesetOf(after).combat
   if (!hooks) return after
   let stats: Combat['stats'] | null = null

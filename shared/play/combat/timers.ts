@@ -187,12 +187,11 @@ export function endTimers(
   if (ending.length === 0) return campaign
   const combat = campaign.combat as Combat
   let next = withCombat(campaign, { ...combat, timers: [...kept] })
-  const held = new Set(kept.map((t) => `${t.tokenId}\u0000${t.condition}`))
   const lines: string[] = []
   for (const t of ending) {
-    if (!held.has(`${t.tokenId}\u0000${t.condition}`)) {
-      next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
-    }
+    // Another timer may still hold the same condition on the same token (given twice).
+    const held = kept.some((k) => k.tokenId === t.tokenId && k.condition === t.condition)
+    if (!held) next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
     lines.push(
       `${conditionName(ruleset, t.condition)} on ${tokenName(next, t.tokenId)} ends (${why})`,
     )

@@ -101,7 +101,14 @@ function startNext(campaign: Campaign, rules: TurnRules): Campaign {
       next = withCombat(next, withLog(combat, `Round ${combat.round} begins`))
       continue
     }
-    const deferred = combat.deferred.some((d) => d.id === lead.id)
+    const deferred = combat.deferred.find((d) => d.id === lead.id)
+    if (deferred?.started === true) {
+      // Its turn had started before the GM delayed it: it resumes; nothing starts twice.
+      return withCombat(
+        next,
+        withLog({ ...combat, currentId: lead.id }, `${lead.name}: turn resumes`),
+      )
+    }
     if (!deferred && wantsDelay(next, rules, lead)) {
       combat = { ...combat, deferred: [...combat.deferred, { id: lead.id, after: null }] }
       next = withCombat(next, withLog(combat, `${lead.name}'s turn moves to the end of the round`))
@@ -228,8 +235,8 @@ export function previousTurn(campaign: Campaign): Campaign {
 
 /**
  * This round only: `combatantId` acts after `afterId` (null: at the end of the round). Delaying
- * the combatant whose turn it is ends nothing: its turn is put back (its start will fire again
- * when it comes) and the next turn starts.
+ * the combatant whose turn it is ends nothing: its turn is put back and the next turn starts; when
+ * its place comes, its turn resumes (its start does not fire twice, what it spent stays spent).
  */
 export function delayCombatant(
   campaign: Campaign,
@@ -247,6 +254,10 @@ export function delayCombatant(
   if (combat.acted.includes(combatantId)) {
     throw new CombatRefused(`${c.name} has already acted this round`)
   }
+  // The turn being taken (or one put back already) resumes later rather than starting again.
+  const started =
+    combat.currentId === combatantId ||
+    combat.deferred.some((d) => d.id === combatantId && d.started === true)
   const waits =
     afterId === null
       ? 'the end of the round'
@@ -256,7 +267,7 @@ export function delayCombatant(
       ...combat,
       deferred: [
         ...combat.deferred.filter((d) => d.id !== combatantId),
-        { id: combatantId, after: afterId },
+        { id: combatantId, after: afterId, ...(started ? { started: true } : {}) },
       ],
     },
     `${c.name} waits until after ${waits}`,

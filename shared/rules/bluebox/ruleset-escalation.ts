@@ -176,12 +176,8 @@ export function blueboxUsePartyTrack(
         { turn: key, byPlayerCharacter: true, inCombat: true },
         options,
       )
-      if (next === counter)
-        throw new RollRefused(
-          counter.value >= counter.max
-            ? 'the counter is full'
-            : 'the counter went up this turn already',
-        )
+      if (counter.value >= counter.max) throw new RollRefused('the counter is full')
+      if (next === counter) throw new RollRefused('the counter went up this turn already')
       return done(
         next,
         `${next.value} of ${next.max}`,

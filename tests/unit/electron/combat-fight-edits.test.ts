@@ -66,9 +66,7 @@ describe('moving in a fight', () => {
 
   it('a Quick-step or a Disengage provokes nothing', () => {
     const h = houndBeside()
-    const quick = ok<{ opportunities: Opportunities }>(
-      move(h, { q: 0, r: 5 }, { quickStep: true }),
-    )
+    const quick = ok<{ opportunities: Opportunities }>(move(h, { q: 0, r: 5 }, { quickStep: true }))
     expect(quick.opportunities).toEqual([])
     expect(h.service.history().undoLabel).toBe('Quick-step Vaka')
     ok(h.call('history:undo'))

@@ -20,17 +20,23 @@ describe("the players' initiative strip", () => {
     expect(s?.entries.map((e) => e.name)).toEqual(['Vaka', 'Scrap Hound', 'Orin'])
     expect(s?.entries.filter((e) => e.current).map((e) => e.id)).toEqual(['pc-vaka'])
     ok(h.call('combat:next'))
-    expect(strip(h)?.entries.filter((e) => e.current).map((e) => e.id)).toEqual(['npc-hound'])
+    expect(
+      strip(h)
+        ?.entries.filter((e) => e.current)
+        .map((e) => e.id),
+    ).toEqual(['npc-hound'])
     ok(h.call('combat:setHidden', { combatantId: 'npc-sentinel', hidden: false }))
     expect(strip(h)?.entries.map((e) => e.id)).toContain('npc-sentinel')
   })
 
   it('leaves out a GM-only token even when its combatant is not hidden', () => {
     const h = combatHarness()
-    ok(h.call('combat:start', {
-      ...FOUR,
-      entries: [...FOUR.entries, { tokenId: 'npc-ambusher', side: 'enemies', hidden: false }],
-    }))
+    ok(
+      h.call('combat:start', {
+        ...FOUR,
+        entries: [...FOUR.entries, { tokenId: 'npc-ambusher', side: 'enemies', hidden: false }],
+      }),
+    )
     expect(JSON.stringify(strip(h))).not.toContain('ambusher')
     expect(JSON.stringify(h.player)).not.toContain('ambusher')
   })

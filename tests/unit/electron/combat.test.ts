@@ -44,7 +44,13 @@ describe('combat commands: the fight as undoable steps', () => {
     )
     expect(h.fight.id).toBe(out.combatId)
     const [entry] = ok<DiceLogEntry[]>(h.call('dice:log'))
-    expect(entry).toMatchObject({ what: 'Initiative', faces: [[12, 9], [12, 4]] })
+    expect(entry).toMatchObject({
+      what: 'Initiative',
+      faces: [
+        [12, 9],
+        [12, 4],
+      ],
+    })
     expect(entry?.detail).toContain('Vaka')
     expect(entry?.detail).toContain('Scrap Hound')
     ok(h.call('history:undo'))
@@ -55,18 +61,22 @@ describe('combat commands: the fight as undoable steps', () => {
   it('Next Turn then undo restores expired conditions, spent AP and items exactly', () => {
     const h = begun()
     // Vaka's turn: Prone until the start of the Hound's turn, 1 AP spent; the Hound bleeds.
-    ok(h.call('combat:setCondition', {
-      tokenId: 'pc-vaka',
-      condition: 'prone',
-      on: true,
-      until: { kind: 'turn', at: 'start', of: 'npc-hound' },
-    }))
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'pc-vaka',
+        condition: 'prone',
+        on: true,
+        until: { kind: 'turn', at: 'start', of: 'npc-hound' },
+      }),
+    )
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 1 }))
     expect(h.service.history().undoLabel).toBe('Vaka spends 1 AP')
     const before = structuredClone(h.state)
@@ -94,12 +104,14 @@ describe('combat commands: the fight as undoable steps', () => {
 
   it('resolving a Bleeding item rolls the d4 into the dice log and the fight log; undo follows', () => {
     const h = begun(combatHarness({ 4: [3] }))
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
     const item = h.fight.items.find((i) => i.source === 'Bleeding')
@@ -125,12 +137,14 @@ describe('combat commands: the fight as undoable steps', () => {
   it('resolves every waiting item at once as one step, each roll its own log entry', () => {
     const h = begun(combatHarness({ 4: [1, 2] }))
     for (const tokenId of ['npc-hound', 'pc-orin']) {
-      ok(h.call('combat:setCondition', {
-        tokenId,
-        condition: 'bleeding',
-        on: true,
-        until: { kind: 'manual' },
-      }))
+      ok(
+        h.call('combat:setCondition', {
+          tokenId,
+          condition: 'bleeding',
+          on: true,
+          until: { kind: 'manual' },
+        }),
+      )
     }
     for (let i = 0; i < 3; i++) ok(h.call('combat:next')) // the Hound's and Orin's turns end
     expect(h.fight.items).toHaveLength(2)
@@ -146,12 +160,14 @@ describe('combat commands: the fight as undoable steps', () => {
 
   it('an item dismissed is gone from the list and logged, and comes back on undo', () => {
     const h = begun()
-    ok(h.call('combat:setCondition', {
-      tokenId: 'npc-hound',
-      condition: 'bleeding',
-      on: true,
-      until: { kind: 'manual' },
-    }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
     const item = h.fight.items[0]!
@@ -267,7 +283,9 @@ describe('combat commands: bad input is refused in words and changes nothing', (
       'rejected',
       /Vaka.*AP/,
     )
-    ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 3, override: true }))
+    ok(
+      h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 3, override: true }),
+    )
     expect(combatant(h, 'pc-vaka').left.ap).toBeLessThanOrEqual(0)
   })
 })

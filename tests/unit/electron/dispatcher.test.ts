@@ -970,7 +970,10 @@ describe('hub', () => {
       // A fight with HP on every being, a hidden combatant and the GM-only ambusher in it.
       ['token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'vaka' } }],
       ['token:link', { tokenId: 'npc-hound', sheet: { kind: 'npc', id: 'sample-scrap-hound' } }],
-      ['token:link', { tokenId: 'npc-sentinel', sheet: { kind: 'npc', id: 'sample-rust-sentinel' } }],
+      [
+        'token:link',
+        { tokenId: 'npc-sentinel', sheet: { kind: 'npc', id: 'sample-rust-sentinel' } },
+      ],
       [
         'combat:start',
         {

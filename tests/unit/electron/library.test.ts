@@ -216,10 +216,11 @@ describe('rolls from sheets', () => {
     expect([inst().plating, inst().hp]).toEqual([0, 1])
     expect(inst().conditions).toEqual(['shattered'])
     expect(shattered.detail).toContain('Rust Sentinel is Shattered')
-    // The next hit takes the last HP: Down, Shattered kept, in the same undo step as the damage.
+    // The next hit takes the last HP: Down with its level of Exhaustion, Shattered kept, in the
+    // same undo step as the damage.
     const down = attack(0)
     expect(inst().hp).toBe(0)
-    expect(inst().conditions).toEqual(['shattered', 'down'])
+    expect(inst().conditions).toEqual(['shattered', 'down', 'exhaustion'])
     expect(down.detail).toContain('Rust Sentinel is Down')
     ok(h.call('history:undo', {}))
     expect(inst().conditions).toEqual(['shattered'])

@@ -142,8 +142,33 @@ describe('attack dialog: the action', () => {
 
   it('Flash Shot with a melee weapon says it needs a ranged one', async () => {
     const { w } = open(vakaAttack())
+    expect(w.find('[data-role="action-problem"]').exists()).toBe(false)
     await w.get('input[aria-label="Flash Shot"]').setValue(true)
-    expect(w.get('[data-role="action-weapon"]').text()).toContain('ranged weapon')
+    expect(w.get('[data-role="action-problem"]').text()).toBe(
+      'A Flash Shot needs a ranged weapon; Twin blades is melee.',
+    )
+  })
+
+  it('a Shove reaches 1 m: farther off, the dialog says so', async () => {
+    const c = scene()
+    c.tokens['npc-sentinel']!.hex = { q: 9, r: 5 }
+    const { w } = open(vakaAttack(), c)
+    await w.get('input[aria-label="Shove"]').setValue(true)
+    expect(w.get('[data-role="action-problem"]').text()).toBe(
+      'A Shove reaches 1 m; the target is 2 m away.',
+    )
+  })
+
+  it('an Opportunity Attack is made as the Reaction: Defensive Stance’s Edge shows in the odds', async () => {
+    const c = scene()
+    c.tokens['pc-vaka']!.instance = { hp: 10, thp: 0, plating: 0, conditions: ['defensive-stance'] }
+    const { w } = open(vakaAttack(), c)
+    const edges = () => w.get('[data-role="edge-flaw"]').text()
+    expect(edges()).not.toMatch(/Defensive Stance.*\+1 Edge/)
+    const plain = w.get('[data-role="hit-chance"]').text()
+    await w.get('input[aria-label="Opportunity Attack"]').setValue(true)
+    expect(edges()).toMatch(/Defensive Stance.*\+1 Edge/)
+    expect(w.get('[data-role="hit-chance"]').text()).not.toBe(plain)
   })
 
   it('Shift on Roll sends override: true at the top level of the request', async () => {

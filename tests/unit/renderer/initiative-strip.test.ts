@@ -7,6 +7,7 @@ import type { Campaign, Combat, Combatant } from '../../../shared/model'
 import type { PlayerInitiative } from '../../../shared/play/combat'
 import { projectPlayerView, type PlayerView } from '../../../shared/projection'
 import { TURN_COLOUR } from '../../../renderer/src/board/token-look'
+import { gmLegend, playerLegend } from '../../../renderer/src/board/legend'
 import InitiativeStrip from '../../../renderer/src/features/table/InitiativeStrip.vue'
 import ProjectorView from '../../../renderer/src/features/table/ProjectorView.vue'
 import TokenNode, { type MapToken } from '../../../renderer/src/features/map/TokenNode.vue'
@@ -349,5 +350,14 @@ describe('the turn marker', () => {
     }
     expect(await rings(base)).toBe(0)
     expect(await rings({ ...base, turn: true })).toBe(1)
+  })
+
+  it('the legends explain the ring: always the GM’s, the players’ while a token wears it', () => {
+    const ids = (sections: { entries: { id: string }[] }[]) =>
+      sections.flatMap((x) => x.entries.map((e) => e.id))
+    const map = { orientation: 'pointy' as const, cols: 4, rows: 4 }
+    expect(ids(gmLegend())).toContain('turn')
+    expect(ids(playerLegend(map, [{}]))).not.toContain('turn')
+    expect(ids(playerLegend(map, [{}, { turn: true }]))).toContain('turn')
   })
 })

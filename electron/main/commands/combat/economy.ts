@@ -18,7 +18,14 @@ import {
 } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, type Command } from '../command'
-import { combatantName, loggedRolls, recording, refusing, tokenName, type LoggedRoll } from './common'
+import {
+  combatantName,
+  loggedRolls,
+  recording,
+  refusing,
+  tokenName,
+  type LoggedRoll,
+} from './common'
 
 /** The name a resource goes by in the ruleset ("AP", "Reaction"), or its id. */
 function resourceName(state: Campaign, resource: string): string {
@@ -37,12 +44,19 @@ export function spendCommand(
       const next = refusing(() => spendResource(state, combatantId, resource, amount, override))
       const what = `${Math.abs(amount)} ${resourceName(state, resource)}`
       const who = combatantName(state, combatantId)
-      return { state: next, label: amount >= 0 ? `${who} spends ${what}` : `${who} gets back ${what}` }
+      return {
+        state: next,
+        label: amount >= 0 ? `${who} spends ${what}` : `${who} gets back ${what}`,
+      }
     },
   }
 }
 
-export function turnActionCommand(combatantId: string, actionId: string, override: boolean): Command {
+export function turnActionCommand(
+  combatantId: string,
+  actionId: string,
+  override: boolean,
+): Command {
   return {
     label: 'Take an action',
     run(state) {
@@ -54,7 +68,10 @@ export function turnActionCommand(combatantId: string, actionId: string, overrid
               .combat?.actions(state.tokens[token]!, state)
               .find((a) => a.id === actionId)
           : undefined
-      return { state: next, label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})` }
+      return {
+        state: next,
+        label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})`,
+      }
     },
   }
 }
@@ -121,7 +138,11 @@ export function resolveAllCommand(dice: Dice): Command<Resolved> {
         next = step.campaign
       }
       const n = ids.length
-      return { state: next, result: { rolls }, label: `Resolve ${n} turn item${n === 1 ? '' : 's'}` }
+      return {
+        state: next,
+        result: { rolls },
+        label: `Resolve ${n} turn item${n === 1 ? '' : 's'}`,
+      }
     },
   }
 }

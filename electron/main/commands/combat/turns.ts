@@ -48,7 +48,10 @@ function initiativeLines(state: Campaign, typed: ReadonlySet<string>): string {
   const order = fightOf(state)?.order ?? []
   return order
     .filter((c) => !typed.has(c.tokenId))
-    .map((c) => `${c.name} ${c.initiative ?? '?'}${c.initiativeDetail ? ` (${c.initiativeDetail})` : ''}`)
+    .map(
+      (c) =>
+        `${c.name} ${c.initiative ?? '?'}${c.initiativeDetail ? ` (${c.initiativeDetail})` : ''}`,
+    )
     .join('; ')
 }
 
@@ -56,14 +59,20 @@ function initiativeLines(state: Campaign, typed: ReadonlySet<string>): string {
  * Roll initiative with main's dice (or take the totals typed in) and open the fight in its
  * initiative phase. The rolls go to the dice log as one line, faces and all.
  */
-export function startCombatCommand(input: StartInput, dice: Dice, combatId: string): Command<Started> {
+export function startCombatCommand(
+  input: StartInput,
+  dice: Dice,
+  combatId: string,
+): Command<Started> {
   return {
     label: 'Start combat',
     run(state) {
       const rec = recording(dice)
       const out = refusing(() => startCombat(state, input, rec, combatId))
       const faces = rec.take()
-      const typed = new Set(input.entries.filter((e) => e.initiative !== undefined).map((e) => e.tokenId))
+      const typed = new Set(
+        input.entries.filter((e) => e.initiative !== undefined).map((e) => e.tokenId),
+      )
       const rolled = input.entries.length - typed.size
       const rolls: LoggedRoll[] =
         rolled > 0
@@ -160,7 +169,8 @@ export function delayCommand(combatantId: string, afterId: string | null): Comma
     run(state) {
       const next = refusing(() => delayCombatant(state, combatantId, afterId))
       const who = combatantName(state, combatantId)
-      const until = afterId === null ? 'the end of the round' : `after ${combatantName(state, afterId)}`
+      const until =
+        afterId === null ? 'the end of the round' : `after ${combatantName(state, afterId)}`
       return { state: next, label: `Delay ${who} until ${until}` }
     },
   }
@@ -226,7 +236,11 @@ export function setHiddenCommand(combatantId: string, hidden: boolean): Command 
   }
 }
 
-export function groupCommand(combatantIds: readonly string[], grouped: boolean, groupId: string): Command {
+export function groupCommand(
+  combatantIds: readonly string[],
+  grouped: boolean,
+  groupId: string,
+): Command {
   return {
     label: grouped ? 'Group combatants' : 'Split a group',
     run(state) {

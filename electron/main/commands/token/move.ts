@@ -64,7 +64,8 @@ export function moveTokenCommand(
       }
       const moved = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
       const label = `Move ${token.name}`
-      if (free || !state.combat) return { state: moved, result: { metres, opportunities: [] }, label }
+      if (free || !state.combat)
+        return { state: moved, result: { metres, opportunities: [] }, label }
       const quickStep = options.quickStep === true
       let fought: ReturnType<typeof combatAfterMove>
       try {

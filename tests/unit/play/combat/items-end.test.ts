@@ -1,10 +1,12 @@
 /** The turn checklist (rolled or dismissed), harm, the end of a fight and the players' strip. */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
+import { edgeKey, hexEdge } from '../../../../shared/geometry/hex'
 import {
   applyStateChanges,
   dismissItem,
   endCombat,
+  mapSight,
   nextTurn,
   playerInitiative,
   recordHarm,
@@ -61,6 +63,18 @@ describe('turn items', () => {
     expect(fight(saved).timers.some((t) => t.condition === 'pinned')).toBe(false)
   })
 
+  it('refuses to roll an item with nothing to roll, or one the ruleset cannot', () => {
+    const c = next(withConditionOn(begun(), 'ash', 'bleeding'))
+    const f = fight(c)
+    const item = f.items[0]!
+    const bare = { ...c, combat: { ...f, items: [{ ...item, data: undefined }] } }
+    expect(() => resolveItem(bare, item.id, scriptedDice({}))).toThrow(
+      'Bleeding has nothing to roll: dismiss it once handled',
+    )
+    const odd = { ...c, combat: { ...f, items: [{ ...item, data: { kind: 'juggle' } }] } }
+    expect(() => resolveItem(odd, item.id, scriptedDice({}))).toThrow('Trail cannot roll "juggle"')
+  })
+
   it('dismissing sets an item aside without a roll', () => {
     const c = next(withConditionOn(begun(), 'ash', 'bleeding'))
     const out = dismissItem(c, fight(c).items[0]!.id)
@@ -75,6 +89,17 @@ describe('turn items', () => {
     expect(fight(next(c, 1)).items).toEqual([])
     const asked = fight(next(c, 1, seen)).items
     expect(asked.map((i) => [i.tokenId, i.at, i.source])).toEqual([['bo', 'start', 'Hidden']])
+  })
+
+  it('the default sight: walls all round Bo hide it from the rats', () => {
+    const c = withConditionOn(begun(), 'bo', 'hidden')
+    const edges = Object.fromEntries(
+      [0, 1, 2, 3, 4, 5].map((d) => [edgeKey(hexEdge({ q: 3, r: 2 }, d)), 'wall' as const]),
+    )
+    const walled = { ...c, maps: { ...c.maps, 'map-1': { ...c.maps['map-1']!, edges } } }
+    expect(mapSight.inEnemySight(walled, 'bo')).toBe(false)
+    expect(mapSight.inEnemySight(c, 'bo')).toBe(true)
+    expect(fight(nextTurn(walled).campaign).items).toEqual([])
   })
 
   it('the default sight uses the map: an open board shows Bo to the rats', () => {

@@ -9,6 +9,7 @@ import {
   removeCombatant,
   roundSequence,
   setTimedCondition,
+  spendResource,
   CombatRefused,
 } from '../../../../shared/play/combat'
 import {
@@ -165,6 +166,26 @@ describe('timed conditions end at exactly their event', () => {
     c = next(c, 2)
     expect(fight(c).round).toBe(2)
     expect(roundSequence(fight(c)).map((o) => o.id)).toEqual(['ash', 'bo', 'rat', 'mouse'])
+  })
+
+  it('delaying the current combatant starts the next turn; its own resumes later, not restarted', () => {
+    let c = setTimedCondition(begun(), 'bo', 'marked', true, {
+      kind: 'turn',
+      at: 'start',
+      of: 'ash',
+    })
+    c = spendResource(c, 'ash', 'act', 1, false)
+    c = delayCombatant(c, 'ash', null, noSight)
+    expect(current(c)).toBe('bo')
+    c = next(c, 3)
+    expect(current(c)).toBe('ash')
+    expect(fight(c).log.at(-1)?.text).toBe('Ash: turn resumes')
+    // Its start did not fire again: the timer on its next start waits; its act stays spent.
+    expect(conditionsOn(c, 'bo')).toContain('marked')
+    expect(fight(c).order.find((o) => o.id === 'ash')!.left.act).toBe(0)
+    c = next(c)
+    expect(fight(c).round).toBe(2)
+    expect(conditionsOn(c, 'bo')).not.toContain('marked')
   })
 
   it('delaying the current combatant starts the next turn and brings it back later', () => {

@@ -9,6 +9,7 @@ import {
   takeAction,
   triggerHeldAction,
   turnStateAtCombatStart,
+  turnStateAtRoundStart,
   turnStateAtTurnEnd,
   turnStateAtTurnStart,
   type ActionId,
@@ -284,6 +285,47 @@ describe('takeAction and the turn economy', () => {
     const used = { ...turnStateAtTurnEnd(first), reactionAvailable: false }
     expect(turnStateAtTurnStart(used).reactionAvailable).toBe(false)
     expect(turnStateAtTurnEnd(turnStateAtTurnStart(used)).reactionAvailable).toBe(true)
+  })
+
+  // Issue 13: a being reacted, regained its Reaction at the end of its own turn, and must not
+  // react again before the round ends.
+  it('one Reaction per round, even after it is regained at the end of the own turn', () => {
+    const reactor = (turn: TurnState) => actor({ ownTurn: false, provoked: true, turn })
+    const reacted = takeAction(reactor(fresh()), 'opportunity-attack')
+    if (!reacted.ok) throw new Error(reacted.reason)
+    expect(reacted.turn.reactedThisRound).toBe(true)
+    const regained = turnStateAtTurnEnd(reacted.turn)
+    expect(regained.reactionAvailable).toBe(true)
+    expect(canTakeAction(reactor(regained), 'opportunity-attack')).toEqual({
+      ok: false,
+      reason: 'the Reaction is already used this round',
+    })
+    const nextRound = turnStateAtRoundStart(regained)
+    expect(canTakeAction(reactor(nextRound), 'opportunity-attack')).toMatchObject({ ok: true })
+  })
+
+  it("a held action fired as the Reaction also spends the round's one Reaction", () => {
+    const held = takeAction(actor(), 'held-action', { heldActionId: 'attack' })
+    if (!held.ok) throw new Error(held.reason)
+    const fired = triggerHeldAction(actor({ ownTurn: false, turn: turnStateAtTurnEnd(held.turn) }))
+    if (!fired.ok) throw new Error(fired.reason)
+    const again = {
+      ...turnStateAtTurnEnd(fired.turn),
+      held: { actionId: 'attack' as const, ap: 1 },
+    }
+    expect(triggerHeldAction(actor({ ownTurn: false, turn: again }))).toEqual({
+      ok: false,
+      reason: 'the Reaction is already used this round',
+    })
+  })
+
+  // Issue 13: no speed stored was read as 1 m, so a Down (½) or Hamstrung being could not move.
+  it.each<[string, ConditionInstance[]]>([
+    ['Down', cond('down')],
+    ['Hamstrung', cond('hamstrung')],
+  ])('a %s being with no speed stored still moves at half the default 6 m', (_what, conditions) => {
+    const { speed: _none, ...noSpeed } = actor({ conditions })
+    expect(canTakeAction(noSpeed, 'move')).toMatchObject({ ok: true })
   })
 
   it('Disengage lasts until the end of the turn', () => {

@@ -49,7 +49,7 @@ describe('the turn economy', () => {
 
   it('a sheet with 3 AP gives 3; Down still caps it at 1', () => {
     const c = demo()
-    ;(c.pcs['vaka'] as { ap: number }).ap = 3
+    c.pcs['vaka']!['ap'] = 3
     expect(combat.economy(c.tokens['pc-vaka']!, c).ap).toBe(3)
     c.tokens['pc-vaka']!.instance = state(['down'], 0)
     expect(combat.economy(c.tokens['pc-vaka']!, c).ap).toBe(1)

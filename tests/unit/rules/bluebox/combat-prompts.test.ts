@@ -181,7 +181,7 @@ describe('what a turn boundary asks', () => {
       'Exhaustion 7 at the start',
       () => {
         const c = demo({ 'pc-vaka': state([]) })
-        ;(c.pcs['vaka'] as { exhaustion: number }).exhaustion = 7
+        c.pcs['vaka']!['exhaustion'] = 7
         return c
       },
       'pc-vaka',
@@ -420,7 +420,7 @@ describe('resolving what a boundary asked', () => {
 
   it('Exhaustion 7: Unconscious for 2d4 hours, said in the log', () => {
     const c = demo({ 'pc-vaka': state([]) })
-    ;(c.pcs['vaka'] as { exhaustion: number }).exhaustion = 7
+    c.pcs['vaka']!['exhaustion'] = 7
     const { rolled, after } = settle(c, 'pc-vaka', 'start', 'Exhaustion', { 4: [2, 3] })
     expect(rolled.outcome).toMatchObject({ what: 'Exhaustion 7', total: 5, outcome: '5 hours' })
     expect(rolled.outcome.detail).toContain('Vaka is Unconscious for 5 hours')

@@ -158,4 +158,19 @@ describe('downAfterHealing (healing ends Down & Out)', () => {
   ])('%j healed %i', (before, healed, after) => {
     expect(downAfterHealing(before, healed)).toEqual(after)
   })
+
+  // Issue 13: with the optional Death Saves, "gaining healing results in (1) automatic success".
+  it.each([
+    [
+      track({ state: 'down', successes: 0, failures: 2 }),
+      3,
+      track({ state: 'down', successes: 1, failures: 2 }),
+    ],
+    [track({ state: 'down', successes: 2 }), 1, track({ state: 'stable', successes: 3 })],
+    [track({ state: 'down', successes: 1 }), 0, track({ state: 'down', successes: 1 })],
+    [track({ state: 'stable', successes: 3 }), 2, NOT_DOWN],
+    [track({ state: 'dead', failures: 3 }), 5, track({ state: 'dead', failures: 3 })],
+  ])('with Death Saves, %j healed %i', (before, healed, after) => {
+    expect(downAfterHealing(before, healed, { downAndOut: 'death-saves' })).toEqual(after)
+  })
 })

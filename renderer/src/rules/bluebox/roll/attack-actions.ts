@@ -4,8 +4,9 @@
  * decide and refuse; these words only tell the GM beforehand.
  */
 import type { Combat } from '../../../../../shared/model'
+import type { AttackAction } from '../../../../../shared/rules/bluebox'
 
-export type AttackAction = 'attack' | 'shove' | 'flash-shot' | 'trip' | 'opportunity'
+export type { AttackAction }
 
 export interface AttackActionInfo {
   id: AttackAction
@@ -17,6 +18,8 @@ export interface AttackActionInfo {
   damage: boolean
   /** The weapon it is made with; absent: either. */
   weapon?: 'melee' | 'ranged'
+  /** How far it reaches whatever the weapon (a Shove: 1 m). */
+  reachM?: number
   /** What a hit does, with {attacker} for the attacker's name. */
   onHit: string
 }
@@ -36,7 +39,7 @@ export const ATTACK_ACTIONS: readonly AttackActionInfo[] = [
     resource: 'ap',
     cost: '1 AP',
     damage: false,
-    weapon: 'melee',
+    reachM: 1,
     onHit:
       'Target within 1 m. A hit pushes the target 1 m away and Back-foots it until the start of {attacker}’s next turn. No damage.',
   },
@@ -63,6 +66,7 @@ export const ATTACK_ACTIONS: readonly AttackActionInfo[] = [
     resource: 'reaction',
     cost: 'Reaction',
     damage: true,
+    // Made with a weapon the being has ready; the dialog offers a melee one first.
     weapon: 'melee',
     onHit: 'A hit rolls damage and stops the target’s movement where it is.',
   },
@@ -72,13 +76,20 @@ export function attackActionInfo(id: AttackAction): AttackActionInfo {
   return ATTACK_ACTIONS.find((a) => a.id === id) ?? (ATTACK_ACTIONS[0] as AttackActionInfo)
 }
 
-/** Why this weapon does not fit the action, in words; null when it does. */
-export function actionWeaponProblem(
+/**
+ * Why this action cannot be made with this weapon at this distance, in words (as main will refuse
+ * it); null when it can. An Opportunity Attack takes any weapon, so its `weapon` is only a default.
+ */
+export function actionProblem(
   action: AttackActionInfo,
   weapon: { name: string; kind: 'melee' | 'ranged' },
+  distanceM: number | null,
 ): string | null {
-  if (!action.weapon || action.weapon === weapon.kind) return null
-  return `${action.label} is made with a ${action.weapon} weapon; ${weapon.name} is ${weapon.kind}.`
+  if (action.reachM !== undefined && distanceM !== null && distanceM > action.reachM)
+    return `A ${action.label} reaches ${action.reachM} m; the target is ${distanceM} m away.`
+  if (action.id !== 'opportunity' && action.weapon && action.weapon !== weapon.kind)
+    return `A ${action.label} needs a ${action.weapon} weapon; ${weapon.name} is ${weapon.kind}.`
+  return null
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   prepareAttack,
   rangeBand,
   sheetExhaustion,
+  type AttackAction,
   type DecisiveOption,
   type SheetAttackSituation,
   tokenConditions,
@@ -32,6 +33,8 @@ export interface AttackChoices {
   /** null: as the map says. */
   heightAdvantage: boolean | null
   targetInCover: boolean | null
+  /** Which attack action (Combat Actions); an Opportunity Attack is made as the Reaction. */
+  action: AttackAction
 }
 
 const int = (v: unknown, hi: number): number =>
@@ -65,6 +68,7 @@ export function useAttack(
     decisiveOption: '',
     heightAdvantage: null,
     targetInCover: null,
+    action: 'attack',
   })
   watch([attackerId, targetId], () => {
     choices.heightAdvantage = null
@@ -150,7 +154,11 @@ export function useAttack(
     const st = targetState.value
     if (!s || !w || !ts || !st || !target.value) return null
     return prepareAttack(
-      { sheet: sheet(), conditionIds: tokenConditions(attacker.value) },
+      {
+        sheet: sheet(),
+        conditionIds: tokenConditions(attacker.value),
+        ...(choices.action === 'opportunity' ? { asReaction: true } : {}),
+      },
       w,
       { sheet: ts, state: st, conditionIds: tokenConditions(target.value) },
       s,

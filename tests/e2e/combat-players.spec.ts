@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test'
+import { expect, mapReady, test } from './fixtures'
+
+/** The host's API version and how a GM socket offers its token (shared/api: outside this project). */
+const API_VERSION = 1
+const wsProtocols = (token: string) => ['bluebox', `bluebox.gm.${token}`]
+
+/**
+ * GM intents sent from the GM page's own origin over a second socket with the GM's token: the
+ * fight is set up as the tracker's dialog would, without depending on that dialog's layout.
+ */
+async function gmSends(page: Page, gmUrl: string, calls: [string, unknown][]): Promise<unknown[]> {
+  const token = new URLSearchParams(new URL(gmUrl).hash.replace(/^#/, '')).get('token') ?? ''
+  return page.evaluate(
+    async ({ protocols, calls, apiVersion }) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`, protocols)
+      await new Promise((ok, fail) => {
+        ws.onopen = ok
+        ws.onerror = fail
+      })
+      const waiting = new Map<number, (v: unknown) => void>()
+      ws.onmessage = (e) => {
+        const msg = JSON.parse(String(e.data)) as { id?: number; result?: unknown }
+        if (typeof msg.id === 'number') waiting.get(msg.id)?.(msg.result)
+      }
+      const call = (id: number, channel: string, payload: unknown) =>
+        new Promise((resolve) => {
+          waiting.set(id, resolve)
+          ws.send(JSON.stringify({ id, channel, payload }))
+        })
+      const out: unknown[] = [await call(1, 'session:hello', { apiVersion })]
+      let id = 2
+      for (const [channel, payload] of calls) out.push(await call(id++, channel, payload))
+      ws.close()
+      return out
+    },
+    { protocols: wsProtocols(token), calls, apiVersion: API_VERSION },
+  )
+}
+
+const entryNames = (page: Page) =>
+  page.locator('[data-role="initiative-entry"] [data-role="entry-name"]').allInnerTexts()
+
+test('the players’ page shows the initiative strip once a fight begins: no hidden combatant, no HP number', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1400, height: 860 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await phone.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+  await expect(tv.locator('[data-role="initiative-strip"]')).toHaveCount(0)
+
+  const replies = await gmSends(gm, host.gmUrl, [
+    // The Sentinel has taken a beating and bleeds; Vaka is Prone.
+    [
+      'token:setInstance',
+      { tokenId: 'npc-sentinel', hp: 5, thp: 0, plating: 0, conditions: ['bleeding'] },
+    ],
+    ['token:setInstance', { tokenId: 'pc-vaka', hp: 8, thp: 0, plating: 0, conditions: ['prone'] }],
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 12 },
+          { tokenId: 'npc-sentinel', side: 'enemies', hidden: false, initiative: 10 },
+          { tokenId: 'pc-orin', side: 'party', hidden: false, initiative: 8 },
+          // Hidden in the fight: the players never learn of it.
+          { tokenId: 'npc-hound', side: 'enemies', hidden: true, initiative: 6 },
+          // A GM-only token: left out too.
+          { tokenId: 'npc-ambusher', side: 'enemies', hidden: false, initiative: 4 },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+
+  const strip = tv.locator('[data-role="initiative-strip"]')
+  await expect(strip).toBeVisible()
+  await expect.poll(() => entryNames(tv)).toEqual(['Vaka', 'Rust Sentinel', 'Orin'])
+  await expect(tv.locator('[data-role="round"]')).toHaveText('Round 1')
+  await expect(tv.locator('.entry.current [data-role="entry-name"]')).toHaveText('Vaka')
+  await expect(strip).not.toContainText('Scrap Hound')
+  await expect(strip).not.toContainText('Ambusher')
+  await expect(tv.locator('[data-role="entry-hp"]')).toHaveCount(0)
+  expect(await strip.innerText()).not.toMatch(/\bHP\b|\d+\s*\/\s*\d+/)
+  await expect(strip.locator('[data-condition="bleeding"]')).toBeVisible()
+  await expect(strip.locator('[data-role="strip-legend"]')).toContainText('Bleeding')
+
+  // Next turn: the highlight follows, on the TV and on a phone.
+  expect((await gmSends(gm, host.gmUrl, [['combat:next', {}]]))[1]).toMatchObject({ ok: true })
+  await expect(tv.locator('.entry.current [data-role="entry-name"]')).toHaveText('Rust Sentinel')
+  await expect(phone.locator('.entry.current [data-role="entry-name"]')).toHaveText('Rust Sentinel')
+  // The strip sits above the map, not over it, and fits a phone's width.
+  const box = await phone.locator('[data-role="initiative-strip"]').boundingBox()
+  expect(box?.width ?? 999).toBeLessThanOrEqual(390)
+
+  await tv.screenshot({ path: '/tmp/strip-1920x1080.png' })
+  await phone.screenshot({ path: '/tmp/strip-390x844.png' })
+  await gm.screenshot({ path: '/tmp/strip-gm.png' })
+})
