@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Campaign, Combat, Combatant } from '../../../shared/model'
 import CombatPanel from '../../../renderer/src/features/combat/CombatPanel.vue'
 import StartCombatDialog from '../../../renderer/src/features/combat/StartCombatDialog.vue'
+import { freshBlueboxInstance } from '../../../shared/rules/bluebox'
 import { demoCampaign, storeWith } from './library-support'
 
 function combatant(tokenId: string, name: string, initiative: number, side = 'party'): Combatant {
@@ -59,8 +60,13 @@ function fight(extra: Partial<Combat> = {}): Combat {
   }
 }
 
-function setup(combat: Combat | null, selectedId: string | null = null) {
+function setup(
+  combat: Combat | null,
+  selectedId: string | null = null,
+  edit: (c: Campaign) => void = () => {},
+) {
   const campaign: Campaign = { ...demoCampaign(), combat }
+  edit(campaign)
   const session = storeWith(campaign)
   const act = vi.spyOn(session, 'act').mockResolvedValue(true)
   const ask = vi.spyOn(session, 'ask').mockResolvedValue({ combatId: 'f1', ties: [] })
@@ -156,6 +162,116 @@ describe('the combat panel', () => {
       side: 'party',
       hidden: false,
     })
+  })
+})
+
+describe('spending and the turn', () => {
+  it('a pip click spends one, a spent pip gives one back, Shift overrides a refusal', async () => {
+    const f = fight()
+    f.order[1] = { ...f.order[1]!, left: { ap: 1, reaction: 1, metres: 5 } }
+    const { act } = setup(f)
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    mounted.push(w)
+    const hound = w.get('[data-combatant-id="npc-hound"]')
+    const ap = hound.findAll('[data-resource="ap"] [data-role="pip"]')
+    expect(ap.map((p) => p.classes('on'))).toEqual([true, false])
+    await ap[0]!.trigger('click')
+    await ap[1]!.trigger('click')
+    await ap[0]!.trigger('click', { shiftKey: true })
+    expect(act.mock.calls).toEqual([
+      ['combat:spend', { combatantId: 'npc-hound', resource: 'ap', amount: 1 }],
+      ['combat:spend', { combatantId: 'npc-hound', resource: 'ap', amount: -1 }],
+      ['combat:spend', { combatantId: 'npc-hound', resource: 'ap', amount: 1, override: true }],
+    ])
+    expect(hound.get('[data-resource="metres"] [data-role="left"]').text()).toBe('5 m left')
+  })
+
+  it("the current combatant's actions from the ruleset, Shift to pay past a refusal", async () => {
+    const { act } = setup(fight())
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    mounted.push(w)
+    const actions = w.get('[data-role="turn-actions"]')
+    expect(actions.text()).toContain('Scrap Hound:')
+    await actions.get('[data-action="dash"]').trigger('click')
+    await actions.get('[data-action="dash"]').trigger('click', { shiftKey: true })
+    expect(act.mock.calls).toEqual([
+      ['combat:action', { combatantId: 'npc-hound', actionId: 'dash' }],
+      ['combat:action', { combatantId: 'npc-hound', actionId: 'dash', override: true }],
+    ])
+  })
+
+  it('conditions show their remaining time in words; × takes one off', async () => {
+    const f = fight({
+      timers: [
+        {
+          id: 't1',
+          tokenId: 'npc-hound',
+          condition: 'back-footed',
+          until: { kind: 'turn', at: 'start', of: 'pc-vaka', count: 1 },
+          round: 3,
+        },
+        {
+          id: 't2',
+          tokenId: 'npc-hound',
+          condition: 'poisoned',
+          until: { kind: 'save', at: 'end', save: 'FOR', dc: 10 },
+          round: 3,
+        },
+      ],
+    })
+    const { act } = setup(f, null, (c) => {
+      const sheet = c.npcs['sample-scrap-hound']!
+      const inst = freshBlueboxInstance(sheet as Parameters<typeof freshBlueboxInstance>[0])
+      c.tokens['npc-hound']!.instance = { ...inst, conditions: ['back-footed', 'poisoned'] }
+    })
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    mounted.push(w)
+    const row = w.get('[data-combatant-id="npc-hound"]')
+    const lines = row
+      .findAll('[data-condition]')
+      .map((c) => `${c.get('strong').text()}: ${c.get('[data-role="remaining"]').text()}`)
+    expect(lines).toEqual([
+      "Back-footed: until the start of Vaka's turn",
+      'Poisoned: save ends (FOR 10)',
+    ])
+    expect(row.get('[data-role="vitals"]').text()).toMatch(/^HP 11\/11/)
+    await row.get('[data-condition="poisoned"] button').trigger('click')
+    expect(act).toHaveBeenCalledWith('combat:setCondition', {
+      tokenId: 'npc-hound',
+      condition: 'poisoned',
+      on: false,
+    })
+  })
+
+  it('delay, make hidden, reveal and remove: one intent each', async () => {
+    const { act } = setup(fight())
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    mounted.push(w)
+    await w.get('[data-combatant-id="pc-vaka"] [data-role="delay"]').setValue('@end')
+    await w.get('[data-combatant-id="npc-hound"] [data-role="delay"]').setValue('npc-sentinel')
+    const button = (id: string, text: string) =>
+      w.findAll(`[data-combatant-id="${id}"] .tools button`).find((b) => b.text() === text)!
+    await button('pc-vaka', 'Make hidden').trigger('click')
+    await button('npc-sentinel', 'Reveal').trigger('click')
+    await button('npc-hound', 'Remove').trigger('click')
+    expect(act.mock.calls).toEqual([
+      ['combat:delay', { combatantId: 'pc-vaka', afterId: null }],
+      ['combat:delay', { combatantId: 'npc-hound', afterId: 'npc-sentinel' }],
+      ['combat:setHidden', { combatantId: 'pc-vaka', hidden: true }],
+      ['combat:setHidden', { combatantId: 'npc-sentinel', hidden: false }],
+      ['combat:remove', { combatantId: 'npc-hound' }],
+    ])
+  })
+
+  it('the Escalation Counter shows with its uses when the table uses it', () => {
+    setup(fight(), null, (c) => {
+      c.tableOptions = { ...c.tableOptions, escalationCounter: true }
+    })
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    mounted.push(w)
+    const track = w.get('[data-track]')
+    expect(track.text()).toMatch(/Escalation Counter \d+ \/ \d+/)
+    expect(track.findAll('button').length).toBeGreaterThan(0)
   })
 })
 
