@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, mapReady, test } from './fixtures'
+import { drag, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
 
 /** The host's API version and how a GM socket offers its token (shared/api: outside this project). */
 const API_VERSION = 1
@@ -106,4 +106,60 @@ test('the players’ page shows the initiative strip once a fight begins: no hid
   await tv.screenshot({ path: '/tmp/strip-1920x1080.png' })
   await phone.screenshot({ path: '/tmp/strip-390x844.png' })
   await gm.screenshot({ path: '/tmp/strip-gm.png' })
+})
+
+test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack, which opens the attack dialog preset', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1400, height: 860 } })
+  await gm.goto(host.gmUrl)
+  await mapReady(gm, 'gm')
+  const replies = await gmSends(gm, host.gmUrl, [
+    // The Scrap Hound stands next to Vaka.
+    ['map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }],
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 12 },
+          { tokenId: 'npc-hound', side: 'enemies', hidden: false, initiative: 6 },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+  await expect
+    .poll(async () => {
+      const t = await tokenPos(gm, 'gm', 'npc-hound')
+      const h = await hexPos(gm, 'gm', 2, 5)
+      return Math.hypot(t.x - h.x, t.y - h.y)
+    })
+    .toBeLessThan(20)
+
+  // Vaka walks 2 m away on her turn: the Hound may react.
+  await drag(gm, await tokenPos(gm, 'gm', 'pc-vaka'), await hexPos(gm, 'gm', 1, 3))
+  const offer = gm.locator('[data-role="opportunities"]')
+  await expect(offer).toContainText('Scrap Hound may make an Opportunity Attack on Vaka')
+  await gm.screenshot({ path: '/tmp/opportunity-offer.png' })
+  await offer.getByRole('button', { name: 'Attack' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(gm.getByRole('radio', { name: 'Opportunity Attack' })).toBeChecked()
+  await expect(gm.locator('[data-role="action-cost"]')).toContainText('costs Reaction')
+  await expect(gm.locator('[data-role="hit-chance"]')).toBeVisible()
+  await gm.screenshot({ path: '/tmp/opportunity-dialog.png' })
+  // The Hound has had no turn yet, so no Reaction: a plain click is refused with the reason...
+  await expect(gm.locator('[data-role="action-purse"]')).toContainText(
+    'Scrap Hound has no Reaction before its first turn',
+  )
+  await gm.locator('[data-role="roll-attack"]').click()
+  await expect(gm.locator('.notice.error')).toContainText('Scrap Hound')
+  await expect(gm.locator('[data-role="roll-result"]')).toHaveCount(0)
+  // ...and Shift+click pays past it.
+  await gm.locator('[data-role="roll-attack"]').click({ modifiers: ['Shift'] })
+  await expect(gm.locator('[data-role="roll-result"]')).toContainText('Opportunity Attack')
 })

@@ -45,6 +45,11 @@ export function forbidden(conditions: readonly ConditionInstance[]): Set<string>
   return new Set(conditions.flatMap((c) => CONDITIONS[c.id].cannot))
 }
 
+/** "1 success", "2 failures": a count in words. */
+export function counted(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`
+}
+
 /** Condition names for messages; unknown ids as they are. */
 export function conditionName(id: string): string {
   return KNOWN.has(id) ? CONDITIONS[id as ConditionId].name : id
@@ -69,8 +74,9 @@ const withAll = (ids: readonly string[], added: readonly string[]): string[] => 
 ]
 
 /**
- * The instance with a new track, its conditions following it: up clears Down and Out; down is
- * Down; out is Down and Out; stable (three Death Save successes) is Unconscious instead; dead stays
+ * The instance with a new track, its conditions following it: up clears Down and Out (and a
+ * stable being's Unconscious); down is Down (a stable being hurt again wakes to its Death Saves);
+ * out is Down and Out; stable (three Death Save successes) is Unconscious instead; dead stays
  * Down and Out (Out forbids everything) with the track saying dead, as no condition says it.
  */
 export function withTrack(inst: BlueboxInstance, track: DownTrack): BlueboxInstance {
@@ -82,8 +88,11 @@ export function withTrack(inst: BlueboxInstance, track: DownTrack): BlueboxInsta
       const gone = inst.down?.state === 'stable' ? ['down', 'out', 'unconscious'] : ['down', 'out']
       return { ...rest, conditions: without(c, gone) }
     }
-    case 'down':
-      return { ...rest, conditions: without(withAll(c, ['down']), ['out']), down: track }
+    case 'down': {
+      // A stable being hurt again is back on its Death Saves: Down, no longer asleep.
+      const gone = inst.down?.state === 'stable' ? ['out', 'unconscious'] : ['out']
+      return { ...rest, conditions: without(withAll(c, ['down']), gone), down: track }
+    }
     case 'out':
     case 'dead':
       return { ...rest, conditions: withAll(c, ['down', 'out']), down: track }

@@ -262,11 +262,7 @@ export function prepareAttack(
   const c = attackSituationFromConditions(
     mine,
     theirs,
-    {
-      attackRange: weapon.kind,
-      weaponId: weapon.id,
-      ...(attacker.asReaction === true ? { asReaction: true } : {}),
-    },
+    { attackRange: weapon.kind, weaponId: weapon.id, asReaction: attacker.asReaction === true },
     options,
   )
   // A Hidden attacker's Edge is the condition's source; the GM's box only counts without it.

@@ -68,11 +68,14 @@ export function resolveSheetAttack(
   if (!weapon) throw new RollRefused(`${sheet.name} has no weapon "${weaponId}"`)
   // Reach and range are measured here, footprint to footprint, whatever the view sent.
   const metres = state.maps[target.mapId]?.metresPerHex ?? 1
-  const distance =
+  const measured =
     footprintDistance(
       footprintHexes(attacker.hex, attacker.size, attacker.facing ?? 0),
       footprintHexes(target.hex, target.size, target.facing ?? 0),
     ) * metres
+  // An Opportunity Attack is made as the mover leaves reach (Combat Actions); the tracker offers
+  // it once the move is made, so it is rolled as from the edge of the weapon's reach.
+  const distance = action === 'opportunity' ? Math.min(measured, weapon.reachOrRange) : measured
   const tooFar =
     actionProblem(action, weapon, target, distance) ?? distanceProblem(weapon, target, distance)
   if (tooFar) throw new RollRefused(tooFar)

@@ -5,7 +5,7 @@
  */
 import type { Campaign, Token } from '../../model'
 import type { CombatVitals } from '../ruleset'
-import { sheetRecord, trackOf } from './combat-being'
+import { counted, sheetRecord, trackOf } from './combat-being'
 import { tokenHealth } from './public-view'
 import { freshBlueboxInstance } from './ruleset-sheet'
 import { derivedDefences } from './statblock'
@@ -64,10 +64,10 @@ export function blueboxVitals(token: Token, campaign: Campaign): CombatVitals {
   if (platingMax > 0 || inst.plating > 0)
     lines.push(platingMax > 0 ? `Plating ${inst.plating}/${platingMax}` : `Plating ${inst.plating}`)
   const track = trackOf(inst)
-  const n = (k: number, word: string): string =>
-    `${k} ${word}${k === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`
   if (track.state === 'down' && (track.successes > 0 || track.failures > 0))
-    lines.push(`Death Saves ${n(track.successes, 'success')}, ${n(track.failures, 'failure')}`)
+    lines.push(
+      `Death Saves ${counted(track.successes, 'success')}, ${counted(track.failures, 'failure')}`,
+    )
   else if (track.state === 'down') lines.push(`Down: ${track.instances} of 3 damage`)
   else if (track.state !== 'up') lines.push(TRACK_WORDS[track.state])
   const health = sheet ? tokenHealth(inst.hp, sheet.hpMax, inst.conditions) : null

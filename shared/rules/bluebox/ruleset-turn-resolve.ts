@@ -9,13 +9,13 @@ import { RollRefused, type HookRoll, type StateChange } from '../ruleset'
 import { powerDie } from './check'
 import {
   conditionName,
+  counted,
   hurtBeing,
   sheetRecord,
   tokenById,
   trackOf,
   withTrack,
 } from './combat-being'
-import { CONDITIONS } from './condition-table'
 import type { Outcome, StatId } from './condition-types'
 import { rollDeathSave } from './down-and-out'
 import { resolveCheck } from './ruleset-rolls'
@@ -61,12 +61,12 @@ function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dic
     case 'add-condition': {
       if (s.inst.conditions.includes(o.condition)) return s
       const conditions = [...s.inst.conditions, o.condition]
-      const note = `${name} is ${CONDITIONS[o.condition].name}`
+      const note = `${name} is ${conditionName(o.condition)}`
       return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
     }
     case 'remove-condition': {
       const conditions = s.inst.conditions.filter((c) => c !== o.condition)
-      const note = `${CONDITIONS[o.condition].name} ends`
+      const note = `${conditionName(o.condition)} ends`
       return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
     }
   }
@@ -103,6 +103,8 @@ function saveRoll(
     dice,
   )
   const o = r.outcome
+  // A save its roller fails automatically (Unconscious vs FOR) fails whatever the DC.
+  if (o.total === null) return { ...o, success: false }
   return { ...o, success: dc === undefined ? null : o.outcome === 'success' }
 }
 
@@ -187,7 +189,7 @@ export function blueboxResolvePrompt(
           : r.track.state === 'dead'
             ? `; ${who} dies`
             : ''
-      const detail = `d12 ${r.natural} vs DC 6: ${r.track.successes} success, ${r.track.failures} failure${end}`
+      const detail = `d12 ${r.natural} vs DC 6: ${counted(r.track.successes, 'success')}, ${counted(r.track.failures, 'failure')}${end}`
       return {
         outcome: {
           who,

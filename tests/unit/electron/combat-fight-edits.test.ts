@@ -172,3 +172,63 @@ describe('a roll from a sheet in a fight', () => {
     expect(message).toBe('The override setting must be yes or no.')
   })
 })
+
+describe('roll:attack in a fight, through the dispatcher', () => {
+  const attack = (extra: Record<string, unknown> = {}, situation = {}) => ({
+    attackerId: 'pc-vaka',
+    weaponId: 'twin-blades',
+    targetId: 'npc-hound',
+    situation: { distanceM: 1, ...situation },
+    ...extra,
+  })
+  /** Every d12 a 12 and every d4 a 4: each attack hits. */
+  const hits = () => combatHarness({ 12: Array<number>(40).fill(12), 4: Array<number>(40).fill(4) })
+  function ready() {
+    const h = hits()
+    ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
+    return begun(h)
+  }
+
+  it('spends the AP; with none left it is refused, nothing applied and nothing logged', () => {
+    const h = ready()
+    ok(h.call('roll:attack', attack()))
+    expect(combatant(h, 'pc-vaka').left.ap).toBe(1)
+    expect(h.fight.stats['pc-vaka']?.dealt).toBeGreaterThan(0)
+    ok(h.call('roll:attack', attack()))
+    expect(combatant(h, 'pc-vaka').left.ap).toBe(0)
+    const state = h.state
+    const logged = h.log.entries.length
+    expect(refused(h.call('roll:attack', attack()))).toBe('Vaka has no AP left this turn.')
+    expect(h.state).toBe(state)
+    expect(h.log.entries).toHaveLength(logged)
+    // The GM's Shift: it goes through.
+    ok(h.call('roll:attack', attack({ override: true })))
+    expect(h.log.entries).toHaveLength(logged + 1)
+    // One undo takes back the damage and the AP together, and the roll shows as undone.
+    ok(h.call('history:undo'))
+    expect(h.state).toEqual(state)
+    expect(h.log.entries.at(-1)?.undone).toBe(true)
+  })
+
+  it("a Shove's Back-footed lasts until the start of the shover's next turn", () => {
+    const h = ready()
+    ok(h.call('roll:attack', attack({}, { action: 'shove' })))
+    expect(conditionsOf(h, 'npc-hound')).toContain('back-footed')
+    expect(h.fight.timers).toContainEqual(
+      expect.objectContaining({
+        tokenId: 'npc-hound',
+        condition: 'back-footed',
+        until: expect.objectContaining({ kind: 'turn', at: 'start', of: 'pc-vaka' }),
+      }),
+    )
+    for (let i = 0; i < 3; i++) {
+      ok(h.call('combat:next'))
+      expect(conditionsOf(h, 'npc-hound')).toContain('back-footed')
+    }
+    ok(h.call('combat:next'))
+    expect(h.fight.currentId).toBe('pc-vaka')
+    expect(conditionsOf(h, 'npc-hound')).not.toContain('back-footed')
+    ok(h.call('history:undo'))
+    expect(conditionsOf(h, 'npc-hound')).toContain('back-footed')
+  })
+})

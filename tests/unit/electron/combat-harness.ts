@@ -20,8 +20,13 @@ const SHEETS: [string, 'pc' | 'npc', string][] = [
   ['npc-sentinel', 'npc', 'sample-rust-sentinel'],
 ]
 
-export function combatHarness(dice: Dice | Record<number, number[]> = seededDice(13)) {
-  const service = new CampaignHistory(openDemoCampaign())
+export function combatHarness(
+  dice: Dice | Record<number, number[]> = seededDice(13),
+  tableOptions: Record<string, unknown> = {},
+) {
+  const campaign = openDemoCampaign()
+  campaign.tableOptions = { ...campaign.tableOptions, ...tableOptions }
+  const service = new CampaignHistory(campaign)
   const hub = new Hub(service)
   const log = new DiceLog(
     'roll' in dice ? (dice as Dice) : scriptedDice(dice as Record<number, number[]>),

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DiceLogEntry } from '../../../shared/api'
+import type { TurnItem } from '../../../shared/model'
 import {
   begun,
   combatant,
@@ -158,6 +159,41 @@ describe('combat commands: the fight as undoable steps', () => {
     expect(log.filter((e) => e.undone).map((e) => e.id)).toEqual(entries.map((e) => e.id))
   })
 
+  it('resolving all leaves an item with nothing to roll listed; with only such items it says so', () => {
+    const h = begun(combatHarness({ 4: [2] }))
+    ok(
+      h.call('combat:setCondition', {
+        tokenId: 'npc-hound',
+        condition: 'bleeding',
+        on: true,
+        until: { kind: 'manual' },
+      }),
+    )
+    ok(h.call('combat:next'))
+    ok(h.call('combat:next'))
+    // A reminder the GM only reads (no roll), as a ruleset may list.
+    const note = {
+      id: 'note-1',
+      tokenId: 'pc-orin',
+      at: 'start' as const,
+      round: 1,
+      source: 'Note',
+      text: 'Read',
+      data: undefined,
+    } satisfies TurnItem
+    h.service.execute({
+      label: 'test: add a reminder',
+      run: (state) => ({
+        state: { ...state, combat: { ...h.fight, items: [...h.fight.items, note] } },
+      }),
+    })
+    const entries = ok<DiceLogEntry[]>(h.call('combat:resolveAll'))
+    expect(entries.map((e) => e.faces)).toEqual([[[4, 2]]])
+    expect(h.fight.items.map((i) => i.id)).toEqual(['note-1'])
+    expect(h.service.history().undoLabel).toBe('Resolve 1 turn item')
+    expect(refused(h.call('combat:resolveAll'))).toMatch(/^Note has nothing to roll/)
+  })
+
   it('an item dismissed is gone from the list and logged, and comes back on undo', () => {
     const h = begun()
     ok(
@@ -287,5 +323,32 @@ describe('combat commands: bad input is refused in words and changes nothing', (
       h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 3, override: true }),
     )
     expect(combatant(h, 'pc-vaka').left.ap).toBeLessThanOrEqual(0)
+  })
+})
+
+describe('combat commands: a party track', () => {
+  it('raises the Escalation Counter once a turn, as a named step with a log line, undone with it', () => {
+    const h = begun(combatHarness(undefined, { escalationCounter: true }))
+    const entry = ok<DiceLogEntry>(
+      h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }),
+    )
+    expect(entry.what).toBe('Escalation Counter')
+    expect(h.service.history().undoLabel).toBe('Escalation Counter: A PC spent EP (+1)')
+    const counter = h.state.rulesetState?.escalation as { value: number }
+    // Once a turn: the second is refused with the track's own reason.
+    const again = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(again).toBe('It went up this turn already.')
+    ok(h.call('history:undo'))
+    expect((h.state.rulesetState?.escalation as { value: number } | undefined)?.value).not.toBe(
+      counter.value,
+    )
+    expect(h.log.entries.at(-1)?.undone).toBe(true)
+  })
+
+  it('is refused in words when the table does not use it', () => {
+    const h = begun()
+    const message = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))
+    expect(message).toMatch(/Escalation Counter is not in use/)
+    expect(h.log.entries).toEqual([])
   })
 })

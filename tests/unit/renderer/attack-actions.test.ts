@@ -45,7 +45,11 @@ const sentAction = (act: ReturnType<typeof open>['act']) =>
   (act.mock.calls[0]![1] as { situation: Record<string, unknown> }).situation.action
 
 /** A fight in which Vaka is the current combatant with `left` to spend. */
-function inFight(left: Record<string, number>, used: Record<string, number> = {}): Campaign {
+function inFight(
+  left: Record<string, number>,
+  used: Record<string, number> = {},
+  started = true,
+): Campaign {
   const c = scene()
   const vaka: Combatant = {
     id: 'pc-vaka',
@@ -58,7 +62,7 @@ function inFight(left: Record<string, number>, used: Record<string, number> = {}
     full: { ap: 2, reaction: 1 },
     usedThisRound: used,
     flags: [],
-    hasStarted: true,
+    hasStarted: started,
   }
   c.combat = {
     id: 'f1',
@@ -171,6 +175,19 @@ describe('attack dialog: the action', () => {
     expect(w.get('[data-role="hit-chance"]').text()).not.toBe(plain)
   })
 
+  it('an Opportunity Attack after the move is rolled where the mover left the reach', async () => {
+    const c = scene()
+    c.tokens['npc-sentinel']!.hex = { q: 10, r: 5 }
+    const { w } = open(vakaAttack(), c)
+    expect(w.text()).toContain('out of reach')
+    expect(w.find('[data-role="rolled-at"]').exists()).toBe(false)
+    await w.get('input[aria-label="Opportunity Attack"]').setValue(true)
+    expect(w.get('[data-role="rolled-at"]').text()).toBe(
+      '· rolled at 1 m, where Rust Sentinel left the reach',
+    )
+    expect(w.text()).not.toContain('out of reach')
+  })
+
   it('Shift on Roll sends override: true at the top level of the request', async () => {
     const { w, act } = open(vakaAttack())
     await rollButton(w).trigger('click', { shiftKey: true })
@@ -193,13 +210,25 @@ describe('attack dialog: the action', () => {
       'already reacted this round',
       true,
     ],
-  ])('in a fight with %s: says what is left', async (_, label, left, used, text, refused) => {
-    const { w } = open(vakaAttack(), inFight(left, used))
-    await w.get(`input[aria-label="${label}"]`).setValue(true)
-    const purse = w.get('[data-role="action-purse"]')
-    expect(purse.text()).toContain(text)
-    expect(purse.text().includes('Shift+click Roll')).toBe(refused)
-  })
+    [
+      'no first turn yet',
+      'Opportunity Attack',
+      { ap: 0, reaction: 0 },
+      {},
+      'no Reaction before its first turn',
+      true,
+      false,
+    ],
+  ])(
+    'in a fight with %s: says what is left',
+    async (_, label, left, used, text, refused, started = true) => {
+      const { w } = open(vakaAttack(), inFight(left, used, started))
+      await w.get(`input[aria-label="${label}"]`).setValue(true)
+      const purse = w.get('[data-role="action-purse"]')
+      expect(purse.text()).toContain(text)
+      expect(purse.text().includes('Shift+click Roll')).toBe(refused)
+    },
+  )
 
   it('an offered Opportunity Attack opens preset, with a melee weapon picked for it', async () => {
     const { w, act } = open(vakaAttack({ weaponId: undefined, action: 'opportunity' }))

@@ -120,28 +120,42 @@ export function resolveItemCommand(itemId: string, dice: Dice): Command<Resolved
   }
 }
 
-/** Roll and apply every waiting item, in order, as one step. */
+/**
+ * Roll and apply every waiting item, in order, as one step. An item with nothing to roll (the GM
+ * only reads it) or no longer rollable stays listed; refused only when none could be rolled.
+ */
 export function resolveAllCommand(dice: Dice): Command<Resolved> {
   return {
     label: 'Resolve all turn items',
     run(state) {
-      const ids = combatOf(state).items.map((i) => i.id)
+      const ids = refusing(() => combatOf(state)).items.map((i) => i.id)
       if (ids.length === 0) throw new CommandRejected('no start- or end-of-turn item is waiting')
       const rec = recording(dice)
       const rolls: LoggedRoll[] = []
       let next = state
+      let resolved = 0
+      let firstRefusal: string | null = null
       for (const id of ids) {
         // An earlier item's outcome may have settled this one (the condition ended).
         if (!combatOf(next).items.some((i) => i.id === id)) continue
-        const step = refusing(() => resolveItem(next, id, rec))
+        let step: ReturnType<typeof resolveItem>
+        try {
+          step = refusing(() => resolveItem(next, id, rec))
+        } catch (err) {
+          if (!(err instanceof CommandRejected)) throw err
+          firstRefusal ??= err.message
+          rec.take()
+          continue
+        }
         rolls.push(...loggedRolls(step.rolls, rec.take()))
         next = step.campaign
+        resolved += 1
       }
-      const n = ids.length
+      if (resolved === 0) throw new CommandRejected(firstRefusal ?? 'no item could be rolled')
       return {
         state: next,
         result: { rolls },
-        label: `Resolve ${n} turn item${n === 1 ? '' : 's'}`,
+        label: `Resolve ${resolved} turn item${resolved === 1 ? '' : 's'}`,
       }
     },
   }

@@ -281,6 +281,23 @@ describe('resolving what a boundary asked', () => {
       ['Death Save failure 2 of 3'],
     ],
     [
+      'Bleeding on a stable being with Death Saves: back to its saves, awake',
+      demo(
+        {
+          'pc-vaka': state(
+            ['bleeding', 'unconscious'],
+            0,
+            track({ state: 'stable', successes: 3 }),
+          ),
+        },
+        { downAndOut: 'death-saves' },
+      ),
+      { 4: [2] },
+      {},
+      { conditions: ['bleeding', 'down'], down: { state: 'down', successes: 0, failures: 1 } },
+      ['Death Save failure 1 of 3'],
+    ],
+    [
       'Bleeding on a Focused being: a Focus check',
       demo({ 'pc-vaka': state(['bleeding', 'focused'], 10) }),
       { 4: [2] },
@@ -339,6 +356,14 @@ describe('resolving what a boundary asked', () => {
       'no DC set: the GM judges it; on a failure apply it by hand',
     )
     expect(rolled.changes).toEqual([])
+  })
+
+  it('Poisoned on an Unconscious being fails without a roll, DC or none', () => {
+    const c = demo({ 'pc-vaka': state(['poisoned', 'unconscious'], 10) })
+    const { prompt, rolled, after } = settle(c, 'pc-vaka', 'end', 'Poisoned', { 4: [1] })
+    expect(prompt.text).toBe('FOR save fails automatically')
+    expect(rolled.outcome).toMatchObject({ total: null, outcome: 'failure' })
+    expect(after).toMatchObject({ hp: 9, conditions: ['poisoned', 'unconscious', 'exhaustion'] })
   })
 
   it.each<[string, ScriptedFaces, string, string[]]>([
@@ -403,6 +428,17 @@ describe('resolving what a boundary asked', () => {
     const { rolled } = settle(c, 'pc-vaka', 'start', 'Down', faces)
     expect(rolled.outcome).toMatchObject({ who: 'Vaka', what: 'Death Save', outcome: result })
     expect(instanceIn(rolled.changes, 'pc-vaka')).toMatchObject(after)
+  })
+
+  it('a Death Save says the tallies and how it ends', () => {
+    const c = demo(
+      { 'pc-vaka': state(['down'], 0, track({ successes: 2, failures: 1 })) },
+      { downAndOut: 'death-saves' },
+    )
+    const { rolled } = settle(c, 'pc-vaka', 'start', 'Down', { 12: [12] })
+    expect(rolled.outcome.detail).toBe(
+      'd12 12 vs DC 6: 3 successes, 1 failure; Vaka is stable: Unconscious, but alive',
+    )
   })
 
   it('Hidden ends when confirmed', () => {

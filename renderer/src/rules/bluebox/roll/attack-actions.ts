@@ -112,6 +112,8 @@ export function actionPurse(
       ? { text: `${attackerName} has ${left} AP left this turn.`, enough: true }
       : { text: `${attackerName} has no AP left this turn.`, enough: false }
   }
+  if (!who.hasStarted && left <= 0)
+    return { text: `${attackerName} has no Reaction before its first turn.`, enough: false }
   const used = (who.usedThisRound.reaction ?? 0) > 0
   if (left > 0 && !used) return { text: `${attackerName} has a Reaction ready.`, enough: true }
   return {

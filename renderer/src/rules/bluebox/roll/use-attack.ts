@@ -102,13 +102,25 @@ export function useAttack(
     return { ...s, distanceM }
   })
 
-  const situation = computed<SheetAttackSituation | null>(() => {
+  /**
+   * The distance the attack is rolled at: an Opportunity Attack is made as the mover leaves reach,
+   * so after the move it counts from the edge of the weapon's reach (as main rolls it).
+   */
+  const rolledAtM = computed(() => {
     const r = reading.value
     const w = weapon.value
     if (!r || !w) return null
+    return choices.action === 'opportunity' ? Math.min(r.distanceM, w.reachOrRange) : r.distanceM
+  })
+
+  const situation = computed<SheetAttackSituation | null>(() => {
+    const r = reading.value
+    const w = weapon.value
+    const d = rolledAtM.value
+    if (!r || !w || d === null) return null
     const ranged = w.kind === 'ranged'
     return {
-      distanceM: r.distanceM,
+      distanceM: d,
       heightAdvantage: choices.heightAdvantage ?? r.heightAdvantage,
       targetInCover: ranged && (choices.targetInCover ?? r.cover),
       targetHunkered: ranged && choices.targetHunkered,
@@ -121,12 +133,12 @@ export function useAttack(
   })
 
   const band = computed(() => {
-    const r = reading.value
+    const d = rolledAtM.value
     const w = weapon.value
-    if (!r || !w) return null
+    if (d === null || !w) return null
     return {
-      band: rangeBand(w.kind, r.distanceM, w.reachOrRange),
-      critical: inCriticalArea(r.distanceM, w.critical),
+      band: rangeBand(w.kind, d, w.reachOrRange),
+      critical: inCriticalArea(d, w.critical),
     }
   })
 
@@ -188,6 +200,7 @@ export function useAttack(
     targetState,
     choices,
     reading,
+    rolledAtM,
     situation,
     attackerConditions,
     targetConditions,
