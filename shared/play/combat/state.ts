@@ -111,8 +111,22 @@ export function withTokenCondition(
   on: boolean,
 ): Campaign {
   const token = tokenOf(campaign, tokenId)
-  if (!token || token.instance === undefined) return campaign
-  return withInstance(campaign, tokenId, hooks.withCondition(token.instance, condition, on))
+  const instance = token && instanceOrFresh(campaign, token)
+  if (instance === undefined) return campaign
+  return withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on))
+}
+
+/**
+ * A token's instance, or a fresh one from the sheet it stands for when it has none yet (a token
+ * placed before it was ever hurt or conditioned, like the demo's); undefined for a token with no
+ * sheet.
+ */
+export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
+  if (token.instance !== undefined) return token.instance
+  const book = token.npcId ? campaign.npcs : token.pcId ? campaign.pcs : null
+  const id = token.npcId ?? token.pcId
+  const sheet = book && id && Object.hasOwn(book, id) ? book[id] : undefined
+  return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
 }
 
 /** A condition's name as the GM reads it ("Back-footed"), or its id. */

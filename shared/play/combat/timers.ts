@@ -18,6 +18,7 @@ import {
   combatantOfToken,
   combatRules,
   conditionName,
+  instanceOrFresh,
   mintId,
   notInFight,
   tokenName,
@@ -109,7 +110,7 @@ export function setTimedCondition(
     }
     return next
   }
-  if (token.instance === undefined) {
+  if (instanceOrFresh(campaign, token) === undefined) {
     throw new CombatRefused(`${token.name} has no sheet, so it cannot hold a condition`)
   }
   if (!combat) {

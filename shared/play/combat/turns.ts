@@ -10,6 +10,7 @@ import {
   combatantOf,
   combatOf,
   combatRules,
+  instanceOrFresh,
   requireCombatant,
   requireRunning,
   tokenOf,
@@ -167,7 +168,7 @@ function withOpening(campaign: Campaign, rules: TurnRules): Campaign {
   let next = campaign
   for (const c of combat.order.slice(firstOther)) {
     const token = tokenOf(next, c.tokenId)
-    if (!token || token.instance === undefined) continue
+    if (!token || instanceOrFresh(next, token) === undefined) continue
     next = setTimedCondition(next, c.tokenId, id, true, { kind: 'turn', at: 'start', of: c.id })
   }
   return next

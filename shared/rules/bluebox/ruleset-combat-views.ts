@@ -7,6 +7,7 @@ import type { Campaign, Token } from '../../model'
 import type { CombatVitals } from '../ruleset'
 import { counted, sheetRecord, trackOf } from './combat-being'
 import { tokenHealth } from './public-view'
+import { freshBlueboxInstance } from './ruleset-sheet'
 import { derivedDefences } from './statblock'
 import { BlueboxInstanceSchema, blueboxInstance, type BlueboxInstance } from './views'
 
@@ -53,8 +54,9 @@ const TRACK_WORDS = {
  * Saves 1 success, 2 failures", "Dead"); its health look as the players' strip says it.
  */
 export function blueboxVitals(token: Token, campaign: Campaign): CombatVitals {
-  const inst = blueboxInstance(token)
   const sheet = sheetRecord(campaign, token)
+  // A token never hurt nor conditioned has no instance yet: it stands at its sheet's full health.
+  const inst = blueboxInstance(token) ?? (sheet ? freshBlueboxInstance(sheet) : null)
   if (!inst) return { lines: [] }
   const lines = [sheet ? `HP ${inst.hp}/${sheet.hpMax}` : `HP ${inst.hp}`]
   if (inst.thp > 0) lines.push(`THP ${inst.thp}`)

@@ -17,6 +17,10 @@ export interface ShortcutActions {
   tool(tool: Tool): void
   zoomBy(factor: number): void
   fit(): void
+  /** N / Shift+N: the next or previous turn of the fight (nothing when there is none). */
+  turn?(back: boolean): void
+  /** Shift+C: open Start combat. */
+  startCombat?(): void
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -50,6 +54,11 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       a.rotateSelected(e.shiftKey)
     } else if (edits && e.shiftKey && key === 'p') {
       a.showToPlayers()
+    } else if (edits && key === 'n' && !e.altKey && a.turn) {
+      e.preventDefault()
+      a.turn(e.shiftKey)
+    } else if (edits && e.shiftKey && key === 'c' && a.startCombat) {
+      a.startCombat()
     } else if (key === 'l') {
       a.toggleLibrary()
     } else if (!e.altKey && TOOL_KEYS[key]) {

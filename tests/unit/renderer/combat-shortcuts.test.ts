@@ -1,0 +1,76 @@
+/** N / Shift+N turn the fight; Shift+C opens Start combat; none of them while typing in a field. */
+import { mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import {
+  useShortcuts,
+  type ShortcutActions,
+} from '../../../renderer/src/features/workspace/use-shortcuts'
+
+function harness(readOnly = false) {
+  const a: ShortcutActions = {
+    undo: vi.fn(),
+    redo: vi.fn(),
+    escape: vi.fn(),
+    removeSelected: vi.fn(() => true),
+    rotateSelected: vi.fn(),
+    showToPlayers: vi.fn(),
+    toggleLibrary: vi.fn(),
+    tool: vi.fn(),
+    zoomBy: vi.fn(),
+    fit: vi.fn(),
+    turn: vi.fn(),
+    startCombat: vi.fn(),
+    readOnly: () => readOnly,
+  }
+  const w = mount(
+    defineComponent({
+      setup() {
+        useShortcuts(a, false)
+        return () => h('div')
+      },
+    }),
+    { attachTo: document.body },
+  )
+  return { a, w }
+}
+
+let current: { unmount(): void } | null = null
+afterEach(() => {
+  current?.unmount()
+  document.body.innerHTML = ''
+})
+
+describe('combat shortcuts', () => {
+  it('N is the next turn, Shift+N the previous, Shift+C starts a fight', () => {
+    const { a, w } = harness()
+    current = w
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'N', shiftKey: true }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'C', shiftKey: true }))
+    expect(a.turn).toHaveBeenNthCalledWith(1, false)
+    expect(a.turn).toHaveBeenNthCalledWith(2, true)
+    expect(a.startCombat).toHaveBeenCalledTimes(1)
+    // Ctrl+N belongs to the app's menu (New campaign), not to the fight.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', ctrlKey: true }))
+    expect(a.turn).toHaveBeenCalledTimes(2)
+  })
+
+  it('typing an N in a field (an initiative box, a side name) turns nothing', () => {
+    const { a, w } = harness()
+    current = w
+    const input = document.createElement('input')
+    document.body.appendChild(input)
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'C', shiftKey: true, bubbles: true }))
+    expect(a.turn).not.toHaveBeenCalled()
+    expect(a.startCombat).not.toHaveBeenCalled()
+  })
+
+  it('a read-only campaign turns nothing', () => {
+    const { a, w } = harness(true)
+    current = w
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
+    expect(a.turn).not.toHaveBeenCalled()
+  })
+})
