@@ -135,9 +135,7 @@ export const CombatSchema = z.looseObject({
   /** Combatants whose turn this round is over. */
   acted: z.array(id).max(COMBATANTS_MAX),
   /** This round only: combatants who act later (Dazed: at the end; delayed: after `after`). */
-  deferred: z
-    .array(z.looseObject({ id, after: id.nullable() }))
-    .max(COMBATANTS_MAX),
+  deferred: z.array(z.looseObject({ id, after: id.nullable() })).max(COMBATANTS_MAX),
   timers: z.array(TimerSchema).max(TIMERS_MAX),
   items: z.array(TurnItemSchema).max(TURN_ITEMS_MAX),
   log: z.array(CombatLogEntrySchema).max(COMBAT_LOG_MAX),

@@ -378,11 +378,7 @@ export interface Ruleset {
    */
   rolls: {
     schema: z.ZodType
-    resolve(
-      request: unknown,
-      campaign: Campaign,
-      dice: Dice,
-    ): RolledRequest
+    resolve(request: unknown, campaign: Campaign, dice: Dice): RolledRequest
   }
   movement?: RulesetMovement
   conditions: readonly ConditionDef[]

@@ -134,7 +134,11 @@ export const combatChannels = {
   /** Take one of the ruleset's turn actions (Dash, Quick-step, Disengage...), paying its cost. */
   'combat:action': {
     input: z
-      .object({ combatantId, actionId: z.string().min(1).max(40), override: z.boolean().optional() })
+      .object({
+        combatantId,
+        actionId: z.string().min(1).max(40),
+        override: z.boolean().optional(),
+      })
       .strict(),
     roles: ['gm'],
   },
