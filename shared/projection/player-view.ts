@@ -214,12 +214,14 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
   if (map) {
     const projected = projectMapOnce(map, campaign.assets)
     maps[map.id] = projected.map
+    const hidden = hiddenCombatantTokens(campaign, map.id)
     for (const t of Object.values(campaign.tokens)) {
       if (t.gmOnly || t.mapId !== map.id || !projected.visible(hexKey(t.hex))) continue
+      if (hidden.has(t.id)) continue
       tokens[t.id] = projectToken(campaign, t)
     }
   }
-  const initiative = map ? initiativeStrip(campaign, map.id) : null
+  const initiative = map ? initiativeStrip(campaign, map.id, tokens) : null
   return {
     name: campaign.name,
     activeMapId: map ? map.id : null,
@@ -230,11 +232,29 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
 }
 
 /**
+ * Tokens of hidden combatants in a fight on the shown map: GM-only until the GM reveals them
+ * (Start Combat's Hidden tick, the tracker's reveal), on the map as on the strip.
+ */
+function hiddenCombatantTokens(campaign: Campaign, shownMapId: string): ReadonlySet<string> {
+  const fight = campaign.combat
+  if (!fight || fight.mapId !== shownMapId) return EMPTY_SET
+  const out = new Set<string>()
+  for (const c of fight.order) if (c.hidden) out.add(c.tokenId)
+  return out
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set()
+
+/**
  * The initiative strip of a fight on the shown map, field by field: the tracker's player view
  * (no hidden combatant, health as words) checked once more here, so a combatant that is hidden or
  * whose token is GM-only never reaches the players whatever the tracker hands over.
  */
-function initiativeStrip(campaign: Campaign, shownMapId: string): PlayerInitiative | null {
+function initiativeStrip(
+  campaign: Campaign,
+  shownMapId: string,
+  shown: Readonly<Record<string, PlayerToken>>,
+): PlayerInitiative | null {
   const fight = campaign.combat
   if (!fight || fight.mapId !== shownMapId) return null
   const strip = playerInitiative(campaign)
@@ -244,7 +264,8 @@ function initiativeStrip(campaign: Campaign, shownMapId: string): PlayerInitiati
   const entries: PlayerInitiative['entries'] = []
   for (const e of strip.entries) {
     const token = Object.hasOwn(campaign.tokens, e.tokenId) ? campaign.tokens[e.tokenId] : undefined
-    if (hidden.has(e.id) || !token || token.gmOnly) continue
+    // Only combatants whose figure the players can see: not hidden, not GM-only, not under fog.
+    if (hidden.has(e.id) || !token || token.gmOnly || !Object.hasOwn(shown, e.tokenId)) continue
     const entry: PlayerInitiative['entries'][number] = {
       id: e.id,
       tokenId: e.tokenId,

@@ -64,4 +64,27 @@ describe("the players' initiative strip", () => {
     ok(h.call('combat:end'))
     expect(strip(h)).toBeUndefined()
   })
+
+  it("keeps a hidden combatant's token off the players' map until it is revealed", () => {
+    const h = begun()
+    const onMap = () => Object.keys((h.hub.snapshot('player').view as PlayerView).tokens)
+    expect(h.state.tokens['npc-sentinel']?.gmOnly).toBe(false)
+    expect(onMap()).not.toContain('npc-sentinel')
+    expect(onMap()).toContain('npc-hound')
+    ok(h.call('combat:setHidden', { combatantId: 'npc-sentinel', hidden: false }))
+    expect(onMap()).toContain('npc-sentinel')
+    ok(h.call('history:undo'))
+    expect(onMap()).not.toContain('npc-sentinel')
+  })
+
+  it('leaves out a combatant whose figure is under fog', () => {
+    const h = begun()
+    const hex = h.state.tokens['npc-hound']!.hex
+    const vaka = h.state.tokens['pc-vaka']!.hex
+    ok(h.call('fog:setEnabled', { mapId: 'causeway', enabled: true }))
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: [`${vaka.q},${vaka.r}`], reveal: true }))
+    expect(strip(h)?.entries.map((e) => e.id)).toEqual(['pc-vaka'])
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: [`${hex.q},${hex.r}`], reveal: true }))
+    expect(strip(h)?.entries.map((e) => e.id)).toEqual(['pc-vaka', 'npc-hound'])
+  })
 })
