@@ -43,7 +43,7 @@ export const DurationInput = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('rounds'),
-      rounds: z.number().int().min(1, 'a duration must be at least 1 round').max(1000),
+      rounds: z.number().int().min(1, 'the number of rounds must be at least 1').max(1000),
     })
     .strict(),
   z
