@@ -1,6 +1,6 @@
 /** The players' initiative strip: built by picking what may be shown, never by hiding secrets. */
 import type { Campaign, Token } from '../../model'
-import { rulesetById } from '../../rules'
+import { rulesetById, type Ruleset } from '../../rules'
 import { sameGroupTurn } from './groups'
 import { combatantOf, tokenOf } from './state'
 import type { PlayerInitiative } from './types'
@@ -13,6 +13,47 @@ function sheetOf(campaign: Campaign, token: Token): unknown {
   return null
 }
 
+interface Looks {
+  health?: string
+  hp?: string
+  conditions?: readonly string[]
+}
+
+/**
+ * A token's looks on the strip, kept while the token, its sheet, the options and the ruleset are
+ * the same objects: states are never changed in place, so a Next Turn that touches two tokens asks
+ * the ruleset about two, not about all 300.
+ */
+const looksMemo = new WeakMap<
+  Token,
+  { ruleset: Ruleset; sheet: unknown; options: unknown; looks: Looks }
+>()
+
+function looksOf(ruleset: Ruleset, campaign: Campaign, token: Token): Looks {
+  const sheet = sheetOf(campaign, token)
+  const hit = looksMemo.get(token)
+  if (
+    hit &&
+    hit.ruleset === ruleset &&
+    hit.sheet === sheet &&
+    hit.options === campaign.tableOptions
+  )
+    return hit.looks
+  const looks: Looks = {}
+  if (ruleset.combat) {
+    const vitals = ruleset.combat.vitals(token, campaign)
+    if (vitals.health) looks.health = vitals.health
+    const hp = vitals.lines.find((l) => /^HP\b/i.test(l)) ?? vitals.lines[0]
+    if (hp) looks.hp = hp
+  }
+  if (token.instance !== undefined) {
+    const shown = ruleset.instance.publicView(token.instance, sheet).conditions
+    if (shown && shown.length > 0) looks.conditions = shown
+  }
+  looksMemo.set(token, { ruleset, sheet, options: campaign.tableOptions, looks })
+  return looks
+}
+
 /**
  * What the players' strip shows: null when no fight runs or it is not on the map the players see;
  * hidden combatants and GM-only tokens left out; health as the ruleset's look ("hurt", "down"),
@@ -22,7 +63,6 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
   const combat = campaign.combat
   if (!combat || combat.mapId !== campaign.playersMapId) return null
   const ruleset = rulesetById(campaign.rulesetId)
-  const hooks = ruleset?.combat
   const lead =
     combat.phase === 'running' && combat.currentId !== null
       ? combatantOf(combat, combat.currentId)
@@ -40,18 +80,10 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
       current:
         lead !== undefined && sameGroupTurn(lead, c) && (c.id === lead.id || !acted.has(c.id)),
     }
-    if (hooks) {
-      const vitals = hooks.vitals(token, campaign)
-      if (vitals.health) entry.health = vitals.health
-      if (combat.showPcHp && token.kind === 'pc') {
-        const hp = vitals.lines.find((l) => /^HP\b/i.test(l)) ?? vitals.lines[0]
-        if (hp) entry.hp = hp
-      }
-    }
-    if (ruleset && token.instance !== undefined) {
-      const shown = ruleset.instance.publicView(token.instance, sheetOf(campaign, token)).conditions
-      if (shown && shown.length > 0) entry.conditions = [...shown]
-    }
+    const looks = ruleset ? looksOf(ruleset, campaign, token) : {}
+    if (looks.health) entry.health = looks.health
+    if (combat.showPcHp && token.kind === 'pc' && looks.hp) entry.hp = looks.hp
+    if (looks.conditions) entry.conditions = [...looks.conditions]
     entries.push(entry)
   }
   return { round: combat.round, entries }
