@@ -325,6 +325,20 @@ export interface RulesetRest {
   activities: readonly { id: string; name: string; rest: readonly string[] }[]
 }
 
+/**
+ * One table option as the GM's Table rules dialog shows it: its key in `tableOptions`, its name and
+ * a line of help in the GM's words, and either on/off or one of a few readings.
+ */
+export type TableOptionField =
+  | { key: string; name: string; help: string; kind: 'boolean' }
+  | {
+      key: string
+      name: string
+      help: string
+      kind: 'choice'
+      choices: readonly { value: string | number; label: string }[]
+    }
+
 export interface Ruleset {
   id: string
   name: string
@@ -335,6 +349,8 @@ export interface Ruleset {
     schema: z.ZodType
     defaults: Readonly<Record<string, unknown>>
     resolve(stored: unknown): unknown
+    /** What the GM's Table rules dialog lists, in order: one entry per option in `schema`. */
+    fields: readonly TableOptionField[]
   }
   /** The library's NPC and PC sheets. */
   sheet: {

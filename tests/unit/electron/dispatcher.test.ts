@@ -275,6 +275,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['token:link', 'no sheet key', { tokenId: 'obj-crate' }],
   ['campaign:new', 'a blank name', { name: '  ' }],
   ['campaign:new', 'a ruleset this build does not know', { name: 'Next', rulesetId: 'zaldar' }],
+  ['campaign:setTableOptions', 'an option as an object', { options: { downAndOut: {} } }],
   ['combat:start', 'no combatants', { mapId: 'causeway', entries: [], coordinated: [] }],
   [
     'combat:start',
@@ -522,6 +523,7 @@ describe('dispatcher: roles', () => {
     },
     'token:link': { tokenId: 'obj-crate', sheet: { kind: 'npc', id: 'sample-scrap-hound' } },
     'campaign:new': { name: 'Next campaign', rulesetId: 'bluebox' },
+    'campaign:setTableOptions': { options: { escalationCounter: true } },
     'combat:start': {
       mapId: 'causeway',
       entries: [
