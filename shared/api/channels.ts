@@ -64,6 +64,7 @@ export const CHANNEL_NAMES = [
   'combat:dismissItem',
   'combat:showPcHp',
   'combat:partyTrack',
+  'combat:spendPool',
   'combat:end',
 ] as const
 

@@ -309,6 +309,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['combat:dismissItem', 'a numeric item', { itemId: 3 }],
   ['combat:showPcHp', 'on as a string', { on: 'true' }],
   ['combat:partyTrack', 'no use', { trackId: 'escalation' }],
+  ['combat:spendPool', 'no pool', { tokenId: 'pc-vaka' }],
   ['combat:end', 'an array', []],
 ]
 
@@ -555,6 +556,7 @@ describe('dispatcher: roles', () => {
     'combat:dismissItem': { itemId: 'item-1' },
     'combat:showPcHp': { on: true },
     'combat:partyTrack': { trackId: 'escalation', use: 'activate' },
+    'combat:spendPool': { tokenId: 'pc-vaka', poolId: 'ep' },
     'combat:end': {},
   }
 
