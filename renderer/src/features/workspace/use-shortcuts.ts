@@ -62,6 +62,9 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
     } else if (edits && e.shiftKey && key === 'c' && a.startCombat) {
       a.startCombat()
     } else if (edits && e.shiftKey && key === 'o' && a.tableRules) {
+      // The dialog focuses its first field at once: the O must not reach it (a select would jump
+      // to its option starting with O).
+      e.preventDefault()
       a.tableRules()
     } else if (key === 'l') {
       a.toggleLibrary()
