@@ -42,6 +42,8 @@ export const CHANNEL_NAMES = [
   'map:showToPlayers',
   // Issue 12, rulesets:
   'campaign:new',
+  // Issue 13: the table rules the GM can switch (Death Saves, the Escalation Counter...).
+  'campaign:setTableOptions',
   // Issue 13, the combat tracker:
   'combat:start',
   'combat:setInitiative',
@@ -62,6 +64,7 @@ export const CHANNEL_NAMES = [
   'combat:dismissItem',
   'combat:showPcHp',
   'combat:partyTrack',
+  'combat:spendPool',
   'combat:end',
 ] as const
 
@@ -74,6 +77,8 @@ export const EVENT_NAMES = [
   'dice:changed',
   // Issue 12: File › New Campaign… asks the GM window to open its New Campaign dialog.
   'campaign:askNew',
+  // Issue 13: Campaign › Table rules… asks the GM window to open its Table rules dialog.
+  'campaign:askTableRules',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

@@ -73,6 +73,13 @@ export type StateChange =
       key: string
       value: unknown
     }
+  | {
+      /** A library sheet replaced whole (a PC's EP spent), valid under `sheet.schema[sheetKind]`. */
+      kind: 'sheet'
+      sheetKind: SheetKind
+      id: string
+      record: unknown
+    }
 
 /** One roll's outcome as the dice log shows it. */
 export interface RollOutcome {
@@ -300,6 +307,13 @@ export interface RulesetCombat {
    * campaign's `rulesetState`; empty when none is in use.
    */
   partyTracks?(campaign: Campaign): PartyTrack[]
+  /** The pools a token spends from on its tracker row (Blue Box: a PC's EP); none when absent. */
+  pools?(token: Token, campaign: Campaign): CombatPool[]
+  /**
+   * Spend one from a token's pool: the sheet's new value and whatever follows (Blue Box: at 0 EP a
+   * level of Exhaustion instead; the Escalation Counter ticks). Throws RollRefused when it cannot.
+   */
+  spendPool?(campaign: Campaign, tokenId: string, poolId: string, dice: Dice): HookRoll
   /** Use a party track ("activate" with a choice); returns what it rolls and changes. */
   usePartyTrack?(
     campaign: Campaign,
@@ -307,6 +321,20 @@ export interface RulesetCombat {
     use: string,
     dice: Dice,
   ): HookRoll & { state: unknown }
+}
+
+/**
+ * Something one being spends from outside the turn's economy (Blue Box: a PC's Escalation Points),
+ * shown on its tracker row with a button to spend one.
+ */
+export interface CombatPool {
+  id: string
+  /** "EP" */
+  name: string
+  value: number
+  max: number
+  /** The button: its label, and whether it can be pressed now (with the reason when not). */
+  spend: { name: string; ready: boolean; why?: string; hint?: string }
 }
 
 /** A counter the whole party shares, shown on the tracker. */
@@ -325,6 +353,20 @@ export interface RulesetRest {
   activities: readonly { id: string; name: string; rest: readonly string[] }[]
 }
 
+/**
+ * One table option as the GM's Table rules dialog shows it: its key in `tableOptions`, its name and
+ * a line of help in the GM's words, and either on/off or one of a few readings.
+ */
+export type TableOptionField =
+  | { key: string; name: string; help: string; kind: 'boolean' }
+  | {
+      key: string
+      name: string
+      help: string
+      kind: 'choice'
+      choices: readonly { value: string | number; label: string }[]
+    }
+
 export interface Ruleset {
   id: string
   name: string
@@ -335,6 +377,8 @@ export interface Ruleset {
     schema: z.ZodType
     defaults: Readonly<Record<string, unknown>>
     resolve(stored: unknown): unknown
+    /** What the GM's Table rules dialog lists, in order: one entry per option in `schema`. */
+    fields: readonly TableOptionField[]
   }
   /** The library's NPC and PC sheets. */
   sheet: {

@@ -65,7 +65,16 @@ export const trailRuleset: Ruleset = {
   name: 'Trail (test)',
   boards: ['hex'],
   unit: 'm',
-  options: { schema: z.looseObject({}), defaults: {}, resolve: () => ({}) },
+  options: {
+    schema: z.looseObject({
+      gritty: z.boolean({ error: 'Gritty trail is on (true) or off (false)' }).optional(),
+    }),
+    defaults: { gritty: false },
+    resolve: (stored) => ({ gritty: false, ...((stored ?? {}) as Record<string, unknown>) }),
+    fields: [
+      { key: 'gritty', name: 'Gritty trail', help: 'A test option: on or off.', kind: 'boolean' },
+    ],
+  },
   sheet: {
     schema: { npc: TrailSheetSchema, pc: TrailSheetSchema },
     version: 1,

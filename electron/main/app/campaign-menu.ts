@@ -125,6 +125,22 @@ export class CampaignMenu {
   }
 
   /**
+   * File › Table Rules… from the menu: the GM window opens its Table rules dialog (the rules the
+   * GM can switch, such as Death Saves and the Escalation Counter), which saves through
+   * `campaign:setTableOptions` like the toolbar's button.
+   */
+  tableRules(): void {
+    const win = this.host.window()
+    if (!win || win.webContents.isDestroyed()) return
+    const event: ServerEvent<'campaign:askTableRules'> = {
+      name: 'campaign:askTableRules',
+      payload: {},
+    }
+    win.webContents.send(EVENT_IPC_CHANNEL, event)
+    win.focus()
+  }
+
+  /**
    * Which rules a campaign made without the GM window's dialog plays: asked when this build knows
    * more than one; undefined (the default) when it knows one; null when the GM cancelled.
    */
@@ -319,6 +335,15 @@ export class CampaignMenu {
         { label: 'Export Archive…', enabled: open, click: () => void this.exportDialog() },
         { label: 'Import Archive…', click: () => void this.importDialog() },
         { label: 'Set Map Background…', enabled: open, click: () => void this.backgroundDialog() },
+        {
+          label: 'Table Rules…',
+          // Shown only: the GM window's own Shift+O opens it (a menu accelerator without a
+          // modifier would take the key from every text field).
+          accelerator: 'Shift+O',
+          registerAccelerator: false,
+          enabled: open,
+          click: () => this.tableRules(),
+        },
         { label: 'Reveal in File Manager', enabled: open, click: () => this.reveal() },
         { type: 'separator' },
         {

@@ -24,6 +24,7 @@ import {
   setInitiativeCommand,
   setShowPcHpCommand,
   spendCommand,
+  spendPoolCommand,
   startCombatCommand,
   turnActionCommand,
   type LoggedRoll,
@@ -85,6 +86,8 @@ export function combatHandlers(
     'combat:showPcHp': (i) => changed(setShowPcHpCommand(i.on)),
     'combat:partyTrack': (i) =>
       rolled(partyTrackCommand(i.trackId, i.use, dice.dice)).entries.at(0) ?? null,
+    'combat:spendPool': (i) =>
+      rolled(spendPoolCommand(i.tokenId, i.poolId, dice.dice)).entries.at(0) ?? null,
     'combat:end': () => {
       const { rounds, lines, ended } = service.execute(endCombatCommand()).result
       return { rounds, lines, ended }

@@ -59,6 +59,7 @@ import {
   saveSheetCommand,
 } from '../commands/library'
 import { removeTokenInFightCommand } from '../commands/combat'
+import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
@@ -178,6 +179,7 @@ export function createDispatcher(
       }
       throw new CommandRejected('a new campaign is made in the desktop app: File › New Campaign')
     },
+    'campaign:setTableOptions': (i) => changed(setTableOptionsCommand(i.options)),
     'map:create': (i) => {
       const { activate, ...spec } = i
       return service.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result

@@ -50,6 +50,8 @@ export const useSessionStore = defineStore('session', () => {
   const diceLog = ref<DiceLogEntry[]>([])
   /** Counts File › New Campaign… from the menu: the GM view opens its dialog on each change. */
   const newCampaignAsked = ref(0)
+  /** Counts File › Table Rules… from the menu: the GM view opens its Table rules dialog on each. */
+  const tableRulesAsked = ref(0)
   let client: ApiClient | null = null
   let noticeId = 0
 
@@ -122,6 +124,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('dice:rolled', (e) => (diceLog.value = [...diceLog.value.slice(-499), e]))
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
+    c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
     c.transport.onDisconnect((reason) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -217,6 +220,7 @@ export const useSessionStore = defineStore('session', () => {
     resyncs,
     diceLog,
     newCampaignAsked,
+    tableRulesAsked,
     connect,
     resync,
     receivePatch,

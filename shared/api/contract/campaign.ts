@@ -16,6 +16,23 @@ export const campaignChannels = {
       .strict(),
     roles: ['gm'],
   },
+  /**
+   * Change some of the table rules (the ruleset's table options, by key; the others stay). Main
+   * checks the result with the ruleset's options schema and applies it as one undoable step.
+   */
+  'campaign:setTableOptions': {
+    input: z
+      .object({
+        options: z
+          .record(
+            z.string().min(1).max(60),
+            z.union([z.string().max(100), z.number().finite(), z.boolean()]),
+          )
+          .refine((o) => Object.keys(o).length <= 60, { error: 'at most 60 table rules at once' }),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
 } as const satisfies Record<string, ChannelSpec>
 
 /** Where the campaign lives and whether it is safely on disk (GM only). */
@@ -41,4 +58,5 @@ export interface CampaignStatus {
 export interface CampaignOutputs {
   /** The new campaign's folder; null when the GM cancelled. */
   'campaign:new': { dir: string | null }
+  'campaign:setTableOptions': { changed: boolean }
 }

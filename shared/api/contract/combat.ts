@@ -177,6 +177,13 @@ export const combatChannels = {
       .strict(),
     roles: ['gm'],
   },
+  /** Spend one from a token's pool on its tracker row (Blue Box: a PC's EP). */
+  'combat:spendPool': {
+    input: z
+      .object({ tokenId: z.string().min(1).max(100), poolId: z.string().min(1).max(40) })
+      .strict(),
+    roles: ['gm'],
+  },
   /** End the fight: what ends with it ends, the summary goes to the log. */
   'combat:end': { input: empty, roles: ['gm'] },
 } as const satisfies Record<string, ChannelSpec>
@@ -215,5 +222,6 @@ export interface CombatOutputs {
   'combat:dismissItem': CombatChanged
   'combat:showPcHp': CombatChanged
   'combat:partyTrack': DiceLogEntry | null
+  'combat:spendPool': DiceLogEntry | null
   'combat:end': CombatSummary
 }

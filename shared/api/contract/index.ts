@@ -78,6 +78,8 @@ export interface EventPayloads {
   'dice:changed': DiceLogEntry
   /** The menu's File › New Campaign…: open the New Campaign dialog (name and ruleset). */
   'campaign:askNew': Record<string, never>
+  /** The menu's Table rules…: open the Table rules dialog. */
+  'campaign:askTableRules': Record<string, never>
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

@@ -8,7 +8,22 @@ import { rulesetOf, type StateChange } from '../../rules'
 import { tokenOf } from './state'
 import { CombatRefused } from './types'
 
-/** Apply a ruleset's changes (instance or ruleset state) in order, each checked by its schema. */
+/** A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema. */
+function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: unknown): Campaign {
+  const book = kind === 'npc' ? campaign.npcs : campaign.pcs
+  if (!Object.hasOwn(book, id))
+    throw new CombatRefused(`no ${kind === 'npc' ? 'NPC' : 'PC'} sheet "${id}"`)
+  const parsed = rulesetOf(campaign).sheet.schema[kind].safeParse(record)
+  // The ruleset broke its own schema: a bug, not something the GM can fix.
+  if (!parsed.success || (parsed.data as { id?: unknown }).id !== id)
+    throw new Error(`the ruleset gave the sheet "${id}" a state its own schema refuses`)
+  const sheet = parsed.data as Campaign['pcs'][string]
+  return kind === 'npc'
+    ? { ...campaign, npcs: { ...campaign.npcs, [id]: sheet } }
+    : { ...campaign, pcs: { ...campaign.pcs, [id]: sheet } }
+}
+
+/** Apply a ruleset's changes (instance, ruleset state or sheet) in order, each checked by its schema. */
 export function applyStateChanges(campaign: Campaign, changes: readonly StateChange[]): Campaign {
   if (changes.length === 0) return campaign
   const schema = rulesetOf(campaign).instance.schema
@@ -17,6 +32,10 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     if (change.kind === 'ruleset-state') {
       if (change.key === '__proto__') throw new Error('the ruleset named a reserved state key')
       next = { ...next, rulesetState: { ...(next.rulesetState ?? {}), [change.key]: change.value } }
+      continue
+    }
+    if (change.kind === 'sheet') {
+      next = withSheet(next, change.sheetKind, change.id, change.record)
       continue
     }
     const token = tokenOf(next, change.tokenId)

@@ -29,6 +29,7 @@ import {
   blueboxWithCondition,
 } from './ruleset-combat-views'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
+import { blueboxPools, blueboxSpendPool } from './ruleset-ep'
 import { blueboxPartyTracks, blueboxUsePartyTrack } from './ruleset-escalation'
 import { blueboxTurnPrompts } from './ruleset-turn-prompts'
 import { blueboxResolvePrompt, blueboxRollSave } from './ruleset-turn-resolve'
@@ -238,6 +239,8 @@ export const blueboxCombat: RulesetCombat = {
   reach: blueboxReach,
   partyTracks: blueboxPartyTracks,
   usePartyTrack: blueboxUsePartyTrack,
+  pools: blueboxPools,
+  spendPool: blueboxSpendPool,
 }
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }

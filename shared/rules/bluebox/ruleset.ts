@@ -9,6 +9,7 @@ import {
   resolveOptions,
   type BlueBoxOptions,
 } from './options'
+import { BLUEBOX_OPTION_FIELDS } from './options-fields'
 import { blueboxCombat, blueboxRest } from './ruleset-combat'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxMovement } from './ruleset-movement'
@@ -28,6 +29,7 @@ export const blueboxRuleset: Ruleset = {
     schema: BlueBoxOptionsSchema,
     defaults: DEFAULT_OPTIONS,
     resolve: opts,
+    fields: BLUEBOX_OPTION_FIELDS,
   },
   sheet: blueboxSheet,
   instance: blueboxInstanceHooks,

@@ -53,6 +53,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       'Export Archive…',
       'Import Archive…',
       'Set Map Background…',
+      'Table Rules…',
       'Reveal in File Manager',
       '-',
       'Close Campaign',
@@ -175,6 +176,17 @@ describe('File menu campaign actions (electron mocked)', () => {
     // The menu itself created nothing and asked for no folder: the dialog does, with a ruleset.
     expect(electronState.savePaths).toHaveLength(1)
     expect(manager.dir).toBe(dir)
+    await manager.close()
+  })
+
+  it("File › Table Rules… opens the GM window's Table rules dialog", async () => {
+    const { shell, gm, manager } = await setup()
+    const file = shell.menuTemplate()[0] as { submenu: { label?: string; click?: () => void }[] }
+    file.submenu.find((i) => i.label === 'Table Rules…')!.click!()
+    expect(gm.webContents.sent).toContainEqual({
+      channel: EVENT_IPC_CHANNEL,
+      payload: { name: 'campaign:askTableRules', payload: {} },
+    })
     await manager.close()
   })
 

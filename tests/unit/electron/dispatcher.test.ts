@@ -275,6 +275,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['token:link', 'no sheet key', { tokenId: 'obj-crate' }],
   ['campaign:new', 'a blank name', { name: '  ' }],
   ['campaign:new', 'a ruleset this build does not know', { name: 'Next', rulesetId: 'zaldar' }],
+  ['campaign:setTableOptions', 'an option as an object', { options: { downAndOut: {} } }],
   ['combat:start', 'no combatants', { mapId: 'causeway', entries: [], coordinated: [] }],
   [
     'combat:start',
@@ -308,6 +309,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['combat:dismissItem', 'a numeric item', { itemId: 3 }],
   ['combat:showPcHp', 'on as a string', { on: 'true' }],
   ['combat:partyTrack', 'no use', { trackId: 'escalation' }],
+  ['combat:spendPool', 'no pool', { tokenId: 'pc-vaka' }],
   ['combat:end', 'an array', []],
 ]
 
@@ -522,6 +524,7 @@ describe('dispatcher: roles', () => {
     },
     'token:link': { tokenId: 'obj-crate', sheet: { kind: 'npc', id: 'sample-scrap-hound' } },
     'campaign:new': { name: 'Next campaign', rulesetId: 'bluebox' },
+    'campaign:setTableOptions': { options: { escalationCounter: true } },
     'combat:start': {
       mapId: 'causeway',
       entries: [
@@ -553,6 +556,7 @@ describe('dispatcher: roles', () => {
     'combat:dismissItem': { itemId: 'item-1' },
     'combat:showPcHp': { on: true },
     'combat:partyTrack': { trackId: 'escalation', use: 'activate' },
+    'combat:spendPool': { tokenId: 'pc-vaka', poolId: 'ep' },
     'combat:end': {},
   }
 

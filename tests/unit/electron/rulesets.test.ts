@@ -42,7 +42,7 @@ const skirmish: Ruleset = {
   name: 'Skirmish (test)',
   boards: ['hex'],
   unit: 'in',
-  options: { schema: z.object({}).loose(), defaults: {}, resolve: () => ({}) },
+  options: { schema: z.object({}).loose(), defaults: {}, resolve: () => ({}), fields: [] },
   sheet: {
     schema: { npc: Sheet, pc: Sheet },
     version: 1,

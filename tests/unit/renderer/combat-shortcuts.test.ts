@@ -1,4 +1,7 @@
-/** N / Shift+N turn the fight; Shift+C opens Start combat; none of them while typing in a field. */
+/**
+ * N / Shift+N turn the fight; Shift+C opens Start combat; Shift+O opens Table rules; none of them
+ * while typing in a field.
+ */
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
@@ -21,6 +24,7 @@ function harness(readOnly = false) {
     fit: vi.fn(),
     turn: vi.fn(),
     startCombat: vi.fn(),
+    tableRules: vi.fn(),
     readOnly: () => readOnly,
   }
   const w = mount(
@@ -65,6 +69,22 @@ describe('combat shortcuts', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'C', shiftKey: true, bubbles: true }))
     expect(a.turn).not.toHaveBeenCalled()
     expect(a.startCombat).not.toHaveBeenCalled()
+  })
+
+  it('Shift+O opens Table rules (not the o of a field, not in a read-only campaign)', () => {
+    const { a, w } = harness()
+    current = w
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true }))
+    expect(a.tableRules).toHaveBeenCalledTimes(1)
+    expect(a.tool).not.toHaveBeenCalled()
+    const input = document.createElement('input')
+    document.body.appendChild(input)
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true, bubbles: true }))
+    expect(a.tableRules).toHaveBeenCalledTimes(1)
+    const ro = harness(true)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true }))
+    expect(ro.a.tableRules).not.toHaveBeenCalled()
+    ro.w.unmount()
   })
 
   it('a read-only campaign turns nothing', () => {

@@ -196,3 +196,31 @@ export function partyTrackCommand(trackId: string, use: string, dice: Dice): Com
     },
   }
 }
+
+/**
+ * Spend one from a token's pool (Blue Box: a PC's EP, or a level of Exhaustion at 0 EP, and the
+ * Escalation Counter's tick when it is in use): the ruleset says what changes, applied as one step.
+ */
+export function spendPoolCommand(tokenId: string, poolId: string, dice: Dice): Command<Resolved> {
+  return {
+    label: 'Spend from a pool',
+    run(state) {
+      const combat = rulesetOf(state).combat
+      const spendPool = combat?.spendPool
+      if (!spendPool) throw new CommandRejected('this game has nothing to spend on the tracker')
+      const token = Object.hasOwn(state.tokens, tokenId) ? state.tokens[tokenId] : undefined
+      if (!token) throw new CommandRejected(`no token with id "${tokenId}"`)
+      const pool = combat.pools?.(token, state).find((p) => p.id === poolId)
+      if (pool && !pool.spend.ready)
+        throw new CommandRejected(pool.spend.why ?? `${token.name} cannot spend ${pool.name} now`)
+      const rec = recording(dice)
+      const rolled = refusing(() => spendPool.call(combat, state, tokenId, poolId, rec))
+      const next = refusing(() => applyStateChanges(state, rolled.changes))
+      return {
+        state: next,
+        result: { rolls: loggedRolls([rolled], rec.take()) },
+        label: `${token.name} spends ${pool?.name ?? poolId} (${rolled.outcome.outcome})`,
+      }
+    },
+  }
+}

@@ -6,7 +6,12 @@
 import { computed } from 'vue'
 import type { ChannelInput, ChannelName } from '../../../../shared/api'
 import type { Combat, Combatant, Token } from '../../../../shared/model'
-import type { EconomyResource, RulesetCombat, TurnAction } from '../../../../shared/rules'
+import type {
+  CombatPool,
+  EconomyResource,
+  RulesetCombat,
+  TurnAction,
+} from '../../../../shared/rules'
 import { useRuleset } from '../../rules/use-ruleset'
 import { useSessionStore } from '../../stores/session'
 import { useCampaign } from '../library/sheets'
@@ -21,6 +26,8 @@ export interface CombatantView {
   vitals: string[]
   /** Out of the fight (Out, dead): its turns are skipped. */
   out: boolean
+  /** What it can spend from its row (Blue Box: a PC's EP). */
+  pools: CombatPool[]
 }
 
 export function useCombat() {
@@ -51,12 +58,14 @@ export function useCombat() {
       const ids = token && h ? safe(() => h.conditionsOf(token.instance), []) : []
       const vitals = token && h ? safe(() => h.vitals(token, camp).lines, []) : []
       const out = !!(token && h?.outOfFight && safe(() => h.outOfFight!(token, camp), false))
+      const pools = token && h?.pools ? safe(() => h.pools!(token, camp), []) : []
       return {
         c,
         token,
         conditions: conditionLines(f, c.tokenId, ids, conditionName),
         vitals,
         out,
+        pools,
       }
     })
   })

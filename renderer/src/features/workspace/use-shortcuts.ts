@@ -21,6 +21,8 @@ export interface ShortcutActions {
   turn?(back: boolean): void
   /** Shift+C: open Start combat. */
   startCombat?(): void
+  /** Shift+O: open Table rules (the options of the campaign's ruleset). */
+  tableRules?(): void
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -59,6 +61,11 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       a.turn(e.shiftKey)
     } else if (edits && e.shiftKey && key === 'c' && a.startCombat) {
       a.startCombat()
+    } else if (edits && e.shiftKey && key === 'o' && a.tableRules) {
+      // The dialog focuses its first field at once: the O must not reach it (a select would jump
+      // to its option starting with O).
+      e.preventDefault()
+      a.tableRules()
     } else if (key === 'l') {
       a.toggleLibrary()
     } else if (!e.altKey && TOOL_KEYS[key]) {
