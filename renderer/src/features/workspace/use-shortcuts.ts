@@ -60,6 +60,8 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       e.preventDefault()
       a.turn(e.shiftKey)
     } else if (edits && e.shiftKey && key === 'c' && a.startCombat) {
+      // The dialog focuses its first field at once: the C must not reach it.
+      e.preventDefault()
       a.startCombat()
     } else if (edits && e.shiftKey && key === 'o' && a.tableRules) {
       // The dialog focuses its first field at once: the O must not reach it (a select would jump
