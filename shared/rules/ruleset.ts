@@ -300,6 +300,11 @@ export interface RulesetCombat {
   harm(before: unknown, after: unknown): number
   /** The being is out of the fight (Out, dead, Unconscious): its turns are skipped by default. */
   outOfFight?(token: Token, campaign: Campaign): boolean
+  /**
+   * What an Opportunity Attack costs the attacker ({ reaction: 1 }); the tracker offers one only to
+   * an enemy that can pay it now. Absent: offered to any enemy in reach.
+   */
+  opportunityCost?: Readonly<Record<string, number>>
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */
   reach?(token: Token, campaign: Campaign): number
   /**

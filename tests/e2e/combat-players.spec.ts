@@ -80,6 +80,9 @@ test('the players’ page shows the initiative strip once a fight begins: no hid
       },
     ],
     ['combat:begin', {}],
+    // Round 2, Vaka's turn again: the Hound gained its Reaction at the start of its first turn.
+    ['combat:next', {}],
+    ['combat:next', {}],
   ])
   for (const r of replies) expect(r).toMatchObject({ ok: true })
 
@@ -131,6 +134,9 @@ test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack,
       },
     ],
     ['combat:begin', {}],
+    // Round 2, Vaka's turn again: the Hound gained its Reaction at the start of its first turn.
+    ['combat:next', {}],
+    ['combat:next', {}],
   ])
   for (const r of replies) expect(r).toMatchObject({ ok: true })
   await expect
@@ -152,14 +158,18 @@ test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack,
   await expect(gm.locator('[data-role="action-cost"]')).toContainText('costs Reaction')
   await expect(gm.locator('[data-role="hit-chance"]')).toBeVisible()
   await gm.screenshot({ path: '/tmp/opportunity-dialog.png' })
-  // The Hound has had no turn yet, so no Reaction: a plain click is refused with the reason...
-  await expect(gm.locator('[data-role="action-purse"]')).toContainText(
-    'Scrap Hound has no Reaction before its first turn',
-  )
+  await gm.locator('[data-role="roll-attack"]').click()
+  await expect(gm.locator('[data-role="roll-result"]')).toContainText('Opportunity Attack')
+  // One Reaction per round: a second is refused with the reason...
+  await expect(gm.locator('[data-role="action-purse"]')).toContainText('Reaction')
   await gm.locator('[data-role="roll-attack"]').click()
   await expect(gm.locator('.notice.error')).toContainText('Scrap Hound')
-  await expect(gm.locator('[data-role="roll-result"]')).toHaveCount(0)
-  // ...and Shift+click pays past it.
+  // ...and Shift+click pays past it: the dice log then holds two Opportunity Attacks.
   await gm.locator('[data-role="roll-attack"]').click({ modifiers: ['Shift'] })
-  await expect(gm.locator('[data-role="roll-result"]')).toContainText('Opportunity Attack')
+  await gm.keyboard.press('Escape')
+  await gm.keyboard.press('l')
+  const library = gm.getByRole('complementary', { name: 'Library' })
+  await library.getByRole('tab', { name: 'Dice', exact: true }).click()
+  const log = library.locator('[data-role="dice-log"] [data-role="log-entry"]')
+  await expect(log.filter({ hasText: 'Scrap Hound' })).toHaveCount(2)
 })

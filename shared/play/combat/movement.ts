@@ -4,7 +4,8 @@
  * unless it was a Quick-step or the mover Disengaged (Combat Actions: Opportunity Attack).
  */
 import { hexDistance } from '../../geometry/hex'
-import type { Campaign, Combat } from '../../model'
+import type { Campaign, Combat, Combatant } from '../../model'
+import type { Ruleset, RulesetCombat } from '../../rules'
 import { paid } from './economy'
 import {
   combatantOfToken,
@@ -14,7 +15,7 @@ import {
   withCombat,
   withCombatant,
 } from './state'
-import type { Opportunity } from './types'
+import { CombatRefused, type Opportunity } from './types'
 
 /** The voluntary movement that can provoke, in the ruleset's unit. */
 export const PROVOKING_MOVE = 2
@@ -60,6 +61,7 @@ export function combatAfterMove(
     if (enemy.side === mover.side || enemy.tokenId === tokenId) continue
     const token = tokenOf(after, enemy.tokenId)
     if (!token || token.mapId !== to.mapId || hooks.outOfFight?.(token, after)) continue
+    if (hooks.opportunityCost && !canPay(ruleset, hooks, enemy, hooks.opportunityCost)) continue
     const reach = hooks.reach(token, after)
     const near = hexDistance(from.hex, token.hex) * per <= reach
     const far = hexDistance(to.hex, token.hex) * per > reach
@@ -68,6 +70,22 @@ export function combatAfterMove(
     }
   }
   return { campaign, opportunities }
+}
+
+/** The combatant could pay `cost` now (a Reaction not yet gained, or spent this round: no). */
+function canPay(
+  ruleset: Ruleset,
+  hooks: RulesetCombat,
+  c: Combatant,
+  cost: Readonly<Record<string, number>>,
+): boolean {
+  try {
+    paid(ruleset, hooks, c, cost, false)
+    return true
+  } catch (err) {
+    if (err instanceof CombatRefused) return false
+    throw err
+  }
 }
 
 function isActing(combat: Combat, id: string): boolean {

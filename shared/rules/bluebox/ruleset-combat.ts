@@ -237,6 +237,8 @@ export const blueboxCombat: RulesetCombat = {
   harm: blueboxHarm,
   outOfFight: blueboxOutOfFight,
   reach: blueboxReach,
+  // Opportunity Attack: "Reaction" (Combat Actions); a being gains its Reaction at its first turn.
+  opportunityCost: { reaction: 1 },
   partyTracks: blueboxPartyTracks,
   usePartyTrack: blueboxUsePartyTrack,
   pools: blueboxPools,

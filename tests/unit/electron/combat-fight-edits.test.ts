@@ -12,10 +12,14 @@ import { CommandRejected } from '../../../electron/main/commands/command'
 import { begun, combatant, combatHarness, conditionsOf, ok, refused } from './combat-harness'
 
 /** Vaka's turn with the Scrap Hound beside her at (2,5). */
-function houndBeside() {
+/** Vaka's turn with the Scrap Hound beside her; by default in round 2, the Hound's Reaction gained. */
+function houndBeside(round = 2) {
   const h = combatHarness()
   ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
-  return begun(h)
+  begun(h)
+  while (h.fight.round < round) ok(h.call('combat:next'))
+  expect(h.fight.currentId).toBe('pc-vaka')
+  return h
 }
 
 type Opportunities = { attackerId: string; attackerName: string; targetId: string }[]
@@ -62,6 +66,15 @@ describe('moving in a fight', () => {
     expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([
       { attackerId: 'npc-hound', attackerName: 'Scrap Hound', targetId: 'pc-vaka' },
     ])
+  })
+
+  it('an enemy offers none before its first turn gave it its Reaction, nor once it is spent', () => {
+    const h = houndBeside(1)
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([])
+    ok(h.call('history:undo'))
+    while (h.fight.round < 2) ok(h.call('combat:next'))
+    ok(h.call('combat:spend', { combatantId: 'npc-hound', resource: 'reaction', amount: 1 }))
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([])
   })
 
   it('a Quick-step or a Disengage provokes nothing', () => {
