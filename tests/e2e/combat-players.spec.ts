@@ -80,9 +80,6 @@ test('the players’ page shows the initiative strip once a fight begins: no hid
       },
     ],
     ['combat:begin', {}],
-    // Round 2, Vaka's turn again: the Hound gained its Reaction at the start of its first turn.
-    ['combat:next', {}],
-    ['combat:next', {}],
   ])
   for (const r of replies) expect(r).toMatchObject({ ok: true })
 
@@ -161,7 +158,7 @@ test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack,
   await gm.locator('[data-role="roll-attack"]').click()
   await expect(gm.locator('[data-role="roll-result"]')).toContainText('Opportunity Attack')
   // One Reaction per round: a second is refused with the reason...
-  await expect(gm.locator('[data-role="action-purse"]')).toContainText('Reaction')
+  await expect(gm.locator('[data-role="action-purse"]')).toContainText('already reacted this round')
   await gm.locator('[data-role="roll-attack"]').click()
   await expect(gm.locator('.notice.error')).toContainText('Scrap Hound')
   // ...and Shift+click pays past it: the dice log then holds two Opportunity Attacks.
