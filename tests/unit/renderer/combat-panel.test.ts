@@ -302,6 +302,20 @@ describe('the Start combat dialog', () => {
     expect(w.emitted('close')).toHaveLength(1)
   })
 
+  it('names the tied combatants in its notice, never their ids', async () => {
+    const { ask, session } = setup(null)
+    ask.mockResolvedValue({ combatId: 'f1', ties: [['pc-orin', 'npc-hound']] })
+    const notify = vi.spyOn(session, 'notify')
+    const w = mount(StartCombatDialog, { props: { selectedId: null } })
+    mounted.push(w)
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(notify).toHaveBeenCalledWith(
+      'info',
+      'Initiative ties: Orin = Scrap Hound. Drag them into order, then begin round 1.',
+    )
+  })
+
   it('a typed initiative that is not a whole number is named and nothing is sent', async () => {
     const { ask } = setup(null)
     const w = mount(StartCombatDialog, { props: { selectedId: null } })
