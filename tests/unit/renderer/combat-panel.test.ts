@@ -156,8 +156,29 @@ describe('the combat panel', () => {
     const { act } = setup(fight(), 'pc-orin')
     const w = mount(CombatPanel, { props: { selectedId: 'pc-orin' } })
     mounted.push(w)
-    await w.get('[data-role="add-combatant"]').trigger('click')
-    expect(act).toHaveBeenCalledWith('combat:add', {
+    const form = w.get('[data-role="add-combatant"]').element.closest('form')!
+    await w.get('[data-role="add-initiative"]').setValue('twelve')
+    expect(w.get('[data-role="add-problem"]').text()).toBe(
+      'The initiative must be a whole number (or blank to roll).',
+    )
+    expect(w.get('[data-role="add-combatant"]').attributes('disabled')).toBeDefined()
+    form.dispatchEvent(new Event('submit'))
+    await flushPromises()
+    expect(act).not.toHaveBeenCalled()
+    // A player's own roll, typed in; left blank, main rolls.
+    await w.get('[data-role="add-initiative"]').setValue('11')
+    form.dispatchEvent(new Event('submit'))
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('combat:add', {
+      tokenId: 'pc-orin',
+      side: 'party',
+      hidden: false,
+      initiative: 11,
+    })
+    await w.get('[data-role="add-initiative"]').setValue('')
+    form.dispatchEvent(new Event('submit'))
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('combat:add', {
       tokenId: 'pc-orin',
       side: 'party',
       hidden: false,
