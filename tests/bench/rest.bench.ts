@@ -9,7 +9,7 @@ import { createSession, loadCampaignFile, type Session } from '../../electron/ma
 import { percentile, timeMs, type Figure } from './harness'
 
 const MEMBERS = 12
-const SAMPLES = 60
+const SAMPLES = 100
 /** Every activity but the gift, in an order where any 6 in a row repeat none. */
 const ACTIVITIES = [
   'restore-hp',
@@ -31,7 +31,7 @@ function must<T>(env: Envelope<unknown>, what: string): T {
 }
 
 /** The demo with 12 hurt PCs on its map, a long rest called and fully planned. */
-function planned(): Session {
+export function planned(): Session {
   const session = createSession(loadCampaignFile(demoCampaignPath()))
   const call = (c: string, p: unknown) => must(session.dispatch('gm', c, p), c)
   const state = () => session.service.state
@@ -72,11 +72,11 @@ function planned(): Session {
 export function run(): Figure[] {
   const session = planned()
   const samples: number[] = []
-  for (let i = 0; i < SAMPLES + 3; i++) {
+  for (let i = 0; i < SAMPLES + 10; i++) {
     samples.push(timeMs(() => must(session.dispatch('gm', 'rest:resolve', {}), 'rest:resolve')))
     must(session.dispatch('gm', 'history:undo', {}), 'undo')
   }
-  const timed = samples.slice(3)
+  const timed = samples.slice(10)
   return [
     { bench: 'rest.resolve.p50', value: percentile(timed, 50), unit: 'ms', goal: 10 },
     { bench: 'rest.resolve.p95', value: percentile(timed, 95), unit: 'ms', goal: 10 },
