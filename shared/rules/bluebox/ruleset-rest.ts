@@ -265,8 +265,15 @@ function restMember(
       ...inst.conditions.filter((c) => !dropped.includes(c) && c !== 'exhaustion'),
       ...[...known].filter((c) => c !== 'exhaustion' || !member.pc),
     ]
-    const instance = { ...inst, hp, thp: 0, conditions }
-    changes.push({ kind: 'instance', tokenId: token.id, instance })
+    const same =
+      hp === inst.hp &&
+      inst.thp === 0 &&
+      conditions.length === inst.conditions.length &&
+      conditions.every((c) => inst.conditions.includes(c))
+    if (!same) {
+      const instance = { ...inst, hp, thp: 0, conditions }
+      changes.push({ kind: 'instance', tokenId: token.id, instance })
+    }
   }
   if (member.pc && (ep !== member.pc.epCurrent || exhAfter !== exhBefore)) {
     const record: PcRecord = { ...member.pc, epCurrent: ep, exhaustion: exhAfter }
