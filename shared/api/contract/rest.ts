@@ -68,11 +68,7 @@ export const restChannels = {
           .max(REST_SLOTS_MAX - 1),
         slot: RestSlotInput,
       })
-      .strict()
-      .refine((i) => i.slot.activity !== 'gift' || i.slot.target !== i.memberId, {
-        message: 'a gift must go to someone else',
-        path: ['slot', 'target'],
-      }),
+      .strict(),
     roles: ['gm'],
   },
   'rest:clearSlot': {

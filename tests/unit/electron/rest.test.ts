@@ -52,7 +52,12 @@ describe('resolving a rest through main', () => {
   it.each([
     ['a once-per-rest activity twice', { activity: 'meditate' }, 2, /only once per rest/],
     ['an unknown craft item', { activity: 'craft', item: 'cake' }, 1, /"cake" is not something/],
-    ['a gift to oneself', { activity: 'gift', target: 'pc-vaka' }, 1, /someone else/],
+    [
+      'a gift to oneself',
+      { activity: 'gift', target: 'pc-vaka' },
+      1,
+      /cannot gift an activity to themselves/,
+    ],
   ])('refuses %s in words, changing nothing', (_what, slot, index, words) => {
     const h = planned()
     if (index === 2) ok(h.call('rest:setSlot', { memberId: 'pc-vaka', index: 1, slot }))
