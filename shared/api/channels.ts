@@ -66,6 +66,17 @@ export const CHANNEL_NAMES = [
   'combat:partyTrack',
   'combat:spendPool',
   'combat:end',
+  // Issue 14, the rest planner and the party's clock:
+  'rest:call',
+  'rest:setSlot',
+  'rest:clearSlot',
+  'rest:gift',
+  'rest:setCamp',
+  'rest:setWatch',
+  'rest:resolve',
+  'rest:interrupt',
+  'rest:cancel',
+  'rest:advanceClock',
 ] as const
 
 export const EVENT_NAMES = [

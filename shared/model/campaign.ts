@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CombatSchema } from './combat'
+import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import {
@@ -187,6 +188,12 @@ export const CampaignSchema = z.looseObject({
   assets: z.record(assetKey, AssetSchema),
   /** The fight in progress (shared/play/combat); absent or null when there is none. */
   combat: CombatSchema.nullable().optional(),
+  /** The rest being planned (shared/play/rest); absent or null when there is none. */
+  rest: RestPlanSchema.nullable().optional(),
+  /** The party's clock: day and hour, moved on by rests and by the GM. */
+  clock: ClockSchema.optional(),
+  /** Rests taken, oldest first, bounded. */
+  restLog: RestLogSchema.optional(),
   /**
    * What the ruleset keeps between fights, by name (Blue Box: its Escalation Counter): the
    * ruleset's own shapes, bounded like any loose JSON.

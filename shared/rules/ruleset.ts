@@ -9,7 +9,7 @@
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
-import type { Campaign, Token, TokenSize } from '../model'
+import type { Campaign, RestPlan, Token, TokenSize } from '../model'
 
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
@@ -352,10 +352,51 @@ export interface PartyTrack {
   uses: { id: string; name: string; ready: boolean; why?: string }[]
 }
 
+/** A kind of rest: its activity slots per member and its length in hours. */
+export interface RestKindInfo {
+  id: string
+  name: string
+  slots: number
+  hours: { min: number; max: number }
+}
+
+/** One activity a member may plan for a rest. */
+export interface RestActivityInfo {
+  id: string
+  name: string
+  /** The rest kinds it may be planned in. */
+  rest: readonly string[]
+  /** The planner's heading it sits under ("Regeneration & Repair"). */
+  group: string
+  /** Refused a second time in one rest, with this rule said. */
+  oncePerRest: boolean
+  /** Whom it may be for: the member, the member or an ally, or (a gift) an ally only. */
+  target: 'self' | 'self-or-ally' | 'ally'
+  /** It names an item and a count (crafting). */
+  needsItem: boolean
+  /** It hands the slot to its target (a gift). */
+  gift: boolean
+}
+
+/** What resolving a rest gave: its log lines (with their dice) and its changes. */
+export interface RestResolution {
+  outcomes: RollOutcome[]
+  changes: StateChange[]
+}
+
 /** The hooks the rest planner (issue 14) calls. */
 export interface RulesetRest {
-  kinds: readonly { id: string; name: string }[]
-  activities: readonly { id: string; name: string; rest: readonly string[] }[]
+  kinds: readonly RestKindInfo[]
+  activities: readonly RestActivityInfo[]
+  /** What a crafting activity may make, with how many one activity may make at most. */
+  items: readonly { id: string; name: string }[]
+  campBonuses: readonly { id: string; name: string }[]
+  /** Activity slots `memberId` has in this plan (gifts received count). */
+  slots(plan: RestPlan, memberId: string): number
+  /** What is wrong with the plan, one sentence each in the GM's words; none: it can be resolved. */
+  planProblems(plan: RestPlan, campaign: Campaign): string[]
+  /** Resolve the whole rest: regeneration rolls, Exhaustion, conditions; nothing applied here. */
+  resolve(plan: RestPlan, campaign: Campaign, dice: Dice): RestResolution
 }
 
 /**

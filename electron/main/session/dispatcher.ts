@@ -61,6 +61,7 @@ import {
 import { removeTokenInFightCommand } from '../commands/combat'
 import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
+import { restHandlers } from './rest-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -234,6 +235,7 @@ export function createDispatcher(
     'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),
+    ...restHandlers(service, hub, dice),
   }
 
   return (role, channel, payload) => {

@@ -15,6 +15,7 @@ import { combatChannels, type CombatOutputs } from './combat'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
+import { restChannels, type RestOutputs } from './rest'
 import { rollChannels, type DiceLogEntry, type RollOutputs } from './rolls'
 import { sessionChannels, type HistoryState, type SessionOutputs } from './session'
 import { tokenChannels, type TokenOutputs } from './token'
@@ -32,6 +33,8 @@ export type { AnyView, HelloOutput, HistoryState, SnapshotOutput, ViewFor } from
 export type { DiceLogEntry } from './rolls'
 export type { CombatChanged, CombatSummary } from './combat'
 export { DurationInput, StartEntry } from './combat'
+export type { RestChanged } from './rest'
+export { RestSlotInput } from './rest'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -42,6 +45,7 @@ export const channelSchemas = {
   ...libraryChannels,
   ...rollChannels,
   ...combatChannels,
+  ...restChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -53,7 +57,8 @@ export interface ChannelOutputs
     TokenOutputs,
     LibraryOutputs,
     RollOutputs,
-    CombatOutputs {}
+    CombatOutputs,
+    RestOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -7,19 +7,12 @@
  * ruleset-combat-views.ts.
  */
 import type { Campaign, Token } from '../../model'
-import type {
-  EconomyResource,
-  RulesetCombat,
-  RulesetRest,
-  StateChange,
-  TurnAction,
-} from '../ruleset'
+import type { EconomyResource, RulesetCombat, StateChange, TurnAction } from '../ruleset'
 import { apPerTurn } from './actions'
 import { beingConditions, forbidden, sheetRecord, tokenById } from './combat-being'
 import { initiativeEdgeFlaw, rollInitiative } from './initiative'
 import { DEFAULT_SPEED_METRES } from './move-plan'
 import { movementSpeed } from './movement'
-import { REST_ACTIVITIES, REST_ACTIVITY_IDS, REST_KINDS, type RestKind } from './rest-table'
 import {
   blueboxConditionsOf,
   blueboxHarm,
@@ -245,17 +238,4 @@ export const blueboxCombat: RulesetCombat = {
   spendPool: blueboxSpendPool,
 }
 
-const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }
-
 /** Short and long rests, and every Rest Activity (each fits either rest) (Rest & Repair). */
-export const blueboxRest: RulesetRest = {
-  kinds: (Object.keys(REST_KINDS) as RestKind[]).map((id) => ({
-    id,
-    name: `${REST_NAMES[id]} (${REST_KINDS[id].hours.min}-${REST_KINDS[id].hours.max} hours)`,
-  })),
-  activities: REST_ACTIVITY_IDS.map((id) => ({
-    id,
-    name: REST_ACTIVITIES[id].name,
-    rest: Object.keys(REST_KINDS),
-  })),
-}

@@ -10,7 +10,8 @@ import {
   type BlueBoxOptions,
 } from './options'
 import { BLUEBOX_OPTION_FIELDS } from './options-fields'
-import { blueboxCombat, blueboxRest } from './ruleset-combat'
+import { blueboxCombat } from './ruleset-combat'
+import { blueboxRest } from './ruleset-rest'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxMovement } from './ruleset-movement'
 import { blueboxRolls } from './ruleset-rolls'

@@ -223,7 +223,13 @@ describe('Blue Box rest', () => {
       id: 'restore-hp',
       name: 'Restore HP',
       rest: ['short', 'long'],
+      group: 'Regeneration & Repair',
+      oncePerRest: false,
+      target: 'self',
+      needsItem: false,
+      gift: false,
     })
+    expect(rest.kinds.map((k) => k.slots)).toEqual([3, 5])
     expect(new Set(rest.activities.map((a) => a.id)).size).toBe(rest.activities.length)
   })
 })

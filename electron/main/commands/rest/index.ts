@@ -1,0 +1,83 @@
+/**
+ * The rest planner's commands: one per `rest:*` channel, each wrapping a pure transition of
+ * shared/play/rest (a refusal there is a CommandRejected here, naming the reason). Resolving a
+ * rest hands its rolls back for the dice log, faces and all.
+ */
+import type { Dice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import { CombatRefused } from '../../../../shared/play/combat'
+import {
+  advanceClock,
+  callRest,
+  cancelRest,
+  clearSlot,
+  gift,
+  interruptRest,
+  resolveRest,
+  RestRefused,
+  setCamp,
+  setSlot,
+  setWatch,
+  type CallRestInput,
+  type SetSlotInput,
+} from '../../../../shared/play/rest'
+import { RollRefused } from '../../../../shared/rules'
+import type { RestWatch } from '../../../../shared/model'
+import { CommandRejected, type Command } from '../command'
+import { loggedRolls, recording, type LoggedRoll } from '../combat/common'
+
+/** Run a rest transition; its refusal is told to the GM as the reason. */
+function refusingRest<T>(transition: () => T): T {
+  try {
+    return transition()
+  } catch (err) {
+    if (err instanceof RestRefused || err instanceof CombatRefused || err instanceof RollRefused)
+      throw new CommandRejected(err.message)
+    throw err
+  }
+}
+
+function edit(label: string, transition: (state: Campaign) => Campaign): Command {
+  return { label, run: (state) => ({ state: refusingRest(() => transition(state)) }) }
+}
+
+export const callRestCommand = (input: CallRestInput): Command =>
+  edit('Call a rest', (s) => callRest(s, input))
+
+export const setRestSlotCommand = (input: SetSlotInput): Command =>
+  edit('Plan a rest activity', (s) => setSlot(s, input))
+
+export const clearRestSlotCommand = (memberId: string, index: number): Command =>
+  edit('Clear a rest activity', (s) => clearSlot(s, memberId, index))
+
+export const giftRestSlotCommand = (memberId: string, to: string): Command =>
+  edit('Gift a rest activity', (s) => gift(s, memberId, to))
+
+export const setCampCommand = (camp: readonly string[]): Command =>
+  edit('Choose Camp Bonuses', (s) => setCamp(s, camp))
+
+export const setWatchCommand = (watch: readonly RestWatch[]): Command =>
+  edit('Set the watch', (s) => setWatch(s, watch))
+
+export const interruptRestCommand = (): Command => edit('Cut the rest short', interruptRest)
+
+export const cancelRestCommand = (): Command => edit('Cancel the rest', cancelRest)
+
+export const advanceClockCommand = (hours: number): Command =>
+  edit(`Advance the clock ${hours} h`, (s) => advanceClock(s, hours))
+
+/** Resolve the rest in one step: every roll, change, the clock and the log entry, undone as one. */
+export function resolveRestCommand(dice: Dice): Command<{ rolls: LoggedRoll[] }> {
+  return {
+    label: 'Resolve the rest',
+    run(state) {
+      const rec = recording(dice)
+      const done = refusingRest(() => resolveRest(state, rec))
+      const rolls = loggedRolls(
+        done.outcomes.map((outcome) => ({ outcome, changes: [] })),
+        rec.take(),
+      )
+      return { state: done.campaign, result: { rolls } }
+    },
+  }
+}

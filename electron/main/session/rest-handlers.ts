@@ -1,0 +1,51 @@
+/**
+ * The rest planner's handlers (`rest:*`, `clock:advance`), one command per channel. Resolving a
+ * rest puts each of its lines into the dice log, announced to the GM's views, following its step
+ * through undo and redo. A refused command logs nothing.
+ */
+import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
+import type { Command } from '../commands/command'
+import {
+  advanceClockCommand,
+  callRestCommand,
+  cancelRestCommand,
+  clearRestSlotCommand,
+  giftRestSlotCommand,
+  interruptRestCommand,
+  resolveRestCommand,
+  setCampCommand,
+  setRestSlotCommand,
+  setWatchCommand,
+} from '../commands/rest'
+import type { DiceLog } from './dice-log'
+import type { CampaignHistory } from './history'
+import type { Hub } from './hub'
+
+type RestChannel = Extract<ChannelName, `rest:${string}`>
+export type RestHandlers = {
+  [C in RestChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
+}
+
+export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog): RestHandlers {
+  const changed = <R>(command: Command<R>) => ({ changed: service.execute(command).changed })
+  return {
+    'rest:call': (i) => changed(callRestCommand(i)),
+    'rest:setSlot': (i) => changed(setRestSlotCommand(i)),
+    'rest:clearSlot': (i) => changed(clearRestSlotCommand(i.memberId, i.index)),
+    'rest:gift': (i) => changed(giftRestSlotCommand(i.memberId, i.to)),
+    'rest:setCamp': (i) => changed(setCampCommand(i.camp)),
+    'rest:setWatch': (i) => changed(setWatchCommand(i.watch)),
+    'rest:resolve': () => {
+      const done = service.execute(resolveRestCommand(dice.dice))
+      return done.result.rolls.map((r) => {
+        const entry = dice.add({ ...r.outcome, faces: r.faces })
+        if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
+        hub.publishRoll(entry)
+        return entry
+      })
+    },
+    'rest:interrupt': () => changed(interruptRestCommand()),
+    'rest:cancel': () => changed(cancelRestCommand()),
+    'rest:advanceClock': (i) => changed(advanceClockCommand(i.hours)),
+  }
+}

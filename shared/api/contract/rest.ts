@@ -1,0 +1,146 @@
+/**
+ * The rest planner: call a rest, plan each member's activities (gifts included), choose Camp
+ * Bonuses and the watch, then resolve it in one step (its rolls go to the dice log), cut it short
+ * or cancel it; and move the party's clock on. Every channel is a GM edit through the history.
+ * Names the ruleset gives (kinds, activities, craft items) are checked by main against it.
+ */
+import { z } from 'zod'
+import { REST_MEMBERS_MAX, REST_SLOTS_MAX, REST_WATCH_MAX } from '../../model'
+import { empty, type ChannelSpec } from './common'
+import type { DiceLogEntry } from './rolls'
+
+const memberId = z.string().min(1).max(100)
+const ruleId = z.string().min(1).max(100)
+
+/** One planned activity; a count belongs only with an item to craft. */
+export const RestSlotInput = z
+  .object({
+    activity: ruleId,
+    target: memberId.optional(),
+    item: ruleId.optional(),
+    count: z
+      .number()
+      .int('a count of items must be a whole number')
+      .min(1, 'a count of items must be at least 1')
+      .max(20, 'at most 20 items in one activity')
+      .optional(),
+  })
+  .strict()
+  .refine((s) => s.count === undefined || s.item !== undefined, {
+    message: 'a count of items needs the item to craft',
+    path: ['count'],
+  })
+
+const hour = z
+  .number()
+  .int('an hour must be a whole number')
+  .min(0, 'an hour cannot be negative')
+  .max(24, 'a rest lasts at most 24 hours')
+
+export const restChannels = {
+  /** Call a rest for these members, at the party's clock. */
+  'rest:call': {
+    input: z
+      .object({
+        kind: ruleId,
+        members: z.array(memberId).min(1, 'choose who rests').max(REST_MEMBERS_MAX),
+        place: z.string().max(200).optional(),
+        wilderness: z.boolean().optional(),
+        hours: z
+          .number()
+          .int('a rest lasts a whole number of hours')
+          .min(1, 'a rest lasts at least an hour')
+          .max(24)
+          .optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** Plan one activity slot of a member (replace it, or append at the end). */
+  'rest:setSlot': {
+    input: z
+      .object({
+        memberId,
+        index: z
+          .number()
+          .int()
+          .min(0)
+          .max(REST_SLOTS_MAX - 1),
+        slot: RestSlotInput,
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  'rest:clearSlot': {
+    input: z
+      .object({
+        memberId,
+        index: z
+          .number()
+          .int()
+          .min(0)
+          .max(REST_SLOTS_MAX - 1),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** A member gifts its next free slot to an ally. */
+  'rest:gift': {
+    input: z
+      .object({ memberId, to: memberId })
+      .strict()
+      .refine((i) => i.memberId !== i.to, {
+        message: 'a gift must go to someone else',
+        path: ['to'],
+      }),
+    roles: ['gm'],
+  },
+  'rest:setCamp': {
+    input: z.object({ camp: z.array(ruleId).max(10) }).strict(),
+    roles: ['gm'],
+  },
+  'rest:setWatch': {
+    input: z
+      .object({
+        watch: z.array(z.object({ memberId, from: hour, to: hour }).strict()).max(REST_WATCH_MAX),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** Resolve the rest: its rolls go to the dice log, its changes apply, the clock moves on. */
+  'rest:resolve': { input: empty, roles: ['gm'] },
+  /** Initiative during a long rest: it becomes short, each keeping its first activities (R19). */
+  'rest:interrupt': { input: empty, roles: ['gm'] },
+  'rest:cancel': { input: empty, roles: ['gm'] },
+  /** Move the party's clock on by whole hours. */
+  'rest:advanceClock': {
+    input: z
+      .object({
+        hours: z
+          .number()
+          .int('the clock moves by whole hours')
+          .min(0, 'the clock cannot move back: use Undo')
+          .max(24 * 366),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+} as const satisfies Record<string, ChannelSpec>
+
+/** What an edit of the rest gave back. */
+export interface RestChanged {
+  changed: boolean
+}
+
+export interface RestOutputs {
+  'rest:call': RestChanged
+  'rest:setSlot': RestChanged
+  'rest:clearSlot': RestChanged
+  'rest:gift': RestChanged
+  'rest:setCamp': RestChanged
+  'rest:setWatch': RestChanged
+  'rest:resolve': DiceLogEntry[]
+  'rest:interrupt': RestChanged
+  'rest:cancel': RestChanged
+  'rest:advanceClock': RestChanged
+}

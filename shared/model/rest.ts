@@ -1,0 +1,82 @@
+/**
+ * A rest being planned, the party's clock and the log of rests taken, as the campaign stores them:
+ * ruleset-neutral (the planner in shared/play/rest reads and writes them; the ruleset's rest hooks
+ * say what each activity needs and what a rest restores). They live in the campaign so undo/redo,
+ * autosave and the players' views follow them like any other edit. All three keys are optional.
+ */
+import { z } from 'zod'
+
+/** Beings in one rest: a whole party and its hirelings, bounded to keep a message small. */
+export const REST_MEMBERS_MAX = 50
+/** Planned activities per member (5 for a long rest, plus gifts received). */
+export const REST_SLOTS_MAX = 20
+/** Watch shifts in one rest. */
+export const REST_WATCH_MAX = 50
+/** Rests the log keeps (the oldest drop off). */
+export const REST_LOG_MAX = 100
+/** Lines one logged rest keeps. */
+export const REST_LOG_LINES_MAX = 400
+/** Days a campaign's clock counts up to. */
+export const CLOCK_DAY_MAX = 100000
+
+const id = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => s !== '__proto__', 'the id "__proto__" is reserved')
+
+/** A moment on the party's clock: day 1 onwards, hour 0-23. */
+export const ClockSchema = z.object({
+  day: z.number().int().min(1).max(CLOCK_DAY_MAX),
+  hour: z.number().int().min(0).max(23),
+})
+export type Clock = z.output<typeof ClockSchema>
+
+/** One planned activity: the ruleset's activity id, the ally it is for, and what is crafted. */
+export const RestSlotSchema = z.object({
+  activity: id,
+  target: id.optional(),
+  item: id.optional(),
+  count: z.number().int().min(1).max(20).optional(),
+})
+export type RestSlot = z.output<typeof RestSlotSchema>
+
+/** One watch shift: who watches, from which hour of the rest to which (0 = the rest's start). */
+export const RestWatchSchema = z.object({
+  memberId: id,
+  from: z.number().int().min(0).max(24),
+  to: z.number().int().min(0).max(24),
+})
+export type RestWatch = z.output<typeof RestWatchSchema>
+
+/** The rest being planned: its kind and length, where, who, and each member's activities. */
+export const RestPlanSchema = z.object({
+  /** The ruleset's rest kind ("short", "long"). */
+  kind: id,
+  hours: z.number().int().min(1).max(24),
+  place: z.string().max(200).default(''),
+  wilderness: z.boolean().default(false),
+  start: ClockSchema,
+  /** Token ids (or sheet ids) of those resting, in the order the planner shows them. */
+  members: z.array(id).max(REST_MEMBERS_MAX),
+  /** Each member's planned activities, in order. */
+  slots: z.record(id, z.array(RestSlotSchema).max(REST_SLOTS_MAX)),
+  /** Camp Bonuses chosen (the ruleset's ids). */
+  camp: z.array(id).max(10).default([]),
+  watch: z.array(RestWatchSchema).max(REST_WATCH_MAX).default([]),
+  /** A long rest cut short by initiative (R19) keeps what was planned but counts as short. */
+  interrupted: z.boolean().default(false),
+})
+export type RestPlan = z.output<typeof RestPlanSchema>
+
+/** A rest taken: its kind, when it started and ended, who rested and what the dice said. */
+export const RestLogEntrySchema = z.object({
+  kind: id,
+  start: ClockSchema,
+  end: ClockSchema,
+  members: z.array(id).max(REST_MEMBERS_MAX),
+  lines: z.array(z.string().max(500)).max(REST_LOG_LINES_MAX),
+})
+export type RestLogEntry = z.output<typeof RestLogEntrySchema>
+
+export const RestLogSchema = z.array(RestLogEntrySchema).max(REST_LOG_MAX)

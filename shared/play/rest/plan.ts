@@ -1,0 +1,177 @@
+/**
+ * Planning a rest: calling it, each member's activity slots (gifts included), the Camp Bonuses and
+ * the watch. Pure: each takes the campaign and returns the next one, or throws RestRefused with
+ * the reason (nothing changes then). The ruleset's rest hooks say what each activity allows.
+ */
+import type { Campaign, RestPlan, RestSlot } from '../../model'
+import { REST_MEMBERS_MAX, REST_SLOTS_MAX } from '../../model'
+import { rulesetOf, type RestActivityInfo, type RulesetRest } from '../../rules'
+import { clockOf } from './clock'
+import { RestRefused, type CallRestInput, type SetSlotInput, type WatchInput } from './types'
+
+/** The campaign's ruleset's rest hooks, or a refusal naming the ruleset. */
+export function restHooks(campaign: Campaign): RulesetRest {
+  const hooks = rulesetOf(campaign).rest
+  if (!hooks) throw new RestRefused("this campaign's rules have no rests to plan")
+  return hooks
+}
+
+/** The rest being planned, or a refusal. */
+export function planOf(campaign: Campaign): RestPlan {
+  if (!campaign.rest) throw new RestRefused('no rest is being planned: call a rest first')
+  return campaign.rest
+}
+
+function nameOf(campaign: Campaign, id: string): string {
+  if (Object.hasOwn(campaign.tokens, id)) return campaign.tokens[id]!.name
+  const pc = Object.hasOwn(campaign.pcs, id) ? (campaign.pcs[id] as { name?: unknown }) : undefined
+  return typeof pc?.name === 'string' ? pc.name : id
+}
+
+const withPlan = (campaign: Campaign, rest: RestPlan): Campaign => ({ ...campaign, rest })
+
+/** Call a rest: its kind, who rests, where; it starts at the party's clock. */
+export function callRest(campaign: Campaign, input: CallRestInput): Campaign {
+  if (campaign.rest)
+    throw new RestRefused('a rest is already being planned: resolve or cancel it first')
+  if (campaign.combat) throw new RestRefused('a fight is in progress: end it before resting')
+  const hooks = restHooks(campaign)
+  const kind = hooks.kinds.find((k) => k.id === input.kind)
+  if (!kind) throw new RestRefused(`"${input.kind}" is not a kind of rest here`)
+  if (input.members.length === 0) throw new RestRefused('choose who rests')
+  if (input.members.length > REST_MEMBERS_MAX)
+    throw new RestRefused(`at most ${REST_MEMBERS_MAX} can rest together`)
+  if (new Set(input.members).size < input.members.length)
+    throw new RestRefused('someone is listed twice among those resting')
+  for (const m of input.members) {
+    if (!Object.hasOwn(campaign.tokens, m) && !Object.hasOwn(campaign.pcs, m))
+      throw new RestRefused(`"${m}" is neither a token nor a player character`)
+  }
+  const hours = input.hours ?? kind.hours.min
+  if (!Number.isInteger(hours) || hours < kind.hours.min || hours > kind.hours.max)
+    throw new RestRefused(`a ${kind.name} lasts ${kind.hours.min} to ${kind.hours.max} hours`)
+  return withPlan(campaign, {
+    kind: kind.id,
+    hours,
+    place: input.place ?? '',
+    wilderness: input.wilderness ?? false,
+    start: clockOf(campaign),
+    members: [...input.members],
+    slots: Object.fromEntries(input.members.map((m) => [m, []])),
+    camp: [],
+    watch: [],
+    interrupted: false,
+  })
+}
+
+/** Drop the rest being planned; nothing it planned happens. */
+export function cancelRest(campaign: Campaign): Campaign {
+  planOf(campaign)
+  return { ...campaign, rest: null }
+}
+
+function slotsOf(plan: RestPlan, memberId: string): RestSlot[] {
+  return Object.hasOwn(plan.slots, memberId) ? [...(plan.slots[memberId] ?? [])] : []
+}
+
+function checkSlot(
+  campaign: Campaign,
+  plan: RestPlan,
+  memberId: string,
+  slot: RestSlot,
+  def: RestActivityInfo,
+): void {
+  const who = nameOf(campaign, memberId)
+  const hooks = restHooks(campaign)
+  if (!def.rest.includes(plan.kind))
+    throw new RestRefused(`${def.name} cannot be planned in this kind of rest`)
+  const other = slot.target !== undefined && slot.target !== memberId
+  if (def.gift && !other)
+    throw new RestRefused(`${who} cannot gift an activity to themselves: choose an ally`)
+  if (def.target === 'ally' && !other) throw new RestRefused(`${def.name} must be for an ally`)
+  if (def.target === 'self' && other)
+    throw new RestRefused(`${def.name} can only be done by ${who} for themselves`)
+  if (other && !plan.members.includes(slot.target!))
+    throw new RestRefused(`${nameOf(campaign, slot.target!)} is not resting with the party`)
+  if (def.needsItem) {
+    if (slot.item === undefined) throw new RestRefused(`choose what ${who} crafts`)
+    if (!hooks.items.some((i) => i.id === slot.item))
+      throw new RestRefused(`"${slot.item}" is not something that can be crafted here`)
+  } else if (slot.item !== undefined || slot.count !== undefined) {
+    throw new RestRefused(`${def.name} makes no item: leave the item and count empty`)
+  }
+}
+
+/** Plan `slot` as the member's activity number `index` (replacing it, or appending at the end). */
+export function setSlot(campaign: Campaign, input: SetSlotInput): Campaign {
+  const plan = planOf(campaign)
+  const hooks = restHooks(campaign)
+  const { memberId, index, slot } = input
+  const who = nameOf(campaign, memberId)
+  if (!plan.members.includes(memberId))
+    throw new RestRefused(`${who} is not resting with the party`)
+  const def = hooks.activities.find((a) => a.id === slot.activity)
+  if (!def) throw new RestRefused(`"${slot.activity}" is not a rest activity here`)
+  const mine = slotsOf(plan, memberId)
+  if (!Number.isInteger(index) || index < 0 || index > mine.length || index >= REST_SLOTS_MAX)
+    throw new RestRefused(`${who} has no activity slot ${index + 1}`)
+  checkSlot(campaign, plan, memberId, slot, def)
+  if (def.oncePerRest && mine.some((s, i) => i !== index && s.activity === def.id))
+    throw new RestRefused(`${who} already plans ${def.name}: it can be taken only once per rest`)
+  mine[index] = { ...slot }
+  const next: RestPlan = { ...plan, slots: { ...plan.slots, [memberId]: mine } }
+  const slots = hooks.slots(next, memberId)
+  if (mine.length > slots)
+    throw new RestRefused(`${who} has only ${slots} activity slots in this rest`)
+  return withPlan(campaign, next)
+}
+
+/** Clear the member's activity number `index`; the ones after it move up. */
+export function clearSlot(campaign: Campaign, memberId: string, index: number): Campaign {
+  const plan = planOf(campaign)
+  const mine = slotsOf(plan, memberId)
+  if (!plan.members.includes(memberId))
+    throw new RestRefused(`${nameOf(campaign, memberId)} is not resting with the party`)
+  if (!Number.isInteger(index) || index < 0 || index >= mine.length)
+    throw new RestRefused(`${nameOf(campaign, memberId)} has no activity ${index + 1} planned`)
+  mine.splice(index, 1)
+  return withPlan(campaign, { ...plan, slots: { ...plan.slots, [memberId]: mine } })
+}
+
+/** The member gives its next free slot to an ally (the ruleset's gift activity). */
+export function gift(campaign: Campaign, memberId: string, to: string): Campaign {
+  const plan = planOf(campaign)
+  const def = restHooks(campaign).activities.find((a) => a.gift)
+  if (!def) throw new RestRefused('these rules have no gifting of rest activities')
+  return setSlot(campaign, {
+    memberId,
+    index: slotsOf(plan, memberId).length,
+    slot: { activity: def.id, target: to },
+  })
+}
+
+/** Choose the rest's Camp Bonuses (the ruleset's ids). */
+export function setCamp(campaign: Campaign, camp: readonly string[]): Campaign {
+  const plan = planOf(campaign)
+  const known = restHooks(campaign).campBonuses
+  for (const c of camp) {
+    if (!known.some((k) => k.id === c)) throw new RestRefused(`"${c}" is not a Camp Bonus here`)
+  }
+  if (camp.length > 10) throw new RestRefused('at most 10 Camp Bonuses')
+  return withPlan(campaign, { ...plan, camp: [...camp] })
+}
+
+/** Set the watch: who keeps watch from which hour of the rest to which. */
+export function setWatch(campaign: Campaign, watch: WatchInput): Campaign {
+  const plan = planOf(campaign)
+  for (const w of watch) {
+    const who = nameOf(campaign, w.memberId)
+    if (!plan.members.includes(w.memberId))
+      throw new RestRefused(`${who} is not resting with the party`)
+    if (!Number.isInteger(w.from) || !Number.isInteger(w.to) || w.from < 0 || w.to <= w.from)
+      throw new RestRefused(`${who}'s watch must start at hour 0 or later and end after it starts`)
+    if (w.to > plan.hours)
+      throw new RestRefused(`${who}'s watch ends after the rest's ${plan.hours} hours`)
+  }
+  return withPlan(campaign, { ...plan, watch: watch.map((w) => ({ ...w })) })
+}

@@ -1,0 +1,32 @@
+/** The rest planner's own shapes: the refusal and the inputs its transitions take. */
+import type { Campaign, RestSlot, RestWatch } from '../../model'
+import type { RollOutcome } from '../../rules'
+
+/** A rest transition that cannot be made: the sentence names the reason, for the GM. */
+export class RestRefused extends Error {
+  override name = 'RestRefused'
+}
+
+export interface CallRestInput {
+  kind: string
+  members: readonly string[]
+  place?: string
+  wilderness?: boolean
+  /** The rest's length; absent: the kind's shortest. */
+  hours?: number
+}
+
+export interface SetSlotInput {
+  memberId: string
+  /** Which slot (0-based); the member's count of slots appends one. */
+  index: number
+  slot: RestSlot
+}
+
+export type WatchInput = readonly RestWatch[]
+
+/** A resolved rest: the next campaign and the log lines with their dice. */
+export interface RestResolved {
+  campaign: Campaign
+  outcomes: RollOutcome[]
+}
