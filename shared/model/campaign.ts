@@ -218,6 +218,21 @@ export type Campaign = z.infer<typeof CampaignSchema>
 export type Asset = z.infer<typeof AssetSchema>
 export type Note = z.infer<typeof NoteSchema>
 
+/**
+ * The library sheet a token is an instance of: its NPC, else its PC; null for a token that stands
+ * for no sheet, or for one whose sheet is gone.
+ */
+export function tokenSheet(
+  campaign: Pick<Campaign, 'npcs' | 'pcs'>,
+  token: Pick<Token, 'npcId' | 'pcId'>,
+): SheetRecord | null {
+  if (token.npcId !== undefined && Object.hasOwn(campaign.npcs, token.npcId))
+    return campaign.npcs[token.npcId] ?? null
+  if (token.pcId !== undefined && Object.hasOwn(campaign.pcs, token.pcId))
+    return campaign.pcs[token.pcId] ?? null
+  return null
+}
+
 export interface CampaignIssue {
   path: string
   message: string

@@ -4,7 +4,15 @@
  * lies in revealed hexes leaves the GM's side: tokens, terrain and the walls that bound them.
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
-import type { Asset, Campaign, EdgeKind, MapDef, TerrainKind, Token } from '../model'
+import {
+  tokenSheet,
+  type Asset,
+  type Campaign,
+  type EdgeKind,
+  type MapDef,
+  type TerrainKind,
+  type Token,
+} from '../model'
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
@@ -149,13 +157,6 @@ function projectMapOnce(map: MapDef, assets: Campaign['assets']): ProjectedMap {
   return projected
 }
 
-/** The sheet a token is an instance of, or null. */
-function sheetOf(campaign: Campaign, t: Token): unknown {
-  if (t.npcId !== undefined && Object.hasOwn(campaign.npcs, t.npcId)) return campaign.npcs[t.npcId]
-  if (t.pcId !== undefined && Object.hasOwn(campaign.pcs, t.pcId)) return campaign.pcs[t.pcId]
-  return null
-}
-
 /**
  * What a token's instance shows, as its campaign's ruleset says (`instance.publicView`). A ruleset
  * this build does not know shows nothing of it: numbers never leak for want of a rule.
@@ -184,7 +185,7 @@ const projectedTokens = new WeakMap<
 >()
 
 function projectToken(campaign: Campaign, t: Token): PlayerToken {
-  const sheet = sheetOf(campaign, t)
+  const sheet = tokenSheet(campaign, t)
   const ruleset = rulesetById(campaign.rulesetId)
   const hit = projectedTokens.get(t)
   if (hit && hit.ruleset === ruleset && hit.sheet === sheet) return hit.out

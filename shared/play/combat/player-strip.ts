@@ -1,17 +1,9 @@
 /** The players' initiative strip: built by picking what may be shown, never by hiding secrets. */
-import type { Campaign, Token } from '../../model'
+import { tokenSheet, type Campaign, type Token } from '../../model'
 import { rulesetById, type Ruleset } from '../../rules'
 import { sameGroupTurn } from './groups'
 import { combatantOf, tokenOf } from './state'
 import type { PlayerInitiative } from './types'
-
-function sheetOf(campaign: Campaign, token: Token): unknown {
-  if (token.pcId !== undefined && Object.hasOwn(campaign.pcs, token.pcId))
-    return campaign.pcs[token.pcId]
-  if (token.npcId !== undefined && Object.hasOwn(campaign.npcs, token.npcId))
-    return campaign.npcs[token.npcId]
-  return null
-}
 
 interface Looks {
   health?: string
@@ -30,7 +22,7 @@ const looksMemo = new WeakMap<
 >()
 
 function looksOf(ruleset: Ruleset, campaign: Campaign, token: Token): Looks {
-  const sheet = sheetOf(campaign, token)
+  const sheet = tokenSheet(campaign, token)
   const hit = looksMemo.get(token)
   if (
     hit &&

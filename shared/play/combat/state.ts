@@ -10,6 +10,7 @@ import {
   type Combatant,
   type CombatLogEntry,
   type Token,
+  tokenSheet,
 } from '../../model'
 import { rulesetOf, type Ruleset, type RulesetCombat } from '../../rules'
 import { CombatRefused } from './types'
@@ -123,9 +124,7 @@ export function withTokenCondition(
  */
 export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
   if (token.instance !== undefined) return token.instance
-  const book = token.npcId ? campaign.npcs : token.pcId ? campaign.pcs : null
-  const id = token.npcId ?? token.pcId
-  const sheet = book && id && Object.hasOwn(book, id) ? book[id] : undefined
+  const sheet = tokenSheet(campaign, token)
   return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
 }
 

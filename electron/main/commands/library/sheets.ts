@@ -4,7 +4,13 @@
  * the ruleset's business.
  */
 import type { z } from 'zod'
-import type { Campaign, SheetRecord, Token, TokenSize } from '../../../../shared/model'
+import {
+  tokenSheet,
+  type Campaign,
+  type SheetRecord,
+  type Token,
+  type TokenSize,
+} from '../../../../shared/model'
 import { rulesetOf, type SheetKind } from '../../../../shared/rules'
 import { issuesInWords } from '../refusal'
 import { CommandRejected } from '../command'
@@ -30,10 +36,7 @@ export function sheetRefOfToken(token: Token): SheetRef | null {
 
 /** The sheet behind a token, or null for a token that stands for no sheet (or a missing one). */
 export function sheetOfTokenOrNull(state: Campaign, token: Token): SheetRecord | null {
-  const ref = sheetRefOfToken(token)
-  if (!ref) return null
-  const book = ref.kind === 'npc' ? state.npcs : state.pcs
-  return Object.hasOwn(book, ref.id) ? (book[ref.id] ?? null) : null
+  return tokenSheet(state, token)
 }
 
 function problems(error: z.ZodError, what: string): CommandRejected {
