@@ -2,42 +2,8 @@
  * N / Shift+N turn the fight; Shift+C opens Start combat; Shift+O opens Table rules; none of them
  * while typing in a field.
  */
-import { mount } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
-import {
-  useShortcuts,
-  type ShortcutActions,
-} from '../../../renderer/src/features/workspace/use-shortcuts'
-
-function harness(readOnly = false) {
-  const a: ShortcutActions = {
-    undo: vi.fn(),
-    redo: vi.fn(),
-    escape: vi.fn(),
-    removeSelected: vi.fn(() => true),
-    rotateSelected: vi.fn(),
-    showToPlayers: vi.fn(),
-    toggleLibrary: vi.fn(),
-    tool: vi.fn(),
-    zoomBy: vi.fn(),
-    fit: vi.fn(),
-    turn: vi.fn(),
-    startCombat: vi.fn(),
-    tableRules: vi.fn(),
-    readOnly: () => readOnly,
-  }
-  const w = mount(
-    defineComponent({
-      setup() {
-        useShortcuts(a, false)
-        return () => h('div')
-      },
-    }),
-    { attachTo: document.body },
-  )
-  return { a, w }
-}
+import { afterEach, describe, expect, it } from 'vitest'
+import { shortcutHarness } from './shortcut-harness'
 
 let current: { unmount(): void } | null = null
 afterEach(() => {
@@ -47,7 +13,7 @@ afterEach(() => {
 
 describe('combat shortcuts', () => {
   it('N is the next turn, Shift+N the previous, Shift+C starts a fight', () => {
-    const { a, w } = harness()
+    const { a, w } = shortcutHarness()
     current = w
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'N', shiftKey: true }))
@@ -64,7 +30,7 @@ describe('combat shortcuts', () => {
   })
 
   it('typing an N in a field (an initiative box, a side name) turns nothing', () => {
-    const { a, w } = harness()
+    const { a, w } = shortcutHarness()
     current = w
     const input = document.createElement('input')
     document.body.appendChild(input)
@@ -75,7 +41,7 @@ describe('combat shortcuts', () => {
   })
 
   it('Shift+O opens Table rules (not the o of a field, not in a read-only campaign)', () => {
-    const { a, w } = harness()
+    const { a, w } = shortcutHarness()
     current = w
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true }))
     expect(a.tableRules).toHaveBeenCalledTimes(1)
@@ -84,14 +50,14 @@ describe('combat shortcuts', () => {
     document.body.appendChild(input)
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true, bubbles: true }))
     expect(a.tableRules).toHaveBeenCalledTimes(1)
-    const ro = harness(true)
+    const ro = shortcutHarness(true)
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'O', shiftKey: true }))
     expect(ro.a.tableRules).not.toHaveBeenCalled()
     ro.w.unmount()
   })
 
   it('a read-only campaign turns nothing', () => {
-    const { a, w } = harness(true)
+    const { a, w } = shortcutHarness(true)
     current = w
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
     expect(a.turn).not.toHaveBeenCalled()

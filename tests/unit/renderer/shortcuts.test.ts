@@ -1,37 +1,7 @@
 /** The GM page's keys: edits are off for a read-only campaign, viewing keys keep working. */
-import { mount } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
-import {
-  isTyping,
-  useShortcuts,
-  type ShortcutActions,
-} from '../../../renderer/src/features/workspace/use-shortcuts'
-
-function harness(readOnly: boolean) {
-  const a: ShortcutActions = {
-    undo: vi.fn(),
-    redo: vi.fn(),
-    escape: vi.fn(),
-    removeSelected: vi.fn(() => true),
-    rotateSelected: vi.fn(),
-    showToPlayers: vi.fn(),
-    toggleLibrary: vi.fn(),
-    tool: vi.fn(),
-    zoomBy: vi.fn(),
-    fit: vi.fn(),
-    readOnly: () => readOnly,
-  }
-  const w = mount(
-    defineComponent({
-      setup() {
-        useShortcuts(a, false)
-        return () => h('div')
-      },
-    }),
-  )
-  return { a, w }
-}
+import { afterEach, describe, expect, it } from 'vitest'
+import { isTyping } from '../../../renderer/src/features/workspace/use-shortcuts'
+import { shortcutHarness } from './shortcut-harness'
 
 const press = (key: string, init: KeyboardEventInit = {}) =>
   window.dispatchEvent(new KeyboardEvent('keydown', { key, ...init }))
@@ -44,7 +14,7 @@ describe('shortcuts', () => {
     { readOnly: false, edits: 1 },
     { readOnly: true, edits: 0 },
   ])('edit keys run $edits time(s) when read-only is $readOnly', ({ readOnly, edits }) => {
-    const { a, w } = harness(readOnly)
+    const { a, w } = shortcutHarness(readOnly)
     current = w
     press('z', { ctrlKey: true })
     press('y', { ctrlKey: true })
