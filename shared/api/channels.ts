@@ -75,6 +75,10 @@ export const CHANNEL_NAMES = [
   'rest:setWatch',
   'rest:resolve',
   'rest:interrupt',
+  'rest:setDetails',
+  'rest:makeCamp',
+  'rest:rollAlarm',
+  'rest:showPlayers',
   'rest:cancel',
   'rest:advanceClock',
 ] as const

@@ -32,12 +32,16 @@ export const ClockSchema = z.object({
 })
 export type Clock = z.output<typeof ClockSchema>
 
-/** One planned activity: the ruleset's activity id, the ally it is for, and what is crafted. */
+/**
+ * One planned activity: the ruleset's activity id, the ally it is for, what is crafted (and how
+ * many: absent, as many as the crafter can) and the weapon it is about (practice, repair, module).
+ */
 export const RestSlotSchema = z.object({
   activity: id,
   target: id.optional(),
   item: id.optional(),
   count: z.number().int().min(1).max(20).optional(),
+  weapon: id.optional(),
 })
 export type RestSlot = z.output<typeof RestSlotSchema>
 
@@ -48,6 +52,24 @@ export const RestWatchSchema = z.object({
   to: z.number().int().min(0).max(24),
 })
 export type RestWatch = z.output<typeof RestWatchSchema>
+
+/** One member's camp check (Survival DC 10 in Blue Box), rolled by main when the camp is made. */
+export const CampCheckSchema = z.object({
+  memberId: id,
+  total: z.number().int().min(-100).max(1000),
+  success: z.boolean(),
+  /** The dice in words ("d12 7 + 2"). */
+  detail: z.string().max(200).default(''),
+})
+export type CampCheck = z.output<typeof CampCheckSchema>
+
+/** The alarm's recorded check (a Crafting check in Blue Box): who set it and the total to beat. */
+export const AlarmCheckSchema = z.object({
+  memberId: id,
+  total: z.number().int().min(-100).max(1000),
+  detail: z.string().max(200).default(''),
+})
+export type AlarmCheck = z.output<typeof AlarmCheckSchema>
 
 /** The rest being planned: its kind and length, where, who, and each member's activities. */
 export const RestPlanSchema = z.object({
@@ -66,15 +88,39 @@ export const RestPlanSchema = z.object({
   watch: z.array(RestWatchSchema).max(REST_WATCH_MAX).default([]),
   /** A long rest cut short by initiative (R19) keeps what was planned but counts as short. */
   interrupted: z.boolean().default(false),
+  /** The camp checks, once the camp is made (null: not made yet); successes buy Camp Bonuses. */
+  campChecks: z.array(CampCheckSchema).max(REST_MEMBERS_MAX).nullable().default(null),
+  /** The alarm's recorded check, once rolled. */
+  alarmCheck: AlarmCheckSchema.nullable().default(null),
+  /** The players' view shows the board (names and activities, never numbers). */
+  showPlayers: z.boolean().default(false),
 })
 export type RestPlan = z.output<typeof RestPlanSchema>
 
 /** A rest taken: its kind, when it started and ended, who rested and what the dice said. */
 export const RestLogEntrySchema = z.object({
   kind: id,
+  /** The kind's name when it was taken ("Long rest (6-12 hours)"). */
+  kindName: z.string().max(100).default(''),
   start: ClockSchema,
   end: ClockSchema,
+  place: z.string().max(200).default(''),
+  wilderness: z.boolean().default(false),
+  interrupted: z.boolean().default(false),
   members: z.array(id).max(REST_MEMBERS_MAX),
+  /** Each member's name and planned activities in words, as they were when the rest was taken. */
+  plan: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        activities: z.array(z.string().max(300)).max(REST_SLOTS_MAX),
+      }),
+    )
+    .max(REST_MEMBERS_MAX)
+    .default([]),
+  /** Camp Bonuses taken, by name; the alarm's recorded check. */
+  camp: z.array(z.string().max(100)).max(10).default([]),
+  alarm: z.string().max(200).default(''),
   lines: z.array(z.string().max(500)).max(REST_LOG_LINES_MAX),
 })
 export type RestLogEntry = z.output<typeof RestLogEntrySchema>

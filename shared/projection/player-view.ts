@@ -94,6 +94,23 @@ export interface PlayerView {
   tokens: Record<string, PlayerToken>
   /** The fight's initiative strip, when one is running on the shown map (issue 13). */
   initiative?: PlayerInitiative
+  /** The rest being planned, when the GM shows its board (issue 14): names and activities only. */
+  rest?: PlayerRest
+}
+
+/**
+ * The rest board as the players see it: the rest's kind, place and length, each member's name
+ * with its planned activities in words ("Repair Plating for Kopaka", "Craft Rope"), and the watch.
+ * No numbers the GM has not revealed (no HP, DCs, checks or counts); a member whose token is
+ * GM-only is left out, and so is any mention of it.
+ */
+export interface PlayerRest {
+  kind: string
+  place: string
+  hours: number
+  members: { id: string; name: string; activities: string[]; slots: number }[]
+  watch: { name: string; from: number; to: number }[]
+  camp: string[]
 }
 
 function projectMap(

@@ -5,6 +5,7 @@
  */
 import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
 import type { Command } from '../commands/command'
+import type { LoggedRoll } from '../commands/combat/common'
 import {
   advanceClockCommand,
   callRestCommand,
@@ -12,7 +13,11 @@ import {
   clearRestSlotCommand,
   giftRestSlotCommand,
   interruptRestCommand,
+  makeCampCommand,
   resolveRestCommand,
+  rollAlarmCommand,
+  setRestDetailsCommand,
+  showRestToPlayersCommand,
   setCampCommand,
   setRestSlotCommand,
   setWatchCommand,
@@ -28,6 +33,16 @@ export type RestHandlers = {
 
 export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog): RestHandlers {
   const changed = <R>(command: Command<R>) => ({ changed: service.execute(command).changed })
+  /** Run a rolling command; its lines go to the dice log, following its step through undo. */
+  const rolled = (command: Command<{ rolls: LoggedRoll[] }>) => {
+    const done = service.execute(command)
+    return done.result.rolls.map((r) => {
+      const entry = dice.add({ ...r.outcome, faces: r.faces })
+      if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
+      hub.publishRoll(entry)
+      return entry
+    })
+  }
   return {
     'rest:call': (i) => changed(callRestCommand(i)),
     'rest:setSlot': (i) => changed(setRestSlotCommand(i)),
@@ -35,16 +50,19 @@ export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog):
     'rest:gift': (i) => changed(giftRestSlotCommand(i.memberId, i.to)),
     'rest:setCamp': (i) => changed(setCampCommand(i.camp)),
     'rest:setWatch': (i) => changed(setWatchCommand(i.watch)),
-    'rest:resolve': () => {
-      const done = service.execute(resolveRestCommand(dice.dice))
-      return done.result.rolls.map((r) => {
-        const entry = dice.add({ ...r.outcome, faces: r.faces })
-        if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
-        hub.publishRoll(entry)
-        return entry
-      })
+    'rest:setDetails': (i) => changed(setRestDetailsCommand(i)),
+    'rest:makeCamp': () => rolled(makeCampCommand(dice.dice)),
+    'rest:rollAlarm': (i) => {
+      const [entry] = rolled(rollAlarmCommand(i.memberId, dice.dice))
+      if (!entry) throw new Error('the alarm check gave no roll')
+      return entry
     },
-    'rest:interrupt': () => changed(interruptRestCommand()),
+    'rest:showPlayers': (i) => changed(showRestToPlayersCommand(i.show)),
+    'rest:resolve': () => rolled(resolveRestCommand(dice.dice)),
+    'rest:interrupt': (i) => {
+      const done = service.execute(interruptRestCommand(i))
+      return { changed: done.changed, ...done.result }
+    },
     'rest:cancel': () => changed(cancelRestCommand()),
     'rest:advanceClock': (i) => changed(advanceClockCommand(i.hours)),
   }

@@ -33,7 +33,7 @@ export type { AnyView, HelloOutput, HistoryState, SnapshotOutput, ViewFor } from
 export type { DiceLogEntry } from './rolls'
 export type { CombatChanged, CombatSummary } from './combat'
 export { DurationInput, StartEntry } from './combat'
-export type { RestChanged } from './rest'
+export type { RestChanged, RestInterrupted } from './rest'
 export { RestSlotInput } from './rest'
 
 export const channelSchemas = {

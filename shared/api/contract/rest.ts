@@ -24,6 +24,7 @@ export const RestSlotInput = z
       .min(1, 'a count of items must be at least 1')
       .max(20, 'at most 20 items in one activity')
       .optional(),
+    weapon: ruleId.optional(),
   })
   .strict()
   .refine((s) => s.count === undefined || s.item !== undefined, {
@@ -107,10 +108,57 @@ export const restChannels = {
       .strict(),
     roles: ['gm'],
   },
+  /** Change where the rest is, whether it is in the wilderness, and how long it lasts. */
+  'rest:setDetails': {
+    input: z
+      .object({
+        place: z.string().max(200, 'a place name has at most 200 characters').optional(),
+        wilderness: z.boolean().optional(),
+        hours: z
+          .number()
+          .int('a rest lasts a whole number of hours')
+          .min(1, 'a rest lasts at least an hour')
+          .max(24, 'a rest lasts at most 24 hours')
+          .optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** Make camp: main rolls each member's camp check (Survival DC 10); successes buy bonuses. */
+  'rest:makeCamp': { input: empty, roles: ['gm'] },
+  /** The alarm's check (Crafting), rolled by main for `memberId` and recorded on the rest. */
+  'rest:rollAlarm': { input: z.object({ memberId }).strict(), roles: ['gm'] },
+  /** Show the board on the players' view (names and activities only), or hide it. */
+  'rest:showPlayers': { input: z.object({ show: z.boolean() }).strict(), roles: ['gm'] },
   /** Resolve the rest: its rolls go to the dice log, its changes apply, the clock moves on. */
   'rest:resolve': { input: empty, roles: ['gm'] },
-  /** Initiative during a long rest: it becomes short, each keeping its first activities (R19). */
-  'rest:interrupt': { input: empty, roles: ['gm'] },
+  /**
+   * Initiative during the rest, at `hour` of it: a long rest becomes short (R19), each member
+   * keeping the activities `keep` lists (indices into its plan; absent: its first ones). The
+   * answer says who gets the watch's initiative Edge, for the combat tracker's start.
+   */
+  'rest:interrupt': {
+    input: z
+      .object({
+        hour: hour.optional(),
+        keep: z
+          .record(
+            memberId,
+            z
+              .array(
+                z
+                  .number()
+                  .int()
+                  .min(0)
+                  .max(REST_SLOTS_MAX - 1),
+              )
+              .max(REST_SLOTS_MAX),
+          )
+          .optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
   'rest:cancel': { input: empty, roles: ['gm'] },
   /** Move the party's clock on by whole hours. */
   'rest:advanceClock': {
@@ -132,6 +180,16 @@ export interface RestChanged {
   changed: boolean
 }
 
+/** A rest cut by initiative: what the watch and the camp give the fight that starts. */
+export interface RestInterrupted {
+  changed: boolean
+  /** Token ids that get the watch's initiative Edge. */
+  keptWatch: string[]
+  campAlarm: boolean
+  /** In the GM's words: who was on watch, or the gap nobody covered. */
+  notes: string[]
+}
+
 export interface RestOutputs {
   'rest:call': RestChanged
   'rest:setSlot': RestChanged
@@ -139,8 +197,12 @@ export interface RestOutputs {
   'rest:gift': RestChanged
   'rest:setCamp': RestChanged
   'rest:setWatch': RestChanged
+  'rest:setDetails': RestChanged
+  'rest:makeCamp': DiceLogEntry[]
+  'rest:rollAlarm': DiceLogEntry
+  'rest:showPlayers': RestChanged
   'rest:resolve': DiceLogEntry[]
-  'rest:interrupt': RestChanged
+  'rest:interrupt': RestInterrupted
   'rest:cancel': RestChanged
   'rest:advanceClock': RestChanged
 }

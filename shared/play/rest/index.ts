@@ -4,7 +4,16 @@
  * Every transition is pure; one that cannot be made throws RestRefused with the reason in the
  * GM's words, and nothing changes. Main runs each as a command, so undo and autosave follow.
  */
-export { RestRefused, type CallRestInput, type RestResolved, type SetSlotInput } from './types'
+export {
+  RestRefused,
+  type CallRestInput,
+  type InterruptInput,
+  type RestDetailsInput,
+  type RestInterrupt,
+  type RestResolved,
+  type RestRolled,
+  type SetSlotInput,
+} from './types'
 export { advanceClock, clockOf, clockPlus, CLOCK_STEP_MAX } from './clock'
 export {
   callRest,
@@ -14,7 +23,11 @@ export {
   planOf,
   restHooks,
   setCamp,
+  setDetails,
+  setShowPlayers,
   setSlot,
   setWatch,
 } from './plan'
+export { makeCamp, rollAlarm } from './camp'
+export { restLogMarkdown } from './markdown'
 export { interruptRest, resolveRest } from './resolve'

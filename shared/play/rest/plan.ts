@@ -7,7 +7,14 @@ import type { Campaign, RestPlan, RestSlot } from '../../model'
 import { REST_MEMBERS_MAX, REST_SLOTS_MAX } from '../../model'
 import { rulesetOf, type RestActivityInfo, type RulesetRest } from '../../rules'
 import { clockOf } from './clock'
-import { RestRefused, type CallRestInput, type SetSlotInput, type WatchInput } from './types'
+import { memberName } from './words'
+import {
+  RestRefused,
+  type CallRestInput,
+  type RestDetailsInput,
+  type SetSlotInput,
+  type WatchInput,
+} from './types'
 
 /** The campaign's ruleset's rest hooks, or a refusal naming the ruleset. */
 export function restHooks(campaign: Campaign): RulesetRest {
@@ -22,11 +29,6 @@ export function planOf(campaign: Campaign): RestPlan {
   return campaign.rest
 }
 
-function nameOf(campaign: Campaign, id: string): string {
-  if (Object.hasOwn(campaign.tokens, id)) return campaign.tokens[id]!.name
-  const pc = Object.hasOwn(campaign.pcs, id) ? (campaign.pcs[id] as { name?: unknown }) : undefined
-  return typeof pc?.name === 'string' ? pc.name : id
-}
 
 const withPlan = (campaign: Campaign, rest: RestPlan): Campaign => ({ ...campaign, rest })
 
@@ -61,7 +63,32 @@ export function callRest(campaign: Campaign, input: CallRestInput): Campaign {
     camp: [],
     watch: [],
     interrupted: false,
+    campChecks: null,
+    alarmCheck: null,
+    showPlayers: false,
   })
+}
+
+/** Change the rest's place, wilderness and length (the length within its kind's bounds). */
+export function setDetails(campaign: Campaign, input: RestDetailsInput): Campaign {
+  const plan = planOf(campaign)
+  const kind = restHooks(campaign).kinds.find((k) => k.id === plan.kind)
+  const hours = input.hours ?? plan.hours
+  if (kind && (!Number.isInteger(hours) || hours < kind.hours.min || hours > kind.hours.max))
+    throw new RestRefused(`a ${kind.name} lasts ${kind.hours.min} to ${kind.hours.max} hours`)
+  if (plan.watch.some((w) => w.to > hours))
+    throw new RestRefused(`a watch runs past hour ${hours}: shorten the watch first`)
+  return withPlan(campaign, {
+    ...plan,
+    place: input.place ?? plan.place,
+    wilderness: input.wilderness ?? plan.wilderness,
+    hours,
+  })
+}
+
+/** Show the board on the players' view, or hide it. */
+export function setShowPlayers(campaign: Campaign, show: boolean): Campaign {
+  return withPlan(campaign, { ...planOf(campaign), showPlayers: show })
 }
 
 /** Drop the rest being planned; nothing it planned happens. */
@@ -81,7 +108,7 @@ function checkSlot(
   slot: RestSlot,
   def: RestActivityInfo,
 ): void {
-  const who = nameOf(campaign, memberId)
+  const who = memberName(campaign, memberId)
   const hooks = restHooks(campaign)
   if (!def.rest.includes(plan.kind))
     throw new RestRefused(`${def.name} cannot be planned in this kind of rest`)
@@ -92,7 +119,7 @@ function checkSlot(
   if (def.target === 'self' && other)
     throw new RestRefused(`${def.name} can only be done by ${who} for themselves`)
   if (other && !plan.members.includes(slot.target!))
-    throw new RestRefused(`${nameOf(campaign, slot.target!)} is not resting with the party`)
+    throw new RestRefused(`${memberName(campaign, slot.target!)} is not resting with the party`)
   if (def.needsItem) {
     if (slot.item === undefined) throw new RestRefused(`choose what ${who} crafts`)
     if (!hooks.items.some((i) => i.id === slot.item))
@@ -107,7 +134,7 @@ export function setSlot(campaign: Campaign, input: SetSlotInput): Campaign {
   const plan = planOf(campaign)
   const hooks = restHooks(campaign)
   const { memberId, index, slot } = input
-  const who = nameOf(campaign, memberId)
+  const who = memberName(campaign, memberId)
   if (!plan.members.includes(memberId))
     throw new RestRefused(`${who} is not resting with the party`)
   const def = hooks.activities.find((a) => a.id === slot.activity)
@@ -131,9 +158,9 @@ export function clearSlot(campaign: Campaign, memberId: string, index: number): 
   const plan = planOf(campaign)
   const mine = slotsOf(plan, memberId)
   if (!plan.members.includes(memberId))
-    throw new RestRefused(`${nameOf(campaign, memberId)} is not resting with the party`)
+    throw new RestRefused(`${memberName(campaign, memberId)} is not resting with the party`)
   if (!Number.isInteger(index) || index < 0 || index >= mine.length)
-    throw new RestRefused(`${nameOf(campaign, memberId)} has no activity ${index + 1} planned`)
+    throw new RestRefused(`${memberName(campaign, memberId)} has no activity ${index + 1} planned`)
   mine.splice(index, 1)
   return withPlan(campaign, { ...plan, slots: { ...plan.slots, [memberId]: mine } })
 }
@@ -165,7 +192,7 @@ export function setCamp(campaign: Campaign, camp: readonly string[]): Campaign {
 export function setWatch(campaign: Campaign, watch: WatchInput): Campaign {
   const plan = planOf(campaign)
   for (const w of watch) {
-    const who = nameOf(campaign, w.memberId)
+    const who = memberName(campaign, w.memberId)
     if (!plan.members.includes(w.memberId))
       throw new RestRefused(`${who} is not resting with the party`)
     if (!Number.isInteger(w.from) || !Number.isInteger(w.to) || w.from < 0 || w.to <= w.from)

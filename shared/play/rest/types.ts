@@ -1,6 +1,6 @@
 /** The rest planner's own shapes: the refusal and the inputs its transitions take. */
 import type { Campaign, RestSlot, RestWatch } from '../../model'
-import type { RollOutcome } from '../../rules'
+import type { RestAmbush, RollOutcome } from '../../rules'
 
 /** A rest transition that cannot be made: the sentence names the reason, for the GM. */
 export class RestRefused extends Error {
@@ -29,4 +29,29 @@ export type WatchInput = readonly RestWatch[]
 export interface RestResolved {
   campaign: Campaign
   outcomes: RollOutcome[]
+}
+
+export interface InterruptInput {
+  /** The hour of the rest when initiative is rolled (0 = its start); absent: its first hour. */
+  hour?: number
+  /** Per member, the indices of the planned activities it keeps (absent: its first ones). */
+  keep?: Readonly<Record<string, readonly number[]>>
+}
+
+/** A rest cut short: the next campaign and what the watch and camp give the fight. */
+export interface RestInterrupt {
+  campaign: Campaign
+  ambush: RestAmbush
+}
+
+/** A roll made while planning (camp checks, the alarm): the next campaign and its log lines. */
+export interface RestRolled {
+  campaign: Campaign
+  outcomes: RollOutcome[]
+}
+
+export interface RestDetailsInput {
+  place?: string
+  wilderness?: boolean
+  hours?: number
 }

@@ -93,6 +93,12 @@ export const BLUEBOX_OPTION_FIELDS: readonly Field[] = Object.freeze([
     ],
   },
   {
+    key: 'camps',
+    name: 'Camps',
+    help: 'Camps & Resting Places (optional rule): a rest in the wilderness starts with a Survival check DC 10 for each member; each success buys one Camp Bonus.',
+    kind: 'boolean',
+  },
+  {
     key: 'campBonusRepeats',
     name: 'Repeated camp bonuses',
     help: 'Camp bonuses (R25): each bonus at most once per camp, or the same bonus may be taken again.',

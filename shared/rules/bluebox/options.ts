@@ -24,6 +24,8 @@ export interface BlueBoxOptions {
   downAndOut: 'instances' | 'death-saves'
   /** R25: each camp bonus at most once per camp, or repeats allowed. */
   campBonusRepeats: boolean
+  /** Camps & Resting Places (optional rule): Survival checks for Camp Bonuses in the wilderness. */
+  camps: boolean
   /** Escalation: the optional Escalation Counter is in use. */
   escalationCounter: boolean
 }
@@ -39,6 +41,7 @@ export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
   terrainCostStacking: 'multiply',
   downAndOut: 'instances',
   campBonusRepeats: false,
+  camps: true,
   escalationCounter: false,
 })
 
@@ -69,6 +72,7 @@ export const BlueBoxOptionsSchema = z.looseObject(
     terrainCostStacking: oneOf('terrain cost stacking', ['multiply', 'add']),
     downAndOut: oneOf('Down & Out', ['instances', 'death-saves']),
     campBonusRepeats: yesNo('repeated camp bonuses'),
+    camps: yesNo('camps'),
     escalationCounter: yesNo('the Escalation Counter'),
   },
   { error: 'table options must be an object' },

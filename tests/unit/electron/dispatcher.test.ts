@@ -324,6 +324,10 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['rest:resolve', 'an extra key', { now: true }],
   ['rest:interrupt', 'an array', []],
   ['rest:cancel', 'a string', 'stop'],
+  ['rest:setDetails', 'a negative length', { hours: -1 }],
+  ['rest:makeCamp', 'an extra key', { dc: 5 }],
+  ['rest:rollAlarm', 'no member', {}],
+  ['rest:showPlayers', 'show as a string', { show: 'yes' }],
   ['rest:advanceClock', 'a negative hour', { hours: -3 }],
 ]
 
@@ -580,6 +584,10 @@ describe('dispatcher: roles', () => {
     'rest:setWatch': { watch: [{ memberId: 'pc-vaka', from: 0, to: 3 }] },
     'rest:resolve': {},
     'rest:interrupt': {},
+    'rest:setDetails': { place: 'The Old Mill' },
+    'rest:makeCamp': {},
+    'rest:rollAlarm': { memberId: 'pc-vaka' },
+    'rest:showPlayers': { show: true },
     'rest:cancel': {},
     'rest:advanceClock': { hours: 2 },
   }

@@ -13,15 +13,22 @@ import {
   clearSlot,
   gift,
   interruptRest,
+  makeCamp,
   resolveRest,
+  rollAlarm,
   RestRefused,
   setCamp,
+  setDetails,
+  setShowPlayers,
   setSlot,
   setWatch,
   type CallRestInput,
+  type InterruptInput,
+  type RestDetailsInput,
+  type RestRolled,
   type SetSlotInput,
 } from '../../../../shared/play/rest'
-import { RollRefused } from '../../../../shared/rules'
+import { RollRefused, type RestAmbush } from '../../../../shared/rules'
 import type { RestWatch } from '../../../../shared/model'
 import { CommandRejected, type Command } from '../command'
 import { loggedRolls, recording, type LoggedRoll } from '../combat/common'
@@ -59,7 +66,50 @@ export const setCampCommand = (camp: readonly string[]): Command =>
 export const setWatchCommand = (watch: readonly RestWatch[]): Command =>
   edit('Set the watch', (s) => setWatch(s, watch))
 
-export const interruptRestCommand = (): Command => edit('Cut the rest short', interruptRest)
+export const setRestDetailsCommand = (input: RestDetailsInput): Command =>
+  edit('Change the rest', (s) => setDetails(s, input))
+
+export const showRestToPlayersCommand = (show: boolean): Command =>
+  edit(show ? 'Show the rest to the players' : 'Hide the rest from the players', (s) =>
+    setShowPlayers(s, show),
+  )
+
+/** Initiative during the rest: cut it short; the answer says what the watch and camp give. */
+export function interruptRestCommand(input: InterruptInput): Command<RestAmbush> {
+  return {
+    label: 'Initiative during the rest',
+    run(state) {
+      const done = refusingRest(() => interruptRest(state, input))
+      return { state: done.campaign, result: done.ambush }
+    },
+  }
+}
+
+function rollingCommand(
+  label: string,
+  dice: Dice,
+  roll: (state: Campaign, dice: Dice) => RestRolled,
+): Command<{ rolls: LoggedRoll[] }> {
+  return {
+    label,
+    run(state) {
+      const rec = recording(dice)
+      const done = refusingRest(() => roll(state, rec))
+      const rolls = loggedRolls(
+        done.outcomes.map((outcome) => ({ outcome, changes: [] })),
+        rec.take(),
+      )
+      return { state: done.campaign, result: { rolls } }
+    },
+  }
+}
+
+/** Make camp: every member's camp check, recorded on the rest. */
+export const makeCampCommand = (dice: Dice) => rollingCommand('Make camp', dice, makeCamp)
+
+/** The alarm's check by one member, recorded on the rest. */
+export const rollAlarmCommand = (memberId: string, dice: Dice) =>
+  rollingCommand('Set the alarm', dice, (s, d) => rollAlarm(s, memberId, d))
 
 export const cancelRestCommand = (): Command => edit('Cancel the rest', cancelRest)
 

@@ -170,14 +170,15 @@ describe('interrupting and the clock', () => {
       'keep-watch',
       'lose-exhaustion',
     )
-    c = interruptRest(c)
+    c = interruptRest(c).campaign
     expect(c.rest).toMatchObject({ kind: 'short', interrupted: true, hours: 5 })
     expect(c.rest!.slots['pc-vaka']!.map((s) => s.activity)).toEqual([
       'restore-hp',
       'meditate',
       'study-maps',
     ])
-    refused(() => interruptRest(c), /only a long rest/)
+    // A short rest stays as it is when initiative is rolled (Rest & Repair).
+    expect(interruptRest(c).campaign.rest).toMatchObject({ kind: 'short', hours: 5 })
   })
 
   it.each([

@@ -18,6 +18,9 @@ function plan(slots: RestPlan['slots'], extra: Partial<RestPlan> = {}): RestPlan
     camp: [],
     watch: [],
     interrupted: false,
+    campChecks: null,
+    alarmCheck: null,
+    showPlayers: false,
     ...extra,
   }
 }
