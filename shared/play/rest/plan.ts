@@ -29,7 +29,6 @@ export function planOf(campaign: Campaign): RestPlan {
   return campaign.rest
 }
 
-
 const withPlan = (campaign: Campaign, rest: RestPlan): Campaign => ({ ...campaign, rest })
 
 /** Call a rest: its kind, who rests, where; it starts at the party's clock. */

@@ -74,7 +74,9 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
   const hooks = restHooks(campaign)
   const hour = input.hour ?? 0
   if (!Number.isInteger(hour) || hour < 0 || hour >= plan.hours)
-    throw new RestRefused(`initiative is rolled during the rest: an hour from 0 to ${plan.hours - 1}`)
+    throw new RestRefused(
+      `initiative is rolled during the rest: an hour from 0 to ${plan.hours - 1}`,
+    )
   const shortest = [...hooks.kinds].sort((a, b) => a.slots - b.slots)[0]
   let next: RestPlan = { ...plan, interrupted: true }
   if (shortest && shortest.id !== plan.kind) {
@@ -86,7 +88,10 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
         chosen[m] = mine
         continue
       }
-      if (new Set(keep).size < keep.length || keep.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length))
+      if (
+        new Set(keep).size < keep.length ||
+        keep.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)
+      )
         throw new RestRefused(`${m}: choose the activities to keep among those planned, each once`)
       chosen[m] = [...keep].sort((a, b) => a - b).map((i) => mine[i]!)
     }
@@ -106,8 +111,18 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
       if (!changed) break
     }
     const hours = Math.max(1, Math.min(plan.hours, shortest.hours.max))
-    next = { ...kept, hours, watch: plan.watch.filter((w) => w.from < hours).map((w) => ({ ...w, to: Math.min(w.to, hours) })) }
+    next = {
+      ...kept,
+      hours,
+      watch: plan.watch
+        .filter((w) => w.from < hours)
+        .map((w) => ({ ...w, to: Math.min(w.to, hours) })),
+    }
   }
-  const ambush = hooks.ambush?.(plan, campaign, hour) ?? { keptWatch: [], campAlarm: false, notes: [] }
+  const ambush = hooks.ambush?.(plan, campaign, hour) ?? {
+    keptWatch: [],
+    campAlarm: false,
+    notes: [],
+  }
   return { campaign: { ...campaign, rest: next }, ambush }
 }
