@@ -30,4 +30,5 @@ export {
 } from './plan'
 export { makeCamp, rollAlarm } from './camp'
 export { restLogMarkdown } from './markdown'
+export { memberName, slotWords } from './words'
 export { interruptRest, resolveRest } from './resolve'

@@ -23,6 +23,8 @@ export interface ShortcutActions {
   startCombat?(): void
   /** Shift+O: open Table rules (the options of the campaign's ruleset). */
   tableRules?(): void
+  /** Shift+E: open or close the Rest view. */
+  rest?(): void
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -68,6 +70,9 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       // to its option starting with O).
       e.preventDefault()
       a.tableRules()
+    } else if (edits && e.shiftKey && key === 'e' && a.rest) {
+      e.preventDefault()
+      a.rest()
     } else if (key === 'l') {
       a.toggleLibrary()
     } else if (!e.altKey && TOOL_KEYS[key]) {
