@@ -18,6 +18,7 @@ import {
 } from './prepared-rolls'
 import {
   CAMP_BONUSES,
+  PRACTICE_TO_PRACTICED,
   REST_ACTIVITIES,
   REST_KINDS,
   type CampBonusId,
@@ -43,7 +44,7 @@ export const isCamp = (id: string): id is CampBonusId => Object.hasOwn(CAMP_BONU
 export const isCraftable = (id: string): id is CraftableId => Object.hasOwn(CRAFTABLES, id)
 
 /** Practice sessions that make a weapon Practiced (Rest & Repair, Practice & Preparation). */
-export const PRACTICE_NEEDED = 2
+export const PRACTICE_NEEDED = PRACTICE_TO_PRACTICED
 
 /** The member's planned slots as stored (none when it has no entry). */
 export function slotsOf(plan: StoredRestPlan, memberId: string): RestSlot[] {
