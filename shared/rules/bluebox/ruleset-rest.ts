@@ -73,6 +73,7 @@ function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
         `${who}: choose what to craft (${CRAFTABLE_IDS.map((c) => CRAFTABLES[c].name).join(', ')})`,
       ]
     const most = memberCraftMax(m)
+    if (most === 0) return [`${who} cannot craft anything: 1 + KNO is 0 or less`]
     if ((s.count ?? most) > most)
       return [
         `${who} can craft at most ${most} item${most === 1 ? '' : 's'} in one activity (1 + KNO): lower the count`,

@@ -131,9 +131,11 @@ describe('Blue Box plan problems about items and weapons', () => {
 
   it('an NPC companion with KNO -2 cannot craft', () => {
     const p = plan(
-      { 'npc-hound': [{ activity: 'craft', item: 'rope', count: 1 }] },
+      { 'npc-hound': [{ activity: 'craft', item: 'rope' }] },
       { members: ['npc-hound'] },
     )
-    expect(rest.planProblems(p, demo()).join()).toMatch(/Scrap Hound can craft at most 0 items/)
+    expect(rest.planProblems(p, demo()).join()).toMatch(
+      /Scrap Hound cannot craft anything: 1 \+ KNO is 0 or less/,
+    )
   })
 })
