@@ -27,12 +27,6 @@ export interface RestGroup {
   activities: RestActivityInfo[]
 }
 
-/** The clock `hours` after `c` ("a long rest from Day 1, 20:00 ends Day 2, 04:00"). */
-export function clockPlus(c: { day: number; hour: number }, hours: number) {
-  const at = c.hour + hours
-  return { day: c.day + Math.floor(at / 24), hour: at % 24 }
-}
-
 /** "Day 3, 22:00". */
 export function clockWords(c: { day: number; hour: number }): string {
   return `Day ${c.day}, ${String(c.hour).padStart(2, '0')}:00`
