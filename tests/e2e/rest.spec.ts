@@ -112,8 +112,11 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
     'restore-hp',
   )
 
-  // Resolve: every line with its dice.
+  // Resolve: every line with its dice; the party's clock moves on by the rest's 8 hours.
   await expect(view.locator('[data-role="rest-problems"]')).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/rest-board.png' })
+  const clock = page.locator('[data-role="rest-clock"]')
+  await expect(clock).toContainText('Day 1, 08:00')
   await view.locator('[data-role="rest-resolve"]').click()
   const results = page.locator('[data-role="rest-results"]')
   await expect(results).toBeVisible()
@@ -121,6 +124,7 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await expect(results).toContainText('Restore Escalation Points')
   await expect(results).toContainText(/Exhaustion 3 → [0-2]/)
   await page.screenshot({ path: 'test-results/rest-results.png' })
+  await expect(clock).toContainText('Day 1, 16:00')
   await results.getByRole('button', { name: 'Close' }).click()
   // The rest is over: the form to call the next one is back.
   await expect(view.locator('[data-role="call-rest"]')).toBeVisible()
@@ -140,4 +144,5 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await expect.poll(ep).toBe(0)
   await expect.poll(exhaustion).toBe(3)
   await expect(view.locator('[data-role="rest-resolve"]')).toBeVisible()
+  await expect(clock).toContainText('Day 1, 08:00')
 })

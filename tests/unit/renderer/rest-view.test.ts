@@ -255,4 +255,24 @@ describe('the Rest view', () => {
     expect(good.ask).toHaveBeenCalledWith('rest:resolve', {})
     expect(good.w.get('[data-role="rest-results"]').text()).toContain('HP 3 → 8')
   })
+
+  it('the rest’s details: place and hours through rest:setDetails, hours out of bounds refused', async () => {
+    const { session, act, w } = setup()
+    const hours = w.get('input[data-role="rest-hours"]')
+    ;(hours.element as HTMLInputElement).value = '30'
+    await hours.trigger('change')
+    expect(session.notices.at(-1)?.message).toMatch(
+      /^Hours: a Long rest .* lasts \d+ to \d+ hours\.$/,
+    )
+    expect((hours.element as HTMLInputElement).value).toBe('8')
+    ;(hours.element as HTMLInputElement).value = '10'
+    await hours.trigger('change')
+    const place = w.get('input[data-role="rest-place"]')
+    ;(place.element as HTMLInputElement).value = ' the ruined tower '
+    await place.trigger('change')
+    expect(act.mock.calls).toEqual([
+      ['rest:setDetails', { hours: 10 }],
+      ['rest:setDetails', { place: 'the ruined tower' }],
+    ])
+  })
 })
