@@ -253,7 +253,16 @@ describe('the Rest view', () => {
     await good.w.get('[data-role="rest-resolve"]').trigger('click')
     await flushPromises()
     expect(good.ask).toHaveBeenCalledWith('rest:resolve', {})
-    expect(good.w.get('[data-role="rest-results"]').text()).toContain('HP 3 → 8')
+    const results = good.w.get('[data-role="rest-results"]')
+    expect(results.text()).toContain('Orin')
+    expect(results.text()).toContain('HP 3 → 8')
+    expect(results.text()).toContain('d4:3')
+    // Undo in the dialog takes the whole rest back and closes it.
+    const undo = vi.spyOn(good.session, 'undo').mockResolvedValue(true)
+    await results.get('[data-role="rest-undo"]').trigger('click')
+    await flushPromises()
+    expect(undo).toHaveBeenCalledOnce()
+    expect(good.w.find('[data-role="rest-results"]').exists()).toBe(false)
   })
 
   it('the rest’s details: place and hours through rest:setDetails, hours out of bounds refused', async () => {
