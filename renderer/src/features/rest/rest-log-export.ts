@@ -5,8 +5,9 @@ import { downloadText } from '../library/download'
 
 /** "<campaign name> day log.md", without the characters file systems refuse. */
 export function restLogFileName(campaignName: string): string {
-  const name = campaignName
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const name = [...campaignName]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
   return `${name || 'Campaign'} day log.md`
