@@ -24,7 +24,7 @@ import {
 import { restLogExport } from '../../../renderer/src/features/rest/rest-log-export'
 import { demoCampaign, storeWith } from './library-support'
 
-const hooks = rulesetById('bluebox').rest as RulesetRest
+const hooks = rulesetById('bluebox')!.rest as RulesetRest
 /** Camps need the ruleset's camp hooks; stand-ins where this branch has none yet. */
 const restore: (() => void)[] = []
 function campHooks(): void {
