@@ -62,6 +62,9 @@ export interface RestActivityDef {
   readonly effect: RestEffect
 }
 
+/** Practice sessions that make a weapon Practiced: "doing this twice" (Rest & Repair, Practice & Preparation). */
+export const PRACTICE_TO_PRACTICED = 2
+
 const RR = 'Regeneration & Repair'
 const PP = 'Practice & Preparation'
 
@@ -129,7 +132,7 @@ export const REST_ACTIVITIES: Readonly<Record<RestActivityId, RestActivityDef>> 
     group: PP,
     oncePerRest: false,
     target: 'self',
-    effect: { kind: 'practice', timesToPracticed: 2 },
+    effect: { kind: 'practice', timesToPracticed: PRACTICE_TO_PRACTICED },
   },
   meditate: {
     id: 'meditate',

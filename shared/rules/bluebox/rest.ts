@@ -111,7 +111,7 @@ export function restPlanCutShort(plan: RestPlan): RestPlan {
   }
 }
 
-/** A regeneration roll: the Power Dice as they stand and the total restored. */
+/** A regeneration roll: the Power Dice as they stand and the total restored (add it to the current pool). */
 export interface RegenerationRoll {
   readonly rolls: readonly number[]
   readonly total: number
@@ -119,6 +119,7 @@ export interface RegenerationRoll {
 
 /** Who rolls a regeneration: level, the stat modifier, and the comfortable-camp reroll choice. */
 export interface Regenerator {
+  /** The being's level: it sets the Power Die (d4, d6, d8); it is not added to the roll. */
   readonly level: number
   /** FOR for HP, SPI for EP; a negative modifier counts as 0. */
   readonly modifier: number
@@ -148,13 +149,15 @@ function rollRegeneration(
         : who.rerollOnce(rolls, sides)
     for (const i of new Set(pick)) if (i >= 0 && i < rolls.length) rolls[i] = dice.roll(sides)
   }
-  const total = rolls.reduce((a, b) => a + b, 0) + Math.max(0, who.modifier) + who.level
+  const total = rolls.reduce((a, b) => a + b, 0) + Math.max(0, who.modifier)
   return { rolls, total }
 }
 
 /**
- * Restore HP: 2✦ + FOR + level, 1s rerolled (as R2 reads Practiced rerolls), a negative FOR not
- * counted; a comfortable camp lets ✦ be re-rolled once (Rest & Repair; Camps & Resting Places).
+ * Restore HP: the HP restored is 2✦ + FOR, 1s rerolled (as R2 reads Practiced rerolls), a negative
+ * FOR not counted; the seed's "+ current level of HP" is the HP the being has now, so HP after =
+ * current HP + this total, capped at HP max (the level only sizes ✦). A comfortable camp lets ✦ be
+ * re-rolled once (Rest & Repair; Camps & Resting Places).
  */
 export function restoreHpRoll(
   who: Regenerator,
@@ -164,7 +167,10 @@ export function restoreHpRoll(
   return rollRegeneration(who, 2, dice, options)
 }
 
-/** Restore EP: ✦ + SPI + level, 1s rerolled, a negative SPI not counted (Rest & Repair). */
+/**
+ * Restore EP: the EP restored is ✦ + SPI, 1s rerolled, a negative SPI not counted; EP after =
+ * current EP + this total, capped at EP max ("+ current level of EP", as for HP) (Rest & Repair).
+ */
 export function restoreEpRoll(
   who: Omit<Regenerator, 'rerollOnce'>,
   dice: Dice,

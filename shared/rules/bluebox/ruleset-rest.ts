@@ -1,86 +1,100 @@
 /**
  * Blue Box's rest hooks (issue 14): the kinds, activities, craftables and Camp Bonuses the planner
- * offers, what is wrong with a plan in the GM's words, and resolving a whole rest (regeneration
- * rolls, Exhaustion, the conditions a rest starts and ends) as changes main applies with undo.
- * The rules themselves stay in rest.ts, rest-table.ts and craftables.ts.
+ * offers, each member's slots, craft limit and weapons, and what is wrong with a plan in the GM's
+ * words. Making camp and the watch are in ruleset-rest-camp.ts, resolving a rest in
+ * ruleset-rest-resolve.ts; the rules themselves stay in rest.ts, rest-table.ts and craftables.ts.
  */
-import type { Dice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan } from '../../model'
-import type { RestResolution, RollOutcome, RulesetRest, StateChange } from '../ruleset'
-import { combatOptions, tokenById } from './combat-being'
-import { CRAFTABLES, CRAFTABLE_IDS, craftItemsPerActivity, type CraftableId } from './craftables'
-import { conditionsOfBeing, sheetExhaustion } from './prepared-rolls'
-import { exhaustionLevel } from './conditions'
+import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
+import type { RulesetRest } from '../ruleset'
+import { combatOptions } from './combat-being'
+import { CRAFTABLES, CRAFTABLE_IDS } from './craftables'
 import {
   CAMP_BONUSES,
   REST_ACTIVITIES,
   REST_ACTIVITY_IDS,
   REST_KINDS,
   campBonusProblems,
-  restEnd,
-  restoreEpRoll,
-  restoreHpRoll,
   restPlanProblems,
   restSlots,
-  restStart,
   type CampBonusId,
-  type RestActivityId,
   type RestKind,
-  type RestPlan,
 } from './rest'
-import { blueboxInstance, pcRecord, sheetOfToken, type NpcRecord, type PcRecord } from './views'
+import {
+  blueboxAmbush,
+  blueboxCampsAllowed,
+  blueboxRollAlarm,
+  blueboxRollCamp,
+} from './ruleset-rest-camp'
+import {
+  isActivity,
+  isCamp,
+  isCraftable,
+  isKind,
+  kindOf,
+  memberCraftMax,
+  memberOf,
+  memberWeapons,
+  nameIn,
+  rulesPlan,
+  slotsOf,
+  type Member,
+} from './ruleset-rest-members'
+import { blueboxResolveRest } from './ruleset-rest-resolve'
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }
 
-const isKind = (id: string): id is RestKind => Object.hasOwn(REST_KINDS, id)
-const isActivity = (id: string): id is RestActivityId => Object.hasOwn(REST_ACTIVITIES, id)
-const isCamp = (id: string): id is CampBonusId => Object.hasOwn(CAMP_BONUSES, id)
-const isCraftable = (id: string): id is CraftableId => Object.hasOwn(CRAFTABLES, id)
-
-/** The stored plan as rest.ts reads it (unknown activity ids left out: planProblems names them). */
-function rulesPlan(plan: StoredRestPlan): RestPlan {
-  return plan.members.map((m) => ({
-    beingId: m,
-    activities: (Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : [])
-      .filter((s) => isActivity(s.activity))
-      .map((s) => ({
-        activity: s.activity as RestActivityId,
-        ...(s.target !== undefined ? { target: s.target } : {}),
-      })),
-  }))
+/** What each Camp Bonus does, in a sentence for the planner (Camps & Resting Places). */
+const CAMP_HELP: Record<CampBonusId, string> = {
+  'hidden-camp': 'A hidden spot: checks to find the camp have 1 Flaw.',
+  comfortable:
+    'Everyone may re-roll their low ✦ once when restoring HP, and loses 1 level of Exhaustion.',
+  alarm:
+    "If the alarm or trap is triggered, +1 Edge to the party's initiative; someone rolls a Crafting check, recorded for those trying to find it.",
 }
 
-function kindOf(plan: StoredRestPlan): RestKind {
-  return isKind(plan.kind) ? plan.kind : 'short'
+/** Which weapon an activity is about: any of the sheet's, or one not yet Practiced (Rest & Repair). */
+const WEAPON_OF: Partial<Record<string, 'any' | 'unpracticed'>> = {
+  'practice-weapon': 'unpracticed',
+  'repair-tool': 'any',
+  'swap-module': 'any',
 }
 
-/** A member: its token (when the id names one) and its sheet. */
-interface Member {
-  id: string
-  name: string
-  tokenId?: string
-  sheet: NpcRecord | PcRecord | null
-  pc?: PcRecord
-}
-
-function memberOf(campaign: Campaign, id: string): Member | null {
-  const token = tokenById(campaign, id)
-  if (token) {
-    const sheet = sheetOfToken(campaign, token)
-    return {
-      id,
-      name: token.name,
-      tokenId: id,
-      sheet: sheet?.record ?? null,
-      ...(sheet?.kind === 'pc' ? { pc: sheet.record } : {}),
-    }
+/**
+ * What is wrong with one slot's item or weapon: crafting with no craftable or more than 1 + KNO
+ * items; practice with no weapon, one not on the sheet, or one already Practiced; a repair or a
+ * module change naming a weapon the sheet (the ally's, for a repair) does not have, and a module
+ * changed on a Tool one is not Practiced with (Rest & Repair; Simple Craftables).
+ */
+function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
+  const who = m.name
+  if (s.activity === 'craft') {
+    if (s.item === undefined || !isCraftable(s.item))
+      return [
+        `${who}: choose what to craft (${CRAFTABLE_IDS.map((c) => CRAFTABLES[c].name).join(', ')})`,
+      ]
+    const most = memberCraftMax(m)
+    if ((s.count ?? most) > most)
+      return [
+        `${who} can craft at most ${most} item${most === 1 ? '' : 's'} in one activity (1 + KNO): lower the count`,
+      ]
+    return []
   }
-  const pc = pcRecord(campaign, id)
-  if (pc) return { id, name: (pc as { name?: string }).name ?? id, sheet: pc, pc }
-  return null
+  const kind = WEAPON_OF[s.activity]
+  if (kind === undefined) return []
+  const owner =
+    s.activity === 'repair-tool' && s.target !== undefined ? memberOf(campaign, s.target) : m
+  const weapon = owner?.sheet?.weapons.find((w) => w.id === s.weapon)
+  if (s.weapon === undefined)
+    return kind === 'unpracticed' ? [`${who}: choose the weapon to practise with`] : []
+  if (!weapon) return [`${who}: "${s.weapon}" is not one of ${owner?.name ?? who}'s weapons`]
+  if (kind === 'unpracticed' && weapon.practiced)
+    return [`${who} is already Practiced with ${weapon.name}: choose another weapon`]
+  if (s.activity === 'swap-module' && !weapon.practiced)
+    return [
+      `${who} is not Practiced with ${weapon.name}: Tool Modules change only on a Tool one is Practiced with`,
+    ]
+  return []
 }
-
-const nameIn = (campaign: Campaign, id: string) => memberOf(campaign, id)?.name ?? id
 
 function blueboxRestSlots(plan: StoredRestPlan, memberId: string): number {
   return restSlots(rulesPlan(plan), kindOf(plan)).get(memberId) ?? 0
@@ -92,23 +106,12 @@ function blueboxPlanProblems(plan: StoredRestPlan, campaign: Campaign): string[]
   const kind = kindOf(plan)
   if (plan.members.length === 0) out.push('nobody is resting: add the party to the rest')
   for (const m of plan.members) {
-    if (!memberOf(campaign, m)) out.push(`"${m}" is neither a token nor a player character`)
-    const slots = Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : []
-    for (const s of slots) {
-      const who = nameIn(campaign, m)
-      if (!isActivity(s.activity)) out.push(`${who}: "${s.activity}" is not a rest activity`)
-      else if (s.activity === 'craft') {
-        if (s.item === undefined || !isCraftable(s.item))
-          out.push(
-            `${who}: choose what to craft (${CRAFTABLE_IDS.map((c) => CRAFTABLES[c].name).join(', ')})`,
-          )
-        else {
-          const kno = memberOf(campaign, m)?.sheet?.stats.KNO ?? 0
-          const most = craftItemsPerActivity(kno)
-          if ((s.count ?? 1) > most)
-            out.push(`${who} can craft at most ${most} items in one activity (1 + KNO)`)
-        }
-      }
+    const member = memberOf(campaign, m)
+    if (!member) out.push(`"${m}" is neither a token nor a player character`)
+    for (const s of slotsOf(plan, m)) {
+      if (!isActivity(s.activity))
+        out.push(`${nameIn(campaign, m)}: "${s.activity}" is not a rest activity`)
+      else if (member) out.push(...slotProblems(campaign, member, s))
     }
   }
   for (const p of restPlanProblems(rulesPlan(plan), kind)) {
@@ -125,7 +128,14 @@ function blueboxPlanProblems(plan: StoredRestPlan, campaign: Campaign): string[]
   }
   const camp = plan.camp.filter(isCamp)
   for (const c of plan.camp) if (!isCamp(c)) out.push(`"${c}" is not a Camp Bonus`)
-  if (campBonusProblems(camp, camp.length, combatOptions(campaign)).includes('repeated'))
+  // Without the camp checks made, the GM's choice stands; with them, successes bound it (R25).
+  const earned = plan.campChecks ? plan.campChecks.filter((c) => c.success).length : camp.length
+  const campWrong = campBonusProblems(camp, earned, combatOptions(campaign))
+  if (campWrong.includes('too-many'))
+    out.push(
+      `${camp.length} Camp Bonuses are chosen but ${earned} camp check${earned === 1 ? '' : 's'} succeeded: remove ${camp.length - earned}`,
+    )
+  if (campWrong.includes('repeated'))
     out.push('a Camp Bonus is chosen twice: the table rules allow each only once')
   for (const w of plan.watch) {
     if (!plan.members.includes(w.memberId))
@@ -136,159 +146,6 @@ function blueboxPlanProblems(plan: StoredRestPlan, campaign: Campaign): string[]
       )
   }
   return out
-}
-
-const line = (
-  who: string,
-  what: string,
-  total: number | null,
-  outcome: string,
-  detail: string,
-): RollOutcome => ({
-  who,
-  what,
-  total,
-  outcome,
-  detail,
-})
-
-/** One member's rest: its rolls and the changes to its token and sheet. */
-function restMember(
-  campaign: Campaign,
-  plan: StoredRestPlan,
-  member: Member,
-  activities: RestPlan[number]['activities'],
-  dice: Dice,
-  outcomes: RollOutcome[],
-  changes: StateChange[],
-): void {
-  const kind = kindOf(plan)
-  const options = combatOptions(campaign)
-  const camp = plan.camp.filter(isCamp)
-  const token = member.tokenId !== undefined ? tokenById(campaign, member.tokenId) : undefined
-  const inst = token ? blueboxInstance(token) : undefined
-  const sheet = member.sheet
-  const level = sheet?.level ?? 1
-  const exhBefore = member.pc ? member.pc.exhaustion : sheet ? sheetExhaustion(sheet) : 0
-  const started = restStart(
-    { conditions: conditionsOfBeing(inst?.conditions ?? [], exhBefore) },
-    activities,
-    camp,
-  )
-  let hp = inst?.hp ?? 0
-  let ep = member.pc?.epCurrent ?? 0
-  const comfortable = camp.includes('comfortable')
-  for (const a of activities) {
-    const def = REST_ACTIVITIES[a.activity]
-    if (def.effect.kind === 'restore' && def.effect.pool === 'hp') {
-      if (!inst || !sheet) {
-        outcomes.push(
-          line(member.name, def.name, null, 'no HP to restore', 'no token state or sheet'),
-        )
-        continue
-      }
-      const r = restoreHpRoll(
-        { level, modifier: sheet.stats.FOR, rerollOnce: comfortable },
-        dice,
-        options,
-      )
-      const next = Math.min(sheet.hpMax, hp + r.total)
-      outcomes.push(
-        line(
-          member.name,
-          def.name,
-          r.total,
-          `HP ${hp} → ${next}`,
-          `✦ ${r.rolls.join(', ')} + FOR ${Math.max(0, sheet.stats.FOR)} + level ${level}`,
-        ),
-      )
-      hp = next
-    } else if (def.effect.kind === 'restore') {
-      if (!member.pc) {
-        outcomes.push(line(member.name, def.name, null, 'no EP', 'only player characters have EP'))
-        continue
-      }
-      const r = restoreEpRoll({ level, modifier: member.pc.stats.SPI }, dice, options)
-      const next = Math.min(member.pc.epMax, ep + r.total)
-      outcomes.push(
-        line(
-          member.name,
-          def.name,
-          r.total,
-          `EP ${ep} → ${next}`,
-          `✦ ${r.rolls.join(', ')} + SPI ${Math.max(0, member.pc.stats.SPI)} + level ${level}`,
-        ),
-      )
-      ep = next
-    } else if (def.effect.kind === 'gift') {
-      outcomes.push(
-        line(
-          member.name,
-          def.name,
-          null,
-          `gives an activity to ${nameIn(campaign, a.target ?? '')}`,
-          '',
-        ),
-      )
-    } else if (def.effect.kind !== 'lose-exhaustion') {
-      const slot = (Object.hasOwn(plan.slots, member.id) ? plan.slots[member.id] : undefined)?.find(
-        (s) => s.activity === 'craft',
-      )
-      const craft =
-        def.effect.kind === 'craft' && slot?.item !== undefined && isCraftable(slot.item)
-          ? `${slot.count ?? 1} × ${CRAFTABLES[slot.item].name}: Crafting check DC ${CRAFTABLES[slot.item].dc} each, rolled at the table`
-          : ''
-      const target =
-        a.target !== undefined && a.target !== member.id ? ` for ${nameIn(campaign, a.target)}` : ''
-      outcomes.push(line(member.name, `${def.name}${target}`, null, 'done', craft))
-    }
-  }
-  const ended = restEnd(
-    { conditions: started.conditions },
-    activities,
-    {
-      kind,
-      comfortableBonuses: camp.filter((c) => c === 'comfortable').length,
-    },
-    options,
-  )
-  const exhAfter = exhaustionLevel(ended)
-  if (exhAfter !== exhBefore)
-    outcomes.push(
-      line(member.name, 'Exhaustion', exhAfter, `Exhaustion ${exhBefore} → ${exhAfter}`, ''),
-    )
-  if (inst && token) {
-    const known = new Set(ended.map((c) => c.id as string))
-    const dropped = conditionsOfBeing(inst.conditions, exhBefore).map((c) => c.id as string)
-    const conditions = [
-      // Conditions the rules do not know stay as they were; known ones follow the rest.
-      ...inst.conditions.filter((c) => !dropped.includes(c) && c !== 'exhaustion'),
-      ...[...known].filter((c) => c !== 'exhaustion' || !member.pc),
-    ]
-    const same =
-      hp === inst.hp &&
-      inst.thp === 0 &&
-      conditions.length === inst.conditions.length &&
-      conditions.every((c) => inst.conditions.includes(c))
-    if (!same) {
-      const instance = { ...inst, hp, thp: 0, conditions }
-      changes.push({ kind: 'instance', tokenId: token.id, instance })
-    }
-  }
-  if (member.pc && (ep !== member.pc.epCurrent || exhAfter !== exhBefore)) {
-    const record: PcRecord = { ...member.pc, epCurrent: ep, exhaustion: exhAfter }
-    changes.push({ kind: 'sheet', sheetKind: 'pc', id: member.pc.id, record })
-  }
-}
-
-function blueboxResolveRest(plan: StoredRestPlan, campaign: Campaign, dice: Dice): RestResolution {
-  const outcomes: RollOutcome[] = []
-  const changes: StateChange[] = []
-  for (const b of rulesPlan(plan)) {
-    const member = memberOf(campaign, b.beingId)
-    if (member) restMember(campaign, plan, member, b.activities, dice, outcomes, changes)
-  }
-  return { outcomes, changes }
 }
 
 export const blueboxRest: RulesetRest = {
@@ -307,13 +164,26 @@ export const blueboxRest: RulesetRest = {
     target: REST_ACTIVITIES[id].target,
     needsItem: REST_ACTIVITIES[id].effect.kind === 'craft',
     gift: REST_ACTIVITIES[id].effect.kind === 'gift',
+    ...(WEAPON_OF[id] ? { weapon: WEAPON_OF[id] } : {}),
   })),
-  items: CRAFTABLE_IDS.map((id) => ({ id, name: CRAFTABLES[id].name })),
+  items: CRAFTABLE_IDS.map((id) => ({
+    id,
+    name: CRAFTABLES[id].name,
+    dc: CRAFTABLES[id].dc,
+    difficulty: `Crafting DC ${CRAFTABLES[id].dc}`,
+  })),
   campBonuses: (Object.keys(CAMP_BONUSES) as CampBonusId[]).map((id) => ({
     id,
     name: CAMP_BONUSES[id].name,
+    help: CAMP_HELP[id],
   })),
   slots: blueboxRestSlots,
+  craftMax: (campaign, memberId) => memberCraftMax(memberOf(campaign, memberId)),
+  weapons: (campaign, memberId) => memberWeapons(memberOf(campaign, memberId)),
+  campsAllowed: blueboxCampsAllowed,
+  rollCamp: blueboxRollCamp,
+  rollAlarm: blueboxRollAlarm,
+  ambush: blueboxAmbush,
   planProblems: blueboxPlanProblems,
   resolve: blueboxResolveRest,
 }

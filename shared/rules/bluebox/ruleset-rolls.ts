@@ -13,12 +13,13 @@ import {
   type Ruleset,
   type StateChange,
 } from '../ruleset'
-import { exhaustionPenalty } from './check'
+import { exhaustionPenalty, type CheckResult } from './check'
 import {
   conditionNames,
   prepareCheck,
   preparedCheckName,
   rollPreparedCheck,
+  type PreparedCheck,
 } from './prepared-rolls'
 import { optionsOf, sheetOf, sourceText, tokenOf } from './roll-lookup'
 import {
@@ -51,7 +52,6 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
   const p = prepareCheck(sheet, conditions, request, options)
   const out = rollPreparedCheck(p, dc, dice, options)
   const r = out.roll
-  const mod = p.input.modifier ?? 0
   const who = token?.name ?? sheet.name
   const name = preparedCheckName(p)
   const what = `${name}${dc !== undefined ? ` vs DC ${dc}` : ''}`
@@ -67,6 +67,19 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
     }
     return { outcome, changes: [], label }
   }
+  const outcome = {
+    who,
+    what,
+    total: r.total,
+    outcome: out.success === null ? `${r.total}` : out.success ? 'success' : 'failure',
+    detail: preparedCheckDetail(p, r),
+  }
+  return { outcome, changes: [], label }
+}
+
+/** A rolled check's dice in words for the log: "d12 7 + Edge 3 +2 − exhaustion 1, Decisive; …". */
+export function preparedCheckDetail(p: PreparedCheck, r: CheckResult): string {
+  const mod = p.input.modifier ?? 0
   const parts = [
     `d12 ${r.natural}`,
     r.edgeDice.length ? `+ Edge ${r.edgeDice.join('+')}` : '',
@@ -75,14 +88,7 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
     p.exhaustion ? `− exhaustion ${exhaustionPenalty(p.exhaustion)}` : '',
   ]
   const because = p.sources.length ? `; ${p.sources.map(sourceText).join(', ')}` : ''
-  const outcome = {
-    who,
-    what,
-    total: r.total,
-    outcome: out.success === null ? `${r.total}` : out.success ? 'success' : 'failure',
-    detail: `${parts.filter((x) => x !== '').join(' ')}${r.decisive ? ', Decisive' : ''}${because}`,
-  }
-  return { outcome, changes: [], label }
+  return `${parts.filter((x) => x !== '').join(' ')}${r.decisive ? ', Decisive' : ''}${because}`
 }
 
 /** Resolve any Blue Box roll request (validated by `BlueboxRollRequestSchema` first). */

@@ -114,6 +114,12 @@ export const WeaponSchema = z.looseObject({
   stat: StatIdSchema,
   statToDamage: z.boolean().default(true),
   practiced: z.boolean().default(false),
+  /**
+   * Rest practice sessions done toward Practiced (Rest & Repair: twice makes Practiced); the
+   * second one sets `practiced` and clears this. Absent reads as 0 (kept absent so sheets saved
+   * before it load unchanged).
+   */
+  practice: int('Practice', 0, 1).optional(),
   modules: z.array(text('Module', 200)).max(20).default([]),
   notes: text('Weapon notes', 5000).optional(),
 })
@@ -129,6 +135,16 @@ export const ActionSchema = z.looseObject({
   uses: text('Uses', 40).optional(),
   text: text('Action text', 5000).default(''),
 })
+
+/** One line of what a being carries: a name, how many, a note (crafted items land here). */
+export const InventoryItemSchema = z.looseObject({
+  name: text('Item name', 80, 1),
+  count: int('Item count', 1, 999),
+  note: text('Item note', 200).optional(),
+})
+
+/** Lines an inventory keeps. */
+export const INVENTORY_MAX = 200
 
 const damageList = z.array(DamageTypeSchema).max(DAMAGE_TYPES.length).default([])
 
@@ -155,6 +171,11 @@ export const StatBlockFields = {
   immunities: damageList,
   weapons: z.array(WeaponSchema).max(50).default([]),
   actions: z.array(ActionSchema).max(100).default([]),
+  /**
+   * What the being carries; items crafted during a rest are added here, merged by name. Absent
+   * reads as empty (kept absent so sheets saved before it load unchanged).
+   */
+  inventory: z.array(InventoryItemSchema).max(INVENTORY_MAX).optional(),
   notes: text('Notes', 50000).default(''),
 }
 
@@ -277,6 +298,7 @@ export type ArmorSet = z.output<typeof ArmorSetSchema>
 export type CriticalArea = z.output<typeof CriticalAreaSchema>
 export type Weapon = z.output<typeof WeaponSchema>
 export type SheetAction = z.output<typeof ActionSchema>
+export type InventoryItem = z.output<typeof InventoryItemSchema>
 export type StatBlock = z.output<typeof StatBlockSchema>
 export type NpcRecord = z.output<typeof NpcRecordSchema>
 export type NpcRecordInput = z.input<typeof NpcRecordSchema>

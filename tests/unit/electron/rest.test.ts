@@ -26,8 +26,9 @@ describe('resolving a rest through main', () => {
     const clock = before.clock
     const entries = ok<DiceLogEntry[]>(h.call('rest:resolve'))
     expect(entries.map((e) => `${e.who}: ${e.outcome}`)).toEqual([
-      'Vaka: HP 4 → 14',
+      'Vaka: HP 4 → 12',
       'Vaka: Exhaustion 5 → 1',
+      'Vaka: THP 2 → 0',
       'Orin: EP 0 → 3',
     ])
     expect(entries[0]!.faces).toEqual([
@@ -35,7 +36,7 @@ describe('resolving a rest through main', () => {
       [4, 4],
       [4, 2],
     ])
-    expect(h.state.tokens['pc-vaka']!.instance).toMatchObject({ hp: 14, thp: 0 })
+    expect(h.state.tokens['pc-vaka']!.instance).toMatchObject({ hp: 12, thp: 0 })
     expect(h.state.pcs.vaka).toMatchObject({ exhaustion: 1 })
     expect(h.state.pcs.orin).toMatchObject({ epCurrent: 3 })
     expect(h.state.rest).toBeNull()

@@ -120,18 +120,18 @@ describe('resolving a rest', () => {
   it('rolls HP and EP, clears Exhaustion and THP, moves the clock and logs', () => {
     let c = plan(long(), 'pc-vaka', 'restore-hp', 'lose-exhaustion')
     c = plan(c, 'pc-orin', 'restore-ep')
-    // Vaka: 2d4 [3, 2] + FOR 1 + level 2 = 8; Orin: d4 [2] + SPI 1 + level 2 = 5 (EP max 3).
+    // Vaka: 5 HP + 2d4 [3, 2] + FOR 1 = 11; Orin: d4 [2] + SPI 1 = 3 more EP (EP max 3).
     const dice = scriptedDice({ 4: [3, 2, 2] })
     const r = resolveRest(c, dice)
     dice.assertDone()
     const vaka = r.campaign.tokens['pc-vaka']!.instance as { hp: number; thp: number }
-    expect(vaka).toMatchObject({ hp: 13, thp: 0 })
+    expect(vaka).toMatchObject({ hp: 11, thp: 0 })
     expect(r.campaign.pcs.vaka).toMatchObject({ exhaustion: 0 })
     expect(r.campaign.pcs.orin).toMatchObject({ epCurrent: 3 })
     expect(r.campaign.rest).toBeNull()
     expect(r.campaign.clock).toEqual({ day: 4, hour: 4 })
     expect(r.campaign.restLog).toHaveLength(1)
-    expect(r.campaign.restLog![0]!.lines.join('\n')).toMatch(/Vaka: Restore HP: HP 5 → 13/)
+    expect(r.campaign.restLog![0]!.lines.join('\n')).toMatch(/Vaka: Restore HP: HP 5 → 11/)
     expect(parseCampaign(JSON.parse(JSON.stringify(r.campaign))).ok).toBe(true)
   })
 

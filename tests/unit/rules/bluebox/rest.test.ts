@@ -181,25 +181,25 @@ describe('regeneration rolls', () => {
       number,
     ]
   >([
-    ['2✦ + FOR + level', { level: 2, modifier: 2 }, { 4: [3, 4] }, undefined, [3, 4], 11],
-    ['negative FOR not counted', { level: 2, modifier: -2 }, { 4: [3, 4] }, undefined, [3, 4], 9],
-    ['a 1 is rerolled once', { level: 1, modifier: 0 }, { 4: [1, 1, 2] }, undefined, [1, 2], 4],
+    ['2✦ + FOR (the level is not added)', { level: 2, modifier: 2 }, { 4: [3, 4] }, undefined, [3, 4], 9],
+    ['negative FOR not counted', { level: 2, modifier: -2 }, { 4: [3, 4] }, undefined, [3, 4], 7],
+    ['a 1 is rerolled once', { level: 1, modifier: 0 }, { 4: [1, 1, 2] }, undefined, [1, 2], 3],
     [
       'until-not-one option',
       { level: 1, modifier: 0 },
       { 4: [1, 1, 3, 2] },
       { practicedReroll: 'until-not-one' },
       [3, 2],
-      6,
+      5,
     ],
-    ['level 4 rolls d6', { level: 4, modifier: 1 }, { 6: [6, 2] }, undefined, [6, 2], 13],
+    ['level 4 rolls d6', { level: 4, modifier: 1 }, { 6: [6, 2] }, undefined, [6, 2], 9],
     [
       'comfortable camp rerolls the low die',
       { level: 1, modifier: 0, rerollOnce: true },
       { 4: [2, 4, 3] },
       undefined,
       [3, 4],
-      8,
+      7,
     ],
     [
       'comfortable camp: the player picks',
@@ -207,7 +207,7 @@ describe('regeneration rolls', () => {
       { 4: [2, 4, 1] },
       undefined,
       [2, 1],
-      4,
+      3,
     ],
   ])('HP: %s', (_n, who, faces, options, rolls, total) => {
     const dice = scriptedDice(faces)
@@ -216,8 +216,8 @@ describe('regeneration rolls', () => {
   })
 
   it.each<[string, Parameters<typeof restoreEpRoll>[0], Record<number, number[]>, number]>([
-    ['✦ + SPI + level', { level: 3, modifier: 1 }, { 4: [2] }, 6],
-    ['negative SPI not counted, 1 rerolled', { level: 7, modifier: -1 }, { 8: [1, 5] }, 12],
+    ['✦ + SPI (the level is not added)', { level: 3, modifier: 1 }, { 4: [2] }, 3],
+    ['negative SPI not counted, 1 rerolled, level 7 rolls d8', { level: 7, modifier: -1 }, { 8: [1, 5] }, 5],
   ])('EP: %s', (_n, who, faces, total) => {
     const dice = scriptedDice(faces)
     expect(restoreEpRoll(who, dice).total).toBe(total)

@@ -1,29 +1,9 @@
-/** Blue Box's rest hooks: the plan's problems in words and the conditions a rest starts and ends. */
+/**
+ * Blue Box's rest hooks: the catalogue the planner offers (craftables with their DC, the weapon an
+ * activity asks for), each member's craft limit and weapons, and the plan's problems in words.
+ */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../../shared/dice'
-import type { RestPlan } from '../../../../shared/model'
-import { bluebox, demo, state } from './combat-fixture'
-
-const rest = bluebox.rest!
-
-function plan(slots: RestPlan['slots'], extra: Partial<RestPlan> = {}): RestPlan {
-  return {
-    kind: 'long',
-    hours: 8,
-    place: '',
-    wilderness: false,
-    start: { day: 1, hour: 20 },
-    members: ['pc-vaka', 'pc-orin'],
-    slots,
-    camp: [],
-    watch: [],
-    interrupted: false,
-    campChecks: null,
-    alarmCheck: null,
-    showPlayers: false,
-    ...extra,
-  }
-}
+import { SLING, demo, editPc, plan, rest } from './rest-fixture'
 
 describe('Blue Box rest plan problems', () => {
   it.each([
@@ -54,24 +34,105 @@ describe('Blue Box rest plan problems', () => {
   })
 })
 
-describe('Blue Box rest resolution', () => {
-  it("ends last rest's boons and THP, gives Meditation's, keeps conditions it does not know", () => {
-    const c = demo({ 'pc-vaka': state(['meditated', 'prone'], 10, { thp: 3 }) })
-    const r = rest.resolve(plan({ 'pc-vaka': [{ activity: 'meditate' }] }), c, scriptedDice({}))
-    const vaka = r.changes.find((x) => x.kind === 'instance' && x.tokenId === 'pc-vaka')
-    expect(vaka).toMatchObject({ instance: { hp: 10, thp: 0 } })
-    const conditions = (vaka as { instance: { conditions: string[] } }).instance.conditions
-    expect(conditions).toContain('meditated')
-    expect(conditions).toContain('prone')
+describe('Blue Box rest catalogue', () => {
+  it('lists each craftable with its Crafting DC in words', () => {
+    expect(rest.items.find((i) => i.id === 'sana-sphere')).toEqual({
+      id: 'sana-sphere',
+      name: 'Sana Sphere',
+      dc: 8,
+      difficulty: 'Crafting DC 8',
+    })
+    expect(rest.items).toHaveLength(6)
   })
 
-  it('restores no more HP than the sheet allows', () => {
-    const c = demo({ 'pc-vaka': state([], 15) })
-    const r = rest.resolve(
-      plan({ 'pc-vaka': [{ activity: 'restore-hp' }] }),
-      c,
-      scriptedDice({ 4: [4, 4] }),
+  it('says which activities ask for a weapon', () => {
+    const weapon = Object.fromEntries(rest.activities.map((a) => [a.id, a.weapon]))
+    expect(weapon).toMatchObject({
+      'practice-weapon': 'unpracticed',
+      'repair-tool': 'any',
+      'swap-module': 'any',
+      'restore-hp': undefined,
+      craft: undefined,
+    })
+  })
+
+  it('explains each Camp Bonus', () => {
+    expect(rest.campBonuses.map((b) => b.help)).toEqual([
+      expect.stringMatching(/1 Flaw/),
+      expect.stringMatching(/re-roll/),
+      expect.stringMatching(/\+1 Edge/),
+    ])
+  })
+
+  it.each([
+    ['pc-vaka', 2],
+    ['pc-orin', 1],
+    ['vaka', 2],
+    ['npc-hound', 0],
+    ['obj-crate', 0],
+  ])('%s crafts at most %i items per activity (1 + KNO, at least 0)', (id, most) => {
+    expect(rest.craftMax!(demo(), id)).toBe(most)
+  })
+
+  it("lists a member's weapons with their practice toward Practiced", () => {
+    const c = editPc(demo(), 'vaka', {
+      weapons: [...(demo().pcs.vaka as { weapons: never[] }).weapons, { ...SLING, practice: 1 }],
+    })
+    expect(rest.weapons!(c, 'pc-vaka')).toEqual([
+      { id: 'twin-blades', name: 'Twin blades', practiced: true, progress: 0, needed: 2 },
+      { id: 'sling', name: 'Sling', practiced: false, progress: 1, needed: 2 },
+    ])
+    expect(rest.weapons!(c, 'obj-crate')).toEqual([])
+  })
+})
+
+describe('Blue Box plan problems about items and weapons', () => {
+  const withSling = () => editPc(demo(), 'vaka', { weapons: [SLING] })
+  it.each<[string, object, RegExp | null]>([
+    [
+      'more than 1 + KNO',
+      { activity: 'craft', item: 'rope', count: 3 },
+      /Vaka can craft at most 2 items in one activity \(1 \+ KNO\)/,
+    ],
+    ['as many as allowed', { activity: 'craft', item: 'rope', count: 2 }, null],
+    [
+      'practice without a weapon',
+      { activity: 'practice-weapon' },
+      /Vaka: choose the weapon to practise with/,
+    ],
+    [
+      'practice with a weapon not on the sheet',
+      { activity: 'practice-weapon', weapon: 'axe' },
+      /"axe" is not one of Vaka's weapons/,
+    ],
+    ['practice with an unpracticed weapon', { activity: 'practice-weapon', weapon: 'sling' }, null],
+    [
+      'a module on a Tool not Practiced',
+      { activity: 'swap-module', weapon: 'sling' },
+      /Vaka is not Practiced with Sling/,
+    ],
+    [
+      'a repair of a weapon the ally lacks',
+      { activity: 'repair-tool', target: 'pc-orin', weapon: 'sling' },
+      /"sling" is not one of Orin's weapons/,
+    ],
+    ['a repair of no named weapon', { activity: 'repair-tool' }, null],
+  ])('%s', (_n, slot, words) => {
+    const problems = rest.planProblems(plan({ 'pc-vaka': [slot as never] }), withSling()).join('; ')
+    if (words) expect(problems).toMatch(words)
+    else expect(problems).toBe('')
+  })
+
+  it('practice with a weapon already Practiced', () => {
+    const p = plan({ 'pc-vaka': [{ activity: 'practice-weapon', weapon: 'twin-blades' }] })
+    expect(rest.planProblems(p, demo()).join()).toMatch(/already Practiced with Twin blades/)
+  })
+
+  it('an NPC companion with KNO -2 cannot craft', () => {
+    const p = plan(
+      { 'npc-hound': [{ activity: 'craft', item: 'rope', count: 1 }] },
+      { members: ['npc-hound'] },
     )
-    expect(r.outcomes[0]).toMatchObject({ who: 'Vaka', outcome: 'HP 15 → 16', total: 11 })
+    expect(rest.planProblems(p, demo()).join()).toMatch(/Scrap Hound can craft at most 0 items/)
   })
 })

@@ -1,0 +1,138 @@
+/**
+ * Blue Box's camp and watch hooks (issue 14): making camp in the wilderness (each member's
+ * Survival check), the alarm's recorded Crafting check, and what the watch and the camp give a
+ * fight that breaks into the rest (Camps & Resting Places; Rest & Repair, Keep watch). The rolls
+ * come back as data; the planner stores them.
+ */
+import type { Dice } from '../../dice'
+import type { AlarmCheck, CampCheck, Campaign, RestPlan as StoredRestPlan } from '../../model'
+import { RollRefused, type RestAmbush, type RollOutcome } from '../ruleset'
+import { combatOptions } from './combat-being'
+import { CAMP_BONUSES, CAMP_SURVIVAL_DC } from './rest'
+import { checkName, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
+
+/** Bounds of the stored check (the model's). */
+const clampTotal = (n: number): number => Math.max(-100, Math.min(1000, n))
+const DETAIL_MAX = 200
+
+/** Camps are an optional rule (the table's `camps`), made only for a rest in the wilderness (Camps & Resting Places). */
+export function blueboxCampsAllowed(plan: StoredRestPlan, campaign: Campaign): boolean {
+  return combatOptions(campaign).camps && plan.wilderness
+}
+
+/**
+ * Making camp: every member rolls Survival DC 10 from its sheet, as in play (its conditions and
+ * Exhaustion count); each success, a natural 12 always, buys one Camp Bonus. A member with no
+ * sheet rolls nothing and earns none (Camps & Resting Places).
+ */
+export function blueboxRollCamp(
+  plan: StoredRestPlan,
+  campaign: Campaign,
+  dice: Dice,
+): { checks: CampCheck[]; outcomes: RollOutcome[] } {
+  const checks: CampCheck[] = []
+  const outcomes: RollOutcome[] = []
+  const what = `Making camp: ${checkName('survival', CAMP_SURVIVAL_DC)}`
+  for (const id of plan.members) {
+    const member = memberOf(campaign, id)
+    const c = member ? memberCheck(campaign, member, 'survival', CAMP_SURVIVAL_DC, dice) : null
+    if (!member || !c) {
+      const outcome = 'no roll: no sheet to roll from, so no Camp Bonus'
+      outcomes.push({ who: nameIn(campaign, id), what, total: null, outcome, detail: '' })
+      continue
+    }
+    checks.push({
+      memberId: id,
+      total: clampTotal(c.total),
+      success: c.success,
+      detail: c.detail.slice(0, DETAIL_MAX),
+    })
+    const outcome = c.success ? 'success: one Camp Bonus' : 'failure'
+    outcomes.push({ who: member.name, what, total: c.total, outcome, detail: c.detail })
+  }
+  const earned = checks.filter((c) => c.success).length
+  outcomes.push({
+    who: 'The party',
+    what: 'Camp Bonuses',
+    total: earned,
+    outcome: earned === 1 ? '1 Camp Bonus to choose' : `${earned} Camp Bonuses to choose`,
+    detail: `one per successful ${checkName('survival', CAMP_SURVIVAL_DC)}`,
+  })
+  return { checks, outcomes }
+}
+
+/**
+ * The alarm or trap: the member who sets it rolls a Crafting check from its sheet and the total is
+ * recorded; an Investigation check must beat it to find the trap. Refused unless the alarm is a
+ * chosen Camp Bonus, or for a member with no sheet (Camps & Resting Places).
+ */
+export function blueboxRollAlarm(
+  plan: StoredRestPlan,
+  campaign: Campaign,
+  memberId: string,
+  dice: Dice,
+): { check: AlarmCheck; outcome: RollOutcome } {
+  if (!plan.camp.includes('alarm'))
+    throw new RollRefused(
+      `choose the ${CAMP_BONUSES.alarm.name} Camp Bonus before rolling its Crafting check`,
+    )
+  const member = memberOf(campaign, memberId)
+  const c = member ? memberCheck(campaign, member, 'crafting', undefined, dice) : null
+  if (!member || !c)
+    throw new RollRefused(
+      `${nameIn(campaign, memberId)} has no sheet to roll a Crafting check from: choose someone else`,
+    )
+  const check = { memberId, total: clampTotal(c.total), detail: c.detail.slice(0, DETAIL_MAX) }
+  return {
+    check,
+    outcome: {
+      who: member.name,
+      what: `${CAMP_BONUSES.alarm.name}: ${checkName('crafting')}`,
+      total: c.total,
+      outcome: `${c.total} recorded: an Investigation check must beat it to find the trap`,
+      detail: c.detail,
+    },
+  }
+}
+
+/**
+ * A fight breaking into the rest at `hour` (0-based): those whose watch shift covers that hour
+ * (from <= hour < to) and who planned Keep watch get its +1 Edge to initiative (if they detected
+ * the attackers, which the GM judges); a chosen alarm gives the party +1 Edge if it was triggered
+ * (Rest & Repair, Keep watch; Camps & Resting Places). The notes say it in words.
+ */
+export function blueboxAmbush(plan: StoredRestPlan, campaign: Campaign, hour: number): RestAmbush {
+  const keptWatch: string[] = []
+  const notes: string[] = []
+  const on = [
+    ...new Set(plan.watch.filter((w) => w.from <= hour && hour < w.to).map((w) => w.memberId)),
+  ]
+  for (const id of on) {
+    const member = memberOf(campaign, id)
+    const name = member?.name ?? id
+    const kept = slotsOf(plan, id).some((s) => s.activity === 'keep-watch')
+    if (!kept) {
+      notes.push(`${name} was on watch but did not plan Keep watch: no initiative Edge`)
+      continue
+    }
+    if (member?.token) keptWatch.push(member.token.id)
+    notes.push(
+      `${name} was on watch (Keep watch): +1 Edge to initiative if they detected the attackers`,
+    )
+  }
+  if (on.length === 0) notes.push(`nobody was on watch at hour ${hour} of the rest`)
+  const campAlarm = plan.camp.includes('alarm')
+  if (campAlarm) {
+    const recorded = plan.alarmCheck
+      ? ` (its Crafting check ${plan.alarmCheck.total}: an Investigation check must beat it to spot it)`
+      : ''
+    notes.push(
+      `${CAMP_BONUSES.alarm.name}: +1 Edge to the party's initiative if it was triggered${recorded}`,
+    )
+  }
+  if (plan.camp.includes('hidden-camp'))
+    notes.push(
+      `${CAMP_BONUSES['hidden-camp'].name}: checks to find the camp have ${CAMP_BONUSES['hidden-camp'].findCampFlaw} Flaw`,
+    )
+  return { keptWatch, campAlarm, notes }
+}

@@ -1,0 +1,452 @@
+/**
+ * Resolving a Blue Box rest (issue 14): every member's Rest Activities rolled in planned order,
+ * then what the rest itself starts and ends, as log lines with their dice and as changes main
+ * applies in one undoable step (Rest & Repair; Camps & Resting Places; Simple Craftables).
+ *
+ * Where things are kept: HP, THP, Plating and conditions on the member's token (a token without a
+ * state stands as fresh from its sheet); EP, Exhaustion, inventory and weapon practice on a player
+ * character's sheet. An NPC companion's sheet is a library record every token of that NPC shares,
+ * so it is never changed by a rest: what such a companion crafts or practises is rolled and
+ * logged, and the line says to note it by hand.
+ */
+import type { Dice } from '../../dice'
+import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
+import type { RestResolution, RollOutcome, StateChange } from '../ruleset'
+import { combatOptions, conditionName, healBeing, isDead, trackOf } from './combat-being'
+import { CONDITIONS, CONDITION_IDS } from './condition-table'
+import type { ConditionId } from './condition-types'
+import { exhaustionLevel } from './conditions'
+import { CRAFTABLES, craftingSucceeds } from './craftables'
+import { conditionsOfBeing } from './prepared-rolls'
+import {
+  CAMP_BONUSES,
+  REST_ACTIVITIES,
+  REST_KINDS,
+  restEnd,
+  restoreEpRoll,
+  restoreHpRoll,
+  restStart,
+  type PlannedActivity,
+} from './rest'
+import {
+  PRACTICE_NEEDED,
+  checkName,
+  isActivity,
+  isCamp,
+  isCraftable,
+  kindOf,
+  memberCheck,
+  memberCraftMax,
+  memberInstance,
+  memberOf,
+  nameIn,
+  slotsOf,
+  type Member,
+} from './ruleset-rest-members'
+import { INVENTORY_MAX, type InventoryItem } from './sheet-schema'
+import { derivedDefences } from './statblock'
+import type { BlueboxInstance, PcRecord } from './views'
+
+const KNOWN = new Set<string>(CONDITION_IDS)
+const ITEM_COUNT_MAX = 999
+
+/** The rest as it is being worked out: token states and PC sheets as the activities leave them. */
+interface Work {
+  campaign: Campaign
+  plan: StoredRestPlan
+  dice: Dice
+  outcomes: RollOutcome[]
+  /** Working token states by token id (first touched: the campaign's, or fresh). */
+  insts: Map<string, BlueboxInstance>
+  /** Each touched token's state before the rest, to change only what the rest changed. */
+  before: Map<string, BlueboxInstance>
+  /** Working PC sheets by sheet id. */
+  pcs: Map<string, PcRecord>
+}
+
+const line = (
+  who: string,
+  what: string,
+  total: number | null,
+  outcome: string,
+  detail = '',
+): RollOutcome => ({ who, what, total, outcome, detail })
+
+function instOf(w: Work, m: Member): BlueboxInstance | undefined {
+  if (!m.token) return undefined
+  const had = w.insts.get(m.token.id)
+  if (had) return had
+  const inst = memberInstance(m)
+  if (inst) {
+    w.insts.set(m.token.id, inst)
+    w.before.set(m.token.id, inst)
+  }
+  return inst
+}
+
+function pcOf(w: Work, m: Member): PcRecord | undefined {
+  if (!m.pc) return undefined
+  return w.pcs.get(m.pc.id) ?? m.pc
+}
+
+/** Names of the conditions `before` had and `after` has not ("Bleeding, Down"). */
+function endedNames(before: readonly string[], after: readonly string[]): string[] {
+  return before.filter((c) => !after.includes(c)).map(conditionName)
+}
+
+const ends = (list: string[]): string => (list.length ? `; ${list.join(', ')} ended` : '')
+
+/**
+ * Restore HP: current HP + 2✦ + FOR (1s rerolled, a negative FOR not counted), capped at HP max;
+ * the HP regained is healing, so the Down & Out track and the conditions healing ends follow it
+ * as they do in a fight (Rest & Repair; Health & Healing; Down & Out).
+ */
+function restoreHp(w: Work, m: Member, what: string): void {
+  const inst = instOf(w, m)
+  if (!inst || !m.sheet)
+    return void w.outcomes.push(line(m.name, what, null, 'no HP to restore', 'no token or sheet'))
+  const options = combatOptions(w.campaign)
+  const comfortable = w.plan.camp.includes('comfortable')
+  const r = restoreHpRoll(
+    { level: m.sheet.level, modifier: m.sheet.stats.FOR, rerollOnce: comfortable },
+    w.dice,
+    options,
+  )
+  const hp = Math.min(m.sheet.hpMax, inst.hp + r.total)
+  const after = healBeing(inst, hp, inst.thp, r.total, options)
+  w.insts.set(m.token!.id, after)
+  const detail =
+    `2✦ ${r.rolls.join(' + ')} + FOR ${Math.max(0, m.sheet.stats.FOR)} + current HP ${inst.hp}` +
+    (inst.hp + r.total > hp ? `, capped at HP max ${m.sheet.hpMax}` : '') +
+    (comfortable ? '; comfortable camp: low ✦ rerolled once' : '')
+  const outcome = `HP ${inst.hp} → ${hp}${ends(endedNames(inst.conditions, after.conditions))}`
+  w.outcomes.push(line(m.name, what, r.total, outcome, detail))
+}
+
+/** Restore EP: current EP + ✦ + SPI (1s rerolled, a negative SPI not counted), capped at EP max (Rest & Repair). */
+function restoreEp(w: Work, m: Member, what: string): void {
+  const pc = pcOf(w, m)
+  if (!pc) return void w.outcomes.push(line(m.name, what, null, 'no EP: not a player character'))
+  const r = restoreEpRoll(
+    { level: pc.level, modifier: pc.stats.SPI },
+    w.dice,
+    combatOptions(w.campaign),
+  )
+  const ep = Math.min(pc.epMax, pc.epCurrent + r.total)
+  w.pcs.set(pc.id, { ...pc, epCurrent: ep })
+  const detail =
+    `✦ ${r.rolls.join(' + ')} + SPI ${Math.max(0, pc.stats.SPI)} + current EP ${pc.epCurrent}` +
+    (pc.epCurrent + r.total > ep ? `, capped at EP max ${pc.epMax}` : '')
+  w.outcomes.push(line(m.name, what, r.total, `EP ${pc.epCurrent} → ${ep}`, detail))
+}
+
+/** Repair Plating: the target's token back to its full Plating; what regaining Plating ends (Shattered) ends (Rest & Repair; Shattered). */
+function repairPlating(w: Work, m: Member, slot: RestSlot, what: string): void {
+  const target = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
+  const inst = target ? instOf(w, target) : undefined
+  if (!target || !inst || !target.sheet)
+    return void w.outcomes.push(
+      line(m.name, what, null, 'no Plating to repair', 'no token or sheet'),
+    )
+  const max = derivedDefences(target.sheet).plating
+  const regained = (id: string): boolean =>
+    KNOWN.has(id) && CONDITIONS[id as ConditionId].endsOn.some((e) => e.on === 'plating-regained')
+  const after = { ...inst, plating: max, conditions: inst.conditions.filter((c) => !regained(c)) }
+  w.insts.set(target.token!.id, after)
+  const outcome = `Plating ${inst.plating} → ${max}${ends(endedNames(inst.conditions, after.conditions))}`
+  w.outcomes.push(line(m.name, what, null, outcome))
+}
+
+/** The weapon a slot names, on the sheet of `owner` (the member, or the ally a repair is for). */
+function weaponName(owner: Member | null, slot: RestSlot): string | undefined {
+  if (slot.weapon === undefined) return undefined
+  return owner?.sheet?.weapons.find((x) => x.id === slot.weapon)?.name ?? slot.weapon
+}
+
+/**
+ * Crafting: up to 1 + KNO items of the one craftable chosen (the slot's count, else as many as
+ * allowed), a Crafting check from the crafter's sheet per item against the item's DC; each
+ * success is one item added to a PC crafter's inventory (merged by name), a failure loses nothing
+ * (Rest & Repair, Crafting & Modifications; Simple Craftables).
+ */
+function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
+  if (slot.item === undefined || !isCraftable(slot.item))
+    return void w.outcomes.push(line(m.name, what, null, 'nothing: no craftable chosen'))
+  const item = CRAFTABLES[slot.item]
+  const most = memberCraftMax(m)
+  const count = Math.min(most, slot.count ?? most)
+  if (count === 0)
+    return void w.outcomes.push(
+      line(m.name, `${what}: ${item.name}`, null, 'nothing made', `1 + KNO is ${most}`),
+    )
+  let made = 0
+  for (let i = 1; i <= count; i++) {
+    const c = memberCheck(w.campaign, m, 'crafting', item.dc, w.dice)
+    const ok = c !== null && c.rolled.roll !== null && craftingSucceeds(item.id, c.rolled.roll)
+    if (ok) made++
+    const name = `${checkName('crafting', item.dc)}: ${item.name} ${i} of ${count}`
+    const outcome = ok ? 'made' : 'failed (no components lost)'
+    w.outcomes.push(line(m.name, name, c?.total ?? null, outcome, c?.detail ?? 'no sheet'))
+  }
+  if (made === 0) return
+  const pc = pcOf(w, m)
+  if (!pc)
+    return void w.outcomes.push(
+      line(
+        m.name,
+        'Inventory',
+        made,
+        `${made} × ${item.name} made: note it by hand`,
+        'an NPC sheet is shared by all its tokens',
+      ),
+    )
+  const inventory: InventoryItem[] = [...(pc.inventory ?? [])]
+  const at = inventory.findIndex((x) => x.name === item.name)
+  if (at < 0 && inventory.length >= INVENTORY_MAX)
+    return void w.outcomes.push(
+      line(
+        m.name,
+        'Inventory',
+        made,
+        `${made} × ${item.name} made: the inventory is full, note it by hand`,
+      ),
+    )
+  const had = at < 0 ? 0 : inventory[at]!.count
+  const now = Math.min(ITEM_COUNT_MAX, had + made)
+  if (at < 0) inventory.push({ name: item.name, count: now })
+  else inventory[at] = { ...inventory[at]!, count: now }
+  w.pcs.set(pc.id, { ...pc, inventory })
+  w.outcomes.push(line(m.name, 'Inventory', made, `${item.name} × ${had} → ${now}`))
+}
+
+/** Practice with a weapon not yet Practiced: progress +1 on the sheet; the second makes it Practiced (Rest & Repair, Practice & Preparation). */
+function practice(w: Work, m: Member, slot: RestSlot, what: string): void {
+  const pc = pcOf(w, m)
+  const name = weaponName(m, slot) ?? 'no weapon chosen'
+  if (!pc)
+    return void w.outcomes.push(
+      line(
+        m.name,
+        `${what}: ${name}`,
+        null,
+        'practised: note it by hand',
+        'an NPC sheet is shared by all its tokens',
+      ),
+    )
+  const at = pc.weapons.findIndex((x) => x.id === slot.weapon)
+  const weapon = pc.weapons[at]
+  if (!weapon) return void w.outcomes.push(line(m.name, `${what}: ${name}`, null, 'no such weapon'))
+  if (weapon.practiced)
+    return void w.outcomes.push(line(m.name, `${what}: ${weapon.name}`, null, 'already Practiced'))
+  const progress = (weapon.practice ?? 0) + 1
+  const { practice: _p, ...rest } = weapon
+  const next =
+    progress >= PRACTICE_NEEDED ? { ...rest, practiced: true } : { ...weapon, practice: progress }
+  const weapons = pc.weapons.map((x, i) => (i === at ? next : x))
+  w.pcs.set(pc.id, { ...pc, weapons })
+  const outcome =
+    progress >= PRACTICE_NEEDED
+      ? 'now Practiced'
+      : `practice ${progress}/${PRACTICE_NEEDED} toward Practiced`
+  w.outcomes.push(line(m.name, `${what}: ${weapon.name}`, progress, outcome))
+}
+
+const BOON_WORDS: Partial<Record<string, string>> = {
+  meditate: '+1 Edge on Focus checks until the next rest',
+  'study-maps': '+1 Edge on Navigation checks until the next rest',
+  'keep-watch': '+1 Edge on Perception to notice approaching beings during the rest',
+}
+
+/** One planned activity's roll or effect, in planned order. */
+function activity(w: Work, m: Member, slot: RestSlot): void {
+  if (!isActivity(slot.activity)) return
+  const def = REST_ACTIVITIES[slot.activity]
+  const other = slot.target !== undefined && slot.target !== m.id
+  const what = `${def.name}${other && def.effect.kind !== 'gift' ? ` for ${nameIn(w.campaign, slot.target!)}` : ''}`
+  switch (slot.activity) {
+    case 'restore-hp':
+      return restoreHp(w, m, what)
+    case 'restore-ep':
+      return restoreEp(w, m, what)
+    case 'repair-plating':
+      return repairPlating(w, m, slot, what)
+    case 'craft':
+      return craft(w, m, slot, what)
+    case 'practice-weapon':
+      return practice(w, m, slot, what)
+    case 'repair-tool': {
+      const owner = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
+      const weapon = weaponName(owner, slot)
+      return void w.outcomes.push(
+        line(m.name, what, null, weapon ? `${weapon} repaired` : 'repaired'),
+      )
+    }
+    case 'swap-module': {
+      const weapon = weaponName(m, slot)
+      const outcome = `a Tool Module swapped, removed or installed${weapon ? ` on ${weapon}` : ''}`
+      return void w.outcomes.push(
+        line(m.name, what, null, outcome, 'change the modules on the sheet'),
+      )
+    }
+    case 'lose-exhaustion':
+      return void w.outcomes.push(line(m.name, what, null, 'counted at the end of the rest'))
+    case 'gift':
+      return void w.outcomes.push(
+        line(m.name, what, null, `gives an activity to ${nameIn(w.campaign, slot.target ?? '')}`),
+      )
+    case 'keep-watch': {
+      const shifts = w.plan.watch.filter((s) => s.memberId === m.id)
+      const when = shifts.length
+        ? `on watch ${shifts.map((s) => `hours ${s.from}-${s.to}`).join(', ')}`
+        : 'no shift on the watch timeline'
+      return void w.outcomes.push(line(m.name, what, null, BOON_WORDS[slot.activity]!, when))
+    }
+    case 'meditate':
+    case 'study-maps':
+      return void w.outcomes.push(line(m.name, what, null, BOON_WORDS[slot.activity]!))
+  }
+}
+
+/**
+ * What the rest itself does to a member, after its activities: THP expire, Hamstring and last
+ * rest's boons end, Exhaustion clears (R14: long 4, short 2; 2 per activity; 1 for a comfortable
+ * camp; never below 0), Meditation and map study start until the next rest (Rest & Repair;
+ * Health & Healing; Exhaustion; Camps & Resting Places).
+ */
+function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]): void {
+  const options = combatOptions(w.campaign)
+  const kind = kindOf(w.plan)
+  const camp = w.plan.camp.filter(isCamp)
+  const inst = instOf(w, m)
+  const pc = pcOf(w, m)
+  const sheetExh = pc?.exhaustion ?? 0
+  const ids = inst?.conditions ?? []
+  // A token's plain Unconscious at Exhaustion 7 is that level's (unless the being lies stable).
+  const stable = inst !== undefined && trackOf(inst).state === 'stable'
+  const read = sheetExh >= 7 && !stable ? ids.filter((c) => c !== 'unconscious') : ids
+  const before = conditionsOfBeing(read, sheetExh)
+  const exhBefore = exhaustionLevel(before)
+  const started = restStart({ conditions: before }, activities, camp)
+  const comfortableBonuses = camp.filter((c) => c === 'comfortable').length
+  const ended = restEnd(
+    { conditions: started.conditions },
+    activities,
+    { kind, comfortableBonuses },
+    options,
+  )
+  const exhAfter = exhaustionLevel(ended)
+  const lose = activities.filter((a) => a.activity === 'lose-exhaustion').length
+  if (exhAfter !== exhBefore || lose > 0) {
+    const parts = [
+      options.restClearsExhaustion
+        ? `${REST_KINDS[kind].clearsExhaustion} for the ${kind} rest`
+        : '',
+      lose ? `${2 * lose} for the activity` : '',
+      comfortableBonuses ? `${comfortableBonuses} for the comfortable camp` : '',
+    ].filter((x) => x !== '')
+    const outcome = `Exhaustion ${exhBefore} → ${exhAfter}`
+    w.outcomes.push(
+      line(
+        m.name,
+        'Exhaustion',
+        exhAfter,
+        outcome,
+        parts.length ? `loses ${parts.join(', ')}` : '',
+      ),
+    )
+  }
+  if (pc && exhAfter !== pc.exhaustion) w.pcs.set(pc.id, { ...pc, exhaustion: exhAfter })
+  if (!inst || !m.token) return
+  const known = before.map((c) => c.id as string)
+  const after = [...new Set(ended.map((c) => c.id as string))]
+  // A PC's Exhaustion level is on its sheet: its token keeps the mark only while it had one.
+  const mark = exhAfter > 0 && (!pc || ids.includes('exhaustion'))
+  const conditions = [
+    // Conditions the rules do not know stay as they were; known ones follow the rest.
+    ...ids.filter((c) => !known.includes(c) && c !== 'exhaustion'),
+    ...after.filter((c) => c !== 'exhaustion'),
+    ...(mark ? ['exhaustion'] : []),
+  ]
+  const gone = endedNames(ids, conditions).filter((c) => c !== conditionName('exhaustion'))
+  if (inst.thp > 0)
+    w.outcomes.push(line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
+  if (gone.length) w.outcomes.push(line(m.name, 'The rest ends', null, gone.join(', ')))
+  w.insts.set(m.token.id, { ...inst, thp: 0, conditions })
+}
+
+/** The Camp Bonuses taken, in words, once for the party (Camps & Resting Places). */
+function campLines(w: Work): void {
+  const who = 'The party'
+  for (const c of w.plan.camp.filter(isCamp)) {
+    const name = CAMP_BONUSES[c].name
+    if (c === 'comfortable')
+      w.outcomes.push(
+        line(who, name, null, 'low ✦ rerolled once when restoring HP; 1 Exhaustion lost'),
+      )
+    else if (c === 'hidden-camp')
+      w.outcomes.push(
+        line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
+      )
+    else {
+      const a = w.plan.alarmCheck
+      const outcome = a
+        ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
+        : 'no Crafting check recorded'
+      w.outcomes.push(line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
+    }
+  }
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x) => b.includes(x))
+
+/** Resolve a whole rest: rolls in planned order, then the rest's own effects; nothing applied here. */
+export function blueboxResolveRest(
+  plan: StoredRestPlan,
+  campaign: Campaign,
+  dice: Dice,
+): RestResolution {
+  const w: Work = {
+    campaign,
+    plan,
+    dice,
+    outcomes: [],
+    insts: new Map(),
+    before: new Map(),
+    pcs: new Map(),
+  }
+  for (const id of plan.members) {
+    const m = memberOf(campaign, id)
+    if (!m) continue
+    if (isDead(m.token ? memberInstance(m) : undefined)) {
+      w.outcomes.push(line(m.name, 'Rest', null, 'is dead: the rest does nothing'))
+      continue
+    }
+    const slots = slotsOf(plan, id).filter((s) => isActivity(s.activity))
+    for (const s of slots) activity(w, m, s)
+    const activities = slots.map((s) => ({
+      activity: s.activity as PlannedActivity['activity'],
+      ...(s.target !== undefined ? { target: s.target } : {}),
+    }))
+    // An ally's later Plating repair lands on the state this leaves.
+    restItself(w, m, activities)
+  }
+  campLines(w)
+  const changes: StateChange[] = []
+  for (const [tokenId, inst] of w.insts) {
+    const old = w.before.get(tokenId)
+    const same =
+      old !== undefined &&
+      old.hp === inst.hp &&
+      old.thp === inst.thp &&
+      old.plating === inst.plating &&
+      old.down === inst.down &&
+      sameIds(old.conditions, inst.conditions)
+    if (!same) changes.push({ kind: 'instance', tokenId, instance: inst })
+  }
+  for (const [id, record] of w.pcs) {
+    if (JSON.stringify(record) !== JSON.stringify(campaign.pcs[id]))
+      changes.push({ kind: 'sheet', sheetKind: 'pc', id, record })
+  }
+  return { outcomes: w.outcomes, changes }
+}
