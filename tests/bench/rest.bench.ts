@@ -9,6 +9,14 @@ import { createSession, loadCampaignFile, type Session } from '../../electron/ma
 import { percentile, timeMs, type Figure } from './harness'
 
 const MEMBERS = 12
+const SLING = {
+  id: 'bench-sling',
+  name: 'Sling',
+  kind: 'ranged',
+  reachOrRange: 12,
+  stat: 'DEX',
+  practiced: false,
+}
 const SAMPLES = 100
 /** Every activity but the gift, in an order where any 6 in a row repeat none. */
 const ACTIVITIES = [
@@ -40,7 +48,11 @@ export function planned(): Session {
   for (let i = 0; i < MEMBERS; i++) {
     const base = state().pcs[['vaka', 'orin', 'mira'][i % 3]!]!
     const id = `bench-pc-${i}`
-    call('pc:save', { pc: { ...base, id, name: `Bench ${i}`, epCurrent: 0, exhaustion: 5 } })
+    // A sling each is not yet Practiced with, for the practice activity.
+    const weapons = [...(base.weapons as object[]), { ...SLING }]
+    call('pc:save', {
+      pc: { ...base, id, name: `Bench ${i}`, epCurrent: 0, exhaustion: 5, weapons },
+    })
     const { tokenId } = call('token:placeNear', {
       mapId,
       near: { q: i, r: 2 },
@@ -58,7 +70,12 @@ export function planned(): Session {
     const own = i % 2 === 0 ? 4 : 6
     for (let k = 0; k < own; k++) {
       const activity = ACTIVITIES[(i + k) % ACTIVITIES.length]!
-      const slot = activity === 'craft' ? { activity, item: 'rope', count: 1 } : { activity }
+      const slot =
+        activity === 'craft'
+          ? { activity, item: 'rope', count: 1 }
+          : activity === 'practice-weapon'
+            ? { activity, weapon: SLING.id }
+            : { activity }
       call('rest:setSlot', { memberId, index: k, slot })
     }
     if (i % 2 === 0) call('rest:gift', { memberId, to: members[i + 1]! })

@@ -181,7 +181,14 @@ describe('regeneration rolls', () => {
       number,
     ]
   >([
-    ['2✦ + FOR (the level is not added)', { level: 2, modifier: 2 }, { 4: [3, 4] }, undefined, [3, 4], 9],
+    [
+      '2✦ + FOR (the level is not added)',
+      { level: 2, modifier: 2 },
+      { 4: [3, 4] },
+      undefined,
+      [3, 4],
+      9,
+    ],
     ['negative FOR not counted', { level: 2, modifier: -2 }, { 4: [3, 4] }, undefined, [3, 4], 7],
     ['a 1 is rerolled once', { level: 1, modifier: 0 }, { 4: [1, 1, 2] }, undefined, [1, 2], 3],
     [
@@ -217,7 +224,12 @@ describe('regeneration rolls', () => {
 
   it.each<[string, Parameters<typeof restoreEpRoll>[0], Record<number, number[]>, number]>([
     ['✦ + SPI (the level is not added)', { level: 3, modifier: 1 }, { 4: [2] }, 3],
-    ['negative SPI not counted, 1 rerolled, level 7 rolls d8', { level: 7, modifier: -1 }, { 8: [1, 5] }, 5],
+    [
+      'negative SPI not counted, 1 rerolled, level 7 rolls d8',
+      { level: 7, modifier: -1 },
+      { 8: [1, 5] },
+      5,
+    ],
   ])('EP: %s', (_n, who, faces, total) => {
     const dice = scriptedDice(faces)
     expect(restoreEpRoll(who, dice).total).toBe(total)

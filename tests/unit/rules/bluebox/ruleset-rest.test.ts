@@ -3,6 +3,7 @@
  * activity asks for), each member's craft limit and weapons, and the plan's problems in words.
  */
 import { describe, expect, it } from 'vitest'
+import type { PcRecord } from '../../../../shared/rules/bluebox'
 import { SLING, demo, editPc, plan, rest } from './rest-fixture'
 
 describe('Blue Box rest plan problems', () => {
@@ -75,9 +76,9 @@ describe('Blue Box rest catalogue', () => {
   })
 
   it("lists a member's weapons with their practice toward Practiced", () => {
-    const c = editPc(demo(), 'vaka', {
-      weapons: [...(demo().pcs.vaka as { weapons: never[] }).weapons, { ...SLING, practice: 1 }],
-    })
+    const c = demo()
+    const blades = (c.pcs.vaka as PcRecord).weapons
+    editPc(c, 'vaka', { weapons: [...blades, { ...SLING, practice: 1 }] })
     expect(rest.weapons!(c, 'pc-vaka')).toEqual([
       { id: 'twin-blades', name: 'Twin blades', practiced: true, progress: 0, needed: 2 },
       { id: 'sling', name: 'Sling', practiced: false, progress: 1, needed: 2 },
