@@ -1,0 +1,110 @@
+/**
+ * A rest cut short by initiative, end to end on the demo campaign (issue 14): a long rest in the
+ * wilderness, the camp made, Orin planning Keep watch and watching hours 2-4 on the timeline;
+ * Initiative! at hour 3 turns the rest short (3 slots a member) and opens Start combat with
+ * Orin's Keep Watch ticked; after the fight the rest is resolved and the day log, opened from the
+ * clock, shows it and exports it as Markdown.
+ */
+import { readFile } from 'node:fs/promises'
+import { expect, mapReady, test } from './fixtures'
+
+test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the day log exported', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+
+  // A long rest of 8 hours in the wilderness for the party.
+  await page.locator('[data-role="rest-button"]').click()
+  const view = page.locator('[data-role="rest-view"]')
+  const call = view.locator('[data-role="call-rest"]')
+  await call.locator('select[data-role="rest-kind"]').selectOption('long')
+  await call.locator('input[data-role="rest-place"]').fill('the Rust Flats')
+  await call.locator('input[data-role="rest-wilderness"]').check()
+  await call.locator('input[data-role="rest-hours"]').fill('8')
+  await call.locator('[data-role="rest-call"]').click()
+  const row = (id: string) => view.locator(`[data-member-row="${id}"]`)
+  await expect(row('pc-vaka').locator('[data-slot]')).toHaveCount(5)
+
+  // Orin plans Keep watch first, then four more; Vaka plans one.
+  const entry = (id: string) => view.locator(`[data-catalogue="${id}"]`)
+  await row('pc-orin').getByRole('rowheader').click()
+  for (const a of ['keep-watch', 'restore-hp', 'restore-ep', 'lose-exhaustion', 'restore-hp'])
+    await entry(a).click()
+  await expect(row('pc-orin').locator('[data-slot="4"]')).toHaveAttribute('data-activity', /.+/)
+  await row('pc-vaka').getByRole('rowheader').click()
+  await entry('restore-hp').click()
+  await expect(row('pc-vaka').locator('[data-slot="0"]')).toHaveAttribute(
+    'data-activity',
+    'restore-hp',
+  )
+
+  // Make camp: each member's check shown with the bonuses it bought.
+  const camp = view.locator('[data-role="rest-camp"]')
+  await camp.locator('[data-role="make-camp"]').click()
+  await expect(camp.locator('[data-camp-check]')).toHaveCount(3)
+  await expect(camp.locator('[data-role="camp-earned"]')).toContainText(/\d Camp Bonus/)
+
+  // The watch: Orin (marked as planning Keep watch) watches hours 2-4 (00:00-03:00).
+  const watch = view.locator('[data-role="rest-watch"]')
+  const lane = watch.locator('[data-watch-lane="pc-orin"]')
+  await expect(watch.locator('[data-role="keeps-watch"]')).toHaveCount(1)
+  await lane.locator('[data-hour="2"]').click()
+  await lane.locator('[data-hour="4"]').click()
+  await expect(lane.locator('[data-shift="2-5"]')).toBeVisible()
+  await expect(watch.locator('[data-role="watch-gap"]')).toHaveCount(2)
+  await expect(watch.locator('[data-role="watch-gap"]').first()).toContainText('Nobody on watch')
+
+  // Initiative! at hour 3: Orin keeps his first three activities.
+  await view.locator('[data-role="rest-interrupt"]').click()
+  const dialog = page.locator('[data-role="interrupt-rest"]')
+  await dialog.locator('input[data-role="interrupt-hour"]').fill('3')
+  await expect(dialog.locator('input[data-keep="pc-orin:0"]')).toBeChecked()
+  await expect(dialog.locator('input[data-keep="pc-orin:3"]')).not.toBeChecked()
+  await expect(dialog.locator('input[data-keep="pc-orin:3"]')).toBeDisabled()
+  await dialog.locator('[data-role="interrupt-go"]').click()
+
+  // Start combat opens with the watch's notes and Orin's Keep Watch ticked, Vaka's not.
+  const start = page.locator('[data-role="start-combat"]')
+  await expect(start).toBeVisible()
+  await expect(start.locator('[data-role="ambush-notes"]')).toBeVisible()
+  await expect(start.getByLabel('Keep Watch detected the attackers: Orin')).toBeChecked()
+  await expect(start.getByLabel('Keep Watch detected the attackers: Vaka')).not.toBeChecked()
+  await start.getByRole('button', { name: 'Cancel' }).click()
+
+  // The rest is now short: three slots a member, the watch cut to its hours.
+  await page.locator('[data-role="rest-button"]').click()
+  await expect(view.locator('[data-role="rest-title"]')).toContainText('interrupted')
+  await expect(row('pc-orin').locator('[data-slot]')).toHaveCount(3)
+  await expect(row('pc-orin').locator('[data-slot="0"]')).toHaveAttribute(
+    'data-activity',
+    'keep-watch',
+  )
+
+  // Resolved after the fight; the day log (from the clock) shows it, newest first.
+  await view.locator('[data-role="rest-resolve"]').click()
+  const results = page.locator('[data-role="rest-results"]')
+  await expect(results).toBeVisible()
+  await results.getByRole('button', { name: /close/i }).first().click()
+  await page.locator('[data-role="rest-clock"]').click()
+  await page.locator('[data-role="clock-log"]').click()
+  const log = page.locator('[data-role="rest-log"]')
+  await expect(log.locator('[data-role="rest-log-entry"]')).toHaveCount(1)
+  await expect(log.locator('[data-role="rest-log-entry"]')).toContainText('the Rust Flats')
+  await expect(log.locator('[data-role="rest-log-entry"]')).toContainText('cut short')
+
+  // Export: "<campaign name> day log.md" holding the entry.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    log.locator('[data-role="rest-log-export"]').click(),
+  ])
+  expect(download.suggestedFilename()).toBe('The Shattered Causeway (demo) day log.md')
+  const text = await readFile((await download.path())!, 'utf8')
+  expect(text).toContain('# The Shattered Causeway (demo)')
+  expect(text).toContain('the Rust Flats')
+  expect(text).toContain('Cut short')
+  expect(text).toContain('**Orin**')
+})
