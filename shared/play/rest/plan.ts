@@ -78,7 +78,7 @@ export function setDetails(campaign: Campaign, input: RestDetailsInput): Campaig
   const kind = restHooks(campaign).kinds.find((k) => k.id === plan.kind)
   const hours = input.hours ?? plan.hours
   if (!Number.isInteger(hours) || hours < 1)
-    throw new RestRefused('the rest\'s length must be a whole number of hours, at least 1')
+    throw new RestRefused("the rest's length must be a whole number of hours, at least 1")
   if (kind && (hours < kind.hours.min || hours > kind.hours.max))
     throw new RestRefused(
       `the rest's length: a ${kind.name} lasts ${kind.hours.min} to ${kind.hours.max} hours`,
@@ -136,7 +136,9 @@ function checkSlot(
   if (def.needsItem) {
     if (slot.item === undefined) throw new RestRefused(`choose what ${who} crafts`)
     if (!hooks.items.some((i) => i.id === slot.item))
-      throw new RestRefused(`the item to craft: "${slot.item}" is not something that can be crafted here`)
+      throw new RestRefused(
+        `the item to craft: "${slot.item}" is not something that can be crafted here`,
+      )
     const most = hooks.craftMax?.(campaign, memberId)
     if (most !== undefined && most < 1)
       throw new RestRefused(`${who} can make no items in one activity: choose another activity`)
@@ -160,7 +162,8 @@ function checkWeapon(
 ): void {
   if (slot.weapon === undefined) return
   const who = memberName(campaign, memberId)
-  if (!def.weapon) throw new RestRefused(`${def.name} is not about a weapon: leave the weapon empty`)
+  if (!def.weapon)
+    throw new RestRefused(`${def.name} is not about a weapon: leave the weapon empty`)
   // Without the hook the planner cannot know the member's weapons: the GM's word stands.
   if (!hooks.weapons) return
   const weapon = hooks.weapons(campaign, memberId).find((w) => w.id === slot.weapon)
