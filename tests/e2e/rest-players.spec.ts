@@ -37,10 +37,7 @@ async function gmCall(page: Page, gmUrl: string, channel: string, payload: unkno
 /** The text of every member card on the players' board. */
 const cardTexts = (page: Page) => page.locator('[data-player-rest-member]').allInnerTexts()
 
-test('the GM shows the rest board to the players and hides it again', async ({
-  host,
-  browser,
-}) => {
+test('the GM shows the rest board to the players and hides it again', async ({ host, browser }) => {
   test.setTimeout(90_000)
   const gm = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   await gm.goto(host.gmUrl)
@@ -88,8 +85,7 @@ test('the players board: no hidden member, no number, readable on a phone and a 
   const gm = await browser.newPage()
   await gm.goto(host.gmUrl)
   await mapReady(gm, 'gm')
-  const call = (channel: string, payload: unknown = {}) =>
-    gmCall(gm, host.gmUrl, channel, payload)
+  const call = (channel: string, payload: unknown = {}) => gmCall(gm, host.gmUrl, channel, payload)
   await call('rest:call', {
     kind: 'long',
     members: ['pc-vaka', 'pc-orin', 'pc-mira', 'npc-ambusher'],

@@ -102,7 +102,9 @@ describe('the rest board on the players view', () => {
       }
     }
     const text = JSON.stringify(rest)
-    expect(text).not.toMatch(/×|\bDC\b|"hp"|"ep"|"total"|campChecks|alarmCheck|sana-sphere|: spear"/)
+    expect(text).not.toMatch(
+      /×|\bDC\b|"hp"|"ep"|"total"|campChecks|alarmCheck|sana-sphere|: spear"/,
+    )
     expect(Object.keys(rest).sort()).toEqual(['camp', 'hours', 'kind', 'members', 'place', 'watch'])
     for (const m of rest.members)
       expect(Object.keys(m).sort()).toEqual(['activities', 'id', 'name', 'slots'])
