@@ -254,6 +254,20 @@ describe('every rest channel through main', () => {
       /Vaka has no planned activity 5/,
     ],
     [
+      'a negative slot',
+      'rest:setSlot',
+      { memberId: 'pc-vaka', index: -1, slot: { activity: 'restore-hp' } },
+      'invalid-input',
+      /slot number cannot be negative/,
+    ],
+    [
+      'a kept activity past the slots',
+      'rest:interrupt',
+      { keep: { 'pc-vaka': [99] } },
+      'invalid-input',
+      /at most 20 activity slots/,
+    ],
+    [
       'a gift to oneself',
       'rest:gift',
       { memberId: 'pc-vaka', to: 'pc-vaka' },
