@@ -7,7 +7,7 @@ import { computed } from 'vue'
 import type { ChannelInput, ChannelName } from '../../../../shared/api'
 import type { RestPlan, RestSlot } from '../../../../shared/model'
 import { clockOf, memberName, slotWords } from '../../../../shared/play/rest'
-import type { RulesetRest } from '../../../../shared/rules'
+import type { RestActivityInfo, RestWeaponInfo, RulesetRest } from '../../../../shared/rules'
 import { useRuleset } from '../../rules/use-ruleset'
 import { useSessionStore } from '../../stores/session'
 import { useCampaign } from '../library/sheets'
@@ -19,6 +19,12 @@ export interface RestMemberView {
   slots: RestSlot[]
   /** Activity slots this member has (gifts received count). */
   max: number
+}
+
+/** The catalogue under one of the ruleset's headings, in the order the ruleset lists them. */
+export interface RestGroup {
+  name: string
+  activities: RestActivityInfo[]
 }
 
 /** "Day 3, 22:00". */
@@ -62,9 +68,69 @@ export function useRest() {
   const words = (slot: RestSlot) =>
     campaign.value && hooks.value ? slotWords(campaign.value, hooks.value, slot) : slot.activity
 
+  /** The ruleset's catalogue grouped by its headings, groups in the order they first appear. */
+  const groups = computed<RestGroup[]>(() => {
+    const h = hooks.value
+    const p = plan.value
+    const out: RestGroup[] = []
+    for (const a of h?.activities ?? []) {
+      if (p && !a.rest.includes(p.kind)) continue
+      let g = out.find((x) => x.name === a.group)
+      if (!g) out.push((g = { name: a.group, activities: [] }))
+      g.activities.push(a)
+    }
+    return out
+  })
+  const activity = (id: string) => hooks.value?.activities.find((a) => a.id === id) ?? null
+
+  /** Items one crafting activity of this member makes at most (null: the rules do not say). */
+  const craftMax = (memberId: string): number | null => {
+    const c = campaign.value
+    const h = hooks.value
+    return c && h?.craftMax ? h.craftMax(c, memberId) : null
+  }
+  /** The member's weapons for an activity about one (empty: the rules offer none). */
+  const weapons = (memberId: string): RestWeaponInfo[] => {
+    const c = campaign.value
+    const h = hooks.value
+    return c && h?.weapons ? h.weapons(c, memberId) : []
+  }
+
   /** Send an edit; false when main refused it (the notice says why). */
   const act = <C extends ChannelName>(channel: C, payload: ChannelInput<C>) =>
     session.act(channel, payload)
 
-  return { session, campaign, plan, hooks, clock, log, kind, members, problems, nameOf, words, act }
+  /**
+   * Send an edit and give back main's refusal in words (null: done): the notice shows it too; the
+   * board also shows it on the row it concerns.
+   */
+  async function attempt<C extends ChannelName>(
+    channel: C,
+    payload: ChannelInput<C>,
+  ): Promise<string | null> {
+    const before = session.notices.at(-1)?.id ?? 0
+    if (await session.act(channel, payload)) return null
+    const notice = session.notices.at(-1)
+    return notice && notice.id !== before ? notice.message : 'Refused.'
+  }
+
+  return {
+    session,
+    campaign,
+    plan,
+    hooks,
+    clock,
+    log,
+    kind,
+    members,
+    problems,
+    nameOf,
+    words,
+    act,
+    attempt,
+    groups,
+    activity,
+    craftMax,
+    weapons,
+  }
 }
