@@ -53,7 +53,7 @@ test('the GM shows the rest board to the players and hides it again', async ({ h
   await view.locator('select[data-role="rest-kind"]').selectOption('long')
   await view.locator('[data-role="rest-call"]').click()
 
-  // Two activities: Restore HP for Vaka, Restore EP for Orin, dragged from the catalogue.
+  // Two activities dragged from the catalogue: Restore HP for Vaka, Restore EP for Orin.
   const vaka = view.locator('[data-member-row="pc-vaka"]')
   const orin = view.locator('[data-member-row="pc-orin"]')
   await view.locator('[data-catalogue="restore-hp"]').dragTo(vaka.locator('[data-slot="0"]'))
@@ -67,7 +67,9 @@ test('the GM shows the rest board to the players and hides it again', async ({ h
   await show.check()
   await expect(board).toBeVisible()
   await expect(players.locator('[data-player-rest-member="pc-vaka"]')).toContainText('Restore HP')
-  await expect(players.locator('[data-player-rest-member="pc-orin"]')).toContainText('Restore EP')
+  await expect(players.locator('[data-player-rest-member="pc-orin"]')).toContainText(
+    'Restore Escalation Points',
+  )
   await expect(players.locator('[data-player-rest-member="pc-mira"]')).toContainText('Mira')
   for (const text of await cardTexts(players)) expect(text).not.toMatch(/\d/)
 
