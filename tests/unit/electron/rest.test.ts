@@ -49,8 +49,13 @@ describe('resolving a rest through main', () => {
     expect(h.state.rest).toBeNull()
     expect(h.state.restLog).toHaveLength(1)
     expect(h.service.history().undoLabel).toBe('Resolve the rest')
+    const after = h.state
     ok(h.call('history:undo'))
     expect(h.state).toEqual(before)
+    expect(h.log.entries.every((e) => e.undone)).toBe(true)
+    ok(h.call('history:redo'))
+    expect(h.state).toEqual(after)
+    ok(h.call('history:undo'))
     expect(h.state.tokens['pc-vaka']!.instance).toMatchObject({ hp: 4, thp: 2 })
     expect(h.state.pcs.vaka).toMatchObject({ exhaustion: 5 })
     expect(h.state.pcs.orin).toMatchObject({ epCurrent: 0 })
