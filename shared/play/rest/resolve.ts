@@ -65,7 +65,7 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
 
 /**
  * Initiative during the rest at `hour` of it (R19, Rest & Repair): a long rest becomes the
- * shortest kind and a short one stays as it is. Each member keeps the activities `keep` names
+ * shortest kind and a short one stays as it is (`keep` is then not needed and not read). Each member keeps the activities `keep` names
  * (indices into its plan, each once, in planned order), or when `keep` says nothing of it, its
  * first ones; either way no more than that kind's slots plus the gifts it still receives. A gift
  * dropped takes its slot from the ally, which can drop that ally's own gift in turn: members left
