@@ -93,3 +93,21 @@ export function hooked(c: Campaign = hurtParty(), rest: RulesetRest = hookedRest
   registerRuleset({ ...bluebox, id: HOOKED, rest })
   return { ...c, rulesetId: HOOKED }
 }
+
+/**
+ * The campaign playing Blue Box's rests without any of the optional hooks (no camps, alarm,
+ * weapons, craftMax or ambush): what a ruleset that brings only the required ones gives.
+ */
+export function bare(c: Campaign = hurtParty()): Campaign {
+  const {
+    craftMax: _c,
+    weapons: _w,
+    campsAllowed: _a,
+    rollCamp: _r,
+    rollAlarm: _l,
+    ambush: _b,
+    ...required
+  } = bluebox.rest!
+  registerRuleset({ ...bluebox, id: 'rest-bare', rest: required })
+  return { ...c, rulesetId: 'rest-bare' }
+}

@@ -22,7 +22,7 @@ import {
   setWatch,
   slotWords,
 } from '../../../../shared/play/rest'
-import { hooked, hookedRest, hurtParty, PARTY } from './fixture'
+import { bare, hooked, hookedRest, hurtParty, PARTY } from './fixture'
 
 const wild = (c: Campaign = hooked()) =>
   callRest(c, { kind: 'long', members: [...PARTY], hours: 8, place: 'Ridge', wilderness: true })
@@ -70,7 +70,7 @@ describe('the camp', () => {
     refused(wild(off), (c) => makeCamp(c, scriptedDice({})), /camps are not in use/)
     const town = callRest(hooked(), { kind: 'long', members: [...PARTY], hours: 8 })
     refused(town, (c) => makeCamp(c, scriptedDice({})), /only for a rest in the wilderness/)
-    refused(wild(hurtParty()), (c) => makeCamp(c, scriptedDice({})), /camps are not in use/)
+    refused(wild(bare()), (c) => makeCamp(c, scriptedDice({})), /camps are not in use/)
   })
 
   it('buys no more Camp Bonuses than successes, counting successes whatever the checks say', () => {
@@ -94,8 +94,8 @@ describe('the camp', () => {
 
   it('refuses bonuses before the camp is made, or where camps are not in use', () => {
     refused(wild(), (c) => setCamp(c, ['alarm']), /make camp first/)
-    refused(wild(hurtParty()), (c) => setCamp(c, ['alarm']), /camps are not in use/)
-    expect(setCamp(wild(hurtParty()), []).rest!.camp).toEqual([])
+    refused(wild(bare()), (c) => setCamp(c, ['alarm']), /camps are not in use/)
+    expect(setCamp(wild(bare()), []).rest!.camp).toEqual([])
   })
 
   it('refuses a repeated bonus unless the table rules allow repeats', () => {
@@ -111,7 +111,7 @@ describe('the camp', () => {
     expect(r.campaign.rest!.alarmCheck).toMatchObject({ memberId: 'pc-orin', total: 8 })
     expect(r.outcomes).toHaveLength(1)
     refused(wild(), (c) => rollAlarm(c, 'npc-hound', scriptedDice({})), /only someone resting/)
-    refused(wild(hurtParty()), (c) => rollAlarm(c, 'pc-orin', scriptedDice({})), /no camp alarm/)
+    refused(wild(bare()), (c) => rollAlarm(c, 'pc-orin', scriptedDice({})), /no camp alarm/)
   })
 
   it('taking the rest out of the wilderness drops the camp, its bonuses and the alarm', () => {
@@ -164,8 +164,8 @@ describe('weapons and crafting through the hooks', () => {
       slot: { activity: 'repair-tool', weapon: 'spear' },
     })
     expect(c.rest!.slots['pc-vaka']).toHaveLength(1)
-    const { weapons: _w, ...bare } = hookedRest()
-    const plain = wild(hooked(hurtParty(), bare))
+    const { weapons: _w, ...noWeapons } = hookedRest()
+    const plain = wild(hooked(hurtParty(), noWeapons))
     expect(slot(plain, 'pc-vaka', { weapon: 'anything' }).rest!.slots['pc-vaka']).toHaveLength(1)
   })
 
@@ -280,8 +280,8 @@ describe('interrupting with kept activities', () => {
       { memberId: 'pc-orin', from: 4, to: 5 },
     ])
     // A ruleset without the ambush hook gives the fight nothing.
-    const bare = callRest(hurtParty(), { kind: 'long', members: [...PARTY], hours: 8 })
-    expect(interruptRest(bare, { hour: 3 }).ambush).toEqual({
+    const plain = callRest(bare(), { kind: 'long', members: [...PARTY], hours: 8 })
+    expect(interruptRest(plain, { hour: 3 }).ambush).toEqual({
       keptWatch: [],
       campAlarm: false,
       notes: [],
