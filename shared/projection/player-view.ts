@@ -109,6 +109,8 @@ export interface PlayerView {
 export interface PlayerRest {
   kind: string
   place: string
+  /** When the rest starts on the party's clock (the watch's hours read as times of day). */
+  start: { day: number; hour: number }
   hours: number
   members: { id: string; name: string; activities: string[]; slots: number }[]
   watch: { name: string; from: number; to: number }[]
@@ -273,6 +275,7 @@ function restBoard(campaign: Campaign): PlayerRest | null {
   return {
     kind: hooks.kinds.find((k) => k.id === plan.kind)?.name ?? plan.kind,
     place: plan.place,
+    start: { day: plan.start.day, hour: plan.start.hour },
     hours: plan.hours,
     members: shown.map((id) => ({
       id,

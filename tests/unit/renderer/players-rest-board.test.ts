@@ -14,6 +14,7 @@ afterEach(() => {
 const REST: PlayerRest = {
   kind: 'Long rest (6-12 hours)',
   place: 'Ashen ridge',
+  start: { day: 2, hour: 22 },
   hours: 4,
   members: [
     {
@@ -53,12 +54,14 @@ describe('the players rest board', () => {
 
   it('shows who watches each hour and marks the hours nobody watches', () => {
     const w = board()
-    const hours = w.findAll('[data-hour]').map((h) => [h.classes('gap'), h.get('.who').text()])
+    const hours = w
+      .findAll('[data-hour]')
+      .map((h) => [h.get('.hour-label').text(), h.classes('gap'), h.get('.who').text()])
     expect(hours).toEqual([
-      [false, 'Vaka'],
-      [false, 'Vaka, Orin'],
-      [false, 'Orin'],
-      [true, 'nobody'],
+      ['22:00', false, 'Vaka'],
+      ['23:00', false, 'Vaka, Orin'],
+      ['00:00', false, 'Orin'],
+      ['01:00', true, 'nobody'],
     ])
     expect(w.get('.camp').text()).toContain('Alarm or trap')
   })

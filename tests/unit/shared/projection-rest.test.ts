@@ -67,7 +67,7 @@ describe('the rest board on the players view', () => {
   it('names each member and its activities in words', () => {
     const rest = projectPlayerView(planned()).rest!
     expect(rest.kind).toMatch(/^Long rest/)
-    expect(rest).toMatchObject({ place: 'Ashen ridge', hours: 8 })
+    expect(rest).toMatchObject({ place: 'Ashen ridge', hours: 8, start: { day: 3, hour: 20 } })
     expect(rest.members.map((m) => [m.name, m.activities])).toEqual([
       [
         'Vaka',
@@ -105,7 +105,15 @@ describe('the rest board on the players view', () => {
     expect(text).not.toMatch(
       /×|\bDC\b|"hp"|"ep"|"total"|campChecks|alarmCheck|sana-sphere|: spear"/,
     )
-    expect(Object.keys(rest).sort()).toEqual(['camp', 'hours', 'kind', 'members', 'place', 'watch'])
+    expect(Object.keys(rest).sort()).toEqual([
+      'camp',
+      'hours',
+      'kind',
+      'members',
+      'place',
+      'start',
+      'watch',
+    ])
     for (const m of rest.members)
       expect(Object.keys(m).sort()).toEqual(['activities', 'id', 'name', 'slots'])
   })
