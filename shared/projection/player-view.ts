@@ -14,6 +14,7 @@ import {
   type Token,
 } from '../model'
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
+import { memberName, slotWords } from '../play/rest'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
@@ -100,13 +101,16 @@ export interface PlayerView {
 
 /**
  * The rest board as the players see it: the rest's kind, place and length, each member's name
- * with its planned activities in words ("Repair Plating for Kopaka", "Craft Rope"), and the watch.
+ * with its planned activities in words ("Repair Plating for Kopaka", "Craft Rope"), how many
+ * activity slots it has (the board's empty boxes), the watch and the Camp Bonuses by name.
  * No numbers the GM has not revealed (no HP, DCs, checks or counts); a member whose token is
- * GM-only is left out, and so is any mention of it.
+ * GM-only is left out with its watch, and an activity for it reads "for an ally".
  */
 export interface PlayerRest {
   kind: string
   place: string
+  /** When the rest starts on the party's clock (the watch's hours read as times of day). */
+  start: { day: number; hour: number }
   hours: number
   members: { id: string; name: string; activities: string[]; slots: number }[]
   watch: { name: string; from: number; to: number }[]
@@ -240,12 +244,51 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
     }
   }
   const initiative = map ? initiativeStrip(campaign, map.id, tokens) : null
+  const rest = restBoard(campaign)
   return {
     name: campaign.name,
     activeMapId: map ? map.id : null,
     maps,
     tokens,
     ...(initiative ? { initiative } : {}),
+    ...(rest ? { rest } : {}),
+  }
+}
+
+/**
+ * The rest board the players may see, only while the GM shows it (`rest.showPlayers`), built field
+ * by field: the kind's name, place and length, each member's name and activities in words without
+ * counts (the ruleset's activity, item and weapon names; never HP, EP, DCs, check totals or item
+ * counts), the watch by name and the Camp Bonuses by name. A member whose token is GM-only is left
+ * out with its watch, and an activity for it reads "for an ally". Nothing of the camp checks or the
+ * alarm's total leaves the GM's side. A ruleset this build does not know shows nothing.
+ */
+function restBoard(campaign: Campaign): PlayerRest | null {
+  const plan = campaign.rest
+  if (!plan?.showPlayers) return null
+  const hooks = rulesetById(campaign.rulesetId)?.rest
+  if (!hooks) return null
+  const hidden = (id: string) =>
+    Object.hasOwn(campaign.tokens, id) && campaign.tokens[id]!.gmOnly === true
+  const shown = plan.members.filter((m) => !hidden(m))
+  const targetName = (id: string) => (shown.includes(id) ? memberName(campaign, id) : 'an ally')
+  return {
+    kind: hooks.kinds.find((k) => k.id === plan.kind)?.name ?? plan.kind,
+    place: plan.place,
+    start: { day: plan.start.day, hour: plan.start.hour },
+    hours: plan.hours,
+    members: shown.map((id) => ({
+      id,
+      name: memberName(campaign, id),
+      activities: (Object.hasOwn(plan.slots, id) ? (plan.slots[id] ?? []) : []).map((s) =>
+        slotWords(campaign, hooks, s, id, { noCount: true, targetName }),
+      ),
+      slots: hooks.slots(plan, id),
+    })),
+    watch: plan.watch
+      .filter((w) => shown.includes(w.memberId))
+      .map((w) => ({ name: memberName(campaign, w.memberId), from: w.from, to: w.to })),
+    camp: plan.camp.map((c) => hooks.campBonuses.find((b) => b.id === c)?.name ?? c),
   }
 }
 

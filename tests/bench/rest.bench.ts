@@ -63,8 +63,14 @@ export function planned(): Session {
     call('token:setInstance', { tokenId, ...inst, hp: 3, thp: 1 })
     members.push(tokenId)
   }
-  call('rest:call', { kind: 'long', members, hours: 8, place: 'Bench camp' })
-  call('rest:setCamp', { camp: ['comfortable', 'alarm'] })
+  call('rest:call', { kind: 'long', members, hours: 8, place: 'Bench camp', wilderness: true })
+  // The camp, where the ruleset makes one: as many bonuses as its checks bought.
+  if (session.dispatch('gm', 'rest:makeCamp', {}).ok) {
+    const bought = state().rest!.campChecks!.filter((k) => k.success).length
+    const camp = ['comfortable', 'alarm', 'hidden-camp'].slice(0, bought)
+    call('rest:setCamp', { camp })
+    if (camp.includes('alarm')) call('rest:rollAlarm', { memberId: members[0]! })
+  }
   members.forEach((memberId, i) => {
     // Even members gift one slot to the next, who then plans six.
     const own = i % 2 === 0 ? 4 : 6

@@ -32,6 +32,13 @@ export const RestSlotInput = z
     path: ['count'],
   })
 
+/** A member's activity slot, 0-based (the board shows it 1-based). */
+const slotIndex = z
+  .number()
+  .int('a slot is a whole number')
+  .min(0, 'a slot number cannot be negative')
+  .max(REST_SLOTS_MAX - 1, `a member has at most ${REST_SLOTS_MAX} activity slots`)
+
 const hour = z
   .number()
   .int('an hour must be a whole number')
@@ -62,11 +69,7 @@ export const restChannels = {
     input: z
       .object({
         memberId,
-        index: z
-          .number()
-          .int()
-          .min(0)
-          .max(REST_SLOTS_MAX - 1),
+        index: slotIndex,
         slot: RestSlotInput,
       })
       .strict(),
@@ -76,11 +79,7 @@ export const restChannels = {
     input: z
       .object({
         memberId,
-        index: z
-          .number()
-          .int()
-          .min(0)
-          .max(REST_SLOTS_MAX - 1),
+        index: slotIndex,
       })
       .strict(),
     roles: ['gm'],
@@ -144,15 +143,7 @@ export const restChannels = {
         keep: z
           .record(
             memberId,
-            z
-              .array(
-                z
-                  .number()
-                  .int()
-                  .min(0)
-                  .max(REST_SLOTS_MAX - 1),
-              )
-              .max(REST_SLOTS_MAX),
+            z.array(slotIndex).max(REST_SLOTS_MAX, `at most ${REST_SLOTS_MAX} kept activities`),
           )
           .optional(),
       })

@@ -29,6 +29,6 @@ export {
   setWatch,
 } from './plan'
 export { makeCamp, rollAlarm } from './camp'
-export { restLogMarkdown } from './markdown'
-export { memberName, slotWords } from './words'
+export { markdownText, restLogMarkdown } from './markdown'
+export { memberName, slotWords, type SlotWordsOptions } from './words'
 export { interruptRest, resolveRest } from './resolve'

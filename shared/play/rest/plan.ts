@@ -68,20 +68,34 @@ export function callRest(campaign: Campaign, input: CallRestInput): Campaign {
   })
 }
 
-/** Change the rest's place, wilderness and length (the length within its kind's bounds). */
+/**
+ * Change the rest's place, wilderness and length (the length within its kind's bounds). A camp is
+ * made only in the wilderness, so taking the rest out of it drops the camp made for it: its
+ * checks, the Camp Bonuses they bought and the alarm's check (undo gives them back).
+ */
 export function setDetails(campaign: Campaign, input: RestDetailsInput): Campaign {
   const plan = planOf(campaign)
   const kind = restHooks(campaign).kinds.find((k) => k.id === plan.kind)
   const hours = input.hours ?? plan.hours
-  if (kind && (!Number.isInteger(hours) || hours < kind.hours.min || hours > kind.hours.max))
-    throw new RestRefused(`a ${kind.name} lasts ${kind.hours.min} to ${kind.hours.max} hours`)
-  if (plan.watch.some((w) => w.to > hours))
-    throw new RestRefused(`a watch runs past hour ${hours}: shorten the watch first`)
+  if (!Number.isInteger(hours) || hours < 1)
+    throw new RestRefused("the rest's length must be a whole number of hours, at least 1")
+  if (kind && (hours < kind.hours.min || hours > kind.hours.max))
+    throw new RestRefused(
+      `the rest's length: a ${kind.name} lasts ${kind.hours.min} to ${kind.hours.max} hours`,
+    )
+  const over = plan.watch.find((w) => w.to > hours)
+  if (over)
+    throw new RestRefused(
+      `${memberName(campaign, over.memberId)}'s watch runs past hour ${hours}: shorten the watch first`,
+    )
+  const wilderness = input.wilderness ?? plan.wilderness
+  const leaves = plan.wilderness && !wilderness
   return withPlan(campaign, {
     ...plan,
     place: input.place ?? plan.place,
-    wilderness: input.wilderness ?? plan.wilderness,
+    wilderness,
     hours,
+    ...(leaves ? { campChecks: null, camp: [], alarmCheck: null } : {}),
   })
 }
 
@@ -122,10 +136,42 @@ function checkSlot(
   if (def.needsItem) {
     if (slot.item === undefined) throw new RestRefused(`choose what ${who} crafts`)
     if (!hooks.items.some((i) => i.id === slot.item))
-      throw new RestRefused(`"${slot.item}" is not something that can be crafted here`)
+      throw new RestRefused(
+        `the item to craft: "${slot.item}" is not something that can be crafted here`,
+      )
+    const most = hooks.craftMax?.(campaign, memberId)
+    if (most !== undefined && most < 1)
+      throw new RestRefused(`${who} can make no items in one activity: choose another activity`)
+    if (most !== undefined && slot.count !== undefined && slot.count > most)
+      throw new RestRefused(
+        `the count of items: ${who} can make at most ${most} in one activity, not ${slot.count}`,
+      )
   } else if (slot.item !== undefined || slot.count !== undefined) {
     throw new RestRefused(`${def.name} makes no item: leave the item and count empty`)
   }
+  checkWeapon(campaign, hooks, memberId, slot, def)
+}
+
+/** The weapon an activity is about: one of the member's (the ruleset's list), unpracticed for practice. */
+function checkWeapon(
+  campaign: Campaign,
+  hooks: RulesetRest,
+  memberId: string,
+  slot: RestSlot,
+  def: RestActivityInfo,
+): void {
+  if (slot.weapon === undefined) return
+  const who = memberName(campaign, memberId)
+  if (!def.weapon)
+    throw new RestRefused(`${def.name} is not about a weapon: leave the weapon empty`)
+  // Without the hook the planner cannot know the member's weapons: the GM's word stands.
+  if (!hooks.weapons) return
+  const weapon = hooks.weapons(campaign, memberId).find((w) => w.id === slot.weapon)
+  if (!weapon) throw new RestRefused(`the weapon: ${who} has no weapon "${slot.weapon}"`)
+  if (def.weapon === 'unpracticed' && weapon.practiced)
+    throw new RestRefused(
+      `the weapon: ${who} is already Practiced with ${weapon.name}: choose another weapon`,
+    )
 }
 
 /** Plan `slot` as the member's activity number `index` (replacing it, or appending at the end). */
@@ -140,7 +186,9 @@ export function setSlot(campaign: Campaign, input: SetSlotInput): Campaign {
   if (!def) throw new RestRefused(`"${slot.activity}" is not a rest activity here`)
   const mine = slotsOf(plan, memberId)
   if (!Number.isInteger(index) || index < 0 || index > mine.length || index >= REST_SLOTS_MAX)
-    throw new RestRefused(`${who} has no activity slot ${index + 1}`)
+    throw new RestRefused(
+      `the slot: ${who} has ${mine.length} activities planned, so slot ${index + 1} cannot be filled yet`,
+    )
   checkSlot(campaign, plan, memberId, slot, def)
   if (def.oncePerRest && mine.some((s, i) => i !== index && s.activity === def.id))
     throw new RestRefused(`${who} already plans ${def.name}: it can be taken only once per rest`)
@@ -148,7 +196,9 @@ export function setSlot(campaign: Campaign, input: SetSlotInput): Campaign {
   const next: RestPlan = { ...plan, slots: { ...plan.slots, [memberId]: mine } }
   const slots = hooks.slots(next, memberId)
   if (mine.length > slots)
-    throw new RestRefused(`${who} has only ${slots} activity slots in this rest`)
+    throw new RestRefused(
+      `the slot: ${who} has only ${slots} activity slots in this rest, not ${mine.length}`,
+    )
   return withPlan(campaign, next)
 }
 
@@ -176,15 +226,38 @@ export function gift(campaign: Campaign, memberId: string, to: string): Campaign
   })
 }
 
-/** Choose the rest's Camp Bonuses (the ruleset's ids). */
+/**
+ * Choose the rest's Camp Bonuses (the ruleset's ids). Camps must be in use (the ruleset's
+ * `campsAllowed`, Blue Box's table option) and made: each camp check whose `success` is true buys
+ * one bonus, so no more bonuses than successes (none before the camp is made). A choice that gives
+ * the plan a new problem (a bonus repeated where the table rules forbid it) is refused with it.
+ * An empty choice is always allowed.
+ */
 export function setCamp(campaign: Campaign, camp: readonly string[]): Campaign {
   const plan = planOf(campaign)
-  const known = restHooks(campaign).campBonuses
+  const hooks = restHooks(campaign)
   for (const c of camp) {
-    if (!known.some((k) => k.id === c)) throw new RestRefused(`"${c}" is not a Camp Bonus here`)
+    if (!hooks.campBonuses.some((k) => k.id === c))
+      throw new RestRefused(`the Camp Bonus "${c}" is not one of these rules'`)
   }
   if (camp.length > 10) throw new RestRefused('at most 10 Camp Bonuses')
-  return withPlan(campaign, { ...plan, camp: [...camp] })
+  const next = withPlan(campaign, { ...plan, camp: [...camp] })
+  if (camp.length === 0) return next
+  if (!hooks.campsAllowed?.(plan, campaign))
+    throw new RestRefused('camps are not in use: turn them on in the table rules')
+  if (!plan.wilderness)
+    throw new RestRefused('Camp Bonuses come with a camp, made only for a rest in the wilderness')
+  if (plan.campChecks === null)
+    throw new RestRefused('make camp first: each success of its checks buys one Camp Bonus')
+  const successes = plan.campChecks.filter((c) => c.success).length
+  if (camp.length > successes)
+    throw new RestRefused(
+      `the camp checks gave ${successes} ${successes === 1 ? 'success' : 'successes'}: choose at most ${successes} Camp ${successes === 1 ? 'Bonus' : 'Bonuses'}`,
+    )
+  const before = new Set(hooks.planProblems(plan, campaign))
+  const added = hooks.planProblems(next.rest!, next).filter((p) => !before.has(p))
+  if (added.length > 0) throw new RestRefused(added.join('; '))
+  return next
 }
 
 /** Set the watch: who keeps watch from which hour of the rest to which. */

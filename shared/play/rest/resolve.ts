@@ -50,7 +50,7 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
     plan: plan.members.map((m) => ({
       name: memberName(campaign, m),
       activities: (Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : []).map((s) =>
-        slotWords(campaign, hooks, s),
+        slotWords(campaign, hooks, s, m),
       ),
     })),
     camp: plan.camp.map((c) => hooks.campBonuses.find((b) => b.id === c)?.name ?? c),
@@ -64,10 +64,15 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
 }
 
 /**
- * Initiative during the rest at `hour` of it: a long rest becomes the shortest kind, each member
- * keeping the activities `keep` names (absent: its first ones) up to that kind's slots (gifts
- * still received count), in planned order (R19); a short rest stays as it is. The answer says
- * what the watch and the camp give the fight (the ruleset's ambush hook).
+ * Initiative during the rest at `hour` of it (R19, Rest & Repair): a long rest becomes the
+ * shortest kind and a short one stays as it is (`keep` is then not needed and not read). Each member keeps the activities `keep` names
+ * (indices into its plan, each once, in planned order), or when `keep` says nothing of it, its
+ * first ones; either way no more than that kind's slots plus the gifts it still receives. A gift
+ * dropped takes its slot from the ally, which can drop that ally's own gift in turn: members left
+ * to the default are trimmed until nothing changes; a member whose chosen activities no longer
+ * fit is refused by name. The rest is still resolved afterwards with what it kept (nothing of a
+ * rest applies before Resolve, so nothing is lost). The answer says what the watch and the camp
+ * give the fight (the ruleset's ambush hook; none without it).
  */
 export function interruptRest(campaign: Campaign, input: InterruptInput = {}): RestInterrupt {
   const plan = planOf(campaign)
@@ -75,40 +80,59 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
   const hour = input.hour ?? 0
   if (!Number.isInteger(hour) || hour < 0 || hour >= plan.hours)
     throw new RestRefused(
-      `initiative is rolled during the rest: an hour from 0 to ${plan.hours - 1}`,
+      `the hour of the interruption: a whole hour of the rest, from 0 to ${plan.hours - 1}`,
     )
   const shortest = [...hooks.kinds].sort((a, b) => a.slots - b.slots)[0]
   let next: RestPlan = { ...plan, interrupted: true }
   if (shortest && shortest.id !== plan.kind) {
+    const planned = (m: string) => (Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : [])
     const chosen: Record<string, RestPlan['slots'][string]> = {}
+    const picked = new Set<string>()
+    for (const m of Object.keys(input.keep ?? {})) {
+      if (!plan.members.includes(m))
+        throw new RestRefused(`${memberName(campaign, m)} is not resting with the party`)
+    }
     for (const m of plan.members) {
-      const mine = Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : []
+      const mine = planned(m)
       const keep = input.keep && Object.hasOwn(input.keep, m) ? input.keep[m] : undefined
       if (keep === undefined) {
         chosen[m] = mine
         continue
       }
-      if (
-        new Set(keep).size < keep.length ||
-        keep.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)
-      )
-        throw new RestRefused(`${m}: choose the activities to keep among those planned, each once`)
+      const who = memberName(campaign, m)
+      const bad = keep.find((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)
+      if (bad !== undefined)
+        throw new RestRefused(
+          `the activities ${who} keeps: ${who} has no planned activity ${bad + 1}`,
+        )
+      if (new Set(keep).size < keep.length)
+        throw new RestRefused(`the activities ${who} keeps: each can be kept only once`)
+      picked.add(m)
       chosen[m] = [...keep].sort((a, b) => a - b).map((i) => mine[i]!)
     }
     let kept: RestPlan = { ...plan, kind: shortest.id, interrupted: true, slots: chosen }
-    // Dropping a gift can take a slot from its ally: trim until nothing changes.
-    for (let pass = 0; pass < 100; pass++) {
+    for (let pass = 0; pass <= plan.members.length; pass++) {
       let changed = false
       const slots = { ...kept.slots }
       for (const m of kept.members) {
-        const mine = Object.hasOwn(chosen, m) ? (chosen[m] ?? []) : []
-        const keep = mine.slice(0, hooks.slots(kept, m))
-        if (keep.length !== (Object.hasOwn(kept.slots, m) ? (kept.slots[m] ?? []).length : 0))
-          changed = true
-        slots[m] = keep
+        if (picked.has(m)) continue
+        const mine = slots[m] ?? []
+        const fit = mine.slice(0, hooks.slots(kept, m))
+        if (fit.length !== mine.length) changed = true
+        slots[m] = fit
       }
       kept = { ...kept, slots }
       if (!changed) break
+    }
+    for (const m of picked) {
+      const most = hooks.slots(kept, m)
+      const n = (kept.slots[m] ?? []).length
+      if (n > most) {
+        const who = memberName(campaign, m)
+        throw new RestRefused(
+          `the activities ${who} keeps: ${n} chosen, but a ${shortest.name} leaves ${who} ${most}`,
+        )
+      }
     }
     const hours = Math.max(1, Math.min(plan.hours, shortest.hours.max))
     next = {

@@ -48,6 +48,8 @@ export interface RestInterrupt {
 export interface RestRolled {
   campaign: Campaign
   outcomes: RollOutcome[]
+  /** The dice faces of each outcome, as [sides, face], in the same order (the dice log shows them). */
+  faces: [number, number][][]
 }
 
 export interface RestDetailsInput {

@@ -9,15 +9,39 @@ export function memberName(campaign: Campaign, id: string): string {
   return typeof pc?.name === 'string' ? pc.name : id
 }
 
-/** "Repair Plating for Kopaka", "Craft Simple Craftables: Rope × 2", "Practice with a weapon: Spear". */
-export function slotWords(campaign: Campaign, hooks: RulesetRest, slot: RestSlot): string {
+/** How a slot is put into words for someone other than the GM. */
+export interface SlotWordsOptions {
+  /** Leave out the count of items (the players' board shows no numbers). */
+  noCount?: boolean
+  /** A name for the target instead of its own (the players' board: "an ally" for a hidden one). */
+  targetName?: (id: string) => string
+}
+
+/**
+ * "Repair Plating for Kopaka", "Craft Simple Craftables: Rope × 2", "Practice with a weapon: Spear".
+ * The weapon is named by the ruleset's `weapons` hook for `memberId` (its id when either is absent).
+ */
+export function slotWords(
+  campaign: Campaign,
+  hooks: RulesetRest,
+  slot: RestSlot,
+  memberId?: string,
+  options: SlotWordsOptions = {},
+): string {
   const def = hooks.activities.find((a) => a.id === slot.activity)
   let words = def?.name ?? slot.activity
   if (slot.item !== undefined) {
     const item = hooks.items.find((i) => i.id === slot.item)?.name ?? slot.item
-    words += `: ${item}${slot.count !== undefined ? ` × ${slot.count}` : ''}`
+    const count = slot.count !== undefined && !options.noCount ? ` × ${slot.count}` : ''
+    words += `: ${item}${count}`
   }
-  if (slot.weapon !== undefined) words += `: ${slot.weapon}`
-  if (slot.target !== undefined) words += ` for ${memberName(campaign, slot.target)}`
+  if (slot.weapon !== undefined) {
+    const weapons = memberId !== undefined ? (hooks.weapons?.(campaign, memberId) ?? []) : []
+    words += `: ${weapons.find((w) => w.id === slot.weapon)?.name ?? slot.weapon}`
+  }
+  if (slot.target !== undefined && slot.target !== memberId) {
+    const name = options.targetName ?? ((id: string) => memberName(campaign, id))
+    words += ` for ${name(slot.target)}`
+  }
   return words
 }

@@ -85,6 +85,7 @@ export function interruptRestCommand(input: InterruptInput): Command<RestAmbush>
   }
 }
 
+/** A roll made while planning: each log line with its own dice (the transition keeps them). */
 function rollingCommand(
   label: string,
   dice: Dice,
@@ -93,12 +94,8 @@ function rollingCommand(
   return {
     label,
     run(state) {
-      const rec = recording(dice)
-      const done = refusingRest(() => roll(state, rec))
-      const rolls = loggedRolls(
-        done.outcomes.map((outcome) => ({ outcome, changes: [] })),
-        rec.take(),
-      )
+      const done = refusingRest(() => roll(state, dice))
+      const rolls = done.outcomes.map((outcome, i) => ({ outcome, faces: done.faces[i] ?? [] }))
       return { state: done.campaign, result: { rolls } }
     },
   }
