@@ -407,6 +407,8 @@ export interface RestAmbush {
 export interface RestResolution {
   outcomes: RollOutcome[]
   changes: StateChange[]
+  /** The dice faces ([sides, face]) each outcome drew, in step with `outcomes`, when known. */
+  faces?: [number, number][][]
 }
 
 /** The hooks the rest planner (issue 14) calls. */

@@ -3,27 +3,10 @@
  * successes buy the Camp Bonuses the GM then chooses; the alarm's check is rolled and recorded.
  */
 import type { CampCheck, Campaign } from '../../model'
-import type { Dice } from '../../dice'
+import { recordingDice, type Dice } from '../../dice'
 import type { RollOutcome } from '../../rules'
 import { planOf, restHooks } from './plan'
 import { RestRefused, type RestRolled } from './types'
-
-/** Dice that keep the faces they gave until taken. */
-function keeping(dice: Dice): Dice & { take(): [number, number][] } {
-  let drawn: [number, number][] = []
-  return {
-    roll(sides) {
-      const face = dice.roll(sides)
-      drawn.push([sides, face])
-      return face
-    },
-    take() {
-      const out = drawn
-      drawn = []
-      return out
-    },
-  }
-}
 
 /**
  * Make camp at the start of a rest in the wilderness: every member's check, once per rest
@@ -37,7 +20,7 @@ export function makeCamp(campaign: Campaign, dice: Dice): RestRolled {
     throw new RestRefused('camps are not in use: turn them on in the table rules')
   if (!plan.wilderness) throw new RestRefused('a camp is made only for a rest in the wilderness')
   if (plan.campChecks !== null) throw new RestRefused('the camp is already made for this rest')
-  const rec = keeping(dice)
+  const rec = recordingDice(dice)
   const checks: CampCheck[] = []
   const outcomes: RollOutcome[] = []
   const faces: [number, number][][] = []
@@ -60,7 +43,7 @@ export function rollAlarm(campaign: Campaign, memberId: string, dice: Dice): Res
   if (!hooks.rollAlarm) throw new RestRefused('these rules have no camp alarm')
   if (!plan.members.includes(memberId))
     throw new RestRefused('only someone resting with the party can set the alarm')
-  const rec = keeping(dice)
+  const rec = recordingDice(dice)
   const { check, outcome } = hooks.rollAlarm(plan, campaign, memberId, rec)
   return {
     campaign: { ...campaign, rest: { ...plan, alarmCheck: check } },

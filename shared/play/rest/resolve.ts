@@ -9,7 +9,7 @@ import {
   type RestLogEntry,
   type RestPlan,
 } from '../../model'
-import type { Dice } from '../../dice'
+import { recordingDice, type Dice } from '../../dice'
 import type { RollOutcome } from '../../rules'
 import { applyStateChanges } from '../combat/changes'
 import { CombatRefused } from '../combat/types'
@@ -27,7 +27,11 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
   const hooks = restHooks(campaign)
   const problems = hooks.planProblems(plan, campaign)
   if (problems.length > 0) throw new RestRefused(problems.join('; '))
-  const { outcomes, changes } = hooks.resolve(plan, campaign, dice)
+  const rec = recordingDice(dice)
+  const { outcomes, changes, faces } = hooks.resolve(plan, campaign, rec)
+  // A ruleset that does not say which line drew which dice: all of them go with the first line.
+  const all = rec.take()
+  const perLine = faces ?? outcomes.map((_, i) => (i === 0 ? all : []))
   let next: Campaign
   try {
     next = applyStateChanges(campaign, changes)
@@ -60,7 +64,7 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
     lines: outcomes.map(lineOf).slice(0, REST_LOG_LINES_MAX),
   }
   const log = [...(campaign.restLog ?? []), entry].slice(-REST_LOG_MAX)
-  return { campaign: { ...next, rest: null, clock, restLog: log }, outcomes }
+  return { campaign: { ...next, rest: null, clock, restLog: log }, outcomes, faces: perLine }
 }
 
 /**

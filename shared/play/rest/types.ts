@@ -29,6 +29,8 @@ export type WatchInput = readonly RestWatch[]
 export interface RestResolved {
   campaign: Campaign
   outcomes: RollOutcome[]
+  /** The dice faces ([sides, face]) each outcome drew, in step with `outcomes`. */
+  faces: [number, number][][]
 }
 
 export interface InterruptInput {

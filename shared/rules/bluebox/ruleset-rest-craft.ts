@@ -13,7 +13,7 @@ import {
   memberCraftMax,
   type Member,
 } from './ruleset-rest-members'
-import { line, pcOf, type Work } from './ruleset-rest-work'
+import { line, pcOf, say, type Work } from './ruleset-rest-work'
 import { INVENTORY_MAX, type InventoryItem } from './sheet-schema'
 
 const ITEM_COUNT_MAX = 999
@@ -32,12 +32,13 @@ export function weaponName(owner: Member | null, slot: RestSlot): string | undef
  */
 export function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
   if (slot.item === undefined || !isCraftable(slot.item))
-    return void w.outcomes.push(line(m.name, what, null, 'nothing: no craftable chosen'))
+    return void say(w, line(m.name, what, null, 'nothing: no craftable chosen'))
   const item = CRAFTABLES[slot.item]
   const most = memberCraftMax(m)
   const count = Math.min(most, slot.count ?? most)
   if (count === 0)
-    return void w.outcomes.push(
+    return void say(
+      w,
       line(m.name, `${what}: ${item.name}`, null, 'nothing made', `1 + KNO is ${most}`),
     )
   let made = 0
@@ -47,12 +48,13 @@ export function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
     if (ok) made++
     const name = `${checkName('crafting', item.dc)}: ${item.name} ${i} of ${count}`
     const outcome = ok ? 'made' : 'failed (no components lost)'
-    w.outcomes.push(line(m.name, name, c?.total ?? null, outcome, c?.detail ?? 'no sheet'))
+    say(w, line(m.name, name, c?.total ?? null, outcome, c?.detail ?? 'no sheet'))
   }
   if (made === 0) return
   const pc = pcOf(w, m)
   if (!pc)
-    return void w.outcomes.push(
+    return void say(
+      w,
       line(
         m.name,
         'Inventory',
@@ -64,7 +66,8 @@ export function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
   const inventory: InventoryItem[] = [...(pc.inventory ?? [])]
   const at = inventory.findIndex((x) => x.name === item.name)
   if (at < 0 && inventory.length >= INVENTORY_MAX)
-    return void w.outcomes.push(
+    return void say(
+      w,
       line(
         m.name,
         'Inventory',
@@ -77,7 +80,7 @@ export function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
   if (at < 0) inventory.push({ name: item.name, count: now })
   else inventory[at] = { ...inventory[at]!, count: now }
   w.pcs.set(pc.id, { ...pc, inventory })
-  w.outcomes.push(line(m.name, 'Inventory', made, `${item.name} × ${had} → ${now}`))
+  say(w, line(m.name, 'Inventory', made, `${item.name} × ${had} → ${now}`))
 }
 
 /** Practice with a weapon not yet Practiced: progress +1 on the sheet; the second makes it Practiced (Rest & Repair, Practice & Preparation). */
@@ -85,7 +88,8 @@ export function practice(w: Work, m: Member, slot: RestSlot, what: string): void
   const pc = pcOf(w, m)
   const name = weaponName(m, slot) ?? 'no weapon chosen'
   if (!pc)
-    return void w.outcomes.push(
+    return void say(
+      w,
       line(
         m.name,
         `${what}: ${name}`,
@@ -96,9 +100,9 @@ export function practice(w: Work, m: Member, slot: RestSlot, what: string): void
     )
   const at = pc.weapons.findIndex((x) => x.id === slot.weapon)
   const weapon = pc.weapons[at]
-  if (!weapon) return void w.outcomes.push(line(m.name, `${what}: ${name}`, null, 'no such weapon'))
+  if (!weapon) return void say(w, line(m.name, `${what}: ${name}`, null, 'no such weapon'))
   if (weapon.practiced)
-    return void w.outcomes.push(line(m.name, `${what}: ${weapon.name}`, null, 'already Practiced'))
+    return void say(w, line(m.name, `${what}: ${weapon.name}`, null, 'already Practiced'))
   const progress = (weapon.practice ?? 0) + 1
   const { practice: _p, ...rest } = weapon
   const next =
@@ -109,5 +113,5 @@ export function practice(w: Work, m: Member, slot: RestSlot, what: string): void
     progress >= PRACTICE_NEEDED
       ? 'now Practiced'
       : `practice ${progress}/${PRACTICE_NEEDED} toward Practiced`
-  w.outcomes.push(line(m.name, `${what}: ${weapon.name}`, progress, outcome))
+  say(w, line(m.name, `${what}: ${weapon.name}`, progress, outcome))
 }

@@ -9,7 +9,7 @@
  * so it is never changed by a rest: what such a companion crafts or practises is rolled and
  * logged, and the line says to note it by hand.
  */
-import type { Dice } from '../../dice'
+import { recordingDice, type Dice } from '../../dice'
 import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
 import type { RestResolution, StateChange } from '../ruleset'
 import { combatOptions, conditionName, healBeing, isDead, trackOf } from './combat-being'
@@ -38,7 +38,7 @@ import {
   slotsOf,
   type Member,
 } from './ruleset-rest-members'
-import { endedNames, ends, instOf, line, pcOf, type Work } from './ruleset-rest-work'
+import { endedNames, ends, instOf, line, pcOf, say, type Work } from './ruleset-rest-work'
 import { derivedDefences } from './statblock'
 
 const KNOWN = new Set<string>(CONDITION_IDS)
@@ -51,7 +51,7 @@ const KNOWN = new Set<string>(CONDITION_IDS)
 function restoreHp(w: Work, m: Member, what: string): void {
   const inst = instOf(w, m)
   if (!inst || !m.sheet)
-    return void w.outcomes.push(line(m.name, what, null, 'no HP to restore', 'no token or sheet'))
+    return void say(w, line(m.name, what, null, 'no HP to restore', 'no token or sheet'))
   const options = combatOptions(w.campaign)
   const comfortable = w.plan.camp.includes('comfortable')
   const r = restoreHpRoll(
@@ -67,13 +67,13 @@ function restoreHp(w: Work, m: Member, what: string): void {
     (inst.hp + r.total > hp ? `, capped at HP max ${m.sheet.hpMax}` : '') +
     (comfortable ? '; comfortable camp: low ✦ rerolled once' : '')
   const outcome = `HP ${inst.hp} → ${hp}${ends(endedNames(inst.conditions, after.conditions))}`
-  w.outcomes.push(line(m.name, what, r.total, outcome, detail))
+  say(w, line(m.name, what, r.total, outcome, detail))
 }
 
 /** Restore EP: current EP + ✦ + SPI (1s rerolled, a negative SPI not counted), capped at EP max (Rest & Repair). */
 function restoreEp(w: Work, m: Member, what: string): void {
   const pc = pcOf(w, m)
-  if (!pc) return void w.outcomes.push(line(m.name, what, null, 'no EP: not a player character'))
+  if (!pc) return void say(w, line(m.name, what, null, 'no EP: not a player character'))
   const r = restoreEpRoll(
     { level: pc.level, modifier: pc.stats.SPI },
     w.dice,
@@ -84,7 +84,7 @@ function restoreEp(w: Work, m: Member, what: string): void {
   const detail =
     `✦ ${r.rolls.join(' + ')} + SPI ${Math.max(0, pc.stats.SPI)} + current EP ${pc.epCurrent}` +
     (pc.epCurrent + r.total > ep ? `, capped at EP max ${pc.epMax}` : '')
-  w.outcomes.push(line(m.name, what, r.total, `EP ${pc.epCurrent} → ${ep}`, detail))
+  say(w, line(m.name, what, r.total, `EP ${pc.epCurrent} → ${ep}`, detail))
 }
 
 /** Repair Plating: the target's token back to its full Plating; what regaining Plating ends (Shattered) ends (Rest & Repair; Shattered). */
@@ -92,16 +92,14 @@ function repairPlating(w: Work, m: Member, slot: RestSlot, what: string): void {
   const target = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
   const inst = target ? instOf(w, target) : undefined
   if (!target || !inst || !target.sheet)
-    return void w.outcomes.push(
-      line(m.name, what, null, 'no Plating to repair', 'no token or sheet'),
-    )
+    return void say(w, line(m.name, what, null, 'no Plating to repair', 'no token or sheet'))
   const max = derivedDefences(target.sheet).plating
   const regained = (id: string): boolean =>
     KNOWN.has(id) && CONDITIONS[id as ConditionId].endsOn.some((e) => e.on === 'plating-regained')
   const after = { ...inst, plating: max, conditions: inst.conditions.filter((c) => !regained(c)) }
   w.insts.set(target.token!.id, after)
   const outcome = `Plating ${inst.plating} → ${max}${ends(endedNames(inst.conditions, after.conditions))}`
-  w.outcomes.push(line(m.name, what, null, outcome))
+  say(w, line(m.name, what, null, outcome))
 }
 
 const BOON_WORDS: Partial<Record<string, string>> = {
@@ -130,21 +128,18 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
     case 'repair-tool': {
       const owner = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
       const weapon = weaponName(owner, slot)
-      return void w.outcomes.push(
-        line(m.name, what, null, weapon ? `${weapon} repaired` : 'repaired'),
-      )
+      return void say(w, line(m.name, what, null, weapon ? `${weapon} repaired` : 'repaired'))
     }
     case 'swap-module': {
       const weapon = weaponName(m, slot)
       const outcome = `a Tool Module swapped, removed or installed${weapon ? ` on ${weapon}` : ''}`
-      return void w.outcomes.push(
-        line(m.name, what, null, outcome, 'change the modules on the sheet'),
-      )
+      return void say(w, line(m.name, what, null, outcome, 'change the modules on the sheet'))
     }
     case 'lose-exhaustion':
-      return void w.outcomes.push(line(m.name, what, null, 'counted at the end of the rest'))
+      return void say(w, line(m.name, what, null, 'counted at the end of the rest'))
     case 'gift':
-      return void w.outcomes.push(
+      return void say(
+        w,
         line(m.name, what, null, `gives an activity to ${nameIn(w.campaign, slot.target ?? '')}`),
       )
     case 'keep-watch': {
@@ -152,11 +147,11 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
       const when = shifts.length
         ? `on watch ${shifts.map((s) => `hours ${s.from}-${s.to}`).join(', ')}`
         : 'no shift on the watch timeline'
-      return void w.outcomes.push(line(m.name, what, null, BOON_WORDS[slot.activity]!, when))
+      return void say(w, line(m.name, what, null, BOON_WORDS[slot.activity]!, when))
     }
     case 'meditate':
     case 'study-maps':
-      return void w.outcomes.push(line(m.name, what, null, BOON_WORDS[slot.activity]!))
+      return void say(w, line(m.name, what, null, BOON_WORDS[slot.activity]!))
   }
 }
 
@@ -198,7 +193,8 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
       comfortableBonuses ? `${comfortableBonuses} for the comfortable camp` : '',
     ].filter((x) => x !== '')
     const outcome = `Exhaustion ${exhBefore} → ${exhAfter}`
-    w.outcomes.push(
+    say(
+      w,
       line(
         m.name,
         'Exhaustion',
@@ -221,9 +217,8 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
     ...(mark ? ['exhaustion'] : []),
   ]
   const gone = endedNames(ids, conditions).filter((c) => c !== conditionName('exhaustion'))
-  if (inst.thp > 0)
-    w.outcomes.push(line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
-  if (gone.length) w.outcomes.push(line(m.name, 'The rest ends', null, gone.join(', ')))
+  if (inst.thp > 0) say(w, line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
+  if (gone.length) say(w, line(m.name, 'The rest ends', null, gone.join(', ')))
   w.insts.set(m.token.id, { ...inst, thp: 0, conditions })
 }
 
@@ -233,11 +228,10 @@ function campLines(w: Work): void {
   for (const c of w.plan.camp.filter(isCamp)) {
     const name = CAMP_BONUSES[c].name
     if (c === 'comfortable')
-      w.outcomes.push(
-        line(who, name, null, 'low ✦ rerolled once when restoring HP; 1 Exhaustion lost'),
-      )
+      say(w, line(who, name, null, 'low ✦ rerolled once when restoring HP; 1 Exhaustion lost'))
     else if (c === 'hidden-camp')
-      w.outcomes.push(
+      say(
+        w,
         line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
       )
     else {
@@ -245,7 +239,7 @@ function campLines(w: Work): void {
       const outcome = a
         ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
         : 'no Crafting check recorded'
-      w.outcomes.push(line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
+      say(w, line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
     }
   }
 }
@@ -262,8 +256,9 @@ export function blueboxResolveRest(
   const w: Work = {
     campaign,
     plan,
-    dice,
+    dice: recordingDice(dice),
     outcomes: [],
+    faces: [],
     insts: new Map(),
     before: new Map(),
     pcs: new Map(),
@@ -272,7 +267,7 @@ export function blueboxResolveRest(
     const m = memberOf(campaign, id)
     if (!m) continue
     if (isDead(m.token ? memberInstance(m) : undefined)) {
-      w.outcomes.push(line(m.name, 'Rest', null, 'is dead: the rest does nothing'))
+      say(w, line(m.name, 'Rest', null, 'is dead: the rest does nothing'))
       continue
     }
     const slots = slotsOf(plan, id).filter((s) => isActivity(s.activity))
@@ -301,5 +296,5 @@ export function blueboxResolveRest(
     if (JSON.stringify(record) !== JSON.stringify(campaign.pcs[id]))
       changes.push({ kind: 'sheet', sheetKind: 'pc', id, record })
   }
-  return { outcomes: w.outcomes, changes }
+  return { outcomes: w.outcomes, changes, faces: w.faces }
 }

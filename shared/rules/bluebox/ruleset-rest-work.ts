@@ -2,7 +2,7 @@
  * The state a Blue Box rest is worked out in while it is resolved: token states and PC sheets as
  * the activities leave them, and the log lines so far (ruleset-rest-resolve.ts).
  */
-import type { Dice } from '../../dice'
+import type { RecordingDice } from '../../dice'
 import type { Campaign, RestPlan as StoredRestPlan } from '../../model'
 import type { RollOutcome } from '../ruleset'
 import { conditionName } from './combat-being'
@@ -13,14 +13,23 @@ import type { BlueboxInstance, PcRecord } from './views'
 export interface Work {
   campaign: Campaign
   plan: StoredRestPlan
-  dice: Dice
+  /** Remembers the faces drawn since the last log line (`say` hands them to the line). */
+  dice: RecordingDice
   outcomes: RollOutcome[]
+  /** The faces each log line drew, in step with `outcomes`. */
+  faces: [number, number][][]
   /** Working token states by token id (first touched: the campaign's, or fresh). */
   insts: Map<string, BlueboxInstance>
   /** Each touched token's state before the rest, to change only what the rest changed. */
   before: Map<string, BlueboxInstance>
   /** Working PC sheets by sheet id. */
   pcs: Map<string, PcRecord>
+}
+
+/** Log one line with the dice drawn since the line before it, so each line shows its own faces. */
+export function say(w: Work, outcome: RollOutcome): void {
+  w.outcomes.push(outcome)
+  w.faces.push(w.dice.take())
 }
 
 export const line = (

@@ -39,10 +39,16 @@ describe('resolving a rest through main', () => {
       'Vaka: THP 2 → 0',
       'Orin: EP 0 → 3',
     ])
-    expect(entries[0]!.faces).toEqual([
-      [4, 3],
-      [4, 4],
-      [4, 2],
+    // Each line carries the dice it drew: Vaka's two Power Dice, none for the lines that roll
+    // nothing, Orin's one.
+    expect(entries.map((e) => e.faces)).toEqual([
+      [
+        [4, 3],
+        [4, 4],
+      ],
+      [],
+      [],
+      [[4, 2]],
     ])
     expect(h.state.tokens['pc-vaka']!.instance).toMatchObject({ hp: 12, thp: 0 })
     expect(h.state.pcs.vaka).toMatchObject({ exhaustion: 1 })

@@ -2,7 +2,7 @@
  * What the combat commands share: a play transition's refusal becomes the GM's reason, rolls made
  * inside a command keep their faces for the dice log, and labels name combatants as the GM does.
  */
-import type { Dice } from '../../../../shared/dice'
+import { recordingDice, type Dice, type RecordingDice } from '../../../../shared/dice'
 import type { Campaign, Combat } from '../../../../shared/model'
 import { CombatRefused } from '../../../../shared/play/combat'
 import { RollRefused, type HookRoll, type RollOutcome } from '../../../../shared/rules'
@@ -26,21 +26,7 @@ export function refusing<T>(transition: () => T): T {
 }
 
 /** Dice that remember the faces they gave since the last `take`. */
-export function recording(inner: Dice): Dice & { take(): [number, number][] } {
-  let drawn: [number, number][] = []
-  return {
-    roll(sides: number) {
-      const face = inner.roll(sides)
-      drawn.push([sides, face])
-      return face
-    },
-    take() {
-      const out = drawn
-      drawn = []
-      return out
-    },
-  }
-}
+export const recording = (inner: Dice): RecordingDice => recordingDice(inner)
 
 /**
  * Hook rolls for the dice log. The faces drawn during one transition go with its first roll: a

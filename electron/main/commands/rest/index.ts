@@ -31,7 +31,7 @@ import {
 import { RollRefused, type RestAmbush } from '../../../../shared/rules'
 import type { RestWatch } from '../../../../shared/model'
 import { CommandRejected, type Command } from '../command'
-import { loggedRolls, recording, type LoggedRoll } from '../combat/common'
+import type { LoggedRoll } from '../combat/common'
 
 /** Run a rest transition; its refusal is told to the GM as the reason. */
 function refusingRest<T>(transition: () => T): T {
@@ -118,12 +118,8 @@ export function resolveRestCommand(dice: Dice): Command<{ rolls: LoggedRoll[] }>
   return {
     label: 'Resolve the rest',
     run(state) {
-      const rec = recording(dice)
-      const done = refusingRest(() => resolveRest(state, rec))
-      const rolls = loggedRolls(
-        done.outcomes.map((outcome) => ({ outcome, changes: [] })),
-        rec.take(),
-      )
+      const done = refusingRest(() => resolveRest(state, dice))
+      const rolls = done.outcomes.map((outcome, i) => ({ outcome, faces: done.faces[i] ?? [] }))
       return { state: done.campaign, result: { rolls } }
     },
   }

@@ -65,8 +65,11 @@ export function useRest() {
   })
 
   const nameOf = (id: string) => (campaign.value ? memberName(campaign.value, id) : id)
-  const words = (slot: RestSlot) =>
-    campaign.value && hooks.value ? slotWords(campaign.value, hooks.value, slot) : slot.activity
+  /** A slot in words; with its member, a weapon is named by the name on that member's sheet. */
+  const words = (slot: RestSlot, memberId?: string) =>
+    campaign.value && hooks.value
+      ? slotWords(campaign.value, hooks.value, slot, memberId)
+      : slot.activity
 
   /** The ruleset's catalogue grouped by its headings, groups in the order they first appear. */
   const groups = computed<RestGroup[]>(() => {
