@@ -61,6 +61,8 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await call.locator('input[data-role="rest-hours"]').fill('8')
   await call.locator('[data-role="rest-call"]').click()
   await expect(view.locator('[data-role="rest-when"]')).toContainText('8 hours')
+  // The toolbar says a rest is being planned, so the GM back on the map finds it again.
+  await expect(page.locator('[data-role="rest-button"]')).toHaveText('Rest (planning)')
   const row = (id: string) => view.locator(`[data-member-row="${id}"]`)
   await expect(row('pc-vaka').locator('[data-slot]')).toHaveCount(5)
   await expect(row('npc-hound')).toHaveCount(0)
@@ -100,7 +102,7 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await entry('gift').dragTo(row('pc-mira'))
   const editor = view.locator('[data-role="slot-editor"]')
   await editor.locator('select[data-role="slot-target"]').selectOption('pc-vaka')
-  await expect(row('pc-mira').locator('[data-slot="0"]')).toContainText('for Vaka')
+  await expect(row('pc-mira').locator('[data-slot="0"]')).toContainText('to Vaka')
   await expect(row('pc-vaka').locator('[data-slot]')).toHaveCount(6)
   await page.keyboard.press('Escape')
   await expect(editor).toHaveCount(0)
@@ -135,6 +137,13 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await expect.poll(exhaustion).toBeLessThan(3)
   await library.getByRole('tab', { name: 'Dice', exact: true }).click()
   await expect(library.locator('[data-role="dice-log"]')).toContainText('Restore HP')
+  // The day log (from the clock on the toolbar) has the rest.
+  await page.locator('[data-role="rest-clock"]').click()
+  await page.locator('[data-role="clock-log"]').click()
+  const dayLog = page.locator('[data-role="rest-log"]')
+  await expect(dayLog.locator('[data-role="rest-log-entry"]')).toHaveCount(1)
+  await expect(dayLog.locator('[data-role="rest-log-entry"]')).toContainText('Long rest')
+  await dayLog.getByRole('button', { name: 'Close' }).click()
   await library.getByRole('tab', { name: 'PCs', exact: true }).click()
   await library.locator('[data-pc-id="vaka"]').click()
 

@@ -18,7 +18,7 @@ export interface SlotWordsOptions {
 }
 
 /**
- * "Repair Plating for Kopaka", "Craft Simple Craftables: Rope × 2", "Practice with a weapon: Spear".
+ * "Repair Plating for Kopaka", "Gift your Rest Activity to Vaka", "Craft Simple Craftables: Rope × 2", "Practice with a weapon: Spear".
  * The weapon is named by the ruleset's `weapons` hook for `memberId` (its id when either is absent).
  */
 export function slotWords(
@@ -41,7 +41,7 @@ export function slotWords(
   }
   if (slot.target !== undefined && slot.target !== memberId) {
     const name = options.targetName ?? ((id: string) => memberName(campaign, id))
-    words += ` for ${name(slot.target)}`
+    words += `${def?.gift ? ' to' : ' for'} ${name(slot.target)}`
   }
   return words
 }
