@@ -107,7 +107,9 @@ describe('the Rest view', () => {
     expect(vaka.get('[data-slot="0"]').text()).toContain('Restore HP')
     expect(vaka.get('[data-slot="1"]').attributes('data-activity')).toBeUndefined()
     expect(w.get('[data-member-row="pc-orin"]').findAll('[data-slot]')).toHaveLength(5)
-    expect(w.get('[data-member-row="pc-mira"] [data-slot="0"]').text()).toContain('Gift your Rest Activity to Vaka')
+    expect(w.get('[data-member-row="pc-mira"] [data-slot="0"]').text()).toContain(
+      'Gift your Rest Activity to Vaka',
+    )
     expect(w.get('[data-role="rest-when"]').text()).toContain('(8 hours)')
   })
 
