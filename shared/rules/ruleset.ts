@@ -381,6 +381,8 @@ export interface RestActivityInfo {
    * it is not yet Practiced with (practice). The planner asks which.
    */
   weapon?: 'any' | 'unpracticed'
+  /** Planning it makes the member a watcher: the watch's initiative Edge goes only to those. */
+  watch?: boolean
 }
 
 /** One of a member's weapons as the planner offers it, with its practice toward Practiced. */
@@ -418,7 +420,8 @@ export interface RulesetRest {
   /** What a crafting activity may make, with its difficulty in words ("Crafting DC 8"). */
   items: readonly { id: string; name: string; dc?: number; difficulty?: string }[]
   /** The Camp Bonuses, with what each does in a sentence. */
-  campBonuses: readonly { id: string; name: string; help?: string }[]
+  /** The Camp Bonuses, with what each does; `alarm`: choosing it asks for the alarm's check. */
+  campBonuses: readonly { id: string; name: string; help?: string; alarm?: boolean }[]
   /** Activity slots `memberId` has in this plan (gifts received count). */
   slots(plan: RestPlan, memberId: string): number
   /** How many items one crafting activity of this member makes at most (Blue Box: 1 + KNO, ≥ 0). */

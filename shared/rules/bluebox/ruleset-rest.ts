@@ -166,6 +166,7 @@ export const blueboxRest: RulesetRest = {
     needsItem: REST_ACTIVITIES[id].effect.kind === 'craft',
     gift: REST_ACTIVITIES[id].effect.kind === 'gift',
     ...(WEAPON_OF[id] ? { weapon: WEAPON_OF[id] } : {}),
+    ...(id === 'keep-watch' ? { watch: true } : {}),
   })),
   items: CRAFTABLE_IDS.map((id) => ({
     id,
@@ -177,6 +178,7 @@ export const blueboxRest: RulesetRest = {
     id,
     name: CAMP_BONUSES[id].name,
     help: CAMP_HELP[id],
+    ...(id === 'alarm' ? { alarm: true } : {}),
   })),
   slots: blueboxRestSlots,
   craftMax: (campaign, memberId) => memberCraftMax(memberOf(campaign, memberId)),

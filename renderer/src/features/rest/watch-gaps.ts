@@ -65,11 +65,7 @@ export function removeShift(watch: readonly RestWatch[], index: number): RestWat
 
 /** The ruleset's activities that are the Keep watch (the watch's Edge goes only to those). */
 export function watchActivityIds(hooks: RulesetRest | null): Set<string> {
-  return new Set(
-    (hooks?.activities ?? [])
-      .filter((a) => a.id === 'keep-watch' || /\bkeep(s|ing)? watch\b/i.test(a.name))
-      .map((a) => a.id),
-  )
+  return new Set((hooks?.activities ?? []).filter((a) => a.watch === true).map((a) => a.id))
 }
 
 /** Members who planned the Keep watch activity. */

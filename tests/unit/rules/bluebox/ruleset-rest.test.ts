@@ -139,3 +139,10 @@ describe('Blue Box plan problems about items and weapons', () => {
     )
   })
 })
+
+describe('Blue Box rest flags the generic planner reads', () => {
+  it('marks Keep watch as the watch and the alarm as the bonus whose check is recorded', () => {
+    expect(rest.activities.filter((a) => a.watch).map((a) => a.id)).toEqual(['keep-watch'])
+    expect(rest.campBonuses.filter((b) => b.alarm).map((b) => b.id)).toEqual(['alarm'])
+  })
+})
