@@ -81,6 +81,13 @@ export const CHANNEL_NAMES = [
   'rest:showPlayers',
   'rest:cancel',
   'rest:advanceClock',
+  // Issue 15, the table display's camera and scale:
+  'table:calibrate',
+  'table:forgetProfile',
+  'table:setCalibrating',
+  'table:setCamera',
+  'table:pan',
+  'table:centreOnCurrent',
 ] as const
 
 export const EVENT_NAMES = [

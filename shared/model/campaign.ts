@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { CombatSchema } from './combat'
 import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
+import { TableDisplaySchema } from './table-display'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import {
@@ -194,6 +195,8 @@ export const CampaignSchema = z.looseObject({
   clock: ClockSchema.optional(),
   /** Rests taken, oldest first, bounded. */
   restLog: RestLogSchema.optional(),
+  /** The table display: display profiles (pixels per inch) and the table's camera (issue 15). */
+  tableDisplay: TableDisplaySchema.optional(),
   /**
    * What the ruleset keeps between fights, by name (Blue Box: its Escalation Counter): the
    * ruleset's own shapes, bounded like any loose JSON.

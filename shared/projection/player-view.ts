@@ -15,6 +15,7 @@ import {
 } from '../model'
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
 import { memberName, slotWords } from '../play/rest'
+import { currentCombatant } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 
@@ -97,6 +98,23 @@ export interface PlayerView {
   initiative?: PlayerInitiative
   /** The rest being planned, when the GM shows its board (issue 14): names and activities only. */
   rest?: PlayerRest
+  /** The table display's camera and the displays' scales, once the GM set it up (issue 15). */
+  table?: PlayerTable
+}
+
+/**
+ * The table display's camera as the table needs it: the hex at its centre (the current
+ * combatant's when it follows), its rotation and scale, and each known display's pixels per inch
+ * by key (the page picks its own). Profile names stay with the GM.
+ */
+export interface PlayerTable {
+  centre: { q: number; r: number }
+  rotation: 0 | 90 | 180 | 270
+  scale: 'inch' | 'mm25'
+  locked: boolean
+  ppi: Record<string, number>
+  /** The GM shows the calibration ruler. */
+  calibrating?: true
 }
 
 /**
@@ -245,6 +263,7 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
   }
   const initiative = map ? initiativeStrip(campaign, map.id, tokens) : null
   const rest = restBoard(campaign)
+  const table = tableCamera(campaign, tokens)
   return {
     name: campaign.name,
     activeMapId: map ? map.id : null,
@@ -252,6 +271,33 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
     tokens,
     ...(initiative ? { initiative } : {}),
     ...(rest ? { rest } : {}),
+    ...(table ? { table } : {}),
+  }
+}
+
+/**
+ * The table display's camera, field by field. Following, it centres on the current combatant,
+ * but only when the players see that token (fog or GM-only would otherwise give its place away).
+ */
+function tableCamera(
+  campaign: Campaign,
+  shownTokens: Record<string, PlayerToken>,
+): PlayerTable | null {
+  const t = campaign.tableDisplay
+  if (!t) return null
+  const cam = t.camera
+  const current = cam.follow ? currentCombatant(campaign) : null
+  const followed = current && Object.hasOwn(shownTokens, current.tokenId) ? current.hex : null
+  const centre = followed ?? cam.centre
+  const ppi: Record<string, number> = {}
+  for (const [key, p] of Object.entries(t.profiles)) ppi[key] = p.ppi
+  return {
+    centre: { q: centre.q, r: centre.r },
+    rotation: cam.rotation,
+    scale: cam.scale,
+    locked: cam.locked,
+    ppi,
+    ...(t.calibrating ? { calibrating: true as const } : {}),
   }
 }
 

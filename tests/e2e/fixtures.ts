@@ -55,6 +55,9 @@ declare global {
         hexClientPosition(q: number, r: number): { x: number; y: number } | null
         overlayTexts(): string[]
         zoneCounts(): Record<string, number>
+        namedClientRect(
+          name: string,
+        ): { x: number; y: number; width: number; height: number } | null
       }
     >
   }

@@ -14,6 +14,8 @@ export interface MapProbe {
   overlayTexts(): string[]
   /** Hexes in each shaded zone (movement, reach, template...), by zone id. */
   zoneCounts(): Record<string, number>
+  /** The on-screen box of the first node named `name` (the TV frame: "tv-frame"), or null. */
+  namedClientRect(name: string): { x: number; y: number; width: number; height: number } | null
 }
 
 declare global {
@@ -52,6 +54,14 @@ export function registerMapProbe(
       for (const n of getStage()?.find('.zones') ?? [])
         Object.assign(out, (n.getAttr('zoneCounts') as Record<string, number>) ?? {})
       return out
+    },
+    namedClientRect(name) {
+      const stage = getStage()
+      const node = stage?.findOne(`.${name}`)
+      if (!stage || !node) return null
+      const box = node.getClientRect()
+      const rect = stage.container().getBoundingClientRect()
+      return { x: rect.left + box.x, y: rect.top + box.y, width: box.width, height: box.height }
     },
     hexClientPosition(q, r) {
       const stage = getStage()

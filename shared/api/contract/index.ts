@@ -19,6 +19,7 @@ import { restChannels, type RestOutputs } from './rest'
 import { rollChannels, type DiceLogEntry, type RollOutputs } from './rolls'
 import { sessionChannels, type HistoryState, type SessionOutputs } from './session'
 import { tokenChannels, type TokenOutputs } from './token'
+import { tableChannels, type TableOutputs } from './table'
 
 export {
   EDIT_KEYS_MAX,
@@ -35,6 +36,7 @@ export type { CombatChanged, CombatSummary } from './combat'
 export { DurationInput, StartEntry } from './combat'
 export type { RestChanged, RestInterrupted } from './rest'
 export { RestSlotInput } from './rest'
+export type { TableChanged } from './table'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -46,6 +48,7 @@ export const channelSchemas = {
   ...rollChannels,
   ...combatChannels,
   ...restChannels,
+  ...tableChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -58,7 +61,8 @@ export interface ChannelOutputs
     LibraryOutputs,
     RollOutputs,
     CombatOutputs,
-    RestOutputs {}
+    RestOutputs,
+    TableOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

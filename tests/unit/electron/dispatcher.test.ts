@@ -329,6 +329,12 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['rest:rollAlarm', 'no member', {}],
   ['rest:showPlayers', 'show as a string', { show: 'yes' }],
   ['rest:advanceClock', 'a negative hour', { hours: -3 }],
+  ['table:calibrate', 'a bad display key', { key: '__proto__', calibration: { ppi: 96 } }],
+  ['table:forgetProfile', 'no key', {}],
+  ['table:setCalibrating', 'on as a string', { on: 'yes' }],
+  ['table:setCamera', 'a rotation of 45', { rotation: 45 }],
+  ['table:pan', 'half a hex', { dq: 0.5, dr: 0 }],
+  ['table:centreOnCurrent', 'an extra key', { hex: '0,0' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -590,11 +596,20 @@ describe('dispatcher: roles', () => {
     'rest:showPlayers': { show: true },
     'rest:cancel': {},
     'rest:advanceClock': { hours: 2 },
+    'table:calibrate': { key: 'browser:1920x1080@1', calibration: { ppi: 96 } },
+    'table:forgetProfile': { key: 'browser:1920x1080@1' },
+    'table:setCalibrating': { on: true },
+    'table:setCamera': { rotation: 90 },
+    'table:pan': { dq: 1, dr: -1 },
+    'table:centreOnCurrent': {},
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
     expect([...GM_ONLY].sort()).toEqual(
-      CHANNEL_NAMES.filter((c) => c !== 'session:hello' && c !== 'state:snapshot').sort(),
+      // The table display sends its own calibration, only while the GM shows the ruler.
+      CHANNEL_NAMES.filter(
+        (c) => c !== 'session:hello' && c !== 'state:snapshot' && c !== 'table:calibrate',
+      ).sort(),
     )
   })
 
@@ -620,7 +635,10 @@ describe('dispatcher: roles', () => {
     // Every rest channel but calling one and the clock needs a rest being planned.
     const needsRest =
       channel.startsWith('rest:') && channel !== 'rest:call' && channel !== 'rest:advanceClock'
-    if (!needsState.includes(channel) && !needsFight && !needsRest) expect(asGm.ok).toBe(true)
+    // Forgetting a display needs one remembered; centring needs a fight.
+    const needsTable = channel === 'table:forgetProfile' || channel === 'table:centreOnCurrent'
+    if (!needsState.includes(channel) && !needsFight && !needsRest && !needsTable)
+      expect(asGm.ok).toBe(true)
   })
 
   it.each(GM_ONLY)('%s refuses the player before looking at the payload', (channel) => {

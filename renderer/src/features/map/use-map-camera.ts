@@ -17,6 +17,8 @@ interface Options {
   gm: () => boolean
   /** Called with the new scale after a fit (the zoom is then at rest). */
   fitted: (scale: number) => void
+  /** The table display's camera: this map point at the middle, at this zoom, instead of a fit. */
+  pinned?: () => { centre: { x: number; y: number }; scale: number } | null
 }
 
 export function useMapCamera(o: Options) {
@@ -34,7 +36,14 @@ export function useMapCamera(o: Options) {
   )
 
   function fit(): void {
-    camera.value = fitCamera(o.map(), size.value, margin())
+    const pin = o.pinned?.()
+    camera.value = pin
+      ? {
+          x: size.value.width / 2 - pin.centre.x * pin.scale,
+          y: size.value.height / 2 - pin.centre.y * pin.scale,
+          scale: pin.scale,
+        }
+      : fitCamera(o.map(), size.value, margin())
     o.fitted(camera.value.scale)
     userMoved.value = false
     ready.value = true
@@ -85,6 +94,13 @@ export function useMapCamera(o: Options) {
     resizeObserver.observe(el)
   })
   onBeforeUnmount(() => resizeObserver?.disconnect())
+  // The table display's camera moved (or went): follow it.
+  watch(
+    () => JSON.stringify(o.pinned?.() ?? null),
+    () => {
+      if (ready.value) fit()
+    },
+  )
 
   // It also goes first: Konva redraws every layer at once on a resize (the size is in the
   // config, applied at the next render), and it should do so with the camera for the new size.

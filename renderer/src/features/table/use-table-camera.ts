@@ -1,0 +1,87 @@
+/**
+ * The table display's camera in the views. The players' page: its own display key (the screen's
+ * size and pixel ratio) and, when the GM set the table up and this display is calibrated, the
+ * map point and zoom that put one hex at one inch (or 25 mm) on the glass. The GM's page: the
+ * TV frame (what the table shows, in map units) for the display the GM picked.
+ */
+import { computed, ref } from 'vue'
+import { hexToPixel, pixelToHex, type Point } from '../../../../shared/geometry/hex'
+import type { Campaign } from '../../../../shared/model'
+import {
+  tableDisplayOf,
+  tableFrame,
+  tableTransform,
+  tableZoom,
+} from '../../../../shared/play/table'
+import type { PlayerTable } from '../../../../shared/projection'
+import { HEX_SIZE } from '../../board/geometry'
+
+/** This display's key: its screen in CSS pixels and its pixel ratio. */
+export function displayKey(): string {
+  const dpr = Math.round((globalThis.devicePixelRatio || 1) * 100) / 100
+  return `browser:${screen.width}x${screen.height}@${dpr}`
+}
+
+/** A display key's screen size in CSS pixels, when it carries one. */
+export function keySize(key: string): { width: number; height: number } | null {
+  const m = /:(\d+)x(\d+)(?:@|$)/.exec(key)
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null
+}
+
+/** Where the players' map sits: null to fit it as before (no table set up, or not calibrated). */
+export function pinnedCamera(
+  table: PlayerTable | null | undefined,
+  orientation: 'pointy' | 'flat' | undefined,
+  key: string,
+): { centre: Point; scale: number } | null {
+  if (!table || !orientation || !table.locked) return null
+  const ppi = Object.hasOwn(table.ppi, key) ? table.ppi[key] : undefined
+  if (!ppi) return null
+  return {
+    centre: hexToPixel(table.centre, HEX_SIZE, orientation),
+    scale: tableZoom(ppi, table.scale, HEX_SIZE),
+  }
+}
+
+/** The GM's choices about the frame (this page only): show it, and for which display. */
+const frameShown = ref(true)
+const frameKey = ref<string | null>(null)
+
+export function useTvFrame(campaign: () => Campaign | null, mapId: () => string | null) {
+  const table = computed(() => {
+    const c = campaign()
+    return c?.tableDisplay ? tableDisplayOf(c) : null
+  })
+  const keys = computed(() => Object.keys(table.value?.profiles ?? {}))
+  const key = computed(() =>
+    frameKey.value && keys.value.includes(frameKey.value)
+      ? frameKey.value
+      : (keys.value[0] ?? null),
+  )
+  const frame = computed<Point[] | null>(() => {
+    const c = campaign()
+    const t = table.value
+    const k = key.value
+    if (!frameShown.value || !c || !t || !k || !t.camera.locked) return null
+    if (c.playersMapId === null || c.playersMapId !== mapId()) return null
+    const map = c.maps[c.playersMapId]
+    const size = keySize(k)
+    const ppi = t.profiles[k]?.ppi
+    if (!map || !size || !ppi) return null
+    const zoom = tableZoom(ppi, t.camera.scale, HEX_SIZE)
+    return tableFrame(
+      tableTransform(t.camera.centre, map.orientation, HEX_SIZE, zoom, t.camera.rotation, size),
+    )
+  })
+  /** The hex the frame's centre lands on after a drag by `by` map units. */
+  function movedCentre(by: Point): { q: number; r: number } | null {
+    const c = campaign()
+    const t = table.value
+    const map = c?.playersMapId ? c.maps[c.playersMapId] : undefined
+    if (!t || !map) return null
+    const at = hexToPixel(t.camera.centre, HEX_SIZE, map.orientation)
+    const h = pixelToHex({ x: at.x + by.x, y: at.y + by.y }, HEX_SIZE, map.orientation)
+    return { q: h.q, r: h.r }
+  }
+  return { table, keys, key, frame, frameShown, frameKey, movedCentre }
+}

@@ -1,0 +1,91 @@
+/**
+ * The table display's camera and scale (issue 15): remember a display's pixels per inch from a
+ * calibration, move, turn and lock the table's own camera. GM edits through the history; the one
+ * thing the table display itself may send is its calibration, and only while the GM has opened
+ * calibration (main checks; otherwise it is refused in words).
+ */
+import { z } from 'zod'
+import { DisplayKeySchema } from '../../model'
+import { empty, type ChannelSpec } from './common'
+
+const px = z.number().min(-100000).max(100000)
+const point = z.object({ x: px, y: px }).strict()
+const coord = z
+  .number()
+  .int('the table display moves by whole hexes')
+  .min(-1000, 'that is too far for the table display')
+  .max(1000, 'that is too far for the table display')
+const rotation = z
+  .number()
+  .refine((n) => n === 0 || n === 90 || n === 180 || n === 270, {
+    message: 'the table display turns by quarter turns only: 0, 90, 180 or 270 degrees',
+  })
+  .transform((n) => n as 0 | 90 | 180 | 270)
+
+/** One way to calibrate: a ppi typed, a drag over a known length, or the screen's diagonal. */
+const CalibrationInput = z.union([
+  z.object({ ppi: z.number() }).strict(),
+  z
+    .object({
+      from: point,
+      to: point,
+      length: z.number().positive('type the length you measured').max(1000),
+      unit: z.enum(['in', 'mm']),
+    })
+    .strict(),
+  z
+    .object({
+      width: z.number().int().min(1).max(100000),
+      height: z.number().int().min(1).max(100000),
+      diagonal: z.number().positive("type the screen's diagonal in inches").max(1000),
+    })
+    .strict(),
+])
+
+export const tableChannels = {
+  /** Remember the pixels per inch of display `key`. The table display may send it while calibrating. */
+  'table:calibrate': {
+    input: z
+      .object({
+        key: DisplayKeySchema,
+        name: z.string().max(80).optional(),
+        calibration: CalibrationInput,
+      })
+      .strict(),
+    roles: ['gm', 'player'],
+  },
+  'table:forgetProfile': { input: z.object({ key: DisplayKeySchema }).strict(), roles: ['gm'] },
+  /** Show (or hide) the calibration ruler on the table display. */
+  'table:setCalibrating': { input: z.object({ on: z.boolean() }).strict(), roles: ['gm'] },
+  'table:setCamera': {
+    input: z
+      .object({
+        centre: z.object({ q: coord, r: coord }).strict().optional(),
+        rotation: rotation.optional(),
+        scale: z.enum(['inch', 'mm25']).optional(),
+        locked: z.boolean().optional(),
+        follow: z.boolean().optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** Pan the table's camera by whole hexes. */
+  'table:pan': {
+    input: z.object({ dq: coord, dr: coord }).strict(),
+    roles: ['gm'],
+  },
+  'table:centreOnCurrent': { input: empty, roles: ['gm'] },
+} as const satisfies Record<string, ChannelSpec>
+
+export interface TableChanged {
+  changed: boolean
+}
+
+export interface TableOutputs {
+  'table:calibrate': TableChanged & { ppi: number }
+  'table:forgetProfile': TableChanged
+  'table:setCalibrating': TableChanged
+  'table:setCamera': TableChanged
+  'table:pan': TableChanged
+  'table:centreOnCurrent': TableChanged
+}

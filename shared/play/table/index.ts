@@ -1,0 +1,3 @@
+/** The table display (issue 15), pure: its scale maths and its camera's transitions. */
+export * from './scale'
+export * from './camera'

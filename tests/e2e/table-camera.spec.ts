@@ -1,0 +1,82 @@
+/**
+ * The table display's scale and rotation (issue 15) with two pages: the GM opens calibration, the
+ * players' page (the table display) drags its ruler over two inches, and one hex then spans that
+ * many CSS pixels there; the GM turns the table 90° and the players' page turns, the hex still
+ * one inch; the GM drags the TV frame on the GM map and the table's camera moves with it.
+ */
+import type { Page } from '@playwright/test'
+import { drag, expect, hexPos, mapReady, test } from './fixtures'
+
+/** Centre-to-centre distance of two neighbouring hexes: one hex across, in CSS pixels. */
+async function hexAcross(page: Page): Promise<number> {
+  const a = await hexPos(page, 'projector', 0, 0)
+  const b = await hexPos(page, 'projector', 1, 0)
+  return Math.hypot(b.x - a.x, b.y - a.y)
+}
+
+test('calibrate the table display, one hex one inch, turned for the players', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await gm.goto(host.gmUrl)
+  await mapReady(gm, 'gm')
+  const players = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await players.goto(host.playerUrl)
+  await mapReady(players, 'projector')
+  const fitted = await hexAcross(players)
+
+  // The GM opens the Table display panel and asks for calibration.
+  await gm.locator('[data-role="table-panel"] summary').click()
+  await gm.locator('[data-role="table-calibrate"]').click()
+  const ruler = players.locator('[data-role="calibrate"]')
+  await expect(ruler).toBeVisible()
+
+  // The table drags its ruler over 2 inches: 192 px apart, so 96 pixels per inch.
+  const end0 = await players.locator('[data-role="ruler-end-0"]').boundingBox()
+  const end1 = await players.locator('[data-role="ruler-end-1"]').boundingBox()
+  await drag(players, { x: end0!.x + 14, y: end0!.y + 14 }, { x: 400, y: 300 })
+  await drag(players, { x: end1!.x + 14, y: end1!.y + 14 }, { x: 592, y: 300 })
+  await ruler.locator('select[aria-label="What the ruler spans"]').selectOption('in')
+  await ruler.locator('input[aria-label="Length the ruler spans"]').fill('2')
+  await expect(ruler.locator('[data-role="save-ruler"]')).toContainText('192 px')
+  await ruler.locator('[data-role="save-ruler"]').click()
+  await expect(ruler).toHaveCount(0)
+
+  // One hex now spans one inch (96 CSS px) on the table, not the fitted size.
+  await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)
+  expect(Math.abs(fitted - 96)).toBeGreaterThan(2)
+  // 25 mm: 94.5 px.
+  await gm.locator('select[aria-label="Hex size on the table"]').selectOption('mm25')
+  await expect.poll(() => hexAcross(players)).toBeCloseTo((96 * 25) / 25.4, 0)
+  await gm.locator('select[aria-label="Hex size on the table"]').selectOption('inch')
+
+  // The GM turns the table a quarter: the whole players' page turns, the hex still one inch.
+  const main = players.locator('main.projector[data-rotation]')
+  await expect(main).toHaveAttribute('data-rotation', '0')
+  await gm.locator('[data-role="rotate-90"]').click()
+  await expect(main).toHaveAttribute('data-rotation', '90')
+  const turned = await main.evaluate((el) => {
+    const m = new DOMMatrix(getComputedStyle(el).transform)
+    return { a: m.a, b: m.b, width: (el as HTMLElement).offsetWidth }
+  })
+  expect(turned.a).toBeCloseTo(0, 5)
+  expect(turned.b).toBeCloseTo(1, 5)
+  expect(turned.width).toBe(800)
+  await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)
+
+  // The TV frame on the GM's map: dragging its border moves the table's camera.
+  const before = await hexPos(players, 'projector', 0, 0)
+  await gm.waitForFunction(() => !!window.__blueboxMap?.gm?.namedClientRect('tv-frame'))
+  const frame = await gm.evaluate(() => window.__blueboxMap!.gm!.namedClientRect('tv-frame')!)
+  // Its right border, halfway down what shows of it (the frame is dragged by its border).
+  const box = (await gm.locator('.hex-map.gm').boundingBox())!
+  const y0 = Math.max(frame.y, box.y)
+  const y1 = Math.min(frame.y + frame.height, box.y + box.height)
+  const edge = { x: frame.x + frame.width - 2, y: (y0 + y1) / 2 }
+  expect(edge.x).toBeGreaterThan(box.x)
+  expect(edge.x).toBeLessThan(box.x + box.width)
+  await drag(gm, edge, { x: edge.x + 200, y: edge.y + 120 })
+  await expect.poll(async () => (await hexPos(players, 'projector', 0, 0)).x).not.toBe(before.x)
+})

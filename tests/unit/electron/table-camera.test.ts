@@ -1,0 +1,131 @@
+/**
+ * The table display through the dispatcher: calibrations remembered per display (and refused in
+ * words when mistaken), the table display's own calibration accepted only while the GM shows the
+ * ruler, quarter turns only, undo, and the players' view carrying the camera (following the
+ * current combatant only when the players can see it).
+ */
+import { describe, expect, it } from 'vitest'
+import type { Role } from '../../../shared/api'
+import type { PlayerView } from '../../../shared/projection'
+import { createDispatcher } from '../../../electron/main/session/dispatcher'
+import { DiceLog } from '../../../electron/main/session/dice-log'
+import { CampaignHistory } from '../../../electron/main/session/history'
+import { Hub } from '../../../electron/main/session/hub'
+import { seededDice } from '../../../shared/dice'
+import { openDemoCampaign } from '../support/open-demo'
+import { FOUR, ok, refused } from './combat-harness'
+
+const TV = 'browser:1920x1080@1'
+
+function harness() {
+  const campaign = openDemoCampaign()
+  campaign.playersMapId = 'causeway'
+  const service = new CampaignHistory(campaign)
+  const hub = new Hub(service)
+  const dispatch = createDispatcher(service, hub, new DiceLog(seededDice(3), () => new Date(0)))
+  const call = (channel: string, payload: unknown = {}, role: Role = 'gm') =>
+    dispatch(role, channel, payload)
+  const table = () => (hub.snapshot('player').view as PlayerView).table
+  return { service, hub, call, table }
+}
+
+describe('calibrating the table display', () => {
+  it('remembers pixels per inch from a credit-card drag, one undoable step', () => {
+    const h = harness()
+    expect(h.table()).toBeUndefined()
+    const out = ok<{ ppi: number }>(
+      h.call('table:calibrate', {
+        key: TV,
+        calibration: {
+          from: { x: 10, y: 10 },
+          to: { x: 10 + 3.37 * 50, y: 10 },
+          length: 3.37,
+          unit: 'in',
+        },
+      }),
+    )
+    expect(out.ppi).toBeCloseTo(50, 9)
+    expect(h.table()?.ppi[TV]).toBeCloseTo(50, 9)
+    ok(h.call('history:undo'))
+    expect(h.service.state.tableDisplay).toBeUndefined()
+  })
+
+  it('refuses a calibration under 20 or over 2000 ppi in words, changing nothing', () => {
+    const h = harness()
+    const before = h.service.state
+    const low = refused(
+      h.call('table:calibrate', {
+        key: TV,
+        calibration: { width: 1920, height: 1080, diagonal: 500 },
+      }),
+    )
+    expect(low).toMatch(/fewer than 20: check the length/)
+    expect(refused(h.call('table:calibrate', { key: TV, calibration: { ppi: 5000 } }))).toMatch(
+      /more than 2000/,
+    )
+    expect(h.service.state).toBe(before)
+  })
+
+  it("takes the table display's own drag only while the GM shows the ruler", () => {
+    const h = harness()
+    const drag = { key: TV, calibration: { ppi: 120 } }
+    expect(refused(h.call('table:calibrate', drag, 'player'))).toMatch(/not opened calibration/)
+    expect(h.service.state.tableDisplay).toBeUndefined()
+    ok(h.call('table:setCalibrating', { on: true }))
+    expect(h.table()?.calibrating).toBe(true)
+    ok(h.call('table:calibrate', drag, 'player'))
+    expect(h.table()?.ppi[TV]).toBe(120)
+    // One drag closes calibration: a second is refused.
+    expect(h.table()?.calibrating).toBeUndefined()
+    expect(
+      refused(h.call('table:calibrate', { ...drag, calibration: { ppi: 30 } }, 'player')),
+    ).toMatch(/not opened calibration/)
+    // Profile names stay with the GM.
+    ok(h.call('table:calibrate', { key: TV, name: 'Kitchen TV', calibration: { ppi: 120 } }))
+    expect(JSON.stringify(h.table())).not.toContain('Kitchen')
+  })
+})
+
+describe("the table display's camera", () => {
+  it('turns by quarter turns; 45° is refused in words', () => {
+    const h = harness()
+    ok(h.call('table:setCamera', { rotation: 90 }))
+    expect(h.table()?.rotation).toBe(90)
+    const env = h.call('table:setCamera', { rotation: 45 })
+    expect(env.ok).toBe(false)
+    if (!env.ok) expect(env.error.message).toMatch(/quarter turns/)
+    expect(h.table()?.rotation).toBe(90)
+  })
+
+  it('pans by whole hexes', () => {
+    const h = harness()
+    ok(h.call('table:setCamera', { centre: { q: 4, r: 2 } }))
+    ok(h.call('table:pan', { dq: -1, dr: 1 }))
+    expect(h.table()?.centre).toEqual({ q: 3, r: 3 })
+    expect(h.call('table:pan', { dq: 0.5, dr: 0 }).ok).toBe(false)
+  })
+
+  it('centres on and follows the current combatant, never a hidden one', () => {
+    const h = harness()
+    expect(refused(h.call('table:centreOnCurrent'))).toMatch(/No combatant/)
+    ok(h.call('combat:start', FOUR))
+    ok(h.call('combat:begin'))
+    const vaka = h.service.state.tokens['pc-vaka']!.hex
+    ok(h.call('table:centreOnCurrent'))
+    expect(h.table()?.centre).toEqual({ q: vaka.q, r: vaka.r })
+    ok(h.call('table:setCamera', { centre: { q: 0, r: 0 }, follow: true }))
+    expect(h.table()?.centre).toEqual({ q: vaka.q, r: vaka.r })
+    // Through the turns: the hidden Sentinel's turn keeps the last place the players saw.
+    const seen: string[] = []
+    for (let i = 0; i < 3; i++) {
+      ok(h.call('combat:next'))
+      const current = h.service.state.combat!.currentId!
+      const c = h.table()!.centre
+      const hex = h.service.state.tokens[current]!.hex
+      if (current === 'npc-sentinel') expect(c).toEqual({ q: 0, r: 0 })
+      else expect(c).toEqual({ q: hex.q, r: hex.r })
+      seen.push(current)
+    }
+    expect(seen).toContain('npc-sentinel')
+  })
+})
