@@ -81,6 +81,8 @@ export const CHANNEL_NAMES = [
   'rest:showPlayers',
   'rest:cancel',
   'rest:advanceClock',
+  // Issue 15, the table display's curtain:
+  'curtain:set',
 ] as const
 
 export const EVENT_NAMES = [

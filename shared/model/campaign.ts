@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CombatSchema } from './combat'
+import { CurtainSchema } from './curtain'
 import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
 import { MapLayerFields } from './map-layers'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
@@ -205,6 +206,8 @@ export const CampaignSchema = z.looseObject({
       always,
     )
     .optional(),
+  /** The table display's curtain (issue 15): while down, players see only the title. */
+  curtain: CurtainSchema.optional(),
 })
 
 export type TokenSize = z.infer<typeof TokenSizeSchema>

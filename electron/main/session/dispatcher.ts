@@ -62,6 +62,7 @@ import { removeTokenInFightCommand } from '../commands/combat'
 import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
+import { curtainHandlers } from './curtain-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -236,6 +237,7 @@ export function createDispatcher(
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
+    ...curtainHandlers(service),
   }
 
   return (role, channel, payload) => {

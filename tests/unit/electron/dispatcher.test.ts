@@ -329,6 +329,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['rest:rollAlarm', 'no member', {}],
   ['rest:showPlayers', 'show as a string', { show: 'yes' }],
   ['rest:advanceClock', 'a negative hour', { hours: -3 }],
+  ['curtain:set', 'down as a string', { down: 'yes' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -590,6 +591,7 @@ describe('dispatcher: roles', () => {
     'rest:showPlayers': { show: true },
     'rest:cancel': {},
     'rest:advanceClock': { hours: 2 },
+    'curtain:set': { down: true },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
