@@ -46,7 +46,9 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   const mapId = await gm.getByLabel('Map you are working on').inputValue()
   await gm.locator('[data-role="curtain-stage"]').click()
   await expect(gm.locator('[data-role="curtain-state"]')).toContainText('Behind it: Sunken Vault')
-  await expect(gm.locator('[data-role="players-see"]')).toContainText('Sunken Vault')
+  await expect(gm.locator('[data-role="players-see"]')).toHaveText(
+    'Players see: Sunken Vault (behind the curtain)',
+  )
   await expect(thumb).toHaveAttribute('data-curtain', 'down')
   await expect(curtain).toBeVisible()
   // The players' page is told nothing of it: no frame names the map, its id or any token.
@@ -64,6 +66,7 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   expect(frames.join('\n')).toContain('Sunken Vault')
   await expect(thumb).toHaveAttribute('data-curtain', 'up')
   await expect(thumb).toHaveAttribute('data-shows', mapId)
+  await expect(gm.locator('[data-role="players-see"]')).toHaveText('Players see: Sunken Vault')
   await gm.screenshot({ path: 'test-results/curtain-gm-shown.png' })
 
   // Undo lowers it again; the map stays staged behind it.

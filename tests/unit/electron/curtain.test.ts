@@ -85,10 +85,22 @@ describe('the curtain through main', () => {
     const h = combatHarness()
     expect(h.state.playersMapId).toBe('causeway')
     const made = ok<{ mapId: string }>(
-      h.call('map:create', { name: 'Side room', orientation: 'flat', cols: 5, rows: 5, activate: true }),
+      h.call('map:create', {
+        name: 'Side room',
+        orientation: 'flat',
+        cols: 5,
+        rows: 5,
+        activate: true,
+      }),
     )
     expect(h.state.activeMapId).toBe(made.mapId)
-    ok(h.call('map:paintTerrain', { mapId: made.mapId, hexes: ['1,1'], cell: { kind: 'difficult' } }))
+    ok(
+      h.call('map:paintTerrain', {
+        mapId: made.mapId,
+        hexes: ['1,1'],
+        cell: { kind: 'difficult' },
+      }),
+    )
     ok(h.call('fog:setEnabled', { mapId: made.mapId, enabled: true }))
     ok(h.call('map:setActive', { mapId: 'causeway' }))
     ok(h.call('map:setActive', { mapId: made.mapId }))

@@ -1,0 +1,62 @@
+/**
+ * The reveal's timing on the players' screen: the curtain drops at once, and on a raise it stays
+ * until the map beneath has painted (or the hold runs out), so the fade shows a whole map.
+ */
+import { describe, expect, it } from 'vitest'
+import { nextTick, ref } from 'vue'
+import { useCurtainReveal } from '../../../renderer/src/features/table/use-curtain-reveal'
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await nextTick()
+}
+
+describe('useCurtainReveal', () => {
+  it('drops at once and lifts only once the map has painted', async () => {
+    const down = ref(false)
+    let painted: (t: number) => void = () => {}
+    const map = { whenBackground: () => new Promise<number>((r) => (painted = r)) }
+    const shown = useCurtainReveal(down, () => map, 60_000)
+    expect(shown.value).toBe(false)
+    down.value = true
+    await flush()
+    expect(shown.value).toBe(true)
+    down.value = false
+    await flush()
+    expect(shown.value).toBe(true)
+    painted(1)
+    await flush()
+    expect(shown.value).toBe(false)
+  })
+
+  it('lifts at once when no map is shown, and after the hold when the map never paints', async () => {
+    const down = ref(true)
+    const none = useCurtainReveal(down, () => null)
+    const stuck = useCurtainReveal(
+      down,
+      () => ({ whenBackground: () => new Promise(() => {}) }),
+      20,
+    )
+    down.value = false
+    await flush()
+    expect(none.value).toBe(false)
+    expect(stuck.value).toBe(true)
+    await expect.poll(() => stuck.value).toBe(false)
+  })
+
+  it('a raise overtaken by a lower leaves the curtain down', async () => {
+    const down = ref(true)
+    let painted: (t: number) => void = () => {}
+    const shown = useCurtainReveal(
+      down,
+      () => ({ whenBackground: () => new Promise<number>((r) => (painted = r)) }),
+      60_000,
+    )
+    down.value = false
+    await flush()
+    down.value = true
+    await flush()
+    painted(1)
+    await flush()
+    expect(shown.value).toBe(true)
+  })
+})
