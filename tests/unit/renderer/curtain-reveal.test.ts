@@ -10,12 +10,15 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await nextTick()
 }
 
+/** The page is quiet at once (the frame-pacing wait is the browser's, not this test's). */
+const now = () => Promise.resolve()
+
 describe('useCurtainReveal', () => {
   it('drops at once and lifts only once the map has painted', async () => {
     const down = ref(false)
     let painted: (t: number) => void = () => {}
     const map = { whenBackground: () => new Promise<number>((r) => (painted = r)) }
-    const shown = useCurtainReveal(down, () => map, 60_000)
+    const shown = useCurtainReveal(down, () => map, 60_000, now)
     expect(shown.value).toBe(false)
     down.value = true
     await flush()
@@ -43,6 +46,23 @@ describe('useCurtainReveal', () => {
     await expect.poll(() => stuck.value).toBe(false)
   })
 
+  it('after the paint, waits for the page to go quiet before lifting', async () => {
+    const down = ref(true)
+    let quiet: () => void = () => {}
+    const shown = useCurtainReveal(
+      down,
+      () => ({ whenBackground: () => Promise.resolve(1) }),
+      60_000,
+      () => new Promise<void>((r) => (quiet = r)),
+    )
+    down.value = false
+    await flush()
+    expect(shown.value).toBe(true)
+    quiet()
+    await flush()
+    expect(shown.value).toBe(false)
+  })
+
   it('a raise overtaken by a lower leaves the curtain down', async () => {
     const down = ref(true)
     let painted: (t: number) => void = () => {}
@@ -50,6 +70,7 @@ describe('useCurtainReveal', () => {
       down,
       () => ({ whenBackground: () => new Promise<number>((r) => (painted = r)) }),
       60_000,
+      now,
     )
     down.value = false
     await flush()

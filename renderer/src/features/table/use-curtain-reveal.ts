@@ -1,9 +1,10 @@
 /**
  * When the players' screen shows its curtain. Lowering it is a blackout, at once. Raising it is
  * the reveal: the view already holds the map (it came in the same patch that raised the curtain)
- * and the map is mounted beneath at once; the curtain stays opaque only until that map has first
- * painted (at most `HOLD_MAX_MS`), then fades away, so the fade's frames draw nothing but the
- * fade and the players never watch a half-drawn board appear.
+ * and the map is mounted beneath at once; the curtain stays opaque only until that map has
+ * painted and the page has gone quiet (its token sprites and labels are filled in over a few
+ * frames), at most `HOLD_MAX_MS`, then fades away: the fade's frames then draw little but the
+ * fade, and the players never watch a half-drawn board appear.
  */
 import { nextTick, ref, watch, type Ref } from 'vue'
 
@@ -15,10 +16,31 @@ export interface DrawnProbe {
   whenBackground(): Promise<number>
 }
 
+/** A frame this close to the last one means the page had no long task between them. */
+const QUIET_FRAME_MS = 20
+const QUIET_FRAMES = 3
+
+/** Resolves after `QUIET_FRAMES` animation frames in a row each came within `QUIET_FRAME_MS`. */
+export function pageQuiet(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) => {
+    let last = -Infinity
+    let calm = 0
+    const tick = (now: number) => {
+      calm = now - last <= QUIET_FRAME_MS ? calm + 1 : 0
+      last = now
+      if (calm >= QUIET_FRAMES) resolve()
+      else requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+}
+
 export function useCurtainReveal(
   down: Ref<boolean>,
   map: () => DrawnProbe | null,
   hold = HOLD_MAX_MS,
+  quiet: () => Promise<void> = pageQuiet,
 ): Ref<boolean> {
   const shown = ref(down.value)
   let raise = 0
@@ -33,7 +55,7 @@ export function useCurtainReveal(
     const probe = map()
     if (probe)
       await Promise.race([
-        probe.whenBackground(),
+        probe.whenBackground().then(quiet),
         new Promise((resolve) => setTimeout(resolve, hold)),
       ])
     // Lowered again meanwhile: that later change decides.
