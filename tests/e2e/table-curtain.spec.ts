@@ -27,6 +27,11 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   await expect(thumb).toHaveAttribute('data-shows', 'causeway')
   const curtain = players.locator('[data-role="table-curtain"]')
   await expect(curtain).toHaveCount(0)
+  // The thumbnail draws exactly the tokens the table draws (no GM-only one), in its own probe.
+  const seen = (await drawnTokens(players, 'projector')).sort()
+  expect(seen).toContain('pc-vaka')
+  await expect.poll(async () => (await drawnTokens(gm, 'projector')).sort(), poll).toEqual(seen)
+  expect((await drawnTokens(gm, 'gm')).length).toBeGreaterThan(seen.length)
 
   // B lowers the curtain: the players' page shows the title and no map at all.
   await gm.locator('body').press('b')
