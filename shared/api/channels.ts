@@ -88,6 +88,8 @@ export const CHANNEL_NAMES = [
   'table:setCamera',
   'table:pan',
   'table:centreOnCurrent',
+  // Issue 15, the table display's curtain:
+  'curtain:set',
 ] as const
 
 export const EVENT_NAMES = [

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CombatSchema } from './combat'
+import { CurtainSchema } from './curtain'
 import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
 import { TableDisplaySchema } from './table-display'
 import { MapLayerFields } from './map-layers'
@@ -208,6 +209,8 @@ export const CampaignSchema = z.looseObject({
       always,
     )
     .optional(),
+  /** The table display's curtain (issue 15): while down, players see only the title. */
+  curtain: CurtainSchema.optional(),
 })
 
 export type TokenSize = z.infer<typeof TokenSizeSchema>

@@ -14,6 +14,7 @@ import {
   type Token,
 } from '../model'
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
+import { curtainIsDown } from '../play/curtain'
 import { memberName, slotWords } from '../play/rest'
 import { currentCombatant } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
@@ -100,6 +101,11 @@ export interface PlayerView {
   rest?: PlayerRest
   /** The table display's camera and the displays' scales, once the GM set it up (issue 15). */
   table?: PlayerTable
+  /**
+   * Present while the GM's curtain is down (issue 15): the players' screens show the title only,
+   * and the view carries no map, token, fog, fight or rest.
+   */
+  curtain?: { down: true }
 }
 
 /**
@@ -245,6 +251,9 @@ function projectToken(campaign: Campaign, t: Token): PlayerToken {
 
 /** Project the GM's campaign onto what the projector and player devices may receive. */
 export function projectPlayerView(campaign: Campaign): PlayerView {
+  // Behind the curtain the GM stages the next scene: nothing of it leaves the GM's side.
+  if (curtainIsDown(campaign))
+    return { name: campaign.name, activeMapId: null, maps: {}, tokens: {}, curtain: { down: true } }
   // The players follow what the GM showed them, never the map the GM is editing.
   const shownId = campaign.playersMapId
   const map =

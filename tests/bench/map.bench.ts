@@ -53,7 +53,10 @@ interface BenchPage {
  * How the end-to-end tests find and launch Chromium (tests/e2e/chromium.ts). Loaded by URL: that
  * file belongs to the e2e TypeScript project, which this node project may not import from.
  */
-async function chromiumSetup(): Promise<{ CHROMIUM_ARGS: string[]; findChromium: () => string }> {
+export async function chromiumSetup(): Promise<{
+  CHROMIUM_ARGS: string[]
+  findChromium: () => string
+}> {
   const here = dirname(fileURLToPath(import.meta.url))
   return import(pathToFileURL(join(here, '../e2e/chromium.ts')).href)
 }
@@ -64,7 +67,7 @@ const OPEN_RATIO_GOAL = 1.5
 const log = (msg: string) => process.stderr.write(`bench map: ${msg}\n`)
 
 /** Build the bench page from the code as it is now (a stale page would time old code). */
-function ensureBuilt(): void {
+export function ensureBuilt(): void {
   log('building the bench page into dist-bench/ (BLUEBOX_BENCH=1 npx electron-vite build)')
   const r = spawnSync('npx', ['electron-vite', 'build'], {
     stdio: ['ignore', 2, 2],
@@ -74,7 +77,9 @@ function ensureBuilt(): void {
     throw new Error(`electron-vite build of the bench page failed (exit ${r.status})`)
 }
 
-async function serve(background: () => Buffer | null): Promise<{ server: Server; base: string }> {
+export async function serve(
+  background: () => Buffer | null,
+): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     const bg = background()

@@ -63,6 +63,7 @@ import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
 import { tableHandlers } from './table-handlers'
+import { curtainHandlers } from './curtain-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -238,6 +239,7 @@ export function createDispatcher(
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
     ...tableHandlers(service),
+    ...curtainHandlers(service),
   }
 
   return (role, channel, payload) => {

@@ -73,6 +73,9 @@ if (params.has('make-background')) {
   window.__mapBenchBaseline = new Promise((resolve) =>
     requestAnimationFrame(() => resolve({ drawnMs: drawnAt, framedMs: performance.now() })),
   )
+} else if (params.has('reveal')) {
+  // The curtain's reveal (tests/bench/curtain.bench.ts).
+  void import('./reveal').then((m) => m.startReveal(params.get('bg')))
 } else {
   void start()
 }

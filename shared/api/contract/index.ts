@@ -12,6 +12,7 @@ import { API_VERSION, type ChannelName, type EventName } from '../channels'
 import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
 import type { ChannelSpec, Role } from './common'
 import { combatChannels, type CombatOutputs } from './combat'
+import { curtainChannels, type CurtainOutputs } from './curtain'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
@@ -49,6 +50,7 @@ export const channelSchemas = {
   ...combatChannels,
   ...restChannels,
   ...tableChannels,
+  ...curtainChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -62,7 +64,8 @@ export interface ChannelOutputs
     RollOutputs,
     CombatOutputs,
     RestOutputs,
-    TableOutputs {}
+    TableOutputs,
+    CurtainOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

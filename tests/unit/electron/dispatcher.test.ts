@@ -335,6 +335,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['table:setCamera', 'a rotation of 45', { rotation: 45 }],
   ['table:pan', 'half a hex', { dq: 0.5, dr: 0 }],
   ['table:centreOnCurrent', 'an extra key', { hex: '0,0' }],
+  ['curtain:set', 'down as a string', { down: 'yes' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -602,6 +603,7 @@ describe('dispatcher: roles', () => {
     'table:setCamera': { rotation: 90 },
     'table:pan': { dq: 1, dr: -1 },
     'table:centreOnCurrent': {},
+    'curtain:set': { down: true },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {

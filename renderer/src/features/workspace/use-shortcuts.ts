@@ -25,6 +25,8 @@ export interface ShortcutActions {
   tableRules?(): void
   /** Shift+E: open or close the Rest view. */
   rest?(): void
+  /** B: lower or raise the table display's curtain. */
+  curtain?(): void
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -73,6 +75,8 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
     } else if (edits && e.shiftKey && key === 'e' && a.rest) {
       e.preventDefault()
       a.rest()
+    } else if (edits && key === 'b' && !e.shiftKey && !e.altKey && a.curtain) {
+      a.curtain()
     } else if (key === 'l') {
       a.toggleLibrary()
     } else if (!e.altKey && TOOL_KEYS[key]) {

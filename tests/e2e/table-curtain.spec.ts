@@ -1,0 +1,87 @@
+/**
+ * The curtain (issue 15) with a GM page and a players' page: B lowers it and the players' page
+ * goes blank (the title only) and receives no map data; the GM makes a map and stages it behind
+ * the curtain, still nothing reaches the players; Show raises it and the players see the staged
+ * map only then. The GM's thumbnail follows what the table shows; Undo lowers it again.
+ */
+import { drawnTokens, expect, mapReady, test } from './fixtures'
+
+// Two pages redraw the map on a busy machine; give each wait room.
+const poll = { timeout: 20_000 }
+
+test('the curtain blanks the players, a map is staged behind it, Show reveals it', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  const frames: string[] = []
+  players.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))))
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  const thumb = gm.locator('[data-role="table-thumbnail"]')
+  await expect(thumb).toHaveAttribute('data-curtain', 'up')
+  await expect(thumb).toHaveAttribute('data-shows', 'causeway')
+  const curtain = players.locator('[data-role="table-curtain"]')
+  await expect(curtain).toHaveCount(0)
+  // The thumbnail draws exactly the tokens the table draws (no GM-only one), in its own probe.
+  const seen = (await drawnTokens(players, 'projector')).sort()
+  expect(seen).toContain('pc-vaka')
+  await expect.poll(async () => (await drawnTokens(gm, 'projector')).sort(), poll).toEqual(seen)
+  expect((await drawnTokens(gm, 'gm')).length).toBeGreaterThan(seen.length)
+
+  // B lowers the curtain: the players' page shows the title and no map at all.
+  await gm.locator('body').press('b')
+  await expect(curtain).toBeVisible()
+  await expect(curtain).toHaveText('The Shattered Causeway (demo)')
+  await expect(players.locator('.hex-map')).toHaveCount(0)
+  await expect(players.locator('.caption')).toHaveCount(0)
+  await expect(thumb).toHaveAttribute('data-curtain', 'down')
+  await expect(gm.locator('[data-role="curtain-state"]')).toContainText('Curtain down')
+  frames.length = 0
+
+  // Behind it the GM makes a map, stages it, and moves on the causeway: nothing reaches players.
+  await gm.getByText('New map…').click()
+  await gm.getByLabel('Map name').fill('Sunken Vault')
+  await gm.getByRole('button', { name: 'Create map' }).click()
+  await expect(gm.getByLabel('Map you are working on')).toHaveValue(/^map-/)
+  const mapId = await gm.getByLabel('Map you are working on').inputValue()
+  await gm.locator('[data-role="curtain-stage"]').click()
+  await expect(gm.locator('[data-role="curtain-state"]')).toContainText('Behind it: Sunken Vault')
+  await expect(gm.locator('[data-role="players-see"]')).toHaveText(
+    'Players see: Sunken Vault (behind the curtain)',
+  )
+  await expect(thumb).toHaveAttribute('data-curtain', 'down')
+  await expect(curtain).toBeVisible()
+  // The players' page is told nothing of it: no frame names the map, its id or any token.
+  for (const secret of ['Sunken Vault', mapId, '"causeway"', 'pc-vaka', 'Vaka'])
+    expect(frames.join('\n')).not.toContain(secret)
+  await gm.screenshot({ path: 'test-results/curtain-gm-staged.png' })
+  await players.screenshot({ path: 'test-results/curtain-players-down.png' })
+  const held = await players.evaluate(() => document.body.innerText)
+  expect(held).not.toContain('Sunken Vault')
+
+  // Show raises it: the players see the staged map, and only now does its data arrive.
+  await gm.locator('[data-role="curtain-raise"]').click()
+  await expect(players.locator('.caption')).toHaveText('Sunken Vault', poll)
+  await expect(curtain).toHaveCount(0)
+  expect(frames.join('\n')).toContain('Sunken Vault')
+  await expect(thumb).toHaveAttribute('data-curtain', 'up')
+  await expect(thumb).toHaveAttribute('data-shows', mapId)
+  await expect(gm.locator('[data-role="players-see"]')).toHaveText('Players see: Sunken Vault')
+  await gm.screenshot({ path: 'test-results/curtain-gm-shown.png' })
+
+  // Undo lowers it again; the map stays staged behind it.
+  await gm.locator('body').press('Control+z')
+  await expect(curtain).toBeVisible()
+  await expect(players.locator('.hex-map')).toHaveCount(0)
+  // B raises it; back on the causeway Shift+P shows it with its tokens.
+  await gm.locator('body').press('b')
+  await expect(curtain).toHaveCount(0)
+  await gm.getByLabel('Map you are working on').selectOption('causeway')
+  await gm.locator('body').press('Shift+P')
+  await expect.poll(() => drawnTokens(players, 'projector'), poll).toContain('pc-vaka')
+})
