@@ -62,6 +62,7 @@ import { removeTokenInFightCommand } from '../commands/combat'
 import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
+import { devicesHandlers, type HostSlot } from './devices-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -84,6 +85,10 @@ const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'dice:log',
   'print:pdf',
   'campaign:new',
+  // The host's devices, not the campaign: a read-only campaign does not stop them.
+  'devices:list',
+  'devices:rename',
+  'devices:revoke',
 ])
 
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
@@ -138,6 +143,7 @@ export function createDispatcher(
   service: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
+  host: HostSlot = { devices: null },
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
@@ -236,6 +242,7 @@ export function createDispatcher(
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
+    ...devicesHandlers(host),
   }
 
   return (role, channel, payload) => {

@@ -12,6 +12,7 @@ import { API_VERSION, type ChannelName, type EventName } from '../channels'
 import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
 import type { ChannelSpec, Role } from './common'
 import { combatChannels, type CombatOutputs } from './combat'
+import { devicesChannels, type DevicesOutputs, type DevicesState } from './devices'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
@@ -35,6 +36,8 @@ export type { CombatChanged, CombatSummary } from './combat'
 export { DurationInput, StartEntry } from './combat'
 export type { RestChanged, RestInterrupted } from './rest'
 export { RestSlotInput } from './rest'
+export type { DeviceInfo, DevicesState } from './devices'
+export { DEVICE_NAME_MAX, DEVICES_MAX } from './devices'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -46,6 +49,7 @@ export const channelSchemas = {
   ...rollChannels,
   ...combatChannels,
   ...restChannels,
+  ...devicesChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -58,7 +62,8 @@ export interface ChannelOutputs
     LibraryOutputs,
     RollOutputs,
     CombatOutputs,
-    RestOutputs {}
+    RestOutputs,
+    DevicesOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -85,6 +90,10 @@ export interface EventPayloads {
   'campaign:askNew': Record<string, never>
   /** The menu's Table rules…: open the Table rules dialog. */
   'campaign:askTableRules': Record<string, never>
+  /** To a players' page that joined without a token: the one to keep and offer next time. */
+  'device:issued': { token: string; name: string }
+  /** To the GM's views: the devices list changed (a join, a rename, a removal). */
+  'devices:changed': DevicesState
 }
 
 export interface ServerEvent<E extends EventName = EventName> {
