@@ -125,11 +125,13 @@ export const useSessionStore = defineStore('session', () => {
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
-    c.transport.onDisconnect((reason) => {
+    c.transport.onDisconnect((reason, final) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
-      status.value = 'offline'
+      status.value = final === true ? 'failed' : 'offline'
       problem.value = reason
+      // Shut out for good (a removed device): nothing of the table stays on the screen.
+      if (final === true) replica.value = null
     })
     c.transport.onReconnect(() => {
       // A restarted host numbers its patches from 0 again: start over from its snapshot.
