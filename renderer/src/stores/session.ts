@@ -12,6 +12,8 @@ import {
   type ChannelName,
   type ChannelOutput,
   type DiceLogEntry,
+  type EventName,
+  type EventPayloads,
   type HistoryState,
   type Role,
 } from '../../../shared/api'
@@ -203,6 +205,9 @@ export const useSessionStore = defineStore('session', () => {
   }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
+  /** Listen to one of main's events (the Devices panel hears its list change); returns the unsubscribe. */
+  const listen = <E extends EventName>(event: E, cb: (payload: EventPayloads[E]) => void) =>
+    client ? client.on(event, cb) : () => {}
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
 
@@ -224,6 +229,7 @@ export const useSessionStore = defineStore('session', () => {
     newCampaignAsked,
     tableRulesAsked,
     connect,
+    listen,
     resync,
     receivePatch,
     notify,
