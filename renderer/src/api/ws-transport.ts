@@ -77,11 +77,14 @@ export function wsTransport(
       for (const [id, p] of pending) {
         p.resolve({
           ok: false,
-          error: {
-            code: 'internal',
-            message:
-              'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
-          },
+          // Shut out: the calls waiting are answered with the host's words too.
+          error: final
+            ? { code: 'forbidden', message: reason }
+            : {
+                code: 'internal',
+                message:
+                  'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+              },
         })
         pending.delete(id)
       }

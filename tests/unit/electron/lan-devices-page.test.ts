@@ -57,13 +57,18 @@ describe("players' page and its device token", () => {
     expect(wsProtocols('c0ffee', 'abc')).toEqual(['bluebox', 'bluebox.gm.c0ffee'])
   })
 
-  it('stops reconnecting when the host removed the device, and says so', () => {
+  it('stops reconnecting when the host removed the device, and says so', async () => {
     const t = wsTransport('ws://t/ws', Impl, () => wsProtocols(null, 'abc'))
     const heard = vi.fn()
     t.onDisconnect(heard)
-    latest().open()
+    // A call made before the socket opens is answered with the host's words, not "lost".
+    const hello = t.invoke('session:hello', {})
     latest().drop(4003, 'This device was removed by the GM.')
     expect(heard).toHaveBeenCalledWith('This device was removed by the GM.', true)
+    await expect(hello).resolves.toEqual({
+      ok: false,
+      error: { code: 'forbidden', message: 'This device was removed by the GM.' },
+    })
     vi.advanceTimersByTime(60_000)
     expect(FakeSocket.instances).toHaveLength(1)
   })
