@@ -72,3 +72,52 @@ test('a phone joins from the QR link, is listed, renamed, and refused once revok
   await expect(rows).toHaveCount(0)
   await phoneContext.close()
 })
+
+test('on a phone the players pan the map with a finger and zoom it with two', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const ctx = await browser.newContext({
+    userAgent: IPHONE,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const phone = await ctx.newPage()
+  await phone.goto(host.playerUrl)
+  await mapReady(phone, 'projector')
+  const hex = (q: number, r: number) =>
+    phone.evaluate(([q, r]) => window.__blueboxMap?.projector?.hexClientPosition(q, r), [q, r])
+  const spread = async () => {
+    const a = await hex(2, 2)
+    const b = await hex(6, 2)
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0
+  }
+  const before = await spread()
+  expect(before).toBeGreaterThan(0)
+
+  const cdp = await ctx.newCDPSession(phone)
+  const touch = (type: string, points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
+  // Two fingers move apart about the middle of the screen: the map grows.
+  await touch('touchStart', [
+    { x: 165, y: 420 },
+    { x: 225, y: 420 },
+  ])
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', [
+      { x: 165 - i * 15, y: 420 },
+      { x: 225 + i * 15, y: 420 },
+    ])
+  await touch('touchEnd', [])
+  await expect.poll(spread).toBeGreaterThan(before * 1.8)
+
+  // One finger drags it sideways.
+  const from = (await hex(2, 2))!
+  await touch('touchStart', [{ x: 200, y: 500 }])
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: 200 + i * 10, y: 500 }])
+  await touch('touchEnd', [])
+  await expect.poll(async () => (await hex(2, 2))!.x - from.x).toBeGreaterThan(40)
+  await ctx.close()
+})
