@@ -88,7 +88,10 @@ test('on a phone the players pan the map with a finger and zoom it with two', as
   await phone.goto(host.playerUrl)
   await mapReady(phone, 'projector')
   const hex = (q: number, r: number) =>
-    phone.evaluate(([q, r]) => window.__blueboxMap?.projector?.hexClientPosition(q, r), [q, r])
+    phone.evaluate(([q, r]) => window.__blueboxMap?.projector?.hexClientPosition(q, r), [
+      q,
+      r,
+    ] as const)
   const spread = async () => {
     const a = await hex(2, 2)
     const b = await hex(6, 2)
@@ -98,8 +101,10 @@ test('on a phone the players pan the map with a finger and zoom it with two', as
   expect(before).toBeGreaterThan(0)
 
   const cdp = await ctx.newCDPSession(phone)
-  const touch = (type: string, points: { x: number; y: number }[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
+  const touch = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    points: { x: number; y: number }[],
+  ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
   // Two fingers move apart about the middle of the screen: the map grows.
   await touch('touchStart', [
     { x: 165, y: 420 },

@@ -12,11 +12,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { frameRefusal, MESSAGE_MAX_BYTES, type Envelope, type Role } from '../../../shared/api'
-import {
-  deviceTokenOffered,
-  gmTokenOffered,
-  WS_PROTOCOL,
-} from '../../../shared/api/ws-protocol'
+import { deviceTokenOffered, gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { DevicesState } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
 import { DEVICE_REFUSED_CODE, DeviceNotFound, DeviceRegistry } from './devices'
@@ -170,7 +166,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         devices.revoke(id)
         // Its page is shut out at once, not at its next visit.
         for (const c of live)
-          if (c.deviceId === id) c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
+          if (c.deviceId === id)
+            c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
         return devicesState()
       }),
   }
@@ -391,7 +388,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     )
     const names = wildcard ? lan : [urlHost]
     const urls = [...names, ...(options.allowHosts ?? [])].map(
-      (n) => `http://${n.includes(':') && !n.startsWith('[') ? `[${n}]` : n}:${port}/?view=projector`,
+      (n) =>
+        `http://${n.includes(':') && !n.startsWith('[') ? `[${n}]` : n}:${port}/?view=projector`,
     )
     return urls.length > 0 ? [...new Set(urls)] : [`${origin}/?view=projector`]
   }

@@ -26,7 +26,7 @@ export function devicesHandlers(slot: HostSlot): DevicesHandlers {
   const host = (): DevicesHost => {
     if (!slot.devices)
       throw new CommandRejected(
-        "phones join through the browser host: start it with npm run serve -- --lan, then open Phones… on the GM page it prints",
+        'phones join through the browser host: start it with npm run serve -- --lan, then open Phones… on the GM page it prints',
       )
     return slot.devices
   }

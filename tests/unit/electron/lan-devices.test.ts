@@ -195,8 +195,7 @@ describe('browser host: devices', () => {
     const phone = await open(s, wsProtocols(null))
     const token = await until(
       () =>
-        (phone.events.find((e) => e.name === 'device:issued')?.payload as { token: string })
-          ?.token,
+        (phone.events.find((e) => e.name === 'device:issued')?.payload as { token: string })?.token,
     )
     // The GM hears the join, and lists the device.
     await until(() => gm.events.find((e) => e.name === 'devices:changed'))

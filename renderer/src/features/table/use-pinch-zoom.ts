@@ -24,7 +24,9 @@ export function usePinchZoom(o: Options) {
   let last: Pair | null = null
   const points = (e: TouchEvent, el: HTMLElement) => {
     const box = el.getBoundingClientRect()
-    return [...e.touches].slice(0, 2).map((t) => ({ x: t.clientX - box.left, y: t.clientY - box.top }))
+    return [...e.touches]
+      .slice(0, 2)
+      .map((t) => ({ x: t.clientX - box.left, y: t.clientY - box.top }))
   }
   const stageIn = (el: HTMLElement) => Konva.stages.find((s) => el.contains(s.container()))
 
