@@ -25,6 +25,8 @@ test('a phone joins from the QR link, is listed, renamed, and refused once revok
   const joinUrl = (await qr.getAttribute('data-url')) ?? ''
   expect(new URL(joinUrl).search).toBe('?view=projector')
   expect(new URL(joinUrl).port).toBe(new URL(host.gmUrl).port)
+  // The test's host is bound to 127.0.0.1: the GM is told phones cannot reach it.
+  await expect(panel.locator('[data-role="join-local-only"]')).toContainText('--lan')
 
   // The phone: its own browser storage, a phone's screen and browser.
   const phoneContext = await browser.newContext({
