@@ -90,6 +90,10 @@ export const CHANNEL_NAMES = [
   'table:centreOnCurrent',
   // Issue 15, the table display's curtain:
   'curtain:set',
+  // Issue 15, phones that joined the browser host:
+  'devices:list',
+  'devices:rename',
+  'devices:revoke',
 ] as const
 
 export const EVENT_NAMES = [
@@ -103,6 +107,9 @@ export const EVENT_NAMES = [
   'campaign:askNew',
   // Issue 13: Campaign › Table rules… asks the GM window to open its Table rules dialog.
   'campaign:askTableRules',
+  // Issue 15: a players' page gets its device token; the GM's views hear the device list change.
+  'device:issued',
+  'devices:changed',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

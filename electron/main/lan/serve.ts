@@ -4,7 +4,7 @@
  * works on that campaign folder (autosaved); without, on a scratch copy of the demo.
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
-import { networkInterfaces, tmpdir } from 'node:os'
+import { homedir, networkInterfaces, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { CampaignManager } from '../session/campaign-manager'
 import { CampaignOpenError, CampaignStore } from '../persistence/store'
@@ -14,6 +14,16 @@ import { installProcessGuard } from '../app/process-guard'
 import { parseServeArgs, UsageError } from './serve-args'
 import { createSession } from '../session/session'
 import { createBeside } from '../session/new-campaign'
+
+/**
+ * Where the phones that joined are kept: the host's own settings folder, not the campaign's (the
+ * host's signing secret is in it, and a campaign folder is shared and copied). A throwaway demo
+ * keeps them only while it runs.
+ */
+function devicesFile(): string {
+  const config = process.env.XDG_CONFIG_HOME || join(homedir(), '.config')
+  return join(config, 'bluebox-gm', 'lan-devices.json')
+}
 
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -49,6 +59,7 @@ async function main(): Promise<void> {
     port: args.port,
     allowHosts: args.allowHosts,
     newCampaign: createBeside(manager, () => dir),
+    devicesFile: args.campaign ? devicesFile() : undefined,
   })
   gmToken = server.gmToken
   const local = `http://127.0.0.1:${server.port}`

@@ -1,6 +1,7 @@
 /**
- * The browser host: the built renderer over HTTP and the API over a WebSocket. Players connect
- * without a token and get the read-only player role; the GM's page holds a secret token, which
+ * The browser host: the built renderer over HTTP and the API over a WebSocket. Players get the
+ * read-only player role; each players' page is given a device token on its first visit, which
+ * the GM can revoke (see devices.ts). The GM's page holds a secret token, which
  * it offers in the socket's handshake (see shared/api/ws-protocol.ts) and in a header for
  * uploads, never in a URL: browsers print the URLs of failed sockets and requests, and servers
  * and proxies log them.
@@ -11,14 +12,17 @@ import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { frameRefusal, MESSAGE_MAX_BYTES, type Envelope, type Role } from '../../../shared/api'
-import { gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
+import { deviceTokenOffered, gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
+import type { DevicesState } from '../../../shared/api'
+import { CommandRejected } from '../commands/command'
+import { DEVICE_REFUSED_CODE, DeviceNotFound, DeviceRegistry } from './devices'
 import type { Session } from '../session/session'
 import { readStatic } from './static'
 import { MAX_ASSET_BYTES } from '../persistence/assets'
 import { PlayerAssets } from '../persistence/player-assets'
 import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../session/map-background'
-import { hostAllowList, type HostAllowList } from './hosts'
+import { hostAllowList, machineAddresses, type HostAllowList } from './hosts'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
 import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
 import { answerNewCampaign, type CreateCampaign } from '../session/new-campaign'
@@ -53,6 +57,10 @@ export interface LanServerOptions {
   allowHosts?: readonly string[]
   /** How the GM's `campaign:new` makes a campaign here; without it the request is refused. */
   newCampaign?: CreateCampaign
+  /** Where the phones that joined are kept across restarts; without it, only while running. */
+  devicesFile?: string
+  /** New device tokens one address may get in ten minutes (tests lower it). */
+  newDevicesPerIp?: number
 }
 
 export interface LanServer {
@@ -65,6 +73,10 @@ export interface LanServer {
   hosts: HostAllowList
   /** Each open socket's role and unsent bytes: what a flood or a slow device is costing. */
   connections(): { role: Role; bufferedBytes: number }[]
+  /** The phones and tablets that joined as players. */
+  devices: DeviceRegistry
+  /** The players' page on each address the host answers to: what the QR code shows. */
+  joinUrls(): string[]
   close(): Promise<void>
 }
 
@@ -120,7 +132,45 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   }
   // Set once listening, when the port is known.
   let hosts: HostAllowList = hostAllowList(host, 0)
-  const live = new Set<{ role: Role; ws: WebSocket }>()
+  const live = new Set<{ role: Role; ws: WebSocket; deviceId: string | null; peer: Peer }>()
+  const devices = new DeviceRegistry({
+    file: options.devicesFile,
+    newPerIpMax: options.newDevicesPerIp,
+    isConnected: (id) => [...live].some((c) => c.deviceId === id),
+    onChange: () => {
+      const event = { name: 'devices:changed' as const, payload: devicesState() }
+      for (const c of live) {
+        if (c.role !== 'gm') continue
+        try {
+          c.peer.event(event)
+        } catch {
+          // That socket is closing; its own close handler drops it.
+        }
+      }
+    },
+  })
+  const devicesState = (): DevicesState => ({ devices: devices.list(), joinUrls: joinUrls() })
+  const known = <T>(f: () => T): T => {
+    try {
+      return f()
+    } catch (err) {
+      if (err instanceof DeviceNotFound) throw new CommandRejected(err.message)
+      throw err
+    }
+  }
+  session.host.devices = {
+    state: devicesState,
+    rename: (id, name) => known(() => (devices.rename(id, name), devicesState())),
+    revoke: (id) =>
+      known(() => {
+        devices.revoke(id)
+        // Its page is shut out at once, not at its next visit.
+        for (const c of live)
+          if (c.deviceId === id)
+            c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
+        return devicesState()
+      }),
+  }
 
   /** Every request runs inside this: whatever goes wrong is an answer, never a crash. */
   const http = createServer((req, res) => {
@@ -251,13 +301,32 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const given = gmTokenOffered(req.headers['sec-websocket-protocol'])
     if (given !== null && !tokenMatches(given, gmToken))
       return refuseUpgrade(socket, '401 Unauthorized')
-    const role: Role = given !== null ? 'gm' : 'player'
-    wss.handleUpgrade(req, socket, head, (ws) => bind(ws, role))
+    if (given !== null) return void wss.handleUpgrade(req, socket, head, (ws) => bind(ws, 'gm'))
+    const ip = req.socket.remoteAddress ?? 'unknown'
+    const agent = req.headers['user-agent']
+    const offered = deviceTokenOffered(req.headers['sec-websocket-protocol'])
+    // A refused device is told why on an open socket: a refused handshake reaches a page only as
+    // "failed", and the page must say "removed by the GM" and stop knocking.
+    const refuse = (message: string) =>
+      wss.handleUpgrade(req, socket, head, (ws) => ws.close(DEVICE_REFUSED_CODE, message))
+    if (offered !== null) {
+      const verdict = devices.verify(offered, ip, agent)
+      if (!verdict.ok) return refuse(verdict.message)
+      wss.handleUpgrade(req, socket, head, (ws) => bind(ws, 'player', verdict.device.id))
+      return
+    }
+    const issued = devices.issue(ip, agent)
+    if (typeof issued === 'string') return refuse(issued)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const peer = bind(ws, 'player', issued.device.id)
+      peer.event({
+        name: 'device:issued',
+        payload: { token: issued.token, name: issued.device.name },
+      })
+    })
   }
 
-  function bind(ws: WebSocket, role: Role): void {
-    const entry = { role, ws }
-    live.add(entry)
+  function bind(ws: WebSocket, role: Role, deviceId: string | null = null): Peer {
     const peer = new Peer(ws, {
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
@@ -268,11 +337,14 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
           : null,
       current: () => session.hub.snapshot(role),
     })
+    const entry = { role, ws, deviceId, peer }
+    live.add(entry)
     const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))
     const done = () => {
       unsubscribe()
       peer.dispose()
       live.delete(entry)
+      if (deviceId) devices.seen(deviceId)
     }
     ws.on('close', done)
     ws.on('error', done)
@@ -281,6 +353,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         const text = isBinary ? null : data.toString()
         // The id, read without parsing, so a refused call is answered as that call.
         const id = text === null ? null : peekId(text)
+        if (deviceId) devices.seen(deviceId)
         if (!peer.admit(id)) return
         const parsed = text === null ? 'binary messages are not accepted' : parseInvoke(text)
         if (typeof parsed === 'string') peer.refuse(id, parsed)
@@ -290,6 +363,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         peer.refuse(null, 'The message could not be handled.')
       }
     })
+    return peer
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -305,15 +379,32 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   http.on('error', (err) => console.error(`lan: ${describe(err)}`))
   http.on('connection', (socket: Socket) => socket.on('error', () => {}))
   const urlHost = host.includes(':') ? `[${host}]` : host
+  const origin = `http://${urlHost}:${port}`
+  function joinUrls(): string[] {
+    const wildcard = host === '0.0.0.0' || host === '::'
+    // The table network's addresses first: the QR code shows the first one.
+    const lan = (options.machineAddresses ?? machineAddresses)().filter(
+      (n) => !/^(127\.|\[::1\]$|::1$)/.test(n),
+    )
+    const names = wildcard ? lan : [urlHost]
+    const urls = [...names, ...(options.allowHosts ?? [])].map(
+      (n) =>
+        `http://${n.includes(':') && !n.startsWith('[') ? `[${n}]` : n}:${port}/?view=projector`,
+    )
+    return urls.length > 0 ? [...new Set(urls)] : [`${origin}/?view=projector`]
+  }
   return {
     port,
     host,
     gmToken,
-    origin: `http://${urlHost}:${port}`,
+    origin,
     hosts,
     connections: () => [...live].map((c) => ({ role: c.role, bufferedBytes: c.ws.bufferedAmount })),
+    devices,
+    joinUrls,
     close: () =>
       new Promise<void>((resolve) => {
+        session.host.devices = null
         for (const c of wss.clients) c.terminate()
         assetRoute.players.dispose()
         wss.close()

@@ -64,6 +64,7 @@ import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
 import { tableHandlers } from './table-handlers'
 import { curtainHandlers } from './curtain-handlers'
+import { devicesHandlers, type HostSlot } from './devices-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -86,6 +87,10 @@ const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'dice:log',
   'print:pdf',
   'campaign:new',
+  // The host's devices, not the campaign: a read-only campaign does not stop them.
+  'devices:list',
+  'devices:rename',
+  'devices:revoke',
 ])
 
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
@@ -140,6 +145,7 @@ export function createDispatcher(
   service: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
+  host: HostSlot = { devices: null },
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
@@ -240,6 +246,7 @@ export function createDispatcher(
     ...restHandlers(service, hub, dice),
     ...tableHandlers(service),
     ...curtainHandlers(service),
+    ...devicesHandlers(host),
   }
 
   return (role, channel, payload) => {

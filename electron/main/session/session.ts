@@ -9,19 +9,23 @@ import { CampaignHistory } from './history'
 import { createDispatcher, type Dispatch } from './dispatcher'
 import { Hub } from './hub'
 import { DiceLog } from './dice-log'
+import type { HostSlot } from './devices-handlers'
 
 export interface Session {
   service: CampaignHistory
   hub: Hub
   dispatch: Dispatch
   dice: DiceLog
+  /** What the transport hosting this session offers (the browser host's devices). */
+  host: HostSlot
 }
 
 export function createSession(campaign: Campaign): Session {
   const service = new CampaignHistory(campaign)
   const hub = new Hub(service)
   const dice = new DiceLog()
-  return { service, hub, dice, dispatch: createDispatcher(service, hub, dice) }
+  const host: HostSlot = { devices: null }
+  return { service, hub, dice, host, dispatch: createDispatcher(service, hub, dice, host) }
 }
 
 export class CampaignLoadError extends Error {

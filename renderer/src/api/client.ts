@@ -69,10 +69,33 @@ export function takeGmToken(
   return store.getItem(GM_TOKEN_KEY)
 }
 
+/** Where a players' page keeps the device token the host gave it (kept across visits). */
+export const DEVICE_TOKEN_KEY = 'bluebox.deviceToken'
+
+function readDeviceToken(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
 export function defaultTransport(view: 'gm' | 'projector'): Transport {
   if (window.bluebox) return ipcTransport(window.bluebox)
   const token = view === 'gm' ? takeGmToken() : null
   const proto = location.protocol === 'https:' ? 'wss' : 'ws'
-  // The token goes in the handshake, not the URL: a browser prints a failed socket's URL.
-  return wsTransport(`${proto}://${location.host}/ws`, WebSocket, wsProtocols(token))
+  // The tokens go in the handshake, not the URL: a browser prints a failed socket's URL.
+  const transport = wsTransport(`${proto}://${location.host}/ws`, WebSocket, () =>
+    wsProtocols(token, view === 'gm' ? null : readDeviceToken()),
+  )
+  if (view !== 'gm') {
+    transport.on('device:issued', (issued) => {
+      try {
+        localStorage.setItem(DEVICE_TOKEN_KEY, issued.token)
+      } catch {
+        // Storage off (a private window): the page is a new device on each visit.
+      }
+    })
+  }
+  return transport
 }

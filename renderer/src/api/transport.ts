@@ -7,8 +7,11 @@ export interface Transport {
   on<E extends EventName>(event: E, callback: (payload: EventPayloads[E]) => void): () => void
   /** Called after a lost connection comes back: the caller must fetch a fresh snapshot. */
   onReconnect(callback: () => void): () => void
-  /** Called when the connection drops or is refused, with a reason a person can read. */
-  onDisconnect(callback: (reason: string) => void): () => void
+  /**
+   * Called when the connection drops or is refused, with a reason a person can read; `final`
+   * when the host shut this page out for good (a removed device): it does not reconnect.
+   */
+  onDisconnect(callback: (reason: string, final?: boolean) => void): () => void
   close(): void
 }
 

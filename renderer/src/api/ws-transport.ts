@@ -11,12 +11,13 @@ interface Pending {
 
 /**
  * `protocols` are offered in each handshake: how the GM page gives its token without putting it
- * in `url` (see shared/api/ws-protocol.ts).
+ * in `url` (see shared/api/ws-protocol.ts). A function is asked again before each attempt (a
+ * players' page offers the device token it was given on its first visit).
  */
 export function wsTransport(
   url: string,
   WebSocketImpl: typeof WebSocket = WebSocket,
-  protocols: string[] = [],
+  protocolsFor: string[] | (() => string[]) = [],
 ): Transport {
   let socket: WebSocket | null = null
   let nextId = 1
@@ -28,11 +29,12 @@ export function wsTransport(
   const queue: string[] = []
   const listeners = new Map<string, Set<(p: unknown) => void>>()
   const reconnectListeners = new Set<() => void>()
-  const disconnectListeners = new Set<(reason: string) => void>()
+  const disconnectListeners = new Set<(reason: string, final: boolean) => void>()
 
   function connect(): void {
     retryTimer = null
     if (closed) return
+    const protocols = typeof protocolsFor === 'function' ? protocolsFor() : protocolsFor
     const ws = protocols.length ? new WebSocketImpl(url, protocols) : new WebSocketImpl(url)
     socket = ws
     ws.onopen = () => {
@@ -60,20 +62,29 @@ export function wsTransport(
     ws.onclose = (e: CloseEvent) => {
       if (socket !== ws) return
       socket = null
-      const reason = everOpened
-        ? 'connection to the GM app lost; reconnecting'
-        : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
-      if (!closed) for (const cb of disconnectListeners) cb(reason)
+      // 4000-4099 with words: the host shut this page out (a removed device); knocking again
+      // would only be refused again.
+      const final = !closed && e.code >= 4000 && e.code < 4100 && e.reason !== ''
+      const reason = final
+        ? e.reason
+        : everOpened
+          ? 'connection to the GM app lost; reconnecting'
+          : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
+      if (!closed) for (const cb of disconnectListeners) cb(reason, final)
+      if (final) closed = true
       // Calls answered as failed must not be sent later on a new socket.
       queue.length = 0
       for (const [id, p] of pending) {
         p.resolve({
           ok: false,
-          error: {
-            code: 'internal',
-            message:
-              'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
-          },
+          // Shut out: the calls waiting are answered with the host's words too.
+          error: final
+            ? { code: 'forbidden', message: reason }
+            : {
+                code: 'internal',
+                message:
+                  'The connection to the GM app was lost before it answered; it may not have been done. The page reconnects by itself: check, then try again.',
+              },
         })
         pending.delete(id)
       }

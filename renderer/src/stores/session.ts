@@ -12,6 +12,8 @@ import {
   type ChannelName,
   type ChannelOutput,
   type DiceLogEntry,
+  type EventName,
+  type EventPayloads,
   type HistoryState,
   type Role,
 } from '../../../shared/api'
@@ -125,11 +127,13 @@ export const useSessionStore = defineStore('session', () => {
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
-    c.transport.onDisconnect((reason) => {
+    c.transport.onDisconnect((reason, final) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
-      status.value = 'offline'
+      status.value = final === true ? 'failed' : 'offline'
       problem.value = reason
+      // Shut out for good (a removed device): nothing of the table stays on the screen.
+      if (final === true) replica.value = null
     })
     c.transport.onReconnect(() => {
       // A restarted host numbers its patches from 0 again: start over from its snapshot.
@@ -201,6 +205,9 @@ export const useSessionStore = defineStore('session', () => {
   }
   /** Fetch main's dice log (the library does when it opens); a refusal keeps what we have. */
   const loadDiceLog = () => run(async (c) => (diceLog.value = await c.invoke('dice:log', {})))
+  /** Listen to one of main's events (the Devices panel hears its list change); returns the unsubscribe. */
+  const listen = <E extends EventName>(event: E, cb: (payload: EventPayloads[E]) => void) =>
+    client ? client.on(event, cb) : () => {}
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
 
@@ -222,6 +229,7 @@ export const useSessionStore = defineStore('session', () => {
     newCampaignAsked,
     tableRulesAsked,
     connect,
+    listen,
     resync,
     receivePatch,
     notify,

@@ -13,6 +13,7 @@ import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './c
 import type { ChannelSpec, Role } from './common'
 import { combatChannels, type CombatOutputs } from './combat'
 import { curtainChannels, type CurtainOutputs } from './curtain'
+import { devicesChannels, type DevicesOutputs, type DevicesState } from './devices'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
@@ -38,6 +39,8 @@ export { DurationInput, StartEntry } from './combat'
 export type { RestChanged, RestInterrupted } from './rest'
 export { RestSlotInput } from './rest'
 export type { TableChanged } from './table'
+export type { DeviceInfo, DevicesState } from './devices'
+export { DEVICE_NAME_MAX, DEVICES_MAX } from './devices'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -51,6 +54,7 @@ export const channelSchemas = {
   ...restChannels,
   ...tableChannels,
   ...curtainChannels,
+  ...devicesChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -65,7 +69,8 @@ export interface ChannelOutputs
     CombatOutputs,
     RestOutputs,
     TableOutputs,
-    CurtainOutputs {}
+    CurtainOutputs,
+    DevicesOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -92,6 +97,10 @@ export interface EventPayloads {
   'campaign:askNew': Record<string, never>
   /** The menu's Table rules…: open the Table rules dialog. */
   'campaign:askTableRules': Record<string, never>
+  /** To a players' page that joined without a token: the one to keep and offer next time. */
+  'device:issued': { token: string; name: string }
+  /** To the GM's views: the devices list changed (a join, a rename, a removal). */
+  'devices:changed': DevicesState
 }
 
 export interface ServerEvent<E extends EventName = EventName> {
