@@ -88,6 +88,11 @@ export const CHANNEL_NAMES = [
   'table:setCamera',
   'table:pan',
   'table:centreOnCurrent',
+  // Issue 15, what the GM shows the table beside the campaign:
+  'table:showRoll',
+  'table:hideRoll',
+  'table:showMeasure',
+  'table:showQr',
   // Issue 15, the table display's curtain:
   'curtain:set',
   // Issue 15, phones that joined the browser host:
@@ -110,6 +115,8 @@ export const EVENT_NAMES = [
   // Issue 15: a players' page gets its device token; the GM's views hear the device list change.
   'device:issued',
   'devices:changed',
+  // Issue 15: what the GM shows the table beside the campaign changed.
+  'table:overlay',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

@@ -106,6 +106,47 @@ export interface PlayerView {
    * and the view carries no map, token, fog, fight or rest.
    */
   curtain?: { down: true }
+  /** A roll the GM chose to show the table, for a few seconds (issue 15). */
+  roll?: PlayerRoll
+  /** The ruler or an AoE template the GM chose to show the players, on the shown map. */
+  measure?: PlayerMeasure
+  /** The players' link as a QR code on the table display, while the GM shows it during setup. */
+  qr?: { urls: string[] }
+}
+
+/**
+ * A roll shown to the table: who rolled, what, every face, the total and the outcome in words.
+ * Never the GM's detail line (DCs, modifiers, the target's numbers).
+ */
+export interface PlayerRoll {
+  /** The dice log entry's id: a new roll shown replaces the banner. */
+  id: number
+  who: string
+  what: string
+  faces: [number, number][]
+  total: number | null
+  outcome: string
+}
+
+/** The ruler or an AoE template shown to the players, in hexes of the shown map. */
+export interface PlayerMeasure {
+  mapId: string
+  shape: 'ruler' | 'radius' | 'cone' | 'line'
+  from: { q: number; r: number }
+  to: { q: number; r: number }
+  /** A template's size in metres (absent for the ruler). */
+  size?: number
+}
+
+/**
+ * What the GM shows the table that is not part of the campaign (nothing to undo or save): a roll
+ * for a few seconds, the ruler or a template, the join QR code. Main's hub holds it and projects
+ * it with the campaign.
+ */
+export interface TableOverlay {
+  roll?: PlayerRoll
+  measure?: PlayerMeasure
+  qr?: { urls: string[] }
 }
 
 /**
@@ -249,11 +290,23 @@ function projectToken(campaign: Campaign, t: Token): PlayerToken {
   return out
 }
 
-/** Project the GM's campaign onto what the projector and player devices may receive. */
-export function projectPlayerView(campaign: Campaign): PlayerView {
+/**
+ * Project the GM's campaign onto what the projector and player devices may receive, with what the
+ * GM shows the table beside it (`overlay`): a roll, the ruler or a template on the shown map, the
+ * join QR code. Behind the curtain only the QR code passes.
+ */
+export function projectPlayerView(campaign: Campaign, overlay: TableOverlay = {}): PlayerView {
+  const qr = overlay.qr ? { qr: { urls: [...overlay.qr.urls] } } : {}
   // Behind the curtain the GM stages the next scene: nothing of it leaves the GM's side.
   if (curtainIsDown(campaign))
-    return { name: campaign.name, activeMapId: null, maps: {}, tokens: {}, curtain: { down: true } }
+    return {
+      name: campaign.name,
+      activeMapId: null,
+      maps: {},
+      tokens: {},
+      curtain: { down: true },
+      ...qr,
+    }
   // The players follow what the GM showed them, never the map the GM is editing.
   const shownId = campaign.playersMapId
   const map =
@@ -273,6 +326,8 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
   const initiative = map ? initiativeStrip(campaign, map.id, tokens) : null
   const rest = restBoard(campaign)
   const table = tableCamera(campaign, tokens)
+  const measure =
+    overlay.measure && map && overlay.measure.mapId === map.id ? overlay.measure : null
   return {
     name: campaign.name,
     activeMapId: map ? map.id : null,
@@ -281,6 +336,32 @@ export function projectPlayerView(campaign: Campaign): PlayerView {
     ...(initiative ? { initiative } : {}),
     ...(rest ? { rest } : {}),
     ...(table ? { table } : {}),
+    ...(overlay.roll ? { roll: shownRoll(overlay.roll) } : {}),
+    ...(measure ? { measure: shownMeasure(measure) } : {}),
+    ...qr,
+  }
+}
+
+/** A shown roll, field by field. */
+function shownRoll(r: PlayerRoll): PlayerRoll {
+  return {
+    id: r.id,
+    who: r.who,
+    what: r.what,
+    faces: r.faces.map(([sides, face]) => [sides, face] as [number, number]),
+    total: r.total,
+    outcome: r.outcome,
+  }
+}
+
+/** A shown ruler or template, field by field. */
+function shownMeasure(m: PlayerMeasure): PlayerMeasure {
+  return {
+    mapId: m.mapId,
+    shape: m.shape,
+    from: { q: m.from.q, r: m.from.r },
+    to: { q: m.to.q, r: m.to.r },
+    ...(m.size !== undefined ? { size: m.size } : {}),
   }
 }
 

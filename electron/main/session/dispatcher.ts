@@ -63,6 +63,7 @@ import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
 import { tableHandlers } from './table-handlers'
+import { tableOverlayHandlers } from './table-overlay-handlers'
 import { curtainHandlers } from './curtain-handlers'
 import { devicesHandlers, type HostSlot } from './devices-handlers'
 import { DiceLog } from './dice-log'
@@ -91,6 +92,11 @@ const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'devices:list',
   'devices:rename',
   'devices:revoke',
+  // What the table shows beside the campaign: not an edit of it.
+  'table:showRoll',
+  'table:hideRoll',
+  'table:showMeasure',
+  'table:showQr',
 ])
 
 export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
@@ -245,6 +251,7 @@ export function createDispatcher(
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
     ...tableHandlers(service),
+    ...tableOverlayHandlers(hub, dice, host, () => service.state.playersMapId),
     ...curtainHandlers(service),
     ...devicesHandlers(host),
   }

@@ -12,7 +12,7 @@ import type {
   SnapshotOutput,
 } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
-import { projectPlayerView } from '../../../shared/projection'
+import { projectPlayerView, type TableOverlay } from '../../../shared/projection'
 import { diffState, type PatchOp } from '../../../shared/sync'
 import type { CampaignHistory } from './history'
 import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
@@ -25,9 +25,15 @@ interface Audience {
   subscribers: Set<Send>
 }
 
+/** How long a roll shown to the table stays on it. */
+export const SHOWN_ROLL_MS = 6000
+
 export class Hub {
   private readonly audiences: Record<Role, Audience>
   private campaignStatus: CampaignStatus
+  /** What the GM shows the table beside the campaign (a roll, the ruler, the QR code). */
+  private overlay: TableOverlay = {}
+  private rollTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly service: CampaignHistory) {
     const state = service.state
@@ -74,6 +80,7 @@ export class Hub {
           view: a.view,
           history: this.service.history(),
           campaign: this.campaignStatus,
+          tableOverlay: this.overlay,
         }
       : { role, seq: a.seq, view: a.view }
   }
@@ -97,21 +104,58 @@ export class Hub {
     this.emit(role, { name: 'session:notice', payload: { level, message } })
   }
 
+  /** What the table shows beside the campaign right now. */
+  tableOverlay(): TableOverlay {
+    return this.overlay
+  }
+
+  /**
+   * Show (or, with `undefined`, hide) a part of the table overlay and patch the players. A roll
+   * leaves the table by itself after `SHOWN_ROLL_MS`; a newer roll replaces it.
+   */
+  setOverlay(part: Partial<TableOverlay>): void {
+    const next: TableOverlay = { ...this.overlay }
+    for (const key of ['roll', 'measure', 'qr'] as const) {
+      if (!(key in part)) continue
+      const value = part[key]
+      if (value === undefined) delete next[key]
+      else (next as Record<string, unknown>)[key] = value
+    }
+    this.overlay = next
+    if ('roll' in part) {
+      if (this.rollTimer) clearTimeout(this.rollTimer)
+      this.rollTimer = null
+      const shown = part.roll
+      if (shown)
+        this.rollTimer = setTimeout(() => {
+          this.rollTimer = null
+          if (this.overlay.roll === shown) this.setOverlay({ roll: undefined })
+        }, SHOWN_ROLL_MS)
+      ;(this.rollTimer as { unref?: () => void } | null)?.unref?.()
+    }
+    this.publishPlayers(this.service.state)
+    this.emit('gm', { name: 'table:overlay', payload: this.overlay })
+  }
+
   private publish(next: Campaign, gmOps: PatchOp[]): void {
     const gm = this.audiences.gm
     gm.view = next
     gm.seq += 1
     this.emit('gm', { name: 'state:patch', payload: { seq: gm.seq, ops: gmOps } })
+    this.publishPlayers(next)
+    this.publishHistory()
+  }
 
+  /** Project for the players and send them what changed. */
+  private publishPlayers(state: Campaign): void {
     const player = this.audiences.player
-    const view = projectPlayerView(next)
+    const view = projectPlayerView(state, this.overlay)
     const ops = diffState(player.view, view)
     player.view = view
     if (ops.length > 0) {
       player.seq += 1
       this.emit('player', { name: 'state:patch', payload: { seq: player.seq, ops } })
     }
-    this.publishHistory()
   }
 
   private emit(role: Role, event: ServerEvent): void {

@@ -21,7 +21,10 @@ import {
 } from '../commands/table'
 import type { CampaignHistory } from './history'
 
-type TableChannel = Extract<ChannelName, `table:${string}`>
+type TableChannel = Exclude<
+  Extract<ChannelName, `table:${string}`>,
+  'table:showRoll' | 'table:hideRoll' | 'table:showMeasure' | 'table:showQr'
+>
 export type TableHandlers = {
   [C in TableChannel]: (input: HandlerInput<C>, role: Role) => ChannelOutputs[C]
 }

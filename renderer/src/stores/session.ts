@@ -18,6 +18,7 @@ import {
   type Role,
 } from '../../../shared/api'
 import type { Hex } from '../../../shared/geometry/hex'
+import type { TableOverlay } from '../../../shared/projection'
 import { rulesetById } from '../../../shared/rules'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
@@ -54,6 +55,8 @@ export const useSessionStore = defineStore('session', () => {
   const newCampaignAsked = ref(0)
   /** Counts File › Table Rules… from the menu: the GM view opens its Table rules dialog on each. */
   const tableRulesAsked = ref(0)
+  /** What the GM shows the table beside the campaign: a roll, the ruler, the QR code (GM only). */
+  const tableOverlay = shallowRef<TableOverlay>({})
   let client: ApiClient | null = null
   let noticeId = 0
 
@@ -104,6 +107,7 @@ export const useSessionStore = defineStore('session', () => {
     replica.value = replicaAccept(replica.value, { seq: snap.seq, view: snap.view })
     if (snap.history) history.value = snap.history
     if (snap.campaign) campaign.value = snap.campaign
+    if (snap.tableOverlay) tableOverlay.value = snap.tableOverlay
   }
 
   function receivePatch(patch: Patch): void {
@@ -127,6 +131,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
+    c.on('table:overlay', (o) => (tableOverlay.value = o))
     c.transport.onDisconnect((reason, final) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -228,6 +233,7 @@ export const useSessionStore = defineStore('session', () => {
     diceLog,
     newCampaignAsked,
     tableRulesAsked,
+    tableOverlay,
     connect,
     listen,
     resync,

@@ -7,6 +7,7 @@
  * campaign's ruleset.
  */
 import type { z } from 'zod'
+import type { TableOverlay } from '../../projection'
 import type { Patch } from '../../sync'
 import { API_VERSION, type ChannelName, type EventName } from '../channels'
 import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
@@ -101,6 +102,8 @@ export interface EventPayloads {
   'device:issued': { token: string; name: string }
   /** To the GM's views: the devices list changed (a join, a rename, a removal). */
   'devices:changed': DevicesState
+  /** To the GM's views: what the table shows beside the campaign changed (a roll, the ruler, the QR). */
+  'table:overlay': TableOverlay
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

@@ -1,7 +1,7 @@
 /** The session itself: the handshake, the snapshot a view starts from, undo/redo, printing. */
 import { z } from 'zod'
 import type { Campaign } from '../../model'
-import type { PlayerView } from '../../projection'
+import type { PlayerView, TableOverlay } from '../../projection'
 import type { Snapshot } from '../../sync'
 import type { CampaignStatus } from './campaign'
 import { empty, type ChannelSpec, type Role } from './common'
@@ -43,6 +43,8 @@ export interface SnapshotOutput extends Snapshot<AnyView> {
   history?: HistoryState
   /** Save state, for the GM only. */
   campaign?: CampaignStatus
+  /** What the GM shows the table beside the campaign (a roll, the ruler, the QR code), GM only. */
+  tableOverlay?: TableOverlay
 }
 
 export interface SessionOutputs {

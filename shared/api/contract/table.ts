@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { DisplayKeySchema } from '../../model'
+import type { TableOverlay } from '../../projection'
 import { empty, type ChannelSpec } from './common'
 
 const px = z.number().min(-100000).max(100000)
@@ -75,6 +76,33 @@ export const tableChannels = {
     roles: ['gm'],
   },
   'table:centreOnCurrent': { input: empty, roles: ['gm'] },
+  /** Show a roll of the dice log on the table for a few seconds (by its log id). */
+  'table:showRoll': {
+    input: z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
+    roles: ['gm'],
+  },
+  /** Take a shown roll off the table before its time. */
+  'table:hideRoll': { input: empty, roles: ['gm'] },
+  /** Show the ruler or an AoE template to the players on the map they see; null hides it. */
+  'table:showMeasure': {
+    input: z
+      .object({
+        measure: z
+          .object({
+            mapId: z.string().min(1).max(100),
+            shape: z.enum(['ruler', 'radius', 'cone', 'line']),
+            from: z.object({ q: coord, r: coord }).strict(),
+            to: z.object({ q: coord, r: coord }).strict(),
+            size: z.number().positive().max(1000).optional(),
+          })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
+  /** Show the players' join QR code on the table display (during setup), or hide it. */
+  'table:showQr': { input: z.object({ on: z.boolean() }).strict(), roles: ['gm'] },
 } as const satisfies Record<string, ChannelSpec>
 
 export interface TableChanged {
@@ -88,4 +116,8 @@ export interface TableOutputs {
   'table:setCamera': TableChanged
   'table:pan': TableChanged
   'table:centreOnCurrent': TableChanged
+  'table:showRoll': TableOverlay
+  'table:hideRoll': TableOverlay
+  'table:showMeasure': TableOverlay
+  'table:showQr': TableOverlay
 }

@@ -339,6 +339,10 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['devices:list', 'an extra key', { all: true }],
   ['devices:rename', 'a name too long', { id: '0123456789abcdef', name: 'x'.repeat(41) }],
   ['devices:revoke', 'an id not a device', { id: '../etc' }],
+  ['table:showRoll', 'a fractional id', { id: 1.5 }],
+  ['table:hideRoll', 'an extra key', { id: 1 }],
+  ['table:showMeasure', 'a rotation in the measure', { measure: { shape: 'star' } }],
+  ['table:showQr', 'on as a string', { on: 'yes' }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -610,6 +614,10 @@ describe('dispatcher: roles', () => {
     'devices:list': {},
     'devices:rename': { id: '0123456789abcdef', name: 'Ana' },
     'devices:revoke': { id: '0123456789abcdef' },
+    'table:showRoll': { id: 1 },
+    'table:hideRoll': {},
+    'table:showMeasure': { measure: null },
+    'table:showQr': { on: false },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -647,7 +655,16 @@ describe('dispatcher: roles', () => {
     const needsTable = channel === 'table:forgetProfile' || channel === 'table:centreOnCurrent'
     // The devices channels need the browser host's device list, which the harness has none of.
     const needsHost = channel.startsWith('devices:')
-    if (!needsState.includes(channel) && !needsFight && !needsRest && !needsTable && !needsHost)
+    // Showing a roll needs one in the dice log.
+    const needsRoll = channel === 'table:showRoll'
+    if (
+      !needsState.includes(channel) &&
+      !needsFight &&
+      !needsRest &&
+      !needsTable &&
+      !needsHost &&
+      !needsRoll
+    )
       expect(asGm.ok).toBe(true)
   })
 

@@ -1,0 +1,69 @@
+/**
+ * What the GM shows the table beside the campaign (issue 15): a roll of the dice log for a few
+ * seconds, the ruler or an AoE template on the players' map, the join QR code. None of it is a
+ * campaign edit (nothing to undo or save): the hub holds it and projects it for the players.
+ */
+import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
+import { CommandRejected } from '../commands/command'
+import type { DiceLog } from './dice-log'
+import type { HostSlot } from './devices-handlers'
+import type { Hub } from './hub'
+
+type OverlayChannel = 'table:showRoll' | 'table:hideRoll' | 'table:showMeasure' | 'table:showQr'
+export type TableOverlayHandlers = {
+  [C in Extract<ChannelName, OverlayChannel>]: (input: HandlerInput<C>) => ChannelOutputs[C]
+}
+
+export function tableOverlayHandlers(
+  hub: Hub,
+  dice: DiceLog,
+  host: HostSlot,
+  playersMapId: () => string | null,
+): TableOverlayHandlers {
+  return {
+    'table:showRoll': (i) => {
+      const entry = dice.entries.find((e) => e.id === i.id)
+      if (!entry) throw new CommandRejected('that roll is no longer in the dice log')
+      if (entry.undone) throw new CommandRejected('that roll was undone: it cannot be shown')
+      hub.setOverlay({
+        roll: {
+          id: entry.id,
+          who: entry.who,
+          what: entry.what,
+          faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
+          total: entry.total,
+          outcome: entry.outcome,
+        },
+      })
+      return hub.tableOverlay()
+    },
+    'table:hideRoll': () => {
+      hub.setOverlay({ roll: undefined })
+      return hub.tableOverlay()
+    },
+    'table:showMeasure': (i) => {
+      const m = i.measure
+      if (m && m.mapId !== playersMapId())
+        throw new CommandRejected(
+          'the players do not see this map: show it to them first, then show the measure',
+        )
+      if (m && m.shape !== 'ruler' && m.size === undefined)
+        throw new CommandRejected('a template needs its size in metres')
+      hub.setOverlay({ measure: m ?? undefined })
+      return hub.tableOverlay()
+    },
+    'table:showQr': (i) => {
+      if (!i.on) {
+        hub.setOverlay({ qr: undefined })
+        return hub.tableOverlay()
+      }
+      const urls = host.devices?.state().joinUrls ?? []
+      if (!urls.length)
+        throw new CommandRejected(
+          'there is no players’ link to show yet: let phones join first (the browser host with --lan)',
+        )
+      hub.setOverlay({ qr: { urls: urls.slice(0, 4) } })
+      return hub.tableOverlay()
+    },
+  }
+}
