@@ -133,6 +133,8 @@ async function start(): Promise<void> {
       .catch((err: unknown) =>
         dialog.showErrorBox('Saving before quitting failed', (err as Error).message),
       )
+      // Phones that joined lose the table with the app, not with a socket left open.
+      .then(() => shell.phones.stop())
       .finally(() => {
         shell.dispose()
         app.quit()

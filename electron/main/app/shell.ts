@@ -4,7 +4,8 @@
  */
 import type { BrowserWindow } from 'electron'
 import { Menu, dialog, screen, type MenuItemConstructorOptions } from 'electron'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { EVENT_IPC_CHANNEL } from '../../../shared/api'
 import { CampaignMenu } from './campaign-menu'
 import type { CampaignManager } from '../session/campaign-manager'
 import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
@@ -13,6 +14,8 @@ import type { Session } from '../session/session'
 import { showMapToPlayersCommand } from '../commands/map'
 import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
+import { PhonesHost } from './phones'
+import { tableMenuItems } from './table-menu'
 import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
 
 export interface ShellOptions {
@@ -30,6 +33,8 @@ export class Shell {
   projector: BrowserWindow | null = null
   readonly ipc: IpcBinding
   readonly actions: CampaignMenu | null
+  /** View › Let Phones Join: the browser host inside the app, for the players' phones. */
+  readonly phones: PhonesHost
   private settings: Settings
   private readonly settingsFile: string
 
@@ -68,6 +73,17 @@ export class Shell {
         })
       : null
     manager?.onStatus(() => this.refreshTitle())
+    this.phones = new PhonesHost({
+      session: options.session,
+      staticDir: dirname(options.paths.rendererHtml),
+      devicesFile: join(options.userDataDir, 'lan-devices.json'),
+      campaignDir: () => manager?.dir ?? null,
+      // The host tells its own GM sockets; the desktop app's GM window hears it here.
+      onDevicesChanged: (state) => {
+        if (this.gm && !this.gm.isDestroyed())
+          this.gm.webContents.send(EVENT_IPC_CHANNEL, { name: 'devices:changed', payload: state })
+      },
+    })
     for (const evt of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
       screen.on(evt as 'display-added', () => this.onDisplaysChanged())
     }
@@ -113,7 +129,16 @@ export class Shell {
     }
     const win = createGmWindow(this.options.paths, this.title)
     this.ipc.attach(win.webContents, 'gm')
+    // The QR item's tick follows the table overlay, which is not a campaign change.
+    const { hub } = this.options.session
+    let qrShown = !!hub.tableOverlay().qr
+    const unfollow = hub.subscribe('gm', (event) => {
+      if (event.name !== 'table:overlay' || !!hub.tableOverlay().qr === qrShown) return
+      qrShown = !qrShown
+      this.refreshMenu()
+    })
     win.on('closed', () => {
+      unfollow()
       this.gm = null
       // The projector has no controls of its own; it goes with the GM window.
       if (this.projector && !this.projector.isDestroyed()) this.projector.close()
@@ -149,6 +174,32 @@ export class Shell {
     this.projector = win
     this.refreshMenu()
     return win
+  }
+
+  /** Let phones join (start the LAN host) or stop them; a problem is told to the GM. */
+  async togglePhones(): Promise<void> {
+    const { hub } = this.options.session
+    try {
+      if (this.phones.running()) {
+        await this.phones.stop()
+        hub.notice(
+          'gm',
+          'info',
+          'Phones can no longer join; the ones that were watching have lost the table.',
+        )
+      } else {
+        await this.phones.start()
+        const url = this.phones.joinUrls()[0]
+        hub.notice(
+          'gm',
+          'info',
+          `Phones can join on this network${url ? ` at ${url}` : ''}: open Phones… for the QR code.`,
+        )
+      }
+    } catch (err) {
+      hub.notice('gm', 'error', `Phones cannot join: ${(err as Error).message}`)
+    }
+    this.refreshMenu()
   }
 
   closeProjector(): void {
@@ -242,6 +293,11 @@ export class Shell {
             ),
           },
           { type: 'separator' },
+          ...tableMenuItems(this.options.session, {
+            running: () => this.phones.running(),
+            toggle: () => void this.togglePhones(),
+          }),
+          { type: 'separator' },
           { role: 'togglefullscreen' },
           { role: 'resetZoom' },
           { role: 'zoomIn' },
@@ -253,6 +309,7 @@ export class Shell {
   }
 
   dispose(): void {
+    void this.phones.stop()
     this.ipc.dispose()
   }
 }

@@ -61,6 +61,8 @@ export interface LanServerOptions {
   devicesFile?: string
   /** New device tokens one address may get in ten minutes (tests lower it). */
   newDevicesPerIp?: number
+  /** The device list changed: for GM views this host does not serve (the desktop app's window). */
+  onDevicesChanged?: (state: DevicesState) => void
 }
 
 export interface LanServer {
@@ -139,6 +141,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     isConnected: (id) => [...live].some((c) => c.deviceId === id),
     onChange: () => {
       const event = { name: 'devices:changed' as const, payload: devicesState() }
+      options.onDevicesChanged?.(event.payload)
       for (const c of live) {
         if (c.role !== 'gm') continue
         try {
