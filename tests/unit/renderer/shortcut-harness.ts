@@ -22,6 +22,7 @@ export function shortcutHarness(readOnly = false) {
     turn: vi.fn(),
     startCombat: vi.fn(),
     tableRules: vi.fn(),
+    rotateTable: vi.fn(),
     readOnly: () => readOnly,
   }
   const w = mount(

@@ -39,6 +39,36 @@ describe('shortcuts', () => {
     expect(a.tool).toHaveBeenCalledWith('measure')
   })
 
+  it('Alt+R turns the table display a quarter; R alone still turns the selected token', () => {
+    const { a, w } = shortcutHarness()
+    current = w
+    press('r', { altKey: true, code: 'KeyR' })
+    // A Mac's Option+R types "®": the key's place still says R.
+    press('®', { altKey: true, code: 'KeyR' })
+    expect(a.rotateTable).toHaveBeenCalledTimes(2)
+    expect(a.rotateSelected).not.toHaveBeenCalled()
+    press('r', { code: 'KeyR' })
+    press('R', { shiftKey: true, code: 'KeyR' })
+    expect(a.rotateSelected).toHaveBeenCalledTimes(2)
+    expect(a.rotateTable).toHaveBeenCalledTimes(2)
+    // Typing in a field, or with Ctrl held (the menu's Turn a Quarter), is not this shortcut.
+    const field = document.createElement('input')
+    document.body.append(field)
+    field.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'r', altKey: true, code: 'KeyR', bubbles: true }),
+    )
+    press('R', { ctrlKey: true, shiftKey: true, code: 'KeyR' })
+    field.remove()
+    expect(a.rotateTable).toHaveBeenCalledTimes(2)
+  })
+
+  it('Alt+R does nothing on a read-only campaign', () => {
+    const { a, w } = shortcutHarness(true)
+    current = w
+    press('r', { altKey: true, code: 'KeyR' })
+    expect(a.rotateTable).not.toHaveBeenCalled()
+  })
+
   it('typing in a field is not a shortcut; a checkbox keeps them', () => {
     const text = document.createElement('input')
     const box = document.createElement('input')

@@ -27,6 +27,8 @@ export interface ShortcutActions {
   rest?(): void
   /** B: lower or raise the table display's curtain. */
   curtain?(): void
+  /** Alt+R: turn the table display a quarter clockwise (R alone turns the selected token). */
+  rotateTable?(): void
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -56,6 +58,12 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       a.escape()
     } else if (edits && (e.key === 'Delete' || e.key === 'Backspace')) {
       if (a.removeSelected()) e.preventDefault()
+    } else if (edits && e.altKey && (key === 'r' || e.code === 'KeyR')) {
+      // e.code too: on a Mac, Option+R types "®".
+      if (a.rotateTable) {
+        e.preventDefault()
+        a.rotateTable()
+      }
     } else if (edits && key === 'r') {
       a.rotateSelected(e.shiftKey)
     } else if (edits && e.shiftKey && key === 'p') {
