@@ -50,3 +50,22 @@ export function windowedBounds(d: DisplayInfo): {
     height,
   }
 }
+
+/** The display a window is on: the one its bounds overlap most (null when it is off every one). */
+export function displayOfBounds(
+  displays: readonly DisplayInfo[],
+  bounds: { x: number; y: number; width: number; height: number },
+): DisplayInfo | null {
+  let best: DisplayInfo | null = null
+  let bestArea = 0
+  for (const d of displays) {
+    const b = d.bounds
+    const w = Math.min(b.x + b.width, bounds.x + bounds.width) - Math.max(b.x, bounds.x)
+    const h = Math.min(b.y + b.height, bounds.y + bounds.height) - Math.max(b.y, bounds.y)
+    if (w > 0 && h > 0 && w * h > bestArea) {
+      best = d
+      bestArea = w * h
+    }
+  }
+  return best
+}

@@ -8,7 +8,12 @@ import { dirname, join } from 'node:path'
 import { EVENT_IPC_CHANNEL } from '../../../shared/api'
 import { CampaignMenu } from './campaign-menu'
 import type { CampaignManager } from '../session/campaign-manager'
-import { chooseProjectorDisplay, describeDisplay, type DisplayInfo } from './displays'
+import {
+  chooseProjectorDisplay,
+  describeDisplay,
+  displayOfBounds,
+  type DisplayInfo,
+} from './displays'
 import { IpcBinding } from './ipc'
 import type { Session } from '../session/session'
 import { showMapToPlayersCommand } from '../commands/map'
@@ -16,7 +21,13 @@ import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { PhonesHost } from './phones'
 import { tableMenuItems } from './table-menu'
-import { createGmWindow, createProjectorWindow, placeProjector, type WindowPaths } from './windows'
+import {
+  createGmWindow,
+  createProjectorWindow,
+  placeProjector,
+  reloadProjectorFor,
+  type WindowPaths,
+} from './windows'
 
 export interface ShellOptions {
   session: Session
@@ -165,11 +176,18 @@ export class Shell {
       this.projector.focus()
       return this.projector
     }
-    const win = createProjectorWindow(this.options.paths, this.placement(), this.title)
+    const placement = this.placement()
+    const win = createProjectorWindow(this.options.paths, placement, this.title)
     this.ipc.attach(win.webContents, 'player')
+    this.projectorDisplay = placement.display.id
     win.on('closed', () => {
       this.projector = null
       this.refreshMenu()
+    })
+    // Dragged to another screen by hand: its display key (and profile) follows.
+    win.on('moved', () => {
+      const on = displayOfBounds(this.displays(), win.getBounds())
+      if (on) this.projectorIsOn(on.id)
     })
     this.projector = win
     this.refreshMenu()
@@ -209,15 +227,30 @@ export class Shell {
   chooseDisplay(id: number): void {
     this.settings = { ...this.settings, projectorDisplayId: id }
     this.persistSettings()
-    if (this.projector && !this.projector.isDestroyed())
-      placeProjector(this.projector, this.placement())
+    this.moveProjector()
     this.refreshMenu()
   }
 
   private onDisplaysChanged(): void {
-    if (this.projector && !this.projector.isDestroyed())
-      placeProjector(this.projector, this.placement())
+    this.moveProjector()
     this.refreshMenu()
+  }
+
+  /** The display the projector's page was loaded for (its display key names it). */
+  private projectorDisplay: number | null = null
+
+  private moveProjector(): void {
+    if (!this.projector || this.projector.isDestroyed()) return
+    const placement = this.placement()
+    placeProjector(this.projector, placement)
+    this.projectorIsOn(placement.display.id)
+  }
+
+  /** The projector is now on display `id`: its page reloads with that display's key. */
+  private projectorIsOn(id: number): void {
+    if (!this.projector || this.projector.isDestroyed() || id === this.projectorDisplay) return
+    this.projectorDisplay = id
+    reloadProjectorFor(this.projector, this.options.paths, id)
   }
 
   refreshMenu(): void {

@@ -45,12 +45,30 @@ export function lockDown(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
 
-function load(win: BrowserWindow, paths: WindowPaths, view: 'gm' | 'projector'): void {
+/**
+ * The projector's page query: the players' view, and the display main put it on, so the page's
+ * display key (its calibration profile) is "electron:<display id>:<w>x<h>" (use-table-camera.ts).
+ */
+export function projectorQuery(displayId: number): Record<string, string> {
+  return { view: 'projector', display: String(displayId) }
+}
+
+function load(win: BrowserWindow, paths: WindowPaths, query: Record<string, string> | null): void {
   if (paths.devServerUrl) {
-    void win.loadURL(view === 'gm' ? paths.devServerUrl : `${paths.devServerUrl}?view=projector`)
+    const search = query ? `?${new URLSearchParams(query).toString()}` : ''
+    void win.loadURL(`${paths.devServerUrl}${search}`)
   } else {
-    void win.loadFile(paths.rendererHtml, view === 'gm' ? {} : { query: { view: 'projector' } })
+    void win.loadFile(paths.rendererHtml, query ? { query } : {})
   }
+}
+
+/** Load the projector's page again for the display it is now on (its profile follows it). */
+export function reloadProjectorFor(
+  win: BrowserWindow,
+  paths: WindowPaths,
+  displayId: number,
+): void {
+  load(win, paths, projectorQuery(displayId))
 }
 
 export function createGmWindow(paths: WindowPaths, title: string): BrowserWindow {
@@ -66,7 +84,7 @@ export function createGmWindow(paths: WindowPaths, title: string): BrowserWindow
   })
   lockDown(win.webContents)
   win.once('ready-to-show', () => win.show())
-  load(win, paths, 'gm')
+  load(win, paths, null)
   return win
 }
 
@@ -93,7 +111,7 @@ export function createProjectorWindow(
   win.setMenuBarVisibility(false)
   lockDown(win.webContents)
   win.once('ready-to-show', () => win.show())
-  load(win, paths, 'projector')
+  load(win, paths, projectorQuery(placement.display.id))
   return win
 }
 

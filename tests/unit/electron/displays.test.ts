@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import {
   chooseProjectorDisplay,
   describeDisplay,
+  displayOfBounds,
   windowedBounds,
 } from '../../../electron/main/app/displays'
 import type { DisplayInfo } from '../../../electron/main/app/displays'
@@ -107,5 +108,21 @@ describe('windowedBounds', () => {
       expect(b.x + b.width).toBeLessThanOrEqual(d.bounds.x + d.bounds.width)
       expect(b.y + b.height).toBeLessThanOrEqual(d.bounds.y + d.bounds.height)
     }
+  })
+})
+
+describe('displayOfBounds', () => {
+  const all = [laptop, tv, beamer]
+  it.each([
+    { bounds: { x: 100, y: 100, width: 800, height: 600 }, id: 1 },
+    { bounds: { x: 1500, y: 0, width: 1920, height: 1080 }, id: 2 },
+    // Straddling two screens: the one holding more of it.
+    { bounds: { x: 1000, y: 0, width: 1280, height: 720 }, id: 2 },
+    { bounds: { x: -1000, y: 10, width: 1280, height: 720 }, id: 3 },
+  ])('a window at $bounds.x,$bounds.y is on display $id', ({ bounds, id }) => {
+    expect(displayOfBounds(all, bounds)?.id).toBe(id)
+  })
+  it('is null for a window off every display', () => {
+    expect(displayOfBounds(all, { x: 9000, y: 9000, width: 100, height: 100 })).toBeNull()
   })
 })

@@ -66,7 +66,7 @@ describe('Electron shell (electron mocked)', () => {
       expect(prevented).toHaveBeenCalled()
       if (which === 'projector') {
         expect(prefs.backgroundThrottling).toBe(false)
-        expect(win.loaded.options).toEqual({ query: { view: 'projector' } })
+        expect(win.loaded.options).toEqual({ query: { view: 'projector', display: '1' } })
       } else {
         expect(win.loaded.file).toBe(paths.rendererHtml)
       }
@@ -105,6 +105,33 @@ describe('Electron shell (electron mocked)', () => {
 
     const again = makeShell(dir).shell
     expect(again.placement().display.id).toBe(9)
+  })
+
+  it("loads the projector's page for the display it is on, and again when it moves to another", () => {
+    electronState.displays = [
+      ...twoDisplays,
+      { id: 9, label: 'Second TV', bounds: { x: 5760, y: 0, width: 3840, height: 2160 } },
+    ]
+    const { shell } = makeShell()
+    shell.openGm()
+    const proj = shell.openProjector() as unknown as FakeWindow & {
+      windowListeners: Map<string, (() => void)[]>
+    }
+    const query = () => (proj.loaded.options as { query: Record<string, string> }).query
+    expect(query()).toEqual({ view: 'projector', display: '7' })
+    // Chosen in the menu: a same-size screen, but another display, so another profile.
+    shell.chooseDisplay(9)
+    expect(query()).toEqual({ view: 'projector', display: '9' })
+    // Dragged back by hand onto the first TV.
+    proj.loaded = {}
+    proj.bounds = { x: 2000, y: 100, width: 1280, height: 720 }
+    for (const l of proj.windowListeners.get('moved') ?? []) l()
+    expect(query()).toEqual({ view: 'projector', display: '7' })
+    // Moved within the same display: the page is not reloaded.
+    proj.loaded = {}
+    proj.bounds = { x: 2400, y: 200, width: 1280, height: 720 }
+    for (const l of proj.windowListeners.get('moved') ?? []) l()
+    expect(proj.loaded).toEqual({})
   })
 
   it('follows display hot-plug: the projector leaves a display that is unplugged', () => {

@@ -174,6 +174,9 @@ export function electronMock() {
     setBounds(b: FakeWindow['bounds']) {
       this.bounds = b
     }
+    getBounds() {
+      return { ...this.bounds }
+    }
     setProgressBar(v: number) {
       this.progress.push(v)
     }

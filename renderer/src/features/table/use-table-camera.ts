@@ -16,10 +16,19 @@ import {
 import type { PlayerTable } from '../../../../shared/projection'
 import { HEX_SIZE } from '../../board/geometry'
 
-/** This display's key: its screen in CSS pixels and its pixel ratio. */
+/**
+ * This display's key. The desktop app's projector window: the display main put it on (its id in
+ * the page's query) and its size, so two same-size screens keep their own profiles. A browser:
+ * its screen in CSS pixels and its pixel ratio (all a page can know).
+ */
 export function displayKey(): string {
+  const size = `${screen.width}x${screen.height}`
+  const display = globalThis.window?.bluebox
+    ? new URLSearchParams(location.search).get('display')
+    : null
+  if (display && /^\d{1,20}$/.test(display)) return `electron:${display}:${size}`
   const dpr = Math.round((globalThis.devicePixelRatio || 1) * 100) / 100
-  return `browser:${screen.width}x${screen.height}@${dpr}`
+  return `browser:${size}@${dpr}`
 }
 
 /** A display key's screen size in CSS pixels, when it carries one. */
