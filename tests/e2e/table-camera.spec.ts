@@ -43,6 +43,10 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   await expect(ruler.locator('[data-role="save-ruler"]')).toContainText('192 px')
   await ruler.locator('[data-role="save-ruler"]').click()
   await expect(ruler).toHaveCount(0)
+  // The GM is told which display was calibrated, and to what.
+  await expect(
+    gm.getByText(/screen \(\d+x\d+\) is calibrated: 1 hex = 1 inch at 96 pixels per inch/),
+  ).toBeVisible()
 
   // One hex now spans one inch (96 CSS px) on the table, not the fitted size.
   await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)
@@ -65,6 +69,12 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   expect(turned.b).toBeCloseTo(1, 5)
   expect(turned.width).toBe(800)
   await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)
+  // Alt+R on the GM page turns it a quarter further; undo turns it back.
+  await gm.locator('.hex-map.gm').hover()
+  await gm.keyboard.press('Alt+r')
+  await expect(main).toHaveAttribute('data-rotation', '180')
+  await gm.keyboard.press('Control+z')
+  await expect(main).toHaveAttribute('data-rotation', '90')
 
   // The TV frame on the GM's map: dragging its border moves the table's camera.
   const before = await hexPos(players, 'projector', 0, 0)

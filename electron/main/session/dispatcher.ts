@@ -250,7 +250,7 @@ export function createDispatcher(
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
-    ...tableHandlers(service),
+    ...tableHandlers(service, hub),
     ...tableOverlayHandlers(hub, dice, host, () => service.state.playersMapId),
     ...curtainHandlers(service),
     ...devicesHandlers(host),

@@ -3,6 +3,7 @@
  * player's role) may send only its calibration, and only while the GM has the ruler shown.
  */
 import type { ChannelName, ChannelOutputs, HandlerInput, Role } from '../../../shared/api'
+import type { Campaign } from '../../../shared/model'
 import {
   ppiFromDiagonal,
   ppiFromDrag,
@@ -20,6 +21,7 @@ import {
   setTableCameraCommand,
 } from '../commands/table'
 import type { CampaignHistory } from './history'
+import type { Hub } from './hub'
 
 type TableChannel = Exclude<
   Extract<ChannelName, `table:${string}`>,
@@ -43,16 +45,72 @@ export function calibrationPpi(c: Calibration): number {
   }
 }
 
-export function tableHandlers(service: CampaignHistory): TableHandlers {
+/**
+ * The keys a table display's own page makes (use-table-camera.ts `displayKey`), with the screen
+ * size in them: "electron:<display id>:<w>x<h>" or "browser:<w>x<h>@<ratio>".
+ */
+const PAGE_KEY =
+  /^(?:electron:\d{1,20}:(\d{1,5})x(\d{1,5})|browser:(\d{1,5})x(\d{1,5})@\d{1,2}(?:\.\d{1,2})?)$/
+
+/**
+ * A player's calibration, checked against what the table display's ruler can send: only while
+ * the GM has calibration open (the first one closes it), for a key a page makes, measured on
+ * that key's screen, by the ruler or the diagonal (never a typed number, never a name: those are
+ * the GM's). Anything else was not sent by the ruler and is refused in words.
+ */
+export function checkPlayerCalibration(
+  calibrating: boolean,
+  input: HandlerInput<'table:calibrate'>,
+): void {
+  if (!calibrating)
+    throw new CommandRejected(
+      'The GM has not opened calibration: open it from the Table display panel first.',
+    )
+  const size = PAGE_KEY.exec(input.key)
+  if (!size) throw new CommandRejected('That is not the key of a display: nothing was saved.')
+  if (input.name !== undefined)
+    throw new CommandRejected('Only the GM names a display: nothing was saved.')
+  const c = input.calibration
+  const width = Number(size[1] ?? size[3])
+  const height = Number(size[2] ?? size[4])
+  if ('ppi' in c)
+    throw new CommandRejected(
+      "The table display calibrates with its ruler or the screen's diagonal: nothing was saved.",
+    )
+  if ('diagonal' in c && (c.width !== width || c.height !== height))
+    throw new CommandRejected(
+      `That diagonal was measured for a ${c.width}x${c.height} screen, not this ${width}x${height} one: nothing was saved.`,
+    )
+  if ('from' in c && [c.from, c.to].some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > height))
+    throw new CommandRejected(
+      "The ruler's ends are off this display's screen: drag them onto the glass and save again.",
+    )
+}
+
+/** How the GM is told a display was calibrated: its name (or what it is) and the scale it got. */
+export function calibratedInWords(state: Campaign, key: string, ppi: number): string {
+  const table = tableDisplayOf(state)
+  const name = Object.hasOwn(table.profiles, key) ? table.profiles[key]?.name : undefined
+  const size = /(\d+)x(\d+)/.exec(key)
+  const what = name
+    ? name
+    : key.startsWith('electron:')
+      ? `The projector window's screen (${size?.[0] ?? key})`
+      : `A browser's screen (${size?.[0] ?? key})`
+  const hex = table.camera.scale === 'mm25' ? '1 hex = 25 mm' : '1 hex = 1 inch'
+  return `${what} is calibrated: ${hex} at ${Math.round(ppi)} pixels per inch. Undo puts the previous scale back.`
+}
+
+export function tableHandlers(service: CampaignHistory, hub?: Hub): TableHandlers {
   const changed = (command: Command) => ({ changed: service.execute(command).changed })
   return {
     'table:calibrate': (i, role) => {
-      if (role !== 'gm' && !tableDisplayOf(service.state).calibrating)
-        throw new CommandRejected(
-          'The GM has not opened calibration: open it from the Table display panel first.',
-        )
+      if (role !== 'gm')
+        checkPlayerCalibration(tableDisplayOf(service.state).calibrating === true, i)
       const ppi = calibrationPpi(i.calibration)
-      return { ...changed(calibrateCommand(i.key, ppi, i.name)), ppi }
+      const result = { ...changed(calibrateCommand(i.key, ppi, i.name)), ppi }
+      hub?.notice('gm', 'info', calibratedInWords(service.state, i.key, ppi))
+      return result
     },
     'table:forgetProfile': (i) => changed(forgetProfileCommand(i.key)),
     'table:setCalibrating': (i) => changed(setCalibratingCommand(i.on)),

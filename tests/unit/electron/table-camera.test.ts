@@ -68,7 +68,8 @@ describe('calibrating the table display', () => {
 
   it("takes the table display's own drag only while the GM shows the ruler", () => {
     const h = harness()
-    const drag = { key: TV, calibration: { ppi: 120 } }
+    const ruler = (px: number) => ({ from: { x: 100, y: 500 }, to: { x: 100 + px, y: 500 } })
+    const drag = { key: TV, calibration: { ...ruler(1200), length: 10, unit: 'in' } }
     expect(refused(h.call('table:calibrate', drag, 'player'))).toMatch(/not opened calibration/)
     expect(h.service.state.tableDisplay).toBeUndefined()
     ok(h.call('table:setCalibrating', { on: true }))
@@ -78,11 +79,107 @@ describe('calibrating the table display', () => {
     // One drag closes calibration: a second is refused.
     expect(h.table()?.calibrating).toBeUndefined()
     expect(
-      refused(h.call('table:calibrate', { ...drag, calibration: { ppi: 30 } }, 'player')),
+      refused(
+        h.call(
+          'table:calibrate',
+          { ...drag, calibration: { ...ruler(300), length: 10, unit: 'in' } },
+          'player',
+        ),
+      ),
     ).toMatch(/not opened calibration/)
+    expect(h.table()?.ppi[TV]).toBe(120)
     // Profile names stay with the GM.
     ok(h.call('table:calibrate', { key: TV, name: 'Kitchen TV', calibration: { ppi: 120 } }))
     expect(JSON.stringify(h.table())).not.toContain('Kitchen')
+  })
+})
+
+describe("the table display's own calibration is scoped to the GM's opening", () => {
+  const drag = (px: number, length = 10) => ({
+    from: { x: 100, y: 500 },
+    to: { x: 100 + px, y: 500 },
+    length,
+    unit: 'in' as const,
+  })
+  function opened() {
+    const h = harness()
+    const notices: string[] = []
+    h.hub.subscribe('gm', (e) => {
+      if (e.name === 'session:notice') notices.push((e.payload as { message: string }).message)
+    })
+    ok(h.call('table:setCalibrating', { on: true }))
+    return { ...h, notices }
+  }
+
+  it.each([
+    ['a key no page makes', { key: 'kitchen', calibration: drag(420) }, /not the key of a display/],
+    [
+      'a browser key without its ratio',
+      { key: 'browser:1920x1080', calibration: drag(420) },
+      /not the key of a display/,
+    ],
+    [
+      "an Electron key with a browser's ratio",
+      { key: 'electron:7:1920x1080@1', calibration: drag(420) },
+      /not the key of a display/,
+    ],
+    ['a name', { key: TV, name: 'Mine now', calibration: drag(420) }, /Only the GM names/],
+    ['a typed number', { key: TV, calibration: { ppi: 42 } }, /its ruler or the screen's diagonal/],
+    [
+      "another screen's diagonal",
+      { key: TV, calibration: { width: 3840, height: 2160, diagonal: 55 } },
+      /measured for a 3840x2160 screen, not this 1920x1080 one/,
+    ],
+    [
+      'ruler ends off the screen',
+      {
+        key: TV,
+        calibration: { from: { x: 0, y: 0 }, to: { x: 5000, y: 0 }, length: 10, unit: 'in' },
+      },
+      /off this display's screen/,
+    ],
+  ])('refuses a forged calibration (%s) in words, changing nothing', (_what, payload, words) => {
+    const h = opened()
+    const before = h.service.state
+    expect(refused(h.call('table:calibrate', payload, 'player'))).toMatch(words)
+    expect(h.service.state).toBe(before)
+    // Calibration stays open for the table display's real ruler.
+    expect(h.table()?.calibrating).toBe(true)
+    expect(h.notices).toEqual([])
+  })
+
+  it('keeps the first one, refuses a repeat, and tells the GM which display and to what', () => {
+    const h = opened()
+    // The GM named the TV earlier.
+    ok(h.call('table:calibrate', { key: TV, name: 'Living-room TV', calibration: { ppi: 100 } }))
+    ok(h.call('table:setCalibrating', { on: true }))
+    h.notices.length = 0
+    ok(h.call('table:calibrate', { key: TV, calibration: drag(420) }, 'player'))
+    expect(h.table()?.ppi[TV]).toBe(42)
+    expect(h.table()?.calibrating).toBeUndefined()
+    expect(h.notices).toEqual([
+      'Living-room TV is calibrated: 1 hex = 1 inch at 42 pixels per inch. Undo puts the previous scale back.',
+    ])
+    // A second display (a phone) racing in after it is refused, nothing changed.
+    const after = h.service.state
+    const phone = 'browser:390x844@3'
+    expect(
+      refused(h.call('table:calibrate', { key: phone, calibration: drag(300, 2) }, 'player')),
+    ).toMatch(/not opened calibration/)
+    expect(h.service.state).toBe(after)
+    // Undo puts the GM's scale back.
+    ok(h.call('history:undo', {}))
+    expect(h.table()?.ppi[TV]).toBe(100)
+  })
+
+  it("names an unnamed display by what it is, and the table's scale", () => {
+    const h = opened()
+    ok(h.call('table:setCamera', { scale: 'mm25' }))
+    const key = 'electron:2528732444:3840x2160'
+    ok(h.call('table:calibrate', { key, calibration: drag(1000) }, 'player'))
+    expect(h.notices.at(-1)).toBe(
+      "The projector window's screen (3840x2160) is calibrated: 1 hex = 25 mm at 100 pixels per inch. Undo puts the previous scale back.",
+    )
   })
 })
 
