@@ -1,6 +1,7 @@
 /**
  * The `devices:*` channels: the phones that joined the browser host. The host (lan/server.ts)
- * plugs its device list in when it starts; the desktop app without one answers in words.
+ * plugs its device list in when it starts (in the desktop app: View › Let Phones Join); without
+ * one the list is empty and a change is refused in words.
  */
 import type { ChannelName, ChannelOutputs, DevicesState, HandlerInput } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
@@ -26,12 +27,14 @@ export function devicesHandlers(slot: HostSlot): DevicesHandlers {
   const host = (): DevicesHost => {
     if (!slot.devices)
       throw new CommandRejected(
-        'phones join through the browser host: start it with npm run serve -- --lan, then open Phones… on the GM page it prints',
+        'phones cannot join yet: in the desktop app tick View › Let Phones Join; for the browser host start it with npm run serve -- --lan',
       )
     return slot.devices
   }
   return {
-    'devices:list': () => host().state(),
+    // Without a host nobody has joined and there is no link yet: an empty list, not a refusal
+    // (the desktop app's Phones… asks before View › Let Phones Join is ticked).
+    'devices:list': () => slot.devices?.state() ?? { devices: [], joinUrls: [] },
     'devices:rename': (i) => host().rename(i.id, i.name),
     'devices:revoke': (i) => host().revoke(i.id),
   }

@@ -60,7 +60,7 @@ export function tableOverlayHandlers(
       const urls = host.devices?.state().joinUrls ?? []
       if (!urls.length)
         throw new CommandRejected(
-          'there is no players’ link to show yet: let phones join first (the browser host with --lan)',
+          'there is no players’ link to show yet: let phones join first (View › Let Phones Join in the desktop app, npm run serve -- --lan for the browser host)',
         )
       hub.setOverlay({ qr: { urls: urls.slice(0, 4) } })
       return hub.tableOverlay()

@@ -145,6 +145,14 @@ describe('View menu: the table display', () => {
 
   it('Let Phones Join starts the LAN host, plugs it in for Phones… and the QR, and stops it', async () => {
     const { shell, session, gm } = makeShell()
+    // Before: nobody can join, so the list is empty and a change is refused in words.
+    expect(session.dispatch('gm', 'devices:list', {})).toEqual({
+      ok: true,
+      value: { devices: [], joinUrls: [] },
+    })
+    const revoke = session.dispatch('gm', 'devices:revoke', { id: '0123456789abcdef' })
+    expect(revoke.ok).toBe(false)
+    if (!revoke.ok) expect(revoke.error.message).toMatch(/tick View › Let Phones Join/)
     expect(item(shell, 'table-phones')).toMatchObject({ type: 'checkbox', checked: false })
     // Bound to this machine only in the test; the app binds to the table's network.
     ;(shell.phones as unknown as { options: { host: string } }).options.host = '127.0.0.1'
