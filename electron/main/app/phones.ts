@@ -73,6 +73,31 @@ export class PhonesHost {
     return this.options.session.host.devices!.state()
   }
 
+  /** Start the host, or stop it, and tell the GM (a problem too, in words). */
+  async toggle(): Promise<void> {
+    const { hub } = this.options.session
+    try {
+      if (this.running()) {
+        await this.stop()
+        hub.notice(
+          'gm',
+          'info',
+          'Phones can no longer join; the ones that were watching have lost the table.',
+        )
+      } else {
+        await this.start()
+        const url = this.joinUrls()[0]
+        hub.notice(
+          'gm',
+          'info',
+          `Phones can join on this network${url ? ` at ${url}` : ''}: open Phones… for the QR code.`,
+        )
+      }
+    } catch (err) {
+      hub.notice('gm', 'error', `Phones cannot join: ${(err as Error).message}`)
+    }
+  }
+
   /** Stop the host: the phones' pages lose the table, the QR code leaves it. */
   async stop(): Promise<void> {
     const server = this.server ?? (this.starting ? await this.starting.catch(() => null) : null)

@@ -194,29 +194,9 @@ export class Shell {
     return win
   }
 
-  /** Let phones join (start the LAN host) or stop them; a problem is told to the GM. */
+  /** View › Let Phones Join: start or stop the LAN host; the GM is told either way. */
   async togglePhones(): Promise<void> {
-    const { hub } = this.options.session
-    try {
-      if (this.phones.running()) {
-        await this.phones.stop()
-        hub.notice(
-          'gm',
-          'info',
-          'Phones can no longer join; the ones that were watching have lost the table.',
-        )
-      } else {
-        await this.phones.start()
-        const url = this.phones.joinUrls()[0]
-        hub.notice(
-          'gm',
-          'info',
-          `Phones can join on this network${url ? ` at ${url}` : ''}: open Phones… for the QR code.`,
-        )
-      }
-    } catch (err) {
-      hub.notice('gm', 'error', `Phones cannot join: ${(err as Error).message}`)
-    }
+    await this.phones.toggle()
     this.refreshMenu()
   }
 
