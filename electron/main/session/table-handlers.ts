@@ -8,6 +8,7 @@ import {
   ppiFromDiagonal,
   ppiFromDrag,
   checkPpi,
+  PHONE_SIDE_MAX,
   tableDisplayOf,
   TableRefused,
 } from '../../../shared/play/table'
@@ -73,6 +74,10 @@ export function checkPlayerCalibration(
   const c = input.calibration
   const width = Number(size[1] ?? size[3])
   const height = Number(size[2] ?? size[4])
+  if (Math.min(width, height) < PHONE_SIDE_MAX)
+    throw new CommandRejected(
+      'A phone is not the table display: calibrate the TV or projector that shows the map.',
+    )
   if ('ppi' in c)
     throw new CommandRejected(
       "The table display calibrates with its ruler or the screen's diagonal: nothing was saved.",

@@ -13,6 +13,11 @@ export class TableRefused extends Error {
 export const MM_PER_INCH = 25.4
 /** A credit card's long side (ISO/IEC 7810 ID-1), in inches. */
 export const CREDIT_CARD_INCHES = 3.37
+/**
+ * A screen whose shorter side is under this many CSS pixels is a phone's, never the table
+ * display: it shows no calibration ruler, and main refuses a calibration from one.
+ */
+export const PHONE_SIDE_MAX = 600
 const SQRT3 = Math.sqrt(3)
 
 export interface Point {

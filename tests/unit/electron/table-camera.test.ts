@@ -131,6 +131,11 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
       /measured for a 3840x2160 screen, not this 1920x1080 one/,
     ],
     [
+      "a phone's",
+      { key: 'browser:390x844@3', calibration: drag(300, 2) },
+      /A phone is not the table display/,
+    ],
+    [
       'ruler ends off the screen',
       {
         key: TV,
@@ -160,9 +165,9 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
     expect(h.notices).toEqual([
       'Living-room TV is calibrated: 1 hex = 1 inch at 42 pixels per inch. Undo puts the previous scale back.',
     ])
-    // A second display (a phone) racing in after it is refused, nothing changed.
+    // A second display racing in after it is refused, nothing changed.
     const after = h.service.state
-    const phone = 'browser:390x844@3'
+    const phone = 'browser:1280x800@2'
     expect(
       refused(h.call('table:calibrate', { key: phone, calibration: drag(300, 2) }, 'player')),
     ).toMatch(/not opened calibration/)

@@ -2,8 +2,11 @@
  * The table display's key (issue 15): the desktop app's projector names the display main put it
  * on, so two same-size screens keep their own calibration; a browser names its screen and ratio.
  */
+import { mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import CalibrateScale from '../../../renderer/src/features/table/CalibrateScale.vue'
 import { displayKey, keySize } from '../../../renderer/src/features/table/use-table-camera'
+import { storeWith } from './library-support'
 
 const w = window as unknown as { bluebox?: unknown }
 
@@ -40,5 +43,20 @@ describe('displayKey', () => {
     w.bluebox = {}
     onScreen(1280, 720, 1, '?view=projector&display=__proto__')
     expect(displayKey()).toBe('browser:1280x720@1')
+  })
+})
+
+describe('the calibration ruler', () => {
+  it.each([
+    { width: 1920, height: 1080, shown: true },
+    { width: 1280, height: 800, shown: true },
+    { width: 390, height: 844, shown: false },
+    { width: 844, height: 390, shown: false },
+  ])('on a $width x $height screen is shown: $shown', ({ width, height, shown }) => {
+    storeWith()
+    onScreen(width, height)
+    const w = mount(CalibrateScale)
+    expect(w.find('[data-role="calibrate"]').exists()).toBe(shown)
+    w.unmount()
   })
 })
