@@ -123,3 +123,61 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
   await expect(button).toHaveCount(0)
   await ctx.close()
 })
+
+test('the GM shows the join QR code on the table, over the curtain, and takes it off', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+  const qr = tv.locator('[data-role="table-qr"]')
+  await expect(qr).toHaveCount(0)
+
+  // The curtain goes down first: the QR code is for the setup, while the GM stages the scene.
+  expect(await gmSends(gm, host.gmUrl, [['curtain:set', { down: true }]])).toMatchObject([
+    { ok: true },
+  ])
+  await expect(tv.locator('[data-role="table-curtain"]')).toBeVisible()
+
+  await gm.locator('[data-role="phones-button"]').click()
+  const panel = gm.locator('[data-role="devices-panel"]')
+  const joinUrl = (await panel.locator('[data-role="join-qr"]').getAttribute('data-url')) ?? ''
+  const box = panel.getByRole('checkbox', { name: 'Show the QR code on the table' })
+  await expect(box).not.toBeChecked()
+  await box.check()
+  await expect(box).toBeChecked()
+
+  // On the players' screen: the code of the players' link, large, in a corner, over the curtain.
+  await expect(qr).toHaveAttribute('data-url', joinUrl)
+  await expect(qr.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  await expect(qr.locator('[data-role="table-qr-url"]')).toHaveText(joinUrl)
+  const img = (await qr.locator('img').boundingBox())!
+  expect(img.width).toBeGreaterThanOrEqual(280)
+  // In the bottom-left corner.
+  const corner = (await qr.boundingBox())!
+  expect(corner.x).toBeLessThan(50)
+  expect(corner.y + corner.height).toBeGreaterThan(1030)
+  const onTop = await tv.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-role="table-qr"]'),
+    [img.x + img.width / 2, img.y + img.height / 2],
+  )
+  expect(onTop).toBe(true)
+  // The curtain's title stays in view beside it, uncovered.
+  const title = (await tv.locator('[data-role="table-curtain"] h1').boundingBox())!
+  expect(title.y + title.height).toBeLessThan((await qr.boundingBox())!.y)
+  await tv.screenshot({ path: '/tmp/tv-qr-curtain.png' })
+
+  // Raised: the map and the code together; the GM takes the code off.
+  await gmSends(gm, host.gmUrl, [['curtain:set', { down: false }]])
+  await expect(tv.locator('[data-role="table-curtain"]')).toHaveCount(0)
+  await expect(qr).toBeVisible()
+  await tv.screenshot({ path: '/tmp/tv-qr-map.png' })
+  await box.uncheck()
+  await expect(qr).toHaveCount(0)
+  await expect(box).not.toBeChecked()
+})
