@@ -86,6 +86,19 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
 
   const button = phone.locator('[data-role="my-character-button"]')
   await expect(button).toHaveText('My character')
+  // Sized for a phone: the caption small, the legend folded to a button, none on another.
+  const caption = phone.locator('.caption')
+  const captionPx = await caption.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+  expect(captionPx).toBeLessThanOrEqual(14)
+  const legend = phone.locator('[data-role="map-legend"]')
+  await expect(legend.getByRole('button', { name: 'Legend' })).toBeVisible()
+  await expect(legend.getByRole('region', { name: 'Map legend' })).toHaveCount(0)
+  const boxes = await Promise.all(
+    [caption, button, legend.getByRole('button', { name: 'Legend' })].map((l) => l.boundingBox()),
+  )
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x).toBe(true)
   await button.click()
   const sheet = phone.locator('[data-role="my-character"]')
   await expect(sheet.locator('h2')).toHaveText('Vaka')
@@ -119,6 +132,16 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
 
   // Untied: the sheet and its button go at once.
   await plays.selectOption({ label: 'nobody' })
+  await expect(sheet).toHaveCount(0)
+  await expect(button).toHaveCount(0)
+  // Tied again, then removed: gone at once with the page's map.
+  await plays.selectOption({ label: 'Vaka' })
+  await button.click()
+  await expect(sheet).toBeVisible()
+  await row.locator('[data-role="device-revoke"]').click()
+  await expect(phone.locator('.waiting[role="status"]')).toHaveText(
+    'This device was removed by the GM.',
+  )
   await expect(sheet).toHaveCount(0)
   await expect(button).toHaveCount(0)
   await ctx.close()
