@@ -72,9 +72,20 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
   await phone.goto(host.playerUrl)
   await mapReady(phone, 'projector')
   await expect(phone.locator('[data-role="my-character-button"]')).toHaveCount(0)
+  // The table display is turned for the far side of the table; a phone in the hand is not.
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await tv.goto(host.playerUrl)
+  await mapReady(tv, 'projector')
+  expect(await gmSends(gm, host.gmUrl, [['table:setCamera', { rotation: 180 }]])).toMatchObject([
+    { ok: true },
+  ])
+  await expect(tv.locator('main.projector')).toHaveAttribute('data-rotation', '180')
+  await expect(phone.locator('main.projector')).toHaveAttribute('data-rotation', '0')
+  await tv.close()
 
   await gm.locator('[data-role="phones-button"]').click()
-  const row = gm.locator('[data-role="device-row"]')
+  // The phone's row (the TV joined as a device too).
+  const row = gm.locator('[data-role="device-row"]').filter({ hasText: 'iPhone' })
   await expect(row).toHaveCount(1)
   const plays = row.locator('[data-role="device-plays"]')
   await expect(plays).toHaveValue('')
