@@ -141,6 +141,32 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
     expect(f).not.toMatch(/HP (7|4|13)\/\d/)
   }
 
+  // A fight: whose turn, and what is left of it.
+  const fight = await gmSends(gm, host.gmUrl, [
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 12 },
+          { tokenId: 'npc-hound', side: 'enemies', hidden: false, initiative: 8 },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+  ])
+  for (const r of fight) expect(r).toMatchObject({ ok: true })
+  await expect(sheet.locator('[data-role="my-turn"]')).toHaveText('Round 1 · your turn')
+  await expect(sheet.locator('[data-role="my-resources"]')).toContainText('AP●●')
+  await gmSends(gm, host.gmUrl, [['combat:next', {}]])
+  await expect(sheet.locator('[data-role="my-turn"]')).toHaveText('Round 1 · not your turn')
+  await sheet.getByRole('button', { name: 'Map' }).click()
+  await expect(button).toHaveText('My character')
+  await gmSends(gm, host.gmUrl, [['combat:next', {}]])
+  await expect(button).toHaveText('Your turn!')
+  await button.click()
+
   // Untied: the sheet and its button go at once.
   await plays.selectOption({ label: 'nobody' })
   await expect(sheet).toHaveCount(0)
