@@ -99,6 +99,8 @@ export const CHANNEL_NAMES = [
   'devices:list',
   'devices:rename',
   'devices:revoke',
+  // Issue 15, a phone tied to the PC its player plays:
+  'devices:assign',
 ] as const
 
 export const EVENT_NAMES = [
@@ -117,6 +119,8 @@ export const EVENT_NAMES = [
   'devices:changed',
   // Issue 15: what the GM shows the table beside the campaign changed.
   'table:overlay',
+  // Issue 15: to a phone tied to a PC, that character's own sheet (null: untied).
+  'character:view',
 ] as const
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

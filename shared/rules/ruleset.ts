@@ -39,6 +39,14 @@ export interface PublicInstance {
   conditions?: string[]
 }
 
+/** A gauge of a being's own sheet, as its player reads it on a phone: "HP" 12 of 20. */
+export interface OwnMeter {
+  id: string
+  name: string
+  value: number
+  max: number
+}
+
 /** When a condition ends by itself. */
 export type ConditionTiming =
   | { ends: 'start-of-turn' | 'end-of-turn'; whose: 'own' | 'source' }
@@ -511,6 +519,12 @@ export interface Ruleset {
      * not have... in words for the GM; null when it can. Main asks before it applies the edit.
      */
     problem?(instance: unknown, sheet: unknown): string | null
+    /**
+     * The gauges a being's own player may read on a phone tied to it ("my character"): HP and the
+     * like with their maxima, for `instance` (never null: the core passes `fresh(sheet)` for a
+     * token with none). Absent: the phone shows the combat vitals' lines only.
+     */
+    meters?(instance: unknown, sheet: unknown): OwnMeter[]
   }
   /**
    * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,

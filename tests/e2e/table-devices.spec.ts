@@ -1,7 +1,8 @@
 /**
  * Phones join by QR (issue 15): the GM opens Phones…, a phone opens the link the QR code holds,
- * shows up in the Devices list (named from its browser), is renamed, keeps its place across a
- * reload, and, when the GM revokes it, its page is closed at once with words and refused after.
+ * shows up in the Devices list (named from its browser), is renamed and tied to the PC its player
+ * plays, keeps both across a reload, and, when the GM revokes it, its page is closed at once with
+ * words and refused after.
  */
 import { expect, mapReady, test } from './fixtures'
 
@@ -54,11 +55,18 @@ test('a phone joins from the QR link, is listed, renamed, and refused once revok
   await input.press('Enter')
   await expect(rows.first().locator('[data-role="device-name"]')).toHaveText('Ana’s phone')
 
+  // Tied to the PC Ana plays: kept with the device, and sent again when the page comes back.
+  await rows.first().locator('[data-role="device-plays"]').selectOption({ label: 'Orin' })
+  await expect(phone.locator('[data-role="my-character-button"]')).toBeVisible()
+
   // A reload is the same device, not a new one.
   await phone.reload()
   await mapReady(phone, 'projector')
   await expect(rows).toHaveCount(1)
   await expect(rows.first().locator('[data-role="device-name"]')).toHaveText('Ana’s phone')
+  await expect(rows.first().locator('[data-role="device-plays"]')).toHaveValue('pc-orin')
+  await phone.locator('[data-role="my-character-button"]').click()
+  await expect(phone.locator('[data-role="my-character"] h2')).toHaveText('Orin')
 
   // Revoked: the page says so at once and shows no map.
   await rows.first().locator('[data-role="device-revoke"]').click()

@@ -4,7 +4,8 @@
  * rest with the host's secret, so the host can tell its own tokens from made-up ones without
  * looking them up. The page keeps it and offers it in the socket's handshake on later visits.
  * The GM sees each device (a name it can change, its address, when it was last seen) and can
- * remove one: its socket is closed at once and its token refused from then on.
+ * remove one: its socket is closed at once and its token refused from then on. The GM may tie a
+ * device to the PC its player plays (its phone then shows that character's own sheet).
  *
  * Devices belong to the host, not to a campaign: with a file they are kept there (the host's
  * secret with them, so tokens outlive a restart), without one they last as long as the host.
@@ -23,6 +24,9 @@ export const NEW_PER_IP_WINDOW_MS = 10 * 60 * 1000
 export const DEVICE_REMOVED = 'This device was removed by the GM.'
 /** The close code a refused device's socket gets (the page stops reconnecting). */
 export const DEVICE_REFUSED_CODE = 4003
+
+/** The longest token id a device may be tied to (the campaign's ids are shorter). */
+const TOKEN_ID_MAX = 100
 
 const TOKEN = /^([a-f0-9]{16})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
 
@@ -168,6 +172,24 @@ export class DeviceRegistry {
     return this.list()
   }
 
+  /**
+   * Ties a device to the PC token its player plays, or to nobody (null). Whether the token is a PC
+   * of the open campaign is the caller's to check: devices belong to the host, not a campaign.
+   */
+  assign(id: string, tokenId: string | null): DeviceInfo[] {
+    const device = this.devices.get(id)
+    if (!device) throw new DeviceNotFound()
+    if (tokenId === null) delete device.tokenId
+    else device.tokenId = tokenId.slice(0, TOKEN_ID_MAX)
+    this.changed()
+    return this.list()
+  }
+
+  /** The PC token a device is tied to, if any. */
+  tokenOf(id: string): string | null {
+    return this.devices.get(id)?.tokenId ?? null
+  }
+
   /** Forgets a device and refuses its token from now on. */
   revoke(id: string): DeviceInfo[] {
     if (!this.devices.delete(id)) throw new DeviceNotFound()
@@ -238,7 +260,20 @@ function readStored(file: string): Stored | null {
         typeof d.lastSeen === 'number',
     )
     .slice(0, DEVICES_MAX)
-    .map((d) => ({ ...d, name: d.name.slice(0, DEVICE_NAME_MAX), ip: d.ip.slice(0, 64) }))
+    .map((d) => {
+      // Field by field: whatever else the file holds stays there.
+      const tokenId: unknown = d.tokenId
+      const tied =
+        typeof tokenId === 'string' && tokenId.length > 0 && tokenId.length <= TOKEN_ID_MAX
+      return {
+        id: d.id,
+        name: d.name.slice(0, DEVICE_NAME_MAX),
+        ip: d.ip.slice(0, 64),
+        issuedAt: d.issuedAt,
+        lastSeen: d.lastSeen,
+        ...(tied ? { tokenId } : {}),
+      }
+    })
   const revoked = (Array.isArray(s.revoked) ? s.revoked : [])
     .filter((id): id is string => typeof id === 'string' && /^[a-f0-9]{16}$/.test(id))
     .slice(-DEVICES_MAX * 10)

@@ -52,7 +52,7 @@ const MAX_DEFERRED = 2
 /** Small events (rolls, notices) held for a congested socket; older ones are dropped. */
 const MAX_HELD_EVENTS = 100
 /** Events where only the latest matters. */
-const LATEST_ONLY = new Set(['history:changed', 'campaign:status'])
+const LATEST_ONLY = new Set(['history:changed', 'campaign:status', 'character:view'])
 
 export interface PeerDeps {
   role: Role

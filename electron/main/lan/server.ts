@@ -16,6 +16,7 @@ import { deviceTokenOffered, gmTokenOffered, WS_PROTOCOL } from '../../../shared
 import type { DevicesState } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
 import { DEVICE_REFUSED_CODE, DeviceNotFound, DeviceRegistry } from './devices'
+import { CharacterFeed, type FeedConnection } from './character-feed'
 import type { Session } from '../session/session'
 import { readStatic } from './static'
 import { MAX_ASSET_BYTES } from '../persistence/assets'
@@ -135,11 +136,18 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   // Set once listening, when the port is known.
   let hosts: HostAllowList = hostAllowList(host, 0)
   const live = new Set<{ role: Role; ws: WebSocket; deviceId: string | null; peer: Peer }>()
+  // Each tied phone's own character, on its own socket (see character-feed.ts).
+  const feed = new CharacterFeed(
+    () => session.service.state,
+    (id) => devices.tokenOf(id),
+  )
+  const stopFeed = session.service.onChange(() => feed.refresh())
   const devices = new DeviceRegistry({
     file: options.devicesFile,
     newPerIpMax: options.newDevicesPerIp,
     isConnected: (id) => [...live].some((c) => c.deviceId === id),
     onChange: () => {
+      feed.refresh()
       const event = { name: 'devices:changed' as const, payload: devicesState() }
       options.onDevicesChanged?.(event.payload)
       for (const c of live) {
@@ -171,6 +179,20 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         for (const c of live)
           if (c.deviceId === id)
             c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
+        return devicesState()
+      }),
+    assign: (id, tokenId) =>
+      known(() => {
+        if (tokenId !== null) {
+          const tokens = session.service.state.tokens
+          const token = Object.hasOwn(tokens, tokenId) ? tokens[tokenId] : undefined
+          if (!token) throw new CommandRejected('that character is not in this campaign any more')
+          if (token.kind !== 'pc')
+            throw new CommandRejected(
+              `${token.name} is not a PC: a phone can only follow a player's character`,
+            )
+        }
+        devices.assign(id, tokenId)
         return devicesState()
       }),
   }
@@ -343,7 +365,12 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const entry = { role, ws, deviceId, peer }
     live.add(entry)
     const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))
+    const own: FeedConnection | null = deviceId
+      ? { deviceId, send: (event) => peer.event(event) }
+      : null
+    if (own) feed.attach(own)
     const done = () => {
+      if (own) feed.detach(own)
       unsubscribe()
       peer.dispose()
       live.delete(entry)
@@ -408,6 +435,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close: () =>
       new Promise<void>((resolve) => {
         session.host.devices = null
+        stopFeed()
         for (const c of wss.clients) c.terminate()
         assetRoute.players.dispose()
         wss.close()

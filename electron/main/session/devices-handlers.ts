@@ -11,6 +11,8 @@ export interface DevicesHost {
   state(): DevicesState
   rename(id: string, name: string): DevicesState
   revoke(id: string): DevicesState
+  /** Tie a device to the PC token its player plays, or to nobody. */
+  assign(id: string, tokenId: string | null): DevicesState
 }
 
 /** Where the host plugs in; null until one does. */
@@ -37,5 +39,6 @@ export function devicesHandlers(slot: HostSlot): DevicesHandlers {
     'devices:list': () => slot.devices?.state() ?? { devices: [], joinUrls: [] },
     'devices:rename': (i) => host().rename(i.id, i.name),
     'devices:revoke': (i) => host().revoke(i.id),
+    'devices:assign': (i) => host().assign(i.id, i.tokenId),
   }
 }

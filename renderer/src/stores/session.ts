@@ -18,7 +18,7 @@ import {
   type Role,
 } from '../../../shared/api'
 import type { Hex } from '../../../shared/geometry/hex'
-import type { TableOverlay } from '../../../shared/projection'
+import type { CharacterView, TableOverlay } from '../../../shared/projection'
 import { rulesetById } from '../../../shared/rules'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { ApiError, type ApiClient } from '../api/client'
@@ -57,6 +57,8 @@ export const useSessionStore = defineStore('session', () => {
   const tableRulesAsked = ref(0)
   /** What the GM shows the table beside the campaign: a roll, the ruler, the QR code (GM only). */
   const tableOverlay = shallowRef<TableOverlay>({})
+  /** A phone the GM tied to a PC: that character's own view, from main (players' page only). */
+  const characterView = shallowRef<CharacterView | null>(null)
   let client: ApiClient | null = null
   let noticeId = 0
 
@@ -132,6 +134,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
     c.on('table:overlay', (o) => (tableOverlay.value = o))
+    c.on('character:view', (v) => (characterView.value = v))
     c.transport.onDisconnect((reason, final) => {
       // A failed session keeps its explanation; a dropped one says why.
       if (status.value === 'failed') return
@@ -139,8 +142,11 @@ export const useSessionStore = defineStore('session', () => {
       problem.value = reason
       // Shut out for good (a removed device): nothing of the table stays on the screen.
       if (final === true) replica.value = null
+      if (final === true) characterView.value = null
     })
     c.transport.onReconnect(() => {
+      // Main sends the character again on connect, if this device is still tied to one.
+      characterView.value = null
       // A restarted host numbers its patches from 0 again: start over from its snapshot.
       replica.value = null
       void start(expectedRole).catch(fail)
@@ -234,6 +240,7 @@ export const useSessionStore = defineStore('session', () => {
     newCampaignAsked,
     tableRulesAsked,
     tableOverlay,
+    characterView,
     connect,
     listen,
     resync,

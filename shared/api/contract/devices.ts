@@ -21,6 +21,8 @@ export interface DeviceInfo {
   ip: string
   issuedAt: number
   lastSeen: number
+  /** The PC token this device's player plays ("my character" on the phone); absent: nobody. */
+  tokenId?: string
 }
 
 export interface DevicesState {
@@ -45,10 +47,21 @@ export const devicesChannels = {
     roles: ['gm'],
   },
   'devices:revoke': { input: z.object({ id: deviceId }).strict(), roles: ['gm'] },
+  /** Tie a device to the PC its player plays (its phone shows that character's own sheet), or to nobody. */
+  'devices:assign': {
+    input: z
+      .object({
+        id: deviceId,
+        tokenId: z.string().min(1).max(100, 'that is not a token of this campaign').nullable(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
 } as const satisfies Record<string, ChannelSpec>
 
 export interface DevicesOutputs {
   'devices:list': DevicesState
   'devices:rename': DevicesState
   'devices:revoke': DevicesState
+  'devices:assign': DevicesState
 }

@@ -7,7 +7,7 @@
  * campaign's ruleset.
  */
 import type { z } from 'zod'
-import type { TableOverlay } from '../../projection'
+import type { CharacterView, TableOverlay } from '../../projection'
 import type { Patch } from '../../sync'
 import { API_VERSION, type ChannelName, type EventName } from '../channels'
 import { campaignChannels, type CampaignOutputs, type CampaignStatus } from './campaign'
@@ -104,6 +104,8 @@ export interface EventPayloads {
   'devices:changed': DevicesState
   /** To the GM's views: what the table shows beside the campaign changed (a roll, the ruler, the QR). */
   'table:overlay': TableOverlay
+  /** To a phone the GM tied to a PC, on its own socket only: that character's own view; null: untied. */
+  'character:view': CharacterView | null
 }
 
 export interface ServerEvent<E extends EventName = EventName> {

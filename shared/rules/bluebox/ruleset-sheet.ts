@@ -1,5 +1,6 @@
 /** Blue Box sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
 import type { Ruleset, SheetKind } from '../ruleset'
+import { blueboxMeters } from './own-meters'
 import { blueboxPublicView } from './public-view'
 import { blueboxImportNpcs, blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
 import { NpcRecordSchema, PcRecordSchema, type NpcRecord, type PcRecord } from './sheet-schema'
@@ -75,4 +76,5 @@ export const blueboxInstanceHooks: Ruleset['instance'] = {
   fresh: (sheet) => (sheet === null ? null : freshBlueboxInstance(sheet as NpcRecord | PcRecord)),
   publicView: blueboxPublicView,
   problem: blueboxInstanceProblem,
+  meters: blueboxMeters,
 }

@@ -343,6 +343,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['table:hideRoll', 'an extra key', { id: 1 }],
   ['table:showMeasure', 'a rotation in the measure', { measure: { shape: 'star' } }],
   ['table:showQr', 'on as a string', { on: 'yes' }],
+  ['devices:assign', 'a token id too long', { id: '0123456789abcdef', tokenId: 'x'.repeat(101) }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -618,6 +619,7 @@ describe('dispatcher: roles', () => {
     'table:hideRoll': {},
     'table:showMeasure': { measure: null },
     'table:showQr': { on: false },
+    'devices:assign': { id: '0123456789abcdef', tokenId: 'pc-vaka' },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
