@@ -3,7 +3,42 @@
  * table and taken off by main after its few seconds; the GM's ruler shown to the players and
  * hidden again; the split layout's strips on every edge.
  */
+import type { Page } from '@playwright/test'
 import { drag, expect, hexPos, mapReady, test } from './fixtures'
+
+/** The host's API version and how a GM socket offers its token (as combat-players.spec.ts). */
+const API_VERSION = 1
+const wsProtocols = (token: string) => ['bluebox', `bluebox.gm.${token}`]
+
+/** GM intents over a second socket with the GM's token: a fight set up without its dialog. */
+async function gmSends(page: Page, gmUrl: string, calls: [string, unknown][]): Promise<unknown[]> {
+  const token = new URLSearchParams(new URL(gmUrl).hash.replace(/^#/, '')).get('token') ?? ''
+  return page.evaluate(
+    async ({ protocols, calls, apiVersion }) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`, protocols)
+      await new Promise((ok, fail) => {
+        ws.onopen = ok
+        ws.onerror = fail
+      })
+      const waiting = new Map<number, (v: unknown) => void>()
+      ws.onmessage = (e) => {
+        const msg = JSON.parse(String(e.data)) as { id?: number; result?: unknown }
+        if (typeof msg.id === 'number') waiting.get(msg.id)?.(msg.result)
+      }
+      const call = (id: number, channel: string, payload: unknown) =>
+        new Promise((resolve) => {
+          waiting.set(id, resolve)
+          ws.send(JSON.stringify({ id, channel, payload }))
+        })
+      const out: unknown[] = [await call(1, 'session:hello', { apiVersion })]
+      let id = 2
+      for (const [channel, payload] of calls) out.push(await call(id++, channel, payload))
+      ws.close()
+      return out
+    },
+    { protocols: wsProtocols(token), calls, apiVersion: API_VERSION },
+  )
+}
 
 // Two pages redraw the map on a busy machine; give each wait room.
 const poll = { timeout: 20_000 }
@@ -94,4 +129,88 @@ test('the GM’s ruler is shown to the players while Show to players is on, then
   await gm.keyboard.press('Escape')
   await expect(caption).toHaveCount(0, poll)
   await expect(chip).toHaveCount(0)
+})
+
+test('split layout: the initiative strip on every edge, each turned to its side, and the roll twice', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+
+  // A fight on the shown map; main rolls the initiatives (they land in the dice log).
+  const replies = await gmSends(gm, host.gmUrl, [
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false },
+          { tokenId: 'npc-sentinel', side: 'enemies', hidden: false },
+          { tokenId: 'pc-orin', side: 'party', hidden: false },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+  const strips = tv.locator('[data-role="initiative-strip"]')
+  await expect(strips).toHaveCount(1, poll)
+
+  // Table display › Initiative strip: every edge.
+  await gm.locator('[data-role="table-panel"] summary').click()
+  await gm.getByLabel('Initiative strip on the table').selectOption('split')
+  await expect(strips).toHaveCount(4, poll)
+  const edge = (e: string) => tv.locator(`[data-role="initiative-strip"][data-edge="${e}"]`)
+  for (const e of ['top', 'left', 'right'])
+    await expect(edge(e)).toHaveAttribute('aria-hidden', 'true')
+  await expect(edge('bottom').locator('[data-role="entry-name"]')).toHaveCount(3)
+  await expect(edge('left').locator('[data-role="entry-name"]')).toHaveCount(3)
+  // Each sits on its own edge and turns to read from there.
+  const boxes = await tv.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-role="initiative-strip"]')].map((el) => {
+        const r = el.getBoundingClientRect()
+        const cs = getComputedStyle(el)
+        return [
+          el.dataset.edge,
+          { x: r.x, y: r.y, w: r.width, h: r.height, t: cs.transform, mode: cs.writingMode },
+        ]
+      }),
+    ),
+  )
+  expect(boxes.top.y).toBeLessThan(2)
+  expect(boxes.bottom.y + boxes.bottom.h).toBeGreaterThan(1078)
+  expect(boxes.left.x).toBeLessThan(2)
+  expect(boxes.right.x + boxes.right.w).toBeGreaterThan(1918)
+  expect(boxes.left.h).toBeGreaterThan(boxes.left.w)
+  expect(boxes.top.t).toBe('matrix(-1, 0, 0, -1, 0, 0)')
+  expect(boxes.right.t).toBe('matrix(-1, 0, 0, -1, 0, 0)')
+  expect(boxes.left.mode).toBe('vertical-rl')
+  expect(boxes.right.mode).toBe('vertical-rl')
+
+  // A shown roll faces both long edges: twice, the far one turned half a turn.
+  const log = (await gmSends(gm, host.gmUrl, [['dice:log', {}]]))[1] as {
+    value: { id: number }[]
+  }
+  await gmSends(gm, host.gmUrl, [['table:showRoll', { id: log.value[0]!.id }]])
+  const cards = tv.locator('[data-role="table-roll"]')
+  await expect(cards).toHaveCount(2, poll)
+  await expect(cards.nth(1)).toHaveAttribute('data-seat', 'far')
+  const far = await cards.nth(1).boundingBox()
+  const near = await cards.nth(0).boundingBox()
+  expect(far!.y).toBeLessThan(near!.y)
+  await tv.screenshot({ path: 'test-results/table-split-tv.png' })
+
+  // Turned a quarter, the page still has its four strips, and the map between them.
+  await gm.locator('[data-role="rotate-90"]').click()
+  await expect(tv.locator('main.projector')).toHaveAttribute('data-rotation', '90', poll)
+  await expect(strips).toHaveCount(4)
+  await tv.screenshot({ path: 'test-results/table-split-tv-90.png' })
 })
