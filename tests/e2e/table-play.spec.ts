@@ -214,3 +214,43 @@ test('split layout: the initiative strip on every edge, each turned to its side,
   await expect(strips).toHaveCount(4)
   await tv.screenshot({ path: 'test-results/table-split-tv-90.png' })
 })
+
+test('pinned to the physical scale, the players’ legend names only the terrain on screen', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+  const legend = () =>
+    tv
+      .locator('[data-role="map-legend"] [data-legend]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.legend))
+  // Fitted, the whole map's kinds: the Dig hex in the west and the Impassable ones in the east.
+  await expect
+    .poll(legend, poll)
+    .toEqual(expect.arrayContaining(['terrain-dig', 'terrain-impassable']))
+
+  // This TV at 200 pixels per inch: a hex is an inch, about ten across; centred in the west.
+  const key = await tv.evaluate(
+    () => `browser:${screen.width}x${screen.height}@${Math.round(devicePixelRatio * 100) / 100}`,
+  )
+  const replies = await gmSends(gm, host.gmUrl, [
+    ['table:calibrate', { key, calibration: { ppi: 200 } }],
+    ['table:setCamera', { centre: { q: 1, r: 6 }, locked: true }],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+  await expect.poll(legend, poll).toContain('terrain-dig')
+  await expect.poll(legend, poll).not.toContain('terrain-impassable')
+  await tv.screenshot({ path: 'test-results/table-legend-west.png' })
+
+  // The GM moves the table's camera east: the legend follows it.
+  await gmSends(gm, host.gmUrl, [['table:setCamera', { centre: { q: 13, r: 6 } }]])
+  await expect.poll(legend, poll).toContain('terrain-impassable')
+  await expect.poll(legend, poll).not.toContain('terrain-dig')
+  await tv.screenshot({ path: 'test-results/table-legend-east.png' })
+})
