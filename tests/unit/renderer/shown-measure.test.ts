@@ -140,6 +140,21 @@ describe('useShownMeasure', () => {
     expect(shows(act as unknown as ReturnType<typeof vi.fn>).at(-1)).toBeNull()
   })
 
+  it('takes it off when the GM switches to another map, and says nothing about it', async () => {
+    const { act, notify, ends, session } = setup(demoCampaign().playersMapId)
+    ends.value = { start: { q: 0, r: 0 }, end: { q: 3, r: 0 } }
+    await nextTick()
+    const view = session.view as unknown as { maps: Record<string, unknown>; activeMapId: string }
+    const other = { ...view.maps[view.activeMapId]!, id: 'vault', name: 'Vault' }
+    session.replica = {
+      seq: 2,
+      view: { ...session.view!, maps: { ...view.maps, vault: other }, activeMapId: 'vault' },
+    } as typeof session.replica
+    await nextTick()
+    expect(shows(act as unknown as ReturnType<typeof vi.fn>).at(-1)).toBeNull()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('refuses in words, once per measurement, when the players do not see this map', async () => {
     const { act, notify, ends } = setup(null)
     for (let q = 1; q <= 5; q++) {

@@ -6,7 +6,7 @@
  * is sent. Main refuses a map the players do not see; the GM is told so once per measurement,
  * in words, instead of at every mouse move.
  */
-import { computed, watch, type Ref } from 'vue'
+import { computed, ref, watch, type Ref } from 'vue'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { PlayerMeasure } from '../../../../shared/projection'
 import { useSessionStore } from '../../stores/session'
@@ -100,10 +100,15 @@ export function useShownMeasure(ends: Ref<{ start: Hex; end: Hex } | null>) {
     void session.act('table:showMeasure', { measure: m })
   }, SHOWN_MEASURE_MS)
 
+  /** The map the ends were drawn on: switching maps leaves the ruler behind, not on the new one. */
+  const drawnOn = ref<string | null>(null)
+  watch(ends, () => (drawnOn.value = session.activeMap?.id ?? null), { flush: 'sync' })
+
   const wanted = computed<PlayerMeasure | null>(() => {
     const map = session.activeMap
     const e = ends.value
     if (!tools.showMeasure || tools.tool !== 'measure' || !map || !e) return null
+    if (drawnOn.value !== map.id) return null
     return measureToShow(map.id, tools.measureShape, e, tools.templateSize)
   })
 
