@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, nextTick, ref } from 'vue'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import type { Hex } from '../../../shared/geometry/hex'
+import type { Campaign } from '../../../shared/model'
 import {
   SHOWN_MEASURE_MS,
   measureToShow,
@@ -144,12 +145,10 @@ describe('useShownMeasure', () => {
     const { act, notify, ends, session } = setup(demoCampaign().playersMapId)
     ends.value = { start: { q: 0, r: 0 }, end: { q: 3, r: 0 } }
     await nextTick()
-    const view = session.view as unknown as { maps: Record<string, unknown>; activeMapId: string }
-    const other = { ...view.maps[view.activeMapId]!, id: 'vault', name: 'Vault' }
-    session.replica = {
-      seq: 2,
-      view: { ...session.view!, maps: { ...view.maps, vault: other }, activeMapId: 'vault' },
-    } as typeof session.replica
+    const moved = structuredClone(session.view as Campaign)
+    moved.maps.vault = { ...moved.maps[moved.activeMapId]!, id: 'vault', name: 'Vault' }
+    moved.activeMapId = 'vault'
+    session.replica = { seq: 2, view: moved }
     await nextTick()
     expect(shows(act as unknown as ReturnType<typeof vi.fn>).at(-1)).toBeNull()
     expect(notify).not.toHaveBeenCalled()
