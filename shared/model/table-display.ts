@@ -18,6 +18,9 @@ export type TableRotation = (typeof TABLE_ROTATIONS)[number]
 /** How big one hex is on the glass when the zoom is locked: 1 inch, or 25 mm. */
 export const TABLE_SCALES = ['inch', 'mm25'] as const
 export type TableScale = (typeof TABLE_SCALES)[number]
+/** Where the initiative strip (and a shown roll) sits: one edge, or repeated on every edge. */
+export const TABLE_LAYOUTS = ['single', 'split'] as const
+export type TableLayout = (typeof TABLE_LAYOUTS)[number]
 
 /** A display's key: "electron:<display id>:<w>x<h>" or "browser:<w>x<h>@<dpr>". */
 export const DisplayKeySchema = z
@@ -46,6 +49,11 @@ export const TableCameraSchema = z.object({
   locked: z.boolean(),
   /** Move to the active combatant at each turn. */
   follow: z.boolean(),
+  /**
+   * 'split': the initiative strip on each edge of the table display, each turned to read from its
+   * own side, and a shown roll facing both long edges. Absent: 'single' (one strip, at the top).
+   */
+  layout: z.enum(TABLE_LAYOUTS).optional(),
 })
 export type TableCamera = z.output<typeof TableCameraSchema>
 

@@ -162,6 +162,8 @@ export interface PlayerTable {
   ppi: Record<string, number>
   /** The GM shows the calibration ruler. */
   calibrating?: true
+  /** The initiative strip on every edge, each turned to its side (absent: one strip). */
+  layout?: 'split'
 }
 
 /**
@@ -388,6 +390,7 @@ function tableCamera(
     locked: cam.locked,
     ppi,
     ...(t.calibrating ? { calibrating: true as const } : {}),
+    ...(cam.layout === 'split' ? { layout: 'split' as const } : {}),
   }
 }
 

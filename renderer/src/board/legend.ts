@@ -3,7 +3,15 @@
  * what their own (already projected) view holds, so it never hints at a kind they cannot see.
  */
 import type { TerrainKind } from '../../../shared/model'
-import { TERRAIN_CODES } from '../../../shared/geometry/hex'
+import {
+  TERRAIN_CODES,
+  edgeHexes,
+  hexKey,
+  parseEdgeKey,
+  parseHexKey,
+  pixelToHex,
+  type Hex,
+} from '../../../shared/geometry/hex'
 import type { TokenHealth } from '../../../shared/projection'
 import {
   HEALTH_LOOK,
@@ -12,6 +20,7 @@ import {
   TURN_COLOUR,
   type ConditionNamer,
 } from './token-look'
+import { HEX_SIZE, hexCenter, type Camera } from './geometry'
 import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
 import { ZONE_COLOURS } from './zones'
 
@@ -191,4 +200,71 @@ export function playerLegend(
     { title: 'Map', entries: other },
     { title: 'Tokens', entries: marks },
   ].filter((s) => s.entries.length > 0)
+}
+
+/** The part of the map a camera shows in a view of `size` pixels, in map units. */
+export interface ViewRect {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+export function viewRectOf(camera: Camera, size: { width: number; height: number }): ViewRect {
+  return {
+    x0: -camera.x / camera.scale,
+    y0: -camera.y / camera.scale,
+    x1: (size.width - camera.x) / camera.scale,
+    y1: (size.height - camera.y) / camera.scale,
+  }
+}
+
+/**
+ * The map cut down to the hexes on screen (issue 15, the table display's legend): only terrain in
+ * hexes whose centre lies on the screen or within half a hex of its edge, and only edges touching
+ * one of them, so the players' legend names what they can see now, not the whole map. Walks
+ * whichever is smaller, the map's terrain or the hexes on screen.
+ */
+export function mapOnScreen<M extends LayerMap>(map: M, rect: ViewRect): M {
+  const pad = HEX_SIZE / 2
+  const inside = (h: Hex) => {
+    const c = hexCenter(h, map.orientation)
+    return (
+      c.x >= rect.x0 - pad && c.x <= rect.x1 + pad && c.y >= rect.y0 - pad && c.y <= rect.y1 + pad
+    )
+  }
+  const terrain: NonNullable<LayerMap['terrain']> = {}
+  const all = map.terrain ?? {}
+  const keys = Object.keys(all)
+  // Axial coordinates are linear in pixels: the rectangle's corners bound its hexes' q and r.
+  const corners = [
+    { x: rect.x0, y: rect.y0 },
+    { x: rect.x1, y: rect.y0 },
+    { x: rect.x0, y: rect.y1 },
+    { x: rect.x1, y: rect.y1 },
+  ].map((p) => pixelToHex(p, HEX_SIZE, map.orientation))
+  const qs = corners.map((h) => h.q)
+  const rs = corners.map((h) => h.r)
+  const q0 = Math.min(...qs) - 1
+  const q1 = Math.max(...qs) + 1
+  const r0 = Math.min(...rs) - 1
+  const r1 = Math.max(...rs) + 1
+  if ((q1 - q0 + 1) * (r1 - r0 + 1) < keys.length) {
+    for (let q = q0; q <= q1; q++)
+      for (let r = r0; r <= r1; r++) {
+        const key = hexKey({ q, r })
+        if (Object.hasOwn(all, key) && inside({ q, r })) terrain[key] = all[key]!
+      }
+  } else {
+    for (const key of keys) {
+      const h = parseHexKey(key)
+      if (h && inside(h)) terrain[key] = all[key]!
+    }
+  }
+  const edges: NonNullable<LayerMap['edges']> = {}
+  for (const [key, kind] of Object.entries(map.edges ?? {})) {
+    const e = parseEdgeKey(key)
+    if (e && edgeHexes(e).some(inside)) edges[key] = kind
+  }
+  return { ...map, terrain, edges }
 }

@@ -46,6 +46,8 @@ export const useToolStore = defineStore('tools', () => {
   /** Measure: a ruler, or an AoE template of `templateSize` metres. */
   const measureShape = ref<MeasureShape>('ruler')
   const templateSize = ref(3)
+  /** Measure: the ruler or template also goes to the players' map while this is on. */
+  const showMeasure = ref(false)
   /**
    * Around the selected token: its movement (speed and Dash bands) and what it can hit with the
    * chosen weapon (reach or range, Beyond Range, the Critical Area). `weaponId` '' is a custom
@@ -85,6 +87,7 @@ export const useToolStore = defineStore('tools', () => {
     radius,
     measureShape,
     templateSize,
+    showMeasure,
     fitMode,
     showMove,
     showAttack,

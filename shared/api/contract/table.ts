@@ -5,7 +5,7 @@
  * calibration (main checks; otherwise it is refused in words).
  */
 import { z } from 'zod'
-import { DisplayKeySchema } from '../../model'
+import { DisplayKeySchema, TABLE_LAYOUTS } from '../../model'
 import type { TableOverlay } from '../../projection'
 import { empty, type ChannelSpec } from './common'
 
@@ -66,6 +66,11 @@ export const tableChannels = {
         scale: z.enum(['inch', 'mm25']).optional(),
         locked: z.boolean().optional(),
         follow: z.boolean().optional(),
+        layout: z
+          .enum(TABLE_LAYOUTS, {
+            message: 'the initiative strip goes on one edge or on every edge of the table',
+          })
+          .optional(),
       })
       .strict(),
     roles: ['gm'],

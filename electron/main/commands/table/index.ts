@@ -43,7 +43,11 @@ export const setTableCameraCommand = (change: Partial<TableCamera>): Command =>
   edit(
     change.rotation !== undefined
       ? `Turn the table display to ${change.rotation}°`
-      : 'Move the table display',
+      : change.layout !== undefined
+        ? change.layout === 'split'
+          ? 'Show the initiative strip on every edge'
+          : 'Show the initiative strip on one edge'
+        : 'Move the table display',
     (s) => setCamera(s, change),
   )
 

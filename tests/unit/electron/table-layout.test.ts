@@ -1,0 +1,66 @@
+/**
+ * The split layout of the table display (issue 15): the camera's optional `layout`, set through
+ * `table:setCamera` as one undoable step named for what it does, reaching the players' view only
+ * when split; anything but 'single' or 'split' refused by the contract, nothing changed.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Role } from '../../../shared/api'
+import { TableCameraSchema, DEFAULT_TABLE_CAMERA } from '../../../shared/model'
+import type { PlayerView } from '../../../shared/projection'
+import { createDispatcher } from '../../../electron/main/session/dispatcher'
+import { DiceLog } from '../../../electron/main/session/dice-log'
+import { CampaignHistory } from '../../../electron/main/session/history'
+import { Hub } from '../../../electron/main/session/hub'
+import { seededDice } from '../../../shared/dice'
+import { openDemoCampaign } from '../support/open-demo'
+import { ok, refused } from './combat-harness'
+
+function harness() {
+  const campaign = openDemoCampaign()
+  campaign.playersMapId = 'causeway'
+  const service = new CampaignHistory(campaign)
+  const hub = new Hub(service)
+  const dispatch = createDispatcher(service, hub, new DiceLog(seededDice(3), () => new Date(0)))
+  const call = (channel: string, payload: unknown = {}, role: Role = 'gm') =>
+    dispatch(role, channel, payload)
+  const table = () => (hub.snapshot('player').view as PlayerView).table
+  return { service, hub, call, table }
+}
+
+describe('the table camera’s layout', () => {
+  it('is optional in the schema (older campaigns) and takes only single or split', () => {
+    expect(TableCameraSchema.safeParse(DEFAULT_TABLE_CAMERA).success).toBe(true)
+    expect(TableCameraSchema.safeParse({ ...DEFAULT_TABLE_CAMERA, layout: 'split' }).success).toBe(
+      true,
+    )
+    expect(TableCameraSchema.safeParse({ ...DEFAULT_TABLE_CAMERA, layout: 'ring' }).success).toBe(
+      false,
+    )
+  })
+
+  it('goes split in one undoable step, and the players’ view carries it only when split', () => {
+    const h = harness()
+    ok(h.call('table:setCamera', { rotation: 90 }))
+    expect(h.table()?.layout).toBeUndefined()
+    ok(h.call('table:setCamera', { layout: 'split' }))
+    expect(h.service.state.tableDisplay?.camera.layout).toBe('split')
+    expect(h.table()).toMatchObject({ layout: 'split', rotation: 90 })
+    expect(h.service.history().undoLabel).toMatch(/initiative strip on every edge/i)
+    ok(h.call('history:undo'))
+    expect(h.service.state.tableDisplay?.camera.layout).toBeUndefined()
+    expect(h.table()?.layout).toBeUndefined()
+    expect(h.table()?.rotation).toBe(90)
+    ok(h.call('history:redo'))
+    ok(h.call('table:setCamera', { layout: 'single' }))
+    expect(h.table()?.layout).toBeUndefined()
+    expect(h.service.history().undoLabel).toMatch(/initiative strip on one edge/i)
+  })
+
+  it('refuses a layout it does not know, changing nothing', () => {
+    const h = harness()
+    const before = h.service.state
+    const why = refused(h.call('table:setCamera', { layout: 'ring' }), 'invalid-input')
+    expect(why).toMatch(/one edge or on every edge/)
+    expect(h.service.state).toBe(before)
+  })
+})
