@@ -78,6 +78,9 @@ test('a roll from a sheet is shown big on the table, then main takes it off', as
   const detail = (await result.locator('.detail').innerText()).trim()
   expect(detail.length).toBeGreaterThan(0)
   expect(await players.locator('body').innerText()).not.toContain(detail)
+  // The number to beat stays with the GM.
+  await expect(card).toContainText('Intimidation')
+  await expect(card).not.toContainText('DC')
   await expect(result.locator('[data-role="roll-on-table"]')).toHaveText('On the table')
   await players.screenshot({ path: 'test-results/table-roll-tv.png' })
 

@@ -14,6 +14,15 @@ export type TableOverlayHandlers = {
   [C in Extract<ChannelName, OverlayChannel>]: (input: HandlerInput<C>) => ChannelOutputs[C]
 }
 
+/**
+ * A roll's "what" as the table may read it: without its difficulty ("Strength check vs DC 12"
+ * reads "Strength check"). The GM shows the dice and whether they did it; the number to beat is
+ * often a secret of the GM's, and the GM choosing "Show on table" should not have to check.
+ */
+export function withoutDc(what: string): string {
+  return what.replace(/\s*(?:vs\.?\s+)?\bDC\s*\d+\b/gi, '').trim()
+}
+
 export function tableOverlayHandlers(
   hub: Hub,
   dice: DiceLog,
@@ -29,7 +38,7 @@ export function tableOverlayHandlers(
         roll: {
           id: entry.id,
           who: entry.who,
-          what: entry.what,
+          what: withoutDc(entry.what),
           faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
           total: entry.total,
           outcome: entry.outcome,

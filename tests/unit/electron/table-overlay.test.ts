@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerView, TableOverlay } from '../../../shared/projection'
 import { SHOWN_ROLL_MS } from '../../../electron/main/session/hub'
+import { withoutDc } from '../../../electron/main/session/table-overlay-handlers'
 import { combatHarness, ok, refused } from './combat-harness'
 
 const playerView = (h: ReturnType<typeof combatHarness>) =>
@@ -41,10 +42,11 @@ describe('the table overlay through main', () => {
     const out = ok<TableOverlay>(h.call('table:showRoll', { id }))
     expect(out.roll).toMatchObject({ id, who: entry.who, outcome: entry.outcome })
     const shown = playerView(h).roll!
+    expect(entry.what).toBe('Strength check vs DC 10')
     expect(shown).toEqual({
       id,
       who: entry.who,
-      what: entry.what,
+      what: 'Strength check',
       faces: entry.faces,
       total: entry.total,
       outcome: entry.outcome,
@@ -73,6 +75,15 @@ describe('the table overlay through main', () => {
     expect(playerView(h).roll?.id).toBe(second)
     ok(h.call('table:hideRoll'))
     expect(playerView(h).roll).toBeUndefined()
+  })
+
+  it.each([
+    ['Strength check vs DC 10', 'Strength check'],
+    ['Poisoned: CON save vs DC 12', 'Poisoned: CON save'],
+    ['Athletics check DC 8', 'Athletics check'],
+    ['Mira attacks the Scrap Hound', 'Mira attacks the Scrap Hound'],
+  ])('reads %j on the table as %j (the DC stays with the GM)', (what, shown) => {
+    expect(withoutDc(what)).toBe(shown)
   })
 
   it('refuses a roll that is not in the log, in words', () => {
