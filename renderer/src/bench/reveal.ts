@@ -18,7 +18,14 @@ import { syntheticMap, syntheticTokens } from './synthetic-map'
 
 export interface RevealBench {
   /** Raise the curtain; `holdMs` is raise to the fade's start (the map's first paint). */
-  reveal(frames: number): Promise<{ holdMs: number; fade: FrameRun; curtainGone: boolean }>
+  reveal(frames: number): Promise<{
+    holdMs: number
+    /** Raise to the map wholly painted with its background, then to its sprites all drawn. */
+    paintedMs: number
+    spritesMs: number
+    fade: FrameRun
+    curtainGone: boolean
+  }>
   /** Lower it again (a blackout: the map unmounts, as when the view loses it). */
   lower(): Promise<void>
 }
@@ -76,11 +83,19 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
     async reveal(frames) {
       const start = performance.now()
       down.value = false
+      await nextTick()
+      let paintedMs = NaN
+      let spritesMs = NaN
+      const probe = mapRef.value
+      void probe?.whenBackground().then(() => {
+        paintedMs = performance.now() - start
+        void probe.whenSprites?.().then(() => (spritesMs = performance.now() - start))
+      })
       while (shownCurtain.value) await settleFrames(1)
       const holdMs = performance.now() - start
       const fade = await runFrames(frames, () => undefined)
       const curtainGone = !document.querySelector('[data-role="table-curtain"]')
-      return { holdMs, fade, curtainGone }
+      return { holdMs, paintedMs, spritesMs, fade, curtainGone }
     },
     async lower() {
       down.value = true
