@@ -1,2 +1,3 @@
 export * from './player-view'
 export * from './player-background'
+export * from './curtain-view'

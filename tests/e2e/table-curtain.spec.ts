@@ -4,7 +4,7 @@
  * the curtain, still nothing reaches the players; Show raises it and the players see the staged
  * map only then. The GM's thumbnail follows what the table shows; Undo lowers it again.
  */
-import { drawnTokens, expect, mapReady, test } from './fixtures'
+import { drawnTokens, expect, hexPos, mapReady, test } from './fixtures'
 
 // Two pages redraw the map on a busy machine; give each wait room.
 const poll = { timeout: 20_000 }
@@ -84,4 +84,62 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   await gm.getByLabel('Map you are working on').selectOption('causeway')
   await gm.locator('body').press('Shift+P')
   await expect.poll(() => drawnTokens(players, 'projector'), poll).toContain('pc-vaka')
+})
+
+test('"Room by room": raising the curtain uncovers the rooms one by one, then the whole map', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  // Fog on the causeway, two patches revealed apart, one inside the walled ruin: two rooms,
+  // Vaka's first.
+  await gm.keyboard.press('f')
+  await gm.getByLabel('Fog on').check()
+  await gm.getByLabel('Radius', { exact: true }).fill('1')
+  for (const [q, r] of [
+    [1, 5],
+    [13, 2],
+  ] as const) {
+    const at = await hexPos(gm, 'gm', q, r)
+    await gm.mouse.click(at.x, at.y)
+  }
+  await expect.poll(() => drawnTokens(players, 'projector'), poll).toEqual(['pc-vaka'])
+  await gm.keyboard.press('Escape')
+
+  const style = gm.locator('[data-role="curtain-reveal"]')
+  await expect(style).toHaveValue('fade')
+  await style.selectOption({ label: 'Room by room' })
+  await expect(style).toHaveValue('rooms')
+  await gm.locator('[data-role="curtain-lower"]').click()
+  const curtain = players.locator('[data-role="table-curtain"]')
+  await expect(curtain).toBeVisible()
+  // Watch the mask on the players' page: each step it shows, as it happens.
+  await players.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __roomSteps: string[] }).__roomSteps = seen
+    new MutationObserver(() => {
+      const mask = document.querySelector<HTMLElement>('[data-role="rooms-mask"]')
+      const step = mask?.dataset.step
+      if (step && step !== '0' && seen.at(-1) !== step) seen.push(step)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  await gm.locator('[data-role="curtain-raise"]').click()
+  await expect(curtain).toHaveCount(0, poll)
+  // The first room came alone, then the mask went: the whole map is shown.
+  await expect
+    .poll(
+      () => players.evaluate(() => (window as unknown as { __roomSteps: string[] }).__roomSteps),
+      poll,
+    )
+    .toEqual(['1'])
+  await expect(players.locator('[data-role="rooms-mask"]')).toHaveCount(0, poll)
+  expect(await drawnTokens(players, 'projector')).toEqual(['pc-vaka'])
+  // The style stays for the next time.
+  await expect(style).toHaveValue('rooms')
 })
