@@ -4,7 +4,7 @@
  * the curtain, still nothing reaches the players; Show raises it and the players see the staged
  * map only then. The GM's thumbnail follows what the table shows; Undo lowers it again.
  */
-import { drawnTokens, expect, hexPos, mapReady, test } from './fixtures'
+import { drawnTokens, expect, hexPos, mapReady, test, uploadBackground } from './fixtures'
 
 // Two pages redraw the map on a busy machine; give each wait room.
 const poll = { timeout: 20_000 }
@@ -142,4 +142,48 @@ test('"Room by room": raising the curtain uncovers the rooms one by one, then th
   expect(await drawnTokens(players, 'projector')).toEqual(['pc-vaka'])
   // The style stays for the next time.
   await expect(style).toHaveValue('rooms')
+})
+
+test("the curtain's picture shows behind the title while it is down, and is refused once it is up", async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  // A picture in the campaign: the causeway's new background.
+  expect((await uploadBackground(gm, '#2a5bd7', 'tavern.png')).ok).toBe(true)
+  const choice = gm.locator('[data-role="curtain-picture-choice"]')
+  await choice.selectOption({ label: 'tavern.png' })
+  await expect(gm.locator('[data-role="curtain-picture-preview"]')).toBeVisible(poll)
+  await gm.locator('[data-role="curtain-lower"]').click()
+
+  const picture = players.locator('[data-role="curtain-picture"]')
+  await expect(picture).toBeVisible(poll)
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), poll)
+    .toBe(1200)
+  await expect(players.locator('[data-role="table-curtain"] h1')).toHaveText(
+    'The Shattered Causeway (demo)',
+  )
+  const src = await picture.evaluate((img: HTMLImageElement) => img.src)
+  expect(src).toContain('/curtain-picture/')
+  const fetchStatus = () =>
+    players.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src)
+  expect(await fetchStatus()).toBe(200)
+  await players.screenshot({ path: 'test-results/curtain-players-picture.png' })
+
+  // Raised: the map shows and the picture's address is refused.
+  await gm.locator('[data-role="curtain-raise"]').click()
+  await expect(players.locator('[data-role="table-curtain"]')).toHaveCount(0, poll)
+  expect(await fetchStatus()).toBe(404)
+  // "No picture" leaves the plain curtain next time.
+  await choice.selectOption({ label: 'No picture' })
+  await gm.locator('[data-role="curtain-lower"]').click()
+  await expect(players.locator('[data-role="table-curtain"]')).toBeVisible()
+  await expect(picture).toHaveCount(0)
 })
