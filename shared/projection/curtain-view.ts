@@ -15,6 +15,11 @@ export interface PlayerCurtain {
   reveal?: Exclude<CurtainReveal, 'fade'>
   /** The picture behind the title: the file to ask the host for under `/curtain-picture/`. */
   picture?: { file: string }
+  /**
+   * The GM shows the calibration ruler: it passes the curtain with the displays' pixels per inch
+   * only (no camera centre, no map), so a display can be calibrated while a scene is staged.
+   */
+  calibrating?: { ppi: Record<string, number> }
 }
 
 /** The players' file name of a curtain picture (32 hex digits and the image's extension). */
@@ -33,11 +38,17 @@ export function shownCurtainPicture(
 }
 
 /** The curtain part of the players' view while it is down. */
-export function playerCurtain(campaign: Pick<Campaign, 'curtain' | 'assets'>): PlayerCurtain {
+export function playerCurtain(
+  campaign: Pick<Campaign, 'curtain' | 'assets' | 'tableDisplay'>,
+): PlayerCurtain {
   const picture = shownCurtainPicture(campaign)
+  const table = campaign.tableDisplay
+  const ppi: Record<string, number> = {}
+  if (table?.calibrating) for (const [key, p] of Object.entries(table.profiles)) ppi[key] = p.ppi
   return {
     down: true,
     ...(campaign.curtain?.reveal === 'rooms' ? { reveal: 'rooms' as const } : {}),
     ...(picture ? { picture: { file: picture.file } } : {}),
+    ...(table?.calibrating ? { calibrating: { ppi } } : {}),
   }
 }

@@ -187,3 +187,36 @@ test("the curtain's picture shows behind the title while it is down, and is refu
   await expect(players.locator('[data-role="table-curtain"]')).toBeVisible()
   await expect(picture).toHaveCount(0)
 })
+
+test('the calibration ruler shows over the curtain, and saving it sends no map', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  await gm.locator('[data-role="curtain-lower"]').click()
+  const curtain = players.locator('[data-role="table-curtain"]')
+  await expect(curtain).toBeVisible()
+  const frames: string[] = []
+  players.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))))
+
+  await gm.locator('[data-role="table-panel"] summary').click()
+  await gm.locator('[data-role="table-calibrate"]').click()
+  const ruler = players.locator('[data-role="calibrate"]')
+  await expect(ruler).toBeVisible(poll)
+  await expect(curtain).toBeVisible()
+  await players.screenshot({ path: 'test-results/curtain-players-calibrate.png' })
+  // The diagonal typed in: saved, the ruler goes, the curtain stays, and no map came through.
+  await ruler.locator('[data-role="diagonal"]').fill('24')
+  await ruler.locator('[data-role="diagonal"] ~ button').click()
+  await expect(ruler).toHaveCount(0, poll)
+  await expect(curtain).toBeVisible()
+  await expect(players.locator('.hex-map')).toHaveCount(0)
+  for (const secret of ['causeway', 'pc-vaka', '"centre"'])
+    expect(frames.join('\n')).not.toContain(secret)
+})
