@@ -4,7 +4,7 @@
  * how the raise uncovers the map, and the picture behind the title. Main runs each as a command,
  * so undo, autosave and the players' views follow like any other edit.
  */
-import type { Campaign, Curtain, CurtainReveal } from '../../model'
+import type { Asset, Campaign, Curtain, CurtainReveal } from '../../model'
 
 /** A curtain edit the campaign cannot take, in words for the GM. */
 export class CurtainRefused extends Error {
@@ -63,6 +63,12 @@ export function setCurtainLook(campaign: Campaign, look: CurtainLook): Campaign 
   }
   if (next.reveal === was.reveal && next.picture === was.picture) return campaign
   return { ...campaign, curtain: next }
+}
+
+/** Add an image to the campaign's assets (a new one the GM picked) and make it the picture. */
+export function addCurtainPicture(campaign: Campaign, asset: Asset): Campaign {
+  const withAsset = { ...campaign, assets: { ...campaign.assets, [asset.id]: asset } }
+  return setCurtainLook(withAsset, { picture: asset.id })
 }
 
 /** The curtain's picture, when it has one and the campaign still holds that image. */

@@ -18,6 +18,7 @@ import type { Asset, Campaign } from '../../../shared/model'
 import { curtainPictureFile, type PlayerView } from '../../../shared/projection'
 import { demoCampaign, demoFolder, tempRoot } from '../campaign/fixtures'
 
+const TOKEN = 'g'.repeat(64)
 let server: LanServer | null = null
 afterEach(async () => {
   await server?.close()
@@ -46,7 +47,7 @@ async function hosted() {
     session,
     staticDir,
     port: 0,
-    gmToken: 'g'.repeat(64),
+    gmToken: TOKEN,
     campaignDir: () => dir,
   })
   return { dir, session, picture, other, server }
@@ -105,5 +106,32 @@ describe("the curtain's picture for the players", () => {
     expect(got.headers.get('content-type')).toBe('image/png')
     expect((await assetProtocolResponse(url(other), 'player', ctx)).status).toBe(404)
     ctx.players.dispose()
+  })
+
+  it('takes a new image from the GM page as the picture, in one undoable step', async () => {
+    const { session, server } = await hosted()
+    const post = async (token: string) =>
+      (await fetch(`${server.origin}/api/background?for=curtain&name=hall.png`, {
+        method: 'POST',
+        body: new Uint8Array(await png(120)),
+        headers: { 'X-Bluebox-GM-Token': token, origin: server.origin },
+      }).then((r) => r.json())) as { ok: boolean; value?: Asset; error?: { message: string } }
+    expect((await post('h'.repeat(64))).ok).toBe(false)
+    const made = await post(TOKEN)
+    expect(made.ok).toBe(true)
+    const state = session.service.state
+    expect(state.curtain?.picture).toBe(made.value!.id)
+    expect(state.assets[made.value!.id]?.name).toBe('hall.png')
+    expect(state.assets[made.value!.id]?.width).toBe(60)
+    expect(session.service.history().undoLabel).toBe("Set the curtain's picture")
+    // Not an image: refused in words, nothing changed.
+    const bad = await fetch(`${server.origin}/api/background?for=curtain&name=notes.txt`, {
+      method: 'POST',
+      body: 'just text',
+      headers: { 'X-Bluebox-GM-Token': TOKEN, origin: server.origin },
+    }).then((r) => r.json() as Promise<{ ok: boolean; error?: { message: string } }>)
+    expect(bad.ok).toBe(false)
+    expect(bad.error?.message).toContain('notes.txt')
+    expect(session.service.state).toBe(state)
   })
 })

@@ -3,7 +3,9 @@
  * shared/play/curtain (a refusal there is a CommandRejected here, naming the reason). The history
  * records them, so Undo lowers or raises it back, or restores its look.
  */
+import type { Asset } from '../../../../shared/model'
 import {
+  addCurtainPicture,
   CurtainRefused,
   curtainLabel,
   curtainLookLabel,
@@ -30,5 +32,13 @@ export function setCurtainLookCommand(look: CurtainLook): Command {
         throw err
       }
     },
+  }
+}
+
+/** A new image (already stored in the campaign folder) becomes an asset and the picture. */
+export function addCurtainPictureCommand(asset: Asset): Command {
+  return {
+    label: "Set the curtain's picture",
+    run: (state) => ({ state: addCurtainPicture(state, asset) }),
   }
 }
