@@ -186,6 +186,27 @@ test("the curtain's picture shows behind the title while it is down, and is refu
   await gm.locator('[data-role="curtain-lower"]').click()
   await expect(players.locator('[data-role="table-curtain"]')).toBeVisible()
   await expect(picture).toHaveCount(0)
+  // A new image added from the Table panel becomes the picture at once.
+  const png = await gm.evaluate(async () => {
+    const c = document.createElement('canvas')
+    c.width = 640
+    c.height = 360
+    const g = c.getContext('2d')!
+    g.fillStyle = '#7a3b12'
+    g.fillRect(0, 0, 640, 360)
+    const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    return btoa(String.fromCharCode(...bytes))
+  })
+  await gm.locator('[data-role="curtain-picture-upload"]').setInputFiles({
+    name: 'great hall.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  })
+  await expect(choice.locator('option:checked')).toHaveText('great hall.png', poll)
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), poll)
+    .toBe(640)
 })
 
 test('the calibration ruler shows over the curtain, and saving it sends no map', async ({
