@@ -95,6 +95,7 @@ export const CHANNEL_NAMES = [
   'table:showQr',
   // Issue 15, the table display's curtain:
   'curtain:set',
+  'curtain:setLook',
   // Issue 15, phones that joined the browser host:
   'devices:list',
   'devices:rename',

@@ -19,6 +19,7 @@ import { memberName, slotWords } from '../play/rest'
 import { currentCombatant } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
+import { playerCurtain, type PlayerCurtain } from './curtain-view'
 
 export interface PlayerToken {
   id: string
@@ -105,7 +106,7 @@ export interface PlayerView {
    * Present while the GM's curtain is down (issue 15): the players' screens show the title only,
    * and the view carries no map, token, fog, fight or rest.
    */
-  curtain?: { down: true }
+  curtain?: PlayerCurtain
   /** A roll the GM chose to show the table, for a few seconds (issue 15). */
   roll?: PlayerRoll
   /** The ruler or an AoE template the GM chose to show the players, on the shown map. */
@@ -306,7 +307,7 @@ export function projectPlayerView(campaign: Campaign, overlay: TableOverlay = {}
       activeMapId: null,
       maps: {},
       tokens: {},
-      curtain: { down: true },
+      curtain: playerCurtain(campaign),
       ...qr,
     }
   // The players follow what the GM showed them, never the map the GM is editing.

@@ -5,18 +5,9 @@
  * page's main thread (input handling plus Konva layer draws, rasterisation forced; see
  * renderer/src/bench/frames.ts), p95 over the frames of scripted gestures.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { chromium, type Browser, type Page } from '@playwright/test'
-import { readStatic } from '../../electron/main/lan/static'
+import type { Page } from '@playwright/test'
+import { BG_PATH, withBenchPage } from './bench-page'
 import { percentile, type Figure } from './harness'
-
-const ROOT = join(process.cwd(), 'dist-bench/renderer')
-const BG_PATH = '/__bench/background.jpg'
 
 interface FrameRun {
   work: number[]
@@ -45,62 +36,13 @@ interface BenchPage {
     zoomTo(scale: number): Promise<void>
     stats(): unknown
   }
-  __mapBenchBackground?: Promise<string>
   __mapBenchBaseline?: Promise<{ drawnMs: number; framedMs: number }>
-}
-
-/**
- * How the end-to-end tests find and launch Chromium (tests/e2e/chromium.ts). Loaded by URL: that
- * file belongs to the e2e TypeScript project, which this node project may not import from.
- */
-export async function chromiumSetup(): Promise<{
-  CHROMIUM_ARGS: string[]
-  findChromium: () => string
-}> {
-  const here = dirname(fileURLToPath(import.meta.url))
-  return import(pathToFileURL(join(here, '../e2e/chromium.ts')).href)
 }
 
 /** map.open over its raw-draw baseline: 1.03 and 1.15 measured on a loaded 2-core VM (1.0-1.4 s each). */
 const OPEN_RATIO_GOAL = 1.5
 
 const log = (msg: string) => process.stderr.write(`bench map: ${msg}\n`)
-
-/** Build the bench page from the code as it is now (a stale page would time old code). */
-export function ensureBuilt(): void {
-  log('building the bench page into dist-bench/ (BLUEBOX_BENCH=1 npx electron-vite build)')
-  const r = spawnSync('npx', ['electron-vite', 'build'], {
-    stdio: ['ignore', 2, 2],
-    env: { ...process.env, BLUEBOX_BENCH: '1' },
-  })
-  if (r.status !== 0 || !existsSync(join(ROOT, 'bench.html')))
-    throw new Error(`electron-vite build of the bench page failed (exit ${r.status})`)
-}
-
-export async function serve(
-  background: () => Buffer | null,
-): Promise<{ server: Server; base: string }> {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    const bg = background()
-    if (path === BG_PATH && bg) {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'no-store' })
-      res.end(bg)
-      return
-    }
-    void readStatic(ROOT, path).then((file) => {
-      if (!file) {
-        res.writeHead(404).end()
-        return
-      }
-      res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' })
-      res.end(file.body)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { server, base: `http://127.0.0.1:${port}` }
-}
 
 const summary = (name: string, r: FrameRun) =>
   `${name}: ${r.work.length} frames, work p50 ${percentile(r.work, 50).toFixed(2)} ms, p95 ` +
@@ -118,33 +60,8 @@ async function openBench(
   return page.evaluate(() => (globalThis as BenchPage).__mapBench!.ready)
 }
 
-export async function run(): Promise<Figure[]> {
-  ensureBuilt()
-  let bg: Buffer | null = null
-  const { server, base } = await serve(() => bg)
-  let browser: Browser | null = null
-  try {
-    const { CHROMIUM_ARGS, findChromium } = await chromiumSetup()
-    browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: CHROMIUM_ARGS,
-      headless: true,
-    })
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
-    const errors: string[] = []
-    const watch = (page: Page) => page.on('pageerror', (e) => errors.push(String(e)))
-
-    log('painting the 4096 px background in the page...')
-    const maker = await context.newPage()
-    watch(maker)
-    await maker.goto(`${base}/bench.html?make-background=1`)
-    bg = Buffer.from(
-      await maker.evaluate(() => (globalThis as BenchPage).__mapBenchBackground as Promise<string>),
-      'base64',
-    )
-    await maker.close()
-    log(`background: ${(bg.length / 1e6).toFixed(1)} MB JPEG`)
-
+export function run(): Promise<Figure[]> {
+  return withBenchPage('map', async ({ base, newPage }) => {
     // map.open: navigation start to the first frame with the whole map drawn (board, fog and
     // tokens; on the plain board while the picture decodes), and map.open.background to the
     // first with the picture in, over a real fetch and decode; medians of three fresh loads.
@@ -157,16 +74,14 @@ export async function run(): Promise<Figure[]> {
     let page: Page | null = null
     for (let i = 0; i < 3; i++) {
       await page?.close()
-      const raw = await context.newPage()
-      watch(raw)
+      const raw = await newPage()
       await raw.goto(`${base}/bench.html?baseline=1`)
       await raw.waitForFunction(() => !!(globalThis as BenchPage).__mapBenchBaseline)
       const b = await raw.evaluate(() => (globalThis as BenchPage).__mapBenchBaseline!)
       await raw.close()
       baselines.push(b.drawnMs)
       log(`baseline ${i + 1}: the same scene drawn raw at ${b.drawnMs.toFixed(0)} ms`)
-      page = await context.newPage()
-      watch(page)
+      page = await newPage()
       const r = await openBench(page, base)
       opens.push(r.openMs)
       withBackground.push(r.backgroundMs)
@@ -213,8 +128,6 @@ export async function run(): Promise<Figure[]> {
     log(
       `render stats: ${JSON.stringify(await p.evaluate(() => (globalThis as BenchPage).__mapBench!.stats()))}`,
     )
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
-
     return [
       { bench: 'map.open.ratio', value: openRatio, unit: 'x', goal: OPEN_RATIO_GOAL },
       { bench: 'map.open', value: percentile(opens, 50), unit: 'ms' },
@@ -228,8 +141,5 @@ export async function run(): Promise<Figure[]> {
       { bench: 'map.grid.baseline.ms', value: grid.baselineMs, unit: 'ms' },
       { bench: 'map.grid.cached.ms', value: grid.cachedMs, unit: 'ms' },
     ]
-  } finally {
-    await browser?.close()
-    await new Promise((r) => server.close(r))
-  }
+  })
 }

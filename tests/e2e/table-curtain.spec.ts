@@ -4,7 +4,7 @@
  * the curtain, still nothing reaches the players; Show raises it and the players see the staged
  * map only then. The GM's thumbnail follows what the table shows; Undo lowers it again.
  */
-import { drawnTokens, expect, mapReady, test } from './fixtures'
+import { drawnTokens, expect, hexPos, mapReady, test, uploadBackground } from './fixtures'
 
 // Two pages redraw the map on a busy machine; give each wait room.
 const poll = { timeout: 20_000 }
@@ -84,4 +84,160 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   await gm.getByLabel('Map you are working on').selectOption('causeway')
   await gm.locator('body').press('Shift+P')
   await expect.poll(() => drawnTokens(players, 'projector'), poll).toContain('pc-vaka')
+})
+
+test('"Room by room": raising the curtain uncovers the rooms one by one, then the whole map', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  // Fog on the causeway, two patches revealed apart, one inside the walled ruin: two rooms,
+  // Vaka's first.
+  await gm.keyboard.press('f')
+  await gm.getByLabel('Fog on').check()
+  await gm.getByLabel('Radius', { exact: true }).fill('1')
+  for (const [q, r] of [
+    [1, 5],
+    [13, 2],
+  ] as const) {
+    const at = await hexPos(gm, 'gm', q, r)
+    await gm.mouse.click(at.x, at.y)
+  }
+  await expect.poll(() => drawnTokens(players, 'projector'), poll).toEqual(['pc-vaka'])
+  await gm.keyboard.press('Escape')
+
+  const style = gm.locator('[data-role="curtain-reveal"]')
+  await expect(style).toHaveValue('fade')
+  await style.selectOption({ label: 'Room by room' })
+  await expect(style).toHaveValue('rooms')
+  await gm.locator('[data-role="curtain-lower"]').click()
+  const curtain = players.locator('[data-role="table-curtain"]')
+  await expect(curtain).toBeVisible()
+  // Watch the mask on the players' page: each step it shows, as it happens.
+  await players.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __roomSteps: string[] }).__roomSteps = seen
+    new MutationObserver(() => {
+      const mask = document.querySelector<HTMLElement>('[data-role="rooms-mask"]')
+      const step = mask?.dataset.step
+      if (step && step !== '0' && seen.at(-1) !== step) seen.push(step)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  await gm.locator('[data-role="curtain-raise"]').click()
+  await expect(curtain).toHaveCount(0, poll)
+  // The first room came alone, then the mask went: the whole map is shown.
+  await expect
+    .poll(
+      () => players.evaluate(() => (window as unknown as { __roomSteps: string[] }).__roomSteps),
+      poll,
+    )
+    .toEqual(['1'])
+  await expect(players.locator('[data-role="rooms-mask"]')).toHaveCount(0, poll)
+  expect(await drawnTokens(players, 'projector')).toEqual(['pc-vaka'])
+  // The style stays for the next time.
+  await expect(style).toHaveValue('rooms')
+})
+
+test("the curtain's picture shows behind the title while it is down, and is refused once it is up", async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  // A picture in the campaign: the causeway's new background.
+  expect((await uploadBackground(gm, '#2a5bd7', 'tavern.png')).ok).toBe(true)
+  const choice = gm.locator('[data-role="curtain-picture-choice"]')
+  await choice.selectOption({ label: 'tavern.png' })
+  await expect(gm.locator('[data-role="curtain-picture-preview"]')).toBeVisible(poll)
+  await gm.locator('[data-role="curtain-lower"]').click()
+
+  const picture = players.locator('[data-role="curtain-picture"]')
+  await expect(picture).toBeVisible(poll)
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), poll)
+    .toBe(1200)
+  await expect(players.locator('[data-role="table-curtain"] h1')).toHaveText(
+    'The Shattered Causeway (demo)',
+  )
+  const src = await picture.evaluate((img: HTMLImageElement) => img.src)
+  expect(src).toContain('/curtain-picture/')
+  const fetchStatus = () =>
+    players.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src)
+  expect(await fetchStatus()).toBe(200)
+  await players.screenshot({ path: 'test-results/curtain-players-picture.png' })
+
+  // Raised: the map shows and the picture's address is refused.
+  await gm.locator('[data-role="curtain-raise"]').click()
+  await expect(players.locator('[data-role="table-curtain"]')).toHaveCount(0, poll)
+  expect(await fetchStatus()).toBe(404)
+  // "No picture" leaves the plain curtain next time.
+  await choice.selectOption({ label: 'No picture' })
+  await gm.locator('[data-role="curtain-lower"]').click()
+  await expect(players.locator('[data-role="table-curtain"]')).toBeVisible()
+  await expect(picture).toHaveCount(0)
+  // A new image added from the Table panel becomes the picture at once.
+  const png = await gm.evaluate(async () => {
+    const c = document.createElement('canvas')
+    c.width = 640
+    c.height = 360
+    const g = c.getContext('2d')!
+    g.fillStyle = '#7a3b12'
+    g.fillRect(0, 0, 640, 360)
+    const blob: Blob = await new Promise((res) => c.toBlob((b) => res(b!), 'image/png'))
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    return btoa(String.fromCharCode(...bytes))
+  })
+  await gm.locator('[data-role="curtain-picture-upload"]').setInputFiles({
+    name: 'great hall.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  })
+  await expect(choice.locator('option:checked')).toHaveText('great hall.png', poll)
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), poll)
+    .toBe(640)
+})
+
+test('the calibration ruler shows over the curtain, and saving it sends no map', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await gm.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(players, 'projector')
+  await gm.locator('[data-role="curtain-lower"]').click()
+  const curtain = players.locator('[data-role="table-curtain"]')
+  await expect(curtain).toBeVisible()
+  const frames: string[] = []
+  players.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))))
+
+  await gm.locator('[data-role="table-panel"] summary').click()
+  await gm.locator('[data-role="table-calibrate"]').click()
+  const ruler = players.locator('[data-role="calibrate"]')
+  await expect(ruler).toBeVisible(poll)
+  await expect(curtain).toBeVisible()
+  await players.screenshot({ path: 'test-results/curtain-players-calibrate.png' })
+  // The diagonal typed in: saved, the ruler goes, the curtain stays, and no map came through.
+  await ruler.locator('[data-role="diagonal"]').fill('24')
+  await ruler.locator('[data-role="diagonal"] ~ button').click()
+  await expect(ruler).toHaveCount(0, poll)
+  await expect(curtain).toBeVisible()
+  await expect(players.locator('.hex-map')).toHaveCount(0)
+  for (const secret of ['causeway', 'pc-vaka', '"centre"'])
+    expect(frames.join('\n')).not.toContain(secret)
 })

@@ -3,7 +3,8 @@
  * gets the campaign's images (`bluebox-asset://assets/<sha256>.<ext>`) and the players'
  * renditions; the projector window has a session of its own that gets only the players'
  * renditions (`bluebox-asset://player/<map id>/<file>`) its current view names, like a player
- * device from the browser host.
+ * device from the browser host, and the curtain's picture (`bluebox-asset://curtain/<file>`)
+ * only while the curtain is down with it.
  */
 import type { Role } from '../../../shared/api'
 import { PLAYER_FILE_PATTERN } from '../../../shared/projection'
@@ -58,6 +59,10 @@ export async function assetProtocolResponse(
       return notFound()
     }
     const file = await ctx.players.get(mapId, parts[1]!)
+    return file ? ok(file) : notFound()
+  }
+  if (parsed.host === 'curtain' && parts.length === 1 && PLAYER_FILE_PATTERN.test(parts[0]!)) {
+    const file = await ctx.players.curtainPicture(parts[0]!)
     return file ? ok(file) : notFound()
   }
   return notFound()

@@ -14,6 +14,7 @@ import type { CampaignManager } from '../session/campaign-manager'
 import { CAMPAIGN_FILE } from '../persistence/read'
 import { CampaignOpenError } from '../persistence/store'
 import { setMapBackground } from '../session/map-background'
+import { setCurtainPictureFromBytes } from '../session/curtain-picture'
 import type { Session } from '../session/session'
 import { readFile } from 'node:fs/promises'
 import type { RecentCampaign } from './settings'
@@ -285,6 +286,24 @@ export class CampaignMenu {
     }
   }
 
+  /** Pick an image and make it the curtain's picture (shown behind the title while it is down). */
+  async curtainPictureDialog(): Promise<void> {
+    const dir = this.host.manager.dir
+    if (!dir) return
+    const res = await dialog.showOpenDialog(this.parent()!, {
+      title: "Set the Curtain's Picture",
+      filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'] }],
+      properties: ['openFile'],
+    })
+    if (res.canceled || !res.filePaths[0]) return
+    try {
+      const file = res.filePaths[0]
+      await setCurtainPictureFromBytes(this.host.session, dir, await readFile(file), basename(file))
+    } catch (err) {
+      await this.fail("The image could not be used as the curtain's picture", err)
+    }
+  }
+
   reveal(): void {
     const dir = this.host.manager.dir
     if (dir) shell.showItemInFolder(join(dir, CAMPAIGN_FILE))
@@ -335,6 +354,11 @@ export class CampaignMenu {
         { label: 'Export Archive…', enabled: open, click: () => void this.exportDialog() },
         { label: 'Import Archive…', click: () => void this.importDialog() },
         { label: 'Set Map Background…', enabled: open, click: () => void this.backgroundDialog() },
+        {
+          label: "Set Curtain's Picture…",
+          enabled: open,
+          click: () => void this.curtainPictureDialog(),
+        },
         {
           label: 'Table Rules…',
           // Shown only: the GM window's own Shift+O opens it (a menu accelerator without a

@@ -2,6 +2,8 @@
  * The browser host's image routes. `/assets/<sha256>.<ext>` are the campaign's own images: the
  * GM's page only (it sends its token in a header). `/player-assets/<map id>/<file>` is what a
  * players' view names for its background: answered only while that view names exactly that file.
+ * `/curtain-picture/<file>` is the curtain's picture: answered only while the curtain is down
+ * with that picture.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
@@ -79,6 +81,21 @@ export async function serveAssetRoute(
         ? await ctx.players.get(mapId, name)
         : null
     return file ? image(req, res, file) : text(res, 404, 'no such image for the players')
+  }
+  if (path.startsWith('/curtain-picture/')) {
+    const name = path.slice('/curtain-picture/'.length)
+    const file = PLAYER_FILE_PATTERN.test(name) ? await ctx.players.curtainPicture(name) : null
+    // Never cached: the same name is refused once the curtain is up.
+    if (file) {
+      res.writeHead(200, {
+        'Content-Type': file.type,
+        'Content-Length': file.body.length,
+        'Cache-Control': 'no-store',
+      })
+      res.end(req.method === 'HEAD' ? undefined : file.body)
+      return true
+    }
+    return text(res, 404, 'no such image for the players')
   }
   return false
 }

@@ -23,6 +23,7 @@ import { MAX_ASSET_BYTES } from '../persistence/assets'
 import { PlayerAssets } from '../persistence/player-assets'
 import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../session/map-background'
+import { setCurtainPictureFromBytes } from '../session/curtain-picture'
 import { hostAllowList, machineAddresses, type HostAllowList } from './hosts'
 import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
 import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
@@ -292,7 +293,12 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     }
     if (req.readableAborted || res.destroyed) return
     try {
-      const asset = await setMapBackground(session, dir, mapId, Buffer.concat(chunks), name)
+      const bytes = Buffer.concat(chunks)
+      // `for=curtain`: the image becomes the curtain's picture instead of the map's background.
+      const asset =
+        url.searchParams.get('for') === 'curtain'
+          ? await setCurtainPictureFromBytes(session, dir, bytes, name)
+          : await setMapBackground(session, dir, mapId, bytes, name)
       reply(200, { ok: true, value: asset })
     } catch (err) {
       fail(400, 'rejected', err instanceof Error ? err.message : String(err))

@@ -10,6 +10,7 @@ import {
   mapBackground,
   playerBackground,
   revealedHexCentres,
+  shownCurtainPicture,
   type BackgroundGeometry,
   type PlayerBackground,
 } from '../../../shared/projection'
@@ -193,6 +194,17 @@ export class PlayerAssets {
       this.cache.set(key, entry)
     }
     return entry
+  }
+
+  /**
+   * The curtain's picture for a player, or null unless the curtain is down with a picture whose
+   * players' file name is `file` (any other image, or the curtain up, is refused).
+   */
+  async curtainPicture(file: string): Promise<PlayerAsset | null> {
+    const shown = shownCurtainPicture(this.options.session.service.state)
+    if (!shown || shown.file !== file) return null
+    const dir = this.options.campaignDir()
+    return dir ? readServableAsset(dir, assetFileName(shown.asset)) : null
   }
 
   /** One rendition at a time: the host has other work, and a stale one is skipped. */

@@ -1,6 +1,6 @@
 /** The curtain's handlers (`curtain:*`), one command per channel, through the history. */
 import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
-import { setCurtainCommand } from '../commands/curtain'
+import { setCurtainCommand, setCurtainLookCommand } from '../commands/curtain'
 import type { CampaignHistory } from './history'
 
 type CurtainChannel = Extract<ChannelName, `curtain:${string}`>
@@ -11,5 +11,13 @@ export type CurtainHandlers = {
 export function curtainHandlers(service: CampaignHistory): CurtainHandlers {
   return {
     'curtain:set': (i) => ({ changed: service.execute(setCurtainCommand(i.down)).changed }),
+    'curtain:setLook': (i) => ({
+      changed: service.execute(
+        setCurtainLookCommand({
+          ...(i.reveal !== undefined ? { reveal: i.reveal } : {}),
+          ...(i.picture !== undefined ? { picture: i.picture } : {}),
+        }),
+      ).changed,
+    }),
   }
 }

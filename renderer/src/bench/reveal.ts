@@ -11,6 +11,7 @@ import VueKonva from 'vue-konva'
 import type { BackgroundSpec } from '../board/background'
 import { HEX_SIZE, mapBounds } from '../board/geometry'
 import HexMap from '../features/map/HexMap.vue'
+import RoomsReveal from '../features/table/RoomsReveal.vue'
 import TableCurtain from '../features/table/TableCurtain.vue'
 import { useCurtainReveal, type DrawnProbe } from '../features/table/use-curtain-reveal'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
@@ -18,7 +19,20 @@ import { syntheticMap, syntheticTokens } from './synthetic-map'
 
 export interface RevealBench {
   /** Raise the curtain; `holdMs` is raise to the fade's start (the map's first paint). */
-  reveal(frames: number): Promise<{ holdMs: number; fade: FrameRun; curtainGone: boolean }>
+  reveal(
+    frames: number,
+    style?: 'fade' | 'rooms',
+  ): Promise<{
+    holdMs: number
+    /** Raise to the map wholly painted with its background, then to its sprites all drawn. */
+    paintedMs: number
+    spritesMs: number
+    fade: FrameRun
+    curtainGone: boolean
+    /** Rooms uncovered one by one (0: a plain fade), and whether the mask is gone at the end. */
+    rooms: number
+    maskGone: boolean
+  }>
   /** Lower it again (a blackout: the map unmounts, as when the view loses it). */
   lower(): Promise<void>
 }
@@ -47,6 +61,7 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       }
     : null
   const down = ref(true)
+  const rooms = ref(false)
   const mapRef = shallowRef<DrawnProbe | null>(null)
   let shownCurtain: { value: boolean } = { value: true }
   const app = createApp({
@@ -64,6 +79,13 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
                 background,
                 mode: 'projector',
               }),
+          h(RoomsReveal, {
+            armed: rooms.value,
+            down: down.value,
+            shown: shown.value,
+            map,
+            tokens,
+          }),
           h(TableCurtain, { down: shown.value, title: 'The Shattered Causeway' }),
         ])
     },
@@ -73,14 +95,32 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   await nextTick()
 
   window.__revealBench = {
-    async reveal(frames) {
+    async reveal(frames, style = 'fade') {
+      rooms.value = style === 'rooms'
+      await nextTick()
       const start = performance.now()
       down.value = false
+      await nextTick()
+      let paintedMs = NaN
+      let spritesMs = NaN
+      const probe = mapRef.value
+      void probe?.whenBackground().then(() => {
+        paintedMs = performance.now() - start
+        void probe.whenSprites?.().then(() => (spritesMs = performance.now() - start))
+      })
       while (shownCurtain.value) await settleFrames(1)
       const holdMs = performance.now() - start
-      const fade = await runFrames(frames, () => undefined)
+      let steps = 0
+      const fade = await runFrames(frames, () => {
+        const mask = document.querySelector<HTMLCanvasElement>('[data-role="rooms-mask"]')
+        steps = Math.max(steps, Number(mask?.dataset.step ?? 0))
+        // Rasterise what the mask's last step drew, inside this frame's figure (as frames.ts
+        // does for the map's layers): otherwise that cost lands later, outside any timer.
+        if (mask && mask.width > 0) mask.getContext('2d')?.getImageData(0, 0, 1, 1)
+      })
       const curtainGone = !document.querySelector('[data-role="table-curtain"]')
-      return { holdMs, fade, curtainGone }
+      const maskGone = !document.querySelector('[data-role="rooms-mask"]')
+      return { holdMs, paintedMs, spritesMs, fade, curtainGone, rooms: steps, maskGone }
     },
     async lower() {
       down.value = true

@@ -44,13 +44,15 @@ export function rectHexes(a: Hex, b: Hex, map: MapShape): string[] {
 
 /**
  * The room around a hex: every hex reachable from it without crossing a wall, on the map.
- * An open area fills up to the map's border, which the GM sees before letting go.
+ * An open area fills up to the map's border, which the GM sees before letting go. `inside`
+ * keeps the fill to some hexes (the players' reveal: the revealed ones).
  */
 export function roomHexes(
   start: Hex,
   map: MapShape & { edges?: Record<string, string> },
+  inside: (key: string) => boolean = () => true,
 ): string[] {
-  if (!hexInRect(start, map.cols, map.rows, map.orientation)) return []
+  if (!hexInRect(start, map.cols, map.rows, map.orientation) || !inside(hexKey(start))) return []
   const walls = map.edges ?? {}
   const seen = new Set<string>([hexKey(start)])
   const queue: Hex[] = [start]
@@ -59,7 +61,8 @@ export function roomHexes(
     for (const d of HEX_DIRECTIONS) {
       const n = hexAdd(h, d)
       const key = hexKey(n)
-      if (seen.has(key) || !hexInRect(n, map.cols, map.rows, map.orientation)) continue
+      if (seen.has(key) || !hexInRect(n, map.cols, map.rows, map.orientation) || !inside(key))
+        continue
       const e = edgeBetween(h, n)
       if (e && walls[edgeKey(e)] === 'wall') continue
       seen.add(key)

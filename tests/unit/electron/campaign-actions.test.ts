@@ -53,6 +53,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       'Export Archive…',
       'Import Archive…',
       'Set Map Background…',
+      "Set Curtain's Picture…",
       'Table Rules…',
       'Reveal in File Manager',
       '-',

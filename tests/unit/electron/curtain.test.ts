@@ -123,4 +123,23 @@ describe('the curtain through main', () => {
     expect(message).not.toContain('curtain:set')
     expect(h.state).toBe(before)
   })
+
+  it('sets the reveal style and refuses a picture not in the campaign, as undoable steps', () => {
+    const h = combatHarness()
+    expect(ok(h.call('curtain:setLook', { reveal: 'rooms' }))).toEqual({ changed: true })
+    expect(h.service.history().undoLabel).toBe('Reveal room by room')
+    ok(h.call('curtain:set', { down: true }))
+    expect(playerView(h).curtain).toEqual({ down: true, reveal: 'rooms' })
+    const before = h.state
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const message = refused(h.call('curtain:setLook', { picture: 'f'.repeat(64) }))
+    const empty = refused(h.call('curtain:setLook', {}), 'invalid-input')
+    warn.mockRestore()
+    expect(message).toContain('not in this campaign')
+    expect(empty).toContain('the reveal or the picture')
+    expect(h.state).toBe(before)
+    ok(h.call('history:undo'))
+    ok(h.call('history:undo'))
+    expect(h.state.curtain?.reveal).toBeUndefined()
+  })
 })

@@ -7,7 +7,7 @@ import { nextTick, ref } from 'vue'
 import { useCurtainReveal } from '../../../renderer/src/features/table/use-curtain-reveal'
 
 const flush = async () => {
-  for (let i = 0; i < 5; i++) await nextTick()
+  for (let i = 0; i < 10; i++) await nextTick()
 }
 
 /** The page is quiet at once (the frame-pacing wait is the browser's, not this test's). */
@@ -59,6 +59,31 @@ describe('useCurtainReveal', () => {
     await flush()
     expect(shown.value).toBe(true)
     quiet()
+    await flush()
+    expect(shown.value).toBe(false)
+  })
+
+  it('after the paint, has the token sprites drawn at once and waits for them', async () => {
+    const down = ref(true)
+    let drawn: () => void = () => {}
+    const hurried: (boolean | undefined)[] = []
+    const shown = useCurtainReveal(
+      down,
+      () => ({
+        whenBackground: () => Promise.resolve(1),
+        whenSprites: (hurry?: boolean) => {
+          hurried.push(hurry)
+          return new Promise<void>((r) => (drawn = r))
+        },
+      }),
+      60_000,
+      now,
+    )
+    down.value = false
+    await flush()
+    expect(hurried).toEqual([true])
+    expect(shown.value).toBe(true)
+    drawn()
     await flush()
     expect(shown.value).toBe(false)
   })

@@ -40,6 +40,14 @@ export function useTokenSprites(o: Options) {
   let queue: string[] = []
   let frame = 0
   let disposed = false
+  /** Draw every stale sprite in the next frame, whatever the budget (nobody is watching). */
+  let hurried = false
+  const settledWaiters: (() => void)[] = []
+  const settledNow = () => {
+    if (queue.length || frame) return
+    hurried = false
+    for (const w of settledWaiters.splice(0)) w()
+  }
 
   function wanted(t: MapToken, pixelRatio: number): Drawn {
     return {
@@ -87,7 +95,7 @@ export function useTokenSprites(o: Options) {
       .filter((e): e is { id: string; node: Konva.Group } => !!e.node && e.node.isVisible())
       .sort((a, b) => Number(onScreen(b.node)) - Number(onScreen(a.node)))
     const start = performance.now()
-    const budget = o.budgetMs()
+    const budget = hurried ? Infinity : o.budgetMs()
     const tokens = new Map(o.tokens().map((t) => [t.id, t]))
     let i = 0
     for (; i < pending.length && performance.now() - start < budget; i++) {
@@ -102,6 +110,7 @@ export function useTokenSprites(o: Options) {
     }
     queue = pending.slice(i).map((e) => e.id)
     if (queue.length) frame = requestAnimationFrame(work)
+    else settledNow()
   }
 
   function refresh(): void {
@@ -141,7 +150,22 @@ export function useTokenSprites(o: Options) {
   onBeforeUnmount(() => {
     disposed = true
     if (frame) cancelAnimationFrame(frame)
+    frame = 0
+    queue = []
+    settledNow()
   })
 
-  return { refresh }
+  return {
+    refresh,
+    /**
+     * Resolves once every sprite is drawn (nothing left in the queue). `hurry`: draw all that
+     * remain in the next frame at once, for a map nobody sees yet (behind the players' curtain),
+     * so the layer is redrawn once instead of once per frame's share.
+     */
+    settled(hurry = false): Promise<void> {
+      if (!queue.length && !frame) return Promise.resolve()
+      if (hurry) hurried = true
+      return new Promise((resolve) => settledWaiters.push(resolve))
+    },
+  }
 }

@@ -2,9 +2,10 @@
  * When the players' screen shows its curtain. Lowering it is a blackout, at once. Raising it is
  * the reveal: the view already holds the map (it came in the same patch that raised the curtain)
  * and the map is mounted beneath at once; the curtain stays opaque only until that map has
- * painted and the page has gone quiet (its token sprites and labels are filled in over a few
- * frames), at most `HOLD_MAX_MS`, then fades away: the fade's frames then draw little but the
- * fade, and the players never watch a half-drawn board appear.
+ * painted (at most `HOLD_MAX_MS`), its token sprites are drawn (all at once, since nobody sees
+ * them yet) and the page has gone quiet (at most `SETTLE_MAX_MS` more), then fades away: the
+ * fade is a CSS opacity transition the compositor runs, its frames draw nothing of the map, and
+ * the players never watch a half-drawn board appear.
  */
 import { nextTick, ref, watch, type Ref } from 'vue'
 
@@ -14,7 +15,12 @@ export const HOLD_MAX_MS = 1500
 export interface DrawnProbe {
   /** Resolves once the map is wholly drawn, its background in (HexMap's `whenBackground`). */
   whenBackground(): Promise<number>
+  /** Resolves once the token sprites are all drawn; `hurry`: draw the rest in one go. */
+  whenSprites?(hurry?: boolean): Promise<void>
 }
+
+/** The longest it then waits for the token sprites and a quiet page. */
+export const SETTLE_MAX_MS = 1000
 
 /** A frame this close to the last one means the page had no long task between them. */
 const QUIET_FRAME_MS = 20
@@ -44,6 +50,7 @@ export function useCurtainReveal(
 ): Ref<boolean> {
   const shown = ref(down.value)
   let raise = 0
+  const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
   watch(down, async (isDown) => {
     raise += 1
     if (isDown) {
@@ -53,11 +60,17 @@ export function useCurtainReveal(
     const mine = raise
     await nextTick()
     const probe = map()
-    if (probe)
-      await Promise.race([
-        probe.whenBackground().then(quiet),
-        new Promise((resolve) => setTimeout(resolve, hold)),
-      ])
+    if (probe) {
+      // The picture may be slow to come (or never): the hold bounds that wait.
+      await Promise.race([probe.whenBackground(), timeout(hold)])
+      // Then the token sprites, all in one frame (nobody sees the map yet), and a quiet page:
+      // the fade must not share its frames with the map's own drawing.
+      if (mine === raise)
+        await Promise.race([
+          Promise.resolve(probe.whenSprites?.(true)).then(quiet),
+          timeout(SETTLE_MAX_MS),
+        ])
+    }
     // Lowered again meanwhile: that later change decides.
     if (mine === raise) shown.value = false
   })
