@@ -14,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { readStatic } from '../../electron/main/lan/static'
 
-const ROOT = join(process.cwd(), 'dist-bench/renderer')
+/** The built bench renderer: the app's pages (index.html) beside bench.html. */
+export const ROOT = join(process.cwd(), 'dist-bench/renderer')
 /** Where the served background lives on the bench server. */
 export const BG_PATH = '/__bench/background.jpg'
 
@@ -24,7 +25,7 @@ const log = (msg: string) => process.stderr.write(`bench page: ${msg}\n`)
  * How the end-to-end tests find and launch Chromium (tests/e2e/chromium.ts). Loaded by URL: that
  * file belongs to the e2e TypeScript project, which this node project may not import from.
  */
-async function chromiumSetup(): Promise<{
+export async function chromiumSetup(): Promise<{
   CHROMIUM_ARGS: string[]
   findChromium: () => string
 }> {
@@ -33,7 +34,7 @@ async function chromiumSetup(): Promise<{
 }
 
 /** Build the bench page from the code as it is now (a stale page would time old code). */
-function ensureBuilt(): void {
+export function ensureBuilt(): void {
   log('building the bench page into dist-bench/ (BLUEBOX_BENCH=1 npx electron-vite build)')
   const r = spawnSync('npx', ['electron-vite', 'build'], {
     stdio: ['ignore', 2, 2],

@@ -1,9 +1,9 @@
 /**
- * The table display's camera sync: the GM drops the TV frame on a new hex, and the players' page
- * is sent its patch. Measured in node: the `table:setCamera` command through the dispatcher and
- * the history, the players' projection and its patch, until the player's subscriber receives it
- * (on the demo campaign, table set up and calibrated, following nobody). The page's repaint from
- * that patch (the Konva stage moved by the camera) is not in this figure.
+ * The table display's camera sync, main's share: the GM drops the TV frame on a new hex, and the
+ * players' page is sent its patch. Measured in node: the `table:setCamera` command through the
+ * dispatcher and the history, the players' projection and its patch, until the player's
+ * subscriber receives it (on the demo campaign, table set up and calibrated, following nobody).
+ * The whole path to the players' repaint is `table.camera.sync.p95` in table-sync.bench.ts.
  */
 import type { Envelope, ServerEvent } from '../../shared/api'
 import { demoCampaignPath } from '../../electron/main/app/paths'
@@ -38,7 +38,6 @@ export function run(): Figure[] {
   }
   const timed = samples.slice(20)
   return [
-    { bench: 'table.camera.sync.p50', value: percentile(timed, 50), unit: 'ms', goal: 50 },
-    { bench: 'table.camera.sync.p95', value: percentile(timed, 95), unit: 'ms', goal: 50 },
+    { bench: 'table.camera.sync.main.p95', value: percentile(timed, 95), unit: 'ms', goal: 5 },
   ]
 }
