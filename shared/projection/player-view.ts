@@ -16,7 +16,7 @@ import {
 import { playerInitiative, type PlayerInitiative } from '../play/combat'
 import { curtainIsDown } from '../play/curtain'
 import { memberName, slotWords } from '../play/rest'
-import { currentCombatant } from '../play/table'
+import { cameraCentre, currentCombatant } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 import { playerCurtain, type PlayerCurtain } from './curtain-view'
@@ -381,7 +381,9 @@ function tableCamera(
   const cam = t.camera
   const current = cam.follow ? currentCombatant(campaign) : null
   const followed = current && Object.hasOwn(shownTokens, current.tokenId) ? current.hex : null
-  const centre = followed ?? cam.centre
+  const shown = campaign.playersMapId
+  const map = shown !== null && Object.hasOwn(campaign.maps, shown) ? campaign.maps[shown] : null
+  const centre = followed ?? cameraCentre(cam.centre, map)
   const ppi: Record<string, number> = {}
   for (const [key, p] of Object.entries(t.profiles)) ppi[key] = p.ppi
   return {

@@ -60,7 +60,9 @@ export async function run(): Promise<Figure[]> {
   if (state.playersMapId === null)
     call('map:showToPlayers', { mapId: state.activeMapId ?? Object.keys(state.maps)[0]! })
   call('table:calibrate', { key: 'browser:1920x1080@1', calibration: { ppi: 60 } })
-  call('table:setCamera', { centre: { q: 0, r: 0 }, locked: true, rotation: 0 })
+  // Every centre is well inside the map (the camera stops at its edges).
+  const home = session.service.state.tableDisplay!.camera.centre
+  call('table:setCamera', { centre: home, locked: true, rotation: 0 })
   let server: LanServer | null = null
   let browser: Browser | null = null
   try {
@@ -80,9 +82,9 @@ export async function run(): Promise<Figure[]> {
       () => !!(globalThis as Probe).__blueboxMap?.projector?.hexClientPosition(0, 0),
     )
     const samples: number[] = []
-    let centre = { q: 0, r: 0 }
+    let centre = home
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
-      const next = { q: (i % 2 === 0 ? 1 : -1) * (1 + (i % 3)), r: (i % 4) - 2 }
+      const next = { q: home.q + (i % 2 === 0 ? 1 : -1) * (1 + (i % 3)), r: home.r + (i % 4) - 2 }
       // The page watches, frame by frame, for the new centre to land where the old one is drawn.
       await page.evaluate(watchFor(centre, next))
       const t0 = now()

@@ -25,6 +25,7 @@ export function run(): Figure[] {
     call('map:showToPlayers', { mapId })
   }
   call('table:calibrate', { key: 'browser:1920x1080@1', calibration: { ppi: 96 } })
+  const home = session.service.state.tableDisplay!.camera.centre
   let patches = 0
   session.hub.subscribe('player', (e: ServerEvent) => {
     if (e.name === 'state:patch') patches++
@@ -32,7 +33,8 @@ export function run(): Figure[] {
   const samples: number[] = []
   for (let i = 0; i < SAMPLES + 20; i++) {
     const before = patches
-    const centre = { q: (i % 9) - 4, r: (i % 5) - 2 }
+    // Around the map's middle, where the table opens: every centre is on the map.
+    const centre = { q: home.q + (i % 9) - 4, r: home.r + (i % 5) - 2 }
     samples.push(timeMs(() => call('table:setCamera', { centre })))
     if (patches === before) throw new Error('the players were sent no patch')
   }

@@ -10,7 +10,7 @@ import {
   type TableCamera,
   type TableDisplay,
 } from '../../model'
-import type { Hex } from '../../geometry/hex/hex'
+import { hexToOffset, offsetToHex, type Hex, type HexOrientation } from '../../geometry/hex/hex'
 import { checkPpi, TableRefused } from './scale'
 
 const HEX_LIMIT = 1000
@@ -35,7 +35,15 @@ export function setProfile(campaign: Campaign, key: string, ppi: number, name?: 
   const before = known ? table.profiles[key] : undefined
   const profile = { ppi, ...(name ? { name } : before?.name ? { name: before.name } : {}) }
   const { calibrating: _closed, ...rest } = table
-  return withTable(campaign, { ...rest, profiles: { ...table.profiles, [key]: profile } })
+  // The first display set up: the table opens on the middle of the players' map, not its corner.
+  const first = Object.keys(table.profiles).length === 0
+  const map = first ? playersMap(campaign) : null
+  const camera = map ? { ...rest.camera, centre: mapMiddle(map) } : rest.camera
+  return withTable(campaign, {
+    ...rest,
+    camera,
+    profiles: { ...table.profiles, [key]: profile },
+  })
 }
 
 /** Forget a display's profile. */
@@ -70,16 +78,47 @@ export function setCamera(campaign: Campaign, change: Partial<TableCamera>): Cam
   const camera: TableCamera = {
     ...table.camera,
     ...change,
-    centre: checkCentre(change.centre ?? table.camera.centre),
+    centre: cameraCentre(checkCentre(change.centre ?? table.camera.centre), playersMap(campaign)),
   }
   return withTable(campaign, { ...table, camera })
+}
+
+/** A map's extent, as the camera needs it. */
+export interface CameraMap {
+  orientation: HexOrientation
+  cols: number
+  rows: number
+}
+
+/**
+ * Where the table's camera looks on `map`: its centre, kept on the map (a hex off it moves to the
+ * nearest row and column on it). The GM's TV frame, the players' page and a pan all start from
+ * that same hex, and the frame stops at the map's edge instead of wandering off it.
+ */
+export function cameraCentre(centre: Hex, map: CameraMap | null | undefined): Hex {
+  if (!map) return centre
+  const { col, row } = hexToOffset(centre, map.orientation)
+  const c = Math.min(Math.max(col, 0), map.cols - 1)
+  const r = Math.min(Math.max(row, 0), map.rows - 1)
+  return c === col && r === row ? centre : offsetToHex(c, r, map.orientation)
+}
+
+/** The middle hex of `map`, where a table display just set up looks first. */
+export function mapMiddle(map: CameraMap): Hex {
+  return offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
+}
+
+/** The players' map, when the GM shows one. */
+function playersMap(campaign: Campaign): CameraMap | null {
+  const id = campaign.playersMapId
+  return id !== null && Object.hasOwn(campaign.maps, id) ? campaign.maps[id]! : null
 }
 
 /** Pan the table's camera by whole hexes. */
 export function panBy(campaign: Campaign, dq: number, dr: number): Campaign {
   if (!Number.isInteger(dq) || !Number.isInteger(dr))
     throw new TableRefused('The table display pans by whole hexes.')
-  const c = tableDisplayOf(campaign).camera.centre
+  const c = cameraCentre(tableDisplayOf(campaign).camera.centre, playersMap(campaign))
   return setCamera(campaign, { centre: { q: c.q + dq, r: c.r + dr } })
 }
 

@@ -8,6 +8,7 @@ import { computed, ref } from 'vue'
 import { hexToPixel, pixelToHex, type Point } from '../../../../shared/geometry/hex'
 import type { Campaign } from '../../../../shared/model'
 import {
+  cameraCentre,
   tableDisplayOf,
   tableFrame,
   tableTransform,
@@ -79,7 +80,14 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
     if (!map || !size || !ppi) return null
     const zoom = tableZoom(ppi, t.camera.scale, HEX_SIZE)
     return tableFrame(
-      tableTransform(t.camera.centre, map.orientation, HEX_SIZE, zoom, t.camera.rotation, size),
+      tableTransform(
+        cameraCentre(t.camera.centre, map),
+        map.orientation,
+        HEX_SIZE,
+        zoom,
+        t.camera.rotation,
+        size,
+      ),
     )
   })
   /** The hex the frame's centre lands on after a drag by `by` map units. */
@@ -88,7 +96,7 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
     const t = table.value
     const map = c?.playersMapId ? c.maps[c.playersMapId] : undefined
     if (!t || !map) return null
-    const at = hexToPixel(t.camera.centre, HEX_SIZE, map.orientation)
+    const at = hexToPixel(cameraCentre(t.camera.centre, map), HEX_SIZE, map.orientation)
     const h = pixelToHex({ x: at.x + by.x, y: at.y + by.y }, HEX_SIZE, map.orientation)
     return { q: h.q, r: h.r }
   }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
+import { hexToOffset, offsetToHex } from '../../../../shared/geometry/hex'
 import {
   centreOnCurrent,
   currentCombatantHex,
@@ -44,9 +45,41 @@ describe('the table camera', () => {
   })
 
   it('pans by whole hexes only', () => {
-    const c = panBy(panBy(base(), 2, -1), 1, 0)
-    expect(tableDisplayOf(c).camera.centre).toEqual({ q: 3, r: -1 })
+    const from = setCamera(base(), { centre: { q: 4, r: 5 } })
+    const c = panBy(panBy(from, 2, -1), 1, 0)
+    expect(tableDisplayOf(c).camera.centre).toEqual({ q: 7, r: 4 })
     expect(() => panBy(base(), 0.5, 0)).toThrow(/whole hexes/)
+  })
+
+  it('keeps the camera on the players map: a pan or a drop past its edge stops at the edge', () => {
+    const c = base()
+    const map = c.maps[c.playersMapId!]!
+    // Far past the last column and row: the nearest hex on the map.
+    const past = setCamera(c, { centre: { q: 400, r: 300 } })
+    const centre = tableDisplayOf(past).camera.centre
+    expect(hexToOffset(centre, map.orientation)).toEqual({ col: map.cols - 1, row: map.rows - 1 })
+    // Panning further out changes nothing; panning back moves at once.
+    const further = panBy(past, 0, 1)
+    expect(tableDisplayOf(further).camera.centre).toEqual(centre)
+    const back = panBy(past, 0, -1)
+    expect(hexToOffset(tableDisplayOf(back).camera.centre, map.orientation).row).toBe(map.rows - 2)
+    // Off to the west and north: column and row 0.
+    const corner = tableDisplayOf(setCamera(c, { centre: { q: -50, r: -50 } })).camera.centre
+    expect(hexToOffset(corner, map.orientation)).toEqual({ col: 0, row: 0 })
+  })
+
+  it('opens the first display set up on the middle of the players map, and keeps a moved camera after', () => {
+    const c = base()
+    const map = c.maps[c.playersMapId!]!
+    const set = setProfile(setCalibrating(c, true), 'browser:1920x1080@1', 40)
+    const middle = offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
+    expect(tableDisplayOf(set).camera.centre).toEqual(middle)
+    const moved = setCamera(set, { centre: { q: 1, r: 1 } })
+    const second = setProfile(moved, 'browser:1280x800@1', 60)
+    expect(tableDisplayOf(second).camera.centre).toEqual({ q: 1, r: 1 })
+    // Without a map shown to the players it stays where it was.
+    const none = setProfile({ ...c, playersMapId: null }, 'browser:1920x1080@1', 40)
+    expect(tableDisplayOf(none).camera.centre).toEqual({ q: 0, r: 0 })
   })
 
   it('centres on the current combatant, and refuses without one', () => {
