@@ -80,8 +80,8 @@ export function roundsToSeconds(rounds: number): number {
 }
 
 /**
- * Mark the entrants the GG declared Surprised, before any Initiative Test is rolled (GG-004).
- * Refused once the rolls are made.
+ * Mark the entrants the GG declared Surprised, before any Initiative Test is rolled (GG-004), so
+ * each result carries it.
  */
 export function declareSurprised(
   entrants: readonly InitiativeEntrant[],
@@ -247,6 +247,17 @@ export function swapBeforeCombat(
     throw new Error(`${unwilling} is not willing to swap, so the places stay as they are.`)
   }
   if (at.slot === bt.slot) return order
+  for (const [from, incoming] of [
+    [at.slot, eb],
+    [bt.slot, ea],
+  ] as const) {
+    const slot = order.slots[from] as InitiativeSlot
+    if (slot.kind === 'sharedPCs' && incoming.side !== 'pc') {
+      throw new Error(
+        `${incoming.name} cannot take a place in a shared Player Character Turn; only another Player Character can.`,
+      )
+    }
+  }
   const slots = order.slots.map((s) => ({ ...s, entries: [...s.entries] }))
   ;(slots[at.slot] as InitiativeSlot).entries[at.entry] = eb
   ;(slots[bt.slot] as InitiativeSlot).entries[bt.entry] = ea

@@ -198,6 +198,23 @@ describe('GG initiative (A.1)', () => {
     expect(() => swapBeforeCombat(nextTurn(order), 'aria', 'bram', { a: true, b: true })).toThrow(
       /before anyone has acted/,
     )
+    const shared = buildInitiativeOrder(
+      noDice(),
+      [result('aria', 'pc', 12), result('bram', 'pc', 12), result('orc', 'npc', 8)],
+      opts,
+    )
+    expect(() => swapBeforeCombat(shared, 'bram', 'orc', { a: true, b: true })).toThrow(
+      'orc cannot take a place in a shared Player Character Turn; only another Player Character can.',
+    )
+    const cara = buildInitiativeOrder(
+      noDice(),
+      [result('aria', 'pc', 12), result('bram', 'pc', 12), result('cara', 'pc', 8)],
+      opts,
+    )
+    expect(names(swapBeforeCombat(cara, 'bram', 'cara', { a: true, b: true }))).toEqual([
+      'aria+cara',
+      'bram',
+    ])
   })
 
   it('GG-010 Ex.: a 5-Round fight is 30 s of game time', () => {
