@@ -28,12 +28,7 @@ export type GgConditionId = (typeof GG_CONDITION_IDS)[number]
 
 /** When a condition ends on its own (the A.5.1 defaults). */
 export type GgConditionEnds =
-  | 'endOfOwnFirstTurn'
-  | 'endOfEncounter'
-  | 'whenHealed'
-  | 'whenStood'
-  | 'byRule'
-  | 'manual'
+  'endOfOwnFirstTurn' | 'endOfEncounter' | 'whenHealed' | 'whenStood' | 'byRule' | 'manual'
 
 export interface GgConditionDef {
   id: GgConditionId
@@ -48,22 +43,122 @@ export interface GgConditionDef {
 
 /** The A.5.1 catalogue with its defaults (GG-Q7). Effects are written for the GM, not copied. */
 export const GG_CONDITIONS: readonly GgConditionDef[] = [
-  { id: 'surprised', name: 'Surprised', degrees: false, ends: 'endOfOwnFirstTurn', effect: 'No actions or reactions on its first Turn.' },
-  { id: 'marked', name: 'Marked', degrees: false, ends: 'endOfEncounter', effect: 'Marked by an attacker; ends when that attacker Marks someone else.' },
-  { id: 'prone', name: 'Prone', degrees: false, ends: 'whenStood', effect: 'Attackers within 1 m have Advantage, farther ones Disadvantage; its own attacks have Disadvantage.' },
-  { id: 'grappled', name: 'Grappled', degrees: false, ends: 'byRule', effect: 'Speed 0. Ends if the grappler is Incapacitated, lets go, or it is moved out of the grappler\u2019s reach.' },
-  { id: 'slowed', name: 'Slowed', degrees: true, ends: 'manual', effect: '1 m less speed per Degree (never below 0).' },
-  { id: 'flanked', name: 'Flanked', degrees: false, ends: 'byRule', effect: 'Optional rule: melee attackers whose reach covers it have Advantage.' },
-  { id: 'squeezing', name: 'Squeezing', degrees: false, ends: 'manual', effect: '1 extra metre per metre moved; Disadvantage on its attacks and Agility Tests; attacks against it have Advantage.' },
-  { id: 'bloodied', name: 'Bloodied', degrees: false, ends: 'byRule', effect: 'At half HP or less. No effect of its own; Features may use it.' },
-  { id: 'desperation', name: 'Desperation', degrees: false, ends: 'byRule', effect: 'At a quarter HP or less. No effect of its own; Features may use it.' },
-  { id: 'unconscious', name: 'Unconscious', degrees: false, ends: 'whenHealed', effect: 'Incapacitated, drops what it holds, falls Prone.' },
-  { id: 'dying', name: 'Dying', degrees: false, ends: 'whenHealed', effect: 'Gains a Wounded Degree at the start of each of its Turns.' },
-  { id: 'wounded', name: 'Wounded', degrees: true, ends: 'endOfEncounter', effect: 'At 5 Degrees it dies (Critical Engagement) or is out of the fight.' },
-  { id: 'stabilised', name: 'Stabilised', degrees: false, ends: 'byRule', effect: 'Still Dying but gains no Wounded Degrees at turn start; any damage adds 2 Degrees and ends it.' },
-  { id: 'incapacitated', name: 'Incapacitated', degrees: false, ends: 'manual', effect: 'Cannot take actions or reactions.' },
-  { id: 'hidden', name: 'Hidden', degrees: false, ends: 'manual', effect: 'The GM sets and clears it; its attacks have Advantage and reveal it.' },
-  { id: 'knockedOut', name: 'Knocked Out of the Fight', degrees: false, ends: 'endOfEncounter', effect: 'Removed from the Encounter.' },
+  {
+    id: 'surprised',
+    name: 'Surprised',
+    degrees: false,
+    ends: 'endOfOwnFirstTurn',
+    effect: 'No actions or reactions on its first Turn.',
+  },
+  {
+    id: 'marked',
+    name: 'Marked',
+    degrees: false,
+    ends: 'endOfEncounter',
+    effect: 'Marked by an attacker; ends when that attacker Marks someone else.',
+  },
+  {
+    id: 'prone',
+    name: 'Prone',
+    degrees: false,
+    ends: 'whenStood',
+    effect:
+      'Attackers within 1 m have Advantage, farther ones Disadvantage; its own attacks have Disadvantage.',
+  },
+  {
+    id: 'grappled',
+    name: 'Grappled',
+    degrees: false,
+    ends: 'byRule',
+    effect:
+      'Speed 0. Ends if the grappler is Incapacitated, lets go, or it is moved out of the grappler\u2019s reach.',
+  },
+  {
+    id: 'slowed',
+    name: 'Slowed',
+    degrees: true,
+    ends: 'manual',
+    effect: '1 m less speed per Degree (never below 0).',
+  },
+  {
+    id: 'flanked',
+    name: 'Flanked',
+    degrees: false,
+    ends: 'byRule',
+    effect: 'Optional rule: melee attackers whose reach covers it have Advantage.',
+  },
+  {
+    id: 'squeezing',
+    name: 'Squeezing',
+    degrees: false,
+    ends: 'manual',
+    effect:
+      '1 extra metre per metre moved; Disadvantage on its attacks and Agility Tests; attacks against it have Advantage.',
+  },
+  {
+    id: 'bloodied',
+    name: 'Bloodied',
+    degrees: false,
+    ends: 'byRule',
+    effect: 'At half HP or less. No effect of its own; Features may use it.',
+  },
+  {
+    id: 'desperation',
+    name: 'Desperation',
+    degrees: false,
+    ends: 'byRule',
+    effect: 'At a quarter HP or less. No effect of its own; Features may use it.',
+  },
+  {
+    id: 'unconscious',
+    name: 'Unconscious',
+    degrees: false,
+    ends: 'whenHealed',
+    effect: 'Incapacitated, drops what it holds, falls Prone.',
+  },
+  {
+    id: 'dying',
+    name: 'Dying',
+    degrees: false,
+    ends: 'whenHealed',
+    effect: 'Gains a Wounded Degree at the start of each of its Turns.',
+  },
+  {
+    id: 'wounded',
+    name: 'Wounded',
+    degrees: true,
+    ends: 'endOfEncounter',
+    effect: 'At 5 Degrees it dies (Critical Engagement) or is out of the fight.',
+  },
+  {
+    id: 'stabilised',
+    name: 'Stabilised',
+    degrees: false,
+    ends: 'byRule',
+    effect:
+      'Still Dying but gains no Wounded Degrees at turn start; any damage adds 2 Degrees and ends it.',
+  },
+  {
+    id: 'incapacitated',
+    name: 'Incapacitated',
+    degrees: false,
+    ends: 'manual',
+    effect: 'Cannot take actions or reactions.',
+  },
+  {
+    id: 'hidden',
+    name: 'Hidden',
+    degrees: false,
+    ends: 'manual',
+    effect: 'The GM sets and clears it; its attacks have Advantage and reveal it.',
+  },
+  {
+    id: 'knockedOut',
+    name: 'Knocked Out of the Fight',
+    degrees: false,
+    ends: 'endOfEncounter',
+    effect: 'Removed from the Encounter.',
+  },
 ]
 
 /** `gg.cond.<name>`: the A.5.1 default effect, or 'manual' (the GM applies the effect by hand). */
@@ -103,15 +198,21 @@ function has(set: GgConditionSet, id: GgConditionId): boolean {
 }
 
 function checkHp(hp: number, max: number): void {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError('HP Maximum must be a whole number of 1 or more.')
-  if (!Number.isInteger(hp) || hp < 0) throw new RangeError('HP must be a whole number of 0 or more.')
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError('HP Maximum must be a whole number of 1 or more.')
+  if (!Number.isInteger(hp) || hp < 0)
+    throw new RangeError('HP must be a whole number of 0 or more.')
 }
 
 /**
  * GG-096 Bloodied: HP at or below half the HP Maximum (`2·HP ≤ Max`; GG-Q34 'eq' = exactly half).
  * Seed section "Conditions: Bloodied".
  */
-export function isBloodied(hp: number, max: number, options: GgConditionOptions = GG_CONDITION_DEFAULTS): boolean {
+export function isBloodied(
+  hp: number,
+  max: number,
+  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+): boolean {
   checkHp(hp, max)
   return options.bloodiedCompare === 'eq' ? 2 * hp === max : 2 * hp <= max
 }
@@ -152,7 +253,10 @@ export function canTakeActions(
 }
 
 /** A being that cannot act counts as Incapacitated for rules that name it (GG-056, GG-121, GG-123). */
-export function isIncapacitated(set: GgConditionSet, options: GgConditionOptions = GG_CONDITION_DEFAULTS): boolean {
+export function isIncapacitated(
+  set: GgConditionSet,
+  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+): boolean {
   return (
     has(set, 'knockedOut') ||
     has(set, 'incapacitated') ||

@@ -36,7 +36,9 @@ export const ggDyingOptionsSchema = z.object({
     .prefault({}),
 })
 export type GgDyingOptions = z.infer<typeof ggDyingOptionsSchema>
-export const GG_DYING_DEFAULTS: Readonly<GgDyingOptions> = Object.freeze(ggDyingOptionsSchema.parse({}))
+export const GG_DYING_DEFAULTS: Readonly<GgDyingOptions> = Object.freeze(
+  ggDyingOptionsSchema.parse({}),
+)
 
 /** GG-105: Wounded 5 depends on the kind of encounter (only Critical Engagement is named). */
 export type GgEncounterKind = 'criticalEngagement' | 'other'
@@ -135,9 +137,12 @@ export function dyingAfterHit(
   options: GgDyingOptions = GG_DYING_DEFAULTS,
 ): GgDyingResult {
   if (hit.damage < 0 || hit.bpAbsorbed < 0 || hit.bpAbsorbed > hit.damage) {
-    throw new RangeError('Damage and the part Barrier Points absorbed must be 0 or more, the part no larger than the damage.')
+    throw new RangeError(
+      'Damage and the part Barrier Points absorbed must be 0 or more, the part no larger than the damage.',
+    )
   }
-  if (hit.hpBefore < 0 || hit.hpBefore > hit.maxHp) throw new RangeError('Current HP must lie between 0 and the HP Maximum.')
+  if (hit.hpBefore < 0 || hit.hpBefore > hit.maxHp)
+    throw new RangeError('Current HP must lie between 0 and the HP Maximum.')
   const events: GgDyingResult['events'] = []
   if (state.dead || state.outOfFight) return { state, hpAfter: hit.hpBefore, events }
   const toHp = hit.damage - hit.bpAbsorbed
@@ -190,7 +195,11 @@ export function dyingAfterHit(
       events,
     }
   }
-  return { state: addWounded(state, hit.crit ? 2 : 1, hit.encounter, options, events), hpAfter, events }
+  return {
+    state: addWounded(state, hit.crit ? 2 : 1, hit.encounter, options, events),
+    hpAfter,
+    events,
+  }
 }
 
 /** GG-102 and GG-108: at the start of its Turn a Dying being gains 1 Degree, unless Stabilised. */
@@ -200,7 +209,8 @@ export function dyingAtTurnStart(
   options: GgDyingOptions = GG_DYING_DEFAULTS,
 ): GgDyingResult & { hpAfter: 0 } {
   const events: GgDyingResult['events'] = []
-  if (!state.dying || state.stabilised || state.dead || state.outOfFight) return { state, hpAfter: 0, events }
+  if (!state.dying || state.stabilised || state.dead || state.outOfFight)
+    return { state, hpAfter: 0, events }
   return { state: addWounded(state, 1, encounter, options, events), hpAfter: 0, events }
 }
 
@@ -254,7 +264,10 @@ export function rollStabilise(
   if (target.stabilised) throw new Error('This character is already stabilised.')
   const die = dice.roll(20)
   const total =
-    die + (roller.traits[options.medicineTrait] ?? 0) + (roller.trained ? roller.sb : 0) + (roller.modifier ?? 0)
+    die +
+    (roller.traits[options.medicineTrait] ?? 0) +
+    (roller.trained ? roller.sb : 0) +
+    (roller.modifier ?? 0)
   const success = total >= GG_STABILISE_TG
   return { state: success ? { ...target, stabilised: true } : target, die, total, success }
 }

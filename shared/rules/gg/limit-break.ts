@@ -57,7 +57,10 @@ export function lbLevelAvailable(lp: number): 0 | GgLbLevel {
 }
 
 /** GG-111: the pool's cap; Level 3 only in a Critical Engagement (GG-Q44 default 200 outside). */
-export function lpCap(criticalEngagement: boolean, options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS): number {
+export function lpCap(
+  criticalEngagement: boolean,
+  options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS,
+): number {
   return criticalEngagement ? GG_LB_MAX_LEVEL * GG_LP_PER_LEVEL : options.lbCapOutsideCE
 }
 
@@ -86,7 +89,10 @@ export function passiveLp(
 }
 
 /** GG-113: LP for a named combat event, as the table set it (0 for an event it did not list). */
-export function eventLp(event: string, options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS): number {
+export function eventLp(
+  event: string,
+  options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS,
+): number {
   return options.lpEvents[event] ?? 0
 }
 
@@ -191,7 +197,8 @@ export function memoryPlanAp(lbLevel: GgLbLevel, actions: readonly GgMemoryActio
     seen.add(a)
   }
   const ap = 3 + lbLevel
-  if (total > ap) throw new Error(`These actions cost ${total} AP; the Memory has ${ap} AP this Turn.`)
+  if (total > ap)
+    throw new Error(`These actions cost ${total} AP; the Memory has ${ap} AP this Turn.`)
   return total
 }
 
@@ -219,7 +226,9 @@ export function memoryHpAfterRegeneration(hp: number, hpMax: number, lbLevel: Gg
 }
 
 /** GG-123 Teamwork: Advantage against a target inside the reach of an ally that is not Incapacitated. */
-export function memoryHasTeamwork(alliesReachingTarget: ReadonlyArray<{ incapacitated: boolean }>): boolean {
+export function memoryHasTeamwork(
+  alliesReachingTarget: ReadonlyArray<{ incapacitated: boolean }>,
+): boolean {
   return alliesReachingTarget.some((a) => !a.incapacitated)
 }
 
@@ -258,7 +267,10 @@ export function memoryStrike(
   target: { ht: number; distance: number },
   dice: Dice,
 ): GgMemoryAttack & { noHealingUntilMemoryTurn: boolean } {
-  const reach = kind === 'meleeStrike' ? GG_MEMORY_ACTIONS.meleeStrike.reach : GG_MEMORY_ACTIONS.rangedStrike.range
+  const reach =
+    kind === 'meleeStrike'
+      ? GG_MEMORY_ACTIONS.meleeStrike.reach
+      : GG_MEMORY_ACTIONS.rangedStrike.range
   if (target.distance > reach) {
     throw new Error(`That target is ${target.distance} m away; this strike reaches ${reach} m.`)
   }
@@ -278,7 +290,8 @@ export function memorySweep(
   options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS,
 ): Array<GgMemoryAttack & { id: string }> {
   const ids = new Set(targets.map((t) => t.id))
-  if (ids.size !== targets.length) throw new Error('Each creature can be swept only once per Melee Sweep.')
+  if (ids.size !== targets.length)
+    throw new Error('Each creature can be swept only once per Melee Sweep.')
   const out: Array<GgMemoryAttack & { id: string }> = []
   for (const t of targets) {
     if (t.distance > GG_MEMORY_ACTIONS.meleeSweep.reach) {
@@ -316,7 +329,12 @@ export type GgMarks = Readonly<Record<string, string>>
  * GG-018 Mark with the A.5.1 default: a hit leaves the target "Marked [attacker]"; the same marker
  * Marking a new target ends its old Mark; a miss changes nothing (the 1AP is still spent).
  */
-export function marksAfterAttack(marks: GgMarks, markerId: string, targetId: string, hit: boolean): GgMarks {
+export function marksAfterAttack(
+  marks: GgMarks,
+  markerId: string,
+  targetId: string,
+  hit: boolean,
+): GgMarks {
   if (!hit) return marks
   const next: Record<string, string> = {}
   for (const [t, m] of Object.entries(marks)) if (m !== markerId) next[t] = m

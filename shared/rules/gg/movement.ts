@@ -36,14 +36,18 @@ export const ggMovementOptionsSchema = z.object({
   diagonal: z.enum(['1.5', 'alternating-1-2', '1']).default('1.5'),
   needFullStepCost: z.boolean().default(true),
   /** GG-Q17: metres per inch and per centimetre on a gridless table. */
-  gridlessScale: z.object({ inch: z.number().positive().default(1), cm: z.number().positive().default(0.4) }).prefault({}),
+  gridlessScale: z
+    .object({ inch: z.number().positive().default(1), cm: z.number().positive().default(0.4) })
+    .prefault({}),
   /** GG-Q18: the Near band's upper edge in metres. */
   tomNear: z.number().positive().default(12),
   oaTrigger: z.enum(['leaveAoC+standUp', 'standUpOnly']).default('leaveAoC+standUp'),
   escapeTGPhysique: z.enum(['grappler', 'target']).default('grappler'),
 })
 export type GgMovementOptions = z.infer<typeof ggMovementOptionsSchema>
-export const GG_MOVEMENT_DEFAULTS: Readonly<GgMovementOptions> = Object.freeze(ggMovementOptionsSchema.parse({}))
+export const GG_MOVEMENT_DEFAULTS: Readonly<GgMovementOptions> = Object.freeze(
+  ggMovementOptionsSchema.parse({}),
+)
 
 export type GgMoveMode = 'walk' | 'climb' | 'swim' | 'fly' | 'burrow' | 'jump'
 
@@ -58,12 +62,18 @@ export interface GgMoveBudget {
 }
 
 /** GG-020: a fresh Movement action in `mode`. */
-export function moveBudget(speeds: GgMoveBudget['speeds'], mode: GgMoveMode = 'walk'): GgMoveBudget {
+export function moveBudget(
+  speeds: GgMoveBudget['speeds'],
+  mode: GgMoveMode = 'walk',
+): GgMoveBudget {
   return { speeds, mode, spent: 0, travelled: 0 }
 }
 
 /** GG-020/021: metres of movement left in the current mode (never below 0). */
-export function budgetRemaining(b: GgMoveBudget, options: GgMovementOptions = GG_MOVEMENT_DEFAULTS): number {
+export function budgetRemaining(
+  b: GgMoveBudget,
+  options: GgMovementOptions = GG_MOVEMENT_DEFAULTS,
+): number {
   const used = options.modeSwitchBasis === 'spent' ? b.spent : b.travelled
   return Math.max(0, (b.speeds[b.mode] ?? 0) - used)
 }
@@ -128,16 +138,21 @@ export function stepCost(step: GgStep, options: GgMovementOptions = GG_MOVEMENT_
   let base = 1
   if (step.kind === 'diagonal') {
     if (options.diagonal === '1.5') base = 1.5
-    else if (options.diagonal === 'alternating-1-2') base = (step.priorDiagonals ?? 0) % 2 === 1 ? 2 : 1
+    else if (options.diagonal === 'alternating-1-2')
+      base = (step.priorDiagonals ?? 0) % 2 === 1 ? 2 : 1
   }
   if (step.altitude === 'down') return base / 2
   const difficult = step.difficult === true || step.occupied === true || step.altitude === 'up'
-  const extra = (difficult ? 1 : 0) + (step.crawling === true ? 1 : 0) + (step.squeezing === true ? 1 : 0)
+  const extra =
+    (difficult ? 1 : 0) + (step.crawling === true ? 1 : 0) + (step.squeezing === true ? 1 : 0)
   return base * (1 + extra)
 }
 
 /** GG-040 Ex. helper: the cost of a path of steps, in metres. */
-export function pathCost(steps: readonly GgStep[], options: GgMovementOptions = GG_MOVEMENT_DEFAULTS): number {
+export function pathCost(
+  steps: readonly GgStep[],
+  options: GgMovementOptions = GG_MOVEMENT_DEFAULTS,
+): number {
   let diagonals = 0
   let total = 0
   for (const s of steps) {
@@ -157,19 +172,31 @@ export interface GgCell {
  * GG-041 no cutting corners: a diagonal square step is blocked when either cell beside it (the two
  * that share the corner) is filled by a wall, large tree or similar.
  */
-export function diagonalCutsCorner(from: GgCell, to: GgCell, blocks: (c: GgCell) => boolean): boolean {
+export function diagonalCutsCorner(
+  from: GgCell,
+  to: GgCell,
+  blocks: (c: GgCell) => boolean,
+): boolean {
   if (Math.abs(to.x - from.x) !== 1 || Math.abs(to.y - from.y) !== 1) return false
   return blocks({ x: to.x, y: from.y }) || blocks({ x: from.x, y: to.y })
 }
 
 /** GG-025 (GG-Q11): a flier without Hover that flew less than 1 m this Turn Falls. */
-export function fliesOrFalls(flier: { hover: boolean; flying: boolean; flownThisTurn: number }): 'aloft' | 'falls' {
+export function fliesOrFalls(flier: {
+  hover: boolean
+  flying: boolean
+  flownThisTurn: number
+}): 'aloft' | 'falls' {
   if (!flier.flying || flier.hover) return 'aloft'
   return flier.flownThisTurn >= 1 ? 'aloft' : 'falls'
 }
 
 /** GG-Q11 default falling damage: 1d6 per full 3 m fallen. */
-export function rollFallDamage(metres: number, dice: Dice, options: GgMovementOptions = GG_MOVEMENT_DEFAULTS): number {
+export function rollFallDamage(
+  metres: number,
+  dice: Dice,
+  options: GgMovementOptions = GG_MOVEMENT_DEFAULTS,
+): number {
   return rollSum(dice, Math.floor(metres / options.fallMetresPerD6), 6)
 }
 
@@ -182,7 +209,9 @@ export const GG_STAND_UP_COST = 3
 export function standUp(remaining: number, speed: number): { remaining: number; provokesOA: true } {
   if (speed <= 0) throw new Error('A character with speed 0 cannot stand up.')
   if (remaining < GG_STAND_UP_COST) {
-    throw new Error(`Standing up costs ${GG_STAND_UP_COST} m of movement; only ${remaining} m is left.`)
+    throw new Error(
+      `Standing up costs ${GG_STAND_UP_COST} m of movement; only ${remaining} m is left.`,
+    )
   }
   return { remaining: remaining - GG_STAND_UP_COST, provokesOA: true }
 }
@@ -256,7 +285,10 @@ export function jumpObstacleTest(
 }
 
 /** GG-031: landing a jump in Difficult Terrain needs a TG 10 Agility Test, or the jumper lands Prone. */
-export function landingTest(agi: number, dice: Dice): { die: number; total: number; prone: boolean } {
+export function landingTest(
+  agi: number,
+  dice: Dice,
+): { die: number; total: number; prone: boolean } {
   const t = tg10(dice, agi)
   return { die: t.die, total: t.total, prone: !t.success }
 }
@@ -317,7 +349,8 @@ export function aocCellsSquare(origin: GgCell, footprint: number, reach: number)
   const out: GgCell[] = []
   for (let y = origin.y - reach; y < origin.y + footprint + reach; y++) {
     for (let x = origin.x - reach; x < origin.x + footprint + reach; x++) {
-      const inside = x >= origin.x && x < origin.x + footprint && y >= origin.y && y < origin.y + footprint
+      const inside =
+        x >= origin.x && x < origin.x + footprint && y >= origin.y && y < origin.y + footprint
       if (!inside) out.push({ x, y })
     }
   }
@@ -362,9 +395,12 @@ export function rollGrappleEscape(
   options: GgMovementOptions = GG_MOVEMENT_DEFAULTS,
 ): { tg: number; die: number; total: number; escapes: boolean } {
   if (escaper.apLeft < GG_ESCAPE_GRAPPLE_AP) {
-    throw new Error(`Escaping a grapple costs ${GG_ESCAPE_GRAPPLE_AP} AP; only ${escaper.apLeft} AP is left.`)
+    throw new Error(
+      `Escaping a grapple costs ${GG_ESCAPE_GRAPPLE_AP} AP; only ${escaper.apLeft} AP is left.`,
+    )
   }
-  const tg = 8 + grappler.sb + (options.escapeTGPhysique === 'grappler' ? grappler.phy : escaper.phy)
+  const tg =
+    8 + grappler.sb + (options.escapeTGPhysique === 'grappler' ? grappler.phy : escaper.phy)
   const die = dice.roll(20)
   const total = die + escaper.trait + (escaper.trained ? escaper.sb : 0)
   return { tg, die, total, escapes: total >= tg }

@@ -50,10 +50,14 @@ describe('GG-096 Bloodied and GG-097 Desperation (worked examples)', () => {
   })
   it('property: Desperation implies Bloodied', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 500 }), (max, raw) => {
-        const hp = Math.min(raw, max)
-        if (isDesperate(hp, max)) expect(isBloodied(hp, max)).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        (max, raw) => {
+          const hp = Math.min(raw, max)
+          if (isDesperate(hp, max)) expect(isBloodied(hp, max)).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -74,11 +78,16 @@ describe('speed (A.5.1 Grappled, Slowed)', () => {
   })
   it('property: conditions never raise speed or make it negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 10 }), fc.boolean(), (s, d, g) => {
-        const out = speedWithConditions(s, { slowed: d, grappled: g })
-        expect(out).toBeGreaterThanOrEqual(0)
-        expect(out).toBeLessThanOrEqual(s)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.boolean(),
+        (s, d, g) => {
+          const out = speedWithConditions(s, { slowed: d, grappled: g })
+          expect(out).toBeGreaterThanOrEqual(0)
+          expect(out).toBeLessThanOrEqual(s)
+        },
+      ),
     )
   })
 })
@@ -101,14 +110,20 @@ describe('actions (A.5.1 Surprised, Incapacitated, Unconscious)', () => {
 
 describe('attack modifiers', () => {
   it('Prone target: Advantage within 1 m, Disadvantage farther', () => {
-    expect(attackConditionMods({}, { prone: true }, { melee: true, distance: 1 }).advantage).toHaveLength(1)
+    expect(
+      attackConditionMods({}, { prone: true }, { melee: true, distance: 1 }).advantage,
+    ).toHaveLength(1)
     const far = attackConditionMods({}, { prone: true }, { melee: false, distance: 8 })
     expect(far.advantage).toHaveLength(0)
     expect(far.disadvantage).toHaveLength(1)
   })
   it('GG-037 Ex.: a squeezing ogre attacks at Disadvantage; Aria attacks it with Advantage', () => {
-    expect(attackConditionMods({ squeezing: true }, {}, { melee: true, distance: 1 }).disadvantage).toHaveLength(1)
-    expect(attackConditionMods({}, { squeezing: true }, { melee: true, distance: 1 }).advantage).toHaveLength(1)
+    expect(
+      attackConditionMods({ squeezing: true }, {}, { melee: true, distance: 1 }).disadvantage,
+    ).toHaveLength(1)
+    expect(
+      attackConditionMods({}, { squeezing: true }, { melee: true, distance: 1 }).advantage,
+    ).toHaveLength(1)
   })
   it('Flanked gives Advantage only with the optional rule on', () => {
     const a = attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 })
@@ -116,22 +131,50 @@ describe('attack modifiers', () => {
     const b = attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, flankingOn)
     expect(b.advantage).toEqual(['target is Flanked'])
     const plus2 = ggConditionOptionsSchema.parse({ flanking: 'on', flankEffect: '+2hit' })
-    expect(attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, plus2).bonus).toBe(2)
+    expect(
+      attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, plus2).bonus,
+    ).toBe(2)
   })
 })
 
 describe('GG-039 Flanking geometry (worked example)', () => {
   const aria = { x: 0, y: 0 }
   it.each([
-    ['Orc N, Wolf S (180°)', [{ x: 0, y: -1 }, { x: 0, y: 1 }], true],
-    ['Orc N, Wolf NE (45°)', [{ x: 0, y: -1 }, { x: 1, y: -1 }], false],
-    ['Orc N, Wolf E (90°)', [{ x: 0, y: -1 }, { x: 1, y: 0 }], true],
+    [
+      'Orc N, Wolf S (180°)',
+      [
+        { x: 0, y: -1 },
+        { x: 0, y: 1 },
+      ],
+      true,
+    ],
+    [
+      'Orc N, Wolf NE (45°)',
+      [
+        { x: 0, y: -1 },
+        { x: 1, y: -1 },
+      ],
+      false,
+    ],
+    [
+      'Orc N, Wolf E (90°)',
+      [
+        { x: 0, y: -1 },
+        { x: 1, y: 0 },
+      ],
+      true,
+    ],
     ['one hostile only', [{ x: 0, y: -1 }], false],
   ])('%s -> %s', (_label, hostiles, expected) => {
     expect(isFlanked(aria, hostiles, flankingOn)).toBe(expected)
   })
   it('off by default', () => {
-    expect(isFlanked(aria, [{ x: 0, y: -1 }, { x: 0, y: 1 }])).toBe(false)
+    expect(
+      isFlanked(aria, [
+        { x: 0, y: -1 },
+        { x: 0, y: 1 },
+      ]),
+    ).toBe(false)
   })
 })
 

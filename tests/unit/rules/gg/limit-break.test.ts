@@ -47,7 +47,9 @@ describe('GG-110 … GG-114 Limit Potential (worked examples)', () => {
     expect(rounds).toBe(5)
     expect(passiveLp('hostile')).toBe(0)
     expect(passiveLp('ally')).toBe(0)
-    expect(passiveLp('ally', ggLimitBreakOptionsSchema.parse({ lpGenerators: 'allAllies' }))).toBe(5)
+    expect(passiveLp('ally', ggLimitBreakOptionsSchema.parse({ lpGenerators: 'allAllies' }))).toBe(
+      5,
+    )
   })
   it('GG-113: event LP come from the table', () => {
     const o = ggLimitBreakOptionsSchema.parse({ lpEvents: { crit: 10 } })
@@ -62,13 +64,18 @@ describe('GG-110 … GG-114 Limit Potential (worked examples)', () => {
   })
   it('property: the pool never exceeds its cap nor shrinks on a gain', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 500 }), fc.boolean(), (lp, g, ce) => {
-        const start = Math.min(lp, ce ? 300 : 200)
-        const r = lpAfterGain(start, g, ce)
-        expect(r.lp).toBeLessThanOrEqual(ce ? 300 : 200)
-        expect(r.lp).toBeGreaterThanOrEqual(start)
-        expect(r.lp - start + r.wasted).toBe(g)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.boolean(),
+        (lp, g, ce) => {
+          const start = Math.min(lp, ce ? 300 : 200)
+          const r = lpAfterGain(start, g, ce)
+          expect(r.lp).toBeLessThanOrEqual(ce ? 300 : 200)
+          expect(r.lp).toBeGreaterThanOrEqual(start)
+          expect(r.lp - start + r.wasted).toBe(g)
+        },
+      ),
     )
   })
 })
@@ -91,13 +98,18 @@ describe('GG-115 … GG-119 the Memory (worked examples)', () => {
   it.each([
     [1, 4, 2, 10, 0],
     [3, 6, 4, 15, 12],
-  ] as const)('GG-118/119 Ex.: Lvl %i -> %iAP %iRP, Passive Perception %i, Truesight %i', (lvl, ap, rp, pp, ts) => {
-    const m = memoryStats(lvl, { sb: 2, level: 1 }, 'swim')
-    expect([m.ap, m.rp, m.passivePerception, m.truesight, m.drBPS]).toEqual([ap, rp, pp, ts, 1])
-  })
+  ] as const)(
+    'GG-118/119 Ex.: Lvl %i -> %iAP %iRP, Passive Perception %i, Truesight %i',
+    (lvl, ap, rp, pp, ts) => {
+      const m = memoryStats(lvl, { sb: 2, level: 1 }, 'swim')
+      expect([m.ap, m.rp, m.passivePerception, m.truesight, m.drBPS]).toEqual([ap, rp, pp, ts, 1])
+    },
+  )
   it('GG-118 Ex.: Strike + Teleport + Sweep = 5 AP legal; Strike twice = 6 AP illegal at Lvl 2', () => {
     expect(memoryPlanAp(2, ['meleeStrike', 'teleport', 'meleeSweep'])).toBe(5)
-    expect(() => memoryPlanAp(2, ['meleeStrike', 'meleeStrike'])).toThrow('cost 6 AP; the Memory has 5 AP')
+    expect(() => memoryPlanAp(2, ['meleeStrike', 'meleeStrike'])).toThrow(
+      'cost 6 AP; the Memory has 5 AP',
+    )
   })
 })
 
@@ -143,11 +155,16 @@ describe('GG-124 … GG-128 the Memory actions (worked examples)', () => {
   it('GG-126 Ex.: Lvl 1, SB 2, d6 5 -> 8 Limit; 31 m is out of range', () => {
     const dice = scriptedDice({ 20: [15], 6: [5] })
     expect(memoryStrike('rangedStrike', 1, 2, { ht: 13, distance: 30 }, dice).damage).toBe(8)
-    expect(() => memoryStrike('rangedStrike', 1, 2, { ht: 13, distance: 31 }, scriptedDice({}))).toThrow(/30 m/)
+    expect(() =>
+      memoryStrike('rangedStrike', 1, 2, { ht: 13, distance: 31 }, scriptedDice({})),
+    ).toThrow(/30 m/)
   })
   it('a miss rolls no damage', () => {
     const dice = scriptedDice({ 20: [1] })
-    expect(memoryStrike('meleeStrike', 1, 0, { ht: 13, distance: 1 }, dice)).toMatchObject({ hit: false, damage: 0 })
+    expect(memoryStrike('meleeStrike', 1, 0, { ht: 13, distance: 1 }, dice)).toMatchObject({
+      hit: false,
+      damage: 0,
+    })
     dice.assertDone()
   })
   it('GG-125 Ex.: three Orcs HT 11, +7: 10 hit, 8 hit, 2 miss -> two damaged, chain ends', () => {
@@ -161,7 +178,9 @@ describe('GG-124 … GG-128 the Memory actions (worked examples)', () => {
   it('GG-125: a creature swept twice or an ally is refused', () => {
     const orc = { id: 'a', ht: 11, distance: 1, hostile: true }
     expect(() => memorySweep(1, 1, [orc, orc], scriptedDice({}))).toThrow(/only once/)
-    expect(() => memorySweep(1, 1, [{ ...orc, hostile: false }], scriptedDice({}))).toThrow(/enemies/)
+    expect(() => memorySweep(1, 1, [{ ...orc, hostile: false }], scriptedDice({}))).toThrow(
+      /enemies/,
+    )
   })
   it('GG-127 Ex.: 2d8 -> 7, SB 3 -> +10 HP', () => {
     expect(memoryHealingPulse(3, 3, scriptedDice({ 8: [3, 4] }))).toBe(10)
@@ -185,16 +204,24 @@ describe('GG-018 Mark and GG-087 Scars', () => {
     expect(marksAfterAttack(m1, 'aria', 'wolf', false)).toBe(m1)
   })
   it('GG-087 Ex.: HP max 30 takes 14, Mild Scar -> 7 damage; a second Mild is refused', () => {
-    expect(damageAfterScar(14, 'mild', { hpMax: 30, scars: {} })).toEqual({ damage: 7, reducedBy: 7 })
-    expect(() => damageAfterScar(14, 'mild', { hpMax: 30, scars: { mild: 'blood in the eyes' } })).toThrow(
-      'already has a Mild Scar',
-    )
-    expect(damageAfterScar(14, 'severe', { hpMax: 30, scars: { mild: 'x' } })).toEqual({ damage: 0, reducedBy: 14 })
+    expect(damageAfterScar(14, 'mild', { hpMax: 30, scars: {} })).toEqual({
+      damage: 7,
+      reducedBy: 7,
+    })
+    expect(() =>
+      damageAfterScar(14, 'mild', { hpMax: 30, scars: { mild: 'blood in the eyes' } }),
+    ).toThrow('already has a Mild Scar')
+    expect(damageAfterScar(14, 'severe', { hpMax: 30, scars: { mild: 'x' } })).toEqual({
+      damage: 0,
+      reducedBy: 14,
+    })
   })
   it('property: a Scar never makes damage negative', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 200 }), (d, max) => {
-        expect(damageAfterScar(d, 'severe', { hpMax: max, scars: {} }).damage).toBeGreaterThanOrEqual(0)
+        expect(
+          damageAfterScar(d, 'severe', { hpMax: max, scars: {} }).damage,
+        ).toBeGreaterThanOrEqual(0)
       }),
     )
   })

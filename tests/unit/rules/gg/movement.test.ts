@@ -56,7 +56,9 @@ describe('GG-020 / GG-021 the Movement budget (worked examples)', () => {
   })
   it('GG-040 Ex.: with 1 m left a diagonal (1.5) or Difficult square (2) is refused', () => {
     const b = budgetAfterStep(moveBudget({ walk: 6 }), 5, 5)
-    expect(() => budgetAfterStep(b, 1, stepCost(diag))).toThrow('That costs 1.5 m of movement; only 1 m is left.')
+    expect(() => budgetAfterStep(b, 1, stepCost(diag))).toThrow(
+      'That costs 1.5 m of movement; only 1 m is left.',
+    )
     expect(() => budgetAfterStep(b, 1, stepCost({ ...orth, difficult: true }))).toThrow(/2 m/)
     const loose = ggMovementOptionsSchema.parse({ needFullStepCost: false })
     expect(budgetAfterStep(b, 1, 1.5, loose).spent).toBe(6.5)
@@ -65,11 +67,29 @@ describe('GG-020 / GG-021 the Movement budget (worked examples)', () => {
 
 describe('step costs (worked examples)', () => {
   it.each<[string, GgStep[], number]>([
-    ['GG-022: 2 m of rubble that is also an ally\u2019s space', [{ ...orth, difficult: true, occupied: true }, { ...orth, difficult: true, occupied: true }], 4],
+    [
+      'GG-022: 2 m of rubble that is also an ally\u2019s space',
+      [
+        { ...orth, difficult: true, occupied: true },
+        { ...orth, difficult: true, occupied: true },
+      ],
+      4,
+    ],
     ['GG-023: through an ally\u2019s square', [{ ...orth, occupied: true }], 2],
-    ['GG-028: crawl 2 m', [{ ...orth, crawling: true }, { ...orth, crawling: true }], 4],
+    [
+      'GG-028: crawl 2 m',
+      [
+        { ...orth, crawling: true },
+        { ...orth, crawling: true },
+      ],
+      4,
+    ],
     ['GG-028: crawl 1 m through rubble', [{ ...orth, crawling: true, difficult: true }], 3],
-    ['GG-037: Large ogre squeezes 4 m', Array.from({ length: 4 }, () => ({ ...orth, squeezing: true })), 8],
+    [
+      'GG-037: Large ogre squeezes 4 m',
+      Array.from({ length: 4 }, () => ({ ...orth, squeezing: true })),
+      8,
+    ],
     ['GG-040: 3 orthogonal + 2 diagonal', [orth, orth, orth, diag, diag], 6],
     ['hex steps are 1 m', [{ kind: 'hex' }, { kind: 'hex' }], 2],
   ])('%s -> %f m', (_l, steps, cost) => {
@@ -91,7 +111,13 @@ describe('step costs (worked examples)', () => {
   it('property: a step never costs less than its base, and extra sources never stack beyond one for terrain', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (d, o, c, s) => {
-        const cost = stepCost({ kind: 'orthogonal', difficult: d, occupied: o, crawling: c, squeezing: s })
+        const cost = stepCost({
+          kind: 'orthogonal',
+          difficult: d,
+          occupied: o,
+          crawling: c,
+          squeezing: s,
+        })
         expect(cost).toBe(1 + (d || o ? 1 : 0) + (c ? 1 : 0) + (s ? 1 : 0))
       }),
     )
@@ -150,12 +176,20 @@ describe('jumps (worked examples)', () => {
     expect(f()).toBeCloseTo(expected, 9)
   })
   it('GG-Q12 options: the feet correction and the minimum after halving', () => {
-    expect(longJumpMax(3, 2, Infinity, ggMovementOptionsSchema.parse({ jumpScale: 0.3 }))).toBeCloseTo(4.5)
-    expect(longJumpMax(0, 0, Infinity, ggMovementOptionsSchema.parse({ jumpMinBeforeHalf: false }))).toBe(2)
+    expect(
+      longJumpMax(3, 2, Infinity, ggMovementOptionsSchema.parse({ jumpScale: 0.3 })),
+    ).toBeCloseTo(4.5)
+    expect(
+      longJumpMax(0, 0, Infinity, ggMovementOptionsSchema.parse({ jumpMinBeforeHalf: false })),
+    ).toBe(2)
   })
   it('GG-030 Ex.: 8 m jump over a 1.5 m hedge, d20 7 + PHY 2 = 9 -> hits the hedge (check on)', () => {
     const on = ggMovementOptionsSchema.parse({ jumpObstacleCheck: true })
-    expect(jumpObstacleTest(8, 1.5, 2, scriptedDice({ 20: [7] }), on)).toEqual({ die: 7, total: 9, clears: false })
+    expect(jumpObstacleTest(8, 1.5, 2, scriptedDice({ 20: [7] }), on)).toEqual({
+      die: 7,
+      total: 9,
+      clears: false,
+    })
     expect(jumpObstacleTest(8, 3, 2, scriptedDice({}), on)).toBe('tooTall')
     expect(jumpObstacleTest(8, 1.5, 2, scriptedDice({}))).toBeNull()
   })
@@ -229,10 +263,17 @@ describe('GG-063 escaping a grapple (worked example)', () => {
   const aria = { trait: 3, sb: 2, trained: true, phy: 1, apLeft: 3 }
   const orc = { sb: 2, phy: 3 }
   it('Ex.: Orc grappler -> TG 13; Acrobatics d20 9 + AGI 3 + SB 2 = 14 -> escapes', () => {
-    expect(rollGrappleEscape(aria, orc, scriptedDice({ 20: [9] }))).toEqual({ tg: 13, die: 9, total: 14, escapes: true })
+    expect(rollGrappleEscape(aria, orc, scriptedDice({ 20: [9] }))).toEqual({
+      tg: 13,
+      die: 9,
+      total: 14,
+      escapes: true,
+    })
   })
   it('GG-014 Ex.: 1AP left -> refused', () => {
-    expect(() => rollGrappleEscape({ ...aria, apLeft: 1 }, orc, scriptedDice({}))).toThrow('costs 2 AP; only 1 AP')
+    expect(() => rollGrappleEscape({ ...aria, apLeft: 1 }, orc, scriptedDice({}))).toThrow(
+      'costs 2 AP; only 1 AP',
+    )
   })
   it("GG-Q25 'target': the escaper's own Physique sets the TG", () => {
     const o = ggMovementOptionsSchema.parse({ escapeTGPhysique: 'target' })
