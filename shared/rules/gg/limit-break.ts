@@ -20,6 +20,10 @@ export const ggLimitBreakOptionsSchema = z.object({
   memoryHpFormula: z.enum(['literal', '30xLB+10xlvl']).default('literal'),
   /** GG-Q46: when the Memory acts. */
   summonTiming: z.enum(['afterBreaker', 'sharedWithBreaker', 'ownRoll']).default('afterBreaker'),
+  /** GG-Q51: the Memory lasts until the end of the Encounter or until it drops to 0 HP. */
+  memoryDuration: z
+    .enum(['untilEncounterEndOr0HP', 'untilEncounterEnd'])
+    .default('untilEncounterEndOr0HP'),
   /** GG-Q48: the Obstructing Aura also slows the Breaker's allies. */
   auraAffectsAllies: z.boolean().default(true),
   /** GG-Q49: whom Melee Sweep may chain to. */
@@ -225,6 +229,15 @@ export function memoryHpAfterRegeneration(hp: number, hpMax: number, lbLevel: Gg
   return Math.min(hpMax, hp + 5 + lbLevel)
 }
 
+/** GG-114 (GG-Q51): whether the Memory is dismissed now. */
+export function memoryDismissed(
+  memory: { hp: number; encounterEnded: boolean },
+  options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS,
+): boolean {
+  if (memory.encounterEnded) return true
+  return options.memoryDuration === 'untilEncounterEndOr0HP' && memory.hp <= 0
+}
+
 /** GG-123 Teamwork: Advantage against a target inside the reach of an ally that is not Incapacitated. */
 export function memoryHasTeamwork(
   alliesReachingTarget: ReadonlyArray<{ incapacitated: boolean }>,
@@ -363,6 +376,14 @@ export function damageAfterScar(
   }
   const reducedBy = Math.min(damage, Math.floor(being.hpMax * options.scarReduction[severity]))
   return { damage: damage - reducedBy, reducedBy }
+}
+
+/** GG-087 (GG-Q33): a Long Rest clears every Scar when the table says so; by default the GM clears them. */
+export function scarsAfterLongRest<T extends Partial<Record<GgScarSeverity, string>>>(
+  scars: T,
+  options: GgLimitBreakOptions = GG_LIMIT_BREAK_DEFAULTS,
+): T | Record<string, never> {
+  return options.scarRecovery === 'longRest' ? {} : scars
 }
 
 /** GG-088 (default): the GM invoking a Scar gives Disadvantage on one related Test. */

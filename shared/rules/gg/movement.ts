@@ -43,6 +43,8 @@ export const ggMovementOptionsSchema = z.object({
   tomNear: z.number().positive().default(12),
   oaTrigger: z.enum(['leaveAoC+standUp', 'standUpOnly']).default('leaveAoC+standUp'),
   escapeTGPhysique: z.enum(['grappler', 'target']).default('grappler'),
+  /** F-GG-4 / GG-063: AP of Escape Grapple (`gg.cost.escapeGrapple`). */
+  escapeGrappleAP: z.number().int().min(0).default(2),
 })
 export type GgMovementOptions = z.infer<typeof ggMovementOptionsSchema>
 export const GG_MOVEMENT_DEFAULTS: Readonly<GgMovementOptions> = Object.freeze(
@@ -381,9 +383,6 @@ export function tomBand(
   return metres <= options.tomNear ? 'near' : 'atRange'
 }
 
-/** GG-063 / GG-014: Escape Grapple costs 2AP. */
-export const GG_ESCAPE_GRAPPLE_AP = 2
-
 /**
  * GG-063 Escaping a Grapple (2AP): a Physique (Athletics) or Agility (Acrobatics) Test, d20 + Trait
  * (+ SB if Trained), against TG = 8 + the Grappler's SB + the Grappler's Physique (GG-Q25).
@@ -394,10 +393,9 @@ export function rollGrappleEscape(
   dice: Dice,
   options: GgMovementOptions = GG_MOVEMENT_DEFAULTS,
 ): { tg: number; die: number; total: number; escapes: boolean } {
-  if (escaper.apLeft < GG_ESCAPE_GRAPPLE_AP) {
-    throw new Error(
-      `Escaping a grapple costs ${GG_ESCAPE_GRAPPLE_AP} AP; only ${escaper.apLeft} AP is left.`,
-    )
+  const ap = options.escapeGrappleAP
+  if (escaper.apLeft < ap) {
+    throw new Error(`Escaping a grapple costs ${ap} AP; only ${escaper.apLeft} AP is left.`)
   }
   const tg =
     8 + grappler.sb + (options.escapeTGPhysique === 'grappler' ? grappler.phy : escaper.phy)

@@ -9,6 +9,7 @@ import {
   lpAfterGain,
   lpAfterLimitBreak,
   marksAfterAttack,
+  memoryDismissed,
   memoryHasTeamwork,
   memoryHealingPulse,
   memoryHpAfterRegeneration,
@@ -18,6 +19,7 @@ import {
   memorySweep,
   memoryTeleportRefusal,
   passiveLp,
+  scarsAfterLongRest,
   speedUnderAura,
 } from '../../../../shared/rules/gg/limit-break'
 
@@ -224,5 +226,22 @@ describe('GG-018 Mark and GG-087 Scars', () => {
         ).toBeGreaterThanOrEqual(0)
       }),
     )
+  })
+})
+
+describe('GG-Q51 Memory duration and GG-Q33 Scar recovery', () => {
+  it('the Memory goes at the end of the Encounter or at 0 HP (default)', () => {
+    expect(memoryDismissed({ hp: 10, encounterEnded: false })).toBe(false)
+    expect(memoryDismissed({ hp: 0, encounterEnded: false })).toBe(true)
+    expect(memoryDismissed({ hp: 10, encounterEnded: true })).toBe(true)
+    const o = ggLimitBreakOptionsSchema.parse({ memoryDuration: 'untilEncounterEnd' })
+    expect(memoryDismissed({ hp: 0, encounterEnded: false }, o)).toBe(false)
+  })
+  it('Scars stay after a Long Rest unless the table says they heal', () => {
+    const scars = { mild: 'blood in the eyes' }
+    expect(scarsAfterLongRest(scars)).toBe(scars)
+    expect(
+      scarsAfterLongRest(scars, ggLimitBreakOptionsSchema.parse({ scarRecovery: 'longRest' })),
+    ).toEqual({})
   })
 })
