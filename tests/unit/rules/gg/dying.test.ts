@@ -1,0 +1,233 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { scriptedDice } from '../../../../shared/dice'
+import {
+  dyingAfterHealing,
+  dyingAfterHit,
+  dyingAtEncounterEnd,
+  dyingAtTurnStart,
+  finalMomentRefusal,
+  GG_UP,
+  ggDyingOptionsSchema,
+  rollStabilise,
+  type GgDyingState,
+  type GgHpHit,
+} from '../../../../shared/rules/gg/dying'
+
+const st = (s: Partial<GgDyingState>): GgDyingState => ({ ...GG_UP, ...s })
+const dyingAria = st({ unconscious: true, dying: true })
+const hit = (h: Partial<GgHpHit>): GgHpHit => ({
+  hpBefore: 0,
+  maxHp: 30,
+  damage: 5,
+  bpAbsorbed: 0,
+  crit: false,
+  encounter: 'other',
+  ...h,
+})
+
+describe('GG-098 … GG-101 dropping to 0 HP (worked examples)', () => {
+  it.each([
+    [
+      'GG-098: 5 HP, 6 damage -> Unconscious + Dying',
+      hit({ hpBefore: 5, damage: 6 }),
+      st({ unconscious: true, dying: true }),
+      0,
+    ],
+    [
+      'GG-099: HP 8 takes 40 -> Knocked Out of the Fight',
+      hit({ hpBefore: 8, damage: 40 }),
+      st({ unconscious: true, outOfFight: true }),
+      0,
+    ],
+    [
+      'GG-099: HP 8 takes 37 -> Unconscious + Dying',
+      hit({ hpBefore: 8, damage: 37 }),
+      st({ unconscious: true, dying: true }),
+      0,
+    ],
+    [
+      'GG-101: an arrow brings her to 0 -> Unconscious + Dying',
+      hit({ hpBefore: 4, damage: 4 }),
+      st({ unconscious: true, dying: true }),
+      0,
+    ],
+    ['short of 0 HP: nothing changes', hit({ hpBefore: 30, damage: 12 }), GG_UP, 18],
+    [
+      'GG-109: a melee knockout -> Unconscious, not Dying',
+      hit({ hpBefore: 6, damage: 8, nonlethalMelee: true }),
+      st({ unconscious: true, nonlethal: true }),
+      0,
+    ],
+  ])('%s', (_label, h, expected, hpAfter) => {
+    const r = dyingAfterHit(GG_UP, h)
+    expect(r.state).toEqual(expected)
+    expect(r.hpAfter).toBe(hpAfter)
+  })
+
+  it('GG-099 in a Critical Engagement: out of the fight means death (koOutcome asWounded5)', () => {
+    const r = dyingAfterHit(
+      GG_UP,
+      hit({ hpBefore: 8, damage: 40, encounter: 'criticalEngagement' }),
+    )
+    expect(r.state.dead).toBe(true)
+    expect(r.events).toEqual(['knockedOutOfFight', 'died'])
+  })
+  it('GG-Q41: BP-absorbed damage does not count towards massive damage by default', () => {
+    // 45 damage, 10 into BP, 35 reaches HP 8 -> 27 left < 30.
+    expect(
+      dyingAfterHit(GG_UP, hit({ hpBefore: 8, damage: 45, bpAbsorbed: 10 })).state.outOfFight,
+    ).toBe(false)
+    const noBp = ggDyingOptionsSchema.parse({ massiveAfterBP: false })
+    expect(
+      dyingAfterHit(GG_UP, hit({ hpBefore: 8, damage: 45, bpAbsorbed: 10 }), noBp).state.outOfFight,
+    ).toBe(true)
+  })
+  it('GG-Q55: a minion dies at 0 HP', () => {
+    expect(dyingAfterHit(GG_UP, hit({ hpBefore: 3, damage: 4, being: 'minion' })).state.dead).toBe(
+      true,
+    )
+    expect(dyingAfterHit(GG_UP, hit({ hpBefore: 3, damage: 4, being: 'named' })).state.dying).toBe(
+      true,
+    )
+  })
+})
+
+describe('GG-102 the dying tick and GG-105 Wounded 5', () => {
+  it('Ex.: two of her Turns pass while Dying -> Wounded 2', () => {
+    const once = dyingAtTurnStart(dyingAria, 'other').state
+    expect(dyingAtTurnStart(once, 'other').state.wounded).toBe(2)
+  })
+  it('GG-108: no tick while Stabilised', () => {
+    expect(
+      dyingAtTurnStart(st({ ...dyingAria, stabilised: true, wounded: 2 }), 'other').state.wounded,
+    ).toBe(2)
+  })
+  it('Ex.: Wounded 5 in a Critical Engagement -> Dies', () => {
+    const r = dyingAtTurnStart(st({ ...dyingAria, wounded: 4 }), 'criticalEngagement')
+    expect(r.state.dead).toBe(true)
+    expect(r.events).toContain('died')
+  })
+  it('Wounded 5 elsewhere -> Knocked Out of the Fight (default)', () => {
+    const r = dyingAtTurnStart(st({ ...dyingAria, wounded: 4 }), 'other')
+    expect(r.state).toMatchObject({ dead: false, outOfFight: true, wounded: 5 })
+  })
+})
+
+describe('GG-103 / GG-108 damage while Dying (worked examples)', () => {
+  it('Ex.: Wounded 2, hit normally -> 3, then critted -> 5', () => {
+    const a = dyingAfterHit(st({ ...dyingAria, wounded: 2 }), hit({})).state
+    expect(a.wounded).toBe(3)
+    const b = dyingAfterHit(a, hit({ crit: true, encounter: 'criticalEngagement' })).state
+    expect(b.wounded).toBe(5)
+    expect(b.dead).toBe(true)
+  })
+  it('Ex.: Stabilised at Wounded 2, hit by an arrow -> Wounded 4, no longer Stabilised', () => {
+    const r = dyingAfterHit(st({ ...dyingAria, stabilised: true, wounded: 2 }), hit({})).state
+    expect(r).toMatchObject({ wounded: 4, stabilised: false, dying: true })
+  })
+  it('GG-Q37 2+critBonus: a crit on a Stabilised being adds 3', () => {
+    const o = ggDyingOptionsSchema.parse({ stabilisedHit: '2+critBonus' })
+    expect(
+      dyingAfterHit(st({ ...dyingAria, stabilised: true }), hit({ crit: true }), o).state.wounded,
+    ).toBe(3)
+    expect(
+      dyingAfterHit(st({ ...dyingAria, stabilised: true }), hit({ crit: true })).state.wounded,
+    ).toBe(2)
+  })
+  it.each([
+    ['BP take 4 of 4 -> no Degree', 4, 4, 0],
+    ['BP take 6 of 9 -> +1 Degree', 9, 6, 1],
+  ])('GG-Q40 Ex.: %s', (_l, damage, bpAbsorbed, wounded) => {
+    expect(dyingAfterHit(dyingAria, hit({ damage, bpAbsorbed })).state.wounded).toBe(wounded)
+  })
+  it('Ex. GG-109: the knocked-out bandit takes 3 fire -> gains Dying (no Degree by default)', () => {
+    const ko = st({ unconscious: true, nonlethal: true })
+    const r = dyingAfterHit(ko, hit({ damage: 3 })).state
+    expect(r).toMatchObject({ dying: true, nonlethal: false, wounded: 0 })
+    const o = ggDyingOptionsSchema.parse({ nonlethalHitWound: true })
+    expect(dyingAfterHit(ko, hit({ damage: 3 }), o).state.wounded).toBe(1)
+  })
+  it('refuses BP absorbing more than the damage', () => {
+    expect(() => dyingAfterHit(dyingAria, hit({ damage: 3, bpAbsorbed: 5 }))).toThrow(
+      /Barrier Points/,
+    )
+  })
+  it('property: Wounded never exceeds 5 and never falls from a hit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ damage: fc.integer({ min: 0, max: 20 }), crit: fc.boolean() }), {
+          maxLength: 8,
+        }),
+        (hits) => {
+          let s = dyingAria
+          for (const h of hits) {
+            const next = dyingAfterHit(s, hit(h)).state
+            expect(next.wounded).toBeGreaterThanOrEqual(s.wounded)
+            expect(next.wounded).toBeLessThanOrEqual(5)
+            s = next
+          }
+        },
+      ),
+    )
+  })
+})
+
+describe('GG-100 / GG-104 healing and the end of the Encounter', () => {
+  it('Ex.: healed for 1 -> conscious', () => {
+    const r = dyingAfterHealing(dyingAria, { hpBefore: 0, maxHp: 30, amount: 1 })
+    expect(r.hpAfter).toBe(1)
+    expect(r.state.unconscious).toBe(false)
+  })
+  it('Ex.: healed to 5 at Wounded 3 -> Dying ends, Wounded 3 remains; cleared at the end with HP 5', () => {
+    const r = dyingAfterHealing(st({ ...dyingAria, wounded: 3 }), {
+      hpBefore: 0,
+      maxHp: 30,
+      amount: 5,
+    })
+    expect(r.state).toMatchObject({ dying: false, wounded: 3 })
+    expect(dyingAtEncounterEnd(r.state, 5).wounded).toBe(0)
+    expect(dyingAtEncounterEnd(r.state, 0).wounded).toBe(3)
+  })
+  it('GG-094: healing caps at the maximum; GG-095: the dead are not healed', () => {
+    expect(dyingAfterHealing(GG_UP, { hpBefore: 25, maxHp: 30, amount: 10 }).hpAfter).toBe(30)
+    expect(
+      dyingAfterHealing(st({ dead: true }), { hpBefore: 0, maxHp: 30, amount: 10 }).hpAfter,
+    ).toBe(0)
+  })
+})
+
+describe('GG-107 Stabilise', () => {
+  const bram = { traits: { KNO: 2 }, sb: 2, trained: true }
+  it.each([
+    ['Ex.: Bram d20 8 + KNO 2 + SB 2 = 12 -> Stabilised', 8, 12, true],
+    ['d20 5 -> 9, fails', 5, 9, false],
+  ])('%s', (_l, face, total, success) => {
+    const dice = scriptedDice({ 20: [face] })
+    const r = rollStabilise(dyingAria, bram, dice)
+    expect(r.total).toBe(total)
+    expect(r.success).toBe(success)
+    expect(r.state.stabilised).toBe(success)
+    dice.assertDone()
+  })
+  it('refuses a character who is not Dying', () => {
+    expect(() => rollStabilise(GG_UP, bram, scriptedDice({ 20: [10] }))).toThrow(/Dying/)
+  })
+})
+
+describe('GG-106 Final Moment (worked example)', () => {
+  it.each([
+    [
+      'throw the dagger at the boss',
+      { requirementsMet: true, heals: false, preventsDeath: false },
+      null,
+    ],
+    [
+      'drink a healing potion',
+      { requirementsMet: true, heals: true, preventsDeath: false },
+      'A Final Moment cannot be used to heal.',
+    ],
+  ])('%s', (_l, action, expected) => {
+    expect(finalMomentRefusal(action)).toBe(expected)
+  })
+})
