@@ -1,0 +1,380 @@
+/**
+ * GG damage pipeline (OTHER-SYSTEMS.md A.4, GG-069 … GG-095; seed 001 "Damage", "Damage Types",
+ * "Damage Modifiers", "Barrier Points", "Scar Concepts", "Healing"). The order is GG-085 + GG-Q32:
+ * Immunity → (dice, bonuses, crit/OB: already in the amount) → Reduction → Magnification →
+ * Resistance → Vulnerability → Barrier Points → Scar offer → HP. Every step is recorded so the log
+ * can show how the number came about. The massive-damage check belongs to the dying rules (A.5):
+ * `overflow` gives it the damage left after BP and HP (GG-Q41).
+ */
+import { z } from 'zod'
+
+/** The damage options of the D.4 registry (`gg.*`), with their defaults. */
+export const ggDamageOptionsSchema = z.object({
+  /** GG-Q29: dual-type damage against modifiers for only one of its types. */
+  dualType: z.enum(['unionOnce', 'splitEvenly', 'requireAll']).default('unionOnce'),
+  /** GG-Q30: rounding of every halving. */
+  rounding: z.enum(['floor', 'ceil', 'nearest']).default('floor'),
+  /** GG-Q31: the Endurance Damage Reduction applies to magical B/P/S too. */
+  endDRvsMagical: z.boolean().default(true),
+  /** GG-Q33: Scar reductions as fractions of HP Max. */
+  scarReduction: z
+    .object({ mild: z.number(), moderate: z.number(), severe: z.number() })
+    .default({ mild: 0.25, moderate: 0.5, severe: 0.75 }),
+})
+export type GgDamageOptions = z.infer<typeof ggDamageOptionsSchema>
+export const DEFAULT_GG_DAMAGE_OPTIONS: GgDamageOptions = ggDamageOptionsSchema.parse({})
+
+/** F-GG-7 / GG-Q28: the damage types (5e types + Limit). */
+export const GG_DAMAGE_TYPES = [
+  'bludgeoning',
+  'piercing',
+  'slashing',
+  'acid',
+  'cold',
+  'fire',
+  'force',
+  'lightning',
+  'necrotic',
+  'poison',
+  'psychic',
+  'radiant',
+  'thunder',
+  'limit',
+] as const
+
+const PHYSICAL = new Set(['bludgeoning', 'piercing', 'slashing'])
+
+/** GG-076: B/P/S are non-magical by default; every other type is magical by default. */
+export function isMagicalByDefault(type: string): boolean {
+  return !PHYSICAL.has(type.toLowerCase())
+}
+
+/**
+ * GG-075: Limit can never be chosen by an effect that lets someone pick damage types.
+ * Returns the types a chooser may pick from.
+ */
+export function choosableDamageTypes(types: readonly string[] = GG_DAMAGE_TYPES): string[] {
+  return types.filter((t) => t.toLowerCase() !== 'limit')
+}
+
+/** GG-Q30: halve with the table's rounding. */
+export function halve(n: number, rounding: GgDamageOptions['rounding'] = 'floor'): number {
+  if (rounding === 'ceil') return Math.ceil(n / 2)
+  if (rounding === 'nearest') return Math.round(n / 2)
+  return Math.floor(n / 2)
+}
+
+/** GG-080: Endurance > 0 gives DR half the Endurance (rounded per GG-Q30), minimum 1, vs B/P/S. */
+export function enduranceReduction(
+  endurance: number,
+  rounding: GgDamageOptions['rounding'] = 'floor',
+): number {
+  if (endurance <= 0) return 0
+  return Math.max(1, halve(endurance, rounding))
+}
+
+/** One hit's damage as it reaches the target (after the attacker's dice, bonuses and crit/OB). */
+export interface DamagePacket {
+  amount: number
+  /** One type, or two for dual-type damage (GG-077/078). Empty: untyped. */
+  types: readonly string[]
+  /** GG-076: overrides the magical default (a magic sword's Slashing is magical). */
+  magical?: boolean
+}
+
+/** How the target meets damage, per type (lower-case keys). The smallest local shape this module needs. */
+export interface DamageDefences {
+  immune?: readonly string[]
+  /** GG-079: Reduction X per type. */
+  reduction?: Readonly<Record<string, number>>
+  /** GG-081/084: how many sources of Resistance per type. */
+  resistance?: Readonly<Record<string, number>>
+  /** GG-082: Magnification X per type. */
+  magnification?: Readonly<Record<string, number>>
+  /** GG-083/084: how many sources of Vulnerability per type. */
+  vulnerability?: Readonly<Record<string, number>>
+  /** GG-076 example: a Feature giving Resistance to non-magical B/P/S. */
+  resistNonMagicalPhysical?: boolean
+  /** GG-080. */
+  endurance?: number
+}
+
+/** The target's meters (the smallest local shape: the lead unifies it with the being type). */
+export interface DamageTarget {
+  hp: number
+  hpMax: number
+  bp?: number
+  defences?: DamageDefences
+  /** GG-087: the Scar Severities it already holds. */
+  scars?: readonly ScarSeverity[]
+}
+
+export type ScarSeverity = 'mild' | 'moderate' | 'severe'
+
+export type DamageStepKind =
+  | 'limit'
+  | 'immunity'
+  | 'reduction'
+  | 'magnification'
+  | 'resistance'
+  | 'vulnerability'
+  | 'barrierPoints'
+  | 'scar'
+  | 'hp'
+
+/** One recorded step of the pipeline. */
+export interface DamageStep {
+  step: DamageStepKind
+  before: number
+  after: number
+  /** Plain words for the log, e.g. "Resistance to fire: halved". */
+  note: string
+}
+
+export interface DamageResult {
+  /** Damage after the target's modifiers, before BP (GG-085/086). */
+  modified: number
+  /** BP lost (GG-089). */
+  bpLost: number
+  /** Damage prevented by a Scar Concept (GG-087). */
+  scarReduced: number
+  /** HP lost. */
+  hpLost: number
+  bp: number
+  hp: number
+  /** Damage left after BP and HP: what the massive-damage check looks at (GG-Q41). */
+  overflow: number
+  /** GG-078: the types each counted separately for triggers ("on Cold damage…"). */
+  triggerTypes: string[]
+  scarTaken?: ScarSeverity
+  steps: DamageStep[]
+}
+
+function sumFor(
+  rec: Readonly<Record<string, number>> | undefined,
+  types: readonly string[],
+  once: 'max' | 'all',
+): number {
+  if (rec === undefined) return 0
+  let best = 0
+  let all = Infinity
+  for (const t of types) {
+    const v = rec[t] ?? 0
+    if (v > best) best = v
+    if (v < all) all = v
+  }
+  if (types.length === 0) return 0
+  return once === 'all' ? all : best
+}
+
+/**
+ * GG-079 … GG-086, GG-075, GG-078, GG-084, GG-085, GG-Q29, GG-Q31: the target's damage
+ * modifiers on one packet, each step recorded. Damage is never below 0 (GG-070).
+ */
+export function modifyDamage(
+  packet: DamagePacket,
+  defences: DamageDefences = {},
+  options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+  steps: DamageStep[] = [],
+): number {
+  const types = packet.types.map((t) => t.toLowerCase())
+  let amount = Math.max(0, packet.amount)
+  if (types.includes('limit')) {
+    steps.push({
+      step: 'limit',
+      before: amount,
+      after: amount,
+      note: 'Limit damage: no reduction, resistance, immunity or other change applies',
+    })
+    return amount
+  }
+  if (options.dualType === 'splitEvenly' && types.length > 1) {
+    // GG-Q29 'splitEvenly': each type takes an even share (the first takes any remainder).
+    const share = Math.floor(amount / types.length)
+    let total = 0
+    types.forEach((t, i) => {
+      const part = i === 0 ? amount - share * (types.length - 1) : share
+      total += modifyDamage(
+        { amount: part, types: [t], magical: packet.magical },
+        defences,
+        options,
+        steps,
+      )
+    })
+    return total
+  }
+  // GG-078 / GG-Q29: each modification applies at most once; 'unionOnce' if any type has it,
+  // 'requireAll' only if every type has it.
+  const mode = options.dualType === 'requireAll' ? 'all' : 'max'
+  const has = (list: readonly string[] | undefined): boolean =>
+    list !== undefined &&
+    types.length > 0 &&
+    (mode === 'all' ? types.every((t) => list.includes(t)) : types.some((t) => list.includes(t)))
+  const label = types.join(' ') || 'untyped'
+
+  if (has(defences.immune)) {
+    steps.push({
+      step: 'immunity',
+      before: amount,
+      after: 0,
+      note: `Immune to ${label}: no damage`,
+    })
+    return 0
+  }
+
+  const physical =
+    types.length > 0 &&
+    (mode === 'all' ? types.every((t) => PHYSICAL.has(t)) : types.some((t) => PHYSICAL.has(t)))
+  const magical = packet.magical ?? types.some((t) => isMagicalByDefault(t))
+  const resistCount =
+    sumFor(defences.resistance, types, mode) +
+    (defences.resistNonMagicalPhysical === true && physical && !magical ? 1 : 0)
+  const vulnCount = sumFor(defences.vulnerability, types, mode)
+
+  // Reductions: the type's Reduction, the Endurance DR vs B/P/S, and 5 per extra Resistance.
+  let reduction = sumFor(defences.reduction, types, mode)
+  const notes: string[] = []
+  if (reduction > 0) notes.push(`Reduction ${reduction} (${label})`)
+  if (physical && (options.endDRvsMagical || !magical)) {
+    const dr = enduranceReduction(defences.endurance ?? 0, options.rounding)
+    if (dr > 0) {
+      reduction += dr
+      notes.push(`Endurance ${defences.endurance ?? 0}: Damage Reduction ${dr}`)
+    }
+  }
+  if (resistCount > 1) {
+    reduction += 5 * (resistCount - 1)
+    notes.push(`${resistCount - 1} extra Resistance: Reduction ${5 * (resistCount - 1)}`)
+  }
+  if (reduction > 0) {
+    const after = Math.max(0, amount - reduction)
+    steps.push({ step: 'reduction', before: amount, after, note: notes.join(', ') })
+    amount = after
+  }
+
+  let magnification = sumFor(defences.magnification, types, mode)
+  const mnotes: string[] = []
+  if (magnification > 0) mnotes.push(`Magnification ${magnification} (${label})`)
+  if (vulnCount > 1) {
+    magnification += 5 * (vulnCount - 1)
+    mnotes.push(`${vulnCount - 1} extra Vulnerability: Magnification ${5 * (vulnCount - 1)}`)
+  }
+  if (magnification > 0) {
+    const after = amount + magnification
+    steps.push({ step: 'magnification', before: amount, after, note: mnotes.join(', ') })
+    amount = after
+  }
+
+  if (resistCount > 0) {
+    const after = halve(amount, options.rounding)
+    steps.push({
+      step: 'resistance',
+      before: amount,
+      after,
+      note: `Resistance to ${label}: halved`,
+    })
+    amount = after
+  }
+  if (vulnCount > 0) {
+    const after = amount * 2
+    steps.push({
+      step: 'vulnerability',
+      before: amount,
+      after,
+      note: `Vulnerability to ${label}: doubled`,
+    })
+    amount = after
+  }
+  return amount
+}
+
+/** GG-087 / GG-Q33: how much a Scar of a Severity can prevent (a fraction of HP Max, rounded down). */
+export function scarReductionFor(
+  severity: ScarSeverity,
+  hpMax: number,
+  options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+): number {
+  return Math.floor(hpMax * options.scarReduction[severity])
+}
+
+/** GG-087: one Scar Concept of each Severity at a time. */
+export function assertCanTakeScar(held: readonly ScarSeverity[], severity: ScarSeverity): void {
+  if (held.includes(severity)) {
+    throw new Error(
+      `This Character already has a ${severity} Scar and can hold only one of each kind; choose another.`,
+    )
+  }
+}
+
+/**
+ * GG-069 … GG-092 + GG-Q32: apply one packet to a target: modifiers, Barrier Points first
+ * (GG-089, GG-092), an optional Scar Concept (GG-087), then HP, floored at 0 (GG-069).
+ */
+export function applyDamage(
+  packet: DamagePacket,
+  target: DamageTarget,
+  scar?: ScarSeverity,
+  options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+): DamageResult {
+  const steps: DamageStep[] = []
+  const modified = modifyDamage(packet, target.defences, options, steps)
+  const triggerTypes = packet.types.map((t) => t.toLowerCase())
+  let amount = modified
+
+  const bpBefore = Math.max(0, target.bp ?? 0)
+  const bpLost = Math.min(bpBefore, amount)
+  if (bpLost > 0) {
+    steps.push({
+      step: 'barrierPoints',
+      before: amount,
+      after: amount - bpLost,
+      note: `Barrier Points absorb ${bpLost}`,
+    })
+    amount -= bpLost
+  }
+
+  let scarReduced = 0
+  if (scar !== undefined && amount > 0) {
+    assertCanTakeScar(target.scars ?? [], scar)
+    scarReduced = Math.min(amount, scarReductionFor(scar, target.hpMax, options))
+    steps.push({
+      step: 'scar',
+      before: amount,
+      after: amount - scarReduced,
+      note: `${scar} Scar Concept prevents ${scarReduced}`,
+    })
+    amount -= scarReduced
+  }
+
+  const hpLost = Math.min(Math.max(0, target.hp), amount)
+  const hp = Math.max(0, target.hp) - hpLost
+  steps.push({ step: 'hp', before: amount, after: hp, note: `HP ${target.hp} → ${hp}` })
+  const result: DamageResult = {
+    modified,
+    bpLost,
+    scarReduced,
+    hpLost,
+    bp: bpBefore - bpLost,
+    hp,
+    overflow: amount - hpLost,
+    triggerTypes,
+    steps,
+  }
+  if (scar !== undefined && amount + scarReduced > 0) result.scarTaken = scar
+  return result
+}
+
+/** GG-090/GG-091: BP never add; the Character keeps the old amount or replaces it (they may exceed HP Max). */
+export function gainBarrierPoints(
+  current: number,
+  offered: number,
+  choice: 'keep' | 'replace',
+): number {
+  return choice === 'replace' ? Math.max(0, offered) : Math.max(0, current)
+}
+
+/** GG-094/GG-095: healing adds up to HP Max (the rest is lost); the dead regain nothing. */
+export function heal(hp: number, hpMax: number, amount: number, dead = false): number {
+  if (dead) return hp
+  return Math.min(hpMax, hp + Math.max(0, amount))
+}
