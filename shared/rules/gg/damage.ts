@@ -122,13 +122,61 @@ export type DamageStepKind =
   | 'scar'
   | 'hp'
 
-/** One recorded step of the pipeline. */
+/**
+ * One recorded step of the pipeline, as numbers (cheap to record a million times);
+ * `describeDamageStep` turns it into words for the log.
+ */
 export interface DamageStep {
   step: DamageStepKind
   before: number
   after: number
-  /** Plain words for the log, e.g. "Resistance to fire: halved". */
-  note: string
+  /** The packet's damage types (lower case). */
+  types: readonly string[]
+  /** Reduction/Magnification X from the type (GG-079/082). */
+  typed?: number
+  /** The Endurance value behind an Endurance DR (GG-080), and the DR. */
+  endurance?: number
+  enduranceDR?: number
+  /** Extra Resistance/Vulnerability instances turned into Reduction/Magnification 5 each (GG-084). */
+  extraInstances?: number
+  /** The Scar Severity taken (GG-087). */
+  scar?: ScarSeverity
+}
+
+/** Plain words for one step, e.g. "Resistance to fire: 19 halved to 9". */
+export function describeDamageStep(s: DamageStep): string {
+  const label = s.types.join(' ') || 'untyped'
+  const change = `${s.before} → ${s.after}`
+  switch (s.step) {
+    case 'limit':
+      return `Limit damage: nothing reduces or changes it (${s.after})`
+    case 'immunity':
+      return `Immune to ${label}: no damage`
+    case 'reduction':
+    case 'magnification': {
+      const word = s.step === 'reduction' ? 'Reduction' : 'Magnification'
+      const parts: string[] = []
+      if ((s.typed ?? 0) > 0) parts.push(`${word} ${s.typed} (${label})`)
+      if ((s.enduranceDR ?? 0) > 0) {
+        parts.push(`Endurance ${s.endurance}: Damage Reduction ${s.enduranceDR}`)
+      }
+      if ((s.extraInstances ?? 0) > 0) {
+        const what = s.step === 'reduction' ? 'Resistance' : 'Vulnerability'
+        parts.push(`${s.extraInstances} extra ${what}: ${word} ${5 * (s.extraInstances ?? 0)}`)
+      }
+      return `${parts.join(', ')}: ${change}`
+    }
+    case 'resistance':
+      return `Resistance to ${label}: halved, ${change}`
+    case 'vulnerability':
+      return `Vulnerability to ${label}: doubled, ${change}`
+    case 'barrierPoints':
+      return `Barrier Points absorb ${s.before - s.after}: ${change}`
+    case 'scar':
+      return `${s.scar ?? ''} Scar Concept prevents ${s.before - s.after}: ${change}`
+    case 'hp':
+      return `HP ${s.before} → ${s.after}`
+  }
 }
 
 export interface DamageResult {
@@ -145,7 +193,7 @@ export interface DamageResult {
   /** Damage left after BP and HP: what the massive-damage check looks at (GG-Q41). */
   overflow: number
   /** GG-078: the types each counted separately for triggers ("on Cold damage…"). */
-  triggerTypes: string[]
+  triggerTypes: readonly string[]
   scarTaken?: ScarSeverity
   steps: DamageStep[]
 }
@@ -177,15 +225,10 @@ export function modifyDamage(
   options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
   steps: DamageStep[] = [],
 ): number {
-  const types = packet.types.map((t) => t.toLowerCase())
+  const types = lowerTypes(packet.types)
   let amount = Math.max(0, packet.amount)
   if (types.includes('limit')) {
-    steps.push({
-      step: 'limit',
-      before: amount,
-      after: amount,
-      note: 'Limit damage: no reduction, resistance, immunity or other change applies',
-    })
+    steps.push({ step: 'limit', before: amount, after: amount, types })
     return amount
   }
   if (options.dualType === 'splitEvenly' && types.length > 1) {
@@ -194,98 +237,100 @@ export function modifyDamage(
     let total = 0
     types.forEach((t, i) => {
       const part = i === 0 ? amount - share * (types.length - 1) : share
-      total += modifyDamage(
-        { amount: part, types: [t], magical: packet.magical },
-        defences,
-        options,
-        steps,
-      )
+      const one: DamagePacket =
+        packet.magical === undefined
+          ? { amount: part, types: [t] }
+          : { amount: part, types: [t], magical: packet.magical }
+      total += modifyDamage(one, defences, options, steps)
     })
     return total
   }
   // GG-078 / GG-Q29: each modification applies at most once; 'unionOnce' if any type has it,
   // 'requireAll' only if every type has it.
   const mode = options.dualType === 'requireAll' ? 'all' : 'max'
-  const has = (list: readonly string[] | undefined): boolean =>
-    list !== undefined &&
-    types.length > 0 &&
-    (mode === 'all' ? types.every((t) => list.includes(t)) : types.some((t) => list.includes(t)))
-  const label = types.join(' ') || 'untyped'
 
-  if (has(defences.immune)) {
-    steps.push({
-      step: 'immunity',
-      before: amount,
-      after: 0,
-      note: `Immune to ${label}: no damage`,
-    })
+  if (listMatches(defences.immune, types, mode)) {
+    steps.push({ step: 'immunity', before: amount, after: 0, types })
     return 0
   }
 
-  const physical =
-    types.length > 0 &&
-    (mode === 'all' ? types.every((t) => PHYSICAL.has(t)) : types.some((t) => PHYSICAL.has(t)))
-  const magical = packet.magical ?? types.some((t) => isMagicalByDefault(t))
+  const physical = listMatches(PHYSICAL_LIST, types, mode)
+  let magical = packet.magical
+  if (magical === undefined) {
+    magical = false
+    for (const t of types) if (isMagicalByDefault(t)) magical = true
+  }
   const resistCount =
     sumFor(defences.resistance, types, mode) +
     (defences.resistNonMagicalPhysical === true && physical && !magical ? 1 : 0)
   const vulnCount = sumFor(defences.vulnerability, types, mode)
 
   // Reductions: the type's Reduction, the Endurance DR vs B/P/S, and 5 per extra Resistance.
-  let reduction = sumFor(defences.reduction, types, mode)
-  const notes: string[] = []
-  if (reduction > 0) notes.push(`Reduction ${reduction} (${label})`)
-  if (physical && (options.endDRvsMagical || !magical)) {
-    const dr = enduranceReduction(defences.endurance ?? 0, options.rounding)
-    if (dr > 0) {
-      reduction += dr
-      notes.push(`Endurance ${defences.endurance ?? 0}: Damage Reduction ${dr}`)
-    }
-  }
-  if (resistCount > 1) {
-    reduction += 5 * (resistCount - 1)
-    notes.push(`${resistCount - 1} extra Resistance: Reduction ${5 * (resistCount - 1)}`)
-  }
+  const typedReduction = sumFor(defences.reduction, types, mode)
+  const endurance = defences.endurance ?? 0
+  const endDR =
+    physical && (options.endDRvsMagical || !magical)
+      ? enduranceReduction(endurance, options.rounding)
+      : 0
+  const extraResist = resistCount > 1 ? resistCount - 1 : 0
+  const reduction = typedReduction + endDR + 5 * extraResist
   if (reduction > 0) {
     const after = Math.max(0, amount - reduction)
-    steps.push({ step: 'reduction', before: amount, after, note: notes.join(', ') })
+    const step: DamageStep = { step: 'reduction', before: amount, after, types }
+    if (typedReduction > 0) step.typed = typedReduction
+    if (endDR > 0) {
+      step.endurance = endurance
+      step.enduranceDR = endDR
+    }
+    if (extraResist > 0) step.extraInstances = extraResist
+    steps.push(step)
     amount = after
   }
 
-  let magnification = sumFor(defences.magnification, types, mode)
-  const mnotes: string[] = []
-  if (magnification > 0) mnotes.push(`Magnification ${magnification} (${label})`)
-  if (vulnCount > 1) {
-    magnification += 5 * (vulnCount - 1)
-    mnotes.push(`${vulnCount - 1} extra Vulnerability: Magnification ${5 * (vulnCount - 1)}`)
-  }
+  const typedMagnification = sumFor(defences.magnification, types, mode)
+  const extraVuln = vulnCount > 1 ? vulnCount - 1 : 0
+  const magnification = typedMagnification + 5 * extraVuln
   if (magnification > 0) {
     const after = amount + magnification
-    steps.push({ step: 'magnification', before: amount, after, note: mnotes.join(', ') })
+    const step: DamageStep = { step: 'magnification', before: amount, after, types }
+    if (typedMagnification > 0) step.typed = typedMagnification
+    if (extraVuln > 0) step.extraInstances = extraVuln
+    steps.push(step)
     amount = after
   }
 
   if (resistCount > 0) {
     const after = halve(amount, options.rounding)
-    steps.push({
-      step: 'resistance',
-      before: amount,
-      after,
-      note: `Resistance to ${label}: halved`,
-    })
+    steps.push({ step: 'resistance', before: amount, after, types })
     amount = after
   }
   if (vulnCount > 0) {
     const after = amount * 2
-    steps.push({
-      step: 'vulnerability',
-      before: amount,
-      after,
-      note: `Vulnerability to ${label}: doubled`,
-    })
+    steps.push({ step: 'vulnerability', before: amount, after, types })
     amount = after
   }
   return amount
+}
+
+const PHYSICAL_LIST: readonly string[] = ['bludgeoning', 'piercing', 'slashing']
+
+function lowerTypes(types: readonly string[]): readonly string[] {
+  for (const t of types) if (t !== t.toLowerCase()) return types.map((x) => x.toLowerCase())
+  return types
+}
+
+function listMatches(
+  list: readonly string[] | undefined,
+  types: readonly string[],
+  mode: 'max' | 'all',
+): boolean {
+  if (list === undefined || types.length === 0) return false
+  if (mode === 'all') {
+    for (const t of types) if (!list.includes(t)) return false
+    return true
+  }
+  for (const t of types) if (list.includes(t)) return true
+  return false
 }
 
 /** GG-087 / GG-Q33: how much a Scar of a Severity can prevent (a fraction of HP Max, rounded down). */
@@ -318,18 +363,14 @@ export function applyDamage(
 ): DamageResult {
   const steps: DamageStep[] = []
   const modified = modifyDamage(packet, target.defences, options, steps)
-  const triggerTypes = packet.types.map((t) => t.toLowerCase())
+  const types = lowerTypes(packet.types)
+  const triggerTypes = types
   let amount = modified
 
   const bpBefore = Math.max(0, target.bp ?? 0)
   const bpLost = Math.min(bpBefore, amount)
   if (bpLost > 0) {
-    steps.push({
-      step: 'barrierPoints',
-      before: amount,
-      after: amount - bpLost,
-      note: `Barrier Points absorb ${bpLost}`,
-    })
+    steps.push({ step: 'barrierPoints', before: amount, after: amount - bpLost, types })
     amount -= bpLost
   }
 
@@ -337,18 +378,13 @@ export function applyDamage(
   if (scar !== undefined && amount > 0) {
     assertCanTakeScar(target.scars ?? [], scar)
     scarReduced = Math.min(amount, scarReductionFor(scar, target.hpMax, options))
-    steps.push({
-      step: 'scar',
-      before: amount,
-      after: amount - scarReduced,
-      note: `${scar} Scar Concept prevents ${scarReduced}`,
-    })
+    steps.push({ step: 'scar', before: amount, after: amount - scarReduced, types, scar })
     amount -= scarReduced
   }
 
   const hpLost = Math.min(Math.max(0, target.hp), amount)
   const hp = Math.max(0, target.hp) - hpLost
-  steps.push({ step: 'hp', before: amount, after: hp, note: `HP ${target.hp} → ${hp}` })
+  steps.push({ step: 'hp', before: target.hp, after: hp, types })
   const result: DamageResult = {
     modified,
     bpLost,

@@ -4,6 +4,7 @@ import {
   applyDamage,
   choosableDamageTypes,
   DEFAULT_GG_DAMAGE_OPTIONS,
+  describeDamageStep,
   enduranceReduction,
   gainBarrierPoints,
   ggDamageOptionsSchema,
@@ -131,7 +132,12 @@ describe('A.4 examples', () => {
       ['resistance', 19, 9],
       ['vulnerability', 9, 18],
     ])
-    expect(steps.every((s) => s.note.length > 0)).toBe(true)
+    expect(steps.map(describeDamageStep)).toEqual([
+      'Reduction 3 (fire): 20 → 17',
+      'Magnification 2 (fire): 17 → 19',
+      'Resistance to fire: halved, 19 → 9',
+      'Vulnerability to fire: doubled, 9 → 18',
+    ])
   })
 
   it('GG-086 15 poison, Immune → 0', () => {
@@ -239,5 +245,39 @@ describe('laws (property)', () => {
         expect(mod(a, ['limit'], { ...defences, immune: ['limit'] })).toBe(a)
       }),
     )
+  })
+})
+
+describe('the log', () => {
+  it('every step of a full hit is recorded and readable', () => {
+    const r = applyDamage(
+      { amount: 30, types: ['Slashing'] },
+      {
+        hp: 20,
+        hpMax: 40,
+        bp: 4,
+        defences: { endurance: 5, resistance: { slashing: 2 }, vulnerability: { slashing: 2 } },
+      },
+      'mild',
+    )
+    expect(r.steps.map(describeDamageStep)).toEqual([
+      'Endurance 5: Damage Reduction 2, 1 extra Resistance: Reduction 5: 30 → 23',
+      '1 extra Vulnerability: Magnification 5: 23 → 28',
+      'Resistance to slashing: halved, 28 → 14',
+      'Vulnerability to slashing: doubled, 14 → 28',
+      'Barrier Points absorb 4: 28 → 24',
+      'mild Scar Concept prevents 10: 24 → 14',
+      'HP 20 → 6',
+    ])
+  })
+
+  it('immunity and Limit say so', () => {
+    const steps: DamageStep[] = []
+    modifyDamage({ amount: 5, types: ['poison'] }, { immune: ['poison'] }, undefined, steps)
+    modifyDamage({ amount: 9, types: ['limit'] }, { immune: ['limit'] }, undefined, steps)
+    expect(steps.map(describeDamageStep)).toEqual([
+      'Immune to poison: no damage',
+      'Limit damage: nothing reduces or changes it (9)',
+    ])
   })
 })
