@@ -258,7 +258,7 @@ export function modifyDamage(
   let magical = packet.magical
   if (magical === undefined) {
     magical = false
-    for (const t of types) if (isMagicalByDefault(t)) magical = true
+    for (const t of types) if (!PHYSICAL.has(t)) magical = true
   }
   const resistCount =
     sumFor(defences.resistance, types, mode) +

@@ -39,7 +39,7 @@ export interface TermRoll {
   term: DiceTerm
   /** Every face rolled (empty when the term was maximised without rolling). */
   faces: number[]
-  /** The faces kept (all of them unless the term keeps some). */
+  /** The faces kept (all of them, the same array as `faces`, unless the term keeps some). */
   kept: number[]
   /** Sum of the kept faces, or the maximum when maximised. */
   value: number
@@ -104,8 +104,9 @@ export function parseDiceExpr(text: string): DiceExpr {
 }
 
 /** The faces a term keeps. */
-export function keptFaces(term: DiceTerm, faces: readonly number[]): number[] {
-  if (term.keep === undefined) return [...faces]
+export function keptFaces(term: DiceTerm, faces: number[]): number[] {
+  // Without a keep rule every face is kept: the same array (no copy on the hot path).
+  if (term.keep === undefined) return faces
   const sorted = [...faces].sort((a, b) => a - b)
   return term.keep.which === 'highest'
     ? sorted.slice(sorted.length - term.keep.n)
@@ -135,8 +136,8 @@ export function rollDiceExpr(expr: DiceExpr, dice: Dice, mode: RollMode = {}): E
       kept = new Array<number>(keptCount(term)).fill(term.sides)
       value = term.sides * kept.length
     } else {
-      faces = []
-      for (let i = 0; i < term.count; i++) faces.push(dice.roll(term.sides))
+      faces = new Array<number>(term.count)
+      for (let i = 0; i < term.count; i++) faces[i] = dice.roll(term.sides)
       kept = keptFaces(term, faces)
       value = 0
       for (const f of kept) value += f
