@@ -400,6 +400,31 @@ export function applyDamage(
   return result
 }
 
+/**
+ * GG-088: the GG may Invoke a held Scar Concept; the Concepts rules are missing from the extract,
+ * so the default effect is Disadvantage on one related Test. Throws if the Scar is not held.
+ */
+export function invokeScar(held: readonly ScarSeverity[], severity: ScarSeverity): 'disadvantage' {
+  if (!held.includes(severity)) {
+    throw new Error(`This Character has no ${severity} Scar to invoke.`)
+  }
+  return 'disadvantage'
+}
+
+/**
+ * GG-093: Barrier Points last as long as the granting effect says; with no stated duration they
+ * last until used up or until a Long Rest ends. Returns the BP left after the event.
+ */
+export function barrierPointsAfter(
+  bp: number,
+  event: 'longRest' | 'effectEnded',
+  statedDuration: boolean,
+): number {
+  if (event === 'longRest' && !statedDuration) return 0
+  if (event === 'effectEnded' && statedDuration) return 0
+  return bp
+}
+
 /** GG-090/GG-091: BP never add; the Character keeps the old amount or replaces it (they may exceed HP Max). */
 export function gainBarrierPoints(
   current: number,

@@ -9,6 +9,8 @@ import {
   gainBarrierPoints,
   ggDamageOptionsSchema,
   heal,
+  barrierPointsAfter,
+  invokeScar,
   isMagicalByDefault,
   modifyDamage,
   scarReductionFor,
@@ -186,6 +188,17 @@ describe('A.4 examples', () => {
     expect([a.bp, a.hpLost, a.overflow]).toEqual([2, 0, 0])
     const b = applyDamage({ amount: 9, types: [] }, { hp: 0, hpMax: 30, bp: 6 })
     expect([b.bp, b.overflow]).toEqual([0, 3])
+  })
+
+  it('GG-088 invoking a held Scar gives Disadvantage (default); an unheld one is refused', () => {
+    expect(invokeScar(['severe'], 'severe')).toBe('disadvantage')
+    expect(() => invokeScar([], 'severe')).toThrow(/no severe Scar/)
+  })
+
+  it('GG-093 BP with no stated duration last until a Long Rest', () => {
+    expect(barrierPointsAfter(6, 'longRest', false)).toBe(0)
+    expect(barrierPointsAfter(6, 'longRest', true)).toBe(6)
+    expect(barrierPointsAfter(6, 'effectEnded', true)).toBe(0)
   })
 
   it('GG-094/095 healing cap and no healing when dead', () => {
