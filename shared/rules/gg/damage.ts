@@ -333,6 +333,50 @@ function listMatches(
   return false
 }
 
+/** An attacker's Feature that adds damage to some types (GG-077). */
+export interface DamageBonusFeature {
+  name: string
+  /** Bonus per damage type (lower case). */
+  bonus: Readonly<Record<string, number>>
+}
+
+/**
+ * GG-077: damage of two types at once counts each type for the attacker's modifiers; bonuses from
+ * different Features add up, but one Feature applies at most once across the types (its best).
+ */
+export function attackerTypeBonus(
+  features: readonly DamageBonusFeature[],
+  types: readonly string[],
+): number {
+  const lower = lowerTypes(types)
+  let total = 0
+  for (const f of features) {
+    let best = 0
+    let found = false
+    for (const t of lower) {
+      const v = f.bonus[t]
+      if (v !== undefined && (!found || v > best)) {
+        best = v
+        found = true
+      }
+    }
+    total += best
+  }
+  return total
+}
+
+/**
+ * GG-072: one Damage Roll for several Targets: the same rolled amount goes to each, and each
+ * Target's own modifiers (and Scar choice) still apply.
+ */
+export function applyDamageToEach(
+  packet: DamagePacket,
+  targets: readonly DamageTarget[],
+  options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+): DamageResult[] {
+  return targets.map((t) => applyDamage(packet, t, undefined, options))
+}
+
 /** GG-087 / GG-Q33: how much a Scar of a Severity can prevent (a fraction of HP Max, rounded down). */
 export function scarReductionFor(
   severity: ScarSeverity,

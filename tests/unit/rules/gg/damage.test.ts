@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   applyDamage,
+  applyDamageToEach,
+  attackerTypeBonus,
   choosableDamageTypes,
   DEFAULT_GG_DAMAGE_OPTIONS,
   describeDamageStep,
@@ -51,6 +53,25 @@ describe('A.4 examples', () => {
     expect(mod(10, ['slashing'], f)).toBe(5)
     expect(mod(10, ['cold'], f)).toBe(10)
     expect(mod(10, ['slashing'], f, true)).toBe(10)
+  })
+
+  it('GG-072 one 3d6 roll of 11 hits three goblins; each applies its own modifiers', () => {
+    const goblin = { hp: 12, hpMax: 12 }
+    const rs = applyDamageToEach({ amount: 11, types: ['fire'] }, [
+      goblin,
+      { ...goblin, defences: { resistance: { fire: 1 } } },
+      goblin,
+    ])
+    expect(rs.map((r) => r.hp)).toEqual([1, 7, 1])
+  })
+
+  it('GG-077 Features X (+2 Cold) and Y (+1 Radiant) → +3; one Feature Z (+2 Cold or Radiant) → +2', () => {
+    const x = { name: 'X', bonus: { cold: 2 } }
+    const y = { name: 'Y', bonus: { radiant: 1 } }
+    const z = { name: 'Z', bonus: { cold: 2, radiant: 2 } }
+    expect(attackerTypeBonus([x, y], ['Radiant', 'Cold'])).toBe(3)
+    expect(attackerTypeBonus([z], ['radiant', 'cold'])).toBe(2)
+    expect(attackerTypeBonus([x], ['fire'])).toBe(0)
   })
 
   it('GG-078 Resistant to both Radiant and Cold: halved once → 6; triggers for both types', () => {
