@@ -8,24 +8,50 @@
  */
 import { z } from 'zod'
 
-/** The damage options of the D.4 registry (`gg.*`), with their defaults. */
-export const ggDamageOptionsSchema = z.object({
-  /** GG-Q29: dual-type damage against modifiers for only one of its types. */
-  dualType: z.enum(['unionOnce', 'splitEvenly', 'requireAll']).default('unionOnce'),
-  /** GG-Q30: rounding of every halving. */
-  rounding: z.enum(['floor', 'ceil', 'nearest']).default('floor'),
-  /** GG-Q31: the Endurance Damage Reduction applies to magical B/P/S too. */
-  endDRvsMagical: z.boolean().default(true),
-  /** GG-Q33: Scar reductions as fractions of HP Max. */
-  scarReduction: z
-    .object({ mild: z.number(), moderate: z.number(), severe: z.number() })
-    .default({ mild: 0.25, moderate: 0.5, severe: 0.75 }),
-})
-export type GgDamageOptions = z.infer<typeof ggDamageOptionsSchema>
-export const DEFAULT_GG_DAMAGE_OPTIONS: GgDamageOptions = ggDamageOptionsSchema.parse({})
+/** GG-Q32: the steps of the damage pipeline, in the D.4 default order. */
+export const PIPELINE_STEPS = [
+  'immunity',
+  'dice+bonuses+crit/OB',
+  'reduction',
+  'magnification',
+  'resistance',
+  'vulnerability',
+  'barrierPoints',
+  'scarOffer',
+  'hp',
+  'massiveDamageCheck',
+] as const
+export type PipelineStep = (typeof PIPELINE_STEPS)[number]
 
-/** F-GG-7 / GG-Q28: the damage types (5e types + Limit). */
-export const GG_DAMAGE_TYPES = [
+const MODIFIER_STEPS: readonly PipelineStep[] = [
+  'immunity',
+  'reduction',
+  'magnification',
+  'resistance',
+  'vulnerability',
+]
+
+/**
+ * A usable order: every step once; the roll before the damage changes (Immunity may come before
+ * it, as in the default); Barrier Points and the Scar offer after every damage change; HP and
+ * the massive-damage check last.
+ */
+export function validPipelineOrder(order: readonly PipelineStep[]): boolean {
+  if (order.length !== PIPELINE_STEPS.length) return false
+  if (new Set(order).size !== order.length) return false
+  const at = (s: PipelineStep): number => order.indexOf(s)
+  const lastChange = Math.max(...MODIFIER_STEPS.map(at))
+  const roll = at('dice+bonuses+crit/OB')
+  return (
+    MODIFIER_STEPS.every((s) => s === 'immunity' || at(s) > roll) &&
+    at('barrierPoints') > lastChange &&
+    at('scarOffer') > lastChange &&
+    at('hp') === order.length - 2 &&
+    at('massiveDamageCheck') === order.length - 1
+  )
+}
+
+const GG_DAMAGE_TYPES_DEFAULT = [
   'bludgeoning',
   'piercing',
   'slashing',
@@ -41,6 +67,44 @@ export const GG_DAMAGE_TYPES = [
   'thunder',
   'limit',
 ] as const
+
+/** The damage options of the D.4 registry (`gg.*`), with their defaults. */
+export const ggDamageOptionsSchema = z.object({
+  /** GG-Q29: dual-type damage against modifiers for only one of its types. */
+  dualType: z.enum(['unionOnce', 'splitEvenly', 'requireAll']).default('unionOnce'),
+  /** GG-Q30: rounding of every halving. */
+  rounding: z.enum(['floor', 'ceil', 'nearest']).default('floor'),
+  /** GG-Q31: the Endurance Damage Reduction applies to magical B/P/S too. */
+  endDRvsMagical: z.boolean().default(true),
+  /** GG-Q33: Scar reductions as fractions of HP Max. */
+  scarReduction: z
+    .object({ mild: z.number(), moderate: z.number(), severe: z.number() })
+    .default({ mild: 0.25, moderate: 0.5, severe: 0.75 }),
+  /** GG-Q33: Scar reductions as those fractions of HP Max, or as fixed amounts. */
+  scarReductionMode: z.enum(['fraction', 'fixed']).default('fraction'),
+  /** GG-Q33 'fixed': the amounts. */
+  scarFixed: z
+    .object({ mild: z.number().int(), moderate: z.number().int(), severe: z.number().int() })
+    .default({ mild: 5, moderate: 10, severe: 15 }),
+  /** F-GG-7 / GG-Q28: the damage types in play. */
+  damageTypes: z.array(z.string()).default([...GG_DAMAGE_TYPES_DEFAULT]),
+  /**
+   * GG-085 / GG-Q32: the pipeline order. The rolled amount comes first and HP and the
+   * massive-damage check last; Barrier Points and the Scar offer come after the damage modifiers.
+   */
+  pipelineOrder: z
+    .array(z.enum(PIPELINE_STEPS))
+    .default([...PIPELINE_STEPS])
+    .refine(validPipelineOrder, {
+      message:
+        'The damage order must list every step once: the roll first, the damage changes next, then Barrier Points and Scars, then HP and the massive-damage check.',
+    }),
+})
+export type GgDamageOptions = z.infer<typeof ggDamageOptionsSchema>
+export const DEFAULT_GG_DAMAGE_OPTIONS: GgDamageOptions = ggDamageOptionsSchema.parse({})
+
+/** F-GG-7 / GG-Q28: the damage types (5e types + Limit). */
+export const GG_DAMAGE_TYPES = GG_DAMAGE_TYPES_DEFAULT
 
 const PHYSICAL = new Set(['bludgeoning', 'piercing', 'slashing'])
 
@@ -249,11 +313,6 @@ export function modifyDamage(
   // 'requireAll' only if every type has it.
   const mode = options.dualType === 'requireAll' ? 'all' : 'max'
 
-  if (listMatches(defences.immune, types, mode)) {
-    steps.push({ step: 'immunity', before: amount, after: 0, types })
-    return 0
-  }
-
   const physical = listMatches(PHYSICAL_LIST, types, mode)
   let magical = packet.magical
   if (magical === undefined) {
@@ -265,49 +324,61 @@ export function modifyDamage(
     (defences.resistNonMagicalPhysical === true && physical && !magical ? 1 : 0)
   const vulnCount = sumFor(defences.vulnerability, types, mode)
 
-  // Reductions: the type's Reduction, the Endurance DR vs B/P/S, and 5 per extra Resistance.
-  const typedReduction = sumFor(defences.reduction, types, mode)
-  const endurance = defences.endurance ?? 0
-  const endDR =
-    physical && (options.endDRvsMagical || !magical)
-      ? enduranceReduction(endurance, options.rounding)
-      : 0
-  const extraResist = resistCount > 1 ? resistCount - 1 : 0
-  const reduction = typedReduction + endDR + 5 * extraResist
-  if (reduction > 0) {
-    const after = Math.max(0, amount - reduction)
-    const step: DamageStep = { step: 'reduction', before: amount, after, types }
-    if (typedReduction > 0) step.typed = typedReduction
-    if (endDR > 0) {
-      step.endurance = endurance
-      step.enduranceDR = endDR
+  // GG-085 / GG-Q32: the modifications in the table's order (default: Immunity first, then
+  // Reduction → Magnification → Resistance → Vulnerability).
+  for (const kind of options.pipelineOrder) {
+    if (kind === 'immunity') {
+      if (listMatches(defences.immune, types, mode)) {
+        steps.push({ step: 'immunity', before: amount, after: 0, types })
+        return 0
+      }
+    } else if (kind === 'reduction') {
+      // The type's Reduction, the Endurance DR vs B/P/S, and 5 per extra Resistance (GG-084).
+      const typedReduction = sumFor(defences.reduction, types, mode)
+      const endurance = defences.endurance ?? 0
+      const endDR =
+        physical && (options.endDRvsMagical || !magical)
+          ? enduranceReduction(endurance, options.rounding)
+          : 0
+      const extraResist = resistCount > 1 ? resistCount - 1 : 0
+      const reduction = typedReduction + endDR + 5 * extraResist
+      if (reduction > 0) {
+        const after = Math.max(0, amount - reduction)
+        const step: DamageStep = { step: 'reduction', before: amount, after, types }
+        if (typedReduction > 0) step.typed = typedReduction
+        if (endDR > 0) {
+          step.endurance = endurance
+          step.enduranceDR = endDR
+        }
+        if (extraResist > 0) step.extraInstances = extraResist
+        steps.push(step)
+        amount = after
+      }
+    } else if (kind === 'magnification') {
+      const typedMagnification = sumFor(defences.magnification, types, mode)
+      const extraVuln = vulnCount > 1 ? vulnCount - 1 : 0
+      const magnification = typedMagnification + 5 * extraVuln
+      if (magnification > 0) {
+        const after = amount + magnification
+        const step: DamageStep = { step: 'magnification', before: amount, after, types }
+        if (typedMagnification > 0) step.typed = typedMagnification
+        if (extraVuln > 0) step.extraInstances = extraVuln
+        steps.push(step)
+        amount = after
+      }
+    } else if (kind === 'resistance') {
+      if (resistCount > 0) {
+        const after = halve(amount, options.rounding)
+        steps.push({ step: 'resistance', before: amount, after, types })
+        amount = after
+      }
+    } else if (kind === 'vulnerability') {
+      if (vulnCount > 0) {
+        const after = amount * 2
+        steps.push({ step: 'vulnerability', before: amount, after, types })
+        amount = after
+      }
     }
-    if (extraResist > 0) step.extraInstances = extraResist
-    steps.push(step)
-    amount = after
-  }
-
-  const typedMagnification = sumFor(defences.magnification, types, mode)
-  const extraVuln = vulnCount > 1 ? vulnCount - 1 : 0
-  const magnification = typedMagnification + 5 * extraVuln
-  if (magnification > 0) {
-    const after = amount + magnification
-    const step: DamageStep = { step: 'magnification', before: amount, after, types }
-    if (typedMagnification > 0) step.typed = typedMagnification
-    if (extraVuln > 0) step.extraInstances = extraVuln
-    steps.push(step)
-    amount = after
-  }
-
-  if (resistCount > 0) {
-    const after = halve(amount, options.rounding)
-    steps.push({ step: 'resistance', before: amount, after, types })
-    amount = after
-  }
-  if (vulnCount > 0) {
-    const after = amount * 2
-    steps.push({ step: 'vulnerability', before: amount, after, types })
-    amount = after
   }
   return amount
 }
@@ -383,6 +454,7 @@ export function scarReductionFor(
   hpMax: number,
   options: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
 ): number {
+  if (options.scarReductionMode === 'fixed') return options.scarFixed[severity]
   return Math.floor(hpMax * options.scarReduction[severity])
 }
 
@@ -412,18 +484,30 @@ export function applyDamage(
   let amount = modified
 
   const bpBefore = Math.max(0, target.bp ?? 0)
-  const bpLost = Math.min(bpBefore, amount)
-  if (bpLost > 0) {
-    steps.push({ step: 'barrierPoints', before: amount, after: amount - bpLost, types })
-    amount -= bpLost
-  }
-
+  let bpLost = 0
   let scarReduced = 0
-  if (scar !== undefined && amount > 0) {
-    assertCanTakeScar(target.scars ?? [], scar)
-    scarReduced = Math.min(amount, scarReductionFor(scar, target.hpMax, options))
-    steps.push({ step: 'scar', before: amount, after: amount - scarReduced, types, scar })
-    amount -= scarReduced
+  const absorbBP = (): void => {
+    bpLost = Math.min(bpBefore, amount)
+    if (bpLost > 0) {
+      steps.push({ step: 'barrierPoints', before: amount, after: amount - bpLost, types })
+      amount -= bpLost
+    }
+  }
+  const offerScar = (): void => {
+    if (scar !== undefined && amount > 0) {
+      scarReduced = Math.min(amount, scarReductionFor(scar, target.hpMax, options))
+      steps.push({ step: 'scar', before: amount, after: amount - scarReduced, types, scar })
+      amount -= scarReduced
+    }
+  }
+  // GG-Q32: Barrier Points then the Scar offer by default; the table may swap them.
+  if (scar !== undefined) assertCanTakeScar(target.scars ?? [], scar)
+  if (options.pipelineOrder.indexOf('scarOffer') < options.pipelineOrder.indexOf('barrierPoints')) {
+    offerScar()
+    absorbBP()
+  } else {
+    absorbBP()
+    offerScar()
   }
 
   const hpLost = Math.min(Math.max(0, target.hp), amount)
@@ -440,7 +524,7 @@ export function applyDamage(
     triggerTypes,
     steps,
   }
-  if (scar !== undefined && amount + scarReduced > 0) result.scarTaken = scar
+  if (scarReduced > 0) result.scarTaken = scar
   return result
 }
 

@@ -10,6 +10,8 @@ import {
   enduranceReduction,
   gainBarrierPoints,
   ggDamageOptionsSchema,
+  GG_DAMAGE_TYPES,
+  PIPELINE_STEPS,
   heal,
   barrierPointsAfter,
   invokeScar,
@@ -30,8 +32,54 @@ describe('options', () => {
       rounding: 'floor',
       endDRvsMagical: true,
       scarReduction: { mild: 0.25, moderate: 0.5, severe: 0.75 },
+      scarReductionMode: 'fraction',
+      scarFixed: { mild: 5, moderate: 10, severe: 15 },
+      damageTypes: [...GG_DAMAGE_TYPES],
+      pipelineOrder: [...PIPELINE_STEPS],
     })
+    expect(DEFAULT_GG_DAMAGE_OPTIONS.pipelineOrder).toEqual([
+      'immunity',
+      'dice+bonuses+crit/OB',
+      'reduction',
+      'magnification',
+      'resistance',
+      'vulnerability',
+      'barrierPoints',
+      'scarOffer',
+      'hp',
+      'massiveDamageCheck',
+    ])
     expect(() => ggDamageOptionsSchema.parse({ rounding: 'up' })).toThrow()
+  })
+
+  it('GG-Q32 refuses an unusable order in plain words', () => {
+    const bad = [...PIPELINE_STEPS]
+    bad.reverse()
+    expect(() => ggDamageOptionsSchema.parse({ pipelineOrder: bad })).toThrow(/damage order/)
+    expect(() => ggDamageOptionsSchema.parse({ pipelineOrder: ['immunity'] })).toThrow(
+      /damage order/,
+    )
+  })
+
+  it('GG-Q32 Resistance before Reduction changes the result; Scar before BP too', () => {
+    const order = [...PIPELINE_STEPS]
+    order.splice(order.indexOf('resistance'), 1)
+    order.splice(order.indexOf('reduction'), 0, 'resistance')
+    const o = ggDamageOptionsSchema.parse({ pipelineOrder: order })
+    const d = { reduction: { fire: 3 }, resistance: { fire: 1 } }
+    expect(modifyDamage({ amount: 20, types: ['fire'] }, d)).toBe(8)
+    expect(modifyDamage({ amount: 20, types: ['fire'] }, d, o)).toBe(7)
+    const swapped = [...PIPELINE_STEPS]
+    swapped.splice(swapped.indexOf('scarOffer'), 1)
+    swapped.splice(swapped.indexOf('barrierPoints'), 0, 'scarOffer')
+    const o2 = ggDamageOptionsSchema.parse({ pipelineOrder: swapped })
+    const r = applyDamage({ amount: 14, types: [] }, { hp: 10, hpMax: 30, bp: 10 }, 'mild', o2)
+    expect([r.scarReduced, r.bpLost, r.hp]).toEqual([7, 7, 10])
+  })
+
+  it('GG-Q33 fixed Scar reductions', () => {
+    const o = ggDamageOptionsSchema.parse({ scarReductionMode: 'fixed' })
+    expect(scarReductionFor('moderate', 30, o)).toBe(10)
   })
 })
 
