@@ -30,6 +30,8 @@ export const ggAttackOptionsSchema = z.object({
   obUnarmedBase: z.boolean().default(true),
   /** GG-Q23: a Critical Hit adds the maximum of every die rolled, Feature and magic dice too. */
   critMaxAllDice: z.boolean().default(true),
+  /** GG-Q27: the cover bonus also applies to Agility Tests an effect allows to avoid damage. */
+  coverOnAgiSaves: z.boolean().default(true),
 })
 export type GgAttackOptions = z.infer<typeof ggAttackOptionsSchema>
 export const DEFAULT_GG_ATTACK_OPTIONS: GgAttackOptions = ggAttackOptionsSchema.parse({})
@@ -153,6 +155,19 @@ export function coverBonus(cover: Cover, originBehindCover = true, goesAround = 
   if (cover === 'half') return 2
   if (cover === 'threeQuarters' || cover === 'total') return 5
   return 0
+}
+
+/**
+ * GG-066/067 + GG-Q27: the cover bonus to an Agility Test made to avoid or reduce damage (0 when
+ * the table turns `coverOnAgiSaves` off, or the effect goes around obstructions).
+ */
+export function coverBonusToAgilityTest(
+  cover: Cover,
+  originBehindCover: boolean,
+  goesAround: boolean,
+  options: Pick<GgAttackOptions, 'coverOnAgiSaves'> = DEFAULT_GG_ATTACK_OPTIONS,
+): number {
+  return options.coverOnAgiSaves ? coverBonus(cover, originBehindCover, goesAround) : 0
 }
 
 /** GG-068: a target behind Total Cover cannot be targeted directly, only caught in an area. */

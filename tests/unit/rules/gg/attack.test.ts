@@ -13,6 +13,7 @@ import {
   baseHitTarget,
   chooseHitTarget,
   coverBonus,
+  coverBonusToAgilityTest,
   DEFAULT_GG_ATTACK_OPTIONS,
   escapeGrappleGoal,
   ggAttackOptionsSchema,
@@ -42,6 +43,7 @@ describe('options', () => {
       inspiredAutoHit: true,
       obUnarmedBase: true,
       critMaxAllDice: true,
+      coverOnAgiSaves: true,
     })
     expect(() => ggAttackOptionsSchema.parse({ testDie: 'd12' })).toThrow()
   })
@@ -270,6 +272,14 @@ describe('A.3 examples', () => {
   ] as const)('GG-065/066/067 cover %s (from behind %s) → +%i', (cover, behind, bonus) => {
     expect(coverBonus(cover, behind)).toBe(bonus)
     expect(13 + coverBonus(cover, behind)).toBe(13 + bonus)
+  })
+
+  it('GG-066 + GG-Q27 the cover bonus on Agility Tests to avoid damage', () => {
+    expect(coverBonusToAgilityTest('half', true, false)).toBe(2)
+    expect(coverBonusToAgilityTest('half', true, true)).toBe(0)
+    expect(coverBonusToAgilityTest('threeQuarters', true, false, { coverOnAgiSaves: false })).toBe(
+      0,
+    )
   })
 
   it('GG-068 Total Cover: a single target is illegal, an area reaches it', () => {
