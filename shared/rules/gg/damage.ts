@@ -486,28 +486,22 @@ export function applyDamage(
   const bpBefore = Math.max(0, target.bp ?? 0)
   let bpLost = 0
   let scarReduced = 0
-  const absorbBP = (): void => {
-    bpLost = Math.min(bpBefore, amount)
-    if (bpLost > 0) {
-      steps.push({ step: 'barrierPoints', before: amount, after: amount - bpLost, types })
-      amount -= bpLost
-    }
-  }
-  const offerScar = (): void => {
-    if (scar !== undefined && amount > 0) {
+  // GG-Q32: Barrier Points then the Scar offer by default; the table may swap them.
+  if (scar !== undefined) assertCanTakeScar(target.scars ?? [], scar)
+  const order = options.pipelineOrder
+  const scarFirst = order.indexOf('scarOffer') < order.indexOf('barrierPoints')
+  for (let pass = 0; pass < 2; pass++) {
+    if ((pass === 0) !== scarFirst) {
+      bpLost = Math.min(bpBefore, amount)
+      if (bpLost > 0) {
+        steps.push({ step: 'barrierPoints', before: amount, after: amount - bpLost, types })
+        amount -= bpLost
+      }
+    } else if (scar !== undefined && amount > 0) {
       scarReduced = Math.min(amount, scarReductionFor(scar, target.hpMax, options))
       steps.push({ step: 'scar', before: amount, after: amount - scarReduced, types, scar })
       amount -= scarReduced
     }
-  }
-  // GG-Q32: Barrier Points then the Scar offer by default; the table may swap them.
-  if (scar !== undefined) assertCanTakeScar(target.scars ?? [], scar)
-  if (options.pipelineOrder.indexOf('scarOffer') < options.pipelineOrder.indexOf('barrierPoints')) {
-    offerScar()
-    absorbBP()
-  } else {
-    absorbBP()
-    offerScar()
   }
 
   const hpLost = Math.min(Math.max(0, target.hp), amount)
