@@ -2,7 +2,7 @@
  * Exact odds of a GG attack (OTHER-SYSTEMS.md A.3 + A.4): the chance of each outcome (miss, hit,
  * Overwhelming Blow, Critical Hit), the damage distribution after the target's pipeline, and the
  * chance to drop the target to 0 HP. By enumeration of the test die (F-GG-1/3) and convolution of
- * the damage dice (GG-070/073/074); the tests check it against brute force over every face.
+ * the damage dice (GG-070/073/074; seed 001 lines 41–46 and 74–90); the tests check it against brute force over every face.
  */
 import {
   attackOutcome,

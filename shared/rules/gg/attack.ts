@@ -1,7 +1,9 @@
 /**
- * GG attack resolution (OTHER-SYSTEMS.md A.3, GG-045 … GG-068; seed 001 "Making an Attack",
- * "Attack Rolls", "Cover", "Unarmed Strike", "Two-Weapon Fighting", "Grapple", "Shove",
- * "Critical Hits", "Overwhelming Blow"). Pure functions, plain data in and out.
+ * GG attack resolution (OTHER-SYSTEMS.md A.3, GG-045 … GG-068; the seed 001 extract has no
+ * headings: its attack paragraphs, from what counts as an attack through Attack Rolls, HT,
+ * Overwhelming Blows, Critical Hits, unseen attackers, ranged and melee attacks, the Unarmed
+ * Strike, two-weapon fighting, Grapple, Shove and Cover, lines 40–70). Pure functions, plain data
+ * in and out.
  *
  * The Trait Test itself (F-GG-1 … F-GG-3) belongs to the GG Trait Test module written elsewhere;
  * the minimal local version here (`rollTestDie`, `netAdvantage`) is only what an Attack Roll needs.
@@ -259,7 +261,9 @@ export function attackSetup(
     dis++
     reasons.push('cannot see the target: Disadvantage')
   }
-  if (seesTarget && (s.targetSeesAttacker ?? true) === false) {
+  // A Hidden attacker is unseen and unheard, so the target cannot see it either.
+  const targetSees = s.targetSeesAttacker ?? s.attackerHidden !== true
+  if (seesTarget && !targetSees) {
     adv++
     reasons.push('the target cannot see the attacker: Advantage')
   }

@@ -1,6 +1,7 @@
 /**
- * GG damage pipeline (OTHER-SYSTEMS.md A.4, GG-069 … GG-095; seed 001 "Damage", "Damage Types",
- * "Damage Modifiers", "Barrier Points", "Scar Concepts", "Healing"). The order is GG-085 + GG-Q32:
+ * GG damage pipeline (OTHER-SYSTEMS.md A.4, GG-069 … GG-095; the seed 001 extract has no
+ * headings: its paragraphs on Hit Points, Damage Rolls, Damage Types, damage modifiers, Immunity,
+ * Scar Concepts and healing, lines 71–97, and on Barrier Points, lines 113–118). The order is GG-085 + GG-Q32:
  * Immunity → (dice, bonuses, crit/OB: already in the amount) → Reduction → Magnification →
  * Resistance → Vulnerability → Barrier Points → Scar offer → HP. Every step is recorded so the log
  * can show how the number came about. The massive-damage check belongs to the dying rules (A.5):

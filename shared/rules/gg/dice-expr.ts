@@ -1,6 +1,6 @@
 /**
- * GG dice expressions (OTHER-SYSTEMS.md A.3/A.4, seed 001 "Damage Rolls", "Critical Hits",
- * "Overwhelming Blow"): NdX terms, keep highest/lowest, a flat modifier, and the two special ways
+ * GG dice expressions (OTHER-SYSTEMS.md A.3/A.4; seed 001, the Damage Roll, Critical Hit and
+ * Overwhelming Blow paragraphs, lines 74–79): NdX terms, keep highest/lowest, a flat modifier, and the two special ways
  * to roll damage: an Overwhelming Blow maximises the base dice (GG-074) and a Critical Hit adds
  * each rolled die's maximum (GG-073). Pure: dice come through `Dice`.
  */

@@ -174,8 +174,15 @@ describe('A.3 examples', () => {
   })
 
   it('GG-053 Hidden attacker: Advantage and revealed', () => {
-    const s = attackSetup({ targetSeesAttacker: false, attackerHidden: true }, true)
+    const s = attackSetup({ attackerHidden: true }, true)
     expect([s.advantage, s.revealsAttacker]).toEqual(['advantage', true])
+    expect(attackSetup({ targetSeesAttacker: false }, false).advantage).toBe('advantage')
+    expect(attackSetup({}, false)).toEqual({
+      advantage: 'normal',
+      reasons: [],
+      autoMiss: false,
+      revealsAttacker: false,
+    })
   })
 
   it('GG-054 single range: 40 m against 36 m is illegal', () => {
