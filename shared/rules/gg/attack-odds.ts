@@ -114,7 +114,7 @@ export function attackOdds(
     const outcome =
       input.autoMiss === true ? 'miss' : attackOutcome(ttv, input.ht, input.kind, inspired, options)
     outcomes[outcome] += p
-    if (outcome === 'miss') {
+    if (outcome === 'miss' || input.instead !== undefined) {
       addInto(rawDamage, { min: 0, p: [1] }, p, (x) => x)
       continue
     }

@@ -407,6 +407,8 @@ export interface AttackInput {
   damage: DiceExpr
   /** Damage types of the hit, for the pipeline (e.g. ['slashing'] or ['radiant', 'cold']). */
   damageTypes?: readonly string[]
+  /** GG-058/062/064: an Unarmed Strike that hits may Shove or Grapple instead of dealing damage. */
+  instead?: 'shove' | 'grapple'
 }
 
 export interface AttackResult {
@@ -448,6 +450,12 @@ export function resolveAttack(
   const outcome =
     input.autoMiss === true ? 'miss' : attackOutcome(ttv, input.ht, input.kind, inspired, options)
   if (outcome === 'miss') return { roll, ttv, inspired, outcome, amount: 0 }
+  if (input.instead !== undefined) {
+    if (input.kind !== 'unarmed') {
+      throw new Error('Only an Unarmed Strike can Shove or Grapple instead of dealing damage.')
+    }
+    return { roll, ttv, inspired, outcome, amount: 0 }
+  }
   const damage = rollDiceExpr(
     input.damage,
     dice,

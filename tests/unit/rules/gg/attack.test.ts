@@ -221,6 +221,24 @@ describe('A.3 examples', () => {
     expect([r.outcome, r.amount]).toEqual(['hit', 7])
   })
 
+  it('GG-062/064 an Unarmed hit that Grapples or Shoves deals no damage; a weapon cannot', () => {
+    const punch: AttackInput = {
+      kind: 'unarmed',
+      trait: 1,
+      sb: 2,
+      trained: false,
+      ht: 10,
+      damage: unarmedDamage(1, 2),
+      instead: 'grapple',
+    }
+    const dice = scriptedDice({ 20: [12] })
+    expect(resolveAttack(punch, dice)).toMatchObject({ outcome: 'hit', amount: 0 })
+    dice.assertDone()
+    expect(() =>
+      resolveAttack({ ...punch, kind: 'weapon', instead: 'shove' }, scriptedDice({ 20: [12] })),
+    ).toThrow(/Only an Unarmed Strike/)
+  })
+
   it('GG-060 extra Light attack: no Trait or SB → 3', () => {
     expect(weaponDamageModifier(1, 2, true)).toBe(0)
     expect(weaponDamageModifier(1, 2, false)).toBe(1)
