@@ -227,7 +227,7 @@ describe('A.3 examples', () => {
       trait: 1,
       sb: 2,
       trained: false,
-      ht: 10,
+      ht: 13,
       damage: unarmedDamage(1, 2),
       instead: 'grapple',
     }
