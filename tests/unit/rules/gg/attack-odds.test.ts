@@ -153,6 +153,30 @@ describe('attackOdds against brute force', () => {
     )
   })
 
+  it('bonus±2 Advantage, ties missing (GG-Q3, GG-Q4) and a Grapple instead of damage', () => {
+    const options: GgAttackOptions = {
+      ...DEFAULT_GG_ATTACK_OPTIONS,
+      advMode: 'bonus±2',
+      hitOnEqual: false,
+    }
+    const input: AttackInput = {
+      kind: 'unarmed',
+      trait: 1,
+      sb: 2,
+      trained: false,
+      ht: 13,
+      advantage: 'advantage',
+      damage: unarmedDamage(1, 2),
+    }
+    const odds = expectMatchesBruteForce(input, orc, options)
+    // TTV = d20 + 5 > 13 ⇔ d20 ≥ 9: 12/20.
+    expect(odds.hitChance).toBeCloseTo(12 / 20, 12)
+    const grapple = expectMatchesBruteForce({ ...input, instead: 'grapple' }, orc, options)
+    expect(grapple.hitChance).toBeCloseTo(12 / 20, 12)
+    expect(grapple.damage.p).toHaveLength(1)
+    expect(grapple.damage.p[0]).toBeCloseTo(1, 12)
+  })
+
   it('random small attacks (property)', () => {
     fc.assert(
       fc.property(
