@@ -1,0 +1,157 @@
+/**
+ * Exact odds of a GG attack (OTHER-SYSTEMS.md A.3 + A.4): the chance of each outcome (miss, hit,
+ * Overwhelming Blow, Critical Hit), the damage distribution after the target's pipeline, and the
+ * chance to drop the target to 0 HP. By enumeration of the test die (F-GG-1/3) and convolution of
+ * the damage dice (GG-070/073/074; seed 001 lines 41–46 and 74–90); the tests check it against brute force over every face.
+ */
+import {
+  attackOutcome,
+  addsSkillBonus,
+  DEFAULT_GG_ATTACK_OPTIONS,
+  rollModeFor,
+  type Advantage,
+  type AttackInput,
+  type AttackOutcome,
+  type GgAttackOptions,
+} from './attack'
+import {
+  applyDamage,
+  DEFAULT_GG_DAMAGE_OPTIONS,
+  type DamageTarget,
+  type GgDamageOptions,
+} from './damage'
+import { diceExprDistribution, floorAtZero, type Distribution } from './dice-expr'
+
+/** Chance of each natural result of one roll of the test die (index = natural). */
+function singleTestDie(testDie: GgAttackOptions['testDie']): number[] {
+  if (testDie === 'd20') return [0, ...new Array<number>(20).fill(1 / 20)]
+  const [n, s] = testDie === '2d10' ? [2, 10] : [3, 6]
+  let p = [1]
+  for (let k = 0; k < n; k++) {
+    const q = new Array<number>(p.length + s).fill(0)
+    for (let i = 0; i < p.length; i++) for (let f = 1; f <= s; f++) q[i + f]! += p[i]! / s
+    p = q
+  }
+  return p
+}
+
+/**
+ * F-GG-1/F-GG-3: chance of each kept natural result (index = natural) with Advantage or
+ * Disadvantage (two rolls keep higher/lower; 'bonus±2' keeps one roll, the bonus is separate).
+ */
+export function testDieDistribution(
+  adv: Advantage,
+  options: Pick<GgAttackOptions, 'testDie' | 'advMode'> = DEFAULT_GG_ATTACK_OPTIONS,
+): number[] {
+  const one = singleTestDie(options.testDie)
+  if (adv === 'normal' || options.advMode === 'bonus±2') return one
+  const cdf: number[] = []
+  let c = 0
+  for (const x of one) cdf.push((c += x))
+  return one.map((_, n) => {
+    const at = cdf[n]!
+    const below = n > 0 ? cdf[n - 1]! : 0
+    // P(max = n) = F(n)² − F(n−1)²; P(min = n) = (1 − F(n−1))² − (1 − F(n))².
+    return adv === 'advantage' ? at * at - below * below : (1 - below) ** 2 - (1 - at) ** 2
+  })
+}
+
+export interface AttackOdds {
+  /** Chance of each outcome; they sum to 1. */
+  outcomes: Record<AttackOutcome, number>
+  /** Chance of any hit (hit + overwhelming + critical). */
+  hitChance: number
+  /** Distribution of the damage after the target's modifiers (before BP), a miss counting as 0. */
+  damage: Distribution
+  /** Distribution of the HP the target loses (after BP; a miss counts as 0). */
+  hpLoss: Distribution
+  /** Chance the target ends at 0 HP. */
+  dropChance: number
+  /** Expected damage after the target's modifiers. */
+  expectedDamage: number
+}
+
+function addInto(
+  acc: number[],
+  d: Distribution,
+  weight: number,
+  map: (raw: number) => number,
+): void {
+  for (let i = 0; i < d.p.length; i++) {
+    const pi = d.p[i]!
+    if (pi === 0) continue
+    const v = map(d.min + i)
+    while (acc.length <= v) acc.push(0)
+    acc[v]! += pi * weight
+  }
+}
+
+/**
+ * The exact odds of one attack (`resolveAttack`'s input) against a target: GG-046 … GG-051,
+ * GG-070, GG-073, GG-074, then `applyDamage` (A.4) on every possible raw amount.
+ */
+export function attackOdds(
+  input: AttackInput,
+  target: DamageTarget,
+  options: GgAttackOptions = DEFAULT_GG_ATTACK_OPTIONS,
+  damageOptions: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+): AttackOdds {
+  const adv = input.advantage ?? 'normal'
+  const naturals = testDieDistribution(adv, options)
+  const bonus =
+    options.advMode === 'bonus±2' ? (adv === 'advantage' ? 2 : adv === 'disadvantage' ? -2 : 0) : 0
+  const sb = addsSkillBonus(input.kind, input.trained) ? input.sb : 0
+  const flat = bonus + input.trait + sb + (input.modifier ?? 0)
+  const outcomes: Record<AttackOutcome, number> = { miss: 0, hit: 0, overwhelming: 0, critical: 0 }
+  // Raw damage distributions per roll mode, cached by outcome and (for stacking) margin ≥ 5.
+  const cache = new Map<string, Distribution>()
+  const rawDamage = new Array<number>()
+  for (let n = 0; n < naturals.length; n++) {
+    const p = naturals[n]!
+    if (p === 0) continue
+    const ttv = n + flat
+    const inspired = options.inspiredOn.includes(n)
+    const outcome =
+      input.autoMiss === true ? 'miss' : attackOutcome(ttv, input.ht, input.kind, inspired, options)
+    outcomes[outcome] += p
+    if (outcome === 'miss' || input.instead !== undefined) {
+      addInto(rawDamage, { min: 0, p: [1] }, p, (x) => x)
+      continue
+    }
+    const mode = rollModeFor(outcome, options, ttv - input.ht, input.kind)
+    const key = `${outcome}${mode.maximiseBase === true ? '+max' : ''}`
+    let d = cache.get(key)
+    if (d === undefined) {
+      d = floorAtZero(diceExprDistribution(input.damage, mode))
+      cache.set(key, d)
+    }
+    addInto(rawDamage, d, p, (x) => x)
+  }
+
+  // The pipeline is deterministic given the raw amount: map each amount once.
+  const raw: Distribution = { min: 0, p: rawDamage }
+  const damage: number[] = []
+  const hpLoss: number[] = []
+  let dropChance = 0
+  let expectedDamage = 0
+  const types = input.damageTypes ?? []
+  for (let a = 0; a < raw.p.length; a++) {
+    const pa = raw.p[a]!
+    if (pa === 0) continue
+    const r = applyDamage({ amount: a, types }, target, undefined, damageOptions)
+    while (damage.length <= r.modified) damage.push(0)
+    damage[r.modified]! += pa
+    while (hpLoss.length <= r.hpLost) hpLoss.push(0)
+    hpLoss[r.hpLost]! += pa
+    expectedDamage += pa * r.modified
+    if (r.hp === 0) dropChance += pa
+  }
+  return {
+    outcomes,
+    hitChance: outcomes.hit + outcomes.overwhelming + outcomes.critical,
+    damage: { min: 0, p: damage },
+    hpLoss: { min: 0, p: hpLoss },
+    dropChance,
+    expectedDamage,
+  }
+}
