@@ -171,3 +171,44 @@ export async function uploadBackground(
     [fill, name] as const,
   )
 }
+
+/** The host's API version and how a GM socket offers its token (shared/api: outside this project). */
+const API_VERSION = 1
+const wsProtocols = (token: string) => ['bluebox', `bluebox.gm.${token}`]
+
+/**
+ * GM intents sent from the GM page's own origin over a second socket with the GM's token: the
+ * fight is set up as the tracker's dialog would, without depending on that dialog's layout.
+ */
+export async function gmSends(
+  page: Page,
+  gmUrl: string,
+  calls: [string, unknown][],
+): Promise<unknown[]> {
+  const token = new URLSearchParams(new URL(gmUrl).hash.replace(/^#/, '')).get('token') ?? ''
+  return page.evaluate(
+    async ({ protocols, calls, apiVersion }) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`, protocols)
+      await new Promise((ok, fail) => {
+        ws.onopen = ok
+        ws.onerror = fail
+      })
+      const waiting = new Map<number, (v: unknown) => void>()
+      ws.onmessage = (e) => {
+        const msg = JSON.parse(String(e.data)) as { id?: number; result?: unknown }
+        if (typeof msg.id === 'number') waiting.get(msg.id)?.(msg.result)
+      }
+      const call = (id: number, channel: string, payload: unknown) =>
+        new Promise((resolve) => {
+          waiting.set(id, resolve)
+          ws.send(JSON.stringify({ id, channel, payload }))
+        })
+      const out: unknown[] = [await call(1, 'session:hello', { apiVersion })]
+      let id = 2
+      for (const [channel, payload] of calls) out.push(await call(id++, channel, payload))
+      ws.close()
+      return out
+    },
+    { protocols: wsProtocols(token), calls, apiVersion: API_VERSION },
+  )
+}

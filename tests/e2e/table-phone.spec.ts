@@ -3,41 +3,13 @@
  * "My character" shows the PC's own HP and conditions, following edits; another PC's numbers never
  * reach its socket; untied, the sheet goes at once.
  */
-import type { Page } from '@playwright/test'
-import { expect, mapReady, test } from './fixtures'
+import { expect, gmSends as sendAsGm, mapReady, test } from './fixtures'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-/** GM intents over a second socket with the GM's token, from the GM page's own origin. */
-async function gmSends(page: Page, gmUrl: string, calls: [string, unknown][]): Promise<unknown[]> {
-  const token = new URLSearchParams(new URL(gmUrl).hash.replace(/^#/, '')).get('token') ?? ''
-  return page.evaluate(
-    async ({ protocols, calls }) => {
-      const ws = new WebSocket(`ws://${location.host}/ws`, protocols)
-      await new Promise((ok, fail) => {
-        ws.onopen = ok
-        ws.onerror = fail
-      })
-      const waiting = new Map<number, (v: unknown) => void>()
-      ws.onmessage = (e) => {
-        const msg = JSON.parse(String(e.data)) as { id?: number; result?: unknown }
-        if (typeof msg.id === 'number') waiting.get(msg.id)?.(msg.result)
-      }
-      const call = (id: number, channel: string, payload: unknown) =>
-        new Promise((resolve) => {
-          waiting.set(id, resolve)
-          ws.send(JSON.stringify({ id, channel, payload }))
-        })
-      const out: unknown[] = [await call(1, 'session:hello', { apiVersion: 1 })]
-      let id = 2
-      for (const [channel, payload] of calls) out.push(await call(id++, channel, payload))
-      ws.close()
-      return out.slice(1)
-    },
-    { protocols: ['bluebox', `bluebox.gm.${token}`], calls },
-  )
-}
+/** The answers to the GM's intents, without the handshake's. */
+const gmSends = async (...args: Parameters<typeof sendAsGm>) => (await sendAsGm(...args)).slice(1)
 
 const setHp = (tokenId: string, hp: number, conditions: string[] = []): [string, unknown] => [
   'token:setInstance',

@@ -3,42 +3,7 @@
  * table and taken off by main after its few seconds; the GM's ruler shown to the players and
  * hidden again; the split layout's strips on every edge.
  */
-import type { Page } from '@playwright/test'
-import { drag, expect, hexPos, mapReady, test } from './fixtures'
-
-/** The host's API version and how a GM socket offers its token (as combat-players.spec.ts). */
-const API_VERSION = 1
-const wsProtocols = (token: string) => ['bluebox', `bluebox.gm.${token}`]
-
-/** GM intents over a second socket with the GM's token: a fight set up without its dialog. */
-async function gmSends(page: Page, gmUrl: string, calls: [string, unknown][]): Promise<unknown[]> {
-  const token = new URLSearchParams(new URL(gmUrl).hash.replace(/^#/, '')).get('token') ?? ''
-  return page.evaluate(
-    async ({ protocols, calls, apiVersion }) => {
-      const ws = new WebSocket(`ws://${location.host}/ws`, protocols)
-      await new Promise((ok, fail) => {
-        ws.onopen = ok
-        ws.onerror = fail
-      })
-      const waiting = new Map<number, (v: unknown) => void>()
-      ws.onmessage = (e) => {
-        const msg = JSON.parse(String(e.data)) as { id?: number; result?: unknown }
-        if (typeof msg.id === 'number') waiting.get(msg.id)?.(msg.result)
-      }
-      const call = (id: number, channel: string, payload: unknown) =>
-        new Promise((resolve) => {
-          waiting.set(id, resolve)
-          ws.send(JSON.stringify({ id, channel, payload }))
-        })
-      const out: unknown[] = [await call(1, 'session:hello', { apiVersion })]
-      let id = 2
-      for (const [channel, payload] of calls) out.push(await call(id++, channel, payload))
-      ws.close()
-      return out
-    },
-    { protocols: wsProtocols(token), calls, apiVersion: API_VERSION },
-  )
-}
+import { drag, expect, hexPos, mapReady, test, gmSends } from './fixtures'
 
 // Two pages redraw the map on a busy machine; give each wait room.
 const poll = { timeout: 20_000 }
