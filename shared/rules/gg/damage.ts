@@ -8,21 +8,11 @@
  * `overflow` gives it the damage left after BP and HP (GG-Q41).
  */
 import { z } from 'zod'
+import { GG_PIPELINE_STEPS, type GgPipelineStep } from './options'
 
-/** GG-Q32: the steps of the damage pipeline, in the D.4 default order. */
-export const PIPELINE_STEPS = [
-  'immunity',
-  'dice+bonuses+crit/OB',
-  'reduction',
-  'magnification',
-  'resistance',
-  'vulnerability',
-  'barrierPoints',
-  'scarOffer',
-  'hp',
-  'massiveDamageCheck',
-] as const
-export type PipelineStep = (typeof PIPELINE_STEPS)[number]
+/** GG-Q32: the steps of the damage pipeline, in the D.4 default order (the options' list). */
+export const PIPELINE_STEPS = GG_PIPELINE_STEPS
+export type PipelineStep = GgPipelineStep
 
 const MODIFIER_STEPS: readonly PipelineStep[] = [
   'immunity',
