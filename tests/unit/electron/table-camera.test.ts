@@ -5,29 +5,12 @@
  * current combatant only when the players can see it).
  */
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../../shared/api'
-import type { PlayerView } from '../../../shared/projection'
-import { createDispatcher } from '../../../electron/main/session/dispatcher'
-import { DiceLog } from '../../../electron/main/session/dice-log'
-import { CampaignHistory } from '../../../electron/main/session/history'
-import { Hub } from '../../../electron/main/session/hub'
-import { seededDice } from '../../../shared/dice'
-import { openDemoCampaign } from '../support/open-demo'
+import { tableHarness } from './table-harness'
 import { FOUR, ok, refused } from './combat-harness'
 
 const TV = 'browser:1920x1080@1'
 
-function harness() {
-  const campaign = openDemoCampaign()
-  campaign.playersMapId = 'causeway'
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
-  const dispatch = createDispatcher(service, hub, new DiceLog(seededDice(3), () => new Date(0)))
-  const call = (channel: string, payload: unknown = {}, role: Role = 'gm') =>
-    dispatch(role, channel, payload)
-  const table = () => (hub.snapshot('player').view as PlayerView).table
-  return { service, hub, call, table }
-}
+const harness = tableHarness
 
 describe('calibrating the table display', () => {
   it('remembers pixels per inch from a credit-card drag, one undoable step', () => {

@@ -4,28 +4,11 @@
  * when split; anything but 'single' or 'split' refused by the contract, nothing changed.
  */
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../../shared/api'
+import { tableHarness } from './table-harness'
 import { TableCameraSchema, DEFAULT_TABLE_CAMERA } from '../../../shared/model'
-import type { PlayerView } from '../../../shared/projection'
-import { createDispatcher } from '../../../electron/main/session/dispatcher'
-import { DiceLog } from '../../../electron/main/session/dice-log'
-import { CampaignHistory } from '../../../electron/main/session/history'
-import { Hub } from '../../../electron/main/session/hub'
-import { seededDice } from '../../../shared/dice'
-import { openDemoCampaign } from '../support/open-demo'
 import { ok, refused } from './combat-harness'
 
-function harness() {
-  const campaign = openDemoCampaign()
-  campaign.playersMapId = 'causeway'
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
-  const dispatch = createDispatcher(service, hub, new DiceLog(seededDice(3), () => new Date(0)))
-  const call = (channel: string, payload: unknown = {}, role: Role = 'gm') =>
-    dispatch(role, channel, payload)
-  const table = () => (hub.snapshot('player').view as PlayerView).table
-  return { service, hub, call, table }
-}
+const harness = tableHarness
 
 describe('the table camera’s layout', () => {
   it('is optional in the schema (older campaigns) and takes only single or split', () => {
