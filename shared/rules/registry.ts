@@ -3,9 +3,13 @@
  * it: everything else asks here for the campaign's ruleset and plays it through the interface.
  */
 import { blueboxRuleset } from './bluebox/ruleset'
+import { ggRuleset } from './gg/ruleset'
 import type { Ruleset } from './ruleset'
 
-const rulesets = new Map<string, Ruleset>([[blueboxRuleset.id, blueboxRuleset]])
+const rulesets = new Map<string, Ruleset>([
+  [blueboxRuleset.id, blueboxRuleset],
+  [ggRuleset.id, ggRuleset],
+])
 
 /** A campaign plays a ruleset this build does not know: it opens read-only. */
 export class UnknownRuleset extends Error {
@@ -24,7 +28,7 @@ export function registerRuleset(ruleset: Ruleset): void {
 
 /** Remove a ruleset a test registered. */
 export function unregisterRuleset(id: string): void {
-  if (id !== blueboxRuleset.id) rulesets.delete(id)
+  if (id !== blueboxRuleset.id && id !== ggRuleset.id) rulesets.delete(id)
 }
 
 export function rulesetById(id: string): Ruleset | null {

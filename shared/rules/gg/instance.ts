@@ -1,0 +1,99 @@
+/**
+ * A GG token's own state in play (A.10's "current state"): HP and Barrier Points, the dying track
+ * (GG-098 … GG-109), conditions with Slowed's Degrees, Scar Concepts taken, who Marked it, and the
+ * Turn's ledger the repeat surcharge and the reaction lockout read (GG-015, GG-016). AP and RP
+ * themselves are the tracker's (`Combatant.left`); the ledger only counts what was used.
+ */
+import { z } from 'zod'
+import { GG_CONDITION_IDS, type GgConditionId } from './conditions'
+import { GG_UP, type GgDyingState } from './dying'
+import type { GgSheet } from './sheet-schema'
+
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(max, { error: `${label} must be at most ${max}` })
+
+const key = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => s !== '__proto__', 'the name "__proto__" is reserved')
+
+export const GgDyingSchema = z.looseObject({
+  unconscious: z.boolean().default(false),
+  dying: z.boolean().default(false),
+  stabilised: z.boolean().default(false),
+  wounded: count('Wounded', 5).default(0),
+  nonlethal: z.boolean().default(false),
+  outOfFight: z.boolean().default(false),
+  dead: z.boolean().default(false),
+})
+
+/** GG-015 / GG-016: what this being used since its Turn began. */
+export const GgTurnLedgerSchema = z.looseObject({
+  /** Times each action (by action key: 'attack', 'movement', a sheet action's id) was taken. */
+  taken: z.record(key, count('Times taken', 100)).default({}),
+  /** Reactions used since the being's own Turn began (by reaction key: 'oa', a sheet reaction's id). */
+  reactions: z.array(key).max(50).default([]),
+})
+
+export const GgInstanceSchema = z.looseObject(
+  {
+    hp: count('HP', 99999),
+    bp: count('BP', 99999).default(0),
+    dying: GgDyingSchema.default({ ...GG_UP }),
+    conditions: z
+      .array(
+        z.enum(GG_CONDITION_IDS, {
+          error: (i) => `"${String(i.input)}" is not a GG condition`,
+        }),
+      )
+      .max(GG_CONDITION_IDS.length)
+      .default([]),
+    /** Degrees of Slowed (GG-043): −1 m of speed each. */
+    slowed: count('Slowed', 20).default(0),
+    /** Scar Severities taken (GG-087); the PC sheet holds the Concepts' words. */
+    scars: z
+      .array(z.enum(['mild', 'moderate', 'severe']))
+      .max(3)
+      .default([]),
+    /** GG-018: names of those who Marked it ("Marked [Aria]"). */
+    markedBy: z.array(z.string().min(1).max(80)).max(20).default([]),
+    turn: GgTurnLedgerSchema.default({ taken: {}, reactions: [] }),
+  },
+  { error: 'a GG token state must be an object' },
+)
+
+export type GgInstance = z.output<typeof GgInstanceSchema>
+
+/** A sheet's token as it comes out of the library: full HP, its BP, on its feet, nothing used. */
+export function freshGgInstance(sheet: GgSheet): GgInstance {
+  return {
+    hp: sheet.hpMax,
+    bp: sheet.bp,
+    dying: { ...GG_UP },
+    conditions: [],
+    slowed: 0,
+    scars: [],
+    markedBy: [],
+    turn: { taken: {}, reactions: [] },
+  }
+}
+
+/** The instance read leniently (a token edited by hand may lack defaults): null when not one. */
+export function ggInstanceOf(raw: unknown): GgInstance | null {
+  const r = GgInstanceSchema.safeParse(raw)
+  return r.success ? r.data : null
+}
+
+/** The dying track as the engine reads it. */
+export function dyingOf(instance: GgInstance): GgDyingState {
+  return instance.dying
+}
+
+export function hasCondition(instance: GgInstance, id: GgConditionId): boolean {
+  return instance.conditions.includes(id)
+}

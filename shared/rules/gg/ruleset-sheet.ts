@@ -1,0 +1,114 @@
+/** GG sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
+import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
+import type { TokenSize } from '../../model'
+import { freshGgInstance, GgInstanceSchema, ggInstanceOf } from './instance'
+import type { GgSize } from './model'
+import { GgNpcSchema, GgPcSchema, type GgNpc, type GgPc, type GgSheet } from './sheet-schema'
+
+/** What New NPC / New PC start from: every Trait 0, SB 2, 10 HP, 6 m, 3AP / 1RP, a fist. */
+export function blankGgSheet(kind: SheetKind, id: string, name: string): GgNpc | GgPc {
+  const base = {
+    id,
+    name,
+    traits: { PHY: 0, AGI: 0, END: 0, KNO: 0, INT: 0, DET: 0 },
+    hpMax: 10,
+    actions: [
+      {
+        id: 'unarmed',
+        name: 'Unarmed Strike',
+        kind: 'unarmed',
+        damage: '1d4',
+        damageTypes: ['bludgeoning'],
+      },
+    ],
+  }
+  return kind === 'npc' ? GgNpcSchema.parse(base) : GgPcSchema.parse(base)
+}
+
+/** A sheet read leniently: null when it is not a GG sheet. */
+export function ggSheetOf(raw: unknown): GgSheet | null {
+  const pc = GgPcSchema.safeParse(raw)
+  if (pc.success && (raw as { player?: unknown }).player !== undefined) return pc.data
+  const npc = GgNpcSchema.safeParse(raw)
+  return npc.success ? npc.data : pc.success ? pc.data : null
+}
+
+/**
+ * F-GG-6 on the hex board: Tiny to Large keep their footprint; Huge (3 m) and Gargantuan (4 m)
+ * both take the board's largest one (a centre hex and four around it).
+ */
+const FOOTPRINT: Readonly<Record<GgSize, TokenSize>> = {
+  tiny: 'tiny',
+  small: 'small',
+  medium: 'medium',
+  large: 'large',
+  huge: 'giant',
+  gargantuan: 'giant',
+}
+
+export const SHEET_VERSION = 1
+
+export const ggSheet: Ruleset['sheet'] = {
+  schema: { npc: GgNpcSchema, pc: GgPcSchema },
+  version: SHEET_VERSION,
+  migrate: (raw) => raw,
+  blank: (kind, id, name) => blankGgSheet(kind, id, name),
+  token: (sheet) => {
+    const s = ggSheetOf(sheet)
+    return s ? { size: FOOTPRINT[s.size], speed: s.speed.walk } : { size: 'medium' }
+  },
+}
+
+/** How hurt a being looks: hurt below max, badly hurt when Bloodied (GG-096), down at 0 HP. */
+export function ggHealth(hp: number, hpMax: number, down: boolean): HealthLook | undefined {
+  if (down || hp <= 0) return 'down'
+  if (hp * 2 <= hpMax) return 'badly hurt'
+  return hp < hpMax ? 'hurt' : undefined
+}
+
+/** Conditions a figure shows at the table (the others are the GG's to describe). */
+const VISIBLE = new Set(['prone', 'grappled', 'unconscious', 'knockedOut', 'squeezing'])
+
+export function ggPublicView(instance: unknown, sheet: unknown): PublicInstance {
+  const inst = ggInstanceOf(instance)
+  const s = ggSheetOf(sheet)
+  if (!inst) return {}
+  const down = inst.dying.unconscious || inst.dying.outOfFight || inst.dying.dead
+  const health = s ? ggHealth(inst.hp, s.hpMax, down) : down ? 'down' : undefined
+  const conditions = inst.conditions.filter((c) => VISIBLE.has(c))
+  if (inst.dying.unconscious && !conditions.includes('unconscious')) conditions.push('unconscious')
+  return {
+    ...(health ? { health } : {}),
+    ...(conditions.length ? { conditions } : {}),
+  }
+}
+
+/** HP (and BP, Wounded when there are any) for the being's own player. */
+export function ggMeters(instance: unknown, sheet: unknown): OwnMeter[] {
+  const inst = ggInstanceOf(instance)
+  const s = ggSheetOf(sheet)
+  if (!inst || !s) return []
+  const out: OwnMeter[] = [{ id: 'hp', name: 'HP', value: inst.hp, max: s.hpMax }]
+  if (inst.bp > 0 || s.bp > 0)
+    out.push({ id: 'bp', name: 'BP', value: inst.bp, max: Math.max(s.bp, inst.bp) })
+  if (inst.dying.wounded > 0)
+    out.push({ id: 'wounded', name: 'Wounded', value: inst.dying.wounded, max: 5 })
+  return out
+}
+
+export const ggInstanceHooks: Ruleset['instance'] = {
+  schema: GgInstanceSchema,
+  fresh: (sheet) => {
+    const s = sheet === null ? null : ggSheetOf(sheet)
+    return s ? freshGgInstance(s) : null
+  },
+  publicView: ggPublicView,
+  problem: (instance, sheet) => {
+    const inst = ggInstanceOf(instance)
+    const s = sheet === null ? null : ggSheetOf(sheet)
+    if (!inst || !s) return null
+    if (inst.hp > s.hpMax) return `${s.name} has at most ${s.hpMax} HP, not ${inst.hp}`
+    return null
+  },
+  meters: ggMeters,
+}

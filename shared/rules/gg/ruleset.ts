@@ -1,0 +1,56 @@
+/**
+ * The GG system (seed 001, "the Trait-Test system") behind the Ruleset interface (../ruleset.ts).
+ * Everything the core asks of GG goes through this object; the rest of shared/rules/gg stays its
+ * own business. Plays on the hex map with 1 m hexes (A.9); square and gridless boards come with
+ * their own issues.
+ */
+import type { ConditionDef, Ruleset } from '../ruleset'
+import { GG_CONDITIONS, type GgConditionDef } from './conditions'
+import { GG_OPTION_FIELDS } from './option-fields'
+import { GG_DEFAULT_OPTIONS, GgOptionsSchema, resolveGgOptions } from './options'
+import { GG_TRAITS } from './model'
+import { ggInstanceHooks, ggSheet } from './ruleset-sheet'
+import { ggRolls } from './ruleset-rolls'
+
+const TRAIT_NAMES = {
+  PHY: 'Physique',
+  AGI: 'Agility',
+  END: 'Endurance',
+  KNO: 'Knowledge',
+  INT: 'Intuition',
+  DET: 'Determination',
+} as const
+
+/** Conditions a figure shows at the table; the others are the GG's to describe. */
+const VISIBLE = new Set(['prone', 'grappled', 'unconscious', 'knockedOut', 'squeezing', 'marked'])
+
+/** A.5.1's catalogue as the core's condition list: only Surprised ends by itself (its first Turn). */
+function conditionDef(c: GgConditionDef): ConditionDef {
+  return {
+    id: c.id,
+    name: c.name,
+    summary: c.effect,
+    timing:
+      c.ends === 'endOfOwnFirstTurn' ? { ends: 'end-of-turn', whose: 'own' } : { ends: 'manual' },
+    visible: VISIBLE.has(c.id),
+  }
+}
+
+export const ggRuleset: Ruleset = {
+  id: 'gg',
+  name: 'Trait-Test (GG)',
+  boards: ['hex'],
+  unit: 'm',
+  options: {
+    schema: GgOptionsSchema,
+    defaults: GG_DEFAULT_OPTIONS,
+    resolve: (stored) => resolveGgOptions(stored),
+    fields: GG_OPTION_FIELDS,
+  },
+  sheet: ggSheet,
+  instance: ggInstanceHooks,
+  rolls: ggRolls,
+  conditions: GG_CONDITIONS.map(conditionDef),
+  /** A Dangerous hex's save is a Trait Test (F-GG-1). */
+  saves: GG_TRAITS.map((id) => ({ id, name: TRAIT_NAMES[id] })),
+}
