@@ -79,7 +79,11 @@ export interface AttackSetup {
   revealsAttacker: boolean
 }
 
-/** GG-052/053/055/056 (+ GG-Q3): decide (Dis)Advantage, automatic misses and revealing. */
+/**
+ * GG-052/053/055/056 (+ GG-Q3): decide (Dis)Advantage, automatic misses and revealing.
+ * `advantage` is the verdict under `gg.advMode` (test.ts's `netAdvantage`); `sources` are the
+ * counts, which `resolveAttack` / `attackOdds` take so that 'netCount' rolls |N| + 1 dice.
+ */
 export function attackSetup(
   s: AttackSituation,
   ranged: boolean,

@@ -6,6 +6,7 @@
  * foundation default and a table option.
  */
 import { assertSides, type Dice } from '../../dice'
+import { termDistribution } from './dice-expr'
 import type { GgAdvantage } from './model'
 import type { GgOptions } from './options'
 
@@ -170,24 +171,13 @@ export function traitTest(
 
 /**
  * Exact distribution of one roll of the test die: `p[n]` is the chance of natural result n
- * (indices below the minimum are 0). Built by convolving the die's faces.
+ * (indices below the minimum are 0). The dice convolution is dice-expr.ts's `termDistribution`.
  */
 export function testDieDistribution(testDie: GgTestDie): number[] {
   const { count, sides } = DIE_SHAPE[testDie]
   assertSides(sides)
-  let dist = [1]
-  for (let d = 0; d < count; d++) {
-    const next = new Array<number>(dist.length + sides).fill(0)
-    for (let total = 0; total < dist.length; total++) {
-      const p = dist[total] as number
-      if (p === 0) continue
-      for (let face = 1; face <= sides; face++) {
-        next[total + face] = (next[total + face] as number) + p / sides
-      }
-    }
-    dist = next
-  }
-  return dist
+  const d = termDistribution({ count, sides })
+  return [...new Array<number>(d.min).fill(0), ...d.p]
 }
 
 /**
