@@ -56,7 +56,7 @@ function bruteForce(input: AttackInput, target: DamageTarget, options: GgAttackO
 function expectMatchesBruteForce(
   input: AttackInput,
   target: DamageTarget,
-  options = GG_DEFAULT_OPTIONS,
+  options: GgAttackOptions = GG_DEFAULT_OPTIONS,
 ) {
   const exact = attackOdds(input, target, options)
   const brute = bruteForce(input, target, options)

@@ -78,7 +78,7 @@ describe('the damage options shared by the engine (D.4, GG-Q28/Q32/Q33)', () => 
   })
 
   it('GG-Q32 a pipeline with HP before Barrier Points is refused in plain words', () => {
-    const order = GG_PIPELINE_STEPS.filter((s) => s !== 'hp')
+    const order: string[] = GG_PIPELINE_STEPS.filter((s) => s !== 'hp')
     order.splice(order.indexOf('barrierPoints'), 0, 'hp')
     expect(() => resolveGgOptions({ pipelineOrder: order })).toThrow(
       /Table option not understood: the damage pipeline lists every step once/,
