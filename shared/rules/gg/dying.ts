@@ -247,7 +247,10 @@ export function rollStabilise(
   target: GgDyingState,
   roller: GgMedicineRoller,
   dice: Dice,
-  options: Pick<GgOptions, 'skillTrait' | 'testDie' | 'advMode' | 'inspiredOn'> = GG_DEFAULT_OPTIONS,
+  options: Pick<
+    GgOptions,
+    'skillTrait' | 'testDie' | 'advMode' | 'inspiredOn'
+  > = GG_DEFAULT_OPTIONS,
 ): { state: GgDyingState; test: TraitTestResult; die: number; total: number; success: boolean } {
   if (!target.dying || target.dead) throw new Error('Only a Dying character can be stabilised.')
   if (target.stabilised) throw new Error('This character is already stabilised.')

@@ -205,7 +205,8 @@ export function resolveMark(
 ): GgMarks {
   if (!hit) return marks
   const next: Record<string, string> = {}
-  for (const [target, marker] of Object.entries(marks)) if (marker !== markerId) next[target] = marker
+  for (const [target, marker] of Object.entries(marks))
+    if (marker !== markerId) next[target] = marker
   next[targetId] = markerId
   return next
 }

@@ -253,4 +253,3 @@ export function memoryTeleportRefusal(distance: number, occupied: boolean): stri
   if (occupied) return 'The Memory can only teleport to an empty space.'
   return null
 }
-

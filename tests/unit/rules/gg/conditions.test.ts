@@ -133,7 +133,7 @@ describe('attack modifiers', () => {
       attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, plus2).bonus,
     ).toBe(2)
   })
-  it("Hidden gives Advantage by default, nothing when the table applies it by hand (GG-Q7)", () => {
+  it('Hidden gives Advantage by default, nothing when the table applies it by hand (GG-Q7)', () => {
     const hidden = { hidden: true }
     const hit = { melee: true, distance: 1 }
     expect(attackConditionMods(hidden, {}, hit).advantage).toEqual(['attacker is Hidden'])

@@ -221,7 +221,12 @@ describe('GG-107 Stabilise', () => {
   it('rolls the table test die and the Medicine Trait of the options (GG-Q1, GG-Q39)', () => {
     const o = resolveGgOptions({ testDie: '3d6', skillTrait: { medicine: 'INT' } })
     const dice = scriptedDice({ 6: [1, 2, 3] })
-    const r = rollStabilise(dyingAria, { traits: { KNO: 5, INT: 1 }, sb: 2, trained: true }, dice, o)
+    const r = rollStabilise(
+      dyingAria,
+      { traits: { KNO: 5, INT: 1 }, sb: 2, trained: true },
+      dice,
+      o,
+    )
     expect([r.die, r.total, r.success]).toEqual([6, 9, false])
     dice.assertDone()
   })

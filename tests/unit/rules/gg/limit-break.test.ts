@@ -36,9 +36,7 @@ describe('GG-110 … GG-114 Limit Potential (worked examples)', () => {
     expect(rounds).toBe(5)
     expect(passiveLp('hostile')).toBe(0)
     expect(passiveLp('ally')).toBe(0)
-    expect(passiveLp('ally', resolveGgOptions({ lpGenerators: 'allAllies' }))).toBe(
-      5,
-    )
+    expect(passiveLp('ally', resolveGgOptions({ lpGenerators: 'allAllies' }))).toBe(5)
   })
   it('GG-112 / GG-Q42: the Memory (a summon) makes no passive LP under pcs; it does under allAllies', () => {
     expect(passiveLp('memory')).toBe(0)
@@ -79,8 +77,6 @@ describe('GG-Q33 Scar recovery', () => {
   it('Scars stay after a Long Rest unless the table says they heal', () => {
     const scars = { mild: 'blood in the eyes' }
     expect(scarsAfterLongRest(scars)).toBe(scars)
-    expect(
-      scarsAfterLongRest(scars, resolveGgOptions({ scarRecovery: 'longRest' })),
-    ).toEqual({})
+    expect(scarsAfterLongRest(scars, resolveGgOptions({ scarRecovery: 'longRest' }))).toEqual({})
   })
 })
