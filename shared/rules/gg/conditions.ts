@@ -121,7 +121,7 @@ export interface GgConditionRollMods {
 }
 
 /**
- * A.5.1 defaults for Prone, Squeezing (GG-037), Hidden (GG-053) and the optional Flanked (GG-039,
+ * A.5.1 defaults for Prone, Squeezing (GG-037) and the optional Flanked (GG-039,
  * GG-Q15) on one Attack Roll. `distance` is metres between attacker and target.
  */
 export function attackConditionMods(
@@ -141,7 +141,6 @@ export function attackConditionMods(
   }
   if (has(attacker, 'squeezing')) out.disadvantage.push('attacker is squeezing')
   if (has(target, 'squeezing')) out.advantage.push('target is squeezing')
-  if (c.hidden === 'default' && has(attacker, 'hidden')) out.advantage.push('attacker is Hidden')
   if (
     options.flanking &&
     c.flanked === 'default' &&
@@ -153,6 +152,18 @@ export function attackConditionMods(
     else out.advantage.push('target is Flanked')
   }
   return out
+}
+
+/**
+ * A.5.1 Hidden default (GG-053): whether an attacker attacks as Hidden. The Advantage and the
+ * reveal are the attack rules' (attack.ts `attackSetup`, `attackerHidden`), so they are counted once;
+ * this only says whether the condition applies, which it does not when `gg.cond.hidden` is 'manual'.
+ */
+export function attacksAsHidden(
+  attacker: GgConditionSet,
+  options: Pick<GgOptions, 'cond'> = GG_DEFAULT_OPTIONS,
+): boolean {
+  return options.cond.hidden === 'default' && has(attacker, 'hidden')
 }
 
 /**

@@ -4,6 +4,7 @@
  * (another file): these rules take what the pipeline did to HP and say what it means.
  */
 import type { Dice } from '../../dice'
+import { heal as healHp } from './damage'
 import type { GgTrait } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 import { traitTest, type AdvantageCount, type TraitTestResult } from './test'
@@ -211,7 +212,8 @@ export function dyingAfterHealing(
 ): { state: GgDyingState; hpAfter: number } {
   if (heal.amount < 0) throw new RangeError('Healing cannot be negative.')
   if (state.dead) return { state, hpAfter: heal.hpBefore }
-  const hpAfter = Math.min(heal.maxHp, heal.hpBefore + heal.amount)
+  // GG-094 / GG-095 are the damage rules' (damage.ts `heal`); this adds what healing does to Dying.
+  const hpAfter = healHp(heal.hpBefore, heal.maxHp, heal.amount)
   if (hpAfter <= 0) return { state, hpAfter }
   return {
     state: { ...state, unconscious: false, dying: false, stabilised: false, nonlethal: false },

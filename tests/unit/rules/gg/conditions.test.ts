@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   attackConditionMods,
+  attacksAsHidden,
   canTakeActions,
   grappleEnds,
   hpThresholdConditions,
@@ -133,12 +134,12 @@ describe('attack modifiers', () => {
       attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, plus2).bonus,
     ).toBe(2)
   })
-  it('Hidden gives Advantage by default, nothing when the table applies it by hand (GG-Q7)', () => {
+  it("Hidden (GG-053) is the attack rules' Advantage, counted once; gg.cond.hidden manual turns it off", () => {
     const hidden = { hidden: true }
-    const hit = { melee: true, distance: 1 }
-    expect(attackConditionMods(hidden, {}, hit).advantage).toEqual(['attacker is Hidden'])
-    const manual = resolveGgOptions({ cond: { hidden: 'manual' } })
-    expect(attackConditionMods(hidden, {}, hit, manual).advantage).toEqual([])
+    expect(attackConditionMods(hidden, {}, { melee: true, distance: 1 }).advantage).toEqual([])
+    expect(attacksAsHidden(hidden)).toBe(true)
+    expect(attacksAsHidden({})).toBe(false)
+    expect(attacksAsHidden(hidden, resolveGgOptions({ cond: { hidden: 'manual' } }))).toBe(false)
   })
 })
 
