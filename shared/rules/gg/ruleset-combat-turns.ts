@@ -9,6 +9,7 @@
 import type { Campaign } from '../../model'
 import type { StateChange, TurnPrompt } from '../ruleset'
 import { dyingAtTurnStart } from './dying'
+import { oneRoundEffect } from './economy'
 import type { GgInstance } from './instance'
 import { lpAfterGain, passiveLp } from './limit-break'
 import {
@@ -116,4 +117,32 @@ export function ggTurnPrompts(
     })
   }
   return out
+}
+
+/**
+ * When a "1 Round" effect used now by combatant `userId` ends, as the tracker's duration "until
+ * the start of X's next turn" (GG-011, GG-Q9): X is the combatant whose turn it is (the user
+ * itself when it shares that turn), or the user under `roundDuration` 'user'. Ex.: Aria's 1-Round
+ * effect on her own turn ends when her next turn starts; used as a reaction on the Orc's turn it
+ * ends when the Orc's next turn starts. Outside a running turn it is the user's.
+ */
+export function ggOneRound(
+  campaign: Campaign,
+  userId: string,
+): { kind: 'turn'; at: 'start'; of: string } {
+  const combat = campaign.combat
+  const lead = combat?.order.find((c) => c.id === combat.currentId)
+  const user = combat?.order.find((c) => c.id === userId)
+  const sharesTurn =
+    lead !== undefined &&
+    user !== undefined &&
+    (lead.id === user.id || (lead.groupId !== undefined && lead.groupId === user.groupId))
+  const owner = lead === undefined || sharesTurn ? userId : lead.id
+  const effect = oneRoundEffect(
+    { id: 'oneRound', label: '1 Round' },
+    userId,
+    owner,
+    ggOptionsOf(campaign),
+  )
+  return { kind: 'turn', at: 'start', of: effect.endsAtStartOf }
 }
