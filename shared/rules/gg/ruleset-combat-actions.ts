@@ -11,14 +11,7 @@ import { canTakeActions, speedWithConditions } from './conditions'
 import { commonActions, repeatSurcharge, type GgAction } from './economy'
 import type { GgInstance } from './instance'
 import type { GgOptions } from './options'
-import {
-  conditionOptions,
-  conditionSet,
-  ggOptionsOf,
-  instanceOf,
-  sheetOf,
-  tokenById,
-} from './ruleset-combat-being'
+import { conditionSet, ggOptionsOf, instanceOf, sheetOf, tokenById } from './ruleset-combat-being'
 
 /** The resource that holds metres of Movement (the tracker's distance resource). */
 export const MOVE = 'm'
@@ -45,14 +38,14 @@ export function ggSpeed(token: Token, campaign: Campaign): number {
   const inst = instanceOf(campaign, token)
   const base = token.speed ?? sheet?.speed.walk ?? 6
   if (!inst) return base
-  return speedWithConditions(base, conditionSet(inst), conditionOptions(ggOptionsOf(campaign)))
+  return speedWithConditions(base, conditionSet(inst), ggOptionsOf(campaign))
 }
 
 /** The being may act this turn: not Surprised (its first turn), Unconscious, Incapacitated... */
 function canAct(inst: GgInstance, options: GgOptions): boolean {
   const set = conditionSet(inst)
   if (inst.dying.dead) return false
-  return canTakeActions(set, { firstTurn: true }, conditionOptions(options))
+  return canTakeActions(set, { firstTurn: true }, options)
 }
 
 /**

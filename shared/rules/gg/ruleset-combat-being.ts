@@ -1,13 +1,12 @@
 /**
- * One GG being in a fight as the combat hooks read it: its token, sheet, token state, side and the
- * table's options, and the engine modules' options built from the one resolved `GgOptions` (one
- * place, so the engine's unified options replace it in one edit).
+ * One GG being in a fight as the combat hooks read it: its token, sheet, token state, side, the
+ * party's Limit Potential and Critical Engagement flag, and the table's options (the one resolved
+ * `GgOptions` every engine function takes).
  */
 import { tokenSheet, type Campaign, type Token } from '../../model'
-import { GG_CONDITION_DEFAULTS, type GgConditionOptions, type GgConditionSet } from './conditions'
-import { GG_DYING_DEFAULTS, type GgDyingOptions } from './dying'
+import type { GgConditionSet } from './conditions'
 import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
-import { GG_LIMIT_BREAK_DEFAULTS, type GgLimitBreakOptions } from './limit-break'
+import type { GgLpBeing } from './limit-break'
 import { resolveGgOptions, type GgOptions } from './options'
 import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
@@ -50,7 +49,7 @@ export function isPc(token: Token): boolean {
  * Whose side a being fights on, for Limit Potential (GG-Q42): a PC; an ally (an NPC on a side a PC
  * fights for in this fight); or a hostile.
  */
-export function lpSide(campaign: Campaign, token: Token): 'pc' | 'ally' | 'hostile' {
+export function lpSide(campaign: Campaign, token: Token): GgLpBeing {
   if (isPc(token)) return 'pc'
   const order = campaign.combat?.order ?? []
   const side = order.find((c) => c.tokenId === token.id)?.side
@@ -75,42 +74,6 @@ export function inCriticalEngagement(campaign: Campaign): boolean {
 export function limitPotential(campaign: Campaign): number {
   const raw = campaign.rulesetState?.[LP_KEY]
   return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : 0
-}
-
-/** The dying rules' options (GG-Q35..Q41, GG-Q55) from the table's. */
-export function dyingOptions(o: GgOptions): GgDyingOptions {
-  return {
-    ...GG_DYING_DEFAULTS,
-    koOutcome: o.koOutcome,
-    wounded5: o.wounded5,
-    stabilisedHit: o.stabilisedHit,
-    nonlethalHitWound: o.nonlethalHitWound,
-    bpPartialWound: o.bpPartialWound,
-    massiveAfterBP: o.massiveAfterBP,
-    medicineTrait: o.skillTrait.medicine,
-    npcDeath: o.npcDeath,
-  }
-}
-
-/** The Limit Break rules' options (GG-Q42..Q44) from the table's. */
-export function limitBreakOptions(o: GgOptions): GgLimitBreakOptions {
-  return {
-    ...GG_LIMIT_BREAK_DEFAULTS,
-    lpGenerators: o.lpGenerators,
-    lpEvents: o.lpEvents,
-    lbSpend: o.lbSpend,
-    lbCapOutsideCE: o.lbCapOutsideCE,
-    limitBreakAP: o.cost.limitBreak,
-  }
-}
-
-/** The condition rules' options (GG-Q7, GG-Q34) from the table's. */
-export function conditionOptions(o: GgOptions): GgConditionOptions {
-  return {
-    ...GG_CONDITION_DEFAULTS,
-    cond: { ...GG_CONDITION_DEFAULTS.cond, ...o.cond },
-    bloodiedCompare: o.bloodiedCompare,
-  }
 }
 
 /** A token state's conditions as the condition rules read them (the dying track included). */

@@ -22,7 +22,6 @@ import {
   CE_KEY,
   ggOptionsOf,
   inCriticalEngagement,
-  limitBreakOptions,
   limitPotential,
   LP_KEY,
 } from './ruleset-combat-being'
@@ -42,7 +41,7 @@ const LEVELS: readonly GgLbLevel[] = [1, 2, 3]
  * table lists (GG-113), and turn the Critical Engagement on or off.
  */
 export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
-  const options = limitBreakOptions(ggOptionsOf(campaign))
+  const options = ggOptionsOf(campaign)
   const ce = inCriticalEngagement(campaign)
   const lp = limitPotential(campaign)
   const cap = lpCap(ce, options)
@@ -94,7 +93,7 @@ export function ggUsePartyTrack(
 ): HookRoll & { state: unknown } {
   void dice
   if (trackId !== LP_TRACK) throw new RollRefused(`there is no party track "${trackId}"`)
-  const options = limitBreakOptions(ggOptionsOf(campaign))
+  const options = ggOptionsOf(campaign)
   const ce = inCriticalEngagement(campaign)
   const lp = limitPotential(campaign)
   const what = 'Limit Potential'

@@ -9,21 +9,19 @@
 import type { Campaign } from '../../model'
 import type { StateChange, TurnPrompt } from '../ruleset'
 import { dyingAtTurnStart } from './dying'
-import { oneRoundEffect } from './economy'
 import type { GgInstance } from './instance'
 import { lpAfterGain, passiveLp } from './limit-break'
 import {
-  dyingOptions,
   ggOptionsOf,
   inCriticalEngagement,
   instanceOf,
-  limitBreakOptions,
   limitPotential,
   LP_KEY,
   lpSide,
   sheetOf,
   tokenById,
 } from './ruleset-combat-being'
+import { oneRoundEffect } from './turn-hooks'
 
 /** The being is gone from the fight for good: dead, or Knocked Out of the Fight. */
 function gone(inst: GgInstance): boolean {
@@ -46,11 +44,7 @@ export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
   const changes: StateChange[] = []
   const ledger = inst.turn
   const cleared = Object.keys(ledger.taken).length > 0 || ledger.reactions.length > 0
-  const tick = dyingAtTurnStart(
-    inst.dying,
-    ce ? 'criticalEngagement' : 'other',
-    dyingOptions(options),
-  )
+  const tick = dyingAtTurnStart(inst.dying, ce ? 'criticalEngagement' : 'other', options)
   if (cleared || tick.state !== inst.dying) {
     const instance: GgInstance = {
       ...inst,
@@ -60,10 +54,9 @@ export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
     changes.push({ kind: 'instance', tokenId, instance })
   }
   if (!gone(inst)) {
-    const lbOptions = limitBreakOptions(options)
-    const gain = passiveLp(lpSide(campaign, token), lbOptions)
+    const gain = passiveLp(lpSide(campaign, token), options)
     const lp = limitPotential(campaign)
-    const next = gain > 0 ? lpAfterGain(lp, gain, ce, lbOptions).lp : lp
+    const next = gain > 0 ? lpAfterGain(lp, gain, ce, options).lp : lp
     if (next !== lp) changes.push({ kind: 'ruleset-state', key: LP_KEY, value: next })
   }
   return changes

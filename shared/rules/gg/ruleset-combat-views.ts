@@ -6,11 +6,12 @@
  */
 import type { Campaign, Token } from '../../model'
 import type { CombatVitals } from '../ruleset'
-import { isBloodied, isDesperate, type GgConditionId } from './conditions'
+import type { GgConditionId } from './condition-catalogue'
+import { hpThresholdConditions } from './conditions'
 import { ggInstanceOf, type GgInstance } from './instance'
 import { ggHealth } from './ruleset-sheet'
 import { aocReach } from './statblock'
-import { conditionOptions, ggOptionsOf, instanceOf, sheetOf } from './ruleset-combat-being'
+import { ggOptionsOf, instanceOf, sheetOf } from './ruleset-combat-being'
 
 /** The reaction keys the turn ledger records an Opportunity Attack under. */
 export const OA_KEYS: readonly string[] = ['oa', 'opportunityAttack']
@@ -113,9 +114,10 @@ export function ggVitals(token: Token, campaign: Campaign): CombatVitals {
   const track = trackWords(inst)
   if (track) lines.push(track)
   if (sheet && !inst.dying.dead && inst.hp <= sheet.hpMax) {
-    const options = conditionOptions(ggOptionsOf(campaign))
-    if (isDesperate(inst.hp, sheet.hpMax)) lines.push('Bloodied, Desperation')
-    else if (isBloodied(inst.hp, sheet.hpMax, options)) lines.push('Bloodied')
+    const t = hpThresholdConditions(inst.hp, sheet.hpMax, ggOptionsOf(campaign))
+    if (t.bloodied || t.desperation) {
+      lines.push(t.desperation ? 'Bloodied, Desperation' : 'Bloodied')
+    }
   }
   const d = inst.dying
   const down = d.unconscious || d.outOfFight || d.dead
