@@ -22,6 +22,7 @@ import {
   next,
   noSight,
 } from '../../rules/gg/ruleset-combat-fixture'
+import { fight as trailFight, started as trailStarted } from './fixture'
 
 const order = (c: ReturnType<typeof ggCampaign>) => fight(c).order.map((o) => [o.id, o.initiative])
 
@@ -174,6 +175,19 @@ describe('GG-003 a group of NPCs rolls once', () => {
         .order.filter((o) => o.hasStarted)
         .map((o) => o.id),
     ).toEqual(['wolf', 'orc'])
+  })
+})
+
+describe('a ruleset whose groups keep their own rolls (Blue Box)', () => {
+  it('groups without touching the totals or the order', () => {
+    const c = groupCombatants(trailStarted(), ['rat', 'mouse'], true, 'rats')
+    expect(trailFight(c).order.map((o) => [o.id, o.initiative])).toEqual([
+      ['ash', 6],
+      ['bo', 5],
+      ['rat', 2],
+      ['mouse', 1],
+    ])
+    expect(trailFight(c).log.at(-1)?.text).toBe('Rat, Mouse act together')
   })
 })
 

@@ -41,7 +41,7 @@ function token(id: string, kind: 'pc' | 'npc', q: number, sheetId = id): Token {
   }
 }
 
-/** Aria and Bram (PCs), the Orc and the Wolf (NPCs); `npc` overrides parts of the Orc's sheet. */
+/** Aria and Bram (PCs), the Orc and the Wolf (NPCs); `orc` overrides parts of the Orc's sheet. */
 export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
   const c = newCampaign({ id: 'c', name: 'GG fight', rulesetId: 'gg' })
   c.playersMapId = 'map-1'
