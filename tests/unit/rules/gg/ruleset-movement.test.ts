@@ -56,7 +56,7 @@ describe('GG step costs on the hex board', () => {
       1: { kind: 'water' },
       2: { kind: 'climb' },
       3: { kind: 'normal', elevation: 2 },
-      4: { kind: 'dangerous', dangerous: { stat: 'AGI', dc: 10 } },
+      4: { kind: 'dangerous', dangerous: { stat: 'AGI', dc: 10, damageType: 'fire' } },
     })
     const plan = movement.planMove(map, being('aria', 'pc', 0), at(5), {})
     expect(plan.steps).toEqual([2, 2, 2, 1, 1])
