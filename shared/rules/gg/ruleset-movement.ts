@@ -310,7 +310,9 @@ export function planGgMove(
     dangerous: path.dangerous.map((i) => path.hexes[i + 1] as Hex),
     ...(band === 'dash'
       ? {
-          note: `a second Movement action: ${ap.second} AP (${ap.first} AP + ${ap.second - ap.first} AP for repeating it)`,
+          note:
+            `a second Movement action: ${ap.second} AP` +
+            (ap.second > ap.first ? ` (+${ap.second - ap.first} AP for repeating)` : ''),
         }
       : {}),
   }

@@ -8,6 +8,7 @@ import { edgeKey, gridIndexOf, gridOf, hexEdge, type Hex } from '../../../../sha
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
 import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
+import { dragPathConfig } from '../../../../renderer/src/board/overlay-configs'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -155,11 +156,17 @@ describe('GG move bands', () => {
   it('within twice the speed is a second Movement action, whose 3 AP the note gives', () => {
     const plan = movement.planMove(map, being('aria', 'pc', 0, { speed: 6 }), at(9), {})
     expect(plan).toMatchObject({ band: 'dash', total: 9, reason: null })
-    expect(plan.note).toBe('a second Movement action: 3 AP (1 AP + 2 AP for repeating it)')
+    expect(plan.note).toBe('a second Movement action: 3 AP (+2 AP for repeating)')
     const noRepeat = movement.planMove(map, being('aria', 'pc', 0, { speed: 6 }), at(9), {
       repeatAppliesToMovement: false,
     })
-    expect(noRepeat.note).toMatch(/^a second Movement action: 1 AP/)
+    expect(noRepeat.note).toBe('a second Movement action: 1 AP')
+  })
+
+  it('the drag label says what the second Movement action costs', () => {
+    const plan = movement.planMove(map, being('aria', 'pc', 0, { speed: 6 }), at(9), {})
+    const label = dragPathConfig({ plan, free: false }, 'pointy', 1)?.text.text
+    expect(label).toBe('9 m: a second Movement action: 3 AP (+2 AP for repeating)')
   })
 
   it('beyond twice the speed is too far, said in metres', () => {
