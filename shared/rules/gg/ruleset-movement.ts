@@ -32,11 +32,11 @@ import {
   type StepCost,
 } from '../../geometry/hex'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
-import { GG_CONDITION_DEFAULTS, speedWithConditions } from './conditions'
+import { speedWithConditions } from './conditions'
 import { actionCost, commonActions, resetForTurn } from './economy'
 import { ggInstanceOf } from './instance'
 import type { GgSize } from './model'
-import { canMoveThrough, GG_MOVEMENT_DEFAULTS, stepCost } from './movement'
+import { canMoveThrough, stepCost } from './movement'
 import { resolveGgOptions, type GgOptions } from './options'
 
 /** A being's walking speed when its token gives none (the blank sheet's 6 m). */
@@ -58,23 +58,20 @@ const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
 
 /** What entering a hex costs: [plain, difficult or occupied] for a walker or a crawler. */
 function entryCosts(o: GgOptions, crawling: boolean): [number, number] {
-  const m = { ...GG_MOVEMENT_DEFAULTS, diagonal: o.diagonal, needFullStepCost: o.needFullStepCost }
   return [
-    stepCost({ kind: 'hex', crawling }, m),
-    stepCost({ kind: 'hex', difficult: true, crawling }, m),
+    stepCost({ kind: 'hex', crawling }, o),
+    stepCost({ kind: 'hex', difficult: true, crawling }, o),
   ]
 }
 
 /** GG-034: whether `mover` may cross `other`'s space. */
 function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
-  const m = { ...GG_MOVEMENT_DEFAULTS, passHostileSizeDiff: o.passHostileSizeDiff }
-  return canMoveThrough(mover, { size: other, hostile }, m)
+  return canMoveThrough(mover, { size: other, hostile }, o)
 }
 
 /** A.5.1: the speed left after Grappled and Slowed. */
 function speedAfterConditions(o: GgOptions, speed: number, grappled: boolean, slowed: number) {
-  const c = { ...GG_CONDITION_DEFAULTS, cond: { ...GG_CONDITION_DEFAULTS.cond, ...o.cond } }
-  return speedWithConditions(speed, { grappled, slowed }, c)
+  return speedWithConditions(speed, { grappled, slowed }, o)
 }
 
 /** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */

@@ -89,7 +89,7 @@ describe('the GG demo campaign', () => {
     expect(npcs.filter((n) => n.rank === 'minion')).toHaveLength(2)
     // Each token's HP is its sheet's.
     for (const t of Object.values(c.tokens)) {
-      const sheet = (t.pcId ? c.pcs[t.pcId] : c.npcs[t.npcId!]) as { hpMax: number }
+      const sheet = (t.pcId ? c.pcs[t.pcId] : c.npcs[t.npcId!]) as unknown as { hpMax: number }
       expect((t.instance as { hp: number }).hp).toBe(sheet.hpMax)
     }
   })

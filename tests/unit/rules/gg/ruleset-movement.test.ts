@@ -8,7 +8,6 @@ import { edgeKey, gridIndexOf, gridOf, hexEdge, type Hex } from '../../../../sha
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
 import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
-import { dragPathConfig } from '../../../../renderer/src/board/overlay-configs'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -161,12 +160,6 @@ describe('GG move bands', () => {
       repeatAppliesToMovement: false,
     })
     expect(noRepeat.note).toBe('a second Movement action: 1 AP')
-  })
-
-  it('the drag label says what the second Movement action costs', () => {
-    const plan = movement.planMove(map, being('aria', 'pc', 0, { speed: 6 }), at(9), {})
-    const label = dragPathConfig({ plan, free: false }, 'pointy', 1)?.text.text
-    expect(label).toBe('9 m: a second Movement action: 3 AP (+2 AP for repeating)')
   })
 
   it('beyond twice the speed is too far, said in metres', () => {
