@@ -133,6 +133,8 @@ export interface MovePlan {
   reason: string | null
   /** Hexes on the path that ask for something (a save for Dangerous terrain...). */
   dangerous: Hex[]
+  /** What a move that can be made still asks, in a few words ("a second Movement action: 3 AP"). */
+  note?: string
 }
 
 /** What one token can reach this turn: a cost per grid cell (Infinity: unreachable). */
@@ -148,6 +150,10 @@ export interface MoveReach {
  * both main and the renderer can ask; a map is anything a hex grid is built from (a MapDef).
  */
 export interface MovingToken {
+  /** Tells the mover apart from the others on the map (a model Token has it). */
+  id?: string
+  /** 'pc', 'npc' or 'object', as a Token; a ruleset may read sides from it. */
+  kind?: string
   hex: Hex
   /** Absent: a one-hex being. */
   size?: FootprintSize
@@ -171,10 +177,25 @@ export interface MapOccupant extends MovingToken {
 export interface RulesetMovement {
   /** The pathfinder's step cost for this mover on this board. */
   stepCost(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
-  /** Plan a move of `token` to `to` on `map`; main checks it again before moving anything. */
-  planMove(map: HexGridSource, token: MovingToken, to: Hex, options: unknown): MovePlan
-  /** Every cell the token can reach within its bands. */
-  reach(map: HexGridSource, token: MovingToken, options: unknown): MoveReach
+  /**
+   * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
+   * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on
+   * who stands where; absent, the map is read as empty.
+   */
+  planMove(
+    map: HexGridSource,
+    token: MovingToken,
+    to: Hex,
+    options: unknown,
+    others?: readonly MapOccupant[],
+  ): MovePlan
+  /** Every cell the token can reach within its bands (`others` as for planMove). */
+  reach(
+    map: HexGridSource,
+    token: MovingToken,
+    options: unknown,
+    others?: readonly MapOccupant[],
+  ): MoveReach
   /** Why `token` cannot end its move at `to` (no room), or null. */
   roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
 }
