@@ -1,0 +1,237 @@
+/**
+ * A GG attack from one token's action at another, resolved with main's dice (A.3, A.4, A.5;
+ * GG-045 … GG-109): the Attack Roll against the HT, the damage on a hit through the target's
+ * pipeline in the table's order (every step said in the log), the dying track, a non-lethal
+ * knockout, Mark, Grapple and Shove, a Hidden attacker revealed; in a running fight the attacker
+ * pays the surcharged AP (or the RP of an Opportunity Attack) and its Turn's ledger counts it.
+ */
+import type { Dice } from '../../dice'
+import type { Campaign, Token } from '../../model'
+import type { RolledRequest, StateChange } from '../ruleset'
+import { resolveAttack, type AttackOutcome, type AttackResult } from './attack'
+import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
+import { hpThresholdConditions, type GgConditionId } from './conditions'
+import { applyDamage, describeDamageStep, type DamageResult } from './damage'
+import type { ExprRoll } from './dice-expr'
+import { dyingAfterHit, type GgDyingResult } from './dying'
+import { ggInstanceOf, type GgInstance } from './instance'
+import { damageTypeName } from './model'
+import type { GgAttackRequest } from './roll-requests'
+
+/** The outcome as the dice log says it. */
+export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
+  miss: 'miss',
+  hit: 'hit',
+  overwhelming: 'Overwhelming Blow',
+  critical: 'Critical Hit',
+}
+
+const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+
+/** The Attack Roll in words: "d20 14 (Advantage: 14, 6) + 5 (PHY 3 + SB 2) = 19 vs HT 11 (…)". */
+function rollText(p: GgAttackInputs, r: AttackResult): string {
+  const die = p.options.testDie
+  const adv =
+    r.roll.naturals.length > 1
+      ? ` (${p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'}: ${r.roll.naturals.join(', ')})`
+      : r.roll.bonus
+        ? ` (${p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'} ${signed(r.roll.bonus)})`
+        : ''
+  const inspired = r.inspired ? ', an Inspired Event' : ''
+  return `${die} ${r.roll.natural}${adv} ${signed(p.bonus.value)} (${p.bonus.how})${r.roll.bonus ? ` ${signed(r.roll.bonus)}` : ''} = ${r.ttv} vs ${p.ht.how}${inspired}`
+}
+
+/** The damage dice in words: "1d8 [5] + 3 = 8 Slashing", "1d8 max 8 + Critical 8 + 3 = 19 …". */
+export function damageRollText(roll: ExprRoll, types: readonly string[]): string {
+  const parts = roll.terms.map((t) => {
+    const dice = `${t.term.count}d${t.term.sides}`
+    const value = t.maximised ? `maximised ${t.value}` : `[${t.faces.join(', ')}]`
+    return `${dice} ${value}${t.critBonus ? ` + Critical ${t.critBonus}` : ''}`
+  })
+  const mod = roll.modifier ? ` ${signed(roll.modifier)}` : ''
+  const typeWords = types.map(damageTypeName).join(' and ')
+  return `${parts.join(' + ')}${mod} = ${roll.total}${typeWords ? ` ${typeWords}` : ''}`
+}
+
+/** The pipeline's steps in words, each as damage.ts says it, then HP lost. */
+function pipelineText(d: DamageResult): string {
+  return d.steps
+    .map((s) =>
+      s.step === 'hp'
+        ? `HP ${s.before} → ${s.after} (${s.before - s.after} HP lost)`
+        : describeDamageStep(s),
+    )
+    .join('; ')
+}
+
+/** What the dying track did, in words. */
+function dyingText(name: string, hpBefore: number, d: GgDyingResult): string[] {
+  const out: string[] = []
+  for (const e of d.events) {
+    if (e === 'unconscious')
+      out.push(
+        d.state.nonlethal
+          ? `${name} is knocked out (non-lethal): Unconscious, not Dying (GG-109)`
+          : `${name} falls Unconscious and Prone`,
+      )
+    else if (e === 'dying') out.push(`${name} is Dying`)
+    else if (e === 'woundedGained') out.push(`${name} is Wounded ${d.state.wounded} (GG-103)`)
+    else if (e === 'stabilisedLost') out.push(`${name} is no longer Stabilised`)
+    else if (e === 'knockedOutOfFight')
+      out.push(
+        hpBefore > 0
+          ? `massive damage: ${name} is Knocked Out of the Fight (GG-099)`
+          : `${name} is Knocked Out of the Fight (Wounded 5)`,
+      )
+    else out.push(`${name} dies`)
+  }
+  return out
+}
+
+function withCondition(inst: GgInstance, id: GgConditionId): GgInstance {
+  return inst.conditions.includes(id) ? inst : { ...inst, conditions: [...inst.conditions, id] }
+}
+
+function withoutCondition(inst: GgInstance, id: GgConditionId): GgInstance {
+  return inst.conditions.includes(id)
+    ? { ...inst, conditions: inst.conditions.filter((c) => c !== id) }
+    : inst
+}
+
+/** A.5.1: a new Mark by the same marker ends its old one; the other tokens it had Marked. */
+function marksMoved(campaign: Campaign, p: GgAttackInputs): StateChange[] {
+  const out: StateChange[] = []
+  for (const t of Object.values(campaign.tokens) as Token[]) {
+    if (t.id === p.target.id || t.id === p.attacker.id) continue
+    const inst = ggInstanceOf(t.instance)
+    if (!inst || !inst.markedBy.includes(p.attacker.name)) continue
+    const markedBy = inst.markedBy.filter((n) => n !== p.attacker.name)
+    let next: GgInstance = { ...inst, markedBy }
+    if (markedBy.length === 0) next = withoutCondition(next, 'marked')
+    out.push({ kind: 'instance', tokenId: t.id, instance: next })
+  }
+  return out
+}
+
+/**
+ * Resolve a GG attack request (validated by the roll schema) against the campaign with `dice`:
+ * its log line, the changes (the target's state, the attacker's ledger, a Mark moved), and, in a
+ * running fight, the actor and the surcharged cost. Throws RollRefused when it cannot be made.
+ */
+export function resolveGgAttack(
+  campaign: Campaign,
+  request: GgAttackRequest,
+  dice: Dice,
+): RolledRequest {
+  const p = prepareGgAttack(campaign, request)
+  const { attacker, target, engine } = p
+  const r = resolveAttack(p.attack, dice, engine.attack)
+  const hit = r.outcome !== 'miss'
+  const notes: string[] = []
+  let theirs: GgInstance = p.theirs
+  const changes: StateChange[] = []
+
+  if (hit && p.attack.instead === 'grapple') {
+    if (p.targetSheet.conditionImmunities.includes('grappled')) {
+      notes.push(`${target.name} cannot be Grappled`)
+    } else {
+      theirs = withCondition(theirs, 'grappled')
+      notes.push(`${target.name} is Grappled (speed 0; escape: 2AP, GG-063)`)
+    }
+  } else if (hit && p.attack.instead === 'shove') {
+    const how = request.shove ?? 'prone'
+    if (how === 'prone') {
+      if (p.targetSheet.conditionImmunities.includes('prone')) {
+        notes.push(`${target.name} cannot be knocked Prone`)
+      } else {
+        theirs = withCondition(theirs, 'prone')
+        notes.push(`${target.name} is knocked Prone`)
+      }
+    } else {
+      notes.push(
+        `move ${target.name} 1 m ${how === 'pushAway1m' ? `away from ${attacker.name}` : 'to the side'} on the map`,
+      )
+    }
+  } else if (hit && r.damage) {
+    const d = applyDamage(
+      {
+        amount: r.amount,
+        types: p.action.damageTypes,
+        ...(p.magical ? { magical: true } : {}),
+      },
+      p.damageTarget,
+      undefined,
+      engine.damage,
+    )
+    notes.push(`damage ${damageRollText(r.damage, p.action.damageTypes)}`)
+    notes.push(pipelineText(d))
+    const hpBefore = p.damageTarget.hp
+    const being =
+      p.target.pcId !== undefined && p.target.npcId === undefined ? 'pc' : p.targetSheet.rank
+    const dying = dyingAfterHit(
+      p.theirs.dying,
+      {
+        hpBefore,
+        maxHp: p.targetSheet.hpMax,
+        damage: d.modified,
+        bpAbsorbed: d.bpLost,
+        crit: r.outcome === 'critical',
+        nonlethalMelee: request.nonLethal && p.melee,
+        encounter: 'other',
+        being,
+      },
+      engine.dying,
+    )
+    theirs = { ...theirs, hp: d.hp, bp: d.bp, dying: { ...theirs.dying, ...dying.state } }
+    if (d.hp < hpBefore) {
+      const t = hpThresholdConditions(d.hp, p.targetSheet.hpMax, engine.conditions)
+      if (t.bloodied) theirs = withCondition(theirs, 'bloodied')
+      if (t.desperation) theirs = withCondition(theirs, 'desperation')
+    }
+    if (dying.events.includes('unconscious') && p.options.cond.unconscious === 'default')
+      theirs = withCondition(theirs, 'prone')
+    notes.push(...dyingText(target.name, hpBefore, dying))
+  } else if (hit) {
+    notes.push(`${p.action.name} deals no damage; read its riders`)
+  }
+
+  // GG-018: Mark on a hit (its AP is spent either way).
+  if (request.mark && hit) {
+    if (!theirs.markedBy.includes(attacker.name))
+      theirs = { ...theirs, markedBy: [...theirs.markedBy, attacker.name] }
+    theirs = withCondition(theirs, 'marked')
+    notes.push(`${target.name} is Marked [${attacker.name}]`)
+    changes.push(...marksMoved(campaign, p))
+  } else if (request.mark) {
+    notes.push('the Mark misses with the attack')
+  }
+  if (hit && p.action.riders && request.use === 'action') notes.push(`riders: ${p.action.riders}`)
+
+  // GG-053: a Hidden attacker is revealed by attacking, hit or miss.
+  let mine = p.paid
+  if (mine.conditions.includes('hidden')) {
+    mine = withoutCondition(mine, 'hidden')
+    notes.push(`${attacker.name} is no longer Hidden`)
+  }
+  if (mine !== p.mine) changes.unshift({ kind: 'instance', tokenId: attacker.id, instance: mine })
+  if (theirs !== p.theirs)
+    changes.unshift({ kind: 'instance', tokenId: target.id, instance: theirs })
+  if (p.surcharge) notes.push(p.surcharge)
+  if (p.advantageWhy.length) notes.push(p.advantageWhy.join(', '))
+
+  const detail = `${rollText(p, r)}${r.outcome === 'miss' && p.attack.autoMiss ? ' (the target is not where it was aimed at: a miss)' : ''}${notes.length ? `; ${notes.join('; ')}` : ''}`
+  const charged = p.charged && Object.keys(p.cost).length > 0
+  return {
+    outcome: {
+      who: attacker.name,
+      what: p.what,
+      total: r.ttv,
+      outcome: OUTCOME_WORDS[r.outcome],
+      detail,
+    },
+    changes,
+    label: p.label,
+    actor: attacker.id,
+    ...(charged ? { cost: p.cost } : {}),
+  }
+}
