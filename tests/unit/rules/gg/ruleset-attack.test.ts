@@ -162,7 +162,9 @@ describe('a GG attack: Advantage, cover and reach', () => {
     const c = ggCampaign()
     c.tokens.orc!.hex = { q: 8, r: 5 }
     expect(() => roll(c, attack(), {})).toThrow(RollRefused)
-    expect(() => roll(c, attack(), {})).toThrow(/3 m away, beyond Aria's reach of 1 m with Longsword/)
+    expect(() => roll(c, attack(), {})).toThrow(
+      /3 m away, beyond Aria's reach of 1 m with Longsword/,
+    )
     c.tokens.orc!.hex = { q: 6, r: 5 }
     expect(() => roll(c, attack({ cover: 'total' }), {})).toThrow(/total cover/)
     delete c.tokens.orc!.npcId
