@@ -25,12 +25,6 @@ import {
   type TraitTestRoll,
 } from './test'
 
-/**
- * @deprecated The same as `GgAdvantage` (model.ts); kept only so existing callers (the bench)
- * still type-check. Import `GgAdvantage` instead.
- */
-export type Advantage = GgAdvantage
-
 /** The table options an attack reads (all from `GgOptions`). */
 export type GgAttackOptions = Pick<
   GgOptions,

@@ -4,7 +4,7 @@
  * (another file): these rules take what the pipeline did to HP and say what it means.
  */
 import type { Dice } from '../../dice'
-import { heal as healHp } from './damage'
+import { heal as healHp } from './healing'
 import type { GgTrait } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 import { traitTest, type AdvantageCount, type TraitTestResult } from './test'

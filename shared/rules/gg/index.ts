@@ -4,8 +4,6 @@
  * conditions, dying, the action economy, initiative, movement and the Limit Break.
  */
 export * from './model'
-// Named again so the shared vocabulary wins over a copy a module may still declare (until none does).
-export { GG_SIZES, type GgMarks, type GgMoveMode, type GgScarSeverity, type GgSize } from './model'
 export * from './options'
 export * from './test'
 export * from './dice-expr'

@@ -6,7 +6,7 @@
  * of Control, gridless rulers and Theatre-of-the-Mind bands are area-of-control.ts's.
  */
 import { rollSum, type Dice } from '../../dice'
-import { escapeGrappleGoal } from './attack'
+import { escapeGrappleGoal } from './attack-rules'
 import { GG_SIZES, sizeSteps, type GgMoveMode, type GgSize } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 import { traitTest, type AdvantageCount, type TraitTestResult } from './test'
