@@ -14,24 +14,17 @@ import {
 } from '../../geometry/hex'
 import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
-import {
-  assertCanGrappleOrShove,
-  attackSetup,
-  coverBonus,
-  type AttackInput,
-  type AttackKind,
-  type GgAttackOptions,
-} from './attack'
+import { attackSetup, type AttackInput } from './attack'
+import { assertCanGrappleOrShove, coverBonus, type AttackKind } from './attack-rules'
 import {
   attackConditionMods,
+  attacksAsHidden,
   isFlanked,
   isIncapacitated,
-  type GgConditionOptions,
   type GgConditionSet,
 } from './conditions'
-import type { DamageTarget, GgDamageOptions } from './damage'
+import type { DamageTarget } from './damage'
 import { formatDiceExpr, parseDiceExpr, type DiceExpr } from './dice-expr'
-import type { GgDyingOptions } from './dying'
 import { repeatSurcharge, type GgAction } from './economy'
 import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
 import { damageTypeName, type GgAdvantage } from './model'
@@ -40,77 +33,6 @@ import type { GgAttackRequest } from './roll-requests'
 import { ggSheetOf } from './ruleset-sheet'
 import { GgActionSchema, type GgSheet, type GgSheetAction } from './sheet-schema'
 import { actionTrait, attackBonus, damageBonus, hitTarget, type Derived } from './statblock'
-
-/**
- * The table's options in the shapes the engine modules still ask for, built in this one place.
- * (The engine is being unified onto `GgOptions`; then these become the options object itself.)
- */
-export interface GgEngineOptions {
-  attack: GgAttackOptions
-  damage: GgDamageOptions
-  dying: GgDyingOptions
-  conditions: GgConditionOptions
-}
-
-export function engineOptions(o: GgOptions): GgEngineOptions {
-  return {
-    attack: {
-      testDie: o.testDie,
-      inspiredOn: o.inspiredOn,
-      advMode: o.advMode === 'bonus2' ? 'bonus±2' : o.advMode,
-      hitOnEqual: o.hitOnEqual,
-      weaponDamageAddsSB: o.weaponDamageAddsSB,
-      obCritStack: o.obCritStack,
-      inspiredAutoHit: o.inspiredAutoHit,
-      obUnarmedBase: o.obUnarmedBase,
-      critMaxAllDice: o.critMaxAllDice,
-      coverOnAgiSaves: o.coverOnAgiSaves,
-    },
-    damage: {
-      dualType: o.dualType,
-      rounding: o.rounding,
-      endDRvsMagical: o.endDRvsMagical,
-      scarReduction: {
-        mild: o.scarReduction.mild,
-        moderate: o.scarReduction.moderate,
-        severe: o.scarReduction.severe,
-      },
-      scarReductionMode: o.scarReduction.mode,
-      scarFixed: {
-        mild: Math.round(o.scarReduction.mild),
-        moderate: Math.round(o.scarReduction.moderate),
-        severe: Math.round(o.scarReduction.severe),
-      },
-      damageTypes: o.damageTypes,
-      pipelineOrder: o.pipelineOrder,
-    },
-    dying: {
-      koOutcome: o.koOutcome,
-      wounded5: o.wounded5,
-      stabilisedHit: o.stabilisedHit,
-      nonlethalHitWound: o.nonlethalHitWound,
-      bpPartialWound: o.bpPartialWound,
-      massiveAfterBP: o.massiveAfterBP,
-      medicineTrait: o.skillTrait.medicine,
-      npcDeath: o.npcDeath,
-    },
-    conditions: {
-      cond: {
-        surprised: o.cond.surprised,
-        prone: o.cond.prone,
-        grappled: o.cond.grappled,
-        slowed: o.cond.slowed,
-        flanked: o.cond.flanked,
-        unconscious: o.cond.unconscious,
-        incapacitated: o.cond.incapacitated,
-      },
-      bloodiedCompare: o.bloodiedCompare,
-      flanking: o.flanking ? 'on' : 'off',
-      flankEffect: o.flankEffect === 'plus2Hit' ? '+2hit' : '5eAdvantage',
-      flankAngle: o.flankAngle,
-    },
-  }
-}
 
 /** The table's options, refused in words when the campaign's cannot be read. */
 export function ggOptionsOf(campaign: Campaign): GgOptions {
@@ -254,7 +176,6 @@ function flankedBy(
   attacker: Token,
   target: Token,
   options: GgOptions,
-  engine: GgConditionOptions,
 ): boolean {
   if (!options.flanking) return false
   const map = campaign.maps[target.mapId]
@@ -273,7 +194,7 @@ function flankedBy(
     })()
     if (!sheet) continue
     const inst = ggStateOf(t, sheet)
-    if (isIncapacitated(conditionSet(inst, options), engine)) continue
+    if (isIncapacitated(conditionSet(inst, options), options)) continue
     if (inst.dying.dead) continue
     const reach = Math.max(
       ...sheet.actions.filter((a) => a.melee).map((a) => meleeReach(sheet, a, options)),
@@ -284,14 +205,13 @@ function flankedBy(
   if (around.length === 0) return false
   const me = centre(attacker, map.orientation)
   const at = centre(target, map.orientation)
-  return around.some((other) => isFlanked(at, [me, other], engine))
+  return around.some((other) => isFlanked(at, [me, other], options))
 }
 
 /** Everything an attack request means, read from the campaign. */
 export interface GgAttackInputs {
   request: GgAttackRequest
   options: GgOptions
-  engine: GgEngineOptions
   attacker: Token
   target: Token
   sheet: GgSheet
@@ -314,6 +234,8 @@ export interface GgAttackInputs {
   ht: Derived
   advantage: GgAdvantage
   advantageWhy: string[]
+  /** GG-053: a Hidden attacker is revealed by this attack, hit or miss. */
+  reveals: boolean
   /** The engine's attack input (resolveAttack and attackOdds read the same one). */
   attack: AttackInput
   /** The damage in words ("1d8 + 3 Slashing"), null for Grapple and Shove. */
@@ -337,7 +259,6 @@ export interface GgAttackInputs {
  */
 export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): GgAttackInputs {
   const options = ggOptionsOf(campaign)
-  const engine = engineOptions(options)
   const attacker = ggTokenOf(campaign, request.attackerTokenId)
   const target = ggTokenOf(campaign, request.targetTokenId)
   if (attacker.id === target.id) throw new RollRefused(`${attacker.name} cannot attack itself.`)
@@ -350,7 +271,7 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
 
   const mySet = conditionSet(mine, options)
   if (mine.dying.dead) throw new RollRefused(`${attacker.name} is dead and cannot attack.`)
-  if (isIncapacitated(mySet, engine.conditions))
+  if (isIncapacitated(mySet, options))
     throw new RollRefused(
       `${attacker.name} is ${mine.dying.outOfFight ? 'out of the fight' : mine.dying.unconscious ? 'Unconscious' : 'Incapacitated'} and cannot attack.`,
     )
@@ -438,13 +359,13 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
 
   // Advantage: the GM's sources, the conditions, sight, range (F-GG-3, A.5.1, GG-037/039/053/055).
   const theirSet = conditionSet(theirs, options)
-  const flanked = flankedBy(campaign, attacker, target, options, engine.conditions)
+  const flanked = flankedBy(campaign, attacker, target, options)
   if (flanked) theirSet.flanked = true
   const mods = attackConditionMods(
     mySet,
     theirSet,
     { melee, distance, attackerReachCoversTarget: melee && distance <= reach },
-    engine.conditions,
+    options,
   )
   const why: string[] = []
   if (request.advantages > 0)
@@ -461,15 +382,14 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     setup = attackSetup(
       {
         attackerSeesTarget: !request.unseenTarget,
-        targetSeesAttacker: !request.unseenAttacker,
-        // A Hidden attacker's Advantage is counted with the conditions above.
-        attackerHidden: false,
+        ...(request.unseenAttacker ? { targetSeesAttacker: false } : {}),
+        attackerHidden: attacksAsHidden(mySet, options),
         ...(melee ? {} : { distance, baseRange: reach, longRange }),
         extraAdvantages: request.advantages + mods.advantage.length,
         extraDisadvantages: request.disadvantages + mods.disadvantage.length,
       },
       !melee,
-      engine.attack,
+      options,
     )
   } catch (err) {
     throw new RollRefused((err as Error).message)
@@ -507,7 +427,7 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     trained: action.trained,
     modifier,
     ht: ht.value,
-    advantage: setup.advantage,
+    advantage: setup.sources,
     autoMiss: setup.autoMiss,
     damage,
     damageTypes: action.damageTypes,
@@ -584,7 +504,6 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   return {
     request,
     options,
-    engine,
     attacker,
     target,
     sheet,
@@ -602,6 +521,7 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     ht,
     advantage: setup.advantage,
     advantageWhy: why,
+    reveals: setup.revealsAttacker,
     attack,
     damageText,
     magical: action.magical,

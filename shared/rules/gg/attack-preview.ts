@@ -52,7 +52,7 @@ export const attackPreview: AttackPreviewFn = (campaign, request) => {
     if (err instanceof RollRefused) return { ok: false, refused: err.message }
     throw err
   }
-  const odds = attackOdds(p.attack, p.damageTarget, p.engine.attack, p.engine.damage)
+  const odds = attackOdds(p.attack, p.damageTarget, p.options, p.options)
   return {
     ok: true,
     preview: {

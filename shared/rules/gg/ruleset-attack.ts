@@ -10,8 +10,10 @@ import type { Campaign, Token } from '../../model'
 import type { RolledRequest, StateChange } from '../ruleset'
 import { resolveAttack, type AttackOutcome, type AttackResult } from './attack'
 import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
-import { hpThresholdConditions, type GgConditionId } from './conditions'
-import { applyDamage, describeDamageStep, type DamageResult } from './damage'
+import type { GgConditionId } from './condition-catalogue'
+import { hpThresholdConditions } from './conditions'
+import { applyDamage, type DamageResult } from './damage'
+import { describeDamageStep } from './damage-steps'
 import type { ExprRoll } from './dice-expr'
 import { dyingAfterHit, type GgDyingResult } from './dying'
 import { ggInstanceOf, type GgInstance } from './instance'
@@ -31,14 +33,12 @@ const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 /** The Attack Roll in words: "d20 14 (Advantage: 14, 6) + 5 (PHY 3 + SB 2) = 19 vs HT 11 (…)". */
 function rollText(p: GgAttackInputs, r: AttackResult): string {
   const die = p.options.testDie
-  const adv =
-    r.roll.naturals.length > 1
-      ? ` (${p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'}: ${r.roll.naturals.join(', ')})`
-      : r.roll.bonus
-        ? ` (${p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'} ${signed(r.roll.bonus)})`
-        : ''
+  const word = p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'
+  const kept = r.roll.rolls.length > 1 ? ` (${word}: ${r.roll.rolls.join(', ')})` : ''
+  // `bonus2` Advantage: no extra die, ±2 on the Test.
+  const flat = r.ttv - r.roll.natural - p.bonus.value
   const inspired = r.inspired ? ', an Inspired Event' : ''
-  return `${die} ${r.roll.natural}${adv} ${signed(p.bonus.value)} (${p.bonus.how})${r.roll.bonus ? ` ${signed(r.roll.bonus)}` : ''} = ${r.ttv} vs ${p.ht.how}${inspired}`
+  return `${die} ${r.roll.natural}${kept} ${signed(p.bonus.value)} (${p.bonus.how})${flat ? ` ${signed(flat)} (${word})` : ''} = ${r.ttv} vs ${p.ht.how}${inspired}`
 }
 
 /** The damage dice in words: "1d8 [5] + 3 = 8 Slashing", "1d8 max 8 + Critical 8 + 3 = 19 …". */
@@ -124,8 +124,8 @@ export function resolveGgAttack(
   dice: Dice,
 ): RolledRequest {
   const p = prepareGgAttack(campaign, request)
-  const { attacker, target, engine } = p
-  const r = resolveAttack(p.attack, dice, engine.attack)
+  const { attacker, target, options } = p
+  const r = resolveAttack(p.attack, dice, options)
   const hit = r.outcome !== 'miss'
   const notes: string[] = []
   let theirs: GgInstance = p.theirs
@@ -161,7 +161,7 @@ export function resolveGgAttack(
       },
       p.damageTarget,
       undefined,
-      engine.damage,
+      options,
     )
     notes.push(`damage ${damageRollText(r.damage, p.action.damageTypes)}`)
     notes.push(pipelineText(d))
@@ -180,11 +180,11 @@ export function resolveGgAttack(
         encounter: 'other',
         being,
       },
-      engine.dying,
+      options,
     )
     theirs = { ...theirs, hp: d.hp, bp: d.bp, dying: { ...theirs.dying, ...dying.state } }
     if (d.hp < hpBefore) {
-      const t = hpThresholdConditions(d.hp, p.targetSheet.hpMax, engine.conditions)
+      const t = hpThresholdConditions(d.hp, p.targetSheet.hpMax, options)
       if (t.bloodied) theirs = withCondition(theirs, 'bloodied')
       if (t.desperation) theirs = withCondition(theirs, 'desperation')
     }
@@ -209,7 +209,7 @@ export function resolveGgAttack(
 
   // GG-053: a Hidden attacker is revealed by attacking, hit or miss.
   let mine = p.paid
-  if (mine.conditions.includes('hidden')) {
+  if (p.reveals) {
     mine = withoutCondition(mine, 'hidden')
     notes.push(`${attacker.name} is no longer Hidden`)
   }

@@ -131,6 +131,17 @@ describe('a GG attack: Advantage, cover and reach', () => {
     expect(out.outcome.detail).toContain('target is Prone, attacker within 1 m: Advantage')
   })
 
+  it('counts every source under the net-count reading, and ±2 under the bonus reading', () => {
+    const c = ggCampaign({ advMode: 'netCount' })
+    c.tokens.orc!.instance = state(ORC, { conditions: ['prone'] })
+    const three = roll(c, attack({ advantages: 1 }), { 20: [2, 9, 4], 8: [6] })
+    expect(three.outcome.detail).toContain('d20 9 (Advantage: 2, 9, 4) + 3 (PHY 1 + SB 2) = 12')
+    c.tableOptions = { advMode: 'bonus2' }
+    const plus = roll(c, attack(), { 20: [6], 8: [1] })
+    expect(plus.outcome).toMatchObject({ total: 11, outcome: 'hit' })
+    expect(plus.outcome.detail).toContain('d20 6 + 3 (PHY 1 + SB 2) + 2 (Advantage) = 11')
+  })
+
   it('a Prone target farther than 1 m gives a ranged attack Disadvantage', () => {
     const c = ggCampaign()
     c.tokens.orc = token(
