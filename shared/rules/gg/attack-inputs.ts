@@ -168,6 +168,37 @@ export function meleeReach(sheet: GgSheet, action: GgSheetAction, options: GgOpt
 }
 
 /**
+ * The beings on `mapId` that can threaten (a GG stat block, alive, able to act), each with its
+ * reach (AoC) in metres and its side; `except` are left out.
+ */
+function threats(
+  campaign: Campaign,
+  mapId: string,
+  except: readonly string[],
+  options: GgOptions,
+): { token: Token; side: string; reach: number }[] {
+  const out: { token: Token; side: string; reach: number }[] = []
+  for (const t of Object.values(campaign.tokens)) {
+    if (t.mapId !== mapId || except.includes(t.id)) continue
+    if (t.npcId === undefined && t.pcId === undefined) continue
+    let sheet: GgSheet
+    try {
+      sheet = ggSheetOfToken(campaign, t, 'it threatens no one')
+    } catch {
+      continue
+    }
+    const inst = ggStateOf(t, sheet)
+    if (inst.dying.dead || isIncapacitated(conditionSet(inst, options), options)) continue
+    const reach = Math.max(
+      ...sheet.actions.filter((a) => a.melee).map((a) => meleeReach(sheet, a, options)),
+      sheet.reach ?? options.reach.base,
+    )
+    out.push({ token: t, side: sideOf(campaign, t), reach })
+  }
+  return out
+}
+
+/**
  * GG-039 / GG-Q15 geometry: the attacker and another hostile of the target whose reach covers it
  * stand at least `flankAngle` apart around it. Only while the optional rule is on.
  */
@@ -181,31 +212,28 @@ function flankedBy(
   const map = campaign.maps[target.mapId]
   if (!map) return false
   const side = sideOf(campaign, attacker)
-  const around: { x: number; y: number }[] = []
-  for (const t of Object.values(campaign.tokens)) {
-    if (t.mapId !== target.mapId || t.id === target.id || t.id === attacker.id) continue
-    if (sideOf(campaign, t) !== side) continue
-    const sheet = (() => {
-      try {
-        return ggSheetOfToken(campaign, t, 'it cannot flank')
-      } catch {
-        return null
-      }
-    })()
-    if (!sheet) continue
-    const inst = ggStateOf(t, sheet)
-    if (isIncapacitated(conditionSet(inst, options), options)) continue
-    if (inst.dying.dead) continue
-    const reach = Math.max(
-      ...sheet.actions.filter((a) => a.melee).map((a) => meleeReach(sheet, a, options)),
-      sheet.reach ?? options.reach.base,
-    )
-    if (tokenDistance(campaign, t, target) <= reach) around.push(centre(t, map.orientation))
-  }
+  const around = threats(campaign, target.mapId, [target.id, attacker.id], options)
+    .filter((h) => h.side === side && tokenDistance(campaign, h.token, target) <= h.reach)
+    .map((h) => centre(h.token, map.orientation))
   if (around.length === 0) return false
   const me = centre(attacker, map.orientation)
   const at = centre(target, map.orientation)
   return around.some((other) => isFlanked(at, [me, other], options))
+}
+
+/**
+ * GG-056: the hostiles whose Area of Control the attacker stands in (they are taken to see it; the
+ * GM says otherwise with a modifier), for a ranged attack's Disadvantage.
+ */
+function hostilesAround(
+  campaign: Campaign,
+  attacker: Token,
+  options: GgOptions,
+): { attackerInItsAoC: boolean; canSeeAttacker: boolean; incapacitated: boolean }[] {
+  const side = sideOf(campaign, attacker)
+  return threats(campaign, attacker.mapId, [attacker.id], options)
+    .filter((h) => h.side !== side && tokenDistance(campaign, h.token, attacker) <= h.reach)
+    .map(() => ({ attackerInItsAoC: true, canSeeAttacker: true, incapacitated: false }))
 }
 
 /** Everything an attack request means, read from the campaign. */
@@ -384,7 +412,14 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
         attackerSeesTarget: !request.unseenTarget,
         ...(request.unseenAttacker ? { targetSeesAttacker: false } : {}),
         attackerHidden: attacksAsHidden(mySet, options),
-        ...(melee ? {} : { distance, baseRange: reach, longRange }),
+        ...(melee
+          ? {}
+          : {
+              distance,
+              baseRange: reach,
+              longRange,
+              nearbyHostiles: hostilesAround(campaign, attacker, options),
+            }),
         extraAdvantages: request.advantages + mods.advantage.length,
         extraDisadvantages: request.disadvantages + mods.disadvantage.length,
       },

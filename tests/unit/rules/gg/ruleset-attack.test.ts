@@ -169,6 +169,17 @@ describe('a GG attack: Advantage, cover and reach', () => {
     )
   })
 
+  it('a ranged attack inside a hostile’s reach has Disadvantage (GG-056)', () => {
+    const c = ggCampaign()
+    c.tokens.orc!.hex = { q: 9, r: 5 }
+    expect(roll(c, attack({ actionId: 'bow' }), { 20: [10], 6: [1] }).outcome.detail).not.toContain(
+      'next to a hostile',
+    )
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 4, r: 5 })
+    const out = roll(c, attack({ actionId: 'bow' }), { 20: [10, 3] })
+    expect(out.outcome.detail).toContain('ranged attack next to a hostile: Disadvantage')
+  })
+
   it('refuses a melee attack beyond reach, total cover, and a token without a stat block', () => {
     const c = ggCampaign()
     c.tokens.orc!.hex = { q: 8, r: 5 }
