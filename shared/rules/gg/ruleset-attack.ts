@@ -12,13 +12,11 @@ import { resolveAttack, type AttackOutcome, type AttackResult } from './attack'
 import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
 import type { GgConditionId } from './condition-catalogue'
 import { hpThresholdConditions } from './conditions'
-import { applyDamage, type DamageResult } from './damage'
-import { describeDamageStep } from './damage-steps'
-import type { ExprRoll } from './dice-expr'
-import { dyingAfterHit, type GgDyingResult } from './dying'
+import { applyDamage } from './damage'
+import { dyingAfterHit } from './dying'
 import { ggInstanceOf, type GgInstance } from './instance'
-import { damageTypeName } from './model'
 import type { GgAttackRequest } from './roll-requests'
+import { damageRollText, dyingText, pipelineText } from './ruleset-attack-damage'
 
 /** The outcome as the dice log says it. */
 export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
@@ -39,53 +37,6 @@ function rollText(p: GgAttackInputs, r: AttackResult): string {
   const flat = r.ttv - r.roll.natural - p.bonus.value
   const inspired = r.inspired ? ', an Inspired Event' : ''
   return `${die} ${r.roll.natural}${kept} ${signed(p.bonus.value)} (${p.bonus.how})${flat ? ` ${signed(flat)} (${word})` : ''} = ${r.ttv} vs ${p.ht.how}${inspired}`
-}
-
-/** The damage dice in words: "1d8 [5] + 3 = 8 Slashing", "1d8 max 8 + Critical 8 + 3 = 19 …". */
-export function damageRollText(roll: ExprRoll, types: readonly string[]): string {
-  const parts = roll.terms.map((t) => {
-    const dice = `${t.term.count}d${t.term.sides}`
-    const value = t.maximised ? `maximised ${t.value}` : `[${t.faces.join(', ')}]`
-    return `${dice} ${value}${t.critBonus ? ` + Critical ${t.critBonus}` : ''}`
-  })
-  const mod = roll.modifier ? ` ${signed(roll.modifier)}` : ''
-  const typeWords = types.map(damageTypeName).join(' and ')
-  return `${parts.join(' + ')}${mod} = ${roll.total}${typeWords ? ` ${typeWords}` : ''}`
-}
-
-/** The pipeline's steps in words, each as damage.ts says it, then HP lost. */
-function pipelineText(d: DamageResult): string {
-  return d.steps
-    .map((s) =>
-      s.step === 'hp'
-        ? `HP ${s.before} → ${s.after} (${s.before - s.after} HP lost)`
-        : describeDamageStep(s),
-    )
-    .join('; ')
-}
-
-/** What the dying track did, in words. */
-function dyingText(name: string, hpBefore: number, d: GgDyingResult): string[] {
-  const out: string[] = []
-  for (const e of d.events) {
-    if (e === 'unconscious')
-      out.push(
-        d.state.nonlethal
-          ? `${name} is knocked out (non-lethal): Unconscious, not Dying (GG-109)`
-          : `${name} falls Unconscious and Prone`,
-      )
-    else if (e === 'dying') out.push(`${name} is Dying`)
-    else if (e === 'woundedGained') out.push(`${name} is Wounded ${d.state.wounded} (GG-103)`)
-    else if (e === 'stabilisedLost') out.push(`${name} is no longer Stabilised`)
-    else if (e === 'knockedOutOfFight')
-      out.push(
-        hpBefore > 0
-          ? `massive damage: ${name} is Knocked Out of the Fight (GG-099)`
-          : `${name} is Knocked Out of the Fight (Wounded 5)`,
-      )
-    else out.push(`${name} dies`)
-  }
-  return out
 }
 
 function withCondition(inst: GgInstance, id: GgConditionId): GgInstance {

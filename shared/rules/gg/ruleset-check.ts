@@ -16,7 +16,7 @@ import {
   ggTokenOf,
   inRunningFight,
   surcharged,
-} from './attack-inputs'
+} from './ruleset-rolls-lookup'
 import { GG_STABILISE_TG } from './dying'
 import type { GgInstance } from './instance'
 import type { GgTrait } from './model'
