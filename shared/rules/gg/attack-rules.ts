@@ -151,6 +151,21 @@ export function assertExtraLightAttack(main: HeldWeapon, offHand: HeldWeapon): v
 }
 
 /**
+ * GG-061: either weapon of a two-weapon attack may be thrown instead when it has the Thrown
+ * property; that attack then follows the ranged rules (Agility, range bands). As the extra attack
+ * of GG-060 it still adds neither Trait nor SB to its damage. Throws a readable refusal for a
+ * weapon that is not Thrown.
+ */
+export function thrownExtraAttack(weapon: HeldWeapon & { thrown: boolean }): {
+  ranged: true
+  damageAddsTraitOrSB: false
+} {
+  if (!weapon.thrown)
+    throw new Error(`${weapon.name} is not a Thrown weapon, so it cannot be thrown.`)
+  return { ranged: true, damageAddsTraitOrSB: false }
+}
+
+/**
  * GG-062 (Grapple) and GG-064 (Shove): the target is at most one Size Category larger; a Grapple
  * also needs a free hand (or similar limb). Throws a readable refusal.
  */

@@ -10,6 +10,7 @@ import { GG_OPTION_FIELDS } from './option-fields'
 import { GG_DEFAULT_OPTIONS, GgOptionsSchema, resolveGgOptions } from './options'
 import { GG_TRAITS } from './model'
 import { ggInstanceHooks, ggSheet } from './ruleset-sheet'
+import { ggCombat } from './ruleset-combat'
 import { ggRolls } from './ruleset-rolls'
 
 const TRAIT_NAMES = {
@@ -53,4 +54,5 @@ export const ggRuleset: Ruleset = {
   conditions: GG_CONDITIONS.map(conditionDef),
   /** A Dangerous hex's save is a Trait Test (F-GG-1). */
   saves: GG_TRAITS.map((id) => ({ id, name: TRAIT_NAMES[id] })),
+  combat: ggCombat,
 }
