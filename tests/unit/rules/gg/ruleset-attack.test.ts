@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chargeAction } from '../../../../shared/play/combat'
 import { RollRefused } from '../../../../shared/rules'
 import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import {
@@ -273,6 +274,16 @@ describe('a GG attack: Mark, cost and the Turn’s ledger', () => {
       instanceIn([{ kind: 'instance', tokenId: 'aria', instance: c.tokens.aria!.instance }], 'aria')
         ?.turn.taken.attack,
     ).toBe(3)
+  })
+
+  it('the tracker pays the first Attack and refuses the second at 3AP (1 + 3 > 3)', () => {
+    let c = inFight(ggCampaign())
+    const first = roll(c, attack(), { 20: [2] })
+    c = applied(chargeAction(c, 'aria', first.cost!, false), first.changes)
+    expect(c.combat!.order[0]!.left.ap).toBe(2)
+    const second = roll(c, attack(), { 20: [2] })
+    expect(second.cost).toEqual({ ap: 3 })
+    expect(() => chargeAction(c, 'aria', second.cost!, false)).toThrow(/AP/)
   })
 
   it('outside a running fight nothing is charged and the ledger is untouched', () => {
