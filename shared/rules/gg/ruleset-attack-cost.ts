@@ -10,6 +10,7 @@ import type { GgAction } from './economy'
 import type { GgInstance } from './instance'
 import type { GgOptions } from './options'
 import type { GgAttackRequest } from './roll-requests'
+import { OA_KEYS } from './ruleset-combat-views'
 import { surcharged } from './ruleset-rolls-lookup'
 import type { GgSheetAction } from './sheet-schema'
 
@@ -35,7 +36,7 @@ export function attackCost(
   options: GgOptions,
 ): AttackCost {
   if (request.opportunity) {
-    if (mine.turn.reactions.includes('oa'))
+    if (mine.turn.reactions.some((r) => OA_KEYS.includes(r)))
       throw new RollRefused(
         `${who} has already made an Opportunity Attack since its last Turn; a reaction can be used once per round (GG-016).`,
       )

@@ -16,6 +16,7 @@ import { applyDamage } from './damage'
 import { dyingAfterHit } from './dying'
 import { ggInstanceOf, type GgInstance } from './instance'
 import type { GgAttackRequest } from './roll-requests'
+import { inCriticalEngagement } from './ruleset-combat-being'
 import { damageRollText, dyingText, pipelineText } from './ruleset-attack-damage'
 
 /** The outcome as the dice log says it. */
@@ -128,7 +129,7 @@ export function resolveGgAttack(
         bpAbsorbed: d.bpLost,
         crit: r.outcome === 'critical',
         nonlethalMelee: request.nonLethal && p.melee,
-        encounter: 'other',
+        encounter: inCriticalEngagement(campaign) ? 'criticalEngagement' : 'other',
         being,
       },
       options,

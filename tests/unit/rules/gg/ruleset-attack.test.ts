@@ -354,6 +354,21 @@ describe('a GG attack: dropping to 0 HP and the dying track', () => {
     expect(out.outcome.detail).toContain('massive damage: Goblin is Knocked Out of the Fight')
   })
 
+  it('in a Critical Engagement, massive damage kills (GG-105 / GG-Q36 through GG-Q35)', () => {
+    const c = ggCampaign()
+    c.rulesetState = { 'gg.criticalEngagement': true }
+    c.tokens.orc = token(
+      'orc',
+      'Goblin',
+      { kind: 'npc', id: 'goblin' },
+      { q: 6, r: 5 },
+      state(GOBLIN, { hp: 1 }),
+    )
+    const out = roll(c, attack(), { 20: [10], 8: [6] })
+    expect(instanceIn(out.changes, 'orc')!.dying).toMatchObject({ outOfFight: true, dead: true })
+    expect(out.outcome.detail).toContain('Goblin dies')
+  })
+
   it('a minion dies at 0 HP (npcDeath)', () => {
     const c = ggCampaign({}, [
       GgNpcSchema.parse({ ...GOBLIN, id: 'minion', rank: 'minion', hpMax: 20 }),
