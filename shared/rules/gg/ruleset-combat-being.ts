@@ -4,10 +4,11 @@
  * `GgOptions` every engine function takes).
  */
 import { tokenSheet, type Campaign, type Token } from '../../model'
+import { RollRefused } from '../ruleset'
 import type { GgConditionSet } from './conditions'
 import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
 import type { GgLpBeing } from './limit-break'
-import { resolveGgOptions, type GgOptions } from './options'
+import { GG_DEFAULT_OPTIONS, resolveGgOptions, type GgOptions } from './options'
 import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
 
@@ -16,9 +17,16 @@ export const LP_KEY = 'gg.lp'
 /** The key of the Critical Engagement flag in `campaign.rulesetState` (GG-105, GG-111). */
 export const CE_KEY = 'gg.criticalEngagement'
 
-/** The campaign's GG table options, every default filled in (D.4). */
+/**
+ * The campaign's GG table options, every default filled in (D.4). A campaign's options are checked
+ * when it opens, so a refusal here (in words) only meets options edited since by hand.
+ */
 export function ggOptionsOf(campaign: Campaign): GgOptions {
-  return resolveGgOptions(campaign.tableOptions)
+  try {
+    return resolveGgOptions(campaign.tableOptions)
+  } catch (err) {
+    throw new RollRefused((err as Error).message)
+  }
 }
 
 /** The token with this id, or undefined (never an inherited key). */
@@ -76,12 +84,21 @@ export function limitPotential(campaign: Campaign): number {
   return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : 0
 }
 
-/** A token state's conditions as the condition rules read them (the dying track included). */
-export function conditionSet(inst: GgInstance): GgConditionSet {
+/**
+ * A token state's conditions as the condition rules read them, the dying track included: an
+ * Unconscious being also lies Prone unless the table applies Unconscious by hand (A.5.1).
+ */
+export function conditionSet(
+  inst: GgInstance,
+  options: Pick<GgOptions, 'cond'> = GG_DEFAULT_OPTIONS,
+): GgConditionSet {
   const set: GgConditionSet = {}
   for (const c of inst.conditions) set[c] = true
   if (inst.slowed > 0) set.slowed = inst.slowed
-  if (inst.dying.unconscious) set.unconscious = true
+  if (inst.dying.unconscious) {
+    set.unconscious = true
+    if (options.cond.unconscious === 'default') set.prone = true
+  }
   if (inst.dying.outOfFight) set.knockedOut = true
   return set
 }

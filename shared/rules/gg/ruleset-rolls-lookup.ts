@@ -5,21 +5,13 @@
  */
 import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
-import type { GgConditionSet } from './conditions'
 import { repeatSurcharge, type GgAction } from './economy'
 import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
-import { resolveGgOptions, type GgOptions } from './options'
+import type { GgOptions } from './options'
 import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
 
-/** The table's options, refused in words when the campaign's cannot be read. */
-export function ggOptionsOf(campaign: Campaign): GgOptions {
-  try {
-    return resolveGgOptions(campaign.tableOptions)
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-}
+export { conditionSet, ggOptionsOf } from './ruleset-combat-being'
 
 /** The token a roll names, or refused. */
 export function ggTokenOf(campaign: Campaign, id: string): Token {
@@ -46,19 +38,6 @@ export function ggSheetOfToken(campaign: Campaign, token: Token, why: string): G
 /** A token's state, or a fresh one from its sheet when it has none yet. */
 export function ggStateOf(token: Token, sheet: GgSheet): GgInstance {
   return ggInstanceOf(token.instance) ?? freshGgInstance(sheet)
-}
-
-/** The conditions as the condition rules read them (the dying track counts: Unconscious falls Prone). */
-export function conditionSet(inst: GgInstance, options: GgOptions): GgConditionSet {
-  const set: GgConditionSet = {}
-  for (const c of inst.conditions) set[c] = true
-  if (inst.slowed > 0) set.slowed = inst.slowed
-  if (inst.dying.unconscious) {
-    set.unconscious = true
-    if (options.cond.unconscious === 'default') set.prone = true
-  }
-  if (inst.dying.outOfFight) set.knockedOut = true
-  return set
 }
 
 /** The fight's running and this token fights in it: then actions are paid for. */
