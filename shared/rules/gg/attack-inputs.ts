@@ -262,6 +262,7 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     autoMiss: setup.autoMiss,
     damage,
     damageTypes: action.damageTypes,
+    ...(action.magical ? { magical: true } : {}),
     ...(instead ? { instead } : {}),
   }
 

@@ -98,7 +98,9 @@ export function attackOdds(
   for (let a = 0; a < raw.p.length; a++) {
     const pa = raw.p[a]!
     if (pa === 0) continue
-    const r = applyDamage({ amount: a, types }, target, undefined, damageOptions)
+    const packet =
+      input.magical === true ? { amount: a, types, magical: true } : { amount: a, types }
+    const r = applyDamage(packet, target, undefined, damageOptions)
     while (damage.length <= r.modified) damage.push(0)
     damage[r.modified]! += pa
     while (hpLoss.length <= r.hpLost) hpLoss.push(0)

@@ -190,6 +190,8 @@ export interface AttackInput {
   damage: DiceExpr
   /** Damage types of the hit, for the pipeline (e.g. ['slashing'] or ['radiant', 'cold']). */
   damageTypes?: readonly string[]
+  /** GG-076: the damage is magical whatever its types' default (a magic sword's Slashing). */
+  magical?: boolean
   /** GG-058/062/064: an Unarmed Strike that hits may Shove or Grapple instead of dealing damage. */
   instead?: 'shove' | 'grapple'
 }

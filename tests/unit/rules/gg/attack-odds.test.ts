@@ -10,7 +10,7 @@ import {
 import { attackOdds } from '../../../../shared/rules/gg/attack-odds'
 import { applyDamage, type DamageTarget } from '../../../../shared/rules/gg/damage'
 import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/options'
 
 class NeedMore extends Error {}
 
@@ -218,5 +218,28 @@ describe('attackOdds against brute force', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('magical damage in the odds (GG-076, GG-Q31)', () => {
+  it('a magical Slashing hit ignores END DR when the table says so; a plain one does not', () => {
+    const options = resolveGgOptions({ endDRvsMagical: false })
+    const input: AttackInput = {
+      kind: 'weapon',
+      trait: 3,
+      sb: 2,
+      trained: true,
+      ht: 10,
+      damage: parseDiceExpr('4'),
+      damageTypes: ['slashing'],
+    }
+    const target: DamageTarget = { hp: 20, hpMax: 20, defences: { endurance: 4 } }
+    const plain = attackOdds(input, target, options, options)
+    const magic = attackOdds({ ...input, magical: true }, target, options, options)
+    // A hit of 4: END 4 gives DR 2 against plain Slashing only.
+    expect(plain.damage.p[2]).toBeGreaterThan(0)
+    expect(plain.damage.p[4] ?? 0).toBe(0)
+    expect(magic.damage.p[4]).toBeGreaterThan(0)
+    expect(magic.damage.p[2] ?? 0).toBe(0)
   })
 })
