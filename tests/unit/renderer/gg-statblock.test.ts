@@ -62,7 +62,7 @@ describe('GgRollDialog: a Trait Test', () => {
     expect(w.get('[data-role="chance"]').text()).toBe(
       at(17, { trained: true, advantage: { advantage: 1, disadvantage: 0 } }),
     )
-    expect(w.get('[data-role="roll-how"]').text()).toContain('AGI +3 SB +2 (Trained)')
+    expect(w.get('[data-role="roll-how"]').text()).toContain('d20 + AGI 3 + SB 2 (Trained)')
     await w
       .findAll('button')
       .find((b) => b.text() === 'Roll')!
