@@ -4,7 +4,7 @@
  * and a Trait Test with its odds before the roll and its entry in the log after.
  */
 import { mkdirSync } from 'node:fs'
-import { drawnTokens, expect, mapReady, test } from './fixtures'
+import { drawnTokens, expect, mapReady, test, tokenPos } from './fixtures'
 
 const SHOTS = '/work/shots'
 
@@ -77,6 +77,20 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await expect(
     library.getByRole('listbox', { name: 'NPCs' }).getByRole('option', { name: /Orc Raider/ }),
   ).toHaveCount(2)
+
+  // The copy placed too; the first selected on the map: the target panel offers its actions,
+  // draws its reach, and takes the copy as target.
+  const list = library.getByRole('listbox', { name: 'NPCs' })
+  await list.getByRole('option').nth(1).click()
+  await library.getByRole('button', { name: 'Place on map' }).click()
+  await expect.poll(() => drawnTokens(page, 'gm')).toHaveLength(2)
+  const [first] = await drawnTokens(page, 'gm')
+  await page.mouse.click(...(Object.values(await tokenPos(page, 'gm', first!)) as [number, number]))
+  const panel = page.getByRole('region', { name: 'Attack from the selected token' })
+  await expect(panel.getByLabel('Attack action')).toContainText('Greataxe (2AP, reach 1 m)')
+  await expect(panel).toContainText('AoC 1 m')
+  await panel.getByLabel('Target').selectOption({ index: 1 })
+  await page.screenshot({ path: `${SHOTS}/gg-target-panel.png` })
 
   // A Trait Test from the stat block: the odds before rolling (d20 + 3 vs TG 15: 9 in 20).
   await library.getByRole('listbox', { name: 'NPCs' }).getByRole('option').first().click()
