@@ -4,19 +4,15 @@
  */
 import { seededDice } from '../../shared/dice'
 import { attackOdds } from '../../shared/rules/gg/attack-odds'
-import {
-  resolveAttack,
-  unarmedDamage,
-  type AttackInput,
-  type Advantage,
-} from '../../shared/rules/gg/attack'
+import { resolveAttack, unarmedDamage, type AttackInput } from '../../shared/rules/gg/attack'
 import { applyDamage, type DamageTarget } from '../../shared/rules/gg/damage'
 import { parseDiceExpr } from '../../shared/rules/gg/dice-expr'
+import type { GgAdvantage } from '../../shared/rules/gg/model'
 import { timeMs, type Figure } from './harness'
 
 function attacks(): AttackInput[] {
   const out: AttackInput[] = []
-  const advs: Advantage[] = ['normal', 'advantage', 'disadvantage']
+  const advs: GgAdvantage[] = ['normal', 'advantage', 'disadvantage']
   for (let trait = 0; trait <= 4; trait++)
     for (const adv of advs) {
       out.push({

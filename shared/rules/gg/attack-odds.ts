@@ -2,59 +2,20 @@
  * Exact odds of a GG attack (OTHER-SYSTEMS.md A.3 + A.4): the chance of each outcome (miss, hit,
  * Overwhelming Blow, Critical Hit), the damage distribution after the target's pipeline, and the
  * chance to drop the target to 0 HP. By enumeration of the test die (F-GG-1/3) and convolution of
- * the damage dice (GG-070/073/074; seed 001 lines 41–46 and 74–90); the tests check it against brute force over every face.
+ * the damage dice (GG-070/073/074; the test die's odds are test.ts's; seed 001 lines 41–46 and 74–90); the tests check it against brute force over every face.
  */
 import {
   attackOutcome,
-  addsSkillBonus,
-  DEFAULT_GG_ATTACK_OPTIONS,
+  attackTestInput,
   rollModeFor,
-  type Advantage,
   type AttackInput,
   type AttackOutcome,
   type GgAttackOptions,
 } from './attack'
-import {
-  applyDamage,
-  DEFAULT_GG_DAMAGE_OPTIONS,
-  type DamageTarget,
-  type GgDamageOptions,
-} from './damage'
+import { applyDamage, type DamageTarget, type GgDamageOptions } from './damage'
 import { diceExprDistribution, floorAtZero, type Distribution } from './dice-expr'
-
-/** Chance of each natural result of one roll of the test die (index = natural). */
-function singleTestDie(testDie: GgAttackOptions['testDie']): number[] {
-  if (testDie === 'd20') return [0, ...new Array<number>(20).fill(1 / 20)]
-  const [n, s] = testDie === '2d10' ? [2, 10] : [3, 6]
-  let p = [1]
-  for (let k = 0; k < n; k++) {
-    const q = new Array<number>(p.length + s).fill(0)
-    for (let i = 0; i < p.length; i++) for (let f = 1; f <= s; f++) q[i + f]! += p[i]! / s
-    p = q
-  }
-  return p
-}
-
-/**
- * F-GG-1/F-GG-3: chance of each kept natural result (index = natural) with Advantage or
- * Disadvantage (two rolls keep higher/lower; 'bonus±2' keeps one roll, the bonus is separate).
- */
-export function testDieDistribution(
-  adv: Advantage,
-  options: Pick<GgAttackOptions, 'testDie' | 'advMode'> = DEFAULT_GG_ATTACK_OPTIONS,
-): number[] {
-  const one = singleTestDie(options.testDie)
-  if (adv === 'normal' || options.advMode === 'bonus±2') return one
-  const cdf: number[] = []
-  let c = 0
-  for (const x of one) cdf.push((c += x))
-  return one.map((_, n) => {
-    const at = cdf[n]!
-    const below = n > 0 ? cdf[n - 1]! : 0
-    // P(max = n) = F(n)² − F(n−1)²; P(min = n) = (1 − F(n−1))² − (1 − F(n))².
-    return adv === 'advantage' ? at * at - below * below : (1 - below) ** 2 - (1 - at) ** 2
-  })
-}
+import { GG_DEFAULT_OPTIONS } from './options'
+import { advantagePlan, keptDistribution, testBonus } from './test'
 
 export interface AttackOdds {
   /** Chance of each outcome; they sum to 1. */
@@ -93,15 +54,14 @@ function addInto(
 export function attackOdds(
   input: AttackInput,
   target: DamageTarget,
-  options: GgAttackOptions = DEFAULT_GG_ATTACK_OPTIONS,
-  damageOptions: GgDamageOptions = DEFAULT_GG_DAMAGE_OPTIONS,
+  options: GgAttackOptions = GG_DEFAULT_OPTIONS,
+  damageOptions: GgDamageOptions = GG_DEFAULT_OPTIONS,
 ): AttackOdds {
-  const adv = input.advantage ?? 'normal'
-  const naturals = testDieDistribution(adv, options)
-  const bonus =
-    options.advMode === 'bonus±2' ? (adv === 'advantage' ? 2 : adv === 'disadvantage' ? -2 : 0) : 0
-  const sb = addsSkillBonus(input.kind, input.trained) ? input.sb : 0
-  const flat = bonus + input.trait + sb + (input.modifier ?? 0)
+  // The Attack Roll is a Trait Test: its kept natural result comes from test.ts (F-GG-1/3).
+  const test = attackTestInput(input)
+  const plan = advantagePlan(test.advantage, options.advMode)
+  const naturals = keptDistribution(options.testDie, plan.sets, plan.keep)
+  const flat = testBonus(test) + plan.bonus
   const outcomes: Record<AttackOutcome, number> = { miss: 0, hit: 0, overwhelming: 0, critical: 0 }
   // Raw damage distributions per roll mode, cached by outcome and (for stacking) margin ≥ 5.
   const cache = new Map<string, Distribution>()

@@ -1,193 +1,17 @@
 /**
- * GG conditions (OTHER-SYSTEMS.md A.5 and the A.5.1 catalogue; seed 001, "Conditions"). The extract
- * names most conditions without effects; the effects here are the A.8 defaults (GG-Q7, option
- * `gg.cond.<name>`), each of which a table can switch to 'manual' (the GM applies it by hand).
+ * GG condition rules (OTHER-SYSTEMS.md A.5 and the A.5.1 catalogue in condition-catalogue.ts; seed
+ * 001, "Conditions"). The extract names most conditions without effects; the effects here are the
+ * A.8 defaults (GG-Q7, option `gg.cond.<name>`), each of which a table can switch to 'manual' (the
+ * GM applies it by hand).
  */
-import { z } from 'zod'
+import type { GgConditionId } from './condition-catalogue'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 
-/** Every condition the GG extract names (A.5.1). */
-export const GG_CONDITION_IDS = [
-  'surprised',
-  'marked',
-  'prone',
-  'grappled',
-  'slowed',
-  'flanked',
-  'squeezing',
-  'bloodied',
-  'desperation',
-  'unconscious',
-  'dying',
-  'wounded',
-  'stabilised',
-  'incapacitated',
-  'hidden',
-  'knockedOut',
-] as const
-export type GgConditionId = (typeof GG_CONDITION_IDS)[number]
-
-/** When a condition ends on its own (the A.5.1 defaults). */
-export type GgConditionEnds =
-  'endOfOwnFirstTurn' | 'endOfEncounter' | 'whenHealed' | 'whenStood' | 'byRule' | 'manual'
-
-export interface GgConditionDef {
-  id: GgConditionId
-  /** The name the GM reads. */
-  name: string
-  /** Slowed and Wounded come in Degrees. */
-  degrees: boolean
-  ends: GgConditionEnds
-  /** The default effect in plain words (A.5.1, GG-Q7). */
-  effect: string
-}
-
-/** The A.5.1 catalogue with its defaults (GG-Q7). Effects are written for the GM, not copied. */
-export const GG_CONDITIONS: readonly GgConditionDef[] = [
-  {
-    id: 'surprised',
-    name: 'Surprised',
-    degrees: false,
-    ends: 'endOfOwnFirstTurn',
-    effect: 'No actions or reactions on its first Turn.',
-  },
-  {
-    id: 'marked',
-    name: 'Marked',
-    degrees: false,
-    ends: 'endOfEncounter',
-    effect: 'Marked by an attacker; ends when that attacker Marks someone else.',
-  },
-  {
-    id: 'prone',
-    name: 'Prone',
-    degrees: false,
-    ends: 'whenStood',
-    effect:
-      'Attackers within 1 m have Advantage, farther ones Disadvantage; its own attacks have Disadvantage.',
-  },
-  {
-    id: 'grappled',
-    name: 'Grappled',
-    degrees: false,
-    ends: 'byRule',
-    effect:
-      'Speed 0. Ends if the grappler is Incapacitated, lets go, or it is moved out of the grappler\u2019s reach.',
-  },
-  {
-    id: 'slowed',
-    name: 'Slowed',
-    degrees: true,
-    ends: 'manual',
-    effect: '1 m less speed per Degree (never below 0).',
-  },
-  {
-    id: 'flanked',
-    name: 'Flanked',
-    degrees: false,
-    ends: 'byRule',
-    effect: 'Optional rule: melee attackers whose reach covers it have Advantage.',
-  },
-  {
-    id: 'squeezing',
-    name: 'Squeezing',
-    degrees: false,
-    ends: 'manual',
-    effect:
-      '1 extra metre per metre moved; Disadvantage on its attacks and Agility Tests; attacks against it have Advantage.',
-  },
-  {
-    id: 'bloodied',
-    name: 'Bloodied',
-    degrees: false,
-    ends: 'byRule',
-    effect: 'At half HP or less. No effect of its own; Features may use it.',
-  },
-  {
-    id: 'desperation',
-    name: 'Desperation',
-    degrees: false,
-    ends: 'byRule',
-    effect: 'At a quarter HP or less. No effect of its own; Features may use it.',
-  },
-  {
-    id: 'unconscious',
-    name: 'Unconscious',
-    degrees: false,
-    ends: 'whenHealed',
-    effect: 'Incapacitated, drops what it holds, falls Prone.',
-  },
-  {
-    id: 'dying',
-    name: 'Dying',
-    degrees: false,
-    ends: 'whenHealed',
-    effect: 'Gains a Wounded Degree at the start of each of its Turns.',
-  },
-  {
-    id: 'wounded',
-    name: 'Wounded',
-    degrees: true,
-    ends: 'endOfEncounter',
-    effect: 'At 5 Degrees it dies (Critical Engagement) or is out of the fight.',
-  },
-  {
-    id: 'stabilised',
-    name: 'Stabilised',
-    degrees: false,
-    ends: 'byRule',
-    effect:
-      'Still Dying but gains no Wounded Degrees at turn start; any damage adds 2 Degrees and ends it.',
-  },
-  {
-    id: 'incapacitated',
-    name: 'Incapacitated',
-    degrees: false,
-    ends: 'manual',
-    effect: 'Cannot take actions or reactions.',
-  },
-  {
-    id: 'hidden',
-    name: 'Hidden',
-    degrees: false,
-    ends: 'manual',
-    effect: 'The GM sets and clears it; its attacks have Advantage and reveal it.',
-  },
-  {
-    id: 'knockedOut',
-    name: 'Knocked Out of the Fight',
-    degrees: false,
-    ends: 'endOfEncounter',
-    effect: 'Removed from the Encounter.',
-  },
-]
-
-/** `gg.cond.<name>`: the A.5.1 default effect, or 'manual' (the GM applies the effect by hand). */
-const condMode = z.enum(['default', 'manual'])
-
-/** Options for this file (A.8 GG-Q7, GG-Q15, GG-Q34; D.4 defaults). */
-export const ggConditionOptionsSchema = z.object({
-  cond: z
-    .object({
-      surprised: condMode.default('default'),
-      prone: condMode.default('default'),
-      grappled: condMode.default('default'),
-      slowed: condMode.default('default'),
-      flanked: condMode.default('default'),
-      unconscious: condMode.default('default'),
-      incapacitated: condMode.default('default'),
-    })
-    .prefault({}),
-  /** GG-Q34: Bloodied at HP <= half ('le') or only exactly half ('eq'). */
-  bloodiedCompare: z.enum(['le', 'eq']).default('le'),
-  /** GG-Q15: the optional Flanking rule. */
-  flanking: z.enum(['off', 'on']).default('off'),
-  flankEffect: z.enum(['5eAdvantage', '+2hit']).default('5eAdvantage'),
-  flankAngle: z.number().min(0).max(180).default(90),
-})
-export type GgConditionOptions = z.infer<typeof ggConditionOptionsSchema>
-export const GG_CONDITION_DEFAULTS: Readonly<GgConditionOptions> = Object.freeze(
-  ggConditionOptionsSchema.parse({}),
-)
+/** The table options the condition rules read (GG-Q7, GG-Q15, GG-Q34). */
+export type GgConditionOptions = Pick<
+  GgOptions,
+  'cond' | 'bloodiedCompare' | 'flanking' | 'flankEffect' | 'flankAngle'
+>
 
 /** The conditions a being currently has; Degrees for Slowed and Wounded. */
 export type GgConditionSet = Partial<Record<GgConditionId, boolean | number>>
@@ -211,16 +35,24 @@ function checkHp(hp: number, max: number): void {
 export function isBloodied(
   hp: number,
   max: number,
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: Pick<GgOptions, 'bloodiedCompare'> = GG_DEFAULT_OPTIONS,
 ): boolean {
   checkHp(hp, max)
   return options.bloodiedCompare === 'eq' ? 2 * hp === max : 2 * hp <= max
 }
 
-/** GG-097 Desperation: HP at or below a quarter of the HP Maximum (`4·HP ≤ Max`). Seed "Conditions". */
-export function isDesperate(hp: number, max: number): boolean {
+/**
+ * GG-097 Desperation: HP at or below a quarter of the HP Maximum (`4·HP ≤ Max`). GG-Q34's
+ * `bloodiedCompare` governs both thresholds (options.ts), so 'eq' means exactly a quarter.
+ * Seed "Conditions".
+ */
+export function isDesperate(
+  hp: number,
+  max: number,
+  options: Pick<GgOptions, 'bloodiedCompare'> = GG_DEFAULT_OPTIONS,
+): boolean {
   checkHp(hp, max)
-  return 4 * hp <= max
+  return options.bloodiedCompare === 'eq' ? 4 * hp === max : 4 * hp <= max
 }
 
 /**
@@ -230,9 +62,9 @@ export function isDesperate(hp: number, max: number): boolean {
 export function hpThresholdConditions(
   hp: number,
   max: number,
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): { bloodied: boolean; desperation: boolean } {
-  return { bloodied: isBloodied(hp, max, options), desperation: isDesperate(hp, max) }
+  return { bloodied: isBloodied(hp, max, options), desperation: isDesperate(hp, max, options) }
 }
 
 /**
@@ -242,7 +74,7 @@ export function hpThresholdConditions(
 export function canTakeActions(
   set: GgConditionSet,
   context: { firstTurn?: boolean } = {},
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): boolean {
   const c = options.cond
   if (has(set, 'knockedOut')) return false
@@ -255,7 +87,7 @@ export function canTakeActions(
 /** A being that cannot act counts as Incapacitated for rules that name it (GG-056, GG-121, GG-123). */
 export function isIncapacitated(
   set: GgConditionSet,
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): boolean {
   return (
     has(set, 'knockedOut') ||
@@ -271,7 +103,7 @@ export function isIncapacitated(
 export function speedWithConditions(
   speed: number,
   set: GgConditionSet,
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): number {
   if (speed < 0) throw new RangeError('Speed cannot be negative.')
   if (options.cond.grappled === 'default' && has(set, 'grappled')) return 0
@@ -284,19 +116,19 @@ export function speedWithConditions(
 export interface GgConditionRollMods {
   advantage: string[]
   disadvantage: string[]
-  /** '+2hit' Flanking option: a flat bonus instead of Advantage. */
+  /** 'plus2Hit' Flanking option: a flat bonus instead of Advantage. */
   bonus: number
 }
 
 /**
- * A.5.1 defaults for Prone, Squeezing (GG-037), Hidden (GG-053) and the optional Flanked (GG-039,
+ * A.5.1 defaults for Prone, Squeezing (GG-037) and the optional Flanked (GG-039,
  * GG-Q15) on one Attack Roll. `distance` is metres between attacker and target.
  */
 export function attackConditionMods(
   attacker: GgConditionSet,
   target: GgConditionSet,
   attack: { melee: boolean; distance: number; attackerReachCoversTarget?: boolean },
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): GgConditionRollMods {
   const out: GgConditionRollMods = { advantage: [], disadvantage: [], bonus: 0 }
   const c = options.cond
@@ -309,18 +141,29 @@ export function attackConditionMods(
   }
   if (has(attacker, 'squeezing')) out.disadvantage.push('attacker is squeezing')
   if (has(target, 'squeezing')) out.advantage.push('target is squeezing')
-  if (has(attacker, 'hidden')) out.advantage.push('attacker is Hidden')
   if (
-    options.flanking === 'on' &&
+    options.flanking &&
     c.flanked === 'default' &&
     has(target, 'flanked') &&
     attack.melee &&
     attack.attackerReachCoversTarget !== false
   ) {
-    if (options.flankEffect === '+2hit') out.bonus += 2
+    if (options.flankEffect === 'plus2Hit') out.bonus += 2
     else out.advantage.push('target is Flanked')
   }
   return out
+}
+
+/**
+ * A.5.1 Hidden default (GG-053): whether an attacker attacks as Hidden. The Advantage and the
+ * reveal are the attack rules' (attack.ts `attackSetup`, `attackerHidden`), so they are counted once;
+ * this only says whether the condition applies, which it does not when `gg.cond.hidden` is 'manual'.
+ */
+export function attacksAsHidden(
+  attacker: GgConditionSet,
+  options: Pick<GgOptions, 'cond'> = GG_DEFAULT_OPTIONS,
+): boolean {
+  return options.cond.hidden === 'default' && has(attacker, 'hidden')
 }
 
 /**
@@ -331,9 +174,9 @@ export function attackConditionMods(
 export function isFlanked(
   defender: { x: number; y: number },
   hostilesInReach: ReadonlyArray<{ x: number; y: number }>,
-  options: GgConditionOptions = GG_CONDITION_DEFAULTS,
+  options: GgConditionOptions = GG_DEFAULT_OPTIONS,
 ): boolean {
-  if (options.flanking !== 'on') return false
+  if (!options.flanking) return false
   const vectors = hostilesInReach
     .map((h) => ({ x: h.x - defender.x, y: h.y - defender.y }))
     .filter((v) => v.x !== 0 || v.y !== 0)

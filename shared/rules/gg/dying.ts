@@ -3,42 +3,23 @@
  * "Conditions: Dying" and "Wounded"). HP and Barrier Points themselves are the damage pipeline's
  * (another file): these rules take what the pipeline did to HP and say what it means.
  */
-import { z } from 'zod'
 import type { Dice } from '../../dice'
+import { heal as healHp } from './healing'
+import type { GgTrait } from './model'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
+import { traitTest, type AdvantageCount, type TraitTestResult } from './test'
 
-/** Options for this file (A.8 GG-Q35 … GG-Q41, GG-Q55; D.4 defaults). */
-export const ggDyingOptionsSchema = z.object({
-  /** GG-Q35: Knocked Out of the Fight ends like Wounded 5 ('asWounded5') or only removes the being. */
-  koOutcome: z.enum(['asWounded5', 'removedOnly']).default('asWounded5'),
-  /** GG-Q36: what Wounded 5 means per kind of encounter. */
-  wounded5: z
-    .object({
-      criticalEngagement: z.enum(['dies', 'knockedOutOfFight']).default('dies'),
-      other: z.enum(['dies', 'knockedOutOfFight']).default('knockedOutOfFight'),
-    })
-    .prefault({}),
-  /** GG-Q37: Degrees a Stabilised being gains when hit: 2 always, or 2 plus 1 more on a crit. */
-  stabilisedHit: z.enum(['2', '2+critBonus']).default('2'),
-  /** GG-Q38: does the hit that wakes a non-lethal knockout into Dying also add a Wounded Degree? */
-  nonlethalHitWound: z.boolean().default(false),
-  /** GG-Q40: a Dying being gains a Degree if any damage got past its Barrier Points (true), or only if BP took none. */
-  bpPartialWound: z.boolean().default(true),
-  /** GG-Q41: massive damage counts what is left after BP and HP (true) or after HP only. */
-  massiveAfterBP: z.boolean().default(true),
-  /** GG-Q39: the Trait behind the Medicine skill. */
-  medicineTrait: z.enum(['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET']).default('KNO'),
-  /** GG-Q55: named NPCs die as PCs do; minions die at 0 HP. */
-  npcDeath: z
-    .object({
-      named: z.enum(['asPC', 'dieAt0']).default('asPC'),
-      minions: z.enum(['asPC', 'dieAt0']).default('dieAt0'),
-    })
-    .prefault({}),
-})
-export type GgDyingOptions = z.infer<typeof ggDyingOptionsSchema>
-export const GG_DYING_DEFAULTS: Readonly<GgDyingOptions> = Object.freeze(
-  ggDyingOptionsSchema.parse({}),
-)
+/** The table options the dying track reads (A.8 GG-Q35 … GG-Q41, GG-Q55; D.4 defaults). */
+export type GgDyingOptions = Pick<
+  GgOptions,
+  | 'koOutcome'
+  | 'wounded5'
+  | 'stabilisedHit'
+  | 'nonlethalHitWound'
+  | 'bpPartialWound'
+  | 'massiveAfterBP'
+  | 'npcDeath'
+>
 
 /** GG-105: Wounded 5 depends on the kind of encounter (only Critical Engagement is named). */
 export type GgEncounterKind = 'criticalEngagement' | 'other'
@@ -127,14 +108,20 @@ function addWounded(
 }
 
 /**
- * GG-098 … GG-101, GG-103, GG-108, GG-109: what one hit does to the dying track. Massive damage
- * (GG-099): the hit brings HP to 0 and what is left over is at least the HP Maximum → Knocked Out of
- * the Fight (whose end follows GG-105 under `koOutcome`). Seed "Dropping to 0 HP", "Dying".
+ * GG-098 … GG-101, GG-103, GG-108, GG-109: what one hit does to the dying track. Seed "Dropping to
+ * 0 HP", "Dying".
+ *
+ * Massive damage (GG-099, GG-Q35, GG-Q41): the hit brings HP to 0 and what is left over (after
+ * Barrier Points and HP under `massiveAfterBP`) is at least the HP Maximum → Knocked Out of the
+ * Fight, removed from the Encounter at once (no Dying, no Wounded Degrees). Reading confirmed here:
+ * with `koOutcome: 'asWounded5'` (the default) the knockout then ends as Wounded 5 would in that
+ * kind of encounter (`wounded5`, GG-Q36): by default it kills in a Critical Engagement and only
+ * removes the being elsewhere; with `koOutcome: 'removedOnly'` it only removes the being.
  */
 export function dyingAfterHit(
   state: GgDyingState,
   hit: GgHpHit,
-  options: GgDyingOptions = GG_DYING_DEFAULTS,
+  options: GgDyingOptions = GG_DEFAULT_OPTIONS,
 ): GgDyingResult {
   if (hit.damage < 0 || hit.bpAbsorbed < 0 || hit.bpAbsorbed > hit.damage) {
     throw new RangeError(
@@ -161,6 +148,7 @@ export function dyingAfterHit(
       events.push('knockedOutOfFight')
       const out = { ...state, outOfFight: true, unconscious: true }
       if (options.koOutcome === 'asWounded5' && options.wounded5[hit.encounter] === 'dies') {
+        // GG-Q35 asWounded5: the knockout follows the Wounded 5 outcome of this encounter kind.
         events.push('died')
         return { state: { ...out, dead: true }, hpAfter, events }
       }
@@ -206,7 +194,7 @@ export function dyingAfterHit(
 export function dyingAtTurnStart(
   state: GgDyingState,
   encounter: GgEncounterKind,
-  options: GgDyingOptions = GG_DYING_DEFAULTS,
+  options: GgDyingOptions = GG_DEFAULT_OPTIONS,
 ): GgDyingResult & { hpAfter: 0 } {
   const events: GgDyingResult['events'] = []
   if (!state.dying || state.stabilised || state.dead || state.outOfFight)
@@ -224,7 +212,8 @@ export function dyingAfterHealing(
 ): { state: GgDyingState; hpAfter: number } {
   if (heal.amount < 0) throw new RangeError('Healing cannot be negative.')
   if (state.dead) return { state, hpAfter: heal.hpBefore }
-  const hpAfter = Math.min(heal.maxHp, heal.hpBefore + heal.amount)
+  // GG-094 / GG-095 are the damage rules' (damage.ts `heal`); this adds what healing does to Dying.
+  const hpAfter = healHp(heal.hpBefore, heal.maxHp, heal.amount)
   if (hpAfter <= 0) return { state, hpAfter }
   return {
     state: { ...state, unconscious: false, dying: false, stabilised: false, nonlethal: false },
@@ -240,36 +229,53 @@ export function dyingAtEncounterEnd(state: GgDyingState, hp: number): GgDyingSta
 
 /** The roller's side of a Medicine Skill Roll (GG-107). */
 export interface GgMedicineRoller {
-  traits: Partial<Record<GgDyingOptions['medicineTrait'], number>>
+  traits: Partial<Record<GgTrait, number>>
   sb: number
   /** Trained in Medicine: adds SB (F-GG-1). */
   trained: boolean
   modifier?: number
+  advantage?: Partial<AdvantageCount>
 }
 
 /** GG-107: the TG of the first-aid roll. */
 export const GG_STABILISE_TG = 10
 
 /**
- * GG-107 Stabilise: Use Skill (Medicine), d20 + Trait (+ SB if Trained) + modifiers ≥ TG 10 makes a
- * Dying being Stabilised. Seed "Dying: Stabilising".
+ * GG-107 Stabilise: Use Skill (Medicine), a Trait Test (test.ts: the table's test die, Trait
+ * `skillTrait.medicine` (GG-Q39, default KNO), SB if Trained, modifiers) against TG 10 makes a Dying
+ * being Stabilised. Seed "Dying: Stabilising".
  */
 export function rollStabilise(
   target: GgDyingState,
   roller: GgMedicineRoller,
   dice: Dice,
-  options: GgDyingOptions = GG_DYING_DEFAULTS,
-): { state: GgDyingState; die: number; total: number; success: boolean } {
+  options: Pick<
+    GgOptions,
+    'skillTrait' | 'testDie' | 'advMode' | 'inspiredOn'
+  > = GG_DEFAULT_OPTIONS,
+): { state: GgDyingState; test: TraitTestResult; die: number; total: number; success: boolean } {
   if (!target.dying || target.dead) throw new Error('Only a Dying character can be stabilised.')
   if (target.stabilised) throw new Error('This character is already stabilised.')
-  const die = dice.roll(20)
-  const total =
-    die +
-    (roller.traits[options.medicineTrait] ?? 0) +
-    (roller.trained ? roller.sb : 0) +
-    (roller.modifier ?? 0)
-  const success = total >= GG_STABILISE_TG
-  return { state: success ? { ...target, stabilised: true } : target, die, total, success }
+  const test = traitTest(
+    dice,
+    {
+      trait: roller.traits[options.skillTrait.medicine] ?? 0,
+      sb: roller.sb,
+      trained: roller.trained,
+      modifier: roller.modifier ?? 0,
+      ...(roller.advantage === undefined ? {} : { advantage: roller.advantage }),
+    },
+    GG_STABILISE_TG,
+    options,
+  )
+  const success = test.success
+  return {
+    state: success ? { ...target, stabilised: true } : target,
+    test,
+    die: test.natural,
+    total: test.ttv,
+    success,
+  }
 }
 
 /** GG-106: what a Final Moment action may not do. */

@@ -3,7 +3,9 @@
  * 001, the "Active Time" paragraphs on resetting AP and RP, repeating actions and reactions, the
  * common actions list, the Mark action card and the Movement action). A per-Turn ledger of AP, RP,
  * repeats, used reactions and Movement left; refusals are thrown with words a GM understands.
+ * The Turn's hooks (1-Round effects, turn-start and turn-end steps) are in turn-hooks.ts.
  */
+import type { GgMarks } from './model'
 import type { GgOptions } from './options'
 
 /** AP and RP a Character gets each Turn (GG-013: usually 3AP and 1RP; a stat block may differ). */
@@ -189,22 +191,33 @@ export function declareAttackWithMark(
   return takeAction(takeAction(ledger, attack, options, who), mark, options, who)
 }
 
-/** Who has Marked whom: each marker's current Target (A.5.1: one Target per marker). */
-export type Marks = Readonly<Record<string, string>>
-
 /**
  * Resolve a declared Mark (GG-018, A.5.1 default): on a hit the Target gains Marked [attacker];
- * a new Mark by the same marker replaces its old one; a miss changes nothing.
+ * the same marker Marking a new Target ends its old Mark; a miss changes nothing (the AP is still
+ * spent). Reading: Marks are kept as `GgMarks` (model.ts), Target -> marker, so a Target carries
+ * one Mark at a time and a second marker's hit on it replaces the first's.
  */
-export function resolveMark(marks: Marks, markerId: string, targetId: string, hit: boolean): Marks {
+export function resolveMark(
+  marks: GgMarks,
+  markerId: string,
+  targetId: string,
+  hit: boolean,
+): GgMarks {
   if (!hit) return marks
-  return { ...marks, [markerId]: targetId }
+  const next: Record<string, string> = {}
+  for (const [target, marker] of Object.entries(marks))
+    if (marker !== markerId) next[target] = marker
+  next[targetId] = markerId
+  return next
 }
 
-/** The markers whose Mark a Target carries ("Marked [name]"), in the order given (A.10). */
-export function markedBy(marks: Marks, targetId: string): string[] {
-  return Object.keys(marks).filter((m) => marks[m] === targetId)
+/** The marker whose Mark a Target carries ("Marked [name]"), if any (A.10 "Marked-by"). */
+export function markedBy(marks: GgMarks, targetId: string): string | undefined {
+  return marks[targetId]
 }
+
+/** Marks end at the end of the Encounter (A.5.1 default). */
+export const GG_MARKS_AT_ENCOUNTER_END: GgMarks = Object.freeze({})
 
 /** The condition label a Marked Target shows (GG-018): "Marked [Aria]". */
 export function markedLabel(markerName: string): string {
@@ -240,124 +253,4 @@ export function spendMovement(ledger: TurnLedger, metres: number, who: string): 
     )
   }
   return { ...ledger, movementLeft: Math.max(0, ledger.movementLeft - metres) }
-}
-
-/**
- * Narrative Time (GG-017): an action with no combat may be used without Initiative; a combat
- * action calls for Initiative. The GG rules on edge cases (the app lets them override).
- */
-export function narrativeTimeOutcome(action: { combat: boolean }): 'allowed' | 'callInitiative' {
-  return action.combat ? 'callInitiative' : 'allowed'
-}
-
-/** An effect that lasts "1 Round" (GG-011). */
-export interface RoundEffect {
-  id: string
-  label: string
-  /** Who used it. */
-  userId: string
-  /** It ends when this entity's next Turn starts. */
-  endsAtStartOf: string
-}
-
-/**
- * Start a 1-Round effect (GG-011, GG-Q9): it ends at the start of the next Turn of the entity
- * whose Turn it was used in (`turnOwner`), or of its user (`user`). Ex.: used as a reaction on
- * the Orc's Turn -> ends when the Orc's next Turn starts.
- */
-export function oneRoundEffect(
-  effect: { id: string; label: string },
-  userId: string,
-  turnOwnerId: string,
-  options: Pick<GgOptions, 'roundDuration'>,
-): RoundEffect {
-  return {
-    ...effect,
-    userId,
-    endsAtStartOf: options.roundDuration === 'turnOwner' ? turnOwnerId : userId,
-  }
-}
-
-/** The 1-Round effects that end as `entityId`'s Turn starts, and those that go on (GG-011). */
-export function endRoundEffects(
-  effects: readonly RoundEffect[],
-  entityId: string,
-): { ended: RoundEffect[]; kept: RoundEffect[] } {
-  return {
-    ended: effects.filter((e) => e.endsAtStartOf === entityId),
-    kept: effects.filter((e) => e.endsAtStartOf !== entityId),
-  }
-}
-
-/** Turn-start steps (D.1), each with the GG rule it runs. */
-export type TurnStartStep =
-  | 'endRoundEffects' // GG-011 (and the previous Obstructing Aura halving, GG-121)
-  | 'hoverCheck' // GG-025 when `gg.hoverCheck` = startOfNextTurn
-  | 'limitPoints' // GG-112: +5 LP
-  | 'dyingTick' // GG-102: +1 Wounded Degree
-  | 'regeneration' // GG-122: the Memory regains HP
-  | 'obstructingAura' // GG-121: Movement halved near the Memory
-  | 'resetApRp' // GG-013, GG-016
-
-/** Turn-end steps (D.1). */
-export type TurnEndStep = 'hoverCheck' // GG-025 / GG-Q11 when `gg.hoverCheck` = endOfTurn
-
-/** What the turn hooks need to know about the Character whose Turn it is. */
-export interface TurnHookSubject {
-  side: 'pc' | 'npc'
-  /** An NPC fighting on the party's side (GG-Q42 `allAllies`). */
-  ally?: boolean
-  dying?: boolean
-  /** The summoned Memory of a Limit Break (GG-122). */
-  memory?: boolean
-  /** Starts its Turn within the Obstructing Aura (GG-121); found by the board. */
-  inObstructingAura?: boolean
-  /** Flying without the ability to Hover (GG-025). */
-  flyingWithoutHover?: boolean
-}
-
-/**
- * The ordered steps at the start of a Character's Turn (D.1 onTurnStart, after first ending the
- * 1-Round effects that end now): Limit Points (PCs, or all allies by GG-Q42), the Dying tick, the
- * Memory's Regeneration, the Obstructing Aura check, then the AP/RP reset.
- */
-export function turnStartSteps(
-  subject: TurnHookSubject,
-  options: Pick<GgOptions, 'lpGenerators' | 'hoverCheck'>,
-): TurnStartStep[] {
-  const steps: TurnStartStep[] = ['endRoundEffects']
-  if (options.hoverCheck === 'startOfNextTurn' && subject.flyingWithoutHover === true) {
-    steps.push('hoverCheck')
-  }
-  const earnsLp =
-    subject.side === 'pc' || (options.lpGenerators === 'allAllies' && subject.ally === true)
-  if (earnsLp && subject.memory !== true) steps.push('limitPoints')
-  if (subject.dying === true) steps.push('dyingTick')
-  if (subject.memory === true) steps.push('regeneration')
-  if (subject.inObstructingAura === true) steps.push('obstructingAura')
-  steps.push('resetApRp')
-  return steps
-}
-
-/** The ordered steps at the end of a Character's Turn (D.1 onTurnEnd). */
-export function turnEndSteps(
-  subject: TurnHookSubject,
-  options: Pick<GgOptions, 'hoverCheck'>,
-): TurnEndStep[] {
-  return options.hoverCheck === 'endOfTurn' && subject.flyingWithoutHover === true
-    ? ['hoverCheck']
-    : []
-}
-
-/**
- * The parts of a Turn's start this module owns (GG-011, GG-013, GG-016): end the 1-Round effects
- * that end now and reset the ledger. The other steps of `turnStartSteps` belong to the dying,
- * Limit Break and board rules and run in that order around this.
- */
-export function startTurn(
-  entityId: string,
-  perTurn: PerTurn,
-  effects: readonly RoundEffect[],
-): { ledger: TurnLedger; ended: RoundEffect[]; kept: RoundEffect[] } {
-  return { ledger: resetForTurn(perTurn), ...endRoundEffects(effects, entityId) }
 }

@@ -1,10 +1,11 @@
 /**
  * GG initiative and the order of Turns (OTHER-SYSTEMS.md A.1, GG-001..GG-012; seed 001, the
  * opening "Active Time" paragraphs on calling Initiative, ties, Rounds, late entry and Surprise).
- * Plain data in and out: roll each entrant's Test, build the slot order, swap before the first
- * action, step through Turns and Rounds, let newcomers join.
+ * Plain data in and out: roll each entrant's Test (test.ts's Trait Test) and build the slot order.
+ * Swapping, stepping through Turns and Rounds and late entry are turn-order.ts's.
  */
 import type { Dice } from '../../dice'
+import type { GgTrait } from './model'
 import type { GgOptions } from './options'
 import { rollTestDie, rollTraitTest } from './test'
 
@@ -18,7 +19,7 @@ export interface InitiativeEntrant {
   name: string
   side: 'pc' | 'npc'
   /** Agility or Intuition, chosen per Character (GG-001). */
-  trait: 'AGI' | 'INT'
+  trait: Extract<GgTrait, 'AGI' | 'INT'>
   /** That Trait's value. */
   traitValue: number
   /** Fixed Initiative modifier from the stat block (A.10), if any. */
@@ -170,7 +171,8 @@ function rerollOff(
   return out
 }
 
-function slotOf(result: InitiativeResult): InitiativeSlot {
+/** The slot a single rolled result takes: a single Character, or a group (GG-003). */
+export function slotOf(result: InitiativeResult): InitiativeSlot {
   return {
     initiative: result.total,
     kind: result.members.length > 1 ? 'group' : 'single',
@@ -214,125 +216,4 @@ export function buildInitiativeOrder(
 /** Every Character id in a slot. */
 export function slotMembers(slot: InitiativeSlot): string[] {
   return slot.entries.flatMap((e) => [...e.members])
-}
-
-function findEntry(order: InitiativeOrder, id: string): { slot: number; entry: number } | null {
-  for (let s = 0; s < order.slots.length; s++) {
-    const entry = (order.slots[s] as InitiativeSlot).entries.findIndex((e) => e.id === id)
-    if (entry >= 0) return { slot: s, entry }
-  }
-  return null
-}
-
-/**
- * Pre-combat swap (GG-009): once the order is set and before anyone has acted, two willing
- * Characters trade places. Ex.: Aria 18 and Bram 9 swap -> Bram acts at 18, Aria at 9.
- */
-export function swapBeforeCombat(
-  order: InitiativeOrder,
-  a: string,
-  b: string,
-  willing: { a: boolean; b: boolean },
-): InitiativeOrder {
-  if (order.current !== -1 || order.round !== 0) {
-    throw new Error('Places can only be swapped before anyone has acted.')
-  }
-  const at = findEntry(order, a)
-  const bt = findEntry(order, b)
-  if (at === null || bt === null) throw new Error('Both Characters must be in the order to swap.')
-  const ea = (order.slots[at.slot] as InitiativeSlot).entries[at.entry] as InitiativeResult
-  const eb = (order.slots[bt.slot] as InitiativeSlot).entries[bt.entry] as InitiativeResult
-  if (!willing.a || !willing.b) {
-    const unwilling = !willing.a ? ea.name : eb.name
-    throw new Error(`${unwilling} is not willing to swap, so the places stay as they are.`)
-  }
-  if (at.slot === bt.slot) return order
-  for (const [from, incoming] of [
-    [at.slot, eb],
-    [bt.slot, ea],
-  ] as const) {
-    const slot = order.slots[from] as InitiativeSlot
-    if (slot.kind === 'sharedPCs' && incoming.side !== 'pc') {
-      throw new Error(
-        `${incoming.name} cannot take a place in a shared Player Character Turn; only another Player Character can.`,
-      )
-    }
-  }
-  const slots = order.slots.map((s) => ({ ...s, entries: [...s.entries] }))
-  ;(slots[at.slot] as InitiativeSlot).entries[at.entry] = eb
-  ;(slots[bt.slot] as InitiativeSlot).entries[bt.entry] = ea
-  for (const s of slots) {
-    if (s.kind !== 'sharedPCs') s.kind = slotMembers(s).length > 1 ? 'group' : 'single'
-  }
-  return { ...order, slots }
-}
-
-function actsIn(slot: InitiativeSlot, round: number): boolean {
-  return (slot.fromRound ?? 1) <= round
-}
-
-/**
- * Advance to the next Turn (GG-005, GG-010): the next slot in order; after the last, a new Round
- * starts at the top. A newcomer's slot is skipped before the Round it may first act in (GG-012).
- */
-export function nextTurn(order: InitiativeOrder): InitiativeOrder {
-  if (order.slots.length === 0) throw new Error('No one is in the order yet.')
-  let round = order.current === -1 ? 1 : order.round
-  let current = order.current
-  for (let guard = 0; guard <= order.slots.length * 2 + 1; guard++) {
-    current += 1
-    if (current >= order.slots.length) {
-      current = 0
-      round += 1
-    }
-    if (actsIn(order.slots[current] as InitiativeSlot, round)) return { ...order, round, current }
-  }
-  throw new Error('No one in the order can act.')
-}
-
-/** Where a late entry lands and when it first acts (GG-012). */
-export interface LateEntry {
-  order: InitiativeOrder
-  /** Index of its slot in the new order. */
-  slot: number
-  /** The Round of its first Turn. */
-  firstRound: number
-}
-
-/**
- * Late entry (GG-012): a newcomer takes the place its Initiative earns, after everyone it ties
- * with. If that place is before the current Turn's (its Initiative is higher) it first acts next
- * Round; a tie with the current Turn acts this Round right after it (`gg.lateJoinEqual` 'after')
- * or waits for the next Round ('nextRound', GG-Q8). Ex.: Aria 18, Orc 15, Wolf 9, Orc's Turn:
- * Bandit 17 -> next Round; 15 -> right after the Orc; 10 -> before the Wolf, this Round.
- */
-export function joinLate(
-  order: InitiativeOrder,
-  result: InitiativeResult,
-  options: Pick<GgOptions, 'lateJoinEqual'>,
-): LateEntry {
-  for (const id of result.members) {
-    if (order.slots.some((s) => slotMembers(s).includes(id))) {
-      throw new Error(`${result.name} is already in the order.`)
-    }
-  }
-  let at = order.slots.findIndex((s) => s.initiative < result.total)
-  if (at < 0) at = order.slots.length
-  const round = Math.max(order.round, 1)
-  const started = order.current >= 0
-  const currentSlot = started ? (order.slots[order.current] as InitiativeSlot) : undefined
-  let firstRound = round
-  if (started && at <= order.current) firstRound = round + 1
-  else if (
-    currentSlot !== undefined &&
-    result.total === currentSlot.initiative &&
-    options.lateJoinEqual === 'nextRound'
-  ) {
-    firstRound = round + 1
-  }
-  const slot: InitiativeSlot = { ...slotOf(result) }
-  if (firstRound > round && at > order.current) slot.fromRound = firstRound
-  const slots = [...order.slots.slice(0, at), slot, ...order.slots.slice(at)]
-  const current = started && at <= order.current ? order.current + 1 : order.current
-  return { order: { ...order, slots, current }, slot: at, firstRound }
 }

@@ -5,7 +5,7 @@
  * themselves are the tracker's (`Combatant.left`); the ledger only counts what was used.
  */
 import { z } from 'zod'
-import { GG_CONDITION_IDS, type GgConditionId } from './conditions'
+import { GG_CONDITION_IDS, type GgConditionId } from './condition-catalogue'
 import { GG_UP, type GgDyingState } from './dying'
 import type { GgSheet } from './sheet-schema'
 

@@ -5,113 +5,32 @@
  * does not know, in words a GM understands.
  */
 import { z } from 'zod'
+import {
+  conditionShape,
+  costSchema,
+  count,
+  deathMode,
+  fraction,
+  GG_DEFAULT_DAMAGE_TYPES,
+  GG_PIPELINE_STEPS,
+  GG_TRAITS,
+  metres,
+  oneOf,
+  sizeSchema,
+  validPipelineOrder,
+  woundedOutcome,
+  yesNo,
+} from './options-parts'
 
-/** The six Traits (A.10). INT is Intuition. */
-export const GG_TRAITS = ['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET'] as const
-export type GgTrait = (typeof GG_TRAITS)[number]
-
-/** The steps of the damage pipeline in the order D.4 gives (GG-Q32). */
-export const GG_PIPELINE_STEPS = [
-  'immunity',
-  'dice+bonuses+crit/OB',
-  'reduction',
-  'magnification',
-  'resistance',
-  'vulnerability',
-  'barrierPoints',
-  'scarOffer',
-  'hp',
-  'massiveDamageCheck',
-] as const
-export type GgPipelineStep = (typeof GG_PIPELINE_STEPS)[number]
-
-/** F-GG-7 / GG-Q28: the default damage types (5e types plus Limit). */
-export const GG_DEFAULT_DAMAGE_TYPES = [
-  'Bludgeoning',
-  'Piercing',
-  'Slashing',
-  'Acid',
-  'Cold',
-  'Fire',
-  'Force',
-  'Lightning',
-  'Necrotic',
-  'Poison',
-  'Psychic',
-  'Radiant',
-  'Thunder',
-  'Limit',
-] as const
-
-/** Conditions whose missing effects A.5.1 fills with a default (GG-Q7, `gg.cond.<name>`). */
-export const GG_OPTION_CONDITIONS = [
-  'surprised',
-  'marked',
-  'prone',
-  'grappled',
-  'slowed',
-  'flanked',
-  'bloodied',
-  'desperation',
-  'unconscious',
-  'incapacitated',
-  'hidden',
-] as const
-
-const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]], def: T) =>
-  z.enum(values, { error: `${label} is ${values.join(' or ')}` }).default(def)
-const yesNo = (label: string, def: boolean) =>
-  z.boolean({ error: `${label} is on (true) or off (false)` }).default(def)
-const count = (label: string, def: number) =>
-  z
-    .number({ error: `${label} is a number` })
-    .int({ error: `${label} is a whole number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .default(def)
-const metres = (label: string, def: number) =>
-  z
-    .number({ error: `${label} is a number of metres` })
-    .positive({ error: `${label} must be more than 0 m` })
-    .default(def)
-const fraction = (label: string, def: number) =>
-  z
-    .number({ error: `${label} is a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .default(def)
-
-const costSchema = z.object({
-  movement: count('the AP cost of Movement', 1),
-  attack: count('the AP cost of an Attack', 1),
-  useSkill: count('the AP cost of Use Skill', 1),
-  useItem: count('the AP cost of Use Item', 1),
-  escapeGrapple: count('the AP cost of Escape Grapple', 2),
-  mark: count('the AP cost of Mark', 1),
-  oaRP: count('the RP cost of an Opportunity Attack', 1),
-  limitBreak: count('the AP cost of the Limit Break action', 2),
-})
-
-const sizeSchema = z.object({
-  tiny: metres('the Tiny space', 0.5),
-  small: metres('the Small space', 1),
-  medium: metres('the Medium space', 1),
-  large: metres('the Large space', 2),
-  huge: metres('the Huge space', 3),
-  gargantuan: metres('the Gargantuan space', 4),
-})
-
-const woundedOutcome = ['dies', 'knockedOutOfFight'] as const
-const deathMode = ['asPC', 'dieAt0'] as const
-
-const conditionShape = Object.fromEntries(
-  GG_OPTION_CONDITIONS.map((name) => [
-    name,
-    oneOf(`the ${name} condition's effect`, ['default', 'manual'], 'default'),
-  ]),
-) as Record<
-  (typeof GG_OPTION_CONDITIONS)[number],
-  z.ZodDefault<z.ZodEnum<{ default: 'default'; manual: 'manual' }>>
->
-
+export {
+  GG_DEFAULT_DAMAGE_TYPES,
+  GG_OPTION_CONDITIONS,
+  GG_PIPELINE_STEPS,
+  GG_TRAITS,
+  validPipelineOrder,
+  type GgPipelineStep,
+  type GgTrait,
+} from './options-parts'
 /**
  * The GG table options as a campaign stores them. Every field may be left out (it takes the D.4
  * default); nested groups may be given in part. Keys a newer build adds are kept.
@@ -238,6 +157,10 @@ export const GgOptionsSchema = z.looseObject(
       .refine((steps) => new Set(steps).size === steps.length, {
         error: 'the damage pipeline lists a step twice',
       })
+      .refine(validPipelineOrder, {
+        error:
+          'the damage pipeline lists every step once: the roll first, the damage changes next, then Barrier Points and Scars, then HP and the massive-damage check',
+      })
       .default([...GG_PIPELINE_STEPS]),
     /** GG-Q33: how much a Scar Concept takes off a hit, by Severity. */
     scarReduction: z
@@ -248,6 +171,17 @@ export const GgOptionsSchema = z.looseObject(
         severe: fraction('the Severe Scar reduction', 0.75),
       })
       .default({ mode: 'fraction', mild: 0.25, moderate: 0.5, severe: 0.75 }),
+    /**
+     * GG-Q33: what each Severity takes off a hit when `scarReduction.mode` is 'fixed' (D.4's
+     * 5 / 10 / 15).
+     */
+    scarFixed: z
+      .object({
+        mild: count('the Mild Scar amount', 5),
+        moderate: count('the Moderate Scar amount', 10),
+        severe: count('the Severe Scar amount', 15),
+      })
+      .default({ mild: 5, moderate: 10, severe: 15 }),
     /** GG-Q33: how Scars heal. */
     scarRecovery: oneOf('Scar recovery', ['manual', 'longRest'], 'manual'),
     /** GG-Q34: Bloodied / Desperation at or below the threshold ('le') or exactly on it ('eq'). */

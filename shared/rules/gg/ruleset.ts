@@ -5,7 +5,7 @@
  * their own issues.
  */
 import type { ConditionDef, Ruleset } from '../ruleset'
-import { GG_CONDITIONS, type GgConditionDef } from './conditions'
+import { GG_CONDITIONS, type GgConditionDef } from './condition-catalogue'
 import { GG_OPTION_FIELDS } from './option-fields'
 import { GG_DEFAULT_OPTIONS, GgOptionsSchema, resolveGgOptions } from './options'
 import { GG_TRAITS } from './model'

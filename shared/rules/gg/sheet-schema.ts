@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../model/json-bounds'
-import { GG_CONDITION_IDS } from './conditions'
+import { GG_CONDITION_IDS } from './condition-catalogue'
 import { parseDiceExpr } from './dice-expr'
 import { GG_MOVE_MODES, GG_SIZES, GG_TRAITS, damageTypeId } from './model'
 

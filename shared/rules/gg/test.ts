@@ -6,6 +6,8 @@
  * foundation default and a table option.
  */
 import { assertSides, type Dice } from '../../dice'
+import { termDistribution } from './dice-expr'
+import type { GgAdvantage } from './model'
 import type { GgOptions } from './options'
 
 /** The test dice a table may choose (F-GG-1, `gg.testDie`). */
@@ -59,8 +61,9 @@ const DIE_SHAPE: Record<GgTestDie, { count: number; sides: number }> = {
  * How Advantage and Disadvantage combine under `gg.advMode` (F-GG-3, GG-Q3):
  * - `5e`: any Advantage with no Disadvantage rolls two and keeps the higher, and the reverse;
  *   both together, in any number, is a straight roll.
- * - `netCount` (this engine's reading of the option): the net count N = Advantage − Disadvantage;
- *   roll |N| + 1 times and keep the highest (N > 0) or lowest (N < 0).
+ * - `netCount` (the one reading of the option in this engine; the attack rules use it too): the
+ *   net count N = Advantage − Disadvantage; roll |N| + 1 times and keep the highest (N > 0) or
+ *   lowest (N < 0), so two net Advantages roll three dice; N = 0 is a straight roll.
  * - `bonus2`: no extra dice; +2 to the TTV when N > 0, −2 when N < 0.
  * Returns how many times the test die is rolled, which to keep, and the flat bonus.
  */
@@ -83,6 +86,35 @@ export function advantagePlan(
     return { sets: Math.abs(net) + 1, keep: net < 0 ? 'lowest' : 'highest', bonus: 0 }
   }
   return { sets: 1, keep: 'highest', bonus: Math.sign(net) * 2 }
+}
+
+/**
+ * The sources behind a single verdict: Advantage is one Advantage source, Disadvantage one
+ * Disadvantage source, normal none. Counts pass through unchanged.
+ */
+export function advantageCount(
+  advantage: GgAdvantage | Partial<AdvantageCount> | undefined,
+): AdvantageCount {
+  if (advantage === undefined || advantage === 'normal') return { advantage: 0, disadvantage: 0 }
+  if (advantage === 'advantage') return { advantage: 1, disadvantage: 0 }
+  if (advantage === 'disadvantage') return { advantage: 0, disadvantage: 1 }
+  return { advantage: advantage.advantage ?? 0, disadvantage: advantage.disadvantage ?? 0 }
+}
+
+/**
+ * F-GG-3 / GG-Q3: the overall verdict of Advantage and Disadvantage sources under `gg.advMode`,
+ * read from `advantagePlan` (so there is one reading): '5e' any of both cancels to normal;
+ * 'netCount' and 'bonus2' the larger count wins and equal counts cancel.
+ */
+export function netAdvantage(
+  advantages: number,
+  disadvantages: number,
+  advMode: GgOptions['advMode'] = '5e',
+): GgAdvantage {
+  const plan = advantagePlan({ advantage: advantages, disadvantage: disadvantages }, advMode)
+  if (plan.bonus > 0 || (plan.sets > 1 && plan.keep === 'highest')) return 'advantage'
+  if (plan.bonus < 0 || (plan.sets > 1 && plan.keep === 'lowest')) return 'disadvantage'
+  return 'normal'
 }
 
 /** The lowest and highest natural result of a test die. */
@@ -139,24 +171,13 @@ export function traitTest(
 
 /**
  * Exact distribution of one roll of the test die: `p[n]` is the chance of natural result n
- * (indices below the minimum are 0). Built by convolving the die's faces.
+ * (indices below the minimum are 0). The dice convolution is dice-expr.ts's `termDistribution`.
  */
 export function testDieDistribution(testDie: GgTestDie): number[] {
   const { count, sides } = DIE_SHAPE[testDie]
   assertSides(sides)
-  let dist = [1]
-  for (let d = 0; d < count; d++) {
-    const next = new Array<number>(dist.length + sides).fill(0)
-    for (let total = 0; total < dist.length; total++) {
-      const p = dist[total] as number
-      if (p === 0) continue
-      for (let face = 1; face <= sides; face++) {
-        next[total + face] = (next[total + face] as number) + p / sides
-      }
-    }
-    dist = next
-  }
-  return dist
+  const d = termDistribution({ count, sides })
+  return [...new Array<number>(d.min).fill(0), ...d.p]
 }
 
 /**

@@ -2,15 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Dice } from '../../../../shared/dice'
 import {
-  DEFAULT_GG_ATTACK_OPTIONS,
   resolveAttack,
   unarmedDamage,
   type AttackInput,
   type GgAttackOptions,
 } from '../../../../shared/rules/gg/attack'
-import { attackOdds, testDieDistribution } from '../../../../shared/rules/gg/attack-odds'
+import { attackOdds } from '../../../../shared/rules/gg/attack-odds'
 import { applyDamage, type DamageTarget } from '../../../../shared/rules/gg/damage'
 import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
 
 class NeedMore extends Error {}
 
@@ -56,7 +56,7 @@ function bruteForce(input: AttackInput, target: DamageTarget, options: GgAttackO
 function expectMatchesBruteForce(
   input: AttackInput,
   target: DamageTarget,
-  options = DEFAULT_GG_ATTACK_OPTIONS,
+  options: GgAttackOptions = GG_DEFAULT_OPTIONS,
 ) {
   const exact = attackOdds(input, target, options)
   const brute = bruteForce(input, target, options)
@@ -72,24 +72,6 @@ function expectMatchesBruteForce(
 }
 
 const orc: DamageTarget = { hp: 40, hpMax: 40, defences: { endurance: 4 } }
-
-describe('testDieDistribution', () => {
-  it('d20 with Advantage: P(n) = (2n − 1)/400; with Disadvantage (41 − 2n)/400', () => {
-    const a = testDieDistribution('advantage')
-    const d = testDieDistribution('disadvantage')
-    for (let n = 1; n <= 20; n++) {
-      expect(a[n]).toBeCloseTo((2 * n - 1) / 400, 12)
-      expect(d[n]).toBeCloseTo((41 - 2 * n) / 400, 12)
-    }
-  })
-
-  it.each(['d20', '2d10', '3d6'] as const)('%s sums to 1 in every mode', (testDie) => {
-    for (const adv of ['advantage', 'normal', 'disadvantage'] as const) {
-      const p = testDieDistribution(adv, { testDie, advMode: '5e' })
-      expect(p.reduce((s, x) => s + x, 0)).toBeCloseTo(1, 12)
-    }
-  })
-})
 
 describe('attackOdds against brute force', () => {
   it('Aria’s trained shortsword (1d6 + PHY 1) on the Orc (HT 11, END 4 → DR 2)', () => {
@@ -131,9 +113,29 @@ describe('attackOdds against brute force', () => {
     )
   })
 
+  it('netCount: two net Advantage sources are three d20s in the odds too (test.ts reading)', () => {
+    const options: GgAttackOptions = { ...GG_DEFAULT_OPTIONS, advMode: 'netCount' }
+    const odds = expectMatchesBruteForce(
+      {
+        kind: 'weapon',
+        trait: 0,
+        sb: 0,
+        trained: false,
+        ht: 20,
+        advantage: { advantage: 3, disadvantage: 1 },
+        damage: parseDiceExpr('1d4'),
+        damageTypes: ['piercing'],
+      },
+      orc,
+      options,
+    )
+    // Only a natural 20 hits (and is a Crit): 1 − (19/20)^3.
+    expect(odds.hitChance).toBeCloseTo(1 - (19 / 20) ** 3, 12)
+  })
+
   it('a spell, 2d6 − 4 (floor at 0), options stacked and a 3d6 test die', () => {
     const options: GgAttackOptions = {
-      ...DEFAULT_GG_ATTACK_OPTIONS,
+      ...GG_DEFAULT_OPTIONS,
       testDie: '3d6',
       obCritStack: 'stack',
       inspiredOn: [18],
@@ -153,10 +155,10 @@ describe('attackOdds against brute force', () => {
     )
   })
 
-  it('bonus±2 Advantage, ties missing (GG-Q3, GG-Q4) and a Grapple instead of damage', () => {
+  it('bonus2 Advantage, ties missing (GG-Q3, GG-Q4) and a Grapple instead of damage', () => {
     const options: GgAttackOptions = {
-      ...DEFAULT_GG_ATTACK_OPTIONS,
-      advMode: 'bonus±2',
+      ...GG_DEFAULT_OPTIONS,
+      advMode: 'bonus2',
       hitOnEqual: false,
     }
     const input: AttackInput = {
@@ -207,7 +209,7 @@ describe('attackOdds against brute force', () => {
               damageTypes: ['piercing'],
             },
             { hp: c.hp, hpMax: 20, defences: { endurance: 3 } },
-            { ...DEFAULT_GG_ATTACK_OPTIONS, obCritStack: c.stack ? 'stack' : 'none' },
+            { ...GG_DEFAULT_OPTIONS, obCritStack: c.stack ? 'stack' : 'none' },
           )
           const total = Object.values(odds.outcomes).reduce((s, x) => s + x, 0)
           expect(total).toBeCloseTo(1, 12)

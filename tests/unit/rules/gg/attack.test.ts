@@ -2,84 +2,57 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import {
-  addsSkillBonus,
-  assertCanGrappleOrShove,
-  assertExtraLightAttack,
-  assertInReach,
-  assertTargetable,
   attackOutcome,
   attackSetup,
-  attackTrait,
-  baseHitTarget,
-  chooseHitTarget,
-  coverBonus,
-  coverBonusToAgilityTest,
-  DEFAULT_GG_ATTACK_OPTIONS,
-  escapeGrappleGoal,
-  ggAttackOptionsSchema,
-  isAttack,
-  netAdvantage,
-  rangeAdvantage,
-  rangedInMelee,
   resolveAttack,
-  rollTestDie,
   unarmedDamage,
   weaponDamageModifier,
   type AttackInput,
 } from '../../../../shared/rules/gg/attack'
+import { addsSkillBonus, rangedInMelee } from '../../../../shared/rules/gg/attack-rules'
 import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
 
 // Aria: PHY 1, AGI 3, SB 2, HT 13. Orc: PHY 3, SB 2, HT 11.
 
-describe('options', () => {
-  it('D.4 defaults', () => {
-    expect(DEFAULT_GG_ATTACK_OPTIONS).toEqual({
-      testDie: 'd20',
-      inspiredOn: [20],
-      advMode: '5e',
-      hitOnEqual: true,
-      weaponDamageAddsSB: false,
-      obCritStack: 'none',
-      inspiredAutoHit: true,
-      obUnarmedBase: true,
-      critMaxAllDice: true,
-      coverOnAgiSaves: true,
-    })
-    expect(() => ggAttackOptionsSchema.parse({ testDie: 'd12' })).toThrow()
+describe('the Attack Roll is a Trait Test (test.ts, one gg.advMode reading)', () => {
+  const bow = (advantage: AttackInput['advantage']): AttackInput => ({
+    kind: 'weapon',
+    trait: 3,
+    sb: 2,
+    trained: true,
+    ht: 30,
+    advantage,
+    damage: parseDiceExpr('1d6'),
+  })
+
+  it('5e: Advantage rolls two d20s and keeps the higher; Disadvantage the lower', () => {
+    const hi = scriptedDice({ 20: [4, 17] })
+    expect(resolveAttack(bow('advantage'), hi).roll.natural).toBe(17)
+    hi.assertDone()
+    expect(resolveAttack(bow('disadvantage'), scriptedDice({ 20: [4, 17] })).roll.natural).toBe(4)
+  })
+
+  it('netCount: two net Advantage sources from the situation roll three d20s', () => {
+    const options = { ...GG_DEFAULT_OPTIONS, advMode: 'netCount' as const }
+    const s = attackSetup({ attackerHidden: true, extraAdvantages: 1 }, false, options)
+    expect([s.advantage, s.sources]).toEqual(['advantage', { advantage: 2, disadvantage: 0 }])
+    const dice = scriptedDice({ 20: [3, 15, 9] })
+    const r = resolveAttack(bow(s.sources), dice, options)
+    dice.assertDone()
+    expect([r.roll.rolls, r.roll.natural, r.ttv]).toEqual([[3, 15, 9], 15, 20])
+  })
+
+  it('bonus2: Advantage is one die and +2 to the TTV', () => {
+    const options = { ...GG_DEFAULT_OPTIONS, advMode: 'bonus2' as const }
+    const dice = scriptedDice({ 20: [9] })
+    const r = resolveAttack(bow('advantage'), dice, options)
+    dice.assertDone()
+    expect([r.roll.natural, r.ttv]).toEqual([9, 9 + 3 + 2 + 2])
   })
 })
 
-describe('Trait Test pieces (local, F-GG-1/3)', () => {
-  it.each([
-    [1, 0, '5e', 'advantage'],
-    [0, 2, '5e', 'disadvantage'],
-    [2, 1, '5e', 'normal'],
-    [2, 1, 'netCount', 'advantage'],
-    [1, 1, 'netCount', 'normal'],
-  ] as const)('netAdvantage(%i, %i, %s) → %s', (a, d, mode, out) => {
-    expect(netAdvantage(a, d, mode)).toBe(out)
-  })
-
-  it('rolls twice with Advantage / Disadvantage, keeping higher / lower', () => {
-    expect(rollTestDie(scriptedDice({ 20: [4, 17] }), 'advantage').natural).toBe(17)
-    expect(rollTestDie(scriptedDice({ 20: [4, 17] }), 'disadvantage').natural).toBe(4)
-    const b = rollTestDie(scriptedDice({ 20: [9] }), 'advantage', {
-      testDie: 'd20',
-      advMode: 'bonus±2',
-    })
-    expect([b.natural, b.bonus]).toEqual([9, 2])
-    expect(
-      rollTestDie(scriptedDice({ 6: [1, 2, 3] }), 'normal', { testDie: '3d6', advMode: '5e' })
-        .natural,
-    ).toBe(6)
-  })
-})
-
-describe('A.3 examples', () => {
-  it('GG-045 Shove is an attack', () => {
-    expect(isAttack('shove')).toBe(true)
-  })
-
+describe('A.3 the roll and its outcome', () => {
   it.each([
     [13, 13, 'hit'],
     [12, 13, 'miss'],
@@ -91,19 +64,6 @@ describe('A.3 examples', () => {
     expect(
       attackOutcome(13, 13, 'weapon', false, { hitOnEqual: false, inspiredAutoHit: true }),
     ).toBe('miss')
-  })
-
-  it.each([
-    ['weapon', 'melee', undefined, 'PHY'],
-    ['weapon', 'ranged', undefined, 'AGI'],
-    ['spell', 'ranged', 'KNO', 'KNO'],
-    ['unarmed', 'melee', undefined, 'PHY'],
-  ] as const)('GG-047 %s %s → %s', (kind, reach, spell, trait) => {
-    expect(attackTrait(kind, reach, spell)).toBe(trait)
-  })
-
-  it('GG-047 a spell attack without a Spellcasting Trait is refused in plain words', () => {
-    expect(() => attackTrait('spell', 'ranged')).toThrow(/Spellcasting/)
   })
 
   it.each([
@@ -121,12 +81,6 @@ describe('A.3 examples', () => {
     }
     expect(resolveAttack(input, scriptedDice({ 20: [10] })).ttv).toBe(ttv)
     expect(addsSkillBonus(kind, trained)).toBe(ttv === 13)
-  })
-
-  it('GG-049 base HT and choosing the best formula', () => {
-    expect(baseHitTarget(3)).toBe(13)
-    expect(chooseHitTarget([baseHitTarget(3), 12 + 2])).toBe(14)
-    expect(() => chooseHitTarget([])).toThrow(/Hit Target/)
   })
 
   it.each([
@@ -179,25 +133,11 @@ describe('A.3 examples', () => {
     expect(attackSetup({ targetSeesAttacker: false }, false).advantage).toBe('advantage')
     expect(attackSetup({}, false)).toEqual({
       advantage: 'normal',
+      sources: { advantage: 0, disadvantage: 0 },
       reasons: [],
       autoMiss: false,
       revealsAttacker: false,
     })
-  })
-
-  it('GG-054 single range: 40 m against 36 m is illegal', () => {
-    expect(() => rangeAdvantage(40, 36)).toThrow(/beyond this attack’s range of 36 m/)
-  })
-
-  it.each([
-    [24, 'normal'],
-    [30, 'disadvantage'],
-  ] as const)('GG-055 bow 24/96 m at %i m → %s', (d, out) => {
-    expect(rangeAdvantage(d, 24, 96)).toBe(out)
-  })
-
-  it('GG-055 beyond Long Range is illegal', () => {
-    expect(() => rangeAdvantage(100, 24, 96)).toThrow(/96 m/)
   })
 
   it('GG-056 ranged in melee: Disadvantage unless the hostile is Unconscious', () => {
@@ -206,11 +146,6 @@ describe('A.3 examples', () => {
     expect(rangedInMelee([{ ...orc, incapacitated: true }])).toBe(false)
     expect(attackSetup({ nearbyHostiles: [orc] }, true).advantage).toBe('disadvantage')
     expect(attackSetup({ nearbyHostiles: [orc] }, false).advantage).toBe('normal')
-  })
-
-  it('GG-057 reach 1 m: adjacent (and diagonal) yes, 2 m no', () => {
-    expect(() => assertInReach(1, 1)).not.toThrow()
-    expect(() => assertInReach(2, 1)).toThrow(/reach of 1 m/)
   })
 
   it('GG-058 Orc punch: 1d4 → 2 → 7', () => {
@@ -256,60 +191,8 @@ describe('A.3 examples', () => {
     expect(r.amount).toBe(3)
   })
 
-  it('GG-060 refusals', () => {
-    const shortsword = { name: 'Shortsword', light: true }
-    const dagger = { name: 'Dagger', light: true }
-    expect(() => assertExtraLightAttack(shortsword, dagger)).not.toThrow()
-    expect(() => assertExtraLightAttack(shortsword, { name: 'Greataxe', light: false })).toThrow(
-      /not Light/,
-    )
-    expect(() =>
-      assertExtraLightAttack(shortsword, { name: 'Hand crossbow', light: true, ranged: true }),
-    ).toThrow(/Loaded/)
-  })
-
   it('GG-Q19 weaponDamageAddsSB true adds SB', () => {
     expect(weaponDamageModifier(1, 2, false, { weaponDamageAddsSB: true })).toBe(3)
-  })
-
-  it('GG-062 Grapple: Large yes, Huge no, no free hand no', () => {
-    expect(() => assertCanGrappleOrShove('grapple', 'medium', 'large', true)).not.toThrow()
-    expect(() => assertCanGrappleOrShove('grapple', 'medium', 'huge', true)).toThrow(/too big/)
-    expect(() => assertCanGrappleOrShove('grapple', 'medium', 'large', false)).toThrow(/free hand/)
-  })
-
-  it('GG-063 escape TG 13; Aria 9 + 3 + 2 = 14 escapes', () => {
-    const tg = escapeGrappleGoal(2, 3)
-    expect(tg).toBe(13)
-    expect(9 + 3 + 2 >= tg).toBe(true)
-  })
-
-  it('GG-064 Shove: a Huge giant is too big', () => {
-    expect(() => assertCanGrappleOrShove('shove', 'medium', 'small', false)).not.toThrow()
-    expect(() => assertCanGrappleOrShove('shove', 'medium', 'huge', false)).toThrow(/Shove/)
-  })
-
-  it.each([
-    ['half', true, 2],
-    ['half', false, 0],
-    ['threeQuarters', true, 5],
-    ['none', true, 0],
-  ] as const)('GG-065/066/067 cover %s (from behind %s) → +%i', (cover, behind, bonus) => {
-    expect(coverBonus(cover, behind)).toBe(bonus)
-    expect(13 + coverBonus(cover, behind)).toBe(13 + bonus)
-  })
-
-  it('GG-066 + GG-Q27 the cover bonus on Agility Tests to avoid damage', () => {
-    expect(coverBonusToAgilityTest('half', true, false)).toBe(2)
-    expect(coverBonusToAgilityTest('half', true, true)).toBe(0)
-    expect(coverBonusToAgilityTest('threeQuarters', true, false, { coverOnAgiSaves: false })).toBe(
-      0,
-    )
-  })
-
-  it('GG-068 Total Cover: a single target is illegal, an area reaches it', () => {
-    expect(() => assertTargetable('total', true, false)).toThrow(/completely behind cover/)
-    expect(() => assertTargetable('total', true, true)).not.toThrow()
   })
 })
 
@@ -345,7 +228,7 @@ describe('resolveAttack damage modes', () => {
   })
 
   it('GG-Q20 stack: margin ≥ 10 maximises base dice and adds crit maxima', () => {
-    const options = { ...DEFAULT_GG_ATTACK_OPTIONS, obCritStack: 'stack' as const }
+    const options = { ...GG_DEFAULT_OPTIONS, obCritStack: 'stack' as const }
     const r = resolveAttack(sword(8), scriptedDice({ 20: [13], 6: [2] }), options)
     expect([r.outcome, r.amount]).toEqual(['critical', 8 + 2 + 8 + 6 + 3])
   })

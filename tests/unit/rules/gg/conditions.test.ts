@@ -2,11 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   attackConditionMods,
+  attacksAsHidden,
   canTakeActions,
-  GG_CONDITION_DEFAULTS,
-  GG_CONDITION_IDS,
-  GG_CONDITIONS,
-  ggConditionOptionsSchema,
   grappleEnds,
   hpThresholdConditions,
   isBloodied,
@@ -15,18 +12,14 @@ import {
   speedWithConditions,
   surprisedAfterTurnEnd,
 } from '../../../../shared/rules/gg/conditions'
+import { GG_CONDITION_IDS, GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
+import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 
-const flankingOn = ggConditionOptionsSchema.parse({ flanking: 'on' })
+const flankingOn = resolveGgOptions({ flanking: true })
 
 describe('catalogue (A.5.1)', () => {
   it('describes every named condition once', () => {
     expect(GG_CONDITIONS.map((c) => c.id).sort()).toEqual([...GG_CONDITION_IDS].sort())
-  })
-  it('defaults match D.4', () => {
-    expect(GG_CONDITION_DEFAULTS.bloodiedCompare).toBe('le')
-    expect(GG_CONDITION_DEFAULTS.flanking).toBe('off')
-    expect(GG_CONDITION_DEFAULTS.flankAngle).toBe(90)
-    expect(GG_CONDITION_DEFAULTS.cond.prone).toBe('default')
   })
 })
 
@@ -41,9 +34,15 @@ describe('GG-096 Bloodied and GG-097 Desperation (worked examples)', () => {
     expect(hpThresholdConditions(hp, max)).toEqual({ bloodied, desperation })
   })
   it("GG-Q34 'eq': only exactly half", () => {
-    const eq = ggConditionOptionsSchema.parse({ bloodiedCompare: 'eq' })
+    const eq = resolveGgOptions({ bloodiedCompare: 'eq' })
     expect(isBloodied(15, 30, eq)).toBe(true)
     expect(isBloodied(14, 30, eq)).toBe(false)
+  })
+  it("GG-Q34 'eq' governs Desperation too: only exactly a quarter", () => {
+    const eq = resolveGgOptions({ bloodiedCompare: 'eq' })
+    expect(isDesperate(7, 28, eq)).toBe(true)
+    expect(isDesperate(6, 28, eq)).toBe(false)
+    expect(isDesperate(6, 28)).toBe(true)
   })
   it('refuses nonsense HP in GM words', () => {
     expect(() => isBloodied(3, 0)).toThrow(/HP Maximum/)
@@ -73,7 +72,7 @@ describe('speed (A.5.1 Grappled, Slowed)', () => {
     expect(speedWithConditions(speed, set)).toBe(expected)
   })
   it("'manual' leaves the speed alone", () => {
-    const manual = ggConditionOptionsSchema.parse({ cond: { grappled: 'manual' } })
+    const manual = resolveGgOptions({ cond: { grappled: 'manual' } })
     expect(speedWithConditions(6, { grappled: true }, manual)).toBe(6)
   })
   it('property: conditions never raise speed or make it negative', () => {
@@ -130,10 +129,17 @@ describe('attack modifiers', () => {
     expect(a.advantage).toHaveLength(0)
     const b = attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, flankingOn)
     expect(b.advantage).toEqual(['target is Flanked'])
-    const plus2 = ggConditionOptionsSchema.parse({ flanking: 'on', flankEffect: '+2hit' })
+    const plus2 = resolveGgOptions({ flanking: true, flankEffect: 'plus2Hit' })
     expect(
       attackConditionMods({}, { flanked: true }, { melee: true, distance: 1 }, plus2).bonus,
     ).toBe(2)
+  })
+  it("Hidden (GG-053) is the attack rules' Advantage, counted once; gg.cond.hidden manual turns it off", () => {
+    const hidden = { hidden: true }
+    expect(attackConditionMods(hidden, {}, { melee: true, distance: 1 }).advantage).toEqual([])
+    expect(attacksAsHidden(hidden)).toBe(true)
+    expect(attacksAsHidden({})).toBe(false)
+    expect(attacksAsHidden(hidden, resolveGgOptions({ cond: { hidden: 'manual' } }))).toBe(false)
   })
 })
 

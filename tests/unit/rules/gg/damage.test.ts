@@ -3,83 +3,52 @@ import { describe, expect, it } from 'vitest'
 import {
   applyDamage,
   applyDamageToEach,
+  enduranceReduction,
+  modifyDamage,
+  type DamageDefences,
+} from '../../../../shared/rules/gg/damage'
+import { describeDamageStep, type DamageStep } from '../../../../shared/rules/gg/damage-steps'
+import {
   attackerTypeBonus,
   choosableDamageTypes,
-  DEFAULT_GG_DAMAGE_OPTIONS,
-  describeDamageStep,
-  enduranceReduction,
-  gainBarrierPoints,
-  ggDamageOptionsSchema,
-  GG_DAMAGE_TYPES,
-  PIPELINE_STEPS,
-  heal,
-  barrierPointsAfter,
-  invokeScar,
   isMagicalByDefault,
-  modifyDamage,
-  scarReductionFor,
-  type DamageDefences,
-  type DamageStep,
-} from '../../../../shared/rules/gg/damage'
+} from '../../../../shared/rules/gg/damage-types'
+import {
+  GG_DEFAULT_OPTIONS,
+  GG_PIPELINE_STEPS,
+  resolveGgOptions,
+} from '../../../../shared/rules/gg/options'
+import { scarReductionFor } from '../../../../shared/rules/gg/scars'
 
 const mod = (amount: number, types: string[], defences: DamageDefences, magical?: boolean) =>
   modifyDamage(magical === undefined ? { amount, types } : { amount, types, magical }, defences)
 
-describe('options', () => {
-  it('D.4 defaults', () => {
-    expect(DEFAULT_GG_DAMAGE_OPTIONS).toEqual({
-      dualType: 'unionOnce',
-      rounding: 'floor',
-      endDRvsMagical: true,
-      scarReduction: { mild: 0.25, moderate: 0.5, severe: 0.75 },
-      scarReductionMode: 'fraction',
-      scarFixed: { mild: 5, moderate: 10, severe: 15 },
-      damageTypes: [...GG_DAMAGE_TYPES],
-      pipelineOrder: [...PIPELINE_STEPS],
-    })
-    expect(DEFAULT_GG_DAMAGE_OPTIONS.pipelineOrder).toEqual([
-      'immunity',
-      'dice+bonuses+crit/OB',
-      'reduction',
-      'magnification',
-      'resistance',
-      'vulnerability',
-      'barrierPoints',
-      'scarOffer',
-      'hp',
-      'massiveDamageCheck',
-    ])
-    expect(() => ggDamageOptionsSchema.parse({ rounding: 'up' })).toThrow()
-  })
-
+describe('the damage options (one GgOptions object)', () => {
   it('GG-Q32 refuses an unusable order in plain words', () => {
-    const bad = [...PIPELINE_STEPS]
+    const bad = [...GG_PIPELINE_STEPS]
     bad.reverse()
-    expect(() => ggDamageOptionsSchema.parse({ pipelineOrder: bad })).toThrow(/damage order/)
-    expect(() => ggDamageOptionsSchema.parse({ pipelineOrder: ['immunity'] })).toThrow(
-      /damage order/,
+    expect(() => resolveGgOptions({ pipelineOrder: bad })).toThrow(
+      /damage pipeline lists every step/,
+    )
+    expect(() => resolveGgOptions({ pipelineOrder: ['immunity'] })).toThrow(
+      /damage pipeline lists every step/,
     )
   })
 
   it('GG-Q32 Resistance before Reduction changes the result; Scar before BP too', () => {
-    const order = [...PIPELINE_STEPS]
+    const order = [...GG_PIPELINE_STEPS]
     order.splice(order.indexOf('resistance'), 1)
     order.splice(order.indexOf('reduction'), 0, 'resistance')
-    const o = ggDamageOptionsSchema.parse({ pipelineOrder: order })
+    const o = resolveGgOptions({ pipelineOrder: order })
     const d = { reduction: { fire: 3 }, resistance: { fire: 1 } }
     expect(modifyDamage({ amount: 20, types: ['fire'] }, d)).toBe(8)
     expect(modifyDamage({ amount: 20, types: ['fire'] }, d, o)).toBe(7)
-    const swapped = [...PIPELINE_STEPS]
+    const swapped = [...GG_PIPELINE_STEPS]
     swapped.splice(swapped.indexOf('scarOffer'), 1)
     swapped.splice(swapped.indexOf('barrierPoints'), 0, 'scarOffer')
-    const o2 = ggDamageOptionsSchema.parse({ pipelineOrder: swapped })
+    const o2 = resolveGgOptions({ pipelineOrder: swapped })
     const r = applyDamage({ amount: 14, types: [] }, { hp: 10, hpMax: 30, bp: 10 }, 'mild', o2)
     expect([r.scarReduced, r.bpLost, r.hp]).toEqual([7, 7, 10])
-  })
-
-  it('GG-Q33 fixed Scar reductions', () => {
-    const o = ggDamageOptionsSchema.parse({ scarReductionMode: 'fixed' })
-    expect(scarReductionFor('moderate', 30, o)).toBe(10)
   })
 })
 
@@ -150,8 +119,27 @@ describe('A.4 examples', () => {
     expect(mod(12, ['fire'], { endurance: 5 })).toBe(12)
   })
 
+  it('GG-079 + GG-080 reading: a listed Reduction and the Endurance DR add up', () => {
+    // 10 slashing, Reduction 3 (slashing), END 4 (DR 2) → 10 − (3 + 2) = 5.
+    const steps: DamageStep[] = []
+    const d: DamageDefences = { reduction: { slashing: 3 }, endurance: 4 }
+    expect(modifyDamage({ amount: 10, types: ['slashing'] }, d, undefined, steps)).toBe(5)
+    expect(steps[0]).toMatchObject({ step: 'reduction', typed: 3, enduranceDR: 2, after: 5 })
+  })
+
+  it('GG-078 / GG-Q29 unionOnce: two-type damage takes each modification once, the larger X', () => {
+    // Slashing + fire, Reduction 2 (slashing) and 3 (fire), END 4, Resistant to both:
+    // (20 − (3 + 2)) = 15 → halved once → 7, not (20 − 2 − 3 − 2) halved twice.
+    const d: DamageDefences = {
+      reduction: { slashing: 2, fire: 3 },
+      resistance: { slashing: 1, fire: 1 },
+      endurance: 4,
+    }
+    expect(mod(20, ['slashing', 'fire'], d)).toBe(7)
+  })
+
   it('GG-Q31 endDRvsMagical false: a magic sword skips the Endurance DR', () => {
-    const o = { ...DEFAULT_GG_DAMAGE_OPTIONS, endDRvsMagical: false }
+    const o = { ...GG_DEFAULT_OPTIONS, endDRvsMagical: false }
     expect(
       modifyDamage({ amount: 12, types: ['slashing'], magical: true }, { endurance: 5 }, o),
     ).toBe(12)
@@ -160,7 +148,7 @@ describe('A.4 examples', () => {
 
   it('GG-081 15 cold, Resistance → 7 (GG-Q30 ceil → 8)', () => {
     expect(mod(15, ['cold'], { resistance: { cold: 1 } })).toBe(7)
-    const o = { ...DEFAULT_GG_DAMAGE_OPTIONS, rounding: 'ceil' as const }
+    const o = { ...GG_DEFAULT_OPTIONS, rounding: 'ceil' as const }
     expect(modifyDamage({ amount: 15, types: ['cold'] }, { resistance: { cold: 1 } }, o)).toBe(8)
   })
 
@@ -193,7 +181,7 @@ describe('A.4 examples', () => {
         resistance: { fire: 1 },
         vulnerability: { fire: 1 },
       },
-      DEFAULT_GG_DAMAGE_OPTIONS,
+      GG_DEFAULT_OPTIONS,
       steps,
     )
     expect(out).toBe(18)
@@ -220,7 +208,7 @@ describe('A.4 examples', () => {
     ['requireAll', 12],
     ['splitEvenly', 6],
   ] as const)('GG-Q29 %s: 12 Radiant Cold vs Immunity to Cold → %i', (dualType, out) => {
-    const o = { ...DEFAULT_GG_DAMAGE_OPTIONS, dualType }
+    const o = { ...GG_DEFAULT_OPTIONS, dualType }
     expect(modifyDamage({ amount: 12, types: ['radiant', 'cold'] }, { immune: ['cold'] }, o)).toBe(
       out,
     )
@@ -246,33 +234,11 @@ describe('A.4 examples', () => {
     expect([r.bp, r.hp, r.bpLost, r.hpLost]).toEqual([0, 16, 10, 4])
   })
 
-  it('GG-090/091 BP exceed HP Max and never add', () => {
-    expect(30 + gainBarrierPoints(0, 12, 'replace')).toBe(42)
-    expect(gainBarrierPoints(5, 8, 'replace')).toBe(8)
-    expect(gainBarrierPoints(5, 8, 'keep')).toBe(5)
-  })
-
   it('GG-092 Dying Aria with 6 BP: 4 → BP 2, nothing reaches HP; 9 → 3 through', () => {
     const a = applyDamage({ amount: 4, types: [] }, { hp: 0, hpMax: 30, bp: 6 })
     expect([a.bp, a.hpLost, a.overflow]).toEqual([2, 0, 0])
     const b = applyDamage({ amount: 9, types: [] }, { hp: 0, hpMax: 30, bp: 6 })
     expect([b.bp, b.overflow]).toEqual([0, 3])
-  })
-
-  it('GG-088 invoking a held Scar gives Disadvantage (default); an unheld one is refused', () => {
-    expect(invokeScar(['severe'], 'severe')).toBe('disadvantage')
-    expect(() => invokeScar([], 'severe')).toThrow(/no severe Scar/)
-  })
-
-  it('GG-093 BP with no stated duration last until a Long Rest', () => {
-    expect(barrierPointsAfter(6, 'longRest', false)).toBe(0)
-    expect(barrierPointsAfter(6, 'longRest', true)).toBe(6)
-    expect(barrierPointsAfter(6, 'effectEnded', true)).toBe(0)
-  })
-
-  it('GG-094/095 healing cap and no healing when dead', () => {
-    expect(heal(25, 30, 10)).toBe(30)
-    expect(heal(0, 30, 10, true)).toBe(0)
   })
 
   it('GG-Q41 overflow = damage − BP − HP', () => {
@@ -327,39 +293,5 @@ describe('laws (property)', () => {
         expect(mod(a, ['limit'], { ...defences, immune: ['limit'] })).toBe(a)
       }),
     )
-  })
-})
-
-describe('the log', () => {
-  it('every step of a full hit is recorded and readable', () => {
-    const r = applyDamage(
-      { amount: 30, types: ['Slashing'] },
-      {
-        hp: 20,
-        hpMax: 40,
-        bp: 4,
-        defences: { endurance: 5, resistance: { slashing: 2 }, vulnerability: { slashing: 2 } },
-      },
-      'mild',
-    )
-    expect(r.steps.map(describeDamageStep)).toEqual([
-      'Endurance 5: Damage Reduction 2, 1 extra Resistance: Reduction 5: 30 → 23',
-      '1 extra Vulnerability: Magnification 5: 23 → 28',
-      'Resistance to slashing: halved, 28 → 14',
-      'Vulnerability to slashing: doubled, 14 → 28',
-      'Barrier Points absorb 4: 28 → 24',
-      'mild Scar Concept prevents 10: 24 → 14',
-      'HP 20 → 6',
-    ])
-  })
-
-  it('immunity and Limit say so', () => {
-    const steps: DamageStep[] = []
-    modifyDamage({ amount: 5, types: ['poison'] }, { immune: ['poison'] }, undefined, steps)
-    modifyDamage({ amount: 9, types: ['limit'] }, { immune: ['limit'] }, undefined, steps)
-    expect(steps.map(describeDamageStep)).toEqual([
-      'Immune to poison: no damage',
-      'Limit damage: nothing reduces or changes it (9)',
-    ])
   })
 })

@@ -8,11 +8,11 @@ import {
   dyingAtTurnStart,
   finalMomentRefusal,
   GG_UP,
-  ggDyingOptionsSchema,
   rollStabilise,
   type GgDyingState,
   type GgHpHit,
 } from '../../../../shared/rules/gg/dying'
+import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 
 const st = (s: Partial<GgDyingState>): GgDyingState => ({ ...GG_UP, ...s })
 const dyingAria = st({ unconscious: true, dying: true })
@@ -65,20 +65,28 @@ describe('GG-098 … GG-101 dropping to 0 HP (worked examples)', () => {
     expect(r.hpAfter).toBe(hpAfter)
   })
 
-  it('GG-099 in a Critical Engagement: out of the fight means death (koOutcome asWounded5)', () => {
-    const r = dyingAfterHit(
-      GG_UP,
-      hit({ hpBefore: 8, damage: 40, encounter: 'criticalEngagement' }),
-    )
-    expect(r.state.dead).toBe(true)
-    expect(r.events).toEqual(['knockedOutOfFight', 'died'])
+  it('GG-099 / GG-Q35 massive damage follows Wounded 5: death in a Critical Engagement, out elsewhere', () => {
+    const massive = (encounter: GgHpHit['encounter'], o = resolveGgOptions({})) =>
+      dyingAfterHit(GG_UP, hit({ hpBefore: 8, damage: 40, encounter }), o)
+    const ce = massive('criticalEngagement')
+    expect(ce.state).toMatchObject({ dead: true, outOfFight: true, dying: false, wounded: 0 })
+    expect(ce.events).toEqual(['knockedOutOfFight', 'died'])
+    const other = massive('other')
+    expect(other.state).toMatchObject({ dead: false, outOfFight: true, dying: false, wounded: 0 })
+    expect(other.events).toEqual(['knockedOutOfFight'])
+    // The outcome is Wounded 5's, so a table where Wounded 5 kills everywhere dies everywhere…
+    const harsh = resolveGgOptions({ wounded5: { other: 'dies' } })
+    expect(massive('other', harsh).state.dead).toBe(true)
+    // …and 'removedOnly' only takes the being out of the Encounter, even in a Critical Engagement.
+    const removed = massive('criticalEngagement', resolveGgOptions({ koOutcome: 'removedOnly' }))
+    expect(removed.state).toMatchObject({ dead: false, outOfFight: true })
   })
   it('GG-Q41: BP-absorbed damage does not count towards massive damage by default', () => {
     // 45 damage, 10 into BP, 35 reaches HP 8 -> 27 left < 30.
     expect(
       dyingAfterHit(GG_UP, hit({ hpBefore: 8, damage: 45, bpAbsorbed: 10 })).state.outOfFight,
     ).toBe(false)
-    const noBp = ggDyingOptionsSchema.parse({ massiveAfterBP: false })
+    const noBp = resolveGgOptions({ massiveAfterBP: false })
     expect(
       dyingAfterHit(GG_UP, hit({ hpBefore: 8, damage: 45, bpAbsorbed: 10 }), noBp).state.outOfFight,
     ).toBe(true)
@@ -127,7 +135,7 @@ describe('GG-103 / GG-108 damage while Dying (worked examples)', () => {
     expect(r).toMatchObject({ wounded: 4, stabilised: false, dying: true })
   })
   it('GG-Q37 2+critBonus: a crit on a Stabilised being adds 3', () => {
-    const o = ggDyingOptionsSchema.parse({ stabilisedHit: '2+critBonus' })
+    const o = resolveGgOptions({ stabilisedHit: '2+critBonus' })
     expect(
       dyingAfterHit(st({ ...dyingAria, stabilised: true }), hit({ crit: true }), o).state.wounded,
     ).toBe(3)
@@ -145,7 +153,7 @@ describe('GG-103 / GG-108 damage while Dying (worked examples)', () => {
     const ko = st({ unconscious: true, nonlethal: true })
     const r = dyingAfterHit(ko, hit({ damage: 3 })).state
     expect(r).toMatchObject({ dying: true, nonlethal: false, wounded: 0 })
-    const o = ggDyingOptionsSchema.parse({ nonlethalHitWound: true })
+    const o = resolveGgOptions({ nonlethalHitWound: true })
     expect(dyingAfterHit(ko, hit({ damage: 3 }), o).state.wounded).toBe(1)
   })
   it('refuses BP absorbing more than the damage', () => {
@@ -208,6 +216,18 @@ describe('GG-107 Stabilise', () => {
     expect(r.total).toBe(total)
     expect(r.success).toBe(success)
     expect(r.state.stabilised).toBe(success)
+    dice.assertDone()
+  })
+  it('rolls the table test die and the Medicine Trait of the options (GG-Q1, GG-Q39)', () => {
+    const o = resolveGgOptions({ testDie: '3d6', skillTrait: { medicine: 'INT' } })
+    const dice = scriptedDice({ 6: [1, 2, 3] })
+    const r = rollStabilise(
+      dyingAria,
+      { traits: { KNO: 5, INT: 1 }, sb: 2, trained: true },
+      dice,
+      o,
+    )
+    expect([r.die, r.total, r.success]).toEqual([6, 9, false])
     dice.assertDone()
   })
   it('refuses a character who is not Dying', () => {

@@ -5,23 +5,26 @@ import {
   actionCost,
   commonActions,
   declareAttackWithMark,
-  endRoundEffects,
+  GG_MARKS_AT_ENCOUNTER_END,
   markedBy,
   markedLabel,
-  narrativeTimeOutcome,
-  oneRoundEffect,
   resetForTurn,
   resolveMark,
   spendMovement,
-  startTurn,
   takeAction,
   takeMovement,
   takeReaction,
-  turnEndSteps,
-  turnStartSteps,
   type GgAction,
   type TurnLedger,
 } from '../../../../shared/rules/gg/economy'
+import {
+  endRoundEffects,
+  narrativeTimeOutcome,
+  oneRoundEffect,
+  startTurn,
+  turnEndSteps,
+  turnStartSteps,
+} from '../../../../shared/rules/gg/turn-hooks'
 
 const opts = GG_DEFAULT_OPTIONS
 const withOpts = (o: Partial<GgOptions>): GgOptions => ({ ...opts, ...o })
@@ -101,12 +104,17 @@ describe('GG turn economy (A.1)', () => {
     const aria = declareAttackWithMark(resetForTurn(), acts.attack, acts.mark, opts, 'Aria')
     expect(aria.ap).toBe(1)
     const marks = resolveMark({}, 'aria', 'orc', true)
-    expect(markedBy(marks, 'orc')).toEqual(['aria'])
+    expect(marks).toEqual({ orc: 'aria' })
+    expect(markedBy(marks, 'orc')).toBe('aria')
     expect(markedLabel('Aria')).toBe('Marked [Aria]')
     // a miss still spends the AP [DEF] and marks no one
     expect(resolveMark({}, 'aria', 'orc', false)).toEqual({})
-    // A.5.1: a new Mark by the same marker moves it
-    expect(markedBy(resolveMark(marks, 'aria', 'wolf', true), 'orc')).toEqual([])
+    // A.5.1: a new Mark by the same marker moves it; another marker's Mark stays
+    expect(resolveMark(marks, 'aria', 'wolf', true)).toEqual({ wolf: 'aria' })
+    expect(resolveMark(marks, 'bram', 'wolf', true)).toEqual({ orc: 'aria', wolf: 'bram' })
+    // GgMarks is Target -> marker: Bram Marking the Orc replaces Aria's Mark on it
+    expect(markedBy(resolveMark(marks, 'bram', 'orc', true), 'orc')).toBe('bram')
+    expect(markedBy(GG_MARKS_AT_ENCOUNTER_END, 'orc')).toBeUndefined()
     expect(() =>
       declareAttackWithMark({ ...resetForTurn(), ap: 1 }, acts.attack, acts.mark, opts, 'Aria'),
     ).toThrow('Aria has 1 AP left; Attack with Mark costs 2 AP.')
@@ -160,6 +168,10 @@ describe('GG turn economy (A.1)', () => {
       'regeneration',
       'resetApRp',
     ])
+    // GG-112 / GG-Q42 via limit-break.ts passiveLp: the Memory earns LP only under allAllies
+    expect(
+      turnStartSteps({ side: 'pc', memory: true }, withOpts({ lpGenerators: 'allAllies' })),
+    ).toEqual(['endRoundEffects', 'limitPoints', 'regeneration', 'resetApRp'])
     expect(turnStartSteps({ side: 'npc', inObstructingAura: true }, opts)).toEqual([
       'endRoundEffects',
       'obstructingAura',

@@ -5,16 +5,14 @@ import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
 import {
   buildInitiativeOrder,
   declareSurprised,
-  joinLate,
-  nextTurn,
   rollInitiative,
   roundsToSeconds,
   slotMembers,
-  swapBeforeCombat,
   type InitiativeEntrant,
   type InitiativeOrder,
   type InitiativeResult,
 } from '../../../../shared/rules/gg/initiative'
+import { joinLate, nextTurn, swapBeforeCombat } from '../../../../shared/rules/gg/turn-order'
 
 const opts = GG_DEFAULT_OPTIONS
 

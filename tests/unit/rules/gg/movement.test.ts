@@ -5,6 +5,10 @@ import {
   aocCellsSquare,
   aocHexes,
   aocReach,
+  gridlessLength,
+  tomBand,
+} from '../../../../shared/rules/gg/area-of-control'
+import {
   budgetAfterStep,
   budgetRemaining,
   budgetSwitchMode,
@@ -13,13 +17,6 @@ import {
   diagonalCutsCorner,
   draggingSlowedDegrees,
   fliesOrFalls,
-  ggMovementOptionsSchema,
-  gridlessLength,
-  highJumpMax,
-  highJumpReach,
-  jumpObstacleTest,
-  landingTest,
-  longJumpMax,
   moveBudget,
   pathCost,
   provokesOpportunityAttack,
@@ -28,9 +25,9 @@ import {
   squeezeThrough,
   standUp,
   stepCost,
-  tomBand,
   type GgStep,
 } from '../../../../shared/rules/gg/movement'
+import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 
 const orth: GgStep = { kind: 'orthogonal' }
 const diag: GgStep = { kind: 'diagonal' }
@@ -51,7 +48,7 @@ describe('GG-020 / GG-021 the Movement budget (worked examples)', () => {
   it("GG-Q10: 'spent' counts Difficult Terrain costs, 'distance' only metres", () => {
     const b = budgetAfterStep(moveBudget({ walk: 6, swim: 3 }), 1, 2)
     expect(budgetRemaining(budgetSwitchMode(b, 'swim'))).toBe(1)
-    const dist = ggMovementOptionsSchema.parse({ modeSwitchBasis: 'distance' })
+    const dist = resolveGgOptions({ modeSwitchBasis: 'distance' })
     expect(budgetRemaining(budgetSwitchMode(b, 'swim', dist), dist)).toBe(2)
   })
   it('GG-040 Ex.: with 1 m left a diagonal (1.5) or Difficult square (2) is refused', () => {
@@ -60,7 +57,7 @@ describe('GG-020 / GG-021 the Movement budget (worked examples)', () => {
       'That costs 1.5 m of movement; only 1 m is left.',
     )
     expect(() => budgetAfterStep(b, 1, stepCost({ ...orth, difficult: true }))).toThrow(/2 m/)
-    const loose = ggMovementOptionsSchema.parse({ needFullStepCost: false })
+    const loose = resolveGgOptions({ needFullStepCost: false })
     expect(budgetAfterStep(b, 1, 1.5, loose).spent).toBe(6.5)
   })
 })
@@ -104,9 +101,9 @@ describe('step costs (worked examples)', () => {
     expect(budgetRemaining(b)).toBe(2)
   })
   it('GG-Q16 diagonal options', () => {
-    const alt = ggMovementOptionsSchema.parse({ diagonal: 'alternating-1-2' })
+    const alt = resolveGgOptions({ diagonal: 'alternating-1-2' })
     expect(pathCost([diag, diag, diag], alt)).toBe(4)
-    expect(pathCost([diag, diag], ggMovementOptionsSchema.parse({ diagonal: '1' }))).toBe(2)
+    expect(pathCost([diag, diag], resolveGgOptions({ diagonal: '1' }))).toBe(2)
   })
   it('property: a step never costs less than its base, and extra sources never stack beyond one for terrain', () => {
     fc.assert(
@@ -146,6 +143,12 @@ describe('flying, prone, standing (worked examples)', () => {
   it('GG-Q11: falling 7 m -> 2d6', () => {
     expect(rollFallDamage(7, scriptedDice({ 6: [3, 5] }))).toBe(8)
   })
+  it('GG-Q11 gg.fallDamage: 2d4 per 2 m -> falling 5 m is 4d4', () => {
+    const o = resolveGgOptions({ fallDamage: { dice: 2, sides: 4, perMetres: 2 } })
+    const dice = scriptedDice({ 4: [1, 2, 3, 4] })
+    expect(rollFallDamage(5, dice, o)).toBe(10)
+    dice.assertDone()
+  })
   it('GG-027 Ex.: speed 6 -> stand, 3 m left; 2 m left -> refused; speed 0 -> refused', () => {
     expect(standUp(6, 6)).toEqual({ remaining: 3, provokesOA: true })
     expect(() => standUp(2, 2)).toThrow('Standing up costs 3 m of movement; only 2 m is left.')
@@ -155,49 +158,8 @@ describe('flying, prone, standing (worked examples)', () => {
     expect(provokesOpportunityAttack('standUp', { ownMovement: true, seen: true })).toBe(true)
     expect(provokesOpportunityAttack('leaveAoC', { ownMovement: true, seen: true })).toBe(true)
     expect(provokesOpportunityAttack('leaveAoC', { ownMovement: false, seen: true })).toBe(false)
-    const o = ggMovementOptionsSchema.parse({ oaTrigger: 'standUpOnly' })
+    const o = resolveGgOptions({ oaTrigger: 'standUpOnly' })
     expect(provokesOpportunityAttack('leaveAoC', { ownMovement: true, seen: true }, o)).toBe(false)
-  })
-})
-
-describe('jumps (worked examples)', () => {
-  it.each([
-    ['GG-029 PHY 2 running', () => longJumpMax(2, 2), 10],
-    ['GG-029 PHY 2 standing', () => longJumpMax(2, 0), 5],
-    ['GG-029 PHY 0 running', () => longJumpMax(0, 2), 2],
-    ['GG-029 PHY 0 standing', () => longJumpMax(0, 0), 1],
-    ['GG-029 speed 9, 2 m run-up -> capped at 7', () => longJumpMax(2, 2, 7), 7],
-    ['GG-032 PHY 1 running', () => highJumpMax(1, 2), 4],
-    ['GG-032 PHY 1 standing', () => highJumpMax(1, 0), 2],
-    ['GG-032 PHY -2 running', () => highJumpMax(-2, 3), 2],
-    ['GG-032 PHY -2 standing', () => highJumpMax(-2, 0), 1],
-    ['GG-033 jump 2 m, 1.8 m tall', () => highJumpReach(2, 1.8), 4.7],
-  ])('%s -> %f m', (_l, f, expected) => {
-    expect(f()).toBeCloseTo(expected, 9)
-  })
-  it('GG-Q12 options: the feet correction and the minimum after halving', () => {
-    expect(
-      longJumpMax(3, 2, Infinity, ggMovementOptionsSchema.parse({ jumpScale: 0.3 })),
-    ).toBeCloseTo(4.5)
-    expect(
-      longJumpMax(0, 0, Infinity, ggMovementOptionsSchema.parse({ jumpMinBeforeHalf: false })),
-    ).toBe(2)
-  })
-  it('GG-030 Ex.: 8 m jump over a 1.5 m hedge, d20 7 + PHY 2 = 9 -> hits the hedge (check on)', () => {
-    const on = ggMovementOptionsSchema.parse({ jumpObstacleCheck: true })
-    expect(jumpObstacleTest(8, 1.5, 2, scriptedDice({ 20: [7] }), on)).toEqual({
-      die: 7,
-      total: 9,
-      clears: false,
-    })
-    expect(jumpObstacleTest(8, 3, 2, scriptedDice({}), on)).toBe('tooTall')
-    expect(jumpObstacleTest(8, 1.5, 2, scriptedDice({}))).toBeNull()
-  })
-  it.each([
-    [8, 11, false],
-    [6, 9, true],
-  ])('GG-031 Ex.: landing in mud, d20 %i + AGI 3 = %i -> prone %s', (face, total, prone) => {
-    expect(landingTest(3, scriptedDice({ 20: [face] }))).toEqual({ die: face, total, prone })
   })
 })
 
@@ -210,7 +172,7 @@ describe('sizes, spaces and reach (worked examples)', () => {
     expect(canMoveThrough('medium', other)).toBe(expected)
   })
   it('GG-Q13 exactly2: a Gargantuan hostile (3 sizes) cannot be crossed', () => {
-    const o = ggMovementOptionsSchema.parse({ passHostileSizeDiff: 'exactly2' })
+    const o = resolveGgOptions({ passHostileSizeDiff: 'exactly2' })
     expect(canMoveThrough('medium', { size: 'gargantuan', hostile: true }, o)).toBe(false)
     expect(canMoveThrough('medium', { size: 'gargantuan', hostile: true })).toBe(true)
   })
@@ -242,6 +204,14 @@ describe('sizes, spaces and reach (worked examples)', () => {
     expect(spear).toContainEqual({ x: 2, y: 2 })
     expect(aocCellsSquare({ x: 0, y: 0 }, 2, 1)).toHaveLength(12)
   })
+  it('F-GG-6 gg.reach: the table sets the default reach and what the Reach property adds', () => {
+    const o = resolveGgOptions({ reach: { base: 1.5, reachProperty: 3 } })
+    expect([aocReach({}, o), aocReach({ reachWeapon: true }, o)]).toEqual([1.5, 4.5])
+    expect(aocReach({ reachWeapon: true, reachOverride: 5 }, o)).toBe(5)
+  })
+  it('GG-Q18 gg.tomBands: Near ends where the table says', () => {
+    expect(tomBand(15, 1, resolveGgOptions({ tomBands: { nearMax: 18 } }))).toBe('near')
+  })
   it('GG-038 on hexes: reach 1 -> 6 hexes, reach 2 -> 18', () => {
     expect(aocHexes({ q: 0, r: 0 }, 1)).toHaveLength(6)
     expect(aocHexes({ q: 0, r: 0 }, 2)).toHaveLength(18)
@@ -263,12 +233,30 @@ describe('GG-063 escaping a grapple (worked example)', () => {
   const aria = { trait: 3, sb: 2, trained: true, phy: 1, apLeft: 3 }
   const orc = { sb: 2, phy: 3 }
   it('Ex.: Orc grappler -> TG 13; Acrobatics d20 9 + AGI 3 + SB 2 = 14 -> escapes', () => {
-    expect(rollGrappleEscape(aria, orc, scriptedDice({ 20: [9] }))).toEqual({
+    expect(rollGrappleEscape(aria, orc, scriptedDice({ 20: [9] }))).toMatchObject({
       tg: 13,
       die: 9,
       total: 14,
       escapes: true,
     })
+  })
+  it('rolls the table test die (F-GG-1) and the table Escape Grapple cost (F-GG-4)', () => {
+    const o = resolveGgOptions({ testDie: '2d10', cost: { escapeGrapple: 3 } })
+    const dice = scriptedDice({ 10: [4, 3] })
+    expect(rollGrappleEscape(aria, orc, dice, o)).toMatchObject({
+      die: 7,
+      total: 12,
+      escapes: false,
+    })
+    dice.assertDone()
+    expect(() =>
+      rollGrappleEscape(
+        aria,
+        orc,
+        scriptedDice({}),
+        resolveGgOptions({ cost: { escapeGrapple: 4 } }),
+      ),
+    ).toThrow('costs 4 AP; only 3 AP')
   })
   it('GG-014 Ex.: 1AP left -> refused', () => {
     expect(() => rollGrappleEscape({ ...aria, apLeft: 1 }, orc, scriptedDice({}))).toThrow(
@@ -276,7 +264,7 @@ describe('GG-063 escaping a grapple (worked example)', () => {
     )
   })
   it("GG-Q25 'target': the escaper's own Physique sets the TG", () => {
-    const o = ggMovementOptionsSchema.parse({ escapeTGPhysique: 'target' })
+    const o = resolveGgOptions({ escapeTGPhysique: 'target' })
     expect(rollGrappleEscape(aria, orc, scriptedDice({ 20: [1] }), o).tg).toBe(11)
   })
 })

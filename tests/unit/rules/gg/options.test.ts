@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/options'
+import {
+  GG_DEFAULT_DAMAGE_TYPES,
+  GG_DEFAULT_OPTIONS,
+  GG_PIPELINE_STEPS,
+  resolveGgOptions,
+} from '../../../../shared/rules/gg/options'
 
 describe('GG table options (D.4 defaults)', () => {
   it('fills every D.4 default when nothing is stored', () => {
@@ -36,7 +41,7 @@ describe('GG table options (D.4 defaults)', () => {
     expect(o.wounded5).toEqual({ criticalEngagement: 'dies', other: 'knockedOutOfFight' })
     expect(o.npcDeath).toEqual({ named: 'asPC', minions: 'dieAt0' })
     expect(o.lbCapOutsideCE).toBe(200)
-    expect(o.damageTypes).toContain('Limit')
+    expect(o.damageTypes).toContain('limit')
     expect(o.cond.surprised).toBe('default')
     expect(o).toEqual(GG_DEFAULT_OPTIONS)
   })
@@ -58,5 +63,25 @@ describe('GG table options (D.4 defaults)', () => {
   ])('refuses %j in words a GM understands', (input, message) => {
     expect(() => resolveGgOptions(input)).toThrow(message)
     expect(() => resolveGgOptions(input)).toThrow(/^Table option not understood: /)
+  })
+})
+
+describe('the damage options shared by the engine (D.4, GG-Q28/Q32/Q33)', () => {
+  it('damage types are lower-case ids; the pipeline and Scar amounts take their D.4 defaults', () => {
+    const o = resolveGgOptions({})
+    expect(o.damageTypes).toEqual([...GG_DEFAULT_DAMAGE_TYPES])
+    expect(o.damageTypes).toContain('slashing')
+    for (const t of o.damageTypes) expect(t).toBe(t.toLowerCase())
+    expect(o.pipelineOrder).toEqual([...GG_PIPELINE_STEPS])
+    expect(o.scarReduction).toEqual({ mode: 'fraction', mild: 0.25, moderate: 0.5, severe: 0.75 })
+    expect(o.scarFixed).toEqual({ mild: 5, moderate: 10, severe: 15 })
+  })
+
+  it('GG-Q32 a pipeline with HP before Barrier Points is refused in plain words', () => {
+    const order: string[] = GG_PIPELINE_STEPS.filter((s) => s !== 'hp')
+    order.splice(order.indexOf('barrierPoints'), 0, 'hp')
+    expect(() => resolveGgOptions({ pipelineOrder: order })).toThrow(
+      /Table option not understood: the damage pipeline lists every step once/,
+    )
   })
 })

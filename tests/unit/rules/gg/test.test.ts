@@ -4,7 +4,9 @@ import type { Dice } from '../../../../shared/dice'
 import { scriptedDice } from '../../../../shared/dice'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/options'
 import {
+  advantageCount,
   advantagePlan,
+  netAdvantage,
   rollTraitTest,
   traitTest,
   traitTestOdds,
@@ -122,6 +124,24 @@ describe('Trait Test (F-GG-1..3)', () => {
 
   it('refuses a negative count of Advantage', () => {
     expect(() => advantagePlan({ advantage: -1 }, '5e')).toThrow(/whole numbers, 0 or more/)
+  })
+
+  it.each([
+    [1, 0, '5e', 'advantage'],
+    [0, 2, '5e', 'disadvantage'],
+    [2, 1, '5e', 'normal'],
+    [2, 1, 'netCount', 'advantage'],
+    [1, 1, 'netCount', 'normal'],
+    [0, 1, 'bonus2', 'disadvantage'],
+  ] as const)('netAdvantage(%i, %i, %s) → %s (the verdict of advantagePlan)', (a, d, mode, out) => {
+    expect(netAdvantage(a, d, mode)).toBe(out)
+  })
+
+  it('a single verdict counts as one source (advantageCount)', () => {
+    expect(advantageCount('advantage')).toEqual({ advantage: 1, disadvantage: 0 })
+    expect(advantageCount('disadvantage')).toEqual({ advantage: 0, disadvantage: 1 })
+    expect(advantageCount(undefined)).toEqual({ advantage: 0, disadvantage: 0 })
+    expect(advantageCount({ advantage: 2 })).toEqual({ advantage: 2, disadvantage: 0 })
   })
 })
 
