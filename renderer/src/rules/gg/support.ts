@@ -4,7 +4,7 @@
  * the one line under a sheet's name. Generic features reach these through ../registry.ts.
  */
 import type { Campaign, Token } from '../../../../shared/model'
-import { GG_CONDITIONS } from '../../../../shared/rules/gg/conditions'
+import { GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
 import {
   freshGgInstance,
   ggInstanceOf,
