@@ -103,6 +103,17 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await page.screenshot({ path: `${SHOTS}/gg-trait-test.png` })
   await roll.getByRole('button', { name: 'Roll', exact: true }).click()
   await expect(roll.locator('[data-role="roll-result"]')).toContainText('Orc Raider')
+  await page.screenshot({ path: `${SHOTS}/gg-trait-test-rolled.png` })
+  await page.keyboard.press('Escape')
+  await expect(roll).toBeHidden()
+
+  // An attack from the stat block at the copy: the options and the exact odds before rolling.
+  await library.locator('[data-action-id="action-2"] button').click()
+  const attack = page.getByRole('dialog', { name: 'Attack' })
+  await attack.getByLabel('Target').selectOption({ label: 'Orc Raider 2' })
+  await expect(attack.locator('[data-role="hit-chance"]')).toHaveText(/^\d+\.\d%$/)
+  await expect(attack.locator('[data-role="attack-bonus"]')).toHaveText('+4 (PHY 2 + SB 2)')
+  await page.screenshot({ path: `${SHOTS}/gg-attack.png` })
   await page.keyboard.press('Escape')
   await library.getByRole('tab', { name: 'Dice', exact: true }).click()
   await expect(

@@ -60,7 +60,7 @@ describe('GG attack dialog', () => {
     answer = preview
     const { w, act } = dialog()
     expect(w.get('[data-role="attack-bonus"]').text()).toBe('+5 (PHY 3 + SB 2)')
-    expect(w.get('[data-role="target-ht"]').text()).toBe('14 (HT 12 + half cover 2)')
+    expect(w.get('[data-role="target-ht"]').text()).toBe('HT 12 + half cover 2')
     expect(w.text()).toContain('Aria is Prone and within 1 m')
     expect(w.get('[data-role="attack-cost"]').text()).toBe('4AP · Second Attack this Turn: +2AP')
     expect(w.get('[data-role="hit-chance"]').text()).toBe('70.0%')
