@@ -110,7 +110,7 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   // An attack from the stat block at the copy: the options and the exact odds before rolling.
   await library.locator('[data-action-id="action-2"] button').click()
   const attack = page.getByRole('dialog', { name: 'Attack' })
-  await attack.getByLabel('Target').selectOption({ label: 'Orc Raider 2' })
+  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Orc Raider 2' })
   await expect(attack.locator('[data-role="hit-chance"]')).toHaveText(/^\d+\.\d%$/)
   await expect(attack.locator('[data-role="attack-bonus"]')).toHaveText('+4 (PHY 2 + SB 2)')
   await page.screenshot({ path: `${SHOTS}/gg-attack.png` })
