@@ -14,6 +14,7 @@ import GgStatBlock from '../../../renderer/src/rules/gg/GgStatBlock.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
 import { rulesetUiOf } from '../../../renderer/src/rules/registry'
 import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
+import { storeWith } from './library-support'
 
 describe('GgStatBlock', () => {
   it('shows HT, END DR, reach and each action’s bonus and damage with how they were derived', () => {
@@ -188,5 +189,69 @@ describe('the GG UI in the registry', () => {
     await w.get('select[aria-label="Filter by rank"]').setValue('')
     await w.get('input[aria-label="Search NPCs"]').setValue('raider')
     expect(names()).toEqual(['orc'])
+  })
+})
+
+describe('GgRollDialog: what the roller’s state adds', () => {
+  function withOrcState(instance: object) {
+    const c = ggCampaign()
+    c.tokens['tok-orc'] = { ...c.tokens['tok-orc']!, instance }
+    return c
+  }
+
+  it('a squeezing roller’s Agility Test has Disadvantage in the odds; main adds it itself', async () => {
+    const session = storeWith(withOrcState({ hp: 30, conditions: ['squeezing'] }))
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'check', trait: 'AGI' } },
+      },
+    })
+    const odds = traitTestOdds(
+      {
+        trait: 3,
+        sb: 2,
+        trained: false,
+        modifier: 0,
+        advantage: { advantage: 0, disadvantage: 1 },
+      },
+      10,
+      resolveGgOptions({}),
+    )
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
+    expect(w.get('[data-role="roll-how"]').text()).toContain('one for squeezing')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ trait: 'AGI', disadvantages: 0 })
+  })
+
+  it('with a Dying being on the map it can Stabilise it: Medicine Trait vs TG 10', async () => {
+    const c = ggCampaign()
+    c.tokens['tok-aria'] = { ...c.tokens['tok-aria']!, instance: { hp: 0, dying: { dying: true } } }
+    const session = storeWith(c)
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'check', trait: 'AGI' } },
+      },
+    })
+    await w.get('select[aria-label="Stabilise"]').setValue('tok-aria')
+    expect(w.text()).toContain('Knowledge Test to Stabilise Aria')
+    const odds = traitTestOdds(
+      { trait: -1, sb: 2, trained: false, modifier: 0 },
+      10,
+      resolveGgOptions({}),
+    )
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ trait: 'KNO', stabilise: 'tok-aria' })
+    expect(act.mock.calls[0]?.[1]).not.toHaveProperty('tg')
   })
 })
