@@ -193,7 +193,7 @@ describe('the GG UI in the registry', () => {
 })
 
 describe('GgRollDialog: what the roller’s state adds', () => {
-  function withOrcState(instance: object) {
+  function withOrcState(instance: Record<string, unknown>) {
     const c = ggCampaign()
     c.tokens['tok-orc'] = { ...c.tokens['tok-orc']!, instance }
     return c
