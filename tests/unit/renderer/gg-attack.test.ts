@@ -173,3 +173,26 @@ describe('GG NPC import', () => {
     expect(act).not.toHaveBeenCalled()
   })
 })
+
+describe('GG Opportunity Attack offer', () => {
+  it('the map’s offer opens the dialog as an Opportunity Attack with a melee action', async () => {
+    answer = preview
+    const session = ggStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const what = {
+      type: 'attack',
+      attackerId: 'tok-orc',
+      targetId: 'tok-aria',
+      action: 'opportunity',
+    }
+    const w = mount(GgRollDialog, {
+      props: { request: { sheet: { kind: 'npc', id: 'orc' }, what } },
+    })
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ opportunity: true, actionId: 'axe' })
+  })
+})

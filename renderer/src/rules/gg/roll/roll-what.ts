@@ -13,6 +13,8 @@ export type GgRollWhat =
       attackerId?: string
       targetId?: string
       opportunity?: boolean
+      /** The map's Opportunity Attack offers say `action: 'opportunity'` (as for any ruleset). */
+      action?: string
     }
 
 /** The highest id in the log, to tell a new entry from the ones before a roll. */
