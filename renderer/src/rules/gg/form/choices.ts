@@ -25,16 +25,16 @@ export const SIZE_CHOICES: readonly Choice[] = GG_SIZES.map((s) => [
   s[0]!.toUpperCase() + s.slice(1),
 ])
 export const RANK_CHOICES: readonly Choice[] = [
-  ['named', 'Named (follows the dying track)'],
-  ['minion', 'Minion (dies at 0 HP)'],
+  ['named', 'Named'],
+  ['minion', 'Minion'],
 ]
 export const ACTION_KIND_CHOICES: readonly Choice[] = GG_ACTION_KINDS.map((k) => [
   k,
   { weapon: 'Weapon', unarmed: 'Unarmed Strike', spell: 'Spell', other: 'Other' }[k],
 ])
 export const INITIATIVE_TRAIT_CHOICES: readonly Choice[] = [
-  ['AGI', 'AGI (Agility)'],
-  ['INT', 'INT (Intuition)'],
+  ['AGI', 'AGI'],
+  ['INT', 'INT'],
 ]
 export const PROPERTIES = [
   ['light', 'Light'],
