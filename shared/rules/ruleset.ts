@@ -133,6 +133,8 @@ export interface MovePlan {
   reason: string | null
   /** Hexes on the path that ask for something (a save for Dangerous terrain...). */
   dangerous: Hex[]
+  /** What a move that can be made still asks, in a few words ("a second Movement action: 3 AP"). */
+  note?: string
 }
 
 /** What one token can reach this turn: a cost per grid cell (Infinity: unreachable). */
@@ -148,6 +150,10 @@ export interface MoveReach {
  * both main and the renderer can ask; a map is anything a hex grid is built from (a MapDef).
  */
 export interface MovingToken {
+  /** Tells the mover apart from the others on the map (a model Token has it). */
+  id?: string
+  /** 'pc', 'npc' or 'object', as a Token; a ruleset may read sides from it. */
+  kind?: string
   hex: Hex
   /** Absent: a one-hex being. */
   size?: FootprintSize
@@ -171,10 +177,25 @@ export interface MapOccupant extends MovingToken {
 export interface RulesetMovement {
   /** The pathfinder's step cost for this mover on this board. */
   stepCost(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
-  /** Plan a move of `token` to `to` on `map`; main checks it again before moving anything. */
-  planMove(map: HexGridSource, token: MovingToken, to: Hex, options: unknown): MovePlan
-  /** Every cell the token can reach within its bands. */
-  reach(map: HexGridSource, token: MovingToken, options: unknown): MoveReach
+  /**
+   * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
+   * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on
+   * who stands where; absent, the map is read as empty.
+   */
+  planMove(
+    map: HexGridSource,
+    token: MovingToken,
+    to: Hex,
+    options: unknown,
+    others?: readonly MapOccupant[],
+  ): MovePlan
+  /** Every cell the token can reach within its bands (`others` as for planMove). */
+  reach(
+    map: HexGridSource,
+    token: MovingToken,
+    options: unknown,
+    others?: readonly MapOccupant[],
+  ): MoveReach
   /** Why `token` cannot end its move at `to` (no room), or null. */
   roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
 }
@@ -255,6 +276,27 @@ export interface InitiativeFlags {
   campAlarm?: boolean
 }
 
+/** One combatant of a freshly rolled order, as `settleInitiative` reads it. */
+export interface RolledCombatant {
+  /** The combatant's id in the fight. */
+  id: string
+  tokenId: string
+  initiative: number
+  side: string
+}
+
+/** What a game's tie rules made of a freshly rolled order (`settleInitiative`). */
+export interface SettledInitiative {
+  /** Every combatant id, each once, first to act first. */
+  order: string[]
+  /** Runs of combatant ids (two or more each) that take one turn together (GG: tied PCs). */
+  together: string[][]
+  /** Ties the rules left for the GM to settle by drag, as runs of ids; usually none. */
+  ties: string[][]
+  /** How each tie was settled, in the GM's words, for the fight's log. */
+  lines: string[]
+}
+
 /** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
 export interface RulesetCombat {
   /** The resources of a turn, in the order the tracker shows them. */
@@ -270,6 +312,35 @@ export interface RulesetCombat {
     flags: InitiativeFlags,
     dice: Dice,
   ): { total: number; detail: string }
+  /**
+   * Settle the ties of a freshly rolled order by the game's own rules (GG-006..008: a PC before an
+   * NPC unless its stat block wins ties, NPCs by the Trait used then a reroll-off with `dice`, tied
+   * PCs sharing one turn). `order` is sorted highest first; the tracker reorders, groups the
+   * `together` runs, logs the `lines` and reports the `ties` left. Absent: every tie is reported
+   * to the GM to settle by drag (Blue Box).
+   */
+  settleInitiative?(
+    campaign: Campaign,
+    order: readonly RolledCombatant[],
+    dice: Dice,
+  ): SettledInitiative
+  /**
+   * Combatants grouped before the fight begins share the first member's initiative roll and take
+   * its place in the order (GG-003: one roll for a group of NPCs). Absent or false: each keeps its
+   * own total (Blue Box).
+   */
+  groupSharesInitiative?: boolean
+  /**
+   * A newcomer whose total equals the current turn's waits for the next round (GG-Q8 'nextRound')
+   * instead of acting right after it. Absent: it acts this round, after the current turn.
+   */
+  lateJoinTieWaits?(campaign: Campaign): boolean
+  /**
+   * What taking one of `actions()` changes beyond its cost, as data the tracker applies after it
+   * is paid: GG counts each action taken this turn for its repeat surcharge (GG-015), and Drop
+   * Prone / Stand Up put Prone on or take it off. Absent: nothing.
+   */
+  actionTaken?(campaign: Campaign, tokenId: string, actionId: string): StateChange[]
   /**
    * The condition id that a slower party takes when one party acts before all others, until its
    * own turn begins (Blue Box: Back-footed); absent when the game has no such rule.
@@ -313,6 +384,12 @@ export interface RulesetCombat {
    * an enemy that can pay it now. Absent: offered to any enemy in reach.
    */
   opportunityCost?: Readonly<Record<string, number>>
+  /**
+   * What an Opportunity Attack costs this being now, when it differs by being or table (GG: `rp`
+   * at the table's cost, and only for a stat block that has the Opportunity Attack); null: it
+   * cannot make one. When present the tracker asks it instead of `opportunityCost`.
+   */
+  opportunityCostOf?(token: Token, campaign: Campaign): Readonly<Record<string, number>> | null
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */
   reach?(token: Token, campaign: Campaign): number
   /**

@@ -1,8 +1,17 @@
+/** The bundled demo campaigns `--demo` opens a scratch copy of, by ruleset, and their folders. */
+export const DEMO_FOLDERS = {
+  bluebox: 'demo-campaign',
+  gg: 'gg-demo-campaign',
+} as const
+export type DemoName = keyof typeof DEMO_FOLDERS
+
 /** Command-line arguments of `npm run serve`. */
 export interface ServeArgs {
   port: number
   lan: boolean
   campaign: string | null
+  /** Which demo to copy when no `--campaign` is given: Blue Box's unless `--demo gg`. */
+  demo: DemoName
   /** More names the host answers to (a name the table's devices know it by), without a port. */
   allowHosts: string[]
 }
@@ -12,14 +21,21 @@ export class UsageError extends Error {
 }
 
 export const SERVE_USAGE =
-  'usage: npm run serve -- [--port N] [--lan] [--campaign DIR] [--allow-host NAME]...'
+  'usage: npm run serve -- [--port N] [--lan] [--campaign DIR | --demo [bluebox|gg]] [--allow-host NAME]...'
 
 /** A host name or IP address: what may stand before the port in a Host header. */
 const HOST_NAME =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$|^\[[0-9a-f:.]+\]$/i
 
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
-  const args: ServeArgs = { port: 5174, lan: false, campaign: null, allowHosts: [] }
+  const args: ServeArgs = {
+    port: 5174,
+    lan: false,
+    campaign: null,
+    demo: 'bluebox',
+    allowHosts: [],
+  }
+  let demoGiven = false
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string
     const [flag, inline] =
@@ -45,6 +61,18 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
       case '--campaign':
         args.campaign = value()
         break
+      case '--demo': {
+        // The name is optional: `--demo` alone is Blue Box's demo, as no flag at all.
+        const next = argv[i + 1]
+        const v = inline ?? (next !== undefined && !next.startsWith('-') ? argv[++i] : 'bluebox')
+        if (!Object.hasOwn(DEMO_FOLDERS, v as string))
+          throw new UsageError(
+            `--demo is one of ${Object.keys(DEMO_FOLDERS).join(', ')}, got "${v as string}"`,
+          )
+        args.demo = v as DemoName
+        demoGiven = true
+        break
+      }
       case '--allow-host': {
         const v = value()
         if (v.length > 253 || !HOST_NAME.test(v))
@@ -61,5 +89,9 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
         throw new UsageError(`unknown argument "${a}"\n${SERVE_USAGE}`)
     }
   }
+  if (demoGiven && args.campaign !== null)
+    throw new UsageError(
+      '--demo and --campaign cannot be used together: the demo is a scratch copy',
+    )
   return args
 }

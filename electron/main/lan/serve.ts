@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the app without Electron, as a local browser host. Prints a GM URL (with its
  * secret token in the fragment) and a player URL. Binds to 127.0.0.1 unless --lan is given. With --campaign DIR it
- * works on that campaign folder (autosaved); without, on a scratch copy of the demo.
+ * works on that campaign folder (autosaved); without, on a scratch copy of the demo (Blue Box's, or
+ * the GG one with --demo gg).
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { homedir, networkInterfaces, tmpdir } from 'node:os'
@@ -11,7 +12,7 @@ import { CampaignOpenError, CampaignStore } from '../persistence/store'
 import { startLanServer } from './server'
 import { appRoot, demoCampaignDir, rendererDir } from '../app/paths'
 import { installProcessGuard } from '../app/process-guard'
-import { parseServeArgs, UsageError } from './serve-args'
+import { DEMO_FOLDERS, parseServeArgs, UsageError } from './serve-args'
 import { createSession } from '../session/session'
 import { createBeside } from '../session/new-campaign'
 
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
   let dir = args.campaign
   if (!dir) {
     dir = join(mkdtempSync(join(tmpdir(), 'bluebox-demo-')), 'demo')
-    cpSync(demoCampaignDir(root), dir, { recursive: true })
+    const demoDir = join(dirname(demoCampaignDir(root)), DEMO_FOLDERS[args.demo])
+    cpSync(demoDir, dir, { recursive: true })
   }
   const store = await CampaignStore.open(dir)
   const session = createSession(store.campaign)

@@ -60,7 +60,7 @@ export function dragPathConfig(
       : d.plan.band === 'move'
         ? `${d.plan.total} m of ${d.plan.speed} m`
         : d.plan.band === 'dash'
-          ? `${d.plan.total} m: needs a Dash`
+          ? `${d.plan.total} m: ${d.plan.note ?? 'needs a Dash'}`
           : `${d.plan.total} m: too far`
   return {
     line: {

@@ -79,12 +79,14 @@ export function moveZones(
   token: ZoneToken,
   ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
   options?: unknown,
+  others?: readonly ZoneToken[],
 ): Zone[] {
   if (!ruleset?.movement) return []
   const { grid, cost, bands } = ruleset.movement.reach(
     map as unknown as MapDef,
     token as unknown as Token,
     options,
+    others as unknown as Token[] | undefined,
   )
   const [first = 0, second = first] = bands
   const move: Hex[] = []

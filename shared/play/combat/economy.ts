@@ -6,6 +6,7 @@
  */
 import type { Campaign, Combat, Combatant } from '../../model'
 import type { EconomyResource, Ruleset, RulesetCombat } from '../../rules'
+import { applyStateChanges } from './changes'
 import { setTimedCondition } from './timers'
 import {
   combatantOfToken,
@@ -150,8 +151,9 @@ function overrideLog(
 
 /**
  * Take one of the ruleset's turn actions (Dash, Quick-step, Disengage): pay its cost, add what it
- * gives, set its flag for the rest of the turn, put its condition on the actor until the start or
- * end of the actor's next turn.
+ * gives, set its flag for the rest of the turn, apply what the ruleset's `actionTaken` says it
+ * changes (GG: counted for the repeat surcharge), put its condition on the actor until the start
+ * or end of the actor's next turn.
  */
 export function takeTurnAction(
   campaign: Campaign,
@@ -182,8 +184,9 @@ export function takeTurnAction(
   if (action.flag && !next.flags.includes(action.flag) && next.flags.length < 20) {
     next = { ...next, flags: [...next.flags, action.flag] }
   }
+  const taken = hooks.actionTaken?.(campaign, c.tokenId, action.id) ?? []
   let out = withCombat(
-    campaign,
+    applyStateChanges(campaign, taken),
     withLog(
       withCombatant(combat, next),
       `${c.name}: ${action.name}${override ? ' (GM override)' : ''}`,

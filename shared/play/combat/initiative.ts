@@ -139,8 +139,7 @@ export function startCombat(
     taken.add(id)
     order.push(combatantFor(campaign, hooks, input.mapId, entry, id, input, dice))
   }
-  const settled = sorted(order)
-  const ties = tiesOf(settled)
+  const { settled, ties, lines } = settledByRules(campaign, hooks, sorted(order), dice, combatId)
   const combat: Combat = {
     id: combatId,
     mapId: input.mapId,
@@ -161,7 +160,45 @@ export function startCombat(
   const tied = ties.length
     ? [`Tied: ${ties.map((t) => t.map((id) => nameIn(settled, id)).join(' = ')).join('; ')}`]
     : []
-  return { campaign: withCombat(campaign, withLog(combat, line, ...tied)), ties }
+  return { campaign: withCombat(campaign, withLog(combat, line, ...lines, ...tied)), ties }
+}
+
+/**
+ * The rolled order with its ties settled by the ruleset's `settleInitiative` (reordered, the runs
+ * that act together grouped as `${combatId}-tie${n}`), or as sorted with every tie left to the GM.
+ */
+function settledByRules(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  order: Combatant[],
+  dice: Dice,
+  combatId: string,
+): { settled: Combatant[]; ties: string[][]; lines: string[] } {
+  if (!hooks.settleInitiative) return { settled: order, ties: tiesOf(order), lines: [] }
+  const rolled = order.map((c) => ({
+    id: c.id,
+    tokenId: c.tokenId,
+    initiative: c.initiative ?? INITIATIVE_MIN,
+    side: c.side,
+  }))
+  const out = hooks.settleInitiative(campaign, rolled, dice)
+  const byId = new Map(order.map((c) => [c.id, c]))
+  const ids = new Set(out.order)
+  // The ruleset broke its own contract: a bug, not something the GM can fix.
+  if (ids.size !== order.length || out.order.some((id) => !byId.has(id))) {
+    throw new Error('the ruleset settled an initiative order that is not the one rolled')
+  }
+  const groupOf = new Map<string, string>()
+  out.together.forEach((run, n) => {
+    if (run.length < 2) return
+    for (const id of run) if (byId.has(id)) groupOf.set(id, `${combatId}-tie${n + 1}`)
+  })
+  const settled = out.order.map((id) => {
+    const c = byId.get(id) as Combatant
+    const groupId = groupOf.get(id)
+    return groupId === undefined ? c : { ...c, groupId }
+  })
+  return { settled, ties: out.ties, lines: out.lines.map((l) => l.slice(0, 500)) }
 }
 
 function nameIn(order: readonly Combatant[], id: string): string {
@@ -202,8 +239,9 @@ export function reorderCombatant(
 }
 
 /**
- * Add a token mid-fight, its initiative rolled unless typed. Placed by its total; if that place
- * is before the turn being taken, it waits for the next round (it counts as having acted).
+ * Add a token mid-fight, its initiative rolled unless typed. Placed by its total, after everyone
+ * it ties with; if that place is before the turn being taken (or ties it and the ruleset's
+ * `lateJoinTieWaits` says so), it waits for the next round (it counts as having acted).
  */
 export function addCombatant(
   campaign: Campaign,
@@ -222,7 +260,14 @@ export function addCombatant(
   const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
   const currentAt =
     combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
-  const waits = combat.phase === 'running' && currentAt >= 0 && at < currentAt
+  const current = currentAt >= 0 ? order[currentAt] : undefined
+  // A tie with the current turn goes after it (found above) and acts this round, unless the
+  // ruleset has it wait (GG-Q8).
+  const tieWaits =
+    current !== undefined &&
+    current.initiative === c.initiative &&
+    hooks.lateJoinTieWaits?.(campaign) === true
+  const waits = combat.phase === 'running' && currentAt >= 0 && (at < currentAt || tieWaits)
   const next: Combat = {
     ...combat,
     order,
@@ -250,7 +295,11 @@ export function setCombatantHidden(
   )
 }
 
-/** Make combatants act together as one group (`grouped`), or split them. */
+/**
+ * Make combatants act together as one group (`grouped`), or split them. Before the fight begins,
+ * a ruleset whose groups share one roll (`groupSharesInitiative`) gives every member the first
+ * member's total and place.
+ */
 export function groupCombatants(
   campaign: Campaign,
   combatantIds: readonly string[],
@@ -262,7 +311,7 @@ export function groupCombatants(
   const members = combatantIds.map((id) => requireCombatant(campaign, combat, id))
   if (grouped && members.length < 2)
     throw new CombatRefused('pick at least two combatants to group')
-  const order = combat.order.map((o) => {
+  let order = combat.order.map((o) => {
     if (!picked.has(o.id)) return o
     if (grouped) return { ...o, groupId }
     const { groupId: _gone, ...rest } = o
@@ -270,8 +319,33 @@ export function groupCombatants(
     return rest as Combatant
   })
   const names = members.map((m) => m.name).join(', ')
-  return withCombat(
-    campaign,
-    withLog({ ...combat, order }, grouped ? `${names} act together` : `${names} act alone`),
-  )
+  let line = grouped ? `${names} act together` : `${names} act alone`
+  if (
+    grouped &&
+    combat.phase === 'initiative' &&
+    combatRules(campaign).hooks.groupSharesInitiative
+  ) {
+    const shared = sharedRoll(order, picked)
+    order = shared.order
+    line = `${line} on ${shared.lead.name}'s roll (${shared.lead.initiative ?? '?'})`
+  }
+  return withCombat(campaign, withLog({ ...combat, order }, line))
+}
+
+/**
+ * A group that shares one roll (GG-003): every member takes the total of the first member in the
+ * order and its place, right after it, keeping their order among themselves.
+ */
+function sharedRoll(
+  order: readonly Combatant[],
+  picked: ReadonlySet<string>,
+): { order: Combatant[]; lead: Combatant } {
+  const lead = order.find((o) => picked.has(o.id)) as Combatant
+  const detail = `shares ${lead.name}'s roll`
+  const members = order
+    .filter((o) => picked.has(o.id) && o.id !== lead.id)
+    .map((o) => ({ ...o, initiative: lead.initiative, initiativeDetail: detail }))
+  const rest = order.filter((o) => !picked.has(o.id) || o.id === lead.id)
+  const at = rest.findIndex((o) => o.id === lead.id) + 1
+  return { order: [...rest.slice(0, at), ...members, ...rest.slice(at)], lead }
 }

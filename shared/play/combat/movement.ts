@@ -61,7 +61,10 @@ export function combatAfterMove(
     if (enemy.side === mover.side || enemy.tokenId === tokenId) continue
     const token = tokenOf(after, enemy.tokenId)
     if (!token || token.mapId !== to.mapId || hooks.outOfFight?.(token, after)) continue
-    if (hooks.opportunityCost && !canPay(ruleset, hooks, enemy, hooks.opportunityCost)) continue
+    const cost = hooks.opportunityCostOf
+      ? hooks.opportunityCostOf(token, after)
+      : hooks.opportunityCost
+    if (cost === null || (cost && !canPay(ruleset, hooks, enemy, cost))) continue
     const reach = hooks.reach(token, after)
     const near = hexDistance(from.hex, token.hex) * per <= reach
     const far = hexDistance(to.hex, token.hex) * per > reach

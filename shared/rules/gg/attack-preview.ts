@@ -6,7 +6,9 @@
  * never disagree.
  */
 import type { Campaign } from '../../model'
-import type { AttackOdds } from './attack-odds'
+import { RollRefused } from '../ruleset'
+import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
+import { attackOdds, type AttackOdds } from './attack-odds'
 import type { GgAdvantage } from './model'
 import type { GgAttackRequest } from './roll-requests'
 
@@ -35,5 +37,35 @@ export interface AttackPreview {
 export type AttackPreviewResult =
   { ok: true; preview: AttackPreview } | { ok: false; refused: string }
 
-/** Filled in by the rolls' module; see its JSDoc. */
+/** The preview of one attack request against the campaign (`attackPreview` below). */
 export type AttackPreviewFn = (campaign: Campaign, request: GgAttackRequest) => AttackPreviewResult
+
+/**
+ * What an attack request would do, from the same inputs the roll reads (`prepareGgAttack`): the
+ * numbers, the cost with its surcharge, and the exact odds; or why it cannot be made.
+ */
+export const attackPreview: AttackPreviewFn = (campaign, request) => {
+  let p: GgAttackInputs
+  try {
+    p = prepareGgAttack(campaign, request)
+  } catch (err) {
+    if (err instanceof RollRefused) return { ok: false, refused: err.message }
+    throw err
+  }
+  const odds = attackOdds(p.attack, p.damageTarget, p.options, p.options)
+  return {
+    ok: true,
+    preview: {
+      label: `${p.attacker.name}: ${p.what}`,
+      bonus: p.bonus,
+      ht: p.ht,
+      advantage: p.advantage,
+      advantageWhy: p.advantageWhy,
+      distance: p.distance,
+      cost: p.cost,
+      ...(p.surcharge !== undefined ? { surcharge: p.surcharge } : {}),
+      damage: p.damageText,
+      odds,
+    },
+  }
+}

@@ -1,13 +1,34 @@
 /**
- * GG rolls from sheets behind the Ruleset interface: a Trait Test and an attack through the damage
- * pipeline, each with its log line, its changes and, in a fight, what it costs.
+ * GG rolls from sheets behind the Ruleset interface: a Trait Test (Stabilise among them) and an
+ * attack through the damage pipeline, each with its log line, its changes and, in a fight, what it
+ * costs. Nothing here touches main: main logs the outcome and applies the changes through its
+ * command path, so they can be undone.
  */
-import { RollRefused, type Ruleset } from '../ruleset'
+import type { Dice } from '../../dice'
+import type { Campaign } from '../../model'
+import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
 import { GgRollRequestSchema } from './roll-requests'
+import { resolveGgAttack } from './ruleset-attack'
+import { resolveGgCheck } from './ruleset-check'
+
+export { resolveGgAttack } from './ruleset-attack'
+export { resolveGgCheck } from './ruleset-check'
+
+/** Resolve any GG roll request (validated by `GgRollRequestSchema` first). */
+export function resolveGgRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
+  const parsed = GgRollRequestSchema.safeParse(request)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
+    throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
+  }
+  const roll = parsed.data
+  return roll.kind === 'check'
+    ? resolveGgCheck(campaign, roll, dice)
+    : resolveGgAttack(campaign, roll, dice)
+}
 
 export const ggRolls: Ruleset['rolls'] = {
   schema: GgRollRequestSchema,
-  resolve: () => {
-    throw new RollRefused('GG rolls are not wired yet')
-  },
+  resolve: resolveGgRoll,
 }

@@ -9,7 +9,9 @@ import { GG_CONDITIONS, type GgConditionDef } from './condition-catalogue'
 import { GG_OPTION_FIELDS } from './option-fields'
 import { GG_DEFAULT_OPTIONS, GgOptionsSchema, resolveGgOptions } from './options'
 import { GG_TRAITS } from './model'
+import { ggMovement } from './ruleset-movement'
 import { ggInstanceHooks, ggSheet } from './ruleset-sheet'
+import { ggCombat } from './ruleset-combat'
 import { ggRolls } from './ruleset-rolls'
 
 const TRAIT_NAMES = {
@@ -50,7 +52,9 @@ export const ggRuleset: Ruleset = {
   sheet: ggSheet,
   instance: ggInstanceHooks,
   rolls: ggRolls,
+  movement: ggMovement,
   conditions: GG_CONDITIONS.map(conditionDef),
   /** A Dangerous hex's save is a Trait Test (F-GG-1). */
   saves: GG_TRAITS.map((id) => ({ id, name: TRAIT_NAMES[id] })),
+  combat: ggCombat,
 }

@@ -1,8 +1,21 @@
 import { describe, it, expect } from 'vitest'
-import { parseServeArgs, SERVE_USAGE, UsageError } from '../../../electron/main/lan/serve-args'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  DEMO_FOLDERS,
+  parseServeArgs,
+  SERVE_USAGE,
+  UsageError,
+} from '../../../electron/main/lan/serve-args'
 import type { ServeArgs } from '../../../electron/main/lan/serve-args'
 
-const DEFAULTS: ServeArgs = { port: 5174, lan: false, campaign: null, allowHosts: [] }
+const DEFAULTS: ServeArgs = {
+  port: 5174,
+  lan: false,
+  campaign: null,
+  demo: 'bluebox',
+  allowHosts: [],
+}
 
 function usageErrorOf(argv: string[]): UsageError {
   try {
@@ -32,6 +45,11 @@ describe('parseServeArgs', () => {
       { lan: true, port: 9000, campaign: 'x.json' },
     ],
     [['--port', '1', '--port', '2'], { port: 2 }],
+    [['--demo'], { demo: 'bluebox' }],
+    [['--demo', 'gg'], { demo: 'gg' }],
+    [['--demo=gg', '--lan'], { demo: 'gg', lan: true }],
+    [['--demo', '--lan'], { demo: 'bluebox', lan: true }],
+    [['--lan', '--demo', 'bluebox'], { demo: 'bluebox', lan: true }],
   ])('%j gives %j', (argv, expected) => {
     expect(parseServeArgs(argv)).toEqual({ ...DEFAULTS, ...expected })
   })
@@ -58,6 +76,9 @@ describe('parseServeArgs', () => {
     [['--allow-host', 'evil.example:80'], '--allow-host', /without a port/],
     [['--allow-host', 'a b'], '--allow-host', /a b/],
     [['--allow-host'], '--allow-host', /needs a value/],
+    [['--demo', 'zaldar'], '--demo', /bluebox, gg, got "zaldar"/],
+    [['--demo='], '--demo', /got ""/],
+    [['--demo', 'gg', '--campaign', 'x'], '--demo', /cannot be used together/],
   ])('%j is a UsageError naming %s', (argv, flag, detail) => {
     const err = usageErrorOf(argv)
     expect(err.message).toContain(flag)
@@ -70,6 +91,10 @@ describe('parseServeArgs', () => {
 
   it.each([['--help'], ['-h']])('%s answers with the usage line', (flag) => {
     expect(usageErrorOf([flag]).message).toBe(SERVE_USAGE)
+  })
+
+  it.each(Object.entries(DEMO_FOLDERS))('--demo %s names a bundled campaign (%s)', (_, folder) => {
+    expect(existsSync(join(__dirname, '../../../resources', folder, 'campaign.json'))).toBe(true)
   })
 
   it('does not modify argv', () => {

@@ -54,10 +54,10 @@ export function moveTokenCommand(
       let metres: number | null = null
       const movement = free ? undefined : rulesetOf(state).movement
       if (movement) {
-        const plan = movement.planMove(map, token, to, state.tableOptions)
+        const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
+        const plan = movement.planMove(map, token, to, state.tableOptions, sharing)
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
-        const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
         const crowded = movement.roomProblem(sharing, token, to)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total

@@ -49,14 +49,15 @@ export function useTokenDrag(o: Options) {
       return
     }
     const token = t as unknown as Token
-    const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options())
+    const others = o.tokens() as unknown as Token[]
+    const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options(), others)
     // Main refuses a move that ends where there is no room; say so before the drop.
     const crowded =
       !free &&
       plan.band !== 'blocked' &&
       plan.band !== 'too-far' &&
       (h.q !== t.hex.q || h.r !== t.hex.r)
-        ? movement.roomProblem(o.tokens() as unknown as Token[], token, h)
+        ? movement.roomProblem(others, token, h)
         : null
     dragPlan.value = { plan, free, crowded }
   }

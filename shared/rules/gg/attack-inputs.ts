@@ -1,0 +1,320 @@
+/**
+ * Everything a GG attack request means before any die is thrown, read from the campaign (A.3,
+ * GG-045 … GG-068, GG-015/016/018): the two tokens and their sheets, the action, the distance
+ * measured on the map, Advantage and its reasons, the HT with cover, the Attack Roll's and the
+ * damage's numbers, the target as the damage pipeline sees it, and what it costs in a fight. The
+ * roll (`ruleset-attack.ts`) and the preview (`attack-preview.ts`) both start here, so they never
+ * disagree. Refusals are thrown as RollRefused, in words the GM reads.
+ */
+import type { Campaign, Token } from '../../model'
+import { RollRefused } from '../ruleset'
+import { attackSetup, type AttackInput } from './attack'
+import { assertCanGrappleOrShove, coverBonus, type AttackKind } from './attack-rules'
+import { attackConditionMods, attacksAsHidden, isIncapacitated } from './conditions'
+import type { GgInstance } from './instance'
+import type { DamageTarget } from './damage'
+import type { GgAdvantage } from './model'
+import type { GgOptions } from './options'
+import type { GgAttackRequest } from './roll-requests'
+import { attackCost } from './ruleset-attack-cost'
+import { damageOf, damageTargetOf, NO_DAMAGE } from './ruleset-attack-damage'
+import { flankedBy, hostilesAround, meleeReach, tokenDistance } from './ruleset-attack-map'
+import {
+  conditionSet,
+  ggOptionsOf,
+  ggSheetOfToken,
+  ggStateOf,
+  ggTokenOf,
+  inRunningFight,
+} from './ruleset-rolls-lookup'
+import { GgActionSchema, type GgSheet, type GgSheetAction } from './sheet-schema'
+import { actionTrait, attackBonus, hitTarget, type Derived } from './statblock'
+
+/** The common Unarmed Strike (GG-058): 1d4 + SB + PHY Bludgeoning, within the usual reach. */
+function unarmedStrike(sheet: GgSheet): GgSheetAction {
+  const own = sheet.actions.find((a) => a.kind === 'unarmed')
+  if (own) return own
+  return GgActionSchema.parse({
+    id: 'unarmed',
+    name: 'Unarmed Strike',
+    kind: 'unarmed',
+    damage: '1d4',
+    damageTypes: ['bludgeoning'],
+  })
+}
+
+const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+
+/** Everything an attack request means, read from the campaign. */
+export interface GgAttackInputs {
+  request: GgAttackRequest
+  options: GgOptions
+  attacker: Token
+  target: Token
+  sheet: GgSheet
+  targetSheet: GgSheet
+  /** The attacker's and the target's state now (fresh from the sheet when none is stored). */
+  mine: GgInstance
+  theirs: GgInstance
+  /** The sheet action, or the common Unarmed Strike for unarmed / grapple / shove. */
+  action: GgSheetAction
+  /** What the action is called in the log ("Longsword", "Grapple", "Opportunity Attack with …"). */
+  what: string
+  label: string
+  melee: boolean
+  /** Metres between the two footprints (an Opportunity Attack: from the edge of reach). */
+  distance: number
+  /** The action's reach (melee) or Base / Long Range (ranged), in metres. */
+  reach: number
+  longRange?: number
+  bonus: Derived
+  ht: Derived
+  advantage: GgAdvantage
+  advantageWhy: string[]
+  /** GG-053: a Hidden attacker is revealed by this attack, hit or miss. */
+  reveals: boolean
+  /** The engine's attack input (resolveAttack and attackOdds read the same one). */
+  attack: AttackInput
+  /** The damage in words ("1d8 + 3 Slashing"), null for Grapple and Shove. */
+  damageText: string | null
+  /** GG-076: the action says its damage is magical (else the type's default). */
+  magical: boolean
+  /** The target as the damage pipeline reads it. */
+  damageTarget: DamageTarget
+  /** In a running fight with the attacker fighting: what it costs, and the attacker's ledger after. */
+  charged: boolean
+  cost: Record<string, number>
+  surcharge?: string
+  /** The attacker's state after paying (ledger updated); the same object when nothing changes. */
+  paid: GgInstance
+}
+
+/**
+ * Read an attack request against the campaign: refused (RollRefused) when it cannot be made —
+ * a token with no stat block, out of reach or range, behind total cover, the reaction already
+ * used since the attacker's last Turn (GG-016), a Grapple on something too big (GG-062).
+ */
+export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): GgAttackInputs {
+  const options = ggOptionsOf(campaign)
+  const attacker = ggTokenOf(campaign, request.attackerTokenId)
+  const target = ggTokenOf(campaign, request.targetTokenId)
+  if (attacker.id === target.id) throw new RollRefused(`${attacker.name} cannot attack itself.`)
+  if (attacker.mapId !== target.mapId)
+    throw new RollRefused(`${attacker.name} and ${target.name} are on different maps.`)
+  const sheet = ggSheetOfToken(campaign, attacker, 'it has no attacks to make')
+  const targetSheet = ggSheetOfToken(campaign, target, 'its HT and HP are unknown')
+  const mine = ggStateOf(attacker, sheet)
+  const theirs = ggStateOf(target, targetSheet)
+
+  const mySet = conditionSet(mine, options)
+  if (mine.dying.dead) throw new RollRefused(`${attacker.name} is dead and cannot attack.`)
+  if (isIncapacitated(mySet, options))
+    throw new RollRefused(
+      `${attacker.name} is ${mine.dying.outOfFight ? 'out of the fight' : mine.dying.unconscious ? 'Unconscious' : 'Incapacitated'} and cannot attack.`,
+    )
+  if (theirs.dying.dead) throw new RollRefused(`${target.name} is already dead.`)
+  if (theirs.dying.outOfFight)
+    throw new RollRefused(`${target.name} is out of the fight (removed from the Encounter).`)
+
+  // The action.
+  const use = request.use
+  let action: GgSheetAction
+  if (use === 'action') {
+    if (request.actionId === undefined)
+      throw new RollRefused(`Say which of ${sheet.name}'s actions ${attacker.name} attacks with.`)
+    const found = sheet.actions.find((a) => a.id === request.actionId)
+    if (!found) throw new RollRefused(`${sheet.name} has no action "${request.actionId}".`)
+    action = found
+  } else {
+    action = unarmedStrike(sheet)
+  }
+  const melee = use !== 'action' || action.melee
+  const kind: AttackKind =
+    use !== 'action' || action.kind === 'unarmed'
+      ? 'unarmed'
+      : action.kind === 'weapon'
+        ? 'weapon'
+        : 'spell'
+
+  if (use === 'grapple' || use === 'shove') {
+    try {
+      assertCanGrappleOrShove(use, sheet.size, targetSheet.size, true)
+    } catch (err) {
+      throw new RollRefused((err as Error).message)
+    }
+  }
+  if (request.opportunity) {
+    if (!sheet.opportunityAttack)
+      throw new RollRefused(
+        `${sheet.name}'s stat block gives it no Opportunity Attack (GG-059); tick it on the stat block if it should have one.`,
+      )
+    if (!melee)
+      throw new RollRefused(
+        `An Opportunity Attack is a melee Weapon Attack or Unarmed Strike; ${action.name} is ranged.`,
+      )
+  }
+  if (request.nonLethal && !melee)
+    throw new RollRefused(
+      `A non-lethal knockout needs a melee attack (GG-109); ${action.name} is ranged.`,
+    )
+
+  // Distance, reach and range, measured on the map (never taken from the request).
+  const measured = tokenDistance(campaign, attacker, target)
+  const reach = melee ? meleeReach(sheet, action, options) : (action.range ?? 0)
+  const longRange = melee ? undefined : action.longRange
+  // The tracker offers an Opportunity Attack once the move is made: rolled as from the edge of reach.
+  const distance = request.opportunity ? Math.min(measured, reach) : measured
+  if (melee && distance > reach)
+    throw new RollRefused(
+      `${target.name} is ${distance} m away, beyond ${attacker.name}'s reach of ${reach} m with ${action.name}.`,
+    )
+  if (!melee) {
+    if (action.range === undefined)
+      throw new RollRefused(`${action.name} has no range on ${sheet.name}'s stat block.`)
+    const limit = longRange ?? reach
+    if (distance > limit)
+      throw new RollRefused(
+        `${target.name} is ${distance} m away, beyond ${action.name}'s ${longRange !== undefined ? 'long ' : ''}range of ${limit} m.`,
+      )
+  }
+
+  // Cover (GG-065 … GG-068).
+  if (request.cover === 'total')
+    throw new RollRefused(
+      `${target.name} is behind total cover: it cannot be targeted directly, only caught in an area (GG-068).`,
+    )
+  const baseHt = hitTarget(targetSheet)
+  const cover = coverBonus(request.cover)
+  const coverWord = request.cover === 'half' ? 'half cover' : 'three-quarters cover'
+  const ht: Derived =
+    cover > 0
+      ? {
+          value: baseHt.value + cover,
+          how: `HT ${baseHt.value} (${baseHt.how}) + ${coverWord} ${cover}`,
+        }
+      : { value: baseHt.value, how: `HT ${baseHt.value} (${baseHt.how})` }
+
+  // Advantage: the GM's sources, the conditions, sight, range (F-GG-3, A.5.1, GG-037/039/053/055).
+  const theirSet = conditionSet(theirs, options)
+  const flanked = flankedBy(campaign, attacker, target, options)
+  if (flanked) theirSet.flanked = true
+  const mods = attackConditionMods(
+    mySet,
+    theirSet,
+    { melee, distance, attackerReachCoversTarget: melee && distance <= reach },
+    options,
+  )
+  const why: string[] = []
+  if (request.advantages > 0)
+    why.push(`${request.advantages} Advantage source${request.advantages > 1 ? 's' : ''} (GM)`)
+  if (request.disadvantages > 0)
+    why.push(
+      `${request.disadvantages} Disadvantage source${request.disadvantages > 1 ? 's' : ''} (GM)`,
+    )
+  for (const a of mods.advantage) why.push(`${a}: Advantage`)
+  for (const d of mods.disadvantage) why.push(`${d}: Disadvantage`)
+  if (mods.bonus) why.push(`target is Flanked: +${mods.bonus} to hit`)
+  let setup: ReturnType<typeof attackSetup>
+  try {
+    setup = attackSetup(
+      {
+        attackerSeesTarget: !request.unseenTarget,
+        ...(request.unseenAttacker ? { targetSeesAttacker: false } : {}),
+        attackerHidden: attacksAsHidden(mySet, options),
+        ...(melee
+          ? {}
+          : {
+              distance,
+              baseRange: reach,
+              longRange,
+              nearbyHostiles: hostilesAround(campaign, attacker, options),
+            }),
+        extraAdvantages: request.advantages + mods.advantage.length,
+        extraDisadvantages: request.disadvantages + mods.disadvantage.length,
+      },
+      !melee,
+      options,
+    )
+  } catch (err) {
+    throw new RollRefused((err as Error).message)
+  }
+  why.push(...setup.reasons)
+
+  // The Attack Roll's numbers (GG-047, GG-048) and the damage on a hit (GG-058, GG-071).
+  const trait = actionTrait(action)
+  const bonus = attackBonus(sheet, action)
+  const modifier = action.attackBonus + request.modifier + mods.bonus
+  const shown: Derived = {
+    value: bonus.value + request.modifier + mods.bonus,
+    how: `${bonus.how}${request.modifier ? ` ${signed(request.modifier)} (GM)` : ''}${mods.bonus ? ` + ${mods.bonus} (Flanked)` : ''}`,
+  }
+  const instead = use === 'grapple' || use === 'shove' ? use : undefined
+  const { damage, damageText } =
+    instead === undefined ? damageOf(sheet, action, kind, options) : NO_DAMAGE
+  const attack: AttackInput = {
+    kind,
+    trait: sheet.traits[trait],
+    sb: sheet.sb,
+    trained: action.trained,
+    modifier,
+    ht: ht.value,
+    advantage: setup.sources,
+    autoMiss: setup.autoMiss,
+    damage,
+    damageTypes: action.damageTypes,
+    ...(instead ? { instead } : {}),
+  }
+
+  const damageTarget = damageTargetOf(targetSheet, theirs)
+
+  // Cost and the Turn's ledger (GG-014 … GG-016, GG-018), only in a running fight.
+  const charged = inRunningFight(campaign, attacker.id)
+  const price = charged ? attackCost(attacker.name, mine, request, kind, action, options) : null
+
+  const useName =
+    use === 'grapple'
+      ? 'Grapple'
+      : use === 'shove'
+        ? 'Shove'
+        : request.mark
+          ? `${action.name} with Mark`
+          : action.name
+  const what = `${request.opportunity ? 'Opportunity Attack with ' : ''}${useName} at ${target.name}`
+  const verb = request.opportunity
+    ? 'makes an Opportunity Attack at'
+    : use === 'grapple'
+      ? 'tries to Grapple'
+      : use === 'shove'
+        ? 'tries to Shove'
+        : 'attacks'
+  return {
+    request,
+    options,
+    attacker,
+    target,
+    sheet,
+    targetSheet,
+    mine,
+    theirs,
+    action,
+    what,
+    label: `${attacker.name} ${verb} ${target.name}`,
+    melee,
+    distance,
+    reach,
+    ...(longRange !== undefined ? { longRange } : {}),
+    bonus: shown,
+    ht,
+    advantage: setup.advantage,
+    advantageWhy: why,
+    reveals: setup.revealsAttacker,
+    attack,
+    damageText,
+    magical: action.magical,
+    damageTarget,
+    charged,
+    cost: price?.cost ?? {},
+    ...(price?.surcharge !== undefined ? { surcharge: price.surcharge } : {}),
+    paid: price?.paid ?? mine,
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * What a GG attack costs in a running fight, and the attacker's Turn ledger after it (GG-014 …
+ * GG-016, GG-018; F-GG-4, GG-Q5, GG-Q6): the Attack action's AP with the repeat surcharge, Mark's
+ * AP on top; an Opportunity Attack's RP, refused when the reaction was already used since the
+ * attacker's Turn began.
+ */
+import { RollRefused } from '../ruleset'
+import type { AttackKind } from './attack-rules'
+import type { GgAction } from './economy'
+import type { GgInstance } from './instance'
+import type { GgOptions } from './options'
+import type { GgAttackRequest } from './roll-requests'
+import { OA_KEYS } from './ruleset-combat-views'
+import { surcharged } from './ruleset-rolls-lookup'
+import type { GgSheetAction } from './sheet-schema'
+
+export interface AttackCost {
+  /** By resource id: { ap: 3 } or { rp: 1 }. */
+  cost: Record<string, number>
+  /** The surcharges in words ("Second Attack this Turn: +2AP (GG-015)"); absent when none. */
+  surcharge?: string
+  /** The attacker's state with the ledger counting this attack. */
+  paid: GgInstance
+}
+
+/**
+ * Weapon and Unarmed attacks (Grapple and Shove too) are the Attack action at `cost.attack`; a
+ * spell or other action costs its own AP and repeats under its own id.
+ */
+export function attackCost(
+  who: string,
+  mine: GgInstance,
+  request: Pick<GgAttackRequest, 'opportunity' | 'mark'>,
+  kind: AttackKind,
+  action: GgSheetAction,
+  options: GgOptions,
+): AttackCost {
+  if (request.opportunity) {
+    if (mine.turn.reactions.some((r) => OA_KEYS.includes(r)))
+      throw new RollRefused(
+        `${who} has already made an Opportunity Attack since its last Turn; a reaction can be used once per round (GG-016).`,
+      )
+    return {
+      cost: { rp: options.cost.oaRP },
+      paid: { ...mine, turn: { ...mine.turn, reactions: [...mine.turn.reactions, 'oa'] } },
+    }
+  }
+  const act: GgAction =
+    kind !== 'spell'
+      ? { key: 'attack', name: 'Attack', apCost: options.cost.attack }
+      : { key: action.id, name: action.name, apCost: action.ap }
+  const main = surcharged(act, mine, options)
+  const taken = { ...mine.turn.taken, [act.key]: (mine.turn.taken[act.key] ?? 0) + 1 }
+  let ap = main.ap
+  const notes = main.text ? [main.text] : []
+  if (request.mark) {
+    const mark = surcharged({ key: 'mark', name: 'Mark', apCost: options.cost.mark }, mine, options)
+    ap += mark.ap
+    if (mark.text) notes.push(mark.text)
+    taken.mark = (mine.turn.taken.mark ?? 0) + 1
+  }
+  return {
+    cost: { ap },
+    ...(notes.length ? { surcharge: notes.join('; ') } : {}),
+    paid: { ...mine, turn: { ...mine.turn, taken } },
+  }
+}

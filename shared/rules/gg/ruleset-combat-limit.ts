@@ -1,0 +1,146 @@
+/**
+ * The party's Limit Potential as the combat tracker's party track (OTHER-SYSTEMS.md A.6, GG-110..
+ * GG-114; seed 001, "Limit Break"): the pool is kept in `campaign.rulesetState['gg.lp']` between
+ * fights, grows by 5 at each PC's turn start (./ruleset-combat-turns.ts) and by the table's event
+ * amounts (GG-113), is capped at 200 outside a Critical Engagement (GG-111, GG-Q44; the GM's flag
+ * `gg.criticalEngagement`), and a Limit Break spends 100 × its Level (GG-Q43). The Limit Break
+ * itself (the Memory, GG-115..128) is the GM's to play: the use logs what was spent and a note.
+ */
+import type { Dice } from '../../dice'
+import type { Campaign } from '../../model'
+import { RollRefused, type HookRoll, type PartyTrack, type StateChange } from '../ruleset'
+import {
+  GG_LB_MAX_LEVEL,
+  GG_LP_PER_LEVEL,
+  lbLevelAvailable,
+  lpAfterGain,
+  lpAfterLimitBreak,
+  lpCap,
+  type GgLbLevel,
+} from './limit-break'
+import {
+  CE_KEY,
+  ggOptionsOf,
+  inCriticalEngagement,
+  limitPotential,
+  LP_KEY,
+} from './ruleset-combat-being'
+
+/** The party track's id. */
+export const LP_TRACK = 'limitPotential'
+/** The uses: a Limit Break at Level N, an event's LP, the Critical Engagement flag. */
+const LB_USE = 'limitBreak'
+const EVENT_USE = 'event:'
+const CE_USE = 'criticalEngagement'
+
+const LEVELS: readonly GgLbLevel[] = [1, 2, 3]
+
+/**
+ * The Limit Potential track with what the GM can do now: a Limit Break at each Level the pool has
+ * reached (GG-110; Level 3 only in a Critical Engagement, GG-111), add the LP of each event the
+ * table lists (GG-113), and turn the Critical Engagement on or off.
+ */
+export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
+  const options = ggOptionsOf(campaign)
+  const ce = inCriticalEngagement(campaign)
+  const lp = limitPotential(campaign)
+  const cap = lpCap(ce, options)
+  const level = lbLevelAvailable(lp)
+  const uses: PartyTrack['uses'] = LEVELS.map((n) => {
+    const need = n * GG_LP_PER_LEVEL
+    const why =
+      n === GG_LB_MAX_LEVEL && !ce
+        ? 'Level 3 only in a Critical Engagement'
+        : level < n
+          ? `needs ${need} LP (the party has ${lp})`
+          : undefined
+    return {
+      id: `${LB_USE}${n}`,
+      name: `Limit Break Level ${n}`,
+      ready: why === undefined,
+      ...(why ? { why } : {}),
+    }
+  })
+  for (const [event, amount] of Object.entries(options.lpEvents)) {
+    if (amount <= 0) continue
+    const full = lp >= cap
+    uses.push({
+      id: `${EVENT_USE}${event}`,
+      name: `${event} (+${amount} LP)`,
+      ready: !full,
+      ...(full ? { why: `the pool is full at ${cap} LP` } : {}),
+    })
+  }
+  uses.push({
+    id: CE_USE,
+    name: ce ? 'End the Critical Engagement' : 'Start a Critical Engagement',
+    ready: true,
+  })
+  return [{ id: LP_TRACK, name: 'Limit Potential', value: Math.min(lp, cap), max: cap, uses }]
+}
+
+/**
+ * Use the Limit Potential track: a Limit Break at Level N spends 100 × N LP (or the whole pool,
+ * GG-Q43 'all') and notes that the Breaker's Limit Break (the Memory) is played by hand; an event
+ * adds its LP up to the cap; the Critical Engagement flag flips (leaving one, LP over 200 is lost,
+ * GG-111). Refused with the reason when it cannot be.
+ */
+export function ggUsePartyTrack(
+  campaign: Campaign,
+  trackId: string,
+  use: string,
+  dice: Dice,
+): HookRoll & { state: unknown } {
+  void dice
+  if (trackId !== LP_TRACK) throw new RollRefused(`there is no party track "${trackId}"`)
+  const options = ggOptionsOf(campaign)
+  const ce = inCriticalEngagement(campaign)
+  const lp = limitPotential(campaign)
+  const what = 'Limit Potential'
+  const done = (value: number, outcome: string, detail: string, more: StateChange[] = []) => ({
+    outcome: { who: 'The party', what, total: value, outcome, detail },
+    changes: [{ kind: 'ruleset-state' as const, key: LP_KEY, value }, ...more],
+    state: value,
+  })
+  if (use.startsWith(LB_USE)) {
+    const n = Number(use.slice(LB_USE.length))
+    if (!LEVELS.includes(n as GgLbLevel)) throw new RollRefused(`there is no Limit Break "${use}"`)
+    if (n === GG_LB_MAX_LEVEL && !ce) {
+      throw new RollRefused('Limit Break Level 3 is only for a Critical Engagement')
+    }
+    let next: number
+    try {
+      next = lpAfterLimitBreak(lp, n as GgLbLevel, options)
+    } catch (err) {
+      throw new RollRefused((err as Error).message)
+    }
+    return done(
+      next,
+      `Limit Break Level ${n}`,
+      `${lp} → ${next} LP; the Breaker summons its Memory (or another Limit Break): play it from its stat block at LB Lvl ${n}`,
+    )
+  }
+  if (use.startsWith(EVENT_USE)) {
+    const event = use.slice(EVENT_USE.length)
+    const amount = Object.hasOwn(options.lpEvents, event) ? (options.lpEvents[event] ?? 0) : 0
+    if (amount <= 0) throw new RollRefused(`the table gives no Limit Potential for "${event}"`)
+    const gained = lpAfterGain(lp, amount, ce, options)
+    const wasted = gained.wasted > 0 ? ` (${gained.wasted} over the cap is lost)` : ''
+    return done(gained.lp, `+${gained.lp - lp} LP`, `${event}: ${lp} → ${gained.lp} LP${wasted}`)
+  }
+  if (use === CE_USE) {
+    const on = !ce
+    const cap = lpCap(on, options)
+    const next = Math.min(lp, cap)
+    const lost = lp > next ? `; ${lp - next} LP over the cap of ${cap} is lost` : ''
+    return done(
+      next,
+      on ? 'Critical Engagement' : 'ordinary encounter',
+      on
+        ? `a Critical Engagement begins: the pool may reach ${cap} LP (Limit Break Level 3)`
+        : `the Critical Engagement ends: the pool is capped at ${cap} LP${lost}`,
+      [{ kind: 'ruleset-state', key: CE_KEY, value: on }],
+    )
+  }
+  throw new RollRefused(`Limit Potential has no use "${use}"`)
+}

@@ -1,0 +1,51 @@
+/**
+ * GG combat behind the Ruleset interface (OTHER-SYSTEMS.md A.1, A.5, A.6, D.1; seed 001, "Active
+ * Time"): the combat tracker's economy (AP, RP and Movement metres, the repeat surcharge), GG
+ * initiative and its tie rules, the turn-start and turn-end hooks (ledger reset, dying tick, Limit
+ * Potential, Surprised, the hover check), the being's conditions and vitals, Opportunity Attacks
+ * (only with the stat block's permission, once until the being's next turn), and the party's
+ * Limit Potential track. Each part lives in the ruleset-combat-*.ts file beside this one.
+ */
+import type { RulesetCombat } from '../ruleset'
+import { GG_DEFAULT_OPTIONS } from './options'
+import { GG_RESOURCES, ggActions, ggActionTaken, ggEconomy } from './ruleset-combat-actions'
+import { ggRollInitiative, ggSettleInitiative } from './ruleset-combat-initiative'
+import { ggPartyTracks, ggUsePartyTrack } from './ruleset-combat-limit'
+import { ggAtTurnEnd, ggAtTurnStart, ggTurnPrompts } from './ruleset-combat-turns'
+import {
+  ggConditionsOf,
+  ggHarm,
+  ggOpportunityCostOf,
+  ggOutOfFight,
+  ggReach,
+  ggVitals,
+  ggWithCondition,
+} from './ruleset-combat-views'
+import { ggOptionsOf } from './ruleset-combat-being'
+
+export const ggCombat: RulesetCombat = {
+  resources: GG_RESOURCES,
+  economy: ggEconomy,
+  actions: ggActions,
+  actionTaken: ggActionTaken,
+  rollInitiative: ggRollInitiative,
+  settleInitiative: ggSettleInitiative,
+  /** GG-003: a group of NPCs rolls once and acts in one slot. */
+  groupSharesInitiative: true,
+  /** GG-012 / GG-Q8: a newcomer tied with the current turn waits when the table says 'nextRound'. */
+  lateJoinTieWaits: (campaign) => ggOptionsOf(campaign).lateJoinEqual === 'nextRound',
+  atTurnStart: ggAtTurnStart,
+  atTurnEnd: ggAtTurnEnd,
+  prompts: (campaign, tokenId, at) => ggTurnPrompts(campaign, tokenId, at),
+  conditionsOf: ggConditionsOf,
+  withCondition: ggWithCondition,
+  vitals: ggVitals,
+  harm: ggHarm,
+  outOfFight: ggOutOfFight,
+  reach: ggReach,
+  /** F-GG-4 at the D.4 default; `opportunityCostOf` reads the table's cost and the stat block. */
+  opportunityCost: { rp: GG_DEFAULT_OPTIONS.cost.oaRP },
+  opportunityCostOf: ggOpportunityCostOf,
+  partyTracks: ggPartyTracks,
+  usePartyTrack: ggUsePartyTrack,
+}

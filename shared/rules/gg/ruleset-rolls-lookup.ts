@@ -1,0 +1,93 @@
+/**
+ * What GG rolls look up in the campaign (A.10): the table's options, a token and its stat block and
+ * state (refused in words when there is none), its conditions as the rules read them, whether it
+ * fights in a running fight, and an action's cost with the repeat surcharge (GG-015).
+ */
+import type { Campaign, Token } from '../../model'
+import { RollRefused } from '../ruleset'
+import type { GgConditionSet } from './conditions'
+import { repeatSurcharge, type GgAction } from './economy'
+import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
+import { resolveGgOptions, type GgOptions } from './options'
+import { ggSheetOf } from './ruleset-sheet'
+import type { GgSheet } from './sheet-schema'
+
+/** The table's options, refused in words when the campaign's cannot be read. */
+export function ggOptionsOf(campaign: Campaign): GgOptions {
+  try {
+    return resolveGgOptions(campaign.tableOptions)
+  } catch (err) {
+    throw new RollRefused((err as Error).message)
+  }
+}
+
+/** The token a roll names, or refused. */
+export function ggTokenOf(campaign: Campaign, id: string): Token {
+  const token = Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+  if (!token) throw new RollRefused(`There is no token with the id "${id}" on any map.`)
+  return token
+}
+
+/** The GG sheet a token stands for, or refused (a token with no stat block cannot roll). */
+export function ggSheetOfToken(campaign: Campaign, token: Token, why: string): GgSheet {
+  const book = token.npcId !== undefined ? campaign.npcs : campaign.pcs
+  const id = token.npcId ?? token.pcId
+  const raw = id !== undefined && Object.hasOwn(book, id) ? book[id] : undefined
+  if (raw === undefined)
+    throw new RollRefused(
+      `${token.name} has no stat block, so ${why}. Link it to an NPC or PC from the library first.`,
+    )
+  const sheet = ggSheetOf(raw)
+  if (!sheet)
+    throw new RollRefused(`${token.name}'s stat block is not a GG stat block; open it and fix it.`)
+  return sheet
+}
+
+/** A token's state, or a fresh one from its sheet when it has none yet. */
+export function ggStateOf(token: Token, sheet: GgSheet): GgInstance {
+  return ggInstanceOf(token.instance) ?? freshGgInstance(sheet)
+}
+
+/** The conditions as the condition rules read them (the dying track counts: Unconscious falls Prone). */
+export function conditionSet(inst: GgInstance, options: GgOptions): GgConditionSet {
+  const set: GgConditionSet = {}
+  for (const c of inst.conditions) set[c] = true
+  if (inst.slowed > 0) set.slowed = inst.slowed
+  if (inst.dying.unconscious) {
+    set.unconscious = true
+    if (options.cond.unconscious === 'default') set.prone = true
+  }
+  if (inst.dying.outOfFight) set.knockedOut = true
+  return set
+}
+
+/** The fight's running and this token fights in it: then actions are paid for. */
+export function inRunningFight(campaign: Campaign, tokenId: string): boolean {
+  const fight = campaign.combat
+  return (
+    fight !== null &&
+    fight !== undefined &&
+    fight.phase === 'running' &&
+    fight.order.some((c) => c.tokenId === tokenId)
+  )
+}
+
+const ORDINAL = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh']
+const ordinal = (n: number): string => ORDINAL[n - 1] ?? `${n}th`
+
+/** What one action costs now with its repeat surcharge (GG-015), and the words for it. */
+export function surcharged(
+  action: GgAction,
+  inst: GgInstance,
+  options: GgOptions,
+): { ap: number; extra: number; text?: string } {
+  const before = inst.turn.taken[action.key] ?? 0
+  const extra = repeatSurcharge(action, before, options)
+  const ap = action.apCost + extra
+  if (extra === 0) return { ap, extra }
+  return {
+    ap,
+    extra,
+    text: `${ordinal(before + 1)} ${action.name} this Turn: +${extra}AP (GG-015)`,
+  }
+}
