@@ -1,26 +1,22 @@
 /**
  * The attack preview (shared/rules/gg/attack-preview.ts) as the roll dialog and target panel ask
- * for it. The rolls side fills in `attackPreview`; until a build has it, the dialog says the odds
- * come when a target is chosen instead of failing.
+ * for it: the same inputs the roll reads in main, so the odds shown are the roll's.
  */
 import type { Campaign } from '../../../../../shared/model'
-import * as previewModule from '../../../../../shared/rules/gg/attack-preview'
-import type {
-  AttackPreviewFn,
-  AttackPreviewResult,
+import {
+  attackPreview,
+  type AttackPreviewResult,
 } from '../../../../../shared/rules/gg/attack-preview'
 import type { GgAttackRequest } from '../../../../../shared/rules/gg/roll-requests'
 
-const fn = (previewModule as unknown as { attackPreview?: AttackPreviewFn }).attackPreview
-
-/** What the attack would do, or why it cannot be made; null when this build has no preview. */
+/** What the attack would do, or why it cannot be made; null without a campaign. */
 export function previewAttack(
   campaign: Campaign | null,
   request: GgAttackRequest,
 ): AttackPreviewResult | null {
-  if (!fn || !campaign) return null
+  if (!campaign) return null
   try {
-    return fn(campaign, request)
+    return attackPreview(campaign, request)
   } catch (e) {
     return { ok: false, refused: e instanceof Error ? e.message : String(e) }
   }
