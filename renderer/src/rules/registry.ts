@@ -5,11 +5,15 @@
  * movement) come from `shared/rules` (`rulesetOf(campaign)`).
  */
 import { blueboxUi } from './bluebox/ui'
+import { ggUi } from './gg/ui'
 import type { RulesetUi } from './ruleset-ui'
 
 export type { RulesetUi } from './ruleset-ui'
 
-const uis = new Map<string, RulesetUi>([[blueboxUi.id, blueboxUi]])
+const uis = new Map<string, RulesetUi>([
+  [blueboxUi.id, blueboxUi],
+  [ggUi.id, ggUi],
+])
 
 /** The UI of ruleset `id`, or null when this build has none (the campaign is read-only then). */
 export function rulesetUiOf(id: string | null | undefined): RulesetUi | null {

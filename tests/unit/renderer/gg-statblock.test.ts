@@ -1,0 +1,257 @@
+/**
+ * The GG stat block, roll dialog, tokens' state and list: derived numbers with how they came
+ * about, Trait and action buttons that ask for rolls, exact odds before a Trait Test, hand edits
+ * of a token's state sent whole, and the registry's GG pieces.
+ */
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { traitTestOdds } from '../../../shared/rules/gg/test'
+import { resolveGgOptions } from '../../../shared/rules/gg/options'
+import { percent } from '../../../renderer/src/features/library/sheets'
+import GgNpcList from '../../../renderer/src/rules/gg/GgNpcList.vue'
+import GgSheetTokens from '../../../renderer/src/rules/gg/GgSheetTokens.vue'
+import GgStatBlock from '../../../renderer/src/rules/gg/GgStatBlock.vue'
+import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
+import { rulesetUiOf } from '../../../renderer/src/rules/registry'
+import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
+import { storeWith } from './library-support'
+
+describe('GgStatBlock', () => {
+  it('shows HT, END DR, reach and each action’s bonus and damage with how they were derived', () => {
+    ggStore()
+    const w = mount(GgStatBlock, { props: { sheet: ggOrc(), kind: 'npc' } })
+    expect(w.get('[data-role="ht"]').text()).toBe('13')
+    expect(w.get('[data-role="ht-how"]').text()).toBe('HT 13: 10 + 3 (AGI)')
+    expect(w.get('[data-role="end-dr"]').text()).toBe('1')
+    expect(w.get('[data-role="reach"]').text()).toBe('1 m')
+    const axe = w.get('[data-action-id="axe"]')
+    expect(axe.get('[data-role="attack-bonus"]').text()).toBe('+5 to hit (PHY 3 + SB 2)')
+    expect(axe.get('[data-role="damage"]').text()).toBe('· 1d12 + 3 Slashing')
+  })
+
+  it('a Trait asks for a Trait Test, an action for an attack', async () => {
+    ggStore()
+    const w = mount(GgStatBlock, { props: { sheet: ggOrc(), kind: 'npc' } })
+    await w.get('[data-trait="AGI"]').trigger('click')
+    await w.get('[data-action-id="axe"] button').trigger('click')
+    expect(w.emitted('roll')).toEqual([
+      [{ type: 'check', trait: 'AGI' }],
+      [{ type: 'attack', actionId: 'axe' }],
+    ])
+  })
+})
+
+describe('GgRollDialog: a Trait Test', () => {
+  it('shows the exact chance against the TG typed, and Roll sends roll:check from the token', async () => {
+    const session = ggStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'check', trait: 'AGI' } },
+      },
+    })
+    const options = resolveGgOptions({})
+    const at = (tg: number, extra: object = {}) =>
+      percent(
+        traitTestOdds({ trait: 3, sb: 2, trained: false, modifier: 0, ...extra }, tg, options)
+          .success,
+      )
+    expect(w.get('[data-role="chance"]').text()).toBe(at(10))
+    await w.get('input[aria-label="Test Goal"]').setValue('17')
+    await w.get('input[aria-label="Trained"]').setValue(true)
+    await w.get('input[aria-label="Advantage"]').setValue('1')
+    expect(w.get('[data-role="chance"]').text()).toBe(
+      at(17, { trained: true, advantage: { advantage: 1, disadvantage: 0 } }),
+    )
+    expect(w.get('[data-role="roll-how"]').text()).toContain('d20 + AGI 3 + SB 2 (Trained)')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act).toHaveBeenCalledWith('roll:check', {
+      sheet: { kind: 'npc', id: 'orc' },
+      tokenId: 'tok-orc',
+      trait: 'AGI',
+      trained: true,
+      tg: 17,
+      advantages: 1,
+      disadvantages: 0,
+      modifier: 0,
+    })
+  })
+
+  it('an attack without a target says to choose one, and Roll stays off', () => {
+    ggStore()
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'attack', actionId: 'axe' } },
+      },
+    })
+    expect(w.get('[data-role="roll-problem"]').text()).toContain('Choose a target')
+    expect(
+      w
+        .findAll('button')
+        .find((b) => b.text() === 'Roll')!
+        .attributes('disabled'),
+    ).toBeDefined()
+  })
+})
+
+describe('GgSheetTokens', () => {
+  it('sends the token’s whole new state on an HP edit, and refuses more HP than the sheet has', async () => {
+    const session = ggStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const notify = vi.spyOn(session, 'notify')
+    const w = mount(GgSheetTokens, {
+      props: { sheetRef: { kind: 'npc', id: 'orc' }, sheet: ggOrc() },
+    })
+    expect(w.get('[data-role="instance-hp"]').text()).toBe('HP 30/30')
+    const hp = w.get('input[aria-label="HP of Orc Raider"]')
+    await hp.setValue('31')
+    await hp.trigger('change')
+    expect(act).not.toHaveBeenCalled()
+    expect(notify).toHaveBeenCalledWith('error', 'Orc Raider has at most 30 HP')
+    await hp.setValue('12')
+    await hp.trigger('change')
+    expect(act).toHaveBeenCalledWith('token:setInstance', {
+      tokenId: 'tok-orc',
+      hp: 12,
+      bp: 0,
+      dying: expect.objectContaining({ dying: false, wounded: 0 }),
+      conditions: [],
+      slowed: 0,
+      scars: [],
+      markedBy: [],
+      turn: { taken: {}, reactions: [] },
+    })
+  })
+
+  it('ticks a condition and sets who Marked it', async () => {
+    const session = ggStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgSheetTokens, {
+      props: { sheetRef: { kind: 'npc', id: 'orc' }, sheet: ggOrc() },
+    })
+    const prone = w.findAll('label').find((l) => l.text() === 'Prone')!
+    await prone.get('input').setValue(true)
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ conditions: ['prone'] })
+    const marked = w.get('input[aria-label="Marked by (Orc Raider)"]')
+    await marked.setValue('Aria, Bren')
+    await marked.trigger('change')
+    expect(act.mock.calls[1]?.[1]).toMatchObject({ markedBy: ['Aria', 'Bren'] })
+  })
+})
+
+describe('the GG UI in the registry', () => {
+  it('gives every piece, the summary line, the HP bar and condition names', () => {
+    const ui = rulesetUiOf('gg')!
+    for (const piece of [
+      'SheetForm',
+      'StatBlock',
+      'SheetTokens',
+      'RollDialog',
+      'NpcList',
+      'NpcImport',
+    ] as const)
+      expect(ui[piece]).toBeTruthy()
+    expect(ui.TargetPanel).toBeTruthy()
+    const c = ggCampaign()
+    expect(ui.sheetSummary(c.npcs.orc!, 'npc')).toBe('Lvl 2 · HT 13 · HP 30')
+    expect(ui.sheetSummary(c.pcs.aria!, 'pc')).toBe('Lvl 1 · HT 12 · HP 24 · Sam')
+    const tok = { ...c.tokens['tok-orc']!, instance: { hp: 9, bp: 2 } }
+    expect(ui.tokenVitals(tok, c.npcs.orc!)).toEqual({
+      hp: 9,
+      hpMax: 30,
+      thp: 2,
+      plating: 0,
+      platingMax: 0,
+    })
+    expect(ui.conditionName('knockedOut')).toBe('Knocked Out of the Fight')
+    expect(ui.conditionName('soakedThrough')).toBe('Soaked through')
+    expect(JSON.parse(ui.exportNpcs([c.npcs.orc!])).npcs[0].id).toBe('orc')
+  })
+
+  it('the NPC list filters by rank, and by name or tag', async () => {
+    ggStore()
+    const minion = {
+      ...ggOrc(),
+      id: 'gob',
+      name: 'Goblin',
+      rank: 'minion' as const,
+      tags: ['goblin'],
+    }
+    const w = mount(GgNpcList, { props: { npcs: [ggOrc(), minion], selectedId: null } })
+    const names = () => w.findAll('[data-npc-id]').map((e) => e.attributes('data-npc-id'))
+    expect(names()).toEqual(['gob', 'orc'])
+    await w.get('select[aria-label="Filter by rank"]').setValue('minion')
+    expect(names()).toEqual(['gob'])
+    await w.get('select[aria-label="Filter by rank"]').setValue('')
+    await w.get('input[aria-label="Search NPCs"]').setValue('raider')
+    expect(names()).toEqual(['orc'])
+  })
+})
+
+describe('GgRollDialog: what the roller’s state adds', () => {
+  function withOrcState(instance: Record<string, unknown>) {
+    const c = ggCampaign()
+    c.tokens['tok-orc'] = { ...c.tokens['tok-orc']!, instance }
+    return c
+  }
+
+  it('a squeezing roller’s Agility Test has Disadvantage in the odds; main adds it itself', async () => {
+    const session = storeWith(withOrcState({ hp: 30, conditions: ['squeezing'] }))
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'check', trait: 'AGI' } },
+      },
+    })
+    const odds = traitTestOdds(
+      {
+        trait: 3,
+        sb: 2,
+        trained: false,
+        modifier: 0,
+        advantage: { advantage: 0, disadvantage: 1 },
+      },
+      10,
+      resolveGgOptions({}),
+    )
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
+    expect(w.get('[data-role="roll-how"]').text()).toContain('one for squeezing')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ trait: 'AGI', disadvantages: 0 })
+  })
+
+  it('with a Dying being on the map it can Stabilise it: Medicine Trait vs TG 10', async () => {
+    const c = ggCampaign()
+    c.tokens['tok-aria'] = { ...c.tokens['tok-aria']!, instance: { hp: 0, dying: { dying: true } } }
+    const session = storeWith(c)
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgRollDialog, {
+      props: {
+        request: { sheet: { kind: 'npc', id: 'orc' }, what: { type: 'check', trait: 'AGI' } },
+      },
+    })
+    await w.get('select[aria-label="Stabilise"]').setValue('tok-aria')
+    expect(w.text()).toContain('Knowledge Test to Stabilise Aria')
+    const odds = traitTestOdds(
+      { trait: -1, sb: 2, trained: false, modifier: 0 },
+      10,
+      resolveGgOptions({}),
+    )
+    expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll')!
+      .trigger('click')
+    await flushPromises()
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ trait: 'KNO', stabilise: 'tok-aria' })
+    expect(act.mock.calls[0]?.[1]).not.toHaveProperty('tg')
+  })
+})

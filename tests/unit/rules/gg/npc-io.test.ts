@@ -1,0 +1,94 @@
+/** GG NPC files: export then import gives the same NPCs; a bad file is refused whole, by path. */
+import { describe, expect, it } from 'vitest'
+import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
+import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
+import {
+  exportGgNpcs,
+  GG_NPC_EXPORT_FORMAT,
+  importGgNpcs,
+} from '../../../../shared/rules/gg/npc-io'
+import { GgNpcSchema, type GgNpc } from '../../../../shared/rules/gg/sheet-schema'
+
+function orc(id = 'orc'): GgNpc {
+  return GgNpcSchema.parse({
+    ...blankGgSheet('npc', id, 'Orc Raider'),
+    level: 2,
+    traits: { PHY: 3, AGI: 1, END: 2, KNO: -1, INT: 0, DET: 1 },
+    hpMax: 30,
+    bp: 4,
+    tags: ['orc'],
+    resistances: { fire: 1 },
+    actions: [
+      {
+        id: 'axe',
+        name: 'Greataxe',
+        ap: 2,
+        damage: '1d12',
+        damageTypes: ['slashing'],
+        properties: ['twoHanded'],
+      },
+    ],
+  })
+}
+
+describe('GG NPC export and import', () => {
+  it('round-trips: what Export writes, Import reads back unchanged', () => {
+    const npcs = [orc('orc'), orc('orc-chief')]
+    const text = exportGgNpcs(npcs)
+    expect(JSON.parse(text)).toMatchObject({ format: GG_NPC_EXPORT_FORMAT, version: 1 })
+    const back = importGgNpcs(text, [])
+    expect(back).toEqual({ ok: true, sheets: npcs, renamed: [] })
+  })
+
+  it('gives a clashing id the next free suffix and says so', () => {
+    const text = exportGgNpcs([orc('orc'), orc('orc')])
+    const back = importGgNpcs(text, ['orc', 'orc-2'])
+    expect(back.ok).toBe(true)
+    if (!back.ok) return
+    expect(back.sheets.map((s) => (s as GgNpc).id)).toEqual(['orc-3', 'orc-4'])
+    expect(back.renamed).toEqual([
+      { from: 'orc', to: 'orc-3' },
+      { from: 'orc', to: 'orc-4' },
+    ])
+  })
+
+  it('refuses the whole file when one NPC is wrong, naming each field by its path in words', () => {
+    const good = orc()
+    const bad = { ...orc('b'), hpMax: -3, actions: [{ ...good.actions[0], damage: 'lots' }] }
+    const back = importGgNpcs(
+      JSON.stringify({ format: 'gg-npcs', version: 1, npcs: [good, bad] }),
+      [],
+    )
+    expect(back.ok).toBe(false)
+    if (back.ok) return
+    expect(back.errors).toContainEqual({
+      path: '$.npcs[1].hpMax',
+      message: 'HP max must be at least 1, not -3',
+    })
+    expect(back.errors.find((e) => e.path === '$.npcs[1].actions[0].damage')?.message).toMatch(
+      /^"lots" is not a dice expression/,
+    )
+  })
+
+  it.each([
+    ['not json', '$', /^not JSON/],
+    [JSON.stringify({ format: 'bluebox-npcs', version: 1, npcs: [] }), '$.format', /Blue Box NPCs/],
+    [JSON.stringify({ format: 'gg-npcs', version: 9, npcs: [] }), '$.version', /newer app/],
+    [JSON.stringify({ format: 'gg-npcs', version: 1, npcs: {} }), '$.npcs', /list of NPCs/],
+  ])('refuses %s at %s', (text, path, message) => {
+    const back = importGgNpcs(text, [])
+    expect(back.ok).toBe(false)
+    if (back.ok) return
+    expect(back.errors[0]?.path).toBe(path)
+    expect(back.errors[0]?.message).toMatch(message)
+  })
+
+  it('is what the GG ruleset imports with, so main reads the same files', () => {
+    const read = ggRuleset.sheet.importNpcs
+    expect(read).toBeDefined()
+    expect(read!(exportGgNpcs([orc()]), ['orc'])).toMatchObject({
+      ok: true,
+      renamed: [{ from: 'orc', to: 'orc-2' }],
+    })
+  })
+})
