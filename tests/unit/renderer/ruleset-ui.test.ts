@@ -68,7 +68,7 @@ describe('New Campaign', () => {
     storeWith()
     const w = mount(NewCampaignDialog)
     const options = w.findAll('[data-role="ruleset-choice"] option')
-    expect(options.map((o) => o.text())).toEqual(['Blue Box'])
+    expect(options.map((o) => o.text())).toEqual(['Blue Box', 'Trait-Test (GG)'])
     expect((w.get('[data-role="ruleset-choice"]').element as HTMLSelectElement).value).toBe(
       'bluebox',
     )
@@ -84,6 +84,7 @@ describe('New Campaign', () => {
     expect(w.get('[data-role="new-campaign-where"]').text()).toContain('choose the folder')
     expect(w.findAll('[data-role="ruleset-choice"] option').map((o) => o.text())).toEqual([
       'Blue Box',
+      'Trait-Test (GG)',
       'Test Skirmish',
     ])
     await w.get('input[aria-label="Campaign name"]').setValue('  Fen Raid ')
