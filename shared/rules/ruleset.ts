@@ -390,6 +390,13 @@ export interface RulesetCombat {
    * cannot make one. When present the tracker asks it instead of `opportunityCost`.
    */
   opportunityCostOf?(token: Token, campaign: Campaign): Readonly<Record<string, number>> | null
+  /**
+   * The voluntary movement, in the ruleset's unit, that provokes when it leaves an enemy's reach
+   * (Blue Box: 2 m); absent: any move out of reach provokes.
+   */
+  opportunityMinMove?: number
+  /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
+  movesProvoke?(campaign: Campaign): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */
   reach?(token: Token, campaign: Campaign): number
   /**

@@ -260,6 +260,8 @@ export const trailCombat: RulesetCombat = {
   outOfFight: (token, campaign) =>
     (trailInstance(token.instance)?.wounds ?? 0) >= sheetGrit(campaign, token),
   reach: () => 1,
+  /** Like Blue Box: a move of 2 or more out of reach provokes. */
+  opportunityMinMove: 2,
   partyTracks: (campaign) => {
     const v = campaign.rulesetState?.['trail-momentum']
     return [

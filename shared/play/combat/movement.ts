@@ -1,7 +1,8 @@
 /**
  * Movement in a fight: a drag of the acting combatant's token spends the distance the map charged,
- * and a move of 2 m or more that leaves an enemy's reach offers that enemy an Opportunity Attack,
- * unless it was a Quick-step or the mover Disengaged (Combat Actions: Opportunity Attack).
+ * and a move that leaves an enemy's reach offers that enemy an Opportunity Attack, unless it was
+ * shorter than the ruleset's `opportunityMinMove` (Blue Box: 2 m), a Quick-step, or the mover
+ * Disengaged (Blue Box's Combat Actions: Opportunity Attack).
  */
 import { hexDistance } from '../../geometry/hex'
 import type { Campaign, Combat, Combatant } from '../../model'
@@ -17,8 +18,6 @@ import {
 } from './state'
 import { CombatRefused, type Opportunity } from './types'
 
-/** The voluntary movement that can provoke, in the ruleset's unit. */
-export const PROVOKING_MOVE = 2
 /** The flag a Disengage sets for the rest of the turn. */
 export const DISENGAGED = 'disengaged'
 
@@ -53,7 +52,9 @@ export function combatAfterMove(
   const to = tokenOf(after, tokenId)
   const map = Object.hasOwn(after.maps, combat.mapId) ? after.maps[combat.mapId] : undefined
   const quiet = options.quickStep === true || mover.flags.includes(DISENGAGED)
-  if (!hooks.reach || !from || !to || !map || quiet || metres < PROVOKING_MOVE) {
+  const provokes = hooks.movesProvoke?.(after) ?? true
+  const short = metres <= 0 || metres < (hooks.opportunityMinMove ?? 0)
+  if (!hooks.reach || !from || !to || !map || quiet || !provokes || short) {
     return { campaign, opportunities }
   }
   const per = map.metresPerHex

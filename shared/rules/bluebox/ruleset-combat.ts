@@ -232,6 +232,8 @@ export const blueboxCombat: RulesetCombat = {
   reach: blueboxReach,
   // Opportunity Attack: "Reaction" (Combat Actions); a being gains its Reaction at its first turn.
   opportunityCost: { reaction: 1 },
+  /** Combat Actions: Opportunity Attack: a move of 2 m or more out of reach provokes. */
+  opportunityMinMove: 2,
   partyTracks: blueboxPartyTracks,
   usePartyTrack: blueboxUsePartyTrack,
   pools: blueboxPools,

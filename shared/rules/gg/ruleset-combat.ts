@@ -46,6 +46,8 @@ export const ggCombat: RulesetCombat = {
   /** F-GG-4 at the D.4 default; `opportunityCostOf` reads the table's cost and the stat block. */
   opportunityCost: { rp: GG_DEFAULT_OPTIONS.cost.oaRP },
   opportunityCostOf: ggOpportunityCostOf,
+  /** F-GG-5 / GG-Q24: leaving an AoC provokes unless the table lets only standing up provoke. */
+  movesProvoke: (campaign) => ggOptionsOf(campaign).oaTrigger !== 'standUpOnly',
   partyTracks: ggPartyTracks,
   usePartyTrack: ggUsePartyTrack,
 }

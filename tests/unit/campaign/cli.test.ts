@@ -58,11 +58,14 @@ describe('npm run campaign', () => {
     const dir = join(tempRoot(), 'c')
     expect((await cli('new', dir, '--ruleset', 'bluebox')).code).toBe(0)
     expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).rulesetId).toBe('bluebox')
+    const gg = join(tempRoot(), 'g')
+    expect((await cli('new', gg, '--ruleset', 'gg')).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(gg, 'campaign.json'), 'utf8')).rulesetId).toBe('gg')
     const other = join(tempRoot(), 'z')
     const r = await cli('new', other, '--ruleset', 'zaldar')
     expect(r.code).toBe(1)
     expect(r.err).toBe(
-      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox)',
+      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg)',
     )
     expect(existsSync(other)).toBe(false)
   })

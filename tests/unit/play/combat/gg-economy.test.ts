@@ -165,8 +165,13 @@ describe('A.5.1 Surprised on its first turn', () => {
 
 describe('GG-016/059 Opportunity Attacks', () => {
   /** Aria between the Orc (no OA) and the Wolf, both adjacent; she moves 4 m away. */
-  const leaving = (wolf: (c: Campaign) => Campaign = (c) => c) => {
-    const base = ggCampaign()
+  const leaving = (
+    wolf: (c: Campaign) => Campaign = (c) => c,
+    to = { q: 2, r: 6 },
+    metres = 4,
+    tableOptions: Campaign['tableOptions'] = {},
+  ) => {
+    const base = { ...ggCampaign(), tableOptions }
     const placed: Campaign = {
       ...base,
       tokens: {
@@ -183,9 +188,9 @@ describe('GG-016/059 Opportunity Attacks', () => {
     )
     const after = {
       ...before,
-      tokens: { ...before.tokens, aria: { ...before.tokens.aria!, hex: { q: 2, r: 6 } } },
+      tokens: { ...before.tokens, aria: { ...before.tokens.aria!, hex: to } },
     }
-    return combatAfterMove(before, after, 'aria', 4, { override: false }).opportunities
+    return combatAfterMove(before, after, 'aria', metres, { override: false }).opportunities
   }
 
   it('offers one only to the Wolf: the Orc’s stat block grants none', () => {
@@ -196,6 +201,14 @@ describe('GG-016/059 Opportunity Attacks', () => {
     const used = (c: Campaign) =>
       withState(c, 'wolf', (s) => ({ ...s, turn: { taken: {}, reactions: ['oa'] } }))
     expect(leaving(used)).toEqual([])
+  })
+
+  it('F-GG-5: a single 1 m step out of the Wolf’s AoC provokes (Blue Box needs 2 m)', () => {
+    expect(leaving(undefined, { q: 2, r: 1 }, 1).map((o) => o.attackerId)).toEqual(['wolf'])
+  })
+
+  it('GG-Q24 standUpOnly: leaving an AoC provokes nothing', () => {
+    expect(leaving(undefined, { q: 2, r: 6 }, 4, { oaTrigger: 'standUpOnly' })).toEqual([])
   })
 
   it('costs the table’s RP', () => {
