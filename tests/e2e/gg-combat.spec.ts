@@ -131,6 +131,7 @@ test('GG demo: a turn with the repeat surcharge, the damage pipeline in the log,
   await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('7,8')
   const offer = page.getByRole('group', { name: 'Opportunity Attack by Orc Raider' })
   await expect(offer).toBeVisible()
+  await expect(offer).toContainText('(costs 1 RP)')
   await offer.getByRole('button', { name: 'Attack' }).click()
   dialog = page.getByRole('dialog', { name: 'Attack' })
   await expect(dialog.locator('[data-role="attack-cost"]')).toContainText(/1\s?RP/)

@@ -3,16 +3,12 @@
  * nonsense HP is refused in words, its stat block's derived HT, placing it, export then import,
  * and a Trait Test with its odds before the roll and its entry in the log after.
  */
-import { mkdirSync } from 'node:fs'
 import { drawnTokens, expect, mapReady, test, tokenPos } from './fixtures'
-
-const SHOTS = '/work/shots'
 
 test('GG library: create an NPC with an action, validated; derived HT; place it; export and import; a Trait Test with odds and log', async ({
   host,
   browser,
 }) => {
-  mkdirSync(SHOTS, { recursive: true })
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   await page.goto(host.gmUrl)
   await mapReady(page, 'gm')
@@ -47,7 +43,7 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await form.locator('[data-path="actions.1.damage"]').fill('1d12')
   await form.locator('[data-path="actions.1.ap"]').fill('2')
   await expect(form.locator('[data-issue-for]')).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/gg-form.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-form.png') })
   await form.getByRole('button', { name: 'Save' }).click()
 
   // Its stat block: HT 10 + AGI 3, and the Greataxe's bonus and damage with how.
@@ -64,12 +60,12 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await library.getByRole('button', { name: 'Place on map' }).click()
   await expect.poll(() => drawnTokens(page, 'gm')).toHaveLength(1)
   await expect(library.locator('[data-role="instance-hp"]')).toHaveText('HP 30/30')
-  await page.screenshot({ path: `${SHOTS}/gg-statblock.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-statblock.png') })
 
   // Export all, then import the file back: the clashing id is renamed and said so.
   const download = page.waitForEvent('download')
   await library.getByRole('button', { name: 'Export all' }).click()
-  const file = `${SHOTS}/gg-npcs-export.json`
+  const file = test.info().outputPath('gg-npcs-export.json')
   await (await download).saveAs(file)
   await library.getByLabel('Import NPCs from a JSON file').setInputFiles(file)
   await expect(library.locator('.import-result')).toContainText('Imported 1 NPC from')
@@ -90,7 +86,7 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await expect(panel.getByLabel('Attack action')).toContainText('Greataxe (2AP, reach 1 m)')
   await expect(panel).toContainText('AoC 1 m')
   await panel.getByLabel('Target').selectOption({ index: 1 })
-  await page.screenshot({ path: `${SHOTS}/gg-target-panel.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-target-panel.png') })
 
   // A Trait Test from the stat block: the odds before rolling (d20 + 3 vs TG 15: 9 in 20).
   await library.getByRole('listbox', { name: 'NPCs' }).getByRole('option').first().click()
@@ -100,10 +96,10 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await roll.getByLabel('Test Goal').fill('15')
   await expect(roll.locator('[data-role="chance"]')).toHaveText('45.0%')
   await expect(roll.locator('[data-role="inspired"]')).toContainText('Inspired Event')
-  await page.screenshot({ path: `${SHOTS}/gg-trait-test.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-trait-test.png') })
   await roll.getByRole('button', { name: 'Roll', exact: true }).click()
   await expect(roll.locator('[data-role="roll-result"]')).toContainText('Orc Raider')
-  await page.screenshot({ path: `${SHOTS}/gg-trait-test-rolled.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-trait-test-rolled.png') })
   await page.keyboard.press('Escape')
   await expect(roll).toBeHidden()
 
@@ -113,7 +109,7 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Orc Raider 2' })
   await expect(attack.locator('[data-role="hit-chance"]')).toHaveText(/^\d+\.\d%$/)
   await expect(attack.locator('[data-role="attack-bonus"]')).toHaveText('+4 (PHY 2 + SB 2)')
-  await page.screenshot({ path: `${SHOTS}/gg-attack.png` })
+  await page.screenshot({ path: test.info().outputPath('gg-attack.png') })
   await page.keyboard.press('Escape')
   await library.getByRole('tab', { name: 'Dice', exact: true }).click()
   await expect(

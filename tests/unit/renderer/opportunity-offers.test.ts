@@ -56,6 +56,7 @@ describe('Opportunity Attack offers', () => {
     const w = mount(OpportunityOffers)
     mounted.push(w)
     expect(w.text()).toContain('Rust Sentinel may make an Opportunity Attack on Vaka')
+    expect(w.text()).toContain('(costs its Reaction)')
     await w
       .findAll('button')
       .find((b) => b.text() === 'Attack')!
