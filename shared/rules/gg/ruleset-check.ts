@@ -56,6 +56,22 @@ function testText(
 }
 
 /**
+ * The roller's own conditions that weigh on a Test of `trait` (GG-037: squeezing gives
+ * Disadvantage on Agility Tests), with the words for each; the roll dialog's odds and the roll
+ * read the same.
+ */
+export function checkConditionSources(
+  state: GgInstance | null,
+  trait: GgTrait,
+  options: Pick<GgOptions, 'cond'>,
+): { disadvantages: number; why: string[] } {
+  if (state && trait === 'AGI' && conditionSet(state, options).squeezing) {
+    return { disadvantages: 1, why: ['squeezing: Disadvantage on Agility Tests (GG-037)'] }
+  }
+  return { disadvantages: 0, why: [] }
+}
+
+/**
  * Resolve a GG check request: a Trait Test, or Stabilise (GG-107). Throws RollRefused when it
  * cannot be made (no such sheet, a token of another sheet, no one Dying to Stabilise).
  */
@@ -96,10 +112,9 @@ export function resolveGgCheck(
   let dis = request.disadvantages
   if (request.advantages) why.push(`${request.advantages} Advantage (GM)`)
   if (request.disadvantages) why.push(`${request.disadvantages} Disadvantage (GM)`)
-  if (mine && trait === 'AGI' && conditionSet(mine, options).squeezing) {
-    dis++
-    why.push('squeezing: Disadvantage on Agility Tests (GG-037)')
-  }
+  const own = checkConditionSources(mine, trait, options)
+  dis += own.disadvantages
+  why.push(...own.why)
   const advantageWord = adv > dis ? 'Advantage' : 'Disadvantage'
 
   const input = {

@@ -219,7 +219,7 @@ describe('GgRollDialog: what the roller’s state adds', () => {
       resolveGgOptions({}),
     )
     expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
-    expect(w.get('[data-role="roll-how"]').text()).toContain('one for squeezing')
+    expect(w.get('[data-role="roll-how"]').text()).toContain('(squeezing: Disadvantage on Agility Tests (GG-037))')
     await w
       .findAll('button')
       .find((b) => b.text() === 'Roll')!

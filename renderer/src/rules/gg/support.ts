@@ -5,11 +5,7 @@
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import { GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
-import {
-  freshGgInstance,
-  ggInstanceOf,
-  type GgInstance,
-} from '../../../../shared/rules/gg/instance'
+import { ggStateOf } from '../../../../shared/rules/gg/ruleset-rolls-lookup'
 import { damageTypeId, damageTypeName } from '../../../../shared/rules/gg/model'
 import { resolveGgOptions, type GgOptions } from '../../../../shared/rules/gg/options'
 import type { GgSheet } from '../../../../shared/rules/gg/sheet-schema'
@@ -46,9 +42,7 @@ export function damageTypeIds(options: Pick<GgOptions, 'damageTypes'>): string[]
 export { damageTypeName }
 
 /** A token's own state, or the sheet's fresh one before anything has changed it (as main reads it). */
-export function ggStateOf(t: Token, sheet: GgSheet): GgInstance {
-  return ggInstanceOf((t as { instance?: unknown }).instance) ?? freshGgInstance(sheet)
-}
+export { ggStateOf }
 
 /** What a GG token's HP bar shows: HP of the sheet's max, Barrier Points as the extra band. */
 export function ggTokenVitals(t: Token, sheet: GgSheet): TokenVitals {
