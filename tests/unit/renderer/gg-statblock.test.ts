@@ -219,7 +219,9 @@ describe('GgRollDialog: what the roller’s state adds', () => {
       resolveGgOptions({}),
     )
     expect(w.get('[data-role="chance"]').text()).toBe(percent(odds.success))
-    expect(w.get('[data-role="roll-how"]').text()).toContain('(squeezing: Disadvantage on Agility Tests (GG-037))')
+    expect(w.get('[data-role="roll-how"]').text()).toContain(
+      '(squeezing: Disadvantage on Agility Tests (GG-037))',
+    )
     await w
       .findAll('button')
       .find((b) => b.text() === 'Roll')!
