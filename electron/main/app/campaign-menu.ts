@@ -18,6 +18,8 @@ import { setCurtainPictureFromBytes } from '../session/curtain-picture'
 import type { Session } from '../session/session'
 import { readFile } from 'node:fs/promises'
 import type { RecentCampaign } from './settings'
+import { demoCopy } from './bundled'
+import { DEMO_IDS, DEMOS, type DemoId } from './paths'
 
 export interface CampaignMenuHost {
   manager: CampaignManager
@@ -99,6 +101,57 @@ export class CampaignMenu {
       )
       return false
     }
+  }
+
+  /**
+   * File › Open a Demo › …: the GM's own copy of that demo under Documents/Blue Box Campaigns,
+   * copied the first time and opened again (with the GM's changes) after; never the bundled
+   * folder itself.
+   */
+  async openDemo(id: DemoId): Promise<boolean> {
+    let dir: string
+    try {
+      dir = demoCopy(id)
+    } catch (err) {
+      await this.fail(`The demo "${DEMOS[id].title}" could not be copied`, err)
+      return false
+    }
+    return this.open(dir)
+  }
+
+  demoMenu(): MenuItemConstructorOptions[] {
+    return DEMO_IDS.map((id) => ({
+      label: DEMOS[id].title,
+      toolTip: `Opens your own copy, "${DEMOS[id].copyName}", in Documents/Blue Box Campaigns`,
+      click: () => void this.openDemo(id),
+    }))
+  }
+
+  /**
+   * With no campaign open (the GM closed it): open one, make one, open a demo, or quit. Asked
+   * again until a campaign is open or the GM quits.
+   */
+  async welcome(quit: () => void): Promise<void> {
+    const buttons = [
+      'Open Campaign…',
+      'New Campaign…',
+      ...DEMO_IDS.map((id) => `Demo: ${DEMOS[id].title}`),
+      'Quit',
+    ]
+    const { response } = await dialog.showMessageBox({
+      type: 'none',
+      message: 'No campaign is open',
+      detail: 'A demo opens as your own copy in Documents/Blue Box Campaigns.',
+      buttons,
+      defaultId: 0,
+      cancelId: buttons.length - 1,
+    })
+    const demo = DEMO_IDS[response - 2]
+    if (response === 0) await this.openDialog()
+    else if (response === 1) await this.newDialog()
+    else if (demo) await this.openDemo(demo)
+    else return quit()
+    if (!this.host.manager.dir) await this.welcome(quit)
   }
 
   async openDialog(): Promise<void> {
@@ -344,6 +397,7 @@ export class CampaignMenu {
           click: () => void this.openDialog(),
         },
         { label: 'Open Recent', submenu: this.recentMenu() },
+        { label: 'Open a Demo', submenu: this.demoMenu() },
         { type: 'separator' },
         {
           label: 'Save a Copy As…',

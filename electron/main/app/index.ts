@@ -1,6 +1,6 @@
 /** Electron entry: app lifecycle around the shell. Everything testable lives elsewhere. */
 import { app, dialog, protocol, session as electronSession, BrowserWindow } from 'electron'
-import { cpSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ASSET_SCHEME, assetProtocolResponse, PROJECTOR_PARTITION } from './asset-protocol'
@@ -9,7 +9,7 @@ import { PlayerAssets } from '../persistence/player-assets'
 import { CAMPAIGN_FILE, describeProblem } from '../persistence/read'
 import { CampaignOpenError, CampaignStore } from '../persistence/store'
 import { installProcessGuard } from './process-guard'
-import { bundledDemoDir } from './bundled'
+import { demoCopy } from './bundled'
 import { ArchiveOpener } from './open-archive'
 import { loadSettings } from './settings'
 import { createSession } from '../session/session'
@@ -26,18 +26,7 @@ protocol.registerSchemesAsPrivileged([
 ])
 app.on('web-contents-created', (_event, contents) => lockDown(contents))
 
-/** The GM's own copy of the bundled demo (the bundle itself stays read-only). */
-function demoCopy(): string {
-  const base = join(app.getPath('documents'), 'Blue Box Campaigns')
-  let dir = join(base, 'The Shattered Causeway (demo)')
-  for (let i = 2; existsSync(dir) && !existsSync(join(dir, CAMPAIGN_FILE)); i++) {
-    dir = join(base, `The Shattered Causeway (demo ${i})`)
-  }
-  if (!existsSync(dir)) cpSync(bundledDemoDir(mainDir), dir, { recursive: true })
-  return dir
-}
-
-/** The most recent campaign that opens, else the demo copy. Problems are shown, never hidden. */
+/** The most recent campaign that opens, else the GM's copy of the Blue Box demo. Problems are shown, never hidden. */
 async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
   const problems: string[] = []
   for (const dir of recent) {
@@ -57,7 +46,7 @@ async function openFirstCampaign(recent: string[]): Promise<CampaignStore> {
       `${problems.join('\n')}\n\nNothing was written to it. The demo campaign opens instead; use File › Open Recent to try again and be offered its newest good backup.`,
     )
   }
-  return CampaignStore.open(demoCopy())
+  return CampaignStore.open(demoCopy('bluebox'))
 }
 
 async function start(): Promise<void> {
@@ -95,29 +84,12 @@ async function start(): Promise<void> {
     manager,
     paths: windowPaths(mainDir, process.env.ELECTRON_RENDERER_URL),
     userDataDir,
-    onCampaignClosed: () => void welcome(),
+    onCampaignClosed: () => void shell.actions!.welcome(() => app.quit()),
   })
   shell.remember(store.dir, store.campaign.name)
   shell.openGm()
   // An archive the app was opened with (double-click, Open With) imports now, as File › Import.
   void archives.ready((archive) => shell.actions!.importArchive(archive))
-
-  /** With no campaign open: New, Open, the demo, or quit. */
-  async function welcome(): Promise<void> {
-    const { response } = await dialog.showMessageBox({
-      type: 'none',
-      message: 'No campaign is open',
-      buttons: ['Open Campaign…', 'New Campaign…', 'Open the Demo', 'Quit'],
-      defaultId: 0,
-      cancelId: 3,
-    })
-    const actions = shell.actions!
-    if (response === 0) await actions.openDialog()
-    else if (response === 1) await actions.newDialog()
-    else if (response === 2) await actions.open(demoCopy())
-    else app.quit()
-    if (response !== 3 && !manager.dir) await welcome()
-  }
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && manager.dir) shell.openGm()

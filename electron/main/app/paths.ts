@@ -14,9 +14,38 @@ export function appRoot(from: string = dirname(fileURLToPath(import.meta.url))):
   }
 }
 
-/** The bundled demo campaign folder (read-only: the app works on a copy). */
+/**
+ * The demo campaigns this build ships, by id: the one list `npm run serve -- --demo <id>` and the
+ * desktop app's File › Open a Demo read. `folder` is its folder under resources/ (and, installed,
+ * in Electron's resources folder: electron-builder.json's `extraResources` name the same folders);
+ * `title` is how the menus name it; `copyName` the folder of the GM's own copy.
+ */
+export const DEMOS = {
+  bluebox: {
+    folder: 'demo-campaign',
+    title: 'Blue Box: The Shattered Causeway',
+    copyName: 'The Shattered Causeway (demo)',
+  },
+  gg: {
+    folder: 'gg-demo-campaign',
+    title: 'Trait-Test (GG): The Mill Ford',
+    copyName: 'The Mill Ford (GG demo)',
+  },
+} as const satisfies Record<string, { folder: string; title: string; copyName: string }>
+
+export type DemoId = keyof typeof DEMOS
+
+/** The demos' ids in menu order (Blue Box first). */
+export const DEMO_IDS = Object.keys(DEMOS) as DemoId[]
+
+/** A bundled demo campaign's folder in the repository (read-only: the app works on a copy). */
+export function demoDir(id: DemoId, root = appRoot()): string {
+  return join(root, 'resources', DEMOS[id].folder)
+}
+
+/** The Blue Box demo's folder, which tests and benchmarks load. */
 export function demoCampaignDir(root = appRoot()): string {
-  return join(root, 'resources', 'demo-campaign')
+  return demoDir('bluebox', root)
 }
 
 export function demoCampaignPath(root = appRoot()): string {

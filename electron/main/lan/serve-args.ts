@@ -1,9 +1,10 @@
-/** The bundled demo campaigns `--demo` opens a scratch copy of, by ruleset, and their folders. */
-export const DEMO_FOLDERS = {
-  bluebox: 'demo-campaign',
-  gg: 'gg-demo-campaign',
-} as const
-export type DemoName = keyof typeof DEMO_FOLDERS
+import { DEMO_IDS, DEMOS, type DemoId } from '../app/paths'
+
+/** The bundled demo campaigns `--demo` opens a scratch copy of, by id, and their folders (paths.ts `DEMOS`). */
+export const DEMO_FOLDERS = Object.fromEntries(DEMO_IDS.map((id) => [id, DEMOS[id].folder])) as {
+  readonly [K in DemoId]: (typeof DEMOS)[K]['folder']
+}
+export type DemoName = DemoId
 
 /** Command-line arguments of `npm run serve`. */
 export interface ServeArgs {

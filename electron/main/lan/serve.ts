@@ -10,9 +10,9 @@ import { dirname, join } from 'node:path'
 import { CampaignManager } from '../session/campaign-manager'
 import { CampaignOpenError, CampaignStore } from '../persistence/store'
 import { startLanServer } from './server'
-import { appRoot, demoCampaignDir, rendererDir } from '../app/paths'
+import { appRoot, demoDir, rendererDir } from '../app/paths'
 import { installProcessGuard } from '../app/process-guard'
-import { DEMO_FOLDERS, parseServeArgs, UsageError } from './serve-args'
+import { parseServeArgs, UsageError } from './serve-args'
 import { createSession } from '../session/session'
 import { createBeside } from '../session/new-campaign'
 
@@ -43,8 +43,7 @@ async function main(): Promise<void> {
   let dir = args.campaign
   if (!dir) {
     dir = join(mkdtempSync(join(tmpdir(), 'bluebox-demo-')), 'demo')
-    const demoDir = join(dirname(demoCampaignDir(root)), DEMO_FOLDERS[args.demo])
-    cpSync(demoDir, dir, { recursive: true })
+    cpSync(demoDir(args.demo, root), dir, { recursive: true })
   }
   const store = await CampaignStore.open(dir)
   const session = createSession(store.campaign)

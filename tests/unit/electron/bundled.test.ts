@@ -1,5 +1,5 @@
-/** Where the desktop app finds the demo campaign: the repository, or an installed app's resources. */
-import { existsSync } from 'node:fs'
+/** Where the desktop app finds the demo campaigns: the repository, or an installed app's resources. */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -9,7 +9,7 @@ vi.mock('electron', async () => {
 })
 
 const electron = await import('electron')
-const { bundledDemoDir, PACKAGED_DEMO_DIR } = await import('../../../electron/main/app/bundled')
+const { bundledDemoDir, packagedDemoFolder } = await import('../../../electron/main/app/bundled')
 
 const ROOT = new URL('../../../', import.meta.url).pathname
 const app = electron.app as { isPackaged: boolean }
@@ -21,19 +21,39 @@ afterEach(() => {
 })
 
 describe('bundledDemoDir (electron mocked)', () => {
-  it('from source or dist/: the repository resources/demo-campaign, which holds a campaign', () => {
-    for (const mainDir of [join(ROOT, 'electron', 'main'), join(ROOT, 'dist', 'main')]) {
-      const dir = bundledDemoDir(mainDir)
-      expect(dir).toBe(join(ROOT, 'resources', 'demo-campaign'))
-      expect(existsSync(join(dir, 'campaign.json'))).toBe(true)
-    }
-  })
+  it.each([
+    ['bluebox', 'demo-campaign'],
+    ['gg', 'gg-demo-campaign'],
+  ] as const)(
+    'from source or dist/: the %s demo is the repository resources/%s, which holds a campaign of its rules',
+    (id, folder) => {
+      for (const mainDir of [
+        join(ROOT, 'electron', 'main'),
+        join(ROOT, 'dist', 'main'),
+        undefined,
+      ]) {
+        const dir = bundledDemoDir(id, mainDir)
+        expect(dir).toBe(join(ROOT, 'resources', folder))
+        const campaign = JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')) as {
+          rulesetId: string
+        }
+        expect(campaign.rulesetId).toBe(id)
+      }
+    },
+  )
 
-  it("installed: beside app.asar in Electron's resources folder, not inside the asar", () => {
-    app.isPackaged = true
-    proc.resourcesPath = '/opt/Blue Box GM/resources'
-    const dir = bundledDemoDir('/opt/Blue Box GM/resources/app.asar/dist/main')
-    expect(dir).toBe(join('/opt/Blue Box GM/resources', PACKAGED_DEMO_DIR))
-    expect(dir).not.toContain('app.asar')
-  })
+  it.each([
+    ['bluebox', 'demo-campaign'],
+    ['gg', 'gg-demo-campaign'],
+  ] as const)(
+    "installed: the %s demo is beside app.asar in Electron's resources folder (%s), not inside the asar",
+    (id, folder) => {
+      app.isPackaged = true
+      proc.resourcesPath = '/opt/Blue Box GM/resources'
+      const dir = bundledDemoDir(id, '/opt/Blue Box GM/resources/app.asar/dist/main')
+      expect(packagedDemoFolder(id)).toBe(folder)
+      expect(dir).toBe(join('/opt/Blue Box GM/resources', folder))
+      expect(dir).not.toContain('app.asar')
+    },
+  )
 })

@@ -48,6 +48,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       'New Campaign…',
       'Open Campaign…',
       'Open Recent',
+      'Open a Demo',
       '-',
       'Save a Copy As…',
       'Export Archive…',

@@ -20,10 +20,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { ARCHIVE_EXTENSION } from '../../../electron/main/persistence/archive'
+import { LOCK_FILE } from '../../../electron/main/persistence/lock'
 
 vi.mock('electron', async () => (await import('../support/electron-mock')).electronMock())
 
-const { PACKAGED_DEMO_DIR } = await import('../../../electron/main/app/bundled')
+const { packagedDemoFolder } = await import('../../../electron/main/app/bundled')
+const { DEMO_IDS, DEMOS } = await import('../../../electron/main/app/paths')
 const viteConfig = (await import('../../../electron.vite.config')).default as unknown as Record<
   'main' | 'preload' | 'renderer',
   { build: { outDir: string } }
@@ -100,11 +102,17 @@ describe('electron-builder.json', () => {
     expect(config.files).toContain('!**/*.map')
   })
 
-  it('ships the demo campaign beside app.asar, where the installed app looks for it', () => {
-    expect(config.extraResources).toEqual([
-      expect.objectContaining({ from: 'resources/demo-campaign', to: PACKAGED_DEMO_DIR }),
-    ])
-    expect(existsSync(join(ROOT, 'resources', 'demo-campaign', 'campaign.json'))).toBe(true)
+  it('ships every demo campaign beside app.asar, where the installed app looks for it', () => {
+    expect(DEMO_IDS).toEqual(['bluebox', 'gg'])
+    expect(config.extraResources).toEqual(
+      DEMO_IDS.map((id) => ({
+        from: `resources/${DEMOS[id].folder}`,
+        to: packagedDemoFolder(id),
+        filter: ['**/*', '!backups/**', '!*.lock'],
+      })),
+    )
+    for (const id of DEMO_IDS)
+      expect(existsSync(join(ROOT, 'resources', DEMOS[id].folder, 'campaign.json'))).toBe(true)
   })
 
   it('has a 1024x1024 RGBA PNG icon', () => {
@@ -154,7 +162,7 @@ function write(file: string, content = 'x'): void {
 }
 
 describe('electron-builder lays out the app (dir target, stand-in Electron)', () => {
-  it('packs the build output and package.json, the demo beside it; no tests, benches, sources or maps', async () => {
+  it('packs the build output and package.json, the demos beside it; no tests, benches, sources or maps', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'bb-pack-'))
     const project = join(tmp, 'project')
     // A project like this one after a build, with everything that must stay out lying about.
@@ -165,7 +173,10 @@ describe('electron-builder lays out the app (dir target, stand-in Electron)', ()
     )
     cpSync(join(ROOT, 'electron-builder.json'), join(project, 'electron-builder.json'))
     cpSync(join(ROOT, 'resources'), join(project, 'resources'), { recursive: true })
-    write(join(project, 'resources', 'demo-campaign', 'backups', 'old.json'), '{}')
+    for (const id of DEMO_IDS) {
+      write(join(project, 'resources', DEMOS[id].folder, 'backups', 'old.json'), '{}')
+      write(join(project, 'resources', DEMOS[id].folder, LOCK_FILE), '{}')
+    }
     for (const f of [
       'dist/main/index.js',
       'dist/main/index.js.map',
@@ -232,8 +243,11 @@ describe('electron-builder lays out the app (dir target, stand-in Electron)', ()
       'dist/renderer/index.html',
       'package.json',
     ])
-    const demo = join(app, 'resources', PACKAGED_DEMO_DIR)
-    expect(existsSync(join(demo, 'campaign.json'))).toBe(true)
-    expect(existsSync(join(demo, 'backups'))).toBe(false)
+    for (const id of DEMO_IDS) {
+      const demo = join(app, 'resources', packagedDemoFolder(id))
+      expect(existsSync(join(demo, 'campaign.json'))).toBe(true)
+      expect(existsSync(join(demo, 'backups'))).toBe(false)
+      expect(existsSync(join(demo, LOCK_FILE))).toBe(false)
+    }
   }, 180_000)
 })
