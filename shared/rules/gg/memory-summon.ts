@@ -319,7 +319,10 @@ export function obstructingMemory(
       isBreaker: m.link.breakerTokenId === token.id,
       allyOfBreaker: breaker !== undefined && sideOf(campaign, breaker) === sideOf(campaign, token),
     }
-    const aura = { breakerSb: m.sheet.sb, memoryIncapacitated: memoryIncapacitated(m.inst, options) }
+    const aura = {
+      breakerSb: m.sheet.sb,
+      memoryIncapacitated: memoryIncapacitated(m.inst, options),
+    }
     if (speedUnderAura(2, who, aura, options) < 2) return m.token.name
   }
   return null
@@ -342,8 +345,7 @@ export function teamworkAlly(
     if (sideOf(campaign, ally) !== side) continue
     const inst = instanceOf(campaign, ally)
     if (!inst) continue
-    const incapacitated =
-      inst.dying.dead || isIncapacitated(conditionSet(inst, options), options)
+    const incapacitated = inst.dying.dead || isIncapacitated(conditionSet(inst, options), options)
     if (tokenDistance(campaign, ally, target) > ggReach(ally, campaign)) continue
     if (memoryHasTeamwork([{ incapacitated }])) return ally.name
   }
@@ -366,7 +368,11 @@ export function memoriesToDismiss(
     const inst = instanceOf(campaign, token)
     const hp = inst ? (inst.dying.dead ? 0 : inst.hp) : 0
     if (memoryDismissed({ hp, encounterEnded }, options)) {
-      out.push({ kind: 'dismiss', tokenId: token.id, ...(token.npcId ? { npcId: token.npcId } : {}) })
+      out.push({
+        kind: 'dismiss',
+        tokenId: token.id,
+        ...(token.npcId ? { npcId: token.npcId } : {}),
+      })
     }
   }
   return out

@@ -134,7 +134,7 @@ export function ggUsePartyTrack(
       return done(
         next,
         `Limit Break Level ${n}`,
-        `${lp} → ${next} LP; no Memory appears: use the Limit Break on the Breaker's turn in a fight to summon it, or play another Limit Break by hand`,
+        `${lp} → ${next} LP; the Breaker summons its Memory on its own turn in a fight (none appears now), or plays another Limit Break by hand`,
       )
     }
     return done(
