@@ -132,18 +132,26 @@ test('GG demo: Aria’s Limit Break summons her Memory beside her and after her;
     .toEqual(['pc-aria', MEMORY, 'pc-bram'])
   const memory = row(MEMORY)
   await expect(memory.locator('[data-role="vitals"]')).toContainText('HP 51/51')
+  // One step: Undo takes back the LP, the Memory's token and its turn together; Redo restores them.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(track).toContainText('Limit Potential 105 / 200')
+  await expect(memory).toHaveCount(0)
+  await expect.poll(() => drawnTokens(page, 'gm')).not.toContain(MEMORY)
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(memory.locator('[data-role="vitals"]')).toContainText('HP 51/51')
+  await expect(track).toContainText('Limit Potential 5 / 200')
   await page.screenshot({ path: test.info().outputPath('gg-memory-summoned.png') })
 
   // Aria strikes her own Memory (+10: it surely hits) so that its Regeneration shows.
   const ariaAt = await tokenPos(page, 'gm', 'pc-aria')
   await page.mouse.click(ariaAt.x, ariaAt.y)
   const attack = page.getByRole('region', { name: 'Attack from the selected token' })
-  await attack.getByLabel('Target').selectOption({ label: 'Memory (Aria)' })
+  await attack.getByLabel('Target').selectOption({ label: "Aria's Memory" })
   await attack.getByRole('button', { name: 'Roll attack…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attack' })
   await dialog.getByLabel('Modifier').fill('10')
   await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
-  await expect(dialog.locator('[data-role="roll-result"]')).toContainText('Memory (Aria)')
+  await expect(dialog.locator('[data-role="roll-result"]')).toContainText("Aria's Memory")
   await page.keyboard.press('Escape')
   await expect.poll(() => hpOf(memory)).toBeLessThan(51)
   const hurt = await hpOf(memory)
@@ -160,8 +168,8 @@ test('GG demo: Aria’s Limit Break summons her Memory beside her and after her;
     'pc-bram',
   )
   await expect(row('pc-bram').locator('[data-role="vitals"]')).toContainText(
-    "Speed halved (Memory (Aria)'s aura)",
+    "Speed halved (aura of Aria's Memory)",
   )
-  await expect(panel).toContainText("Bram starts its turn in Memory (Aria)'s Obstructing Aura")
+  await expect(panel).toContainText("Bram starts its turn in the Obstructing Aura of Aria's Memory")
   await page.screenshot({ path: test.info().outputPath('gg-memory-aura.png') })
 })

@@ -254,7 +254,7 @@ export function summonMemory(
   const token: Token = {
     id: tokenId,
     mapId: b.mapId,
-    name: clip(`Memory (${b.name})`, 80),
+    name: clip(`${b.name}'s Memory`, 80),
     kind: 'npc',
     hex: { q: hex.q, r: hex.r },
     size: 'medium',

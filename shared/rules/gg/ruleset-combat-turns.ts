@@ -53,8 +53,7 @@ export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
   const sheet = sheetOf(campaign, token)
   const link = memoryLinkOf(sheet)
   // GG-122: the Memory regains 5 + LB Lvl at the start of its turn while it has ≥ 1 HP.
-  const hp =
-    link && sheet ? memoryHpAfterRegeneration(inst.hp, sheet.hpMax, link.lbLevel) : inst.hp
+  const hp = link && sheet ? memoryHpAfterRegeneration(inst.hp, sheet.hpMax, link.lbLevel) : inst.hp
   // GG-121: halved speeds until the start of its next turn when it starts this one in an aura.
   const obstructedBy = obstructingMemory(campaign, token, options)
   const ticked = tick.state !== inst.dying
@@ -145,7 +144,7 @@ export function ggTurnPrompts(
   if (at === 'start' && inst.obstructedBy) {
     out.push({
       source: 'Obstructing Aura',
-      text: `${token.name} starts its turn in ${inst.obstructedBy}'s Obstructing Aura: its speeds are halved until the start of its next turn`,
+      text: `${token.name} starts its turn in the Obstructing Aura of ${inst.obstructedBy}: its speeds are halved until the start of its next turn`,
     })
   }
   if (

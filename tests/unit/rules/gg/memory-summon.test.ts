@@ -72,7 +72,7 @@ describe('GG-114..120 a Limit Break on the Breaker’s turn summons the Memory',
     ])
     expect(sheet.reactions.map((r) => r.name)).toEqual(['Opportunity Attack'])
     const token = c.tokens[MEMORY]!
-    expect(token).toMatchObject({ name: 'Memory (Aria)', kind: 'npc', npcId: MEMORY })
+    expect(token).toMatchObject({ name: "Aria's Memory", kind: 'npc', npcId: MEMORY })
     expect(hexDistance(token.hex, c.tokens.aria!.hex)).toBe(1)
     expect(token.hex).not.toEqual(c.tokens.bram!.hex)
     expect(fight(c).order.map((o) => o.id)).toEqual(['aria', MEMORY, 'orc', 'bram'])
@@ -82,7 +82,7 @@ describe('GG-114..120 a Limit Break on the Breaker’s turn summons the Memory',
     })
     expect(fight(c).acted).not.toContain(MEMORY)
     expect(lpOf(c)).toBe(55) // 150 + Aria's 5 at her turn start − 100
-    expect(logOf(c)).toContain('Memory (Aria) joins the fight right after Aria')
+    expect(logOf(c)).toContain("Aria's Memory joins the fight right after Aria")
     // Its Melee Strike rolls 2 × LB Lvl + the Breaker's SB and deals 1d8 + LB Lvl + SB.
     const prep = prepareGgAttack(
       at(c, 'orc', c.tokens[MEMORY]!.hex.q + 1, c.tokens[MEMORY]!.hex.r),
@@ -151,14 +151,14 @@ describe('GG-121 the Obstructing Aura at a turn start', () => {
   it('halves the Movement of a being that starts within the Breaker’s SB metres', () => {
     const c = orcStarts(near(summoned(), 'orc', 2))
     expect(fight(c).currentId).toBe('orc')
-    expect(stateOf(c, 'orc').obstructedBy).toBe('Memory (Aria)')
+    expect(stateOf(c, 'orc').obstructedBy).toBe("Aria's Memory")
     const orc = c.tokens.orc!
     expect(ggSpeed(orc, c)).toBe(3)
     const movement = ggActions(orc, c).find((a) => a.name === 'Movement')
     expect(Object.values(movement?.gives ?? {})).toEqual([3])
-    expect(ggCombat.vitals(orc, c).lines).toContain("Speed halved (Memory (Aria)'s aura)")
+    expect(ggCombat.vitals(orc, c).lines).toContain("Speed halved (aura of Aria's Memory)")
     expect(fight(c).items.map((i) => i.text)).toContain(
-      "Orc starts its turn in Memory (Aria)'s Obstructing Aura: its speeds are halved until the start of its next turn",
+      "Orc starts its turn in the Obstructing Aura of Aria's Memory: its speeds are halved until the start of its next turn",
     )
   })
 
@@ -178,13 +178,13 @@ describe('GG-121 the Obstructing Aura at a turn start', () => {
     const bramOf = (campaign: Campaign) =>
       ggCombat.atTurnStart(campaign, 'bram').find((ch) => ch.kind === 'instance') as
         { instance: GgInstance } | undefined
-    expect(bramOf(c)?.instance.obstructedBy).toBe('Memory (Aria)')
+    expect(bramOf(c)?.instance.obstructedBy).toBe("Aria's Memory")
     expect(bramOf({ ...c, tableOptions: { auraAffectsAllies: false } })).toBeUndefined()
   })
 
   it('ends at the start of its next turn when it starts outside', () => {
     let c = orcStarts(near(summoned(), 'orc', 1))
-    expect(stateOf(c, 'orc').obstructedBy).toBe('Memory (Aria)')
+    expect(stateOf(c, 'orc').obstructedBy).toBe("Aria's Memory")
     c = at(c, 'orc', 12, 6)
     c = next(c, 4) // Orc → Bram → Aria → Memory → Orc
     expect(fight(c).currentId).toBe('orc')
