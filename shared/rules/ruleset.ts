@@ -88,6 +88,23 @@ export type StateChange =
       id: string
       record: unknown
     }
+  | {
+      /**
+       * A being called into play (GG: a Limit Break's Memory): its NPC sheet added to the library
+       * (a fresh id, valid under `sheet.schema.npc`), its token placed (a fresh id, on the map),
+       * and in a fight its combatant on `side` right after the combatant `after`, on its total.
+       */
+      kind: 'summon'
+      npc: unknown
+      token: Token
+      combatant?: { after: string; side: string }
+    }
+  | {
+      /** A summoned being leaves play: its token and combatant, and its library sheet `npcId`. */
+      kind: 'dismiss'
+      tokenId: string
+      npcId?: string
+    }
 
 /** One roll's outcome as the dice log shows it. */
 export interface RollOutcome {
@@ -346,6 +363,11 @@ export interface RulesetCombat {
    * own turn begins (Blue Box: Back-footed); absent when the game has no such rule.
    */
   openingCondition?: string
+  /**
+   * Changes as the fight ends, applied once it has (GG: the Memory is dismissed at the end of the
+   * encounter, GG-Q51). Absent: none.
+   */
+  atCombatEnd?(campaign: Campaign): StateChange[]
   /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
   atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
   atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]

@@ -6,6 +6,7 @@
 import type { Campaign, Combat, Token } from '../../model'
 import { rulesetOf, type StateChange } from '../../rules'
 import { tokenOf } from './state'
+import { applyDismiss, applySummon } from './summon'
 import { CombatRefused } from './types'
 
 /** A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema. */
@@ -23,7 +24,10 @@ function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: u
     : { ...campaign, pcs: { ...campaign.pcs, [id]: sheet } }
 }
 
-/** Apply a ruleset's changes (instance, ruleset state or sheet) in order, each checked by its schema. */
+/**
+ * Apply a ruleset's changes (instance, ruleset state, sheet, a summoned being or its dismissal) in
+ * order, each checked by its schema.
+ */
 export function applyStateChanges(campaign: Campaign, changes: readonly StateChange[]): Campaign {
   if (changes.length === 0) return campaign
   const schema = rulesetOf(campaign).instance.schema
@@ -36,6 +40,14 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     }
     if (change.kind === 'sheet') {
       next = withSheet(next, change.sheetKind, change.id, change.record)
+      continue
+    }
+    if (change.kind === 'summon') {
+      next = applySummon(next, change)
+      continue
+    }
+    if (change.kind === 'dismiss') {
+      next = applyDismiss(next, change)
       continue
     }
     const token = tokenOf(next, change.tokenId)

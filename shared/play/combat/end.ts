@@ -1,5 +1,6 @@
 /** Ending a fight, and the GM's switch for PCs' HP on the players' strip. */
 import type { Campaign, Timer } from '../../model'
+import { applyStateChanges } from './changes'
 import {
   combatOf,
   combatRules,
@@ -15,7 +16,8 @@ import type { CombatEnd } from './types'
  * End the fight (Starting & Ending Combat): conditions timed by turns or saves end with it (taken
  * off their bearers and listed); those that last until a rest or until removed stay, and so do
  * damage, exhaustion and the ruleset's state between fights. The summary gives the rounds and,
- * per combatant, "Name: dealt N, took M[, went down]". `campaign.combat` becomes null.
+ * per combatant, "Name: dealt N, took M[, went down]". `campaign.combat` becomes null, then the
+ * ruleset's `atCombatEnd` changes apply (GG dismisses its Memories).
  */
 export function endCombat(campaign: Campaign): CombatEnd {
   const combat = combatOf(campaign)
@@ -45,7 +47,8 @@ export function endCombat(campaign: Campaign): CombatEnd {
     )
   }
   const rounds = combat.round
-  return { campaign: withCombat(next, null), rounds, lines, ended }
+  const after = hooks.atCombatEnd?.(next) ?? []
+  return { campaign: applyStateChanges(withCombat(next, null), after), rounds, lines, ended }
 }
 
 /** Players see PCs' HP numbers on their strip (`on`), or only health words. */

@@ -277,6 +277,46 @@ export function addCombatant(
   return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }
 }
 
+/**
+ * Add a token mid-fight right after the combatant `afterId`, on its total, rolling nothing (GG:
+ * a Memory acts right after its Breaker, GG-Q46). Placed before the turn being taken, it waits for
+ * the next round; right after it (the Breaker's own turn), it acts next.
+ */
+export function addCombatantAfter(
+  campaign: Campaign,
+  tokenId: string,
+  side: string,
+  afterId: string,
+): { campaign: Campaign; combatantId: string } {
+  const combat = combatOf(campaign)
+  const { hooks } = combatRules(campaign)
+  const after = requireCombatant(campaign, combat, afterId)
+  if (combat.order.length >= COMBATANTS_MAX) {
+    throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
+  }
+  const id = freshId(new Set(combat.order.map((c) => c.id)), tokenId)
+  const noDice: Dice = {
+    roll: () => {
+      throw new Error('a combatant placed after another rolls no initiative')
+    },
+  }
+  const entry = { tokenId, side, hidden: after.hidden, initiative: 0 }
+  const made = combatantFor(campaign, hooks, combat.mapId, entry, id, { coordinated: [] }, noDice)
+  const c: Combatant = {
+    ...made,
+    initiative: after.initiative,
+    initiativeDetail: `acts right after ${after.name}`,
+  }
+  const at = combat.order.findIndex((o) => o.id === after.id) + 1
+  const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
+  const currentAt =
+    combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
+  const waits = combat.phase === 'running' && currentAt >= 0 && at < currentAt
+  const next: Combat = { ...combat, order, ...(waits ? { acted: [...combat.acted, id] } : {}) }
+  const line = `${c.name} joins the fight right after ${after.name}${waits ? ' (acts from next round)' : ''}`
+  return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }
+}
+
 export function setCombatantHidden(
   campaign: Campaign,
   combatantId: string,

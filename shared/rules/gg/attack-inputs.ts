@@ -14,6 +14,7 @@ import { attackConditionMods, attacksAsHidden, isIncapacitated } from './conditi
 import type { GgInstance } from './instance'
 import type { DamageTarget } from './damage'
 import type { GgAdvantage } from './model'
+import { teamworkAlly } from './memory-summon'
 import type { GgOptions } from './options'
 import type { GgAttackRequest } from './roll-requests'
 import { attackCost } from './ruleset-attack-cost'
@@ -198,12 +199,20 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   const theirSet = conditionSet(theirs, options)
   const flanked = flankedBy(campaign, attacker, target, options)
   if (flanked) theirSet.flanked = true
-  const mods = attackConditionMods(
+  const conditionMods = attackConditionMods(
     mySet,
     theirSet,
     { melee, distance, attackerReachCoversTarget: melee && distance <= reach },
     options,
   )
+  // GG-123 Teamwork: a Memory has Advantage against a target in a standing ally's reach.
+  const teamwork = teamworkAlly(campaign, attacker, target, options)
+  const mods = teamwork
+    ? {
+        ...conditionMods,
+        advantage: [...conditionMods.advantage, `Teamwork (in ${teamwork}'s reach)`],
+      }
+    : conditionMods
   const why: string[] = []
   if (request.advantages > 0)
     why.push(`${request.advantages} Advantage source${request.advantages > 1 ? 's' : ''} (GM)`)

@@ -63,6 +63,13 @@ export const GgInstanceSchema = z.looseObject(
     /** GG-018: names of those who Marked it ("Marked [Aria]"). */
     markedBy: z.array(z.string().min(1).max(80)).max(20).default([]),
     turn: GgTurnLedgerSchema.default({ taken: {}, reactions: [] }),
+    /**
+     * GG-121: the Memory whose Obstructing Aura halved its speeds at the start of its turn (until
+     * the start of its next turn); absent when none did.
+     */
+    obstructedBy: z.string().min(1).max(80).optional(),
+    /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
+    woundedBefore: count('Wounded before', 20).optional(),
   },
   { error: 'a GG token state must be an object' },
 )

@@ -3,8 +3,10 @@
  * GG-114; seed 001, "Limit Break"): the pool is kept in `campaign.rulesetState['gg.lp']` between
  * fights, grows by 5 at each PC's turn start (./ruleset-combat-turns.ts) and by the table's event
  * amounts (GG-113), is capped at 200 outside a Critical Engagement (GG-111, GG-Q44; the GM's flag
- * `gg.criticalEngagement`), and a Limit Break spends 100 × its Level (GG-Q43). The Limit Break
- * itself (the Memory, GG-115..128) is the GM's to play: the use logs what was spent and a note.
+ * `gg.criticalEngagement`), and a Limit Break spends 100 × its Level (GG-Q43). Used on a PC's (or
+ * an ally's) turn in a fight, it summons that Breaker's Memory (./memory-summon.ts, GG-115..128):
+ * its stat block, its token beside the Breaker, its turn right after the Breaker's. Otherwise the
+ * use logs what was spent and a note.
  */
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
@@ -18,6 +20,8 @@ import {
   lpCap,
   type GgLbLevel,
 } from './limit-break'
+import { MEMORY_DEFAULT_SECONDARY, summonMemory } from './memory-summon'
+import type { GgMoveMode } from './model'
 import {
   CE_KEY,
   ggOptionsOf,
@@ -34,6 +38,8 @@ const EVENT_USE = 'event:'
 const CE_USE = 'criticalEngagement'
 
 const LEVELS: readonly GgLbLevel[] = [1, 2, 3]
+type SecondaryMode = Exclude<GgMoveMode, 'walk'>
+const SECONDARY_MODES: readonly SecondaryMode[] = ['fly', 'climb', 'swim', 'burrow']
 
 /**
  * The Limit Potential track with what the GM can do now: a Limit Break at each Level the pool has
@@ -81,7 +87,8 @@ export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
 
 /**
  * Use the Limit Potential track: a Limit Break at Level N spends 100 × N LP (or the whole pool,
- * GG-Q43 'all') and notes that the Breaker's Limit Break (the Memory) is played by hand; an event
+ * GG-Q43 'all') and, on a Breaker's turn, summons its Memory (`limitBreakN`, or
+ * `limitBreakN:swim` for a second movement other than flying); an event
  * adds its LP up to the cap; the Critical Engagement flag flips (leaving one, LP over 200 is lost,
  * GG-111). Refused with the reason when it cannot be.
  */
@@ -103,8 +110,11 @@ export function ggUsePartyTrack(
     state: value,
   })
   if (use.startsWith(LB_USE)) {
-    const n = Number(use.slice(LB_USE.length))
+    const [level = '', mode = MEMORY_DEFAULT_SECONDARY] = use.slice(LB_USE.length).split(':')
+    const n = Number(level)
     if (!LEVELS.includes(n as GgLbLevel)) throw new RollRefused(`there is no Limit Break "${use}"`)
+    if (!SECONDARY_MODES.includes(mode as SecondaryMode))
+      throw new RollRefused(`a Memory's second movement is ${SECONDARY_MODES.join(', ')}`)
     if (n === GG_LB_MAX_LEVEL && !ce) {
       throw new RollRefused('Limit Break Level 3 is only for a Critical Engagement')
     }
@@ -114,10 +124,24 @@ export function ggUsePartyTrack(
     } catch (err) {
       throw new RollRefused((err as Error).message)
     }
+    let summoned: ReturnType<typeof summonMemory>
+    try {
+      summoned = summonMemory(campaign, n as GgLbLevel, mode as SecondaryMode, options)
+    } catch (err) {
+      throw new RollRefused((err as Error).message)
+    }
+    if (!summoned) {
+      return done(
+        next,
+        `Limit Break Level ${n}`,
+        `${lp} → ${next} LP; the Breaker summons its Memory on its own turn in a fight (none appears now), or plays another Limit Break by hand`,
+      )
+    }
     return done(
       next,
       `Limit Break Level ${n}`,
-      `${lp} → ${next} LP; the Breaker summons its Memory (or another Limit Break): play it from its stat block at LB Lvl ${n}`,
+      `${lp} → ${next} LP; ${summoned.breaker} summons ${summoned.name} (LB Lvl ${n}) beside them; it acts right after ${summoned.breaker}`,
+      summoned.changes,
     )
   }
   if (use.startsWith(EVENT_USE)) {

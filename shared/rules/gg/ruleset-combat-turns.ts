@@ -21,6 +21,8 @@ import {
   sheetOf,
   tokenById,
 } from './ruleset-combat-being'
+import { memoryHpAfterRegeneration } from './memory'
+import { memoriesToDismiss, memoryLinkOf, obstructingMemory } from './memory-summon'
 import { oneRoundEffect } from './turn-hooks'
 
 /** The being is gone from the fight for good: dead, or Knocked Out of the Fight. */
@@ -33,7 +35,10 @@ function gone(inst: GgInstance): boolean {
  * reaction lockout start over); a Dying being not Stabilised gains 1 Wounded Degree (GG-102,
  * GG-108), and at 5 dies in a Critical Engagement or is Knocked Out of the Fight otherwise
  * (GG-105, GG-Q36); a PC (an ally too under GG-Q42 'allAllies') still in the fight adds 5 LP to
- * the party's pool, up to the cap (200 outside a Critical Engagement, GG-111/112, GG-Q44).
+ * the party's pool, up to the cap (200 outside a Critical Engagement, GG-111/112, GG-Q44). The
+ * Memory (./memory-summon.ts) regains 5 + LB Lvl HP with ≥ 1 HP (GG-122) and earns no LP under
+ * GG-Q42 'pcs'; a being starting within a Memory's Obstructing Aura is marked `obstructedBy` (its
+ * speeds halved until its next turn start, GG-121); a Memory at 0 HP is dismissed (GG-Q51).
  */
 export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[] {
   const token = tokenById(campaign, tokenId)
@@ -45,21 +50,50 @@ export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
   const ledger = inst.turn
   const cleared = Object.keys(ledger.taken).length > 0 || ledger.reactions.length > 0
   const tick = dyingAtTurnStart(inst.dying, ce ? 'criticalEngagement' : 'other', options)
-  if (cleared || tick.state !== inst.dying) {
+  const sheet = sheetOf(campaign, token)
+  const link = memoryLinkOf(sheet)
+  // GG-122: the Memory regains 5 + LB Lvl at the start of its turn while it has ≥ 1 HP.
+  const hp = link && sheet ? memoryHpAfterRegeneration(inst.hp, sheet.hpMax, link.lbLevel) : inst.hp
+  // GG-121: halved speeds until the start of its next turn when it starts this one in an aura.
+  const obstructedBy = obstructingMemory(campaign, token, options)
+  const ticked = tick.state !== inst.dying
+  if (
+    cleared ||
+    ticked ||
+    inst.woundedBefore !== undefined ||
+    hp !== inst.hp ||
+    obstructedBy !== (inst.obstructedBy ?? null)
+  ) {
+    const { obstructedBy: _was, woundedBefore: _before, ...rest } = inst
+    void _was
+    void _before
     const instance: GgInstance = {
-      ...inst,
+      ...rest,
+      hp,
       dying: { ...tick.state },
       turn: { taken: {}, reactions: [] },
+      ...(obstructedBy ? { obstructedBy } : {}),
+      ...(ticked ? { woundedBefore: inst.dying.wounded } : {}),
     }
     changes.push({ kind: 'instance', tokenId, instance })
   }
   if (!gone(inst)) {
-    const gain = passiveLp(lpSide(campaign, token), options)
+    // GG-Q42: the Memory is a summon, not an ally; it earns LP only if the table says so.
+    const gain = passiveLp(link ? 'memory' : lpSide(campaign, token), options)
     const lp = limitPotential(campaign)
     const next = gain > 0 ? lpAfterGain(lp, gain, ce, options).lp : lp
     if (next !== lp) changes.push({ kind: 'ruleset-state', key: LP_KEY, value: next })
   }
+  // GG-Q51: a Memory at 0 HP is dismissed as the next other being's turn starts.
+  for (const d of memoriesToDismiss(campaign, false, options)) {
+    if (d.kind === 'dismiss' && d.tokenId !== tokenId) changes.push(d)
+  }
   return changes
+}
+
+/** GG-Q51: as the encounter ends, every Memory is dismissed (unless the GM dismisses it). */
+export function ggAtCombatEnd(campaign: Campaign): StateChange[] {
+  return memoriesToDismiss(campaign, true, ggOptionsOf(campaign))
 }
 
 /** The end of `tokenId`'s turn: Surprised ends with its first turn (A.5.1 default). */
@@ -70,6 +104,23 @@ export function ggAtTurnEnd(campaign: Campaign, tokenId: string): StateChange[] 
   if (ggOptionsOf(campaign).cond.surprised !== 'default') return []
   const conditions = inst.conditions.filter((c) => c !== 'surprised')
   return [{ kind: 'instance', tokenId, instance: { ...inst, conditions } }]
+}
+
+/**
+ * The dying tick just made at this turn's start, in words (GG-102, GG-105): "Aria is Dying: Wounded
+ * 2 → 3", and what Wounded 5 did (dead, or Knocked Out of the Fight).
+ */
+function dyingPrompts(name: string, inst: GgInstance): TurnPrompt[] {
+  const d = inst.dying
+  const before = inst.woundedBefore
+  if (before === undefined) return []
+  const tick = `Wounded ${before} → ${d.wounded}`
+  const text = d.dead
+    ? `${name} is Dying: ${tick}, and dies`
+    : d.outOfFight
+      ? `${name} is Dying: ${tick}, and is Knocked Out of the Fight`
+      : `${name} is Dying: ${tick}`
+  return [{ source: 'Dying', text }]
 }
 
 /**
@@ -85,9 +136,17 @@ export function ggTurnPrompts(
 ): TurnPrompt[] {
   const token = tokenById(campaign, tokenId)
   const inst = token && instanceOf(campaign, token)
-  if (!token || !inst || gone(inst)) return []
+  if (!token || !inst) return []
   const options = ggOptionsOf(campaign)
   const out: TurnPrompt[] = []
+  if (at === 'start') out.push(...dyingPrompts(token.name, inst))
+  if (gone(inst)) return out
+  if (at === 'start' && inst.obstructedBy) {
+    out.push({
+      source: 'Obstructing Aura',
+      text: `${token.name} starts its turn in the Obstructing Aura of ${inst.obstructedBy}: its speeds are halved until the start of its next turn`,
+    })
+  }
   if (
     at === 'start' &&
     inst.conditions.includes('surprised') &&

@@ -113,6 +113,7 @@ export function ggVitals(token: Token, campaign: Campaign): CombatVitals {
   if (inst.dying.wounded > 0) lines.push(`Wounded ${inst.dying.wounded}`)
   const track = trackWords(inst)
   if (track) lines.push(track)
+  if (inst.obstructedBy) lines.push(`Speed halved (aura of ${inst.obstructedBy})`)
   if (sheet && !inst.dying.dead && inst.hp <= sheet.hpMax) {
     const t = hpThresholdConditions(inst.hp, sheet.hpMax, ggOptionsOf(campaign))
     if (t.bloodied || t.desperation) {

@@ -11,7 +11,7 @@ import { GG_DEFAULT_OPTIONS } from './options'
 import { GG_RESOURCES, ggActions, ggActionTaken, ggEconomy } from './ruleset-combat-actions'
 import { ggRollInitiative, ggSettleInitiative } from './ruleset-combat-initiative'
 import { ggPartyTracks, ggUsePartyTrack } from './ruleset-combat-limit'
-import { ggAtTurnEnd, ggAtTurnStart, ggTurnPrompts } from './ruleset-combat-turns'
+import { ggAtCombatEnd, ggAtTurnEnd, ggAtTurnStart, ggTurnPrompts } from './ruleset-combat-turns'
 import {
   ggConditionsOf,
   ggHarm,
@@ -36,6 +36,8 @@ export const ggCombat: RulesetCombat = {
   lateJoinTieWaits: (campaign) => ggOptionsOf(campaign).lateJoinEqual === 'nextRound',
   atTurnStart: ggAtTurnStart,
   atTurnEnd: ggAtTurnEnd,
+  /** GG-Q51: the Memory is dismissed as the encounter ends. */
+  atCombatEnd: ggAtCombatEnd,
   prompts: (campaign, tokenId, at) => ggTurnPrompts(campaign, tokenId, at),
   conditionsOf: ggConditionsOf,
   withCondition: ggWithCondition,

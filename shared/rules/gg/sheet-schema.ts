@@ -240,8 +240,20 @@ const recordFields = {
   tags: z.array(text('Tag', 40)).max(50).default([]),
 }
 
+/**
+ * A summoned Memory's link to its Limit Break (GG-114 … GG-128): the Breaker's token and the LB
+ * Level it was summoned at. Only a Memory's sheet has it.
+ */
+export const GgMemoryLinkSchema = z.looseObject({
+  breakerTokenId: IdSchema,
+  lbLevel: int('LB Level', 1, 3),
+})
+
 export const GgNpcSchema = z
-  .looseObject({ ...recordFields, ...GgStatBlockFields }, { error: 'an NPC must be an object' })
+  .looseObject(
+    { ...recordFields, ...GgStatBlockFields, memory: GgMemoryLinkSchema.optional() },
+    { error: 'an NPC must be an object' },
+  )
   .superRefine(uniqueIds, always)
   .superRefine(recordBounds, always)
 
