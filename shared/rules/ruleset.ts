@@ -433,13 +433,17 @@ export interface RulesetCombat {
    * level of Exhaustion instead; the Escalation Counter ticks). Throws RollRefused when it cannot.
    */
   spendPool?(campaign: Campaign, tokenId: string, poolId: string, dice: Dice): HookRoll
-  /** Use a party track ("activate" with a choice); returns what it rolls and changes. */
+  /**
+   * Use a party track ("activate" with a choice); returns what it rolls and changes, and, when a
+   * combatant acts through it (GG: the Breaker's Limit Break action), who pays what (`actor`,
+   * `cost` by resource id), refused like any action it cannot afford.
+   */
   usePartyTrack?(
     campaign: Campaign,
     trackId: string,
     use: string,
     dice: Dice,
-  ): HookRoll & { state: unknown }
+  ): HookRoll & { state: unknown; actor?: string; cost?: Record<string, number> }
 }
 
 /**

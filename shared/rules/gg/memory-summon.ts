@@ -241,7 +241,7 @@ export function summonMemory(
   lbLevel: GgLbLevel,
   secondary: Exclude<GgMoveMode, 'walk'>,
   options: GgOptions,
-): { changes: StateChange[]; name: string; breaker: string } | null {
+): { changes: StateChange[]; name: string; breaker: string; breakerTokenId: string } | null {
   const breaker = breakerNow(campaign)
   if (!breaker) return null
   const { token: b, sheet } = breaker
@@ -268,6 +268,7 @@ export function summonMemory(
     ],
     name: token.name,
     breaker: b.name,
+    breakerTokenId: b.id,
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
-import { RollRefused, type HookRoll, type PartyTrack, type StateChange } from '../ruleset'
+import { RollRefused, type PartyTrack, type RulesetCombat, type StateChange } from '../ruleset'
 import {
   GG_LB_MAX_LEVEL,
   GG_LP_PER_LEVEL,
@@ -97,7 +97,7 @@ export function ggUsePartyTrack(
   trackId: string,
   use: string,
   dice: Dice,
-): HookRoll & { state: unknown } {
+): ReturnType<NonNullable<RulesetCombat['usePartyTrack']>> {
   void dice
   if (trackId !== LP_TRACK) throw new RollRefused(`there is no party track "${trackId}"`)
   const options = ggOptionsOf(campaign)
@@ -137,12 +137,17 @@ export function ggUsePartyTrack(
         `${lp} → ${next} LP; the Breaker summons its Memory on its own turn in a fight (none appears now), or plays another Limit Break by hand`,
       )
     }
-    return done(
-      next,
-      `Limit Break Level ${n}`,
-      `${lp} → ${next} LP; ${summoned.breaker} summons ${summoned.name} (LB Lvl ${n}) beside them; it acts right after ${summoned.breaker}`,
-      summoned.changes,
-    )
+    // GG-Q51: the Limit Break action costs the Breaker `cost.limitBreak` AP on its turn.
+    return {
+      ...done(
+        next,
+        `Limit Break Level ${n}`,
+        `${lp} → ${next} LP; ${summoned.breaker} summons ${summoned.name} (LB Lvl ${n}) beside them; it acts right after ${summoned.breaker}`,
+        summoned.changes,
+      ),
+      actor: summoned.breakerTokenId,
+      cost: { ap: options.cost.limitBreak },
+    }
   }
   if (use.startsWith(EVENT_USE)) {
     const event = use.slice(EVENT_USE.length)

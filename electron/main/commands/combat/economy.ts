@@ -8,6 +8,7 @@ import type { Dice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import {
   applyStateChanges,
+  chargeAction,
   combatOf,
   dismissItem,
   resolveItem,
@@ -187,7 +188,12 @@ export function partyTrackCommand(trackId: string, use: string, dice: Dice): Com
         throw new CommandRejected(choice.why ?? `${track.name} cannot be used that way now`)
       const rec = recording(dice)
       const rolled = refusing(() => usePartyTrack.call(combat, state, trackId, use, rec))
-      const next = refusing(() => applyStateChanges(state, rolled.changes))
+      let next = refusing(() => applyStateChanges(state, rolled.changes))
+      // A combatant acting through the track pays for it, refused when it cannot.
+      if (rolled.actor && rolled.cost) {
+        const { actor, cost } = rolled
+        next = refusing(() => chargeAction(next, actor, cost, false))
+      }
       return {
         state: next,
         result: { rolls: loggedRolls([rolled], rec.take()) },
