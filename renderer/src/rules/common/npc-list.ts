@@ -24,3 +24,13 @@ export interface NpcFilter {
   /** [value, text] */
   options: readonly (readonly [string, string])[]
 }
+
+/** The level filter: the levels the NPCs have, lowest first. */
+export function levelFilter(levels: readonly number[]): NpcFilter {
+  return {
+    key: 'level',
+    label: 'Filter by level',
+    any: 'any level',
+    options: [...new Set(levels)].sort((a, b) => a - b).map((l) => [String(l), `level ${l}`]),
+  }
+}
