@@ -21,21 +21,7 @@ import {
 } from './state'
 import { CombatRefused } from './types'
 
-/** What a combatant holds before its first turn: nothing of a resource gained then, else all. */
-export function openingEconomy(
-  hooks: RulesetCombat,
-  econ: Record<string, number>,
-): { left: Record<string, number>; full: Record<string, number> } {
-  const left: Record<string, number> = {}
-  const full: Record<string, number> = {}
-  for (const [key, value] of Object.entries(econ)) {
-    if (key === '__proto__') continue
-    const res = hooks.resources.find((r) => r.id === key)
-    left[key] = res?.fromFirstTurn ? 0 : value
-    full[key] = value
-  }
-  return { left, full }
-}
+export { openingEconomy } from './new-combatant'
 
 /**
  * The combatant after a refill at the start or end of its turn: a turn-start resource refills at

@@ -5,7 +5,6 @@
  */
 import {
   COMBATANTS_MAX,
-  INITIATIVE_MAX,
   INITIATIVE_MIN,
   type Campaign,
   type Combat,
@@ -13,81 +12,11 @@ import {
 } from '../../model'
 import type { Dice } from '../../dice'
 import type { RulesetCombat } from '../../rules'
-import { openingEconomy } from './economy'
-import { combatOf, combatRules, requireCombatant, tokenOf, withCombat, withLog } from './state'
-import { CombatRefused, type StartEntryInput, type StartInput } from './types'
+import { checkedInitiative, combatantFor, freshId } from './new-combatant'
+import { combatOf, combatRules, requireCombatant, withCombat, withLog } from './state'
+import { CombatRefused, type StartInput } from './types'
 
-/** A typed total, or a refusal naming the field. */
-function checkedInitiative(value: number, who: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new CombatRefused(`${who}'s initiative must be a whole number (not ${String(value)})`)
-  }
-  if (value < INITIATIVE_MIN || value > INITIATIVE_MAX) {
-    throw new CombatRefused(
-      `${who}'s initiative must be from ${INITIATIVE_MIN} to ${INITIATIVE_MAX} (not ${value})`,
-    )
-  }
-  return value
-}
-
-interface Flags {
-  coordinated: readonly string[]
-  keptWatch?: readonly string[] | undefined
-  campAlarm?: boolean | undefined
-}
-
-/** A new combatant for a token, its initiative rolled unless typed. */
-function combatantFor(
-  campaign: Campaign,
-  hooks: RulesetCombat,
-  mapId: string,
-  entry: StartEntryInput,
-  id: string,
-  flags: Flags,
-  dice: Dice,
-): Combatant {
-  const token = tokenOf(campaign, entry.tokenId)
-  if (!token) throw new CombatRefused(`no token "${entry.tokenId}" on any map`)
-  if (token.mapId !== mapId) throw new CombatRefused(`${token.name} is not on the fight's map`)
-  const side = entry.side.trim()
-  if (!side || side.length > 40)
-    throw new CombatRefused(`${token.name}'s side needs a name (up to 40 letters)`)
-  let initiative: number
-  let detail: string
-  if (entry.initiative !== undefined) {
-    initiative = checkedInitiative(entry.initiative, token.name)
-    detail = 'typed in'
-  } else {
-    const rolled = hooks.rollInitiative(
-      token,
-      campaign,
-      {
-        hidden: entry.hidden,
-        coordinated: flags.coordinated.includes(side),
-        keptWatch: flags.keptWatch?.includes(token.id) ?? false,
-        campAlarm: flags.campAlarm ?? false,
-      },
-      dice,
-    )
-    initiative = Math.max(INITIATIVE_MIN, Math.min(INITIATIVE_MAX, Math.round(rolled.total)))
-    detail = rolled.detail.slice(0, 300)
-  }
-  const { left, full } = openingEconomy(hooks, hooks.economy(token, campaign))
-  return {
-    id,
-    tokenId: token.id,
-    name: token.name,
-    side,
-    initiative,
-    initiativeDetail: detail,
-    hidden: entry.hidden,
-    left,
-    full,
-    usedThisRound: {},
-    flags: [],
-    hasStarted: false,
-  }
-}
+export { addCombatant, addCombatantAfter } from './joining'
 
 /** Highest first; equal totals keep their order (the GM's settled ties stay settled). */
 function sorted(order: readonly Combatant[]): Combatant[] {
@@ -107,12 +36,6 @@ export function tiesOf(order: readonly Combatant[]): string[][] {
   }
   if (run.length > 1) ties.push(run.map((r) => r.id))
   return ties
-}
-
-/** A combatant id for a token: its own id, or `${tokenId}-2`... when it already fights. */
-function freshId(taken: ReadonlySet<string>, tokenId: string): string {
-  if (!taken.has(tokenId)) return tokenId
-  for (let n = 2; ; n++) if (!taken.has(`${tokenId}-${n}`)) return `${tokenId}-${n}`
 }
 
 /**
@@ -236,85 +159,6 @@ export function reorderCombatant(
   order.splice(at, 0, c)
   const where = beforeId === null ? 'last' : `before ${nameIn(order, beforeId)}`
   return withCombat(campaign, withLog({ ...combat, order }, `${c.name} moved ${where}`))
-}
-
-/**
- * Add a token mid-fight, its initiative rolled unless typed. Placed by its total, after everyone
- * it ties with; if that place is before the turn being taken (or ties it and the ruleset's
- * `lateJoinTieWaits` says so), it waits for the next round (it counts as having acted).
- */
-export function addCombatant(
-  campaign: Campaign,
-  entry: StartEntryInput,
-  dice: Dice,
-): { campaign: Campaign; combatantId: string } {
-  const combat = combatOf(campaign)
-  const { hooks } = combatRules(campaign)
-  if (combat.order.length >= COMBATANTS_MAX) {
-    throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
-  }
-  const id = freshId(new Set(combat.order.map((c) => c.id)), entry.tokenId)
-  const c = combatantFor(campaign, hooks, combat.mapId, entry, id, { coordinated: [] }, dice)
-  let at = combat.order.findIndex((o) => (o.initiative ?? -Infinity) < (c.initiative ?? -Infinity))
-  if (at < 0) at = combat.order.length
-  const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
-  const currentAt =
-    combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
-  const current = currentAt >= 0 ? order[currentAt] : undefined
-  // A tie with the current turn goes after it (found above) and acts this round, unless the
-  // ruleset has it wait (GG-Q8).
-  const tieWaits =
-    current !== undefined &&
-    current.initiative === c.initiative &&
-    hooks.lateJoinTieWaits?.(campaign) === true
-  const waits = combat.phase === 'running' && currentAt >= 0 && (at < currentAt || tieWaits)
-  const next: Combat = {
-    ...combat,
-    order,
-    ...(waits ? { acted: [...combat.acted, id] } : {}),
-  }
-  const line = `${c.name} joins the fight (initiative ${c.initiative}${waits ? ', acts from next round' : ''})`
-  return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }
-}
-
-/**
- * Add a token mid-fight right after the combatant `afterId`, on its total, rolling nothing (GG:
- * a Memory acts right after its Breaker, GG-Q46). Placed before the turn being taken, it waits for
- * the next round; right after it (the Breaker's own turn), it acts next.
- */
-export function addCombatantAfter(
-  campaign: Campaign,
-  tokenId: string,
-  side: string,
-  afterId: string,
-): { campaign: Campaign; combatantId: string } {
-  const combat = combatOf(campaign)
-  const { hooks } = combatRules(campaign)
-  const after = requireCombatant(campaign, combat, afterId)
-  if (combat.order.length >= COMBATANTS_MAX) {
-    throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
-  }
-  const id = freshId(new Set(combat.order.map((c) => c.id)), tokenId)
-  const noDice: Dice = {
-    roll: () => {
-      throw new Error('a combatant placed after another rolls no initiative')
-    },
-  }
-  const entry = { tokenId, side, hidden: after.hidden, initiative: 0 }
-  const made = combatantFor(campaign, hooks, combat.mapId, entry, id, { coordinated: [] }, noDice)
-  const c: Combatant = {
-    ...made,
-    initiative: after.initiative,
-    initiativeDetail: `acts right after ${after.name}`,
-  }
-  const at = combat.order.findIndex((o) => o.id === after.id) + 1
-  const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
-  const currentAt =
-    combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
-  const waits = combat.phase === 'running' && currentAt >= 0 && at < currentAt
-  const next: Combat = { ...combat, order, ...(waits ? { acted: [...combat.acted, id] } : {}) }
-  const line = `${c.name} joins the fight right after ${after.name}${waits ? ' (acts from next round)' : ''}`
-  return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }
 }
 
 export function setCombatantHidden(

@@ -4,22 +4,21 @@
  * measured on the map, Advantage and its reasons, the HT with cover, the Attack Roll's and the
  * damage's numbers, the target as the damage pipeline sees it, and what it costs in a fight. The
  * roll (`ruleset-attack.ts`) and the preview (`attack-preview.ts`) both start here, so they never
- * disagree. Refusals are thrown as RollRefused, in words the GM reads.
+ * disagree. The action, the range, the cover and Advantage are read in ./attack-inputs-parts.
+ * Refusals are thrown as RollRefused, in words the GM reads.
  */
 import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
-import { attackSetup, type AttackInput } from './attack'
-import { assertCanGrappleOrShove, coverBonus, type AttackKind } from './attack-rules'
-import { attackConditionMods, attacksAsHidden, isIncapacitated } from './conditions'
+import type { AttackInput } from './attack'
+import { advantageOf, chosenAction, coveredHt, measuredRange } from './attack-inputs-parts'
+import { isIncapacitated } from './conditions'
 import type { GgInstance } from './instance'
 import type { DamageTarget } from './damage'
 import type { GgAdvantage } from './model'
-import { teamworkAlly } from './memory-summon'
 import type { GgOptions } from './options'
 import type { GgAttackRequest } from './roll-requests'
 import { attackCost } from './ruleset-attack-cost'
 import { damageOf, damageTargetOf, NO_DAMAGE } from './ruleset-attack-damage'
-import { flankedBy, hostilesAround, meleeReach, tokenDistance } from './ruleset-attack-map'
 import {
   conditionSet,
   ggOptionsOf,
@@ -28,21 +27,8 @@ import {
   ggTokenOf,
   inRunningFight,
 } from './ruleset-rolls-lookup'
-import { GgActionSchema, type GgSheet, type GgSheetAction } from './sheet-schema'
-import { actionTrait, attackBonus, hitTarget, type Derived } from './statblock'
-
-/** The common Unarmed Strike (GG-058): 1d4 + SB + PHY Bludgeoning, within the usual reach. */
-function unarmedStrike(sheet: GgSheet): GgSheetAction {
-  const own = sheet.actions.find((a) => a.kind === 'unarmed')
-  if (own) return own
-  return GgActionSchema.parse({
-    id: 'unarmed',
-    name: 'Unarmed Strike',
-    kind: 'unarmed',
-    damage: '1d4',
-    damageTypes: ['bludgeoning'],
-  })
-}
+import type { GgSheet, GgSheetAction } from './sheet-schema'
+import { actionTrait, attackBonus, type Derived } from './statblock'
 
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 
@@ -117,137 +103,32 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   if (theirs.dying.outOfFight)
     throw new RollRefused(`${target.name} is out of the fight (removed from the Encounter).`)
 
-  // The action.
   const use = request.use
-  let action: GgSheetAction
-  if (use === 'action') {
-    if (request.actionId === undefined)
-      throw new RollRefused(`Say which of ${sheet.name}'s actions ${attacker.name} attacks with.`)
-    const found = sheet.actions.find((a) => a.id === request.actionId)
-    if (!found) throw new RollRefused(`${sheet.name} has no action "${request.actionId}".`)
-    action = found
-  } else {
-    action = unarmedStrike(sheet)
-  }
-  const melee = use !== 'action' || action.melee
-  const kind: AttackKind =
-    use !== 'action' || action.kind === 'unarmed'
-      ? 'unarmed'
-      : action.kind === 'weapon'
-        ? 'weapon'
-        : 'spell'
-
-  if (use === 'grapple' || use === 'shove') {
-    try {
-      assertCanGrappleOrShove(use, sheet.size, targetSheet.size, true)
-    } catch (err) {
-      throw new RollRefused((err as Error).message)
-    }
-  }
-  if (request.opportunity) {
-    if (!sheet.opportunityAttack)
-      throw new RollRefused(
-        `${sheet.name}'s stat block gives it no Opportunity Attack (GG-059); tick it on the stat block if it should have one.`,
-      )
-    if (!melee)
-      throw new RollRefused(
-        `An Opportunity Attack is a melee Weapon Attack or Unarmed Strike; ${action.name} is ranged.`,
-      )
-  }
-  if (request.nonLethal && !melee)
-    throw new RollRefused(
-      `A non-lethal knockout needs a melee attack (GG-109); ${action.name} is ranged.`,
-    )
-
-  // Distance, reach and range, measured on the map (never taken from the request).
-  const measured = tokenDistance(campaign, attacker, target)
-  const reach = melee ? meleeReach(sheet, action, options) : (action.range ?? 0)
-  const longRange = melee ? undefined : action.longRange
-  // The tracker offers an Opportunity Attack once the move is made: rolled as from the edge of reach.
-  const distance = request.opportunity ? Math.min(measured, reach) : measured
-  if (melee && distance > reach)
-    throw new RollRefused(
-      `${target.name} is ${distance} m away, beyond ${attacker.name}'s reach of ${reach} m with ${action.name}.`,
-    )
-  if (!melee) {
-    if (action.range === undefined)
-      throw new RollRefused(`${action.name} has no range on ${sheet.name}'s stat block.`)
-    const limit = longRange ?? reach
-    if (distance > limit)
-      throw new RollRefused(
-        `${target.name} is ${distance} m away, beyond ${action.name}'s ${longRange !== undefined ? 'long ' : ''}range of ${limit} m.`,
-      )
-  }
-
-  // Cover (GG-065 … GG-068).
-  if (request.cover === 'total')
-    throw new RollRefused(
-      `${target.name} is behind total cover: it cannot be targeted directly, only caught in an area (GG-068).`,
-    )
-  const baseHt = hitTarget(targetSheet)
-  const cover = coverBonus(request.cover)
-  const coverWord = request.cover === 'half' ? 'half cover' : 'three-quarters cover'
-  const ht: Derived =
-    cover > 0
-      ? {
-          value: baseHt.value + cover,
-          how: `HT ${baseHt.value} (${baseHt.how}) + ${coverWord} ${cover}`,
-        }
-      : { value: baseHt.value, how: `HT ${baseHt.value} (${baseHt.how})` }
-
-  // Advantage: the GM's sources, the conditions, sight, range (F-GG-3, A.5.1, GG-037/039/053/055).
-  const theirSet = conditionSet(theirs, options)
-  const flanked = flankedBy(campaign, attacker, target, options)
-  if (flanked) theirSet.flanked = true
-  const conditionMods = attackConditionMods(
-    mySet,
-    theirSet,
-    { melee, distance, attackerReachCoversTarget: melee && distance <= reach },
+  const { action, melee, kind } = chosenAction(attacker, sheet, targetSheet, request)
+  const { distance, reach, longRange } = measuredRange(
+    campaign,
+    attacker,
+    target,
+    sheet,
+    action,
+    melee,
+    request,
     options,
   )
-  // GG-123 Teamwork: a Memory has Advantage against a target in a standing ally's reach.
-  const teamwork = teamworkAlly(campaign, attacker, target, options)
-  const mods = teamwork
-    ? {
-        ...conditionMods,
-        advantage: [...conditionMods.advantage, `Teamwork (in ${teamwork}'s reach)`],
-      }
-    : conditionMods
-  const why: string[] = []
-  if (request.advantages > 0)
-    why.push(`${request.advantages} Advantage source${request.advantages > 1 ? 's' : ''} (GM)`)
-  if (request.disadvantages > 0)
-    why.push(
-      `${request.disadvantages} Disadvantage source${request.disadvantages > 1 ? 's' : ''} (GM)`,
-    )
-  for (const a of mods.advantage) why.push(`${a}: Advantage`)
-  for (const d of mods.disadvantage) why.push(`${d}: Disadvantage`)
-  if (mods.bonus) why.push(`target is Flanked: +${mods.bonus} to hit`)
-  let setup: ReturnType<typeof attackSetup>
-  try {
-    setup = attackSetup(
-      {
-        attackerSeesTarget: !request.unseenTarget,
-        ...(request.unseenAttacker ? { targetSeesAttacker: false } : {}),
-        attackerHidden: attacksAsHidden(mySet, options),
-        ...(melee
-          ? {}
-          : {
-              distance,
-              baseRange: reach,
-              longRange,
-              nearbyHostiles: hostilesAround(campaign, attacker, options),
-            }),
-        extraAdvantages: request.advantages + mods.advantage.length,
-        extraDisadvantages: request.disadvantages + mods.disadvantage.length,
-      },
-      !melee,
-      options,
-    )
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-  why.push(...setup.reasons)
+  const ht = coveredHt(target, targetSheet, request)
+  const { mods, why, setup } = advantageOf({
+    campaign,
+    attacker,
+    target,
+    mySet,
+    theirs,
+    melee,
+    distance,
+    reach,
+    longRange,
+    request,
+    options,
+  })
 
   // The Attack Roll's numbers (GG-047, GG-048) and the damage on a hit (GG-058, GG-071).
   const trait = actionTrait(action)

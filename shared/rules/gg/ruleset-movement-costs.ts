@@ -1,0 +1,208 @@
+/**
+ * GG movement's step costs on the board (OTHER-SYSTEMS.md A.2 GG-020 … GG-040, A.9): the mover
+ * (its speed after Grappled and Slowed, crawling while Prone), who stands where (another being's
+ * space at Difficult rates, a hostile it cannot pass, GG-034), the StepCost of one hex and the
+ * least movement that must be left to stand on each hex (GG-040, GG-Q16). The engine's rules
+ * (./movement, ./conditions) are called from here with the one resolved options object; plans and
+ * reach are ./ruleset-movement's.
+ */
+import {
+  footprintHexes,
+  footprintStepCost,
+  gridIndexOf,
+  TERRAIN_CODES,
+  type FootprintSize,
+  type Hex,
+  type HexGrid,
+  type StepCost,
+} from '../../geometry/hex'
+import type { MapOccupant, MovingToken } from '../ruleset'
+import { speedWithConditions } from './conditions'
+import { ggInstanceOf } from './instance'
+import type { GgSize } from './model'
+import { canMoveThrough, stepCost } from './movement'
+import type { GgOptions } from './options'
+
+/** A being's walking speed when its token gives none (the blank sheet's 6 m). */
+export const GG_DEFAULT_SPEED = 6
+
+/** A rise of more than this many metres into a hex is climbed: Difficult rates. */
+export const GG_CLIMB_RISE = 1
+
+/** The board's footprints as Size Categories (Huge and Gargantuan both take the largest). */
+const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
+  tiny: 'tiny',
+  small: 'small',
+  medium: 'medium',
+  large: 'large',
+  giant: 'huge',
+}
+
+// ---- The engine, called from here only, with the one resolved options object. ----
+
+/** What entering a hex costs: [plain, difficult or occupied] for a walker or a crawler. */
+function entryCosts(o: GgOptions, crawling: boolean): [number, number] {
+  return [
+    stepCost({ kind: 'hex', crawling }, o),
+    stepCost({ kind: 'hex', difficult: true, crawling }, o),
+  ]
+}
+
+/** GG-034: whether `mover` may cross `other`'s space. */
+function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
+  return canMoveThrough(mover, { size: other, hostile }, o)
+}
+
+/** A.5.1: the speed left after Grappled and Slowed. */
+function speedAfterConditions(o: GgOptions, speed: number, grappled: boolean, slowed: number) {
+  return speedWithConditions(speed, { grappled, slowed }, o)
+}
+
+// ---- The mover and the map. ----
+
+/** What about a token changes its move: crawling, and its speed after its conditions. */
+export interface GgMover {
+  name: string
+  size: FootprintSize
+  facing: number
+  crawling: boolean
+  /** The token's own speed, before conditions. */
+  baseSpeed: number
+  speed: number
+  /** Why the speed is less than the token's, in words ("Grappled", "Slowed 2"); empty when not. */
+  why: string[]
+}
+
+export function ggMover(token: MovingToken, o: GgOptions): GgMover {
+  const inst = ggInstanceOf(token.instance)
+  const conditions: readonly string[] = inst?.conditions ?? []
+  const grappled = conditions.includes('grappled')
+  const slowed = inst ? Math.max(inst.slowed, conditions.includes('slowed') ? 1 : 0) : 0
+  const baseSpeed = token.speed ?? GG_DEFAULT_SPEED
+  const speed = speedAfterConditions(o, baseSpeed, grappled, slowed)
+  const why: string[] = []
+  if (speed < baseSpeed && grappled && o.cond.grappled === 'default') why.push('Grappled')
+  if (speed < baseSpeed && slowed > 0 && !why.length) why.push(`Slowed ${slowed}`)
+  return {
+    name: token.name ?? 'The token',
+    size: token.size ?? 'medium',
+    facing: token.facing ?? 0,
+    crawling: conditions.includes('prone'),
+    baseSpeed,
+    speed,
+    why,
+  }
+}
+
+const FREE = 0
+const CROSS = 1
+const NO_CROSS = 2
+
+/** Beings other than the mover: objects take no space (as in the core's room rule). */
+export function othersOf(
+  token: MovingToken,
+  others: readonly MapOccupant[] | undefined,
+): MapOccupant[] {
+  return (others ?? []).filter(
+    (x) => x.kind !== 'object' && x !== token && (token.id === undefined || x.id !== token.id),
+  )
+}
+
+/** GG-034: a PC and an NPC are hostile to each other. */
+function hostile(a: string | undefined, b: string): boolean {
+  return (a === 'pc' && b === 'npc') || (a === 'npc' && b === 'pc')
+}
+
+/**
+ * Per grid index: FREE, CROSS (another being's space: Difficult rates) or NO_CROSS (a hostile's
+ * the mover cannot pass, GG-034). `goal`'s hexes are never NO_CROSS, so a plan to a hostile's
+ * space finds its path and `roomProblem` says why it cannot end there.
+ */
+export function occupancy(
+  grid: HexGrid,
+  token: MovingToken,
+  mover: GgMover,
+  others: readonly MapOccupant[],
+  o: GgOptions,
+  goal?: readonly Hex[],
+): Uint8Array {
+  const occ = new Uint8Array(grid.size)
+  for (const x of others) {
+    const pass = crossable(o, SIZE_OF[mover.size], SIZE_OF[x.size], hostile(token.kind, x.kind))
+    for (const h of footprintHexes(x.hex, x.size, x.facing ?? 0)) {
+      const i = gridIndexOf(grid, h)
+      if (i >= 0) occ[i] = Math.max(occ[i] as number, pass ? CROSS : NO_CROSS)
+    }
+  }
+  for (const h of goal ?? []) {
+    const i = gridIndexOf(grid, h)
+    if (i >= 0 && occ[i] === NO_CROSS) occ[i] = CROSS
+  }
+  return occ
+}
+
+const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
+  (typeof TERRAIN_CODES)[number],
+  number
+>
+/** Terrain codes entered at Difficult rates (GG-022 and this board's reading of the modes). */
+const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
+
+/**
+ * The GG StepCost for one hex of this mover: Infinity through a wall, into impassable terrain or
+ * into a hostile it cannot pass; Difficult rates into Difficult (or water, climbing, digging)
+ * ground, a rise of more than 1 m or another being's space, which never stack (GG-022/023); a
+ * crawler pays 1 m more per metre (GG-028).
+ */
+export function ggStepCostOf(
+  grid: HexGrid,
+  crawling: boolean,
+  o: GgOptions,
+  occ?: Uint8Array,
+): StepCost {
+  const [plain, difficult] = entryCosts(o, crawling)
+  const { walls, terrain, elevation } = grid
+  return (from, to, dir) => {
+    if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
+    const code = terrain[to] as number
+    if (code === CODE.impassable) return Infinity
+    const here = occ ? (occ[to] as number) : FREE
+    if (here === NO_CROSS) return Infinity
+    const rough =
+      here === CROSS ||
+      DIFFICULT_CODES.has(code) ||
+      (elevation[to] as number) - (elevation[from] as number) > GG_CLIMB_RISE
+    return rough ? difficult : plain
+  }
+}
+
+/**
+ * The least movement that must be left to stand on each hex, from a field of least costs: the
+ * cost itself when a step needs its full cost left (GG-040, `needFullStepCost`), else the cost of
+ * the hex before it plus 1 m (GG-Q16: only one hex of movement need be left).
+ */
+export function neededField(
+  grid: HexGrid,
+  field: Float64Array,
+  costOf: StepCost,
+  dirs: readonly number[],
+  start: number,
+  o: GgOptions,
+): Float64Array {
+  if (o.needFullStepCost) return field
+  const step = footprintStepCost(grid, dirs, costOf)
+  const out = new Float64Array(grid.size).fill(Infinity)
+  out[start] = 0
+  for (let v = 0; v < grid.size; v++) {
+    if (v === start) continue
+    for (let d = 0; d < 6; d++) {
+      const p = grid.neighbors[v * 6 + d] as number
+      if (p < 0 || !Number.isFinite(field[p] as number)) continue
+      const c = step(p, v, (d + 3) % 6)
+      if (c === Infinity) continue
+      const need = (field[p] as number) + Math.min(c, 1)
+      if (need < (out[v] as number)) out[v] = need
+    }
+  }
+  return out
+}

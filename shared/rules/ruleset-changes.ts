@@ -1,0 +1,67 @@
+/**
+ * What the Ruleset's hooks hand back to the core, as data: the changes a roll or a turn hook makes
+ * to the campaign (applied by main through the command path, so they can be undone), the dice log's
+ * line for a roll, the players' health ladder and the sheet kinds. Re-exported from ./ruleset.
+ */
+import type { Token } from '../model'
+
+/** A sheet kind in the library. */
+export type SheetKind = 'npc' | 'pc'
+
+/**
+ * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
+ * the players' view draws the same three looks whatever the game.
+ */
+export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+
+/**
+ * A change a roll (or a turn hook) makes to the campaign, as data: main applies it through the
+ * command path so it can be undone. Rulesets never touch main's state.
+ */
+export type StateChange =
+  | {
+      kind: 'instance'
+      tokenId: string
+      /** The token's whole new instance, valid under `instance.schema`. */
+      instance: unknown
+    }
+  | {
+      /** What the ruleset keeps between fights (`campaign.rulesetState[key]`), replaced whole. */
+      kind: 'ruleset-state'
+      key: string
+      value: unknown
+    }
+  | {
+      /** A library sheet replaced whole (a PC's EP spent), valid under `sheet.schema[sheetKind]`. */
+      kind: 'sheet'
+      sheetKind: SheetKind
+      id: string
+      record: unknown
+    }
+  | {
+      /**
+       * A being called into play (GG: a Limit Break's Memory): its NPC sheet added to the library
+       * (a fresh id, valid under `sheet.schema.npc`), its token placed (a fresh id, on the map),
+       * and in a fight its combatant on `side` right after the combatant `after`, on its total.
+       */
+      kind: 'summon'
+      npc: unknown
+      token: Token
+      combatant?: { after: string; side: string }
+    }
+  | {
+      /** A summoned being leaves play: its token and combatant, and its library sheet `npcId`. */
+      kind: 'dismiss'
+      tokenId: string
+      npcId?: string
+    }
+
+/** One roll's outcome as the dice log shows it. */
+export interface RollOutcome {
+  who: string
+  what: string
+  total: number | null
+  /** "hit", "failure", "14"... */
+  outcome: string
+  detail: string
+}
