@@ -81,8 +81,14 @@ test('GG library: create an NPC with an action, validated; derived HT; place it;
   await library.getByRole('button', { name: 'Place on map' }).click()
   await expect.poll(() => drawnTokens(page, 'gm')).toHaveLength(2)
   const [first] = await drawnTokens(page, 'gm')
-  await page.mouse.click(...(Object.values(await tokenPos(page, 'gm', first!)) as [number, number]))
   const panel = page.getByRole('region', { name: 'Attack from the selected token' })
+  // A click the map takes while it is still settling after the placement selects nothing: click
+  // again until the token is selected (the state this waits for is the panel).
+  await expect(async () => {
+    const at = await tokenPos(page, 'gm', first!)
+    await page.mouse.click(at.x, at.y)
+    await expect(panel).toBeVisible({ timeout: 2000 })
+  }).toPass()
   await expect(panel.getByLabel('Attack action')).toContainText('Greataxe (2AP, reach 1 m)')
   await expect(panel).toContainText('AoC 1 m')
   await panel.getByLabel('Target').selectOption({ index: 1 })
