@@ -7,47 +7,13 @@
  * and the projector showing no GM-only data.
  */
 import type { Locator, Page } from '@playwright/test'
-import {
-  drag,
-  drawnTokens,
-  expect,
-  hexPos,
-  mapReady,
-  startHost,
-  test as base,
-  tokenPos,
-  type Host,
-} from './fixtures'
+import { drag, drawnTokens, expect, hexPos, mapReady, tokenPos } from './fixtures'
+import { ggDemoTest, left, place, startFight, tracker } from './gg-fixtures'
 
-const test = base.extend<{ host: Host }>({
-  // eslint-disable-next-line no-empty-pattern
-  host: async ({}, use) => {
-    const { host, child } = await startHost(['--demo', 'gg'])
-    await use(host)
-    child.kill('SIGTERM')
-  },
-})
-
-function tracker(page: Page) {
-  const panel = page.getByRole('complementary', { name: 'Combat tracker' })
-  const row = (id: string) => panel.locator(`[data-combatant-id="${id}"]`)
-  return { panel, row }
-}
-
-const left = (row: Locator, resource: string) =>
-  row.locator(`[data-resource="${resource}"] [data-role="left"]`)
+const test = ggDemoTest()
 
 async function click(page: Page, at: { x: number; y: number }): Promise<void> {
   await page.mouse.click(at.x, at.y)
-}
-
-/** Move a token where it is free to stand, before the fight (Shift: a reposition). */
-async function place(page: Page, id: string, q: number, r: number): Promise<void> {
-  await page.keyboard.down('Shift')
-  await drag(page, await tokenPos(page, 'gm', id), await hexPos(page, 'gm', q, r))
-  await page.keyboard.up('Shift')
-  await expect(page.locator(`[data-token-id="${id}"] [data-role="hex"]`)).toHaveText(`${q},${r}`)
-  await page.keyboard.press('Escape')
 }
 
 /** From the selected token's panel: open the attack dialog at `target` with the first action. */
@@ -76,28 +42,8 @@ test('GG demo: a turn with the repeat surcharge, the damage pipeline in the log,
   await place(page, 'pc-bram', 10, 7)
 
   // Start the fight with typed totals: Aria, Bram, the Orc, then the rest.
-  await page.locator('[data-role="start-combat-button"]').click()
-  const start = page.getByRole('dialog', { name: 'Start combat' })
-  await start.locator('[data-role="combat-source"]').selectOption('visible')
-  const typed = {
-    Aria: '20',
-    Bram: '18',
-    'Orc Raider': '15',
-    Sel: '10',
-    'Grey Wolf': '8',
-    'Goblin Cutter': '5',
-  }
-  for (const [name, total] of Object.entries(typed))
-    await start.getByLabel(`Initiative of ${name}`).fill(total)
-  await start.locator('[data-role="roll-initiative"]').click()
-  await expect(start).toHaveCount(0)
+  await startFight(page)
   const { panel, row } = tracker(page)
-  await panel.locator('[data-role="begin-combat"]').click()
-  await expect(panel.locator('[data-role="round"]')).toHaveText('Round 1')
-  await expect(panel.locator('[aria-current="true"]')).toHaveAttribute(
-    'data-combatant-id',
-    'pc-aria',
-  )
   const aria = row('pc-aria')
   await expect(left(aria, 'ap')).toHaveText('3')
 

@@ -5,57 +5,16 @@
  * regenerates at its turn start; Bram, next to it, starts his turn with his speeds halved by its
  * Obstructing Aura.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
-import {
-  drag,
-  drawnTokens,
-  expect,
-  hexPos,
-  mapReady,
-  startHost,
-  test as base,
-  tokenPos,
-  type Host,
-} from './fixtures'
+import type { Locator } from '@playwright/test'
+import { drawnTokens, expect, mapReady, tokenPos } from './fixtures'
+import { ggDemoTest, place, startFight, tracker } from './gg-fixtures'
 
 const EVENT = 'A daring rescue'
 
-const test = base.extend<{ host: Host }>({
-  // eslint-disable-next-line no-empty-pattern
-  host: async ({}, use) => {
-    // A scratch copy of the GG demo whose table gives 100 Limit Potential for an event.
-    const dir = mkdtempSync(join(tmpdir(), 'gg-memory-'))
-    cpSync('resources/gg-demo-campaign', dir, { recursive: true })
-    const file = join(dir, 'campaign.json')
-    const campaign = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    campaign.tableOptions = { lpEvents: { [EVENT]: 100 } }
-    writeFileSync(file, JSON.stringify(campaign, null, 2))
-    const { host, child } = await startHost(['--campaign', dir])
-    await use(host)
-    child.kill('SIGTERM')
-    rmSync(dir, { recursive: true, force: true })
-  },
-})
+/** The GG demo whose table gives 100 Limit Potential for an event. */
+const test = ggDemoTest({ lpEvents: { [EVENT]: 100 } })
 
 const MEMORY = 'memory-pc-aria'
-
-function tracker(page: Page) {
-  const panel = page.getByRole('complementary', { name: 'Combat tracker' })
-  const row = (id: string) => panel.locator(`[data-combatant-id="${id}"]`)
-  return { panel, row }
-}
-
-/** Move a token where it is free to stand, before the fight (Shift: a reposition). */
-async function place(page: Page, id: string, q: number, r: number): Promise<void> {
-  await page.keyboard.down('Shift')
-  await drag(page, await tokenPos(page, 'gm', id), await hexPos(page, 'gm', q, r))
-  await page.keyboard.up('Shift')
-  await expect(page.locator(`[data-token-id="${id}"] [data-role="hex"]`)).toHaveText(`${q},${r}`)
-  await page.keyboard.press('Escape')
-}
 
 /** The HP a tracker row's vitals show ("HP 41/51 · …" → 41). */
 async function hpOf(row: Locator): Promise<number> {
@@ -85,27 +44,8 @@ test('GG demo: Aria’s Limit Break summons her Memory beside her and after her;
   // Bram right beside Aria: any hex next to her is within 2 m (Aria's SB) of it.
   await place(page, 'pc-bram', 3, 6)
 
-  await page.locator('[data-role="start-combat-button"]').click()
-  const start = page.getByRole('dialog', { name: 'Start combat' })
-  await start.locator('[data-role="combat-source"]').selectOption('visible')
-  const typed = {
-    Aria: '20',
-    Bram: '18',
-    'Orc Raider': '15',
-    Sel: '10',
-    'Grey Wolf': '8',
-    'Goblin Cutter': '5',
-  }
-  for (const [name, total] of Object.entries(typed))
-    await start.getByLabel(`Initiative of ${name}`).fill(total)
-  await start.locator('[data-role="roll-initiative"]').click()
-  await expect(start).toHaveCount(0)
+  await startFight(page)
   const { panel, row } = tracker(page)
-  await panel.locator('[data-role="begin-combat"]').click()
-  await expect(panel.locator('[aria-current="true"]')).toHaveAttribute(
-    'data-combatant-id',
-    'pc-aria',
-  )
 
   // The Limit Potential track: the event's 100 LP, then Limit Break Level 1 on Aria's turn.
   const track = panel.locator('[data-track="limitPotential"]')
