@@ -41,6 +41,11 @@ describe('exportNpcs / importNpcs', () => {
       /"bluebox-npcs", got "bluebox-campaign"/,
     ],
     [JSON.stringify({ npcs: [] }), '$.format', /got none/],
+    [
+      JSON.stringify({ format: 'gg-npcs', version: 1, npcs: [] }),
+      '$.format',
+      /got "gg-npcs" \(this file holds Trait-Test \(GG\) NPCs, not Blue Box ones\)$/,
+    ],
     [wrap([], { version: 2 }), '$.version', /newer app/],
     [wrap([], { version: '1' }), '$.version', /must be 1, got "1"/],
     [wrap({ a: 1 }), '$.npcs', /list of NPCs/],

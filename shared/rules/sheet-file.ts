@@ -1,0 +1,164 @@
+/**
+ * A ruleset's library sheets as a JSON file: a versioned wrapper (`{ format, version, npcs }`)
+ * written for people who open it, and read all or nothing: one bad sheet refuses the whole file,
+ * with every problem named by its JSON path in the GM's words, and ids that clash with the library
+ * (or with each other) get a deterministic `-2`, `-3`… suffix that is reported. Bounded before it
+ * is parsed: a file too big for one message, nested too deep, or holding too many sheets is
+ * refused in words. Each ruleset names its format, its schema and its words.
+ */
+import type { z } from 'zod'
+import { formatPath } from '../model/campaign'
+import {
+  jsonPathInWords,
+  jsonStringBytes,
+  jsonTextBoundsIssue,
+  LOOSE_DEPTH_MAX,
+  sizeInWords,
+} from '../model/json-bounds'
+
+/** One ruleset's NPC file. */
+export interface SheetFile<T> {
+  format: string
+  version: number
+  /** How the refusals name the file: "an NPC export", "a GG NPC export". */
+  label: string
+  /** Each sheet's schema. */
+  schema: z.ZodType<T>
+  /** More sheets than this in one file is a mistake, not a bestiary. */
+  max: number
+  /** An import travels to main in one message: the text must fit with room to spare. */
+  bytesMax: number
+  /** Another ruleset's format, by name, and what to tell the GM who picked it. */
+  foreign?: Readonly<Record<string, string>>
+}
+
+export interface SheetIssue {
+  path: string
+  message: string
+}
+
+export interface SheetRenamed {
+  /** Index of the sheet in the file. */
+  index: number
+  name: string
+  from: string
+  to: string
+}
+
+export type SheetFileRead<T> =
+  { ok: true; sheets: T[]; renamed: SheetRenamed[] } | { ok: false; errors: SheetIssue[] }
+
+/** Sheets in the versioned wrapper, pretty-printed for people who open the file. */
+export function writeSheetFile<T>(file: SheetFile<T>, sheets: readonly T[]): string {
+  return (
+    JSON.stringify({ format: file.format, version: file.version, npcs: [...sheets] }, null, 2) +
+    '\n'
+  )
+}
+
+/** Why an import text is too big to send, in words; null when it fits. */
+export function sheetFileTooBig(text: string, bytesMax: number): string | null {
+  const bytes = jsonStringBytes(text)
+  if (bytes <= bytesMax) return null
+  return `the file is too big to import in one go (${sizeInWords(bytes)}; at most ${sizeInWords(bytesMax)}): split it into smaller files`
+}
+
+const fail = (path: string, message: string): { ok: false; errors: SheetIssue[] } => ({
+  ok: false,
+  errors: [{ path, message }],
+})
+
+/** The first of `id-2`, `id-3`… not taken, kept within the 100-character id limit. */
+function freeId(id: string, taken: ReadonlySet<string>): string {
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`
+    const candidate = id.slice(0, 100 - suffix.length) + suffix
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
+/** The wrapper's list of sheets, or why the text is not one of these files. */
+function wrapperOf<T>(file: SheetFile<T>, text: string): SheetFileRead<T> | unknown[] {
+  const tooBig = sheetFileTooBig(text, file.bytesMax)
+  if (tooBig) return fail('$', tooBig)
+  // `{ "npcs": [ {record} ] }`: the records' own fields may nest LOOSE_DEPTH_MAX levels.
+  const deep = jsonTextBoundsIssue(text, { maxDepth: LOOSE_DEPTH_MAX + 2 })
+  if (deep) {
+    const inRecord = deep.path[0] === 'npcs' && typeof deep.path[1] === 'number'
+    const field = inRecord ? deep.path[2] : deep.path[0]
+    const where = `line ${deep.line}, column ${deep.column}`
+    const levels = inRecord ? LOOSE_DEPTH_MAX : LOOSE_DEPTH_MAX + 2
+    return fail(
+      jsonPathInWords(deep.path),
+      `the field "${String(field)}" is nested more than ${levels} levels deep (${where}); a field that deep is refused`,
+    )
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    return fail('$', `not JSON: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return fail('$', `not ${file.label}: expected { "format": "${file.format}", ... }`)
+  }
+  const w = data as Record<string, unknown>
+  if (w.format !== file.format) {
+    const got = w.format === undefined ? 'none' : JSON.stringify(w.format)
+    const known =
+      typeof w.format === 'string' && file.foreign && Object.hasOwn(file.foreign, w.format)
+        ? ` (${file.foreign[w.format]})`
+        : ''
+    return fail(
+      '$.format',
+      `not ${file.label}: format must be "${file.format}", got ${got}${known}`,
+    )
+  }
+  if (w.version !== file.version) {
+    const newer = typeof w.version === 'number' && w.version > file.version
+    return fail(
+      '$.version',
+      newer
+        ? `version ${w.version} was written by a newer app; this one reads version ${file.version}`
+        : `version must be ${file.version}, got ${JSON.stringify(w.version) ?? 'none'}`,
+    )
+  }
+  if (!Array.isArray(w.npcs)) return fail('$.npcs', 'npcs must be a list of NPCs')
+  if (w.npcs.length > file.max) {
+    return fail('$.npcs', `${w.npcs.length} NPCs is more than one import takes (${file.max})`)
+  }
+  return w.npcs
+}
+
+/** Read a file of sheets: all of them (clashing ids renamed), or none with every problem. */
+export function readSheetFile<T extends { id: string; name: string }>(
+  file: SheetFile<T>,
+  text: string,
+  existingIds: Iterable<string>,
+): SheetFileRead<T> {
+  const list = wrapperOf(file, text)
+  if (!Array.isArray(list)) return list as SheetFileRead<T>
+  const errors: SheetIssue[] = []
+  const sheets: T[] = []
+  list.forEach((raw: unknown, i) => {
+    const r = file.schema.safeParse(raw)
+    if (r.success) sheets.push(r.data)
+    else
+      for (const issue of r.error.issues)
+        errors.push({ path: formatPath(['npcs', i, ...issue.path]), message: issue.message })
+  })
+  if (errors.length > 0) return { ok: false, errors }
+  const taken = new Set(existingIds)
+  const renamed: SheetRenamed[] = []
+  const out = sheets.map((sheet, index) => {
+    if (!taken.has(sheet.id)) {
+      taken.add(sheet.id)
+      return sheet
+    }
+    const to = freeId(sheet.id, taken)
+    taken.add(to)
+    renamed.push({ index, name: sheet.name, from: sheet.id, to })
+    return { ...sheet, id: to }
+  })
+  return { ok: true, sheets: out, renamed }
+}
