@@ -127,6 +127,21 @@ describe('GgSheetTokens', () => {
     })
   })
 
+  it('caps Wounded at 5 and Slowed at 20, and names each number for the token', async () => {
+    const session = ggStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(GgSheetTokens, {
+      props: { sheetRef: { kind: 'npc', id: 'orc' }, sheet: ggOrc() },
+    })
+    expect(w.get('input[aria-label="BP of Orc Raider"]').attributes('max')).toBeUndefined()
+    expect(w.get('input[aria-label="Slowed degrees of Orc Raider"]').attributes('max')).toBe('20')
+    const wounded = w.get('input[aria-label="Wounded of Orc Raider"]')
+    expect(wounded.attributes('max')).toBe('5')
+    await wounded.setValue('2')
+    await wounded.trigger('change')
+    expect(act.mock.calls[0]?.[1]).toMatchObject({ dying: expect.objectContaining({ wounded: 2 }) })
+  })
+
   it('ticks a condition and sets who Marked it', async () => {
     const session = ggStore()
     const act = vi.spyOn(session, 'act').mockResolvedValue(true)
