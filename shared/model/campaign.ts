@@ -8,6 +8,7 @@ import { CurtainSchema } from './curtain'
 import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
 import { TableDisplaySchema } from './table-display'
 import { MapLayerFields } from './map-layers'
+import { SquareFeatureFields } from './map-features'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import {
   CAMPAIGN_DEPTH_MAX,
@@ -103,6 +104,13 @@ export const TokenSchema = z.looseObject({
   instance: InstanceSchema.optional(),
   /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
   facing: z.number().int().min(0).max(5).optional(),
+  /**
+   * On a square board, the way the figure faces: 0 north, then clockwise in eighths (2 east, 4
+   * south, 6 west); absent: north. A back arc is read from it (Zealots of Zaldar's Back Attack).
+   */
+  heading: z.number().int().min(0).max(7).optional(),
+  /** How the figure lies on the board: absent or 'upright', 'back' (Tripped, Down), 'face-down'. */
+  orientation: z.enum(['upright', 'back', 'face-down']).optional(),
 })
 
 /** An image stored in the campaign's assets/ folder under its content hash. */
@@ -138,6 +146,33 @@ export const HexMapSchema = z.looseObject({
     })
     .optional(),
   ...MapLayerFields,
+})
+
+/**
+ * A square board (Zealots of Zaldar's Quest Maps): cells are "x,y" (column, row; y grows south), a
+ * token's `hex` field holds its square as { q: x, r: y }, terrain and fog are keyed by square and
+ * walls by square edge ("x,y,0" north side, "x,y,1" west side). Doors, containers, items, exits
+ * and the GM's hidden layer are its feature layers (./map-features).
+ */
+export const SquareMapSchema = z.looseObject({
+  kind: z.literal('square'),
+  id,
+  name: z.string().min(1).max(80),
+  cols: z.number().int().min(1).max(500),
+  rows: z.number().int().min(1).max(500),
+  /** Metres per square, for the ruler; a ruleset that counts spaces reads squares. */
+  metresPerSquare: z.number().positive(),
+  /** A background image from `assets`, scaled so `pixelsPerSquare` image pixels span one square. */
+  background: z
+    .looseObject({
+      assetId: z.string().min(1),
+      pixelsPerSquare: z.number().positive().optional(),
+      offsetX: z.number().optional(),
+      offsetY: z.number().optional(),
+    })
+    .optional(),
+  ...MapLayerFields,
+  ...SquareFeatureFields,
 })
 
 /** A board, by `kind`. */
@@ -217,6 +252,7 @@ export type TokenSize = z.infer<typeof TokenSizeSchema>
 export type Token = z.infer<typeof TokenSchema>
 export type MapDef = z.infer<typeof MapSchema>
 export type HexMapDef = z.infer<typeof HexMapSchema>
+export type SquareMapDef = z.infer<typeof SquareMapSchema>
 export type MapKind = MapDef['kind']
 export type SheetRecord = z.infer<typeof SheetRecordSchema>
 export type TokenInstance = z.infer<typeof InstanceSchema>
