@@ -152,21 +152,28 @@ export const HexMapSchema = z.looseObject({
  * A square board (Zealots of Zaldar's Quest Maps): cells are "x,y" (column, row; y grows south), a
  * token's `hex` field holds its square as { q: x, r: y }, terrain and fog are keyed by square and
  * walls by square edge ("x,y,0" north side, "x,y,1" west side). Doors, containers, items, exits
- * and the GM's hidden layer are its feature layers (./map-features).
+ * and the GM's hidden layer are its feature layers (./map-features). The names `metresPerHex` and
+ * `pixelsPerHex` are the hex board's, kept so the ruler, the background fit and the players'
+ * background read one field on every board: on a square board they mean per square.
  */
 export const SquareMapSchema = z.looseObject({
   kind: z.literal('square'),
   id,
   name: z.string().min(1).max(80),
+  /**
+   * Always 'square': with the hex board's 'pointy' and 'flat' it names the cell layout, so the
+   * renderer, the camera and the players' background switch on one field (shared/geometry/layout).
+   */
+  orientation: z.literal('square'),
   cols: z.number().int().min(1).max(500),
   rows: z.number().int().min(1).max(500),
   /** Metres per square, for the ruler; a ruleset that counts spaces reads squares. */
-  metresPerSquare: z.number().positive(),
-  /** A background image from `assets`, scaled so `pixelsPerSquare` image pixels span one square. */
+  metresPerHex: z.number().positive(),
+  /** A background image from `assets`, scaled so `pixelsPerHex` image pixels span one square. */
   background: z
     .looseObject({
       assetId: z.string().min(1),
-      pixelsPerSquare: z.number().positive().optional(),
+      pixelsPerHex: z.number().positive().optional(),
       offsetX: z.number().optional(),
       offsetY: z.number().optional(),
     })
@@ -176,8 +183,9 @@ export const SquareMapSchema = z.looseObject({
 })
 
 /** A board, by `kind`. */
-export const MapSchema = z.discriminatedUnion('kind', [HexMapSchema], {
-  error: (i) => (i.code === 'invalid_union' ? 'a map\'s kind must be "hex"' : undefined),
+export const MapSchema = z.discriminatedUnion('kind', [HexMapSchema, SquareMapSchema], {
+  error: (i) =>
+    i.code === 'invalid_union' ? 'a map\'s kind must be "hex" or "square"' : undefined,
 })
 
 export const NoteSchema = z.looseObject({

@@ -140,6 +140,15 @@ export function playerBackground(
  */
 export function hexCornersInImage(h: Hex, g: BackgroundGeometry): Point[] {
   const { x: cx, y: cy, radius } = hexCentreInImage(h, g)
+  if (g.orientation === 'square') {
+    const half = g.pixelsPerHex / 2
+    return [
+      { x: cx - half, y: cy - half },
+      { x: cx + half, y: cy - half },
+      { x: cx + half, y: cy + half },
+      { x: cx - half, y: cy + half },
+    ]
+  }
   const start = g.orientation === 'pointy' ? 30 : 0
   return Array.from({ length: 6 }, (_, i) => {
     const a = ((start + 60 * i) * Math.PI) / 180
@@ -149,6 +158,15 @@ export function hexCornersInImage(h: Hex, g: BackgroundGeometry): Point[] {
 
 /** A hex's centre in the picture's pixels, and its circumradius there. */
 export function hexCentreInImage(h: Hex, g: BackgroundGeometry): Point & { radius: number } {
+  if (g.orientation === 'square') {
+    // A square board's picture starts at square 0,0's top-left corner; radius: corner to centre.
+    const side = g.pixelsPerHex
+    return {
+      x: (h.q + 0.5) * side - g.offsetX,
+      y: (h.r + 0.5) * side - g.offsetY,
+      radius: side / Math.SQRT2,
+    }
+  }
   const radius = g.orientation === 'pointy' ? g.pixelsPerHex / SQRT3 : g.pixelsPerHex / 2
   // The map's bounding box starts half a hex left and up of hex 0,0's centre.
   const origin =

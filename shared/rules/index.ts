@@ -2,3 +2,4 @@
 export * from './ruleset'
 export * from './registry'
 export * from './payloads'
+export * from './move-board'

@@ -120,9 +120,33 @@ export interface MovePlan {
   note?: string
 }
 
+/**
+ * The board a movement plan is made on: a hex map (anything a hex grid is built from) or a square
+ * one (the fields of the model's SquareMapDef the square geometry reads). A ruleset is only asked
+ * about the kinds in its `boards`.
+ */
+export type MoveBoard = (HexGridSource & { readonly kind?: 'hex' }) | SquareMoveBoard
+
+/** A square board as movement reads it (a SquareMapDef has all of it). */
+export interface SquareMoveBoard {
+  readonly kind: 'square'
+  readonly cols: number
+  readonly rows: number
+  readonly terrain?: HexGridSource['terrain']
+  readonly edges?: HexGridSource['edges']
+  readonly doors?: Readonly<Record<string, { readonly open: boolean; readonly kind: string }>>
+}
+
+/** The cells of a reach, by index: cell i is (q[i], r[i]) (a HexGrid is one). */
+export interface ReachGrid {
+  readonly size: number
+  readonly q: Int32Array
+  readonly r: Int32Array
+}
+
 /** What one token can reach this turn: a cost per grid cell (Infinity: unreachable). */
 export interface MoveReach {
-  grid: HexGrid
+  grid: ReachGrid
   cost: Float64Array
   /** The costs that bound each band, e.g. [speed, 2 * speed]. */
   bands: number[]
@@ -158,15 +182,15 @@ export interface MapOccupant extends MovingToken {
 }
 
 export interface RulesetMovement {
-  /** The pathfinder's step cost for this mover on this board. */
-  stepCost(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
+  /** The pathfinder's step cost for this mover on a hex board (absent: the ruleset has none). */
+  stepCost?(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
   /**
    * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
    * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on
    * who stands where; absent, the map is read as empty.
    */
   planMove(
-    map: HexGridSource,
+    map: MoveBoard,
     token: MovingToken,
     to: Hex,
     options: unknown,
@@ -174,7 +198,7 @@ export interface RulesetMovement {
   ): MovePlan
   /** Every cell the token can reach within its bands (`others` as for planMove). */
   reach(
-    map: HexGridSource,
+    map: MoveBoard,
     token: MovingToken,
     options: unknown,
     others?: readonly MapOccupant[],

@@ -21,7 +21,7 @@ import {
   type HexGrid,
   type StepCost,
 } from '../../shared/geometry/hex'
-import { RollRefused, type MovePlan, type Ruleset } from '../../shared/rules'
+import { hexMoveBoard, RollRefused, type MovePlan, type Ruleset } from '../../shared/rules'
 import { TRAIL_CONDITIONS, trailCombat, trailPublicView } from './test-ruleset-combat'
 import { TrailInstanceSchema } from './test-ruleset-instance'
 
@@ -96,7 +96,7 @@ export const trailRuleset: Ruleset = {
   movement: {
     stepCost: (grid) => trailStepCost(grid),
     planMove(map, token, to) {
-      const grid = gridOf(map)
+      const grid = gridOf(hexMoveBoard(map, 'The test game'))
       if (!gridInBounds(grid, to)) return refused(token, 'that hex is off the map')
       const path = movementPath(grid, token.hex, to, trailStepCost(grid))
       if (!path) return refused(token, `${token.name ?? 'It'} cannot get there`)
@@ -113,7 +113,7 @@ export const trailRuleset: Ruleset = {
       }
     },
     reach(map, token) {
-      const grid = gridOf(map)
+      const grid = gridOf(hexMoveBoard(map, 'The test game'))
       const speed = token.speed ?? TRAIL_SPEED
       const cost = movementField(grid, gridIndexOf(grid, token.hex), {
         costOf: trailStepCost(grid),

@@ -7,6 +7,7 @@ import {
   type Point,
 } from '../../../shared/geometry/hex'
 import type { TokenSize } from '../../../shared/model'
+import { cellCentre, type CellLayout } from '../../../shared/geometry/layout'
 
 /** Circumradius of one hex in map units (the stage scale turns these into screen pixels). */
 export const HEX_SIZE = 40
@@ -31,8 +32,19 @@ export interface Camera {
   scale: number
 }
 
-export function hexCenter(h: Hex, orientation: HexOrientation): Point {
-  return hexToPixel(h, HEX_SIZE, orientation)
+/** A square's side in map units: about a pointy hex's width, so tokens read the same size. */
+export const SQUARE_SIDE = 64
+
+/** The map units a layout's cell size is given in: a hex's circumradius or a square's side. */
+export function cellSizeOf(layout: CellLayout): number {
+  return layout === 'square' ? SQUARE_SIDE : HEX_SIZE
+}
+
+/** A cell's centre in map units (a hex's, or a square's on a square board). */
+export function hexCenter(h: Hex, orientation: CellLayout): Point {
+  return orientation === 'square'
+    ? cellCentre(h, SQUARE_SIDE, 'square')
+    : hexToPixel(h, HEX_SIZE, orientation)
 }
 
 /** Bounding box of a whole rectangular map, in map units. */
@@ -223,4 +235,11 @@ export function sharedHexOffsets(
     })
   }
   return out
+}
+
+/** A map laid out in hexes, for the drawing code that knows no other layout yet. */
+export function hexLaidOut<T extends { orientation: CellLayout }>(
+  map: T | null | undefined,
+): (T & { orientation: HexOrientation }) | null {
+  return map && map.orientation !== 'square' ? (map as T & { orientation: HexOrientation }) : null
 }

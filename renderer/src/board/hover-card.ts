@@ -45,7 +45,7 @@ export function hexEntryMetres(
   ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
   options?: unknown,
 ): number | null {
-  if (!ruleset?.movement) return null
+  if (!ruleset?.movement?.stepCost) return null
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
   if (i < 0) return Infinity

@@ -18,7 +18,8 @@ export const mapChannels = {
     input: z
       .object({
         name: z.string().trim().min(1).max(80),
-        orientation: z.enum(['pointy', 'flat']),
+        /** Pointy- or flat-topped hexes, or a square grid. */
+        orientation: z.enum(['pointy', 'flat', 'square']),
         cols: z.number().int().min(1).max(500),
         rows: z.number().int().min(1).max(500),
         activate: z.boolean(),

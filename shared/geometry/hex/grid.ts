@@ -106,8 +106,8 @@ export function gridIndexOf(grid: HexGrid, h: Hex): number {
   return gridIndexOfQR(grid, h.q, h.r)
 }
 
-/** The hex at an index (which must be in 0..size-1). */
-export function gridHexAt(grid: HexGrid, index: number): Hex {
+/** The hex at an index (which must be in 0..size-1); any grid with q and r arrays will do. */
+export function gridHexAt(grid: Pick<HexGrid, 'size' | 'q' | 'r'>, index: number): Hex {
   if (!Number.isInteger(index) || index < 0 || index >= grid.size) {
     throw new RangeError(`gridHexAt: index ${index} is off the map`)
   }

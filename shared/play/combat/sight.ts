@@ -16,6 +16,8 @@ export const mapSight: TurnContextSource = {
     const me = combatantOfToken(combat, tokenId)
     const token = tokenOf(campaign, tokenId)
     if (!map || !me || !token || token.mapId !== map.id) return false
+    // Hex sight lines only: a square board's line of attack is its ruleset's (no core rule asks).
+    if (map.kind !== 'hex') return false
     const grid = gridOf(map)
     if (gridIndexOf(grid, token.hex) < 0) return false
     for (const other of combat.order) {

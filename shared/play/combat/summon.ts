@@ -3,8 +3,8 @@
  * gets its library sheet, its token on the map and, in a fight, its place in the order; dismissed,
  * all three go. Checked like every other change, so a ruleset cannot store what the model refuses.
  */
-import { hexInRect, hexKey } from '../../geometry/hex'
-import { TokenSchema, type Campaign, type Token } from '../../model'
+import { hexKey } from '../../geometry/hex'
+import { cellOnMap, TokenSchema, type Campaign, type Token } from '../../model'
 import { rulesetOf, type StateChange } from '../../rules'
 import { addCombatantAfter } from './initiative'
 import { removeCombatant } from './removal'
@@ -27,7 +27,7 @@ export function applySummon(campaign: Campaign, change: Summon): Campaign {
   if (Object.hasOwn(campaign.tokens, t.id) || t.npcId !== npc.id)
     throw new Error(`the ruleset summoned a token over "${t.id}"`)
   const map = Object.hasOwn(campaign.maps, t.mapId) ? campaign.maps[t.mapId] : undefined
-  if (!map || !hexInRect(t.hex, map.cols, map.rows, map.orientation))
+  if (!map || !cellOnMap(map, t.hex))
     throw new CombatRefused(`there is no room on the map for ${t.name} (hex ${hexKey(t.hex)})`)
   let next: Campaign = {
     ...campaign,

@@ -10,7 +10,8 @@ import {
   type TableCamera,
   type TableDisplay,
 } from '../../model'
-import { hexToOffset, offsetToHex, type Hex, type HexOrientation } from '../../geometry/hex/hex'
+import type { Hex } from '../../geometry/hex/hex'
+import { cellAtOffset, cellToOffset, type CellLayout } from '../../geometry/layout'
 import { checkPpi, TableRefused } from './scale'
 
 const HEX_LIMIT = 1000
@@ -85,7 +86,7 @@ export function setCamera(campaign: Campaign, change: Partial<TableCamera>): Cam
 
 /** A map's extent, as the camera needs it. */
 export interface CameraMap {
-  orientation: HexOrientation
+  orientation: CellLayout
   cols: number
   rows: number
 }
@@ -97,15 +98,15 @@ export interface CameraMap {
  */
 export function cameraCentre(centre: Hex, map: CameraMap | null | undefined): Hex {
   if (!map) return centre
-  const { col, row } = hexToOffset(centre, map.orientation)
+  const { col, row } = cellToOffset(centre, map.orientation)
   const c = Math.min(Math.max(col, 0), map.cols - 1)
   const r = Math.min(Math.max(row, 0), map.rows - 1)
-  return c === col && r === row ? centre : offsetToHex(c, r, map.orientation)
+  return c === col && r === row ? centre : cellAtOffset(c, r, map.orientation)
 }
 
 /** The middle hex of `map`, where a table display just set up looks first. */
 export function mapMiddle(map: CameraMap): Hex {
-  return offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
+  return cellAtOffset(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
 }
 
 /** The players' map, when the GM shows one. */

@@ -3,7 +3,8 @@
  * over something of known length, or the screen's diagonal), how many pixels one hex spans on the
  * glass, and where a map point lands on the table display for a camera (centre, rotation).
  */
-import { hexToPixel, type Hex, type HexOrientation } from '../../geometry/hex/hex'
+import type { Hex } from '../../geometry/hex/hex'
+import { cellCentre, type CellLayout } from '../../geometry/layout'
 import { PPI_MAX, PPI_MIN, type TableRotation, type TableScale } from '../../model/table-display'
 
 export class TableRefused extends Error {
@@ -76,13 +77,13 @@ export interface TableTransform {
 
 export function tableTransform(
   centre: Hex,
-  orientation: HexOrientation,
+  orientation: CellLayout,
   hexSize: number,
   zoom: number,
   rotation: TableRotation,
   viewport: { width: number; height: number },
 ): TableTransform {
-  return { zoom, rotation, centre: hexToPixel(centre, hexSize, orientation), viewport }
+  return { zoom, rotation, centre: cellCentre(centre, hexSize, orientation), viewport }
 }
 
 /** A map point on the table display's screen, rotated clockwise about the centre. */

@@ -1,4 +1,5 @@
 /** Blue Box movement behind the Ruleset interface: step costs, move plans and reach (Movement & Terrain). */
+import { hexMoveBoard } from '../move-board'
 import type { RulesetMovement } from '../ruleset'
 import { DEFAULT_SPEED_METRES, moveReach, moverOf, planMove } from './move-plan'
 import { resolveOptions, type BlueBoxOptions } from './options'
@@ -16,7 +17,7 @@ export const blueboxMovement: RulesetMovement = {
     }),
   planMove: (map, token, to, options) =>
     planMove(
-      map,
+      hexMoveBoard(map, 'Blue Box'),
       token.hex,
       to,
       token.speed ?? DEFAULT_SPEED_METRES,
@@ -26,7 +27,13 @@ export const blueboxMovement: RulesetMovement = {
     ),
   reach(map, token, options) {
     const speed = token.speed ?? DEFAULT_SPEED_METRES
-    const { grid, cost } = moveReach(map, token.hex, speed, moverOf(token), opts(options))
+    const { grid, cost } = moveReach(
+      hexMoveBoard(map, 'Blue Box'),
+      token.hex,
+      speed,
+      moverOf(token),
+      opts(options),
+    )
     return { grid, cost, bands: [speed, 2 * speed] }
   },
   roomProblem: (tokens, token, to) => hexRoomProblem(tokens, token, to),

@@ -57,7 +57,7 @@ export function hexBeside(campaign: Campaign, token: Token): Hex | null {
         const k = hexKey(n)
         if (seen.has(k)) continue
         seen.add(k)
-        if (!hexInRect(n, map.cols, map.rows, map.orientation)) continue
+        if (map.kind !== 'hex' || !hexInRect(n, map.cols, map.rows, map.orientation)) continue
         if (!taken.has(k)) return n
         next.push(n)
       }

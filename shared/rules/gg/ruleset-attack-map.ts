@@ -97,7 +97,7 @@ export function flankedBy(
 ): boolean {
   if (!options.flanking) return false
   const map = campaign.maps[target.mapId]
-  if (!map) return false
+  if (!map || map.kind !== 'hex') return false
   const side = sideOf(campaign, attacker)
   const around = threats(campaign, target.mapId, [target.id, attacker.id], options)
     .filter((h) => h.side === side && tokenDistance(campaign, h.token, target) <= h.reach)

@@ -27,6 +27,7 @@ import {
   type Hex,
   type HexGridSource,
 } from '../../geometry/hex'
+import { hexMoveBoard } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
 import { actionCost, commonActions, resetForTurn } from './economy'
 import { resolveGgOptions, type GgOptions } from './options'
@@ -194,7 +195,9 @@ export const ggMovement: RulesetMovement = {
     const o = opts(options)
     return ggStepCostOf(grid, token ? ggMover(token, o).crawling : false, o)
   },
-  planMove: (map, token, to, options, others) => planGgMove(map, token, to, opts(options), others),
-  reach: (map, token, options, others) => ggReach(map, token, opts(options), others),
+  planMove: (map, token, to, options, others) =>
+    planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
+  reach: (map, token, options, others) =>
+    ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
   roomProblem: ggRoomProblem,
 }

@@ -12,7 +12,7 @@ import { runCampaignCli } from '../../../electron/main/persistence/cli'
 import { PlayerAssets } from '../../../electron/main/persistence/player-assets'
 import { createSession } from '../../../electron/main/session/session'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
-import type { Campaign } from '../../../shared/model'
+import { hexMapOrThrow, type Campaign } from '../../../shared/model'
 import {
   hexCornersInImage,
   projectPlayerView,
@@ -44,7 +44,7 @@ async function setup() {
       { pixelsPerHex: PPH, offsetX: 0, offsetY: 0 },
     ),
   )
-  const orientation = session.service.state.maps[mapId]!.orientation
+  const orientation = hexMapOrThrow(session.service.state.maps[mapId]!, 'the test').orientation
   const revealedHexes = [offsetToHex(1, 1, orientation), offsetToHex(2, 1, orientation)]
   setFog(session, mapId, Object.fromEntries(revealedHexes.map((h) => [hexKey(h), 1 as const])))
   const players = new PlayerAssets({ session, campaignDir: () => dir, debounceMs: 10_000 })

@@ -164,8 +164,8 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ],
   [
     'map:create',
-    'a square grid',
-    { name: 'X', orientation: 'square', cols: 5, rows: 5, activate: true },
+    'a grid of an unknown kind',
+    { name: 'X', orientation: 'gridless', cols: 5, rows: 5, activate: true },
   ],
   ['map:setActive', 'no map id', {}],
   ['map:showToPlayers', 'no map id', {}],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Envelope, ServerEvent } from '../../../shared/api'
 import { createSession } from '../../../electron/main/session/session'
 import { openDemoCampaign } from '../support/open-demo'
+import { hexMapOrThrow } from '../../../shared/model'
 import type { PlayerView } from '../../../shared/projection'
 import {
   footprintDirections,
@@ -315,7 +316,7 @@ describe('tokens placed near the view', () => {
     expect(placed.name).toBe('Orin')
     expect(footprints(h, placed.tokenId).has(hexKey(placed.hex))).toBe(false)
     expect(hexDistance(placed.hex, centre)).toBeLessThanOrEqual(3)
-    const grid = gridOf(h.map())
+    const grid = gridOf(hexMapOrThrow(h.map(), 'the test'))
     const dirs = footprintDirections('medium')
     expect(footprintFault(grid, gridIndexOf(grid, placed.hex), dirs)).toBeNull()
     expect(Object.keys(h.playerView().tokens)).toContain(placed.tokenId)

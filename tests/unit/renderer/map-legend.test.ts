@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { hexKey, offsetToHex, TERRAIN_CODES } from '../../../shared/geometry/hex'
-import { parseCampaign, type Campaign } from '../../../shared/model'
+import { hexMapOrThrow, parseCampaign, type Campaign } from '../../../shared/model'
+import { hexLaidOut } from '../../../renderer/src/board/geometry'
 import { projectPlayerView } from '../../../shared/projection'
 import demoJson from '../../../resources/demo-campaign/campaign.json'
 import MapLegend from '../../../renderer/src/features/map/MapLegend.vue'
@@ -19,7 +20,7 @@ function demo(): Campaign {
 /** The demo with fog on, offset columns 0-12 revealed: the east's Climb, Dangerous, Impassable and raised hexes stay hidden. */
 function foggedDemo(): Campaign {
   const c = demo()
-  const map = c.maps[c.activeMapId]!
+  const map = hexMapOrThrow(c.maps[c.activeMapId]!, 'the test')
   const revealed: Record<string, 1> = {}
   for (let row = 0; row < map.rows; row++)
     for (let col = 0; col <= 12; col++) revealed[hexKey(offsetToHex(col, row, map.orientation))] = 1
@@ -53,7 +54,7 @@ describe('map legend contents', () => {
   it('the players legend lists only what their projected view shows', () => {
     const view = projectPlayerView(foggedDemo())
     const map = view.maps[view.activeMapId!]!
-    const all = ids(playerLegend(map, Object.values(view.tokens)))
+    const all = ids(playerLegend(hexLaidOut(map)!, Object.values(view.tokens)))
     expect(all).toEqual(
       expect.arrayContaining(['terrain-difficult', 'terrain-water', 'terrain-dig', 'fog', 'cover']),
     )
@@ -67,7 +68,9 @@ describe('map legend contents', () => {
 
   it('with nothing under fog the players legend lists every kind on the map, and no fog', () => {
     const view = projectPlayerView(demo())
-    const all = ids(playerLegend(view.maps[view.activeMapId!]!, Object.values(view.tokens)))
+    const all = ids(
+      playerLegend(hexLaidOut(view.maps[view.activeMapId!])!, Object.values(view.tokens)),
+    )
     for (const k of ['climb', 'dangerous', 'impassable']) expect(all).toContain(`terrain-${k}`)
     expect(all).toContain('elevation')
     expect(all).not.toContain('fog')

@@ -3,8 +3,14 @@
  * problem named in words), duplicated, deleted, imported, and placed on maps as instances with
  * their own state.
  */
-import type { Campaign, SheetRecord, Token } from '../../../../shared/model'
-import { hexInRect, type Hex } from '../../../../shared/geometry/hex'
+import {
+  cellOnMap,
+  cellWord,
+  type Campaign,
+  type SheetRecord,
+  type Token,
+} from '../../../../shared/model'
+import type { Hex } from '../../../../shared/geometry/hex'
 import { rulesetOf, type SheetKind } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withToken, type Command } from '../command'
 import { nextTokenName, tokenNamesOn } from '../token/names'
@@ -118,8 +124,8 @@ export function placeNpcCommand(
     run(state: Campaign) {
       const npc = npcOrThrow(state, npcId)
       const map = mapOrThrow(state, mapId)
-      if (!hexInRect(hex, map.cols, map.rows, map.orientation))
-        throw new CommandRejected(`that hex is outside the map "${map.name}"`)
+      if (!cellOnMap(map, hex))
+        throw new CommandRejected(`that ${cellWord(map)} is outside the map "${map.name}"`)
       const token: Token = {
         id: tokenId,
         mapId,

@@ -16,6 +16,9 @@ export function fitImageToMap(
   width: number,
   map: Pick<MapDef, 'cols' | 'orientation'>,
 ): BackgroundFit {
+  if (map.orientation === 'square') {
+    return { pixelsPerHex: Math.round((width / map.cols) * 100) / 100, offsetX: 0, offsetY: 0 }
+  }
   // Pointy maps are cols + 1/2 hex widths wide; flat maps cols * 3/4 + 1/4 hex widths.
   const span = map.orientation === 'pointy' ? map.cols + 0.5 : map.cols * 0.75 + 0.25
   return { pixelsPerHex: Math.round((width / span) * 100) / 100, offsetX: 0, offsetY: 0 }

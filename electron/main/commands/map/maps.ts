@@ -1,11 +1,13 @@
 /** Maps as a whole: create one, switch the map the GM works on, choose what the players see. */
 import type { Campaign, MapDef } from '../../../../shared/model'
+import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withMap, type Command } from '../command'
 
 export interface NewMap {
   id: string
   name: string
-  orientation: MapDef['orientation']
+  /** Hexes pointy- or flat-topped, or a square board. */
+  orientation: 'pointy' | 'flat' | 'square'
   cols: number
   rows: number
 }
@@ -17,12 +19,17 @@ export function createMapCommand(m: NewMap, activate: boolean): Command<{ mapId:
     run(state: Campaign) {
       if (Object.hasOwn(state.maps, m.id))
         throw new CommandRejected(`a map with id "${m.id}" already exists`)
-      const map: MapDef = {
-        kind: 'hex',
-        ...m,
-        metresPerHex: 1,
-        fog: { enabled: false, revealed: {} },
+      const ruleset = rulesetOf(state)
+      const kind = m.orientation === 'square' ? 'square' : 'hex'
+      if (!ruleset.boards.includes(kind)) {
+        const plays = ruleset.boards.map((b) => `${b} maps`).join(' or ')
+        throw new CommandRejected(`${ruleset.name} plays on ${plays}, not ${kind} ones`)
       }
+      const fog = { enabled: false, revealed: {} }
+      const map: MapDef =
+        m.orientation === 'square'
+          ? { kind: 'square', ...m, orientation: 'square', metresPerHex: 1.5, fog }
+          : { kind: 'hex', ...m, orientation: m.orientation, metresPerHex: 1, fog }
       const next = withMap(state, map)
       return {
         state: activate ? { ...next, activeMapId: m.id } : next,

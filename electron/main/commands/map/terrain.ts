@@ -3,7 +3,15 @@
  * hexes a brush stroke touched.
  */
 import { hexInRect, parseEdgeKey, parseHexKey, type Hex } from '../../../../shared/geometry/hex'
-import type { Campaign, EdgeKind, MapDef, TerrainCell } from '../../../../shared/model'
+import {
+  cellOnMap,
+  cellWord,
+  squareEdgeOnMap,
+  type Campaign,
+  type EdgeKind,
+  type MapDef,
+  type TerrainCell,
+} from '../../../../shared/model'
 import { dangerousSaveProblem, rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withMap, type Command } from '../command'
 
@@ -12,9 +20,9 @@ export function hexesOnMap(map: MapDef, keys: readonly string[]): string[] {
   for (const key of keys) {
     const h = parseHexKey(key)
     if (!h) throw new CommandRejected(`"${key}" is not a hex key`)
-    if (!hexInRect(h, map.cols, map.rows, map.orientation)) {
+    if (!cellOnMap(map, h)) {
       throw new CommandRejected(
-        `hex ${key} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
+        `${cellWord(map)} ${key} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
       )
     }
   }
@@ -85,6 +93,13 @@ export function setEdgesCommand(mapId: string, keys: string[], kind: EdgeKind | 
       const map = mapOrThrow(state, mapId)
       const edges = { ...(map.edges ?? {}) }
       for (const key of keys) {
+        if (map.kind === 'square') {
+          if (!squareEdgeOnMap(map, key))
+            throw new CommandRejected(`edge ${key} is not a side of a square on "${map.name}"`)
+          if (kind) edges[key] = kind
+          else delete edges[key]
+          continue
+        }
         const e = parseEdgeKey(key)
         if (!e) throw new CommandRejected(`"${key}" is not an edge key`)
         if (!hexInRect(e, map.cols, map.rows, map.orientation)) {

@@ -1,6 +1,6 @@
 /** Moving a token: checked by the campaign's ruleset (its movement costs and room rules). */
-import { hexEquals, hexInRect, hexKey, type Hex } from '../../../../shared/geometry/hex'
-import type { Campaign } from '../../../../shared/model'
+import { hexEquals, hexKey, type Hex } from '../../../../shared/geometry/hex'
+import { cellOnMap, cellWord, type Campaign } from '../../../../shared/model'
 import { combatAfterMove, CombatRefused, type Opportunity } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
@@ -45,9 +45,9 @@ export function moveTokenCommand(
       const map = Object.hasOwn(state.maps, token.mapId) ? state.maps[token.mapId] : undefined
       if (!map)
         throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
-      if (!hexInRect(to, map.cols, map.rows, map.orientation)) {
+      if (!cellOnMap(map, to)) {
         throw new CommandRejected(
-          `hex ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
+          `${cellWord(map)} ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
         )
       }
       if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }

@@ -1,6 +1,6 @@
 /** Plain token edits: place one where the GM says, remove, rotate, hide from or show to players. */
-import { hexInRect, hexKey } from '../../../../shared/geometry/hex'
-import type { Campaign, Token } from '../../../../shared/model'
+import { hexKey } from '../../../../shared/geometry/hex'
+import { cellOnMap, cellWord, type Campaign, type Token } from '../../../../shared/model'
 import { CommandRejected, mapOrThrow, tokenOrThrow, withToken, type Command } from '../command'
 
 export function placeTokenCommand(token: Token): Command<{ tokenId: string }> {
@@ -10,8 +10,10 @@ export function placeTokenCommand(token: Token): Command<{ tokenId: string }> {
       if (Object.hasOwn(state.tokens, token.id))
         throw new CommandRejected(`a token with id "${token.id}" already exists`)
       const map = mapOrThrow(state, token.mapId)
-      if (!hexInRect(token.hex, map.cols, map.rows, map.orientation)) {
-        throw new CommandRejected(`hex ${hexKey(token.hex)} is outside the map "${map.name}"`)
+      if (!cellOnMap(map, token.hex)) {
+        throw new CommandRejected(
+          `${cellWord(map)} ${hexKey(token.hex)} is outside the map "${map.name}"`,
+        )
       }
       return { state: withToken(state, token), result: { tokenId: token.id } }
     },

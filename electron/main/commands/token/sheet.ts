@@ -11,10 +11,16 @@ import {
   gridIndexOf,
   gridOf,
   hexKey,
-  offsetToHex,
   type Hex,
 } from '../../../../shared/geometry/hex'
-import type { Campaign, Token, TokenSize } from '../../../../shared/model'
+import {
+  cellWord,
+  dropSquareNear,
+  mapMiddleCell,
+  type Campaign,
+  type Token,
+  type TokenSize,
+} from '../../../../shared/model'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, tokenOrThrow, withToken, type Command } from '../command'
 import {
@@ -67,14 +73,15 @@ export function placeNearCommand(spec: PlaceNearSpec): Command<Placed> {
       if (!kind || !size || !base)
         throw new CommandRejected('a token without a sheet needs its name, kind and size')
       const name = spec.name ?? nextTokenName(base, tokenNamesOn(state, map.id))
-      const near =
-        spec.near ??
-        offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
+      const near = spec.near ?? mapMiddleCell(map)
       const onMap = Object.values(state.tokens).filter((t) => t.mapId === map.id)
-      const hex = dropHexNear(gridOf(map), onMap, size, near)
+      const hex =
+        map.kind === 'square'
+          ? dropSquareNear(map, onMap, near)
+          : dropHexNear(gridOf(map), onMap, size, near)
       if (!hex) {
         throw new CommandRejected(
-          `there is no free hex on "${map.name}" with room for ${name}; clear some space and try again`,
+          `there is no free ${cellWord(map)} on "${map.name}" with room for ${name}; clear some space and try again`,
         )
       }
       const token: Token = {
@@ -118,7 +125,8 @@ export function linkTokenCommand(tokenId: string, ref: SheetRef | null): Command
       const sheet = sheetOf(state, ref)
       const { size, speed } = sheetToken(state, sheet)
       const map = mapOrThrow(state, token.mapId)
-      if (size !== token.size) {
+      // Every figure stands on one square of a square board: only hex footprints can clash.
+      if (size !== token.size && map.kind === 'hex') {
         const grid = gridOf(map)
         const fault = footprintFault(
           grid,

@@ -5,7 +5,8 @@
  * TV frame (what the table shows, in map units) for the display the GM picked.
  */
 import { computed, ref } from 'vue'
-import { hexToPixel, pixelToHex, type Point } from '../../../../shared/geometry/hex'
+import type { Point } from '../../../../shared/geometry/hex'
+import { cellAtPoint, cellCentre, type CellLayout } from '../../../../shared/geometry/layout'
 import type { Campaign } from '../../../../shared/model'
 import {
   cameraCentre,
@@ -15,7 +16,7 @@ import {
   tableZoom,
 } from '../../../../shared/play/table'
 import type { PlayerTable } from '../../../../shared/projection'
-import { HEX_SIZE } from '../../board/geometry'
+import { cellSizeOf, HEX_SIZE } from '../../board/geometry'
 
 /**
  * This display's key. The desktop app's projector window: the display main put it on (its id in
@@ -41,14 +42,14 @@ export function keySize(key: string): { width: number; height: number } | null {
 /** Where the players' map sits: null to fit it as before (no table set up, or not calibrated). */
 export function pinnedCamera(
   table: PlayerTable | null | undefined,
-  orientation: 'pointy' | 'flat' | undefined,
+  orientation: CellLayout | undefined,
   key: string,
 ): { centre: Point; scale: number } | null {
   if (!table || !orientation || !table.locked) return null
   const ppi = Object.hasOwn(table.ppi, key) ? table.ppi[key] : undefined
   if (!ppi) return null
   return {
-    centre: hexToPixel(table.centre, HEX_SIZE, orientation),
+    centre: cellCentre(table.centre, cellSizeOf(orientation), orientation),
     scale: tableZoom(ppi, table.scale, HEX_SIZE),
   }
 }
@@ -83,7 +84,7 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
       tableTransform(
         cameraCentre(t.camera.centre, map),
         map.orientation,
-        HEX_SIZE,
+        cellSizeOf(map.orientation),
         zoom,
         t.camera.rotation,
         size,
@@ -96,8 +97,9 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
     const t = table.value
     const map = c?.playersMapId ? c.maps[c.playersMapId] : undefined
     if (!t || !map) return null
-    const at = hexToPixel(cameraCentre(t.camera.centre, map), HEX_SIZE, map.orientation)
-    const h = pixelToHex({ x: at.x + by.x, y: at.y + by.y }, HEX_SIZE, map.orientation)
+    const size = cellSizeOf(map.orientation)
+    const at = cellCentre(cameraCentre(t.camera.centre, map), size, map.orientation)
+    const h = cellAtPoint({ x: at.x + by.x, y: at.y + by.y }, size, map.orientation)
     return { q: h.q, r: h.r }
   }
   return { table, keys, key, frame, frameShown, frameKey, movedCentre }

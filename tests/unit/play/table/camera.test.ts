@@ -15,7 +15,7 @@ import {
   tableDisplayOf,
   TableRefused,
 } from '../../../../shared/play/table'
-import { CampaignSchema } from '../../../../shared/model'
+import { CampaignSchema, hexMapOrThrow } from '../../../../shared/model'
 import { openDemoCampaign } from '../../support/open-demo'
 
 const base = (): Campaign => openDemoCampaign()
@@ -53,7 +53,7 @@ describe('the table camera', () => {
 
   it('keeps the camera on the players map: a pan or a drop past its edge stops at the edge', () => {
     const c = base()
-    const map = c.maps[c.playersMapId!]!
+    const map = hexMapOrThrow(c.maps[c.playersMapId!]!, 'the test')
     // Far past the last column and row: the nearest hex on the map.
     const past = setCamera(c, { centre: { q: 400, r: 300 } })
     const centre = tableDisplayOf(past).camera.centre
@@ -70,7 +70,7 @@ describe('the table camera', () => {
 
   it('opens the first display set up on the middle of the players map, and keeps a moved camera after', () => {
     const c = base()
-    const map = c.maps[c.playersMapId!]!
+    const map = hexMapOrThrow(c.maps[c.playersMapId!]!, 'the test')
     const set = setProfile(setCalibrating(c, true), 'browser:1920x1080@1', 40)
     const middle = offsetToHex(Math.floor(map.cols / 2), Math.floor(map.rows / 2), map.orientation)
     expect(tableDisplayOf(set).camera.centre).toEqual(middle)

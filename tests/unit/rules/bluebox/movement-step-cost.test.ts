@@ -116,12 +116,12 @@ describe('blueboxMovement.stepCost', () => {
   it("is blueboxStepCost with the table options and the token's manner", () => {
     const vaka = { hex: { q: 0, r: 0 } }
     const prone = { ...vaka, instance: { conditions: ['prone'] } }
-    expect(blueboxMovement.stepCost(grid, vaka, {})(0, 1, 0)).toBe(2)
-    expect(blueboxMovement.stepCost(grid, prone, {})(0, 1, 0)).toBe(4)
-    expect(blueboxMovement.stepCost(grid, prone, { terrainCostStacking: 'add' })(0, 1, 0)).toBe(3)
-    expect(blueboxMovement.stepCost(grid, null, undefined)(0, 1, 0)).toBe(2)
+    expect(blueboxMovement.stepCost!(grid, vaka, {})(0, 1, 0)).toBe(2)
+    expect(blueboxMovement.stepCost!(grid, prone, {})(0, 1, 0)).toBe(4)
+    expect(blueboxMovement.stepCost!(grid, prone, { terrainCostStacking: 'add' })(0, 1, 0)).toBe(3)
+    expect(blueboxMovement.stepCost!(grid, null, undefined)(0, 1, 0)).toBe(2)
     // The same costs come back as the same function, so footprint steps are remembered.
-    expect(blueboxMovement.stepCost(grid, prone, {})).toBe(
+    expect(blueboxMovement.stepCost!(grid, prone, {})).toBe(
       blueboxStepCost(grid, { manner: { crawling: true } }),
     )
   })

@@ -4,7 +4,14 @@
  * cost below is counted by hand: hex (c, 0) is c steps from (0, 0).
  */
 import { describe, expect, it } from 'vitest'
-import { edgeKey, gridIndexOf, gridOf, hexEdge, type Hex } from '../../../../shared/geometry/hex'
+import {
+  edgeKey,
+  gridIndexOf,
+  gridOf,
+  hexEdge,
+  type Hex,
+  type HexGrid,
+} from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
 import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
@@ -83,7 +90,7 @@ describe('GG step costs on the hex board', () => {
   it('the hover card’s step cost prices a plain and a Difficult hex', () => {
     const map = corridor(4, { 2: { kind: 'difficult' } })
     const g = gridOf(map)
-    const cost = ggMovement.stepCost(g, null, {})
+    const cost = ggMovement.stepCost!(g, null, {})
     const i = (c: number) => gridIndexOf(g, at(c))
     expect(cost(i(0), i(1), 0)).toBe(1)
     expect(cost(i(1), i(2), 0)).toBe(2)
@@ -198,7 +205,7 @@ describe('GG move bands', () => {
     const lenient = movement.planMove(rough, aria, at(6), { needFullStepCost: false })
     expect(lenient).toMatchObject({ band: 'move', total: 7 })
     const reach = movement.reach(rough, aria, { needFullStepCost: false })
-    expect(reach.cost[gridIndexOf(reach.grid, at(6))]).toBe(6)
+    expect(reach.cost[gridIndexOf(reach.grid as HexGrid, at(6))]).toBe(6)
   })
 })
 
@@ -210,13 +217,13 @@ describe('GG reach agrees with the plans', () => {
     const reach = movement.reach(map, aria, {}, others)
     expect(reach.bands).toEqual([5, 10])
     for (let c = 1; c < 16; c++) {
-      const cost = reach.cost[gridIndexOf(reach.grid, at(c))] as number
+      const cost = reach.cost[gridIndexOf(reach.grid as HexGrid, at(c))] as number
       const plan = movement.planMove(map, aria, at(c), {}, others)
       if (c >= 9) expect(cost).toBe(Infinity)
       else if (plan.band === 'move' || plan.band === 'dash') expect(cost).toBe(plan.total)
       else expect(cost).toBe(Infinity)
     }
     // 1, 2 (Difficult), 1, 2 (Bram), 1 ...: hex 5 is 7 m, in the second band.
-    expect(reach.cost[gridIndexOf(reach.grid, at(5))]).toBe(7)
+    expect(reach.cost[gridIndexOf(reach.grid as HexGrid, at(5))]).toBe(7)
   })
 })

@@ -1,0 +1,96 @@
+/**
+ * What the core asks of any board whatever its kind (hex or square): is a cell on it, what a
+ * cell is called in a message, where its middle is. A cell is `{ q, r }`: axial on a hex board,
+ * column and row on a square board (a token's `hex` field holds it either way).
+ */
+import { hexInRect, offsetToHex, type Hex } from '../geometry/hex'
+import type { HexMapDef, MapDef, SquareMapDef } from './campaign'
+
+export function isHexMap(map: MapDef): map is HexMapDef {
+  return map.kind === 'hex'
+}
+
+export function isSquareMap(map: MapDef): map is SquareMapDef {
+  return map.kind === 'square'
+}
+
+/** Whether `cell` lies on the map. */
+export function cellOnMap(map: MapDef, cell: Hex): boolean {
+  if (map.kind === 'square') {
+    return (
+      Number.isInteger(cell.q) &&
+      Number.isInteger(cell.r) &&
+      cell.q >= 0 &&
+      cell.r >= 0 &&
+      cell.q < map.cols &&
+      cell.r < map.rows
+    )
+  }
+  return hexInRect(cell, map.cols, map.rows, map.orientation)
+}
+
+/**
+ * Whether `key` is an edge of a square board ("x,y,0" the north side of x,y, "x,y,1" its west
+ * side) with a square of the map on either side of it.
+ */
+export function squareEdgeOnMap(map: SquareMapDef, key: string): boolean {
+  const m = /^(-?\d+),(-?\d+),([01])$/.exec(key)
+  if (!m) return false
+  const q = Number(m[1])
+  const r = Number(m[2])
+  const other = m[3] === '0' ? { q, r: r - 1 } : { q: q - 1, r }
+  return cellOnMap(map, { q, r }) || cellOnMap(map, other)
+}
+
+/** "hex" or "square", for messages ("square 3,4 is outside the map"). */
+export function cellWord(map: MapDef): 'hex' | 'square' {
+  return map.kind === 'square' ? 'square' : 'hex'
+}
+
+/** The cell in the middle of the map (where a token lands when the GM names no place). */
+export function mapMiddleCell(map: MapDef): Hex {
+  const col = Math.floor(map.cols / 2)
+  const row = Math.floor(map.rows / 2)
+  return map.kind === 'square' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
+}
+
+/** The cell at offset (col, row) of the map's rectangle. */
+export function mapCellAt(map: MapDef, col: number, row: number): Hex {
+  return map.kind === 'square' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
+}
+
+/**
+ * The map as a hex board, or an error naming what does not work on a square one yet, for the
+ * features that only hex boards have (footprints of Large beings, hex templates...).
+ */
+export function hexMapOrThrow(map: MapDef, what: string): HexMapDef {
+  if (map.kind !== 'hex') throw new Error(`${what} works on hex maps only; "${map.name}" is square`)
+  return map
+}
+
+/**
+ * The free square nearest `near` (rings of growing Chebyshev distance, row by row within a ring)
+ * for a new figure on a square board: on the map, not impassable, and not where another token
+ * stands. Null when the board is full.
+ */
+export function dropSquareNear(
+  map: SquareMapDef,
+  tokens: readonly { hex: Hex }[],
+  near: Hex,
+): Hex | null {
+  const taken = new Set(tokens.map((t) => `${t.hex.q},${t.hex.r}`))
+  const free = (q: number, r: number) =>
+    cellOnMap(map, { q, r }) &&
+    !taken.has(`${q},${r}`) &&
+    map.terrain?.[`${q},${r}`]?.kind !== 'impassable'
+  const reach = Math.max(map.cols, map.rows)
+  for (let d = 0; d <= reach; d++) {
+    for (let r = near.r - d; r <= near.r + d; r++) {
+      for (let q = near.q - d; q <= near.q + d; q++) {
+        if (Math.max(Math.abs(q - near.q), Math.abs(r - near.r)) !== d) continue
+        if (free(q, r)) return { q, r }
+      }
+    }
+  }
+  return null
+}
