@@ -1,1 +1,2 @@
 export * from './square'
+export * from './grid'
