@@ -1,2 +1,3 @@
 export * from './square'
 export * from './grid'
+export * from './pathfind'
