@@ -1,3 +1,5 @@
 export * from './square'
 export * from './grid'
 export * from './pathfind'
+export * from './line'
+export * from './attack-line'
