@@ -62,6 +62,15 @@ function startIndex(grid: SquareGrid, start: Square | number, what: string): num
   return i
 }
 
+/**
+ * The queue's links, kept between runs: a field is asked for on every pointer move, and two fresh
+ * Int32Arrays of the map's size each time only feed the garbage collector. Only links of squares
+ * in the queue are read, so what an earlier run left in them does no harm. A step cost that asks
+ * for a field itself (re-entry) gets fresh arrays.
+ */
+let scratch: { next: Int32Array; prev: Int32Array } | null = null
+let settling = false
+
 /** Dijkstra from `start` with a bucket queue; stops early once `stopAt` is settled. */
 function settle(
   grid: SquareGrid,
@@ -69,12 +78,34 @@ function settle(
   costOf: SquareStepCost,
   budget: number,
   stopAt: number,
+  into?: Float64Array,
+): Float64Array {
+  if (settling) return settleWith(grid, start, costOf, budget, stopAt, null, into)
+  settling = true
+  try {
+    if (!scratch || scratch.next.length < grid.size) {
+      scratch = { next: new Int32Array(grid.size), prev: new Int32Array(grid.size) }
+    }
+    return settleWith(grid, start, costOf, budget, stopAt, scratch, into)
+  } finally {
+    settling = false
+  }
+}
+
+function settleWith(
+  grid: SquareGrid,
+  start: number,
+  costOf: SquareStepCost,
+  budget: number,
+  stopAt: number,
+  links: { next: Int32Array; prev: Int32Array } | null,
+  into?: Float64Array,
 ): Float64Array {
   const n = grid.size
   const nb = grid.neighbors
-  const dist = new Float64Array(n).fill(Infinity)
-  const next = new Int32Array(n)
-  const prev = new Int32Array(n)
+  const dist = (into ?? new Float64Array(n)).fill(Infinity)
+  const next = links ? links.next : new Int32Array(n)
+  const prev = links ? links.prev : new Int32Array(n)
   let heads = new Int32Array(64).fill(-1)
   const unlink = (v: number, bucket: number): void => {
     const p = prev[v] as number
@@ -134,6 +165,12 @@ export interface SquareFieldOptions {
   /** The most a path may cost (the figure's MOVE); dearer squares stay Infinity. */
   readonly budget?: number
   readonly costOf: SquareStepCost
+  /**
+   * A field of this grid's size to overwrite instead of making a new one: an overlay asked again
+   * on every pointer move reuses its own, and a large typed array per move only feeds the
+   * garbage collector. The caller must not hold on to the old contents.
+   */
+  readonly into?: Float64Array
 }
 
 /**
@@ -146,7 +183,10 @@ export function squareMovementField(
   options: SquareFieldOptions,
 ): Float64Array {
   const s = startIndex(grid, start, 'squareMovementField')
-  return settle(grid, s, options.costOf, options.budget ?? Infinity, -1)
+  if (options.into && options.into.length !== grid.size) {
+    throw new RangeError('squareMovementField: the field to fill is for another grid')
+  }
+  return settle(grid, s, options.costOf, options.budget ?? Infinity, -1, options.into)
 }
 
 export interface SquareMovementPath {

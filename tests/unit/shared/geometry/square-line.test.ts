@@ -1,8 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  LINE_STEP,
   buildSquareGrid,
+  cornerBlocked,
   lineOfAttack,
+  squareDirectionIndex,
+  squareImpassable,
+  squareIndexXY,
+  traceSquareLine,
+  type LineOfAttack,
+  type SquareGrid,
   squareKey,
   squareLine,
   type Square,
@@ -57,6 +65,43 @@ describe('squareLine (ZZ-28, ZZ-32)', () => {
 })
 
 const none = () => undefined
+
+/** ZZ-28 by the plain walk of line.ts and the grid helpers: what the fast inlined walk must match. */
+function oracleAttack(
+  grid: SquareGrid,
+  from: Square,
+  to: Square,
+  occupantAt: (x: number, y: number) => SquareDisposition | undefined,
+): LineOfAttack {
+  let found: LineOfAttack = { clear: true }
+  traceSquareLine(from.x, from.y, to.x, to.y, (x, y, how, px, py) => {
+    const i = squareIndexXY(grid, x, y)
+    if (how !== LINE_STEP.besideCorner) {
+      const p = squareIndexXY(grid, px, py)
+      const dir = squareDirectionIndex(x - px, y - py)
+      const walled =
+        how === LINE_STEP.throughCorner
+          ? cornerBlocked(grid.shotWalls, p, i, dir)
+          : (((grid.shotWalls[p] as number) >> (dir >> 1)) & 1) === 1
+      if (walled) {
+        found = { clear: false, blockedBy: 'wall', at: { x: px, y: py } }
+        return false
+      }
+    }
+    if (x === to.x && y === to.y) return true
+    if (squareImpassable(grid, i)) {
+      found = { clear: false, blockedBy: 'obstruction', at: { x, y } }
+      return false
+    }
+    const who = occupantAt(x, y)
+    if (who === 'neutral' || who === 'hostile') {
+      found = { clear: false, blockedBy: 'figure', at: { x, y }, disposition: who }
+      return false
+    }
+    return true
+  })
+  return found
+}
 
 describe('lineOfAttack (ZZ-28)', () => {
   const open = buildSquareGrid({ cols: 6, rows: 6 })
@@ -145,6 +190,29 @@ describe('lineOfAttack (ZZ-28)', () => {
         else expect(withFoe.clear).toBe(false)
       }),
       { numRuns: 400 },
+    )
+  })
+
+  it('property: the result (what blocks and where) matches the plain walk of the supercover', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), (seed) => {
+        const rand = prng(seed)
+        const cols = 2 + Math.floor(rand() * 12)
+        const rows = 2 + Math.floor(rand() * 12)
+        const g = buildSquareGrid(randomSquareMap(rand, cols, rows, rand() * 0.2))
+        const who = new Map<string, SquareDisposition>()
+        const kinds = ['friendly', 'neutral', 'hostile'] as const
+        for (let k = 0; k < (cols * rows) / 6; k++) {
+          who.set(`${Math.floor(rand() * cols)},${Math.floor(rand() * rows)}`, kinds[k % 3]!)
+        }
+        const occ = (x: number, y: number) => who.get(`${x},${y}`)
+        for (let k = 0; k < 10; k++) {
+          const a = { x: Math.floor(rand() * cols), y: Math.floor(rand() * rows) }
+          const b = { x: Math.floor(rand() * cols), y: Math.floor(rand() * rows) }
+          expect(lineOfAttack(g, a, b, occ)).toEqual(oracleAttack(g, a, b, occ))
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 

@@ -108,6 +108,28 @@ describe('square movement (ZZ-23)', () => {
     expect(Array.from(f2)).toEqual([0, 1, 2, Infinity, Infinity])
   })
 
+  it('a step cost that itself asks for a field (re-entry) still gets the right field', () => {
+    const g = buildSquareGrid({ cols: 6, rows: 6, edges: { '2,0,1': 'wall', '2,1,1': 'wall' } })
+    const plain = squareStepCost(g)
+    const nested = (u: number, v: number, d: number) => {
+      squareMovementField(g, v, { costOf: plain, budget: 3 })
+      return plain(u, v, d)
+    }
+    const want = squareMovementField(g, 0, { costOf: plain })
+    expect(Array.from(squareMovementField(g, 0, { costOf: nested }))).toEqual(Array.from(want))
+  })
+
+  it('fills a given field in place, and refuses one of another size', () => {
+    const g = buildSquareGrid({ cols: 4, rows: 1 })
+    const into = new Float64Array(4).fill(7)
+    const f = squareMovementField(g, 0, { costOf: squareStepCost(g), budget: 2, into })
+    expect(f).toBe(into)
+    expect(Array.from(into)).toEqual([0, 1, 2, Infinity])
+    expect(() =>
+      squareMovementField(g, 0, { costOf: squareStepCost(g), into: new Float64Array(3) }),
+    ).toThrow(/another grid/)
+  })
+
   it('refuses a start off the map and a fractional step cost', () => {
     const g = buildSquareGrid({ cols: 2, rows: 2 })
     expect(() => squareMovementField(g, { x: 5, y: 0 }, { costOf: () => 1 })).toThrow(/off the map/)
