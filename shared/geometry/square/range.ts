@@ -3,7 +3,6 @@
  * steps (F-ZZ-3, ZZ-32 throws). Ranges are in spaces: a Manhattan diamond by default, a Chebyshev
  * box when the table counts king's moves.
  */
-import type { Dice } from '../../dice'
 import { squareIndexXY, type SquareGrid } from './grid'
 import { SQUARE_DIRECTIONS, type Square, type SquareMetric } from './square'
 
@@ -63,7 +62,8 @@ export function directionDieSides(die: DirectionDie): 8 | 4 {
 }
 
 /**
- * F-ZZ-3: the step a face of the Direction Die points: on a d8, 1 N, 2 NE, 3 E ... 8 NW
+ * F-ZZ-3 / ZZ-32: the step a face of the Direction Die points (the rules roll it, through their
+ * Dice, with `directionDieSides` faces): on a d8, 1 N, 2 NE, 3 E ... 8 NW
  * (clockwise); on a d4, 1 N, 2 E, 3 S, 4 W. Returns the direction index (0..7) and the step.
  */
 export function directionStep(face: number, die: DirectionDie): { dir: number; step: Square } {
@@ -73,13 +73,4 @@ export function directionStep(face: number, die: DirectionDie): { dir: number; s
   }
   const dir = die === 'd8compass' ? face - 1 : (face - 1) * 2
   return { dir, step: SQUARE_DIRECTIONS[dir] as Square }
-}
-
-/** F-ZZ-3 / ZZ-32: roll the Direction Die once; the face and where it points. */
-export function rollDirection(
-  dice: Dice,
-  die: DirectionDie,
-): { face: number; dir: number; step: Square } {
-  const face = dice.roll(directionDieSides(die))
-  return { face, ...directionStep(face, die) }
 }

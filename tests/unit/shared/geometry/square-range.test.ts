@@ -4,7 +4,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import {
   buildSquareGrid,
   directionStep,
-  rollDirection,
+  directionDieSides,
   squareAt,
   squareDistance,
   squareIndicesInRange,
@@ -74,7 +74,7 @@ describe('the Direction Die (F-ZZ-3, ZZ-32)', () => {
     const dice = scriptedDice({ 8: [1, 1, 3] })
     const at = { x: 0, y: 0 }
     for (let i = 0; i < 3; i++) {
-      const { step } = rollDirection(dice, 'd8compass')
+      const { step } = directionStep(dice.roll(directionDieSides('d8compass')), 'd8compass')
       at.x += step.x
       at.y += step.y
     }
@@ -84,7 +84,8 @@ describe('the Direction Die (F-ZZ-3, ZZ-32)', () => {
 
   it('F-ZZ-3 the d4 die rolls a d4', () => {
     const dice = scriptedDice({ 4: [3] })
-    expect(rollDirection(dice, 'd4orthogonal')).toEqual({ face: 3, dir: 4, step: { x: 0, y: 1 } })
+    const face = dice.roll(directionDieSides('d4orthogonal'))
+    expect(directionStep(face, 'd4orthogonal')).toEqual({ dir: 4, step: { x: 0, y: 1 } })
   })
 
   it('refuses a face the die does not have', () => {
