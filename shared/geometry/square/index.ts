@@ -1,0 +1,7 @@
+export * from './square'
+export * from './grid'
+export * from './pathfind'
+export * from './line'
+export * from './attack-line'
+export * from './facing'
+export * from './range'
