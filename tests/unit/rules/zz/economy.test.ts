@@ -40,9 +40,7 @@ describe('zz economy', () => {
   it('ZZ-03 Move Points never become AP', () => {
     const l = start()
     expect(() => zzSpend(l, { ap: 4 }, 'Attack')).toThrow('only 3 AP')
-    expect(() => zzSpend(zzSpend(l, { ap: 3 }, 'Defend'), { ap: 1 }, 'Look')).toThrow(
-      'only 0 AP',
-    )
+    expect(() => zzSpend(zzSpend(l, { ap: 3 }, 'Defend'), { ap: 1 }, 'Look')).toThrow('only 0 AP')
   })
 
   it('ZZ-04 Turgar (MOVE 5) runs: 10 + Extra Walk 1 = 11 spaces and 0 AP; running then Attack is refused', () => {
