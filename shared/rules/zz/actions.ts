@@ -282,3 +282,20 @@ export function zzShoveTripAction(
   if (aim && key === 'shove') throw new Error('Aim / Focus cannot be used with a Shove.')
   return zzTake(ledger, key, aim ? { ap: 1, mind: 1 } : {})
 }
+
+/** ZZ-56, ZZ-Q41: Aim / Focus costs 1 Mind Point, and 1 AP unless it is on a Defend roll outside one's own turn. */
+export function zzAimCost(onOwnTurn: boolean): Required<ZzCost> {
+  return { ap: onOwnTurn ? 1 : 0, move: 0, mind: 1 }
+}
+
+/** ZZ-19/32: Throw a held object (1 AP); Steal from an adjacent figure (1 AP). */
+export function zzHandActionCheck(
+  ledger: ZzLedger,
+  key: 'throw' | 'steal',
+  ok: { held?: boolean; adjacent?: boolean },
+  what: string,
+): ZzLedger {
+  if (key === 'throw' && !ok.held) throw new Error(`${ledger.name} is not holding the ${what}.`)
+  if (key === 'steal' && !ok.adjacent) throw new Error(`${what} is not next to ${ledger.name}.`)
+  return zzTake(ledger, key)
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  zzAimCost,
   zzAttackAction,
   zzDefendAction,
   zzDefendBonus,
@@ -8,6 +9,7 @@ import {
   zzExitHero,
   zzExitMapAction,
   zzFinishAction,
+  zzHandActionCheck,
   zzHandOverAction,
   zzLootAction,
   zzOpenCloseAction,
@@ -200,5 +202,22 @@ describe('zz actions', () => {
     expect(zzShoveTripAction(turn(), 'trip', true, true).ap).toBe(0)
     expect(() => zzShoveTripAction(turn(), 'shove', true, true)).toThrow('Aim / Focus cannot')
     expect(() => zzShoveTripAction(turn(), 'trip', false)).toThrow('needs a target next to')
+  })
+})
+
+describe('zz actions: Aim, Throw, Steal', () => {
+  it("ZZ-56/Q41 Aim on a Defend roll in the goblin's turn: 0 AP + 1 MP; on one's own turn 1 AP + 1 MP", () => {
+    expect(zzAimCost(false)).toEqual({ ap: 0, move: 0, mind: 1 })
+    expect(zzAimCost(true)).toEqual({ ap: 1, move: 0, mind: 1 })
+  })
+
+  it('ZZ-32 Throw a held object costs 1 AP; ZZ-19 Steal needs the victim adjacent', () => {
+    expect(zzHandActionCheck(turn(), 'throw', { held: true }, 'rock').ap).toBe(2)
+    expect(() => zzHandActionCheck(turn(), 'throw', { held: false }, 'rock')).toThrow(
+      'not holding the rock',
+    )
+    expect(() => zzHandActionCheck(turn(), 'steal', { adjacent: false }, 'Mondo')).toThrow(
+      'Mondo is not next to Thurig.',
+    )
   })
 })
