@@ -98,3 +98,21 @@ export interface ZzState {
   /** The ranged weapon ids that are loaded (ZZ-12, ZZ-Q43). */
   loaded: string[]
 }
+
+/** Containers a figure carries on its person (ZZ-10, B.9): belt, travel pack, scabbard, quiver, pouch. */
+export const ZZ_CONTAINERS = ['belt', 'pack', 'scabbard', 'quiver', 'pouch'] as const
+export type ZzContainer = (typeof ZZ_CONTAINERS)[number]
+
+/** A stack of one item in one container; `count` counts ammunition and other stacks (ZZ-Q43). */
+export interface ZzStoredItem {
+  item: string
+  container: ZzContainer
+  count: number
+}
+
+/** What a figure carries: two hands, its containers, and which ranged weapons are loaded (ZZ-10/12/16, ZZ-Q43). */
+export interface ZzInventory {
+  hands: [string | null, string | null]
+  stored: ZzStoredItem[]
+  loaded: string[]
+}
