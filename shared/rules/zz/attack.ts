@@ -6,7 +6,7 @@
  * a log line. Pure: dice come through `Dice`.
  */
 import type { Dice } from '../../dice'
-import { aimCost, rollCritChain, type CritChain, type CritPlan } from './crit'
+import { aimCost, rollCritChain, type CritChain, type CritPlan, type CritThrow } from './crit'
 import { formulaFlat, parseZzFormula, type ZzFormula } from './dice-expr'
 import {
   meleeFormula,
@@ -72,17 +72,27 @@ interface Roller {
   options: ZzOptions
 }
 
+/** Die ids ("attack:0", "attackCrit:2") built once: an attack is resolved a million times a second. */
+const IDS = new Map<string, string[]>()
+function dieId(prefix: string, i: number): string {
+  let ids = IDS.get(prefix)
+  if (!ids) IDS.set(prefix, (ids = []))
+  return (ids[i] ??= `${prefix}:${i}`)
+}
+
 function rollDie(
   r: Roller,
   id: string,
-  label: string,
   role: ZzDieRole,
   sides: number,
   owner: ZzRolledDie['owner'],
+  who: string,
+  what: string,
+  index: number,
 ): number {
   const old = r.given?.get(id)
   const face = old ? old.face : r.dice.roll(sides)
-  const die: ZzRolledDie = { id, label, role, sides, face, owner }
+  const die: ZzRolledDie = { id, role, sides, face, owner, who, what, index }
   if (old?.earlier) die.earlier = old.earlier
   r.out.push(die)
   return face
@@ -90,34 +100,33 @@ function rollDie(
 
 function rollPart(
   r: Roller,
-  prefix: string,
+  prefix: 'attack' | 'damage',
+  who: string,
   what: string,
-  role: ZzDieRole,
-  owner: ZzRolledDie['owner'],
   formula: ZzFormula,
   flat: number,
   plan: CritPlan | undefined,
 ): ZzRollPart {
   let diceSum = 0
-  const many = formula.dice.length > 1
+  const role = prefix
   for (let i = 0; i < formula.dice.length; i++) {
     const sides = formula.dice[i] as number
-    diceSum += rollDie(
-      r,
-      `${prefix}:${i}`,
-      `${what} d${sides}${many ? ` (${i + 1})` : ''}`,
-      role,
-      sides,
-      owner,
-    )
+    diceSum += rollDie(r, dieId(prefix, i), role, sides, 'attacker', who, what, i)
   }
-  return withChain(r, prefix, what, owner, diceSum, flat, plan)
+  return withChain(r, prefix, who, 'attacker', diceSum, flat, plan)
+}
+
+const CRIT_GROUP = {
+  attack: 'attackCrit',
+  ranged: 'rangedCrit',
+  damage: 'damageCrit',
+  defense: 'defenseCrit',
 }
 
 function withChain(
   r: Roller,
-  prefix: string,
-  what: string,
+  group: keyof typeof CRIT_GROUP,
+  who: string,
   owner: ZzRolledDie['owner'],
   diceSum: number,
   flat: number,
@@ -125,25 +134,21 @@ function withChain(
 ): ZzRollPart {
   const base = diceSum + flat
   if (plan === undefined) return { diceSum, flat, base, chain: null, total: base }
+  const prefix = CRIT_GROUP[group]
   const givenFaces: number[] = []
-  for (let i = 0; r.given?.has(`${prefix}Crit:${i}`); i++) {
-    givenFaces.push((r.given.get(`${prefix}Crit:${i}`) as ZzRolledDie).face)
+  for (let i = 0; r.given?.has(dieId(prefix, i)); i++) {
+    givenFaces.push((r.given.get(dieId(prefix, i)) as ZzRolledDie).face)
   }
   const chain = rollCritChain(base, diceSum, plan, r.dice, r.options, givenFaces)
-  chain.throws.forEach((t, i) => {
-    const id = `${prefix}Crit:${i}`
+  const sides = r.options.critDie.faces
+  for (let i = 0; i < chain.throws.length; i++) {
+    const id = dieId(prefix, i)
     const old = r.given?.get(id)
-    const die: ZzRolledDie = {
-      id,
-      label: `Critical Hit die on the ${what} (throw ${i + 1})`,
-      role: 'crit',
-      sides: r.options.critDie.faces,
-      face: t.face,
-      owner,
-    }
+    const face = (chain.throws[i] as CritThrow).face
+    const die: ZzRolledDie = { id, role: 'crit', sides, face, owner, who, what: group, index: i }
     if (old?.earlier) die.earlier = old.earlier
     r.out.push(die)
-  })
+  }
   return { diceSum, flat, base, chain, total: chain.total }
 }
 
@@ -153,37 +158,33 @@ function rollDefense(r: Roller, input: ZzAttackInput): NonNullable<ZzAttackRecor
   const flat = t.dex + t.defenseBonus + pendingBonus + (input.defenseModifier ?? 0)
   const unexpected = input.unexpected === true
   let face: number
+  const sides = t.baseDefense
   if (unexpected) {
     face = 1
     r.out.push({
       id: 'defense:0',
-      label: `${t.name}'s Base Defense d${t.baseDefense} (counts as 1: unexpected)`,
       role: 'defense',
-      sides: t.baseDefense,
+      sides,
       face,
       owner: 'defender',
+      who: t.name,
+      what: 'Base Defense',
+      index: 0,
       fixed: true,
     })
   } else {
-    face = rollDie(
-      r,
-      'defense:0',
-      `${t.name}'s Base Defense d${t.baseDefense}`,
-      'defense',
-      t.baseDefense,
-      'defender',
-    )
+    face = rollDie(r, 'defense:0', 'defense', sides, 'defender', t.name, 'Base Defense', 0)
   }
-  const part = withChain(
-    r,
-    'defense',
-    `${t.name}'s Defense`,
-    'defender',
-    face,
-    flat,
-    input.defenseAim,
-  )
-  return { ...part, unexpected, pendingBonus }
+  const p = withChain(r, 'defense', t.name, 'defender', face, flat, input.defenseAim)
+  return {
+    diceSum: p.diceSum,
+    flat: p.flat,
+    base: p.base,
+    chain: p.chain,
+    total: p.total,
+    unexpected,
+    pendingBonus,
+  }
 }
 
 function build(input: ZzAttackInput, dice: Dice, options: ZzOptions, given: Given): ZzAttackRecord {
@@ -198,40 +199,38 @@ function build(input: ZzAttackInput, dice: Dice, options: ZzOptions, given: Give
   let damage = 0
   if (ranged) {
     const m = rangedModifiers(a, w.range, input.distance, options)
-    const d20 = rollDie(r, 'ranged:0', 'Ranged Attack Roll d20', 'ranged', 20, 'attacker')
+    const d20 = rollDie(r, 'ranged:0', 'ranged', 20, 'attacker', a.name, w.name, 0)
     const roll = withChain(
       r,
       'ranged',
-      'Ranged Attack Roll',
+      a.name,
       'attacker',
       d20,
       m.rangePenalty + m.archery + mod,
       input.aim,
     )
-    rangedPart = { ...roll, ...m, hit: roll.total >= options.rangedHitTarget }
+    rangedPart = {
+      diceSum: roll.diceSum,
+      flat: roll.flat,
+      base: roll.base,
+      chain: roll.chain,
+      total: roll.total,
+      rangePenalty: m.rangePenalty,
+      archery: m.archery,
+      hit: roll.total >= options.rangedHitTarget,
+    }
     if (rangedPart.hit) {
       const f = parseZzFormula(w.damage)
       const flat = formulaFlat(f, a) + (w.projectileBonus ?? 0)
-      attack = rollPart(
-        r,
-        'damage',
-        `${w.name} damage`,
-        'damage',
-        'attacker',
-        f,
-        flat,
-        input.damageAim,
-      )
+      attack = rollPart(r, 'damage', a.name, w.name, f, flat, input.damageAim)
     }
   } else {
     const f = meleeFormula(a, w, options)
-    const what = w ? w.name : `Base Attack`
     attack = rollPart(
       r,
       'attack',
-      what,
-      'attack',
-      'attacker',
+      a.name,
+      w ? w.name : 'Base Attack',
       f,
       formulaFlat(f, a) + mod,
       input.aim,

@@ -11,13 +11,20 @@ import type { ZzOptions } from './options'
 /** What a die of a rolled attack is. */
 export type ZzDieRole = 'attack' | 'ranged' | 'damage' | 'crit' | 'defense'
 
-/** One die of a rolled attack, labelled for the log and the "re-roll which die?" choice. */
+/**
+ * One die of a rolled attack, labelled for the log and the "re-roll which die?" choice (words
+ * from `zzDieLabel`; the parts are kept apart so a million attacks do not build a million labels).
+ */
 export interface ZzRolledDie {
-  /** Stable id within the attack: "attack:0", "attackCrit:1", "ranged", "damage:0", "defense". */
+  /** Stable id within the attack: "attack:0", "attackCrit:1", "ranged:0", "damage:0", "defense:0". */
   id: string
-  /** Words for the GM: "Base Attack d8", "Critical Hit die (throw 2)". */
-  label: string
   role: ZzDieRole
+  /** Whose roll it is (a figure's name). */
+  who: string
+  /** The weapon or die named ("Sword", "Base Attack", "Base Defense"); for a Crit throw, the roll it doubles. */
+  what: string
+  /** Which die of its roll, or which throw of its chain, from 0. */
+  index: number
   sides: number
   face: number
   /** Whose die it is: only the attacker's may be re-rolled by a Back or Flank Attack. */
@@ -26,6 +33,29 @@ export interface ZzRolledDie {
   earlier?: number[]
   /** Not thrown (an Unexpected Attack's Base Defense counts as 1): it cannot be re-rolled. */
   fixed?: boolean
+}
+
+const CRIT_ON: Record<string, string> = {
+  attack: 'attack',
+  ranged: 'Ranged Attack Roll',
+  damage: 'damage roll',
+  defense: 'Defense roll',
+}
+
+/** Words for a die of a rolled attack: "Thurig's Sword d6 (2)", "Critical Hit die on Thurig's attack (throw 1)". */
+export function zzDieLabel(die: ZzRolledDie): string {
+  switch (die.role) {
+    case 'crit':
+      return `Critical Hit die on ${die.who}'s ${CRIT_ON[die.what] ?? die.what} (throw ${die.index + 1})`
+    case 'ranged':
+      return `${die.who}'s Ranged Attack Roll d20`
+    case 'damage':
+      return `${die.who}'s ${die.what} damage d${die.sides}${die.index > 0 ? ` (${die.index + 1})` : ''}`
+    case 'defense':
+      return `${die.who}'s Base Defense d${die.sides}${die.fixed ? ' (counts as 1: unexpected)' : ''}`
+    default:
+      return `${die.who}'s ${die.what} d${die.sides}${die.index > 0 ? ` (${die.index + 1})` : ''}`
+  }
 }
 
 /**
@@ -101,9 +131,9 @@ export function applyReroll(
   if (!die) throw new Error('That die is not part of this attack.')
   if (!rerollChoices(rolled, used, options).includes(die)) {
     if (die.owner !== 'attacker' || die.fixed)
-      throw new Error(`The ${die.label} is not the attacker's to re-roll.`)
+      throw new Error(`${zzDieLabel(die)} is not the attacker's to re-roll.`)
     if (used.includes(id))
-      throw new Error(`The ${die.label} was already re-rolled; choose another die.`)
+      throw new Error(`${zzDieLabel(die)} was already re-rolled; choose another die.`)
     throw new Error(
       'Only the last throw of the Critical Hit chain may be re-rolled (table option).',
     )

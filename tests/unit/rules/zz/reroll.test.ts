@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { resolveZzAttack, rerollZzAttack } from '../../../../shared/rules/zz/attack'
 import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { isFlanked, rerollChoices, rerollsAllowed } from '../../../../shared/rules/zz/reroll'
+import {
+  isFlanked,
+  rerollChoices,
+  rerollsAllowed,
+  zzDieLabel,
+} from '../../../../shared/rules/zz/reroll'
 import { thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS
@@ -88,6 +93,16 @@ describe('re-rolling a die of a rolled attack', () => {
       /not the attacker's/,
     )
     expect(rerollChoices(r0.dice, [], O).map((d) => d.id)).toEqual(['attack:0'])
+  })
+
+  it('ZZ-39 every die of a rolled attack has words for "re-roll which die?"', () => {
+    const input = thurigVsMondo({ fromBack: true, aim: 1, unexpected: true })
+    const r = resolveZzAttack(input, scriptedDice({ 8: [5], 6: [4] }), O)
+    expect(r.dice.map(zzDieLabel)).toEqual([
+      "Thurig's Base Attack d8",
+      "Critical Hit die on Thurig's attack (throw 1)",
+      "Mondo's Base Defense d4 (counts as 1: unexpected)",
+    ])
   })
 
   it('F-ZZ-6 the new face must be kept; ZZ-Q13 rerollKeep best keeps the better', () => {
