@@ -57,7 +57,7 @@ export interface ZzAttackRecord {
   mindSpent: number
   /** The target's Mind Point for Aiming its defence. */
   targetMindSpent: number
-  /** ZZ-44: a miss loses the projectile. */
+  /** ZZ-44: a ranged miss loses the projectile (a thrown object lands by the Direction Die instead, ZZ-32). */
   projectileLost: boolean
   /** ZZ-42: the ranged weapon was fired and is no longer loaded. */
   unloaded: boolean
@@ -259,7 +259,7 @@ function build(input: ZzAttackInput, dice: Dice, options: ZzOptions, given: Give
     apSpent: 2 + aims * aimCost('attack', true).ap,
     mindSpent: aims,
     targetMindSpent: input.defenseAim !== undefined ? aimCost('defend', false).mind : 0,
-    projectileLost: rangedPart !== null && !rangedPart.hit,
+    projectileLost: w?.kind === 'ranged' && rangedPart !== null && !rangedPart.hit,
     unloaded: w?.kind === 'ranged',
   }
 }

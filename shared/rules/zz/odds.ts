@@ -8,6 +8,7 @@
 import { doubledTotal, type ZzCritOptions } from './crit'
 import { formulaFlat, parseZzFormula } from './dice-expr'
 import { meleeFormula, rangedModifiers, zzHpOutcome, type ZzAttackInput } from './attack-rules'
+import type { ZzFigure } from './model'
 import type { ZzOptions } from './options'
 
 /** A distribution: value -> probability (the probabilities sum to 1). */
@@ -243,4 +244,69 @@ export function zzSkillOdds(
   const side: ZzOddsSide = { dice: [12], flat: input.attribute + (input.modifier ?? 0) }
   if (input.aim !== undefined) side.aim = input.aim
   return zzCheckOdds(side, input.difficulty, options)
+}
+
+/** ZZ-45, ZZ-Q22: P(a Shove succeeds), the same sides `zzShove` rolls (no Aim/Focus, ZZ-60). */
+export function zzShoveOdds(
+  input: {
+    shover: ZzFigure
+    target: ZzFigure
+    running?: boolean
+    shoverModifier?: number
+    targetModifier?: number
+  },
+  options: ZzOptions,
+): number {
+  const s = input.shover
+  const t = input.target
+  const die = options.shoveDefenseDie === 'baseAttack' ? t.baseAttack : t.baseDefense
+  return zzContestOdds(
+    {
+      dice: [s.baseAttack],
+      flat: s.str + s.size / 10 + (input.running ? 5 : 0) + (input.shoverModifier ?? 0),
+    },
+    { dice: [die], flat: t.dex + t.size / 10 + t.defenseBonus + (input.targetModifier ?? 0) },
+    true,
+    options,
+  )
+}
+
+/** ZZ-46, ZZ-60: P(a Trip succeeds), the tripper Aiming per its plan. */
+export function zzTripOdds(
+  input: {
+    tripper: ZzFigure
+    target: ZzFigure
+    aim?: number
+    tripperModifier?: number
+    targetModifier?: number
+  },
+  options: ZzOptions,
+): number {
+  const a = input.tripper
+  const t = input.target
+  const actor: ZzOddsSide = {
+    dice: [a.baseAttack],
+    flat: a.str + a.dex + (input.tripperModifier ?? 0),
+  }
+  if (input.aim !== undefined) actor.aim = input.aim
+  const other = {
+    dice: [t.baseDefense],
+    flat: t.dex + t.defenseBonus + (input.targetModifier ?? 0),
+  }
+  return zzContestOdds(actor, other, true, options)
+}
+
+/** ZZ-25, ZZ-Q28: P(a Dodge gets through the occupant's square). */
+export function zzDodgeOdds(
+  input: { mover: ZzFigure; occupant: ZzFigure },
+  options: ZzOptions,
+): number {
+  const m = input.mover
+  const o = input.occupant
+  return zzContestOdds(
+    { dice: [m.baseAttack], flat: m.str + m.dex },
+    { dice: [o.baseDefense], flat: o.dex + o.defenseBonus },
+    options.dodgeTie === 'mover',
+    options,
+  )
 }

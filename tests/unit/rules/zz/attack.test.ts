@@ -201,6 +201,25 @@ describe('ranged attacks', () => {
     ])
   })
 
+  it('ZZ-Q30 a thrown weapon needs no Load and is not lost on a miss (it scatters)', () => {
+    const knife = {
+      id: 'knife',
+      name: 'Throwing knife',
+      kind: 'thrown' as const,
+      range: 8,
+      damage: 'd4',
+    }
+    const input = thurigVsMondo({ weapon: knife, distance: 4 })
+    input.attacker.state = { hands: ['knife', null], loaded: [], mind: 0 }
+    const r = resolveZzAttack(input, scriptedDice({ 20: [3] }), O)
+    expect([r.kind, r.ranged?.total, r.projectileLost, r.unloaded]).toEqual([
+      'ranged',
+      -2,
+      false,
+      false,
+    ])
+  })
+
   it('ZZ-44 rangedHitTarget moves the threshold', () => {
     const o = resolveZzOptions({ rangedHitTarget: 15 })
     expect(resolveZzAttack(archer(), scriptedDice({ 20: [12] }), o).ranged?.hit).toBe(false)

@@ -7,12 +7,14 @@ import {
   type ZzAttackInput,
   type ZzAttackRecord,
 } from '../../../../shared/rules/zz/attack'
-import { zzShove, zzTrip } from '../../../../shared/rules/zz/contest'
+import { zzDodge, zzShove, zzTrip } from '../../../../shared/rules/zz/contest'
 import {
   chainOdds,
   rerolledDieDist,
   zzAttackOdds,
-  zzContestOdds,
+  zzDodgeOdds,
+  zzShoveOdds,
+  zzTripOdds,
   zzSkillOdds,
   type Dist,
 } from '../../../../shared/rules/zz/odds'
@@ -187,37 +189,37 @@ describe('chain, skill and contest odds', () => {
     )
   })
 
-  it('ZZ-45 Shove odds match brute force (ties to the shover)', () => {
-    const o = small()
-    const shover = SMALL_ATTACKER
-    const target = { ...SMALL_TARGET, size: 20 }
-    const want = enumerate((d) => zzShove({ shover, target }, d, o).success).reduce(
-      (s, [ok, p]) => s + (ok ? p : 0),
-      0,
+  const pOf = (rows: Array<[boolean, number]>) => rows.reduce((s, [ok, p]) => s + (ok ? p : 0), 0)
+
+  it.each([
+    ['ZZ-45 Shove, running, ties to the shover', {}, true],
+    ['ZZ-Q22 Shove with the printed Base Attack die', { shoveDefenseDie: 'baseAttack' }, false],
+  ] as const)('%s: brute force agrees', (_n, opt, running) => {
+    const o = small(opt)
+    const input = { shover: SMALL_ATTACKER, target: { ...SMALL_TARGET, size: 20 }, running }
+    expect(zzShoveOdds(input, o)).toBeCloseTo(
+      pOf(enumerate((d) => zzShove(input, d, o).success)),
+      12,
     )
-    const got = zzContestOdds(
-      { dice: [shover.baseAttack], flat: shover.str + 1 },
-      { dice: [target.baseDefense], flat: target.dex + 2 },
-      true,
-      o,
-    )
-    expect(got).toBeCloseTo(want, 12)
   })
 
   it('ZZ-46 Trip odds with the tripper Aiming match brute force', () => {
     const o = small()
-    const tripper = SMALL_ATTACKER
-    const want = enumerate(
-      (d) => zzTrip({ tripper, target: SMALL_TARGET, aim: 2 }, d, o).success,
-    ).reduce((s, [ok, p]) => s + (ok ? p : 0), 0)
-    const got = zzContestOdds(
-      { dice: [4], flat: tripper.str + tripper.dex, aim: 2 },
-      { dice: [3], flat: SMALL_TARGET.dex },
-      true,
-      o,
-    )
-    expect(got).toBeCloseTo(want, 12)
+    const input = { tripper: SMALL_ATTACKER, target: SMALL_TARGET, aim: 2 }
+    expect(zzTripOdds(input, o)).toBeCloseTo(pOf(enumerate((d) => zzTrip(input, d, o).success)), 12)
   })
+
+  it.each(['mover', 'occupant'] as const)(
+    'ZZ-Q28 Dodge odds, ties to the %s, match brute force',
+    (dodgeTie) => {
+      const o = small({ dodgeTie })
+      const input = { mover: { ...SMALL_ATTACKER, str: 0 }, occupant: SMALL_TARGET }
+      expect(zzDodgeOdds(input, o)).toBeCloseTo(
+        pOf(enumerate((d) => zzDodge(input, d, o).passes)),
+        12,
+      )
+    },
+  )
 
   it('ZZ-Q6 odds refuse a callback plan in words', () => {
     expect(() => zzAttackOdds(thurigVsMondo({ aim: () => false }), resolveZzOptions({}))).toThrow(
