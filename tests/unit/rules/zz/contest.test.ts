@@ -36,6 +36,14 @@ describe('Shove', () => {
     expect([r.shover.total, r.target.total, r.success]).toEqual([st, tt, ok])
   })
 
+  it('ZZ-50 a Shove and a Trip report no damage and no HP', () => {
+    const shove = zzShove({ shover: THURIG, target: MONDO }, scriptedDice({ 8: [8], 4: [1] }), O)
+    const trip = zzTrip({ tripper: THURIG, target: MONDO }, scriptedDice({ 8: [8], 4: [1] }), O)
+    for (const r of [shove, trip]) {
+      expect(Object.keys(r).filter((k) => /damage|hp/i.test(k))).toEqual([])
+    }
+  })
+
   it('ZZ-Q22 shoveDefenseDie baseAttack rolls the target Base Attack die', () => {
     const o = resolveZzOptions({ shoveDefenseDie: 'baseAttack' })
     const dice = scriptedDice({ 8: [4], 6: [6] })

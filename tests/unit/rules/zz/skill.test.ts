@@ -48,6 +48,14 @@ describe('Stop, Drop & Roll', () => {
     expect(zzStopDropRoll(2, scriptedDice({ 12: [face] }), O).extinguished).toBe(out)
   })
 
+  it('ZZ-31 it costs 3 AP and 3 Move Points and leaves the figure face-down in its square', () => {
+    expect(zzStopDropRoll(2, scriptedDice({ 12: [9] }), O)).toMatchObject({
+      ap: 3,
+      movePoints: 3,
+      orientation: 'face-down',
+    })
+  })
+
   it('ZZ-Q29 sdrDifficulty moves the target', () => {
     const o = resolveZzOptions({ sdrDifficulty: 8 })
     expect(zzStopDropRoll(2, scriptedDice({ 12: [4] }), o).extinguished).toBe(false)
