@@ -97,11 +97,11 @@ export function zzStopDropRoll(
   dice: Dice,
   options: Pick<ZzOptions, 'sdrDifficulty' | 'critDie' | 'doubleScope' | 'chainFailKeepsFirst'>,
   modifier = 0,
-): ZzSkillResult & { extinguished: boolean } {
+): ZzSkillResult & { extinguished: boolean; ap: 3; movePoints: 3; orientation: 'face-down' } {
   const r = zzUseSkill(
     { attribute: dex, difficulty: options.sdrDifficulty, modifier },
     dice,
     options,
   )
-  return { ...r, extinguished: r.success }
+  return { ...r, extinguished: r.success, ap: 3, movePoints: 3, orientation: 'face-down' }
 }
