@@ -3,7 +3,7 @@
  * to the campaign (applied by main through the command path, so they can be undone), the dice log's
  * line for a roll, the players' health ladder and the sheet kinds. Re-exported from ./ruleset.
  */
-import type { Token } from '../model'
+import type { Container, Door, MapItem, Token } from '../model'
 
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
@@ -54,6 +54,28 @@ export type StateChange =
       kind: 'dismiss'
       tokenId: string
       npcId?: string
+    }
+  | {
+      /**
+       * A figure moved, turned or laid down by a rule (ZZ: a Shove's push, Tripped on its back,
+       * Stop, Drop & Roll face-down): only the fields given change. `hex` must be on its map.
+       */
+      kind: 'token'
+      tokenId: string
+      hex?: { q: number; r: number }
+      heading?: number
+      orientation?: 'upright' | 'back' | 'face-down'
+    }
+  | {
+      /**
+       * A square board's features changed by a rule (ZZ: a door opened, an item picked up, a
+       * container looted): each key given is replaced (null removes it); the rest stays.
+       */
+      kind: 'map-features'
+      mapId: string
+      doors?: Record<string, Door | null>
+      containers?: Record<string, Container | null>
+      items?: Record<string, MapItem[] | null>
     }
 
 /** One roll's outcome as the dice log shows it. */

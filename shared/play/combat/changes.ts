@@ -7,6 +7,7 @@ import type { Campaign, Combat, Token } from '../../model'
 import { rulesetOf, type StateChange } from '../../rules'
 import { tokenOf } from './state'
 import { applyDismiss, applySummon } from './summon'
+import { applyFeatureChange, applyTokenChange } from './board-changes'
 import { CombatRefused } from './types'
 
 /** A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema. */
@@ -48,6 +49,14 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     }
     if (change.kind === 'dismiss') {
       next = applyDismiss(next, change)
+      continue
+    }
+    if (change.kind === 'token') {
+      next = applyTokenChange(next, change)
+      continue
+    }
+    if (change.kind === 'map-features') {
+      next = applyFeatureChange(next, change)
       continue
     }
     const token = tokenOf(next, change.tokenId)
