@@ -8,6 +8,7 @@ import { aimRefusal, type CritPlan } from './crit'
 import { parseZzFormula, type ZzFormula } from './dice-expr'
 import type { ZzFigure, ZzState, ZzStatus, ZzWeapon } from './model'
 import type { ZzOptions } from './options'
+import { zzSetHp } from './status'
 
 /** Everything an attack reads (the map answers distance and clear shot). */
 export interface ZzAttackInput {
@@ -96,12 +97,14 @@ export function zzHpOutcome(
   options: Pick<ZzOptions, 'downAt' | 'deathAtNegMax'>,
 ): { hp: number; gained: ZzStatus[] } {
   const hp = state.hp - damage
-  const gained: ZzStatus[] = []
-  if (damage <= 0 || state.statuses.includes('dead')) return { hp, gained }
-  const down = options.downAt === 'le0' ? hp <= 0 : hp < 0
-  if (down && !state.statuses.includes('down')) gained.push('down')
-  if (options.deathAtNegMax && hp <= -state.hpMax) gained.push('dead')
-  return { hp, gained }
+  if (damage <= 0 || state.statuses.includes('dead')) return { hp, gained: [] }
+  // The Down and death lines are status.ts's (zzSetHp), so an attack and fire agree on them.
+  const after = zzSetHp(
+    { hp: state.hp, hpMax: state.hpMax, statuses: [...state.statuses] } as ZzState,
+    hp,
+    options,
+  )
+  return { hp, gained: after.state.statuses.filter((st) => !state.statuses.includes(st)) }
 }
 
 /**
