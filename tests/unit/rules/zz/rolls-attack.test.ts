@@ -284,3 +284,27 @@ describe('ZZ-41 two re-rolls, one at a time', () => {
     expect(inst(c3, 'mondo').attackedBy).toEqual(['aria', 'thurig'])
   })
 })
+
+describe('ZZ-Q11 flank by current weapon range', () => {
+  it.each([
+    ['a Shortbow reaching 6 flanks from 3 spaces away', ['bow', null], 1],
+    ['bare hands at 3 spaces do not', [null, null], 0],
+  ])('%s', (_n, hands, rerolls) => {
+    const c = zzCampaign({ mondo: { heading: 4 }, extra: [hero('aria', 'Aria', 5, 2)] })
+    const withAria = holding(c, 'aria', hands as [string | null, string | null])
+    const c0 = {
+      ...withAria,
+      tokens: {
+        ...withAria.tokens,
+        mondo: {
+          ...withAria.tokens.mondo!,
+          instance: { ...inst(c, 'mondo'), attackedBy: ['aria'] },
+        },
+      },
+    } as Campaign
+    const r = resolveZzRoll(attack(), c0, scriptedDice({ 8: [3], 4: [1] }))
+    expect(r.outcome.detail.includes('Flank Attack: Mondo is flanked by Thurig and Aria')).toBe(
+      rerolls === 1,
+    )
+  })
+})
