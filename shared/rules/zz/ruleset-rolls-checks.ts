@@ -1,0 +1,158 @@
+/**
+ * ZZ rolls of one figure behind the Ruleset interface (OTHER-SYSTEMS.md B.1–B.6; seed 003, "Use
+ * one of your character's Skills", Jump and Throw): Use Skill (ZZ-61/62), Jump (ZZ-26) and Throw
+ * (ZZ-32), each with its AP and its changes (a thrown item leaves the hand and lands on the
+ * board), plus the log words the contests (ruleset-rolls-contest.ts) share.
+ */
+import type { Dice } from '../../dice'
+import {
+  parseSquareKey,
+  squareGridOf,
+  squareImpassable,
+  squareIndexXY,
+} from '../../geometry/square'
+import type { Campaign } from '../../model'
+import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
+import { zzHandActionCheck, zzTake } from './actions'
+import { zzJump, type ZzContestRoll } from './contest'
+import type { CritChain } from './crit'
+import { zzThrow } from './scatter'
+import { zzUseSkill } from './skill'
+import type { ZzJumpRequest, ZzSkillRequest, ZzThrowRequest } from './roll-requests'
+import { costOf } from './ruleset-rolls-dungeon'
+import {
+  refused,
+  zzActorOf,
+  zzBoardOf,
+  zzLedgerOf,
+  zzOptionsOf,
+  type ZzActor,
+} from './ruleset-rolls-lookup'
+
+export const chainWords = (c: CritChain | null): string =>
+  c
+    ? ` (Aim / Focus: ${c.throws.map((t) => (t.crit ? 'Crit' : 'blank')).join(', ')}${c.bust ? ', bust' : ''})`
+    : ''
+export const side = (r: ZzContestRoll): string =>
+  `${r.faces.map((f) => `[${f}]`).join(' + ')} ${r.flat < 0 ? '−' : '+'} ${Math.abs(r.flat)}${chainWords(r.chain)} = ${r.total}`
+
+export function rolled(
+  actor: ZzActor,
+  what: string,
+  total: number | null,
+  outcome: string,
+  detail: string,
+  changes: StateChange[],
+  cost: Record<string, number>,
+): RolledRequest {
+  return {
+    outcome: { who: actor.figure.name, what, total, outcome, detail },
+    changes,
+    label: `${actor.figure.name}: ${what}`,
+    actor: actor.token.id,
+    cost,
+  }
+}
+
+export const spentMind = (a: ZzActor, n: number): StateChange[] =>
+  n > 0
+    ? [{ kind: 'instance', tokenId: a.token.id, instance: { ...a.inst, mind: a.inst.mind - n } }]
+    : []
+
+/** ZZ-61/62, ZZ-56: Use Skill (1 AP; + 1 AP and 1 Mind Point with Aim / Focus). */
+export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice): RolledRequest {
+  const options = zzOptionsOf(campaign)
+  const actor = zzActorOf(campaign, r.tokenId)
+  const ledger = zzLedgerOf(campaign, actor)
+  const next = refused(() => zzTake(ledger, 'useSkill', r.aim > 0 ? { ap: 1, mind: 1 } : {}))
+  const skill =
+    r.skill === undefined
+      ? undefined
+      : actor.sheet.skills.find((s) => s.name.toLowerCase() === r.skill?.toLowerCase())
+  if (r.skill !== undefined && !skill)
+    throw new RollRefused(`${actor.figure.name} has no skill "${r.skill}".`)
+  const attr = actor.figure[r.attribute.toLowerCase() as 'str' | 'dex' | 'int' | 'cha']
+  const res = zzUseSkill(
+    {
+      attribute: attr,
+      difficulty: r.difficulty,
+      modifier: r.modifier + (skill?.bonus ?? 0),
+      ...(r.aim > 0 ? { aim: r.aim } : {}),
+    },
+    dice,
+    options,
+  )
+  const name = skill?.name ?? r.attribute
+  const detail = res.automatic
+    ? `Difficulty 1: ${name} succeeds without a roll.`
+    : `d12 [${res.face}] + ${r.attribute} ${attr}${skill ? ` + ${skill.name} ${skill.bonus}` : ''}${r.modifier ? ` + ${r.modifier}` : ''}${chainWords(res.chain)} = ${res.total} vs Difficulty ${r.difficulty}`
+  return rolled(
+    actor,
+    `Use ${name}`,
+    res.total,
+    res.success ? 'success' : 'failure',
+    detail,
+    spentMind(actor, r.aim > 0 ? 1 : 0),
+    costOf(ledger, next),
+  )
+}
+
+/** ZZ-26: Jump over an adjacent square (2 Move Points either way). */
+export function resolveZzJump(campaign: Campaign, r: ZzJumpRequest, dice: Dice): RolledRequest {
+  const options = zzOptionsOf(campaign)
+  const actor = zzActorOf(campaign, r.tokenId)
+  const ledger = zzLedgerOf(campaign, actor)
+  const next = refused(() => zzTake(ledger, 'jump'))
+  const res = zzJump(actor.figure, dice, options, r.modifier)
+  return rolled(
+    actor,
+    'Jump',
+    res.roll.total,
+    res.clears ? 'clears it' : 'stays put',
+    `d20 ${side(res.roll)} vs 10`,
+    [],
+    costOf(ledger, next),
+  )
+}
+
+/** ZZ-32, ZZ-Q30: throw a held item at a square; it scatters by the Direction Die and lands there. */
+export function resolveZzThrow(campaign: Campaign, r: ZzThrowRequest, dice: Dice): RolledRequest {
+  const options = zzOptionsOf(campaign)
+  const actor = zzActorOf(campaign, r.tokenId)
+  const map = zzBoardOf(campaign, actor.token)
+  const to = parseSquareKey(r.at)
+  if (!to || to.x < 0 || to.y < 0 || to.x >= map.cols || to.y >= map.rows)
+    throw new RollRefused(`Square ${r.at} is not on the map.`)
+  const ledger = zzLedgerOf(campaign, actor)
+  const hand = actor.inst.gear.hands.indexOf(r.item)
+  const next = refused(() => zzHandActionCheck(ledger, 'throw', { held: hand >= 0 }, r.item))
+  const grid = squareGridOf(map)
+  const res = zzThrow(actor.at, to, actor.figure.str, options, dice, (x, y) => {
+    const i = squareIndexXY(grid, x, y)
+    return i < 0 || squareImpassable(grid, i)
+  })
+  const hands = actor.inst.gear.hands.map((h, i) => (i === hand ? null : h)) as [
+    string | null,
+    string | null,
+  ]
+  const loaded = actor.inst.gear.loaded.filter((w) => w !== r.item)
+  const key = `${res.landing.x},${res.landing.y}`
+  const pile = [...(map.items?.[key] ?? []), { id: r.item, name: r.item }].slice(-50)
+  const dirs = res.rolls.map((d) => d.direction.name).join(', ')
+  return rolled(
+    actor,
+    `Throw the ${r.item}`,
+    null,
+    `lands on ${key}`,
+    `Range ${res.range}, ${res.distance} away${res.outOfRange ? ` (${res.outOfRange} beyond range)` : ''}; Direction Die: ${dirs}; it lands on ${key}`,
+    [
+      {
+        kind: 'instance',
+        tokenId: actor.token.id,
+        instance: { ...actor.inst, gear: { ...actor.inst.gear, hands, loaded } },
+      },
+      { kind: 'map-features', mapId: map.id, items: { [key]: pile } },
+    ],
+    costOf(ledger, next),
+  )
+}
