@@ -153,8 +153,13 @@ describe('ZZ movement on squares (ZZ-02/03/04, ZZ-22..25)', () => {
   })
 
   it('plays on squares only', () => {
-    expect(() => movement.planMove({ cols: 3, rows: 3 }, hero(0, 0), { q: 1, r: 0 }, {})).toThrow(
-      /square maps/,
-    )
+    expect(() =>
+      movement.planMove(
+        { cols: 3, rows: 3, orientation: 'pointy' },
+        hero(0, 0),
+        { q: 1, r: 0 },
+        {},
+      ),
+    ).toThrow(/square maps/)
   })
 })
