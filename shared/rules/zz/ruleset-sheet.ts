@@ -1,0 +1,128 @@
+/**
+ * Zealots of Zaldar sheets and token state behind the Ruleset interface (OTHER-SYSTEMS.md B.9):
+ * schemas, blank sheets a GM starts from (a Hero with its fists, a monster), a token's size and
+ * MOVE, fresh instances, what players may see (never HP numbers), hand-edit checks and a Hero's
+ * own meters.
+ */
+import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
+import { freshZzInstance, ZzInstanceSchema, zzInstanceOf, type ZzInstance } from './instance'
+import type { ZzStatus } from './model'
+import { importZzNpcs } from './npc-io'
+import { ZzNpcSchema, ZzPcSchema, type ZzNpc, type ZzPc, type ZzSheet } from './sheet-schema'
+import { ZZ_STATUS_INFO } from './status'
+
+/** The Unarmed Attack as a weapon (ZZ-27, ZZ-35): Range 1, the Base Attack die + STR. */
+export const ZZ_UNARMED = {
+  id: 'unarmed',
+  name: 'Unarmed',
+  kind: 'melee',
+  range: 1,
+  damage: 'd6+STR',
+} as const
+
+/**
+ * B.9: what New PC / New NPC start from: a level 1 Hero (12 HP, 3 Mind Points, MOVE 5, d6 / d4,
+ * Unarmed) or a monster (8 HP, MOVE 5, d6 / d4, Unarmed, hostile).
+ */
+export function blankZzSheet(kind: SheetKind, id: string, name: string): ZzNpc | ZzPc {
+  const base = {
+    id,
+    name,
+    level: 1,
+    move: 5,
+    baseAttack: 6,
+    baseDefense: 4,
+    weapons: [{ ...ZZ_UNARMED }],
+  }
+  return kind === 'pc'
+    ? ZzPcSchema.parse({ ...base, hpMax: 12, mindMax: 3 })
+    : ZzNpcSchema.parse({ ...base, hpMax: 8, mindMax: 0, disposition: 'hostile' })
+}
+
+/** A sheet read leniently: null when it is not a ZZ sheet. */
+export function zzSheetOf(raw: unknown): ZzSheet | null {
+  const pc = ZzPcSchema.safeParse(raw)
+  if (pc.success && (raw as { player?: unknown }).player !== undefined) return pc.data
+  const npc = ZzNpcSchema.safeParse(raw)
+  return npc.success ? npc.data : pc.success ? pc.data : null
+}
+
+export const ZZ_SHEET_VERSION = 1
+
+export const zzSheet: Ruleset['sheet'] = {
+  schema: { npc: ZzNpcSchema, pc: ZzPcSchema },
+  version: ZZ_SHEET_VERSION,
+  migrate: (raw) => raw,
+  blank: (kind, id, name) => blankZzSheet(kind, id, name),
+  /** ZZ-02: one figure a square; its speed is its MOVE in spaces. */
+  token: (sheet) => {
+    const s = zzSheetOf(sheet)
+    return s ? { size: 'medium', speed: s.move } : { size: 'medium' }
+  },
+  importNpcs: importZzNpcs,
+}
+
+/** Down, Unconscious and dead: the figure is out of the fight as the players see it (ZZ-49, ZZ-53). */
+export function zzLooksDown(statuses: readonly ZzStatus[]): boolean {
+  return statuses.some((s) => s === 'down' || s === 'unconscious' || s === 'dead')
+}
+
+/** How hurt a figure looks: hurt below its maximum HP, badly hurt at half, down when Down or worse. */
+export function zzHealth(inst: ZzInstance, hpMax: number | null): HealthLook | undefined {
+  if (zzLooksDown(inst.statuses as ZzStatus[])) return 'down'
+  if (hpMax === null) return undefined
+  if (inst.hp * 2 <= hpMax) return 'badly hurt'
+  return inst.hp < hpMax ? 'hurt' : undefined
+}
+
+/** Statuses anyone at the table sees on the figurine (B.8: how it lies, the flames). */
+export const ZZ_VISIBLE_STATUSES: readonly ZzStatus[] = ['down', 'unconscious', 'tripped', 'onFire']
+
+/** What players may see: a health look and the visible statuses by name, never HP numbers. */
+export function zzPublicView(instance: unknown, sheet: unknown): PublicInstance {
+  const inst = zzInstanceOf(instance)
+  if (!inst) return {}
+  const s = sheet === null ? null : zzSheetOf(sheet)
+  const health = zzHealth(inst, s ? s.hpMax : null)
+  const conditions = ZZ_VISIBLE_STATUSES.filter((st) => inst.statuses.includes(st)).map(
+    (st) => ZZ_STATUS_INFO[st].label,
+  )
+  return { ...(health ? { health } : {}), ...(conditions.length ? { conditions } : {}) }
+}
+
+/** Why a hand edit cannot stand, in words, or null (B.9: current values within their maxima). */
+export function zzInstanceProblem(instance: unknown, sheet: unknown): string | null {
+  const inst = zzInstanceOf(instance)
+  const s = sheet === null ? null : zzSheetOf(sheet)
+  if (!inst || !s) return null
+  if (inst.hp > s.hpMax) return `${s.name} has at most ${s.hpMax} HP, not ${inst.hp}`
+  if (inst.mind > s.mindMax) {
+    return `${s.name} has at most ${s.mindMax} Mind Points, not ${inst.mind}`
+  }
+  if (inst.statuses.includes('dead') && inst.statuses.includes('unconscious')) {
+    return `${s.name} cannot be both dead and Unconscious`
+  }
+  return null
+}
+
+/** HP and Mind Points for the Hero's own player. */
+export function zzMeters(instance: unknown, sheet: unknown): OwnMeter[] {
+  const inst = zzInstanceOf(instance)
+  const s = zzSheetOf(sheet)
+  if (!inst || !s) return []
+  return [
+    { id: 'hp', name: 'HP', value: inst.hp, max: s.hpMax },
+    { id: 'mind', name: 'Mind Points', value: inst.mind, max: s.mindMax },
+  ]
+}
+
+export const zzInstanceHooks: Ruleset['instance'] = {
+  schema: ZzInstanceSchema,
+  fresh: (sheet) => {
+    const s = sheet === null ? null : zzSheetOf(sheet)
+    return s ? freshZzInstance(s) : null
+  },
+  publicView: zzPublicView,
+  problem: zzInstanceProblem,
+  meters: zzMeters,
+}
