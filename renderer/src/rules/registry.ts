@@ -7,12 +7,14 @@
 import { blueboxUi } from './bluebox/ui'
 import { ggUi } from './gg/ui'
 import type { RulesetUi } from './ruleset-ui'
+import { zzUi } from './zz/ui'
 
 export type { RulesetUi } from './ruleset-ui'
 
 const uis = new Map<string, RulesetUi>([
   [blueboxUi.id, blueboxUi],
   [ggUi.id, ggUi],
+  [zzUi.id, zzUi],
 ])
 
 /** The UI of ruleset `id`, or null when this build has none (the campaign is read-only then). */

@@ -5,7 +5,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import ZzSheetForm from '../../../renderer/src/rules/zz/form/ZzSheetForm.vue'
-import { blankZzSheet } from '../../../renderer/src/rules/zz/support'
+import { blankZzSheet } from '../../../shared/rules/zz/ruleset-sheet'
 import { zzOrc, zzStore, zzThurig } from './zz-campaign'
 
 function setup(kind: 'npc' | 'pc' = 'npc', initial: object = zzOrc()) {
@@ -120,7 +120,7 @@ describe('ZzSheetForm (B.9)', () => {
   it('New NPC starts from a blank that is already valid', () => {
     zzStore()
     const w = mount(ZzSheetForm, {
-      props: { kind: 'npc', initial: blankZzSheet('npc', 'npc-1'), isNew: true },
+      props: { kind: 'npc', initial: blankZzSheet('npc', 'npc-1', 'New NPC'), isNew: true },
     })
     expect(w.text()).toContain('Valid')
     expect(w.get('button[type="submit"]').attributes('disabled')).toBeUndefined()

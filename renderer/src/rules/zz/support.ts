@@ -5,15 +5,14 @@
  * GM's words. Generic features reach these through ../registry.ts.
  */
 import type { Campaign, Token } from '../../../../shared/model'
-import { freshZzInstance, zzInstanceOf, type ZzInstance } from '../../../../shared/rules/zz/instance'
+import {
+  freshZzInstance,
+  zzInstanceOf,
+  type ZzInstance,
+} from '../../../../shared/rules/zz/instance'
 import type { ZzFigure, ZzStatus, ZzWeapon } from '../../../../shared/rules/zz/model'
 import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/options'
-import {
-  ZzNpcSchema,
-  ZzPcSchema,
-  type ZzSheet,
-  type ZzWeaponDef,
-} from '../../../../shared/rules/zz/sheet-schema'
+import type { ZzSheet, ZzWeaponDef } from '../../../../shared/rules/zz/sheet-schema'
 import { ZZ_STATUS_INFO } from '../../../../shared/rules/zz/status'
 import type { TokenVitals } from '../../board/token-look'
 import {
@@ -100,13 +99,4 @@ export function zzSheetSummary(sheet: ZzSheet, kind: 'npc' | 'pc'): string {
   return parts.join(' · ')
 }
 
-/** A fresh, valid sheet for New NPC / New PC: one Unarmed-ready figure with 10 HP. */
-export function blankZzSheet(kind: 'npc' | 'pc', id: string): ZzSheet {
-  const raw = { id, name: kind === 'npc' ? 'New NPC' : 'New PC', hpMax: 10 }
-  return kind === 'npc' ? ZzNpcSchema.parse(raw) : ZzPcSchema.parse(raw)
-}
-
 export const signedNum = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
-
-/** "d6 + STR 2 + 1 = d6+3": a formula with its numbers for this figure. */
-export const dieText = (faces: number): string => `d${faces}`

@@ -1,5 +1,9 @@
 /** The ZZ form's pick lists, in the GM's words. */
-import { ZZ_ARCHERY_TIERS, ZZ_ATTRIBUTES, ZZ_CONTAINERS } from '../../../../../shared/rules/zz/model'
+import {
+  ZZ_ARCHERY_TIERS,
+  ZZ_ATTRIBUTES,
+  ZZ_CONTAINERS,
+} from '../../../../../shared/rules/zz/model'
 
 type Choice = readonly [string, string]
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
