@@ -1,0 +1,113 @@
+/**
+ * What a ZZ attack request would do, before any die is thrown (OTHER-SYSTEMS.md B.3/B.4/B.6; seed
+ * 003, "Attack", "Aim / Focus", "Specialty Attacks"): the exact odds the attack dialog shows — the
+ * chance to hit, the damage (expected, most likely, the chance to put the target Down), how the
+ * chosen Aim / Focus chain ends, the re-rolls allowed and why, and the cost. It reads the same
+ * inputs as the roll (`prepareZzAttack`), so the preview and the roll never disagree.
+ */
+import type { Campaign } from '../../model'
+import { RollRefused } from '../ruleset'
+import { zzAttackOdds, type ChainOdds, type Dist } from './odds'
+import { ZzAttackRequestSchema } from './roll-requests'
+import { prepareZzAttack } from './ruleset-rolls-prepare'
+
+/** The odds of one attack, for the dialog. */
+export interface ZzAttackPreviewOdds {
+  /** Ranged: P(the Ranged Attack Roll hits); melee and Unarmed: P(any damage). */
+  pHit: number
+  /** P(damage > 0). */
+  pDamage: number
+  expectedDamage: number
+  /** The damage most likely, and the most it can do. */
+  likelyDamage: number
+  maxDamage: number
+  /** P(the target goes Down from this attack, ZZ-49). */
+  pDown: number
+  /** Damage -> probability, ascending. */
+  damage: [number, number][]
+}
+
+export interface ZzAttackPreview {
+  /** "Thurig: Sword at Mondo". */
+  label: string
+  /** Spaces to the target by the table's metric (ZZ-27), and the weapon's range. */
+  distance: number
+  range: number
+  /** The Ranged Attack Roll's range penalty (ZZ-43), 0 in melee. */
+  rangePenalty: number
+  odds: ZzAttackPreviewOdds
+  /** The same with a re-roll of the base die when it shows below its average (only when re-rolls are allowed). */
+  withReroll: ZzAttackPreviewOdds | null
+  /** ZZ-58: how the chosen Aim / Focus chain ends (null without Aim). */
+  chain: { pNoCrit: number; pBust: number; pAllCrits: number } | null
+  /** ZZ-39..41: re-rolls and their reasons in words. */
+  rerolls: 0 | 1 | 2
+  why: string[]
+  /** ZZ-05/56: AP for the tracker, and the Mind Point Aim / Focus takes. */
+  cost: { ap: number }
+  mind: number
+}
+
+export type ZzAttackPreviewResult =
+  { ok: true; preview: ZzAttackPreview } | { ok: false; refused: string }
+
+function summary(
+  f: { pRangedHit: number; pDamage: number; expectedDamage: number; pDown: number; damage: Dist },
+  ranged: boolean,
+): ZzAttackPreviewOdds {
+  const damage = [...f.damage.entries()].sort((a, b) => a[0] - b[0])
+  let likely: [number, number] = [0, -1]
+  for (const e of damage) if (e[1] > likely[1]) likely = e
+  return {
+    pHit: ranged ? f.pRangedHit : f.pDamage,
+    pDamage: f.pDamage,
+    expectedDamage: f.expectedDamage,
+    likelyDamage: likely[0],
+    maxDamage: damage.length ? (damage[damage.length - 1] as [number, number])[0] : 0,
+    pDown: f.pDown,
+    damage,
+  }
+}
+
+function chainSummary(c: ChainOdds | null): ZzAttackPreview['chain'] {
+  if (!c) return null
+  return { pNoCrit: c.pNoCrit, pBust: c.pBust, pAllCrits: c.pDoublings.reduce((a, b) => a + b, 0) }
+}
+
+/** ZZ-27..59: the preview of an attack request, or why it cannot be made, in words. */
+export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackPreviewResult {
+  const parsed = ZzAttackRequestSchema.safeParse(request)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      refused: `This attack cannot be made: ${parsed.error.issues[0]?.message ?? 'not an attack'}.`,
+    }
+  }
+  let p: ReturnType<typeof prepareZzAttack>
+  try {
+    p = prepareZzAttack(parsed.data, campaign)
+  } catch (err) {
+    if (err instanceof RollRefused) return { ok: false, refused: err.message }
+    throw err
+  }
+  const odds = zzAttackOdds(p.input, p.options)
+  const w = p.weapon
+  const ranged = w !== null && w.kind !== 'melee'
+  const range = w ? w.range : 1
+  return {
+    ok: true,
+    preview: {
+      label: `${p.attacker.figure.name}: ${w ? w.name : 'Unarmed'} at ${p.target.figure.name}`,
+      distance: p.targeting.distance,
+      range,
+      rangePenalty: ranged ? -Math.max(0, p.targeting.distance - range) : 0,
+      odds: summary(odds, ranged),
+      withReroll: p.targeting.rerolls > 0 ? summary(odds.withBaseReroll, ranged) : null,
+      chain: chainSummary(odds.chain),
+      rerolls: p.targeting.rerolls,
+      why: p.targeting.why,
+      cost: p.cost,
+      mind: p.mind,
+    },
+  }
+}

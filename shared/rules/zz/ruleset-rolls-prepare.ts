@@ -1,0 +1,112 @@
+/**
+ * One ZZ attack request read against the campaign (OTHER-SYSTEMS.md B.3/B.4, ZZ-27..29, ZZ-34,
+ * ZZ-39..44, ZZ-56): the engine's input, the board's answer (distance, line of attack, back,
+ * flank) and the cost. The roll (ruleset-rolls-attack.ts) and the odds preview (attack-preview.ts)
+ * both start here, so they never disagree. Refusals (ZZ-34) are RollRefused in words.
+ */
+import type { Campaign } from '../../model'
+import { RollRefused } from '../ruleset'
+import { zzAttackRefusal, type ZzAttackInput } from './attack-rules'
+import type { ZzWeapon } from './model'
+import type { ZzOptions } from './options'
+import type { ZzAttackRequest } from './roll-requests'
+import {
+  sameBoard,
+  zzActorOf,
+  zzLedgerOf,
+  zzOptionsOf,
+  zzWeaponOf,
+  type ZzActor,
+} from './ruleset-rolls-lookup'
+import { opponentsOf, zzTargeting, type ZzTargeting } from './targeting'
+
+export interface ZzPreparedAttack {
+  attacker: ZzActor
+  target: ZzActor
+  weapon: ZzWeapon | null
+  input: ZzAttackInput
+  targeting: ZzTargeting
+  options: ZzOptions
+  /** ZZ-05, ZZ-56: 2 AP, + 1 AP with Aim / Focus (its Mind Point comes off the figure's state). */
+  cost: { ap: number }
+  mind: number
+}
+
+/** ZZ-27..29, ZZ-34, ZZ-39..44, ZZ-56: read an attack request against the board; refused in words. */
+export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): ZzPreparedAttack {
+  const options = zzOptionsOf(campaign)
+  const attacker = zzActorOf(campaign, request.attackerTokenId)
+  const target = zzActorOf(campaign, request.targetTokenId)
+  const a = attacker.figure.name
+  if (attacker.token.id === target.token.id) throw new RollRefused(`${a} cannot attack itself.`)
+  const map = sameBoard(campaign, attacker.token, target.token)
+  const out = attacker.inst.statuses.find((s) => s === 'dead' || s === 'unconscious')
+  if (out)
+    throw new RollRefused(`${a} is ${out === 'dead' ? 'dead' : 'Unconscious'} and cannot attack.`)
+  const weapon = zzWeaponOf(attacker, request.weapon)
+  const range = weapon ? weapon.range : 1
+  const actorOf = (id: string) => {
+    try {
+      return zzActorOf(campaign, id)
+    } catch {
+      return null
+    }
+  }
+  const targeting = zzTargeting(
+    campaign,
+    map,
+    attacker,
+    target,
+    weapon?.kind === 'melee' || weapon === null ? range : 1,
+    opponentsOf(campaign, map, target, actorOf),
+    options,
+  )
+  const ledger = zzLedgerOf(campaign, attacker)
+  const input: ZzAttackInput = {
+    attacker: {
+      figure: attacker.figure,
+      state: {
+        hands: [attacker.inst.gear.hands[0], attacker.inst.gear.hands[1]],
+        loaded: [...attacker.inst.gear.loaded],
+        mind: attacker.inst.mind,
+      },
+      ap: ledger.ap,
+    },
+    weapon,
+    target: {
+      figure: target.figure,
+      state: {
+        hp: target.inst.hp,
+        hpMax: target.sheet.hpMax,
+        defendBonus: target.inst.defendBonus,
+        statuses: [...target.inst.statuses],
+        mind: target.inst.mind,
+      },
+    },
+    distance: targeting.distance,
+    clearShot: true,
+    unexpected: request.unexpected,
+    fromBack: targeting.fromBack,
+    flanked: targeting.flanked,
+  }
+  if (request.modifier !== 0) input.attackModifier = request.modifier
+  if (request.aim > 0) input.aim = request.aim
+  const why = zzAttackRefusal(input, options)
+  if (why) throw new RollRefused(why)
+  if (targeting.blocker !== null) {
+    throw new RollRefused(
+      `${a} has no clear line of attack on ${target.figure.name}: ${targeting.blocker} is in the way.`,
+    )
+  }
+  const aimed = request.aim > 0 ? 1 : 0
+  return {
+    attacker,
+    target,
+    weapon,
+    input,
+    targeting,
+    options,
+    cost: { ap: 2 + aimed },
+    mind: aimed,
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * ZZ rolls and dungeon actions behind the Ruleset interface (OTHER-SYSTEMS.md Part B; seed 003):
+ * an attack in one or two steps (re-rolls, ZZ-39..41), Use Skill, the contests, Jump, Throw,
+ * Finish, Loot, Pick Up, Drop and Open / Close. Each returns its log line, its changes (main
+ * applies them through the command path, so they can be undone) and, in a fight, what it costs.
+ */
+import type { Dice } from '../../dice'
+import type { Campaign } from '../../model'
+import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
+import { ZzRollRequestSchema } from './roll-requests'
+import { resolveZzAttackRequest, resolveZzReroll } from './ruleset-rolls-attack'
+import {
+  resolveZzContest,
+  resolveZzJump,
+  resolveZzSkill,
+  resolveZzThrow,
+} from './ruleset-rolls-checks'
+import {
+  resolveZzDrop,
+  resolveZzFinish,
+  resolveZzLoot,
+  resolveZzOpenClose,
+  resolveZzPickUp,
+} from './ruleset-rolls-dungeon'
+
+export { pendingZzAttack, PENDING_ATTACK } from './ruleset-rolls-attack'
+
+/** Resolve any ZZ request (validated by `ZzRollRequestSchema` first); RollRefused in words when it cannot be made. */
+export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
+  const parsed = ZzRollRequestSchema.safeParse(request)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
+    throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
+  }
+  const r = parsed.data
+  switch (r.kind) {
+    case 'attack':
+      return resolveZzAttackRequest(campaign, r, dice)
+    case 'reroll':
+      return resolveZzReroll(campaign, r, dice)
+    case 'skill':
+      return resolveZzSkill(campaign, r, dice)
+    case 'contest':
+      return resolveZzContest(campaign, r, dice)
+    case 'jump':
+      return resolveZzJump(campaign, r, dice)
+    case 'throw':
+      return resolveZzThrow(campaign, r, dice)
+    case 'finish':
+      return resolveZzFinish(campaign, r)
+    case 'loot':
+      return resolveZzLoot(campaign, r)
+    case 'pickUp':
+      return resolveZzPickUp(campaign, r)
+    case 'drop':
+      return resolveZzDrop(campaign, r)
+    case 'openClose':
+      return resolveZzOpenClose(campaign, r)
+  }
+}
+
+export const zzRolls: Ruleset['rolls'] = {
+  schema: ZzRollRequestSchema,
+  resolve: resolveZzRoll,
+}

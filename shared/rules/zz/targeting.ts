@@ -1,0 +1,198 @@
+/**
+ * Who an attacker can hit and how, on the square board (OTHER-SYSTEMS.md B.2/B.3, B.8; seed 003,
+ * "Attack" and "Specialty Attacks"): the distance by the table's metric (ZZ-27, F-ZZ-5), a clear
+ * line of attack with every figure seen from the attacker's side (ZZ-28), whether the attacker
+ * stands at the target's back (ZZ-29/39, ZZ-Q12/Q27) and whether the target is Flanked (ZZ-40,
+ * ZZ-Q11), so the re-rolls the attack gets (ZZ-41) come with their reason in words.
+ */
+import {
+  backArc,
+  flanked,
+  lineOfAttack,
+  squareDistance,
+  squareGridOf,
+  type FlankOpponent,
+  type LineOfAttack,
+  type SquareDisposition,
+} from '../../geometry/square'
+import type { Campaign, SquareMapDef, Token } from '../../model'
+import { zzInstanceOf } from './instance'
+import type { ZzDisposition } from './model'
+import type { ZzOptions } from './options'
+import { ZzNpcSchema, ZzPcSchema } from './sheet-schema'
+import type { ZzActor } from './ruleset-rolls-lookup'
+
+/** What the board says about one attack. */
+export interface ZzTargeting {
+  distance: number
+  line: LineOfAttack
+  /** The figure or thing in the way, in words ("the goblin Mondo at 3,4"); null when clear. */
+  blocker: string | null
+  fromBack: boolean
+  flanked: boolean
+  rerolls: 0 | 1 | 2
+  /** Why the re-rolls, in words; empty when none. */
+  why: string[]
+}
+
+/** B.8: how a figure stands towards the Heroes: in play, else its sheet's, else PCs friendly and monsters hostile. */
+export function zzDispositionOf(campaign: Campaign, token: Token): ZzDisposition | null {
+  if (token.kind === 'object') return 'neutral'
+  const inst = zzInstanceOf(token.instance)
+  if (inst?.disposition) return inst.disposition
+  const npc = token.npcId !== undefined
+  const sid = token.npcId ?? token.pcId
+  const book = npc ? campaign.npcs : campaign.pcs
+  const raw = sid !== undefined && Object.hasOwn(book, sid) ? book[sid] : undefined
+  const sheet = raw === undefined ? null : (npc ? ZzNpcSchema : ZzPcSchema).safeParse(raw)
+  if (sheet?.success && sheet.data.disposition) return sheet.data.disposition
+  return token.kind === 'pc' ? 'friendly' : token.kind === 'npc' ? 'hostile' : null
+}
+
+/** ZZ-24/28: how `other` stands as seen by `viewer`: same side friendly, a neutral either way neutral, else hostile. */
+export function relativeDisposition(
+  viewer: ZzDisposition | null,
+  other: ZzDisposition | null,
+): SquareDisposition {
+  if (viewer === other) return 'friendly'
+  if (viewer === 'neutral' || other === 'neutral' || viewer === null || other === null)
+    return 'neutral'
+  return 'hostile'
+}
+
+/** The figures standing on a board (dead ones lie flat and block nothing). */
+export function figuresOn(campaign: Campaign, map: SquareMapDef): Token[] {
+  return Object.values(campaign.tokens).filter(
+    (t) => t.mapId === map.id && !zzInstanceOf(t.instance)?.statuses.includes('dead'),
+  )
+}
+
+/** ZZ-28: who stands on a square, as seen by `viewer`, for the line of attack. */
+export function occupancyFor(
+  campaign: Campaign,
+  map: SquareMapDef,
+  viewer: Token,
+): (x: number, y: number) => SquareDisposition | undefined {
+  const mine = zzDispositionOf(campaign, viewer)
+  const at = new Map<string, Token>()
+  for (const t of figuresOn(campaign, map))
+    if (t.id !== viewer.id) at.set(`${t.hex.q},${t.hex.r}`, t)
+  return (x, y) => {
+    const t = at.get(`${x},${y}`)
+    return t ? relativeDisposition(mine, zzDispositionOf(campaign, t)) : undefined
+  }
+}
+
+/** ZZ-28 in words: what is in the way. */
+function blockerText(campaign: Campaign, map: SquareMapDef, line: LineOfAttack): string | null {
+  if (line.clear) return null
+  const where = `${line.at.x},${line.at.y}`
+  if (line.blockedBy === 'wall') return `a wall or a shut door by square ${where}`
+  if (line.blockedBy === 'obstruction') return `an obstruction on square ${where}`
+  const who = figuresOn(campaign, map).find((t) => t.hex.q === line.at.x && t.hex.r === line.at.y)
+  return who
+    ? `${who.name} (${line.disposition}) on square ${where}`
+    : `a figure on square ${where}`
+}
+
+/** The reach of what a figure holds now (ZZ-27, ZZ-40): its longest held weapon, else Unarmed 1. */
+export function heldRange(actor: Pick<ZzActor, 'sheet' | 'inst'>): number {
+  let range = 1
+  for (const id of actor.inst.gear.hands) {
+    const w = id === null ? undefined : actor.sheet.weapons.find((x) => x.id === id)
+    if (w && w.kind === 'melee') range = Math.max(range, w.range)
+  }
+  return range
+}
+
+/**
+ * ZZ-27..29, ZZ-39..41, ZZ-Q10..12, ZZ-Q27: distance, line of attack, back and flank for an attack
+ * of `attacker` (reaching `range`) on `target`; `opponents` are the target's other foes with the
+ * range they hold now (the attacker is added here).
+ */
+export function zzTargeting(
+  campaign: Campaign,
+  map: SquareMapDef,
+  attacker: ZzActor,
+  target: ZzActor,
+  range: number,
+  opponents: readonly { token: Token; range: number }[],
+  options: ZzOptions,
+): ZzTargeting {
+  const distance = squareDistance(attacker.at, target.at, options.metric)
+  const line = lineOfAttack(
+    squareGridOf(map),
+    attacker.at,
+    target.at,
+    occupancyFor(campaign, map, attacker.token),
+  )
+  const tripped = target.inst.statuses.includes('tripped')
+  const heading = target.token.heading ?? 0
+  const fromBack =
+    (options.trippedExposesBack && tripped) ||
+    backArc(target.at, heading, attacker.at, options.backArc)
+  const attackedBy = target.inst.attackedBy
+  const foes: FlankOpponent[] = [
+    {
+      id: attacker.token.id,
+      at: attacker.at,
+      range,
+      attackedSinceTargetTurn: attackedBy.includes(attacker.token.id),
+    },
+    ...opponents
+      .filter((o) => o.token.id !== attacker.token.id)
+      .map((o) => ({
+        id: o.token.id,
+        at: { x: o.token.hex.q, y: o.token.hex.r },
+        range: o.range,
+        attackedSinceTargetTurn: attackedBy.includes(o.token.id),
+      })),
+  ]
+  const isFlanked = flanked(target.at, foes, attacker.token.id, options)
+  const why: string[] = []
+  const t = target.figure.name
+  if (fromBack) {
+    why.push(
+      tripped && options.trippedExposesBack
+        ? `Back Attack: ${t} is Tripped, every side is its back`
+        : `Back Attack: from behind ${t}`,
+    )
+  }
+  if (isFlanked) {
+    const others = foes
+      .filter(
+        (o) =>
+          o.id !== attacker.token.id && squareDistance(o.at, target.at, options.metric) <= o.range,
+      )
+      .map((o) => opponents.find((x) => x.token.id === o.id)?.token.name ?? o.id)
+    why.push(`Flank Attack: ${t} is flanked by ${[attacker.figure.name, ...others].join(' and ')}`)
+  }
+  return {
+    distance,
+    line,
+    blocker: blockerText(campaign, map, line),
+    fromBack,
+    flanked: isFlanked,
+    rerolls: fromBack && isFlanked ? 2 : fromBack || isFlanked ? 1 : 0,
+    why,
+  }
+}
+
+/** ZZ-40: the target's foes on its board (not Down, Unconscious or dead), each with the range it holds now. */
+export function opponentsOf(
+  campaign: Campaign,
+  map: SquareMapDef,
+  target: ZzActor,
+  actorOf: (id: string) => ZzActor | null,
+): { token: Token; range: number }[] {
+  const mine = zzDispositionOf(campaign, target.token)
+  const out: { token: Token; range: number }[] = []
+  for (const t of figuresOn(campaign, map)) {
+    if (t.id === target.token.id) continue
+    if (relativeDisposition(mine, zzDispositionOf(campaign, t)) !== 'hostile') continue
+    const a = actorOf(t.id)
+    if (!a || a.inst.statuses.some((s) => s === 'down' || s === 'unconscious')) continue
+    out.push({ token: t, range: heldRange(a) })
+  }
+  return out
+}

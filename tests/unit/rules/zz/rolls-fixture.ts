@@ -1,0 +1,167 @@
+/**
+ * A hand-built ZZ campaign on a square board for the roll tests: Thurig the Orc (a Hero) and Mondo
+ * the Goblin (a monster) from OTHER-SYSTEMS.md B.0, with a copy of the ZZ rolls registered as a
+ * minimal ruleset 'zz-test' so the core's change applier checks the instances it writes.
+ */
+import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
+import { applyStateChanges } from '../../../../shared/play/combat'
+import { registerRuleset, type RolledRequest, type Ruleset } from '../../../../shared/rules'
+import { freshZzInstance, ZzInstanceSchema } from '../../../../shared/rules/zz/instance'
+import { ZzOptionsSchema, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+import { zzRolls } from '../../../../shared/rules/zz/ruleset-rolls'
+import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
+
+export const zzTestRuleset: Ruleset = {
+  id: 'zz-test',
+  name: 'ZZ (test)',
+  boards: ['square'],
+  unit: 'm',
+  options: {
+    schema: ZzOptionsSchema,
+    defaults: ZZ_DEFAULT_OPTIONS,
+    resolve: (s) => ZzOptionsSchema.parse(s ?? {}),
+    fields: [],
+  },
+  sheet: {
+    schema: { npc: ZzNpcSchema, pc: ZzPcSchema },
+    version: 1,
+    migrate: (raw) => raw,
+    blank: (_kind, id, name) => ({ id, name, hpMax: 1 }),
+  },
+  instance: {
+    schema: ZzInstanceSchema,
+    fresh: (sheet) => (sheet ? freshZzInstance(sheet as ZzSheet) : null),
+    publicView: () => ({}),
+  },
+  rolls: zzRolls,
+  conditions: [],
+  saves: [],
+}
+registerRuleset(zzTestRuleset)
+
+export const THURIG_SHEET = ZzPcSchema.parse({
+  id: 'thurig',
+  name: 'Thurig',
+  level: 2,
+  hpMax: 10,
+  mindMax: 2,
+  str: 3,
+  dex: 1,
+  int: 1,
+  cha: 0,
+  baseAttack: 8,
+  baseDefense: 6,
+  archery: 'basic',
+  skills: [{ name: 'Lockpicking', attribute: 'DEX', bonus: 2 }],
+  weapons: [
+    { id: 'sword', name: 'Sword', kind: 'melee', range: 1, damage: 'd6+STR' },
+    { id: 'spear', name: 'Spear', kind: 'melee', range: 3, damage: 'd8' },
+    {
+      id: 'bow',
+      name: 'Shortbow',
+      kind: 'ranged',
+      range: 6,
+      damage: 'd6',
+      projectileBonus: 0,
+      ammo: 'arrow',
+    },
+  ],
+  gear: { hands: [null, null], stored: [{ item: 'arrow', container: 'quiver', count: 5 }] },
+})
+
+export const MONDO_SHEET = ZzNpcSchema.parse({
+  id: 'goblin',
+  name: 'Goblin',
+  hpMax: 4,
+  mindMax: 0,
+  str: 1,
+  dex: 2,
+  int: 1,
+  cha: 1,
+  baseAttack: 6,
+  baseDefense: 4,
+  weapons: [{ id: 'dagger', name: 'Dagger', kind: 'melee', range: 1, damage: 'd4' }],
+  gear: { hands: ['dagger', null], stored: [{ item: 'coin', container: 'pouch', count: 7 }] },
+})
+
+function token(
+  id: string,
+  name: string,
+  kind: 'pc' | 'npc',
+  x: number,
+  y: number,
+  over: Partial<Token>,
+): Token {
+  const sheet = kind === 'pc' ? THURIG_SHEET : MONDO_SHEET
+  return {
+    id,
+    mapId: 'm',
+    name,
+    kind,
+    hex: { q: x, r: y },
+    size: 'medium',
+    color: '#884422',
+    gmOnly: false,
+    ...(kind === 'pc' ? { pcId: sheet.id } : { npcId: sheet.id }),
+    instance: freshZzInstance(sheet) as Token['instance'],
+    ...over,
+  } as Token
+}
+
+/** The campaign: a 10 × 10 square board, Thurig at (5,6), Mondo at (5,5) facing north. */
+export function zzCampaign(
+  over: {
+    thurig?: Partial<Token>
+    mondo?: Partial<Token>
+    extra?: Token[]
+    map?: Record<string, unknown>
+    options?: Record<string, unknown>
+  } = {},
+): Campaign {
+  const c = newCampaign({ id: 'c', name: 'ZZ', rulesetId: 'zz-test' })
+  const tokens: Record<string, Token> = {
+    thurig: token('thurig', 'Thurig', 'pc', 5, 6, over.thurig ?? {}),
+    mondo: token('mondo', 'Mondo', 'npc', 5, 5, { heading: 0, ...over.mondo }),
+  }
+  for (const t of over.extra ?? []) tokens[t.id] = t
+  return {
+    ...c,
+    activeMapId: 'm',
+    tableOptions: over.options ?? {},
+    maps: {
+      m: {
+        kind: 'square',
+        id: 'm',
+        name: 'Crypt',
+        orientation: 'square',
+        cols: 10,
+        rows: 10,
+        metresPerHex: 1.5,
+        ...over.map,
+      },
+    } as Campaign['maps'],
+    tokens,
+    pcs: { thurig: THURIG_SHEET as Campaign['pcs'][string] },
+    npcs: { goblin: MONDO_SHEET as Campaign['npcs'][string] },
+  }
+}
+
+/** Another goblin at (x, y). */
+export function goblin(id: string, name: string, x: number, y: number, over: Partial<Token> = {}) {
+  return token(id, name, 'npc', x, y, over)
+}
+
+/** A Hero like Thurig at (x, y). */
+export function hero(id: string, name: string, x: number, y: number, over: Partial<Token> = {}) {
+  return token(id, name, 'pc', x, y, over)
+}
+
+/** Apply a roll's changes as main would. */
+export function applied(c: Campaign, r: RolledRequest): Campaign {
+  return applyStateChanges(c, r.changes)
+}
+
+/** A token's ZZ instance. */
+export function inst(c: Campaign, id: string) {
+  return ZzInstanceSchema.parse(c.tokens[id]?.instance)
+}
