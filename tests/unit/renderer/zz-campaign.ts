@@ -66,6 +66,21 @@ export function zzCampaign(): Campaign {
     ...c,
     rulesetId: 'zz',
     tableOptions: {},
+    // The demo's map made a square board (ZZ plays on squares), with a door north of Thurig.
+    maps: {
+      ...c.maps,
+      [map]: {
+        kind: 'square',
+        id: map,
+        name: 'Crypt',
+        orientation: 'square',
+        cols: 10,
+        rows: 10,
+        metresPerHex: 1.5,
+        doors: { '4,3,0': { kind: 'door', open: false, locked: false } },
+        items: { '5,3': [{ id: 'coin', name: 'Gold coin' }] },
+      },
+    },
     npcs: { orc: zzOrc() },
     pcs: { thurig: zzThurig() },
     tokens: {
@@ -79,6 +94,7 @@ export function zzCampaign(): Campaign {
         color: '#c24a2c',
         gmOnly: true,
         npcId: 'orc',
+        heading: 0,
       },
       'tok-thurig': {
         id: 'tok-thurig',

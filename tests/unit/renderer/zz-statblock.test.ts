@@ -123,7 +123,7 @@ describe('the ZZ UI in the registry', () => {
       platingMax: 0,
     })
     // A token no one has hurt yet shows the sheet's full HP.
-    expect(ui.tokenVitals(c.tokens['tok-orc']!, c.npcs.orc!).hp).toBe(12)
+    expect(ui.tokenVitals(c.tokens['tok-orc']!, c.npcs.orc!)?.hp).toBe(12)
     expect(ui.conditionName('onFire')).toBe('On Fire')
     expect(ui.conditionName('wetThrough')).toBe('Wet Through')
     expect(JSON.parse(ui.exportNpcs([c.npcs.orc!])).npcs[0].id).toBe('orc')
