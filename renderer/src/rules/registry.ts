@@ -28,5 +28,5 @@ export function registerRulesetUi(ui: RulesetUi): void {
 }
 
 export function unregisterRulesetUi(id: string): void {
-  if (id !== blueboxUi.id) uis.delete(id)
+  if (id !== blueboxUi.id && id !== zzUi.id) uis.delete(id)
 }
