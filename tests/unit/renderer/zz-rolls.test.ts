@@ -146,6 +146,14 @@ describe('the re-roll step (ZZ-39..41)', () => {
     expect(act).toHaveBeenCalledWith('roll:check', { kind: 'reroll', dice: ['attack:0'] })
   })
 
+  it('the map’s panel shows the waiting attack too, so closing the dialog does not lose it', () => {
+    storeWith(pendingCampaign())
+    const w = mount(ZzTargetPanel, {
+      props: { tokens: [{ id: 'tok-orc', name: 'Orc' }] as never, selectedId: 'tok-orc' },
+    })
+    expect(w.get('[aria-label="Re-roll step"] h4').text()).toBe('Thurig attacks Orc')
+  })
+
   it('Accept with nothing ticked keeps the dice', async () => {
     const session = storeWith(pendingCampaign())
     const act = vi.spyOn(session, 'act').mockResolvedValue(true)
@@ -173,7 +181,8 @@ describe('ZzRollDialog: Use Skill and contests', () => {
     expect(w.get('[data-role="chance"]').text()).toBe(at(15))
     expect(w.get('[data-role="difficulty-words"]').text()).toContain('Hard')
     expect(w.get('[data-role="roll-how"]').text()).toBe('d12 + STR 3 + Climb +2 against 15')
-    await button(w, 'Roll').trigger('click')
+    // Enter in a field rolls.
+    await w.get('input[aria-label="Difficulty"]').trigger('keydown', { key: 'Enter' })
     await flushPromises()
     expect(act).toHaveBeenCalledWith('roll:check', {
       kind: 'skill',
