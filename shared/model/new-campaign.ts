@@ -1,4 +1,7 @@
-/** A fresh campaign: one empty hex map, no tokens, default table options. */
+/**
+ * A fresh campaign: one empty map, no tokens, default table options. The map is a hex one unless
+ * `board` says square (a ruleset that plays only on squares, like Zealots of Zaldar).
+ */
 import { CURRENT_SCHEMA_VERSION, type Campaign } from './campaign'
 
 export function newCampaign(input: {
@@ -8,6 +11,8 @@ export function newCampaign(input: {
   rulesetId?: string
   cols?: number
   rows?: number
+  /** The first map's kind: the ruleset's first board kind (hex unless it plays on squares). */
+  board?: 'hex' | 'square'
 }): Campaign {
   const mapId = 'map-1'
   return {
@@ -20,15 +25,26 @@ export function newCampaign(input: {
     // Players see a waiting screen until the GM shows them a map.
     playersMapId: null,
     maps: {
-      [mapId]: {
-        kind: 'hex',
-        id: mapId,
-        name: 'Battlemap',
-        orientation: 'pointy',
-        cols: input.cols ?? 20,
-        rows: input.rows ?? 14,
-        metresPerHex: 1,
-      },
+      [mapId]:
+        input.board === 'square'
+          ? {
+              kind: 'square',
+              id: mapId,
+              name: 'Dungeon',
+              orientation: 'square',
+              cols: input.cols ?? 20,
+              rows: input.rows ?? 14,
+              metresPerHex: 1,
+            }
+          : {
+              kind: 'hex',
+              id: mapId,
+              name: 'Battlemap',
+              orientation: 'pointy',
+              cols: input.cols ?? 20,
+              rows: input.rows ?? 14,
+              metresPerHex: 1,
+            },
     },
     tokens: {},
     npcs: {},

@@ -5,10 +5,12 @@
 import { blueboxRuleset } from './bluebox/ruleset'
 import { ggRuleset } from './gg/ruleset'
 import type { Ruleset } from './ruleset'
+import { zzRuleset } from './zz/ruleset'
 
 const rulesets = new Map<string, Ruleset>([
   [blueboxRuleset.id, blueboxRuleset],
   [ggRuleset.id, ggRuleset],
+  [zzRuleset.id, zzRuleset],
 ])
 
 /** A campaign plays a ruleset this build does not know: it opens read-only. */
@@ -28,7 +30,7 @@ export function registerRuleset(ruleset: Ruleset): void {
 
 /** Remove a ruleset a test registered. */
 export function unregisterRuleset(id: string): void {
-  if (id !== blueboxRuleset.id && id !== ggRuleset.id) rulesets.delete(id)
+  if (id !== blueboxRuleset.id && id !== ggRuleset.id && id !== zzRuleset.id) rulesets.delete(id)
 }
 
 export function rulesetById(id: string): Ruleset | null {

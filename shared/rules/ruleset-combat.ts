@@ -5,7 +5,7 @@
  * from ./ruleset.
  */
 import type { Dice } from '../dice'
-import type { Campaign, Token } from '../model'
+import type { Campaign, Combatant, Token } from '../model'
 import type { HealthLook, RollOutcome, StateChange } from './ruleset-changes'
 
 /**
@@ -113,6 +113,16 @@ export interface RulesetCombat {
   economy(token: Token, campaign: Campaign): Record<string, number>
   /** What a combatant can do that the tracker charges for, resolved for this token. */
   actions(token: Token, campaign: Campaign): TurnAction[]
+  /**
+   * What a walk of `distance` (the ruleset's unit) costs this combatant now, by resource id, when
+   * it is not simply that much of the distance resource (ZZ: Move Points first, then AP one per
+   * space). Absent: the distance resource pays it all.
+   */
+  moveCost?(
+    combatant: Pick<Combatant, 'left' | 'tokenId'>,
+    distance: number,
+    campaign: Campaign,
+  ): Record<string, number>
   /** Roll initiative for a token: its total and how it came about. */
   rollInitiative(
     token: Token,

@@ -41,8 +41,14 @@ export type {
 /** The board kinds a ruleset can play on (a map's `kind`). */
 export type BoardKind = 'hex' | 'square' | 'gridless'
 
-/** How distances read to the GM. */
-export type DistanceUnit = 'm' | 'in'
+/** How distances read to the GM: metres, inches, or a board's spaces (ZZ counts squares). */
+export type DistanceUnit = 'm' | 'in' | 'spaces'
+
+/** A distance as the GM reads it: "6 m", "1 space", "5 spaces". */
+export function distanceText(n: number, unit: DistanceUnit | string): string {
+  if (unit === 'spaces') return `${n} ${n === 1 ? 'space' : 'spaces'}`
+  return `${n} ${unit}`
+}
 
 /** What reading a file of exported sheets gave: all of them, or why none. */
 export type SheetImport =

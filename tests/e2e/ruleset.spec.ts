@@ -19,7 +19,11 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
   await expect(dialog).toBeVisible()
   const choice = dialog.getByLabel('Ruleset')
-  await expect(choice.locator('option')).toHaveText(['Blue Box', 'Trait-Test (GG)'])
+  await expect(choice.locator('option')).toHaveText([
+    'Blue Box',
+    'Trait-Test (GG)',
+    'Zealots of Zaldar',
+  ])
   await expect(choice).toHaveValue('bluebox')
   // A name is needed before anything is sent.
   await dialog.getByLabel('Campaign name').fill('')

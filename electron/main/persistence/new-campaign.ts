@@ -19,5 +19,7 @@ export function newCampaignPlaying(
 ): Campaign {
   const ruleset = rulesetById(rulesetId)
   if (!ruleset) throw new UnknownRulesetChoice(rulesetId)
-  return { ...newCampaign(input), rulesetId: ruleset.id as Campaign['rulesetId'] }
+  // The first map is of the ruleset's first board kind (a square-only game gets a square map).
+  const board = ruleset.boards[0] === 'square' ? 'square' : 'hex'
+  return { ...newCampaign({ ...input, board }), rulesetId: ruleset.id as Campaign['rulesetId'] }
 }

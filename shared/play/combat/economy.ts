@@ -5,7 +5,7 @@
  * resource refilled in between (Actions & Action Economy).
  */
 import type { Campaign, Combat, Combatant } from '../../model'
-import type { EconomyResource, Ruleset, RulesetCombat } from '../../rules'
+import { distanceText, type EconomyResource, type Ruleset, type RulesetCombat } from '../../rules'
 import { applyStateChanges } from './changes'
 import { setTimedCondition } from './timers'
 import {
@@ -53,7 +53,7 @@ export function refilled(
 }
 
 function amountText(ruleset: Ruleset, res: EconomyResource | undefined, n: number): string {
-  return res?.show === 'distance' ? `${n} ${ruleset.unit}` : String(n)
+  return res?.show === 'distance' ? distanceText(n, ruleset.unit) : String(n)
 }
 
 /**

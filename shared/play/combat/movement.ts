@@ -44,7 +44,8 @@ export function combatAfterMove(
   const acting = isActing(combat, mover.id)
   const distance = hooks.resources.find((r) => r.show === 'distance')
   if (acting && distance && metres > 0) {
-    const payer = paid(ruleset, hooks, mover, { [distance.id]: metres }, options.override)
+    const cost = hooks.moveCost?.(mover, metres, after) ?? { [distance.id]: metres }
+    const payer = paid(ruleset, hooks, mover, cost, options.override)
     campaign = withCombat(after, withCombatant(combat, payer))
   }
   const opportunities: Opportunity[] = []

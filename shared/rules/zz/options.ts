@@ -27,6 +27,24 @@ const critDie = z
     error: 'the Critical Hit die needs at least one blank face',
   })
 
+/**
+ * Named readings of the two options that are objects, so the GM's Table rules dialog can offer
+ * them as choices: a stored name is read as its object (ZZ-Q4 Crit die, ZZ-Q18 archery tiers).
+ */
+export const ZZ_CRIT_DIE_PRESETS = {
+  d6one: { faces: 6, critFaces: 1 },
+  d6two: { faces: 6, critFaces: 2 },
+  d6three: { faces: 6, critFaces: 3 },
+} as const
+export const ZZ_ARCHERY_PRESETS = {
+  standard: { untrained: -5, basic: 4, intermediate: 6, advanced: 8, expert: 10 },
+  advancedSix: { untrained: -5, basic: 4, intermediate: 6, advanced: 6, expert: 10 },
+} as const
+const preset =
+  (table: Readonly<Record<string, object>>) =>
+  (v: unknown): unknown =>
+    typeof v === 'string' && Object.hasOwn(table, v) ? { ...table[v] } : v
+
 const archeryTiers = z.object({
   untrained: whole('untrained archery', -20, 0, -5),
   basic: whole('Archery Basic', 0, 30, 4),
@@ -48,7 +66,7 @@ export const ZzOptionsSchema = z.looseObject(
       'heroesThenZaldar',
     ),
     /** F-ZZ-2 / ZZ-Q4: the Critical Hit die (a d6 with one Crit face). */
-    critDie: critDie.default({ faces: 6, critFaces: 1 }),
+    critDie: z.preprocess(preset(ZZ_CRIT_DIE_PRESETS), critDie.default({ faces: 6, critFaces: 1 })),
     /** F-ZZ-3: the Direction Die: eight compass points or four. */
     directionDie: oneOf('the Direction Die', ['d8compass', 'd4orthogonal'], 'd8compass'),
     /** F-ZZ-5 / ZZ-Q10: ranges count orthogonal steps (Manhattan) or king's moves (Chebyshev). */
@@ -90,13 +108,10 @@ export const ZzOptionsSchema = z.looseObject(
       'ifMissing',
     ),
     /** ZZ-Q18: the Ranged Attack Roll's archery modifiers. */
-    archeryTiers: archeryTiers.default({
-      untrained: -5,
-      basic: 4,
-      intermediate: 6,
-      advanced: 8,
-      expert: 10,
-    }),
+    archeryTiers: z.preprocess(
+      preset(ZZ_ARCHERY_PRESETS),
+      archeryTiers.default({ untrained: -5, basic: 4, intermediate: 6, advanced: 8, expert: 10 }),
+    ),
     /** ZZ-44: the Ranged Attack Roll total that hits. */
     rangedHitTarget: whole('the ranged hit target', 1, 40, 10),
     /** ZZ-Q19: no maximum range, or three times the weapon's range. */

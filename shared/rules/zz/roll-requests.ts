@@ -87,9 +87,7 @@ export const ZzContestRequestSchema = z
   .strict()
 
 /** ZZ-26: Jump over an adjacent square. */
-export const ZzJumpRequestSchema = z
-  .object({ kind: z.literal('jump'), tokenId, modifier })
-  .strict()
+export const ZzJumpRequestSchema = z.object({ kind: z.literal('jump'), tokenId, modifier }).strict()
 
 /** ZZ-32: throw a held item at a square. */
 export const ZzThrowRequestSchema = z

@@ -150,16 +150,35 @@ function finished(
   }
 }
 
+/** The attack rolled, nothing applied yet: its dice so far and the re-roll choice, kept in the ruleset state. */
+function waiting(p: ZzPendingAttack, options: ZzOptions): RolledRequest {
+  const text = attackText(p.input, p.record, options)
+  const a = p.input.attacker.figure.name
+  const t = p.input.target.figure.name
+  return {
+    outcome: {
+      who: a,
+      what: `${p.record.weaponName} at ${t}`,
+      total: null,
+      outcome: 're-roll?',
+      detail: `So far: ${text.detail}. ${waitingText(p)}`,
+    },
+    changes: [{ kind: 'ruleset-state', key: PENDING_ATTACK, value: p }],
+    label: `${a} attacks ${t}`,
+    actor: p.attackerId,
+  }
+}
+
 /** ZZ-05, ZZ-34..49, ZZ-56: resolve an attack request; with re-rolls it waits for the player's choice. */
 export function resolveZzAttackRequest(
   campaign: Campaign,
   request: ZzAttackRequest,
   dice: Dice,
 ): RolledRequest {
-  const waiting = pendingZzAttack(campaign)
-  if (waiting) {
+  const before = pendingZzAttack(campaign)
+  if (before) {
     throw new RollRefused(
-      `${waiting.input.attacker.figure.name}'s attack on ${waiting.input.target.figure.name} waits for its re-roll: re-roll a die or accept it first.`,
+      `${before.input.attacker.figure.name}'s attack on ${before.input.target.figure.name} waits for its re-roll: re-roll a die or accept it first.`,
     )
   }
   const p = prepareZzAttack(request, campaign)
@@ -175,20 +194,8 @@ export function resolveZzAttackRequest(
   const paid = attackerAfter(p)
   const cost = { ap: p.cost.ap }
   if (record.rerolls === 0) return { ...finished(campaign, pending, p.options, [paid]), cost }
-  const text = attackText(p.input, record, p.options)
-  return {
-    outcome: {
-      who: p.attacker.figure.name,
-      what: `${record.weaponName} at ${p.target.figure.name}`,
-      total: null,
-      outcome: 're-roll?',
-      detail: `So far: ${text.detail}. ${waitingText(pending)}`,
-    },
-    changes: [paid, { kind: 'ruleset-state', key: PENDING_ATTACK, value: pending }],
-    label: `${p.attacker.figure.name} attacks ${p.target.figure.name}`,
-    actor: p.attacker.token.id,
-    cost,
-  }
+  const w = waiting(pending, p.options)
+  return { ...w, changes: [paid, ...w.changes], cost }
 }
 
 /** ZZ-39..41, F-ZZ-6, ZZ-Q13/Q14: re-roll the chosen dice of the waiting attack (none: accept) and apply it. */
@@ -212,5 +219,8 @@ export function resolveZzReroll(
     record = refused(() => rerollZzAttack(p.input, record, id, used, dice, options))
     used.push(id)
   }
-  return finished(campaign, { ...p, record, used }, options, [clear])
+  const next: ZzPendingAttack = { ...p, record, used }
+  // A die re-rolled with another re-roll left: show the new dice and wait again.
+  if (request.dice.length > 0 && left(next) > 0) return waiting(next, options)
+  return finished(campaign, next, options, [clear])
 }

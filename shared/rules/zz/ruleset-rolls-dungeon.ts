@@ -62,7 +62,12 @@ function done(
 
 const withGear = (inst: ZzInstance, inv: ZzInventory): ZzInstance => ({
   ...inst,
-  gear: { ...inst.gear, hands: inv.hands, stored: inv.stored.map((x) => ({ ...x })), loaded: inv.loaded },
+  gear: {
+    ...inst.gear,
+    hands: inv.hands,
+    stored: inv.stored.map((x) => ({ ...x })),
+    loaded: inv.loaded,
+  },
 })
 const invOf = (inst: ZzInstance): ZzInventory => ({
   hands: [inst.gear.hands[0], inst.gear.hands[1]],

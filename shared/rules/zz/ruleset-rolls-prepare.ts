@@ -57,7 +57,7 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
     map,
     attacker,
     target,
-    weapon?.kind === 'melee' || weapon === null ? range : 1,
+    range,
     opponentsOf(campaign, map, target, actorOf),
     options,
   )

@@ -9,12 +9,8 @@ import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
 import { ZzRollRequestSchema } from './roll-requests'
 import { resolveZzAttackRequest, resolveZzReroll } from './ruleset-rolls-attack'
-import {
-  resolveZzContest,
-  resolveZzJump,
-  resolveZzSkill,
-  resolveZzThrow,
-} from './ruleset-rolls-checks'
+import { resolveZzJump, resolveZzSkill, resolveZzThrow } from './ruleset-rolls-checks'
+import { resolveZzContest } from './ruleset-rolls-contest'
 import {
   resolveZzDrop,
   resolveZzFinish,

@@ -120,7 +120,10 @@ export const zzInstanceHooks: Ruleset['instance'] = {
   schema: ZzInstanceSchema,
   fresh: (sheet) => {
     const s = sheet === null ? null : zzSheetOf(sheet)
-    return s ? freshZzInstance(s) : null
+    if (!s) return null
+    const inst = freshZzInstance(s)
+    // ZZ-24/28: the sheet's disposition travels with the token, so movement can read it.
+    return s.disposition ? { ...inst, disposition: s.disposition } : inst
   },
   publicView: zzPublicView,
   problem: zzInstanceProblem,

@@ -95,12 +95,15 @@ function blockerText(campaign: Campaign, map: SquareMapDef, line: LineOfAttack):
     : `a figure on square ${where}`
 }
 
-/** The reach of what a figure holds now (ZZ-27, ZZ-40): its longest held weapon, else Unarmed 1. */
-export function heldRange(actor: Pick<ZzActor, 'sheet' | 'inst'>): number {
+/**
+ * The reach of what a figure holds now (ZZ-27; ZZ-40/Q11 "its current weapon range"): its longest
+ * held weapon (melee only for a Finish, ZZ-09), else Unarmed 1.
+ */
+export function heldRange(actor: Pick<ZzActor, 'sheet' | 'inst'>, meleeOnly = true): number {
   let range = 1
   for (const id of actor.inst.gear.hands) {
     const w = id === null ? undefined : actor.sheet.weapons.find((x) => x.id === id)
-    if (w && w.kind === 'melee') range = Math.max(range, w.range)
+    if (w && (!meleeOnly || w.kind === 'melee')) range = Math.max(range, w.range)
   }
   return range
 }
@@ -192,7 +195,7 @@ export function opponentsOf(
     if (relativeDisposition(mine, zzDispositionOf(campaign, t)) !== 'hostile') continue
     const a = actorOf(t.id)
     if (!a || a.inst.statuses.some((s) => s === 'down' || s === 'unconscious')) continue
-    out.push({ token: t, range: heldRange(a) })
+    out.push({ token: t, range: heldRange(a, false) })
   }
   return out
 }

@@ -61,11 +61,22 @@ describe('npm run campaign', () => {
     const gg = join(tempRoot(), 'g')
     expect((await cli('new', gg, '--ruleset', 'gg')).code).toBe(0)
     expect(JSON.parse(readFileSync(join(gg, 'campaign.json'), 'utf8')).rulesetId).toBe('gg')
+    // A square-only ruleset's first map is a square one.
+    const zz = join(tempRoot(), 'zz')
+    expect((await cli('new', zz, '--ruleset', 'zz')).code).toBe(0)
+    const zzCampaign = JSON.parse(readFileSync(join(zz, 'campaign.json'), 'utf8'))
+    expect(zzCampaign.rulesetId).toBe('zz')
+    expect(Object.values(zzCampaign.maps).map((m) => (m as { kind: string }).kind)).toEqual([
+      'square',
+    ])
+    expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).maps['map-1'].kind).toBe(
+      'hex',
+    )
     const other = join(tempRoot(), 'z')
     const r = await cli('new', other, '--ruleset', 'zaldar')
     expect(r.code).toBe(1)
     expect(r.err).toBe(
-      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg)',
+      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg), Zealots of Zaldar (zz)',
     )
     expect(existsSync(other)).toBe(false)
   })

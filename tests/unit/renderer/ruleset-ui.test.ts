@@ -68,7 +68,11 @@ describe('New Campaign', () => {
     storeWith()
     const w = mount(NewCampaignDialog)
     const options = w.findAll('[data-role="ruleset-choice"] option')
-    expect(options.map((o) => o.text())).toEqual(['Blue Box', 'Trait-Test (GG)'])
+    expect(options.map((o) => o.text())).toEqual([
+      'Blue Box',
+      'Trait-Test (GG)',
+      'Zealots of Zaldar',
+    ])
     expect((w.get('[data-role="ruleset-choice"]').element as HTMLSelectElement).value).toBe(
       'bluebox',
     )
@@ -85,6 +89,7 @@ describe('New Campaign', () => {
     expect(w.findAll('[data-role="ruleset-choice"] option').map((o) => o.text())).toEqual([
       'Blue Box',
       'Trait-Test (GG)',
+      'Zealots of Zaldar',
       'Test Skirmish',
     ])
     await w.get('input[aria-label="Campaign name"]').setValue('  Fen Raid ')

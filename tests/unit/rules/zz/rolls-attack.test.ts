@@ -251,3 +251,60 @@ describe('ZZ attacks through zzRolls', () => {
     ).toThrow(/no AP left for Aim\/Focus/)
   })
 })
+
+describe('ZZ-41 two re-rolls, one at a time', () => {
+  it('re-rolling one die of two waits again; accepting then applies', () => {
+    const aria = hero('aria', 'Aria', 4, 5)
+    const c = zzCampaign({ extra: [aria] })
+    const c0 = {
+      ...c,
+      tokens: {
+        ...c.tokens,
+        mondo: { ...c.tokens.mondo!, instance: { ...inst(c, 'mondo'), attackedBy: ['aria'] } },
+      },
+    } as Campaign
+    const c1 = applied(c0, resolveZzRoll(attack(), c0, scriptedDice({ 8: [1], 4: [4] })))
+    const again = resolveZzRoll(
+      { kind: 'reroll', dice: ['attack:0'] },
+      c1,
+      scriptedDice({ 8: [3] }),
+    )
+    expect(again.outcome.detail).toContain('1 re-roll left')
+    expect(again.outcome.detail).toContain('d8 [1 → 3]')
+    const c2 = applied(c1, again)
+    expect(inst(c2, 'mondo').hp).toBe(4)
+    // ZZ-Q14: the same die may not be re-rolled twice by default.
+    expect(() =>
+      resolveZzRoll({ kind: 'reroll', dice: ['attack:0'] }, c2, scriptedDice({ 8: [8] })),
+    ).toThrow(/already re-rolled/)
+    const done = resolveZzRoll({ kind: 'reroll' }, c2, scriptedDice({}))
+    expect(done.outcome.detail).toContain('d8 [1 → 3] + STR 3 = 6 vs d4 [4] + DEX 2 = 6: no damage')
+    const c3 = applied(c2, done)
+    expect(pendingZzAttack(c3)).toBeNull()
+    expect(inst(c3, 'mondo').attackedBy).toEqual(['aria', 'thurig'])
+  })
+})
+
+describe('ZZ-Q11 flank by current weapon range', () => {
+  it.each([
+    ['a Shortbow reaching 6 flanks from 3 spaces away', ['bow', null], 1],
+    ['bare hands at 3 spaces do not', [null, null], 0],
+  ])('%s', (_n, hands, rerolls) => {
+    const c = zzCampaign({ mondo: { heading: 4 }, extra: [hero('aria', 'Aria', 5, 2)] })
+    const withAria = holding(c, 'aria', hands as [string | null, string | null])
+    const c0 = {
+      ...withAria,
+      tokens: {
+        ...withAria.tokens,
+        mondo: {
+          ...withAria.tokens.mondo!,
+          instance: { ...inst(c, 'mondo'), attackedBy: ['aria'] },
+        },
+      },
+    } as Campaign
+    const r = resolveZzRoll(attack(), c0, scriptedDice({ 8: [3], 4: [1] }))
+    expect(r.outcome.detail.includes('Flank Attack: Mondo is flanked by Thurig and Aria')).toBe(
+      rerolls === 1,
+    )
+  })
+})

@@ -1,0 +1,210 @@
+/**
+ * The ZZ turn economy on the combat tracker (OTHER-SYSTEMS.md B.1, ZZ-01..04, ZZ-07, ZZ-12/13,
+ * ZZ-17/18, ZZ-21/22, ZZ-31, ZZ-Q27; seed 003, one section per action): 3 AP and MOVE Move Points
+ * a turn (1 and 1 when Down), Mind Points from the figure's state; a walk spends Move Points first
+ * and then AP, one per space (Extra Walk); the actions the tracker charges for (Defend, Run, Stand
+ * Up, Look, Talk, Use Item, Load, Stop, Drop & Roll, Leave by the exit) with what they change.
+ */
+import type { Campaign, Combatant, Token } from '../../model'
+import type { EconomyResource, StateChange, TurnAction } from '../ruleset'
+import { zzDefendBonus, ZZ_ACTIONS } from './actions'
+import { ZZ_AP_PER_TURN, ZZ_RUNNER_AP, zzTurnStart } from './economy'
+import { zzInventoryOf } from './instance'
+import { zzLoad } from './inventory'
+import {
+  zzBeing,
+  zzCombatantOf,
+  zzInstanceChange,
+  zzIsHero,
+  zzOptionsOf,
+  type ZzBeing,
+} from './ruleset-combat-being'
+import { zzCanAct } from './status'
+
+/** The tracker's resource ids. */
+export const ZZ_AP = 'ap'
+export const ZZ_MOVE = 'move'
+export const ZZ_MIND = 'mind'
+
+/** Flags a turn action sets for the rest of the turn. */
+export const ZZ_FLAGS = { defended: 'defended', running: 'running', sdr: 'stopDropRoll' } as const
+
+/** ZZ-01/02, F-ZZ-7: AP and Move Points refill at each turn start; Mind Points are the figure's. */
+export const ZZ_RESOURCES: readonly EconomyResource[] = [
+  { id: ZZ_AP, name: 'AP', refill: 'turn-start', show: 'pips' },
+  { id: ZZ_MOVE, name: 'Move', refill: 'turn-start', show: 'distance' },
+  { id: ZZ_MIND, name: 'Mind Points', refill: 'turn-start', show: 'pips' },
+]
+
+/** ZZ-01/02/22, ZZ-Q35: 3 AP and MOVE a turn, 1 and 1 when Down, none when out; Mind Points as they are. */
+export function zzEconomy(token: Token, campaign: Campaign): Record<string, number> {
+  const b = zzBeing(campaign, token.id)
+  if (!b) return { [ZZ_AP]: ZZ_AP_PER_TURN, [ZZ_MOVE]: Math.max(0, token.speed ?? 5), [ZZ_MIND]: 0 }
+  const ledger = zzTurnStart(b.figure, b.state)
+  return { [ZZ_AP]: ledger.ap, [ZZ_MOVE]: ledger.move, [ZZ_MIND]: ledger.mind }
+}
+
+const num = (r: Readonly<Record<string, number>>, k: string): number =>
+  Object.hasOwn(r, k) ? (r[k] as number) : 0
+
+/**
+ * ZZ-02/03/22: what a walk of `distance` spaces costs this combatant: its Move Points first, the
+ * rest in AP (1 per space); a Down figure cannot convert (1 space in all).
+ */
+export function zzMoveCost(
+  c: Pick<Combatant, 'left' | 'tokenId'>,
+  distance: number,
+  campaign: Campaign,
+): Record<string, number> {
+  const move = num(c.left, ZZ_MOVE)
+  const down = zzBeing(campaign, c.tokenId)?.state.statuses.includes('down') ?? false
+  if (down || distance <= move) return { [ZZ_MOVE]: distance }
+  return { [ZZ_MOVE]: move, [ZZ_AP]: distance - move }
+}
+
+function defendActions(b: ZzBeing, c: Combatant | undefined, campaign: Campaign): TurnAction[] {
+  const o = zzOptionsOf(campaign)
+  if (c?.flags.includes(ZZ_FLAGS.defended) && !o.defendStack) return []
+  return ([1, 2, 3] as const).map((ap) => ({
+    id: `defend${ap}`,
+    name: `Defend (${ap} AP)`,
+    cost: { [ZZ_AP]: ap },
+    flag: ZZ_FLAGS.defended,
+    summary: `ZZ-07: +${zzDefendBonus(ap, b.figure.level, o)} to ${b.token.name}'s next Defense roll, until its next turn`,
+  }))
+}
+
+/** ZZ-04: Run: MOVE doubles and the whole turn may spend only 1 AP (offered while that still holds). */
+function runAction(b: ZzBeing, c: Combatant | undefined): TurnAction[] {
+  if (b.state.statuses.includes('down') || b.state.statuses.includes('tripped')) return []
+  if (c?.flags.includes(ZZ_FLAGS.running)) return []
+  const full = c ? num(c.full, ZZ_AP) : ZZ_AP_PER_TURN
+  const left = c ? num(c.left, ZZ_AP) : ZZ_AP_PER_TURN
+  const spent = full - left
+  if (spent > ZZ_RUNNER_AP) return []
+  const allowed = Math.max(0, ZZ_RUNNER_AP - spent)
+  return [
+    {
+      id: 'run',
+      name: 'Run',
+      cost: {},
+      gives: { [ZZ_MOVE]: Math.max(0, b.figure.move), [ZZ_AP]: allowed - left },
+      flag: ZZ_FLAGS.running,
+      summary: `ZZ-04: ${b.token.name} gets ${b.figure.move} more Move but may spend only ${ZZ_RUNNER_AP} AP this turn`,
+    },
+  ]
+}
+
+/** ZZ-12: Load a held ranged weapon (1 AP), one action per weapon that can be loaded now. */
+function loadActions(b: ZzBeing): TurnAction[] {
+  const out: TurnAction[] = []
+  for (const w of b.sheet.weapons) {
+    if (w.kind !== 'ranged') continue
+    try {
+      zzLoad(zzInventoryOf(b.inst), w, b.token.name)
+    } catch {
+      continue
+    }
+    out.push({
+      id: `load:${w.id}`,
+      name: `Load the ${w.name}`,
+      cost: { [ZZ_AP]: 1 },
+      summary: `ZZ-12: ${w.ammo ?? 'ammunition'} from a container into the ${w.name}`,
+    })
+  }
+  return out
+}
+
+/** ZZ-21: a Hero on an exit square may leave by it. */
+function onExit(b: ZzBeing, campaign: Campaign): boolean {
+  const map = Object.hasOwn(campaign.maps, b.token.mapId) ? campaign.maps[b.token.mapId] : undefined
+  if (!map || map.kind !== 'square' || !zzIsHero(b.token)) return false
+  return Object.hasOwn(map.exits ?? {}, `${b.token.hex.q},${b.token.hex.r}`)
+}
+
+const simple = (id: string, key: keyof typeof ZZ_ACTIONS, summary: string): TurnAction => ({
+  id,
+  name: ZZ_ACTIONS[key].name,
+  cost: { [ZZ_AP]: ZZ_ACTIONS[key].ap },
+  summary,
+})
+
+/** ZZ-01..22, ZZ-31: what a figure can do that the tracker charges for, resolved for it now. */
+export function zzActions(token: Token, campaign: Campaign): TurnAction[] {
+  const b = zzBeing(campaign, token.id)
+  if (!b || !zzCanAct(b.state.statuses)) return []
+  const c = zzCombatantOf(campaign, token.id)
+  const o = zzOptionsOf(campaign)
+  const st = b.state.statuses
+  const out: TurnAction[] = [...defendActions(b, c, campaign), ...runAction(b, c)]
+  if (st.includes('tripped') && !st.includes('down')) {
+    out.push({
+      id: 'standUp',
+      name: 'Stand Up',
+      cost: { [ZZ_AP]: o.standUpCost },
+      summary: `ZZ-Q27: ${token.name} gets back on its feet`,
+    })
+  }
+  out.push(
+    simple('look', 'look', 'ZZ-13: look around; Zaldar describes what the figure sees'),
+    simple('talk', 'talk', 'ZZ-18: speak with a figure; Zaldar rates the opening'),
+    simple('useItem', 'useItem', 'ZZ-17: use a held item (some items cost more: spend by hand)'),
+    ...loadActions(b),
+  )
+  if (st.includes('onFire')) {
+    out.push({
+      id: 'stopDropRoll',
+      name: ZZ_ACTIONS.stopDropRoll.name,
+      cost: { [ZZ_AP]: 3, [ZZ_MOVE]: 3 },
+      flag: ZZ_FLAGS.sdr,
+      summary: `ZZ-31/55: face-down on the floor; at the end of the turn d12 + DEX ≥ ${o.sdrDifficulty} puts the fire out`,
+    })
+  }
+  if (onExit(b, campaign)) {
+    const give = o.exitGiveTurn === 'extraTurn' ? 'an extra full turn' : 'its AP left'
+    out.push({
+      id: 'exit',
+      name: ZZ_ACTIONS.exitHero.name,
+      cost: {},
+      summary: `ZZ-21: ${token.name} leaves the map; another Hero gets ${give}`,
+    })
+  }
+  return out
+}
+
+/** ZZ-07/08, ZZ-12, ZZ-31, ZZ-Q27: what a turn action changes beyond its cost. */
+export function zzActionTaken(
+  campaign: Campaign,
+  tokenId: string,
+  actionId: string,
+): StateChange[] {
+  const b = zzBeing(campaign, tokenId)
+  if (!b) return []
+  const defend = /^defend([123])$/.exec(actionId)
+  if (defend) {
+    const o = zzOptionsOf(campaign)
+    const bonus = zzDefendBonus(Number(defend[1]) as 1 | 2 | 3, b.figure.level, o)
+    const defendBonus = o.defendStack ? b.inst.defendBonus + bonus : bonus
+    return [zzInstanceChange(tokenId, { ...b.inst, defendBonus })]
+  }
+  if (actionId === 'standUp') {
+    const statuses = b.inst.statuses.filter((s) => s !== 'tripped')
+    return [
+      zzInstanceChange(tokenId, { ...b.inst, statuses }),
+      { kind: 'token', tokenId, orientation: 'upright' },
+    ]
+  }
+  if (actionId === 'stopDropRoll') return [{ kind: 'token', tokenId, orientation: 'face-down' }]
+  if (actionId.startsWith('load:')) {
+    const w = b.sheet.weapons.find((x) => `load:${x.id}` === actionId)
+    if (!w) return []
+    const gear = zzLoad(zzInventoryOf(b.inst), w, b.token.name)
+    const next = {
+      hands: gear.hands,
+      stored: gear.stored.map((x) => ({ ...x })),
+      loaded: gear.loaded,
+    }
+    return [zzInstanceChange(tokenId, { ...b.inst, gear: { ...b.inst.gear, ...next } })]
+  }
+  return []
+}

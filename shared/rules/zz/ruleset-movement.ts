@@ -1,0 +1,267 @@
+/**
+ * ZZ movement behind the Ruleset interface (OTHER-SYSTEMS.md B.1/B.2, ZZ-02/03/04, ZZ-22..26;
+ * seed 003, "Move", "Spend Action Points to increase your movement" and the "Pass through a
+ * space occupied by a hostile creature" action) on square boards: an orthogonal step costs 1
+ * Move, a diagonal `diagonalStep`; walls and closed doors stop a move (the square geometry's);
+ * friends are passed free; a neutral or hostile figure's square needs a Dodge, which a drag does
+ * not make (it is an action with a contest), so the path is refused naming it; no move ends on an
+ * occupied square. A Down figure moves 1 space (ZZ-22); Unconscious and dead ones not at all. The
+ * bands: MOVE walks ('move'), up to 3 more converted from AP ('dash', ZZ-03), beyond 'too-far'.
+ */
+import {
+  squareGridOf,
+  squareIndexOf,
+  squareMovementField,
+  squareMovementPath,
+  squareStepCost,
+  type SquareGrid,
+  type SquareGridSource,
+  type SquareStepCost,
+} from '../../geometry/square'
+import type { Hex } from '../../geometry/hex'
+import type {
+  MapOccupant,
+  MovePlan,
+  MoveReach,
+  MoveBoard,
+  MovingToken,
+  ReachGrid,
+  RulesetMovement,
+  SquareMoveBoard,
+} from '../ruleset'
+import { ZZ_AP_PER_TURN } from './economy'
+import { zzInstanceOf } from './instance'
+import type { ZzDisposition } from './model'
+import { resolveZzOptions, type ZzOptions } from './options'
+
+/** A figure's MOVE when its token names none (B.9's usual 5). */
+export const ZZ_DEFAULT_MOVE = 5
+
+const opts = (stored: unknown): ZzOptions => resolveZzOptions(stored ?? {})
+
+/** The square board, or a RangeError: the core asks ZZ only about square boards. */
+function squareBoard(map: MoveBoard): SquareMoveBoard {
+  if (map.kind !== 'square')
+    throw new RangeError('Zealots of Zaldar plays on square maps, not hex ones')
+  return map
+}
+
+/**
+ * ZZ-24/28: how a token stands: its instance's disposition (set from its sheet, or in play), else
+ * by kind: a PC is friendly to the Heroes, an NPC hostile to them.
+ */
+export function zzDispositionOf(token: Pick<MovingToken, 'kind' | 'instance'>): ZzDisposition {
+  const d = zzInstanceOf(token.instance)?.disposition
+  if (d) return d
+  return token.kind === 'pc' ? 'friendly' : 'hostile'
+}
+
+/** ZZ-24/28: how `other` stands towards `mover`: friends side together; neutral stays neutral. */
+export function zzRelation(mover: ZzDisposition, other: ZzDisposition): ZzDisposition {
+  if (mover === other) return 'friendly'
+  if (mover === 'neutral' || other === 'neutral') return 'neutral'
+  return 'hostile'
+}
+
+/** What a mover may walk this turn. */
+interface ZzMover {
+  name: string
+  /** MOVE in spaces (1 when Down, 0 when it cannot move). */
+  speed: number
+  /** The most it may walk with AP converted (ZZ-03); equal to `speed` when none may convert. */
+  budget: number
+  /** Why it cannot move at all, or null. */
+  stuck: string | null
+  down: boolean
+}
+
+/** ZZ-02/03/22, ZZ-54: a mover's MOVE and budget from its token and instance. */
+export function zzMover(token: MovingToken): ZzMover {
+  const name = token.name ?? 'The figure'
+  const move = Math.max(0, token.speed ?? ZZ_DEFAULT_MOVE)
+  const st = zzInstanceOf(token.instance)?.statuses ?? []
+  const none = (stuck: string): ZzMover => ({ name, speed: 0, budget: 0, stuck, down: false })
+  if (st.includes('dead')) return none(`${name} is dead`)
+  if (st.includes('unconscious')) return none(`${name} is Unconscious and cannot move`)
+  if (st.includes('down')) return { name, speed: 1, budget: 1, stuck: null, down: true }
+  if (st.includes('tripped')) return none(`${name} is Tripped: Stand Up first`)
+  if (move <= 0) return none(`${name} has no MOVE`)
+  return { name, speed: move, budget: move + ZZ_AP_PER_TURN, stuck: null, down: false }
+}
+
+interface Occupants {
+  /** Squares (by index) of figures the mover may not walk through, with a name. */
+  blocking: Map<number, string>
+  /** Squares where any other figure stands (no move ends there). */
+  taken: Map<number, string>
+}
+
+function occupantsOf(
+  grid: SquareGrid,
+  token: MovingToken,
+  others?: readonly MapOccupant[],
+): Occupants {
+  const mine = zzDispositionOf(token)
+  const blocking = new Map<number, string>()
+  const taken = new Map<number, string>()
+  for (const o of others ?? []) {
+    if (o.kind === 'object' || o === token || (token.id !== undefined && o.id === token.id))
+      continue
+    const i = squareIndexOf(grid, { x: o.hex.q, y: o.hex.r })
+    if (i < 0) continue
+    taken.set(i, o.name)
+    if (zzRelation(mine, zzDispositionOf(o)) !== 'friendly') blocking.set(i, o.name)
+  }
+  return { blocking, taken }
+}
+
+/** ZZ-23/24: the step cost with non-friends' squares closed (a Dodge is an action, not a drag). */
+function costWith(
+  grid: SquareGrid,
+  o: ZzOptions,
+  blocking: ReadonlyMap<number, string>,
+): SquareStepCost {
+  const plain = squareStepCost(grid, { diagonalStep: o.diagonalStep })
+  if (blocking.size === 0) return plain
+  return (from, to, dir) => (blocking.has(to) ? Infinity : plain(from, to, dir))
+}
+
+const reachGrids = new WeakMap<SquareGrid, ReachGrid>()
+function reachGridOf(grid: SquareGrid): ReachGrid {
+  let g = reachGrids.get(grid)
+  if (!g) {
+    const q = new Int32Array(grid.size)
+    const r = new Int32Array(grid.size)
+    for (let i = 0; i < grid.size; i++) {
+      q[i] = i % grid.cols
+      r[i] = Math.floor(i / grid.cols)
+    }
+    g = { size: grid.size, q, r }
+    reachGrids.set(grid, g)
+  }
+  return g
+}
+
+const spacesText = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`
+
+/**
+ * ZZ-02/03/04/22..25: plan a move of `token` to `to`: the cheapest path, its cost, and its band:
+ * 'move' within MOVE, 'dash' when AP must become Move Points (the note says how many), else
+ * 'too-far' or 'blocked' with the reason.
+ */
+export function planZzMove(
+  board: SquareMoveBoard,
+  token: MovingToken,
+  to: Hex,
+  o: ZzOptions,
+  others?: readonly MapOccupant[],
+): MovePlan {
+  const grid = squareGridOf(board as SquareGridSource)
+  const mover = zzMover(token)
+  const speed = mover.speed
+  const none = (reason: string): MovePlan => ({
+    path: [],
+    steps: [],
+    total: Infinity,
+    speed,
+    band: 'blocked',
+    reason,
+    dangerous: [],
+  })
+  const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
+  const goal = squareIndexOf(grid, { x: to.q, y: to.r })
+  if (goal < 0) return none('that square is off the map')
+  if (start < 0) return none('the figure is off the map')
+  if (start === goal) {
+    return {
+      path: [token.hex],
+      steps: [],
+      total: 0,
+      speed,
+      band: 'move',
+      reason: null,
+      dangerous: [],
+    }
+  }
+  if (mover.stuck) return none(mover.stuck)
+  const occ = occupantsOf(grid, token, others)
+  const there = occ.taken.get(goal)
+  if (there !== undefined) return none(`${there} stands there; a move must end on an empty square`)
+  const path = squareMovementPath(grid, start, goal, costWith(grid, o, occ.blocking))
+  if (!path) {
+    const open = squareMovementPath(grid, start, goal, costWith(grid, o, new Map()))
+    const inWay = open?.indices.map((i) => occ.blocking.get(i)).find((n) => n !== undefined)
+    return none(
+      inWay !== undefined
+        ? `only a Dodge gets past ${inWay} (1 AP + ${o.dodgeMoveCost} Move)`
+        : 'no way there: walls or closed doors are in the way',
+    )
+  }
+  const total = path.total
+  const band = total <= speed ? 'move' : total <= mover.budget ? 'dash' : 'too-far'
+  const plan: MovePlan = {
+    path: path.squares.map((s) => ({ q: s.x, r: s.y })),
+    steps: [...path.steps],
+    total,
+    speed,
+    band,
+    reason: null,
+    dangerous: [],
+  }
+  if (band === 'too-far') {
+    plan.reason = mover.down
+      ? `${mover.name} is Down and may move only 1 space; this needs ${total}`
+      : `${mover.name} needs ${spacesText(total)} of Move but has MOVE ${speed} and ${ZZ_AP_PER_TURN} AP to convert`
+  }
+  if (band === 'dash') plan.note = `uses ${total - speed} AP as Move`
+  return plan
+}
+
+/** ZZ-02/03/22..24: every square the figure can reach; bands [MOVE, MOVE + AP it can convert]. */
+export function zzReach(
+  board: SquareMoveBoard,
+  token: MovingToken,
+  o: ZzOptions,
+  others?: readonly MapOccupant[],
+): MoveReach {
+  const grid = squareGridOf(board as SquareGridSource)
+  const mover = zzMover(token)
+  const bands = [mover.speed, mover.budget]
+  const cost = new Float64Array(grid.size).fill(Infinity)
+  const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
+  const rg = reachGridOf(grid)
+  if (start < 0 || mover.stuck) {
+    if (start >= 0) cost[start] = 0
+    return { grid: rg, cost, bands }
+  }
+  const occ = occupantsOf(grid, token, others)
+  const field = squareMovementField(grid, start, {
+    budget: mover.budget,
+    costOf: costWith(grid, o, occ.blocking),
+  })
+  for (const i of occ.taken.keys()) field[i] = Infinity
+  return { grid: rg, cost: field, bands }
+}
+
+/** ZZ-24: a figure cannot end its move on another figure's square. */
+export function zzRoomProblem(
+  tokens: readonly MapOccupant[],
+  token: MapOccupant,
+  to: Hex,
+): string | null {
+  if (token.kind === 'object') return null
+  for (const x of tokens) {
+    if (x === token || x.id === token.id || x.kind === 'object') continue
+    if (x.hex.q === to.q && x.hex.r === to.r) {
+      return `${token.name} cannot end a move on ${x.name}'s square`
+    }
+  }
+  return null
+}
+
+export const zzMovement: RulesetMovement = {
+  planMove: (map, token, to, options, others) =>
+    planZzMove(squareBoard(map), token, to, opts(options), others),
+  reach: (map, token, options, others) => zzReach(squareBoard(map), token, opts(options), others),
+  roomProblem: zzRoomProblem,
+}
