@@ -281,4 +281,31 @@ describe('ZzTargetPanel: the dungeon actions within reach (ZZ-14..16)', () => {
     expect(w.text()).toContain('Finish…')
     expect(w.text()).not.toContain('Loot Orc')
   })
+
+  it('ZZ-14: Loot appears for a next figure that is Unconscious and sends the loot', async () => {
+    const c = zzCampaign()
+    c.tokens['tok-orc'] = {
+      ...c.tokens['tok-orc']!,
+      instance: { hp: 0, statuses: ['unconscious'] },
+    }
+    const session = storeWith(c)
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(ZzTargetPanel, {
+      props: {
+        tokens: [
+          { id: 'tok-thurig', name: 'Thurig' },
+          { id: 'tok-orc', name: 'Orc' },
+        ] as never,
+        selectedId: 'tok-thurig',
+      },
+    })
+    await w.get('select[aria-label="Target"]').setValue('tok-orc')
+    await button(w, 'Loot Orc').trigger('click')
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      kind: 'loot',
+      tokenId: 'tok-thurig',
+      fromTokenId: 'tok-orc',
+    })
+  })
 })
