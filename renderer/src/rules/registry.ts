@@ -7,12 +7,14 @@
 import { blueboxUi } from './bluebox/ui'
 import { ggUi } from './gg/ui'
 import type { RulesetUi } from './ruleset-ui'
+import { zzUi } from './zz/ui'
 
 export type { RulesetUi } from './ruleset-ui'
 
 const uis = new Map<string, RulesetUi>([
   [blueboxUi.id, blueboxUi],
   [ggUi.id, ggUi],
+  [zzUi.id, zzUi],
 ])
 
 /** The UI of ruleset `id`, or null when this build has none (the campaign is read-only then). */
@@ -26,5 +28,5 @@ export function registerRulesetUi(ui: RulesetUi): void {
 }
 
 export function unregisterRulesetUi(id: string): void {
-  if (id !== blueboxUi.id) uis.delete(id)
+  if (id !== blueboxUi.id && id !== zzUi.id) uis.delete(id)
 }
