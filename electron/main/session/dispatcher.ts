@@ -245,7 +245,8 @@ export function createDispatcher(
       service.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, newId('tok'), i.gmOnly, i.color))
         .result,
     'pc:save': (i) => service.execute(saveSheetCommand('pc', i.pc)).result,
-    'roll:check': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'check' }),
+    // A ruleset with several kinds of check (ZZ's skill, contests, dungeon actions) names its own.
+    'roll:check': (i) => rollFromSheet(service, hub, dice, { kind: 'check', ...i }),
     'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),

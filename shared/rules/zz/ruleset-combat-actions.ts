@@ -24,24 +24,26 @@ import { zzCanAct } from './status'
 /** The tracker's resource ids. */
 export const ZZ_AP = 'ap'
 export const ZZ_MOVE = 'move'
-export const ZZ_MIND = 'mind'
 
 /** Flags a turn action sets for the rest of the turn. */
 export const ZZ_FLAGS = { defended: 'defended', running: 'running', sdr: 'stopDropRoll' } as const
 
-/** ZZ-01/02, F-ZZ-7: AP and Move Points refill at each turn start; Mind Points are the figure's. */
+/**
+ * ZZ-01/02, F-ZZ-7: AP and Move Points refill at each turn start. Mind Points are a pool the
+ * figure keeps between turns (its instance; the rolls spend them), so the tracker does not refill
+ * them.
+ */
 export const ZZ_RESOURCES: readonly EconomyResource[] = [
   { id: ZZ_AP, name: 'AP', refill: 'turn-start', show: 'pips' },
   { id: ZZ_MOVE, name: 'Move', refill: 'turn-start', show: 'distance' },
-  { id: ZZ_MIND, name: 'Mind Points', refill: 'turn-start', show: 'pips' },
 ]
 
 /** ZZ-01/02/22, ZZ-Q35: 3 AP and MOVE a turn, 1 and 1 when Down, none when out; Mind Points as they are. */
 export function zzEconomy(token: Token, campaign: Campaign): Record<string, number> {
   const b = zzBeing(campaign, token.id)
-  if (!b) return { [ZZ_AP]: ZZ_AP_PER_TURN, [ZZ_MOVE]: Math.max(0, token.speed ?? 5), [ZZ_MIND]: 0 }
+  if (!b) return { [ZZ_AP]: ZZ_AP_PER_TURN, [ZZ_MOVE]: Math.max(0, token.speed ?? 5) }
   const ledger = zzTurnStart(b.figure, b.state)
-  return { [ZZ_AP]: ledger.ap, [ZZ_MOVE]: ledger.move, [ZZ_MIND]: ledger.mind }
+  return { [ZZ_AP]: ledger.ap, [ZZ_MOVE]: ledger.move }
 }
 
 const num = (r: Readonly<Record<string, number>>, k: string): number =>

@@ -3,8 +3,7 @@
  * square board counted in spaces (OTHER-SYSTEMS.md Part B). Everything the core asks of ZZ goes
  * through this object; the rest of shared/rules/zz stays its own business.
  */
-import { z } from 'zod'
-import { RollRefused, type ConditionDef, type Ruleset } from '../ruleset'
+import type { ConditionDef, Ruleset } from '../ruleset'
 import { ZZ_ATTRIBUTES, ZZ_STATUSES, type ZzStatus } from './model'
 import { presetName, ZZ_OPTION_FIELDS } from './option-fields'
 import {
@@ -16,6 +15,7 @@ import {
 } from './options'
 import { zzCombat } from './ruleset-combat'
 import { zzMovement } from './ruleset-movement'
+import { zzRolls } from './ruleset-rolls'
 import { zzInstanceHooks, zzSheet, ZZ_VISIBLE_STATUSES } from './ruleset-sheet'
 import { ZZ_STATUS_INFO } from './status'
 
@@ -33,17 +33,6 @@ export const ZZ_CONDITIONS: readonly ConditionDef[] = ZZ_STATUSES.map((id: ZzSta
   timing: { ends: 'manual' },
   visible: ZZ_VISIBLE_STATUSES.includes(id),
 }))
-
-/**
- * Until the rolls (attacks, contests, checks) land: every request is refused in words. The lead
- * swaps in `zzRolls` from ./ruleset-rolls when merging.
- */
-export const zzRollsPlaceholder: Ruleset['rolls'] = {
-  schema: z.looseObject({ kind: z.string() }),
-  resolve: () => {
-    throw new RollRefused('ZZ rolls come with the next build')
-  },
-}
 
 /**
  * The table options as the dialog reads them: the Crit die and the archery tiers by their preset
@@ -71,7 +60,7 @@ export const zzRuleset: Ruleset = {
   },
   sheet: zzSheet,
   instance: zzInstanceHooks,
-  rolls: zzRollsPlaceholder,
+  rolls: zzRolls,
   movement: zzMovement,
   conditions: ZZ_CONDITIONS,
   /** A Dangerous square's save is a check of a Primary Attribute. */

@@ -63,7 +63,7 @@ describe('ZZ on the combat tracker', () => {
   it('ZZ-01/02/03: Thurig (MOVE 5) walks 7: his 5 Move Points, then 2 AP as Move', () => {
     let c = zzBegun(zzCampaign())
     expect(c.combat!.currentId).toBe('thurig')
-    expect(left(c, 'thurig')).toEqual({ ap: 3, move: 5, mind: 2 })
+    expect(left(c, 'thurig')).toEqual({ ap: 3, move: 5 })
     c = walk(c, 'thurig', { q: 8, r: 1 })
     expect(left(c, 'thurig')).toMatchObject({ ap: 1, move: 0 })
     // One more space converts his last AP; a second is refused.
