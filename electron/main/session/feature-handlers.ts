@@ -8,6 +8,7 @@ import {
   setExitCommand,
   setHiddenCommand,
   setItemsCommand,
+  type ContainerSpec,
   type NewId,
 } from '../commands/map/features'
 import type { Command } from '../commands/command'
@@ -25,6 +26,12 @@ export type FeatureHandlers = {
   [C in FeatureChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
 }
 
+/** The contract's container (its `square`) as the command takes it (`at`, the model's word). */
+function containerSpec(c: HandlerInput<'map:setContainer'>['container']): ContainerSpec {
+  const { square, ...rest } = c
+  return { ...rest, at: square }
+}
+
 export function featureHandlers(service: CampaignHistory, newId: NewId): FeatureHandlers {
   const changed = (command: Command) => ({
     changed: service.execute(command).changed,
@@ -34,12 +41,12 @@ export function featureHandlers(service: CampaignHistory, newId: NewId): Feature
     'map:setDoorState': (i) =>
       changed(setDoorStateCommand(i.mapId, i.edge, { open: i.open, locked: i.locked })),
     'map:setContainer': (i) => {
-      const done = service.execute(setContainerCommand(i.mapId, i.container, newId))
+      const done = service.execute(setContainerCommand(i.mapId, containerSpec(i.container), newId))
       return { changed: done.changed, containerId: done.result }
     },
     'map:removeContainer': (i) => changed(removeContainerCommand(i.mapId, i.containerId)),
-    'map:setItems': (i) => changed(setItemsCommand(i.mapId, i.at, i.items, newId)),
-    'map:setExit': (i) => changed(setExitCommand(i.mapId, i.at, i.exit)),
-    'map:setHidden': (i) => changed(setHiddenCommand(i.mapId, i.at, i.entries, newId)),
+    'map:setItems': (i) => changed(setItemsCommand(i.mapId, i.square, i.items, newId)),
+    'map:setExit': (i) => changed(setExitCommand(i.mapId, i.square, i.exit)),
+    'map:setHidden': (i) => changed(setHiddenCommand(i.mapId, i.square, i.hiddenEntries, newId)),
   }
 }

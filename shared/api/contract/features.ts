@@ -15,7 +15,7 @@ import {
 } from '../../model'
 import { mapId, type ChannelSpec } from './common'
 
-const square = z.string().max(24).regex(SQUARE_KEY, 'a square like "3,7"')
+const square = z.string().max(24).regex(SQUARE_KEY, 'written like "3,7"')
 const edge = z.string().max(26).regex(SQUARE_EDGE_KEY, 'a side of a square like "3,7,0"')
 const featureId = z.string().min(1).max(64)
 const name = z.string().trim().min(1, 'give it a name').max(80, 'a name is at most 80 characters')
@@ -47,7 +47,8 @@ export const ContainerInput = z
   .object({
     /** Absent: a new container. */
     id: featureId.optional(),
-    at: square,
+    /** The square it stands on. */
+    square,
     name,
     kind: z.enum(CONTAINER_KINDS),
     open: z.boolean(),
@@ -93,7 +94,7 @@ export const featureChannels = {
   },
   /** The items lying on a square, the whole pile (empty: none): putting and taking alike. */
   'map:setItems': {
-    input: z.object({ mapId, at: square, items }).strict(),
+    input: z.object({ mapId, square, items }).strict(),
     roles: ['gm'],
   },
   /** An exit point on a square (stairs, a path off the map); null removes it. */
@@ -101,7 +102,7 @@ export const featureChannels = {
     input: z
       .object({
         mapId,
-        at: square,
+        square,
         exit: z
           .object({ name, kind: z.enum(EXIT_KINDS) })
           .strict()
@@ -115,8 +116,8 @@ export const featureChannels = {
     input: z
       .object({
         mapId,
-        at: square,
-        entries: z.array(HiddenInput).max(20, 'at most 20 hidden entries on a square'),
+        square,
+        hiddenEntries: z.array(HiddenInput).max(20, 'at most 20 hidden entries on a square'),
       })
       .strict(),
     roles: ['gm'],

@@ -348,14 +348,14 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['devices:assign', 'a token id too long', { id: '0123456789abcdef', tokenId: 'x'.repeat(101) }],
   ['map:setDoor', 'an edge with side 2', { mapId: 'causeway', edge: '1,1,2', door: null }],
   ['map:setDoorState', 'nothing to change', { mapId: 'causeway', edge: '1,1,0' }],
-  ['map:setContainer', 'no items list', { mapId: 'causeway', container: { at: '1,1' } }],
+  ['map:setContainer', 'no items list', { mapId: 'causeway', container: { square: '1,1' } }],
   ['map:removeContainer', 'an empty id', { mapId: 'causeway', containerId: '' }],
-  ['map:setItems', 'a nameless item', { mapId: 'causeway', at: '1,1', items: [{ id: 'a' }] }],
-  ['map:setExit', 'a hex key', { mapId: 'causeway', at: '1', exit: null }],
+  ['map:setItems', 'a nameless item', { mapId: 'causeway', square: '1,1', items: [{ id: 'a' }] }],
+  ['map:setExit', 'a hex key', { mapId: 'causeway', square: '1', exit: null }],
   [
     'map:setHidden',
     'a text too long',
-    { mapId: 'causeway', at: '1,1', entries: [{ kind: 'note', text: 'x'.repeat(2001) }] },
+    { mapId: 'causeway', square: '1,1', hiddenEntries: [{ kind: 'note', text: 'x'.repeat(2001) }] },
   ],
 ]
 
@@ -638,12 +638,19 @@ describe('dispatcher: roles', () => {
     'map:setDoorState': { mapId: 'causeway', edge: '1,1,0', open: true },
     'map:setContainer': {
       mapId: 'causeway',
-      container: { at: '1,1', name: 'Chest', kind: 'chest', open: false, locked: false, items: [] },
+      container: {
+        square: '1,1',
+        name: 'Chest',
+        kind: 'chest',
+        open: false,
+        locked: false,
+        items: [],
+      },
     },
     'map:removeContainer': { mapId: 'causeway', containerId: 'box-1' },
-    'map:setItems': { mapId: 'causeway', at: '1,1', items: [] },
-    'map:setExit': { mapId: 'causeway', at: '1,1', exit: null },
-    'map:setHidden': { mapId: 'causeway', at: '1,1', entries: [] },
+    'map:setItems': { mapId: 'causeway', square: '1,1', items: [] },
+    'map:setExit': { mapId: 'causeway', square: '1,1', exit: null },
+    'map:setHidden': { mapId: 'causeway', square: '1,1', hiddenEntries: [] },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {

@@ -37,7 +37,7 @@ function refused(env: Envelope<unknown>, code = 'rejected'): string {
   return env.error.message
 }
 
-const CHEST = { at: '4,2', name: 'Chest', kind: 'chest', open: false, locked: true, items: [] }
+const CHEST = { square: '4,2', name: 'Chest', kind: 'chest', open: false, locked: true, items: [] }
 
 describe('doors on square edges', () => {
   it('places, opens, locks and removes a door, each one undo step', () => {
@@ -136,16 +136,16 @@ describe('containers, items, exits and the hidden layer', () => {
     expect(refused(h.call('map:removeContainer', { containerId: 'nope' }))).toBe(
       'There is no such container on "Crypt".',
     )
-    expect(refused(h.call('map:setContainer', { container: { ...CHEST, at: '30,0' } }))).toBe(
+    expect(refused(h.call('map:setContainer', { container: { ...CHEST, square: '30,0' } }))).toBe(
       'Square 30,0 is outside the map "Crypt" (30 x 20).',
     )
   })
 
   it('puts and takes items on a square, one step each; an empty pile is removed', () => {
     const h = harness()
-    ok(h.call('map:setItems', { at: '1,1', items: [{ name: 'Iron key' }] }))
+    ok(h.call('map:setItems', { square: '1,1', items: [{ name: 'Iron key' }] }))
     expect(h.map().items?.['1,1']?.[0]?.name).toBe('Iron key')
-    ok(h.call('map:setItems', { at: '1,1', items: [] }))
+    ok(h.call('map:setItems', { square: '1,1', items: [] }))
     expect(h.map().items).toEqual({})
     h.undo()
     expect(h.map().items?.['1,1']).toHaveLength(1)
@@ -153,13 +153,13 @@ describe('containers, items, exits and the hidden layer', () => {
 
   it('sets and removes an exit', () => {
     const h = harness()
-    ok(h.call('map:setExit', { at: '29,19', exit: { name: 'Stairs up', kind: 'stairs' } }))
+    ok(h.call('map:setExit', { square: '29,19', exit: { name: 'Stairs up', kind: 'stairs' } }))
     expect(h.map().exits).toEqual({ '29,19': { name: 'Stairs up', kind: 'stairs' } })
-    ok(h.call('map:setExit', { at: '29,19', exit: null }))
+    ok(h.call('map:setExit', { square: '29,19', exit: null }))
     expect(h.map().exits).toEqual({})
     h.undo()
     expect(h.map().exits?.['29,19']?.name).toBe('Stairs up')
-    expect(refused(h.call('map:setExit', { at: '2,2', exit: null }))).toBe(
+    expect(refused(h.call('map:setExit', { square: '2,2', exit: null }))).toBe(
       'There is no exit on square 2,2.',
     )
   })
@@ -170,27 +170,27 @@ describe('containers, items, exits and the hidden layer', () => {
       { kind: 'trap', text: 'Pit, 2 damage', id: 'same' },
       { kind: 'note', text: 'Altar', id: 'same' },
     ]
-    ok(h.call('map:setHidden', { at: '2,2', entries }))
+    ok(h.call('map:setHidden', { square: '2,2', hiddenEntries: entries }))
     const list = h.map().hidden?.['2,2'] ?? []
     expect(list.map((e) => e.kind)).toEqual(['trap', 'note'])
     expect(list[0]?.id).toBe('same')
     expect(list[1]?.id).not.toBe('same')
-    ok(h.call('map:setHidden', { at: '2,2', entries: [{ ...list[0]!, sprung: true }] }))
+    ok(h.call('map:setHidden', { square: '2,2', hiddenEntries: [{ ...list[0]!, sprung: true }] }))
     expect(h.map().hidden?.['2,2']).toEqual([
       { id: 'same', kind: 'trap', text: 'Pit, 2 damage', sprung: true },
     ])
     h.undo()
     expect(h.map().hidden?.['2,2']).toHaveLength(2)
-    ok(h.call('map:setHidden', { at: '2,2', entries: [] }))
+    ok(h.call('map:setHidden', { square: '2,2', hiddenEntries: [] }))
     expect(h.map().hidden).toEqual({})
   })
 
   it.each([
     ['map:setDoor', { edge: '1,1,0', door: { kind: 'door', open: false, locked: false } }],
     ['map:setContainer', { container: CHEST }],
-    ['map:setItems', { at: '1,1', items: [{ name: 'Rope' }] }],
-    ['map:setExit', { at: '1,1', exit: { name: 'Out', kind: 'path' } }],
-    ['map:setHidden', { at: '1,1', entries: [{ kind: 'note', text: 'x' }] }],
+    ['map:setItems', { square: '1,1', items: [{ name: 'Rope' }] }],
+    ['map:setExit', { square: '1,1', exit: { name: 'Out', kind: 'path' } }],
+    ['map:setHidden', { square: '1,1', hiddenEntries: [{ kind: 'note', text: 'x' }] }],
   ])('%s refuses a hex map in words', (channel, payload) => {
     const h = harness()
     expect(refused(h.call(channel, { ...payload, mapId: 'causeway' }))).toMatch(
@@ -205,17 +205,21 @@ describe('hostile input through the feature channels', () => {
   afterEach(() => vi.restoreAllMocks())
   const item = { name: 'Coin' }
   it.each([
-    ['51 items in a pile', 'map:setItems', { at: '1,1', items: new Array(51).fill(item) }],
-    ['a name of 81 characters', 'map:setItems', { at: '1,1', items: [{ name: 'x'.repeat(81) }] }],
+    ['51 items in a pile', 'map:setItems', { square: '1,1', items: new Array(51).fill(item) }],
+    [
+      'a name of 81 characters',
+      'map:setItems',
+      { square: '1,1', items: [{ name: 'x'.repeat(81) }] },
+    ],
     [
       'a text of 2001 characters',
       'map:setHidden',
-      { at: '1,1', entries: [{ kind: 'trap', text: 'x'.repeat(2001) }] },
+      { square: '1,1', hiddenEntries: [{ kind: 'trap', text: 'x'.repeat(2001) }] },
     ],
     [
       '21 hidden entries',
       'map:setHidden',
-      { at: '1,1', entries: new Array(21).fill({ kind: 'note', text: '' }) },
+      { square: '1,1', hiddenEntries: new Array(21).fill({ kind: 'note', text: '' }) },
     ],
     [
       'an unknown door kind',
@@ -223,10 +227,10 @@ describe('hostile input through the feature channels', () => {
       { edge: '1,1,0', door: { kind: 'drawbridge', open: false, locked: false } },
     ],
     ['a hex edge key', 'map:setDoor', { edge: '1,1,2', door: null }],
-    ['a square key with junk', 'map:setExit', { at: '1,1;drop', exit: null }],
-    ['a __proto__ key', 'map:setItems', { at: '__proto__', items: [] }],
-    ['an extra field', 'map:setItems', { at: '1,1', items: [{ ...item, cursed: true }] }],
-    ['a negative count', 'map:setItems', { at: '1,1', items: [{ ...item, count: -1 }] }],
+    ['a square key with junk', 'map:setExit', { square: '1,1;drop', exit: null }],
+    ['a __proto__ key', 'map:setItems', { square: '__proto__', items: [] }],
+    ['an extra field', 'map:setItems', { square: '1,1', items: [{ ...item, cursed: true }] }],
+    ['a negative count', 'map:setItems', { square: '1,1', items: [{ ...item, count: -1 }] }],
     [
       'an items list that is an object',
       'map:setContainer',
@@ -238,6 +242,16 @@ describe('hostile input through the feature channels', () => {
     const message = refused(h.call(channel, payload), 'invalid-input')
     expect(message).not.toMatch(/map:|\$\.|Error/)
     expect(h.session.service.state).toBe(before)
+  })
+
+  it('names a bad square or edge in words', () => {
+    const h = harness()
+    expect(refused(h.call('map:setExit', { square: '1;1', exit: null }), 'invalid-input')).toBe(
+      'The square must be written like "3,7".',
+    )
+    expect(refused(h.call('map:setDoor', { edge: '1,1,2', door: null }), 'invalid-input')).toBe(
+      'The edge must be a side of a square like "3,7,0".',
+    )
   })
 
   it('refuses the 2001st exit in words', () => {
@@ -256,7 +270,7 @@ describe('hostile input through the feature channels', () => {
     const s2 = createSession({ ...state, maps: { ...state.maps, crypt: big } })
     const env = s2.dispatch('gm', 'map:setExit', {
       mapId: 'crypt',
-      at: '5,50',
+      square: '5,50',
       exit: { name: 'y', kind: 'path' },
     })
     expect(refused(env)).toBe('A map holds at most 2000 exits; remove one first.')
@@ -264,7 +278,7 @@ describe('hostile input through the feature channels', () => {
     ok(
       s2.dispatch('gm', 'map:setExit', {
         mapId: 'crypt',
-        at: '5,5',
+        square: '5,5',
         exit: { name: 'y', kind: 'path' },
       }),
     )
@@ -274,7 +288,7 @@ describe('hostile input through the feature channels', () => {
     const h = harness()
     const env = h.session.dispatch('player', 'map:setExit', {
       mapId: 'crypt',
-      at: '1,1',
+      square: '1,1',
       exit: null,
     })
     refused(env, 'forbidden')

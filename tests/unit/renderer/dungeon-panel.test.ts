@@ -81,7 +81,14 @@ describe('DungeonPanel', () => {
     await panel.onMapClick({ q: 4, r: 2 }, null)
     expect(ask).toHaveBeenCalledWith('map:setContainer', {
       mapId: 'crypt',
-      container: { at: '4,2', name: 'Chest', kind: 'chest', open: false, locked: false, items: [] },
+      container: {
+        square: '4,2',
+        name: 'Chest',
+        kind: 'chest',
+        open: false,
+        locked: false,
+        items: [],
+      },
     })
     await button(w, 'Item').trigger('click')
     await w.find('input[aria-label="Item name"]').setValue('Arrows')
@@ -89,7 +96,7 @@ describe('DungeonPanel', () => {
     await panel.onMapClick({ q: 2, r: 2 }, null)
     expect(act).toHaveBeenLastCalledWith('map:setItems', {
       mapId: 'crypt',
-      at: '2,2',
+      square: '2,2',
       items: [
         { id: 'k', name: 'Key' },
         { name: 'Arrows', count: 12 },
@@ -99,7 +106,7 @@ describe('DungeonPanel', () => {
     await panel.onMapClick({ q: 9, r: 7 }, null)
     expect(act).toHaveBeenLastCalledWith('map:setExit', {
       mapId: 'crypt',
-      at: '9,7',
+      square: '9,7',
       exit: { name: 'Stairs', kind: 'stairs' },
     })
     await button(w, 'Hidden').trigger('click')
@@ -107,8 +114,8 @@ describe('DungeonPanel', () => {
     await panel.onMapClick({ q: 5, r: 5 }, null)
     expect(act).toHaveBeenLastCalledWith('map:setHidden', {
       mapId: 'crypt',
-      at: '5,5',
-      entries: [{ kind: 'trap', text: 'Pit, 2 damage' }],
+      square: '5,5',
+      hiddenEntries: [{ kind: 'trap', text: 'Pit, 2 damage' }],
     })
   })
 
@@ -171,7 +178,7 @@ describe('DungeonPanel', () => {
       mapId: 'crypt',
       container: {
         id: 'box-1',
-        at: '4,2',
+        square: '4,2',
         name: 'Chest',
         kind: 'chest',
         open: false,
@@ -214,8 +221,8 @@ describe('DungeonPanel', () => {
     await w.find('form.editor').trigger('submit')
     expect(act).toHaveBeenLastCalledWith('map:setHidden', {
       mapId: 'crypt',
-      at: '2,2',
-      entries: [
+      square: '2,2',
+      hiddenEntries: [
         { id: 't', kind: 'trap', text: 'Pit, 3 m deep', sprung: true },
         { id: 'n', kind: 'note', text: 'Altar' },
       ],
@@ -223,8 +230,8 @@ describe('DungeonPanel', () => {
     await button(w, 'Remove selected').trigger('click')
     expect(act).toHaveBeenLastCalledWith('map:setHidden', {
       mapId: 'crypt',
-      at: '2,2',
-      entries: [{ id: 'n', kind: 'note', text: 'Altar' }],
+      square: '2,2',
+      hiddenEntries: [{ id: 'n', kind: 'note', text: 'Altar' }],
     })
   })
 })

@@ -118,7 +118,7 @@ export function clickIntent(
   if (tool === 'container') {
     const name = s.container.name.trim() || 'Chest'
     const container = {
-      at: square,
+      square,
       name,
       kind: s.container.kind,
       open: false,
@@ -136,7 +136,7 @@ export function clickIntent(
     ]
     if (items.length > 50) return { problem: `Square ${square} already holds 50 items.` }
     return {
-      intent: { channel: 'map:setItems', payload: { mapId, at: square, items } },
+      intent: { channel: 'map:setItems', payload: { mapId, square, items } },
       select: { kind: 'items', key: square },
     }
   }
@@ -145,16 +145,16 @@ export function clickIntent(
     return {
       intent: {
         channel: 'map:setExit',
-        payload: { mapId, at: square, exit: { name, kind: s.exit.kind } },
+        payload: { mapId, square, exit: { name, kind: s.exit.kind } },
       },
       select: { kind: 'exit', key: square },
     }
   }
   const list = hiddenOf(map, square)
   if (list.length >= 20) return { problem: `Square ${square} already holds 20 hidden entries.` }
-  const entries = [...list, { kind: s.hidden.kind, text: s.hidden.text }]
+  const hiddenEntries = [...list, { kind: s.hidden.kind, text: s.hidden.text }]
   return {
-    intent: { channel: 'map:setHidden', payload: { mapId, at: square, entries } },
+    intent: { channel: 'map:setHidden', payload: { mapId, square, hiddenEntries } },
     select: { kind: 'hidden', key: square, index: list.length },
   }
 }
@@ -172,16 +172,16 @@ export function removeIntent(map: SquareMapDef, sel: Selection): Intent | null {
         ? { channel: 'map:removeContainer', payload: { mapId, containerId: sel.id } }
         : null
     case 'items':
-      return { channel: 'map:setItems', payload: { mapId, at: sel.key, items: [] } }
+      return { channel: 'map:setItems', payload: { mapId, square: sel.key, items: [] } }
     case 'exit':
       return map.exits?.[sel.key]
-        ? { channel: 'map:setExit', payload: { mapId, at: sel.key, exit: null } }
+        ? { channel: 'map:setExit', payload: { mapId, square: sel.key, exit: null } }
         : null
     case 'hidden': {
       const list = hiddenOf(map, sel.key)
       if (!list[sel.index]) return null
-      const entries = list.filter((_, i) => i !== sel.index)
-      return { channel: 'map:setHidden', payload: { mapId, at: sel.key, entries } }
+      const hiddenEntries = list.filter((_, i) => i !== sel.index)
+      return { channel: 'map:setHidden', payload: { mapId, square: sel.key, hiddenEntries } }
     }
   }
 }
