@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { parseCampaign, type Campaign, type SquareMapDef } from '../../../shared/model'
-import { projectPlayerView, type PlayerMap } from '../../../shared/projection'
+import fc from 'fast-check'
+import { DOOR_KINDS, parseCampaign, type Campaign, type SquareMapDef } from '../../../shared/model'
+import {
+  playerFeatures,
+  projectPlayerView,
+  squareEdgeSquares,
+  type PlayerMap,
+} from '../../../shared/projection'
 
 const DEMO_TEXT = readFileSync(
   new URL('../../../resources/demo-campaign/campaign.json', import.meta.url),
@@ -145,5 +151,81 @@ describe('what players see of a square board’s features', () => {
     expect(m.containers).toEqual({})
     expect(m.items).toEqual({})
     expect(m.exits).toEqual({})
+  })
+})
+
+describe('the features projection never leaks (property)', () => {
+  const sq = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }))
+  const key = sq.map(([x, y]) => `${x},${y}`)
+  const edge = fc.tuple(sq, fc.constantFrom(0, 1)).map(([[x, y], side]) => `${x},${y},${side}`)
+  const item = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    name: fc.constant('thing'),
+    notes: fc.constant('SECRET-N'),
+  })
+  const features = fc.record({
+    doors: fc.dictionary(
+      edge,
+      fc.record({
+        kind: fc.constantFrom(...DOOR_KINDS),
+        open: fc.boolean(),
+        locked: fc.boolean(),
+        name: fc.constant('SECRET-NAME'),
+      }),
+    ),
+    containers: fc.dictionary(
+      fc.constantFrom('a', 'b', 'c'),
+      fc.record({
+        at: key,
+        open: fc.boolean(),
+        locked: fc.boolean(),
+        gmOnly: fc.boolean(),
+        items: fc.array(item, { maxLength: 2 }),
+      }),
+    ),
+    items: fc.dictionary(key, fc.array(item, { minLength: 1, maxLength: 3 })),
+    exits: fc.dictionary(key, fc.constant({ name: 'Out', kind: 'path' as const })),
+    revealed: fc.option(fc.dictionary(key, fc.constant(1 as const))),
+  })
+
+  it('nothing locked, named, noted, GM-only, closed-secret or fogged reaches the players', () => {
+    fc.assert(
+      fc.property(features, (f) => {
+        const map: SquareMapDef = {
+          kind: 'square',
+          id: 'crypt',
+          name: 'Crypt',
+          orientation: 'square',
+          cols: 6,
+          rows: 6,
+          metresPerHex: 1.5,
+          doors: f.doors,
+          containers: Object.fromEntries(
+            Object.entries(f.containers).map(([id, c]) => [
+              id,
+              { ...c, id, name: id, kind: 'chest' as const },
+            ]),
+          ),
+          items: f.items,
+          exits: f.exits,
+          hidden: { '0,0': [{ id: 'h', kind: 'trap', text: 'SECRET-TRAP' }] },
+          ...(f.revealed ? { fog: { enabled: true, revealed: f.revealed } } : {}),
+        }
+        const visible = (k: string) => !f.revealed || Object.hasOwn(f.revealed, k)
+        const out = playerFeatures(map, visible)
+        expect(JSON.stringify(out)).not.toMatch(/SECRET|locked|gmOnly|notes|hidden/)
+        for (const [k, d] of Object.entries(out.doors ?? {})) {
+          const [a, b] = squareEdgeSquares(k)!
+          expect(visible(a) || visible(b)).toBe(true)
+          if (d.kind === 'secret') expect(d.open).toBe(true)
+        }
+        for (const c of Object.values(out.containers ?? {})) {
+          expect(visible(c.at)).toBe(true)
+          expect(map.containers?.[c.id]?.gmOnly).toBe(false)
+        }
+        for (const k of [...Object.keys(out.items ?? {}), ...Object.keys(out.exits ?? {})])
+          expect(visible(k)).toBe(true)
+      }),
+    )
   })
 })
