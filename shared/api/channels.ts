@@ -102,6 +102,14 @@ export const CHANNEL_NAMES = [
   'devices:revoke',
   // Issue 15, a phone tied to the PC its player plays:
   'devices:assign',
+  // Issue 17, a square board's doors, containers, items, exits and hidden layer:
+  'map:setDoor',
+  'map:setDoorState',
+  'map:setContainer',
+  'map:removeContainer',
+  'map:setItems',
+  'map:setExit',
+  'map:setHidden',
 ] as const
 
 export const EVENT_NAMES = [

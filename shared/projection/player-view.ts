@@ -20,6 +20,7 @@ import { cameraCentre, currentCombatant } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 import { playerCurtain, type PlayerCurtain } from './curtain-view'
+import { playerFeatures, squareEdgeSquares, type PlayerFeatures } from './player-features'
 
 export interface PlayerToken {
   id: string
@@ -48,7 +49,8 @@ export interface PlayerTerrain {
   elevation?: number
 }
 
-export interface PlayerMap {
+/** A square board also carries its doors, containers, item piles and exits (player-features). */
+export interface PlayerMap extends PlayerFeatures {
   id: string
   name: string
   orientation: MapDef['orientation']
@@ -217,6 +219,11 @@ function projectMap(
   if (map.edges) {
     const edges: Record<string, EdgeKind> = {}
     for (const [key, kind] of Object.entries(map.edges)) {
+      if (map.kind === 'square') {
+        const sides = squareEdgeSquares(key)
+        if (sides && (visible(sides[0]) || visible(sides[1]))) edges[key] = kind
+        continue
+      }
       const e = parseEdgeKey(key)
       if (!e) continue
       const [a, b] = edgeHexes(e)
@@ -224,6 +231,7 @@ function projectMap(
     }
     out.edges = edges
   }
+  if (map.kind === 'square') Object.assign(out, playerFeatures(map, visible))
   if (fogged) out.fog = { enabled: true, revealed: { ...revealed } }
   const bg = mapBackground(map, assets)
   if (bg) {

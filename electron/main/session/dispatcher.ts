@@ -66,6 +66,7 @@ import { tableHandlers } from './table-handlers'
 import { tableOverlayHandlers } from './table-overlay-handlers'
 import { curtainHandlers } from './curtain-handlers'
 import { devicesHandlers, type HostSlot } from './devices-handlers'
+import { featureHandlers } from './feature-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -255,6 +256,7 @@ export function createDispatcher(
     ...tableOverlayHandlers(hub, dice, host, () => service.state.playersMapId),
     ...curtainHandlers(service),
     ...devicesHandlers(host),
+    ...featureHandlers(service, newId),
   }
 
   return (role, channel, payload) => {

@@ -15,6 +15,7 @@ import type { ChannelSpec, Role } from './common'
 import { combatChannels, type CombatOutputs } from './combat'
 import { curtainChannels, type CurtainOutputs } from './curtain'
 import { devicesChannels, type DevicesOutputs, type DevicesState } from './devices'
+import { featureChannels, type FeatureOutputs } from './features'
 import { fogChannels, type FogOutputs } from './fog'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
@@ -56,6 +57,7 @@ export const channelSchemas = {
   ...tableChannels,
   ...curtainChannels,
   ...devicesChannels,
+  ...featureChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -71,7 +73,8 @@ export interface ChannelOutputs
     RestOutputs,
     TableOutputs,
     CurtainOutputs,
-    DevicesOutputs {}
+    DevicesOutputs,
+    FeatureOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -6,6 +6,7 @@ import type { Session } from '../../../electron/main/session/session'
 import { HISTORY_LIMIT } from '../../../electron/main/session/history'
 import { openDemoCampaign } from '../support/open-demo'
 import { API_VERSION, CHANNEL_NAMES, channelSchemas } from '../../../shared/api'
+import { featureChannels } from '../../../shared/api/contract/features'
 import type { ChannelName, Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import type { Hex } from '../../../shared/geometry/hex'
@@ -345,6 +346,17 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['table:showMeasure', 'a rotation in the measure', { measure: { shape: 'star' } }],
   ['table:showQr', 'on as a string', { on: 'yes' }],
   ['devices:assign', 'a token id too long', { id: '0123456789abcdef', tokenId: 'x'.repeat(101) }],
+  ['map:setDoor', 'an edge with side 2', { mapId: 'causeway', edge: '1,1,2', door: null }],
+  ['map:setDoorState', 'nothing to change', { mapId: 'causeway', edge: '1,1,0' }],
+  ['map:setContainer', 'no items list', { mapId: 'causeway', container: { square: '1,1' } }],
+  ['map:removeContainer', 'an empty id', { mapId: 'causeway', containerId: '' }],
+  ['map:setItems', 'a nameless item', { mapId: 'causeway', square: '1,1', items: [{ id: 'a' }] }],
+  ['map:setExit', 'a hex key', { mapId: 'causeway', square: '1', exit: null }],
+  [
+    'map:setHidden',
+    'a text too long',
+    { mapId: 'causeway', square: '1,1', hiddenEntries: [{ kind: 'note', text: 'x'.repeat(2001) }] },
+  ],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -622,6 +634,23 @@ describe('dispatcher: roles', () => {
     'table:showMeasure': { measure: null },
     'table:showQr': { on: false },
     'devices:assign': { id: '0123456789abcdef', tokenId: 'pc-vaka' },
+    'map:setDoor': { mapId: 'causeway', edge: '1,1,0', door: null },
+    'map:setDoorState': { mapId: 'causeway', edge: '1,1,0', open: true },
+    'map:setContainer': {
+      mapId: 'causeway',
+      container: {
+        square: '1,1',
+        name: 'Chest',
+        kind: 'chest',
+        open: false,
+        locked: false,
+        items: [],
+      },
+    },
+    'map:removeContainer': { mapId: 'causeway', containerId: 'box-1' },
+    'map:setItems': { mapId: 'causeway', square: '1,1', items: [] },
+    'map:setExit': { mapId: 'causeway', square: '1,1', exit: null },
+    'map:setHidden': { mapId: 'causeway', square: '1,1', hiddenEntries: [] },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -659,6 +688,8 @@ describe('dispatcher: roles', () => {
     const needsTable = channel === 'table:forgetProfile' || channel === 'table:centreOnCurrent'
     // The devices channels need the browser host's device list, which the harness has none of.
     const needsHost = channel.startsWith('devices:')
+    // A dungeon feature needs a square map; the busy harness has hex maps only.
+    const needsSquare = Object.hasOwn(featureChannels, channel)
     // Showing a roll needs one in the dice log.
     const needsRoll = channel === 'table:showRoll'
     if (
@@ -667,6 +698,7 @@ describe('dispatcher: roles', () => {
       !needsRest &&
       !needsTable &&
       !needsHost &&
+      !needsSquare &&
       !needsRoll
     )
       expect(asGm.ok).toBe(true)
