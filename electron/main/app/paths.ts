@@ -31,6 +31,11 @@ export const DEMOS = {
     title: 'Trait-Test (GG): The Mill Ford',
     copyName: 'The Mill Ford (GG demo)',
   },
+  zz: {
+    folder: 'zz-demo-campaign',
+    title: 'Zealots of Zaldar: The Goblin Crypt',
+    copyName: 'The Goblin Crypt (ZZ demo)',
+  },
 } as const satisfies Record<string, { folder: string; title: string; copyName: string }>
 
 export type DemoId = keyof typeof DEMOS

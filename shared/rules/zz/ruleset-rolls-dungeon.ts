@@ -16,6 +16,7 @@ import {
 } from './actions'
 import type { ZzLedger } from './economy'
 import type { ZzInstance } from './instance'
+import type { ZzSheet } from './sheet-schema'
 import { zzDrop, zzLoot, zzPickUp } from './inventory'
 import type { ZzContainer, ZzInventory } from './model'
 import type {
@@ -124,14 +125,29 @@ function containerOf(map: SquareMapDef, id: string): Container {
   return c
 }
 
-function addItems(inv: ZzInventory, items: readonly MapItem[], into: ZzContainer): ZzInventory {
+/**
+ * What a figure carries an item as: a weapon of its sheet by the weapon's id (so it can wield it),
+ * anything else by the name the GM gave it (map items' ids mean nothing on a sheet).
+ */
+function carriedAs(sheet: ZzSheet, item: MapItem): string {
+  return sheet.weapons.some((w) => w.id === item.id) ? item.id : item.name
+}
+
+function addItems(
+  inv: ZzInventory,
+  items: readonly MapItem[],
+  into: ZzContainer,
+  sheet: ZzSheet,
+): ZzInventory {
   let stored = inv.stored
   for (const it of items) {
     const n = it.count ?? 1
-    const at = stored.findIndex((s) => s.item === it.id && s.container === into)
+    // A figure carries things by name (what its sheet and the GM read); map items have ids too.
+    const as = carriedAs(sheet, it)
+    const at = stored.findIndex((s) => s.item === as && s.container === into)
     stored =
       at < 0
-        ? [...stored, { item: it.id, container: into, count: n }]
+        ? [...stored, { item: as, container: into, count: n }]
         : stored.map((s, i) => (i === at ? { ...s, count: s.count + n } : s))
   }
   return { ...inv, stored }
@@ -187,7 +203,10 @@ export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledReque
     `Loot the ${c.name}`,
     `${actor.figure.name} takes ${taken.map((i) => i.name).join(', ')} from the ${c.name} into the ${r.into} (ZZ-14).`,
     [
-      instance(actor, withGear(actor.inst, addItems(invOf(actor.inst), taken, r.into))),
+      instance(
+        actor,
+        withGear(actor.inst, addItems(invOf(actor.inst), taken, r.into, actor.sheet)),
+      ),
       { kind: 'map-features', mapId: map.id, containers: { [c.id]: { ...c, items: rest } } },
     ],
     costOf(ledger, next),
@@ -207,13 +226,13 @@ export function resolveZzPickUp(campaign: Campaign, r: ZzPickUpRequest): RolledR
   const item = pile.find((i) => i.id === r.item)
   if (!item) throw new RollRefused(`There is no ${r.item} on square ${r.at}.`)
   let inv = invOf(actor.inst)
-  if (r.into !== undefined) inv = addItems(inv, [item], r.into)
+  if (r.into !== undefined) inv = addItems(inv, [item], r.into, actor.sheet)
   else {
     if ((item.count ?? 1) > 1)
       throw new RollRefused(
         `The ${item.name} is a stack of ${item.count}; say which container it goes in.`,
       )
-    inv = refused(() => zzPickUp(inv, item.id, actor.figure.name))
+    inv = refused(() => zzPickUp(inv, carriedAs(actor.sheet, item), actor.figure.name))
   }
   const rest = pile.filter((i) => i !== item)
   return done(
@@ -245,7 +264,13 @@ export function resolveZzDrop(campaign: Campaign, r: ZzDropRequest): RolledReque
   const res = refused(() =>
     zzDrop(inv, hand === 0 || hand === 1 ? { hand } : { item: r.item }, actor.figure.name),
   )
-  const pile = [...(map.items?.[key] ?? []), { id: res.item, name: res.item }]
+  const here = map.items?.[key] ?? []
+  // What lies on the map is named for the GM: a weapon by its sheet name; ids unique in the pile.
+  const weapon = actor.sheet.weapons.find((w) => w.id === res.item)
+  const base = res.item.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40) || 'item'
+  let id = base
+  for (let n = 2; here.some((i) => i.id === id); n++) id = `${base}-${n}`
+  const pile = [...here, { id, name: weapon?.name ?? res.item }]
   if (pile.length > 50) throw new RollRefused(`Square ${key} already holds 50 items.`)
   return done(
     actor,

@@ -105,7 +105,7 @@ describe('ZZ contests, jump and throw through zzRolls', () => {
     )
     const after = applied(open, resolveZzRoll(loot, open, scriptedDice({})))
     expect(inst(after, 'thurig').gear.stored).toContainEqual(
-      expect.objectContaining({ item: 'gem', container: 'pack', count: 2 }),
+      expect.objectContaining({ item: 'Gem', container: 'pack', count: 2 }),
     )
     const m = after.maps.m
     expect(m?.kind === 'square' && m.containers?.chest?.items).toEqual([])

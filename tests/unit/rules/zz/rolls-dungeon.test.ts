@@ -112,7 +112,7 @@ describe('ZZ dungeon actions through zzRolls', () => {
     const after = applied(c, r)
     expect(inst(after, 'mondo').gear.hands).toEqual([null, null])
     const m = after.maps.m
-    expect(m?.kind === 'square' && m.items?.['5,5']).toEqual([{ id: 'dagger', name: 'dagger' }])
+    expect(m?.kind === 'square' && m.items?.['5,5']).toEqual([{ id: 'dagger', name: 'Dagger' }])
   })
 
   it('ZZ-09 finishes a Down figure in reach', () => {
