@@ -26,7 +26,12 @@ export const ZZ_AP = 'ap'
 export const ZZ_MOVE = 'move'
 
 /** Flags a turn action sets for the rest of the turn. */
-export const ZZ_FLAGS = { defended: 'defended', running: 'running', sdr: 'stopDropRoll' } as const
+export const ZZ_FLAGS = {
+  defended: 'defended',
+  running: 'running',
+  sdr: 'stopDropRoll',
+  recovered: 'recovered',
+} as const
 
 /**
  * ZZ-01/02, F-ZZ-7: AP and Move Points refill at each turn start. Mind Points are a pool the
@@ -97,6 +102,27 @@ function runAction(b: ZzBeing, c: Combatant | undefined): TurnAction[] {
   ]
 }
 
+/**
+ * ZZ-52: a figure that started its turn Down and made its Recovery Roll gets a full turn: the
+ * tracker refilled it as Down (1 AP, 1 space) before the roll, so this gives the rest back.
+ */
+function recoveredAction(b: ZzBeing, c: Combatant | undefined): TurnAction[] {
+  if (!c || b.state.statuses.includes('down') || c.flags.includes(ZZ_FLAGS.recovered)) return []
+  const ap = ZZ_AP_PER_TURN - num(c.full, ZZ_AP)
+  const move = Math.max(0, b.figure.move) - num(c.full, ZZ_MOVE)
+  if (num(c.full, ZZ_AP) !== 1 || ap <= 0) return []
+  return [
+    {
+      id: 'recovered',
+      name: 'Full turn after Recovery',
+      cost: {},
+      gives: { [ZZ_AP]: ap, [ZZ_MOVE]: Math.max(0, move) },
+      flag: ZZ_FLAGS.recovered,
+      summary: `ZZ-52: ${b.token.name} is back on its feet: the rest of its 3 AP and MOVE this turn`,
+    },
+  ]
+}
+
 /** ZZ-12: Load a held ranged weapon (1 AP), one action per weapon that can be loaded now. */
 function loadActions(b: ZzBeing): TurnAction[] {
   const out: TurnAction[] = []
@@ -138,7 +164,11 @@ export function zzActions(token: Token, campaign: Campaign): TurnAction[] {
   const c = zzCombatantOf(campaign, token.id)
   const o = zzOptionsOf(campaign)
   const st = b.state.statuses
-  const out: TurnAction[] = [...defendActions(b, c, campaign), ...runAction(b, c)]
+  const out: TurnAction[] = [
+    ...recoveredAction(b, c),
+    ...defendActions(b, c, campaign),
+    ...runAction(b, c),
+  ]
   if (st.includes('tripped') && !st.includes('down')) {
     out.push({
       id: 'standUp',

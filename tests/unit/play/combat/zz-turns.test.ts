@@ -119,6 +119,12 @@ describe('ZZ on the combat tracker', () => {
     const up = resolveItem(c, item.id, scriptedDice({ 20: [15] })).campaign
     expect(stateOf(up, 'thurig')).toMatchObject({ hp: 1, statuses: [] })
     expect(up.tokens.thurig!.orientation).toBe('upright')
+    // Refilled as Down before the roll: the full turn is given back once.
+    expect(left(up, 'thurig')).toMatchObject({ ap: 1, move: 1 })
+    const full = takeTurnAction(up, 'thurig', 'recovered', false)
+    expect(left(full, 'thurig')).toMatchObject({ ap: 3, move: 5 })
+    expect(actionIds(full, 'thurig')).not.toContain('recovered')
+    expect(actionIds(c, 'thurig')).not.toContain('recovered')
     const still = resolveItem(c, item.id, scriptedDice({ 20: [3] })).campaign
     expect(stateOf(still, 'thurig')).toMatchObject({ hp: -2, statuses: ['down'] })
     expect(logOf(still).at(-1)).toMatch(/Recovery: still Down/)
