@@ -5,14 +5,15 @@
  * `?make-background=1` only paints the background and offers it as `__mapBenchBackground`
  * (base64 JPEG), so the runner can serve it as a file and time a real fetch and decode.
  */
+import { cellToOffset, type CellLayout } from '../../../shared/geometry/layout'
 import Konva from 'konva'
 import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
-import { hexToOffset, pixelToHex, type Hex } from '../../../shared/geometry/hex'
+import { type Hex } from '../../../shared/geometry/hex'
 import { DEFAULT_RULESET_ID, rulesetById } from '../../../shared/rules'
 import HexMap from '../features/map/HexMap.vue'
 import type { BackgroundSpec } from '../board/background'
-import { HEX_SIZE, hexCenter, mapBounds } from '../board/geometry'
+import { HEX_SIZE, hexCenter, mapBounds, cellAt } from '../board/geometry'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
 import { gridRatio, type GridRatio } from './grid-ratio'
 import { drawOpenBaseline } from './open-baseline'
@@ -198,7 +199,7 @@ async function start(): Promise<void> {
           x: st.width() / 2,
           y: st.height() / 2,
         })
-      const centre = pixelToHex(mid, HEX_SIZE, map.orientation)
+      const centre = cellAt(mid, map.orientation)
       const pick = [...tokens.value].sort(
         (a, b) => dist(a.hex, centre, map.orientation) - dist(b.hex, centre, map.orientation),
       )[0]
@@ -224,8 +225,8 @@ async function start(): Promise<void> {
   window.__mapBench = bench
 }
 
-function dist(a: Hex, b: Hex, orientation: 'pointy' | 'flat'): number {
-  const oa = hexToOffset(a, orientation)
-  const ob = hexToOffset(b, orientation)
+function dist(a: Hex, b: Hex, orientation: CellLayout): number {
+  const oa = cellToOffset(a, orientation)
+  const ob = cellToOffset(b, orientation)
   return Math.hypot(oa.col - ob.col, oa.row - ob.row)
 }
