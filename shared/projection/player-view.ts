@@ -30,6 +30,10 @@ export interface PlayerToken {
   size: Token['size']
   color: string
   facing?: number
+  /** A figure's heading on a square board (0 N ... 7 NW): facing is plain to see on a table. */
+  heading?: number
+  /** A figure on its back or face-down, as anyone at the table sees it; absent when upright. */
+  orientation?: 'back' | 'face-down'
   /** How wounded a being looks, never its HP; absent while unhurt. */
   health?: TokenHealth
   /** Conditions anyone at the table could see on it (the ruleset's public view); absent when none. */
@@ -287,6 +291,8 @@ function projectToken(campaign: Campaign, t: Token): PlayerToken {
     size: t.size,
     color: t.color,
     ...(t.facing ? { facing: t.facing } : {}),
+    ...(t.heading !== undefined ? { heading: t.heading } : {}),
+    ...(t.orientation && t.orientation !== 'upright' ? { orientation: t.orientation } : {}),
     ...tokenLooks(ruleset, t, sheet),
   }
   projectedTokens.set(t, { ruleset, sheet, out })

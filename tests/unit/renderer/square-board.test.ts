@@ -26,6 +26,7 @@ import { rulerConfig } from '../../../renderer/src/board/overlay-configs'
 import { squareEdgeKeyEnds, squareTemplate } from '../../../renderer/src/board/square-cells'
 import { templateReading } from '../../../renderer/src/board/zones'
 import { tokenAtPoint } from '../../../renderer/src/board/hit-test'
+import { headingWedge } from '../../../renderer/src/board/token-look'
 
 const SQ: MapShape = { orientation: 'square', cols: 10, rows: 6 }
 const A = SQUARE_SIDE
@@ -246,5 +247,19 @@ describe('painting a square board', () => {
     expect(inFog(2 * A, 0)).toBe(true)
     expect(inFog(0, A)).toBe(true)
     expect(inFog(3 * A, 2 * A)).toBe(true)
+  })
+})
+
+describe('a figure’s heading wedge', () => {
+  it.each([
+    [0, 0, -1],
+    [2, 1, 0],
+    [4, 0, 1],
+    [6, -1, 0],
+  ])('heading %i points its tip outside the rim toward (%i, %i)', (heading, dx, dy) => {
+    const [tx, ty] = headingWedge(heading, 30)
+    expect(Math.hypot(tx!, ty!)).toBeGreaterThan(30)
+    expect(Math.sign(Math.round(tx!)) + 0).toBe(dx)
+    expect(Math.sign(Math.round(ty!)) + 0).toBe(dy)
   })
 })
