@@ -13,11 +13,13 @@ import { type Hex } from '../../../shared/geometry/hex'
 import { DEFAULT_RULESET_ID, rulesetById } from '../../../shared/rules'
 import HexMap from '../features/map/HexMap.vue'
 import type { BackgroundSpec } from '../board/background'
-import { HEX_SIZE, hexCenter, mapBounds, cellAt } from '../board/geometry'
+import { hexCenter, mapBounds, cellAt } from '../board/geometry'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
 import { gridRatio, type GridRatio } from './grid-ratio'
 import { drawOpenBaseline } from './open-baseline'
 import { paintBackground, syntheticMap, syntheticTokens } from './synthetic-map'
+import { syntheticSquareMap } from './synthetic-square'
+import { hexWidthUnits } from '../board/background'
 
 export interface MapBench {
   /** openMs: the first frame with the map drawn; backgroundMs: the first with its picture in. */
@@ -83,7 +85,10 @@ if (params.has('make-background')) {
 
 async function start(): Promise<void> {
   instrumentPage()
-  const map = syntheticMap(num('cols', 200), num('rows', 200))
+  // `?square=1`: the same scene on a square board (map.square.pan / map.square.zoom).
+  const map = params.has('square')
+    ? syntheticSquareMap(num('cols', 200), num('rows', 200))
+    : syntheticMap(num('cols', 200), num('rows', 200))
   const tokens = ref(syntheticTokens(map, num('tokens', 300)))
   const b = mapBounds(map)
   const url = params.get('bg') ?? URL.createObjectURL(await backgroundBlob())
@@ -92,7 +97,7 @@ async function start(): Promise<void> {
     url,
     width: BG_SIZE,
     height: BG_SIZE,
-    pixelsPerHex: (BG_SIZE * Math.sqrt(3) * HEX_SIZE) / b.width,
+    pixelsPerHex: (BG_SIZE * hexWidthUnits(map.orientation)) / b.width,
     offsetX: 0,
     offsetY: 0,
   }
