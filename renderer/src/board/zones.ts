@@ -68,6 +68,15 @@ export function rangeOk(range: unknown): range is number {
   return typeof range === 'number' && Number.isInteger(range) && range >= 1 && range <= 200
 }
 
+/** Whether a ruleset plays on this map's kind of board (its movement knows only those). */
+export function playsOn(
+  ruleset: Ruleset | null | undefined,
+  layout: MapShape['orientation'],
+): boolean {
+  const boards: readonly string[] = ruleset?.boards ?? ['hex']
+  return boards.includes(layout === 'square' ? 'square' : 'hex')
+}
+
 type ZoneMap = Omit<HexGridSource, 'orientation'> & MapShape & { metresPerHex?: number }
 
 /**
@@ -81,7 +90,7 @@ export function moveZones(
   options?: unknown,
   others?: readonly ZoneToken[],
 ): Zone[] {
-  if (!ruleset?.movement) return []
+  if (!ruleset?.movement || !playsOn(ruleset, map.orientation)) return []
   const { grid, cost, bands } = ruleset.movement.reach(
     map as unknown as MapDef,
     token as unknown as Token,

@@ -3,6 +3,7 @@
  * campaign's ruleset prices it (path, cost against speed, band), or why it cannot end there.
  * Shift drags freely (a reposition, not a move). Nothing here moves anything: the drop is emitted.
  */
+import { playsOn } from '../../board/zones'
 import { cellInRect } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, shallowRef } from 'vue'
@@ -44,8 +45,10 @@ export function useTokenDrag(o: Options) {
     const prev = dropHex.value
     if (prev && prev.q === h.q && prev.r === h.r && dragPlan.value?.free === free) return
     dropHex.value = h
-    const movement = o.ruleset()?.movement
-    if (!movement) {
+    const ruleset = o.ruleset()
+    const movement = ruleset?.movement
+    // A ruleset prices moves only on its own kind of board: elsewhere the drag is a plain one.
+    if (!movement || !playsOn(ruleset, o.map().orientation)) {
       dragPlan.value = null
       return
     }
