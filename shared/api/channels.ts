@@ -23,6 +23,7 @@ export const CHANNEL_NAMES = [
   'token:place',
   'token:remove',
   'token:rotate',
+  'token:setHeading',
   'map:fitBackground',
   'map:clearBackground',
   'npc:save',

@@ -48,6 +48,7 @@ import {
   placeNearCommand,
   placeTokenCommand,
   rotateTokenCommand,
+  setHeadingCommand,
   setGmOnlyCommand,
   setInstanceCommand,
 } from '../commands/token'
@@ -231,6 +232,7 @@ export function createDispatcher(
     'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
     'token:remove': (i) => changed(removeTokenInFightCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
+    'token:setHeading': (i) => changed(setHeadingCommand(i.tokenId, i.heading)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
       return changed(setInstanceCommand(tokenId, validInstance(service.state, tokenId, instance)))

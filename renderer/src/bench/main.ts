@@ -5,18 +5,21 @@
  * `?make-background=1` only paints the background and offers it as `__mapBenchBackground`
  * (base64 JPEG), so the runner can serve it as a file and time a real fetch and decode.
  */
+import { cellToOffset, type CellLayout } from '../../../shared/geometry/layout'
 import Konva from 'konva'
 import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
-import { hexToOffset, pixelToHex, type Hex } from '../../../shared/geometry/hex'
+import { type Hex } from '../../../shared/geometry/hex'
 import { DEFAULT_RULESET_ID, rulesetById } from '../../../shared/rules'
 import HexMap from '../features/map/HexMap.vue'
 import type { BackgroundSpec } from '../board/background'
-import { HEX_SIZE, hexCenter, mapBounds } from '../board/geometry'
+import { hexCenter, mapBounds, cellAt } from '../board/geometry'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
 import { gridRatio, type GridRatio } from './grid-ratio'
 import { drawOpenBaseline } from './open-baseline'
 import { paintBackground, syntheticMap, syntheticTokens } from './synthetic-map'
+import { syntheticSquareMap } from './synthetic-square'
+import { hexWidthUnits } from '../board/background'
 
 export interface MapBench {
   /** openMs: the first frame with the map drawn; backgroundMs: the first with its picture in. */
@@ -82,7 +85,10 @@ if (params.has('make-background')) {
 
 async function start(): Promise<void> {
   instrumentPage()
-  const map = syntheticMap(num('cols', 200), num('rows', 200))
+  // `?square=1`: the same scene on a square board (map.square.pan / map.square.zoom).
+  const map = params.has('square')
+    ? syntheticSquareMap(num('cols', 200), num('rows', 200))
+    : syntheticMap(num('cols', 200), num('rows', 200))
   const tokens = ref(syntheticTokens(map, num('tokens', 300)))
   const b = mapBounds(map)
   const url = params.get('bg') ?? URL.createObjectURL(await backgroundBlob())
@@ -91,7 +97,7 @@ async function start(): Promise<void> {
     url,
     width: BG_SIZE,
     height: BG_SIZE,
-    pixelsPerHex: (BG_SIZE * Math.sqrt(3) * HEX_SIZE) / b.width,
+    pixelsPerHex: (BG_SIZE * hexWidthUnits(map.orientation)) / b.width,
     offsetX: 0,
     offsetY: 0,
   }
@@ -198,7 +204,7 @@ async function start(): Promise<void> {
           x: st.width() / 2,
           y: st.height() / 2,
         })
-      const centre = pixelToHex(mid, HEX_SIZE, map.orientation)
+      const centre = cellAt(mid, map.orientation)
       const pick = [...tokens.value].sort(
         (a, b) => dist(a.hex, centre, map.orientation) - dist(b.hex, centre, map.orientation),
       )[0]
@@ -224,8 +230,8 @@ async function start(): Promise<void> {
   window.__mapBench = bench
 }
 
-function dist(a: Hex, b: Hex, orientation: 'pointy' | 'flat'): number {
-  const oa = hexToOffset(a, orientation)
-  const ob = hexToOffset(b, orientation)
+function dist(a: Hex, b: Hex, orientation: CellLayout): number {
+  const oa = cellToOffset(a, orientation)
+  const ob = cellToOffset(b, orientation)
   return Math.hypot(oa.col - ob.col, oa.row - ob.row)
 }

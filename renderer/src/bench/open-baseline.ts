@@ -6,13 +6,8 @@
  * before the clock stops. What it leaves out (tile caches, sprites, labels, the component tree)
  * is what map.open pays for on top; map.bench.ts sets the goal on the ratio of the two.
  */
-import {
-  edgeHexes,
-  hexToOffset,
-  offsetToHex,
-  parseEdgeKey,
-  parseHexKey,
-} from '../../../shared/geometry/hex'
+import { cellAtOffset, cellToOffset } from '../../../shared/geometry/layout'
+import { edgeHexes, parseEdgeKey, parseHexKey } from '../../../shared/geometry/hex'
 import { HEX_SIZE, fitCamera, hexCenter, tokenRadius } from '../board/geometry'
 import { centreOf, corners } from '../board/hex-trace'
 import { TERRAIN_COLOURS } from '../board/layers'
@@ -53,7 +48,7 @@ export function drawOpenBaseline(map: BenchMap, tokens: readonly MapToken[]): nu
   for (const [key, cell] of Object.entries(map.terrain ?? {})) {
     const h = parseHexKey(key)
     if (!h) continue
-    const { col, row } = hexToOffset(h, map.orientation)
+    const { col, row } = cellToOffset(h, map.orientation)
     const list = byKind.get(cell.kind) ?? []
     list.push([col, row])
     byKind.set(cell.kind, list)
@@ -95,7 +90,7 @@ export function drawOpenBaseline(map: BenchMap, tokens: readonly MapToken[]): nu
   ctx.beginPath()
   for (let row = 0; row < map.rows; row++)
     for (let col = 0; col < map.cols; col++) {
-      const h = offsetToHex(col, row, map.orientation)
+      const h = cellAtOffset(col, row, map.orientation)
       if (revealed.has(`${h.q},${h.r}`)) continue
       hexPath(col, row)
     }

@@ -3,6 +3,7 @@
  * clumps, wall runs with some Cover, fog with about half the map revealed in rounded rooms, 300
  * tokens of mixed sizes, and a 4096 px background painted into a canvas. Same seed, same map.
  */
+import { cellAtOffset } from '../../../shared/geometry/layout'
 import {
   HEX_DIRECTIONS,
   edgeKey,
@@ -110,7 +111,7 @@ export function syntheticTokens(map: BenchMap, count = 300, seed = 11): MapToken
   const taken = new Set<string>()
   const tokens: MapToken[] = []
   for (let i = 0; tokens.length < count && i < count * 20; i++) {
-    const h = offsetToHex(
+    const h = cellAtOffset(
       Math.floor(rnd() * map.cols),
       Math.floor(rnd() * map.rows),
       map.orientation,

@@ -4,7 +4,7 @@
  * into pieces of at most 4096 px at load (a canvas or texture that large is refused or cropped
  * by some GPUs and by Chromium's own limits); the board then draws only the pieces it needs.
  */
-import { HEX_SIZE, mapBounds, type MapShape, type Rect } from './geometry'
+import { HEX_SIZE, SQUARE_SIDE, mapBounds, type MapShape, type Rect } from './geometry'
 
 /** An image URL opened for decoding (the transport may fetch it into a blob: URL first). */
 export interface OpenedImage {
@@ -57,6 +57,7 @@ export const PIECE_SIDE = 4096
 
 /** Map units per hex width: what `pixelsPerHex` image pixels must span. */
 export function hexWidthUnits(orientation: MapShape['orientation']): number {
+  if (orientation === 'square') return SQUARE_SIDE
   return orientation === 'pointy' ? Math.sqrt(3) * HEX_SIZE : 2 * HEX_SIZE
 }
 

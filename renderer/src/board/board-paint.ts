@@ -6,8 +6,9 @@
  */
 import { gridOf, type HexGrid } from '../../../shared/geometry/hex'
 import { TERRAIN_CODES } from '../../../shared/geometry/hex'
+import { parseSquareEdgeKey, squareGridOf } from '../../../shared/geometry/square'
 import { backgroundRect, type BackgroundSpec, type LoadedBackground } from './background'
-import { HEX_SIZE, mapBounds, type Rect } from './geometry'
+import { HEX_SIZE, mapBounds, SQUARE_SIDE, type Rect } from './geometry'
 import {
   centreOf,
   corners,
@@ -102,11 +103,16 @@ function paintPlainBoard(
   view: Rect,
   range: OffsetRange,
 ): void {
+  ctx.fillStyle = TERRAIN_COLOURS.normal
+  if (map.orientation === 'square') {
+    const all = intersect(view, mapBounds(map))
+    if (all) ctx.fillRect(all.x, all.y, all.width, all.height)
+    return
+  }
   const ctr = [0, 0]
   centreOf(map.orientation, map.cols - 1, map.rows - 1, ctr)
   // Between the centres of the first and last hexes every point lies in some hex.
   const inner = intersect(view, { x: 0, y: 0, width: ctr[0] as number, height: ctr[1] as number })
-  ctx.fillStyle = TERRAIN_COLOURS.normal
   if (inner) ctx.fillRect(inner.x, inner.y, inner.width, inner.height)
   const c = corners(map.orientation)
   ctx.beginPath()
@@ -124,10 +130,13 @@ function paintPlainBoard(
   ctx.fill()
 }
 
+/** The per-cell arrays terrain painting reads (a hex grid's or a square grid's). */
+type TerrainGrid = Pick<HexGrid, 'terrain' | 'elevation'>
+
 function paintTerrain(
   ctx: CanvasRenderingContext2D,
   map: LayerMap,
-  grid: HexGrid,
+  grid: TerrainGrid,
   range: OffsetRange,
   s: PaintScale,
   translucent: boolean,
@@ -213,18 +222,48 @@ function hatch(ctx: CanvasRenderingContext2D, map: LayerMap, list: readonly numb
   ctx.restore()
 }
 
+/**
+ * Walls and Cover on a square board: each edge key "x,y,0" (north side of x,y) or "x,y,1" (west
+ * side) is one segment. Edges are few, so they are read straight from the map's record.
+ */
+function traceSquareEdges(
+  ctx: CanvasRenderingContext2D,
+  map: LayerMap,
+  range: OffsetRange,
+  kind: 'wall' | 'cover',
+): number {
+  const h = SQUARE_SIDE / 2
+  let n = 0
+  ctx.beginPath()
+  for (const key in map.edges ?? {}) {
+    if (map.edges?.[key] !== kind) continue
+    const e = parseSquareEdgeKey(key)
+    // An edge touches the range when either square it separates is in it.
+    if (!e || e.x < range.c0 || e.x > range.c1 + 1 || e.y < range.r0 || e.y > range.r1 + 1) continue
+    const x = e.x * SQUARE_SIDE - h
+    const y = e.y * SQUARE_SIDE - h
+    ctx.moveTo(x, y)
+    if (e.side === 0) ctx.lineTo(x + SQUARE_SIDE, y)
+    else ctx.lineTo(x, y + SQUARE_SIDE)
+    n++
+  }
+  return n
+}
+
 function paintEdges(
   ctx: CanvasRenderingContext2D,
   map: LayerMap,
-  grid: HexGrid,
+  grid: HexGrid | null,
   range: OffsetRange,
   s: PaintScale,
   onImage: boolean,
 ): void {
-  const c = corners(map.orientation)
-  const sides = [0, 1, 2, 3, 4, 5].map((d) => sideCorners(map.orientation, d))
+  const layout = map.orientation
+  const c = corners(layout)
+  const sides = layout === 'square' ? [] : [0, 1, 2, 3, 4, 5].map((d) => sideCorners(layout, d))
   const ctr = [0, 0]
-  const trace = (bits: Uint8Array) => {
+  const trace = (bits: Uint8Array | undefined, kind: 'wall' | 'cover') => {
+    if (!bits) return traceSquareEdges(ctx, map, range, kind)
     let n = 0
     ctx.beginPath()
     for (let row = range.r0; row <= range.r1; row++) {
@@ -252,7 +291,7 @@ function paintEdges(
   }
   const minWidth = (2 * s.pixelRatio) / s.pxPerUnit
   ctx.lineCap = 'round'
-  if (trace(grid.walls)) {
+  if (trace(grid?.walls, 'wall')) {
     const width = Math.max(HEX_SIZE * 0.22, minWidth)
     if (onImage) {
       // A dark casing keeps light walls visible on a light picture.
@@ -264,7 +303,7 @@ function paintEdges(
     ctx.lineWidth = width
     ctx.stroke()
   }
-  if (trace(grid.cover)) {
+  if (trace(grid?.cover, 'cover')) {
     ctx.strokeStyle = '#4cc9f0'
     ctx.lineWidth = Math.max(HEX_SIZE * 0.14, minWidth)
     ctx.setLineDash([HEX_SIZE * 0.25, HEX_SIZE * 0.18])
@@ -304,10 +343,12 @@ export function paintBoard(
 ): void {
   const range = rangeOf(map, view)
   if (range.c0 > range.c1 || range.r0 > range.r1) return
-  const grid = gridOf(map)
+  const layout = map.orientation
+  // The map object itself keys the grid cache, so it is passed as it is.
+  const grid = layout === 'square' ? null : gridOf(map as LayerMap & { orientation: typeof layout })
   if (background) paintBackground(ctx, map, view, background, s)
   else paintPlainBoard(ctx, map, view, range)
-  paintTerrain(ctx, map, grid, range, s, !!background)
+  paintTerrain(ctx, map, grid ?? squareGridOf(map), range, s, !!background)
   strokeGrid(ctx, map, range, s, !!background)
   paintEdges(ctx, map, grid, range, s, !!background)
 }

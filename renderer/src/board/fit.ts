@@ -3,9 +3,9 @@
  * picture: their spacing gives the image's pixels per hex, and the first click is snapped onto the
  * nearest grid centre.
  */
-import { pixelToHex, type Point } from '../../../shared/geometry/hex'
+import { type Point } from '../../../shared/geometry/hex'
 import { backgroundRect, hexWidthUnits, type BackgroundSpec } from './background'
-import { HEX_SIZE, hexCenter, mapBounds, type MapShape } from './geometry'
+import { hexCenter, mapBounds, type MapShape, cellAt } from './geometry'
 
 export interface Fit {
   pixelsPerHex: number
@@ -30,13 +30,11 @@ export function fitFromThreeCentres(
   const [a, b, c] = image as [Point, Point, Point]
   const spacing = (Math.hypot(b.x - a.x, b.y - a.y) + Math.hypot(c.x - b.x, c.y - b.y)) / 2
   if (!(spacing > 2)) return null
-  const pixelsPerHex = map.orientation === 'pointy' ? spacing : (spacing * 2) / Math.sqrt(3)
+  // Neighbouring square centres are one side apart, as pointy hex centres are one width apart.
+  const pixelsPerHex = map.orientation !== 'flat' ? spacing : (spacing * 2) / Math.sqrt(3)
   const k2 = hexWidthUnits(map.orientation) / pixelsPerHex
   // Put the first click's image point on the centre of the hex it was made in.
-  const centre = hexCenter(
-    pixelToHex(clicks[0] as Point, HEX_SIZE, map.orientation),
-    map.orientation,
-  )
+  const centre = hexCenter(cellAt(clicks[0] as Point, map.orientation), map.orientation)
   const origin = { x: centre.x - a.x * k2, y: centre.y - a.y * k2 }
   const bounds = mapBounds(map)
   const round = (v: number) => Math.round(v * 100) / 100

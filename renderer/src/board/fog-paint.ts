@@ -4,7 +4,8 @@
  * a hex. The GM sees it dimmed, players black. A prepared draft is outlined: yellow for hexes
  * it would reveal, red for hexes it would hide.
  */
-import { hexToOffset, parseHexKey } from '../../../shared/geometry/hex'
+import { parseHexKey } from '../../../shared/geometry/hex'
+import { cellToOffset } from '../../../shared/geometry/layout'
 import type { Rect } from './geometry'
 import { centreOf, corners, rangeOf, traceHex, traceRun } from './hex-trace'
 import type { LayerMap } from './layers'
@@ -22,7 +23,7 @@ export function fogIndex(map: LayerMap, keys: Record<string, 1>): Uint8Array {
   for (const key in keys) {
     const h = parseHexKey(key)
     if (!h) continue
-    const { col, row } = hexToOffset(h, map.orientation)
+    const { col, row } = cellToOffset(h, map.orientation)
     if (col >= 0 && col < map.cols && row >= 0 && row < map.rows) idx[row * map.cols + col] = 1
   }
   indexes.set(keys, idx)
@@ -43,8 +44,8 @@ export function paintFog(
   const now = fogIndex(map, fog.revealed)
   const draft = audience === 'gm' && fog.draft ? fogIndex(map, fog.draft) : null
   const shown = draft ?? now
-  const pointy = map.orientation === 'pointy'
-  // Runs follow rows on pointy maps and columns on flat ones: the lines whose hexes touch.
+  const pointy = map.orientation !== 'flat'
+  // Runs follow rows on pointy and square maps and columns on flat ones: the lines whose cells touch.
   const [l0, l1, a0, a1] = pointy
     ? [range.r0, range.r1, range.c0, range.c1]
     : [range.c0, range.c1, range.r0, range.r1]

@@ -1,20 +1,20 @@
 /** Map-space geometry for drawing: hexes of HEX_SIZE map units, cameras, visible ranges. */
-import {
-  hexToPixel,
-  offsetToHex,
-  type Hex,
-  type HexOrientation,
-  type Point,
-} from '../../../shared/geometry/hex'
+import { hexToPixel, type Hex, type Point } from '../../../shared/geometry/hex'
 import type { TokenSize } from '../../../shared/model'
-import { cellCentre, type CellLayout } from '../../../shared/geometry/layout'
+import {
+  cellAtOffset,
+  cellAtPoint,
+  cellCentre,
+  type CellLayout,
+} from '../../../shared/geometry/layout'
 
 /** Circumradius of one hex in map units (the stage scale turns these into screen pixels). */
 export const HEX_SIZE = 40
 const SQRT3 = Math.sqrt(3)
 
 export interface MapShape {
-  orientation: HexOrientation
+  /** The cell layout: pointy or flat hexes, or squares. */
+  orientation: CellLayout
   cols: number
   rows: number
 }
@@ -49,6 +49,10 @@ export function hexCenter(h: Hex, orientation: CellLayout): Point {
 
 /** Bounding box of a whole rectangular map, in map units. */
 export function mapBounds(map: MapShape): Rect {
+  if (map.orientation === 'square') {
+    const a = SQUARE_SIDE
+    return { x: -a / 2, y: -a / 2, width: a * map.cols, height: a * map.rows }
+  }
   const s = HEX_SIZE
   if (map.orientation === 'pointy') {
     const w = SQRT3 * s
@@ -104,7 +108,13 @@ export function visibleOffsetRange(
 ): { c0: number; c1: number; r0: number; r1: number } {
   const s = HEX_SIZE
   let c0: number, c1: number, r0: number, r1: number
-  if (map.orientation === 'pointy') {
+  if (map.orientation === 'square') {
+    const a = SQUARE_SIDE
+    c0 = Math.floor((view.x + a / 2) / a)
+    c1 = Math.ceil((view.x + view.width - a / 2) / a)
+    r0 = Math.floor((view.y + a / 2) / a)
+    r1 = Math.ceil((view.y + view.height - a / 2) / a)
+  } else if (map.orientation === 'pointy') {
     const w = SQRT3 * s
     c0 = Math.floor((view.x - w) / w)
     c1 = Math.ceil((view.x + view.width + w) / w)
@@ -127,8 +137,18 @@ export function visibleOffsetRange(
   }
 }
 
-/** Corner offsets of a hex relative to its centre (six points, map units). */
-export function cornerOffsets(orientation: HexOrientation): Point[] {
+/** Corner offsets of a cell relative to its centre (six for a hex, four for a square; map units). */
+export function cornerOffsets(orientation: CellLayout): Point[] {
+  if (orientation === 'square') {
+    const h = SQUARE_SIDE / 2
+    // Clockwise from the north-east corner, as hex corners go clockwise on screen.
+    return [
+      { x: h, y: -h },
+      { x: h, y: h },
+      { x: -h, y: h },
+      { x: -h, y: -h },
+    ]
+  }
   const start = orientation === 'pointy' ? 30 : 0
   return Array.from({ length: 6 }, (_, i) => {
     const a = ((start + 60 * i) * Math.PI) / 180
@@ -150,10 +170,10 @@ export function traceVisibleHexes(
   let n = 0
   for (let row = r0; row <= r1; row++) {
     for (let col = c0; col <= c1; col++) {
-      const c = hexCenter(offsetToHex(col, row, map.orientation), map.orientation)
+      const c = hexCenter(cellAtOffset(col, row, map.orientation), map.orientation)
       const first = corners[0] as Point
       ctx.moveTo(c.x + first.x, c.y + first.y)
-      for (let i = 1; i < 6; i++) {
+      for (let i = 1; i < corners.length; i++) {
         const p = corners[i] as Point
         ctx.lineTo(c.x + p.x, c.y + p.y)
       }
@@ -237,9 +257,9 @@ export function sharedHexOffsets(
   return out
 }
 
-/** A map laid out in hexes, for the drawing code that knows no other layout yet. */
-export function hexLaidOut<T extends { orientation: CellLayout }>(
-  map: T | null | undefined,
-): (T & { orientation: HexOrientation }) | null {
-  return map && map.orientation !== 'square' ? (map as T & { orientation: HexOrientation }) : null
+/** The cell (hex or square) under a map point. */
+export function cellAt(p: Point, layout: CellLayout): Hex {
+  const c = cellAtPoint(p, cellSizeOf(layout), layout)
+  // Rounding a small negative gives -0; + 0 keeps keys and comparisons plain.
+  return { q: c.q + 0, r: c.r + 0 }
 }

@@ -4,7 +4,15 @@
  * additions and path calls only: no objects or string keys per hex.
  */
 import type { HexOrientation } from '../../../shared/geometry/hex'
-import { cornerOffsets, HEX_SIZE, visibleOffsetRange, type MapShape, type Rect } from './geometry'
+import type { CellLayout } from '../../../shared/geometry/layout'
+import {
+  cornerOffsets,
+  HEX_SIZE,
+  SQUARE_SIDE,
+  visibleOffsetRange,
+  type MapShape,
+  type Rect,
+} from './geometry'
 
 const SQRT3 = Math.sqrt(3)
 
@@ -17,7 +25,7 @@ export interface OffsetRange {
   r1: number
 }
 
-/** Corner tables of one orientation, as flat x and y arrays (index = corner 0..5). */
+/** Corner tables of one layout, as flat x and y arrays (index = corner 0..5, or 0..3 on squares). */
 export interface Corners {
   x: Float64Array
   y: Float64Array
@@ -25,8 +33,8 @@ export interface Corners {
 
 const cornerCache = new Map<string, Corners>()
 
-/** Corner offsets scaled by `shrink` (1 = the hex itself). */
-export function corners(orientation: HexOrientation, shrink = 1): Corners {
+/** Corner offsets scaled by `shrink` (1 = the cell itself). */
+export function corners(orientation: CellLayout, shrink = 1): Corners {
   const key = `${orientation}|${shrink}`
   let c = cornerCache.get(key)
   if (!c) {
@@ -55,14 +63,12 @@ const OWN_SIDES: Record<HexOrientation, readonly number[]> = {
   flat: [1, 0, 5, 4],
 }
 
-/** Map-unit centre of the hex at (col, row), written into `out`. */
-export function centreOf(
-  orientation: HexOrientation,
-  col: number,
-  row: number,
-  out: number[],
-): void {
-  if (orientation === 'pointy') {
+/** Map-unit centre of the cell at (col, row), written into `out`. */
+export function centreOf(orientation: CellLayout, col: number, row: number, out: number[]): void {
+  if (orientation === 'square') {
+    out[0] = SQUARE_SIDE * col
+    out[1] = SQUARE_SIDE * row
+  } else if (orientation === 'pointy') {
     out[0] = SQRT3 * HEX_SIZE * (col + 0.5 * (row & 1))
     out[1] = 1.5 * HEX_SIZE * row
   } else {
@@ -116,16 +122,18 @@ export function hasNeighbour(map: MapShape, col: number, row: number, dir: numbe
  * number of hexes traced.
  */
 export function traceGridLines(ctx: Path, map: MapShape, range: OffsetRange): number {
-  const { x: cx, y: cy } = corners(map.orientation)
-  const own = OWN_SIDES[map.orientation]
+  if (map.orientation === 'square') return traceSquareGridLines(ctx, range)
+  const layout = map.orientation
+  const { x: cx, y: cy } = corners(layout)
+  const own = OWN_SIDES[layout]
   const [a, b, c, d] = own as [number, number, number, number]
-  const border = [3, 4, 5].map((dir) => sideCorners(map.orientation, dir))
+  const border = [3, 4, 5].map((dir) => sideCorners(layout, dir))
   const ctr = [0, 0]
   let n = 0
   for (let row = range.r0; row <= range.r1; row++) {
     const edgeRow = row === 0 || row === map.rows - 1
     for (let col = range.c0; col <= range.c1; col++) {
-      centreOf(map.orientation, col, row, ctr)
+      centreOf(layout, col, row, ctr)
       const x = ctr[0] as number
       const y = ctr[1] as number
       ctx.moveTo(x + (cx[a] as number), y + (cy[a] as number))
@@ -147,6 +155,27 @@ export function traceGridLines(ctx: Path, map: MapShape, range: OffsetRange): nu
 }
 
 /**
+ * The grid lines of a range of squares: one long line per column and row boundary, so a tile of
+ * thousands of squares costs a few dozen path calls. Returns the number of squares covered.
+ */
+function traceSquareGridLines(ctx: Path, range: OffsetRange): number {
+  const a = SQUARE_SIDE
+  const x0 = (range.c0 - 0.5) * a
+  const x1 = (range.c1 + 0.5) * a
+  const y0 = (range.r0 - 0.5) * a
+  const y1 = (range.r1 + 0.5) * a
+  for (let col = range.c0; col <= range.c1 + 1; col++) {
+    ctx.moveTo((col - 0.5) * a, y0)
+    ctx.lineTo((col - 0.5) * a, y1)
+  }
+  for (let row = range.r0; row <= range.r1 + 1; row++) {
+    ctx.moveTo(x0, (row - 0.5) * a)
+    ctx.lineTo(x1, (row - 0.5) * a)
+  }
+  return (range.c1 - range.c0 + 1) * (range.r1 - range.r0 + 1)
+}
+
+/**
  * One hex outline, back to its first corner (shrink scales it about its centre). Not closed
  * with closePath: Chromium's Skia strokes thousands of closed subpaths in one path hundreds of
  * times slower than the same outlines left open (6 s against 30 ms for 40,000 hexes), and a fill
@@ -154,7 +183,7 @@ export function traceGridLines(ctx: Path, map: MapShape, range: OffsetRange): nu
  */
 export function traceHex(ctx: Path, x: number, y: number, c: Corners): void {
   ctx.moveTo(x + (c.x[0] as number), y + (c.y[0] as number))
-  for (let i = 1; i < 6; i++) ctx.lineTo(x + (c.x[i] as number), y + (c.y[i] as number))
+  for (let i = 1; i < c.x.length; i++) ctx.lineTo(x + (c.x[i] as number), y + (c.y[i] as number))
   ctx.lineTo(x + (c.x[0] as number), y + (c.y[0] as number))
 }
 
@@ -165,11 +194,21 @@ export function traceHex(ctx: Path, x: number, y: number, c: Corners): void {
  */
 export function traceRun(
   ctx: Path,
-  orientation: HexOrientation,
+  orientation: CellLayout,
   line: number,
   a: number,
   b: number,
 ): void {
+  if (orientation === 'square') {
+    // A run of squares along a row is one rectangle.
+    const h = SQUARE_SIDE / 2
+    ctx.moveTo(a * SQUARE_SIDE - h, line * SQUARE_SIDE - h)
+    ctx.lineTo(b * SQUARE_SIDE + h, line * SQUARE_SIDE - h)
+    ctx.lineTo(b * SQUARE_SIDE + h, line * SQUARE_SIDE + h)
+    ctx.lineTo(a * SQUARE_SIDE - h, line * SQUARE_SIDE + h)
+    ctx.closePath()
+    return
+  }
   const { x: cx, y: cy } = corners(orientation)
   const pointy = orientation === 'pointy'
   const ctr = [0, 0]

@@ -1,6 +1,6 @@
 /** Which token is under a map point: pure hit testing for the hover card and clicks. */
+import type { CellLayout } from '../../../shared/geometry/layout'
 import type { Point } from '../../../shared/geometry/hex'
-import type { HexOrientation } from '../../../shared/geometry/hex'
 import type { TokenSize } from '../../../shared/model'
 import { hexCenter, sharedHexOffsets, tokenRadius } from './geometry'
 
@@ -14,7 +14,7 @@ interface HitToken {
 export function tokenAtPoint<T extends HitToken>(
   tokens: readonly T[],
   point: Point,
-  orientation: HexOrientation,
+  orientation: CellLayout,
 ): T | null {
   const offsets = sharedHexOffsets(tokens)
   let hit: T | null = null

@@ -4,10 +4,10 @@
  * enter (the step cost the move preview uses). The players' card names a token they can see,
  * how hurt it looks and its visible conditions, and the terrain of a revealed hex only.
  */
+import { cellInRect } from '../../../shared/geometry/layout'
 import {
   gridIndexOf,
   gridOf,
-  hexInRect,
   hexKey,
   type Hex,
   type HexGridSource,
@@ -45,7 +45,8 @@ export function hexEntryMetres(
   ruleset: Ruleset | null = rulesetById(DEFAULT_RULESET_ID),
   options?: unknown,
 ): number | null {
-  if (!ruleset?.movement?.stepCost) return null
+  // The step cost is a hex grid's; a square board's ruleset prices steps its own way.
+  if (!ruleset?.movement?.stepCost || map.orientation === 'square') return null
   const grid = gridOf(map as unknown as HexGridSource)
   const i = gridIndexOf(grid, hex)
   if (i < 0) return Infinity
@@ -78,7 +79,7 @@ function tokenSection(t: MapToken, gm: boolean, nameOf: ConditionNamer): HoverSe
 
 function hexSection(i: HoverInput): HoverSection | null {
   const { map, hex } = i
-  if (!hexInRect(hex, map.cols, map.rows, map.orientation)) return null
+  if (!cellInRect(hex, map.cols, map.rows, map.orientation)) return null
   const key = hexKey(hex)
   const fogged = !!map.fog?.enabled && !Object.hasOwn(map.fog.revealed, key)
   // The players' view never had what lies under fog; say nothing rather than "open ground".

@@ -38,7 +38,7 @@ export const TERRAIN_NAMES: Record<TerrainKind, string> = {
   impassable: 'Impassable',
 }
 
-/** The two corners an edge runs between, in map units. */
+/** The two corners an edge between two neighbouring cells runs between, in map units. */
 export function edgeSegment(map: MapShape, a: Hex, b: Hex): [Point, Point] {
   const ca = hexCenter(a, map.orientation)
   const cb = hexCenter(b, map.orientation)

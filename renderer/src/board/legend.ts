@@ -9,7 +9,6 @@ import {
   hexKey,
   parseEdgeKey,
   parseHexKey,
-  pixelToHex,
   type Hex,
 } from '../../../shared/geometry/hex'
 import type { TokenHealth } from '../../../shared/projection'
@@ -20,7 +19,7 @@ import {
   TURN_COLOUR,
   type ConditionNamer,
 } from './token-look'
-import { HEX_SIZE, hexCenter, type Camera } from './geometry'
+import { hexCenter, type Camera, cellAt, cellSizeOf } from './geometry'
 import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
 import { ZONE_COLOURS } from './zones'
 
@@ -226,7 +225,7 @@ export function viewRectOf(camera: Camera, size: { width: number; height: number
  * whichever is smaller, the map's terrain or the hexes on screen.
  */
 export function mapOnScreen<M extends LayerMap>(map: M, rect: ViewRect): M {
-  const pad = HEX_SIZE / 2
+  const pad = cellSizeOf(map.orientation) / 2
   const inside = (h: Hex) => {
     const c = hexCenter(h, map.orientation)
     return (
@@ -242,7 +241,7 @@ export function mapOnScreen<M extends LayerMap>(map: M, rect: ViewRect): M {
     { x: rect.x1, y: rect.y0 },
     { x: rect.x0, y: rect.y1 },
     { x: rect.x1, y: rect.y1 },
-  ].map((p) => pixelToHex(p, HEX_SIZE, map.orientation))
+  ].map((p) => cellAt(p, map.orientation))
   const qs = corners.map((h) => h.q)
   const rs = corners.map((h) => h.r)
   const q0 = Math.min(...qs) - 1

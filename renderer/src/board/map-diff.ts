@@ -3,14 +3,8 @@
  * repaint. States share unchanged parts (patches replace what they touch), so an untouched layer
  * is the same object and costs nothing; a touched one is compared key by key.
  */
-import {
-  edgeHexes,
-  hexToPixel,
-  parseEdgeKey,
-  parseHexKey,
-  type Hex,
-} from '../../../shared/geometry/hex'
-import { HEX_SIZE, type Rect } from './geometry'
+import { edgeHexes, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'
+import { HEX_SIZE, type Rect, hexCenter } from './geometry'
 import type { LayerMap } from './layers'
 
 /** Beyond this many changed hexes one rectangle around them all is cheaper to track. */
@@ -40,7 +34,7 @@ function changedKeys<T>(
 }
 
 function hexRect(h: Hex, map: LayerMap): Rect {
-  const c = hexToPixel(h, HEX_SIZE, map.orientation)
+  const c = hexCenter(h, map.orientation)
   // A hex, plus what may spill over its sides: wall strokes and their round caps.
   const r = HEX_SIZE * 1.2
   return { x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r }

@@ -1,27 +1,27 @@
 /** Which hexes or edges a tool gesture touches. Pure, so each is tested without a canvas. */
+import type { SquareMetric } from '../../../shared/geometry/square'
+import { nearestSquareEdgeKey, squareBrush, squareRoom, squareSteps } from './square-cells'
+import { cellAtOffset, cellInRect, cellToOffset } from '../../../shared/geometry/layout'
 import {
   HEX_DIRECTIONS,
   edgeBetween,
   edgeKey,
   hexAdd,
   hexDistance,
-  hexInRect,
   hexKey,
-  hexToOffset,
-  offsetToHex,
-  pixelToHex,
   type Hex,
   type Point,
 } from '../../../shared/geometry/hex'
-import { cornerOffsets, hexCenter, HEX_SIZE, type MapShape } from './geometry'
+import { cornerOffsets, hexCenter, HEX_SIZE, SQUARE_SIDE, type MapShape, cellAt } from './geometry'
 
 /** Hex keys within `radius` of `center` that lie on the map. */
 export function brushHexes(center: Hex, radius: number, map: MapShape): string[] {
+  if (map.orientation === 'square') return squareBrush(center, radius, map.cols, map.rows)
   const out: string[] = []
   for (let dq = -radius; dq <= radius; dq++) {
     for (let dr = Math.max(-radius, -dq - radius); dr <= Math.min(radius, -dq + radius); dr++) {
       const h = { q: center.q + dq, r: center.r + dr }
-      if (hexInRect(h, map.cols, map.rows, map.orientation)) out.push(hexKey(h))
+      if (cellInRect(h, map.cols, map.rows, map.orientation)) out.push(hexKey(h))
     }
   }
   return out
@@ -29,15 +29,15 @@ export function brushHexes(center: Hex, radius: number, map: MapShape): string[]
 
 /** Hex keys of the screen-aligned rectangle (in offset rows and columns) spanned by two hexes. */
 export function rectHexes(a: Hex, b: Hex, map: MapShape): string[] {
-  const oa = hexToOffset(a, map.orientation)
-  const ob = hexToOffset(b, map.orientation)
+  const oa = cellToOffset(a, map.orientation)
+  const ob = cellToOffset(b, map.orientation)
   const c0 = Math.max(0, Math.min(oa.col, ob.col))
   const c1 = Math.min(map.cols - 1, Math.max(oa.col, ob.col))
   const r0 = Math.max(0, Math.min(oa.row, ob.row))
   const r1 = Math.min(map.rows - 1, Math.max(oa.row, ob.row))
   const out: string[] = []
   for (let row = r0; row <= r1; row++) {
-    for (let col = c0; col <= c1; col++) out.push(hexKey(offsetToHex(col, row, map.orientation)))
+    for (let col = c0; col <= c1; col++) out.push(hexKey(cellAtOffset(col, row, map.orientation)))
   }
   return out
 }
@@ -49,10 +49,11 @@ export function rectHexes(a: Hex, b: Hex, map: MapShape): string[] {
  */
 export function roomHexes(
   start: Hex,
-  map: MapShape & { edges?: Record<string, string> },
+  map: MapShape & { edges?: Record<string, string>; doors?: Record<string, { open?: boolean }> },
   inside: (key: string) => boolean = () => true,
 ): string[] {
-  if (!hexInRect(start, map.cols, map.rows, map.orientation) || !inside(hexKey(start))) return []
+  if (map.orientation === 'square') return squareRoom(start, map, inside)
+  if (!cellInRect(start, map.cols, map.rows, map.orientation) || !inside(hexKey(start))) return []
   const walls = map.edges ?? {}
   const seen = new Set<string>([hexKey(start)])
   const queue: Hex[] = [start]
@@ -61,7 +62,7 @@ export function roomHexes(
     for (const d of HEX_DIRECTIONS) {
       const n = hexAdd(h, d)
       const key = hexKey(n)
-      if (seen.has(key) || !hexInRect(n, map.cols, map.rows, map.orientation) || !inside(key))
+      if (seen.has(key) || !cellInRect(n, map.cols, map.rows, map.orientation) || !inside(key))
         continue
       const e = edgeBetween(h, n)
       if (e && walls[edgeKey(e)] === 'wall') continue
@@ -74,14 +75,15 @@ export function roomHexes(
 
 /** The edge nearest a map point: the side of the hex under it whose midpoint is closest. */
 export function nearestEdgeKey(p: Point, map: MapShape): string | null {
-  const h = pixelToHex(p, HEX_SIZE, map.orientation)
+  if (map.orientation === 'square') return nearestSquareEdgeKey(p, map.cols, map.rows)
+  const h = cellAt(p, map.orientation)
   const c = hexCenter(h, map.orientation)
   let best: { key: string; d: number } | null = null
   for (const dir of HEX_DIRECTIONS) {
     const n = hexAdd(h, dir)
     if (
-      !hexInRect(h, map.cols, map.rows, map.orientation) &&
-      !hexInRect(n, map.cols, map.rows, map.orientation)
+      !cellInRect(h, map.cols, map.rows, map.orientation) &&
+      !cellInRect(n, map.cols, map.rows, map.orientation)
     )
       continue
     const cn = hexCenter(n, map.orientation)
@@ -107,7 +109,7 @@ export function cornerPoint(c: HexCorner, map: MapShape): Point {
 
 /** The hex corner nearest a map point (always an end of the edge nearestEdgeKey picks there). */
 export function nearestCorner(p: Point, map: MapShape): HexCorner {
-  const h = pixelToHex(p, HEX_SIZE, map.orientation)
+  const h = cellAt(p, map.orientation)
   const ctr = hexCenter(h, map.orientation)
   let best = 0
   let bestD = Infinity
@@ -125,7 +127,17 @@ export function nearestCorner(p: Point, map: MapShape): HexCorner {
 function cornerNeighbours(c: HexCorner, map: MapShape): HexCorner[] {
   const ctr = hexCenter(c.h, map.orientation)
   const off = cornerOffsets(map.orientation)[c.i] as Point
-  const far = pixelToHex({ x: ctr.x + 3 * off.x, y: ctr.y + 3 * off.y }, HEX_SIZE, map.orientation)
+  if (map.orientation === 'square') {
+    // A grid corner meets four edges: the corners a side's length away each way.
+    const p = { x: ctr.x + off.x, y: ctr.y + off.y }
+    return [
+      [SQUARE_SIDE, 0],
+      [-SQUARE_SIDE, 0],
+      [0, SQUARE_SIDE],
+      [0, -SQUARE_SIDE],
+    ].map(([dx, dy]) => nearestCorner({ x: p.x + (dx as number), y: p.y + (dy as number) }, map))
+  }
+  const far = cellAt({ x: ctr.x + 3 * off.x, y: ctr.y + 3 * off.y }, map.orientation)
   return [
     { h: c.h, i: (c.i + 1) % 6 },
     { h: c.h, i: (c.i + 5) % 6 },
@@ -180,8 +192,18 @@ export function wallTraceTo(t: WallTrace, p: Point, map: MapShape): WallTrace {
   return { at, edges }
 }
 
-/** Hex distance and metres between two hexes, for the ruler. */
-export function measure(a: Hex, b: Hex, metresPerHex: number): { hexes: number; metres: number } {
-  const hexes = hexDistance(a, b)
+/**
+ * Distance in cells and metres between two cells, for the ruler: hexes on a hex board; on a
+ * square board squares by `metric` (Manhattan, orthogonal steps, unless the table counts king's
+ * moves).
+ */
+export function measure(
+  a: Hex,
+  b: Hex,
+  metresPerHex: number,
+  layout: MapShape['orientation'] = 'pointy',
+  metric: SquareMetric = 'manhattan',
+): { hexes: number; metres: number } {
+  const hexes = layout === 'square' ? squareSteps(a, b, metric) : hexDistance(a, b)
   return { hexes, metres: hexes * metresPerHex }
 }

@@ -2,14 +2,12 @@
  * Konva configs of the map's overlay: the drop target, the dragged path with its cost, the
  * ruler, and the preview of a tool gesture. Pure functions of what is being done and the zoom.
  */
+import type { SquareMetric } from '../../../shared/geometry/square'
+import { squareEdgeKeyEnds } from './square-cells'
+import { cellCount } from './zones'
+import type { CellLayout } from '../../../shared/geometry/layout'
 import type Konva from 'konva'
-import {
-  edgeHexes,
-  parseEdgeKey,
-  parseHexKey,
-  type Hex,
-  type HexOrientation,
-} from '../../../shared/geometry/hex'
+import { edgeHexes, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'
 import type { MovePlan } from '../../../shared/rules'
 import { HEX_SIZE, cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
@@ -17,7 +15,7 @@ import { measure } from './map-tools'
 
 type Ctx = Konva.Context & CanvasRenderingContext2D
 
-export function hexOutlineConfig(h: Hex, ok: boolean, orientation: HexOrientation) {
+export function hexOutlineConfig(h: Hex, ok: boolean, orientation: CellLayout) {
   const c = hexCenter(h, orientation)
   return {
     x: c.x,
@@ -42,7 +40,7 @@ const BAND_COLOURS = {
 /** The dragged path: hex centres joined, coloured by what the move needs, its cost at the end. */
 export function dragPathConfig(
   d: { plan: MovePlan; free: boolean; crowded?: string | null } | null,
-  orientation: HexOrientation,
+  orientation: CellLayout,
   scale: number,
 ) {
   if (!d || d.plan.path.length < 2) return null
@@ -82,15 +80,17 @@ export function dragPathConfig(
 export function rulerConfig(
   start: Hex,
   endHex: Hex,
-  orientation: HexOrientation,
+  orientation: CellLayout,
   metresPerHex: number,
   scale: number,
   /** Hexes between the footprints of the tokens at the ends, when one covers several hexes. */
   betweenFootprints: number | null = null,
+  /** How a square board counts (its ruleset's metric); Manhattan when it says nothing. */
+  metric: SquareMetric = 'manhattan',
 ) {
   const a = hexCenter(start, orientation)
   const b = hexCenter(endHex, orientation)
-  const m = measure(start, endHex, metresPerHex)
+  const m = measure(start, endHex, metresPerHex, orientation, metric)
   const fontSize = 16 / scale
   return {
     line: {
@@ -104,7 +104,7 @@ export function rulerConfig(
     label: { x: b.x + 8 / scale, y: b.y - fontSize * 1.6, listening: false },
     text: {
       text:
-        `${m.hexes} hex${m.hexes === 1 ? '' : 'es'} · ${m.metres} m` +
+        `${cellCount(m.hexes, orientation === 'square')} · ${m.metres} m` +
         (betweenFootprints === null
           ? ''
           : ` · ${betweenFootprints * metresPerHex} m between footprints`),
@@ -126,9 +126,15 @@ export function previewConfig(keys: Set<string>, edges: boolean, map: MapShape) 
       c.beginPath()
       if (edges) {
         for (const key of keys) {
-          const e = parseEdgeKey(key)
-          if (!e) continue
-          const [a, b] = edgeSegment(map, ...edgeHexes(e))
+          const ends =
+            map.orientation === 'square'
+              ? squareEdgeKeyEnds(key)
+              : (() => {
+                  const e = parseEdgeKey(key)
+                  return e ? edgeSegment(map, ...edgeHexes(e)) : null
+                })()
+          if (!ends) continue
+          const [a, b] = ends
           c.moveTo(a.x, a.y)
           c.lineTo(b.x, b.y)
         }

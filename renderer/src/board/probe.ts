@@ -2,9 +2,9 @@
  * A read-only window onto what the map actually drew, for end-to-end tests and support: which
  * token nodes exist and where they are on screen. It exposes nothing the page does not show.
  */
+import type { CellLayout } from '../../../shared/geometry/layout'
 import type Konva from 'konva'
-import { hexToPixel, type HexOrientation } from '../../../shared/geometry/hex'
-import { HEX_SIZE } from './geometry'
+import { hexCenter } from './geometry'
 
 export interface MapProbe {
   drawnTokenIds(): string[]
@@ -27,7 +27,7 @@ declare global {
 export function registerMapProbe(
   mode: string,
   getStage: () => Konva.Stage | null,
-  orientation: () => HexOrientation,
+  orientation: () => CellLayout,
 ): void {
   const toClient = (stage: Konva.Stage, p: { x: number; y: number }) => {
     const abs = stage.getAbsoluteTransform().point(p)
@@ -65,7 +65,7 @@ export function registerMapProbe(
     },
     hexClientPosition(q, r) {
       const stage = getStage()
-      return stage ? toClient(stage, hexToPixel({ q, r }, HEX_SIZE, orientation())) : null
+      return stage ? toClient(stage, hexCenter({ q, r }, orientation())) : null
     },
   }
   window.__blueboxMap = { ...(window.__blueboxMap ?? {}), [mode]: probe }

@@ -4,7 +4,8 @@
  * players' screen uncovers them: the room holding the most PC tokens first, then the bigger
  * rooms. Purely a painting effect: the players' view already holds the whole map.
  */
-import { hexKey, offsetToHex, parseHexKey, type Hex } from '../../../shared/geometry/hex'
+import { cellAtOffset } from '../../../shared/geometry/layout'
+import { hexKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'
 import type { MapShape } from './geometry'
 import { roomHexes } from './map-tools'
 
@@ -15,6 +16,8 @@ export const MAX_ROOM_STEPS = 12
 
 export interface RevealMap extends MapShape {
   edges?: Record<string, string>
+  /** A square board's doors: a closed one walls rooms off like a wall. */
+  doors?: Record<string, { open?: boolean }>
   fog?: { enabled: boolean; revealed: Record<string, 1> }
 }
 
@@ -28,7 +31,9 @@ export function revealRooms(
   maxSteps = MAX_ROOM_STEPS,
 ): string[][] {
   const shown = shownHexes(map)
-  const hasWalls = Object.values(map.edges ?? {}).some((k) => k === 'wall')
+  const hasWalls =
+    Object.values(map.edges ?? {}).some((k) => k === 'wall') ||
+    Object.values(map.doors ?? {}).some((d) => d.open !== true)
   if (!hasWalls) return shown.size ? [[...shown]] : []
   const roomOf = new Map<string, number>()
   const rooms: string[][] = []
@@ -62,6 +67,7 @@ function shownHexes(map: RevealMap): Set<string> {
     return out
   }
   for (let row = 0; row < map.rows; row++)
-    for (let col = 0; col < map.cols; col++) out.add(hexKey(offsetToHex(col, row, map.orientation)))
+    for (let col = 0; col < map.cols; col++)
+      out.add(hexKey(cellAtOffset(col, row, map.orientation)))
   return out
 }

@@ -4,17 +4,18 @@
  * row runs, traced as the board's tiles trace them), built once before the reveal starts, so a
  * step costs one fill that cuts that room out of the black.
  */
-import { hexToOffset, parseHexKey, type HexOrientation } from '../../../shared/geometry/hex'
+import { cellToOffset, type CellLayout } from '../../../shared/geometry/layout'
+import { parseHexKey } from '../../../shared/geometry/hex'
 import { traceRun } from './hex-trace'
 
 /** The outline of some hexes (keys) in map units, as runs along rows (pointy) or columns (flat). */
-export function roomPath(keys: readonly string[], orientation: HexOrientation): Path2D {
+export function roomPath(keys: readonly string[], orientation: CellLayout): Path2D {
   const lines = new Map<number, number[]>()
   for (const key of keys) {
     const h = parseHexKey(key)
     if (!h) continue
-    const { col, row } = hexToOffset(h, orientation)
-    const [line, i] = orientation === 'pointy' ? [row, col] : [col, row]
+    const { col, row } = cellToOffset(h, orientation)
+    const [line, i] = orientation !== 'flat' ? [row, col] : [col, row]
     let list = lines.get(line)
     if (!list) lines.set(line, (list = []))
     list.push(i)

@@ -15,6 +15,10 @@ export interface MapToken {
   color: string
   gmOnly?: boolean
   facing?: number
+  /** On a square board: where the figure faces, 0 N clockwise in eighths to 7 NW. */
+  heading?: number
+  /** On a square board: a figure on its back, or face-down; upright when absent. */
+  orientation?: 'upright' | 'back' | 'face-down'
   speed?: number
   /** An NPC or PC instance's own state (GM view); Prone makes a drag crawl. */
   instance?: { conditions: readonly string[] }
@@ -129,4 +133,27 @@ export function turnRingConfig(radius: number) {
     listening: false,
     perfectDrawEnabled: false,
   }
+}
+
+/**
+ * The heading mark on a figure's rim: a wedge pointing the way it faces (0 N, clockwise in
+ * eighths), outlined dark so it reads on any token colour from across the table. Points are in
+ * the token group's units.
+ */
+export function headingWedge(heading: number, radius: number): number[] {
+  const a = (((heading % 8) + 8) % 8) * (Math.PI / 4)
+  // Screen y grows south: north is -y, east +x.
+  const dir = { x: Math.sin(a), y: -Math.cos(a) }
+  const side = { x: -dir.y, y: dir.x }
+  const tip = radius + Math.max(7, radius * 0.45)
+  const base = radius * 0.72
+  const half = Math.max(6, radius * 0.38)
+  return [
+    dir.x * tip,
+    dir.y * tip,
+    dir.x * base + side.x * half,
+    dir.y * base + side.y * half,
+    dir.x * base - side.x * half,
+    dir.y * base - side.y * half,
+  ]
 }

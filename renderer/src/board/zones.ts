@@ -4,25 +4,25 @@
  * The sets come from shared/hex; this file only decides which hexes go in which zone and how a
  * zone is painted (a wash, an outline along its border, or both) in one Konva shape.
  */
+import { cellInRect } from '../../../shared/geometry/layout'
 import type Konva from 'konva'
 import {
   HEX_DIRECTIONS,
   footprintHexes,
   gridHexAt,
   hexAdd,
-  hexInRect,
   hexDistance,
   hexKey,
   hexRange,
   templateHexes,
   type Hex,
   type HexGridSource,
-  type HexOrientation,
 } from '../../../shared/geometry/hex'
 import type { MapDef, Token, TokenSize } from '../../../shared/model'
 import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
 import { cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
+import { squareBorder, squareSteps, squareTemplate } from './square-cells'
 
 export interface Zone {
   id: string
@@ -68,7 +68,16 @@ export function rangeOk(range: unknown): range is number {
   return typeof range === 'number' && Number.isInteger(range) && range >= 1 && range <= 200
 }
 
-type ZoneMap = HexGridSource & MapShape & { metresPerHex?: number }
+/** Whether a ruleset plays on this map's kind of board (its movement knows only those). */
+export function playsOn(
+  ruleset: Ruleset | null | undefined,
+  layout: MapShape['orientation'],
+): boolean {
+  const boards: readonly string[] = ruleset?.boards ?? ['hex']
+  return boards.includes(layout === 'square' ? 'square' : 'hex')
+}
+
+type ZoneMap = Omit<HexGridSource, 'orientation'> & MapShape & { metresPerHex?: number }
 
 /**
  * Where the token can get to this turn, as the ruleset's movement bands say: the first band (one
@@ -81,7 +90,7 @@ export function moveZones(
   options?: unknown,
   others?: readonly ZoneToken[],
 ): Zone[] {
-  if (!ruleset?.movement) return []
+  if (!ruleset?.movement || !playsOn(ruleset, map.orientation)) return []
   const { grid, cost, bands } = ruleset.movement.reach(
     map as unknown as MapDef,
     token as unknown as Token,
@@ -121,15 +130,24 @@ export function attackZones(map: ZoneMap, token: ZoneToken, attack: AttackReach)
   const beyond: Hex[] = []
   const critical: Hex[] = []
   const seen = new Set<string>()
-  const onMap = (h: Hex) => hexInRect(h, map.cols, map.rows, map.orientation)
+  const onMap = (h: Hex) => cellInRect(h, map.cols, map.rows, map.orientation)
+  const square = map.orientation === 'square'
+  const distance = square ? (a: Hex, b: Hex) => squareSteps(a, b) : hexDistance
+  const around = (f: Hex): Hex[] => {
+    if (!square) return hexRange(f, outer)
+    const out: Hex[] = []
+    for (let dy = -outer; dy <= outer; dy++)
+      for (let dx = -outer; dx <= outer; dx++) out.push({ q: f.q + dx, r: f.r + dy })
+    return out
+  }
   for (const f of feet) {
-    for (const h of hexRange(f, outer)) {
+    for (const h of around(f)) {
       const key = hexKey(h)
       if (seen.has(key) || own.has(key)) continue
       seen.add(key)
       if (!onMap(h)) continue
       let d = Infinity
-      for (const g of feet) d = Math.min(d, hexDistance(g, h))
+      for (const g of feet) d = Math.min(d, distance(g, h))
       if (d <= range) within.push(h)
       else if (d <= outer) beyond.push(h)
       else continue
@@ -178,11 +196,20 @@ export function templateReading(
   const perHex = map.metresPerHex ?? 1
   if (!Number.isFinite(sizeMetres) || sizeMetres < 0 || sizeMetres > 100) return null
   const n = Math.max(shape === 'radius' ? 0 : 1, Math.floor(sizeMetres / perHex))
-  if (shape !== 'radius' && hexDistance(start, end) === 0) return null
+  if (shape !== 'radius' && start.q === end.q && start.r === end.r) return null
+  const layout = map.orientation
   const hexes =
-    shape === 'radius'
-      ? templateHexes({ kind: 'radius', center: start, radius: n }, map)
-      : templateHexes({ kind: shape, origin: start, toward: end, length: n }, map)
+    layout === 'square'
+      ? squareTemplate(shape, start, end, n, map.cols, map.rows)
+      : shape === 'radius'
+        ? templateHexes(
+            { kind: 'radius', center: start, radius: n },
+            { ...map, orientation: layout },
+          )
+        : templateHexes(
+            { kind: shape, origin: start, toward: end, length: n },
+            { ...map, orientation: layout },
+          )
   const inside = new Set(hexes.map(hexKey))
   const touched = tokens.filter((t) =>
     footprintHexes(t.hex, t.size, t.facing ?? 0).some((h) => inside.has(hexKey(h))),
@@ -196,16 +223,26 @@ export function templateReading(
     zone: { id: 'template', hexes, fill: ZONE_COLOURS.template, stroke: ZONE_COLOURS.templateEdge },
     hexCount: hexes.length,
     touched: touched.map((t) => t.id),
-    text: `${what} · ${hexes.length} hex${hexes.length === 1 ? '' : 'es'} · ${names}`,
+    text: `${what} · ${cellCount(hexes.length, layout === 'square')} · ${names}`,
   }
+}
+
+/** "1 hex", "3 hexes", or on a square board "1 square", "3 squares". */
+export function cellCount(n: number, square: boolean): string {
+  return square ? `${n} square${n === 1 ? '' : 's'}` : `${n} hex${n === 1 ? '' : 'es'}`
 }
 
 const borders = new WeakMap<readonly Hex[], [Hex, Hex][]>()
 
-/** Each pair (hex in the set, its neighbour outside it): the set's border, once per set. */
-function borderEdges(hexes: readonly Hex[]): [Hex, Hex][] {
+/** Each pair (cell in the set, its neighbour outside it): the set's border, once per set. */
+function borderEdges(hexes: readonly Hex[], square: boolean): [Hex, Hex][] {
   const known = borders.get(hexes)
   if (known) return known
+  if (square) {
+    const out = squareBorder(hexes)
+    borders.set(hexes, out)
+    return out
+  }
   const keys = new Set(hexes.map(hexKey))
   const out: [Hex, Hex][] = []
   for (const h of hexes) {
@@ -222,8 +259,9 @@ type Ctx = Konva.Context & CanvasRenderingContext2D
 
 /** One Konva shape that paints every zone; lines keep their width on screen at any zoom. */
 export function zonesConfig(zones: readonly Zone[], map: MapShape, scale: number) {
-  const offs = cornerOffsets(map.orientation as HexOrientation)
-  const edgesOf = zones.map((z) => (z.stroke ? borderEdges(z.hexes) : []))
+  const offs = cornerOffsets(map.orientation)
+  const square = map.orientation === 'square'
+  const edgesOf = zones.map((z) => (z.stroke ? borderEdges(z.hexes, square) : []))
   return {
     name: 'zones',
     /** Hexes per zone, for the map probe. */

@@ -43,6 +43,11 @@ export const tokenChannels = {
     input: z.object({ tokenId, facing: z.number().int().min(0).max(5) }).strict(),
     roles: ['gm'],
   },
+  /** Turn a figure on a square board: 0 faces north, 2 east, 4 south, 6 west (eighths). */
+  'token:setHeading': {
+    input: z.object({ tokenId, heading: z.number().int().min(0).max(7) }).strict(),
+    roles: ['gm'],
+  },
   /**
    * A token's state set by hand: `tokenId` and the fields of the ruleset's instance (Blue Box:
    * hp, thp, plating, conditions), checked by that ruleset in main.
@@ -103,6 +108,7 @@ export interface TokenOutputs {
   'token:place': { tokenId: string }
   'token:remove': { changed: boolean }
   'token:rotate': { changed: boolean }
+  'token:setHeading': { changed: boolean }
   'token:setInstance': { changed: boolean }
   'token:placeNear': { tokenId: string; name: string; hex: { q: number; r: number } }
   'token:link': { changed: boolean }

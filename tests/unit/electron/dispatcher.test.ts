@@ -226,6 +226,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ],
   ['token:remove', 'no token id', {}],
   ['token:rotate', 'facing 6', { tokenId: 'pc-vaka', facing: 6 }],
+  ['token:setHeading', 'heading 8', { tokenId: 'pc-vaka', heading: 8 }],
   [
     'map:fitBackground',
     'zero pixels per hex',
@@ -525,6 +526,7 @@ describe('dispatcher: roles', () => {
     },
     'token:remove': { tokenId: 'obj-crate' },
     'token:rotate': { tokenId: 'pc-vaka', facing: 2 },
+    'token:setHeading': { tokenId: 'pc-vaka', heading: 2 },
     'map:fitBackground': { mapId: 'causeway', pixelsPerHex: 64, offsetX: 0, offsetY: 0 },
     'map:clearBackground': { mapId: 'causeway' },
     'npc:save': { npc: { ...SCRAP_HOUND, id: 'hound-2' } },
@@ -678,7 +680,15 @@ describe('dispatcher: roles', () => {
     // Deleting the hound is refused while its token is on the map.
     // print:pdf and campaign:new are answered by the Electron binding; the shared dispatcher
     // explains that.
-    const needsState = ['fog:push', 'map:fitBackground', 'npc:delete', 'print:pdf', 'campaign:new']
+    // Turning by compass point needs a figure on a square board; the harness's maps are hexes.
+    const needsState = [
+      'fog:push',
+      'map:fitBackground',
+      'npc:delete',
+      'print:pdf',
+      'campaign:new',
+      'token:setHeading',
+    ]
     // Every combat channel but the start needs a fight the busy harness does not have.
     const needsFight = channel.startsWith('combat:') && channel !== 'combat:start'
     // Every rest channel but calling one and the clock needs a rest being planned.

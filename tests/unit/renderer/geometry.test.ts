@@ -1,3 +1,4 @@
+import { cellAtOffset } from '../../../shared/geometry/layout'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hexToPixel, offsetToHex } from '../../../shared/geometry/hex'
 import type { HexOrientation, Point } from '../../../shared/geometry/hex'
@@ -27,7 +28,7 @@ function allCorners(map: MapShape): Point[] {
   const out: Point[] = []
   for (let row = 0; row < map.rows; row++) {
     for (let col = 0; col < map.cols; col++) {
-      const c = hexCenter(offsetToHex(col, row, map.orientation), map.orientation)
+      const c = hexCenter(cellAtOffset(col, row, map.orientation), map.orientation)
       for (const k of corners) out.push({ x: c.x + k.x, y: c.y + k.y })
     }
   }
@@ -56,7 +57,7 @@ function recordingCtx() {
 }
 
 /** The hex centres a trace drew, recovered from each outline's first corner. */
-function tracedCentres(moves: Point[], orientation: HexOrientation): Point[] {
+function tracedCentres(moves: Point[], orientation: MapShape['orientation']): Point[] {
   const first = cornerOffsets(orientation)[0] as Point
   return moves.map((m) => ({ x: m.x - first.x, y: m.y - first.y }))
 }
@@ -206,7 +207,7 @@ describe('traceVisibleHexes', () => {
       const expected = new Set<string>()
       for (let row = 0; row < map.rows; row++) {
         for (let col = 0; col < map.cols; col++) {
-          expected.add(key(hexCenter(offsetToHex(col, row, map.orientation), map.orientation)))
+          expected.add(key(hexCenter(cellAtOffset(col, row, map.orientation), map.orientation)))
         }
       }
       const traced = tracedCentres(rec.moves, map.orientation).map(key)

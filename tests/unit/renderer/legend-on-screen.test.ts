@@ -3,6 +3,7 @@
  * players' legend lists only the terrain kinds (and walls) in hexes on the screen, not the whole
  * map, and follows the camera as it moves.
  */
+import { cellAtOffset } from '../../../shared/geometry/layout'
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
@@ -43,7 +44,7 @@ const ids = (m: LayerMap) =>
 
 /** A camera centred on offset hex (col, row) at 1 px per map unit, in a 800 x 600 view. */
 function rectAt(m: LayerMap, col: number, row: number): ViewRect {
-  const c = hexCenter(offsetToHex(col, row, m.orientation), m.orientation)
+  const c = hexCenter(cellAtOffset(col, row, m.orientation), m.orientation)
   return viewRectOf({ x: 400 - c.x, y: 300 - c.y, scale: 1 }, { width: 800, height: 600 })
 }
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { hexKey, offsetToHex, TERRAIN_CODES } from '../../../shared/geometry/hex'
 import { hexMapOrThrow, parseCampaign, type Campaign } from '../../../shared/model'
-import { hexLaidOut } from '../../../renderer/src/board/geometry'
 import { projectPlayerView } from '../../../shared/projection'
 import demoJson from '../../../resources/demo-campaign/campaign.json'
 import MapLegend from '../../../renderer/src/features/map/MapLegend.vue'
@@ -54,7 +53,7 @@ describe('map legend contents', () => {
   it('the players legend lists only what their projected view shows', () => {
     const view = projectPlayerView(foggedDemo())
     const map = view.maps[view.activeMapId!]!
-    const all = ids(playerLegend(hexLaidOut(map)!, Object.values(view.tokens)))
+    const all = ids(playerLegend(map!, Object.values(view.tokens)))
     expect(all).toEqual(
       expect.arrayContaining(['terrain-difficult', 'terrain-water', 'terrain-dig', 'fog', 'cover']),
     )
@@ -68,9 +67,7 @@ describe('map legend contents', () => {
 
   it('with nothing under fog the players legend lists every kind on the map, and no fog', () => {
     const view = projectPlayerView(demo())
-    const all = ids(
-      playerLegend(hexLaidOut(view.maps[view.activeMapId!])!, Object.values(view.tokens)),
-    )
+    const all = ids(playerLegend(view.maps[view.activeMapId!]!, Object.values(view.tokens)))
     for (const k of ['climb', 'dangerous', 'impassable']) expect(all).toContain(`terrain-${k}`)
     expect(all).toContain('elevation')
     expect(all).not.toContain('fog')

@@ -4,15 +4,16 @@
  * changes, not through the stage's config: a config that changes every frame of a zoom would
  * re-render the map and the stage's children each frame.
  */
+import type { CellLayout } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
-import { pixelToHex, type Hex, type HexOrientation } from '../../../../shared/geometry/hex'
-import { HEX_SIZE, fitCamera, zoomCamera, type Camera, type MapShape } from '../../board/geometry'
+import { type Hex } from '../../../../shared/geometry/hex'
+import { fitCamera, zoomCamera, type Camera, type MapShape, cellAt } from '../../board/geometry'
 
 interface Options {
   container: Ref<HTMLElement | null>
   stage: () => Konva.Stage | null
-  map: () => MapShape & { orientation: HexOrientation }
+  map: () => MapShape & { orientation: CellLayout }
   /** The GM's map keeps a wider margin and zooms with the wheel; the players' does not. */
   gm: () => boolean
   /** Called with the new scale after a fit (the zoom is then at rest). */
@@ -79,7 +80,7 @@ export function useMapCamera(o: Options) {
     const c = camera.value
     const middle = { x: size.value.width / 2, y: size.value.height / 2 }
     const at = { x: (middle.x - c.x) / c.scale, y: (middle.y - c.y) / c.scale }
-    return pixelToHex(at, HEX_SIZE, o.map().orientation)
+    return cellAt(at, o.map().orientation)
   }
 
   onMounted(() => {

@@ -8,7 +8,7 @@ import { gridOf, gridHexAt, hexKey, revealedBy, type Hex } from '../../../../sha
 import { sendInParts } from '../../../../shared/api/bounds'
 import type { BackgroundSpec } from '../../board/background'
 import { fitFromDrag, fitFromThreeCentres, type Fit } from '../../board/fit'
-import { hexCenter, hexLaidOut, sharedHexOffsets } from '../../board/geometry'
+import { hexCenter, sharedHexOffsets } from '../../board/geometry'
 import { useSessionStore } from '../../stores/session'
 import { useToolStore } from '../../stores/tools'
 import { useOpportunityStore } from './opportunity-offers'
@@ -71,7 +71,7 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
   }
 
   function onFitClicks(points: Point[]): void {
-    const m = hexLaidOut(session.activeMap)
+    const m = session.activeMap
     const bg = background()
     if (!m || !bg) return
     tools.fitMode = null
@@ -79,7 +79,7 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
   }
 
   function onFitDrag(from: Point, to: Point): void {
-    const m = hexLaidOut(session.activeMap)
+    const m = session.activeMap
     const bg = background()
     if (m && bg) applyFit(fitFromDrag(bg, m, from, to), 'Drag the picture')
   }
@@ -91,6 +91,13 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
     const pcs = session.tokens.filter((t) => t.kind === 'pc').map((t) => t.hex)
     if (pcs.length === 0) {
       session.notify('error', 'There are no PC tokens on this map to see from.')
+      return
+    }
+    if (m.orientation === 'square') {
+      session.notify(
+        'error',
+        'Revealing what PCs can see works on hex maps only for now; paint the fog by hand here.',
+      )
       return
     }
     // The GM's view holds the campaign's own map, terrain details and all.

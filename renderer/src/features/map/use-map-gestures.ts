@@ -5,8 +5,8 @@
  * Space held pans instead (the stage drags).
  */
 import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue'
-import { hexKey, pixelToHex, type Hex, type Point } from '../../../../shared/geometry/hex'
-import { HEX_SIZE } from '../../board/geometry'
+import { hexKey, type Hex, type Point } from '../../../../shared/geometry/hex'
+import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
 import {
   brushHexes,
@@ -50,7 +50,7 @@ export function useMapGestures(o: Options) {
   let wallTrace: WallTrace | null = null
   let buttonsDown = false
 
-  const hexAt = (p: Point) => pixelToHex(p, HEX_SIZE, o.map().orientation)
+  const hexAt = (p: Point) => cellAt(p, o.map().orientation)
 
   function keysAt(point: Point, start: Hex): string[] {
     const h = hexAt(point)

@@ -3,12 +3,14 @@
  * campaign's ruleset prices it (path, cost against speed, band), or why it cannot end there.
  * Shift drags freely (a reposition, not a move). Nothing here moves anything: the drop is emitted.
  */
+import { playsOn } from '../../board/zones'
+import { cellInRect } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, shallowRef } from 'vue'
-import { hexInRect, pixelToHex, type Hex } from '../../../../shared/geometry/hex'
+import { type Hex } from '../../../../shared/geometry/hex'
 import type { MapDef, Token } from '../../../../shared/model'
 import type { MovePlan, Ruleset } from '../../../../shared/rules'
-import { HEX_SIZE } from '../../board/geometry'
+import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
 import { dragPathConfig, hexOutlineConfig } from '../../board/overlay-configs'
 import type { MapToken } from './TokenNode.vue'
@@ -32,7 +34,7 @@ export function useTokenDrag(o: Options) {
   const dragPlan = shallowRef<{ plan: MovePlan; free: boolean; crowded?: string | null } | null>(
     null,
   )
-  const hexOf = (node: Konva.Node) => pixelToHex(node.position(), HEX_SIZE, o.map().orientation)
+  const hexOf = (node: Konva.Node) => cellAt(node.position(), o.map().orientation)
 
   function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
     o.moved()
@@ -43,8 +45,10 @@ export function useTokenDrag(o: Options) {
     const prev = dropHex.value
     if (prev && prev.q === h.q && prev.r === h.r && dragPlan.value?.free === free) return
     dropHex.value = h
-    const movement = o.ruleset()?.movement
-    if (!movement) {
+    const ruleset = o.ruleset()
+    const movement = ruleset?.movement
+    // A ruleset prices moves only on its own kind of board: elsewhere the drag is a plain one.
+    if (!movement || !playsOn(ruleset, o.map().orientation)) {
       dragPlan.value = null
       return
     }
@@ -73,7 +77,7 @@ export function useTokenDrag(o: Options) {
     const h = dropHex.value
     if (!h) return null
     const m = o.map()
-    return hexOutlineConfig(h, hexInRect(h, m.cols, m.rows, m.orientation), m.orientation)
+    return hexOutlineConfig(h, cellInRect(h, m.cols, m.rows, m.orientation), m.orientation)
   })
   // Only a drag reads the camera, so that a zoom with nothing on the overlay re-renders nothing.
   const pathConfig = computed(() =>

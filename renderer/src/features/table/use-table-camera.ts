@@ -15,8 +15,9 @@ import {
   tableTransform,
   tableZoom,
 } from '../../../../shared/play/table'
+import type { TableScale } from '../../../../shared/model/table-display'
 import type { PlayerTable } from '../../../../shared/projection'
-import { cellSizeOf, HEX_SIZE } from '../../board/geometry'
+import { cellSizeOf, HEX_SIZE, SQUARE_SIDE } from '../../board/geometry'
 
 /**
  * This display's key. The desktop app's projector window: the display main put it on (its id in
@@ -39,6 +40,14 @@ export function keySize(key: string): { width: number; height: number } | null {
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null
 }
 
+/**
+ * The table's zoom for a layout: a hex spans the scale's inch (or 25 mm) across its flats, a
+ * square along its side (tableZoom counts a hex's across-flats, sqrt(3) circumradii).
+ */
+export function cellZoom(ppi: number, scale: TableScale, layout: CellLayout): number {
+  return tableZoom(ppi, scale, layout === 'square' ? SQUARE_SIDE / Math.sqrt(3) : HEX_SIZE)
+}
+
 /** Where the players' map sits: null to fit it as before (no table set up, or not calibrated). */
 export function pinnedCamera(
   table: PlayerTable | null | undefined,
@@ -50,7 +59,7 @@ export function pinnedCamera(
   if (!ppi) return null
   return {
     centre: cellCentre(table.centre, cellSizeOf(orientation), orientation),
-    scale: tableZoom(ppi, table.scale, HEX_SIZE),
+    scale: cellZoom(ppi, table.scale, orientation),
   }
 }
 
@@ -79,7 +88,7 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
     const size = keySize(k)
     const ppi = t.profiles[k]?.ppi
     if (!map || !size || !ppi) return null
-    const zoom = tableZoom(ppi, t.camera.scale, HEX_SIZE)
+    const zoom = cellZoom(ppi, t.camera.scale, map.orientation)
     return tableFrame(
       tableTransform(
         cameraCentre(t.camera.centre, map),

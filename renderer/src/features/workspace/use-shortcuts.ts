@@ -12,6 +12,8 @@ export interface ShortcutActions {
   escape(): void
   removeSelected(): boolean
   rotateSelected(back: boolean): void
+  /** On a square board: turn the selected figure a facing clockwise, or back anticlockwise. */
+  turnSelected?(back: boolean): void
   showToPlayers(): void
   toggleLibrary(): void
   tool(tool: Tool): void
@@ -66,6 +68,9 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       }
     } else if (edits && key === 'r') {
       a.rotateSelected(e.shiftKey)
+    } else if (edits && (e.key === '[' || e.key === ']') && a.turnSelected) {
+      e.preventDefault()
+      a.turnSelected(e.key === '[')
     } else if (edits && e.shiftKey && key === 'p') {
       a.showToPlayers()
     } else if (edits && key === 'n' && !e.altKey && a.turn) {
