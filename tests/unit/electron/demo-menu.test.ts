@@ -37,7 +37,11 @@ const { Shell } = await import('../../../electron/main/app/shell')
 const app = electron.app as unknown as { isPackaged: boolean }
 const proc = process as unknown as { resourcesPath?: string }
 const paths = { preload: '/p.cjs', rendererHtml: '/r/index.html' }
-const TITLES = ['Blue Box: The Shattered Causeway', 'Trait-Test (GG): The Mill Ford']
+const TITLES = [
+  'Blue Box: The Shattered Causeway',
+  'Trait-Test (GG): The Mill Ford',
+  'Zealots of Zaldar: The Goblin Crypt',
+]
 
 async function setup() {
   const store = await CampaignStore.open(demoFolder())
@@ -68,7 +72,7 @@ beforeEach(() => {
 })
 
 describe('File › Open a Demo (electron mocked)', () => {
-  it('lists both demos, after Open Recent', async () => {
+  it('lists every demo, after Open Recent', async () => {
     const { shell, manager } = await setup()
     const labels = fileMenu(shell).map((i) => i.label ?? i.role ?? '-')
     expect(labels.indexOf('Open a Demo')).toBe(labels.indexOf('Open Recent') + 1)
@@ -79,6 +83,7 @@ describe('File › Open a Demo (electron mocked)', () => {
   it.each([
     [0, 'bluebox', 'Blue Box', 'The Shattered Causeway (demo)'],
     [1, 'gg', 'Trait-Test (GG)', 'The Mill Ford (GG demo)'],
+    [2, 'zz', 'Zealots of Zaldar', 'The Goblin Crypt (ZZ demo)'],
   ] as const)(
     'item %i opens a copy of the %s demo in Documents/Blue Box Campaigns, playing its rules',
     async (index, rulesetId, rulesetName, folder) => {
@@ -157,7 +162,7 @@ describe('File › Open a Demo (electron mocked)', () => {
 })
 
 describe('the "No campaign is open" prompt (electron mocked)', () => {
-  it('offers both demos; picking one opens its copy', async () => {
+  it('offers every demo; picking one opens its copy', async () => {
     const { actions, manager, session, home } = await setup()
     await actions.close()
     const quit = vi.fn()
@@ -186,7 +191,8 @@ describe('the "No campaign is open" prompt (electron mocked)', () => {
     expect(manager.dir).toBe(join(home, 'The Shattered Causeway (demo)'))
     expect(session.service.state.rulesetId).toBe('bluebox')
     await actions.close()
-    electronState.nextResponses.push(4)
+    // Quit comes after Open, New and the three demos.
+    electronState.nextResponses.push(5)
     await actions.welcome(quit)
     expect(quit).toHaveBeenCalledOnce()
     expect(manager.dir).toBeNull()

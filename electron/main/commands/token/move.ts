@@ -52,7 +52,14 @@ export function moveTokenCommand(
       }
       if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }
       let metres: number | null = null
-      const movement = free ? undefined : rulesetOf(state).movement
+      const ruleset = rulesetOf(state)
+      if (!free && ruleset.movement && !ruleset.boards.includes(map.kind)) {
+        // A map of a kind the game does not play (from a file): its movement rules cannot price it.
+        throw new CommandRejected(
+          `${ruleset.name} does not play on ${map.kind} maps, so it cannot price this move. ${FREE_MOVE_HINT}`,
+        )
+      }
+      const movement = free ? undefined : ruleset.movement
       if (movement) {
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
         const plan = movement.planMove(map, token, to, state.tableOptions, sharing)
