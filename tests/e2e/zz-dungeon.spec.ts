@@ -131,6 +131,7 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   // 3. Brogan's turn: through the open door to 9,4, behind Mondo (who faces north), 3 squares.
   await moveTo(page, 'pc-brogan', 9, 4)
   await expect(left(row('pc-brogan'), 'ap')).toHaveText('3')
+  await expect(left(row('pc-brogan'), 'move')).toHaveText('1 space left')
   await select(page, 'pc-brogan')
   await acts.getByLabel('Weapon').selectOption({ label: 'Spear' })
   await acts.getByLabel('Target').selectOption({ label: 'Mondo the Goblin' })
@@ -159,9 +160,11 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
   const pell = row('pc-pell')
   await expect(left(pell, 'ap')).toHaveText('3')
+  await expect(left(pell, 'move')).toHaveText('5 spaces left')
   await moveTo(page, 'pc-pell', 1, 1)
   // ZZ-03: 1 AP = 1 space, so the 2 squares beyond MOVE 5 cost 2 of his 3 AP.
   await expect(left(pell, 'ap')).toHaveText('1')
+  await expect(left(pell, 'move')).toHaveText('0 spaces left')
   await page.screenshot({ path: test.info().outputPath('zz-pell-moved.png') })
 
   // 5. The players' page, open all along, got the open door but nothing of the hidden layer, the
