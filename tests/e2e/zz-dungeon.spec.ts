@@ -1,0 +1,193 @@
+/**
+ * Issue 17's walk-through on the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the
+ * GM's page only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and
+ * looted into a Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind
+ * and the re-roll step of a Back Attack follows, then Pell walks past his MOVE and pays AP for it;
+ * and the players' page gets the open door but nothing of the hidden layer or the GM-only Lurker.
+ */
+import type { Page } from '@playwright/test'
+import {
+  drag,
+  drawnTokens,
+  expect,
+  gmSends,
+  hexPos,
+  mapReady,
+  startHost,
+  test as base,
+  tokenPos,
+  type Host,
+} from './fixtures'
+import { left, tracker } from './gg-fixtures'
+
+interface Snapshot {
+  maps?: Record<
+    string,
+    {
+      doors?: Record<string, { open?: boolean }>
+      containers?: Record<string, { open?: boolean; items: { name: string }[] }>
+    }
+  >
+  tokens?: Record<
+    string,
+    { hex: { q: number; r: number }; instance?: { gear?: { stored?: { item: string }[] } } }
+  >
+}
+
+const test = base.extend<{ host: Host }>({
+  // eslint-disable-next-line no-empty-pattern
+  host: async ({}, use) => {
+    const { host, child } = await startHost(['--demo', 'zz'])
+    await use(host)
+    child.kill('SIGTERM')
+  },
+})
+
+/** The GM's view as main holds it (the reply after the socket's hello). */
+async function snapshot(page: Page, gmUrl: string): Promise<Snapshot> {
+  const replies = await gmSends(page, gmUrl, [['state:snapshot', {}]])
+  return (replies[1] as { value: { view: Snapshot } }).value.view
+}
+
+const square = (page: Page, id: string) => page.locator(`[data-token-id="${id}"] [data-role="hex"]`)
+
+/** Drag a figure to a square; Shift places it freely (the GM's hand, not a move by the rules). */
+async function moveTo(page: Page, id: string, q: number, r: number, free = false): Promise<void> {
+  if (free) await page.keyboard.down('Shift')
+  await drag(page, await tokenPos(page, 'gm', id), await hexPos(page, 'gm', q, r))
+  if (free) await page.keyboard.up('Shift')
+  await expect(square(page, id)).toHaveText(`${q},${r}`)
+}
+
+async function select(page: Page, id: string): Promise<void> {
+  await page.keyboard.press('Escape')
+  const at = await tokenPos(page, 'gm', id)
+  await page.mouse.click(at.x, at.y)
+}
+
+/** The newest entry of the dice log (Library › Dice), the drawer closed again after. */
+async function newestLog(page: Page): Promise<string> {
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('l')
+  const library = page.getByRole('complementary', { name: 'Library' })
+  await library.getByRole('tab', { name: 'Dice', exact: true }).click()
+  const entry = library.locator('[data-role="dice-log"] [data-role="log-entry"]').first()
+  const text = (await entry.count()) ? await entry.innerText() : ''
+  await page.keyboard.press('l')
+  await expect(library).toBeHidden()
+  return text
+}
+
+test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-rolled, a projector without the hidden layer', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  const state = () => snapshot(page, host.gmUrl)
+  // The players' page (the projector), open for the whole walk: every frame it receives is kept.
+  const players = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  const frames: string[] = []
+  players.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))))
+  await players.goto(host.playerUrl)
+  await mapReady(players, 'projector')
+  const acts = page.getByRole('region', { name: 'The selected figure acts' })
+
+  // 1. Brogan steps to 7,3, beside the Oak door, and opens it from the ZZ panel.
+  await moveTo(page, 'pc-brogan', 7, 3)
+  await select(page, 'pc-brogan')
+  await acts.getByRole('button', { name: /^Open Oak door/ }).click()
+  await expect.poll(async () => (await state()).maps?.crypt?.doors?.['8,3,1']?.open).toBe(true)
+  await expect(acts.getByRole('button', { name: /^Close Oak door/ })).toBeVisible()
+  await expect.poll(() => newestLog(page)).toContain('Brogan opens the Oak door')
+  await page.screenshot({ path: test.info().outputPath('zz-door-open.png') })
+
+  // 4 (before the fight). Elowen goes beside the Supply crate, opens it and loots it.
+  await moveTo(page, 'pc-elowen', 6, 3)
+  await select(page, 'pc-elowen')
+  await acts.getByRole('button', { name: 'Open Supply crate' }).click()
+  await acts.getByRole('button', { name: 'Loot Supply crate' }).click()
+  await expect.poll(async () => (await state()).maps?.crypt?.containers?.crate?.items).toEqual([])
+  const carried = async () =>
+    ((await state()).tokens?.['pc-elowen']?.instance?.gear?.stored ?? []).map((s) => s.item)
+  await expect.poll(carried).toContainEqual(expect.stringMatching(/Healing Potion/))
+
+  // 2. The fight: Heroes then Zaldar (the Heroes' side first, in the order the dialog lists them).
+  await page.locator('[data-role="start-combat-button"]').click()
+  const start = page.getByRole('dialog', { name: 'Start combat' })
+  await start.locator('[data-role="combat-source"]').selectOption('visible')
+  await expect(start.getByLabel('Side of Brogan')).toHaveValue('party')
+  await expect(start.getByLabel('Side of Mondo the Goblin')).toHaveValue('enemies')
+  await start.locator('[data-role="roll-initiative"]').click()
+  await expect(start).toHaveCount(0)
+  const { panel, row } = tracker(page)
+  await panel.locator('[data-role="begin-combat"]').click()
+  await expect(panel.locator('[data-role="round"]')).toHaveText('Round 1')
+  const current = panel.locator('[aria-current="true"]')
+  await expect(current).toHaveAttribute('data-combatant-id', 'pc-brogan')
+
+  // 3. Brogan's turn: through the open door to 9,4, behind Mondo (who faces north), 3 squares.
+  await moveTo(page, 'pc-brogan', 9, 4)
+  await expect(left(row('pc-brogan'), 'ap')).toHaveText('3')
+  await expect(left(row('pc-brogan'), 'move')).toHaveText('1 space left')
+  await select(page, 'pc-brogan')
+  await acts.getByLabel('Weapon').selectOption({ label: 'Spear' })
+  await acts.getByLabel('Target').selectOption({ label: 'Mondo the Goblin' })
+  await expect(acts.locator('[data-role="hit"]')).toHaveText(/\d+(\.\d+)?\s?%/)
+  await expect(acts.locator('[data-role="rerolls"]')).toContainText('Back Attack')
+  await acts.getByRole('button', { name: 'Roll attack…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attack' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
+  const reroll = dialog.getByRole('region', { name: 'Re-roll step' })
+  await expect(reroll.locator('[data-role="reroll-why"]')).toContainText('Back Attack')
+  await page.screenshot({ path: test.info().outputPath('zz-reroll.png') })
+  await reroll.getByRole('checkbox').first().check()
+  await reroll.getByRole('button', { name: /Re-roll 1 and accept/ }).click()
+  await expect(reroll).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // The log has the Back Attack, the re-rolled die as "before → after", and what it did.
+  await expect
+    .poll(() => newestLog(page))
+    .toMatch(/Back Attack[\s\S]*\[\d+ → \d+\][\s\S]*(damage|miss)/i)
+  await page.screenshot({ path: test.info().outputPath('zz-after-attack.png') })
+
+  // Pell's turn: 7 squares to 1,1 with MOVE 5 — the 2 squares beyond it cost AP.
+  await panel.locator('[data-role="next-turn"]').click()
+  await panel.locator('[data-role="next-turn"]').click()
+  await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
+  const pell = row('pc-pell')
+  await expect(left(pell, 'ap')).toHaveText('3')
+  await expect(left(pell, 'move')).toHaveText('5 spaces left')
+  await moveTo(page, 'pc-pell', 1, 1)
+  // ZZ-03: 1 AP = 1 space, so the 2 squares beyond MOVE 5 cost 2 of his 3 AP.
+  await expect(left(pell, 'ap')).toHaveText('1')
+  await expect(left(pell, 'move')).toHaveText('0 spaces left')
+  await page.screenshot({ path: test.info().outputPath('zz-pell-moved.png') })
+
+  // 5. The players' page, open all along, got the open door but nothing of the hidden layer, the
+  // GM-only Lurker or the GM-only strongbox.
+  await expect(players.locator('[data-role="no-map"]')).toHaveCount(0)
+  await expect.poll(() => drawnTokens(players, 'projector')).toContain('pc-pell')
+  expect(await drawnTokens(players, 'projector')).not.toContain('npc-lurker')
+  const received = () => frames.join('\n')
+  // The first view has the Oak door shut; a patch (or a later full view) opens it.
+  expect(received()).toMatch(/"8,3,1":\{[^}]*"open":false/)
+  await expect
+    .poll(received)
+    .toMatch(/"doors","8,3,1","open"\],"value":true|"8,3,1":\{[^}]*"open":true/)
+  for (const secret of [
+    'Pit trap',
+    'trap-pit',
+    'Quest note',
+    'Two more goblins',
+    'Goblin Lurker',
+    'npc-lurker',
+    'Strongbox',
+    "Goblin King's crown",
+  ])
+    expect(received()).not.toContain(secret)
+  await players.screenshot({ path: test.info().outputPath('zz-projector.png') })
+})
