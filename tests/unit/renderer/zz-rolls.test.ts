@@ -13,6 +13,7 @@ import { percent } from '../../../renderer/src/features/library/sheets'
 import { zzFigureOf } from '../../../renderer/src/rules/zz/support'
 import ZzRollDialog from '../../../renderer/src/rules/zz/roll/ZzRollDialog.vue'
 import ZzTargetPanel from '../../../renderer/src/rules/zz/ZzTargetPanel.vue'
+import ZzDungeonActions from '../../../renderer/src/rules/zz/ZzDungeonActions.vue'
 import { storeWith } from './library-support'
 import { zzCampaign, zzOrc, zzStore, zzThurig } from './zz-campaign'
 
@@ -307,5 +308,34 @@ describe('ZzTargetPanel: the dungeon actions within reach (ZZ-14..16)', () => {
       tokenId: 'tok-thurig',
       fromTokenId: 'tok-orc',
     })
+  })
+})
+
+describe('ZzDungeonActions: Throw and Jump (ZZ-26, ZZ-32)', () => {
+  it('throws a held weapon at the target square and jumps, each as its own request', async () => {
+    const session = zzStore()
+    const act = vi.spyOn(session, 'act').mockResolvedValue(true)
+    const w = mount(ZzDungeonActions, {
+      props: { tokenId: 'tok-thurig', lootFrom: null, targetId: 'tok-orc' },
+    })
+    // The Orc of the fixture stands on square 3,3.
+    await button(w, 'Throw Sword at Orc').trigger('click')
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      kind: 'throw',
+      tokenId: 'tok-thurig',
+      item: 'sword',
+      at: '3,3',
+    })
+    await button(w, 'Jump').trigger('click')
+    await flushPromises()
+    expect(act).toHaveBeenLastCalledWith('roll:check', { kind: 'jump', tokenId: 'tok-thurig' })
+  })
+
+  it('offers no Throw without a target', () => {
+    zzStore()
+    const w = mount(ZzDungeonActions, { props: { tokenId: 'tok-thurig', lootFrom: null } })
+    expect(w.text()).not.toContain('Throw')
+    expect(w.text()).toContain('Jump')
   })
 })
