@@ -6,8 +6,7 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   fullyParallel: false,
-  // Each spec starts its own host on a scratch copy, so two run side by side (CI's 20 minutes).
-  workers: 2,
+  workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     headless: true,
