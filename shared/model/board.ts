@@ -4,7 +4,7 @@
  * column and row on a square board (a token's `hex` field holds it either way).
  */
 import { hexInRect, offsetToHex, type Hex } from '../geometry/hex'
-import type { HexMapDef, MapDef, SquareMapDef } from './campaign'
+import type { GridlessMapDef, HexMapDef, MapDef, SquareMapDef } from './campaign'
 
 export function isHexMap(map: MapDef): map is HexMapDef {
   return map.kind === 'hex'
@@ -14,9 +14,21 @@ export function isSquareMap(map: MapDef): map is SquareMapDef {
   return map.kind === 'square'
 }
 
+export function isGridlessMap(map: MapDef): map is GridlessMapDef {
+  return map.kind === 'gridless'
+}
+
+/**
+ * Whether the map's cells are a square lattice (a square board's squares, a gridless board's
+ * half-inch points): the layout code reads `{ q, r }` as column and row on both.
+ */
+export function isLatticeMap(map: MapDef): map is SquareMapDef | GridlessMapDef {
+  return map.kind !== 'hex'
+}
+
 /** Whether `cell` lies on the map. */
 export function cellOnMap(map: MapDef, cell: Hex): boolean {
-  if (map.kind === 'square') {
+  if (map.kind !== 'hex') {
     return (
       Number.isInteger(cell.q) &&
       Number.isInteger(cell.r) &&
@@ -42,21 +54,26 @@ export function squareEdgeOnMap(map: SquareMapDef, key: string): boolean {
   return cellOnMap(map, { q, r }) || cellOnMap(map, other)
 }
 
-/** "hex" or "square", for messages ("square 3,4 is outside the map"). */
-export function cellWord(map: MapDef): 'hex' | 'square' {
-  return map.kind === 'square' ? 'square' : 'hex'
+/** Metres a cell spans: a hex or square board's `metresPerHex`; a gridless board's half inch. */
+export function metresPerCell(map: MapDef): number {
+  return map.kind === 'gridless' ? map.cellInches * 0.0254 : map.metresPerHex
+}
+
+/** "hex", "square" or "spot", for messages ("square 3,4 is outside the map"). */
+export function cellWord(map: MapDef): 'hex' | 'square' | 'spot' {
+  return map.kind === 'hex' ? 'hex' : map.kind === 'square' ? 'square' : 'spot'
 }
 
 /** The cell in the middle of the map (where a token lands when the GM names no place). */
 export function mapMiddleCell(map: MapDef): Hex {
   const col = Math.floor(map.cols / 2)
   const row = Math.floor(map.rows / 2)
-  return map.kind === 'square' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
+  return map.kind !== 'hex' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
 }
 
 /** The cell at offset (col, row) of the map's rectangle. */
 export function mapCellAt(map: MapDef, col: number, row: number): Hex {
-  return map.kind === 'square' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
+  return map.kind !== 'hex' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
 }
 
 /**
@@ -64,7 +81,9 @@ export function mapCellAt(map: MapDef, col: number, row: number): Hex {
  * features that only hex boards have (footprints of Large beings, hex templates...).
  */
 export function hexMapOrThrow(map: MapDef, what: string): HexMapDef {
-  if (map.kind !== 'hex') throw new Error(`${what} works on hex maps only; "${map.name}" is square`)
+  if (map.kind !== 'hex') {
+    throw new Error(`${what} works on hex maps only; "${map.name}" is ${map.kind}`)
+  }
   return map
 }
 
@@ -74,7 +93,7 @@ export function hexMapOrThrow(map: MapDef, what: string): HexMapDef {
  * stands. Null when the board is full.
  */
 export function dropSquareNear(
-  map: SquareMapDef,
+  map: SquareMapDef | GridlessMapDef,
   tokens: readonly { hex: Hex }[],
   near: Hex,
 ): Hex | null {

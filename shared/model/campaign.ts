@@ -8,6 +8,7 @@ import { CurtainSchema } from './curtain'
 import { ClockSchema, RestLogSchema, RestPlanSchema } from './rest'
 import { TableDisplaySchema } from './table-display'
 import { MapLayerFields } from './map-layers'
+import { BaseSchema, GridlessFeatureFields } from './gridless'
 import { SquareFeatureFields } from './map-features'
 import { TokenKindSchema, TokenSizeSchema } from './enums'
 import {
@@ -111,6 +112,8 @@ export const TokenSchema = z.looseObject({
   heading: z.number().int().min(0).max(7).optional(),
   /** How the figure lies on the board: absent or 'upright', 'back' (Tripped, Down), 'face-down'. */
   orientation: z.enum(['upright', 'back', 'face-down']).optional(),
+  /** On a gridless board, the figure's base in inches (absent: a round 1" base). */
+  base: BaseSchema.optional(),
 })
 
 /** An image stored in the campaign's assets/ folder under its content hash. */
@@ -182,11 +185,47 @@ export const SquareMapSchema = z.looseObject({
   ...SquareFeatureFields,
 })
 
-/** A board, by `kind`. */
-export const MapSchema = z.discriminatedUnion('kind', [HexMapSchema, SquareMapSchema], {
-  error: (i) =>
-    i.code === 'invalid_union' ? 'a map\'s kind must be "hex" or "square"' : undefined,
+/**
+ * A gridless tabletop measured in inches (BrikWars, OTHER-SYSTEMS C.7). Positions sit on a
+ * lattice of half-inch cells (./gridless): `cols` x `rows` half-inches, a token's `hex` its
+ * lattice point `{ q, r }` (x = q/2", y = r/2"), fog keyed "x,y" by lattice cell like a square
+ * board's, so the renderer lays it out as squares (`orientation: 'square'`) with the grid hidden.
+ * Obstacles and terrain areas are polygons in inches; distances are measured, never counted.
+ */
+export const GridlessMapSchema = z.looseObject({
+  kind: z.literal('gridless'),
+  id,
+  name: z.string().min(1).max(80),
+  /** The lattice's layout: always 'square' (see SquareMapSchema). */
+  orientation: z.literal('square'),
+  cols: z.number().int().min(2).max(500),
+  rows: z.number().int().min(2).max(500),
+  /** Inches per lattice cell: always ½ (GRIDLESS_CELL_INCHES). */
+  cellInches: z.literal(0.5),
+  /** A background image from `assets`, scaled so `pixelsPerHex` image pixels span ½". */
+  background: z
+    .looseObject({
+      assetId: z.string().min(1),
+      pixelsPerHex: z.number().positive().optional(),
+      offsetX: z.number().optional(),
+      offsetY: z.number().optional(),
+    })
+    .optional(),
+  ...MapLayerFields,
+  ...GridlessFeatureFields,
 })
+
+/** A board, by `kind`. */
+export const MapSchema = z.discriminatedUnion(
+  'kind',
+  [HexMapSchema, SquareMapSchema, GridlessMapSchema],
+  {
+    error: (i) =>
+      i.code === 'invalid_union'
+        ? 'a map\'s kind must be "hex", "square" or "gridless"'
+        : undefined,
+  },
+)
 
 export const NoteSchema = z.looseObject({
   id,
@@ -261,6 +300,7 @@ export type Token = z.infer<typeof TokenSchema>
 export type MapDef = z.infer<typeof MapSchema>
 export type HexMapDef = z.infer<typeof HexMapSchema>
 export type SquareMapDef = z.infer<typeof SquareMapSchema>
+export type GridlessMapDef = z.infer<typeof GridlessMapSchema>
 export type MapKind = MapDef['kind']
 export type SheetRecord = z.infer<typeof SheetRecordSchema>
 export type TokenInstance = z.infer<typeof InstanceSchema>

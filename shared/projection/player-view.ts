@@ -6,10 +6,14 @@
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import {
   tokenSheet,
+  type Area,
   type Asset,
+  type Base,
   type Campaign,
   type EdgeKind,
+  type GridlessMapDef,
   type MapDef,
+  type Obstacle,
   type TerrainKind,
   type Token,
 } from '../model'
@@ -35,6 +39,8 @@ export interface PlayerToken {
   heading?: number
   /** How the figurine lies: on its back, face-down; absent when upright. */
   orientation?: 'back' | 'face-down'
+  /** On a gridless board, the figure's base in inches (a table shows it). */
+  base?: Base
   /** How wounded a being looks, never its HP; absent while unhurt. */
   health?: TokenHealth
   /** Conditions anyone at the table could see on it (the ruleset's public view); absent when none. */
@@ -56,7 +62,14 @@ export interface PlayerMap extends PlayerFeatures {
   orientation: MapDef['orientation']
   cols: number
   rows: number
-  metresPerHex: number
+  /** Metres per cell on a hex or square board; absent on a gridless one (see `cellInches`). */
+  metresPerHex?: number
+  /** The board's kind; absent on boards projected before gridless ones existed (hex or square). */
+  kind?: MapDef['kind']
+  /** On a gridless board: inches per lattice cell (½), its obstacles and areas players see. */
+  cellInches?: number
+  obstacles?: Record<string, Obstacle>
+  areas?: Record<string, Area>
   terrain?: Record<string, PlayerTerrain>
   edges?: Record<string, EdgeKind>
   /** Present when fog is on: the hexes players may see. Prepared edits never appear here. */
@@ -202,10 +215,14 @@ function projectMap(
     id: map.id,
     name: map.name,
     orientation: map.orientation,
+    kind: map.kind,
     cols: map.cols,
     rows: map.rows,
-    metresPerHex: map.metresPerHex,
   }
+  if (map.kind === 'gridless') {
+    out.cellInches = map.cellInches
+    Object.assign(out, gridlessShapes(map, visible))
+  } else out.metresPerHex = map.metresPerHex
   if (map.terrain) {
     const terrain: Record<string, PlayerTerrain> = {}
     for (const [key, cell] of Object.entries(map.terrain)) {
@@ -239,6 +256,13 @@ function projectMap(
     out.background = playerBackground(bg.assetId, bg.type, geometry, fogged ? revealed : null)
   }
   return { map: out, visible }
+}
+
+/** A base's known fields only (a loose copy could carry more). */
+function copyBase(b: Base): Base {
+  return b.shape === 'round'
+    ? { shape: 'round', diameter: b.diameter }
+    : { shape: 'rect', width: b.width, depth: b.depth, angle: b.angle }
 }
 
 /** What a token's instance shows: how hurt it looks and its visible conditions, when any. */
@@ -301,6 +325,7 @@ function projectToken(campaign: Campaign, t: Token): PlayerToken {
     ...(t.facing ? { facing: t.facing } : {}),
     ...(t.heading !== undefined ? { heading: t.heading } : {}),
     ...(t.orientation && t.orientation !== 'upright' ? { orientation: t.orientation } : {}),
+    ...(t.base ? { base: copyBase(t.base) } : {}),
     ...tokenLooks(ruleset, t, sheet),
   }
   projectedTokens.set(t, { ruleset, sheet, out })
@@ -495,4 +520,55 @@ function initiativeStrip(
     entries.push(entry)
   }
   return { round: strip.round, entries }
+}
+
+/**
+ * A gridless board's obstacles and areas as players see them: those with a corner or their middle
+ * on a revealed half-inch cell (the table shows what stands there; a wall wholly under fog stays
+ * hidden). Shapes carry nothing secret: names, kinds, corners and heights.
+ */
+function gridlessShapes(
+  map: GridlessMapDef,
+  visible: (key: string) => boolean,
+): Pick<PlayerMap, 'obstacles' | 'areas'> {
+  const seen = (points: readonly { x: number; y: number }[]) => {
+    let sx = 0
+    let sy = 0
+    for (const p of points) {
+      sx += p.x
+      sy += p.y
+      if (visible(`${Math.round(p.x / map.cellInches)},${Math.round(p.y / map.cellInches)}`))
+        return true
+    }
+    const n = points.length
+    return visible(`${Math.round(sx / n / map.cellInches)},${Math.round(sy / n / map.cellInches)}`)
+  }
+  // Known fields only: a loose object may carry more, and nothing unlisted reaches players.
+  const pick = <T extends { points: { x: number; y: number }[] }>(
+    r: Record<string, T> | undefined,
+    copy: (v: T) => T,
+  ) => {
+    if (!r) return undefined
+    const out: Record<string, T> = {}
+    for (const [k, v] of Object.entries(r)) if (seen(v.points)) out[k] = copy(v)
+    return Object.keys(out).length ? out : undefined
+  }
+  const points = (ps: readonly { x: number; y: number }[]) => ps.map((p) => ({ x: p.x, y: p.y }))
+  const res: Pick<PlayerMap, 'obstacles' | 'areas'> = {}
+  const obstacles = pick(map.obstacles, (o): Obstacle => ({
+    id: o.id,
+    name: o.name,
+    kind: o.kind,
+    points: points(o.points),
+    heightBrix: o.heightBrix,
+  }))
+  const areas = pick(map.areas, (a): Area => {
+    const out: Area = { id: a.id, name: a.name, kind: a.kind, points: points(a.points) }
+    if (a.slopeDegrees !== undefined) out.slopeDegrees = a.slopeDegrees
+    if (a.downhill !== undefined) out.downhill = a.downhill
+    return out
+  })
+  if (obstacles) res.obstacles = obstacles
+  if (areas) res.areas = areas
+  return res
 }

@@ -7,6 +7,8 @@ import type { MoveBoard } from './ruleset'
  * only about the board kinds it lists, so this is a guard, not a path a GM can take.
  */
 export function hexMoveBoard(map: MoveBoard, game: string): HexGridSource {
-  if (map.kind === 'square') throw new RangeError(`${game} plays on hex maps, not square ones`)
+  if (map.kind === 'square' || map.kind === 'gridless') {
+    throw new RangeError(`${game} plays on hex maps, not ${map.kind} ones`)
+  }
   return map
 }

@@ -9,7 +9,7 @@
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
-import type { Campaign, TokenSize } from '../model'
+import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 import type { RulesetCombat } from './ruleset-combat'
 import type { RulesetRest } from './ruleset-rest'
@@ -131,7 +131,8 @@ export interface MovePlan {
  * one (the fields of the model's SquareMapDef the square geometry reads). A ruleset is only asked
  * about the kinds in its `boards`.
  */
-export type MoveBoard = (HexGridSource & { readonly kind?: 'hex' }) | SquareMoveBoard
+export type MoveBoard =
+  (HexGridSource & { readonly kind?: 'hex' }) | SquareMoveBoard | GridlessMoveBoard
 
 /** A square board as movement reads it (a SquareMapDef has all of it). */
 export interface SquareMoveBoard {
@@ -141,6 +142,18 @@ export interface SquareMoveBoard {
   readonly terrain?: HexGridSource['terrain']
   readonly edges?: HexGridSource['edges']
   readonly doors?: Readonly<Record<string, { readonly open: boolean; readonly kind: string }>>
+}
+
+/**
+ * A gridless board as movement reads it (a GridlessMapDef has all of it): `cols` x `rows` lattice
+ * points half an inch apart, obstacles and terrain areas as polygons in inches (shared/model/gridless).
+ */
+export interface GridlessMoveBoard {
+  readonly kind: 'gridless'
+  readonly cols: number
+  readonly rows: number
+  readonly obstacles?: Readonly<Record<string, Obstacle>>
+  readonly areas?: Readonly<Record<string, Area>>
 }
 
 /** The cells of a reach, by index: cell i is (q[i], r[i]) (a HexGrid is one). */
@@ -177,6 +190,8 @@ export interface MovingToken {
   name?: string
   /** The ruleset's token state (a Prone being crawls, say); absent for a token with no sheet. */
   instance?: unknown
+  /** On a gridless board, the figure's base in inches (absent: a round 1" base). */
+  base?: Base
 }
 
 /** A being on the map, as a hex-sharing rule sees it. */
@@ -193,7 +208,9 @@ export interface RulesetMovement {
   /**
    * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
    * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on
-   * who stands where; absent, the map is read as empty.
+   * who stands where; absent, the map is read as empty. `via`: on a gridless board, the points the
+   * GM's drag passed through between the start and `to` (a drawn path, measured as drawn);
+   * grid boards find their own path and ignore it.
    */
   planMove(
     map: MoveBoard,
@@ -201,6 +218,7 @@ export interface RulesetMovement {
     to: Hex,
     options: unknown,
     others?: readonly MapOccupant[],
+    via?: readonly Hex[],
   ): MovePlan
   /** Every cell the token can reach within its bands (`others` as for planMove). */
   reach(

@@ -55,7 +55,8 @@ export function combatAfterMove(
   const quiet = options.quickStep === true || mover.flags.includes(DISENGAGED)
   const provokes = hooks.movesProvoke?.(after) ?? true
   const short = metres <= 0 || metres < (hooks.opportunityMinMove ?? 0)
-  if (!hooks.reach || !from || !to || !map || quiet || !provokes || short) {
+  // Opportunity attacks on leaving reach are counted in hexes: a hex board's rule only.
+  if (!hooks.reach || !from || !to || !map || map.kind !== 'hex' || quiet || !provokes || short) {
     return { campaign, opportunities }
   }
   const per = map.metresPerHex

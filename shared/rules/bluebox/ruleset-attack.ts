@@ -5,7 +5,7 @@
  */
 import type { Dice } from '../../dice'
 import { footprintDistance, footprintHexes } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
+import { metresPerCell, type Campaign, type Token } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveAttack, rollAttack, targetNumber } from './attack'
 import { exhaustionPenalty } from './check'
@@ -67,7 +67,8 @@ export function resolveSheetAttack(
   const weapon = sheet.weapons.find((w) => w.id === weaponId)
   if (!weapon) throw new RollRefused(`${sheet.name} has no weapon "${weaponId}"`)
   // Reach and range are measured here, footprint to footprint, whatever the view sent.
-  const metres = state.maps[target.mapId]?.metresPerHex ?? 1
+  const board = state.maps[target.mapId]
+  const metres = board ? metresPerCell(board) : 1
   const measured =
     footprintDistance(
       footprintHexes(attacker.hex, attacker.size, attacker.facing ?? 0),

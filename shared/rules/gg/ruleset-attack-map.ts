@@ -9,7 +9,7 @@ import {
   hexToPixel,
   type FootprintSize,
 } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
+import { metresPerCell, type Campaign, type Token } from '../../model'
 import type { NearbyHostile } from './attack-rules'
 import { isFlanked, isIncapacitated } from './conditions'
 import type { GgOptions } from './options'
@@ -35,7 +35,8 @@ function footprintOf(token: Token) {
 
 /** Distance in metres between two tokens: nearest footprint hexes × metres per hex. */
 export function tokenDistance(campaign: Campaign, a: Token, b: Token): number {
-  const metres = campaign.maps[a.mapId]?.metresPerHex ?? 1
+  const board = campaign.maps[a.mapId]
+  const metres = board ? metresPerCell(board) : 1
   return footprintDistance(footprintOf(a), footprintOf(b)) * metres
 }
 

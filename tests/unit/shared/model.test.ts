@@ -108,7 +108,7 @@ describe('parseCampaign', () => {
     ['a map without a kind', (c) => void delete c.maps.causeway!.kind, '$.maps.causeway.kind'],
     [
       'a map of an unknown kind',
-      (c) => void (c.maps.causeway!.kind = 'gridless' as never),
+      (c) => void (c.maps.causeway!.kind = 'octagon' as never),
       '$.maps.causeway.kind',
     ],
     [

@@ -91,6 +91,11 @@ export function setEdgesCommand(mapId: string, keys: string[], kind: EdgeKind | 
     label: kind ? `Place ${kind === 'wall' ? 'walls' : 'Cover'}` : 'Remove walls and Cover',
     run(state: Campaign) {
       const map = mapOrThrow(state, mapId)
+      if (map.kind === 'gridless') {
+        throw new CommandRejected(
+          `"${map.name}" is a gridless board: it has no cell sides for walls; draw an obstacle instead`,
+        )
+      }
       const edges = { ...(map.edges ?? {}) }
       for (const key of keys) {
         if (map.kind === 'square') {

@@ -76,7 +76,7 @@ export function placeNearCommand(spec: PlaceNearSpec): Command<Placed> {
       const near = spec.near ?? mapMiddleCell(map)
       const onMap = Object.values(state.tokens).filter((t) => t.mapId === map.id)
       const hex =
-        map.kind === 'square'
+        map.kind !== 'hex'
           ? dropSquareNear(map, onMap, near)
           : dropHexNear(gridOf(map), onMap, size, near)
       if (!hex) {

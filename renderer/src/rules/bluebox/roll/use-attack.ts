@@ -6,7 +6,7 @@
  */
 import { computed, reactive, ref, watch } from 'vue'
 import { footprintDistance, footprintHexes, gridOf } from '../../../../../shared/geometry/hex'
-import type { Token } from '../../../../../shared/model'
+import { metresPerCell, type Token } from '../../../../../shared/model'
 import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/height-advantage'
 import {
   attackOdds,
@@ -98,7 +98,7 @@ export function useAttack(
     if (!map || !a || !t) return null
     const s = blueboxTargetSituation(gridOf(map as Parameters<typeof gridOf>[0]), a.hex, t.hex)
     const hexes = (x: Token) => footprintHexes(x.hex, x.size, x.facing ?? 0)
-    const distanceM = footprintDistance(hexes(a), hexes(t)) * map.metresPerHex
+    const distanceM = footprintDistance(hexes(a), hexes(t)) * metresPerCell(map)
     return { ...s, distanceM }
   })
 
