@@ -59,9 +59,9 @@ function latticeWithin(ideal: Pt, from: Pt, max: number): Pt {
  * `maxRadius` inches from the aim (the aim is first put on the ½" lattice, where the board keeps
  * positions). Rolls through `dice`:
  * - `randomDisk`: first a d360, whose face is the angle in degrees clockwise from straight on
- *   (360 = straight on, 90 = to the shooter's right); then a d(2·R + 1), R = `maxRadius` in
- *   whole ½" steps, whose face minus 1 is the distance in ½" steps (0 … `maxRadius`, each equally
- *   likely). No dice are rolled when `maxRadius` is under ½": the shot lands on the aim.
+ *   (360 = straight on, 90 = to the shooter's right); then a d(S + 1), S = `maxRadius` in whole
+ *   ½" steps (a d7 for 3"), whose face minus 1 is the distance in ½" steps (0 … `maxRadius`, each
+ *   equally likely). No dice are rolled when `maxRadius` is under ½": the shot lands on the aim.
  * - `d12clockFullRadius`: one d12 read as a clock face over the shooter → aim line (12 straight
  *   on, beyond the target; 3 to the shooter's right; 6 back towards the shooter), at the full
  *   `maxRadius`.
@@ -84,7 +84,7 @@ export function scatterPoint(
   } else {
     if (steps === 0) return { at: from, angle: 0, distance: 0 }
     angle = dice.roll(360) % 360
-    dist = (dice.roll(2 * steps + 1) - 1) / 2
+    dist = (dice.roll(steps + 1) - 1) / 2
   }
   const u = straightOn(aim, shooter)
   const c = Math.cos(angle * DEG)
