@@ -54,12 +54,21 @@ export function maxExplosionRadius(dice: number): number {
  * BW-35 / BW-Q21: fire dice lost at `distance` inches from the burning surface: none in
  * contact (within `contactEps`), else ⌈d⌉ (`ceil`, the default) or ⌊d⌋ (`floor`).
  */
-export function fireBand(distance: number, mode: FireBandMode = 'ceil', contactEps = CONTACT_EPS): number {
+export function fireBand(
+  distance: number,
+  mode: FireBandMode = 'ceil',
+  contactEps = CONTACT_EPS,
+): number {
   if (distance <= contactEps) return 0
   return mode === 'ceil' ? Math.ceil(distance - EDGE) : Math.floor(distance + EDGE)
 }
 
-function fireBandEdge(distance: number, lost: number, mode: FireBandMode, contactEps: number): number {
+function fireBandEdge(
+  distance: number,
+  lost: number,
+  mode: FireBandMode,
+  contactEps: number,
+): number {
   if (distance <= contactEps) return 0
   return mode === 'ceil' ? lost : lost + 1
 }
@@ -117,7 +126,12 @@ export function unitsNearBurning(
     const d = baseToBase(burning, u)
     const lost = fireBand(d, mode, contactEps)
     if (lost < dice) {
-      out.push({ id: u.id, distance: d, diceLost: lost, band: fireBandEdge(d, lost, mode, contactEps) })
+      out.push({
+        id: u.id,
+        distance: d,
+        diceLost: lost,
+        band: fireBandEdge(d, lost, mode, contactEps),
+      })
     }
   }
   return out

@@ -126,7 +126,8 @@ export interface Crossing {
 
 /** How far along `path` it first meets the polygon, in inches, or null if never. */
 function firstContact(path: readonly Pt[], poly: readonly Pt[]): number | null {
-  if (path.length === 1) return segmentPolygonT(path[0] as Pt, path[0] as Pt, poly) === null ? null : 0
+  if (path.length === 1)
+    return segmentPolygonT(path[0] as Pt, path[0] as Pt, poly) === null ? null : 0
   let walked = 0
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1] as Pt

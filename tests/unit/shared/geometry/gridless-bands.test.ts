@@ -63,7 +63,11 @@ describe('explosion bands (BW-31, BW-Q12)', () => {
       units.push(
         i % 2 === 0
           ? fig(`u${i}`, (i % 20) * 2, Math.floor(i / 20) * 2)
-          : { id: `u${i}`, at: { x: (i % 20) * 2, y: Math.floor(i / 20) * 2 }, base: { shape: 'rect', width: 2, depth: 1, angle: i } },
+          : {
+              id: `u${i}`,
+              at: { x: (i % 20) * 2, y: Math.floor(i / 20) * 2 },
+              base: { shape: 'rect', width: 2, depth: 1, angle: i },
+            },
       )
     }
     for (let i = 0; i < 50; i++) unitsInBands({ x: 20, y: 15 }, units, 4)

@@ -28,7 +28,12 @@ describe('point to base, nearest point (BW-31, BW-Q12)', () => {
     ['off its corner', { x: 4, y: 4.5 }, rect(0, 0, 2, 1), 5],
     ['a rectangle turned 90°: its width runs north-south', { x: 0, y: 3 }, rect(0, 0, 2, 1, 90), 2],
     ['a rectangle turned 90°, from the east', { x: 3, y: 0 }, rect(0, 0, 2, 1, 90), 2.5],
-    ['a rectangle turned 45°, along its width', { x: 3, y: 3 }, rect(0, 0, 2, 1, 45), 3 * Math.SQRT2 - 1],
+    [
+      'a rectangle turned 45°, along its width',
+      { x: 3, y: 3 },
+      rect(0, 0, 2, 1, 45),
+      3 * Math.SQRT2 - 1,
+    ],
   ])('BW-Q12 %s', (_what, p, placed, want) => {
     expect(pointToBase(p, placed)).toBeCloseTo(want, 9)
   })
@@ -76,7 +81,10 @@ describe('base to base, edge to edge (BW-35 "in physical contact")', () => {
 
 // Bases for the properties: ½"–4" across, anywhere in a 12" square, at any angle.
 const baseArb: fc.Arbitrary<Base> = fc.oneof(
-  fc.record({ shape: fc.constant('round' as const), diameter: fc.double({ min: 0.5, max: 4, noNaN: true }) }),
+  fc.record({
+    shape: fc.constant('round' as const),
+    diameter: fc.double({ min: 0.5, max: 4, noNaN: true }),
+  }),
   fc.record({
     shape: fc.constant('rect' as const),
     width: fc.double({ min: 0.5, max: 4, noNaN: true }),
@@ -85,7 +93,10 @@ const baseArb: fc.Arbitrary<Base> = fc.oneof(
   }),
 )
 const coord = fc.double({ min: -6, max: 6, noNaN: true })
-const placedArb: fc.Arbitrary<Placed> = fc.record({ at: fc.record({ x: coord, y: coord }), base: baseArb })
+const placedArb: fc.Arbitrary<Placed> = fc.record({
+  at: fc.record({ x: coord, y: coord }),
+  base: baseArb,
+})
 
 /** The outline sampled every `step` inches or closer (independent of the exact code). */
 function sampleOutline(p: Placed, step: number): Pt[] {
@@ -95,7 +106,8 @@ function sampleOutline(p: Placed, step: number): Pt[] {
     const a = corners[i] as Pt
     const b = corners[(i + 1) % corners.length] as Pt
     const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step))
-    for (let k = 0; k < n; k++) out.push({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n })
+    for (let k = 0; k < n; k++)
+      out.push({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n })
   }
   return out
 }

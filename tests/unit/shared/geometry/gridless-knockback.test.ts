@@ -72,8 +72,8 @@ describe('knockback laws (BW-32, BW-Q14)', () => {
       fc.double({ min: 0.1, max: 4, noNaN: true }),
       fc.boolean(),
     )
-    .map(([x, y, w, h, tri], i): Obstacle => ({
-      id: `o${i}`,
+    .map(([x, y, w, h, tri]): Obstacle => ({
+      id: '',
       heightBrix: 5,
       points: tri
         ? [
@@ -88,7 +88,10 @@ describe('knockback laws (BW-32, BW-Q14)', () => {
     fc.assert(
       fc.property(
         fc.record({ x: half, y: half }),
-        fc.record({ x: fc.double({ min: -10, max: 10, noNaN: true }), y: fc.double({ min: -10, max: 10, noNaN: true }) }),
+        fc.record({
+          x: fc.double({ min: -10, max: 10, noNaN: true }),
+          y: fc.double({ min: -10, max: 10, noNaN: true }),
+        }),
         fc.integer({ min: 0, max: 6 }),
         fc.array(obstacleArb, { maxLength: 6 }),
         (unit, centre, inches, raw) => {
@@ -103,7 +106,9 @@ describe('knockback laws (BW-32, BW-Q14)', () => {
             expect(pointInPolygon(got.at, o.points)).toBe(false)
             expect(pointInPolygon(got.snapped, o.points)).toBe(false)
           }
-          expect(Number.isInteger(got.snapped.x * 2) && Number.isInteger(got.snapped.y * 2)).toBe(true)
+          expect(Number.isInteger(got.snapped.x * 2) && Number.isInteger(got.snapped.y * 2)).toBe(
+            true,
+          )
           if (got.blockedBy === undefined) expect(got.distance).toBeCloseTo(inches, 9)
         },
       ),

@@ -24,9 +24,18 @@ describe('measuring paths (C.7, BW-Q4)', () => {
   })
 
   it.each([
-    [{ x: 1.26, y: 2.74 }, { x: 1.5, y: 2.5 }],
-    [{ x: -0.2, y: 0.2 }, { x: 0, y: 0 }],
-    [{ x: 3.75, y: 0.24 }, { x: 4, y: 0 }],
+    [
+      { x: 1.26, y: 2.74 },
+      { x: 1.5, y: 2.5 },
+    ],
+    [
+      { x: -0.2, y: 0.2 },
+      { x: 0, y: 0 },
+    ],
+    [
+      { x: 3.75, y: 0.24 },
+      { x: 4, y: 0 },
+    ],
   ])('C.7 snaps %o to the ½" lattice at %o', (p, want) => {
     const got = snapHalfInch(p)
     expect(got).toEqual(want)
@@ -55,7 +64,12 @@ describe('inches shown to the GM (C.7, rounded to ½")', () => {
 
 describe('simplifying a pointer trail', () => {
   it('drops the points of a straight run and keeps the corner', () => {
-    const trail = [0, 1, 2, 3, 4].map((x) => ({ x, y: 0 })).concat([{ x: 4, y: 2 }, { x: 4, y: 4 }])
+    const trail = [0, 1, 2, 3, 4]
+      .map((x) => ({ x, y: 0 }))
+      .concat([
+        { x: 4, y: 2 },
+        { x: 4, y: 4 },
+      ])
     expect(simplifyPath(trail, 0.01)).toEqual([
       { x: 0, y: 0 },
       { x: 4, y: 0 },
@@ -74,7 +88,10 @@ describe('simplifying a pointer trail', () => {
   })
 
   const trailArb = fc.array(
-    fc.record({ x: fc.double({ min: -20, max: 20, noNaN: true }), y: fc.double({ min: -20, max: 20, noNaN: true }) }),
+    fc.record({
+      x: fc.double({ min: -20, max: 20, noNaN: true }),
+      y: fc.double({ min: -20, max: 20, noNaN: true }),
+    }),
     { minLength: 1, maxLength: 40 },
   )
 
@@ -92,7 +109,9 @@ describe('simplifying a pointer trail', () => {
           const b = out[Math.min(k + 1, out.length - 1)] as Pt
           if (p.x === b.x && p.y === b.y && k + 1 < out.length) k++
           else if (!(p.x === a.x && p.y === a.y)) {
-            expect(pointSegmentDistance(p.x, p.y, a.x, a.y, b.x, b.y)).toBeLessThanOrEqual(tol + 1e-9)
+            expect(pointSegmentDistance(p.x, p.y, a.x, a.y, b.x, b.y)).toBeLessThanOrEqual(
+              tol + 1e-9,
+            )
           }
         }
       }),

@@ -31,7 +31,11 @@ describe('near-miss placement: randomDisk (BW-29, BW-Q10)', () => {
 
   it('BW-Q10 a miss by less than ½" lands on the aim without rolling', () => {
     const dice = scriptedDice({})
-    expect(scatterPoint(aim, shooter, 0, 'randomDisk', dice)).toEqual({ at: aim, angle: 0, distance: 0 })
+    expect(scatterPoint(aim, shooter, 0, 'randomDisk', dice)).toEqual({
+      at: aim,
+      angle: 0,
+      distance: 0,
+    })
   })
 })
 
@@ -51,7 +55,10 @@ describe('near-miss placement: d12clockFullRadius (BW-29, BW-Q10)', () => {
 
   it('BW-Q10 the clock turns with the shot: fired south, 3 o’clock is west', () => {
     const dice = scriptedDice({ 12: [3] })
-    expect(scatterPoint(aim, { x: 10, y: 0 }, 2, 'd12clockFullRadius', dice).at).toEqual({ x: 8, y: 10 })
+    expect(scatterPoint(aim, { x: 10, y: 0 }, 2, 'd12clockFullRadius', dice).at).toEqual({
+      x: 8,
+      y: 10,
+    })
   })
 
   it('BW-29 the area to draw is a circle of the maximum radius on the aim', () => {
@@ -65,7 +72,10 @@ describe('near-miss laws (BW-29, BW-Q10)', () => {
     fc.assert(
       fc.property(
         fc.record({ x: lattice, y: lattice }),
-        fc.record({ x: fc.double({ min: -30, max: 30, noNaN: true }), y: fc.double({ min: -30, max: 30, noNaN: true }) }),
+        fc.record({
+          x: fc.double({ min: -30, max: 30, noNaN: true }),
+          y: fc.double({ min: -30, max: 30, noNaN: true }),
+        }),
         fc.double({ min: 0, max: 16, noNaN: true }),
         fc.constantFrom('randomDisk' as const, 'd12clockFullRadius' as const),
         fc.integer({ min: 1, max: 1_000_000 }),

@@ -17,12 +17,22 @@ const box = (x0: number, y0: number, x1: number, y1: number): Pt[] => [
   { x: x1, y: y1 },
   { x: x0, y: y1 },
 ]
-const wall = (id: string, heightBrix: number, x0: number, y0: number, x1: number, y1: number): Obstacle => ({
+const wall = (
+  id: string,
+  heightBrix: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): Obstacle => ({
   id,
   heightBrix,
   points: box(x0, y0, x1, y1),
 })
-const fig = (x: number, y: number): Placed => ({ at: { x, y }, base: { shape: 'round', diameter: 1 } })
+const fig = (x: number, y: number): Placed => ({
+  at: { x, y },
+  base: { shape: 'round', diameter: 1 },
+})
 
 describe('segment against polygon', () => {
   it.each([
@@ -50,7 +60,11 @@ describe('line of sight (BW-23, C.7)', () => {
   })
 
   it('BW-23 names every blocker, nearest the viewer first', () => {
-    const obstacles = [wall('far', 5, 7, -1, 8, 1), wall('near', 5, 2, -1, 3, 1), wall('aside', 9, 2, 5, 3, 6)]
+    const obstacles = [
+      wall('far', 5, 7, -1, 8, 1),
+      wall('near', 5, 2, -1, 3, 1),
+      wall('aside', 9, 2, 5, 3, 6),
+    ]
     expect(lineOfSight(fig(0, 0), fig(10, 0), obstacles).blockers).toEqual(['near', 'far'])
   })
 })
@@ -73,13 +87,19 @@ describe('completely hidden (BW-23 "target completely hidden")', () => {
   })
 
   it('BW-23 a long vehicle base sticking out past a wall is not hidden', () => {
-    const truck: Placed = { at: { x: 10, y: 0 }, base: { shape: 'rect', width: 6, depth: 1, angle: 90 } }
+    const truck: Placed = {
+      at: { x: 10, y: 0 },
+      base: { shape: 'rect', width: 6, depth: 1, angle: 90 },
+    }
     expect(completelyHidden(fig(0, 0), truck, [wall('wall', 9, 8, -1.5, 9, 1.5)])).toBe(false)
     expect(completelyHidden(fig(0, 0), truck, [wall('wall', 9, 8, -4, 9, 4)])).toBe(true)
   })
 
   it('sees a round base edge to edge at its tangent points', () => {
-    const [p, q] = targetEdgePoints({ x: 0, y: 0 }, { at: { x: 10, y: 0 }, base: { shape: 'round', diameter: 2 } })
+    const [p, q] = targetEdgePoints(
+      { x: 0, y: 0 },
+      { at: { x: 10, y: 0 }, base: { shape: 'round', diameter: 2 } },
+    )
     for (const t of [p, q] as Pt[]) {
       expect(Math.hypot(t.x - 10, t.y)).toBeCloseTo(1, 9)
       // A tangent meets the radius at a right angle.
@@ -97,7 +117,11 @@ describe('what a movement path crosses (BW-06, BW-12, BW-Q24, BW-Q26)', () => {
   ]
 
   it('BW-06 / BW-Q24 lists the obstacles crossed with their heights, in path order', () => {
-    const obstacles = [wall('hedge', 2, 9, 4, 11, 5), wall('wall', 4, 4, -1, 5, 1), wall('pond', 0, 20, 20, 21, 21)]
+    const obstacles = [
+      wall('hedge', 2, 9, 4, 11, 5),
+      wall('wall', 4, 4, -1, 5, 1),
+      wall('pond', 0, 20, 20, 21, 21),
+    ]
     expect(obstaclesCrossed(path, obstacles)).toEqual([
       { id: 'wall', heightBrix: 4, at: 4 },
       { id: 'hedge', heightBrix: 2, at: 14 },
