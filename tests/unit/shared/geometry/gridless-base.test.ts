@@ -100,7 +100,7 @@ const placedArb: fc.Arbitrary<Placed> = fc.record({
 
 /** The outline sampled every `step` inches or closer (independent of the exact code). */
 function sampleOutline(p: Placed, step: number): Pt[] {
-  const corners = baseOutline(p, 720)
+  const corners = baseOutline(p, 180)
   const out: Pt[] = []
   for (let i = 0; i < corners.length; i++) {
     const a = corners[i] as Pt

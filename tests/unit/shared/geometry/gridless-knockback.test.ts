@@ -4,6 +4,7 @@ import {
   KNOCKBACK_STOP_GAP,
   knockback,
   pointInPolygon,
+  pointSegmentDistance,
   type Obstacle,
   type Pt,
 } from '../../../../shared/geometry/gridless'
@@ -55,12 +56,41 @@ describe('knockback (BW-32, BW-Q14)', () => {
     expect(got.snapped).toEqual({ x: 4, y: 0 })
   })
 
+  it('BW-Q14 with its base: a 1" round base stops when its edge reaches the wall', () => {
+    const got = knockback({ x: 0, y: 0 }, { x: 3, y: 0 }, 3, [box('wall', 4.5, -1, 5, 1)], 0.5)
+    expect(got.blockedBy).toBe('wall')
+    expect(got.at.x).toBeCloseTo(4 - KNOCKBACK_STOP_GAP, 9)
+    expect(got.snapped).toEqual({ x: 3.5, y: 0 })
+  })
+
+  it.each([
+    [0.5, undefined, 3],
+    [0.7, 'corner', 1.639 - KNOCKBACK_STOP_GAP],
+  ])(
+    'BW-Q14 a base of radius %d sliding past a corner 0.6" off its line: stopped by %s',
+    (r, by, x) => {
+      const got = knockback({ x: -1, y: 0 }, { x: 0, y: 0 }, 3, [box('corner', 2, 0.6, 3, 2)], r)
+      expect(got.blockedBy).toBe(by)
+      expect(got.at.x).toBeCloseTo(x, 3)
+    },
+  )
+
   it('BW-Q14 a unit standing inside a low wall’s outline is not stopped by that wall', () => {
     const got = knockback({ x: 0, y: 0 }, { x: 3, y: 0 }, 2, [box('rubble', 2, -1, 4, 1)])
     expect(got.blockedBy).toBeUndefined()
     expect(got.snapped).toEqual({ x: 5, y: 0 })
   })
 })
+
+/** The least distance from p to the obstacle's outline. */
+function gap(p: Pt, o: Obstacle): number {
+  return Math.min(
+    ...o.points.map((a, i) => {
+      const b = o.points[(i + 1) % o.points.length] as Pt
+      return pointSegmentDistance(p.x, p.y, a.x, a.y, b.x, b.y)
+    }),
+  )
+}
 
 describe('knockback laws (BW-32, BW-Q14)', () => {
   const half = fc.integer({ min: -20, max: 20 }).map((n) => n / 2)
@@ -84,7 +114,7 @@ describe('knockback laws (BW-32, BW-Q14)', () => {
         : box('', x, y, x + w, y + h).points,
     }))
 
-  it('never goes farther than asked, never ends inside an obstacle, and lands on the ½" lattice', () => {
+  it('never goes farther than asked, never ends in or (with its base) against an obstacle, and lands on the ½" lattice', () => {
     fc.assert(
       fc.property(
         fc.record({ x: half, y: half }),
@@ -94,17 +124,20 @@ describe('knockback laws (BW-32, BW-Q14)', () => {
         }),
         fc.integer({ min: 0, max: 6 }),
         fc.array(obstacleArb, { maxLength: 6 }),
-        (unit, centre, inches, raw) => {
+        fc.constantFrom(0, 0.25, 0.5),
+        (unit, centre, inches, raw, r) => {
           const obstacles = raw.map((o, i) => ({ ...o, id: `o${i}` }))
-          fc.pre(obstacles.every((o) => !pointInPolygon(unit, o.points)))
-          const got = knockback(centre, unit, inches, obstacles)
+          fc.pre(obstacles.every((o) => !pointInPolygon(unit, o.points) && gap(unit, o) > r))
+          const got = knockback(centre, unit, inches, obstacles, r)
           const moved = (p: Pt): number => Math.hypot(p.x - unit.x, p.y - unit.y)
           expect(got.distance).toBeLessThanOrEqual(inches + 1e-9)
           expect(moved(got.at)).toBeLessThanOrEqual(inches + 1e-9)
           expect(moved(got.snapped)).toBeLessThanOrEqual(inches + 1e-9)
           for (const o of obstacles) {
-            expect(pointInPolygon(got.at, o.points)).toBe(false)
-            expect(pointInPolygon(got.snapped, o.points)).toBe(false)
+            for (const p of [got.at, got.snapped]) {
+              expect(pointInPolygon(p, o.points)).toBe(false)
+              expect(gap(p, o)).toBeGreaterThanOrEqual(r - 1e-9)
+            }
           }
           expect(Number.isInteger(got.snapped.x * 2) && Number.isInteger(got.snapped.y * 2)).toBe(
             true,
