@@ -71,9 +71,8 @@ export function rollBwDice(dice: Dice, expr: BwDiceExpr): { faces: number[]; tot
 
 /** Write an expression back as text: {dice: [{n:2, die:10}], bonus: 1} → "2d10+1". */
 export function formatBwDice(expr: BwDiceExpr): string {
-  const parts = expr.dice.map((t) => `${t.n}d${t.die}`)
-  if (expr.bonus !== 0 || parts.length === 0) {
-    parts.push(parts.length === 0 ? String(expr.bonus) : `${expr.bonus > 0 ? '+' : ''}${expr.bonus}`)
-  }
-  return parts.join('+').replace('+-', '-')
+  const dice = expr.dice.map((t) => `${t.n}d${t.die}`).join('+')
+  if (dice === '') return String(expr.bonus)
+  if (expr.bonus === 0) return dice
+  return `${dice}${expr.bonus > 0 ? '+' : '-'}${Math.abs(expr.bonus)}`
 }

@@ -46,8 +46,7 @@ export interface BwWeapon {
 
 /** A base in inches: round (diameter) or rectangular (width × depth, turned by the token). */
 export type BwBase =
-  | { shape: 'round'; diameterIn: number }
-  | { shape: 'rect'; widthIn: number; depthIn: number }
+  { shape: 'round'; diameterIn: number } | { shape: 'rect'; widthIn: number; depthIn: number }
 
 /** C.8: a unit's sheet. */
 export interface BwUnitSheet {
@@ -127,7 +126,11 @@ export function hasStatus(state: Pick<BwState, 'statuses'>, id: BwStatusId): boo
 }
 
 /** A copy of the statuses with `id` set on or off (kept in catalogue order, no duplicates). */
-export function withStatus(statuses: readonly BwStatusId[], id: BwStatusId, on: boolean): BwStatusId[] {
+export function withStatus(
+  statuses: readonly BwStatusId[],
+  id: BwStatusId,
+  on: boolean,
+): BwStatusId[] {
   return BW_STATUS_IDS.filter((s) => (s === id ? on : statuses.includes(s)))
 }
 

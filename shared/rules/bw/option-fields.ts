@@ -243,15 +243,10 @@ const MOVEMENT: TableOptionField[] = [
 
 /** Extra Effort and exhaustion. */
 const EFFORT: TableOptionField[] = [
-  choice(
-    'extraEffortEligible',
-    'Extra Effort for',
-    'BW-Q35: who may push for +5" or +1 Power.',
-    [
-      { value: 'living', label: 'Living creatures only' },
-      { value: 'all', label: 'Every unit' },
-    ],
-  ),
+  choice('extraEffortEligible', 'Extra Effort for', 'BW-Q35: who may push for +5" or +1 Power.', [
+    { value: 'living', label: 'Living creatures only' },
+    { value: 'all', label: 'Every unit' },
+  ]),
   choice(
     'exhaustionRecovery',
     'Exhaustion ends',

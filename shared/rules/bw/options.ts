@@ -84,11 +84,7 @@ export const BwOptionsSchema = z.looseObject(
     /** BW-Q20: a flammable neighbour hit by at least one fire die catches fire. */
     fireSpreads: yesNo('fire spreading', false),
     /** BW-Q24: a low obstacle is a free jump first, or always a −2" climb. */
-    obstaclePrecedence: oneOf(
-      'free jump or climb',
-      ['jumpFirst', 'climbAlways'],
-      'jumpFirst',
-    ),
+    obstaclePrecedence: oneOf('free jump or climb', ['jumpFirst', 'climbAlways'], 'jumpFirst'),
     /** BW-Q26: terrain under part of a move counts if any, most, or in proportion. */
     partialTerrain: oneOf(
       'terrain under part of a move',
