@@ -100,3 +100,20 @@ export function fireTick(
     neighbours: hits,
   }
 }
+
+/**
+ * BW-03 / BW-Q16: does a fire burn at the start of this turn: at every player's turn (literal), or
+ * only at the first turn of a round (`everyRound`). `turnInRound` counts from 0.
+ */
+export function fireBurnsAtTurnStart(
+  turnInRound: number,
+  options: Pick<BwOptions, 'fireTick'>,
+): boolean {
+  return options.fireTick === 'everyPlayerTurn' || turnInRound === 0
+}
+
+/** BW-Q17: the Burn Level an object starts burning at (1), or throw if it cannot burn. */
+export function ignite(object: { name: string; flammable: boolean; burnLevel: number }): number {
+  if (!object.flammable) throw new Error(`${object.name} is not flammable`)
+  return Math.max(1, object.burnLevel)
+}

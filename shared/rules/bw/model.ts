@@ -4,8 +4,6 @@
  */
 import type { BwDiceTerm } from './dice-expr'
 
-export type { BwDiceTerm, BwDiceExpr } from './dice-expr'
-
 /** C.8: what kind of thing a unit is. Movement modifiers read minifig vs vehicle (BW-05..14). */
 export const BW_UNIT_TYPES = ['minifig', 'creature', 'vehicle', 'structure', 'object'] as const
 export type BwUnitType = (typeof BW_UNIT_TYPES)[number]

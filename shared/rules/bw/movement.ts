@@ -84,6 +84,28 @@ export function freeJumpHeightBrix(options: Pick<BwOptions, 'brixPerInch'>): num
 }
 
 /**
+ * BW-04, BW-Q23: throw, in the GM's words, unless a unit on foot may make this jump for free: a
+ * gap up to half its Move and a rise up to 1" (the jump's length still counts against its Move).
+ */
+export function checkFreeJump(
+  unit: Pick<BwUnitSheet, 'name' | 'type' | 'moveIn'>,
+  jump: { lengthIn: number; heightBrix?: number },
+  options: Pick<BwOptions, 'brixPerInch'>,
+): void {
+  if (isVehicle(unit)) throw new Error(`${unit.name} is a vehicle and cannot jump`)
+  const most = freeJumpLengthIn(unit)
+  if (jump.lengthIn > most) {
+    throw new Error(
+      `${unit.name} can jump at most ${formatInches(most)} (half its Move), not ${formatInches(jump.lengthIn)}`,
+    )
+  }
+  const top = freeJumpHeightBrix(options)
+  if ((jump.heightBrix ?? 0) > top) {
+    throw new Error(`${unit.name} can jump at most ${top} brix (1") high`)
+  }
+}
+
+/**
  * BW-04/06/12, BW-Q24: an obstacle `heightBrix` tall. On foot: a free jump up to 1" (3 brix), a
  * −2" climb up to 5 brix, beyond that a rope or ladder (or it cannot be crossed); under
  * `climbAlways` 2 to 5 brix always costs −2". A vehicle compares the height with its legs, treads

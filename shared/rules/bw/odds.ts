@@ -79,3 +79,11 @@ export function attackOdds(
   const destroyOnHit = damageBeatsArmorChance(a.damage, a.armor, options.damageBeatsArmor)
   return { hit, destroyOnHit, destroy: hit * destroyOnHit }
 }
+
+/** F-BW-1 + F-BW-2: the chance one attack destroys its target. */
+export function killChance(
+  a: { skillDie: number; modifier: number; ur: number; damage: BwDiceExpr; armor: string },
+  options: Pick<BwOptions, 'hitOnEqual' | 'damageBeatsArmor'>,
+): number {
+  return attackOdds(a, options).destroy
+}

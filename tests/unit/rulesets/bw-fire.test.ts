@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../shared/dice'
-import { fireDiceLost, fireTick, nextBurnLevel } from '../../../shared/rules/bw/fire'
+import {
+  fireBurnsAtTurnStart,
+  fireDiceLost,
+  fireTick,
+  ignite,
+  nextBurnLevel,
+} from '../../../shared/rules/bw/fire'
 import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
 
 const hut = (burnLevel: number, maxBurnLevel?: number) => ({
@@ -117,6 +123,22 @@ describe('BW fire (Fire!)', () => {
         },
       ),
       { numRuns: 150 },
+    )
+  })
+})
+
+describe('BW fire timing (BW-03)', () => {
+  it('BW-03 in a 2-player game a burning hut is checked twice per round (once under everyRound)', () => {
+    const turns = [0, 1]
+    expect(turns.filter((t) => fireBurnsAtTurnStart(t, D)).length).toBe(2)
+    const o = resolveBwOptions({ fireTick: 'everyRound' })
+    expect(turns.filter((t) => fireBurnsAtTurnStart(t, o)).length).toBe(1)
+  })
+
+  it('BW-Q17 a flammable object catches at Burn Level 1; a rock does not', () => {
+    expect(ignite({ name: 'Hut', flammable: true, burnLevel: 0 })).toBe(1)
+    expect(() => ignite({ name: 'Rock', flammable: false, burnLevel: 0 })).toThrow(
+      'Rock is not flammable',
     )
   })
 })
