@@ -6,7 +6,14 @@
  */
 import type { OwnMeter, PublicInstance, Ruleset } from '../ruleset'
 import { blankBwSheet, bwSheetOf, BwNpcSchema, BwPcSchema } from './library'
-import { blankBwState, type BwState, type BwStatusId } from './model'
+import {
+  blankBwState,
+  type BwPropulsionKind,
+  type BwState,
+  type BwStatusId,
+  type BwUnitSheet,
+  type BwUnitType,
+} from './model'
 import { importBwNpcs } from './npc-io'
 import { BwStateSchema } from './sheet-schema'
 import { BW_STATUSES } from './status'
@@ -81,9 +88,28 @@ export function bwMeters(instance: unknown, sheet: unknown): OwnMeter[] {
   return [{ id: 'moved', name: 'Moved this turn (")', value: st.movedThisTurnIn, max: s.moveIn }]
 }
 
+/**
+ * What movement reads of a sheet (BW-05..14), carried in the token's state because a move is
+ * priced from the token alone: minifig or vehicle, Power, and a vehicle's legs, treads or wheels.
+ */
+export interface BwMover {
+  type: BwUnitType
+  power: number
+  propulsion?: { kind: BwPropulsionKind; heightIn: number }
+}
+
+export function moverOf(sheet: BwUnitSheet): BwMover {
+  const m: BwMover = { type: sheet.type, power: sheet.power }
+  if (sheet.propulsion) m.propulsion = { ...sheet.propulsion }
+  return m
+}
+
 export const bwInstanceHooks: Ruleset['instance'] = {
   schema: BwStateSchema,
-  fresh: (sheet) => (bwSheetOf(sheet) ? blankBwState() : null),
+  fresh: (sheet) => {
+    const s = bwSheetOf(sheet)
+    return s ? { ...blankBwState(), mover: moverOf(s) } : null
+  },
   publicView: (instance) => bwPublicView(instance),
   problem: bwInstanceProblem,
   meters: bwMeters,
