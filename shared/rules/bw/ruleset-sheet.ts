@@ -18,11 +18,18 @@ import { importBwNpcs } from './npc-io'
 import { BwStateSchema } from './sheet-schema'
 import { BW_STATUSES } from './status'
 
-/** A token's state read leniently: null when it is not a BW state. */
+// States read once per stored object (a blast reads every unit's state on the board).
+const read = new WeakMap<object, BwState | null>()
+
+/** A token's state read leniently: null when it is not a BW state. Treat it as read-only. */
 export function bwStateOf(raw: unknown): BwState | null {
-  if (raw === null || raw === undefined) return null
+  if (raw === null || typeof raw !== 'object') return null
+  const known = read.get(raw)
+  if (known !== undefined) return known
   const s = BwStateSchema.safeParse(raw)
-  return s.success ? (s.data as BwState) : null
+  const state = s.success ? (s.data as BwState) : null
+  read.set(raw, state)
+  return state
 }
 
 export const BW_SHEET_VERSION = 1
