@@ -121,6 +121,15 @@ describe('BW on the combat tracker', () => {
     },
   )
 
+  it('the tracker words a refused walk in inches', () => {
+    const c = begun(bwTable(UNITS))
+    const token = c.tokens.blue1!
+    const moved = { ...c, tokens: { ...c.tokens, blue1: { ...token, hex: { q: 33, r: 20 } } } }
+    expect(() => combatAfterMove(c, moved, 'blue1', 6.5, { override: false })).toThrow(
+      'blue1 has only 5" Move left this turn, not 6½"',
+    )
+  })
+
   it('BW-20/21 an attack reads the Move the attacker spent this turn from the tracker', () => {
     let c = begun(
       bwTable([
