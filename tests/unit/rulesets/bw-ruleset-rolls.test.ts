@@ -4,8 +4,9 @@
  * and its neighbours (BW-33..35), a hit against Armor (F-BW-2), a NearMiss landing (BW-27..29),
  * Extra Effort and its end-of-turn roll (BW-01/02), and refusals in words.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
+import { scriptedDice, seededDice } from '../../../shared/dice'
 import { rulesetById } from '../../../shared/rules'
 import { RollRefused, type RolledRequest } from '../../../shared/rules/ruleset'
 import { bwTable, HUT, stateAfter, type Placing } from './bw-fixture'
@@ -264,5 +265,48 @@ describe('BW Extra Effort', () => {
       movedThisTurnIn: 0,
       movedLastTurnIn: 7,
     })
+  })
+})
+
+describe('BW explosion laws', () => {
+  it('BW-31 / BW-Q15 through the adapter: a unit farther from the blast never takes more dice, nor more damage', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(fc.integer({ min: -16, max: 16 }), fc.integer({ min: -16, max: 16 })),
+          {
+            minLength: 1,
+            maxLength: 8,
+            selector: ([q, r]) => `${q},${r}`,
+          },
+        ),
+        fc.integer({ min: 1, max: 1000 }),
+        (offsets, seed) => {
+          const units = offsets.map(([q, r], i) => ({ id: `u${i}`, x: 20 + q / 2, y: 20 + r / 2 }))
+          const c = bwTable(units)
+          const out = bw.rolls.resolve(
+            bw.rolls.schema.parse({ kind: 'explosion', at: { x: 20, y: 20 }, damage: '3d10' }),
+            c,
+            seededDice(`blast-${seed}`),
+          )
+          const hits = out.outcome.detail
+            .split('; ')
+            .slice(1)
+            .map((line) => {
+              const m = /^(\S+) at ([0-9½]+)": (.*) = (\d+) vs/.exec(line)!
+              const inches = Number(m[2]!.replace('½', '.5'))
+              return { inches, dice: m[3]!.split(' + ').length, damage: Number(m[4]) }
+            })
+          // The log rounds to ½": compare units whose logged distances differ by a whole inch.
+          for (const near of hits) {
+            for (const far of hits.filter((h) => h.inches >= near.inches + 1)) {
+              expect(far.dice).toBeLessThanOrEqual(near.dice)
+              expect(far.damage).toBeLessThanOrEqual(near.damage)
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })
