@@ -200,6 +200,25 @@ describe('BW attack', () => {
     },
   )
 
+  it('BW-29 / BW-Q10 a rifle miss lands within 2" and strikes whoever stands there', () => {
+    const c = bwTable([
+      { id: 'a', x: 10, y: 10 },
+      { id: 'b', x: 17, y: 10 },
+      { id: 'c', x: 17, y: 11.5 },
+    ])
+    // 1 + 1 (stationary) = 2 against UR 4: MissedBy 2, up to 2"; it lands 1½" to the shooter's right.
+    const out = resolve(
+      c,
+      { kind: 'attack', attackerTokenId: 'a', targetTokenId: 'b' },
+      { 6: [1, 5, 2], 360: [90], 5: [4] },
+    )
+    expect(out.outcome.detail).toContain(
+      'lands 1½" from the aim at 17", 11½"; it strikes c; damage 5 = 5 vs Armor 2',
+    )
+    expect(stateAfter(c, out.changes, 'c').destroyed).toBe(true)
+    expect(stateAfter(c, out.changes, 'b').destroyed).toBe(false)
+  })
+
   it('BW-23 a completely hidden target is −5 unless the GM overrides it; out of range is refused', () => {
     const wall = {
       id: 'w',
