@@ -15,6 +15,7 @@ import {
   UNITS_PER_INCH,
   type GridlessLayerMap,
 } from '../../../renderer/src/board/gridless-paint'
+import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
 import { boardChanges } from '../../../renderer/src/board/map-diff'
 
@@ -171,5 +172,27 @@ describe('units on their bases', () => {
       rotation: 30,
     })
     expect(baseRect({ shape: 'round', diameter: 2 })).toBeNull()
+  })
+})
+
+describe('the ruler on a gridless table', () => {
+  const a = { hex: { q: 4, r: 4 } } // a 1" round base at 2", 2"
+  const b = { hex: { q: 18, r: 4 }, base: { shape: 'round' as const, diameter: 2 } }
+
+  it.each([
+    [{ q: 0, r: 0 }, { q: 12, r: 0 }, '6"'],
+    [{ q: 0, r: 0 }, { q: 13, r: 0 }, '6½"'],
+    [{ q: 0, r: 0 }, { q: 6, r: 8 }, '5"'],
+  ])('measures %j to %j point to point as %s', (from, to, text) => {
+    expect(gridlessRulerText(from, to, [])).toBe(text)
+  })
+
+  it('from unit to unit reads the nearest-point distance between their bases', () => {
+    // Centres 7" apart, radii ½" and 1": 5½" between the bases; the ends 7½" apart.
+    expect(gridlessRulerText({ q: 4, r: 4 }, { q: 19, r: 4 }, [a, b])).toBe(
+      '5½" between bases (7½" point to point)',
+    )
+    expect(unitAt([a, b], { q: 20, r: 4 })).toBe(b)
+    expect(unitAt([a, b], { q: 10, r: 4 })).toBeNull()
   })
 })
