@@ -16,6 +16,7 @@ import {
   type GridlessLayerMap,
 } from '../../../renderer/src/board/gridless-paint'
 import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
+import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
 import { boardChanges } from '../../../renderer/src/board/map-diff'
 
@@ -194,5 +195,65 @@ describe('the ruler on a gridless table', () => {
     )
     expect(unitAt([a, b], { q: 20, r: 4 })).toBe(b)
     expect(unitAt([a, b], { q: 10, r: 4 })).toBeNull()
+  })
+})
+
+describe('the rules overlay on a gridless table', () => {
+  it('draws rings round a round base from its edge, each labelled', () => {
+    const shapes = overlayShapes(
+      {
+        kind: 'rings',
+        centre: { x: 10, y: 10 },
+        base: { shape: 'round', diameter: 2 },
+        rings: [
+          { radius: 1, label: 'full' },
+          { radius: 2, label: '−1 die' },
+        ],
+      },
+      1,
+    )
+    const circles = shapes.filter((s) => s.type === 'circle').map((s) => s.config.radius)
+    // 1" and 2" past a 1" radius.
+    expect(circles).toEqual([2 * U, 3 * U])
+    expect(shapes.filter((s) => s.type === 'text').map((s) => s.config.text)).toEqual([
+      'full',
+      '−1 die',
+    ])
+  })
+
+  it('grows a rectangular base by each radius with rounded corners, turned with it', () => {
+    const [ring] = overlayShapes(
+      {
+        kind: 'rings',
+        centre: { x: 10, y: 10 },
+        base: { shape: 'rect', width: 4, depth: 2, angle: 90 },
+        rings: [{ radius: 1, label: 'full' }],
+      },
+      1,
+    )
+    expect(ring?.type).toBe('rect')
+    expect(ring?.config).toMatchObject({
+      width: 6 * U,
+      height: 4 * U,
+      cornerRadius: U,
+      rotation: 90,
+    })
+  })
+
+  it('draws a NearMiss disc with its landing point marked', () => {
+    const shapes = overlayShapes(
+      {
+        kind: 'disc',
+        centre: { x: 5, y: 5 },
+        radius: 3,
+        label: 'NearMiss',
+        landing: { x: 6, y: 5 },
+      },
+      1,
+    )
+    expect(shapes.filter((s) => s.type === 'circle').every((s) => s.config.radius === 3 * U)).toBe(
+      true,
+    )
+    expect(shapes.filter((s) => s.type === 'line')).toHaveLength(2)
   })
 })
