@@ -3,7 +3,9 @@
  * can switch off, obstacles filled and named with their height, areas in their colours, fog by
  * lattice cell, a changed obstacle repainting its own box, units on their bases at scale.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { registerRuleset, rulesetById, unregisterRuleset } from '../../../shared/rules'
+import { GRIDLESS_TEST_ID, gridlessTestRuleset } from '../../support/gridless-test-ruleset'
 import { paintBoard } from '../../../renderer/src/board/board-paint'
 import { paintFog } from '../../../renderer/src/board/fog-paint'
 import { mapBounds, SQUARE_SIDE } from '../../../renderer/src/board/geometry'
@@ -15,6 +17,12 @@ import {
   UNITS_PER_INCH,
   type GridlessLayerMap,
 } from '../../../renderer/src/board/gridless-paint'
+import {
+  gridlessDragState,
+  gridlessDragText,
+  gridlessPathConfig,
+  viaOf,
+} from '../../../renderer/src/board/gridless-drag'
 import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
 import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
@@ -255,5 +263,45 @@ describe('the rules overlay on a gridless table', () => {
       true,
     )
     expect(shapes.filter((s) => s.type === 'line')).toHaveLength(2)
+  })
+})
+
+describe('dragging a unit along a bent path', () => {
+  beforeAll(() => registerRuleset(gridlessTestRuleset))
+  afterAll(() => unregisterRuleset(GRIDLESS_TEST_ID))
+  const start = { q: 0, r: 0 }
+  const end = { q: 8, r: 8 } // 4", 4"
+  // Along x to 4", 0" then down: a wobbly L.
+  const trail = [
+    ...Array.from({ length: 9 }, (_, i) => ({ x: i / 2, y: i % 2 === 0 ? 0 : 0.1 })),
+    ...Array.from({ length: 8 }, (_, i) => ({ x: 4, y: (i + 1) / 2 })),
+  ]
+
+  it('thins the trail to its one bend on the lattice, and to none for a straight drag', () => {
+    expect(viaOf(trail, start, end, false)).toEqual([{ q: 8, r: 0 }])
+    expect(viaOf(trail, start, end, true)).toEqual([])
+  })
+
+  it('prices the drawn path by the ruleset: 8" of 10", green; too far in red with the move', () => {
+    const ruleset = rulesetById(GRIDLESS_TEST_ID)
+    const tok = { hex: start, name: 'Scout' }
+    const d = gridlessDragState(ruleset, {}, tok, end, [{ q: 8, r: 0 }], {}, [], false)
+    expect(gridlessDragText(d)).toBe('8" of 10"')
+    expect(gridlessPathConfig(d, 1)?.line.stroke).toBe('#06d6a0')
+    const far = gridlessDragState(
+      ruleset,
+      {},
+      tok,
+      { q: 0, r: 2 },
+      [{ q: 20, r: 0 }],
+      {},
+      [],
+      false,
+    )
+    expect(far.plan?.band).toBe('too-far')
+    expect(gridlessPathConfig(far, 1)?.line.stroke).toBe('#ef476f')
+    // Without gridless movement rules the length alone shows.
+    const plain = gridlessDragState(null, {}, tok, end, [{ q: 8, r: 0 }], {}, [], false)
+    expect(gridlessDragText(plain)).toBe('8"')
   })
 })
