@@ -28,6 +28,7 @@ import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-
 import { addCorner, shapeIntent } from '../../../renderer/src/features/map/gridless-panel'
 import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
+import { gridlessLegendSection } from '../../../renderer/src/board/legend'
 import { boardChanges } from '../../../renderer/src/board/map-diff'
 
 const U = UNITS_PER_INCH
@@ -143,6 +144,16 @@ describe('painting a gridless table', () => {
     expect(tower?.points).toEqual(TOWER.map((p) => [p.x * U, p.y * U]))
     expect(r.fills.some((f) => f.style === AREA_COLOURS.liquid)).toBe(true)
     expect(r.texts).toEqual(expect.arrayContaining(['Tower · 4 brix', 'Bank · 20° slope']))
+  })
+
+  it('lists the kinds of obstacle and area on the table in the legend', () => {
+    const section = gridlessLegendSection(table())
+    expect(section?.entries.map((e) => e.id)).toEqual([
+      'obstacle-building',
+      'area-liquid',
+      'area-slope',
+    ])
+    expect(gridlessLegendSection({ ...table(), obstacles: {}, areas: {} })).toBeNull()
   })
 
   it('paints fog by lattice cell: a revealed half inch is clear, its neighbour hidden', () => {
