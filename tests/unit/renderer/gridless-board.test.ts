@@ -24,7 +24,12 @@ import {
   gridlessPathConfig,
   viaOf,
 } from '../../../renderer/src/board/gridless-drag'
-import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
+import {
+  gridlessBrush,
+  gridlessRulerText,
+  unitAt,
+} from '../../../renderer/src/board/gridless-measure'
+import { brushHexes } from '../../../renderer/src/board/map-tools'
 import { addCorner, shapeIntent } from '../../../renderer/src/features/map/gridless-panel'
 import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
@@ -384,5 +389,17 @@ describe('the obstacle and terrain tool', () => {
         },
       },
     })
+  })
+})
+
+describe('the fog brush on a gridless table', () => {
+  it('reveals a disc of a radius in inches, on the table only', () => {
+    const map = { ...table(), cols: 48, rows: 24 }
+    const cells = brushHexes({ q: 10, r: 10 }, 1, map)
+    // 1": two cells each way, a disc of 13 cells.
+    expect(cells).toHaveLength(13)
+    expect(cells).toContain('12,10')
+    expect(cells).not.toContain('12,12')
+    expect(gridlessBrush({ q: 0, r: 0 }, 1, 48, 24)).toHaveLength(6)
   })
 })
