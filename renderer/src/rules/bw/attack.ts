@@ -1,0 +1,134 @@
+/**
+ * What the BW attack panel shows for one attacker, one target and one weapon (F-BW-1, BW-17..26):
+ * the Skill Modifiers the board can measure (range between bases, inches moved, stationary,
+ * completely hidden) plus the ones the GM ticks (aimed a full turn, Small Target Area, Opportunity
+ * Fire, Close Combat attacker #), line by line, and the exact chances to hit and to destroy.
+ * Pure: everything comes from the campaign and the engine.
+ */
+import type { Campaign, Token } from '../../../../shared/model'
+import { isGridlessMap } from '../../../../shared/model/board'
+import { baseToBase, completelyHidden } from '../../../../shared/geometry/gridless'
+import {
+  attackOdds,
+  formatInches,
+  isStationary,
+  skillModifiers,
+  type BwAttackOdds,
+  type BwModifierLine,
+  type BwOptions,
+  type BwStaClass,
+  type BwWeapon,
+} from '../../../../shared/rules/bw/engine-index'
+import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, placedOf, type BwSheet } from './support'
+
+/** What the board cannot know: the GM ticks it. */
+export interface BwAttackChecks {
+  aimed: boolean
+  sta: BwStaClass[]
+  opportunityFire: boolean
+  /** BW-26: for a defender in Close Combat, which attacker this is (1 = the first). */
+  ccAttackerIndex: number
+  closeCombat: boolean
+}
+
+export const NO_CHECKS: Readonly<BwAttackChecks> = Object.freeze({
+  aimed: false,
+  sta: [],
+  opportunityFire: false,
+  ccAttackerIndex: 1,
+  closeCombat: false,
+})
+
+export interface BwAttackView {
+  weapon: BwWeapon
+  attacker: { token: Token; sheet: BwSheet }
+  target: { token: Token; sheet: BwSheet | null }
+  /** Inches between the bases, edge to edge. */
+  rangeIn: number
+  lines: BwModifierLine[]
+  total: number
+  /** Null when the target has no sheet (no Armor to beat). */
+  odds: BwAttackOdds | null
+  hitOnly: number
+  /** A reason the attack cannot be made as chosen ("out of range"), or null. */
+  problem: string | null
+}
+
+/** The attack view, or a sentence saying why there is none. */
+export function bwAttackView(
+  c: Campaign,
+  attackerId: string,
+  targetId: string,
+  weaponIndex: number,
+  checks: BwAttackChecks,
+  options: BwOptions = bwOptionsOf(c),
+): BwAttackView | string {
+  const a = c.tokens[attackerId]
+  const t = c.tokens[targetId]
+  if (!a || !t) return 'Choose an attacker and a target on the map.'
+  const sheet = bwSheetOfToken(c, a)
+  if (!sheet) return `${a.name} has no BrikWars sheet, so it cannot attack here.`
+  const weapon = sheet.weapons[weaponIndex]
+  if (!weapon) return `${a.name} has no weapon to attack with.`
+  if (a.mapId !== t.mapId) return `${t.name} is on another map.`
+  const tSheet = bwSheetOfToken(c, t)
+  const from = placedOf(a, sheet)
+  const to = placedOf(t, tSheet)
+  const rangeIn = baseToBase(from, to)
+  const closeCombat = checks.closeCombat || (weapon.rangeIn === 0 && weapon.closeCombat)
+  const map = c.maps[a.mapId]
+  const obstacles = map && isGridlessMap(map) ? Object.values(map.obstacles ?? {}) : []
+  const tState = bwStateOfToken(t)
+  const aState = bwStateOfToken(a)
+  const stationary = isStationary(tState)
+  const mods = skillModifiers(
+    {
+      aimed: checks.aimed,
+      targetStationary: stationary,
+      closeCombat,
+      targetMovedIn: stationary ? undefined : tState.movedLastTurnIn,
+      attackerMovedIn: aState.movedThisTurnIn,
+      rangeIn: closeCombat ? undefined : rangeIn,
+      hidden: !closeCombat && completelyHidden(from, to, obstacles),
+      sta: checks.sta,
+      opportunityFire: checks.opportunityFire,
+      ccAttackerIndex:
+        closeCombat && checks.ccAttackerIndex > 1 ? checks.ccAttackerIndex : undefined,
+    },
+    options,
+  )
+  let problem: string | null = null
+  if (!closeCombat && weapon.rangeIn > 0 && rangeIn > weapon.rangeIn) {
+    problem = `${t.name} is ${formatInches(rangeIn)} away, beyond the ${weapon.name}'s range.`
+  } else if (closeCombat && rangeIn > 0.05) {
+    problem = `${t.name} is not in base contact for Close Combat.`
+  }
+  const dmg = { dice: weapon.damage, bonus: weapon.damageBonus }
+  const odds = tSheet
+    ? attackOdds(
+        {
+          skillDie: sheet.skillDie,
+          modifier: mods.total,
+          ur: weapon.ur,
+          damage: dmg,
+          armor: tSheet.armor,
+        },
+        options,
+      )
+    : null
+  const hitOnly = attackOdds(
+    { skillDie: sheet.skillDie, modifier: mods.total, ur: weapon.ur, damage: dmg, armor: '0' },
+    options,
+  ).hit
+  return {
+    weapon,
+    attacker: { token: a, sheet },
+    target: { token: t, sheet: tSheet },
+    rangeIn,
+    lines: mods.lines,
+    total: mods.total,
+    odds,
+    hitOnly,
+    problem,
+  }
+}
