@@ -33,7 +33,7 @@ import {
 } from '../../features/library/sheets'
 
 /** A BW library sheet: the unit sheet with its id (and a PC's player). */
-export type BwSheet = BwUnitSheet & { id: string; player?: string }
+export type BwSheet = BwUnitSheet & { id: string; player?: string; [key: string]: unknown }
 
 export const bwSheetOfRef = (c: Campaign | null, ref: SheetRef | null): BwSheet | null =>
   anySheetOf(c, ref) as BwSheet | null
