@@ -1,6 +1,7 @@
 /**
  * A fresh campaign: one empty map, no tokens, default table options. The map is a hex one unless
- * `board` says square (a ruleset that plays only on squares, like Zealots of Zaldar).
+ * `board` says square (a ruleset that plays only on squares, like Zealots of Zaldar) or gridless
+ * (a 72" x 48" tabletop in half-inch lattice cells, for BrikWars).
  */
 import { CURRENT_SCHEMA_VERSION, type Campaign } from './campaign'
 
@@ -12,7 +13,7 @@ export function newCampaign(input: {
   cols?: number
   rows?: number
   /** The first map's kind: the ruleset's first board kind (hex unless it plays on squares). */
-  board?: 'hex' | 'square'
+  board?: 'hex' | 'square' | 'gridless'
 }): Campaign {
   const mapId = 'map-1'
   return {
@@ -26,25 +27,35 @@ export function newCampaign(input: {
     playersMapId: null,
     maps: {
       [mapId]:
-        input.board === 'square'
+        input.board === 'gridless'
           ? {
-              kind: 'square',
+              kind: 'gridless',
               id: mapId,
-              name: 'Dungeon',
+              name: 'Battlefield',
               orientation: 'square',
-              cols: input.cols ?? 20,
-              rows: input.rows ?? 14,
-              metresPerHex: 1,
+              cols: input.cols ?? 144,
+              rows: input.rows ?? 96,
+              cellInches: 0.5,
             }
-          : {
-              kind: 'hex',
-              id: mapId,
-              name: 'Battlemap',
-              orientation: 'pointy',
-              cols: input.cols ?? 20,
-              rows: input.rows ?? 14,
-              metresPerHex: 1,
-            },
+          : input.board === 'square'
+            ? {
+                kind: 'square',
+                id: mapId,
+                name: 'Dungeon',
+                orientation: 'square',
+                cols: input.cols ?? 20,
+                rows: input.rows ?? 14,
+                metresPerHex: 1,
+              }
+            : {
+                kind: 'hex',
+                id: mapId,
+                name: 'Battlemap',
+                orientation: 'pointy',
+                cols: input.cols ?? 20,
+                rows: input.rows ?? 14,
+                metresPerHex: 1,
+              },
     },
     tokens: {},
     npcs: {},

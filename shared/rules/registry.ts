@@ -3,6 +3,7 @@
  * it: everything else asks here for the campaign's ruleset and plays it through the interface.
  */
 import { blueboxRuleset } from './bluebox/ruleset'
+import { bwRuleset } from './bw/ruleset'
 import { ggRuleset } from './gg/ruleset'
 import type { Ruleset } from './ruleset'
 import { zzRuleset } from './zz/ruleset'
@@ -11,6 +12,7 @@ const rulesets = new Map<string, Ruleset>([
   [blueboxRuleset.id, blueboxRuleset],
   [ggRuleset.id, ggRuleset],
   [zzRuleset.id, zzRuleset],
+  [bwRuleset.id, bwRuleset],
 ])
 
 /** A campaign plays a ruleset this build does not know: it opens read-only. */
@@ -30,7 +32,8 @@ export function registerRuleset(ruleset: Ruleset): void {
 
 /** Remove a ruleset a test registered. */
 export function unregisterRuleset(id: string): void {
-  if (id !== blueboxRuleset.id && id !== ggRuleset.id && id !== zzRuleset.id) rulesets.delete(id)
+  if (id !== blueboxRuleset.id && id !== ggRuleset.id && id !== zzRuleset.id && id !== bwRuleset.id)
+    rulesets.delete(id)
 }
 
 export function rulesetById(id: string): Ruleset | null {

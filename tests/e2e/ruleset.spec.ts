@@ -23,6 +23,7 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
     'Blue Box',
     'Trait-Test (GG)',
     'Zealots of Zaldar',
+    'BrikWars',
   ])
   await expect(choice).toHaveValue('bluebox')
   // A name is needed before anything is sent.

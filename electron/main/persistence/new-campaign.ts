@@ -20,6 +20,7 @@ export function newCampaignPlaying(
   const ruleset = rulesetById(rulesetId)
   if (!ruleset) throw new UnknownRulesetChoice(rulesetId)
   // The first map is of the ruleset's first board kind (a square-only game gets a square map).
-  const board = ruleset.boards[0] === 'square' ? 'square' : 'hex'
+  const first = ruleset.boards[0]
+  const board = first === 'square' || first === 'gridless' ? first : 'hex'
   return { ...newCampaign({ ...input, board }), rulesetId: ruleset.id as Campaign['rulesetId'] }
 }

@@ -69,6 +69,16 @@ describe('npm run campaign', () => {
     expect(Object.values(zzCampaign.maps).map((m) => (m as { kind: string }).kind)).toEqual([
       'square',
     ])
+    // A gridless-only ruleset's first map is a 72" x 48" tabletop in half-inch cells.
+    const bw = join(tempRoot(), 'bw')
+    expect((await cli('new', bw, '--ruleset', 'bw')).code).toBe(0)
+    const bwMap = JSON.parse(readFileSync(join(bw, 'campaign.json'), 'utf8')).maps['map-1']
+    expect([bwMap.kind, bwMap.cols, bwMap.rows, bwMap.cellInches]).toEqual([
+      'gridless',
+      144,
+      96,
+      0.5,
+    ])
     expect(JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')).maps['map-1'].kind).toBe(
       'hex',
     )
@@ -76,7 +86,7 @@ describe('npm run campaign', () => {
     const r = await cli('new', other, '--ruleset', 'zaldar')
     expect(r.code).toBe(1)
     expect(r.err).toBe(
-      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg), Zealots of Zaldar (zz)',
+      'error: this version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg), Zealots of Zaldar (zz), BrikWars (bw)',
     )
     expect(existsSync(other)).toBe(false)
   })

@@ -116,7 +116,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     const refused = await invoke({ name: 'Later', rulesetId: 'zaldar' })
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
     expect((refused as { error: { message: string } }).error.message).toBe(
-      'This version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg), Zealots of Zaldar (zz).',
+      'This version of Blue Box GM does not know the ruleset "zaldar"; it plays Blue Box (bluebox), Trait-Test (GG) (gg), Zealots of Zaldar (zz), BrikWars (bw).',
     )
     expect(manager.dir).toBe(target)
     // Cancelled: no folder.
@@ -212,7 +212,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     try {
       const { actions, gm, session, manager } = await setup()
       ;(gm as unknown as { close(): void }).close()
-      electronState.nextResponses.push(3)
+      electronState.nextResponses.push(4)
       const target = join(tempRoot(), 'Dust Road')
       electronState.savePaths.push(target)
       await actions.newCampaign()
@@ -222,12 +222,13 @@ describe('File menu campaign actions (electron mocked)', () => {
         'Blue Box',
         'Trait-Test (GG)',
         'Zealots of Zaldar',
+        'BrikWars',
         'Trail (test)',
         'Cancel',
       ])
       expect(session.service.state.rulesetId).toBe(TRAIL_ID)
       // Cancel creates nothing and asks for no folder.
-      electronState.nextResponses.push(4)
+      electronState.nextResponses.push(5)
       electronState.savePaths.push(join(tempRoot(), 'Never'))
       expect(await actions.newDialog()).toBeNull()
       expect(electronState.savePaths).toHaveLength(1)

@@ -72,6 +72,7 @@ describe('New Campaign', () => {
       'Blue Box',
       'Trait-Test (GG)',
       'Zealots of Zaldar',
+      'BrikWars',
     ])
     expect((w.get('[data-role="ruleset-choice"]').element as HTMLSelectElement).value).toBe(
       'bluebox',
@@ -90,6 +91,7 @@ describe('New Campaign', () => {
       'Blue Box',
       'Trait-Test (GG)',
       'Zealots of Zaldar',
+      'BrikWars',
       'Test Skirmish',
     ])
     await w.get('input[aria-label="Campaign name"]').setValue('  Fen Raid ')

@@ -1,0 +1,3 @@
+import type { RulesetMovement } from '../ruleset'
+
+export const bwMovement: RulesetMovement | undefined = undefined
