@@ -7,8 +7,9 @@
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import { isGridlessMap } from '../../../../shared/model/board'
-import { baseToBase, completelyHidden } from '../../../../shared/geometry/gridless'
+import { baseToBase, basesTouch, completelyHidden } from '../../../../shared/geometry/gridless'
 import {
+  aimCounts,
   attackOdds,
   formatInches,
   isStationary,
@@ -28,7 +29,6 @@ export interface BwAttackChecks {
   opportunityFire: boolean
   /** BW-26: for a defender in Close Combat, which attacker this is (1 = the first). */
   ccAttackerIndex: number
-  closeCombat: boolean
 }
 
 export const NO_CHECKS: Readonly<BwAttackChecks> = Object.freeze({
@@ -36,7 +36,6 @@ export const NO_CHECKS: Readonly<BwAttackChecks> = Object.freeze({
   sta: [],
   opportunityFire: false,
   ccAttackerIndex: 1,
-  closeCombat: false,
 })
 
 export interface BwAttackView {
@@ -45,6 +44,8 @@ export interface BwAttackView {
   target: { token: Token; sheet: BwSheet | null }
   /** Inches between the bases, edge to edge. */
   rangeIn: number
+  /** A Close Combat weapon with the bases in contact (no range penalty; stationary is +5). */
+  closeCombat: boolean
   lines: BwModifierLine[]
   total: number
   /** Null when the target has no sheet (no Armor to beat). */
@@ -75,7 +76,7 @@ export function bwAttackView(
   const from = placedOf(a, sheet)
   const to = placedOf(t, tSheet)
   const rangeIn = baseToBase(from, to)
-  const closeCombat = checks.closeCombat || (weapon.rangeIn === 0 && weapon.closeCombat)
+  const closeCombat = weapon.closeCombat && (weapon.rangeIn === 0 || basesTouch(from, to))
   const map = c.maps[a.mapId]
   const obstacles = map && isGridlessMap(map) ? Object.values(map.obstacles ?? {}) : []
   const tState = bwStateOfToken(t)
@@ -100,7 +101,7 @@ export function bwAttackView(
   let problem: string | null = null
   if (!closeCombat && weapon.rangeIn > 0 && rangeIn > weapon.rangeIn) {
     problem = `${t.name} is ${formatInches(rangeIn)} away, beyond the ${weapon.name}'s range.`
-  } else if (closeCombat && rangeIn > 0.05) {
+  } else if (closeCombat && !basesTouch(from, to)) {
     problem = `${t.name} is not in base contact for Close Combat.`
   }
   const dmg = { dice: weapon.damage, bonus: weapon.damageBonus }
@@ -125,10 +126,23 @@ export function bwAttackView(
     attacker: { token: a, sheet },
     target: { token: t, sheet: tSheet },
     rangeIn,
+    closeCombat,
     lines: mods.lines,
     total: mods.total,
     odds,
     hitOnly,
     problem,
   }
+}
+
+/** BW-17 / BW-Q2: whether the attacker's declared aim counts against this target now. */
+export function declaredAimCounts(c: Campaign, attackerId: string, targetId: string): boolean {
+  const a = c.tokens[attackerId]
+  if (!a) return false
+  const st = bwStateOfToken(a)
+  return aimCounts(
+    { aimingAt: st.aimingAt, movedIn: st.movedLastTurnIn, acted: st.actedThisTurn },
+    targetId,
+    bwOptionsOf(c),
+  )
 }

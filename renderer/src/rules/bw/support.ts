@@ -25,6 +25,7 @@ import {
   type BwUnitSheet,
   type BwWeapon,
 } from '../../../../shared/rules/bw/engine-index'
+import { baseOf, latticeToPt } from '../../../../shared/rules/bw/ruleset-being'
 import type { TokenVitals } from '../../board/token-look'
 import {
   sheetOf as anySheetOf,
@@ -151,13 +152,12 @@ export function baseText(base: BwBase): string {
 
 /** Where a token on a gridless board stands, in inches (its `hex` counts half-inches). */
 export function tokenPoint(t: Pick<Token, 'hex'>): Pt {
-  return { x: t.hex.q / 2, y: t.hex.r / 2 }
+  return latticeToPt(t.hex)
 }
 
-/** A token standing on the board with its base: the token's own, else its sheet's, else 1" round. */
+/** A token standing on the board with its base, as main measures it (shared/rules/bw). */
 export function placedOf(t: Pick<Token, 'hex' | 'base'>, sheet: BwSheet | null): Placed {
-  const base = t.base ?? (sheet ? geometryBase(sheet.base) : { shape: 'round', diameter: 1 })
-  return { at: tokenPoint(t), base }
+  return { at: latticeToPt(t.hex), base: baseOf(t, sheet) }
 }
 
 /** "Skill d6 · Move 5" · Armor d6" (and the player after, for a PC). */

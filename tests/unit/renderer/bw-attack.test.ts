@@ -1,0 +1,93 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import BwTargetPanel from '../../../renderer/src/rules/bw/BwTargetPanel.vue'
+import { bwCampaign, unit } from './bw-campaign'
+import { storeWith } from './library-support'
+
+/** Trooper 1 at (10, 10) has moved 7" this turn; Trooper 2 stands still 20" east (19" edge to edge). */
+function setup(obstacles?: object) {
+  const c = bwCampaign(
+    [unit('t1', 10, 10, { movedThisTurnIn: 7 }), unit('t2', 30, 10, { movedLastTurnIn: 0 })],
+    { obstacles },
+  )
+  const session = storeWith(c)
+  const ask = vi.spyOn(session, 'ask').mockResolvedValue({
+    id: 1,
+    at: '',
+    who: 'Trooper 1',
+    what: 'Bazooka',
+    faces: [[6, 2]],
+    total: 2,
+    outcome: 'Miss',
+    detail: 'MissedBy 3: it lands 2½" from Trooper 2',
+  } as never)
+  const tokens = Object.values(c.tokens).map((t) => ({ id: t.id, name: t.name }))
+  const w = mount(BwTargetPanel, { props: { tokens: tokens as never, selectedId: 't1' } })
+  const mods = () => w.findAll('[data-role="modifier"]').map((e) => e.text().replace(/\s+/g, ' '))
+  return { w, ask, mods }
+}
+
+describe('BW attack panel (F-BW-1, BW-17..26)', () => {
+  it('BW-18/21/22 lists each Skill Modifier measured on the board, then the exact odds', async () => {
+    const { w, mods } = setup()
+    await w.get('select[aria-label="Target"]').setValue('t2')
+    expect(mods()).toEqual([
+      'Stationary target +1',
+      'Attacker moved 7" −1',
+      'Range 19" −1',
+    ])
+    expect(w.get('[data-role="modifier-total"]').text()).toBe('d6 −1 against UR 5')
+    // d6 − 1 ≥ 5 only on a 6: 1 in 6. Once hit, 2d10 beats a d6 Armor roll 565 times in 600.
+    expect(w.get('[data-role="hit"]').text()).toBe('17% to hit')
+    expect(w.get('[data-role="kill"]').text()).toBe('16% to destroy')
+    expect(w.get('[data-role="odds"]').text()).toContain('94% once hit')
+  })
+
+  it('BW-24 / BW-17 the GM’s ticks add their lines and change the odds', async () => {
+    const { w, mods } = setup()
+    await w.get('select[aria-label="Target"]').setValue('t2')
+    await w.get('[data-check="sta-head"]').setValue(true)
+    expect(mods()).toContain('Small target: a minifig head −2')
+    expect(w.get('[data-role="hit"]').text()).toBe('0% to hit')
+    await w.get('[data-check="aimed"]').setValue(true)
+    expect(mods()[0]).toBe('Aimed for one full turn +2')
+    expect(w.get('[data-role="modifier-total"]').text()).toBe('d6 −1 against UR 5')
+  })
+
+  it('BW-23 a wall taller than a minifig between them: target completely hidden', async () => {
+    const wall = {
+      w1: {
+        id: 'w1',
+        name: 'Wall',
+        kind: 'wall',
+        heightBrix: 12,
+        points: [
+          { x: 19, y: 0 },
+          { x: 21, y: 0 },
+          { x: 21, y: 40 },
+          { x: 19, y: 40 },
+        ],
+      },
+    }
+    const { w, mods } = setup(wall)
+    await w.get('select[aria-label="Target"]').setValue('t2')
+    expect(mods()).toContain('Target completely hidden −5')
+  })
+
+  it('Roll sends the attack with what the GM ticked and shows main’s log line', async () => {
+    const { w, ask } = setup()
+    await w.get('select[aria-label="Target"]').setValue('t2')
+    await w.get('[data-check="opp"]').setValue(true)
+    await w.findAll('button').find((b) => b.text() === 'Roll attack')!.trigger('click')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith('roll:attack', {
+      attackerTokenId: 't1',
+      targetTokenId: 't2',
+      weapon: 0,
+      aimed: false,
+      sta: [],
+      opportunityFire: true,
+    })
+    expect(w.get('[data-role="attack-log"]').text()).toContain('MissedBy 3')
+  })
+})
