@@ -1,0 +1,92 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import BwExplosion from '../../../renderer/src/rules/bw/panel/BwExplosion.vue'
+import BwFire from '../../../renderer/src/rules/bw/panel/BwFire.vue'
+import { bwOverlay } from '../../../renderer/src/rules/bw/overlay'
+import { bwCampaign, unit } from './bw-campaign'
+import { storeWith } from './library-support'
+
+/** Units on 1" bases east of the blast point (10, 10): nearest points 0", 3", 6" and 7" away. */
+const UNITS = [unit('t1', 10, 10), unit('t2', 13.5, 10), unit('t3', 16.5, 10), unit('t4', 17.5, 10)]
+
+async function setup(dice: string, tableOptions: Record<string, unknown> = {}) {
+  const session = storeWith(bwCampaign(UNITS, { tableOptions }))
+  const ask = vi.spyOn(session, 'ask').mockResolvedValue({
+    id: 2,
+    at: '',
+    who: 'GM',
+    what: 'Explosion',
+    faces: [],
+    total: null,
+    outcome: 'Trooper 1 destroyed',
+    detail: 'Trooper 2 holds, knocked back 2"',
+  } as never)
+  const w = mount(BwExplosion, { props: { selectedId: 't1' } })
+  await w.get('button[aria-expanded]').trigger('click')
+  await w.findAll('button').find((b) => b.text() === 'At the selected unit')!.trigger('click')
+  await w.get('input[aria-label="Explosion dice"]').setValue(dice)
+  const rows = () => w.findAll('[data-role="blast-row"]').map((e) => e.text())
+  return { w, ask, rows }
+}
+
+describe('BW explosion preview (BW-31, BW-Q13)', () => {
+  it.each([
+    [
+      'largest (default)',
+      {},
+      '3d10',
+      ['Trooper 1 — 0" — 3d10', 'Trooper 2 — 3" — 2d10', 'Trooper 3 — 6" — 1d10'],
+    ],
+    [
+      'largest (default)',
+      {},
+      '2d10+1d6',
+      ['Trooper 1 — 0" — 2d10+1d6', 'Trooper 2 — 3" — 1d10+1d6', 'Trooper 3 — 6" — 1d6'],
+    ],
+    [
+      'smallest',
+      { dropOrder: 'smallest' },
+      '2d10+1d6',
+      ['Trooper 1 — 0" — 2d10+1d6', 'Trooper 2 — 3" — 2d10', 'Trooper 3 — 6" — 1d10'],
+    ],
+  ])('BW-31 drop order %s: %s lists each unit with the dice of its band', async (_n, o, dice, want) => {
+    const { rows } = await setup(dice, o)
+    expect(rows()).toEqual(want)
+    // Rings every 2" out to the blast's reach, drawn before rolling.
+    expect(bwOverlay.rings.blast?.radii).toEqual([2, 4, 6])
+    expect(bwOverlay.rings.blast?.centre).toEqual({ x: 10, y: 10 })
+  })
+
+  it('BW-30 dice that are no dice are named, and nothing is listed', async () => {
+    const { w, rows } = await setup('lots')
+    expect(w.get('[role="alert"]').text()).toBe('"lots" is not dice like d6, 1d6+1 or 7')
+    expect(rows()).toEqual([])
+  })
+
+  it('Roll sends the explosion at the point and shows what main resolved', async () => {
+    const { w, ask } = await setup('3d10')
+    await w.findAll('button').find((b) => b.text() === 'Roll explosion')!.trigger('click')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith('roll:check', {
+      kind: 'explosion',
+      at: { x: 10, y: 10 },
+      damage: '3d10',
+    })
+    expect(w.get('[data-role="blast-log"]').text()).toContain('knocked back 2"')
+  })
+})
+
+describe('BW fire bands (BW-35)', () => {
+  it('BW-35 a burning unit lists the units in its bands with the fire dice each takes', () => {
+    const burning = unit('t1', 10, 10, { burnLevel: 3 })
+    const c = bwCampaign([burning, unit('t2', 11, 10), unit('t3', 12.5, 10), unit('t4', 15, 10)])
+    ;(c.npcs.trooper as { flammable: boolean }).flammable = true
+    storeWith(c)
+    const w = mount(BwFire, { props: { tokenId: 't1' } })
+    expect(w.findAll('[data-role="fire-row"]').map((e) => e.text())).toEqual([
+      'Trooper 2 — in contact — 3d6',
+      'Trooper 3 — 1½" — 1d6',
+    ])
+    expect(bwOverlay.rings.fire?.radii).toEqual([0, 1, 2])
+  })
+})
