@@ -50,7 +50,7 @@ export function moveBudgetLine(
   if (!t || !sheet) return null
   const st = bwStateOfToken(t)
   const b = moveBudget(
-    sheet,
+    { ...sheet, name: t.name },
     {
       ...groundUnder(c, t),
       changedPosition: st.changedPosition,
@@ -82,7 +82,7 @@ export function effortProblem(c: Campaign, tokenId: string): string | null {
   const sheet = t ? bwSheetOfToken(c, t) : null
   if (!t || !sheet) return 'This token has no BrikWars sheet'
   try {
-    checkExtraEffort(sheet, bwStateOfToken(t), bwOptionsOf(c))
+    checkExtraEffort({ ...sheet, name: t.name }, bwStateOfToken(t), bwOptionsOf(c))
     return null
   } catch (err) {
     return (err as Error).message
