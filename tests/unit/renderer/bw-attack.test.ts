@@ -31,11 +31,7 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
   it('BW-18/21/22 lists each Skill Modifier measured on the board, then the exact odds', async () => {
     const { w, mods } = setup()
     await w.get('select[aria-label="Target"]').setValue('t2')
-    expect(mods()).toEqual([
-      'Stationary target +1',
-      'Attacker moved 7" −1',
-      'Range 19" −1',
-    ])
+    expect(mods()).toEqual(['Stationary target +1', 'Attacker moved 7" −1', 'Range 19" −1'])
     expect(w.get('[data-role="modifier-total"]').text()).toBe('d6 −1 against UR 5')
     // d6 − 1 ≥ 5 only on a 6: 1 in 6. Once hit, 2d10 beats a d6 Armor roll 565 times in 600.
     expect(w.get('[data-role="hit"]').text()).toBe('17% to hit')
@@ -78,7 +74,10 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
     const { w, ask } = setup()
     await w.get('select[aria-label="Target"]').setValue('t2')
     await w.get('[data-check="opp"]').setValue(true)
-    await w.findAll('button').find((b) => b.text() === 'Roll attack')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll attack')!
+      .trigger('click')
     await flushPromises()
     expect(ask).toHaveBeenCalledWith('roll:attack', {
       attackerTokenId: 't1',

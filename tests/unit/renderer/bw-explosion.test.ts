@@ -23,7 +23,10 @@ async function setup(dice: string, tableOptions: Record<string, unknown> = {}) {
   } as never)
   const w = mount(BwExplosion, { props: { selectedId: 't1' } })
   await w.get('button[aria-expanded]').trigger('click')
-  await w.findAll('button').find((b) => b.text() === 'At the selected unit')!.trigger('click')
+  await w
+    .findAll('button')
+    .find((b) => b.text() === 'At the selected unit')!
+    .trigger('click')
   await w.get('input[aria-label="Explosion dice"]').setValue(dice)
   const rows = () => w.findAll('[data-role="blast-row"]').map((e) => e.text())
   return { w, ask, rows }
@@ -49,13 +52,16 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
       '2d10+1d6',
       ['Trooper 1 — 0" — 2d10+1d6', 'Trooper 2 — 3" — 2d10', 'Trooper 3 — 6" — 1d10'],
     ],
-  ])('BW-31 drop order %s: %s lists each unit with the dice of its band', async (_n, o, dice, want) => {
-    const { rows } = await setup(dice, o)
-    expect(rows()).toEqual(want)
-    // Rings every 2" out to the blast's reach, drawn before rolling.
-    expect(bwOverlay.rings.blast?.radii).toEqual([2, 4, 6])
-    expect(bwOverlay.rings.blast?.centre).toEqual({ x: 10, y: 10 })
-  })
+  ])(
+    'BW-31 drop order %s: %s lists each unit with the dice of its band',
+    async (_n, o, dice, want) => {
+      const { rows } = await setup(dice, o)
+      expect(rows()).toEqual(want)
+      // Rings every 2" out to the blast's reach, drawn before rolling.
+      expect(bwOverlay.rings.blast?.radii).toEqual([2, 4, 6])
+      expect(bwOverlay.rings.blast?.centre).toEqual({ x: 10, y: 10 })
+    },
+  )
 
   it('BW-30 dice that are no dice are named, and nothing is listed', async () => {
     const { w, rows } = await setup('lots')
@@ -65,7 +71,10 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
 
   it('Roll sends the explosion at the point and shows what main resolved', async () => {
     const { w, ask } = await setup('3d10')
-    await w.findAll('button').find((b) => b.text() === 'Roll explosion')!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll explosion')!
+      .trigger('click')
     await flushPromises()
     expect(ask).toHaveBeenCalledWith('roll:check', {
       kind: 'explosion',
@@ -80,7 +89,7 @@ describe('BW fire bands (BW-35)', () => {
   it('BW-35 a burning unit lists the units in its bands with the fire dice each takes', () => {
     const burning = unit('t1', 10, 10, { burnLevel: 3 })
     const c = bwCampaign([burning, unit('t2', 11, 10), unit('t3', 12.5, 10), unit('t4', 15, 10)])
-    ;(c.npcs.trooper as { flammable: boolean }).flammable = true
+    ;(c.npcs.trooper as unknown as { flammable: boolean }).flammable = true
     storeWith(c)
     const w = mount(BwFire, { props: { tokenId: 't1' } })
     expect(w.findAll('[data-role="fire-row"]').map((e) => e.text())).toEqual([

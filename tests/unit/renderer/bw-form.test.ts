@@ -40,7 +40,10 @@ describe('BW unit sheet form (C.8)', () => {
       'a vehicle needs its legs, treads or wheels and their height',
     ])
     expect(save().attributes('disabled')).toBeDefined()
-    await w.findAll('button').find((b) => b.text().startsWith('Add legs'))!.trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text().startsWith('Add legs'))!
+      .trigger('click')
     expect(issue('propulsion')).toEqual([])
     expect(save().attributes('disabled')).toBeUndefined()
   })
@@ -105,10 +108,14 @@ describe('BW stat block', () => {
     expect(w.get('[data-role="mass"]').text()).toBe('2')
     const [bazooka, knife] = w.findAll('li')
     expect(bazooka!.find('[data-role="explosive"]').exists()).toBe(true)
-    expect(bazooka!.get('[data-role="near-miss"]').text()).toBe('NearMiss Launcher: 1" per point missed')
+    expect(bazooka!.get('[data-role="near-miss"]').text()).toBe(
+      'NearMiss Launcher: 1" per point missed',
+    )
     // d6 ≥ 5 (a tie hits by default): 2 of 6.
     expect(bazooka!.get('[data-role="hit-chance"]').text()).toBe('33% to hit with d6, no modifiers')
     expect(knife!.find('[data-role="explosive"]').exists()).toBe(false)
-    expect(knife!.get('[data-role="near-miss"]').text()).toBe('NearMiss Thrown: ½" per point missed')
+    expect(knife!.get('[data-role="near-miss"]').text()).toBe(
+      'NearMiss Thrown: ½" per point missed',
+    )
   })
 })

@@ -44,7 +44,11 @@ describe('BW Extra Effort buttons (BW-01)', () => {
     const { w, ask } = setup()
     await w.get('[data-effort="move"]').trigger('click')
     await flushPromises()
-    expect(ask).toHaveBeenCalledWith('roll:check', { kind: 'effort', tokenId: 't1', effort: 'move' })
+    expect(ask).toHaveBeenCalledWith('roll:check', {
+      kind: 'effort',
+      tokenId: 't1',
+      effort: 'move',
+    })
   })
 
   it('BW-01 once per turn: the buttons are off and say why', () => {

@@ -84,7 +84,10 @@ export function armorRatingOf(armor: string): number | null {
 }
 
 /** BW-15/16: the unit's mass in blox, or null when its Armor cannot be read. */
-export function massOf(sheet: Pick<BwUnitSheet, 'armor' | 'areaDots'>, o: BwOptions): number | null {
+export function massOf(
+  sheet: Pick<BwUnitSheet, 'armor' | 'areaDots'>,
+  o: BwOptions,
+): number | null {
   const ar = armorRatingOf(sheet.armor)
   return ar === null ? null : massBlox({ armorRating: ar, areaDots: sheet.areaDots }, o)
 }
@@ -188,7 +191,6 @@ const STATUS_NAMES: Record<string, string> = {
 /** A status's name as the GM reads it; an unknown id made readable. */
 export function bwConditionName(id: string): string {
   return (
-    STATUS_NAMES[id] ??
-    id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+    STATUS_NAMES[id] ?? id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
   )
 }
