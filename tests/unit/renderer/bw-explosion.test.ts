@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import BwExplosion from '../../../renderer/src/rules/bw/panel/BwExplosion.vue'
 import BwFire from '../../../renderer/src/rules/bw/panel/BwFire.vue'
 import { bwOverlay } from '../../../renderer/src/rules/bw/overlay'
+import { bwUi } from '../../../renderer/src/rules/bw/ui'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
 
@@ -67,6 +68,19 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
     const { w, rows } = await setup('lots')
     expect(w.get('[role="alert"]').text()).toBe('"lots" is not dice like d6, 1d6+1 or 7')
     expect(rows()).toEqual([])
+  })
+
+  it('a click on the board while picking sets the centre (lattice half inches)', async () => {
+    const { w, rows } = await setup('1d10')
+    expect(bwUi.onMapClick?.({ q: 40, r: 40 })).toBe(false)
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Pick a point')!
+      .trigger('click')
+    expect(bwUi.onMapClick?.({ q: 33, r: 20 })).toBe(true)
+    await flushPromises()
+    // (16.5, 10) is Trooper 3's centre; Trooper 4 is ½" away, Trooper 2 2½" (beyond 2").
+    expect(rows()).toEqual(['Trooper 3 — 0" — 1d10', 'Trooper 4 — ½" — 1d10'])
   })
 
   it('Roll sends the explosion at the point and shows what main resolved', async () => {

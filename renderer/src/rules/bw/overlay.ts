@@ -36,6 +36,22 @@ export function showRings(key: BwRingsKey, r: BwRings | null): void {
   bwOverlay.rings[key] = r
 }
 
+/** A panel waiting for a point clicked on the board (the explosion's centre), and the last one. */
+export const bwPointPick = reactive<{ waiting: boolean; picked: Pt | null; n: number }>({
+  waiting: false,
+  picked: null,
+  n: 0,
+})
+
+/** A click on the board's lattice point `cell` (half inches); true when a panel was waiting. */
+export function takeMapPoint(cell: { q: number; r: number }): boolean {
+  if (!bwPointPick.waiting) return false
+  bwPointPick.waiting = false
+  bwPointPick.picked = { x: cell.q / 2, y: cell.r / 2 }
+  bwPointPick.n++
+  return true
+}
+
 export function showDisc(d: BwDisc | null): void {
   bwOverlay.disc = d
 }

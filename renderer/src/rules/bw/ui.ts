@@ -7,6 +7,7 @@ import BwSheetTokens from './BwSheetTokens.vue'
 import BwStatBlock from './BwStatBlock.vue'
 import BwTargetPanel from './BwTargetPanel.vue'
 import BwSheetForm from './form/BwSheetForm.vue'
+import { takeMapPoint } from './overlay'
 import { blankBwSheet, exportBwNpcs } from './sheet'
 import { bwConditionName, bwSheetSummary, bwTokenVitals, type BwSheet } from './support'
 
@@ -24,4 +25,5 @@ export const bwUi: RulesetUi = {
   exportNpcs: (list) => exportBwNpcs(list as BwSheet[]),
   tokenVitals: () => bwTokenVitals(),
   conditionName: bwConditionName,
+  onMapClick: takeMapPoint,
 }
