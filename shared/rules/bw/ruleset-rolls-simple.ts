@@ -33,7 +33,9 @@ export function refusing<T>(f: () => T): T {
 export function resolveBwEffort(campaign: Campaign, r: BwEffortRequest): RolledRequest {
   const u = requireUnit(campaign, r.tokenId)
   const options = bwOptionsOf(campaign)
-  const state = refusing(() => putForthExtraEffort(u.sheet, u.state, r.effort, options))
+  const state = refusing(() =>
+    putForthExtraEffort({ ...u.sheet, name: u.token.name }, u.state, r.effort, options),
+  )
   const e = extraEffortEffect(u.state, r.effort)
   const what = e.actsAsNotExhausted
     ? 'acts as if not exhausted'
