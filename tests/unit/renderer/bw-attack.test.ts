@@ -1,13 +1,19 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import BwTargetPanel from '../../../renderer/src/rules/bw/BwTargetPanel.vue'
+import { nearMissOf } from '../../../renderer/src/rules/bw/attack'
+import { bwOverlay } from '../../../renderer/src/rules/bw/overlay'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
 
 /** Trooper 1 at (10, 10) has moved 7" this turn; Trooper 2 stands still 20" east (19" edge to edge). */
 function setup(obstacles?: object) {
   const c = bwCampaign(
-    [unit('t1', 10, 10, { movedThisTurnIn: 7 }), unit('t2', 30, 10, { movedLastTurnIn: 0 })],
+    [
+      unit('t1', 10, 10, { movedThisTurnIn: 7 }),
+      unit('t2', 30, 10, { movedLastTurnIn: 0 }),
+      unit('t3', 40, 10),
+    ],
     { obstacles },
   )
   const session = storeWith(c)
@@ -18,8 +24,8 @@ function setup(obstacles?: object) {
     what: 'Bazooka',
     faces: [[6, 2]],
     total: 2,
-    outcome: 'Miss',
-    detail: 'MissedBy 3: it lands 2½" from Trooper 2',
+    outcome: 'miss by 3',
+    detail: 'Skill d6: 2; NearMiss up to 3"; lands 2½" from the aim at 31½", 11"',
   } as never)
   const tokens = Object.values(c.tokens).map((t) => ({ id: t.id, name: t.name }))
   const w = mount(BwTargetPanel, { props: { tokens: tokens as never, selectedId: 't1' } })
@@ -86,7 +92,32 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
       aimed: false,
       sta: [],
       opportunityFire: true,
+      modifier: 0,
     })
-    expect(w.get('[data-role="attack-log"]').text()).toContain('MissedBy 3')
+    expect(w.get('[data-role="attack-log"]').text()).toContain('miss by 3')
+    // BW-29: a launcher misses by 3 → up to 3" from the aim; main's landing point is drawn.
+    expect(bwOverlay.disc).toMatchObject({
+      centre: { x: 30, y: 10 },
+      radius: 3,
+      landing: { x: 31.5, y: 11 },
+    })
+  })
+
+  it('out of range: the warning names the distances and Roll stays off', async () => {
+    const { w } = setup()
+    await w.get('select[aria-label="Target"]').setValue('t3')
+    expect(w.get('[data-role="attack-warning"]').text()).toBe(
+      'Trooper 3 is 29" away; Bazooka reaches 24".',
+    )
+    const roll = w.findAll('button').find((b) => b.text() === 'Roll attack')!
+    expect(roll.attributes('disabled')).toBeDefined()
+  })
+
+  it.each([
+    ['miss by 2', 'NearMiss up to 2"; lands ½" from the aim at 12", 7½"', 2, { x: 12, y: 7.5 }],
+    ['miss by 1', 'the defender places where it lands, within 1"', 1, null],
+  ])('BW-29 main’s log %j / %j reads as MissedBy and landing', (outcome, detail, by, at) => {
+    expect(nearMissOf({ outcome, detail })).toEqual({ missedBy: by, landing: at })
+    expect(nearMissOf({ outcome: 'hit', detail: '' })).toBeNull()
   })
 })

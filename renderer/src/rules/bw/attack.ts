@@ -7,12 +7,16 @@
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import { isGridlessMap } from '../../../../shared/model/board'
-import { baseToBase, basesTouch, completelyHidden } from '../../../../shared/geometry/gridless'
+import {
+  baseToBase,
+  basesTouch,
+  completelyHidden,
+  type Pt,
+} from '../../../../shared/geometry/gridless'
 import {
   aimCounts,
   attackOdds,
   formatInches,
-  isStationary,
   skillModifiers,
   type BwAttackOdds,
   type BwModifierLine,
@@ -20,6 +24,7 @@ import {
   type BwStaClass,
   type BwWeapon,
 } from '../../../../shared/rules/bw/engine-index'
+import { recentMoveIn } from '../../../../shared/rules/bw/ruleset-rolls-attack'
 import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, placedOf, type BwSheet } from './support'
 
 /** What the board cannot know: the GM ticks it. */
@@ -29,6 +34,8 @@ export interface BwAttackChecks {
   opportunityFire: boolean
   /** BW-26: for a defender in Close Combat, which attacker this is (1 = the first). */
   ccAttackerIndex: number
+  /** Anything else the GM adds to the Skill roll. */
+  modifier: number
 }
 
 export const NO_CHECKS: Readonly<BwAttackChecks> = Object.freeze({
@@ -36,6 +43,7 @@ export const NO_CHECKS: Readonly<BwAttackChecks> = Object.freeze({
   sta: [],
   opportunityFire: false,
   ccAttackerIndex: 1,
+  modifier: 0,
 })
 
 export interface BwAttackView {
@@ -76,21 +84,21 @@ export function bwAttackView(
   const from = placedOf(a, sheet)
   const to = placedOf(t, tSheet)
   const rangeIn = baseToBase(from, to)
-  const closeCombat = weapon.closeCombat && (weapon.rangeIn === 0 || basesTouch(from, to))
+  const touching = basesTouch(from, to)
+  const closeCombat = weapon.closeCombat && touching
   const map = c.maps[a.mapId]
   const obstacles = map && isGridlessMap(map) ? Object.values(map.obstacles ?? {}) : []
-  const tState = bwStateOfToken(t)
-  const aState = bwStateOfToken(a)
-  const stationary = isStationary(tState)
+  // As main reads it (shared/rules/bw/ruleset-rolls-attack.ts): the target's most recent move.
+  const moved = recentMoveIn(bwStateOfToken(t))
   const mods = skillModifiers(
     {
       aimed: checks.aimed,
-      targetStationary: stationary,
+      targetStationary: moved === 0,
       closeCombat,
-      targetMovedIn: stationary ? undefined : tState.movedLastTurnIn,
-      attackerMovedIn: aState.movedThisTurnIn,
+      targetMovedIn: moved,
+      attackerMovedIn: bwStateOfToken(a).movedThisTurnIn,
       rangeIn: closeCombat ? undefined : rangeIn,
-      hidden: !closeCombat && completelyHidden(from, to, obstacles),
+      hidden: completelyHidden(from, to, obstacles),
       sta: checks.sta,
       opportunityFire: checks.opportunityFire,
       ccAttackerIndex:
@@ -98,11 +106,15 @@ export function bwAttackView(
     },
     options,
   )
+  if (checks.modifier !== 0) {
+    mods.lines.push({ label: 'GM modifier', value: checks.modifier })
+    mods.total += checks.modifier
+  }
   let problem: string | null = null
-  if (!closeCombat && weapon.rangeIn > 0 && rangeIn > weapon.rangeIn) {
-    problem = `${t.name} is ${formatInches(rangeIn)} away, beyond the ${weapon.name}'s range.`
-  } else if (closeCombat && !basesTouch(from, to)) {
-    problem = `${t.name} is not in base contact for Close Combat.`
+  if (!closeCombat && weapon.rangeIn === 0) {
+    problem = `${weapon.name} is a close combat weapon: ${a.name} must touch ${t.name}.`
+  } else if (!closeCombat && rangeIn > weapon.rangeIn + 1e-9) {
+    problem = `${t.name} is ${formatInches(rangeIn)} away; ${weapon.name} reaches ${formatInches(weapon.rangeIn)}.`
   }
   const dmg = { dice: weapon.damage, bonus: weapon.damageBonus }
   const odds = tSheet
@@ -141,8 +153,23 @@ export function declaredAimCounts(c: Campaign, attackerId: string, targetId: str
   if (!a) return false
   const st = bwStateOfToken(a)
   return aimCounts(
-    { aimingAt: st.aimingAt, movedIn: st.movedLastTurnIn, acted: st.actedThisTurn },
+    { aimingAt: st.aimingAt, movedIn: st.movedLastTurnIn, acted: false },
     targetId,
     bwOptionsOf(c),
   )
+}
+
+/** A missed shot as main's log line tells it: MissedBy and, when placed, where it landed. */
+export function nearMissOf(entry: {
+  outcome: string
+  detail: string
+}): { missedBy: number; landing: Pt | null } | null {
+  const by = /miss by (\d+)/.exec(entry.outcome)
+  if (!by) return null
+  const inch = (s: string) => Number(s.replace('−', '-').replace('½', '.5'))
+  const at = /lands .* at (−?\d*½?)", (−?\d*½?)"/.exec(entry.detail)
+  return {
+    missedBy: Number(by[1]),
+    landing: at ? { x: inch(at[1] as string), y: inch(at[2] as string) } : null,
+  }
 }
