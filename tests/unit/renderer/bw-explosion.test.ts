@@ -19,8 +19,9 @@ async function setup(dice: string, tableOptions: Record<string, unknown> = {}) {
     what: 'Explosion',
     faces: [],
     total: null,
-    outcome: 'Trooper 1 destroyed',
-    detail: 'Trooper 2 holds, knocked back 2"',
+    outcome: '2 caught',
+    detail:
+      'rolled 7, 3, 9; Trooper 1 at 0": 9 + 7 + 3 = 19 vs Armor 4: destroyed; Trooper 2 at 3": 9 + 7 = 16 vs Armor 6: holds, knocked back 2", Prone',
   } as never)
   const w = mount(BwExplosion, { props: { selectedId: 't1' } })
   await w.get('button[aria-expanded]').trigger('click')
@@ -95,7 +96,11 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
       at: { x: 10, y: 10 },
       damage: '3d10',
     })
-    expect(w.get('[data-role="blast-log"]').text()).toContain('knocked back 2"')
+    expect(w.findAll('[data-role="blast-result"]').map((e) => e.text())).toEqual([
+      'rolled 7, 3, 9',
+      'Trooper 1 at 0": 9 + 7 + 3 = 19 vs Armor 4: destroyed',
+      'Trooper 2 at 3": 9 + 7 = 16 vs Armor 6: holds, knocked back 2", Prone',
+    ])
   })
 })
 
