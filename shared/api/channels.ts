@@ -111,6 +111,12 @@ export const CHANNEL_NAMES = [
   'map:setItems',
   'map:setExit',
   'map:setHidden',
+  // Issue 18, gridless boards: obstacles, terrain areas, unit bases.
+  'map:setObstacle',
+  'map:removeObstacle',
+  'map:setArea',
+  'map:removeArea',
+  'token:setBase',
 ] as const
 
 export const EVENT_NAMES = [

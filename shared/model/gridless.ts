@@ -10,6 +10,10 @@ import { z } from 'zod'
 /** Inches per lattice cell: positions are kept and shown to the nearest half inch (C.7). */
 export const GRIDLESS_CELL_INCHES = 0.5
 
+/** A gridless table's sides, in inches (the lattice then has twice as many cells a side). */
+export const GRIDLESS_TABLE_MIN_INCHES = 4
+export const GRIDLESS_TABLE_MAX_INCHES = 240
+
 /** At most this many obstacles and areas on one board, and corners on one polygon. */
 export const GRIDLESS_SHAPES_MAX = 500
 export const POLYGON_POINTS_MAX = 64

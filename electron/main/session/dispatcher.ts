@@ -68,6 +68,7 @@ import { tableOverlayHandlers } from './table-overlay-handlers'
 import { curtainHandlers } from './curtain-handlers'
 import { devicesHandlers, type HostSlot } from './devices-handlers'
 import { featureHandlers } from './feature-handlers'
+import { gridlessHandlers } from './gridless-handlers'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -223,7 +224,7 @@ export function createDispatcher(
     'fog:prepare': (i) => changed(prepareFogCommand(i.mapId, i.preparing)),
     'fog:push': (i) => changed(pushFogCommand(i.mapId)),
     'map:moveToken': (i) => {
-      const fight = { override: i.override, quickStep: i.quickStep }
+      const fight = { override: i.override, quickStep: i.quickStep, via: i.via }
       const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
       const { metres, opportunities } = done.result
       return { moved: done.changed, metres, opportunities }
@@ -259,6 +260,7 @@ export function createDispatcher(
     ...curtainHandlers(service),
     ...devicesHandlers(host),
     ...featureHandlers(service, newId),
+    ...gridlessHandlers(service, newId),
   }
 
   return (role, channel, payload) => {

@@ -9,6 +9,7 @@ import { TERRAIN_CODES } from '../../../shared/geometry/hex'
 import { parseSquareEdgeKey, squareGridOf } from '../../../shared/geometry/square'
 import { backgroundRect, type BackgroundSpec, type LoadedBackground } from './background'
 import { HEX_SIZE, mapBounds, SQUARE_SIDE, type Rect } from './geometry'
+import { isGridlessLayer, paintGridless } from './gridless-paint'
 import {
   centreOf,
   corners,
@@ -341,6 +342,13 @@ export function paintBoard(
   s: PaintScale,
   background: BoardBackground | null,
 ): void {
+  if (isGridlessLayer(map)) {
+    // No cell grid on a gridless table: its own painter (gridless-paint.ts).
+    const picture = () =>
+      background ? (paintBackground(ctx, map, view, background, s), true) : false
+    paintGridless(ctx, map, view, s, picture)
+    return
+  }
   const range = rangeOf(map, view)
   if (range.c0 > range.c1 || range.r0 > range.r1) return
   const layout = map.orientation

@@ -5,6 +5,7 @@
  */
 import { edgeHexes, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'
 import { HEX_SIZE, type Rect, hexCenter } from './geometry'
+import { gridlessShapeChanges } from './gridless-paint'
 import type { LayerMap } from './layers'
 
 /** Beyond this many changed hexes one rectangle around them all is cheaper to track. */
@@ -74,7 +75,7 @@ export function boardChanges(prev: LayerMap, next: LayerMap): Rect[] | null {
     const e = parseEdgeKey(k)
     if (e) hexes.push(...edgeHexes(e))
   }
-  return rectsOf(hexes, next)
+  return [...rectsOf(hexes, next), ...gridlessShapeChanges(prev, next)]
 }
 
 /** Fog areas to repaint for this audience (the GM also sees the draft's outlines). */

@@ -3,6 +3,7 @@
  * a thin strip), how hurt it looks for the players, and condition badges. Pure: TokenNode turns
  * these into Konva configs that are cached with the rest of the token's sprite.
  */
+import type { Base } from '../../../shared/model'
 import type { TokenHealth } from '../../../shared/projection'
 
 /** A token as the map draws it: the view's token, with what its marks show. */
@@ -29,6 +30,8 @@ export interface MapToken {
   conditions?: readonly string[]
   /** In a fight: it is this being's turn (a ring marks it, issue 13). */
   turn?: boolean
+  /** On a gridless table: the unit's base in inches (absent: a round 1" base). */
+  base?: Base
 }
 
 /** A being's numbers as the GM's view holds them. */

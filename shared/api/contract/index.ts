@@ -17,6 +17,7 @@ import { curtainChannels, type CurtainOutputs } from './curtain'
 import { devicesChannels, type DevicesOutputs, type DevicesState } from './devices'
 import { featureChannels, type FeatureOutputs } from './features'
 import { fogChannels, type FogOutputs } from './fog'
+import { gridlessChannels, type GridlessOutputs } from './gridless'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
 import { restChannels, type RestOutputs } from './rest'
@@ -43,6 +44,7 @@ export { RestSlotInput } from './rest'
 export type { TableChanged } from './table'
 export type { DeviceInfo, DevicesState } from './devices'
 export { DEVICE_NAME_MAX, DEVICES_MAX } from './devices'
+export { AreaInput, ObstacleInput, OBSTACLE_HEIGHT_MAX_BRIX } from './gridless'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -58,6 +60,7 @@ export const channelSchemas = {
   ...curtainChannels,
   ...devicesChannels,
   ...featureChannels,
+  ...gridlessChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -74,7 +77,8 @@ export interface ChannelOutputs
     TableOutputs,
     CurtainOutputs,
     DevicesOutputs,
-    FeatureOutputs {}
+    FeatureOutputs,
+    GridlessOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import {
   EdgeKindSchema,
+  GRIDLESS_TABLE_MAX_INCHES,
+  GRIDLESS_TABLE_MIN_INCHES,
   jsonBoundsRefinement,
   LOOSE_DEPTH_MAX,
   TerrainCellSchema,
@@ -13,18 +15,37 @@ const terrainCell = TerrainCellSchema.superRefine(
   jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: 64 * 1024 }),
 )
 
+/** A gridless table's side: 4" to 240" (20 feet), to the half inch. */
+const tableInches = z
+  .number()
+  .min(GRIDLESS_TABLE_MIN_INCHES, `a table side is at least ${GRIDLESS_TABLE_MIN_INCHES}"`)
+  .max(GRIDLESS_TABLE_MAX_INCHES, `a table side is at most ${GRIDLESS_TABLE_MAX_INCHES}"`)
+  .multipleOf(0.5, 'a table side is a whole or half number of inches')
+
 export const mapChannels = {
   'map:create': {
-    input: z
-      .object({
-        name: z.string().trim().min(1).max(80),
-        /** Pointy- or flat-topped hexes, or a square grid. */
-        orientation: z.enum(['pointy', 'flat', 'square']),
-        cols: z.number().int().min(1).max(500),
-        rows: z.number().int().min(1).max(500),
-        activate: z.boolean(),
-      })
-      .strict(),
+    input: z.union([
+      z
+        .object({
+          name: z.string().trim().min(1).max(80),
+          /** Pointy- or flat-topped hexes, or a square grid. */
+          orientation: z.enum(['pointy', 'flat', 'square']),
+          cols: z.number().int().min(1).max(500),
+          rows: z.number().int().min(1).max(500),
+          activate: z.boolean(),
+        })
+        .strict(),
+      /** A gridless tabletop, its size in inches (to the half inch): 48 x 36 is a 4' x 3' table. */
+      z
+        .object({
+          name: z.string().trim().min(1).max(80),
+          kind: z.literal('gridless'),
+          widthInches: tableInches,
+          heightInches: tableInches,
+          activate: z.boolean(),
+        })
+        .strict(),
+    ]),
     roles: ['gm'],
   },
   'map:setActive': { input: z.object({ mapId }).strict(), roles: ['gm'] },

@@ -7,6 +7,9 @@ import { z } from 'zod'
 import { HexSchema, TokenKindSchema, TokenSizeSchema } from '../../model'
 import { colour, mapId, sheetRef, tokenId, type ChannelSpec } from './common'
 
+/** The most bends a drawn move may carry (the renderer simplifies the pointer's trail first). */
+export const MOVE_VIA_MAX = 200
+
 export const tokenChannels = {
   'map:moveToken': {
     // `free`: the GM repositions (Shift-drag) without movement costs. In a fight, `override`
@@ -19,6 +22,11 @@ export const tokenChannels = {
         free: z.boolean().optional(),
         override: z.boolean().optional(),
         quickStep: z.boolean().optional(),
+        /** On a gridless board, the lattice points the drag passed through (a drawn path). */
+        via: z
+          .array(HexSchema.strict())
+          .max(MOVE_VIA_MAX, `a drawn path has at most ${MOVE_VIA_MAX} bends`)
+          .optional(),
       })
       .strict(),
     roles: ['gm'],

@@ -15,6 +15,7 @@ describe('dispatcher handler types', () => {
       free?: boolean | undefined
       override?: boolean | undefined
       quickStep?: boolean | undefined
+      via?: { q: number; r: number }[] | undefined
     }>()
     expectTypeOf<Parameters<Handlers['fog:reveal']>[0]>().toEqualTypeOf<
       HandlerInput<'fog:reveal'>

@@ -7,6 +7,7 @@ import { HISTORY_LIMIT } from '../../../electron/main/session/history'
 import { openDemoCampaign } from '../support/open-demo'
 import { API_VERSION, CHANNEL_NAMES, channelSchemas } from '../../../shared/api'
 import { featureChannels } from '../../../shared/api/contract/features'
+import { gridlessChannels } from '../../../shared/api/contract/gridless'
 import type { ChannelName, Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import type { Hex } from '../../../shared/geometry/hex'
@@ -358,6 +359,41 @@ const MALFORMED: [ChannelName, string, unknown][] = [
     'a text too long',
     { mapId: 'causeway', square: '1,1', hiddenEntries: [{ kind: 'note', text: 'x'.repeat(2001) }] },
   ],
+  [
+    'map:setObstacle',
+    'a height past 300 brix',
+    {
+      mapId: 'causeway',
+      obstacle: {
+        name: 'Tower',
+        kind: 'building',
+        points: [
+          { x: 1, y: 1 },
+          { x: 2, y: 1 },
+          { x: 1, y: 2 },
+        ],
+        heightBrix: 301,
+      },
+    },
+  ],
+  ['map:removeObstacle', 'no id', { mapId: 'causeway' }],
+  [
+    'map:setArea',
+    'two corners',
+    {
+      mapId: 'causeway',
+      area: {
+        name: 'Road',
+        kind: 'road',
+        points: [
+          { x: 1, y: 1 },
+          { x: 2, y: 1 },
+        ],
+      },
+    },
+  ],
+  ['map:removeArea', 'an empty id', { mapId: 'causeway', id: '' }],
+  ['token:setBase', 'a square base', { tokenId: 'pc-vaka', base: { shape: 'square', side: 1 } }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -493,6 +529,12 @@ describe('dispatcher: what the GM reads', () => {
     log.mockRestore()
   })
 })
+
+const RIGHT_TRIANGLE = [
+  { x: 1, y: 1 },
+  { x: 3, y: 1 },
+  { x: 1, y: 3 },
+]
 
 describe('dispatcher: roles', () => {
   const GM_ONLY = CHANNEL_NAMES.filter(
@@ -653,6 +695,17 @@ describe('dispatcher: roles', () => {
     'map:setItems': { mapId: 'causeway', square: '1,1', items: [] },
     'map:setExit': { mapId: 'causeway', square: '1,1', exit: null },
     'map:setHidden': { mapId: 'causeway', square: '1,1', hiddenEntries: [] },
+    'map:setObstacle': {
+      mapId: 'causeway',
+      obstacle: { name: 'Wall', kind: 'wall', points: RIGHT_TRIANGLE, heightBrix: 6 },
+    },
+    'map:removeObstacle': { mapId: 'causeway', id: 'obs-1' },
+    'map:setArea': {
+      mapId: 'causeway',
+      area: { name: 'Road', kind: 'road', points: RIGHT_TRIANGLE },
+    },
+    'map:removeArea': { mapId: 'causeway', id: 'area-1' },
+    'token:setBase': { tokenId: 'pc-vaka', base: { shape: 'round', diameter: 1 } },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -700,6 +753,8 @@ describe('dispatcher: roles', () => {
     const needsHost = channel.startsWith('devices:')
     // A dungeon feature needs a square map; the busy harness has hex maps only.
     const needsSquare = Object.hasOwn(featureChannels, channel)
+    // Obstacles, areas and bases need a gridless table; the busy harness has hex maps only.
+    const needsGridless = Object.hasOwn(gridlessChannels, channel)
     // Showing a roll needs one in the dice log.
     const needsRoll = channel === 'table:showRoll'
     if (
@@ -709,6 +764,7 @@ describe('dispatcher: roles', () => {
       !needsTable &&
       !needsHost &&
       !needsSquare &&
+      !needsGridless &&
       !needsRoll
     )
       expect(asGm.ok).toBe(true)

@@ -1,3 +1,4 @@
 export * from './terrain'
 export * from './maps'
 export * from './background'
+export * from './gridless'

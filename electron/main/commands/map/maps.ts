@@ -1,15 +1,50 @@
 /** Maps as a whole: create one, switch the map the GM works on, choose what the players see. */
-import type { Campaign, MapDef } from '../../../../shared/model'
+import {
+  GRIDLESS_CELL_INCHES,
+  GRIDLESS_TABLE_MAX_INCHES,
+  GRIDLESS_TABLE_MIN_INCHES,
+  type Campaign,
+  type MapDef,
+} from '../../../../shared/model'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withMap, type Command } from '../command'
 
-export interface NewMap {
-  id: string
-  name: string
-  /** Hexes pointy- or flat-topped, or a square board. */
-  orientation: 'pointy' | 'flat' | 'square'
-  cols: number
-  rows: number
+export type NewMap =
+  | {
+      id: string
+      name: string
+      /** Hexes pointy- or flat-topped, or a square board. */
+      orientation: 'pointy' | 'flat' | 'square'
+      cols: number
+      rows: number
+    }
+  | {
+      id: string
+      name: string
+      /** A gridless tabletop measured in inches (BrikWars). */
+      kind: 'gridless'
+      widthInches: number
+      heightInches: number
+    }
+
+/** The board `m` describes, with fog off. */
+function newMapDef(m: NewMap): MapDef {
+  const fog = { enabled: false, revealed: {} }
+  if ('kind' in m) {
+    return {
+      kind: 'gridless',
+      id: m.id,
+      name: m.name,
+      orientation: 'square',
+      cols: Math.round(m.widthInches / GRIDLESS_CELL_INCHES),
+      rows: Math.round(m.heightInches / GRIDLESS_CELL_INCHES),
+      cellInches: GRIDLESS_CELL_INCHES,
+      fog,
+    }
+  }
+  return m.orientation === 'square'
+    ? { kind: 'square', ...m, orientation: 'square', metresPerHex: 1.5, fog }
+    : { kind: 'hex', ...m, orientation: m.orientation, metresPerHex: 1, fog }
 }
 
 /** A new map, to work on at once when `activate`; the players keep seeing what they saw. */
@@ -20,16 +55,26 @@ export function createMapCommand(m: NewMap, activate: boolean): Command<{ mapId:
       if (Object.hasOwn(state.maps, m.id))
         throw new CommandRejected(`a map with id "${m.id}" already exists`)
       const ruleset = rulesetOf(state)
-      const kind = m.orientation === 'square' ? 'square' : 'hex'
-      if (!ruleset.boards.includes(kind)) {
+      const map = newMapDef(m)
+      if (!ruleset.boards.includes(map.kind)) {
         const plays = ruleset.boards.map((b) => `${b} maps`).join(' or ')
-        throw new CommandRejected(`${ruleset.name} plays on ${plays}, not ${kind} ones`)
+        throw new CommandRejected(`${ruleset.name} plays on ${plays}, not ${map.kind} ones`)
       }
-      const fog = { enabled: false, revealed: {} }
-      const map: MapDef =
-        m.orientation === 'square'
-          ? { kind: 'square', ...m, orientation: 'square', metresPerHex: 1.5, fog }
-          : { kind: 'hex', ...m, orientation: m.orientation, metresPerHex: 1, fog }
+      if (map.kind === 'gridless') {
+        const { widthInches: w, heightInches: h } = m as {
+          widthInches: number
+          heightInches: number
+        }
+        const ok = (v: number) =>
+          Number.isFinite(v) &&
+          v >= GRIDLESS_TABLE_MIN_INCHES &&
+          v <= GRIDLESS_TABLE_MAX_INCHES &&
+          Number.isInteger(v * 2)
+        if (!ok(w) || !ok(h))
+          throw new CommandRejected(
+            `a gridless table is ${GRIDLESS_TABLE_MIN_INCHES}" to ${GRIDLESS_TABLE_MAX_INCHES}" a side, to the half inch; ${w}" x ${h}" is not`,
+          )
+      }
       const next = withMap(state, map)
       return {
         state: activate ? { ...next, activeMapId: m.id } : next,

@@ -1,9 +1,11 @@
 /** Moving a token: checked by the campaign's ruleset (its movement costs and room rules). */
 import { hexEquals, hexKey, type Hex } from '../../../../shared/geometry/hex'
-import { cellOnMap, cellWord, type Campaign } from '../../../../shared/model'
+import { inchesText } from '../../../../shared/geometry/gridless'
+import { cellOnMap, cellWord, type Campaign, type MapDef } from '../../../../shared/model'
 import { combatAfterMove, CombatRefused, type Opportunity } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
+import { spotWords } from '../map/gridless'
 
 /** What to do about a move the rules refuse: a free move (Shift-drag) skips them. */
 export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
@@ -19,8 +21,32 @@ export interface MoveResult {
 
 /** How a move in a fight is made: past the movement left (the GM's Shift), or a Quick-step. */
 export interface FightMove {
-  override?: boolean
-  quickStep?: boolean
+  override?: boolean | undefined
+  quickStep?: boolean | undefined
+  /** On a gridless board, the lattice points the drag passed through (a drawn path). */
+  via?: readonly Hex[] | undefined
+}
+
+/** "spot 3½", 7"" on a gridless board, "hex 3,-2" or "square 3,7" on the others. */
+function placeWords(map: MapDef, at: Hex): string {
+  if (map.kind === 'gridless') return spotWords(at.q * map.cellInches, at.r * map.cellInches)
+  return `${cellWord(map)} ${hexKey(at)}`
+}
+
+/** Why `to` or a bend of the drawn path is off the map, or null. */
+function offMapProblem(map: MapDef, to: Hex, via: readonly Hex[]): string | null {
+  const size =
+    map.kind === 'gridless'
+      ? `${inchesText(map.cols * map.cellInches)} x ${inchesText(map.rows * map.cellInches)}`
+      : `${map.cols} x ${map.rows}`
+  const where = map.kind === 'gridless' ? 'the table' : 'the map'
+  if (!cellOnMap(map, to))
+    return `${placeWords(map, to)} is outside ${where} "${map.name}" (${size})`
+  const off = via.find((p) => !cellOnMap(map, p))
+  if (off) {
+    return `${placeWords(map, off)} on the drawn path is outside ${where} "${map.name}" (${size}); draw the path on the table`
+  }
+  return null
 }
 
 /**
@@ -45,11 +71,10 @@ export function moveTokenCommand(
       const map = Object.hasOwn(state.maps, token.mapId) ? state.maps[token.mapId] : undefined
       if (!map)
         throw new CommandRejected(`token "${token.name}" is on a missing map "${token.mapId}"`)
-      if (!cellOnMap(map, to)) {
-        throw new CommandRejected(
-          `${cellWord(map)} ${hexKey(to)} is outside the map "${map.name}" (${map.cols} x ${map.rows})`,
-        )
-      }
+      // Grid boards find their own path: only a gridless one measures the path as drawn.
+      const via = map.kind === 'gridless' ? (options.via ?? []) : []
+      const off = offMapProblem(map, to, via)
+      if (off) throw new CommandRejected(off)
       if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }
       let metres: number | null = null
       const ruleset = rulesetOf(state)
@@ -62,7 +87,7 @@ export function moveTokenCommand(
       const movement = free ? undefined : ruleset.movement
       if (movement) {
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
-        const plan = movement.planMove(map, token, to, state.tableOptions, sharing)
+        const plan = movement.planMove(map, token, to, state.tableOptions, sharing, via)
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
         const crowded = movement.roomProblem(sharing, token, to)

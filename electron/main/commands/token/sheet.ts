@@ -30,6 +30,7 @@ import {
   sheetToken,
   type SheetRef,
 } from '../library/sheets'
+import { dropBaseNear } from './base'
 import { DEFAULT_TOKEN_COLOURS, nextTokenName, tokenNamesOn } from './names'
 import { issuesInWords } from '../refusal'
 
@@ -76,9 +77,11 @@ export function placeNearCommand(spec: PlaceNearSpec): Command<Placed> {
       const near = spec.near ?? mapMiddleCell(map)
       const onMap = Object.values(state.tokens).filter((t) => t.mapId === map.id)
       const hex =
-        map.kind !== 'hex'
-          ? dropSquareNear(map, onMap, near)
-          : dropHexNear(gridOf(map), onMap, size, near)
+        map.kind === 'gridless'
+          ? dropBaseNear(map, onMap, near)
+          : map.kind !== 'hex'
+            ? dropSquareNear(map, onMap, near)
+            : dropHexNear(gridOf(map), onMap, size, near)
       if (!hex) {
         throw new CommandRejected(
           `there is no free ${cellWord(map)} on "${map.name}" with room for ${name}; clear some space and try again`,

@@ -8,6 +8,8 @@ import { computed, ref, watch, type Ref } from 'vue'
 import { footprintDistance, footprintHexes, type Hex } from '../../../../shared/geometry/hex'
 import { hexCenter } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
+import { gridlessRulerText } from '../../board/gridless-measure'
+import { isGridlessLayer } from '../../board/gridless-paint'
 import { rulerConfig } from '../../board/overlay-configs'
 import { templateReading, zonesConfig, type TemplateShape, type Zone } from '../../board/zones'
 import type { MapToken } from './TokenNode.vue'
@@ -56,6 +58,11 @@ export function useMapOverlays(o: Options) {
     const p = o.measuring.value
     if (!p || o.shape() !== 'ruler') return null
     const map = o.map()
+    if (isGridlessLayer(map)) {
+      // Inches, and between bases from unit to unit (gridless-measure.ts).
+      const cfg = rulerConfig(p.start, p.end, map.orientation, 1, o.scale())
+      return { ...cfg, text: { ...cfg.text, text: gridlessRulerText(p.start, p.end, o.tokens()) } }
+    }
     // From or to a Large or Giant token: also the distance between the footprints (R22, R23).
     const feet = (h: Hex) => {
       const t = o

@@ -1,0 +1,259 @@
+/**
+ * A gridless table on the map (issue 18): no cell grid, a 1" grid with stronger 6" lines the GM
+ * can switch off, obstacles filled and named with their height, areas in their colours, fog by
+ * lattice cell, a changed obstacle repainting its own box, units on their bases at scale.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { paintBoard } from '../../../renderer/src/board/board-paint'
+import { paintFog } from '../../../renderer/src/board/fog-paint'
+import { mapBounds, SQUARE_SIDE } from '../../../renderer/src/board/geometry'
+import {
+  AREA_COLOURS,
+  gridlessPaintStats,
+  inchGrid,
+  OBSTACLE_COLOURS,
+  UNITS_PER_INCH,
+  type GridlessLayerMap,
+} from '../../../renderer/src/board/gridless-paint'
+import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
+import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
+import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
+import { boardChanges } from '../../../renderer/src/board/map-diff'
+
+const U = UNITS_PER_INCH
+
+/** A 2D context that records path segments, fills, strokes and text. */
+function recorder() {
+  const segs: [number, number, number, number][] = []
+  const fills: { style: unknown; points: number[][] }[] = []
+  const texts: string[] = []
+  let at = [0, 0]
+  let path: number[][] = []
+  const ctx = {
+    fillStyle: '' as unknown,
+    strokeStyle: '' as unknown,
+    globalAlpha: 1,
+    lineWidth: 1,
+    beginPath: () => void (path = []),
+    moveTo: (x: number, y: number) => {
+      at = [x, y]
+      path.push([x, y])
+    },
+    lineTo: (x: number, y: number) => {
+      segs.push([at[0] as number, at[1] as number, x, y])
+      at = [x, y]
+      path.push([x, y])
+    },
+    closePath: () => {},
+    fill: () => void fills.push({ style: ctx.fillStyle, points: [...path] }),
+    stroke: () => {},
+    fillRect: () => {},
+    setLineDash: () => {},
+    save: () => {},
+    restore: () => {},
+    clip: () => {},
+    fillText: (t: string) => void texts.push(t),
+    strokeText: () => {},
+  }
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, segs, fills, texts }
+}
+
+const TOWER = [
+  { x: 6, y: 6 },
+  { x: 9, y: 6 },
+  { x: 9, y: 8 },
+  { x: 6, y: 8 },
+]
+
+function table(): GridlessLayerMap {
+  return {
+    kind: 'gridless',
+    orientation: 'square',
+    cols: 48, // 24" x 12"
+    rows: 24,
+    obstacles: {
+      t: { id: 't', name: 'Tower', kind: 'building', points: TOWER, heightBrix: 4 },
+    },
+    areas: {
+      r: {
+        id: 'r',
+        name: 'Pond',
+        kind: 'liquid',
+        points: TOWER.map((p) => ({ x: p.x + 8, y: p.y })),
+      },
+      s: {
+        id: 's',
+        name: 'Bank',
+        kind: 'slope',
+        slopeDegrees: 20,
+        downhill: 90,
+        points: TOWER.map((p) => ({ x: p.x, y: p.y - 4 })),
+      },
+    },
+    fog: { enabled: true, revealed: { '0,0': 1, '1,0': 1 } },
+  }
+}
+const scale = { pxPerUnit: 0.2, pixelRatio: 1 } // an inch is 25.6 screen pixels
+
+afterEach(() => {
+  inchGrid.shown = true
+})
+
+describe('painting a gridless table', () => {
+  it('draws no cell grid: only inch lines, with every 6th stronger', () => {
+    const r = recorder()
+    gridlessPaintStats.inchLines = 0
+    const map = table()
+    paintBoard(r.ctx, map, mapBounds(map), scale, null)
+    const long = r.segs.filter(
+      ([x0, y0, x1, y1]) => (x0 === x1 && y1 - y0 >= 11 * U) || (y0 === y1 && x1 - x0 >= 23 * U),
+    )
+    // Lines from 1" to 24" across and 1" to 12" down, each on a whole inch: none on a ½" cell.
+    for (const [x0, y0, x1] of long) {
+      if (x0 === x1) expect(x0 % U).toBe(0)
+      else expect(y0 % U).toBe(0)
+    }
+    expect(long.some(([x0, , x1]) => x0 === x1 && x0 === SQUARE_SIDE)).toBe(false)
+    expect(long.length).toBe(gridlessPaintStats.inchLines)
+    expect(gridlessPaintStats.inchLines).toBeGreaterThanOrEqual(23 + 11)
+  })
+
+  it('leaves the inch grid out when the GM switches it off', () => {
+    inchGrid.shown = false
+    gridlessPaintStats.inchLines = 0
+    const r = recorder()
+    paintBoard(r.ctx, table(), mapBounds(table()), scale, null)
+    expect(gridlessPaintStats.inchLines).toBe(0)
+  })
+
+  it('fills obstacles and areas in their colours and names them with height and slope', () => {
+    const r = recorder()
+    paintBoard(r.ctx, table(), mapBounds(table()), scale, null)
+    const tower = r.fills.find((f) => f.style === OBSTACLE_COLOURS.building.fill)
+    expect(tower?.points).toEqual(TOWER.map((p) => [p.x * U, p.y * U]))
+    expect(r.fills.some((f) => f.style === AREA_COLOURS.liquid)).toBe(true)
+    expect(r.texts).toEqual(expect.arrayContaining(['Tower · 4 brix', 'Bank · 20° slope']))
+  })
+
+  it('paints fog by lattice cell: a revealed half inch is clear, its neighbour hidden', () => {
+    const r = recorder()
+    const map = table()
+    expect(paintFog(r.ctx, map as never, mapBounds(map), scale, 'projector')).toBe(true)
+    const fog = r.fills.find((f) => f.style === '#000000')
+    expect(fog).toBeDefined()
+    const xs = fog!.points.map((p) => p[0] as number)
+    // The hidden runs start at the third cell of row 0 (x = 2 * SQUARE_SIDE - half a cell).
+    expect(xs).toContain(2 * SQUARE_SIDE - SQUARE_SIDE / 2)
+  })
+
+  it('repaints only around an obstacle that changed', () => {
+    const prev = table()
+    const next = {
+      ...prev,
+      obstacles: { t: { ...prev.obstacles!.t!, heightBrix: 9 } },
+    }
+    const rects = boardChanges(prev, next)
+    expect(rects).toHaveLength(2)
+    for (const rr of rects!) {
+      expect(rr.x).toBeLessThanOrEqual(6 * U)
+      expect(rr.x + rr.width).toBeGreaterThanOrEqual(9 * U)
+    }
+    expect(boardChanges(prev, { ...prev })).toEqual([])
+  })
+})
+
+describe('units on their bases', () => {
+  it('draws a 1" round base 1" across and a turned 2" x 1" base as its rectangle', () => {
+    expect(baseRadiusUnits({ shape: 'round', diameter: 1 }) * 2).toBe(U)
+    expect(baseRect({ shape: 'rect', width: 2, depth: 1, angle: 30 })).toEqual({
+      width: 2 * U,
+      height: U,
+      offsetX: U,
+      offsetY: U / 2,
+      rotation: 30,
+    })
+    expect(baseRect({ shape: 'round', diameter: 2 })).toBeNull()
+  })
+})
+
+describe('the ruler on a gridless table', () => {
+  const a = { hex: { q: 4, r: 4 } } // a 1" round base at 2", 2"
+  const b = { hex: { q: 18, r: 4 }, base: { shape: 'round' as const, diameter: 2 } }
+
+  it.each([
+    [{ q: 0, r: 0 }, { q: 12, r: 0 }, '6"'],
+    [{ q: 0, r: 0 }, { q: 13, r: 0 }, '6½"'],
+    [{ q: 0, r: 0 }, { q: 6, r: 8 }, '5"'],
+  ])('measures %j to %j point to point as %s', (from, to, text) => {
+    expect(gridlessRulerText(from, to, [])).toBe(text)
+  })
+
+  it('from unit to unit reads the nearest-point distance between their bases', () => {
+    // Centres 7" apart, radii ½" and 1": 5½" between the bases; the ends 7½" apart.
+    expect(gridlessRulerText({ q: 4, r: 4 }, { q: 19, r: 4 }, [a, b])).toBe(
+      '5½" between bases (7½" point to point)',
+    )
+    expect(unitAt([a, b], { q: 20, r: 4 })).toBe(b)
+    expect(unitAt([a, b], { q: 10, r: 4 })).toBeNull()
+  })
+})
+
+describe('the rules overlay on a gridless table', () => {
+  it('draws rings round a round base from its edge, each labelled', () => {
+    const shapes = overlayShapes(
+      {
+        kind: 'rings',
+        centre: { x: 10, y: 10 },
+        base: { shape: 'round', diameter: 2 },
+        rings: [
+          { radius: 1, label: 'full' },
+          { radius: 2, label: '−1 die' },
+        ],
+      },
+      1,
+    )
+    const circles = shapes.filter((s) => s.type === 'circle').map((s) => s.config.radius)
+    // 1" and 2" past a 1" radius.
+    expect(circles).toEqual([2 * U, 3 * U])
+    expect(shapes.filter((s) => s.type === 'text').map((s) => s.config.text)).toEqual([
+      'full',
+      '−1 die',
+    ])
+  })
+
+  it('grows a rectangular base by each radius with rounded corners, turned with it', () => {
+    const [ring] = overlayShapes(
+      {
+        kind: 'rings',
+        centre: { x: 10, y: 10 },
+        base: { shape: 'rect', width: 4, depth: 2, angle: 90 },
+        rings: [{ radius: 1, label: 'full' }],
+      },
+      1,
+    )
+    expect(ring?.type).toBe('rect')
+    expect(ring?.config).toMatchObject({
+      width: 6 * U,
+      height: 4 * U,
+      cornerRadius: U,
+      rotation: 90,
+    })
+  })
+
+  it('draws a NearMiss disc with its landing point marked', () => {
+    const shapes = overlayShapes(
+      {
+        kind: 'disc',
+        centre: { x: 5, y: 5 },
+        radius: 3,
+        label: 'NearMiss',
+        landing: { x: 6, y: 5 },
+      },
+      1,
+    )
+    expect(shapes.filter((s) => s.type === 'circle').every((s) => s.config.radius === 3 * U)).toBe(
+      true,
+    )
+    expect(shapes.filter((s) => s.type === 'line')).toHaveLength(2)
+  })
+})
