@@ -2,7 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import BwTargetPanel from '../../../renderer/src/rules/bw/BwTargetPanel.vue'
 import { nearMissOf } from '../../../renderer/src/rules/bw/attack'
-import { bwOverlay } from '../../../renderer/src/rules/bw/overlay'
+import { useGridlessOverlayStore } from '../../../renderer/src/stores/gridless-overlay'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
 
@@ -96,7 +96,8 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
     })
     expect(w.get('[data-role="attack-log"]').text()).toContain('miss by 3')
     // BW-29: a launcher misses by 3 → up to 3" from the aim; main's landing point is drawn.
-    expect(bwOverlay.disc).toMatchObject({
+    expect(useGridlessOverlayStore().byOwner['bw-nearmiss']).toMatchObject({
+      kind: 'disc',
       centre: { x: 30, y: 10 },
       radius: 3,
       landing: { x: 31.5, y: 11 },

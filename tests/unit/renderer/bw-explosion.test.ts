@@ -2,7 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import BwExplosion from '../../../renderer/src/rules/bw/panel/BwExplosion.vue'
 import BwFire from '../../../renderer/src/rules/bw/panel/BwFire.vue'
-import { bwOverlay } from '../../../renderer/src/rules/bw/overlay'
+import { useGridlessOverlayStore } from '../../../renderer/src/stores/gridless-overlay'
 import { bwUi } from '../../../renderer/src/rules/bw/ui'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
@@ -60,8 +60,15 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
       const { rows } = await setup(dice, o)
       expect(rows()).toEqual(want)
       // Rings every 2" out to the blast's reach, drawn before rolling.
-      expect(bwOverlay.rings.blast?.radii).toEqual([2, 4, 6])
-      expect(bwOverlay.rings.blast?.centre).toEqual({ x: 10, y: 10 })
+      expect(useGridlessOverlayStore().byOwner['bw-explosion']).toEqual({
+        kind: 'rings',
+        centre: { x: 10, y: 10 },
+        rings: [
+          { radius: 2, label: 'full' },
+          { radius: 4, label: '−1 die' },
+          { radius: 6, label: '−2 dice' },
+        ],
+      })
     },
   )
 
@@ -115,6 +122,15 @@ describe('BW fire bands (BW-35)', () => {
       'Trooper 2 — in contact — 3d6',
       'Trooper 3 — 1½" — 1d6',
     ])
-    expect(bwOverlay.rings.fire?.radii).toEqual([0, 1, 2])
+    expect(useGridlessOverlayStore().byOwner['bw-fire']).toMatchObject({
+      kind: 'rings',
+      centre: { x: 10, y: 10 },
+      base: { shape: 'round', diameter: 1 },
+      rings: [
+        { radius: 0, label: 'contact' },
+        { radius: 1, label: '−1 die' },
+        { radius: 2, label: '−2 dice' },
+      ],
+    })
   })
 })

@@ -1,17 +1,21 @@
 /**
- * What the BW panels ask the board to draw, in inches on the active map: rings around a point (an
- * explosion's bands every 2") or around a base (a fire's bands), and a disc with a landing point
- * (a missed shot's NearMiss area). The board reads this and draws it; the panels set and clear it.
+ * What the BW panels draw over the gridless table, through the board's overlay store
+ * (board/gridless-overlay.ts): an explosion's bands every 2" round its point, a fire's bands
+ * round the burning base (contact, 1", 2" …), and a missed shot's NearMiss disc with where it
+ * landed. Also the wait for a point clicked on the table (the explosion's centre).
  */
 import { reactive } from 'vue'
 import type { Base, Pt } from '../../../../shared/geometry/gridless'
+import { useGridlessOverlayStore } from '../../stores/gridless-overlay'
+
+/** Which panel's rings: the explosion being set off, or the selected unit's fire. */
+export type BwRingsKey = 'blast' | 'fire'
 
 export interface BwRings {
   centre: Pt
   /** A base the rings are measured from (fire: edge to edge); absent: from the point. */
   base?: Base
-  radii: number[]
-  label: string
+  rings: { radius: number; label: string }[]
 }
 
 export interface BwDisc {
@@ -21,19 +25,39 @@ export interface BwDisc {
   label: string
 }
 
-/** Which panel's rings: the explosion being set off, or the selected unit's fire. */
-export type BwRingsKey = 'blast' | 'fire'
+const OWNER: Record<BwRingsKey | 'nearMiss', string> = {
+  blast: 'bw-explosion',
+  fire: 'bw-fire',
+  nearMiss: 'bw-nearmiss',
+}
 
-export const bwOverlay = reactive<{
-  rings: Record<BwRingsKey, BwRings | null>
-  disc: BwDisc | null
-}>({
-  rings: { blast: null, fire: null },
-  disc: null,
-})
+/** "full", "−1 die", "−2 dice" … for the band inside ring `i` (0 first). */
+export function bandLabel(i: number, first = 'full'): string {
+  return i === 0 ? first : `−${i} ${i === 1 ? 'die' : 'dice'}`
+}
 
 export function showRings(key: BwRingsKey, r: BwRings | null): void {
-  bwOverlay.rings[key] = r
+  const store = useGridlessOverlayStore()
+  if (!r) return store.clear(OWNER[key])
+  store.show(OWNER[key], {
+    kind: 'rings',
+    centre: r.centre,
+    ...(r.base ? { base: r.base } : {}),
+    rings: r.rings,
+    ...(key === 'fire' ? { colour: '#ff4d2e' } : {}),
+  })
+}
+
+export function showDisc(d: BwDisc | null): void {
+  const store = useGridlessOverlayStore()
+  if (!d) return store.clear(OWNER.nearMiss)
+  store.show(OWNER.nearMiss, {
+    kind: 'disc',
+    centre: d.centre,
+    radius: d.radius,
+    label: d.label,
+    landing: d.landing ?? null,
+  })
 }
 
 /** A panel waiting for a point clicked on the board (the explosion's centre), and the last one. */
@@ -50,8 +74,4 @@ export function takeMapPoint(cell: { q: number; r: number }): boolean {
   bwPointPick.picked = { x: cell.q / 2, y: cell.r / 2 }
   bwPointPick.n++
   return true
-}
-
-export function showDisc(d: BwDisc | null): void {
-  bwOverlay.disc = d
 }
