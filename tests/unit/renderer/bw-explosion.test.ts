@@ -4,6 +4,7 @@ import BwExplosion from '../../../renderer/src/rules/bw/panel/BwExplosion.vue'
 import BwFire from '../../../renderer/src/rules/bw/panel/BwFire.vue'
 import { useGridlessOverlayStore } from '../../../renderer/src/stores/gridless-overlay'
 import { bwUi } from '../../../renderer/src/rules/bw/ui'
+import { fireRings } from '../../../renderer/src/rules/bw/blast'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
 
@@ -132,5 +133,28 @@ describe('BW fire bands (BW-35)', () => {
         { radius: 2, label: '−2 dice' },
       ],
     })
+  })
+})
+
+describe('BW fire band edges (BW-35, BW-Q21)', () => {
+  it.each([
+    [
+      'ceil',
+      [
+        { radius: 0, lost: 0 },
+        { radius: 1, lost: 1 },
+        { radius: 2, lost: 2 },
+      ],
+    ],
+    [
+      'floor',
+      [
+        { radius: 1, lost: 0 },
+        { radius: 2, lost: 1 },
+        { radius: 3, lost: 2 },
+      ],
+    ],
+  ] as const)('BW-Q21 %s: Burn Level 3 draws its band edges', (mode, want) => {
+    expect(fireRings(3, mode)).toEqual(want)
   })
 })

@@ -94,6 +94,20 @@ export function blastRings(diceCount: number): number[] {
   return Array.from({ length: Math.max(0, diceCount) }, (_, i) => 2 * (i + 1))
 }
 
+/**
+ * BW-35 / BW-Q21: a fire's band edges from the burning base's surface, each with the dice lost
+ * inside it: contact (full), 1" (−1 die) … under `ceil`; 1" (full), 2" (−1 die) … under `floor`.
+ */
+export function fireRings(
+  level: number,
+  mode: BwOptions['fireBand'],
+): { radius: number; lost: number }[] {
+  return Array.from({ length: Math.max(0, level) }, (_, i) => ({
+    radius: mode === 'floor' ? i + 1 : i,
+    lost: i,
+  }))
+}
+
 /** BW-35 / BW-Q21: every unit inside a burning token's fire bands, nearest first. */
 export function fireRows(
   c: Campaign,
