@@ -36,6 +36,11 @@ export const DEMOS = {
     title: 'Zealots of Zaldar: The Goblin Crypt',
     copyName: 'The Goblin Crypt (ZZ demo)',
   },
+  bw: {
+    folder: 'bw-demo-campaign',
+    title: 'BrikWars: Brick Hill Skirmish',
+    copyName: 'Brick Hill Skirmish (BW demo)',
+  },
 } as const satisfies Record<string, { folder: string; title: string; copyName: string }>
 
 export type DemoId = keyof typeof DEMOS

@@ -6,16 +6,30 @@
  */
 import type { OwnMeter, PublicInstance, Ruleset } from '../ruleset'
 import { blankBwSheet, bwSheetOf, BwNpcSchema, BwPcSchema } from './library'
-import { blankBwState, type BwState, type BwStatusId } from './model'
+import {
+  blankBwState,
+  type BwPropulsionKind,
+  type BwState,
+  type BwStatusId,
+  type BwUnitSheet,
+  type BwUnitType,
+} from './model'
 import { importBwNpcs } from './npc-io'
 import { BwStateSchema } from './sheet-schema'
 import { BW_STATUSES } from './status'
 
-/** A token's state read leniently: null when it is not a BW state. */
+// States read once per stored object (a blast reads every unit's state on the board).
+const read = new WeakMap<object, BwState | null>()
+
+/** A token's state read leniently: null when it is not a BW state. Treat it as read-only. */
 export function bwStateOf(raw: unknown): BwState | null {
-  if (raw === null || raw === undefined) return null
+  if (raw === null || typeof raw !== 'object') return null
+  const known = read.get(raw)
+  if (known !== undefined) return known
   const s = BwStateSchema.safeParse(raw)
-  return s.success ? (s.data as BwState) : null
+  const state = s.success ? (s.data as BwState) : null
+  read.set(raw, state)
+  return state
 }
 
 export const BW_SHEET_VERSION = 1
@@ -81,9 +95,28 @@ export function bwMeters(instance: unknown, sheet: unknown): OwnMeter[] {
   return [{ id: 'moved', name: 'Moved this turn (")', value: st.movedThisTurnIn, max: s.moveIn }]
 }
 
+/**
+ * What movement reads of a sheet (BW-05..14), carried in the token's state because a move is
+ * priced from the token alone: minifig or vehicle, Power, and a vehicle's legs, treads or wheels.
+ */
+export interface BwMover {
+  type: BwUnitType
+  power: number
+  propulsion?: { kind: BwPropulsionKind; heightIn: number }
+}
+
+export function moverOf(sheet: BwUnitSheet): BwMover {
+  const m: BwMover = { type: sheet.type, power: sheet.power }
+  if (sheet.propulsion) m.propulsion = { ...sheet.propulsion }
+  return m
+}
+
 export const bwInstanceHooks: Ruleset['instance'] = {
   schema: BwStateSchema,
-  fresh: (sheet) => (bwSheetOf(sheet) ? blankBwState() : null),
+  fresh: (sheet) => {
+    const s = bwSheetOf(sheet)
+    return s ? { ...blankBwState(), mover: moverOf(s) } : null
+  },
   publicView: (instance) => bwPublicView(instance),
   problem: bwInstanceProblem,
   meters: bwMeters,

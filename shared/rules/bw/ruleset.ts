@@ -37,7 +37,7 @@ export const bwRuleset: Ruleset = {
   sheet: bwSheet,
   instance: bwInstanceHooks,
   rolls: bwRolls,
-  ...(bwMovement ? { movement: bwMovement } : {}),
+  movement: bwMovement,
   conditions: BW_CONDITIONS,
   /** BrikWars has no saving throws: terrain never asks for one. */
   saves: [],

@@ -41,6 +41,7 @@ const TITLES = [
   'Blue Box: The Shattered Causeway',
   'Trait-Test (GG): The Mill Ford',
   'Zealots of Zaldar: The Goblin Crypt',
+  'BrikWars: Brick Hill Skirmish',
 ]
 
 async function setup() {
@@ -81,12 +82,14 @@ describe('File › Open a Demo (electron mocked)', () => {
   })
 
   it.each([
-    [0, 'bluebox', 'Blue Box', 'The Shattered Causeway (demo)'],
-    [1, 'gg', 'Trait-Test (GG)', 'The Mill Ford (GG demo)'],
-    [2, 'zz', 'Zealots of Zaldar', 'The Goblin Crypt (ZZ demo)'],
+    [0, 'bluebox', 'Blue Box', 'The Shattered Causeway (demo)', { q: 1, r: 1 }],
+    [1, 'gg', 'Trait-Test (GG)', 'The Mill Ford (GG demo)', { q: 1, r: 1 }],
+    [2, 'zz', 'Zealots of Zaldar', 'The Goblin Crypt (ZZ demo)', { q: 1, r: 1 }],
+    // A BrikWars trooper walks 1" (its first token stands at 8", 14"), within its 5" Move.
+    [3, 'bw', 'BrikWars', 'Brick Hill Skirmish (BW demo)', { q: 18, r: 28 }],
   ] as const)(
     'item %i opens a copy of the %s demo in Documents/Blue Box Campaigns, playing its rules',
-    async (index, rulesetId, rulesetName, folder) => {
+    async (index, rulesetId, rulesetName, folder, to) => {
       const { shell, manager, session, home } = await setup()
       const bundled = join(demoDir(rulesetId), 'campaign.json')
       const before = readFileSync(bundled)
@@ -103,7 +106,6 @@ describe('File › Open a Demo (electron mocked)', () => {
       )
       // An edit lands in the copy; the bundled demo is never written.
       const tokenId = Object.keys(session.service.state.tokens)[0]!
-      const to = { q: 1, r: 1 }
       expect(session.dispatch('gm', 'map:moveToken', { tokenId, to }).ok).toBe(true)
       await manager.flush()
       const saved = JSON.parse(readFileSync(join(copy, 'campaign.json'), 'utf8')) as {
@@ -191,8 +193,8 @@ describe('the "No campaign is open" prompt (electron mocked)', () => {
     expect(manager.dir).toBe(join(home, 'The Shattered Causeway (demo)'))
     expect(session.service.state.rulesetId).toBe('bluebox')
     await actions.close()
-    // Quit comes after Open, New and the three demos.
-    electronState.nextResponses.push(5)
+    // Quit comes after Open, New and the four demos.
+    electronState.nextResponses.push(6)
     await actions.welcome(quit)
     expect(quit).toHaveBeenCalledOnce()
     expect(manager.dir).toBeNull()

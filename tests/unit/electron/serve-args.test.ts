@@ -76,7 +76,7 @@ describe('parseServeArgs', () => {
     [['--allow-host', 'evil.example:80'], '--allow-host', /without a port/],
     [['--allow-host', 'a b'], '--allow-host', /a b/],
     [['--allow-host'], '--allow-host', /needs a value/],
-    [['--demo', 'zaldar'], '--demo', /bluebox, gg, zz, got "zaldar"/],
+    [['--demo', 'zaldar'], '--demo', /bluebox, gg, zz, bw, got "zaldar"/],
     [['--demo='], '--demo', /got ""/],
     [['--demo', 'gg', '--campaign', 'x'], '--demo', /cannot be used together/],
   ])('%j is a UsageError naming %s', (argv, flag, detail) => {

@@ -103,7 +103,7 @@ describe('electron-builder.json', () => {
   })
 
   it('ships every demo campaign beside app.asar, where the installed app looks for it', () => {
-    expect(DEMO_IDS).toEqual(['bluebox', 'gg', 'zz'])
+    expect(DEMO_IDS).toEqual(['bluebox', 'gg', 'zz', 'bw'])
     expect(config.extraResources).toEqual(
       DEMO_IDS.map((id) => ({
         from: `resources/${DEMOS[id].folder}`,
