@@ -148,6 +148,27 @@ export function run(): Promise<Figure[]> {
     log(summary('square zoom from fit', sqZoom))
     await sq.close()
     const sqPans = [...sqPanFit.work, ...sqPanNear.work]
+
+    // A 72" x 48" gridless table (bench.html?gridless=1): 300 units on bases, 40 obstacles,
+    // fog and a background; pans and a zoom.
+    const gl = await newPage()
+    await gl.goto(`${base}/bench.html?gridless=1&bg=${encodeURIComponent(BG_PATH)}`)
+    await gl.waitForFunction(() => !!(globalThis as BenchPage).__mapBench)
+    const glOpen = await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.ready)
+    log(`gridless table drawn at ${glOpen.openMs.toFixed(0)} ms (${glOpen.tokens} units)`)
+    await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.fit())
+    const glPanFit = await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.pan(120))
+    log(summary('gridless pan at fit', glPanFit))
+    await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.zoomTo(0.6))
+    const glPanNear = await gl.evaluate(() =>
+      (globalThis as BenchPage).__mapBench!.pan(180, 16, 10),
+    )
+    log(summary('gridless pan at 0.6x', glPanNear))
+    await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.fit())
+    const glZoom = await gl.evaluate(() => (globalThis as BenchPage).__mapBench!.zoom(160, 1.035))
+    log(summary('gridless zoom from fit', glZoom))
+    await gl.close()
+    const glPans = [...glPanFit.work, ...glPanNear.work]
     return [
       { bench: 'map.open.ratio', value: openRatio, unit: 'x', goal: OPEN_RATIO_GOAL },
       { bench: 'map.open', value: percentile(opens, 50), unit: 'ms' },
@@ -160,6 +181,13 @@ export function run(): Promise<Figure[]> {
       {
         bench: 'map.square.zoom.p95',
         value: percentile(sqZoom.work, 95),
+        unit: 'ms',
+        goal: 16.7,
+      },
+      { bench: 'map.gridless.pan.p95', value: percentile(glPans, 95), unit: 'ms', goal: 16.7 },
+      {
+        bench: 'map.gridless.zoom.p95',
+        value: percentile(glZoom.work, 95),
         unit: 'ms',
         goal: 16.7,
       },

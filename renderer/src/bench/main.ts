@@ -18,6 +18,7 @@ import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames
 import { gridRatio, type GridRatio } from './grid-ratio'
 import { drawOpenBaseline } from './open-baseline'
 import { paintBackground, syntheticMap, syntheticTokens } from './synthetic-map'
+import { syntheticGridlessMap, withBases } from './synthetic-gridless'
 import { syntheticSquareMap } from './synthetic-square'
 import { hexWidthUnits } from '../board/background'
 
@@ -86,10 +87,15 @@ if (params.has('make-background')) {
 async function start(): Promise<void> {
   instrumentPage()
   // `?square=1`: the same scene on a square board (map.square.pan / map.square.zoom).
-  const map = params.has('square')
-    ? syntheticSquareMap(num('cols', 200), num('rows', 200))
-    : syntheticMap(num('cols', 200), num('rows', 200))
-  const tokens = ref(syntheticTokens(map, num('tokens', 300)))
+  // `?gridless=1`: a 72" x 48" gridless table (map.gridless.pan / map.gridless.zoom).
+  const gridless = params.has('gridless')
+  const map = gridless
+    ? syntheticGridlessMap()
+    : params.has('square')
+      ? syntheticSquareMap(num('cols', 200), num('rows', 200))
+      : syntheticMap(num('cols', 200), num('rows', 200))
+  const placed = syntheticTokens(map, num('tokens', 300))
+  const tokens = ref(gridless ? withBases(placed) : placed)
   const b = mapBounds(map)
   const url = params.get('bg') ?? URL.createObjectURL(await backgroundBlob())
   // The image spans the map's width; taller maps would show the board below it.

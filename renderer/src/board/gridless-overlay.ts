@@ -50,7 +50,14 @@ export interface DiscOverlay {
   colour?: string
 }
 
-export type GridlessOverlay = RingsOverlay | DiscOverlay
+/** A shape being drawn: its corners so far, open (the GM's obstacle tool). */
+export interface DraftOverlay {
+  kind: 'draft'
+  points: readonly InchPoint[]
+  colour?: string
+}
+
+export type GridlessOverlay = RingsOverlay | DiscOverlay | DraftOverlay
 
 /** One Konva shape to draw: a circle, a (turned, rounded) rect, a cross or a label. */
 export type OverlayShape =
@@ -83,10 +90,26 @@ function label(text: string, x: number, y: number, scale: number, colour: string
 
 /** The shapes that draw `o` at camera scale `scale` (labels keep their screen size). */
 export function overlayShapes(o: GridlessOverlay, scale: number): OverlayShape[] {
-  const colour = o.colour ?? (o.kind === 'rings' ? '#ff8c42' : '#f72585')
-  const c = inchToMap(o.centre)
+  const colour =
+    o.colour ?? (o.kind === 'rings' ? '#ff8c42' : o.kind === 'draft' ? '#ffd166' : '#f72585')
   const stroke = { stroke: colour, strokeWidth: 2.5, strokeScaleEnabled: false, listening: false }
   const out: OverlayShape[] = []
+  if (o.kind === 'draft') {
+    const pts = o.points.flatMap((p) => {
+      const m = inchToMap(p)
+      return [m.x, m.y]
+    })
+    out.push({ type: 'line', config: { ...stroke, points: pts, dash: [8, 5] } })
+    for (const p of o.points) {
+      const m = inchToMap(p)
+      out.push({
+        type: 'circle',
+        config: { x: m.x, y: m.y, radius: 5 / scale, fill: colour, listening: false },
+      })
+    }
+    return out
+  }
+  const c = inchToMap(o.centre)
   if (o.kind === 'disc') {
     const r = o.radius * U
     out.push({

@@ -23,7 +23,7 @@ export interface GridlessLayerMap extends LayerMap {
   areas?: Readonly<Record<string, Area>>
 }
 
-export function isGridlessLayer(map: LayerMap): map is GridlessLayerMap {
+export function isGridlessLayer(map: LayerMap): boolean {
   return (map as GridlessLayerMap).kind === 'gridless'
 }
 

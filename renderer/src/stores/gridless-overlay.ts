@@ -3,7 +3,7 @@
  * board/gridless-overlay.ts for the shapes and an example. UI only; nothing here reaches main.
  */
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { computed, reactive, ref } from 'vue'
 import type { GridlessOverlay } from '../board/gridless-overlay'
 
 export const useGridlessOverlayStore = defineStore('gridless-overlay', () => {
@@ -24,3 +24,9 @@ export const useGridlessOverlayStore = defineStore('gridless-overlay', () => {
   }
   return { byOwner, shown, show, clear }
 })
+
+/**
+ * The GM's 1"/6" grid switch on gridless tables (on by default): the map's renderer copies it
+ * into the board painter (board/gridless-paint.ts `inchGrid`) and repaints.
+ */
+export const inchGridSwitch = reactive({ shown: true })

@@ -4,6 +4,9 @@
  * lattice cell, a changed obstacle repainting its own box, units on their bases at scale.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { distance, type Pt } from '../../../shared/geometry/gridless'
+import type { Hex } from '../../../shared/geometry/hex'
+import type { Ruleset } from '../../../shared/rules'
 import { paintBoard } from '../../../renderer/src/board/board-paint'
 import { paintFog } from '../../../renderer/src/board/fog-paint'
 import { mapBounds, SQUARE_SIDE } from '../../../renderer/src/board/geometry'
@@ -15,7 +18,14 @@ import {
   UNITS_PER_INCH,
   type GridlessLayerMap,
 } from '../../../renderer/src/board/gridless-paint'
+import {
+  gridlessDragState,
+  gridlessDragText,
+  gridlessPathConfig,
+  viaOf,
+} from '../../../renderer/src/board/gridless-drag'
 import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
+import { addCorner, shapeIntent } from '../../../renderer/src/features/map/gridless-panel'
 import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
 import { boardChanges } from '../../../renderer/src/board/map-diff'
@@ -255,5 +265,113 @@ describe('the rules overlay on a gridless table', () => {
       true,
     )
     expect(shapes.filter((s) => s.type === 'line')).toHaveLength(2)
+  })
+})
+
+describe('dragging a unit along a bent path', () => {
+  /** A ruleset on gridless tables whose units move 10" along the drawn path. */
+  const inch = (h: Hex): Pt => ({ x: h.q / 2, y: h.r / 2 })
+  const ruleset = {
+    boards: ['gridless'],
+    movement: {
+      planMove(_m: unknown, t: { hex: Hex }, to: Hex, _o: unknown, _x: unknown, via: Hex[] = []) {
+        const pts = [t.hex, ...via, to].map(inch)
+        let total = 0
+        for (let i = 1; i < pts.length; i++) total += distance(pts[i - 1]!, pts[i]!)
+        return {
+          path: [],
+          steps: [],
+          total,
+          speed: 10,
+          band: total > 10 ? 'too-far' : 'move',
+          reason: null,
+          dangerous: [],
+        }
+      },
+    },
+  } as unknown as Ruleset
+  const start = { q: 0, r: 0 }
+  const end = { q: 8, r: 8 } // 4", 4"
+  // Along x to 4", 0" then down: a wobbly L.
+  const trail = [
+    ...Array.from({ length: 9 }, (_, i) => ({ x: i / 2, y: i % 2 === 0 ? 0 : 0.1 })),
+    ...Array.from({ length: 8 }, (_, i) => ({ x: 4, y: (i + 1) / 2 })),
+  ]
+
+  it('thins the trail to its one bend on the lattice, and to none for a straight drag', () => {
+    expect(viaOf(trail, start, end, false)).toEqual([{ q: 8, r: 0 }])
+    expect(viaOf(trail, start, end, true)).toEqual([])
+  })
+
+  it('prices the drawn path by the ruleset: 8" of 10", green; too far in red with the move', () => {
+    const tok = { hex: start, name: 'Scout' }
+    const d = gridlessDragState(ruleset, {}, tok, end, [{ q: 8, r: 0 }], {}, [], false)
+    expect(gridlessDragText(d)).toBe('8" of 10"')
+    expect(gridlessPathConfig(d, 1)?.line.stroke).toBe('#06d6a0')
+    const far = gridlessDragState(
+      ruleset,
+      {},
+      tok,
+      { q: 0, r: 2 },
+      [{ q: 20, r: 0 }],
+      {},
+      [],
+      false,
+    )
+    expect(far.plan?.band).toBe('too-far')
+    expect(gridlessPathConfig(far, 1)?.line.stroke).toBe('#ef476f')
+    // Without gridless movement rules the length alone shows.
+    const plain = gridlessDragState(null, {}, tok, end, [{ q: 8, r: 0 }], {}, [], false)
+    expect(gridlessDragText(plain)).toBe('8"')
+  })
+})
+
+describe('the obstacle and terrain tool', () => {
+  const settings = {
+    kind: 'building' as const,
+    name: 'Barn',
+    heightBrix: 9,
+    slopeDegrees: 20 as const,
+    downhill: 90,
+  }
+
+  it('adds corners, and a click on the last one again (a double-click) closes a shape of 3+', () => {
+    let c = addCorner([], { x: 1, y: 1 })
+    expect(c).toEqual({ corners: [{ x: 1, y: 1 }], close: false })
+    c = addCorner(c.corners, { x: 1, y: 1 })
+    expect(c.close).toBe(false)
+    c = addCorner(addCorner(c.corners, { x: 4, y: 1 }).corners, { x: 4, y: 3 })
+    expect(c.corners).toHaveLength(3)
+    expect(addCorner(c.corners, { x: 4, y: 3 })).toEqual({ corners: c.corners, close: true })
+  })
+
+  it('saves an obstacle with its height, a slope with steepness and downhill, keeping an id', () => {
+    const pts = [
+      { x: 1, y: 1 },
+      { x: 4, y: 1 },
+      { x: 4, y: 3 },
+    ]
+    expect(shapeIntent('m', settings, pts)).toEqual({
+      channel: 'map:setObstacle',
+      payload: {
+        mapId: 'm',
+        obstacle: { name: 'Barn', kind: 'building', points: pts, heightBrix: 9 },
+      },
+    })
+    const slope = shapeIntent('m', { ...settings, kind: 'slope', name: ' ' }, pts, 'a1')
+    expect(slope).toEqual({
+      channel: 'map:setArea',
+      payload: {
+        mapId: 'm',
+        area: {
+          id: 'a1',
+          name: 'Slope',
+          kind: 'slope',
+          points: pts,
+          slopeDegrees: 20,
+          downhill: 90,
+        },
+      },
+    })
   })
 })

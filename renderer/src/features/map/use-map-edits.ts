@@ -120,13 +120,20 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
     else void session.act('fog:push', { mapId })
   }
 
-  async function onMove(tokenId: string, to: Hex, node: Konva.Node, free: boolean): Promise<void> {
+  async function onMove(
+    tokenId: string,
+    to: Hex,
+    node: Konva.Node,
+    free: boolean,
+    via?: Hex[],
+  ): Promise<void> {
     const token = session.tokens.find((t) => t.id === tokenId)
     if (token && hexKey(token.hex) !== hexKey(to)) {
       const reply = await session.ask('map:moveToken', {
         tokenId,
         to: { q: to.q, r: to.r },
         ...(free ? { free } : {}),
+        ...(via && via.length > 0 ? { via: via.map((h) => ({ q: h.q, r: h.r })) } : {}),
       })
       // In a fight the reply lists the Opportunity Attacks the move provoked.
       if (reply) opportunities.moved(reply)

@@ -10,6 +10,8 @@ import { loadBackground, type BackgroundSpec, type LoadedBackground } from '../.
 import { paintBoard, type PaintScale } from '../../board/board-paint'
 import { paintFog } from '../../board/fog-paint'
 import { HEX_SIZE, mapBounds, type Rect } from '../../board/geometry'
+import { inchGrid } from '../../board/gridless-paint'
+import { inchGridSwitch } from '../../stores/gridless-overlay'
 import type { LayerMap } from '../../board/layers'
 import { boardChanges, fogChanges } from '../../board/map-diff'
 import { TileCache, type Matrix, type TileDrawResult } from '../../board/tile-cache'
@@ -114,6 +116,16 @@ export function useMapRender(opts: Options) {
     budgetMs: budget(0.4),
     mayPaint: mayPaint('fog'),
   })
+
+  // The GM's 1"/6" grid switch on a gridless table repaints the board.
+  watch(
+    () => inchGridSwitch.shown,
+    (shown) => {
+      inchGrid.shown = shown
+      board.clear()
+      boardLayer?.batchDraw()
+    },
+  )
 
   watch(opts.map, (next, prev) => {
     const b = boardChanges(prev, next)

@@ -13,6 +13,14 @@ import type { MovePlan, Ruleset } from '../../../../shared/rules'
 import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
 import { dragPathConfig, hexOutlineConfig } from '../../board/overlay-configs'
+import type { Pt } from '../../../../shared/geometry/gridless'
+import {
+  gridlessDragState,
+  gridlessPathConfig,
+  viaOf,
+  type GridlessDragState,
+} from '../../board/gridless-drag'
+import { isGridlessLayer, mapToInch } from '../../board/gridless-paint'
 import type { MapToken } from './TokenNode.vue'
 
 interface Options {
@@ -23,7 +31,8 @@ interface Options {
   scale: () => number
   selectedId: () => string | null | undefined
   select: (id: string) => void
-  drop: (tokenId: string, to: Hex, node: Konva.Node, free: boolean) => void
+  /** `via`: on a gridless table, the bends of the drawn path (none: straight). */
+  drop: (tokenId: string, to: Hex, node: Konva.Node, free: boolean, via?: Hex[]) => void
   /** The drag started or moved (the hover card hides). */
   moved: () => void
 }
@@ -36,8 +45,29 @@ export function useTokenDrag(o: Options) {
   )
   const hexOf = (node: Konva.Node) => cellAt(node.position(), o.map().orientation)
 
+  // A gridless table measures the path as drawn: the pointer's trail and its price.
+  let trail: Pt[] = []
+  const drawn = shallowRef<GridlessDragState | null>(null)
+  const straightKey = (e: Konva.KonvaEventObject<DragEvent>) =>
+    e.evt?.altKey === true || e.evt?.ctrlKey === true
+  function onGridlessMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
+    const at = mapToInch(e.target.position())
+    const last = trail[trail.length - 1]
+    if (!last || Math.hypot(at.x - last.x, at.y - last.y) >= 0.1) trail.push(at)
+    const h = hexOf(e.target)
+    dropHex.value = h
+    const free = e.evt?.shiftKey === true
+    const via = viaOf(trail, t.hex, h, free || straightKey(e))
+    drawn.value = gridlessDragState(o.ruleset(), o.map(), t, h, via, o.options(), o.tokens(), free)
+  }
+
   function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
     o.moved()
+    if (isGridlessLayer(o.map())) {
+      if (o.selectedId() !== t.id) o.select(t.id)
+      onGridlessMove(t, e)
+      return
+    }
     const h = hexOf(e.target)
     const free = e.evt?.shiftKey === true
     // Dragging a token selects it, so its move and Dash bands show while it is carried.
@@ -70,19 +100,32 @@ export function useTokenDrag(o: Options) {
     e.cancelBubble = true
     dropHex.value = null
     dragPlan.value = null
+    if (isGridlessLayer(o.map())) {
+      const to = hexOf(e.target)
+      const free = e.evt?.shiftKey === true
+      const via = viaOf(trail, t.hex, to, free || straightKey(e))
+      trail = []
+      drawn.value = null
+      o.drop(t.id, to, e.target, free, via)
+      return
+    }
     o.drop(t.id, hexOf(e.target), e.target, e.evt?.shiftKey === true)
   }
 
   const dropConfig = computed(() => {
     const h = dropHex.value
-    if (!h) return null
+    if (!h || drawn.value) return null
     const m = o.map()
     return hexOutlineConfig(h, cellInRect(h, m.cols, m.rows, m.orientation), m.orientation)
   })
   // Only a drag reads the camera, so that a zoom with nothing on the overlay re-renders nothing.
   const pathConfig = computed(() =>
-    dragPlan.value ? dragPathConfig(dragPlan.value, o.map().orientation, o.scale()) : null,
+    drawn.value
+      ? gridlessPathConfig(drawn.value, o.scale())
+      : dragPlan.value
+        ? dragPathConfig(dragPlan.value, o.map().orientation, o.scale())
+        : null,
   )
 
-  return { dropHex, dragPlan, dropConfig, pathConfig, onDragMove, onDragEnd }
+  return { drawn, dropHex, dragPlan, dropConfig, pathConfig, onDragMove, onDragEnd }
 }
