@@ -18,6 +18,11 @@ export interface RulesetUi {
   NpcList: Component
   /** Import NPCs from a file this ruleset exports. Emits `imported(ids)`. */
   NpcImport: Component
+  /**
+   * What the fight tracker shows under the turn in hand for the current combatant's token (BW: its
+   * movement budget and Extra Effort). Props `tokenId`; absent: nothing.
+   */
+  TurnInfo?: Component
   /** The map sidebar's panel for the selected token attacking another; absent: none shown. */
   TargetPanel?: Component
   /**

@@ -1,6 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import type { Campaign } from '../../../shared/model'
+import CombatPanel from '../../../renderer/src/features/combat/CombatPanel.vue'
 import BwEffort from '../../../renderer/src/rules/bw/panel/BwEffort.vue'
 import { moveBudgetLine } from '../../../renderer/src/rules/bw/turn-lines'
 import { bwCampaign, unit } from './bw-campaign'
@@ -57,5 +58,44 @@ describe('BW Extra Effort buttons (BW-01)', () => {
     expect(w.get('[data-role="effort-problem"]').text()).toBe(
       'Trooper 1 has already put forth Extra Effort this turn',
     )
+  })
+})
+
+describe('BW in the fight tracker', () => {
+  it('BW-01/04 the turn in hand shows the unit’s movement budget and Extra Effort', () => {
+    const c = onGround(['road'])
+    const who = {
+      id: 't1',
+      tokenId: 't1',
+      name: 'Trooper 1',
+      side: 'red',
+      initiative: 1,
+      hidden: false,
+      left: {},
+      full: {},
+      usedThisRound: {},
+      flags: [],
+      hasStarted: true,
+    }
+    ;(c as { combat: unknown }).combat = {
+      id: 'f1',
+      mapId: 'field',
+      phase: 'running',
+      round: 1,
+      order: [who],
+      currentId: 't1',
+      acted: [],
+      deferred: [],
+      timers: [],
+      items: [],
+      log: [],
+      stats: {},
+      showPcHp: false,
+    }
+    storeWith(c)
+    const w = mount(CombatPanel, { props: { selectedId: null } })
+    expect(w.get('[data-role="move-budget"]').text()).toBe('Move 5" · road +1" → 6"')
+    expect(w.get('[data-effort="move"]').attributes('disabled')).toBeUndefined()
+    w.unmount()
   })
 })
