@@ -5,7 +5,7 @@
  * numbers all come from shared/rules/bw.
  */
 import type { Campaign, Token } from '../../../../shared/model'
-import type { Base, Placed, Pt } from '../../../../shared/geometry/gridless'
+import type { Placed, Pt } from '../../../../shared/geometry/gridless'
 import {
   BwStateSchema,
   blankBwState,
@@ -137,13 +137,6 @@ export function percentText(p: number): string {
   if (p > 0 && p < 0.005) return '<1%'
   if (p < 1 && p > 0.995) return '>99%'
   return `${Math.round(100 * p)}%`
-}
-
-/** A sheet's base as the board's geometry reads it (`angle` from the token). */
-export function geometryBase(base: BwBase, angle = 0): Base {
-  return base.shape === 'round'
-    ? { shape: 'round', diameter: base.diameterIn }
-    : { shape: 'rect', width: base.widthIn, depth: base.depthIn, angle }
 }
 
 /** A base in words: "round 1"", "rect 2" × 4"". */
