@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod'
 import type { Dice } from '../dice'
+import { inchesText } from '../geometry/gridless/path'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
 import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
@@ -44,9 +45,10 @@ export type BoardKind = 'hex' | 'square' | 'gridless'
 /** How distances read to the GM: metres, inches, or a board's spaces (ZZ counts squares). */
 export type DistanceUnit = 'm' | 'in' | 'spaces'
 
-/** A distance as the GM reads it: "6 m", "1 space", "5 spaces". */
+/** A distance as the GM reads it: "6 m", "1 space", "5 spaces", "6½\"" (to the nearest ½"). */
 export function distanceText(n: number, unit: DistanceUnit | string): string {
   if (unit === 'spaces') return `${n} ${n === 1 ? 'space' : 'spaces'}`
+  if (unit === 'in') return inchesText(n)
   return `${n} ${unit}`
 }
 

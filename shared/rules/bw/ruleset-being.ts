@@ -93,6 +93,20 @@ export function unitsOnMap(campaign: Campaign, mapId: string, withDestroyed = fa
   return out
 }
 
+/**
+ * BW-21 / F-BW-3: inches a unit has moved this turn: its state's count, or, in a fight, the Move
+ * its combatant has spent (the tracker keeps it; Extra Effort's +5" counted as given).
+ */
+export function movedThisTurn(campaign: Campaign, unit: BwUnit): number {
+  const c = campaign.combat?.order.find((x) => x.tokenId === unit.token.id)
+  if (!c || !Object.hasOwn(c.full, 'move') || !Object.hasOwn(c.left, 'move')) {
+    return unit.state.movedThisTurnIn
+  }
+  const bonus = unit.state.extraEffort === 'move' ? 5 : 0
+  const spent = (c.full.move as number) + bonus - (c.left.move as number)
+  return Math.max(unit.state.movedThisTurnIn, spent)
+}
+
 /** The change that stores a unit's new state. */
 export function stateChange(tokenId: string, state: BwState): StateChange {
   return { kind: 'instance', tokenId, instance: state }

@@ -22,7 +22,14 @@ import { formatInches, formatSigned } from './format'
 import type { BwState, BwWeapon } from './model'
 import type { BwOptions } from './options'
 import type { BwAttackRequest } from './roll-requests'
-import { boardOf, bwOptionsOf, requireUnit, stateChange, type BwUnit } from './ruleset-being'
+import {
+  boardOf,
+  bwOptionsOf,
+  movedThisTurn,
+  requireUnit,
+  stateChange,
+  type BwUnit,
+} from './ruleset-being'
 import { boardObstacles, explodeAt } from './ruleset-rolls-blast'
 import { refusing } from './ruleset-rolls-simple'
 import {
@@ -35,9 +42,10 @@ import {
 } from './skill'
 import { checkOpportunityFire } from './turn'
 
-/** The inches a unit moved on its most recent turn (this one, once it has moved). */
-export function recentMoveIn(state: Pick<BwState, 'movedThisTurnIn' | 'movedLastTurnIn'>): number {
-  return state.movedThisTurnIn > 0 ? state.movedThisTurnIn : state.movedLastTurnIn
+/** BW-18/20: the inches a unit moved on its most recent turn (this one, once it has moved). */
+export function recentMoveIn(campaign: Campaign, unit: BwUnit): number {
+  const now = movedThisTurn(campaign, unit)
+  return now > 0 ? now : unit.state.movedLastTurnIn
 }
 
 /** What the attack is at: a unit, or a point on the table. */
@@ -92,6 +100,7 @@ function checkRange(attacker: BwUnit, weapon: BwWeapon, aim: Aim): void {
 
 /** BW-17..26: the situation as the board and the movement history tell it, with the GM's flags. */
 function situationOf(
+  campaign: Campaign,
   map: GridlessMapDef,
   attacker: BwUnit,
   aim: Aim,
@@ -100,7 +109,7 @@ function situationOf(
 ): BwAttackSituation {
   const s: BwAttackSituation = {
     closeCombat: aim.closeCombat,
-    attackerMovedIn: attacker.state.movedThisTurnIn,
+    attackerMovedIn: movedThisTurn(campaign, attacker),
     sta: r.sta,
     opportunityFire: r.opportunityFire,
   }
@@ -108,7 +117,7 @@ function situationOf(
   if (r.ccAttackerIndex !== undefined) s.ccAttackerIndex = r.ccAttackerIndex
   const t = aim.target
   if (t) {
-    const moved = recentMoveIn(t.state)
+    const moved = recentMoveIn(campaign, t)
     s.targetStationary = moved === 0
     s.targetMovedIn = moved
     s.aimed =
@@ -151,7 +160,9 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
   const options = bwOptionsOf(campaign)
   const aim = aimOf(campaign, attacker, weapon, r)
   checkRange(attacker, weapon, aim)
-  const mods = refusing(() => skillModifiers(situationOf(map, attacker, aim, r, options), options))
+  const mods = refusing(() =>
+    skillModifiers(situationOf(campaign, map, attacker, aim, r, options), options),
+  )
   if (r.modifier !== 0) {
     mods.lines.push({ label: 'GM modifier', value: r.modifier })
     mods.total += r.modifier

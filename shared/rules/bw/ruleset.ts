@@ -6,6 +6,7 @@
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { BW_OPTION_FIELDS } from './option-fields'
 import { BW_DEFAULT_OPTIONS, BwOptionsSchema, resolveBwOptions } from './options'
+import { bwCombat } from './ruleset-combat'
 import { bwMovement } from './ruleset-movement'
 import { bwRolls } from './ruleset-rolls'
 import { bwInstanceHooks, bwSheet } from './ruleset-sheet'
@@ -41,4 +42,5 @@ export const bwRuleset: Ruleset = {
   conditions: BW_CONDITIONS,
   /** BrikWars has no saving throws: terrain never asks for one. */
   saves: [],
+  combat: bwCombat,
 }
