@@ -47,3 +47,25 @@ export function gridlessRulerText(start: Hex, end: Hex, tokens: readonly OnTable
   )
   return `${inchesText(gap)} between bases (${straight} point to point)`
 }
+
+/**
+ * The fog brush on a gridless table: every ½" cell whose centre lies within `radiusInches` of the
+ * clicked cell's (a disc, C.7), on the table. Radius 0 is the one cell.
+ */
+export function gridlessBrush(
+  centre: Hex,
+  radiusInches: number,
+  cols: number,
+  rows: number,
+): string[] {
+  const reach = Math.max(0, Math.round(radiusInches * 2))
+  const out: string[] = []
+  for (let r = Math.max(0, centre.r - reach); r <= Math.min(rows - 1, centre.r + reach); r++) {
+    for (let q = Math.max(0, centre.q - reach); q <= Math.min(cols - 1, centre.q + reach); q++) {
+      const dq = q - centre.q
+      const dr = r - centre.r
+      if (dq * dq + dr * dr <= reach * reach) out.push(`${q},${r}`)
+    }
+  }
+  return out
+}

@@ -294,7 +294,9 @@ export function paintGridless(
     paintArea(ctx, a)
     gridlessPaintStats.areas++
   }
-  if (inchGrid.shown) paintInchGrid(ctx, table, view, s.pxPerUnit, s.pixelRatio)
+  // On the table and the board drawn under it (the lattice's cells end a quarter inch short).
+  const under = intersect(table, mapBounds(map))
+  if (inchGrid.shown && under) paintInchGrid(ctx, under, view, s.pxPerUnit, s.pixelRatio)
   for (const o of Object.values(map.obstacles ?? {})) {
     if (!meets(shapeRect(o.points), view)) continue
     paintObstacle(ctx, o, onImage)

@@ -22,6 +22,12 @@ import {
 import { hexCenter, type Camera, cellAt, cellSizeOf } from './geometry'
 import { TERRAIN_COLOURS, TERRAIN_NAMES, type LayerMap } from './layers'
 import { ZONE_COLOURS } from './zones'
+import {
+  AREA_COLOURS,
+  isGridlessLayer,
+  OBSTACLE_COLOURS,
+  type GridlessLayerMap,
+} from './gridless-paint'
 
 export type Swatch =
   | { kind: 'fill'; colour: string; border?: string }
@@ -266,4 +272,39 @@ export function mapOnScreen<M extends LayerMap>(map: M, rect: ViewRect): M {
     if (e && edgeHexes(e).some(inside)) edges[key] = kind
   }
   return { ...map, terrain, edges }
+}
+
+const AREA_WORDS: Record<string, string> = {
+  road: 'Road',
+  liquid: 'Liquid',
+  slope: 'Slope (arrow: downhill)',
+  ladder: 'Ladder or rope',
+}
+
+/**
+ * A gridless table's obstacles and terrain areas (issue 18): each kind on this table (for the
+ * players, in their view) with its colour; null when the table has none or is no gridless one.
+ */
+export function gridlessLegendSection(map: LayerMap): LegendSection | null {
+  if (!isGridlessLayer(map)) return null
+  const m = map as GridlessLayerMap
+  const obstacles = new Set(Object.values(m.obstacles ?? {}).map((o) => o.kind))
+  const areas = new Set(Object.values(m.areas ?? {}).map((a) => a.kind))
+  const entries: LegendEntry[] = [
+    ...[...obstacles].sort().map((k) => ({
+      id: `obstacle-${k}`,
+      label: `${k[0]!.toUpperCase()}${k.slice(1)} (name · height in brix)`,
+      swatch: {
+        kind: 'fill' as const,
+        colour: OBSTACLE_COLOURS[k].fill,
+        border: OBSTACLE_COLOURS[k].stroke,
+      },
+    })),
+    ...[...areas].sort().map((k) => ({
+      id: `area-${k}`,
+      label: AREA_WORDS[k] ?? k,
+      swatch: { kind: 'fill' as const, colour: AREA_COLOURS[k] },
+    })),
+  ]
+  return entries.length ? { title: 'Table', entries } : null
 }

@@ -1,4 +1,5 @@
 /** Which hexes or edges a tool gesture touches. Pure, so each is tested without a canvas. */
+import { gridlessBrush } from './gridless-measure'
 import type { SquareMetric } from '../../../shared/geometry/square'
 import { nearestSquareEdgeKey, squareBrush, squareRoom, squareSteps } from './square-cells'
 import { cellAtOffset, cellInRect, cellToOffset } from '../../../shared/geometry/layout'
@@ -16,6 +17,9 @@ import { cornerOffsets, hexCenter, HEX_SIZE, SQUARE_SIDE, type MapShape, cellAt 
 
 /** Hex keys within `radius` of `center` that lie on the map. */
 export function brushHexes(center: Hex, radius: number, map: MapShape): string[] {
+  // A gridless table's brush is a disc `radius` inches across its ½" cells.
+  if ((map as { kind?: string }).kind === 'gridless')
+    return gridlessBrush(center, radius, map.cols, map.rows)
   if (map.orientation === 'square') return squareBrush(center, radius, map.cols, map.rows)
   const out: string[] = []
   for (let dq = -radius; dq <= radius; dq++) {

@@ -24,10 +24,16 @@ import {
   gridlessPathConfig,
   viaOf,
 } from '../../../renderer/src/board/gridless-drag'
-import { gridlessRulerText, unitAt } from '../../../renderer/src/board/gridless-measure'
+import {
+  gridlessBrush,
+  gridlessRulerText,
+  unitAt,
+} from '../../../renderer/src/board/gridless-measure'
+import { brushHexes } from '../../../renderer/src/board/map-tools'
 import { addCorner, shapeIntent } from '../../../renderer/src/features/map/gridless-panel'
 import { overlayShapes } from '../../../renderer/src/board/gridless-overlay'
 import { baseRadiusUnits, baseRect } from '../../../renderer/src/board/gridless-token'
+import { gridlessLegendSection } from '../../../renderer/src/board/legend'
 import { boardChanges } from '../../../renderer/src/board/map-diff'
 
 const U = UNITS_PER_INCH
@@ -143,6 +149,16 @@ describe('painting a gridless table', () => {
     expect(tower?.points).toEqual(TOWER.map((p) => [p.x * U, p.y * U]))
     expect(r.fills.some((f) => f.style === AREA_COLOURS.liquid)).toBe(true)
     expect(r.texts).toEqual(expect.arrayContaining(['Tower · 4 brix', 'Bank · 20° slope']))
+  })
+
+  it('lists the kinds of obstacle and area on the table in the legend', () => {
+    const section = gridlessLegendSection(table())
+    expect(section?.entries.map((e) => e.id)).toEqual([
+      'obstacle-building',
+      'area-liquid',
+      'area-slope',
+    ])
+    expect(gridlessLegendSection({ ...table(), obstacles: {}, areas: {} })).toBeNull()
   })
 
   it('paints fog by lattice cell: a revealed half inch is clear, its neighbour hidden', () => {
@@ -373,5 +389,17 @@ describe('the obstacle and terrain tool', () => {
         },
       },
     })
+  })
+})
+
+describe('the fog brush on a gridless table', () => {
+  it('reveals a disc of a radius in inches, on the table only', () => {
+    const map = { ...table(), cols: 48, rows: 24 }
+    const cells = brushHexes({ q: 10, r: 10 }, 1, map)
+    // 1": two cells each way, a disc of 13 cells.
+    expect(cells).toHaveLength(13)
+    expect(cells).toContain('12,10')
+    expect(cells).not.toContain('12,12')
+    expect(gridlessBrush({ q: 0, r: 0 }, 1, 48, 24)).toHaveLength(6)
   })
 })
