@@ -6,7 +6,7 @@ import BwRollDialog from './BwRollDialog.vue'
 import BwSheetTokens from './BwSheetTokens.vue'
 import BwStatBlock from './BwStatBlock.vue'
 import BwTargetPanel from './BwTargetPanel.vue'
-import BwEffort from './panel/BwEffort.vue'
+import BwTurnInfo from './panel/BwTurnInfo.vue'
 import BwSheetForm from './form/BwSheetForm.vue'
 import { takeMapPoint } from './overlay'
 import { blankBwSheet, exportBwNpcs } from './sheet'
@@ -21,7 +21,7 @@ export const bwUi: RulesetUi = {
   NpcList: BwNpcList,
   NpcImport: BwNpcImport,
   TargetPanel: BwTargetPanel,
-  TurnInfo: BwEffort,
+  TurnInfo: BwTurnInfo,
   blankSheet: (kind, id) => blankBwSheet(kind, id),
   sheetSummary: (sheet, kind) => bwSheetSummary(sheet as BwSheet, kind),
   exportNpcs: (list) => exportBwNpcs(list as BwSheet[]),
