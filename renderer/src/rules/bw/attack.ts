@@ -24,6 +24,7 @@ import {
   type BwStaClass,
   type BwWeapon,
 } from '../../../../shared/rules/bw/engine-index'
+import { bwUnitOf, movedThisTurn } from '../../../../shared/rules/bw/ruleset-being'
 import { recentMoveIn } from '../../../../shared/rules/bw/ruleset-rolls-attack'
 import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, placedOf, type BwSheet } from './support'
 
@@ -63,6 +64,10 @@ export interface BwAttackView {
   problem: string | null
 }
 
+/** A token with no BW sheet: its most recent move from its state alone. */
+const recentOf = (st: { movedThisTurnIn: number; movedLastTurnIn: number }) =>
+  st.movedThisTurnIn > 0 ? st.movedThisTurnIn : st.movedLastTurnIn
+
 /** The attack view, or a sentence saying why there is none. */
 export function bwAttackView(
   c: Campaign,
@@ -89,14 +94,16 @@ export function bwAttackView(
   const map = c.maps[a.mapId]
   const obstacles = map && isGridlessMap(map) ? Object.values(map.obstacles ?? {}) : []
   // As main reads it (shared/rules/bw/ruleset-rolls-attack.ts): the target's most recent move.
-  const moved = recentMoveIn(bwStateOfToken(t))
+  const aUnit = bwUnitOf(c, a)
+  const tUnit = bwUnitOf(c, t)
+  const moved = tUnit ? recentMoveIn(c, tUnit) : recentOf(bwStateOfToken(t))
   const mods = skillModifiers(
     {
       aimed: checks.aimed,
       targetStationary: moved === 0,
       closeCombat,
       targetMovedIn: moved,
-      attackerMovedIn: bwStateOfToken(a).movedThisTurnIn,
+      attackerMovedIn: aUnit ? movedThisTurn(c, aUnit) : bwStateOfToken(a).movedThisTurnIn,
       rangeIn: closeCombat ? undefined : rangeIn,
       hidden: completelyHidden(from, to, obstacles),
       sta: checks.sta,
