@@ -5,6 +5,7 @@
  * movement) come from `shared/rules` (`rulesetOf(campaign)`).
  */
 import { blueboxUi } from './bluebox/ui'
+import { bwUi } from './bw/ui'
 import { ggUi } from './gg/ui'
 import type { RulesetUi } from './ruleset-ui'
 import { zzUi } from './zz/ui'
@@ -15,6 +16,7 @@ const uis = new Map<string, RulesetUi>([
   [blueboxUi.id, blueboxUi],
   [ggUi.id, ggUi],
   [zzUi.id, zzUi],
+  [bwUi.id, bwUi],
 ])
 
 /** The UI of ruleset `id`, or null when this build has none (the campaign is read-only then). */

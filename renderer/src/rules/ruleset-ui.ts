@@ -18,8 +18,18 @@ export interface RulesetUi {
   NpcList: Component
   /** Import NPCs from a file this ruleset exports. Emits `imported(ids)`. */
   NpcImport: Component
+  /**
+   * What the fight tracker shows under the turn in hand for the current combatant's token (BW: its
+   * movement budget and Extra Effort). Props `tokenId`; absent: nothing.
+   */
+  TurnInfo?: Component
   /** The map sidebar's panel for the selected token attacking another; absent: none shown. */
   TargetPanel?: Component
+  /**
+   * A GM's click on an empty spot of a square or gridless board (`cell`: the square, or the
+   * half-inch lattice point); true when the ruleset's panel was waiting for it and took it.
+   */
+  onMapClick?(cell: { q: number; r: number }): boolean
   /** A fresh sheet for New NPC / New PC. */
   blankSheet(kind: SheetKind, id: string): Sheet
   /** One line under a sheet's name in the library's lists ("L3 · d8"). */
