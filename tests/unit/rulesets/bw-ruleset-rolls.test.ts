@@ -86,6 +86,22 @@ describe('BW explosion at a point', () => {
     expect(stateAfter(c, out.changes, 'far')).toEqual(c.tokens.far!.instance)
   })
 
+  it('BW-Q17 an incendiary blast sets alight the flammable units it reaches; BW-32 a hut is not knocked back', () => {
+    const c = bwTable([
+      { id: 'hut', npc: HUT, x: 24, y: 20 },
+      { id: 't', x: 20, y: 22 },
+    ])
+    const out = resolve(
+      c,
+      { kind: 'explosion', at: { x: 20, y: 20 }, damage: '2d10', incendiary: true },
+      { 10: [3, 2], 6: [6] },
+    )
+    expect(stateAfter(c, out.changes, 'hut').burnLevel).toBe(1)
+    expect(out.outcome.detail).toContain('hut at 2": 3 + 2 = 5 vs Armor 12, catches fire')
+    expect(stateAfter(c, out.changes, 't').burnLevel).toBe(0)
+    expect(out.changes.filter((ch) => ch.kind === 'token').map((ch) => ch.tokenId)).toEqual(['t'])
+  })
+
   it('BW-32 a wall stops the knockback short', () => {
     const wall = {
       id: 'w',
