@@ -73,6 +73,22 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
     },
   )
 
+  it('a destroyed unit is left out, as main leaves it out', async () => {
+    const session = storeWith(
+      bwCampaign([unit('t1', 10, 10), unit('t2', 13.5, 10, { destroyed: true })]),
+    )
+    vi.spyOn(session, 'ask').mockResolvedValue(null)
+    const w = mount(BwExplosion, { props: { selectedId: 't1' } })
+    await w.get('button[aria-expanded]').trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'At the selected unit')!
+      .trigger('click')
+    expect(w.findAll('[data-role="blast-row"]').map((e) => e.text())).toEqual([
+      'Trooper 1 — 0" — 2d10',
+    ])
+  })
+
   it('BW-30 dice that are no dice are named, and nothing is listed', async () => {
     const { w, rows } = await setup('lots')
     expect(w.get('[role="alert"]').text()).toBe('"lots" is not dice like d6, 1d6+1 or 7')
