@@ -89,6 +89,8 @@ export const BwExplosionRequestSchema = z
     damage: diceText,
     /** What exploded, for the log ("Satchel charge"). */
     label: z.string().min(1).max(80).optional(),
+    /** An incendiary blast sets alight the flammable units it reaches (BW-Q17). */
+    incendiary: z.boolean().default(false),
   })
   .strict()
 

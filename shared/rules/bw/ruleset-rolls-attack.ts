@@ -29,6 +29,7 @@ import {
   requireUnit,
   stateChange,
   type BwUnit,
+  unitsOnMap,
 } from './ruleset-being'
 import { boardObstacles, explodeAt } from './ruleset-rolls-blast'
 import { refusing } from './ruleset-rolls-simple'
@@ -139,6 +140,24 @@ function situationOf(
   return s
 }
 
+/** F-BW-2: a non-explosive hit: damage against the unit's Armor; an incendiary one sets it alight. */
+function strike(
+  t: BwUnit,
+  weapon: BwWeapon,
+  dice: Dice,
+  options: BwOptions,
+): { state: BwState; lines: string[] } {
+  const dmg = rollWeaponDamage(dice, weapon)
+  const res = resolveDamage(dice, dmg.total, t.sheet.armor, options)
+  const lines = [`damage ${dmg.faces.join(' + ')} = ${dmg.total} vs Armor ${res.armorRoll}`]
+  let state = res.destroyed ? { ...t.state, destroyed: true } : t.state
+  if (weapon.incendiary && t.sheet.flammable && state.burnLevel === 0 && !state.destroyed) {
+    state = { ...state, burnLevel: 1 }
+    lines.push(`${t.token.name} catches fire`)
+  }
+  return { state, lines }
+}
+
 const lineText = (l: BwModifierLine) => `${l.label} ${formatSigned(l.value)}`
 
 /** F-BW-1/2, BW-17..32: resolve an attack request. */
@@ -202,20 +221,10 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
       lines.push(`explodes: ${blast.faces.join(', ')}`, ...blast.lines)
       changes.push(...blast.changes)
     } else if (aim.target) {
-      const t = aim.target
-      const dmg = rollWeaponDamage(dice, weapon)
-      const res = resolveDamage(dice, dmg.total, t.sheet.armor, options)
-      lines.push(`damage ${dmg.faces.join(' + ')} = ${dmg.total} vs Armor ${res.armorRoll}`)
-      let state = t.state
-      if (res.destroyed) {
-        outcome = 'destroyed'
-        state = { ...state, destroyed: true }
-      }
-      if (weapon.incendiary && t.sheet.flammable && state.burnLevel === 0 && !state.destroyed) {
-        state = { ...state, burnLevel: 1 }
-        lines.push(`${t.token.name} catches fire`)
-      }
-      if (state !== t.state) changes.push(stateChange(t.token.id, state))
+      const hit = strike(aim.target, weapon, dice, options)
+      lines.push(...hit.lines)
+      if (hit.state.destroyed) outcome = 'destroyed'
+      if (hit.state !== aim.target.state) changes.push(stateChange(aim.target.token.id, hit.state))
     }
   } else {
     outcome = `miss by ${roll.missedBy}`
@@ -239,6 +248,21 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
           const blast = explodeAt(after, map, land.at, weapon, dice, options)
           lines.push(`explodes: ${blast.faces.join(', ')}`, ...blast.lines)
           changes.push(...blast.changes)
+        } else {
+          // BW-Q10: the shot resolves against whatever stands where it lands (never the unit
+          // it missed, nor the shooter).
+          const missed = aim.target?.token.id
+          const struck = unitsOnMap(after, map.id).find(
+            (u) =>
+              u.token.id !== attacker.token.id &&
+              u.token.id !== missed &&
+              pointToBase(land.at, u.placed) <= 1e-9,
+          )
+          if (struck) {
+            const hit = strike(struck, weapon, dice, options)
+            lines.push(`it strikes ${struck.token.name}`, ...hit.lines)
+            if (hit.state !== struck.state) changes.push(stateChange(struck.token.id, hit.state))
+          }
         }
       }
     }

@@ -72,7 +72,7 @@ export function explodeAt(
   campaign: Campaign,
   map: GridlessMapDef,
   centre: Pt,
-  weapon: { damage: BwDiceTerm[]; damageBonus: number },
+  weapon: { damage: BwDiceTerm[]; damageBonus: number; incendiary?: boolean },
   dice: Dice,
   options: BwOptions,
 ): BwBlastResult {
@@ -96,7 +96,10 @@ export function explodeAt(
     const dmg = damageUnit(dice, unit, unit.state, h.damage, options)
     let state = dmg.state
     let moved = ''
-    if (h.knockbackIn > 0 && !state.destroyed) {
+    // BW-32: a structure stands where it was built; only units on foot land Prone (BW-Q14).
+    const fixed = unit.sheet.type === 'structure'
+    const prone = h.prone && (unit.sheet.type === 'minifig' || unit.sheet.type === 'creature')
+    if (h.knockbackIn > 0 && !state.destroyed && !fixed) {
       const kb = knockback(
         centre,
         unit.placed.at,
@@ -108,13 +111,21 @@ export function explodeAt(
       if (to.q !== unit.token.hex.q || to.r !== unit.token.hex.r) {
         changes.push({ kind: 'token', tokenId: unit.token.id, hex: to })
       }
-      if (h.prone) state = { ...state, statuses: withStatus(state.statuses, 'prone', true) }
-      moved = `, knocked back ${formatInches(kb.distance)}${kb.blockedBy ? ' (stopped by an obstacle)' : ''}${h.prone ? ', Prone' : ''}`
+      if (prone) state = { ...state, statuses: withStatus(state.statuses, 'prone', true) }
+      moved = `, knocked back ${formatInches(kb.distance)}${kb.blockedBy ? ' (stopped by an obstacle)' : ''}${prone ? ', Prone' : ''}`
     }
+    // BW-Q17: an incendiary blast sets alight what it reaches that can burn.
+    const lit =
+      weapon.incendiary === true &&
+      unit.sheet.flammable &&
+      !state.destroyed &&
+      state.burnLevel === 0 &&
+      h.dice.length > 0
+    if (lit) state = { ...state, burnLevel: 1 }
     if (state !== unit.state) changes.push(stateChange(unit.token.id, state))
     const faces = h.dice.length ? h.dice.join(' + ') : 'no dice'
     lines.push(
-      `${unit.token.name} at ${formatInches(band.distance)}: ${faces} = ${dmg.words}${moved}`,
+      `${unit.token.name} at ${formatInches(band.distance)}: ${faces} = ${dmg.words}${moved}${lit ? ', catches fire' : ''}`,
     )
   }
   return { faces: roll.dice.map((d) => d.face), lines, changes }
@@ -139,7 +150,7 @@ export function resolveBwExplosionRequest(
     campaign,
     map,
     r.at,
-    { damage: expr.dice, damageBonus: expr.bonus },
+    { damage: expr.dice, damageBonus: expr.bonus, incendiary: r.incendiary },
     dice,
     options,
   )

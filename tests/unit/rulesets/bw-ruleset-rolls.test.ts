@@ -4,8 +4,9 @@
  * and its neighbours (BW-33..35), a hit against Armor (F-BW-2), a NearMiss landing (BW-27..29),
  * Extra Effort and its end-of-turn roll (BW-01/02), and refusals in words.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
+import { scriptedDice, seededDice } from '../../../shared/dice'
 import { rulesetById } from '../../../shared/rules'
 import { RollRefused, type RolledRequest } from '../../../shared/rules/ruleset'
 import { bwTable, HUT, stateAfter, type Placing } from './bw-fixture'
@@ -83,6 +84,22 @@ describe('BW explosion at a point', () => {
     // One die taken: 1" north, away from the centre.
     expect(out.changes).toContainEqual({ kind: 'token', tokenId: 'north', hex: { q: 40, r: 25 } })
     expect(stateAfter(c, out.changes, 'far')).toEqual(c.tokens.far!.instance)
+  })
+
+  it('BW-Q17 an incendiary blast sets alight the flammable units it reaches; BW-32 a hut is not knocked back', () => {
+    const c = bwTable([
+      { id: 'hut', npc: HUT, x: 24, y: 20 },
+      { id: 't', x: 20, y: 22 },
+    ])
+    const out = resolve(
+      c,
+      { kind: 'explosion', at: { x: 20, y: 20 }, damage: '2d10', incendiary: true },
+      { 10: [3, 2], 6: [6] },
+    )
+    expect(stateAfter(c, out.changes, 'hut').burnLevel).toBe(1)
+    expect(out.outcome.detail).toContain('hut at 2": 3 + 2 = 5 vs Armor 12, catches fire')
+    expect(stateAfter(c, out.changes, 't').burnLevel).toBe(0)
+    expect(out.changes.filter((ch) => ch.kind === 'token').map((ch) => ch.tokenId)).toEqual(['t'])
   })
 
   it('BW-32 a wall stops the knockback short', () => {
@@ -199,6 +216,25 @@ describe('BW attack', () => {
     },
   )
 
+  it('BW-29 / BW-Q10 a rifle miss lands within 2" and strikes whoever stands there', () => {
+    const c = bwTable([
+      { id: 'a', x: 10, y: 10 },
+      { id: 'b', x: 17, y: 10 },
+      { id: 'c', x: 17, y: 11.5 },
+    ])
+    // 1 + 1 (stationary) = 2 against UR 4: MissedBy 2, up to 2"; it lands 1½" to the shooter's right.
+    const out = resolve(
+      c,
+      { kind: 'attack', attackerTokenId: 'a', targetTokenId: 'b' },
+      { 6: [1, 5, 2], 360: [90], 5: [4] },
+    )
+    expect(out.outcome.detail).toContain(
+      'lands 1½" from the aim at 17", 11½"; it strikes c; damage 5 = 5 vs Armor 2',
+    )
+    expect(stateAfter(c, out.changes, 'c').destroyed).toBe(true)
+    expect(stateAfter(c, out.changes, 'b').destroyed).toBe(false)
+  })
+
   it('BW-23 a completely hidden target is −5 unless the GM overrides it; out of range is refused', () => {
     const wall = {
       id: 'w',
@@ -264,5 +300,48 @@ describe('BW Extra Effort', () => {
       movedThisTurnIn: 0,
       movedLastTurnIn: 7,
     })
+  })
+})
+
+describe('BW explosion laws', () => {
+  it('BW-31 / BW-Q15 through the adapter: a unit farther from the blast never takes more dice, nor more damage', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(fc.integer({ min: -16, max: 16 }), fc.integer({ min: -16, max: 16 })),
+          {
+            minLength: 1,
+            maxLength: 8,
+            selector: ([q, r]) => `${q},${r}`,
+          },
+        ),
+        fc.integer({ min: 1, max: 1000 }),
+        (offsets, seed) => {
+          const units = offsets.map(([q, r], i) => ({ id: `u${i}`, x: 20 + q / 2, y: 20 + r / 2 }))
+          const c = bwTable(units)
+          const out = bw.rolls.resolve(
+            bw.rolls.schema.parse({ kind: 'explosion', at: { x: 20, y: 20 }, damage: '3d10' }),
+            c,
+            seededDice(`blast-${seed}`),
+          )
+          const hits = out.outcome.detail
+            .split('; ')
+            .slice(1)
+            .map((line) => {
+              const m = /^(\S+) at ([0-9½]+)": (.*) = (\d+) vs/.exec(line)!
+              const inches = Number(m[2]!.replace('½', '.5'))
+              return { inches, dice: m[3]!.split(' + ').length, damage: Number(m[4]) }
+            })
+          // The log rounds to ½": compare units whose logged distances differ by a whole inch.
+          for (const near of hits) {
+            for (const far of hits.filter((h) => h.inches >= near.inches + 1)) {
+              expect(far.dice).toBeLessThanOrEqual(near.dice)
+              expect(far.damage).toBeLessThanOrEqual(near.damage)
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })
