@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { drag, expect, hexPos, mapReady, test, tokenPos, gmSends } from './fixtures'
+import { drag, expect, hexPos, mapReady, test, tokenPos, gmSends, watchNotices } from './fixtures'
 
 const entryNames = (page: Page) =>
   page.locator('[data-role="initiative-entry"] [data-role="entry-name"]').allInnerTexts()
@@ -122,8 +122,9 @@ test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack,
   await expect(gm.locator('[data-role="roll-result"]')).toContainText('Opportunity Attack')
   // One Reaction per round: a second is refused with the reason...
   await expect(gm.locator('[data-role="action-purse"]')).toContainText('already reacted this round')
+  const notices = await watchNotices(gm)
   await gm.locator('[data-role="roll-attack"]').click()
-  await expect(gm.locator('.notice.error')).toContainText('Scrap Hound')
+  await expect.poll(notices).toContainEqual(expect.stringMatching(/^error: .*Scrap Hound/))
   // ...and Shift+click pays past it: the dice log then holds two Opportunity Attacks.
   await gm.locator('[data-role="roll-attack"]').click({ modifiers: ['Shift'] })
   await gm.keyboard.press('Escape')

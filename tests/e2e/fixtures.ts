@@ -212,3 +212,30 @@ export async function gmSends(
     { protocols: wsProtocols(token), calls, apiVersion: API_VERSION },
   )
 }
+
+/**
+ * Every notice the page shows from now on, kept as the GM saw it: a notice leaves by itself after
+ * a few seconds, and a loaded machine can starve a locator's polling past that. A DOM observer
+ * records each one the moment it appears; the returned function reads them back.
+ */
+export async function watchNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __notices?: string[] }
+    if (w.__notices) return
+    const seen: string[] = []
+    w.__notices = seen
+    const read = () => {
+      for (const el of document.querySelectorAll('.notice')) {
+        const text = `${el.classList.contains('error') ? 'error: ' : ''}${el.querySelector('span')?.textContent ?? ''}`
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(read).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+    read()
+  })
+  return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)
+}

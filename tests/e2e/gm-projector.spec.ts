@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import type { Page, WebSocket as PwSocket } from '@playwright/test'
-import { drag, drawnTokens, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
+import {
+  drag,
+  drawnTokens,
+  expect,
+  hexPos,
+  mapReady,
+  test,
+  tokenPos,
+  watchNotices,
+} from './fixtures'
 
 const SECRET = ['npc-ambusher', 'Hidden Ambusher', 'Waits in the rubble']
 
@@ -111,8 +120,9 @@ test('a drop outside the map is refused with a reason and the token snaps back',
   const gmPage = await browser.newPage({ viewport: { width: 1400, height: 860 } })
   await gmPage.goto(host.gmUrl)
   await mapReady(gmPage, 'gm')
+  const notices = await watchNotices(gmPage)
   await drag(gmPage, await tokenPos(gmPage, 'gm', 'pc-vaka'), await hexPos(gmPage, 'gm', -3, 5))
-  await expect(gmPage.getByRole('status').filter({ hasText: 'outside the map' })).toBeVisible()
+  await expect.poll(notices).toContainEqual(expect.stringContaining('outside the map'))
   await expectTokenAt(gmPage, 'gm', 'pc-vaka', 1, 5)
 })
 

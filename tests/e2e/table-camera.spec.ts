@@ -5,7 +5,7 @@
  * one inch; the GM drags the TV frame on the GM map and the table's camera moves with it.
  */
 import type { Page } from '@playwright/test'
-import { drag, expect, hexPos, mapReady, test } from './fixtures'
+import { drag, expect, hexPos, mapReady, test, watchNotices } from './fixtures'
 
 /** Centre-to-centre distance of two neighbouring hexes: one hex across, in CSS pixels. */
 async function hexAcross(page: Page): Promise<number> {
@@ -41,12 +41,17 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   await ruler.locator('select[aria-label="What the ruler spans"]').selectOption('in')
   await ruler.locator('input[aria-label="Length the ruler spans"]').fill('2')
   await expect(ruler.locator('[data-role="save-ruler"]')).toContainText('192 px')
+  const notices = await watchNotices(gm)
   await ruler.locator('[data-role="save-ruler"]').click()
   await expect(ruler).toHaveCount(0)
   // The GM is told which display was calibrated, and to what.
-  await expect(
-    gm.getByText(/screen \(\d+x\d+\) is calibrated: 1 hex = 1 inch at 96 pixels per inch/),
-  ).toBeVisible()
+  await expect
+    .poll(notices)
+    .toContainEqual(
+      expect.stringMatching(
+        /screen \(\d+x\d+\) is calibrated: 1 hex = 1 inch at 96 pixels per inch/,
+      ),
+    )
 
   // One hex now spans one inch (96 CSS px) on the table, not the fitted size.
   await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)

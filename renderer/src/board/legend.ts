@@ -285,9 +285,9 @@ const AREA_WORDS: Record<string, string> = {
  * A gridless table's obstacles and terrain areas (issue 18): each kind on this table (for the
  * players, in their view) with its colour; null when the table has none or is no gridless one.
  */
-export function gridlessLegendSection(map: LayerMap): LegendSection | null {
+export function gridlessLegendSection(map: GridlessLayerMap): LegendSection | null {
   if (!isGridlessLayer(map)) return null
-  const m = map as GridlessLayerMap
+  const m = map
   const obstacles = new Set(Object.values(m.obstacles ?? {}).map((o) => o.kind))
   const areas = new Set(Object.values(m.areas ?? {}).map((a) => a.kind))
   const entries: LegendEntry[] = [

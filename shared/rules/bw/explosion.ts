@@ -4,6 +4,7 @@
  * centre shared outward (or a roll per target), and knockback by dice taken. Distances come in as
  * numbers (inches, measured by the board's geometry).
  */
+import { explosionBand, maxExplosionRadius } from '../../geometry/gridless'
 import type { Dice } from '../../dice'
 import { diceList } from './dice-expr'
 import type { BwWeapon } from './model'
@@ -16,12 +17,12 @@ export function isExplosive(weapon: Pick<BwWeapon, 'damage'>): boolean {
 
 /** BW-31 / BW-Q12: dice lost at `distanceIn` from the centre: 0 within 2" (inclusive), then ⌈(d − 2)/2⌉. */
 export function explosionDiceLost(distanceIn: number): number {
-  return distanceIn <= 2 ? 0 : Math.ceil((distanceIn - 2) / 2)
+  return explosionBand(distanceIn)
 }
 
 /** BW-31: the farthest a blast with `diceCount` dice reaches, in inches (2 per die). */
 export function explosionRadius(diceCount: number): number {
-  return 2 * diceCount
+  return maxExplosionRadius(diceCount)
 }
 
 /** The order a band drops die sizes (BW-Q13): the largest size first, or the smallest. */

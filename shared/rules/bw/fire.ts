@@ -3,6 +3,7 @@
  * of a burning object: its Burn Level in dice of damage, the same roll to its neighbours with the
  * highest dice dropped per band, the new Burn Level from the 1s and 6s, and optional spreading.
  */
+import { fireBand } from '../../geometry/gridless'
 import type { Dice } from '../../dice'
 import { dieSides, type BwOptions } from './options'
 
@@ -11,8 +12,7 @@ import { dieSides, type BwOptions } from './options'
  * contact (0), then ⌈d⌉ (or ⌊d⌋ under `bw.fireBand` floor).
  */
 export function fireDiceLost(distanceIn: number, band: BwOptions['fireBand']): number {
-  if (distanceIn <= 0) return 0
-  return band === 'floor' ? Math.floor(distanceIn) : Math.ceil(distanceIn)
+  return fireBand(distanceIn, band)
 }
 
 /**

@@ -1,11 +1,8 @@
-/** How BW shows inches to the GM: rounded to the nearest ½", written with a ½ (e.g. 6½"). */
+import { inchesText } from '../../geometry/gridless'
+
+/** How BW shows inches to the GM: the board's ½" rounding (6½"), with a true minus sign. */
 export function formatInches(inches: number): string {
-  const halves = Math.round(inches * 2)
-  const sign = halves < 0 ? '−' : ''
-  const whole = Math.floor(Math.abs(halves) / 2)
-  const half = Math.abs(halves) % 2 === 1
-  if (whole === 0 && half) return `${sign}½"`
-  return `${sign}${whole}${half ? '½' : ''}"`
+  return inchesText(inches).replace('-', '−')
 }
 
 /** A signed modifier for a GM's line: +2, −1, 0. */

@@ -4,6 +4,7 @@
  */
 import { parseBwDice, type BwDiceExpr } from './dice-expr'
 import type { BwOptions } from './options'
+import { skillRollHits } from './skill'
 
 /** F-BW-1: the chance a d`skillDie` + `modifier` hits Usage Rating `ur`. */
 export function hitChance(
@@ -13,10 +14,7 @@ export function hitChance(
   hitOnEqual: boolean,
 ): number {
   let n = 0
-  for (let f = 1; f <= skillDie; f++) {
-    const m = f + modifier
-    if (hitOnEqual ? m >= ur : m > ur) n++
-  }
+  for (let f = 1; f <= skillDie; f++) if (skillRollHits(f + modifier, ur, hitOnEqual)) n++
   return n / skillDie
 }
 

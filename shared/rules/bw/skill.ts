@@ -139,7 +139,7 @@ export interface BwAttackResult {
 type RollOptions = Pick<BwOptions, 'hitOnEqual' | 'missedByMin'>
 
 /** F-BW-1: does a modified roll hit a Usage Rating (a tie hits when `hitOnEqual`). */
-export function hits(modified: number, ur: number, hitOnEqual: boolean): boolean {
+export function skillRollHits(modified: number, ur: number, hitOnEqual: boolean): boolean {
   return hitOnEqual ? modified >= ur : modified > ur
 }
 
@@ -155,10 +155,11 @@ export function resolveAttackRoll(
   options: RollOptions,
 ): BwAttackResult {
   const modified = roll + mods.total
-  if (hits(modified, ur, options.hitOnEqual)) return { roll, modified, hit: true, missedBy: null }
+  if (skillRollHits(modified, ur, options.hitOnEqual))
+    return { roll, modified, hit: true, missedBy: null }
   const needed = options.hitOnEqual ? ur : ur + 1
   const withoutSta = roll + mods.withoutSta
-  const raw = hits(withoutSta, ur, options.hitOnEqual) ? 1 : needed - withoutSta
+  const raw = skillRollHits(withoutSta, ur, options.hitOnEqual) ? 1 : needed - withoutSta
   return { roll, modified, hit: false, missedBy: Math.max(options.missedByMin, raw) }
 }
 

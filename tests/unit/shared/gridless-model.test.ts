@@ -72,7 +72,7 @@ describe('the gridless board in the model', () => {
   })
 
   it('sends players obstacles and areas they can see, with known fields only, and bases', () => {
-    const c0 = newCampaign({ name: 'BW', rulesetId: 'bluebox' }) as Campaign
+    const c0 = newCampaign({ id: 'bw', name: 'BW', rulesetId: 'bluebox' }) as Campaign
     const wall = {
       id: 'w',
       name: 'Wall',
@@ -114,7 +114,7 @@ describe('the gridless board in the model', () => {
       playersMapId: 'field',
     } as Campaign
     const view = projectPlayerView(c)
-    const m = view.maps.field as Record<string, unknown>
+    const m = view.maps.field as unknown as Record<string, unknown>
     expect(m).toMatchObject({ kind: 'gridless', cellInches: 0.5, cols: 96 })
     expect(m.metresPerHex).toBeUndefined()
     expect(Object.keys(m.obstacles as object)).toEqual(['w'])
