@@ -71,10 +71,11 @@ export function rangeOk(range: unknown): range is number {
 /** Whether a ruleset plays on this map's kind of board (its movement knows only those). */
 export function playsOn(
   ruleset: Ruleset | null | undefined,
-  layout: MapShape['orientation'],
+  map: { orientation: MapShape['orientation']; kind?: unknown },
 ): boolean {
   const boards: readonly string[] = ruleset?.boards ?? ['hex']
-  return boards.includes(layout === 'square' ? 'square' : 'hex')
+  if (map.kind === 'gridless') return boards.includes('gridless')
+  return boards.includes(map.orientation === 'square' ? 'square' : 'hex')
 }
 
 type ZoneMap = Omit<HexGridSource, 'orientation'> & MapShape & { metresPerHex?: number }
@@ -90,7 +91,7 @@ export function moveZones(
   options?: unknown,
   others?: readonly ZoneToken[],
 ): Zone[] {
-  if (!ruleset?.movement || !playsOn(ruleset, map.orientation)) return []
+  if (!ruleset?.movement || !playsOn(ruleset, map)) return []
   const { grid, cost, bands } = ruleset.movement.reach(
     map as unknown as MapDef,
     token as unknown as Token,
@@ -118,8 +119,9 @@ export function moveZones(
  * metres from the nearest hex of the attacker's footprint, so a Large being reaches from its edge.
  */
 export function attackZones(map: ZoneMap, token: ZoneToken, attack: AttackReach): Zone[] {
-  // A half-typed or nonsense range draws nothing; the panel says what is wrong with it.
-  if (!rangeOk(attack.range)) return []
+  // A half-typed or nonsense range draws nothing; the panel says what is wrong with it. A gridless
+  // table measures ranges in inches: its ruleset draws its own rings (the gridless overlay).
+  if (!rangeOk(attack.range) || (map as { kind?: unknown }).kind === 'gridless') return []
   const perHex = map.metresPerHex ?? 1
   const range = Math.max(1, Math.floor(attack.range / perHex))
   const outer = attack.kind === 'ranged' ? range * 2 : range

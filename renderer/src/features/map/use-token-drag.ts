@@ -78,7 +78,7 @@ export function useTokenDrag(o: Options) {
     const ruleset = o.ruleset()
     const movement = ruleset?.movement
     // A ruleset prices moves only on its own kind of board: elsewhere the drag is a plain one.
-    if (!movement || !playsOn(ruleset, o.map().orientation)) {
+    if (!movement || !playsOn(ruleset, o.map())) {
       dragPlan.value = null
       return
     }
