@@ -2,6 +2,9 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import BwTargetPanel from '../../../renderer/src/rules/bw/BwTargetPanel.vue'
 import { nearMissOf } from '../../../renderer/src/rules/bw/attack'
+import { scriptedDice } from '../../../shared/dice'
+import { rulesetById } from '../../../shared/rules'
+import { bwTable } from '../support/bw-fixture'
 import { useGridlessOverlayStore } from '../../../renderer/src/stores/gridless-overlay'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
@@ -112,6 +115,19 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
     )
     const roll = w.findAll('button').find((b) => b.text() === 'Roll attack')!
     expect(roll.attributes('disabled')).toBeDefined()
+  })
+
+  it('BW-29 reads the landing from the line main really writes for a missed bazooka', () => {
+    // Roll 1 − 1 (the target moved 7") against UR 4: MissedBy 4; d360 90 and d9 5 put it 2" off.
+    const c = bwTable([
+      { id: 'a', x: 10, y: 10 },
+      { id: 'b', x: 20, y: 10, state: { movedLastTurnIn: 7 } },
+    ])
+    const bw = rulesetById('bw')!
+    const dice = scriptedDice({ 6: [1, 1], 360: [90], 9: [5], 10: [8, 3] })
+    const req = { kind: 'attack', attackerTokenId: 'a', targetTokenId: 'b', weapon: 1 }
+    const out = bw.rolls.resolve(bw.rolls.schema.parse(req), c, dice)
+    expect(nearMissOf(out.outcome)).toEqual({ missedBy: 4, landing: { x: 20, y: 12 } })
   })
 
   it.each([

@@ -13,7 +13,7 @@ import { projectPlayerView } from '../../../shared/projection'
 import { checkCampaignPayloads, rulesetById, rulesetOf } from '../../../shared/rules'
 import { exportBwNpcs } from '../../../shared/rules/bw/npc-io'
 import type { BwNpc } from '../../../shared/rules/bw/library'
-import { HUT, TROOPER } from './bw-fixture'
+import { HUT, TROOPER } from '../support/bw-fixture'
 
 const DEMO = join(__dirname, '../../../resources/bw-demo-campaign/campaign.json')
 const bw = rulesetById('bw')!

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/play/combat'
 import { rulesetById } from '../../../shared/rules'
 import type { BwState } from '../../../shared/rules/bw/model'
-import { bwTable, HUT, type Placing } from './bw-fixture'
+import { bwTable, HUT, type Placing } from '../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const noSight: TurnContextSource = { inEnemySight: () => false }

@@ -8,7 +8,7 @@ import type { Campaign } from '../../../shared/model'
 import type { Area, Obstacle } from '../../../shared/model/gridless'
 import { rulesetById } from '../../../shared/rules'
 import type { MapOccupant, MoveBoard } from '../../../shared/rules/ruleset'
-import { bwTable } from './bw-fixture'
+import { bwTable } from '../support/bw-fixture'
 
 const movement = rulesetById('bw')!.movement!
 const rect = (x0: number, y0: number, x1: number, y1: number) => [

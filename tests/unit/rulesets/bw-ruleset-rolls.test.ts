@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../shared/dice'
 import { rulesetById } from '../../../shared/rules'
 import { RollRefused, type RolledRequest } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, stateAfter, type Placing } from './bw-fixture'
+import { bwTable, HUT, stateAfter, type Placing } from '../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const resolve = (c: ReturnType<typeof bwTable>, req: unknown, faces: Record<number, number[]>) => {
