@@ -297,19 +297,26 @@ export function paintGridless(
     ctx.fillStyle = TERRAIN_COLOURS.normal
     if (all) ctx.fillRect(all.x, all.y, all.width, all.height)
   }
+  // On the table and the board drawn under it (the lattice's cells end a quarter inch short).
+  // Shapes are clipped to it too: past the last cell no fog covers what a shape runs into.
+  const under = intersect(table, mapBounds(map))
+  if (!under) return
+  ctx.save()
+  ctx.beginPath()
+  ctx.rect(under.x, under.y, under.width, under.height)
+  ctx.clip()
   for (const a of Object.values(map.areas ?? {})) {
     if (!meets(shapeRect(a.points), view)) continue
     paintArea(ctx, a)
     gridlessPaintStats.areas++
   }
-  // On the table and the board drawn under it (the lattice's cells end a quarter inch short).
-  const under = intersect(table, mapBounds(map))
-  if (inchGrid.shown && under) paintInchGrid(ctx, under, view, s.pxPerUnit, s.pixelRatio)
+  if (inchGrid.shown) paintInchGrid(ctx, under, view, s.pxPerUnit, s.pixelRatio)
   for (const o of Object.values(map.obstacles ?? {})) {
     if (!meets(shapeRect(o.points), view)) continue
     paintObstacle(ctx, o, onImage)
     gridlessPaintStats.obstacles++
   }
+  ctx.restore()
 }
 
 /**

@@ -43,6 +43,7 @@ function recorder() {
   const segs: [number, number, number, number][] = []
   const fills: { style: unknown; points: number[][] }[] = []
   const texts: string[] = []
+  const clips: number[][] = []
   let at = [0, 0]
   let path: number[][] = []
   const ctx = {
@@ -68,10 +69,11 @@ function recorder() {
     save: () => {},
     restore: () => {},
     clip: () => {},
+    rect: (x: number, y: number, w: number, h: number) => void clips.push([x, y, w, h]),
     fillText: (t: string) => void texts.push(t),
     strokeText: () => {},
   }
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, segs, fills, texts }
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, segs, fills, texts, clips }
 }
 
 const TOWER = [
@@ -116,6 +118,16 @@ afterEach(() => {
 })
 
 describe('painting a gridless table', () => {
+  it('clips shapes to the board drawn under the fog: nothing pokes out past its last cell', () => {
+    const r = recorder()
+    const map = table()
+    paintBoard(r.ctx, map, mapBounds(map), scale, null)
+    const b = mapBounds(map)
+    // The lattice's cells end a quarter inch short of 24" x 12": the clip is that board.
+    expect(r.clips).toContainEqual([0, 0, b.x + b.width, b.y + b.height])
+    expect(b.x + b.width).toBeLessThan(24 * U)
+  })
+
   it('draws no cell grid: only inch lines, with every 6th stronger', () => {
     const r = recorder()
     gridlessPaintStats.inchLines = 0
