@@ -111,6 +111,15 @@ export class RollRefused extends Error {
   override name = 'RollRefused'
 }
 
+/** `request` read by a ruleset's request schema, or RollRefused naming the first problem. */
+export function parseRollRequest<T>(schema: z.ZodType<T>, request: unknown): T {
+  const parsed = schema.safeParse(request)
+  if (parsed.success) return parsed.data
+  const first = parsed.error.issues[0]
+  const where = first?.path.length ? `${first.path.join('.')}: ` : ''
+  throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
+}
+
 /** A movement plan for one token's drag: the path, what it costs, and whether it can be made. */
 export interface MovePlan {
   path: Hex[]

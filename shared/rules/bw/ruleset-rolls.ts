@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
-import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
+import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
 import { BwRollRequestSchema } from './roll-requests'
 import { resolveBwAttack } from './ruleset-rolls-attack'
 import { resolveBwExplosionRequest, resolveBwFireTick } from './ruleset-rolls-blast'
@@ -19,13 +19,7 @@ import {
 
 /** Resolve any BW request (validated first); RollRefused in words when it cannot be made. */
 export function resolveBwRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const parsed = BwRollRequestSchema.safeParse(request)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-    throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
-  }
-  const r = parsed.data
+  const r = parseRollRequest(BwRollRequestSchema, request)
   switch (r.kind) {
     case 'attack':
       return resolveBwAttack(campaign, r, dice)

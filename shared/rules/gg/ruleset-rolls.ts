@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
-import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
+import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
 import { GgRollRequestSchema } from './roll-requests'
 import { resolveGgAttack } from './ruleset-attack'
 import { resolveGgCheck } from './ruleset-check'
@@ -16,13 +16,7 @@ export { resolveGgCheck } from './ruleset-check'
 
 /** Resolve any GG roll request (validated by `GgRollRequestSchema` first). */
 export function resolveGgRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const parsed = GgRollRequestSchema.safeParse(request)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-    throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
-  }
-  const roll = parsed.data
+  const roll = parseRollRequest(GgRollRequestSchema, request)
   return roll.kind === 'check'
     ? resolveGgCheck(campaign, roll, dice)
     : resolveGgAttack(campaign, roll, dice)

@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
-import { RollRefused, type RolledRequest, type Ruleset } from '../ruleset'
+import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
 import { ZzRollRequestSchema } from './roll-requests'
 import { resolveZzAttackRequest, resolveZzReroll } from './ruleset-rolls-attack'
 import { resolveZzJump, resolveZzSkill, resolveZzThrow } from './ruleset-rolls-checks'
@@ -23,13 +23,7 @@ export { pendingZzAttack, PENDING_ATTACK } from './ruleset-rolls-attack'
 
 /** Resolve any ZZ request (validated by `ZzRollRequestSchema` first); RollRefused in words when it cannot be made. */
 export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const parsed = ZzRollRequestSchema.safeParse(request)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-    throw new RollRefused(`This roll cannot be made: ${where}${first?.message ?? 'not a roll'}.`)
-  }
-  const r = parsed.data
+  const r = parseRollRequest(ZzRollRequestSchema, request)
   switch (r.kind) {
     case 'attack':
       return resolveZzAttackRequest(campaign, r, dice)
