@@ -153,7 +153,7 @@ describe('obstacles and terrain areas', () => {
       ),
     ).toMatch(/Obstacles are for gridless tables; "[^"]+" is a hex map/)
     expect(refusal(s.dispatch('gm', 'map:removeObstacle', { mapId, id: 'nope' }))).toMatch(
-      /there is no obstacle "nope"/,
+      /There is no obstacle "nope" on "Kitchen table"/,
     )
     expect(map().obstacles ?? {}).toEqual({})
   })

@@ -73,6 +73,22 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
     },
   )
 
+  it('a destroyed unit is left out, as main leaves it out', async () => {
+    const session = storeWith(
+      bwCampaign([unit('t1', 10, 10), unit('t2', 13.5, 10, { destroyed: true })]),
+    )
+    vi.spyOn(session, 'ask').mockResolvedValue(null)
+    const w = mount(BwExplosion, { props: { selectedId: 't1' } })
+    await w.get('button[aria-expanded]').trigger('click')
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'At the selected unit')!
+      .trigger('click')
+    expect(w.findAll('[data-role="blast-row"]').map((e) => e.text())).toEqual([
+      'Trooper 1 — 0" — 2d10',
+    ])
+  })
+
   it('BW-30 dice that are no dice are named, and nothing is listed', async () => {
     const { w, rows } = await setup('lots')
     expect(w.get('[role="alert"]').text()).toBe('"lots" is not dice like d6, 1d6+1 or 7')
@@ -92,6 +108,17 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
     expect(rows()).toEqual(['Trooper 3 — 0" — 1d10', 'Trooper 4 — ½" — 1d10'])
   })
 
+  it('BW-Q17 an incendiary blast says so to main', async () => {
+    const { w, ask } = await setup('1d10')
+    await w.get('[data-role="blast-incendiary"]').setValue(true)
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Roll explosion')!
+      .trigger('click')
+    await flushPromises()
+    expect(ask.mock.calls[0]?.[1]).toMatchObject({ kind: 'explosion', incendiary: true })
+  })
+
   it('Roll sends the explosion at the point and shows what main resolved', async () => {
     const { w, ask } = await setup('3d10')
     await w
@@ -103,6 +130,7 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
       kind: 'explosion',
       at: { x: 10, y: 10 },
       damage: '3d10',
+      incendiary: false,
     })
     expect(w.findAll('[data-role="blast-result"]').map((e) => e.text())).toEqual([
       'rolled 7, 3, 9',

@@ -56,9 +56,12 @@ export interface BlastRow {
 
 /** The units on `mapId` with where they stand and their bases. */
 function unitsOn(c: Campaign, mapId: string, skip?: string): (BandUnit & { token: Token })[] {
-  return Object.values(c.tokens)
-    .filter((t) => t.mapId === mapId && t.id !== skip)
-    .map((t) => ({ id: t.id, token: t, ...placedOf(t, bwSheetOfToken(c, t)) }))
+  return (
+    Object.values(c.tokens)
+      // As main: a destroyed unit takes no more damage.
+      .filter((t) => t.mapId === mapId && t.id !== skip && !bwStateOfToken(t).destroyed)
+      .map((t) => ({ id: t.id, token: t, ...placedOf(t, bwSheetOfToken(c, t)) }))
+  )
 }
 
 /** BW-31 / BW-Q12/13: every unit a blast of `dmg` at `centre` on `mapId` reaches, nearest first. */
