@@ -89,7 +89,8 @@ function bboxOf(points: readonly InchPoint[]): Rect {
 /** A shape's box in map units grown by its label and outline (what a change repaints). */
 export function shapeRect(points: readonly InchPoint[]): Rect {
   const b = bboxOf(points)
-  const m = UNITS_PER_INCH * 1.5
+  // Room for the label, which keeps a readable screen size when the table is zoomed out.
+  const m = UNITS_PER_INCH * 6
   return { x: b.x - m, y: b.y - m, width: b.width + 2 * m, height: b.height + 2 * m }
 }
 
@@ -200,12 +201,18 @@ function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: bool
   label(ctx, obstacleLabel(o), at.x, at.y)
 }
 
+/**
+ * Map units a label's text is tall: a third of an inch, and never under 11 screen pixels (a
+ * whole table fitted on a laptop shows an inch as a dozen pixels). Set per paint.
+ */
+let labelSize = UNITS_PER_INCH * 0.32
+
 function label(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
-  ctx.font = `bold ${UNITS_PER_INCH * 0.32}px system-ui, sans-serif`
+  ctx.font = `bold ${labelSize}px system-ui, sans-serif`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
   ctx.lineJoin = 'round'
-  ctx.lineWidth = UNITS_PER_INCH * 0.08
+  ctx.lineWidth = labelSize * 0.25
   ctx.strokeStyle = 'rgba(8, 10, 14, 0.85)'
   ctx.strokeText(text, x, y)
   ctx.fillStyle = '#f2efe6'
@@ -277,6 +284,7 @@ export function paintGridless(
   paintPicture: () => boolean,
 ): void {
   const table = tableRect(map)
+  labelSize = Math.max(UNITS_PER_INCH * 0.32, (11 * s.pixelRatio) / s.pxPerUnit)
   const onImage = paintPicture()
   if (!onImage) {
     const b = mapBounds(map)
