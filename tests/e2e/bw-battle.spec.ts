@@ -90,6 +90,7 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await expect.poll(() => at('blue-2')).toEqual({ q: 16, r: 42 })
   await page.keyboard.press('Escape')
   await page.keyboard.press('m')
+  await expect(page.getByText('from a unit to a unit it reads between bases')).toBeVisible()
   const a = await tokenPos(page, 'gm', 'blue-1')
   const b = await tokenPos(page, 'gm', 'blue-2')
   await page.mouse.move(a.x, a.y)
@@ -127,6 +128,9 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await page.getByLabel('x inches').fill('10')
   await page.getByLabel('y inches').fill('36')
   await page.getByLabel('Explosion dice').fill('3d10')
+  // The tall side column scrolls by itself: the page (its top bar, the map) stays put.
+  await expect(page.locator('[data-role="start-combat-button"]')).toBeInViewport()
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(0)
   const blastRows = page.locator('[data-role="blast-row"]')
   await expect(blastRows.first()).toBeVisible()
   const row = (id: string) => page.locator(`[data-role="blast-row"][data-token="${id}"]`)
@@ -164,6 +168,8 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
 
   // 6. The hut set on fire (Burn Level 2); the fight's next turn burns it.
   await select(page, 'hut')
+  // The Bazooka's panel went with its shooter, and its NearMiss area with it.
+  await expect.poll(async () => (await rings(page)).join(' | ')).not.toMatch(/NearMiss/)
   await acts.locator('summary', { hasText: 'Fire' }).click()
   await acts.getByLabel('Burn Level').fill('2')
   await acts.getByRole('button', { name: 'Set on fire' }).click()
@@ -202,6 +208,7 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
     await expect.poll(() => drawnTokens(players, 'projector')).toContain('blue-bazooka')
     const drawn = await drawnTokens(players, 'projector')
     expect(drawn.filter((id) => id.startsWith('red-'))).toEqual([])
+    await expect(players.locator('body')).not.toContainText('Red ')
     await players.screenshot({ path: `test-results/bw-${name}.png` })
     await players.close()
   }

@@ -102,6 +102,9 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
       radius: 3,
       landing: { x: 31.5, y: 11 },
     })
+    // The GM deselects the shooter: its panel goes, and the NearMiss area with it.
+    w.unmount()
+    expect(useGridlessOverlayStore().byOwner['bw-nearmiss']).toBeUndefined()
   })
 
   it('out of range: the warning names the distances and Roll stays off', async () => {
