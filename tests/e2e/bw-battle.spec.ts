@@ -125,6 +125,8 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await page.keyboard.press('Escape')
   const blastButton = page.getByRole('button', { name: 'Set off an explosion…' })
   await blastButton.click()
+  // Opened at the foot of the side column, it brings itself into view (the list and Roll).
+  await expect(page.getByRole('button', { name: 'Roll explosion' })).toBeInViewport()
   await page.getByLabel('x inches').fill('10')
   await page.getByLabel('y inches').fill('36')
   await page.getByLabel('Explosion dice').fill('3d10')
