@@ -81,6 +81,14 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
     .poll(() => drawnTokens(page, 'gm'))
     .toEqual(expect.arrayContaining(['blue-1', 'blue-bazooka', 'red-1', 'red-tank', 'hut']))
   await page.screenshot({ path: 'test-results/bw-gm-open.png' })
+  // Every name in the Tokens list reads whole (not five "Blue Troo…").
+  const names = page.getByRole('complementary', { name: 'Tokens' }).locator('.name')
+  await expect(names.first()).toBeAttached()
+  expect(
+    await names.evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+    ),
+  ).toEqual([])
 
   // 2. Trooper 2 placed freely (Shift) 7" south of Trooper 1: the ruler from one to the other
   // reads 6" between their 1" bases (BW-31).
@@ -112,6 +120,7 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await page.mouse.down()
   await page.mouse.move(trooper.x + 4, trooper.y, { steps: 2 })
   await page.mouse.move(bend.x, bend.y, { steps: 10 })
+  await expect.poll(async () => (await overlay(page)).join(' | ')).toContain('3" of 5"')
   await page.mouse.move(end.x, end.y, { steps: 6 })
   await expect.poll(async () => (await overlay(page)).join(' | ')).toContain('4½" of 5"')
   await page.screenshot({ path: 'test-results/bw-drag.png' })
@@ -172,6 +181,9 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await select(page, 'hut')
   // The Bazooka's panel went with its shooter, and its NearMiss area with it.
   await expect.poll(async () => (await rings(page)).join(' | ')).not.toMatch(/NearMiss/)
+  // The hut has no weapons: no attack form for it, only its fire.
+  await expect(acts.getByRole('heading', { name: 'Wooden hut acts' })).toBeVisible()
+  await expect(acts.getByLabel('Weapon')).toHaveCount(0)
   await acts.locator('summary', { hasText: 'Fire' }).click()
   await acts.getByLabel('Burn Level').fill('2')
   await acts.getByRole('button', { name: 'Set on fire' }).click()
