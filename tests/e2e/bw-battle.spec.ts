@@ -203,6 +203,8 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await panel.locator('[data-role="next-turn"]').click()
   const item = page.locator('[data-role="turn-items"] li', { hasText: 'Wooden hut burns' }).last()
   await expect(item).toContainText('Burn Level 2')
+  // Below fifteen units in the tracker, the waiting item brings itself into view.
+  await expect(item).toBeInViewport()
   await page.screenshot({ path: 'test-results/bw-fire-tick.png' })
   await item.locator('[data-role="roll-item"]').click()
   await expect
