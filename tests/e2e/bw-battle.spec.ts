@@ -155,8 +155,9 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   const results = page.locator('[data-role="blast-result"]')
   await expect(results.first()).toBeVisible()
   const took = (await results.allInnerTexts()).join('\n')
-  expect(took).toContain('Blue Trooper 4')
-  expect(took).toContain('Blue Trooper 5')
+  // Each unit's line: its band's dice as rolled, their sum against its Armor roll.
+  expect(took).toMatch(/Blue Trooper 4 at [\d½]+": \d+ \+ \d+ \+ \d+ = \d+ vs Armor \d+/)
+  expect(took).toMatch(/Blue Trooper 5 at [\d½]+": \d+ = \d+ vs Armor \d+/)
   await page.screenshot({ path: 'test-results/bw-blast-after.png' })
   await blastButton.click()
 
@@ -209,7 +210,9 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await item.locator('[data-role="roll-item"]').click()
   await expect
     .poll(() => newestLog(page))
-    .toMatch(/Wooden hut[\s\S]*Fire \(Burn Level 2\)[\s\S]*(Burn Level \d|the fire goes out)/)
+    .toMatch(
+      /Wooden hut[\s\S]*Fire \(Burn Level 2\)[\s\S]*(Burn Level \d|the fire goes out)[\s\S]*\d+ \+ \d+ = \d+ vs Armor/,
+    )
   // No refusal was shown along the way.
   expect((await notices()).filter((n) => n.startsWith('error'))).toEqual([])
 
