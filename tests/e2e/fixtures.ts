@@ -58,6 +58,7 @@ declare global {
         namedClientRect(
           name: string,
         ): { x: number; y: number; width: number; height: number } | null
+        namedTexts(name: string): string[]
       }
     >
   }

@@ -16,6 +16,8 @@ export interface MapProbe {
   zoneCounts(): Record<string, number>
   /** The on-screen box of the first node named `name` (the TV frame: "tv-frame"), or null. */
   namedClientRect(name: string): { x: number; y: number; width: number; height: number } | null
+  /** The texts drawn inside the first node named `name` (the ruleset's rings: "ruleset-overlay"). */
+  namedTexts(name: string): string[]
 }
 
 declare global {
@@ -54,6 +56,10 @@ export function registerMapProbe(
       for (const n of getStage()?.find('.zones') ?? [])
         Object.assign(out, (n.getAttr('zoneCounts') as Record<string, number>) ?? {})
       return out
+    },
+    namedTexts(name) {
+      const node = getStage()?.findOne(`.${name}`) as Konva.Container | undefined
+      return node ? node.find('Text').map((n) => (n as Konva.Text).text()) : []
     },
     namedClientRect(name) {
       const stage = getStage()

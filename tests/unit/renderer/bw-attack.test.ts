@@ -105,6 +105,20 @@ describe('BW attack panel (F-BW-1, BW-17..26)', () => {
       radius: 3,
       landing: { x: 31.5, y: 11 },
     })
+    // The GM deselects the shooter: its panel goes, and the NearMiss area with it.
+    w.unmount()
+    expect(useGridlessOverlayStore().byOwner['bw-nearmiss']).toBeUndefined()
+  })
+
+  it('a unit without weapons (the hut) gets no attack form, only its fire and the blast', () => {
+    const c = bwCampaign([unit('t1', 10, 10)])
+    const hut = { ...c.npcs!.trooper!, id: 'hut', weapons: [] }
+    const campaign = { ...c, npcs: { trooper: hut } } as typeof c
+    storeWith(campaign)
+    const tokens = [{ id: 't1', name: 'Trooper 1' }]
+    const w = mount(BwTargetPanel, { props: { tokens: tokens as never, selectedId: 't1' } })
+    expect(w.find('select[aria-label="Weapon"]').exists()).toBe(false)
+    expect(w.text()).toContain('Burn Level')
   })
 
   it('out of range: the warning names the distances and Roll stays off', async () => {

@@ -36,6 +36,17 @@ async function setup(dice: string, tableOptions: Record<string, unknown> = {}) {
 }
 
 describe('BW explosion preview (BW-31, BW-Q13)', () => {
+  it('opened at the foot of the side column, the form scrolls itself into view', async () => {
+    const scroll = vi.fn()
+    Element.prototype.scrollIntoView = scroll
+    try {
+      await setup('2d10')
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest' })
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
+  })
+
   it.each([
     [
       'largest (default)',

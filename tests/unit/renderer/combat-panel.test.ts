@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Campaign, Combat, Combatant } from '../../../shared/model'
 import CombatPanel from '../../../renderer/src/features/combat/CombatPanel.vue'
 import StartCombatDialog from '../../../renderer/src/features/combat/StartCombatDialog.vue'
+import TurnPanel from '../../../renderer/src/features/combat/TurnPanel.vue'
 import { freshBlueboxInstance } from '../../../shared/rules/bluebox'
 import { demoCampaign, storeWith } from './library-support'
 
@@ -183,6 +184,25 @@ describe('the combat panel', () => {
       side: 'party',
       hidden: false,
     })
+  })
+})
+
+describe('items waiting for the GM', () => {
+  it('new items (a fire at turn start) scroll into view below a long order', async () => {
+    const scroll = vi.fn()
+    Element.prototype.scrollIntoView = scroll
+    try {
+      setup(fight())
+      const props = { combat: fight({ items: [] }), actions: [], actor: null, tracks: [] }
+      const w = mount(TurnPanel, { props })
+      mounted.push(w)
+      expect(scroll).not.toHaveBeenCalled()
+      await w.setProps({ combat: fight() })
+      await flushPromises()
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest' })
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
   })
 })
 
