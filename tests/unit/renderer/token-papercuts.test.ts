@@ -46,6 +46,19 @@ describe('token list', () => {
     expect((row.get('input[type="checkbox"]').element as HTMLInputElement).checked).toBe(false)
   })
 
+  it('on a gridless table a row gives where the unit stands in inches, not half-inch steps', () => {
+    storeWith()
+    const hexes = mount(TokenList, { props: { tokens: TOKENS, selectedId: null } })
+    const inches = mount(TokenList, {
+      props: { tokens: TOKENS, selectedId: null, cellInches: 0.5 },
+    })
+    const at = (w: typeof hexes) => w.get('[data-token-id="pc-vaka"] [data-role="hex"]').text()
+    const { q, r } = TOKENS.find((t) => t.id === 'pc-vaka')!.hex
+    expect(at(hexes)).toBe(`${q},${r}`)
+    const half = (n: number) => `${Math.floor(n / 2) || (n % 2 ? '' : '0')}${n % 2 ? '½' : ''}"`
+    expect(at(inches)).toBe(`${half(q)}, ${half(r)}`)
+  })
+
   it('the row is reachable by keyboard: Enter and Space select', async () => {
     storeWith()
     const w = mount(TokenList, { props: { tokens: TOKENS, selectedId: 'pc-vaka' } })
