@@ -27,8 +27,8 @@ test('BW: attack odds line by line, then an explosion listed by band', async ({ 
   await expect(panel.locator('[data-role="modifier-total"]')).toContainText('against UR 5')
   await expect(panel.locator('[data-role="hit"]')).toHaveText(/^\d+% to hit$/)
   await expect(panel.locator('[data-role="kill"]')).toHaveText(/^\d+% to destroy$/)
-  await panel.getByRole('button', { name: 'Roll attack' }).click()
-  await expect(panel.locator('[data-role="attack-log"]')).toContainText(/hit|destroyed|miss by/)
+  // The roll itself is the walk-through's (bw-battle.spec): the tank's shell explodes where it
+  // lands, and at random it can wreck the tank the explosion below is set off at.
 
   await panel.getByRole('button', { name: 'Set off an explosion…' }).click()
   await panel.getByRole('button', { name: 'At the selected unit' }).click()
