@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 
+const PURE = [
+  'tests/unit/rules/**/*.test.ts',
+  'tests/unit/rulesets/**/*.test.ts',
+  'tests/unit/shared/**/*.test.ts',
+  'tests/unit/dice/**/*.test.ts',
+]
+
 export default defineConfig({
   plugins: [vue()],
   test: {
@@ -12,12 +19,24 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
+        // The rules, geometry and model tests: pure functions with no module mocks or
+        // timers, so one worker keeps its modules between files instead of importing the rules
+        // afresh for each (most of the suite's time went to imports).
+        extends: true,
+        test: {
+          name: 'pure',
+          environment: 'node',
+          include: PURE,
+          isolate: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/renderer/**'],
+          exclude: ['tests/unit/renderer/**', ...PURE],
         },
       },
       {
