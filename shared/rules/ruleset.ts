@@ -111,6 +111,17 @@ export class RollRefused extends Error {
   override name = 'RollRefused'
 }
 
+/**
+ * Stored table options filled with a ruleset's defaults by its schema, or an Error naming the
+ * first option that is not one of its readings, in words for the GM.
+ */
+export function resolveTableOptions<T>(schema: z.ZodType<T>, stored: unknown): T {
+  const result = schema.safeParse(stored ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw new Error(`Table option not understood: ${issue?.message ?? 'unknown option value'}.`)
+}
+
 /** `request` read by a ruleset's request schema, or RollRefused naming the first problem. */
 export function parseRollRequest<T>(schema: z.ZodType<T>, request: unknown): T {
   const parsed = schema.safeParse(request)

@@ -4,6 +4,7 @@
  * `resolveBwOptions` fills what a campaign leaves out and refuses readings the engine does not
  * know, in words a GM understands.
  */
+import { resolveTableOptions } from '../ruleset'
 import { z } from 'zod'
 
 const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]], def: T) =>
@@ -117,10 +118,5 @@ export const BW_DEFAULT_OPTIONS: Readonly<BwOptions> = Object.freeze(BwOptionsSc
  * that is not one of its readings.
  */
 export function resolveBwOptions(stored?: unknown): BwOptions {
-  const result = BwOptionsSchema.safeParse(stored ?? {})
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new Error(`Table option not understood: ${issue?.message ?? 'unknown option value'}.`)
-  }
-  return result.data
+  return resolveTableOptions(BwOptionsSchema, stored)
 }

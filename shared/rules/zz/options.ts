@@ -4,6 +4,7 @@
  * per campaign; `resolveZzOptions` fills what a campaign leaves out and refuses readings the
  * engine does not know, in words a GM understands.
  */
+import { resolveTableOptions } from '../ruleset'
 import { z } from 'zod'
 
 const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]], def: T) =>
@@ -167,10 +168,5 @@ export const ZZ_DEFAULT_OPTIONS: Readonly<ZzOptions> = Object.freeze(ZzOptionsSc
  * that is not one of its readings.
  */
 export function resolveZzOptions(input?: unknown): ZzOptions {
-  const result = ZzOptionsSchema.safeParse(input ?? {})
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new Error(`Table option not understood: ${issue?.message ?? 'unknown option value'}.`)
-  }
-  return result.data
+  return resolveTableOptions(ZzOptionsSchema, input)
 }
