@@ -117,6 +117,14 @@ export const CHANNEL_NAMES = [
   'map:setArea',
   'map:removeArea',
   'token:setBase',
+  // Issue 19, campaign history:
+  'map:delete',
+  'history:list',
+  'history:snapshot',
+  'history:preview',
+  'history:takeBack',
+  'history:restore',
+  'history:setPolicy',
 ] as const
 
 export const EVENT_NAMES = [
@@ -130,6 +138,7 @@ export const EVENT_NAMES = [
   'campaign:askNew',
   // Issue 13: Campaign › Table rules… asks the GM window to open its Table rules dialog.
   'campaign:askTableRules',
+  'campaign:askHistory',
   // Issue 15: a players' page gets its device token; the GM's views hear the device list change.
   'device:issued',
   'devices:changed',

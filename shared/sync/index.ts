@@ -1,2 +1,3 @@
 export * from './patch'
 export * from './replica'
+export type * from './change-types'

@@ -70,7 +70,9 @@ export class IpcBinding {
     // The contract and the ruleset id are checked first; the dialog comes after.
     if (channel === 'campaign:new' && create)
       return answerNewCampaign(this.session, role, payload, create)
-    return this.session.dispatch(role, channel, payload)
+    return (
+      this.session.later(role, channel, payload) ?? this.session.dispatch(role, channel, payload)
+    )
   }
 
   dispose(): void {

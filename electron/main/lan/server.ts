@@ -365,7 +365,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       later: (channel, payload) =>
         channel === 'campaign:new' && options.newCampaign
           ? Promise.resolve(answerNewCampaign(session, role, payload, options.newCampaign))
-          : null,
+          : session.later(role, channel, payload),
       current: () => session.hub.snapshot(role),
     })
     const entry = { role, ws, deviceId, peer }

@@ -5,6 +5,7 @@
  */
 import type { ChannelName, ChannelOutputs, DevicesState, HandlerInput } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
+import type { HistorySlot } from './history-slot'
 
 /** What the browser host offers the GM's calls about its devices. */
 export interface DevicesHost {
@@ -15,8 +16,8 @@ export interface DevicesHost {
   assign(id: string, tokenId: string | null): DevicesState
 }
 
-/** Where the host plugs in; null until one does. */
-export interface HostSlot {
+/** Where the host plugs in; null until one does (and the campaign folder's history, history-slot.ts). */
+export interface HostSlot extends HistorySlot {
   devices: DevicesHost | null
 }
 

@@ -69,6 +69,12 @@ import { curtainHandlers } from './curtain-handlers'
 import { devicesHandlers, type HostSlot } from './devices-handlers'
 import { featureHandlers } from './feature-handlers'
 import { gridlessHandlers } from './gridless-handlers'
+import {
+  HISTORY_READS,
+  isHistoryChannel,
+  type HistoryChannel,
+  type HistorySlot,
+} from './history-slot'
 import { DiceLog } from './dice-log'
 import type { Hub } from './hub'
 import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './rules-io'
@@ -82,7 +88,8 @@ export type Handler<C extends ChannelName> = (
   input: HandlerInput<C>,
   role: Role,
 ) => ChannelOutputs[C]
-export type Handlers = { [C in ChannelName]: Handler<C> }
+/** Every channel but the history's, which `createLaterDispatcher` answers. */
+export type Handlers = { [C in Exclude<ChannelName, HistoryChannel>]: Handler<C> }
 
 /** Channels that only read: a campaign open read-only still answers them. */
 const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
@@ -154,7 +161,7 @@ export function createDispatcher(
   service: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
-  host: HostSlot = { devices: null },
+  host: HostSlot = { devices: null, history: null },
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
@@ -198,6 +205,9 @@ export function createDispatcher(
       throw new CommandRejected('a new campaign is made in the desktop app: File › New Campaign')
     },
     'campaign:setTableOptions': (i) => changed(setTableOptionsCommand(i.options)),
+    'map:delete': () => {
+      throw new CommandRejected('deleting a map comes with issue 19')
+    },
     'map:create': (i) => {
       const { activate, ...spec } = i
       return service.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result
@@ -264,47 +274,103 @@ export function createDispatcher(
   }
 
   return (role, channel, payload) => {
-    // The GM reads these messages: they say what is wrong in words, never the channel (that,
-    // and any stack, goes to the log).
-    if (!isChannelName(channel)) {
-      console.warn(`dispatch: unknown channel ${channelForLog(channel)} from the ${role} view`)
-      return fail(
-        'unknown-channel',
-        'This page asked for something this version of the app does not do. Reload the page.',
-      )
-    }
-    if (!canCall(role, channel)) {
-      return fail(
-        'forbidden',
-        role === 'player'
-          ? "The players' view only shows the map: it cannot change the campaign."
-          : 'This view cannot change the campaign.',
-      )
-    }
-    const readOnly = READS.has(channel) ? null : readOnlyReason(service.state)
-    if (readOnly) return fail('rejected', readOnly)
-    const tooBig = payloadBoundsRefusal(payload)
-    if (tooBig) return fail('invalid-input', tooBig)
-    const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
-    if (!parsed.success) {
-      console.warn(`dispatch: ${channel}: invalid input: ${parsed.error.message}`)
-      return fail('invalid-input', describeIssues(parsed.error.issues))
-    }
+    const checked = checkCall(service, role, channel, payload)
+    if (!checked.ok) return checked.refusal
+    if (isHistoryChannel(checked.channel))
+      return fail('rejected', 'This is answered by the host; reload the page.')
     try {
-      const handler = handlers[channel] as (input: unknown, role: Role) => unknown
-      return { ok: true, value: handler(parsed.data, role) }
+      const handler = handlers[checked.channel] as (input: unknown, role: Role) => unknown
+      return { ok: true, value: handler(checked.data, role) }
     } catch (err) {
-      if (err instanceof CommandRejected) return fail('rejected', sentence(err.message))
-      if (err instanceof InvalidRequest) return fail('invalid-input', err.message)
-      if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
-      console.error(`dispatch: ${channel} failed:`, err)
-      const detail = err instanceof Error ? err.message : String(err)
-      return fail(
-        'internal',
-        `Something went wrong and nothing was changed (${detail}). If it happens again, please report it.`,
-      )
+      return failureOf(checked.channel, err)
     }
   }
+}
+
+export type DispatchLater = (
+  role: Role,
+  channel: unknown,
+  payload: unknown,
+) => Promise<Envelope<unknown>> | null
+
+/**
+ * The calls that wait on the disk (`history:*`), checked exactly as `dispatch` checks the others,
+ * then answered by whoever plugged the campaign folder's history into `slot`; null for any other
+ * channel (dispatch it).
+ */
+export function createLaterDispatcher(service: CampaignHistory, slot: HistorySlot): DispatchLater {
+  return (role, channel, payload) => {
+    if (!isHistoryChannel(channel)) return null
+    const checked = checkCall(service, role, channel, payload)
+    if (!checked.ok) return Promise.resolve(checked.refusal)
+    const history = slot.history
+    if (!history)
+      return Promise.resolve(
+        fail('rejected', 'This campaign has no folder on disk, so it keeps no history.'),
+      )
+    const handler = history[channel] as (input: unknown) => Promise<unknown>
+    return handler(checked.data).then(
+      (value): Envelope<unknown> => ({ ok: true, value }),
+      (err: unknown) => failureOf(channel, err),
+    )
+  }
+}
+
+type Checked =
+  { ok: true; channel: ChannelName; data: unknown } | { ok: false; refusal: Envelope<never> }
+
+/** The checks every call passes before a handler runs: channel, role, read-only, bounds, schema. */
+function checkCall(
+  service: CampaignHistory,
+  role: Role,
+  channel: unknown,
+  payload: unknown,
+): Checked {
+  const refuse = (code: ErrorCode, message: string): Checked => ({
+    ok: false,
+    refusal: fail(code, message),
+  })
+  // The GM reads these messages: they say what is wrong in words, never the channel (that,
+  // and any stack, goes to the log).
+  if (!isChannelName(channel)) {
+    console.warn(`dispatch: unknown channel ${channelForLog(channel)} from the ${role} view`)
+    return refuse(
+      'unknown-channel',
+      'This page asked for something this version of the app does not do. Reload the page.',
+    )
+  }
+  if (!canCall(role, channel)) {
+    return refuse(
+      'forbidden',
+      role === 'player'
+        ? "The players' view only shows the map: it cannot change the campaign."
+        : 'This view cannot change the campaign.',
+    )
+  }
+  const reads = READS.has(channel) || (isHistoryChannel(channel) && HISTORY_READS.has(channel))
+  const readOnly = reads ? null : readOnlyReason(service.state)
+  if (readOnly) return refuse('rejected', readOnly)
+  const tooBig = payloadBoundsRefusal(payload)
+  if (tooBig) return refuse('invalid-input', tooBig)
+  const parsed = channelSchemas[channel].input.safeParse(payload ?? {})
+  if (!parsed.success) {
+    console.warn(`dispatch: ${channel}: invalid input: ${parsed.error.message}`)
+    return refuse('invalid-input', describeIssues(parsed.error.issues))
+  }
+  return { ok: true, channel, data: parsed.data }
+}
+
+/** A handler's failure as the GM reads it: refusals in words, anything else as a report. */
+function failureOf(channel: ChannelName, err: unknown): Envelope<never> {
+  if (err instanceof CommandRejected) return fail('rejected', sentence(err.message))
+  if (err instanceof InvalidRequest) return fail('invalid-input', err.message)
+  if (err instanceof VersionMismatch) return fail('version-mismatch', err.message)
+  console.error(`dispatch: ${channel} failed:`, err)
+  const detail = err instanceof Error ? err.message : String(err)
+  return fail(
+    'internal',
+    `Something went wrong and nothing was changed (${detail}). If it happens again, please report it.`,
+  )
 }
 
 class VersionMismatch extends Error {}

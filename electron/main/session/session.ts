@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs'
 import { parseCampaign, type Campaign } from '../../../shared/model'
 import { checkCampaignPayloads } from '../../../shared/rules'
 import { CampaignHistory } from './history'
-import { createDispatcher, type Dispatch } from './dispatcher'
+import {
+  createDispatcher,
+  createLaterDispatcher,
+  type Dispatch,
+  type DispatchLater,
+} from './dispatcher'
 import { Hub } from './hub'
 import { DiceLog } from './dice-log'
 import type { HostSlot } from './devices-handlers'
@@ -15,6 +20,8 @@ export interface Session {
   service: CampaignHistory
   hub: Hub
   dispatch: Dispatch
+  /** The calls that wait on the disk (`history:*`); null for any other channel. */
+  later: DispatchLater
   dice: DiceLog
   /** What the transport hosting this session offers (the browser host's devices). */
   host: HostSlot
@@ -24,8 +31,15 @@ export function createSession(campaign: Campaign): Session {
   const service = new CampaignHistory(campaign)
   const hub = new Hub(service)
   const dice = new DiceLog()
-  const host: HostSlot = { devices: null }
-  return { service, hub, dice, host, dispatch: createDispatcher(service, hub, dice, host) }
+  const host: HostSlot = { devices: null, history: null }
+  return {
+    service,
+    hub,
+    dice,
+    host,
+    dispatch: createDispatcher(service, hub, dice, host),
+    later: createLaterDispatcher(service, host),
+  }
 }
 
 export class CampaignLoadError extends Error {

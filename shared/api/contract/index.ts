@@ -18,6 +18,7 @@ import { devicesChannels, type DevicesOutputs, type DevicesState } from './devic
 import { featureChannels, type FeatureOutputs } from './features'
 import { fogChannels, type FogOutputs } from './fog'
 import { gridlessChannels, type GridlessOutputs } from './gridless'
+import { historyChannels, type HistoryOutputs } from './history'
 import { libraryChannels, type LibraryOutputs } from './library'
 import { mapChannels, type MapOutputs } from './map'
 import { restChannels, type RestOutputs } from './rest'
@@ -45,6 +46,8 @@ export type { TableChanged } from './table'
 export type { DeviceInfo, DevicesState } from './devices'
 export { DEVICE_NAME_MAX, DEVICES_MAX } from './devices'
 export { AreaInput, ObstacleInput, OBSTACLE_HEIGHT_MAX_BRIX } from './gridless'
+export type { HistoryList, HistoryPreview, SnapshotInfo, SnapshotReason } from './history'
+export { HISTORY_MAX_BYTES_MAX, HISTORY_MAX_BYTES_MIN, SNAPSHOT_LABEL_MAX } from './history'
 
 export const channelSchemas = {
   ...sessionChannels,
@@ -61,6 +64,7 @@ export const channelSchemas = {
   ...devicesChannels,
   ...featureChannels,
   ...gridlessChannels,
+  ...historyChannels,
 } as const satisfies Record<ChannelName, ChannelSpec>
 
 export interface ChannelOutputs
@@ -78,7 +82,8 @@ export interface ChannelOutputs
     CurtainOutputs,
     DevicesOutputs,
     FeatureOutputs,
-    GridlessOutputs {}
+    GridlessOutputs,
+    HistoryOutputs {}
 
 // Every channel has exactly one output and one schema, and nothing else has either.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -105,6 +110,8 @@ export interface EventPayloads {
   'campaign:askNew': Record<string, never>
   /** The menu's Table rules…: open the Table rules dialog. */
   'campaign:askTableRules': Record<string, never>
+  /** The menu's File › History…: open the History dialog. */
+  'campaign:askHistory': Record<string, never>
   /** To a players' page that joined without a token: the one to keep and offer next time. */
   'device:issued': { token: string; name: string }
   /** To the GM's views: the devices list changed (a join, a rename, a removal). */

@@ -23,6 +23,14 @@ const tableInches = z
   .multipleOf(0.5, 'a table side is a whole or half number of inches')
 
 export const mapChannels = {
+  /**
+   * Delete a map with its tokens and fog (one undoable step). The last map, and a map a fight is
+   * running on, are refused in words; the players' page waits when it was showing it.
+   */
+  'map:delete': {
+    input: z.object({ mapId: z.string().min(1).max(100) }).strict(),
+    roles: ['gm'],
+  },
   'map:create': {
     input: z.union([
       z
@@ -87,6 +95,7 @@ export const mapChannels = {
 } as const satisfies Record<string, ChannelSpec>
 
 export interface MapOutputs {
+  'map:delete': { changed: boolean }
   'map:create': { mapId: string }
   'map:setActive': { changed: boolean }
   'map:showToPlayers': { changed: boolean }

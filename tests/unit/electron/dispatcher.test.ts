@@ -394,6 +394,13 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ],
   ['map:removeArea', 'an empty id', { mapId: 'causeway', id: '' }],
   ['token:setBase', 'a square base', { tokenId: 'pc-vaka', base: { shape: 'square', side: 1 } }],
+  ['map:delete', 'no map', {}],
+  ['history:list', 'a size under the least', { maxBytes: 1000 }],
+  ['history:snapshot', 'an empty name', { label: '   ' }],
+  ['history:preview', 'a path for a name', { name: '../campaign.json' }],
+  ['history:takeBack', 'a kind it cannot take back', { name: 'a.json', kind: 'fog', id: 'x' }],
+  ['history:restore', 'no name', {}],
+  ['history:setPolicy', 'a fractional size', { maxBytes: 20_000_000.5 }],
 ]
 
 describe('dispatcher: malformed payloads', () => {
@@ -706,6 +713,13 @@ describe('dispatcher: roles', () => {
     },
     'map:removeArea': { mapId: 'causeway', id: 'area-1' },
     'token:setBase': { tokenId: 'pc-vaka', base: { shape: 'round', diameter: 1 } },
+    'map:delete': { mapId: 'causeway' },
+    'history:list': {},
+    'history:snapshot': { label: 'before the boss fight' },
+    'history:preview': { name: '2026-12-01T10-00-00-000Z-open.json' },
+    'history:takeBack': { name: '2026-12-01T10-00-00-000Z-open.json', kind: 'map', id: 'causeway' },
+    'history:restore': { name: '2026-12-01T10-00-00-000Z-open.json' },
+    'history:setPolicy': { maxBytes: 100 * 1024 * 1024 },
   }
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
@@ -741,6 +755,7 @@ describe('dispatcher: roles', () => {
       'print:pdf',
       'campaign:new',
       'token:setHeading',
+      'map:delete',
     ]
     // Every combat channel but the start needs a fight the busy harness does not have.
     const needsFight = channel.startsWith('combat:') && channel !== 'combat:start'
@@ -750,7 +765,10 @@ describe('dispatcher: roles', () => {
     // Forgetting a display needs one remembered; centring needs a fight.
     const needsTable = channel === 'table:forgetProfile' || channel === 'table:centreOnCurrent'
     // The devices channels need the browser host's device list, which the harness has none of.
-    const needsHost = channel.startsWith('devices:')
+    // So do the history's: the campaign folder's owner answers them (session.later).
+    const needsHost =
+      channel.startsWith('devices:') ||
+      (channel.startsWith('history:') && channel !== 'history:undo' && channel !== 'history:redo')
     // A dungeon feature needs a square map; the busy harness has hex maps only.
     const needsSquare = Object.hasOwn(featureChannels, channel)
     // Obstacles, areas and bases need a gridless table; the busy harness has hex maps only.
