@@ -20,6 +20,7 @@ import {
 import { acquireLock, type CampaignLock } from './lock'
 import { readOnlyReason } from './read-only'
 import { CampaignSerializer, serializeCampaign } from './serialize'
+import { sha256Of, UNDO_JOURNAL_FILE } from './undo-journal'
 import {
   CAMPAIGN_FILE,
   describeProblem,
@@ -45,6 +46,7 @@ export const RETRY_MS = 2000
 function removeStaleTemps(dir: string): void {
   for (const [folder, file] of [
     [dir, CAMPAIGN_FILE],
+    [dir, UNDO_JOURNAL_FILE],
     [join(dir, BACKUP_DIR), ''],
   ] as const) {
     if (!existsSync(folder)) continue
@@ -71,6 +73,18 @@ export interface StoreStatus {
    * GM's words; null for a campaign the store saves.
    */
   readOnly: string | null
+}
+
+/** campaign.json as open found it: the hash of its text, and whether it was migrated (rewritten). */
+export interface OpenedFile {
+  sha256: string
+  migrated: boolean
+}
+
+/** A good write of campaign.json: the state it holds, and the hash of its bytes (on demand). */
+export interface WrittenFile {
+  campaign: Campaign
+  sha256: () => string
 }
 
 export interface StoreOptions {
@@ -140,6 +154,10 @@ export class CampaignStore {
   private lastBackupAt: number
   private closed = false
   private state: StoreStatus
+  /** campaign.json as it was read at open (before any migration). */
+  opened: OpenedFile = { sha256: '', migrated: false }
+  /** Set by the store's owner: told after each good write of campaign.json; must not throw. */
+  writtenListener: ((written: WrittenFile) => void) | null = null
 
   private constructor(
     readonly dir: string,
@@ -180,9 +198,10 @@ export class CampaignStore {
       const now = options.now?.() ?? new Date()
       const limit = options.backupLimit ?? BACKUP_LIMIT
       let text = read.text
+      const opened = { sha256: sha256Of(read.text), migrated: read.migratedFrom !== null }
       // A campaign this build cannot play is left exactly as it is: no backup, no migration.
       if (readOnlyReason(read.campaign)) {
-        return new CampaignStore(dir, read.campaign, text, lock, options)
+        return new CampaignStore(dir, read.campaign, text, lock, options).withOpened(opened)
       }
       if (read.migratedFrom !== null) {
         await writeBackup(dir, read.text, 'migration', now, limit)
@@ -191,7 +210,7 @@ export class CampaignStore {
       } else {
         await writeBackup(dir, read.text, 'open', now, limit)
       }
-      return new CampaignStore(dir, read.campaign, text, lock, options)
+      return new CampaignStore(dir, read.campaign, text, lock, options).withOpened(opened)
     } catch (err) {
       lock.release()
       throw err
@@ -213,6 +232,16 @@ export class CampaignStore {
     mkdirSync(join(dir, 'backups'), { recursive: true })
     await writeFileAtomic(join(dir, CAMPAIGN_FILE), serializeCampaign(campaign))
     return CampaignStore.open(dir, options)
+  }
+
+  private withOpened(opened: OpenedFile): this {
+    this.opened = opened
+    return this
+  }
+
+  /** SHA-256 of the bytes campaign.json holds now (as read at open, or as last written). */
+  fileSha256(): string {
+    return sha256Of(this.adapter.last ?? '')
   }
 
   get campaign(): Campaign {
@@ -296,6 +325,7 @@ export class CampaignStore {
         this.lastBackupAt = now.getTime()
       }
       await this.db.write()
+      this.tellWritten(data)
       const stillDirty = this.db.data !== data
       this.setStatus({ saving: false, dirty: stillDirty, lastSavedAt: now, error: null })
       if (stillDirty) this.schedule(Date.now())
@@ -308,6 +338,17 @@ export class CampaignStore {
       this.firstDirtyAt ??= Date.now()
       if (!this.closed) this.schedule(Date.now(), RETRY_MS)
       throw err
+    }
+  }
+
+  private tellWritten(campaign: Campaign): void {
+    const written = this.adapter.last
+    if (!this.writtenListener || written === null) return
+    try {
+      this.writtenListener({ campaign, sha256: () => sha256Of(written) })
+    } catch (err) {
+      // The campaign is on disk; whatever the owner keeps beside it must not undo that.
+      console.warn(`after saving ${this.adapter.file}: ${(err as Error).message}`)
     }
   }
 

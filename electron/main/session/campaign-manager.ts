@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path'
 import type { CampaignStatus } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import type { Session } from './session'
+import { UndoKeeper, type UndoKeeperOptions } from './undo-keeper'
 import { checkAssetFolder } from '../persistence/assets'
 import { writeFileAtomic } from '../persistence/atomic'
 import type { BackupInfo } from '../persistence/backups'
@@ -38,11 +39,14 @@ function toStatus(s: StoreStatus, campaign: Campaign): CampaignStatus {
 
 export class CampaignManager {
   private store: CampaignStore | null = null
+  /** Keeps the undo steps beside the open store's saves (undo survives a restart). */
+  private keeper: UndoKeeper | null = null
   private readonly listeners = new Set<(status: CampaignStatus | null) => void>()
 
   constructor(
     private readonly session: Session,
     private readonly storeOptions: StoreOptions = {},
+    private readonly undoOptions: UndoKeeperOptions = {},
   ) {
     session.service.onChange((next) => this.store?.update(next))
   }
@@ -86,13 +90,18 @@ export class CampaignManager {
   /** Make an already opened store the session's campaign (closing the previous one). */
   async use(store: CampaignStore): Promise<Campaign> {
     const previous = this.store
+    const previousKeeper = this.keeper
     this.store = store
     store.statusListener = () => this.emit()
     if (previous) {
       previous.statusListener = null
-      await previous.close()
+      await this.closeStore(previous, previousKeeper)
     }
     this.session.service.load(store.campaign)
+    const keeper = new UndoKeeper(this.session.service, this.session.hub, store, this.undoOptions)
+    this.keeper = keeper
+    store.writtenListener = (written) => keeper.written(written)
+    keeper.restore()
     this.emit()
     void this.reportBadAssets(store)
     return store.campaign
@@ -165,8 +174,18 @@ export class CampaignManager {
   async close(): Promise<void> {
     const store = this.store
     this.store = null
-    if (store) await store.close()
+    if (store) await this.closeStore(store, this.keeper)
+    this.keeper = null
     for (const l of this.listeners) l(null)
+  }
+
+  /** Save what is pending, keep the undo steps beside it, then let go of the folder. */
+  private async closeStore(store: CampaignStore, keeper: UndoKeeper | null): Promise<void> {
+    // A failed save is tried again (and reported) by close; the journal only follows good saves.
+    await store.flush().catch(() => {})
+    await keeper?.close()
+    store.writtenListener = null
+    await store.close()
   }
 
   private requireStore(): CampaignStore {
