@@ -99,9 +99,7 @@ export function undoJournalPath(dir: string): string {
 }
 
 export type JournalRead =
-  | { kind: 'none' }
-  | { kind: 'ok'; journal: UndoJournal }
-  | { kind: 'bad'; reason: string }
+  { kind: 'none' } | { kind: 'ok'; journal: UndoJournal } | { kind: 'bad'; reason: string }
 
 /** Read the journal of a campaign folder: absent, usable, or damaged (with why). */
 export function readUndoJournal(dir: string): JournalRead {

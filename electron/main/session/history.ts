@@ -196,7 +196,8 @@ export class CampaignHistory {
     maxBytes = UNDO_STEPS_MAX_BYTES,
   ): { ok: true; undo: number; redo: number } | { ok: false; reason: string } {
     const parsed = parseSavedSteps(saved)
-    if (!parsed.ok) return { ok: false, reason: `the saved undo steps are damaged: ${parsed.reason}` }
+    if (!parsed.ok)
+      return { ok: false, reason: `the saved undo steps are damaged: ${parsed.reason}` }
     const kept = boundedSteps(parsed.steps.undo, parsed.steps.redo, maxBytes)
     const ids = [...kept.undo, ...kept.redo].map((e) => e.id)
     if (new Set(ids).size !== ids.length)
