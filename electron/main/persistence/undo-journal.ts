@@ -77,6 +77,44 @@ function firstIssue(error: z.ZodError): string {
   return `${path.join('').replace(/^\./, '') || 'the file'}: ${issue.message}`
 }
 
+/** JSON size of each step's op lists; the lists are replaced (never changed) when a step grows. */
+const opsBytes = new WeakMap<PatchOp[], number>()
+function sizeOfOps(ops: PatchOp[]): number {
+  let n = opsBytes.get(ops)
+  if (n === undefined) {
+    n = Buffer.byteLength(JSON.stringify(ops))
+    opsBytes.set(ops, n)
+  }
+  return n
+}
+function sizeOfStep(e: SavedStep): number {
+  return sizeOfOps(e.forward) + sizeOfOps(e.inverse) + Buffer.byteLength(e.label) + 100
+}
+
+/**
+ * Keep the steps nearest the present: at most `limit` each way, then the oldest undo steps (and
+ * after them the furthest redo steps) go while the whole is over `maxBytes` of JSON.
+ */
+export function boundedSteps<T extends SavedStep>(
+  undo: readonly T[],
+  redo: readonly T[],
+  limit: number,
+  maxBytes: number,
+): { undo: T[]; redo: T[] } {
+  // Redo stacks hold the nearest step last, like undo stacks: both lose their first entries.
+  const u = undo.slice(-limit)
+  const r = redo.slice(-limit)
+  if (maxBytes === Infinity) return { undo: u, redo: r }
+  let total = 0
+  for (const e of u) total += sizeOfStep(e)
+  for (const e of r) total += sizeOfStep(e)
+  while (total > maxBytes && (u.length || r.length)) {
+    const dropped = (u.length ? u.shift() : r.shift()) as T
+    total -= sizeOfStep(dropped)
+  }
+  return { undo: u, redo: r }
+}
+
 /** Check saved steps (from the journal, or handed to the history): the steps or why not. */
 export function parseSavedSteps(
   raw: unknown,
@@ -139,18 +177,23 @@ export function readUndoJournal(dir: string): JournalRead {
   return { kind: 'ok', journal: parsed.data as UndoJournal }
 }
 
-/** Write the journal for the campaign.json whose bytes hash to `campaignSha256`. */
+/**
+ * Write the journal for the campaign.json whose bytes hash to `campaignSha256`; the oldest steps
+ * go while the steps are over UNDO_STEPS_MAX_BYTES of JSON (measured here, off the save's path).
+ */
 export async function writeUndoJournal(
   dir: string,
   campaignSha256: string,
   steps: SavedSteps,
   savedAt: Date,
+  maxBytes = UNDO_STEPS_MAX_BYTES,
 ): Promise<void> {
+  const kept = boundedSteps(steps.undo, steps.redo, Infinity, maxBytes)
   const journal: UndoJournal = {
     version: 1,
     campaignSha256,
     savedAt: savedAt.toISOString(),
-    steps,
+    steps: { ...kept, nextStepId: steps.nextStepId },
   }
   await writeFileAtomic(undoJournalPath(dir), JSON.stringify(journal))
 }

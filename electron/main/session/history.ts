@@ -8,6 +8,7 @@ import type { HistoryState } from '../../../shared/api'
 import { CommandRejected, type Command } from '../commands/command'
 import { readOnlyReason } from '../persistence/read-only'
 import {
+  boundedSteps,
   parseSavedSteps,
   UNDO_STEPS_MAX_BYTES,
   type SavedStep,
@@ -30,47 +31,11 @@ export type StepListener = (stepId: number, undone: boolean) => void
 
 export const HISTORY_LIMIT = 200
 
-/** JSON size of each step's op lists; the lists are replaced (never changed) when a step grows. */
-const opsBytes = new WeakMap<PatchOp[], number>()
-function sizeOfOps(ops: PatchOp[]): number {
-  let n = opsBytes.get(ops)
-  if (n === undefined) {
-    n = Buffer.byteLength(JSON.stringify(ops))
-    opsBytes.set(ops, n)
-  }
-  return n
-}
-function sizeOfStep(e: HistoryEntry): number {
-  return sizeOfOps(e.forward) + sizeOfOps(e.inverse) + Buffer.byteLength(e.label) + 100
-}
-
 /** A copy of a step that later joins cannot change (they replace the op lists, never edit them). */
 function savedStep(e: HistoryEntry): SavedStep {
   const step: SavedStep = { id: e.id, label: e.label, forward: e.forward, inverse: e.inverse }
   if (e.partOf !== undefined) step.partOf = e.partOf
   return step
-}
-
-/**
- * Keep the steps nearest the present: at most HISTORY_LIMIT each way, then the oldest undo steps
- * (and after them the furthest redo steps) go while the whole is over `maxBytes` of JSON.
- */
-function boundedSteps<T extends HistoryEntry | SavedStep>(
-  undo: T[],
-  redo: T[],
-  maxBytes: number,
-): { undo: T[]; redo: T[] } {
-  // Redo stacks hold the nearest step last, like undo stacks: both lose their first entries.
-  const u = undo.slice(-HISTORY_LIMIT)
-  const r = redo.slice(-HISTORY_LIMIT)
-  let total = 0
-  for (const e of u) total += sizeOfStep(e)
-  for (const e of r) total += sizeOfStep(e)
-  while (total > maxBytes && (u.length || r.length)) {
-    const dropped = (u.length ? u.shift() : r.shift()) as T
-    total -= sizeOfStep(dropped)
-  }
-  return { undo: u, redo: r }
 }
 
 /** What `execute` did: whether the campaign changed, the command's result, the step it recorded. */
@@ -175,10 +140,11 @@ export class CampaignHistory {
 
   /**
    * The undo and redo steps as plain JSON (for the undo journal), bounded to the last
-   * HISTORY_LIMIT steps and `maxBytes` of JSON. Dice-log links to step ids are not part of it.
+   * HISTORY_LIMIT steps and `maxBytes` of JSON (Infinity: not measured, for a quick capture).
+   * Dice-log links to step ids are not part of it.
    */
   exportSteps(maxBytes = UNDO_STEPS_MAX_BYTES): SavedSteps {
-    const kept = boundedSteps(this.undoStack, this.redoStack, maxBytes)
+    const kept = boundedSteps(this.undoStack, this.redoStack, HISTORY_LIMIT, maxBytes)
     return {
       undo: kept.undo.map(savedStep),
       redo: kept.redo.map(savedStep),
@@ -198,7 +164,7 @@ export class CampaignHistory {
     const parsed = parseSavedSteps(saved)
     if (!parsed.ok)
       return { ok: false, reason: `the saved undo steps are damaged: ${parsed.reason}` }
-    const kept = boundedSteps(parsed.steps.undo, parsed.steps.redo, maxBytes)
+    const kept = boundedSteps(parsed.steps.undo, parsed.steps.redo, HISTORY_LIMIT, maxBytes)
     const ids = [...kept.undo, ...kept.redo].map((e) => e.id)
     if (new Set(ids).size !== ids.length)
       return { ok: false, reason: 'the saved undo steps are damaged: two steps have the same id' }

@@ -100,7 +100,8 @@ export class UndoKeeper {
     if (this.closed) return
     // Edits came in while it saved: the store saves again, and the journal follows that save.
     if (this.service.state !== file.campaign) return
-    this.pending = { sha256: file.sha256, steps: this.service.exportSteps() }
+    // Only a shallow copy now; measuring the steps' size waits for the journal's own turn.
+    this.pending = { sha256: file.sha256, steps: this.service.exportSteps(Infinity) }
     if (!this.running) this.running = this.drain()
   }
 

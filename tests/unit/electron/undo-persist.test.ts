@@ -6,7 +6,7 @@ import type { ServerEvent } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import { CampaignManager } from '../../../electron/main/session/campaign-manager'
 import { CampaignStore } from '../../../electron/main/persistence/store'
-import { readUndoJournal } from '../../../electron/main/persistence/undo-journal'
+import { readUndoJournal, writeUndoJournal } from '../../../electron/main/persistence/undo-journal'
 import { CampaignHistory, HISTORY_LIMIT } from '../../../electron/main/session/history'
 import { createSession } from '../../../electron/main/session/session'
 import { demoCampaign, demoFolder, V1_FIXTURE, writeCampaignFile } from '../campaign/fixtures'
@@ -278,6 +278,17 @@ describe('CampaignHistory.exportSteps / importSteps', () => {
     expect(kept.undo.map((s) => s.id)).toEqual([4, 5])
     const again = new CampaignHistory(history.state)
     expect(again.importSteps(all, 50_000)).toEqual({ ok: true, undo: 2, redo: 0 })
+  })
+
+  it('the journal is cut to the size bound when written, oldest steps first', async () => {
+    const history = new CampaignHistory(demoCampaign())
+    for (const letter of 'abcde') history.execute(rename(letter.repeat(10_000)))
+    const dir = demoFolder()
+    const at = new Date('2026-03-01T10:00:00Z')
+    await writeUndoJournal(dir, 'f'.repeat(64), history.exportSteps(Infinity), at, 50_000)
+    const read = readUndoJournal(dir)
+    expect(read.kind === 'ok' && read.journal.steps.undo.map((s) => s.id)).toEqual([4, 5])
+    expect(read.kind === 'ok' && read.journal.savedAt).toBe('2026-03-01T10:00:00.000Z')
   })
 
   it('refuses a damaged import with the reason and keeps its own steps', () => {
