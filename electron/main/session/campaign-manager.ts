@@ -1,6 +1,6 @@
 /**
  * The campaign the session works on, and its folder on disk. Opening swaps the session's state
- * (history starts afresh); every change the command path makes is handed to the store, which
+ * (history starts afresh, or from the folder's undo journal); every change the command path makes is handed to the store, which
  * autosaves it. No Electron here: the browser host and the CLI use it too.
  */
 import { randomUUID } from 'node:crypto'
@@ -173,9 +173,10 @@ export class CampaignManager {
   /** Save what is pending and let go of the folder. */
   async close(): Promise<void> {
     const store = this.store
+    const keeper = this.keeper
     this.store = null
-    if (store) await this.closeStore(store, this.keeper)
     this.keeper = null
+    if (store) await this.closeStore(store, keeper)
     for (const l of this.listeners) l(null)
   }
 
