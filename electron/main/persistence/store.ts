@@ -239,11 +239,6 @@ export class CampaignStore {
     return this
   }
 
-  /** SHA-256 of the bytes campaign.json holds now (as read at open, or as last written). */
-  fileSha256(): string {
-    return sha256Of(this.adapter.last ?? '')
-  }
-
   get campaign(): Campaign {
     return this.db.data
   }
