@@ -278,22 +278,19 @@ function summaryLine(items: readonly ChangeItem[], newer: Campaign, older: Campa
   }
   const parts: string[] = []
   const tail: string[] = []
-  const done = new Set<string>()
-  for (const item of items) {
-    const key = `${item.kind} ${item.change}`
-    if (item.kind === 'fog' || done.has(key)) continue
-    const noun = NOUNS[item.kind]
-    if (noun) {
-      done.add(key)
-      parts.push(`${counted(counts.get(key) ?? 0, noun)} ${item.change}`)
-    } else if (item.kind === 'campaign') {
-      done.add(key)
-      parts.push('campaign edited')
-    } else if (item.kind === 'combat') {
-      tail.push(`fight on ${item.mapName ?? ''} ${FIGHT_WORDS[item.change] ?? 'changed'}`)
-    } else if (item.kind === 'rest') {
-      tail.push(REST_WORDS[item.change] ?? 'rest plan changed')
+  for (const kind of KIND_ORDER) {
+    const noun = NOUNS[kind]
+    for (const verb of VERB_ORDER) {
+      const n = counts.get(`${kind} ${verb}`) ?? 0
+      if (n === 0) continue
+      if (noun) parts.push(`${counted(n, noun)} ${verb}`)
+      else if (kind === 'campaign') parts.push('campaign edited')
     }
+  }
+  for (const item of items) {
+    if (item.kind === 'combat')
+      tail.push(`fight on ${item.mapName ?? ''} ${FIGHT_WORDS[item.change] ?? 'changed'}`)
+    else if (item.kind === 'rest') tail.push(REST_WORDS[item.change] ?? 'rest plan changed')
   }
   const fogs = [...fog.values()]
   for (const f of fogs.slice(0, FOG_MAPS_NAMED)) {

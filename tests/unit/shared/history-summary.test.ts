@@ -1,0 +1,470 @@
+import { describe, it, expect } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { newCampaign, parseCampaign } from '../../../shared/model'
+import type { Campaign, MapDef, Token } from '../../../shared/model'
+import type { Combat, RestPlan } from '../../../shared/model'
+import { summarizeChanges } from '../../../shared/sync'
+
+const DEMO_TEXT = readFileSync(
+  new URL('../../../resources/demo-campaign/campaign.json', import.meta.url),
+  'utf8',
+)
+
+/** The demo campaign: one hex map "Shattered Causeway", seven tokens, three NPCs, three PCs. */
+function demo(): Campaign {
+  const result = parseCampaign(JSON.parse(DEMO_TEXT))
+  if (!result.ok) throw new Error(`demo did not validate: ${JSON.stringify(result.issues)}`)
+  return result.campaign
+}
+
+function squareMap(id: string, name: string): MapDef {
+  const map = newCampaign({ id: 'x', name: 'x', board: 'square' }).maps['map-1'] as MapDef
+  return { ...map, id, name }
+}
+
+function gridlessMap(id: string, name: string): MapDef {
+  const map = newCampaign({ id: 'x', name: 'x', board: 'gridless' }).maps['map-1'] as MapDef
+  return { ...map, id, name }
+}
+
+function hexMap(id: string, name: string): MapDef {
+  return { ...(demo().maps.causeway as MapDef), id, name }
+}
+
+function token(c: Campaign, id: string): Token {
+  return c.tokens[id] as Token
+}
+
+function revealed(...keys: string[]): Record<string, 1> {
+  return Object.fromEntries(keys.map((k) => [k, 1 as const]))
+}
+
+function fight(id: string, mapId: string): Combat {
+  return {
+    id,
+    mapId,
+    phase: 'initiative',
+    round: 0,
+    order: [],
+    currentId: null,
+    acted: [],
+    deferred: [],
+    timers: [],
+    items: [],
+    log: [],
+    stats: {},
+    showPcHp: false,
+  }
+}
+
+function restPlan(): RestPlan {
+  return {
+    kind: 'short',
+    hours: 1,
+    place: '',
+    wilderness: false,
+    start: { day: 1, hour: 8 },
+    members: [],
+    slots: {},
+    camp: [],
+    watch: [],
+    interrupted: false,
+    campChecks: null,
+    alarmCheck: null,
+    showPlayers: false,
+  }
+}
+
+describe('summarizeChanges: no change', () => {
+  it('says "No changes" for the same state and for an equal copy', () => {
+    const a = demo()
+    expect(summarizeChanges(a, a)).toEqual({ items: [], line: 'No changes' })
+    expect(summarizeChanges(a, structuredClone(a))).toEqual({ items: [], line: 'No changes' })
+  })
+
+  it('ignores which map the GM is looking at', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    b.maps.dock = hexMap('dock', 'Dock')
+    const c = structuredClone(b)
+    c.activeMapId = 'dock'
+    expect(summarizeChanges(b, c).line).toBe('No changes')
+  })
+})
+
+describe('summarizeChanges: the campaign', () => {
+  it('lists a rename under the new name', () => {
+    const a = demo()
+    const b = { ...a, name: 'Causeway Nights' }
+    expect(summarizeChanges(a, b)).toEqual({
+      items: [{ kind: 'campaign', change: 'edited', name: 'Causeway Nights' }],
+      line: 'Campaign edited',
+    })
+  })
+
+  it('lists changed table options as one campaign edit', () => {
+    const a = demo()
+    const b = { ...a, tableOptions: { ...a.tableOptions, summaryTest: 1 } }
+    expect(summarizeChanges(a, b).items).toEqual([
+      { kind: 'campaign', change: 'edited', name: a.name },
+    ])
+  })
+})
+
+describe('summarizeChanges: maps', () => {
+  it('lists a map added, one removed and one edited, each to take back', () => {
+    const a = demo()
+    a.maps.old = squareMap('old', 'Old Cellar')
+    const b = structuredClone(a)
+    delete b.maps.old
+    b.maps.dock = gridlessMap('dock', 'Dock')
+    const causeway = b.maps.causeway as MapDef
+    causeway.terrain = { ...causeway.terrain, '0,0': { kind: 'difficult', elevation: 7 } }
+    expect(summarizeChanges(a, b)).toEqual({
+      items: [
+        {
+          kind: 'map',
+          change: 'added',
+          id: 'dock',
+          name: 'Dock',
+          takeBack: { kind: 'map', id: 'dock' },
+        },
+        {
+          kind: 'map',
+          change: 'removed',
+          id: 'old',
+          name: 'Old Cellar',
+          takeBack: { kind: 'map', id: 'old' },
+        },
+        {
+          kind: 'map',
+          change: 'edited',
+          id: 'causeway',
+          name: 'Shattered Causeway',
+          takeBack: { kind: 'map', id: 'causeway' },
+        },
+      ],
+      line: '1 map added, 1 map removed, 1 map edited',
+    })
+  })
+
+  it('names a renamed map by its new name', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    ;(b.maps.causeway as MapDef).name = 'Flooded Causeway'
+    expect(summarizeChanges(a, b).items).toEqual([
+      {
+        kind: 'map',
+        change: 'edited',
+        id: 'causeway',
+        name: 'Flooded Causeway',
+        takeBack: { kind: 'map', id: 'causeway' },
+      },
+    ])
+  })
+
+  it('counts fog turned on as a map edit, and revealed hexes only as fog', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    ;(b.maps.causeway as MapDef).fog = { enabled: true, revealed: {} }
+    expect(summarizeChanges(a, b).line).toBe('1 map edited')
+    const c = structuredClone(b)
+    ;(c.maps.causeway as MapDef).fog = { enabled: true, revealed: revealed('1,1') }
+    expect(summarizeChanges(b, c).line).toBe('Fog on Shattered Causeway revealed 1 hex')
+  })
+})
+
+describe('summarizeChanges: tokens', () => {
+  it('lists tokens added, removed, edited and moved, with their map', () => {
+    const a = demo()
+    a.maps.dock = hexMap('dock', 'Dock')
+    const b = structuredClone(a)
+    token(b, 'pc-vaka').hex = { q: 2, r: 5 }
+    token(b, 'pc-orin').mapId = 'dock'
+    token(b, 'npc-hound').gmOnly = true
+    delete b.tokens['obj-crate']
+    b.tokens['obj-barrel'] = {
+      ...token(a, 'obj-crate'),
+      id: 'obj-barrel',
+      name: 'Barrel',
+      mapId: 'dock',
+    }
+    const summary = summarizeChanges(a, b)
+    expect(summary.items).toEqual([
+      {
+        kind: 'token',
+        change: 'added',
+        id: 'obj-barrel',
+        name: 'Barrel',
+        mapName: 'Dock',
+        takeBack: { kind: 'token', id: 'obj-barrel' },
+      },
+      {
+        kind: 'token',
+        change: 'moved',
+        id: 'pc-orin',
+        name: 'Orin',
+        mapName: 'Dock',
+        takeBack: { kind: 'token', id: 'pc-orin' },
+      },
+      {
+        kind: 'token',
+        change: 'edited',
+        id: 'npc-hound',
+        name: 'Scrap Hound',
+        mapName: 'Shattered Causeway',
+        takeBack: { kind: 'token', id: 'npc-hound' },
+      },
+      {
+        kind: 'token',
+        change: 'removed',
+        id: 'obj-crate',
+        name: 'Supply Crate',
+        mapName: 'Shattered Causeway',
+        takeBack: { kind: 'token', id: 'obj-crate' },
+      },
+      {
+        kind: 'token',
+        change: 'moved',
+        id: 'pc-vaka',
+        name: 'Vaka',
+        mapName: 'Shattered Causeway',
+        takeBack: { kind: 'token', id: 'pc-vaka' },
+      },
+    ])
+    expect(summary.line).toBe('1 token added, 1 token removed, 1 token edited, 2 tokens moved')
+  })
+
+  it('lists a token that moved and was edited once, as moved', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    token(b, 'pc-mira').hex = { q: 3, r: 2 }
+    token(b, 'pc-mira').notes = 'limping'
+    expect(summarizeChanges(a, b).items.map((i) => [i.id, i.change])).toEqual([
+      ['pc-mira', 'moved'],
+    ])
+  })
+
+  it('names a renamed token by its new name', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    token(b, 'npc-ambusher').name = 'Revealed Ambusher'
+    expect(summarizeChanges(a, b).items[0]).toMatchObject({
+      change: 'edited',
+      name: 'Revealed Ambusher',
+    })
+  })
+})
+
+describe('summarizeChanges: library, notes and encounters', () => {
+  it('lists NPCs and PCs added, removed and edited, each to take back', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    b.npcs['sample-rust-sentinel'] = { ...b.npcs['sample-rust-sentinel'], name: 'Rusted Sentinel' }
+    delete b.npcs['sample-scrap-hound']
+    b.npcs.warden = { ...a.npcs['sample-harbour-smuggler'], id: 'warden', name: 'Warden' }
+    b.pcs.kell = { ...a.pcs.vaka, id: 'kell', name: 'Kell' }
+    b.pcs.orin = { ...a.pcs.orin, name: 'Orin', xp: 99 } as Campaign['pcs'][string]
+    const summary = summarizeChanges(a, b)
+    expect(summary.items).toEqual([
+      {
+        kind: 'npc',
+        change: 'edited',
+        id: 'sample-rust-sentinel',
+        name: 'Rusted Sentinel',
+        takeBack: { kind: 'npc', id: 'sample-rust-sentinel' },
+      },
+      {
+        kind: 'npc',
+        change: 'removed',
+        id: 'sample-scrap-hound',
+        name: 'Scrap Hound',
+        takeBack: { kind: 'npc', id: 'sample-scrap-hound' },
+      },
+      {
+        kind: 'npc',
+        change: 'added',
+        id: 'warden',
+        name: 'Warden',
+        takeBack: { kind: 'npc', id: 'warden' },
+      },
+      {
+        kind: 'pc',
+        change: 'added',
+        id: 'kell',
+        name: 'Kell',
+        takeBack: { kind: 'pc', id: 'kell' },
+      },
+      {
+        kind: 'pc',
+        change: 'edited',
+        id: 'orin',
+        name: 'Orin',
+        takeBack: { kind: 'pc', id: 'orin' },
+      },
+    ])
+    expect(summary.line).toBe('1 NPC added, 1 NPC removed, 1 NPC edited, 1 PC added, 1 PC edited')
+  })
+
+  it('lists notes by title and encounters by name, with nothing to take back alone', () => {
+    const a = demo()
+    const b = structuredClone(a)
+    b.notes['campaign-notes'] = {
+      ...a.notes['campaign-notes'],
+      body: 'Vaka owes Orin 5 gold.',
+    } as Campaign['notes'][string]
+    b.notes.rumours = { id: 'rumours', title: 'Rumours', body: '', gmOnly: true }
+    delete b.encounters['causeway-ambush']
+    const summary = summarizeChanges(a, b)
+    expect(summary.items).toEqual([
+      { kind: 'note', change: 'edited', id: 'campaign-notes', name: 'Campaign notes' },
+      { kind: 'note', change: 'added', id: 'rumours', name: 'Rumours' },
+      {
+        kind: 'encounter',
+        change: 'removed',
+        id: 'causeway-ambush',
+        name: 'Ambush at the causeway',
+      },
+    ])
+    expect(summary.line).toBe('1 note added, 1 note edited, 1 encounter removed')
+  })
+})
+
+describe('summarizeChanges: fog', () => {
+  it('counts hexes revealed and hidden on a hex map', () => {
+    const a = demo()
+    ;(a.maps.causeway as MapDef).fog = { enabled: true, revealed: revealed('0,0', '1,0') }
+    const b = structuredClone(a)
+    ;(b.maps.causeway as MapDef).fog = { enabled: true, revealed: revealed('1,0', '2,0', '3,0') }
+    expect(summarizeChanges(a, b)).toEqual({
+      items: [
+        {
+          kind: 'fog',
+          change: 'revealed',
+          id: 'causeway',
+          name: 'Shattered Causeway',
+          mapName: 'Shattered Causeway',
+          count: 2,
+        },
+        {
+          kind: 'fog',
+          change: 'hidden',
+          id: 'causeway',
+          name: 'Shattered Causeway',
+          mapName: 'Shattered Causeway',
+          count: 1,
+        },
+      ],
+      line: 'Fog on Shattered Causeway revealed 2 hexes and hid 1 hex',
+    })
+  })
+
+  it('says squares on a square map and spots on a gridless one', () => {
+    const a = demo()
+    a.maps.cellar = { ...squareMap('cellar', 'Cellar'), fog: { enabled: true, revealed: {} } }
+    a.maps.field = {
+      ...gridlessMap('field', 'Field'),
+      fog: { enabled: true, revealed: revealed('5,5') },
+    }
+    const b = structuredClone(a)
+    ;(b.maps.cellar as MapDef).fog = { enabled: true, revealed: revealed('0,0') }
+    ;(b.maps.field as MapDef).fog = { enabled: true, revealed: revealed('1,1', '1,2', '1,3') }
+    expect(summarizeChanges(a, b).line).toBe(
+      'Fog on Cellar revealed 1 square, fog on Field revealed 3 spots and hid 1 spot',
+    )
+  })
+
+  it('names three maps and counts the rest', () => {
+    const a = demo()
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      a.maps[name] = { ...hexMap(name, `Map ${name}`), fog: { enabled: true, revealed: {} } }
+    const b = structuredClone(a)
+    for (const name of ['E', 'D', 'C', 'B', 'A'])
+      (b.maps[name] as MapDef).fog = { enabled: true, revealed: revealed('0,0', '0,1') }
+    expect(summarizeChanges(a, b).line).toBe(
+      'Fog on Map A revealed 2 hexes, fog on Map B revealed 2 hexes, fog on Map C revealed 2 hexes, fog on 2 more maps changed',
+    )
+  })
+})
+
+describe('summarizeChanges: combat and rest', () => {
+  it('lists a fight started, changed and ended on its map', () => {
+    const a = demo()
+    const b = { ...a, combat: fight('fight-1', 'causeway') }
+    expect(summarizeChanges(a, b)).toEqual({
+      items: [
+        {
+          kind: 'combat',
+          change: 'added',
+          id: 'fight-1',
+          name: 'Fight on Shattered Causeway',
+          mapName: 'Shattered Causeway',
+        },
+      ],
+      line: 'Fight on Shattered Causeway started',
+    })
+    const c = { ...b, combat: { ...fight('fight-1', 'causeway'), round: 2 } }
+    expect(summarizeChanges(b, c).line).toBe('Fight on Shattered Causeway changed')
+    expect(summarizeChanges(c, { ...c, combat: null }).line).toBe(
+      'Fight on Shattered Causeway ended',
+    )
+  })
+
+  it('lists rest planning started, changed and ended', () => {
+    const a = demo()
+    const b = { ...a, rest: restPlan() }
+    expect(summarizeChanges(a, b)).toEqual({
+      items: [{ kind: 'rest', change: 'added', name: 'Rest' }],
+      line: 'Rest planning started',
+    })
+    const c = { ...b, rest: { ...restPlan(), hours: 8 } }
+    expect(summarizeChanges(b, c).line).toBe('Rest plan changed')
+    expect(summarizeChanges(c, a).line).toBe('Rest planning ended')
+  })
+})
+
+describe('summarizeChanges: the worked example', () => {
+  it('reads "2 maps edited, 14 tokens moved, 1 NPC added, fog on Warehouse revealed 40 hexes"', () => {
+    const a = demo()
+    a.maps.warehouse = { ...hexMap('warehouse', 'Warehouse'), fog: { enabled: true, revealed: {} } }
+    for (let i = 0; i < 14; i++) {
+      a.tokens[`t${i}`] = {
+        ...token(a, 'obj-crate'),
+        id: `t${i}`,
+        name: `Crate ${i}`,
+        mapId: 'warehouse',
+        hex: { q: i, r: 0 },
+      }
+    }
+    const b = structuredClone(a)
+    ;(b.maps.causeway as MapDef).name = 'Causeway'
+    ;(b.maps.warehouse as MapDef).edges = { '0,0,0': 'wall' }
+    ;(b.maps.warehouse as MapDef).fog = {
+      enabled: true,
+      revealed: revealed(
+        ...Array.from({ length: 40 }, (_, i) => `${i % 10},${Math.floor(i / 10)}`),
+      ),
+    }
+    for (let i = 0; i < 14; i++) token(b, `t${i}`).hex = { q: i, r: 1 }
+    b.npcs.boss = {
+      ...a.npcs['sample-rust-sentinel'],
+      id: 'boss',
+      name: 'Boss',
+    } as Campaign['npcs'][string]
+    const summary = summarizeChanges(a, b)
+    expect(summary.line).toBe(
+      '2 maps edited, 14 tokens moved, 1 NPC added, fog on Warehouse revealed 40 hexes',
+    )
+    expect(summary.items).toHaveLength(2 + 14 + 1 + 1)
+    // Stable order: kind, then name ("Crate 10" sorts before "Crate 2" by code unit).
+    expect(summary.items.slice(0, 5).map((i) => i.name)).toEqual([
+      'Causeway',
+      'Warehouse',
+      'Crate 0',
+      'Crate 1',
+      'Crate 10',
+    ])
+    // The older and newer states are left as they were.
+    expect(Object.keys(a.npcs)).not.toContain('boss')
+  })
+})
