@@ -83,12 +83,20 @@ function diffRecords<T>(
   }
 }
 
-/** Keys of `a` that `b` lacks. */
-function keysMissing(a: Rec | undefined, b: Rec | undefined): number {
-  if (!a || a === b) return 0
-  let n = 0
-  for (const key of Object.keys(a)) if (!b || !Object.hasOwn(b, key)) n++
-  return n
+/** Keys of `after` that `before` lacks (revealed), and of `before` that `after` lacks (hidden). */
+function keysGainedLost(
+  before: Rec | undefined,
+  after: Rec | undefined,
+): { gained: number; lost: number } {
+  const beforeKeys = before ? Object.keys(before).length : 0
+  if (!after) return { gained: 0, lost: beforeKeys }
+  let gained = 0
+  let common = 0
+  for (const key of Object.keys(after)) {
+    if (before && Object.hasOwn(before, key)) common++
+    else gained++
+  }
+  return { gained, lost: beforeKeys - common }
 }
 
 function mapEdited(before: MapDef, after: MapDef): ChangeVerb | null {
@@ -182,8 +190,7 @@ export function summarizeChanges(older: Campaign, newer: Campaign): ChangeSummar
       const after = newer.maps[id]?.fog?.revealed
       if (before === after) continue
       const name = newer.maps[id]?.name ?? id
-      const revealed = keysMissing(after, before)
-      const hidden = keysMissing(before, after)
+      const { gained: revealed, lost: hidden } = keysGainedLost(before, after)
       if (revealed) push('fog', 'revealed', id, name, { mapName: name, count: revealed })
       if (hidden) push('fog', 'hidden', id, name, { mapName: name, count: hidden })
     }

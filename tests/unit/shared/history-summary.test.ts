@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { newCampaign, parseCampaign } from '../../../shared/model'
-import type { Campaign, MapDef, Token } from '../../../shared/model'
+import type { Campaign, MapDef, SheetRecord, Token } from '../../../shared/model'
 import type { Combat, RestPlan } from '../../../shared/model'
 import { summarizeChanges } from '../../../shared/sync'
 
@@ -260,7 +260,10 @@ describe('summarizeChanges: library, notes and encounters', () => {
   it('lists NPCs and PCs added, removed and edited, each to take back', () => {
     const a = demo()
     const b = structuredClone(a)
-    b.npcs['sample-rust-sentinel'] = { ...b.npcs['sample-rust-sentinel'], name: 'Rusted Sentinel' }
+    b.npcs['sample-rust-sentinel'] = {
+      ...(a.npcs['sample-rust-sentinel'] as SheetRecord),
+      name: 'Rusted Sentinel',
+    }
     delete b.npcs['sample-scrap-hound']
     b.npcs.warden = { ...a.npcs['sample-harbour-smuggler'], id: 'warden', name: 'Warden' }
     b.pcs.kell = { ...a.pcs.vaka, id: 'kell', name: 'Kell' }
