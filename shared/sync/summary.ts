@@ -55,6 +55,7 @@ function sameExcept(a: Rec, b: Rec, skip: ReadonlySet<string>): boolean {
 
 const MAP_OWN_FIELDS: ReadonlySet<string> = new Set(['fog'])
 const TOKEN_PLACE: ReadonlySet<string> = new Set(['hex', 'mapId'])
+const FOG_COUNTED: ReadonlySet<string> = new Set(['enabled', 'draft', 'revealed'])
 
 /**
  * The added, removed and edited entries of one collection, `edit` deciding what a change to an
@@ -108,8 +109,7 @@ function mapEdited(before: MapDef, after: MapDef): ChangeVerb | null {
   // players see (`revealed`) is counted as fog items instead.
   if ((fa?.enabled ?? false) !== (fb?.enabled ?? false)) return 'edited'
   if (!jsonEqual(fa?.draft, fb?.draft)) return 'edited'
-  const skip = new Set(['enabled', 'draft', 'revealed'])
-  if (fa && fb && !sameExcept(fa as Rec, fb as Rec, skip)) return 'edited'
+  if (fa && fb && !sameExcept(fa as Rec, fb as Rec, FOG_COUNTED)) return 'edited'
   return null
 }
 
@@ -294,7 +294,9 @@ function summaryLine(items: readonly ChangeItem[], newer: Campaign, older: Campa
       else if (kind === 'campaign') parts.push('campaign edited')
     }
   }
-  for (const item of items) {
+  // A fight that ended before another started reads in that order.
+  const fightsFirst = (i: ChangeItem) => (i.kind === 'combat' && i.change === 'removed' ? 0 : 1)
+  for (const item of [...items].sort((x, y) => fightsFirst(x) - fightsFirst(y))) {
     if (item.kind === 'combat')
       tail.push(`fight on ${item.mapName ?? ''} ${FIGHT_WORDS[item.change] ?? 'changed'}`)
     else if (item.kind === 'rest') tail.push(REST_WORDS[item.change] ?? 'rest plan changed')
