@@ -81,10 +81,11 @@ export function historyHandlers(
     let dirty = false
     const infos = new Map<string, SnapshotInfo>()
     // Oldest first: each summary is against the next older good snapshot.
-    let previous: { name: string; campaign: Campaign | null } | null = null
+    let previous: { name: string; bytes: number; campaign: Campaign | null } | null = null
     for (const b of [...backups].reverse()) {
       const cached = index.checks[b.name]
-      const against = previous?.name ?? null
+      // Name and size: a summary against a file that changed since is computed again.
+      const against = previous ? `${previous.name} ${previous.bytes}` : null
       let check = cached
       let campaign: Campaign | null = null
       const fresh =
@@ -111,7 +112,7 @@ export function historyHandlers(
         dirty = true
       }
       const c = check as NonNullable<typeof check>
-      if (c.damaged === null) previous = { name: b.name, campaign }
+      if (c.damaged === null) previous = { name: b.name, bytes: b.bytes, campaign }
       const named = b.reason === 'named'
       infos.set(b.name, {
         name: b.name,
