@@ -131,7 +131,8 @@ export function historyHandlers(
         delete index.checks[name]
         dirty = true
       }
-    if (dirty) writeBackupIndex(dir, index)
+    // A campaign this build cannot play is left exactly as it is: its checks are not cached.
+    if (dirty && !store.status().readOnly) writeBackupIndex(dir, index)
     const maxBytes = previewMaxBytes ?? index.maxBytes ?? DEFAULT_HISTORY_MAX_BYTES
     const plan = planPrune(
       backups.map((b) => ({ ...b, named: b.reason === 'named' })),
