@@ -126,11 +126,12 @@ export function historyHandlers(
       })
     }
     // What the index remembers of files that are gone is dropped.
-    for (const name of Object.keys(index.checks))
-      if (!infos.has(name)) {
-        delete index.checks[name]
-        dirty = true
-      }
+    for (const record of [index.checks, index.labels])
+      for (const name of Object.keys(record))
+        if (!infos.has(name)) {
+          delete record[name]
+          dirty = true
+        }
     // A campaign this build cannot play is left exactly as it is: its checks are not cached.
     if (dirty && !store.status().readOnly) writeBackupIndex(dir, index)
     const maxBytes = previewMaxBytes ?? index.maxBytes ?? DEFAULT_HISTORY_MAX_BYTES
