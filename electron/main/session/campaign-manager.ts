@@ -10,6 +10,7 @@ import type { CampaignStatus } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import type { Session } from './session'
 import { UndoKeeper, type UndoKeeperOptions } from './undo-keeper'
+import { historyHandlers } from './history-host'
 import { checkAssetFolder } from '../persistence/assets'
 import { writeFileAtomic } from '../persistence/atomic'
 import type { BackupInfo } from '../persistence/backups'
@@ -102,6 +103,10 @@ export class CampaignManager {
     this.keeper = keeper
     store.writtenListener = (written) => keeper.written(written)
     keeper.restore()
+    // The campaign's snapshots answer `history:*` (both the app's windows and the browser host).
+    this.session.host.history = historyHandlers(store, this.session.service, {
+      now: this.storeOptions.now,
+    })
     this.emit()
     void this.reportBadAssets(store)
     return store.campaign
@@ -176,6 +181,7 @@ export class CampaignManager {
     const keeper = this.keeper
     this.store = null
     this.keeper = null
+    this.session.host.history = null
     if (store) await this.closeStore(store, keeper)
     for (const l of this.listeners) l(null)
   }
