@@ -195,6 +195,18 @@ export class CampaignMenu {
   }
 
   /**
+   * File › History… from the menu: the GM window opens its History dialog (the campaign's
+   * snapshots), which works through the `history:*` calls.
+   */
+  history(): void {
+    const win = this.host.window()
+    if (!win || win.webContents.isDestroyed()) return
+    const event: ServerEvent<'campaign:askHistory'> = { name: 'campaign:askHistory', payload: {} }
+    win.webContents.send(EVENT_IPC_CHANNEL, event)
+    win.focus()
+  }
+
+  /**
    * Which rules a campaign made without the GM window's dialog plays: asked when this build knows
    * more than one; undefined (the default) when it knows one; null when the GM cancelled.
    */
@@ -421,6 +433,13 @@ export class CampaignMenu {
           registerAccelerator: false,
           enabled: open,
           click: () => this.tableRules(),
+        },
+        {
+          label: 'History…',
+          // CmdOrCtrl+H hides the app on macOS.
+          accelerator: 'CmdOrCtrl+Shift+H',
+          enabled: open,
+          click: () => this.history(),
         },
         { label: 'Reveal in File Manager', enabled: open, click: () => this.reveal() },
         { type: 'separator' },

@@ -11,7 +11,6 @@ import { isTempOf, writeFileAtomic, writeFileAtomicSync } from './atomic'
 import {
   BACKUP_DIR,
   BACKUP_INTERVAL_MS,
-  BACKUP_LIMIT,
   listBackups,
   readBackup,
   writeBackup,
@@ -80,6 +79,7 @@ export interface StoreOptions {
   /** Longest a change waits on disk however busy the GM is. */
   maxDelayMs?: number
   backupIntervalMs?: number
+  /** Tests only: keep this many unnamed backups instead of pruning by the policy. */
   backupLimit?: number
   onStatus?: (status: StoreStatus) => void
 }
@@ -178,7 +178,7 @@ export class CampaignStore {
           read.problem.kind === 'newer' ? null : await newestGoodBackup(dir),
         )
       const now = options.now?.() ?? new Date()
-      const limit = options.backupLimit ?? BACKUP_LIMIT
+      const limit = options.backupLimit
       let text = read.text
       // A campaign this build cannot play is left exactly as it is: no backup, no migration.
       if (readOnlyReason(read.campaign)) {
@@ -291,7 +291,7 @@ export class CampaignStore {
           previous,
           'interval',
           now,
-          this.options.backupLimit ?? BACKUP_LIMIT,
+          this.options.backupLimit,
         )
         this.lastBackupAt = now.getTime()
       }
@@ -311,7 +311,11 @@ export class CampaignStore {
     }
   }
 
-  async backupNow(reason: 'manual' | 'restore' = 'manual'): Promise<BackupInfo> {
+  /** Snapshot what is on disk now (after writing what is pending); `label` names a 'named' one. */
+  async backupNow(
+    reason: 'manual' | 'restore' | 'named' = 'manual',
+    label?: string,
+  ): Promise<BackupInfo> {
     if (this.state.readOnly) throw new Error(this.state.readOnly)
     await this.flush()
     return writeBackup(
@@ -319,7 +323,8 @@ export class CampaignStore {
       this.adapter.lastBytes() ?? serializeCampaign(this.db.data),
       reason,
       this.now(),
-      this.options.backupLimit ?? BACKUP_LIMIT,
+      this.options.backupLimit,
+      label,
     )
   }
 

@@ -29,6 +29,7 @@ import { CommandRejected, type Command } from '../commands/command'
 import { describeIssues, fieldInWords, sentence } from '../commands/refusal'
 import {
   createMapCommand,
+  deleteMapCommand,
   paintTerrainCommand,
   setActiveMapCommand,
   setBackgroundCommand,
@@ -205,9 +206,7 @@ export function createDispatcher(
       throw new CommandRejected('a new campaign is made in the desktop app: File › New Campaign')
     },
     'campaign:setTableOptions': (i) => changed(setTableOptionsCommand(i.options)),
-    'map:delete': () => {
-      throw new CommandRejected('deleting a map comes with issue 19')
-    },
+    'map:delete': (i) => changed(deleteMapCommand(i.mapId)),
     'map:create': (i) => {
       const { activate, ...spec } = i
       return service.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result

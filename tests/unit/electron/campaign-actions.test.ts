@@ -56,6 +56,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       'Set Map Background…',
       "Set Curtain's Picture…",
       'Table Rules…',
+      'History…',
       'Reveal in File Manager',
       '-',
       'Close Campaign',
@@ -188,6 +189,21 @@ describe('File menu campaign actions (electron mocked)', () => {
     expect(gm.webContents.sent).toContainEqual({
       channel: EVENT_IPC_CHANNEL,
       payload: { name: 'campaign:askTableRules', payload: {} },
+    })
+    await manager.close()
+  })
+
+  it("File › History… opens the GM window's History dialog", async () => {
+    const { shell, gm, manager } = await setup()
+    const file = shell.menuTemplate()[0] as {
+      submenu: { label?: string; accelerator?: string; click?: () => void }[]
+    }
+    const item = file.submenu.find((i) => i.label === 'History…')!
+    expect(item.accelerator).toBe('CmdOrCtrl+Shift+H')
+    item.click!()
+    expect(gm.webContents.sent).toContainEqual({
+      channel: EVENT_IPC_CHANNEL,
+      payload: { name: 'campaign:askHistory', payload: {} },
     })
     await manager.close()
   })
