@@ -251,9 +251,9 @@ export const useSessionStore = defineStore('session', () => {
     channel: C,
     payload: ChannelInput<C>,
   ): Promise<{ out: ChannelOutput<C> } | { error: string }> {
-    if (!client) return { error: 'The page is not connected to the app.' }
     if (preview.value && !allowedInPreview(channel))
       return { error: 'You are looking at a snapshot: choose "Back to now" first.' }
+    if (!client) return { error: 'The page is not connected to the app.' }
     try {
       return { out: await client.invoke(channel, payload) }
     } catch (err) {
