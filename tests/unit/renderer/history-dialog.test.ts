@@ -188,7 +188,7 @@ describe('SnapshotBanner', () => {
       line: '1 map removed, 1 token moved',
     }
     const { session, calls } = scripted({
-      'history:takeBack': () => ({ changed: true, label: 'the map Cellar' }),
+      'history:takeBack': () => ({ changed: true, label: 'Take back map "Cellar"' }),
       'history:preview': () => ({ ...first, changes: [moved], line: '1 token moved' }),
     })
     session.setPreview(first)
@@ -207,7 +207,7 @@ describe('SnapshotBanner', () => {
     expect(calls[0]).toEqual(['history:takeBack', { name: 'a.json', kind: 'map', id: 'm2' }])
     expect(calls[1]).toEqual(['history:preview', { name: 'a.json' }])
     expect(session.notices.at(-1)?.message).toBe(
-      'Took back the map Cellar from the snapshot. Undo takes it back again.',
+      'Take back map "Cellar": done, as in the snapshot. Undo takes it back again.',
     )
     // Still looking at the snapshot, with one change left.
     expect(session.previewing).toBe(true)
