@@ -73,7 +73,9 @@ export function planPrune(
     keptBytes -= s.bytes
   }
   return {
-    prune: newestFirst.filter((s) => prune.has(s.name)).map((s) => ({ name: s.name, why: prune.get(s.name) as string })),
+    prune: newestFirst
+      .filter((s) => prune.has(s.name))
+      .map((s) => ({ name: s.name, why: prune.get(s.name) as string })),
     keptBytes,
     totalBytes,
   }

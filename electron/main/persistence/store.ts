@@ -286,13 +286,7 @@ export class CampaignStore {
       const previous =
         now.getTime() - this.lastBackupAt >= interval ? this.adapter.lastBytes() : null
       if (previous !== null) {
-        await writeBackup(
-          this.dir,
-          previous,
-          'interval',
-          now,
-          this.options.backupLimit,
-        )
+        await writeBackup(this.dir, previous, 'interval', now, this.options.backupLimit)
         this.lastBackupAt = now.getTime()
       }
       await this.db.write()

@@ -9,6 +9,7 @@ import { basename, dirname, join } from 'node:path'
 import type { CampaignStatus } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
 import type { Session } from './session'
+import { historyHandlers } from './history-host'
 import { checkAssetFolder } from '../persistence/assets'
 import { writeFileAtomic } from '../persistence/atomic'
 import type { BackupInfo } from '../persistence/backups'
@@ -93,6 +94,10 @@ export class CampaignManager {
       await previous.close()
     }
     this.session.service.load(store.campaign)
+    // The campaign's snapshots answer `history:*` (both the app's windows and the browser host).
+    this.session.host.history = historyHandlers(store, this.session.service, {
+      now: this.storeOptions.now,
+    })
     this.emit()
     void this.reportBadAssets(store)
     return store.campaign
@@ -165,6 +170,7 @@ export class CampaignManager {
   async close(): Promise<void> {
     const store = this.store
     this.store = null
+    this.session.host.history = null
     if (store) await store.close()
     for (const l of this.listeners) l(null)
   }

@@ -87,7 +87,9 @@ describe('map:delete', () => {
     const deleted = h.session.service.state
     ok(h.call('history:undo', {}))
     expect(h.session.service.state).toEqual(before)
-    expect(h.session.service.state.maps.causeway!.fog.revealed).toEqual(before.maps.causeway!.fog.revealed)
+    expect(h.session.service.state.maps.causeway?.fog?.revealed).toEqual(
+      before.maps.causeway?.fog?.revealed,
+    )
     ok(h.call('history:redo', {}))
     expect(h.session.service.state).toEqual(deleted)
   })

@@ -63,12 +63,16 @@ function without<T>(record: Record<string, T>, id: string): Record<string, T> {
 describe('take back a map', () => {
   it('brings a deleted map back with its tokens and its fog', () => {
     const snapshot = snapshotState()
-    const now = { ...snapshot, maps: without(snapshot.maps, 'warehouse'), tokens: without(snapshot.tokens, 'crate') }
+    const now = {
+      ...snapshot,
+      maps: without(snapshot.maps, 'warehouse'),
+      tokens: without(snapshot.tokens, 'crate'),
+    }
     const r = takeBack(now, snapshot, 'map', 'warehouse')
     expect(r.changed).toBe(true)
     expect(r.label).toBe('Take back map "Warehouse"')
     expect(r.after.maps.warehouse).toEqual(snapshot.maps.warehouse)
-    expect(r.after.maps.warehouse!.fog.revealed).toEqual({ '1,1': 1, '2,1': 1 })
+    expect(r.after.maps.warehouse?.fog?.revealed).toEqual({ '1,1': 1, '2,1': 1 })
     expect(r.after.tokens.crate!.hex).toEqual({ q: 3, r: 3 })
     expect(Object.keys(r.after.tokens).sort()).toEqual(Object.keys(snapshot.tokens).sort())
   })
@@ -77,13 +81,18 @@ describe('take back a map', () => {
     const snapshot = snapshotState()
     const now = structuredClone(snapshot)
     now.tokens['pc-vaka'] = { ...now.tokens['pc-vaka']!, hex: { q: 9, r: 9 } }
-    now.tokens.barrel = { ...now.tokens['obj-crate']!, id: 'barrel', name: 'Barrel', hex: { q: 4, r: 4 } }
+    now.tokens.barrel = {
+      ...now.tokens['obj-crate']!,
+      id: 'barrel',
+      name: 'Barrel',
+      hex: { q: 4, r: 4 },
+    }
     now.maps.warehouse = { ...now.maps.warehouse!, fog: { enabled: true, revealed: {} } }
     const r = takeBack(now, snapshot, 'map', 'causeway')
     expect(r.after.tokens['pc-vaka']!.hex).toEqual(snapshot.tokens['pc-vaka']!.hex)
     expect(r.after.tokens.barrel).toBeUndefined()
     // Only the causeway: the warehouse's fog stays as it is now.
-    expect(r.after.maps.warehouse!.fog.revealed).toEqual({})
+    expect(r.after.maps.warehouse?.fog?.revealed).toEqual({})
   })
 
   it('removes a map the snapshot does not have', () => {
@@ -133,7 +142,11 @@ describe('take back a token', () => {
 
   it('refuses a token whose map is gone now: take the map back first', () => {
     const snapshot = snapshotState()
-    const now = { ...snapshot, maps: without(snapshot.maps, 'warehouse'), tokens: without(snapshot.tokens, 'crate') }
+    const now = {
+      ...snapshot,
+      maps: without(snapshot.maps, 'warehouse'),
+      tokens: without(snapshot.tokens, 'crate'),
+    }
     expect(refusal(now, snapshot, 'token', 'crate')).toBe(
       'Warehouse crate stood on the map "Warehouse", which is gone now; take the map back first',
     )
@@ -169,7 +182,9 @@ describe('take back an NPC or a PC', () => {
     // The smuggler's token is gone too, else the NPC could not have been deleted.
     deleted.tokens = without(snapshot.tokens, 'npc-ambusher')
     const back = takeBack(deleted, snapshot, 'npc', 'sample-harbour-smuggler')
-    expect(back.after.npcs['sample-harbour-smuggler']).toEqual(snapshot.npcs['sample-harbour-smuggler'])
+    expect(back.after.npcs['sample-harbour-smuggler']).toEqual(
+      snapshot.npcs['sample-harbour-smuggler'],
+    )
     expect(back.after.tokens['npc-ambusher']).toBeUndefined()
     const added = structuredClone(snapshot)
     added.npcs.ghoul = { ...added.npcs['sample-scrap-hound']!, id: 'ghoul', name: 'Ghoul' }

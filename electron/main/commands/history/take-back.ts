@@ -84,11 +84,14 @@ function takeBackMap(state: Campaign, snapshot: Campaign, id: string): Campaign 
     state,
     nowOnMap.filter((t) => !thenTokens.some((x) => x.id === t.id)).map((t) => t.id),
   )
-  const tokens = Object.fromEntries(
-    Object.entries(state.tokens).filter(([, t]) => t.mapId !== id),
-  )
+  const tokens = Object.fromEntries(Object.entries(state.tokens).filter(([, t]) => t.mapId !== id))
   for (const t of thenTokens) tokens[t.id] = t
-  return { ...state, maps: { ...state.maps, [id]: then }, tokens, assets: withAsset(state, snapshot, then) }
+  return {
+    ...state,
+    maps: { ...state.maps, [id]: then },
+    tokens,
+    assets: withAsset(state, snapshot, then),
+  }
 }
 
 /** The background picture's record, brought back with the map when the campaign lost it. */

@@ -16,10 +16,16 @@ export function withoutMap(state: Campaign, map: MapDef): Campaign {
   const others = Object.keys(state.maps).filter((id) => id !== map.id)
   const next = others[0]
   if (next === undefined)
-    throw new CommandRejected(`${map.name} is the campaign's only map; a campaign keeps at least one`)
+    throw new CommandRejected(
+      `${map.name} is the campaign's only map; a campaign keeps at least one`,
+    )
   if (state.combat && state.combat.mapId === map.id)
     throw new CommandRejected(`a fight is running on ${map.name}; end the fight first`)
-  const gone = new Set(Object.values(state.tokens).filter((t) => t.mapId === map.id).map((t) => t.id))
+  const gone = new Set(
+    Object.values(state.tokens)
+      .filter((t) => t.mapId === map.id)
+      .map((t) => t.id),
+  )
   const resting = state.rest ? state.rest.members.filter((m) => gone.has(m)) : []
   if (resting.length)
     throw new CommandRejected(
