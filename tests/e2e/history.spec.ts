@@ -41,7 +41,7 @@ function seededCopy(now: Date): string {
 test('delete a map, look at the snapshot before it, take it back, undo, redo; a named snapshot survives pruning', async ({
   browser,
 }) => {
-  test.setTimeout(170_000)
+  test.setTimeout(240_000)
   const dir = seededCopy(new Date())
   const { host, child } = await startHost(['--campaign', dir])
   try {
