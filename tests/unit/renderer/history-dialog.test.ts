@@ -165,6 +165,23 @@ describe('HistoryDialog', () => {
   })
 })
 
+describe('HistoryDialog keys on a row button', () => {
+  it('Enter on Restore… asks to confirm the restore instead of looking', async () => {
+    const { calls } = scripted({ 'history:list': () => LIST })
+    const w = mount(HistoryDialog, { attachTo: document.body })
+    await flushPromises()
+    const restore = w.find('[data-snapshot="a.json"] [data-role="snapshot-restore"]')
+    await restore.trigger('keydown', { key: 'Enter' })
+    await restore.trigger('click')
+    await flushPromises()
+    expect(calls.some(([c]) => c === 'history:preview')).toBe(false)
+    expect(w.find('[data-role="restore-confirm"]').text()).toContain(
+      'The current campaign is saved as a snapshot first; Undo takes the restore back.',
+    )
+    w.unmount()
+  })
+})
+
 describe('SnapshotBanner', () => {
   it('takes back one thing, tells the GM, and compares again with what is left', async () => {
     const removed = {
@@ -214,6 +231,29 @@ describe('SnapshotBanner', () => {
     expect(w.findAll('[data-role="snapshot-changes"] li')).toHaveLength(1)
     await w.find('[data-role="snapshot-back"]').trigger('click')
     expect(session.preview).toBeNull()
+    w.unmount()
+  })
+
+  it('an undo under the preview compares again; Enter on a row button is that button', async () => {
+    const moved = { kind: 'token', change: 'moved', id: 't1', name: 'Vaka' } as const
+    const first: HistoryPreview = {
+      snapshot: LIST.snapshots[2]!,
+      campaign: { name: 'Then', maps: {}, tokens: {} } as never,
+      changes: [moved],
+      line: '1 token moved',
+    }
+    const { session, calls } = scripted({
+      'history:preview': () => ({ ...first, changes: [], line: '' }),
+    })
+    session.setPreview(first)
+    const w = mount(SnapshotBanner, { attachTo: document.body })
+    await w.find('[data-role="snapshot-compare"]').trigger('click')
+    expect(w.findAll('[data-role="snapshot-changes"] li')).toHaveLength(1)
+    session.history = { canUndo: false, canRedo: true, undoLabel: null, redoLabel: 'Move Vaka' }
+    await flushPromises()
+    expect(calls).toEqual([['history:preview', { name: 'a.json' }]])
+    expect(w.findAll('[data-role="snapshot-changes"] li')).toHaveLength(0)
+    expect(w.text()).toContain('From this snapshot to now: nothing changed.')
     w.unmount()
   })
 })
