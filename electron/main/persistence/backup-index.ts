@@ -17,7 +17,7 @@ export interface SnapshotCheck {
   bytes: number
   /** Why it no longer validates, in words; null: it is good. */
   damaged: string | null
-  /** The snapshot it was compared with, and the one-line summary of that comparison. */
+  /** The snapshot it was compared with (name and size), and the summary of that comparison. */
   against: string | null
   summary: string | null
 }

@@ -10,6 +10,7 @@ import { rulesetById } from '../../../shared/rules'
 import { exportCampaign, importCampaign } from './archive'
 import { assetFolderProblems } from './assets'
 import { writeFileAtomic } from './atomic'
+import { readBackupIndex } from './backup-index'
 import { listBackups, readBackup, writeBackup } from './backups'
 import { acquireLock } from './lock'
 import { CAMPAIGN_FILE, describeProblem, readCampaignBytes, readCampaignFolder } from './read'
@@ -94,9 +95,12 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         const [dir] = args(rest, 1, 'backups') as [string]
         const list = listBackups(dir)
         if (list.length === 0) io.out(`no backups in ${join(dir, 'backups')}`)
+        const labels = readBackupIndex(dir).labels
         for (const b of list) {
           const ok = readCampaignBytes(b.file, await readBackup(b)).ok
-          io.out(`${b.name}\t${b.reason}\t${b.bytes} bytes\t${ok ? 'valid' : 'INVALID'}`)
+          // A named snapshot's name follows, when the index still has it.
+          const label = b.reason === 'named' ? `\t"${labels[b.name] ?? '(name lost)'}"` : ''
+          io.out(`${b.name}\t${b.reason}\t${b.bytes} bytes\t${ok ? 'valid' : 'INVALID'}${label}`)
         }
         return 0
       }

@@ -81,10 +81,11 @@ export function historyHandlers(
     let dirty = false
     const infos = new Map<string, SnapshotInfo>()
     // Oldest first: each summary is against the next older good snapshot.
-    let previous: { name: string; campaign: Campaign | null } | null = null
+    let previous: { name: string; bytes: number; campaign: Campaign | null } | null = null
     for (const b of [...backups].reverse()) {
       const cached = index.checks[b.name]
-      const against = previous?.name ?? null
+      // Name and size: a summary against a file that changed since is computed again.
+      const against = previous ? `${previous.name} ${previous.bytes}` : null
       let check = cached
       let campaign: Campaign | null = null
       const fresh =
@@ -111,7 +112,7 @@ export function historyHandlers(
         dirty = true
       }
       const c = check as NonNullable<typeof check>
-      if (c.damaged === null) previous = { name: b.name, campaign }
+      if (c.damaged === null) previous = { name: b.name, bytes: b.bytes, campaign }
       const named = b.reason === 'named'
       infos.set(b.name, {
         name: b.name,
@@ -125,12 +126,14 @@ export function historyHandlers(
       })
     }
     // What the index remembers of files that are gone is dropped.
-    for (const name of Object.keys(index.checks))
-      if (!infos.has(name)) {
-        delete index.checks[name]
-        dirty = true
-      }
-    if (dirty) writeBackupIndex(dir, index)
+    for (const record of [index.checks, index.labels])
+      for (const name of Object.keys(record))
+        if (!infos.has(name)) {
+          delete record[name]
+          dirty = true
+        }
+    // A campaign this build cannot play is left exactly as it is: its checks are not cached.
+    if (dirty && !store.status().readOnly) writeBackupIndex(dir, index)
     const maxBytes = previewMaxBytes ?? index.maxBytes ?? DEFAULT_HISTORY_MAX_BYTES
     const plan = planPrune(
       backups.map((b) => ({ ...b, named: b.reason === 'named' })),

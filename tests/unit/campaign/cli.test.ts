@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listBackups } from '../../../electron/main/persistence/backups'
 import { runCampaignCli } from '../../../electron/main/persistence/cli'
+import { CampaignStore } from '../../../electron/main/persistence/store'
 import { CURRENT_SCHEMA_VERSION } from '../../../shared/model'
 import { demoFolder, tempRoot } from './fixtures'
 
@@ -26,6 +27,18 @@ describe('npm run campaign', () => {
     expect(v.out.split('\n')).toContain('Ruleset: Blue Box (bluebox)')
     const b = await cli('backups', dir)
     expect(b.out).toMatch(/-open\.json\topen\t\d+ bytes\tvalid/)
+  })
+
+  it('backups shows a named snapshot with its name', async () => {
+    const dir = join(tempRoot(), 'c')
+    await cli('new', dir)
+    const store = await CampaignStore.open(dir)
+    const named = await store.backupNow('named', 'before the boss fight')
+    await store.close()
+    const b = await cli('backups', dir)
+    expect(b.out.split('\n')).toContainEqual(
+      `${named.name}\tnamed\t${named.bytes} bytes\tvalid\t"before the boss fight"`,
+    )
   })
 
   it.each([
@@ -122,6 +135,27 @@ describe('npm run campaign', () => {
     expect(r.err).toContain('not valid JSON')
     expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
     expect(readdirSync(join(dir, 'backups'))).toHaveLength(2)
+  })
+
+  it('restore refuses a campaign open elsewhere, naming who holds it, and changes nothing', async () => {
+    const dir = join(tempRoot(), 'c')
+    await cli('new', dir)
+    const [good] = listBackups(dir)
+    const since = '2026-12-02T09:00:00.000Z'
+    writeFileSync(
+      join(dir, '.campaign.lock'),
+      JSON.stringify({ pid: 4242, host: 'gm-laptop', since }),
+    )
+    const before = readFileSync(join(dir, 'campaign.json'))
+    const r = await cli('restore', dir, good!.name)
+    expect(r.code).toBe(1)
+    expect(r.err).toBe(
+      `error: ${dir} is already open in process 4242 on gm-laptop since ${since}. Close it there first; two writers would corrupt the campaign.`,
+    )
+    expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
+    expect(listBackups(dir).map((b) => b.name)).toEqual([good!.name])
+    // The lock is theirs: it is left where it is.
+    expect(JSON.parse(readFileSync(join(dir, '.campaign.lock'), 'utf8')).host).toBe('gm-laptop')
   })
 
   it('export and import round trip, and export refuses a broken campaign', async () => {

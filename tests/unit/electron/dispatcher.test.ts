@@ -748,6 +748,7 @@ describe('dispatcher: roles', () => {
     // print:pdf and campaign:new are answered by the Electron binding; the shared dispatcher
     // explains that.
     // Turning by compass point needs a figure on a square board; the harness's maps are hexes.
+    // Deleting a map needs a second one: the demo's causeway is its only map.
     const needsState = [
       'fog:push',
       'map:fitBackground',

@@ -135,6 +135,29 @@ describe('history:list and history:snapshot', () => {
   })
 })
 
+describe('summaries', () => {
+  it('compare with the next older good snapshot, again when that one is gone', async () => {
+    const h = await setup()
+    h.dispatch('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } })
+    const a = (await h.ok('history:snapshot', { label: 'a' })).snapshot
+    h.dispatch('map:moveToken', { tokenId: 'pc-orin', to: { q: 4, r: 5 } })
+    const b = (await h.ok('history:snapshot', { label: 'b' })).snapshot
+    let list = await h.ok('history:list', {})
+    expect(list.snapshots.map((s) => [s.label, s.summary])).toEqual([
+      ['b', '1 token moved'],
+      ['a', '1 token moved'],
+      [null, null],
+    ])
+    // Without a, b is compared with the open snapshot: two tokens moved since.
+    rmSync(join(h.dir, 'backups', a.name))
+    list = await h.ok('history:list', {})
+    expect(list.snapshots.map((s) => [s.name, s.summary])).toEqual([
+      [b.name, '2 tokens moved'],
+      [list.snapshots[1]!.name, null],
+    ])
+  })
+})
+
 describe('history:setPolicy', () => {
   it('saves the size, prunes to it now and keeps named snapshots', async () => {
     const h = await setup()
