@@ -14,6 +14,7 @@ import {
   type DiceLogEntry,
   type EventName,
   type EventPayloads,
+  type HistoryPreview,
   type HistoryState,
   type Role,
 } from '../../../shared/api'
@@ -29,6 +30,20 @@ export interface Notice {
   id: number
   level: 'info' | 'error'
   message: string
+}
+
+/** Why nothing can be edited while the GM looks at a snapshot. */
+export const PREVIEW_READ_ONLY = 'You are looking at a snapshot, not the live campaign.'
+
+/**
+ * What may still be asked while a snapshot is shown: the history itself, undo and redo of the
+ * live campaign, and reads. Anything else would change the campaign or what the players see.
+ */
+function allowedInPreview(channel: ChannelName): boolean {
+  return (
+    channel.startsWith('history:') ||
+    ['session:hello', 'state:snapshot', 'dice:log', 'print:pdf', 'devices:list'].includes(channel)
+  )
 }
 
 const NO_HISTORY: HistoryState = {
@@ -59,10 +74,21 @@ export const useSessionStore = defineStore('session', () => {
   const tableOverlay = shallowRef<TableOverlay>({})
   /** A phone the GM tied to a PC: that character's own view, from main (players' page only). */
   const characterView = shallowRef<CharacterView | null>(null)
+  /** Counts File › History… from the menu: the GM view opens the History dialog on each. */
+  const historyAsked = ref(0)
+  /**
+   * A snapshot the GM is looking at (issue 19): its campaign is shown in place of the live one,
+   * read-only. The live view keeps following main's patches underneath; nothing changes in main.
+   */
+  const preview = shallowRef<HistoryPreview | null>(null)
   let client: ApiClient | null = null
   let noticeId = 0
 
-  const view = computed(() => replica.value?.view ?? null)
+  /** The campaign as main holds it now, whatever the GM is looking at. */
+  const liveView = computed(() => replica.value?.view ?? null)
+  /** What the GM's page shows: a snapshot being looked at, else the live campaign. */
+  const view = computed<AnyView | null>(() => preview.value?.campaign ?? liveView.value)
+  const previewing = computed(() => preview.value !== null)
   /** The GM's: the map being worked on. The players': the map shown to them, if any. */
   const activeMap = computed(() => {
     const v = view.value
@@ -76,7 +102,9 @@ export const useSessionStore = defineStore('session', () => {
     return id ? (rulesetById(id)?.name ?? id) : null
   })
   /** Why the campaign cannot be edited (main refuses every edit), or null. */
-  const readOnly = computed(() => campaign.value?.readOnly ?? null)
+  const readOnly = computed(() =>
+    preview.value ? PREVIEW_READ_ONLY : (campaign.value?.readOnly ?? null),
+  )
   const tokens = computed(() => {
     const v = view.value
     const map = activeMap.value
@@ -133,6 +161,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
+    c.on('campaign:askHistory', () => (historyAsked.value += 1))
     c.on('table:overlay', (o) => (tableOverlay.value = o))
     c.on('character:view', (v) => (characterView.value = v))
     c.transport.onDisconnect((reason, final) => {
@@ -147,6 +176,8 @@ export const useSessionStore = defineStore('session', () => {
     c.transport.onReconnect(() => {
       // Main sends the character again on connect, if this device is still tied to one.
       characterView.value = null
+      // A snapshot being looked at may be gone with the host: back to the live campaign.
+      preview.value = null
       // A restarted host numbers its patches from 0 again: start over from its snapshot.
       replica.value = null
       void start(expectedRole).catch(fail)
@@ -190,22 +221,50 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   const moveToken = (tokenId: string, to: Hex, free = false) =>
-    run((c) =>
-      c.invoke('map:moveToken', { tokenId, to: { q: to.q, r: to.r }, ...(free ? { free } : {}) }),
-    )
+    act('map:moveToken', { tokenId, to: { q: to.q, r: to.r }, ...(free ? { free } : {}) })
   const setGmOnly = (tokenId: string, gmOnly: boolean) =>
-    run((c) => c.invoke('token:setGmOnly', { tokenId, gmOnly }))
+    act('token:setGmOnly', { tokenId, gmOnly })
+  /** While a snapshot is shown, an edit is refused here, before it reaches main. */
+  function previewRefuses(channel: ChannelName): boolean {
+    if (!preview.value || allowedInPreview(channel)) return false
+    notify('error', 'You are looking at a snapshot: choose "Back to now" to change the campaign.')
+    return true
+  }
   /** Any GM intent through the contract; a refusal becomes a notice and false. */
   const act = <C extends ChannelName>(channel: C, payload: ChannelInput<C>) =>
-    run((c) => c.invoke(channel, payload))
+    previewRefuses(channel) ? Promise.resolve(false) : run((c) => c.invoke(channel, payload))
   /** The same, with main's answer (null after a refusal, which becomes a notice). */
   async function ask<C extends ChannelName>(
     channel: C,
     payload: ChannelInput<C>,
   ): Promise<ChannelOutput<C> | null> {
+    if (previewRefuses(channel)) return null
     let out: ChannelOutput<C> | null = null
     const ok = await run(async (c) => (out = await c.invoke(channel, payload)))
     return ok ? out : null
+  }
+  /**
+   * The same, for a dialog that shows a refusal itself: main's answer, or the refusal in words
+   * (no notice).
+   */
+  async function tryAsk<C extends ChannelName>(
+    channel: C,
+    payload: ChannelInput<C>,
+  ): Promise<{ out: ChannelOutput<C> } | { error: string }> {
+    if (preview.value && !allowedInPreview(channel))
+      return { error: 'You are looking at a snapshot: choose "Back to now" first.' }
+    if (!client) return { error: 'The page is not connected to the app.' }
+    try {
+      return { out: await client.invoke(channel, payload) }
+    } catch (err) {
+      if (!(err instanceof ApiError)) console.error(err)
+      return {
+        error:
+          err instanceof ApiError
+            ? err.message
+            : `Something went wrong on this page (${err instanceof Error ? err.message : String(err)}).`,
+      }
+    }
   }
   /**
    * Start a new campaign playing `rulesetId` (main asks where to keep it on the desktop). Null
@@ -221,6 +280,10 @@ export const useSessionStore = defineStore('session', () => {
     client ? client.on(event, cb) : () => {}
   const undo = () => run(async (c) => (history.value = await c.invoke('history:undo', {})))
   const redo = () => run(async (c) => (history.value = await c.invoke('history:redo', {})))
+  /** Show a snapshot's campaign read-only (null: back to the live campaign). */
+  function setPreview(p: HistoryPreview | null): void {
+    preview.value = p
+  }
 
   return {
     status,
@@ -228,6 +291,9 @@ export const useSessionStore = defineStore('session', () => {
     role,
     replica,
     view,
+    liveView,
+    preview,
+    previewing,
     activeMap,
     rulesetName,
     readOnly,
@@ -239,6 +305,7 @@ export const useSessionStore = defineStore('session', () => {
     diceLog,
     newCampaignAsked,
     tableRulesAsked,
+    historyAsked,
     tableOverlay,
     characterView,
     connect,
@@ -251,9 +318,11 @@ export const useSessionStore = defineStore('session', () => {
     setGmOnly,
     act,
     ask,
+    tryAsk,
     newCampaign,
     loadDiceLog,
     undo,
     redo,
+    setPreview,
   }
 })

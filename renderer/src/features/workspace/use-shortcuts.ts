@@ -31,6 +31,10 @@ export interface ShortcutActions {
   curtain?(): void
   /** Alt+R: turn the table display a quarter clockwise (R alone turns the selected token). */
   rotateTable?(): void
+  /** Shift+H: open the campaign's History (its snapshots); works in a read-only campaign too. */
+  history?(): void
+  /** Undo and redo work though edits are off (a snapshot is shown; the live campaign undoes). */
+  undoable?(): boolean
   /** Edits are off (a read-only campaign): only viewing keys work. */
   readOnly(): boolean
 }
@@ -48,10 +52,11 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
     const mod = e.ctrlKey || e.metaKey
     const key = e.key.toLowerCase()
     const edits = !a.readOnly()
-    if (mod && !inElectron && edits && key === 'z' && !e.shiftKey) {
+    const undoes = edits || (a.undoable?.() ?? false)
+    if (mod && !inElectron && undoes && key === 'z' && !e.shiftKey) {
       e.preventDefault()
       a.undo()
-    } else if (mod && !inElectron && edits && (key === 'y' || (key === 'z' && e.shiftKey))) {
+    } else if (mod && !inElectron && undoes && (key === 'y' || (key === 'z' && e.shiftKey))) {
       e.preventDefault()
       a.redo()
     } else if (mod) {
@@ -90,6 +95,10 @@ export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
       a.rest()
     } else if (edits && key === 'b' && !e.shiftKey && !e.altKey && a.curtain) {
       a.curtain()
+    } else if (e.shiftKey && key === 'h' && a.history) {
+      // The dialog focuses its list at once: the H must not reach anything.
+      e.preventDefault()
+      a.history()
     } else if (key === 'l') {
       a.toggleLibrary()
     } else if (!e.altKey && TOOL_KEYS[key]) {
