@@ -27,7 +27,7 @@ const log = (msg: string) => process.stderr.write(`bench page: ${msg}\n`)
  */
 export async function chromiumSetup(): Promise<{
   CHROMIUM_ARGS: string[]
-  findChromium: () => string
+  findChromium: (options?: { headlessShell?: boolean }) => string
 }> {
   const here = dirname(fileURLToPath(import.meta.url))
   return import(pathToFileURL(join(here, '../e2e/chromium.ts')).href)
@@ -94,7 +94,7 @@ export async function withBenchPage<T>(
   try {
     const { CHROMIUM_ARGS, findChromium } = await chromiumSetup()
     browser = await chromium.launch({
-      executablePath: findChromium(),
+      executablePath: findChromium({ headlessShell: false }),
       args: CHROMIUM_ARGS,
       headless: true,
     })

@@ -69,7 +69,7 @@ export async function run(): Promise<Figure[]> {
     server = await startLanServer({ session, staticDir: ROOT, port: 0 })
     const { CHROMIUM_ARGS, findChromium } = await chromiumSetup()
     browser = await chromium.launch({
-      executablePath: findChromium(),
+      executablePath: findChromium({ headlessShell: false }),
       args: CHROMIUM_ARGS,
       headless: true,
     })

@@ -436,8 +436,9 @@ export class CampaignMenu {
         },
         {
           label: 'History…',
-          // CmdOrCtrl+H hides the app on macOS.
-          accelerator: 'CmdOrCtrl+Shift+H',
+          // Shown only, like Table Rules…: the GM window's own Shift+H opens it.
+          accelerator: 'Shift+H',
+          registerAccelerator: false,
           enabled: open,
           click: () => this.history(),
         },
