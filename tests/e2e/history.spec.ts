@@ -94,6 +94,11 @@ test('delete a map, look at the snapshot before it, take it back, undo, redo; a 
     await expect(gm.locator('[data-role="delete-map"]')).toBeDisabled()
     await expect(gm.locator('[data-role="start-combat-button"]')).toBeDisabled()
 
+    // Any map of the snapshot can be looked at, without a word to main or the players.
+    await gm.locator('[data-role="snapshot-map"]').selectOption('cellar')
+    await expect(mapPicker).toHaveValue('cellar')
+    expect(patches.length).toBe(patchesBefore)
+
     // Compare with now, take the map back: one undoable step, said in a notice and by Undo.
     await gm.locator('[data-role="snapshot-compare"]').click()
     const removed = gm.locator(
@@ -113,6 +118,8 @@ test('delete a map, look at the snapshot before it, take it back, undo, redo; a 
     await expect(gm.locator('[data-role="snapshot-banner"]')).toHaveCount(0)
     await expect(mapPicker).toBeEnabled()
     await expect(options).toHaveCount(2)
+    // The live campaign's own map, not the one looked at in the snapshot.
+    await expect(mapPicker).toHaveValue('causeway')
     await expect(mapPicker.locator('option[value="cellar"]')).toHaveCount(1)
 
     await undo.click()
@@ -126,7 +133,11 @@ test('delete a map, look at the snapshot before it, take it back, undo, redo; a 
     await gm.locator('[data-role="history-button"]').click()
     await expect(dialog).toBeVisible()
     const rows = dialog.locator('[data-snapshot]')
+    // Counted once the list has come: the snapshot taken at open, the two seeded ones, and the
+    // restore's safety snapshot is not there (nothing was restored).
+    await expect(dialog.locator('[data-reason="open"]')).toHaveCount(1)
     const before = await rows.count()
+    expect(before).toBeGreaterThanOrEqual(3)
     await dialog.locator('[data-role="snapshot-name"]').fill('before the boss fight')
     await dialog.locator('[data-role="snapshot-name"]').press('Enter')
     const named = dialog.locator('[data-reason="named"]')
