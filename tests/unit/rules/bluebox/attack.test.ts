@@ -175,7 +175,8 @@ const cases: Case[] = [
     { level: 1, modifier: 5, sacrifice: 1, damageModifier: 3 },
     def({ plating: 1 }),
     { 12: [6] },
-    { damage: 0, damageDice: [] },
+    // The die's Plating (2 on a d4) exceeds the 1 there is: 1 destroyed, none left.
+    { platingDestroyed: 1, damage: 0, damageDice: [], defender: { plating: 0, thp: 0, hp: 20 } },
   ],
   [
     'Critical Area adds a die',
@@ -378,6 +379,8 @@ describe('resolveAttack', () => {
     const dice = scriptedDice(faces)
     const r = resolveAttack(attack, defender, dice, opts)
     expect(r).toMatchObject(expected)
+    // A case that names no destroyed Plating destroyed none.
+    expect(r.platingDestroyed).toBe(expected.platingDestroyed ?? 0)
     dice.assertDone()
   })
 

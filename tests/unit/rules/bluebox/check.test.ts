@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_OPTIONS,
+  checkSucceeds,
   exhaustionPenalty,
   netEdge,
   powerDie,
@@ -9,9 +9,12 @@ import {
   rollCheckAgainst,
   rollContested,
   rollPowerDice,
+  rollPreparedCheck,
   rollSave,
   scriptedDice,
   type CheckInput,
+  type CheckResult,
+  type PreparedCheck,
   type ScriptedFaces,
   type SaveInput,
 } from '../../../../shared/rules/bluebox'
@@ -54,6 +57,10 @@ describe('exhaustionPenalty (R15)', () => {
     [3, 3],
     [6, 6],
     [7, 6],
+    // A negative level is no level: never a bonus.
+    [-1, 0],
+    [-3, 0],
+    [2.5, 2],
   ])('level %s subtracts %i', (level, penalty) => {
     expect(exhaustionPenalty(level)).toBe(penalty)
   })
@@ -159,6 +166,12 @@ describe('rollCheck', () => {
       { natural: 6, edgeDice: [], flawDice: [], total: 6, decisive: false },
     ],
     [
+      'a negative exhaustion level adds nothing',
+      { modifier: 1, exhaustion: -4 },
+      { 12: [5] },
+      { natural: 5, edgeDice: [], flawDice: [], total: 6, decisive: false },
+    ],
+    [
       'exhaustion past 6 subtracts 6',
       { exhaustion: 7 },
       { 12: [10] },
@@ -210,6 +223,22 @@ describe('rollSave (Saves; R15: no exhaustion)', () => {
       scriptedDice({ 12: [1, 6], 4: [2] }),
     )
     expect(r).toMatchObject({ success: false, roll: { natural: 6, total: 5 } })
+  })
+  it.each([
+    ['on a natural 12', { 12: [12] }],
+    ['however high the total', { 12: [11] }],
+  ])('an impossible save fails %s', (_n, faces) => {
+    const dice = scriptedDice(faces)
+    const r = rollSave({ impossible: true, modifier: 10 }, 5, dice)
+    expect(r.success).toBe(false)
+    expect(r.roll).not.toBeNull()
+    dice.assertDone()
+  })
+  it('a save that is not impossible succeeds on the same roll', () => {
+    expect(rollSave({ impossible: false, modifier: 10 }, 5, scriptedDice({ 12: [11] }))).toEqual({
+      roll: { natural: 11, edgeDice: [], flawDice: [], total: 21, decisive: false },
+      success: true,
+    })
   })
   it('an automatic failure draws no dice', () => {
     expect(rollSave({ autoFail: true }, 2, scriptedDice({}))).toEqual({
@@ -279,6 +308,56 @@ describe('rollPowerDice', () => {
   })
 })
 
-it('defaults are the settled readings', () => {
-  expect(DEFAULT_OPTIONS.practicedReroll).toBe('once')
+describe('checkSucceeds: not impossible unless told', () => {
+  const roll = (natural: number, total: number): CheckResult => ({
+    natural,
+    edgeDice: [],
+    flawDice: [],
+    total,
+    decisive: natural === 12,
+  })
+  it.each([
+    ['total meets the DC', roll(7, 10), 10, true],
+    ['total one short', roll(6, 9), 10, false],
+    ['a natural 12 under the DC', roll(12, 8), 20, true],
+  ])('with no third argument: %s', (_n, r, dc, success) => {
+    expect(checkSucceeds(r, dc)).toBe(success)
+  })
+  it('impossible fails even a natural 12 over the DC', () => {
+    expect(checkSucceeds(roll(12, 25), 5, true)).toBe(false)
+  })
+})
+
+describe('rollPreparedCheck: a prepared ability check with no condition', () => {
+  const prepared: PreparedCheck = {
+    kind: 'check',
+    ability: 'strength',
+    stat: 'FOR',
+    input: { modifier: 3 },
+    sources: [],
+    net: 0,
+    exhaustion: 0,
+    autoFail: [],
+    how: 'Strength +3',
+  }
+  it.each([
+    [8, 11, true],
+    [7, 11, false],
+  ])('d12 %i + 3 vs DC %i succeeds: %s', (face, dc, success) => {
+    const dice = scriptedDice({ 12: [face] })
+    expect(rollPreparedCheck(prepared, dc, dice).success).toBe(success)
+    dice.assertDone()
+  })
+  it('with no DC there is no success or failure', () => {
+    expect(rollPreparedCheck(prepared, undefined, scriptedDice({ 12: [8] })).success).toBeNull()
+  })
+})
+
+describe('the default Practiced reading rerolls a 1 once (R2)', () => {
+  it.each([
+    ['rollCheckAgainst', () => rollCheckAgainst({ practiced: true }, 2, scriptedDice({ 12: [1, 1] }))],
+    ['rollSave', () => rollSave({ practiced: true }, 2, scriptedDice({ 12: [1, 1] }))],
+  ])('%s keeps a second 1 and fails DC 2', (_n, run) => {
+    expect(run()).toMatchObject({ roll: { natural: 1, total: 1 }, success: false })
+  })
 })
