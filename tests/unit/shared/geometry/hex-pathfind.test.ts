@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { recordStepCost } from '../../support/record-step'
 import {
   HEX_DIRECTIONS,
   buildHexGrid,
@@ -25,16 +24,6 @@ import {
 import { prng } from '../../support/prng'
 import { randomMap } from '../../support/random-hex-map'
 
-/** The rules read straight from the map records, without the grid's bit tables. */
-function oracleCost(src: HexGridSource, opts: BlueboxStepOptions): StepCost {
-  const grid = buildHexGrid({ orientation: src.orientation, cols: src.cols, rows: src.rows })
-  return (from, to, dir) => {
-    const a = gridHexAt(grid, from)
-    const b = gridHexAt(grid, to)
-    return recordStepCost(src, a, b, dir, opts.manner, opts.rules)
-  }
-}
-
 function bellmanFord(grid: HexGrid, start: number, costOf: StepCost): Float64Array {
   const dist = new Float64Array(grid.size).fill(Infinity)
   dist[start] = 0
@@ -57,27 +46,92 @@ function bellmanFord(grid: HexGrid, start: number, costOf: StepCost): Float64Arr
   return dist
 }
 
-const OPTION_SETS: [string, BlueboxStepOptions][] = [
-  ['default', {}],
-  ['add stacking', { rules: { terrainCostStacking: 'add' } }],
-  ['crawling', { manner: { crawling: true } }],
-]
+/**
+ * One row of six hexes (pointy, index = column = q): difficult at 1, water at 2, a 2 m rise at
+ * 3 (climbed), back down to the ground at 4, and Cover on the edge between 4 and 5.
+ */
+const ROW: HexGridSource = {
+  orientation: 'pointy',
+  cols: 6,
+  rows: 1,
+  terrain: {
+    '1,0': { kind: 'difficult' },
+    '2,0': { kind: 'water' },
+    '3,0': { kind: 'normal', elevation: 2 },
+  },
+  edges: { [edgeKey(hexEdge({ q: 4, r: 0 }, 0))]: 'cover' },
+}
 
-describe('movementField', () => {
-  it.each(OPTION_SETS.flatMap(([name, o]) => [1, 2, 3].map((s) => [name, o, s] as const)))(
-    'equals Bellman-Ford on random small maps (%s, seed %i)',
-    (_name, opts, seed) => {
-      const rand = prng(seed)
-      for (let m = 0; m < 40; m++) {
-        const src = randomMap(rand)
-        const grid = buildHexGrid(src)
-        const start = Math.floor(rand() * grid.size)
-        const want = bellmanFord(grid, start, oracleCost(src, opts))
-        const got = movementField(grid, start, { costOf: blueboxStepCost(grid, opts) })
-        expect([...got]).toEqual([...want])
-      }
-    },
-  )
+describe('movementField: hand-computed fields on one row', () => {
+  it.each([
+    // Entering 1..5 costs: difficult 2, swim 2, climb 2, walk down 1, vault Cover 2.
+    ['default, from the west end', {}, 0, [0, 2, 4, 6, 7, 9]],
+    // From the east: vault 2, climb up 2, swim 2, difficult 2, walk 1.
+    ['default, from the east end', {}, 5, [9, 8, 6, 4, 2, 0]],
+    // Crawling doubles every step: 4, 4, 4, 2, 4.
+    ['crawling, multiplied', { manner: { crawling: true } }, 0, [0, 4, 8, 12, 14, 18]],
+    // Added: each factor over 1 adds its excess: 3, 3, 3, 2, 3.
+    [
+      'crawling, added',
+      { manner: { crawling: true }, rules: { terrainCostStacking: 'add' as const } },
+      0,
+      [0, 3, 6, 9, 11, 14],
+    ],
+  ])('%s', (_n, opts: BlueboxStepOptions, start, want) => {
+    const grid = buildHexGrid(ROW)
+    expect([...movementField(grid, start, { costOf: blueboxStepCost(grid, opts) })]).toEqual(want)
+  })
+
+  it('a wall cuts the row; impassable terrain is never entered', () => {
+    const grid = buildHexGrid({
+      ...ROW,
+      terrain: { ...ROW.terrain, '5,0': { kind: 'impassable' } },
+      edges: { [edgeKey(hexEdge({ q: 2, r: 0 }, 0))]: 'wall' },
+    })
+    expect([...movementField(grid, 0, { costOf: blueboxStepCost(grid) })]).toEqual([
+      0,
+      2,
+      4,
+      Infinity,
+      Infinity,
+      Infinity,
+    ])
+    expect([...movementField(grid, 4, { costOf: blueboxStepCost(grid) })]).toEqual([
+      Infinity,
+      Infinity,
+      Infinity,
+      2,
+      0,
+      Infinity,
+    ])
+  })
+
+  it.each([
+    [255, [0, 255, 256]],
+    [256, [0, 256, 257]],
+    [511, [0, 511, 512]],
+    [512, [0, 512, 513]],
+  ])('a step of %i lands on its bucket and the queue grows to hold it', (big, want) => {
+    const grid = buildHexGrid({ orientation: 'pointy', cols: 3, rows: 1 })
+    // Entering hex 1 costs `big`, every other step 1.
+    const costOf: StepCost = (_from, to) => (to === 1 ? big : 1)
+    expect([...movementField(grid, 0, { costOf })]).toEqual(want)
+    expect(movementPath(grid, 0, 2, costOf)!.steps).toEqual([big, 1])
+  })
+})
+
+describe('movementField against Bellman-Ford', () => {
+  it.each([1, 2, 3])('equals Bellman-Ford over the same step cost on random maps (seed %i)', (seed) => {
+    const rand = prng(seed)
+    for (let m = 0; m < 40; m++) {
+      const src = randomMap(rand)
+      const grid = buildHexGrid(src)
+      const costOf = blueboxStepCost(grid)
+      const start = Math.floor(rand() * grid.size)
+      const want = bellmanFord(grid, start, costOf)
+      expect([...movementField(grid, start, { costOf })]).toEqual([...want])
+    }
+  })
 
   it('equals Bellman-Ford for arbitrary whole step costs', () => {
     const rand = prng(77)
@@ -110,14 +164,27 @@ describe('movementField', () => {
 
   it.each([0, 1.5, -1, Number.NaN])('refuses a step cost of %d', (c) => {
     const grid = buildHexGrid({ orientation: 'pointy', cols: 3, rows: 3 })
-    expect(() => movementField(grid, 4, { costOf: () => c })).toThrow(RangeError)
+    expect(() => movementField(grid, 4, { costOf: () => c })).toThrow(
+      new RangeError(`step cost ${c} from 4 to 5: need a whole number >= 1`),
+    )
   })
 
-  it('refuses a start off the map', () => {
+  it.each([
+    ['a hex west of the map', { q: -5, r: 0 }],
+    ['index 9 of 9', 9],
+    ['index -1', -1],
+    ['a fractional index', 1.5],
+  ])('refuses a start off the map: %s', (_n, start) => {
     const grid = buildHexGrid({ orientation: 'flat', cols: 3, rows: 3 })
     const costOf = blueboxStepCost(grid)
-    expect(() => movementField(grid, { q: -5, r: 0 }, { costOf })).toThrow(RangeError)
-    expect(() => movementField(grid, 9, { costOf })).toThrow(RangeError)
+    const off = new RangeError('movementField: the hex is off the map')
+    expect(() => movementField(grid, start, { costOf })).toThrow(off)
+    expect(() => movementPath(grid, start, 0, costOf)).toThrow(
+      new RangeError('movementPath: the hex is off the map'),
+    )
+    expect(() => movementPath(grid, 0, start, costOf)).toThrow(
+      new RangeError('movementPath: the hex is off the map'),
+    )
   })
 })
 
@@ -198,6 +265,11 @@ describe('movementPath', () => {
     const field = movementField(grid, 0, { costOf, budgetMetres: 3 })
     expect(movementPath(grid, 0, 3, costOf, field)!.steps).toEqual([1, 1, 1])
     expect(movementPath(grid, 0, 4, costOf, field)).toBeNull()
-    expect(() => movementPath(grid, 1, 3, costOf, field)).toThrow(RangeError)
+    expect(() => movementPath(grid, 1, 3, costOf, field)).toThrow(
+      new RangeError('movementPath: the field is not from this start'),
+    )
+    expect(() => movementPath(grid, 0, 3, costOf, field.subarray(1))).toThrow(
+      new RangeError('movementPath: the field is for another grid'),
+    )
   })
 })
