@@ -355,7 +355,10 @@ describe('rollPreparedCheck: a prepared ability check with no condition', () => 
 
 describe('the default Practiced reading rerolls a 1 once (R2)', () => {
   it.each([
-    ['rollCheckAgainst', () => rollCheckAgainst({ practiced: true }, 2, scriptedDice({ 12: [1, 1] }))],
+    [
+      'rollCheckAgainst',
+      () => rollCheckAgainst({ practiced: true }, 2, scriptedDice({ 12: [1, 1] })),
+    ],
     ['rollSave', () => rollSave({ practiced: true }, 2, scriptedDice({ 12: [1, 1] }))],
   ])('%s keeps a second 1 and fails DC 2', (_n, run) => {
     expect(run()).toMatchObject({ roll: { natural: 1, total: 1 }, success: false })

@@ -156,8 +156,67 @@ describe('hexLine', () => {
     },
   )
 
-  it('hexLineInto refuses an output that is too short', () => {
-    expect(() => hexLineInto(5, 0, new Int32Array(3), new Int32Array(3))).toThrow(RangeError)
+  it('hexLineInto refuses an output that is too short, on either side', () => {
+    const need6 = new RangeError('hexLineInto: output needs 6 entries')
+    expect(() => hexLineInto(5, 0, new Int32Array(3), new Int32Array(3))).toThrow(need6)
+    expect(() => hexLineInto(5, 0, new Int32Array(5), new Int32Array(6))).toThrow(need6)
+    expect(() => hexLineInto(-2, -3, new Int32Array(6), new Int32Array(5))).toThrow(need6)
+    const q = new Int32Array(6)
+    const r = new Int32Array(6)
+    expect(hexLineInto(-2, -3, q, r)).toBe(6)
+  })
+
+  it.each(SEEDS)(
+    'each hex holds its sample point: the nearest centre, found by brute force (seed %i)',
+    (seed) => {
+      const rand = prng(seed)
+      for (let i = 0; i < RUNS; i++) {
+        const a = randomHex(rand, 20)
+        const b = randomHex(rand, 20)
+        const n = hexDistance(a, b)
+        const line = hexLine(a, b)
+        for (let k = 1; k < n; k++) {
+          // The shifted sample point, in the plane (pointy layout, size 1).
+          const q = a.q + ((b.q - a.q) * k) / n + HEX_LINE_EPS_Q
+          const r = a.r + ((b.r - a.r) * k) / n + HEX_LINE_EPS_R
+          const px = Math.sqrt(3) * (q + r / 2)
+          const py = 1.5 * r
+          let best = ''
+          let bestD = Infinity
+          for (let cq = Math.floor(q) - 1; cq <= Math.ceil(q) + 1; cq++) {
+            for (let cr = Math.floor(r) - 1; cr <= Math.ceil(r) + 1; cr++) {
+              const d = (Math.sqrt(3) * (cq + cr / 2) - px) ** 2 + (1.5 * cr - py) ** 2
+              if (d < bestD) {
+                bestD = d
+                best = `${cq},${cr}`
+              }
+            }
+          }
+          expect(key(line[k]!)).toBe(best)
+        }
+      }
+    },
+  )
+
+  it('a line longer than the scratch buffers (64) is whole', () => {
+    const line = hexLine({ q: -40, r: 0 }, { q: 60, r: -30 })
+    expect(line).toHaveLength(101)
+    expect(line[0]).toEqual({ q: -40, r: 0 })
+    expect(line[100]).toEqual({ q: 60, r: -30 })
+    expect(hexLineDirections({ q: 0, r: 0 }, { q: 0, r: 100 })).toEqual(new Array(100).fill(5))
+  })
+})
+
+describe('hexLineDirections', () => {
+  it.each([
+    [{ q: 0, r: 0 }, { q: 0, r: 0 }, []],
+    [{ q: 0, r: 0 }, { q: 3, r: -1 }, [0, 1, 0]],
+    [{ q: 0, r: 0 }, { q: -3, r: 0 }, [3, 3, 3]],
+    [{ q: 0, r: 0 }, { q: 2, r: 2 }, [5, 0, 5, 0]],
+    // A tie at (4.5, 6): the shift (down and right) takes (5,6) before (4,6).
+    [{ q: 5, r: 5 }, { q: 4, r: 7 }, [5, 4]],
+  ])('%j -> %j steps %j', (a, b, dirs) => {
+    expect(hexLineDirections(a, b)).toEqual(dirs)
   })
 })
 
@@ -170,6 +229,10 @@ describe('hexDirectionIndex', () => {
       [-1, -1],
       [2, 0],
       [0, -2],
+      [-2, 1],
+      [1, -2],
+      [-1, 2],
+      [2, -1],
     ]) {
       expect(hexDirectionIndex(dq!, dr!)).toBe(-1)
     }

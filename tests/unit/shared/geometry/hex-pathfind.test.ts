@@ -121,17 +121,20 @@ describe('movementField: hand-computed fields on one row', () => {
 })
 
 describe('movementField against Bellman-Ford', () => {
-  it.each([1, 2, 3])('equals Bellman-Ford over the same step cost on random maps (seed %i)', (seed) => {
-    const rand = prng(seed)
-    for (let m = 0; m < 40; m++) {
-      const src = randomMap(rand)
-      const grid = buildHexGrid(src)
-      const costOf = blueboxStepCost(grid)
-      const start = Math.floor(rand() * grid.size)
-      const want = bellmanFord(grid, start, costOf)
-      expect([...movementField(grid, start, { costOf })]).toEqual([...want])
-    }
-  })
+  it.each([1, 2, 3])(
+    'equals Bellman-Ford over the same step cost on random maps (seed %i)',
+    (seed) => {
+      const rand = prng(seed)
+      for (let m = 0; m < 40; m++) {
+        const src = randomMap(rand)
+        const grid = buildHexGrid(src)
+        const costOf = blueboxStepCost(grid)
+        const start = Math.floor(rand() * grid.size)
+        const want = bellmanFord(grid, start, costOf)
+        expect([...movementField(grid, start, { costOf })]).toEqual([...want])
+      }
+    },
+  )
 
   it('equals Bellman-Ford for arbitrary whole step costs', () => {
     const rand = prng(77)

@@ -104,11 +104,32 @@ describe('lineOfSight', () => {
     expect([...fieldOfView(grid, 77, 30)].every((v) => v === 1)).toBe(true)
   })
 
-  it('refuses hexes off the map', () => {
+  it('refuses hexes off the map and a radius below 0, saying which', () => {
     const grid = buildHexGrid({ orientation: 'pointy', cols: 3, rows: 3 })
-    expect(() => lineOfSight(grid, { q: -9, r: 0 }, 0)).toThrow(RangeError)
-    expect(() => fieldOfView(grid, 9, 3)).toThrow(RangeError)
-    expect(() => fieldOfView(grid, 0, -1)).toThrow(RangeError)
+    const los = new RangeError('lineOfSight: the hex is off the map')
+    expect(() => lineOfSight(grid, { q: -9, r: 0 }, 0)).toThrow(los)
+    expect(() => lineOfSight(grid, 0, 9)).toThrow(los)
+    expect(() => lineOfSight(grid, -1, 0)).toThrow(los)
+    expect(() => lineOfSight(grid, 0, 0.5)).toThrow(los)
+    expect(() => fieldOfView(grid, 9, 3)).toThrow(
+      new RangeError('revealedBy: the hex is off the map'),
+    )
+    const radius = new RangeError('field of view: radius must be >= 0')
+    expect(() => fieldOfView(grid, 0, -1)).toThrow(radius)
+    expect(() => fieldOfView(grid, 0, Number.NaN)).toThrow(radius)
+  })
+
+  it('on a row of 300 hexes a wall east of hex 200 cuts the long lines (buffers grow)', () => {
+    const grid = buildHexGrid({
+      orientation: 'pointy',
+      cols: 300,
+      rows: 1,
+      edges: { [edgeKey(hexEdge({ q: 200, r: 0 }, 0))]: 'wall' },
+    })
+    expect(lineOfSight(grid, 0, 200)).toBe(true)
+    expect(lineOfSight(grid, 0, 201)).toBe(false)
+    expect(lineOfSight(grid, 299, 201)).toBe(true)
+    expect(lineOfSight(grid, 299, 0)).toBe(false)
   })
 })
 
@@ -208,6 +229,37 @@ describe('fieldOfView', () => {
         }
       }
     }
+  })
+})
+
+describe('fieldOfView beyond the line trie (radius > 64): written out on one row', () => {
+  /** A row of 100 hexes (index = q), with a wall east of `wallAt` when given. */
+  function row(wallAt?: number): HexGrid {
+    const edges: Record<string, EdgeKind> =
+      wallAt === undefined ? {} : { [edgeKey(hexEdge({ q: wallAt, r: 0 }, 0))]: 'wall' }
+    return buildHexGrid({ orientation: 'pointy', cols: 100, rows: 1, edges })
+  }
+  const ones = (from: number, to: number) =>
+    Array.from({ length: 100 }, (_, i) => (i >= from && i <= to ? 1 : 0))
+
+  it.each([
+    ['radius 64 (the trie)', 10, 64, undefined, ones(0, 74)],
+    ['radius 65', 10, 65, undefined, ones(0, 75)],
+    ['radius 66.9 counts whole steps', 10, 66.9, undefined, ones(0, 76)],
+    ['radius 70 from the east end', 99, 70, undefined, ones(29, 99)],
+    ['radius 80 with a wall east of 50', 10, 80, 50, ones(0, 50)],
+    ['radius 80 from beyond the wall', 90, 80, 50, ones(51, 99)],
+  ])('%s', (_n, origin, radius, wallAt, want) => {
+    expect([...fieldOfView(row(wallAt), origin, radius)]).toEqual(want)
+  })
+
+  it('several origins beyond the trie add up', () => {
+    // From 0 the wall east of 30 stops sight; from 99, 66 steps reach 33: 31 and 32 stay dark.
+    expect([...revealedBy(row(30), [0, 99], 66)]).toEqual(
+      Array.from({ length: 100 }, (_, i) => (i <= 30 || i >= 33 ? 1 : 0)),
+    )
+    expect([...revealedBy(row(), [0, 99], 65)]).toEqual(ones(0, 99))
+    expect([...revealedBy(row(), [0, 1], 66)]).toEqual(ones(0, 67))
   })
 })
 
