@@ -274,5 +274,9 @@ describe('movementPath', () => {
     expect(() => movementPath(grid, 0, 3, costOf, field.subarray(1))).toThrow(
       new RangeError('movementPath: the field is for another grid'),
     )
+    // A field worked out with 1 m steps does not fit 2 m steps.
+    expect(() => movementPath(grid, 0, 2, () => 2, field)).toThrow(
+      new RangeError('movementPath: the field does not match these costs'),
+    )
   })
 })
