@@ -69,8 +69,9 @@ export async function writeFileAtomic(
     await unlink(tmp).catch(() => {})
     throw err
   }
-  await handle.close()
   try {
+    // A failed close may mean the data never reached the disk (NFS reports it there): no rename.
+    await handle.close()
     await rename(tmp, file)
   } catch (err) {
     await unlink(tmp).catch(() => {})

@@ -175,14 +175,6 @@ describe('autosave', () => {
     expect(JSON.parse(fileBytes(dir).toString()).name).toBe('Name 49')
   })
 
-  it('writes within the max delay without a flush', async () => {
-    const dir = demoFolder()
-    const store = await openStore(dir, { debounceMs: 10, maxDelayMs: 30 })
-    store.update(renamed(store.campaign, 'Later'))
-    await new Promise((r) => setTimeout(r, 150))
-    expect(JSON.parse(fileBytes(dir).toString()).name).toBe('Later')
-  })
-
   it('keeps the change in memory and dirty when a write fails, and saves it on the next try', async () => {
     const dir = demoFolder()
     const store = await openStore(dir, { debounceMs: 1000, maxDelayMs: 1000 })
@@ -199,24 +191,6 @@ describe('autosave', () => {
     expect(JSON.parse(fileBytes(dir).toString()).name).toBe('Precious')
   })
 
-  it('after a failed write waits before trying again, instead of spinning', async () => {
-    const dir = demoFolder()
-    let failures = 0
-    const store = await openStore(dir, {
-      debounceMs: 0,
-      maxDelayMs: 0,
-      onStatus: (s: { error: string | null; saving: boolean }) => {
-        if (s.error && !s.saving) failures++
-      },
-    })
-    rmSync(join(dir, 'campaign.json'))
-    mkdirSync(join(dir, 'campaign.json'))
-    store.update(renamed(store.campaign, 'Blocked'))
-    await new Promise((r) => setTimeout(r, 300))
-    expect(failures).toBe(1)
-    rmSync(join(dir, 'campaign.json'), { recursive: true })
-  })
-
   it('clears temp files a crash left behind when it opens', async () => {
     const dir = demoFolder()
     writeFileSync(join(dir, '.campaign.json.999.1.tmp'), '{"half":')
@@ -226,14 +200,6 @@ describe('autosave', () => {
     await openStore(dir)
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual(['notes.tmp'])
     expect(readdirSync(join(dir, 'backups')).filter((f) => f.endsWith('.tmp'))).toEqual([])
-  })
-
-  it('leaves no temp files behind', async () => {
-    const dir = demoFolder()
-    const store = await openStore(dir)
-    store.update(renamed(store.campaign, 'Tidy'))
-    await store.close()
-    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 })
 
@@ -274,17 +240,40 @@ describe('backups', () => {
     ])
   })
 
-  it('restore backs up the current state first, then brings the backup back', async () => {
+  it('restore brings back the chosen backup, not the newest, after backing up the current state', async () => {
+    const dir = demoFolder()
+    let now = new Date('2026-03-01T10:00:00Z')
+    const store = await openStore(dir, { now: () => now })
+    const backupNamed = async (name: string, minute: number) => {
+      store.update(renamed(store.campaign, name))
+      now = new Date(Date.UTC(2026, 2, 1, 10, minute))
+      return store.backupNow('manual')
+    }
+    const chosen = await backupNamed('Chosen', 1)
+    await backupNamed('Newer', 2)
+    await backupNamed('Current', 3)
+    expect(listBackups(dir).map((b) => b.reason)).toEqual(['manual', 'manual', 'manual', 'open'])
+    now = new Date('2026-03-01T10:04:00Z')
+    const restored = await store.restore(chosen.name)
+    expect(restored.name).toBe('Chosen')
+    expect(store.campaign.name).toBe('Chosen')
+    expect(JSON.parse(fileBytes(dir).toString()).name).toBe('Chosen')
+    expect(store.status()).toMatchObject({ dirty: false, error: null })
+    const [restoreBackup] = listBackups(dir)
+    expect(restoreBackup?.reason).toBe('restore')
+    expect(JSON.parse(readFileSync(restoreBackup!.file, 'utf8')).name).toBe('Current')
+  })
+
+  it('restore refuses a backup name that does not exist, and one that does not load', async () => {
     const dir = demoFolder()
     const store = await openStore(dir)
-    const openBackup = listBackups(dir)[0]!
-    store.update(renamed(store.campaign, 'Changed'))
-    await store.flush()
-    const restored = await store.restore(openBackup.name)
-    expect(restored.name).toBe(demoCampaign().name)
+    await expect(store.restore('nowhere.json')).rejects.toThrow(
+      `${dir}: no backup named nowhere.json`,
+    )
+    const broken = await writeBackup(dir, '{broken', 'manual', new Date('2030-01-01T00:00:00Z'))
+    await expect(store.restore(broken.name)).rejects.toThrow('cannot restore')
     expect(JSON.parse(fileBytes(dir).toString()).name).toBe(demoCampaign().name)
-    const restoreBackup = listBackups(dir).find((b) => b.reason === 'restore')!
-    expect(JSON.parse(readFileSync(restoreBackup.file, 'utf8')).name).toBe('Changed')
+    expect(listBackups(dir).some((b) => b.reason === 'restore')).toBe(false)
   })
 })
 
