@@ -57,25 +57,25 @@ describe('explosion bands (BW-31, BW-Q12)', () => {
     ])
   })
 
-  it('BW-31 runs over 300 units in well under a millisecond', () => {
+  it('BW-31 over 300 figures finds exactly those whose base comes within 2N inches', () => {
+    // Round 1" bases on a 2" lattice; a 4-dice blast reaches 8" to the nearest point of a base.
+    // The expectation is worked out here from the rule alone: nearest point = centre distance
+    // minus the 0.5" radius, reached while at most 8", 1 die lost per 2" begun past the first 2".
+    // (Its speed is the bench's: bw.explosion.300.)
     const units: BandUnit[] = []
-    for (let i = 0; i < 300; i++) {
-      units.push(
-        i % 2 === 0
-          ? fig(`u${i}`, (i % 20) * 2, Math.floor(i / 20) * 2)
-          : {
-              id: `u${i}`,
-              at: { x: (i % 20) * 2, y: Math.floor(i / 20) * 2 },
-              base: { shape: 'rect', width: 2, depth: 1, angle: i },
-            },
-      )
+    for (let i = 0; i < 300; i++) units.push(fig(`u${i}`, (i % 20) * 2, Math.floor(i / 20) * 2))
+    const centre = { x: 20.3, y: 15.2 }
+    const expected = units
+      .map((u) => ({ id: u.id, d: Math.hypot(u.at.x - centre.x, u.at.y - centre.y) - 0.5 }))
+      .filter((u) => u.d <= 8)
+    const hits = unitsInBands(centre, units, 4)
+    expect(hits.map((h) => h.id).sort()).toEqual(expected.map((u) => u.id).sort())
+    expect(hits.length).toBeGreaterThan(40)
+    for (const h of hits) {
+      const d = expected.find((u) => u.id === h.id)!.d
+      expect(h.distance).toBeCloseTo(Math.max(0, d), 9)
+      expect(h.diceLost).toBe(Math.max(0, Math.ceil(d / 2) - 1))
     }
-    for (let i = 0; i < 50; i++) unitsInBands({ x: 20, y: 15 }, units, 4)
-    const runs = 200
-    const t0 = performance.now()
-    for (let i = 0; i < runs; i++) unitsInBands({ x: 20 + (i % 7), y: 15 }, units, 4)
-    const perRun = (performance.now() - t0) / runs
-    expect(perRun).toBeLessThan(1)
   })
 
   it('BW-Q12 band membership is monotone: a unit farther out never loses fewer dice', () => {
