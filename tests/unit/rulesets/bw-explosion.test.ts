@@ -151,26 +151,5 @@ describe('BW explosions (Explosion (Area Affect) Damage)', () => {
       { numRuns: 100 },
     )
   })
-
-  it('a 300-unit explosion resolves well under 1 ms', () => {
-    const roll = explosionRoll(
-      seededDice(7),
-      weapon([
-        { n: 4, die: 10 },
-        { n: 1, die: 20 },
-      ]),
-    )
-    const targets = Array.from({ length: 300 }, (_, i) => ({
-      id: `u${i}`,
-      diceLost: explosionDiceLost((i % 60) / 5),
-    }))
-    const times: number[] = []
-    for (let r = 0; r < 50; r++) {
-      const t0 = performance.now()
-      applyExplosion(roll, targets, D)
-      times.push(performance.now() - t0)
-    }
-    times.sort((a, b) => a - b)
-    expect(times[25]).toBeLessThan(1)
-  })
+  // Its speed over 300 units is the bench's (bw.explosion.300), not a unit test's.
 })
