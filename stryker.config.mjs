@@ -94,6 +94,9 @@ export default {
   mutate,
   testFiles,
   ...(concurrency ? { concurrency } : {}),
+  ...(process.env.MUTATE_INCREMENTAL
+    ? { incremental: true, incrementalFile: `reports/mutation/${name}.incremental.json` }
+    : {}),
   reporters: ['json', 'html', 'clear-text'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },

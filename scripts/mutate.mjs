@@ -5,6 +5,7 @@
 //   npm run mutate -- shared/geometry/hex/sight.ts   one file, with its area's tests
 //   npm run mutate -- geometry --survivors  also list each surviving mutant (file:line mutator)
 //   npm run mutate -- --concurrency 1       Stryker's workers (default: its own, from the cores)
+//   npm run mutate -- geometry --incremental   re-test only mutants whose code or tests changed
 //
 // Stryker 10 needs Node >= 22. Under an older Node this finds one (MUTATE_NODE, or
 // .tools/node22, git-ignored) or installs it there from the npm registry (the `node-<os>-<arch>`
@@ -52,15 +53,17 @@ function parseArgs(argv) {
   const jobs = []
   let concurrency
   let survivors = false
+  let incremental = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--concurrency') concurrency = argv[++i]
     else if (arg === '--survivors') survivors = true
+    else if (arg === '--incremental') incremental = true
     else if (arg === '--help' || arg === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 8)
+          .slice(0, 9)
           .join('\n'),
       )
       process.exit(0)
@@ -69,7 +72,7 @@ function parseArgs(argv) {
     else fail(`no area or file "${arg}". Areas: ${Object.keys(areas).join(', ')}`)
   }
   if (jobs.length === 0) for (const name of defaultAreas) jobs.push({ name, ...areas[name] })
-  return { jobs, concurrency, survivors }
+  return { jobs, concurrency, survivors, incremental }
 }
 
 /** One file: its area's tests, or (in no area) the tests vitest finds related to it. */
@@ -96,7 +99,7 @@ function nodeMajor(bin) {
 }
 
 /** A Node >= 22 to run Stryker with: this one, $MUTATE_NODE, or .tools/node22 (installed if absent). */
-function findNode() {
+export function findNode() {
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath
   if (process.env.MUTATE_NODE) {
     if (nodeMajor(process.env.MUTATE_NODE) >= 22) return process.env.MUTATE_NODE
@@ -137,7 +140,7 @@ function findNode() {
   )
 }
 
-function runStryker(node, job, concurrency) {
+function runStryker(node, job, { concurrency, incremental }) {
   const report = join(ROOT, 'reports', 'mutation', `${job.name}.json`)
   rmSync(report, { force: true })
   const from = job.from ? ` (tests of area ${job.from})` : ''
@@ -154,6 +157,7 @@ function runStryker(node, job, concurrency) {
       MUTATE_FILES: JSON.stringify(job.mutate),
       MUTATE_TESTS: JSON.stringify(job.testFiles),
       ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
+      ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
     },
   })
   if (r.status !== 0) console.error(`mutate: Stryker exited ${r.status} for ${job.name}`)
@@ -228,12 +232,12 @@ function printTable(results) {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  const { jobs, concurrency, survivors } = parseArgs(process.argv.slice(2))
+  const { jobs, survivors, ...options } = parseArgs(process.argv.slice(2))
   const node = findNode()
   const results = []
   let failed = false
   for (const job of jobs) {
-    const report = runStryker(node, job, concurrency)
+    const report = runStryker(node, job, options)
     if (!report) {
       failed = true
       console.error(`mutate: no report for ${job.name}`)
