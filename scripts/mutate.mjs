@@ -1,0 +1,270 @@
+// `npm run mutate`: mutation testing with Stryker (issue 20). Not part of `npm test` or CI.
+//
+//   npm run mutate                          the default areas (rules, geometry, projection, persistence)
+//   npm run mutate -- geometry              one area (or several); stryker.config.mjs lists them
+//   npm run mutate -- shared/geometry/hex/sight.ts   one file, with its area's tests
+//   npm run mutate -- geometry --survivors  also list each surviving mutant (file:line mutator)
+//   npm run mutate -- --concurrency 1       Stryker's workers (default: its own, from the cores)
+//   npm run mutate -- geometry --incremental   re-test only mutants whose code or tests changed
+//
+// Stryker 10 needs Node >= 22. Under an older Node this finds one (MUTATE_NODE, or
+// .tools/node22, git-ignored) or installs it there from the npm registry (the `node-<os>-<arch>`
+// package), then runs Stryker with it. Prints a table and one bench-style JSON line per file:
+// {"bench":"mutation.<path>","value":<score %>,"unit":"%","goal":90,"better":"higher"}, where the
+// equivalent mutants (Stryker-disabled in the source, or listed in stryker.config.mjs) count as
+// killed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const NODE_VERSION = '22.23.5'
+const TOOLS = join(ROOT, '.tools', 'node22')
+const GOAL = 90
+
+const { areas, defaultAreas, equivalent } = await import(
+  pathToFileURL(join(ROOT, 'stryker.config.mjs')).href
+)
+
+function fail(message) {
+  console.error(`mutate: ${message}`)
+  process.exit(1)
+}
+
+/** A glob (`*`, `**`, `{a,b}`) as a RegExp over a repo-relative path with `/`. */
+export function globToRegExp(glob) {
+  let out = ''
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]
+    if (c === '*' && glob[i + 1] === '*') {
+      out += glob[i + 2] === '/' ? '(?:.*/)?' : '.*'
+      i += glob[i + 2] === '/' ? 2 : 1
+    } else if (c === '*') out += '[^/]*'
+    else if (c === '{') out += '(?:'
+    else if (c === '}') out += ')'
+    else if (c === ',') out += '|'
+    else out += c.replace(/[.+?^$()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${out}$`)
+}
+
+function parseArgs(argv) {
+  const jobs = []
+  let concurrency
+  let survivors = false
+  let incremental = false
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--concurrency') concurrency = argv[++i]
+    else if (arg === '--survivors') survivors = true
+    else if (arg === '--incremental') incremental = true
+    else if (arg === '--help' || arg === '-h') {
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(0, 9)
+          .join('\n'),
+      )
+      process.exit(0)
+    } else if (areas[arg]) jobs.push({ name: arg, ...areas[arg] })
+    else if (arg.endsWith('.ts') || arg.includes('/')) jobs.push(fileJob(arg))
+    else fail(`no area or file "${arg}". Areas: ${Object.keys(areas).join(', ')}`)
+  }
+  if (jobs.length === 0) for (const name of defaultAreas) jobs.push({ name, ...areas[name] })
+  return { jobs, concurrency, survivors, incremental }
+}
+
+/** One file: its area's tests, or (in no area) the tests vitest finds related to it. */
+function fileJob(arg) {
+  const file = relative(ROOT, resolve(arg)).split('\\').join('/')
+  if (!existsSync(join(ROOT, file))) fail(`no file ${file}`)
+  const name = `file-${file.replace(/\.ts$/, '').replace(/[^\w]+/g, '-')}`
+  for (const [areaName, area] of Object.entries(areas)) {
+    const plus = area.mutate.filter((g) => !g.startsWith('!'))
+    const minus = area.mutate.filter((g) => g.startsWith('!')).map((g) => g.slice(1))
+    const inArea = plus.some((g) => globToRegExp(g).test(file))
+    if (inArea && !minus.some((g) => globToRegExp(g).test(file))) {
+      return { name, mutate: [file], testFiles: area.testFiles, from: areaName }
+    }
+  }
+  console.log(`mutate: ${file} is in no area; running the unit tests vitest finds related to it`)
+  return { name, mutate: [file], testFiles: [] }
+}
+
+function nodeMajor(bin) {
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8' })
+  const m = /^v(\d+)\./.exec(r.stdout ?? '')
+  return m ? Number(m[1]) : 0
+}
+
+/** A Node >= 22 to run Stryker with: this one, $MUTATE_NODE, or .tools/node22 (installed if absent). */
+export function findNode() {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath
+  if (process.env.MUTATE_NODE) {
+    if (nodeMajor(process.env.MUTATE_NODE) >= 22) return process.env.MUTATE_NODE
+    fail(`MUTATE_NODE=${process.env.MUTATE_NODE} is not a Node >= 22`)
+  }
+  const pkg = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`
+  const bin = join(
+    TOOLS,
+    'node_modules',
+    pkg,
+    'bin',
+    process.platform === 'win32' ? 'node.exe' : 'node',
+  )
+  if (existsSync(bin) && nodeMajor(bin) >= 22) return bin
+  console.log(
+    `mutate: Stryker needs Node >= 22 (this is ${process.version}); installing ${pkg}@${NODE_VERSION} into ${relative(ROOT, TOOLS)}`,
+  )
+  const npmCli = process.env.npm_execpath
+  const args = [
+    'install',
+    '--prefix',
+    TOOLS,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+  ]
+  const r = npmCli
+    ? spawnSync(process.execPath, [npmCli, ...args, `${pkg}@${NODE_VERSION}`], { stdio: 'inherit' })
+    : spawnSync('npm', [...args, `${pkg}@${NODE_VERSION}`], {
+        stdio: 'inherit',
+        shell: process.platform === 'win32',
+      })
+  if (r.status === 0 && existsSync(bin) && nodeMajor(bin) >= 22) return bin
+  fail(
+    `could not install Node 22 (npm package ${pkg}@${NODE_VERSION}) into ${TOOLS}.\n` +
+      '  Install Node >= 22 and run `npm run mutate` with it, or point MUTATE_NODE at its binary.',
+  )
+}
+
+function runStryker(node, job, { concurrency, incremental }) {
+  const report = join(ROOT, 'reports', 'mutation', `${job.name}.json`)
+  rmSync(report, { force: true })
+  const from = job.from ? ` (tests of area ${job.from})` : ''
+  console.log(`\nmutate: ${job.name}${from}: ${job.mutate.join(' ')}`)
+  const stryker = join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js')
+  const r = spawnSync(node, [stryker, 'run', 'stryker.config.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      // Vitest's workers and anything Stryker forks run on the same Node.
+      PATH: `${dirname(node)}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}`,
+      MUTATE_AREA: job.name,
+      MUTATE_FILES: JSON.stringify(job.mutate),
+      MUTATE_TESTS: JSON.stringify(job.testFiles),
+      ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
+      ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
+    },
+  })
+  if (r.status !== 0) console.error(`mutate: Stryker exited ${r.status} for ${job.name}`)
+  return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined
+}
+
+/** Per-file counts from Stryker's JSON report; listed equivalent mutants move to `equivalent`. */
+export function scoreReport(report, listed = equivalent) {
+  const rows = []
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const lines = source.split('\n')
+    const row = {
+      file,
+      killed: 0,
+      timeout: 0,
+      survived: 0,
+      noCoverage: 0,
+      equivalent: 0,
+      errors: 0,
+    }
+    const survivors = []
+    for (const m of mutants) {
+      const line = lines[m.location.start.line - 1] ?? ''
+      const isListed = listed.some(
+        (e) => file.endsWith(e.file) && e.mutator === m.mutatorName && line.includes(e.near),
+      )
+      if (m.status === 'Killed') row.killed++
+      else if (m.status === 'Timeout') row.timeout++
+      else if (
+        m.status === 'Ignored' ||
+        (isListed && ['Survived', 'NoCoverage'].includes(m.status))
+      )
+        row.equivalent++
+      else if (m.status === 'Survived') row.survived++
+      else if (m.status === 'NoCoverage') row.noCoverage++
+      else row.errors++ // CompileError, RuntimeError: not valid mutants, left out of the score
+      if (m.status === 'Survived' || m.status === 'NoCoverage') {
+        if (!isListed)
+          survivors.push(
+            `${file}:${m.location.start.line} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '')}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}`,
+          )
+      }
+    }
+    const caught = row.killed + row.timeout + row.equivalent
+    const valid = caught + row.survived + row.noCoverage
+    row.score = valid === 0 ? null : Math.round((caught / valid) * 1000) / 10
+    rows.push({ row, survivors })
+  }
+  return rows
+}
+
+function printTable(results) {
+  const head = ['file', 'score %', 'killed', 'timeout', 'survived', 'no cov', 'equiv', 'errors']
+  const body = results.map(({ row }) => [
+    row.file,
+    row.score === null ? '-' : row.score.toFixed(1),
+    row.killed,
+    row.timeout,
+    row.survived,
+    row.noCoverage,
+    row.equivalent,
+    row.errors,
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)))
+  const fmt = (r) =>
+    r
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ')
+  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const r of body) console.log(fmt(r))
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const { jobs, survivors, ...options } = parseArgs(process.argv.slice(2))
+  const node = findNode()
+  const results = []
+  let failed = false
+  for (const job of jobs) {
+    const report = runStryker(node, job, options)
+    if (!report) {
+      failed = true
+      console.error(`mutate: no report for ${job.name}`)
+      continue
+    }
+    results.push(...scoreReport(report))
+  }
+  results.sort((a, b) => a.row.file.localeCompare(b.row.file))
+  if (survivors) {
+    console.log('\nSurviving mutants:')
+    for (const { survivors: list } of results) for (const s of list) console.log(`  ${s}`)
+  }
+  printTable(results)
+  console.log('')
+  for (const { row } of results) {
+    if (row.score === null) continue
+    console.log(
+      JSON.stringify({
+        bench: `mutation.${row.file}`,
+        value: row.score,
+        unit: '%',
+        goal: GOAL,
+        better: 'higher',
+      }),
+    )
+  }
+  const below = results.filter(({ row }) => row.score !== null && row.score < GOAL)
+  if (below.length > 0) console.log(`\nmutate: ${below.length} file(s) below ${GOAL}%`)
+  process.exit(failed ? 1 : 0)
+}

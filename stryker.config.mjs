@@ -1,0 +1,122 @@
+// Mutation testing (issue 20): how many deliberate small bugs the project's own unit tests catch.
+// Run it with `npm run mutate` (scripts/mutate.mjs), which picks an area, runs Stryker under
+// Node >= 22 and prints one bench-style JSON line per mutated file. Not part of `npm test` or CI.
+//
+// Each area names the files it mutates and the unit tests it runs: only the tests written for
+// those files, so an area finishes in minutes and a score says what those tests catch (a bug
+// caught only by some far-away electron test does not count). Globs, so new test files named
+// after the area join it without an edit here.
+//
+// Equivalent mutants (a change no test can see, because the behaviour is the same) are counted as
+// killed. Mark one in the source, on the line before it, with the reason:
+//   // Stryker disable next-line EqualityOperator: equivalent, d >= 0 here so `d > 0` and `d !== 0` agree
+// (Stryker reports it as Ignored; scripts/mutate.mjs counts Ignored as killed), or list it below
+// when a comment in the source would be noise. Each entry: the file, the mutator, a snippet of
+// the mutated line (it survives line drift), and why it cannot change behaviour.
+//
+// Equivalent mutants (file, line snippet, mutator: why):
+//   (none listed yet)
+export const equivalent = [
+  // { file: 'shared/geometry/hex/sight.ts', mutator: 'EqualityOperator', near: 'r > 64', why: '...' },
+]
+
+/** Areas: what each mutates and which unit tests it runs. */
+export const areas = {
+  rules: {
+    mutate: ['shared/rules/bluebox/{attack,check,damage}.ts'],
+    testFiles: ['tests/unit/rules/bluebox/**/*.test.ts'],
+  },
+  geometry: {
+    mutate: ['shared/geometry/hex/{pathfind,sight,line}.ts'],
+    testFiles: ['tests/unit/shared/geometry/hex*.test.ts'],
+  },
+  projection: {
+    mutate: ['shared/projection/player-view.ts'],
+    testFiles: ['tests/unit/shared/projection*.test.ts'],
+  },
+  persistence: {
+    mutate: ['electron/main/persistence/{atomic,store}.ts'],
+    testFiles: ['tests/unit/campaign/{store,atomic}*.test.ts'],
+  },
+  // Wider areas, run only when named (`npm run mutate -- bluebox`): slower, and not yet held to 90%.
+  bluebox: {
+    mutate: ['shared/rules/bluebox/**/*.ts', '!shared/rules/bluebox/index.ts'],
+    testFiles: ['tests/unit/rules/bluebox/**/*.test.ts'],
+    optional: true,
+  },
+  gg: {
+    mutate: ['shared/rules/gg/**/*.ts', '!shared/rules/gg/index.ts'],
+    testFiles: ['tests/unit/rules/gg/**/*.test.ts', 'tests/unit/rulesets/gg-*.test.ts'],
+    optional: true,
+  },
+  zz: {
+    mutate: ['shared/rules/zz/**/*.ts'],
+    testFiles: ['tests/unit/rules/zz/**/*.test.ts', 'tests/unit/rulesets/zz-*.test.ts'],
+    optional: true,
+  },
+  bw: {
+    mutate: ['shared/rules/bw/**/*.ts'],
+    testFiles: ['tests/unit/rulesets/bw-*.test.ts'],
+    optional: true,
+  },
+  play: {
+    mutate: ['shared/play/{combat,rest}/**/*.ts', '!shared/play/**/index.ts'],
+    testFiles: ['tests/unit/play/{combat,rest}/**/*.test.ts'],
+    optional: true,
+  },
+}
+
+/** The default areas of a bare `npm run mutate`: the ones issue 20 holds to 90%. */
+export const defaultAreas = Object.keys(areas).filter((name) => !areas[name].optional)
+
+// scripts/mutate.mjs passes the area (or one file and its tests, JSON arrays) through the environment.
+const name = process.env.MUTATE_AREA ?? 'geometry'
+const area = areas[name] ?? { mutate: [], testFiles: [] }
+const mutate = process.env.MUTATE_FILES ? JSON.parse(process.env.MUTATE_FILES) : area.mutate
+const testFiles = process.env.MUTATE_TESTS ? JSON.parse(process.env.MUTATE_TESTS) : area.testFiles
+const concurrency = Number(process.env.MUTATE_CONCURRENCY) || undefined
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts', related: testFiles.length === 0 },
+  coverageAnalysis: 'perTest',
+  mutate,
+  testFiles,
+  ...(concurrency ? { concurrency } : {}),
+  ...(process.env.MUTATE_INCREMENTAL
+    ? { incremental: true, incrementalFile: `reports/mutation/${name}.incremental.json` }
+    : {}),
+  // A progress bar on a terminal, a line every ten seconds in a log.
+  reporters: [
+    'json',
+    'html',
+    'clear-text',
+    process.stdout.isTTY ? 'progress' : 'progress-append-only',
+  ],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  clearTextReporter: { reportMutants: false, reportTests: false, logTests: false },
+  tempDirName: `.stryker-tmp/${name}`,
+  // The sandbox copies the project; skip what the tests never read (the Node 22 tools folder is
+  // 100+ MB).
+  ignorePatterns: [
+    '.tools',
+    '.stryker-tmp',
+    'dist',
+    'dist-bench',
+    'out',
+    'release',
+    'test-results',
+    'playwright-report',
+    'bench-results',
+    'reports',
+    'docs',
+  ],
+  // Shared machine: a loaded core must not turn a slow survivor into a false "Timeout".
+  timeoutFactor: 2.5,
+  timeoutMS: 10_000,
+  thresholds: { high: 90, low: 80, break: null },
+  cleanTempDir: 'always',
+}

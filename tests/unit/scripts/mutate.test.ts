@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain .mjs script with no type declarations
+import { globToRegExp, scoreReport } from '../../../scripts/mutate.mjs'
+
+type Row = {
+  file: string
+  killed: number
+  timeout: number
+  survived: number
+  noCoverage: number
+  equivalent: number
+  errors: number
+  score: number | null
+}
+type Scored = { row: Row; survivors: string[] }
+
+const at = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 2 } })
+const mutant = (status: string, line = 1, mutatorName = 'EqualityOperator') => ({
+  id: `${status}-${line}-${mutatorName}`,
+  mutatorName,
+  replacement: 'x',
+  status,
+  location: at(line),
+})
+
+describe('npm run mutate: globs', () => {
+  it.each([
+    ['shared/geometry/hex/{pathfind,sight,line}.ts', 'shared/geometry/hex/sight.ts', true],
+    ['shared/geometry/hex/{pathfind,sight,line}.ts', 'shared/geometry/hex/range.ts', false],
+    ['shared/geometry/hex/{pathfind,sight,line}.ts', 'shared/geometry/hex/sightXts', false],
+    ['tests/unit/rules/bluebox/**/*.test.ts', 'tests/unit/rules/bluebox/attack.test.ts', true],
+    ['tests/unit/rules/bluebox/**/*.test.ts', 'tests/unit/rules/bluebox/a/b/c.test.ts', true],
+    ['tests/unit/shared/projection*.test.ts', 'tests/unit/shared/projection-memo.test.ts', true],
+    ['tests/unit/shared/projection*.test.ts', 'tests/unit/shared/x/projection.test.ts', false],
+    ['shared/play/**', 'shared/play/combat/turns.ts', true],
+  ])('%s matches %s: %s', (glob, path, expected) => {
+    expect(globToRegExp(glob).test(path)).toBe(expected)
+  })
+})
+
+describe('npm run mutate: scores', () => {
+  const source = ['if (a > b) {', '  return r > 64', '}', 'x = 1'].join('\n')
+  const report = {
+    files: {
+      'shared/geometry/hex/sight.ts': {
+        source,
+        mutants: [
+          ...Array.from({ length: 5 }, () => mutant('Killed')),
+          mutant('Timeout'),
+          mutant('Survived', 1),
+          mutant('Survived', 2), // listed as equivalent below
+          mutant('Survived', 2, 'ConditionalExpression'), // same line, other mutator: not listed
+          mutant('NoCoverage', 4),
+          mutant('Ignored', 3),
+          mutant('CompileError', 4),
+        ],
+      },
+      'shared/empty.ts': { source: '', mutants: [mutant('CompileError')] },
+    },
+  }
+  const listed = [
+    { file: 'hex/sight.ts', mutator: 'EqualityOperator', near: 'r > 64', why: 'test' },
+  ]
+  const rows = scoreReport(report, listed) as Scored[]
+  const sight = rows.find((r) => r.row.file.endsWith('sight.ts'))!
+
+  it('counts each status, and the listed and Stryker-disabled mutants as equivalent', () => {
+    expect(sight.row).toEqual({
+      file: 'shared/geometry/hex/sight.ts',
+      killed: 5,
+      timeout: 1,
+      survived: 2,
+      noCoverage: 1,
+      equivalent: 2,
+      errors: 1,
+      // (5 killed + 1 timeout + 2 equivalent) of 11 valid mutants
+      score: 72.7,
+    })
+  })
+
+  it('lists the survivors that are not equivalent, with their line', () => {
+    expect(sight.survivors).toEqual([
+      'shared/geometry/hex/sight.ts:1 EqualityOperator -> "x"',
+      'shared/geometry/hex/sight.ts:2 ConditionalExpression -> "x"',
+      'shared/geometry/hex/sight.ts:4 EqualityOperator -> "x" (no test runs it)',
+    ])
+  })
+
+  it('gives no score to a file without valid mutants', () => {
+    expect(rows.find((r) => r.row.file === 'shared/empty.ts')!.row.score).toBeNull()
+  })
+})
