@@ -4,21 +4,13 @@
  * whoever owns the campaign folder (the campaign manager plugs itself in here). Without an open
  * folder they are refused in words.
  */
-import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
+import type { ChannelOutputs, HandlerInput } from '../../../shared/api'
+import { historyChannels } from '../../../shared/api/contract/history'
 
-export type HistoryChannel = Extract<
-  ChannelName,
-  `history:${'list' | 'snapshot' | 'preview' | 'takeBack' | 'restore' | 'setPolicy'}`
->
+/** The contract's history channels, named once there. */
+export type HistoryChannel = keyof typeof historyChannels
 
-export const HISTORY_CHANNELS: ReadonlySet<string> = new Set<HistoryChannel>([
-  'history:list',
-  'history:snapshot',
-  'history:preview',
-  'history:takeBack',
-  'history:restore',
-  'history:setPolicy',
-])
+export const HISTORY_CHANNELS: ReadonlySet<string> = new Set(Object.keys(historyChannels))
 
 export function isHistoryChannel(channel: unknown): channel is HistoryChannel {
   return typeof channel === 'string' && HISTORY_CHANNELS.has(channel)
