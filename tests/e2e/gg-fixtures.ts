@@ -29,7 +29,10 @@ export function ggDemoTest(tableOptions?: Record<string, unknown>) {
       writeFileSync(file, JSON.stringify(campaign, null, 2))
       const { host, child } = await startHost(['--campaign', dir])
       await use(host)
+      // The host saves as it closes (the campaign, its undo journal): remove the folder after.
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
+      if (child.exitCode === null && child.signalCode === null) await exited
       rmSync(dir, { recursive: true, force: true })
     },
   })
