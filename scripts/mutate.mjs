@@ -182,7 +182,11 @@ export function scoreReport(report, listed = equivalent) {
     for (const m of mutants) {
       const line = lines[m.location.start.line - 1] ?? ''
       const isListed = listed.some(
-        (e) => file.endsWith(e.file) && e.mutator === m.mutatorName && line.includes(e.near),
+        (e) =>
+          file.endsWith(e.file) &&
+          e.mutator === m.mutatorName &&
+          line.includes(e.near) &&
+          (e.replacement === undefined || e.replacement === m.replacement),
       )
       if (m.status === 'Killed') row.killed++
       else if (m.status === 'Timeout') row.timeout++

@@ -64,8 +64,8 @@ export function hexLineInto(dq: number, dr: number, outQ: Int32Array, outR: Int3
     const es = Math.abs(rs - s)
     if (eq > er && eq > es) rq = -rr - rs
     else if (er > es) rr = -rq - rs
-    outQ[i] = rq + 0
-    outR[i] = rr + 0
+    outQ[i] = rq
+    outR[i] = rr
   }
   return n + 1
 }

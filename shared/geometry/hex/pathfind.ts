@@ -93,7 +93,7 @@ function settle(
   const memo = k > 0 ? footprintMemo(grid, costOf, footprint) : null
   // Whether a wall runs inside the footprint with its anchor at each index: 0 not yet known,
   // 1 no, 2 yes (a hex is reached from up to six sides; this is worked out once).
-  const astride = new Uint8Array(k > 0 ? n : 0)
+  const astride = new Uint8Array(n)
   const dist = new Float64Array(n).fill(Infinity)
   const next = new Int32Array(n)
   const prev = new Int32Array(n)

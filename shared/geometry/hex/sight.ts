@@ -43,8 +43,7 @@ function buildTrie(radius: number): LineTrie {
   let parent = new Int32Array(cap)
   let dir = new Uint8Array(cap)
   let children = new Int32Array(cap * 6).fill(-1)
-  let count = 1
-  parent[0] = -1
+  let count = 1 // node 0, the origin, is nobody's child and its parent is never read
   const targetNode = new Int32Array(targets.length)
   const nodesUpTo = new Int32Array(radius + 1)
   const targetsUpTo = new Int32Array(radius + 1)

@@ -15,10 +15,10 @@ type Row = {
 type Scored = { row: Row; survivors: string[] }
 
 const at = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 2 } })
-const mutant = (status: string, line = 1, mutatorName = 'EqualityOperator') => ({
+const mutant = (status: string, line = 1, mutatorName = 'EqualityOperator', replacement = 'x') => ({
   id: `${status}-${line}-${mutatorName}`,
   mutatorName,
-  replacement: 'x',
+  replacement,
   status,
   location: at(line),
 })
@@ -50,6 +50,8 @@ describe('npm run mutate: scores', () => {
           mutant('Survived', 1),
           mutant('Survived', 2), // listed as equivalent below
           mutant('Survived', 2, 'ConditionalExpression'), // same line, other mutator: not listed
+          mutant('Survived', 4, 'ArithmeticOperator', 'x = 1 - 0'), // listed with its replacement
+          mutant('Survived', 4, 'ArithmeticOperator', 'x = 2'), // another replacement: not listed
           mutant('NoCoverage', 4),
           mutant('Ignored', 3),
           mutant('CompileError', 4),
@@ -60,6 +62,13 @@ describe('npm run mutate: scores', () => {
   }
   const listed = [
     { file: 'hex/sight.ts', mutator: 'EqualityOperator', near: 'r > 64', why: 'test' },
+    {
+      file: 'hex/sight.ts',
+      mutator: 'ArithmeticOperator',
+      near: 'x = 1',
+      replacement: 'x = 1 - 0',
+      why: 'test',
+    },
   ]
   const rows = scoreReport(report, listed) as Scored[]
   const sight = rows.find((r) => r.row.file.endsWith('sight.ts'))!
@@ -69,12 +78,12 @@ describe('npm run mutate: scores', () => {
       file: 'shared/geometry/hex/sight.ts',
       killed: 5,
       timeout: 1,
-      survived: 2,
+      survived: 3,
       noCoverage: 1,
-      equivalent: 2,
+      equivalent: 3,
       errors: 1,
-      // (5 killed + 1 timeout + 2 equivalent) of 11 valid mutants
-      score: 72.7,
+      // (5 killed + 1 timeout + 3 equivalent) of 13 valid mutants
+      score: 69.2,
     })
   })
 
@@ -82,6 +91,7 @@ describe('npm run mutate: scores', () => {
     expect(sight.survivors).toEqual([
       'shared/geometry/hex/sight.ts:1 EqualityOperator -> "x"',
       'shared/geometry/hex/sight.ts:2 ConditionalExpression -> "x"',
+      'shared/geometry/hex/sight.ts:4 ArithmeticOperator -> "x = 2"',
       'shared/geometry/hex/sight.ts:4 EqualityOperator -> "x" (no test runs it)',
     ])
   })
