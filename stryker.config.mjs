@@ -12,12 +12,135 @@
 //   // Stryker disable next-line EqualityOperator: equivalent, d >= 0 here so `d > 0` and `d !== 0` agree
 // (Stryker reports it as Ignored; scripts/mutate.mjs counts Ignored as killed), or list it below
 // when a comment in the source would be noise. Each entry: the file, the mutator, a snippet of
-// the mutated line (it survives line drift), and why it cannot change behaviour.
-//
-// Equivalent mutants (file, line snippet, mutator: why):
-//   (none listed yet)
+// the mutated line (it survives line drift), optionally the exact replacement (then that mutant
+// only), and why no input can tell the mutant from the code.
+const PF = 'shared/geometry/hex/pathfind.ts'
+const LINE = 'shared/geometry/hex/line.ts'
+const SIGHT = 'shared/geometry/hex/sight.ts'
+const ROUNDING =
+  'cube rounding of a line sample: with the tie-breaking shift the three rounded coordinates ' +
+  'disagree only where q and r both sit on a half, and there q has the largest error, so which ' +
+  'other coordinate is fixed never matters (checked for every target within 80 steps; a line is ' +
+  'its relative line translated, so that is every line up to 80 long)'
 export const equivalent = [
-  // { file: 'shared/geometry/hex/sight.ts', mutator: 'EqualityOperator', near: 'r > 64', why: '...' },
+  // pathfind.ts: the bucket queue
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (x >= 0) prev[x] = p',
+    why: 'writing prev[-1] on an Int32Array is a no-op',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (h >= 0) prev[h] = v',
+    why: 'writing prev[-1] on an Int32Array is a no-op',
+  },
+  {
+    file: PF,
+    mutator: 'ArithmeticOperator',
+    near: 'let len = heads.length * 2',
+    why: 'the loop after it doubles len until it is past the bucket anyway',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (k === 0) c = costOf(u, v, d)',
+    replacement: 'false',
+    why: 'the footprint branch with no footprint prices the same single step (no member, no inner side)',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'i < k && c !== Infinity; i++',
+    replacement: 'true',
+    why: 'only an early exit: the dearest of a set holding Infinity stays Infinity',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (ok === 0 && c !== Infinity) {',
+    replacement: 'true',
+    why: 'astride is a cache: working the walls inside the footprint out again gives the same answer',
+  },
+  {
+    file: PF,
+    mutator: 'LogicalOperator',
+    near: 'if (ok === 0 && c !== Infinity) {',
+    why: 'astride is a cache: working the walls inside the footprint out again gives the same answer',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (c === Infinity) continue',
+    replacement: 'false',
+    why: 'an Infinity step passes the cost check and then fails nd >= old (old is at most Infinity)',
+  },
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'if (nd >= old || nd > budget) continue',
+    replacement: 'nd > old',
+    why: 'relinking a hex at the cost it already has leaves it in the same bucket',
+  },
+  // pathfind.ts: walking the path back
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'if (footprint && footprint.length > 0) costOf',
+    replacement: 'footprint.length >= 0',
+    why: 'footprintStepCost of an empty footprint returns the step cost itself',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (p < 0) continue',
+    why: 'f[-1] is undefined, and undefined < here is false, so the next check skips it',
+  },
+  {
+    file: PF,
+    mutator: 'ConditionalExpression',
+    near: 'if (!(fp < here)) continue',
+    why: 'a neighbour no cheaper than here cannot satisfy fp + c === here with a step cost >= 1',
+  },
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'if (!(fp < here)) continue',
+    why: 'a neighbour no cheaper than here cannot satisfy fp + c === here with a step cost >= 1',
+  },
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'for (let i = 1; i < indices.length; i++) {',
+    why: 'grid.terrain[undefined] is never the dangerous code',
+  },
+  // line.ts
+  { file: LINE, mutator: 'ArithmeticOperator', near: 'const eq = Math.abs(rq - q)', why: ROUNDING },
+  { file: LINE, mutator: 'ConditionalExpression', near: 'if (eq > er && eq > es)', why: ROUNDING },
+  { file: LINE, mutator: 'LogicalOperator', near: 'if (eq > er && eq > es)', why: ROUNDING },
+  { file: LINE, mutator: 'EqualityOperator', near: 'if (eq > er && eq > es)', why: ROUNDING },
+  { file: LINE, mutator: 'ConditionalExpression', near: 'else if (er > es)', why: ROUNDING },
+  { file: LINE, mutator: 'EqualityOperator', near: 'else if (er > es)', why: ROUNDING },
+  {
+    file: LINE,
+    mutator: 'EqualityOperator',
+    near: 'if (scratchQ.length < size) {',
+    why: 'growing the scratch when it is exactly big enough only allocates again',
+  },
+  {
+    file: LINE,
+    mutator: 'ConditionalExpression',
+    near: 'if (scratchQ.length < size) {',
+    replacement: 'true',
+    why: 'growing the scratch every time only allocates again',
+  },
+  {
+    file: LINE,
+    mutator: 'ArrayDeclaration',
+    near: 'new Array<',
+    why: 'a length hint only: the loop after it fills every entry',
+  },
 ]
 
 /** Areas: what each mutates and which unit tests it runs. */
