@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   isTempOf,
   writeFileAtomic,
@@ -213,6 +213,28 @@ describe('a failing call leaves the old file whole and no temp file', () => {
       expect(readFileSync(file, 'utf8')).toBe('new')
       expect(readdirSync(folderOf(file))).toEqual(['campaign.json'])
       expect(faults.open.size).toBe(0)
+    },
+  )
+})
+
+describe('on Windows', () => {
+  const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
+  afterEach(() => Object.defineProperty(process, 'platform', platform))
+
+  it.each([
+    ['sync', writeFileAtomicSync, ['openSync tmp', 'renameSync tmp']],
+    ['async', writeFileAtomic, ['open tmp', 'rename tmp']],
+  ] as const)(
+    '%s: the folder is not opened to fsync it (Windows cannot)',
+    async (_, write, calls) => {
+      Object.defineProperty(process, 'platform', { ...platform, value: 'win32' })
+      const file = target()
+      await write(file, 'new')
+      expect(readFileSync(file, 'utf8')).toBe('new')
+      expect(faults.log.filter((l) => l.startsWith('open') || l.startsWith('rename'))).toEqual(
+        calls,
+      )
+      expect(faults.log.some((l) => l.endsWith(' dir'))).toBe(false)
     },
   )
 })
