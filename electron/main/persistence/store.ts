@@ -35,8 +35,8 @@ function readCampaignFolderProblem(dir: string): CampaignProblem | null {
   return { file: dir, kind: 'missing', issues: [{ path: '$', message }] }
 }
 
-/** Campaign files up to this size are written with blocking calls (about 10 ms for 8 MB here). */
-export const SYNC_WRITE_MAX_BYTES = 8 * 1024 * 1024
+/** Campaign files up to this size (8 MiB) are written with blocking calls (about 10 ms here). */
+export const SYNC_WRITE_MAX_BYTES = 8_388_608
 
 /** After a failed write, the next try waits this long (a full disk does not clear in a millisecond). */
 export const RETRY_MS = 2000

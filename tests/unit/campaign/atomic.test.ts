@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   isTempOf,
@@ -117,6 +117,24 @@ describe('writing', () => {
     expect(new Set(seen).size).toBe(seen.length)
     for (const name of seen) {
       expect(name).toMatch(new RegExp(`^\\.campaign\\.json\\.${process.pid}\\.\\d+\\.tmp$`))
+      expect(isTempOf(file, name)).toBe(true)
+    }
+    expect(readdirSync(folderOf(file))).toEqual(['campaign.json'])
+  })
+})
+
+describe('temp file names', () => {
+  it('every write, sync or async, has its own temp name, of the pattern cleanup recognises', async () => {
+    const file = target()
+    for (let i = 0; i < 60; i++) {
+      writeFileAtomicSync(file, `sync ${i}`)
+      await writeFileAtomic(file, `async ${i}`)
+    }
+    const temps = faults.opened.filter((p) => p.endsWith('.tmp')).map((p) => basename(p))
+    expect(temps).toHaveLength(120)
+    expect(new Set(temps).size).toBe(120)
+    for (const name of temps) {
+      expect(name).toMatch(new RegExp(`^\\.campaign\\.json\\.${process.pid}\\.\\d{1,6}\\.tmp$`))
       expect(isTempOf(file, name)).toBe(true)
     }
     expect(readdirSync(folderOf(file))).toEqual(['campaign.json'])
