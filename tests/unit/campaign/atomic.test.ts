@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { basename, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   isTempOf,
   writeFileAtomic,
@@ -123,6 +123,24 @@ describe('writing', () => {
   })
 })
 
+describe('temp file names', () => {
+  it('every write, sync or async, has its own temp name, of the pattern cleanup recognises', async () => {
+    const file = target()
+    for (let i = 0; i < 60; i++) {
+      writeFileAtomicSync(file, `sync ${i}`)
+      await writeFileAtomic(file, `async ${i}`)
+    }
+    const temps = faults.opened.filter((p) => p.endsWith('.tmp')).map((p) => basename(p))
+    expect(temps).toHaveLength(120)
+    expect(new Set(temps).size).toBe(120)
+    for (const name of temps) {
+      expect(name).toMatch(new RegExp(`^\\.campaign\\.json\\.${process.pid}\\.\\d{1,6}\\.tmp$`))
+      expect(isTempOf(file, name)).toBe(true)
+    }
+    expect(readdirSync(folderOf(file))).toEqual(['campaign.json'])
+  })
+})
+
 describe('isTempOf', () => {
   it.each([
     ['.campaign.json.12.3.tmp', true],
@@ -213,6 +231,28 @@ describe('a failing call leaves the old file whole and no temp file', () => {
       expect(readFileSync(file, 'utf8')).toBe('new')
       expect(readdirSync(folderOf(file))).toEqual(['campaign.json'])
       expect(faults.open.size).toBe(0)
+    },
+  )
+})
+
+describe('on Windows', () => {
+  const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
+  afterEach(() => Object.defineProperty(process, 'platform', platform))
+
+  it.each([
+    ['sync', writeFileAtomicSync, ['openSync tmp', 'renameSync tmp']],
+    ['async', writeFileAtomic, ['open tmp', 'rename tmp']],
+  ] as const)(
+    '%s: the folder is not opened to fsync it (Windows cannot)',
+    async (_, write, calls) => {
+      Object.defineProperty(process, 'platform', { ...platform, value: 'win32' })
+      const file = target()
+      await write(file, 'new')
+      expect(readFileSync(file, 'utf8')).toBe('new')
+      expect(faults.log.filter((l) => l.startsWith('open') || l.startsWith('rename'))).toEqual(
+        calls,
+      )
+      expect(faults.log.some((l) => l.endsWith(' dir'))).toBe(false)
     },
   )
 })

@@ -18,6 +18,8 @@ export const faults = {
   open: new Set<number>(),
   /** Make writevSync report this many bytes fewer than it wrote (a short write). */
   shortBy: 0,
+  /** Every path opened, in order. */
+  opened: [] as string[],
 }
 
 export function resetFaults(): void {
@@ -26,6 +28,7 @@ export function resetFaults(): void {
   faults.log = []
   faults.open.clear()
   faults.shortBy = 0
+  faults.opened = []
 }
 
 function kind(path: unknown): string {
@@ -49,6 +52,7 @@ export function wrapFs(real: typeof Fs): typeof Fs {
     ...real,
     openSync: ((path: Fs.PathLike, ...rest: never[]) => {
       step(`openSync ${kind(path)}`)
+      faults.opened.push(String(path))
       const fd = (real.openSync as (...a: unknown[]) => number)(path, ...rest)
       fds.set(fd, kind(path))
       faults.open.add(fd)
@@ -89,6 +93,7 @@ export function wrapFsPromises(real: typeof FsPromises): typeof FsPromises {
   const open = async (path: Fs.PathLike, ...rest: never[]) => {
     const k = kind(path)
     step(`open ${k}`)
+    faults.opened.push(String(path))
     const handle = await (real.open as (...a: unknown[]) => Promise<FsPromises.FileHandle>)(
       path,
       ...rest,

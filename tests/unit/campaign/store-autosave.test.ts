@@ -50,7 +50,8 @@ async function openStore(options: StoreOptions): Promise<{ dir: string; store: C
 
 const onDisk = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')) as Campaign
-const saves = () => statuses.filter((s) => s.saving).length
+/** Writes started: each status that turns `saving` on (an edit during a save is told saving too). */
+const saves = () => statuses.filter((s, i) => s.saving && !statuses[i - 1]?.saving).length
 const renamed = (c: Campaign, name: string): Campaign => ({ ...c, name })
 /** Move the fake clock to `t` ms after open, running the timers and promises due on the way. */
 const at = (t: number) => vi.advanceTimersByTimeAsync(t - Date.now())
@@ -64,6 +65,8 @@ describe('debounce and max delay', () => {
     await at(100)
     expect([onDisk(dir).name, saves()]).toEqual(['Lone', 1])
     expect(store.status()).toMatchObject({ dirty: false, saving: false, error: null })
+    // Saved: nothing is left scheduled.
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('each change restarts the quiet time', async () => {
@@ -79,21 +82,40 @@ describe('debounce and max delay', () => {
 
   it('a steady stream of changes is written at the max delay after the first one', async () => {
     const { dir, store } = await openStore({ debounceMs: 100, maxDelayMs: 250 })
-    for (const t of [0, 50, 100, 150, 200]) {
+    for (const t of [10, 60, 110, 160, 210]) {
       await at(t)
       store.update(renamed(store.campaign, `At ${t}`))
     }
-    await at(249)
+    await at(259)
     expect([onDisk(dir).name, saves()]).toEqual([ORIGINAL, 0])
-    await at(250)
-    expect([onDisk(dir).name, saves()]).toEqual(['At 200', 1])
-    // The cap counts from the first change after a write, not from the first change ever.
     await at(260)
+    expect([onDisk(dir).name, saves()]).toEqual(['At 210', 1])
+    // The cap counts from the first change after a write, not from the first change ever.
+    await at(270)
     store.update(renamed(store.campaign, 'After'))
-    await at(359)
-    expect([onDisk(dir).name, saves()]).toEqual(['At 200', 1])
-    await at(360)
+    await at(369)
+    expect([onDisk(dir).name, saves()]).toEqual(['At 210', 1])
+    await at(370)
     expect([onDisk(dir).name, saves()]).toEqual(['After', 2])
+  })
+
+  it('a flush writes what is pending at once and cancels the timer', async () => {
+    const { dir, store } = await openStore({ debounceMs: 100, maxDelayMs: 1000 })
+    store.update(renamed(store.campaign, 'Flushed'))
+    expect(vi.getTimerCount()).toBe(1)
+    await store.flush()
+    expect([onDisk(dir).name, saves(), vi.getTimerCount()]).toEqual(['Flushed', 1, 0])
+  })
+
+  it('two flushes at once make one write; a flush with nothing pending writes nothing', async () => {
+    const { dir, store } = await openStore({ debounceMs: 100, maxDelayMs: 1000 })
+    store.update(renamed(store.campaign, 'Once'))
+    await Promise.all([store.flush(), store.flush()])
+    expect(onDisk(dir).name).toBe('Once')
+    expect(faults.log.filter((l) => l === 'renameSync tmp')).toHaveLength(1)
+    faults.log = []
+    await store.flush()
+    expect([saves(), faults.log]).toEqual([1, []])
   })
 
   it('handing the same state again schedules nothing', async () => {
@@ -115,7 +137,7 @@ const FAULTS: [string, boolean][] = [
 
 describe('a failed write', () => {
   it.each(FAULTS)(
-    '%s fails: the old file stays whole, no temp file, the change stays dirty, and it is saved %i ms later',
+    '%s fails: the old file stays whole, no temp file, the change stays dirty, and it is saved RETRY_MS later',
     async (call, renamedAlready) => {
       const { dir, store } = await openStore({ debounceMs: 0, maxDelayMs: 0 })
       const before = readFileSync(join(dir, 'campaign.json'))
@@ -146,6 +168,39 @@ describe('a failed write', () => {
     },
   )
 
+  it('after a failure the max delay counts from the failed write: a later edit does not push it back', async () => {
+    const { dir, store } = await openStore({ debounceMs: 100, maxDelayMs: 500 })
+    faults.fail = 'renameSync tmp'
+    store.update(renamed(store.campaign, 'A'))
+    await at(100)
+    expect([saves(), store.status().dirty]).toEqual([1, true])
+    // Edited 450 ms after the failure: its quiet time would end at 650, the cap (100 + 500) first.
+    await at(550)
+    store.update(renamed(store.campaign, 'B'))
+    await at(599)
+    expect(saves()).toBe(1)
+    await at(600)
+    expect([saves(), onDisk(dir).name, store.status().dirty]).toEqual([2, 'B', false])
+  })
+
+  it('a failed close leaves no retry: nothing is written once the lock is released', async () => {
+    const { dir, store } = await openStore({ debounceMs: 10_000, maxDelayMs: 10_000 })
+    const before = readFileSync(join(dir, 'campaign.json'))
+    faults.fail = 'renameSync tmp'
+    faults.times = 2
+    store.update(renamed(store.campaign, 'Unsaved'))
+    await expect(store.close()).rejects.toThrow('injected fault in renameSync tmp')
+    expect(readdirSync(dir)).not.toContain('.campaign.lock')
+    expect(vi.getTimerCount()).toBe(0)
+    // A flush of the closed store that fails schedules no retry either.
+    await expect(store.flush()).rejects.toThrow('injected fault in renameSync tmp')
+    expect(vi.getTimerCount()).toBe(0)
+    await at(10 * RETRY_MS)
+    await store.close()
+    expect(saves()).toBe(2)
+    expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
+  })
+
   it('a flush after a failure writes at once, and the pending retry then finds nothing to do', async () => {
     const { dir, store } = await openStore({ debounceMs: 0, maxDelayMs: 0 })
     faults.fail = 'renameSync tmp'
@@ -169,11 +224,18 @@ function campaignOfSize(base: Campaign, name: string, bytes: number): Campaign {
   return c
 }
 
+/** 8 MiB: the documented threshold, written out rather than read from the code. */
+const EIGHT_MB = 8 * 1024 * 1024
+
 describe('campaigns over SYNC_WRITE_MAX_BYTES', () => {
+  it('the threshold is 8 MiB', () => {
+    expect(SYNC_WRITE_MAX_BYTES).toBe(EIGHT_MB)
+  })
+
   it('up to the limit, the write is done before flush first yields', async () => {
     const { dir, store } = await openStore({ debounceMs: 10_000, maxDelayMs: 10_000 })
     vi.useRealTimers()
-    store.update(campaignOfSize(store.campaign, 'Exactly', SYNC_WRITE_MAX_BYTES))
+    store.update(campaignOfSize(store.campaign, 'Exactly', EIGHT_MB))
     const flushing = store.flush()
     expect(onDisk(dir).name).toBe('Exactly')
     await flushing
@@ -184,7 +246,7 @@ describe('campaigns over SYNC_WRITE_MAX_BYTES', () => {
   it('over it, the write is asynchronous, and an edit made during it stays dirty and is written next', async () => {
     const { dir, store } = await openStore({ debounceMs: 10_000, maxDelayMs: 10_000 })
     vi.useRealTimers()
-    const big = campaignOfSize(store.campaign, 'Big', SYNC_WRITE_MAX_BYTES + 1)
+    const big = campaignOfSize(store.campaign, 'Big', EIGHT_MB + 1)
     store.update(big)
     const flushing = store.flush()
     // Nothing is on disk yet: the save is under way when the GM edits again.
@@ -195,10 +257,28 @@ describe('campaigns over SYNC_WRITE_MAX_BYTES', () => {
     expect(faults.log).toContain('rename tmp')
     expect(faults.log).not.toContain('renameSync tmp')
     expect(onDisk(dir).name).toBe('Big')
-    expect(readFileSync(join(dir, 'campaign.json')).length).toBe(SYNC_WRITE_MAX_BYTES + 1)
+    expect(readFileSync(join(dir, 'campaign.json')).length).toBe(EIGHT_MB + 1)
     expect(store.status()).toMatchObject({ dirty: true, saving: false, error: null })
     await store.flush()
     expect(onDisk(dir).name).toBe('Edited during the save')
     expect(store.status()).toMatchObject({ dirty: false, saving: false })
+  })
+
+  it('an edit made during the save waits its quiet time after the save ends', async () => {
+    const { dir, store } = await openStore({ debounceMs: 100, maxDelayMs: 1000 })
+    const big = campaignOfSize(store.campaign, 'Big', EIGHT_MB + 1)
+    store.update(big)
+    const flushing = store.flush()
+    store.update(renamed(big, 'Edited at 0'))
+    // The save takes 50 ms of the clock: the edit's quiet time now ends at 150, not 100.
+    vi.advanceTimersByTime(50)
+    await flushing
+    expect([onDisk(dir).name, saves(), store.status().dirty]).toEqual(['Big', 1, true])
+    await at(149)
+    expect(saves()).toBe(1)
+    await at(150)
+    expect(saves()).toBe(2)
+    await store.flush()
+    expect([onDisk(dir).name, store.status().dirty]).toEqual(['Edited at 0', false])
   })
 })
