@@ -45,7 +45,13 @@ function battlefield(revealed?: Record<string, 1>): Campaign {
         heightBrix: 6,
         plan: 'SECRET-PLAN',
       },
-      rock: { id: 'rock', name: 'Rock', kind: 'rock', points: pts(8, 6, 9, 6, 9, 7), heightBrix: 2 },
+      rock: {
+        id: 'rock',
+        name: 'Rock',
+        kind: 'rock',
+        points: pts(8, 6, 9, 6, 9, 7),
+        heightBrix: 2,
+      },
     },
     areas: {
       slope: {
@@ -232,7 +238,13 @@ describe('a map’s background picture', () => {
   it('for players: a file named for them, never the GM’s image id or name', () => {
     const view = projectPlayerView(pictured())
     const bg = view.maps['map-1']!.background!
-    expect(bg).toMatchObject({ width: 800, height: 600, pixelsPerHex: 50, offsetX: 10, offsetY: -5 })
+    expect(bg).toMatchObject({
+      width: 800,
+      height: 600,
+      pixelsPerHex: 50,
+      offsetX: 10,
+      offsetY: -5,
+    })
     // Unfogged: the whole picture in its own type.
     expect(bg.file).toMatch(/^[0-9a-f]{32}\.png$/)
     expect(JSON.stringify(view)).not.toMatch(new RegExp(`${HASH}|SECRET`))
@@ -336,8 +348,8 @@ describe('how hurt a token looks, as its ruleset says', () => {
     const frail = { ...c, npcs: { imp: { id: 'imp', name: 'Imp', frail: true } } }
     expect(projectPlayerView(frail).tokens.imp!.health).toBe('badly hurt')
     // The same token and sheet, another ruleset (one this build does not know).
-    expect(projectPlayerView({ ...frail, rulesetId: 'unknown-game' }).tokens.imp).not.toHaveProperty(
-      'health',
-    )
+    expect(
+      projectPlayerView({ ...frail, rulesetId: 'unknown-game' }).tokens.imp,
+    ).not.toHaveProperty('health')
   })
 })

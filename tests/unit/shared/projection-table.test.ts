@@ -134,12 +134,22 @@ describe('what the GM shows the table', () => {
       to: { q: 4, r: 2 },
       size: 3,
     })
-    const ruler = { mapId: 'map-1', shape: 'ruler' as const, from: { q: 0, r: 0 }, to: { q: 5, r: 3 } }
+    const ruler = {
+      mapId: 'map-1',
+      shape: 'ruler' as const,
+      from: { q: 0, r: 0 },
+      to: { q: 5, r: 3 },
+    }
     expect(projectPlayerView(tableCampaign(), { measure: ruler }).measure).toStrictEqual(ruler)
   })
 
   it('a ruler on another map, or with no map shown, does not pass', () => {
-    const ruler = { mapId: 'attic', shape: 'ruler' as const, from: { q: 0, r: 0 }, to: { q: 2, r: 2 } }
+    const ruler = {
+      mapId: 'attic',
+      shape: 'ruler' as const,
+      from: { q: 0, r: 0 },
+      to: { q: 2, r: 2 },
+    }
     expect(projectPlayerView(tableCampaign(), { measure: ruler })).not.toHaveProperty('measure')
     const none = { ...tableCampaign(), playersMapId: null }
     const onNone = { ...ruler, mapId: 'map-1' }
