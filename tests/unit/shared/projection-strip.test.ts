@@ -48,6 +48,20 @@ describe('the initiative strip, checked again whatever the tracker hands over', 
     })
   })
 
+  it('drops them even when told their tokens are shown', () => {
+    const c = fighting()
+    // Every token of the board, the hidden rat's and the GM-only ghost's included.
+    const all = { ash: {}, rat: {}, ghost: {} } as Record<string, PlayerToken>
+    const strip = { round: 3, entries: [entry('ash'), entry('rat'), entry('ghost')] }
+    expect(playerStrip(c, 'map-1', strip, all)!.entries).toStrictEqual([entry('ash')])
+    // The rat fighting twice: its second combatant is not hidden and passes.
+    c.combat = { ...c.combat!, order: [...c.combat!.order, { ...combatant('rat'), id: 'rat-2' }] }
+    const twice = { round: 3, entries: [entry('rat'), entry('rat-2', { tokenId: 'rat' })] }
+    expect(playerStrip(c, 'map-1', twice, all)!.entries).toStrictEqual([
+      entry('rat-2', { tokenId: 'rat' }),
+    ])
+  })
+
   it('drops a combatant whose token stands under fog', () => {
     const c = fighting()
     c.combat = fight('map-1', [combatant('ash'), combatant('rat')], 'ash')
@@ -86,6 +100,8 @@ describe('the initiative strip, checked again whatever the tracker hands over', 
       entries: [entry('ash', { hp: 'HP 4/9' }), entry('rat', { hp: 'HP 2/3' })],
     }
     expect(checked(c, strip)!.entries).toStrictEqual([entry('ash', { hp: 'HP 4/9' }), entry('rat')])
+    // A PC with no HP line gains no hp key.
+    expect(checked(c, { round: 1, entries: [entry('ash')] })!.entries).toStrictEqual([entry('ash')])
     c.combat = { ...c.combat, showPcHp: false }
     expect(checked(c, strip)!.entries).toStrictEqual([entry('ash'), entry('rat')])
   })
