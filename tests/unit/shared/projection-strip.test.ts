@@ -51,7 +51,7 @@ describe('the initiative strip, checked again whatever the tracker hands over', 
   it('drops them even when told their tokens are shown', () => {
     const c = fighting()
     // Every token of the board, the hidden rat's and the GM-only ghost's included.
-    const all = { ash: {}, rat: {}, ghost: {} } as Record<string, PlayerToken>
+    const all = { ash: {}, rat: {}, ghost: {} } as unknown as Record<string, PlayerToken>
     const strip = { round: 3, entries: [entry('ash'), entry('rat'), entry('ghost')] }
     expect(playerStrip(c, 'map-1', strip, all)!.entries).toStrictEqual([entry('ash')])
     // The rat fighting twice: its second combatant is not hidden and passes.
