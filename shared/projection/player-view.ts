@@ -365,7 +365,7 @@ export function projectPlayerView(campaign: Campaign, overlay: TableOverlay = {}
       tokens[t.id] = projectToken(campaign, t)
     }
   }
-  const initiative = map ? initiativeStrip(campaign, map.id, tokens) : null
+  const initiative = map ? playerStrip(campaign, map.id, playerInitiative(campaign), tokens) : null
   const rest = restBoard(campaign)
   const table = tableCamera(campaign, tokens)
   const measure =
@@ -489,20 +489,19 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /**
  * The initiative strip of a fight on the shown map, field by field: the tracker's player view
- * (no hidden combatant, health as words) checked once more here, so a combatant that is hidden or
- * whose token is GM-only never reaches the players whatever the tracker hands over.
+ * (`playerInitiative`: no hidden combatant, health as words) checked once more here, so a
+ * combatant that is hidden or whose token is GM-only never reaches the players whatever the
+ * tracker hands over (its tests hand it a careless strip). Null without a strip or a fight there.
  */
-function initiativeStrip(
+export function playerStrip(
   campaign: Campaign,
   shownMapId: string,
+  strip: PlayerInitiative | null,
   shown: Readonly<Record<string, PlayerToken>>,
 ): PlayerInitiative | null {
   const fight = campaign.combat
-  if (!fight || fight.mapId !== shownMapId) return null
-  const strip = playerInitiative(campaign)
-  if (!strip) return null
-  const hidden = new Set<string>()
-  for (const c of fight.order) if (c.hidden) hidden.add(c.id)
+  if (!strip || !fight || fight.mapId !== shownMapId) return null
+  const hidden = new Set(fight.order.filter((c) => c.hidden).map((c) => c.id))
   const entries: PlayerInitiative['entries'] = []
   for (const e of strip.entries) {
     const token = Object.hasOwn(campaign.tokens, e.tokenId) ? campaign.tokens[e.tokenId] : undefined

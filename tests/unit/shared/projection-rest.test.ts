@@ -117,4 +117,30 @@ describe('the rest board on the players view', () => {
     for (const m of rest.members)
       expect(Object.keys(m).sort()).toEqual(['activities', 'id', 'name', 'slots'])
   })
+
+  it('a kind or Camp Bonus the ruleset does not name reads as its id', () => {
+    const c = planned()
+    const odd = { ...c, rest: { ...c.rest!, kind: 'siesta', camp: ['alarm', 'moonlight'] } }
+    const rest = projectPlayerView(odd).rest!
+    expect(rest.kind).toBe('siesta')
+    expect(rest.camp).toEqual(['Alarm or trap', 'moonlight'])
+  })
+
+  it('a member with no slots planned (or an empty entry) has no activities', () => {
+    const c = planned()
+    const slots: Record<string, unknown> = { ...c.rest!.slots, 'pc-orin': undefined }
+    delete slots['pc-vaka']
+    const odd = { ...c, rest: { ...c.rest!, slots } } as Campaign
+    const members = projectPlayerView(odd).rest!.members
+    expect(members.map((m) => [m.name, m.activities])).toEqual([
+      ['Vaka', []],
+      ['Orin', []],
+      ['Mira', []],
+    ])
+  })
+
+  it('a campaign whose ruleset this build does not know shows no rest board', () => {
+    const view = projectPlayerView({ ...planned(), rulesetId: 'unknown-game' })
+    expect(view).not.toHaveProperty('rest')
+  })
 })
