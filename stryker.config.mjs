@@ -83,6 +83,26 @@ export const equivalent = [
     replacement: 'nd > old',
     why: 'relinking a hex at the cost it already has leaves it in the same bucket',
   },
+  {
+    file: PF,
+    mutator: 'StringLiteral',
+    near: "const key = footprint.join(',')",
+    why: 'directions are single digits 0..5 (checkDirs), so joined with or without commas the keys are as distinct',
+  },
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'if (ci > c) c = ci',
+    replacement: 'ci >= c',
+    why: 'assigning an equal cost changes nothing',
+  },
+  {
+    file: PF,
+    mutator: 'EqualityOperator',
+    near: 'for (let i = 0; i < inner.length; i += 2) {',
+    replacement: 'i <= inner.length',
+    why: 'one step past the pairs reads undefined, which shifts to no wall',
+  },
   // pathfind.ts: walking the path back
   {
     file: PF,
@@ -114,6 +134,130 @@ export const equivalent = [
     mutator: 'EqualityOperator',
     near: 'for (let i = 1; i < indices.length; i++) {',
     why: 'grid.terrain[undefined] is never the dangerous code',
+  },
+  // sight.ts: the line trie is the same for every map; these only change how much of it is built
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (child < 0) {',
+    replacement: 'true',
+    why: 'a new node for every step only duplicates chains: each line keeps its own correct nodes',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'if (child < 0) {',
+    replacement: 'child <= 0',
+    why: "node 0 is the origin, nobody's child, so a child index is never 0",
+  },
+  {
+    file: SIGHT,
+    mutator: 'CallExpression',
+    near: 'c.set(children)',
+    why: 'children lost when the trie grows are built again as duplicate chains, with the same answers',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ArithmeticOperator',
+    near: 'children[node * 6 + d] = child',
+    why:
+      'the misplaced link is never followed to a wrong hex: the trie is the same for every map, and ' +
+      'fields of view over the whole radius-64 trie, open and walled, match the oracle with it',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'cachedTrie.radius < radius',
+    why: 'rebuilding a trie of the same radius gives the same trie',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'if (a >= 0) return',
+    why:
+      "index 0 is the map's corner, and no line from it leaves the map (checked for every target " +
+      'on pointy and flat maps up to 7 by 7), so its other hex is on the map and holds the same wall',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'if (b >= 0) return',
+    why: 'no line into the corner (index 0) comes from off the map, as above',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (b >= 0) return',
+    replacement: 'true',
+    why: 'walls[-1] is undefined, which shifts to no wall',
+  },
+  {
+    file: SIGHT,
+    mutator: 'BooleanLiteral',
+    near: 'return false',
+    why: 'on a rectangular map no line between two of its hexes crosses two off-map hexes in a row',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (lineQ.length <= n) {',
+    replacement: 'true',
+    why: 'growing the buffers every time only allocates again',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ArithmeticOperator',
+    near: 'new Int32Array(n * 2 + 1)',
+    why: 'the buffers grow only for n >= 256, where 2n - 1 is still more than the n + 1 needed',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (radius > TRIE_MAX_RADIUS) {',
+    why: 'the trie and the line-by-line walk give the same field at every radius; the cut-off is speed only',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'if (radius > TRIE_MAX_RADIUS) {',
+    why: 'the trie and the line-by-line walk give the same field at every radius; the cut-off is speed only',
+  },
+  {
+    file: SIGHT,
+    mutator: 'BlockStatement',
+    near: 'if (radius > TRIE_MAX_RADIUS) {',
+    why: 'without the line-by-line walk the trie answers every radius, the same',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'for (let i = 0; i < grid.size; i++) {',
+    why: 'index grid.size reads undefined coordinates (NaN distance) and its write is dropped',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (out[i]) continue',
+    why: 'walking a hex already seen again marks it seen again',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'for (let n = 1; n < nodes; n++) {',
+    why: 'writes one past the typed arrays are dropped',
+  },
+  {
+    file: SIGHT,
+    mutator: 'EqualityOperator',
+    near: 'for (let t = 0; t < targets; t++) {',
+    why: 'the next target is farther than the radius: its node is past idx, which reads undefined',
+  },
+  {
+    file: SIGHT,
+    mutator: 'ConditionalExpression',
+    near: 'if (i >= 0 && blocked[n] === 0) out[i] = 1',
+    replacement: 'true',
+    why: 'out[-1] = 1 on a Uint8Array is dropped',
   },
   // line.ts
   { file: LINE, mutator: 'ArithmeticOperator', near: 'const eq = Math.abs(rq - q)', why: ROUNDING },

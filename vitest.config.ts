@@ -8,6 +8,10 @@ const PURE = [
   'tests/unit/dice/**/*.test.ts',
 ]
 
+// Under `npm run mutate` only: switch Stryker's mutant on before each test file imports the code
+// (see the file).
+const MUTATE_SETUP = process.env.MUTATE_AREA ? ['tests/unit/support/mutate-static.ts'] : []
+
 export default defineConfig({
   plugins: [vue()],
   test: {
@@ -27,6 +31,7 @@ export default defineConfig({
           name: 'pure',
           environment: 'node',
           include: PURE,
+          setupFiles: MUTATE_SETUP,
           // Under `npm run mutate` each file imports afresh: Stryker switches a mutant of code
           // that runs as a module loads (a table built at import) only in a fresh import.
           isolate: Boolean(process.env.MUTATE_AREA),
@@ -39,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/renderer/**', ...PURE],
+          setupFiles: MUTATE_SETUP,
         },
       },
       {
@@ -47,7 +53,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['tests/unit/renderer/**/*.test.ts'],
-          setupFiles: ['tests/unit/renderer/setup.ts'],
+          setupFiles: ['tests/unit/renderer/setup.ts', ...MUTATE_SETUP],
         },
       },
     ],

@@ -188,7 +188,13 @@ export function scoreReport(report, listed = equivalent) {
           line.includes(e.near) &&
           (e.replacement === undefined || e.replacement === m.replacement),
       )
-      if (m.status === 'Killed') row.killed++
+      // Stryker's vitest runner stops at the first failing test (bail) and keeps only the tests
+      // that reported back; when the failure cancels the run before any did, the mutant comes
+      // back Survived with covering tests and none completed. A run is only cut short by a
+      // failure, so that mutant was caught.
+      const cancelled =
+        m.status === 'Survived' && m.testsCompleted === 0 && (m.coveredBy?.length ?? 0) > 0
+      if (m.status === 'Killed' || cancelled) row.killed++
       else if (m.status === 'Timeout') row.timeout++
       else if (
         m.status === 'Ignored' ||
@@ -198,7 +204,7 @@ export function scoreReport(report, listed = equivalent) {
       else if (m.status === 'Survived') row.survived++
       else if (m.status === 'NoCoverage') row.noCoverage++
       else row.errors++ // CompileError, RuntimeError: not valid mutants, left out of the score
-      if (m.status === 'Survived' || m.status === 'NoCoverage') {
+      if ((m.status === 'Survived' && !cancelled) || m.status === 'NoCoverage') {
         if (!isListed)
           survivors.push(
             `${file}:${m.location.start.line} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '')}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}`,

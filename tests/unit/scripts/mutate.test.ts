@@ -52,6 +52,14 @@ describe('npm run mutate: scores', () => {
           mutant('Survived', 2, 'ConditionalExpression'), // same line, other mutator: not listed
           mutant('Survived', 4, 'ArithmeticOperator', 'x = 1 - 0'), // listed with its replacement
           mutant('Survived', 4, 'ArithmeticOperator', 'x = 2'), // another replacement: not listed
+          // Covered, but the first failure cancelled the run before any test reported: caught.
+          {
+            ...mutant('Survived', 3, 'BlockStatement'),
+            coveredBy: ['t1', 't2'],
+            testsCompleted: 0,
+          },
+          // Covered, ran, nothing failed: a survivor.
+          { ...mutant('Survived', 3, 'BooleanLiteral'), coveredBy: ['t1'], testsCompleted: 1 },
           mutant('NoCoverage', 4),
           mutant('Ignored', 3),
           mutant('CompileError', 4),
@@ -76,14 +84,14 @@ describe('npm run mutate: scores', () => {
   it('counts each status, and the listed and Stryker-disabled mutants as equivalent', () => {
     expect(sight.row).toEqual({
       file: 'shared/geometry/hex/sight.ts',
-      killed: 5,
+      killed: 6,
       timeout: 1,
-      survived: 3,
+      survived: 4,
       noCoverage: 1,
       equivalent: 3,
       errors: 1,
-      // (5 killed + 1 timeout + 3 equivalent) of 13 valid mutants
-      score: 69.2,
+      // (6 killed + 1 timeout + 3 equivalent) of 15 valid mutants
+      score: 66.7,
     })
   })
 
@@ -92,6 +100,7 @@ describe('npm run mutate: scores', () => {
       'shared/geometry/hex/sight.ts:1 EqualityOperator -> "x"',
       'shared/geometry/hex/sight.ts:2 ConditionalExpression -> "x"',
       'shared/geometry/hex/sight.ts:4 ArithmeticOperator -> "x = 2"',
+      'shared/geometry/hex/sight.ts:3 BooleanLiteral -> "x"',
       'shared/geometry/hex/sight.ts:4 EqualityOperator -> "x" (no test runs it)',
     ])
   })

@@ -194,13 +194,23 @@ describe('movementField with a footprint, against brute force', () => {
     }
   })
 
-  it('refuses a bad step cost with a footprint, the second time too when remembered', () => {
-    const grid = buildHexGrid({ orientation: 'pointy', cols: 4, rows: 4 })
-    const costOf = rememberFootprintSteps(() => 1.5)
-    for (let run = 0; run < 2; run++) {
-      expect(() => movementField(grid, 5, { costOf, footprint: [0] })).toThrow(/step cost 1.5/)
-    }
-  })
+  it.each([1.5, -1, 0])(
+    'refuses a step cost of %d with a footprint, at the same step again when remembered',
+    (cost) => {
+      const grid = buildHexGrid({ orientation: 'pointy', cols: 4, rows: 4 })
+      const costOf = rememberFootprintSteps(() => cost)
+      const run = () => movementField(grid, 5, { costOf, footprint: [0] })
+      let first: unknown
+      try {
+        run()
+      } catch (e) {
+        first = e
+      }
+      expect(String(first)).toMatch(`step cost ${cost} from 5 to `)
+      // A bad cost is never remembered: the second run stops at the very same step.
+      expect(run).toThrow(first as Error)
+    },
+  )
 })
 
 describe('movementPath with a footprint', () => {
