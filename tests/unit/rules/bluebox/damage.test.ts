@@ -50,6 +50,10 @@ describe('platingFromSacrifice (R5, R6, R7)', () => {
   const always = resolveOptions({ platingResistScaling: 'always' })
   it.each([
     ['none sacrificed', 0, 4, 0, false, undefined, 0],
+    // No die given up destroys nothing, even where Resistance's "minimum of 1" could apply.
+    ['none sacrificed, Resistant, Back-footed', 0, 4, RESIST, true, undefined, 0],
+    ['none sacrificed, Vulnerable, Back-footed', 0, 6, VULNERABLE, true, undefined, 0],
+    ['a negative sacrifice is none', -1, 4, 0, false, undefined, 0],
     ['1 d4', 1, 4, 0, false, undefined, 2],
     ['2 d6', 2, 6, 0, false, undefined, 6],
     ['3 d8', 3, 8, 0, true, undefined, 12],
