@@ -379,6 +379,20 @@ const cases: Case[] = [
     resolveOptions({ platingRounding: 'up' }),
   ],
   [
+    'negative input THP reads as 0, hit or miss',
+    { level: 1, modifier: 5 },
+    def({ thp: -2 }),
+    { 12: [6], 4: [3] },
+    { damage: 3, defender: { plating: 0, thp: 0, hp: 17 } },
+  ],
+  [
+    'a miss reports negative THP as 0',
+    { level: 1 },
+    def({ thp: -2 }),
+    { 12: [2] },
+    { hit: false, defender: { plating: 0, thp: 0, hp: 20 } },
+  ],
+  [
     'negative input Plating/HP read as 0',
     { level: 1, modifier: 5 },
     def({ plating: -2, hp: -1 }),
