@@ -50,7 +50,7 @@ describe('damageDicePool (Crit, Hidden, Lightning in water)', () => {
       5,
     ],
   ] as Array<[Partial<AttackInput>, Partial<Defender>, BlueBoxOptions | undefined, number]>)(
-    '%j vs %j',
+    '%j vs %j (options %j) -> %i dice',
     (a, d, opts, n) => {
       expect(damageDicePool(a, d, opts)).toBe(n)
     },
