@@ -393,6 +393,13 @@ const cases: Case[] = [
     { hit: false, defender: { plating: 0, thp: 0, hp: 20 } },
   ],
   [
+    'a miss reports negative HP as 0',
+    { level: 1 },
+    def({ hp: -3 }),
+    { 12: [2] },
+    { hit: false, defender: { plating: 0, thp: 0, hp: 0 } },
+  ],
+  [
     'negative input Plating/HP read as 0',
     { level: 1, modifier: 5 },
     def({ plating: -2, hp: -1 }),
