@@ -72,6 +72,7 @@ export function damageDicePool(
   options: Pick<BlueBoxOptions, 'hiddenAttack'> = DEFAULT_OPTIONS,
 ): number {
   let n = attack.powerDice ?? 1
+  // Stryker disable next-line EqualityOperator: equivalent, n = 0 is set to 0
   if (n < 0) n = 0
   if (attack.critical === true) n++
   if (attack.hidden === true && options.hiddenAttack === 'edge-and-die') n++
@@ -86,8 +87,11 @@ export function damageDicePool(
 
 /** The sacrifice actually made: a whole number of dice between 0 and the pool (Armor & Plating). */
 export function clampSacrifice(sacrifice: number | undefined, pool: number): number {
-  if (sacrifice === undefined || !(sacrifice > 0)) return 0
-  const k = Math.floor(sacrifice)
+  const s = sacrifice ?? 0
+  // Stryker disable next-line EqualityOperator: equivalent, a sacrifice of 0 gives Math.floor(0) = 0 below as well
+  if (!(s > 0)) return 0
+  const k = Math.floor(s)
+  // Stryker disable next-line EqualityOperator: equivalent, k = pool returns pool either way
   return k > pool ? pool : k
 }
 
@@ -122,8 +126,11 @@ export function resolveAttack(
   // zeroes it; the remaining dice roll (Heavy Strike: each at its max, no draw); modifiers add;
   // resist/vulnerable; halve if Plating is left (R8); THP then HP. Draws: the check, then damage.
   const roll = rollCheck(attack, dice, options)
+  // Stryker disable next-line EqualityOperator: equivalent, Plating 0 reads as 0 either way
   const platingBefore = defender.plating > 0 ? defender.plating : 0
-  const thpBefore = defender.thp !== undefined && defender.thp > 0 ? defender.thp : 0
+  const thpIn = defender.thp ?? 0
+  // Stryker disable next-line EqualityOperator: equivalent, THP 0 reads as 0 either way
+  const thpBefore = thpIn > 0 ? thpIn : 0
   const hpBefore = defender.hp > 0 ? defender.hp : 0
   const hit = roll.decisive || roll.total >= targetNumber(defender)
   if (!hit) {
@@ -150,8 +157,9 @@ export function resolveAttack(
     options,
   )
   const option = roll.decisive ? attack.decisiveOption : undefined
-  let plating =
-    option === 'shatter' ? 0 : destroyed >= platingBefore ? 0 : platingBefore - destroyed
+  // Stryker disable next-line EqualityOperator: equivalent, destroyed = platingBefore leaves 0 either way
+  const platingLeft = destroyed >= platingBefore ? 0 : platingBefore - destroyed
+  const plating = option === 'shatter' ? 0 : platingLeft
 
   const rolled = pool - sacrificed
   const damageDice: number[] = []
@@ -165,7 +173,6 @@ export function resolveAttack(
     }
     damage = damageAfterReductions(raw, profile, plating, options)
   }
-  if (plating < 0) plating = 0
   const health = applyToHealth(damage, thpBefore, hpBefore)
   return {
     roll,

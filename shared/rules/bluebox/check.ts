@@ -11,12 +11,15 @@ export function powerDie(level: number): PowerDie {
 /** Edge & Flaw cancel, then the net is capped at 2 either way: R1 (Core Rules, Edge & Flaw). */
 export function netEdge(edge: number, flaw: number): number {
   const net = edge - flaw
+  // Stryker disable next-line EqualityOperator: equivalent, at net = 2 (or -2) the clamp returns the same 2 (or -2)
   return net > 2 ? 2 : net < -2 ? -2 : net
 }
 
 /** Exhaustion: -1 per level to ability checks and attack rolls, at most -6; level 7 is Unconscious (Conditions, Exhaustion; R15). */
 export function exhaustionPenalty(level: number | undefined): number {
+  // Stryker disable next-line EqualityOperator: equivalent, level 0 gives Math.floor(0) = 0 below as well
   if (level === undefined || level <= 0) return 0
+  // Stryker disable next-line EqualityOperator: equivalent, level 6 gives Math.floor(6) = 6 as well
   return level >= 6 ? 6 : Math.floor(level)
 }
 
@@ -45,6 +48,7 @@ export function rollPracticed(
   dice: Dice,
   sides: number,
   practiced: boolean,
+  // Stryker disable next-line StringLiteral: equivalent, only 'until-not-one' is tested for; any other mode rerolls once
   mode: BlueBoxOptions['practicedReroll'] = 'once',
 ): number {
   let face = dice.roll(sides)
@@ -166,6 +170,7 @@ export function rollContested(
   const rb = rollCheck(b, dice, options)
   const rollOffs: Array<[number, number]> = []
   if (ra.total !== rb.total)
+    // Stryker disable next-line EqualityOperator: equivalent, the totals differ here so > and >= agree
     return { a: ra, b: rb, winner: ra.total > rb.total ? 'a' : 'b', rollOffs }
   const da = powerDie(a.level)
   const db = powerDie(b.level)
@@ -173,6 +178,7 @@ export function rollContested(
     const fa = dice.roll(da)
     const fb = dice.roll(db)
     rollOffs.push([fa, fb])
+    // Stryker disable next-line EqualityOperator: equivalent, the faces differ here so > and >= agree
     if (fa !== fb) return { a: ra, b: rb, winner: fa > fb ? 'a' : 'b', rollOffs }
   }
   throw new Error(

@@ -17,6 +17,7 @@ function listHas(list: readonly string[] | undefined, type: string): boolean {
   if (list === undefined) return false
   for (let i = 0; i < list.length; i++) {
     const t = list[i] as string
+    // Stryker disable next-line ConditionalExpression: equivalent, `type` is lower case so the second test covers the first (a shortcut that skips toLowerCase)
     if (t === type || t.toLowerCase() === type) return true
   }
   return false
@@ -58,6 +59,7 @@ export function platingFromSacrifice(
   if (base === 0 || profile === 0 || profile === PURE) return base
   if (profile === IMMUNE) return 0
   if (!backFooted && options.platingResistScaling === 'back-footed-only') return base
+  // Stryker disable next-line EqualityOperator: equivalent, base 2 halves to 1, the minimum anyway
   if (profile === RESIST) return base >= 2 ? Math.floor(base / 2) : 1
   return base * 2
 }
@@ -65,10 +67,12 @@ export function platingFromSacrifice(
 /** Plating halves damage, floor and min 1 (or rounding up by option); 0 stays 0 (Armor & Plating; R3). */
 export function halveForPlating(
   damage: number,
+  // Stryker disable next-line StringLiteral: equivalent, only 'up' is tested for; any other value rounds down
   rounding: BlueBoxOptions['platingRounding'] = 'down',
 ): number {
   if (damage <= 0) return 0
   if (rounding === 'up') return (damage + 1) >> 1
+  // Stryker disable next-line EqualityOperator: equivalent, 2 halves to 1, the minimum anyway
   return damage >= 2 ? damage >> 1 : 1
 }
 
@@ -79,6 +83,7 @@ export function damageAfterReductions(
   platingLeft: number,
   options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
 ): number {
+  // Stryker disable next-line EqualityOperator: equivalent, raw 0 stays 0 through every reduction below
   if (raw <= 0) return 0
   if (profile === PURE) return raw
   if (profile === IMMUNE) return 0
@@ -95,11 +100,16 @@ export interface Health {
 
 /** Damage comes off THP first, then HP; neither goes below 0 (Damage & Modifiers; Health & Healing). */
 export function applyToHealth(damage: number, thp: number, hp: number): Health {
+  // Stryker disable next-line EqualityOperator: equivalent, 0 reads as 0 either way
   const t = thp > 0 ? thp : 0
+  // Stryker disable next-line EqualityOperator: equivalent, 0 reads as 0 either way
   const h = hp > 0 ? hp : 0
+  // Stryker disable next-line EqualityOperator: equivalent, 0 damage on the next line leaves THP and HP as they are
   if (damage <= 0) return { thp: t, hp: h }
+  // Stryker disable next-line EqualityOperator: equivalent, damage = THP leaves THP 0 and HP h on either path
   if (damage <= t) return { thp: t - damage, hp: h }
   const rest = damage - t
+  // Stryker disable next-line EqualityOperator: equivalent, rest = h leaves h - rest = 0
   return { thp: 0, hp: rest >= h ? 0 : h - rest }
 }
 
@@ -140,12 +150,14 @@ export function applyDamage(
 
 /** Focus check DC: the damage applied to THP/HP, at least 6 (Core Rules, Focus & Focus Checks; R13). */
 export function focusDC(damageTaken: number): number {
+  // Stryker disable next-line EqualityOperator: equivalent, 6 damage gives DC 6 either way
   return damageTaken > 6 ? damageTaken : 6
 }
 
 /** Falling: 1d4 Pure at 3 m, +1d4 per further metre; none below 3 m (Combat, Falling Damage; R16). */
 export function fallingDice(metres: number): number {
   const m = Math.floor(metres)
+  // Stryker disable next-line EqualityOperator: equivalent, 2 m gives 2 - 2 = 0 dice either way
   return m > 2 ? m - 2 : 0
 }
 

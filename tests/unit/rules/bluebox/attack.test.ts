@@ -38,6 +38,11 @@ describe('damageDicePool (Crit, Hidden, Lightning in water)', () => {
     [{ damageType: 'Lightning' }, { submerged: true }, undefined, 2],
     [{ damageType: 'lightning' }, {}, undefined, 1],
     [{ damageType: 'fire' }, { submerged: true }, undefined, 1],
+    // Untyped damage is no Lightning, even in water.
+    [{}, { submerged: true }, undefined, 1],
+    // A negative count of dice is none: extras then add to 0, not to the negative.
+    [{ powerDice: -1, critical: true }, {}, undefined, 1],
+    [{ powerDice: -2 }, {}, undefined, 0],
     [
       { critical: true, hidden: true, damageType: 'lightning', powerDice: 2 },
       { submerged: true },
@@ -45,7 +50,7 @@ describe('damageDicePool (Crit, Hidden, Lightning in water)', () => {
       5,
     ],
   ] as Array<[Partial<AttackInput>, Partial<Defender>, BlueBoxOptions | undefined, number]>)(
-    '%j vs %j',
+    '%j vs %j (options %j) -> %i dice',
     (a, d, opts, n) => {
       expect(damageDicePool(a, d, opts)).toBe(n)
     },
@@ -73,11 +78,19 @@ const cases: Case[] = [
     { 12: [8] },
     {
       hit: false,
+      decisive: false,
       damage: 0,
       damageDice: [],
       platingDestroyed: 0,
       defender: { plating: 0, thp: 0, hp: 20 },
     },
+  ],
+  [
+    'a miss leaves Plating and THP as they were',
+    { level: 4, modifier: 1, powerDice: 2, sacrifice: 2 },
+    def({ plating: 5, thp: 3 }),
+    { 12: [8] },
+    { hit: false, decisive: false, damage: 0, defender: { plating: 5, thp: 3, hp: 20 } },
   ],
   [
     'meeting AC hits',
@@ -98,7 +111,7 @@ const cases: Case[] = [
     { level: 1, modifier: 1 },
     def({ defensiveStance: true }),
     { 12: [10] },
-    { hit: false },
+    { hit: false, decisive: false },
   ],
   [
     'natural 12 hits whatever the AC',
@@ -364,6 +377,27 @@ const cases: Case[] = [
     { 12: [6], 6: [5] },
     { damage: 3 },
     resolveOptions({ platingRounding: 'up' }),
+  ],
+  [
+    'negative input THP reads as 0, hit or miss',
+    { level: 1, modifier: 5 },
+    def({ thp: -2 }),
+    { 12: [6], 4: [3] },
+    { damage: 3, defender: { plating: 0, thp: 0, hp: 17 } },
+  ],
+  [
+    'a miss reports negative THP as 0',
+    { level: 1 },
+    def({ thp: -2 }),
+    { 12: [2] },
+    { hit: false, defender: { plating: 0, thp: 0, hp: 20 } },
+  ],
+  [
+    'a miss reports negative HP as 0',
+    { level: 1 },
+    def({ hp: -3 }),
+    { 12: [2] },
+    { hit: false, defender: { plating: 0, thp: 0, hp: 0 } },
   ],
   [
     'negative input Plating/HP read as 0',

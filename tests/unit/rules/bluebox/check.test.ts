@@ -9,6 +9,7 @@ import {
   rollCheckAgainst,
   rollContested,
   rollPowerDice,
+  rollPracticed,
   rollPreparedCheck,
   rollSave,
   scriptedDice,
@@ -295,9 +296,14 @@ describe('rollContested (ties: Power Die roll-offs, R21)', () => {
     dice.assertDone()
   })
 
-  it('gives up on dice that always tie', () => {
-    const stuck = { roll: () => 3 }
-    expect(() => rollContested({ level: 1 }, { level: 1 }, stuck)).toThrow(/roll-offs/)
+  it('gives up after exactly 1000 tied roll-offs', () => {
+    let draws = 0
+    const stuck = { roll: () => (draws++, 3) }
+    expect(() => rollContested({ level: 1 }, { level: 1 }, stuck)).toThrow(
+      'rollContested: 1000 tied Power Die roll-offs; the dice are not random',
+    )
+    // Two d12s, then a Power Die each per roll-off.
+    expect(draws).toBe(2 + 2 * 1000)
   })
 })
 
@@ -362,5 +368,29 @@ describe('the default Practiced reading rerolls a 1 once (R2)', () => {
     ['rollSave', () => rollSave({ practiced: true }, 2, scriptedDice({ 12: [1, 1] }))],
   ])('%s keeps a second 1 and fails DC 2', (_n, run) => {
     expect(run()).toMatchObject({ roll: { natural: 1, total: 1 }, success: false })
+  })
+})
+
+describe('rollPracticed (R2) on its own', () => {
+  it.each([
+    ['unpracticed keeps the 1', false, [1], 1],
+    ['practiced rerolls a 1', true, [1, 5], 5],
+    ['practiced keeps a face other than 1', true, [7], 7],
+    ['by default the reroll stands even if 1', true, [1, 1], 1],
+  ])('%s', (_n, practiced, faces, face) => {
+    const dice = scriptedDice({ 12: faces })
+    expect(rollPracticed(dice, 12, practiced)).toBe(face)
+    dice.assertDone()
+  })
+  it('until-not-one rerolls a d4 past every 1', () => {
+    const dice = scriptedDice({ 4: [1, 1, 1, 3] })
+    expect(rollPracticed(dice, 4, true, 'until-not-one')).toBe(3)
+    dice.assertDone()
+  })
+  it('until-not-one on a one-sided die stops after one reroll (it could never leave 1)', () => {
+    let draws = 0
+    const ones = { roll: () => (draws++, 1) }
+    expect(rollPracticed(ones, 1, true, 'until-not-one')).toBe(1)
+    expect(draws).toBe(2)
   })
 })

@@ -33,6 +33,9 @@ describe('damageProfile', () => {
   ])('%s (pure %s)', (type, pure, profile) => {
     expect(damageProfile(traits, type, pure)).toBe(profile)
   })
+  it('an empty damage type is untyped: it meets no trait, not even one named ""', () => {
+    expect(damageProfile({ immune: [''], resist: [''], vulnerable: [''] }, '', false)).toBe(0)
+  })
   it('resisting and being vulnerable to one type cancel', () => {
     expect(damageProfile({ resist: ['fire'], vulnerable: ['fire'] }, 'fire', false)).toBe(0)
   })
@@ -50,6 +53,10 @@ describe('platingFromSacrifice (R5, R6, R7)', () => {
   const always = resolveOptions({ platingResistScaling: 'always' })
   it.each([
     ['none sacrificed', 0, 4, 0, false, undefined, 0],
+    // No die given up destroys nothing, even where Resistance's "minimum of 1" could apply.
+    ['none sacrificed, Resistant, Back-footed', 0, 4, RESIST, true, undefined, 0],
+    ['none sacrificed, Vulnerable, Back-footed', 0, 6, VULNERABLE, true, undefined, 0],
+    ['a negative sacrifice is none', -1, 4, 0, false, undefined, 0],
     ['1 d4', 1, 4, 0, false, undefined, 2],
     ['2 d6', 2, 6, 0, false, undefined, 6],
     ['3 d8', 3, 8, 0, true, undefined, 12],
@@ -57,6 +64,8 @@ describe('platingFromSacrifice (R5, R6, R7)', () => {
     ['Resistant, Back-footed: halved', 2, 8, RESIST, true, undefined, 4],
     ['Resistant, Back-footed, 1 d6: 3 halves to 1', 1, 6, RESIST, true, undefined, 1],
     ['Resistant, Back-footed, 1 d4: 2 halves to 1', 1, 4, RESIST, true, undefined, 1],
+    // A d2 destroys 1 per die: halving 1 is "minimum of 1", not 0.
+    ['Resistant, Back-footed, 1 d2: 1 stays 1 (min 1)', 1, 2, RESIST, true, undefined, 1],
     ['Vulnerable, not Back-footed: unchanged', 1, 6, VULNERABLE, false, undefined, 3],
     ['Vulnerable, Back-footed: doubled', 1, 6, VULNERABLE, true, undefined, 6],
     ['Immune: none', 2, 8, IMMUNE, true, undefined, 0],
@@ -111,6 +120,10 @@ describe('applyToHealth (THP, then HP)', () => {
     [20, 4, 10, 0, 0],
     [0, 2, 5, 2, 5],
     [5, 0, 3, 0, 0],
+    // Negative THP/HP read as 0; negative damage heals nothing.
+    [3, -2, 10, 0, 7],
+    [0, 0, -4, 0, 0],
+    [-3, 2, 5, 2, 5],
   ])('%i damage on %i THP, %i HP -> %i THP, %i HP', (dmg, thp, hp, thpAfter, hpAfter) => {
     expect(applyToHealth(dmg, thp, hp)).toEqual({ thp: thpAfter, hp: hpAfter })
   })
