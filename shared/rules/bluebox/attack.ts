@@ -131,6 +131,7 @@ export function resolveAttack(
   const thpIn = defender.thp ?? 0
   // Stryker disable next-line EqualityOperator: equivalent, THP 0 reads as 0 either way
   const thpBefore = thpIn > 0 ? thpIn : 0
+  // Stryker disable next-line EqualityOperator: equivalent, HP 0 reads as 0 either way
   const hpBefore = defender.hp > 0 ? defender.hp : 0
   const hit = roll.decisive || roll.total >= targetNumber(defender)
   if (!hit) {

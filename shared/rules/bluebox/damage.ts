@@ -55,6 +55,7 @@ export function platingFromSacrifice(
 ): number {
   // Resistant halves (floor, min 1: the text's "minimum of 1" only bites when rounding down),
   // Vulnerable doubles, only vs a Back-footed target unless the table option says always.
+  // Stryker disable next-line EqualityOperator: equivalent, 0 dice sacrificed destroy 0 either way
   const base = sacrificed > 0 ? sacrificed * platingPerDie(sides) : 0
   if (base === 0 || profile === 0 || profile === PURE) return base
   if (profile === IMMUNE) return 0
