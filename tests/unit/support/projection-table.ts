@@ -5,6 +5,7 @@
  * unless a test picks a ruleset. Every expectation built on it is written out by hand.
  */
 import { newCampaign, type Campaign, type Combat, type Token } from '../../../shared/model'
+import { fight as emptyFight } from './history-fixtures'
 
 export function tok(id: string, kind: Token['kind'], q: number, r: number, mapId = 'map-1'): Token {
   return {
@@ -70,19 +71,5 @@ export function fight(
   order: Combat['order'],
   currentId: string | null = null,
 ): Combat {
-  return {
-    id: 'f1',
-    mapId,
-    phase: 'running',
-    round: 2,
-    order,
-    currentId,
-    acted: [],
-    deferred: [],
-    timers: [],
-    items: [],
-    log: [],
-    stats: {},
-    showPcHp: false,
-  }
+  return { ...emptyFight('f1', mapId), phase: 'running', round: 2, order, currentId }
 }
