@@ -1,6 +1,6 @@
 /** The GM map's mark for tokens hidden in the fight: which tokens, and only those get new objects. */
 import { describe, expect, it } from 'vitest'
-import { nextTick, ref } from 'vue'
+import { nextTick, ref, shallowRef } from 'vue'
 import type { Campaign, Combat } from '../../../shared/model'
 import type { MapToken } from '../../../renderer/src/features/map/TokenNode.vue'
 import { hiddenTokenIdsOf, useHiddenMarker } from '../../../renderer/src/features/map/hidden-marker'
@@ -25,7 +25,7 @@ describe('tokens hidden in the fight, on the GM map', () => {
       color: '#fff',
     }
     const b: MapToken = { ...a, id: 'b', name: 'B' }
-    const tokens = ref<MapToken[]>([a, b])
+    const tokens = shallowRef<MapToken[]>([a, b])
     const ids = ref<string[]>([])
     const marked = useHiddenMarker(tokens, ids)
     expect(marked.value).toBe(tokens.value)
