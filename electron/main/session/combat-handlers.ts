@@ -89,8 +89,8 @@ export function combatHandlers(
     'combat:spendPool': (i) =>
       rolled(spendPoolCommand(i.tokenId, i.poolId, dice.dice)).entries.at(0) ?? null,
     'combat:end': () => {
-      const { rounds, lines, ended } = service.execute(endCombatCommand()).result
-      return { rounds, lines, ended }
+      const { rounds, lines, ended, hidden } = service.execute(endCombatCommand()).result
+      return { rounds, lines, ended, hidden }
     },
   }
 }

@@ -14,6 +14,7 @@ import {
 import type { TokenHealth } from '../../../shared/projection'
 import {
   HEALTH_LOOK,
+  HIDDEN_COLOUR,
   conditionAbbreviation,
   conditionName,
   TURN_COLOUR,
@@ -30,7 +31,7 @@ import {
 } from './gridless-paint'
 
 export type Swatch =
-  | { kind: 'fill'; colour: string; border?: string }
+  | { kind: 'fill'; colour: string; border?: string; dotted?: boolean }
   | { kind: 'hatch' }
   | { kind: 'line'; colour: string; dashed?: boolean }
   | { kind: 'text'; text: string }
@@ -147,6 +148,11 @@ export function gmLegend(): LegendSection[] {
           id: 'gm-only',
           label: 'GM-only token (dashed ring)',
           swatch: { kind: 'fill', colour: 'transparent', border: '#e0c3ff' },
+        },
+        {
+          id: 'hidden-in-fight',
+          label: "Hidden in the fight: not on the players' map or strip (dotted ring)",
+          swatch: { kind: 'fill', colour: 'transparent', border: HIDDEN_COLOUR, dotted: true },
         },
         TURN,
       ],

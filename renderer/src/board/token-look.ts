@@ -30,6 +30,8 @@ export interface MapToken {
   conditions?: readonly string[]
   /** In a fight: it is this being's turn (a ring marks it, issue 13). */
   turn?: boolean
+  /** GM view, in a fight: hidden from the players (a dotted ring marks it). */
+  hiddenInFight?: boolean
   /** On a gridless table: the unit's base in inches (absent: a round 1" base). */
   base?: Base
 }
@@ -136,6 +138,30 @@ export function turnRingConfig(radius: number) {
     listening: false,
     perfectDrawEnabled: false,
   }
+}
+
+/** The GM's mark for a token hidden in the fight, the lavender of GM-only things. */
+export const HIDDEN_COLOUR = '#e0c3ff'
+
+/**
+ * The dotted ring round a token hidden in the fight: outside the turn ring, so a hidden combatant
+ * whose turn it is shows both. Never hit-tested.
+ */
+export function hiddenRingConfig(radius: number) {
+  return {
+    radius: radius + 13,
+    stroke: HIDDEN_COLOUR,
+    strokeWidth: 2.5,
+    dash: [3, 4],
+    listening: false,
+    perfectDrawEnabled: false,
+  }
+}
+
+/** The name under a token as the GM reads it: GM-only and hidden-in-the-fight said in words. */
+export function gmLabelText(t: Pick<MapToken, 'name' | 'gmOnly' | 'hiddenInFight'>): string {
+  const marks = [t.gmOnly ? 'GM' : '', t.hiddenInFight ? 'hidden' : ''].filter(Boolean)
+  return marks.length ? `${t.name} (${marks.join(', ')})` : t.name
 }
 
 /**

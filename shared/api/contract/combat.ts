@@ -200,6 +200,8 @@ export interface CombatSummary {
   lines: string[]
   /** Conditions that ended with the fight, in words. */
   ended: string[]
+  /** Fighters' tokens that stay hidden from the players, by name (GM-only until shown). */
+  hidden: string[]
 }
 
 export interface CombatOutputs {

@@ -1,11 +1,12 @@
 /** Ending a fight, and the GM's switch for PCs' HP on the players' strip. */
-import type { Campaign, Timer } from '../../model'
+import type { Campaign, Combat, Timer } from '../../model'
 import { applyStateChanges } from './changes'
 import {
   combatOf,
   combatRules,
   conditionName,
   tokenName,
+  tokenOf,
   withCombat,
   withLog,
   withTokenCondition,
@@ -17,7 +18,8 @@ import type { CombatEnd } from './types'
  * off their bearers and listed); those that last until a rest or until removed stay, and so do
  * damage, exhaustion and the ruleset's state between fights. The summary gives the rounds and,
  * per combatant, "Name: dealt N, took M[, went down]". `campaign.combat` becomes null, then the
- * ruleset's `atCombatEnd` changes apply (GG dismisses its Memories).
+ * ruleset's `atCombatEnd` changes apply (GG dismisses its Memories). A combatant still hidden
+ * keeps its token off the players' map (`hidden` names every fighter's token left GM-only).
  */
 export function endCombat(campaign: Campaign): CombatEnd {
   const combat = combatOf(campaign)
@@ -47,8 +49,37 @@ export function endCombat(campaign: Campaign): CombatEnd {
     )
   }
   const rounds = combat.round
+  next = withHiddenKeptOff(next, combat)
   const after = hooks.atCombatEnd?.(next) ?? []
-  return { campaign: applyStateChanges(withCombat(next, null), after), rounds, lines, ended }
+  const out = applyStateChanges(withCombat(next, null), after)
+  return { campaign: out, rounds, lines, ended, hidden: stillHidden(out, combat) }
+}
+
+/**
+ * While the fight runs, a hidden combatant's token stays off the players' map because the fight
+ * says so; with the fight gone only the token's GM-only flag can, so it is set. The players then
+ * see the figure when the GM shows its token, never because the fight ended.
+ */
+function withHiddenKeptOff(campaign: Campaign, combat: Combat): Campaign {
+  let tokens = campaign.tokens
+  for (const c of combat.order) {
+    const token = c.hidden && Object.hasOwn(tokens, c.tokenId) ? tokens[c.tokenId] : undefined
+    if (!token || token.gmOnly) continue
+    tokens = { ...tokens, [token.id]: { ...token, gmOnly: true } }
+  }
+  return tokens === campaign.tokens ? campaign : { ...campaign, tokens }
+}
+
+/** The fighters' tokens the players do not see after the fight, by name, each once. */
+function stillHidden(campaign: Campaign, combat: Combat): string[] {
+  const names: string[] = []
+  const seen = new Set<string>()
+  for (const c of combat.order) {
+    if (seen.has(c.tokenId)) continue
+    seen.add(c.tokenId)
+    if (tokenOf(campaign, c.tokenId)?.gmOnly) names.push(tokenName(campaign, c.tokenId))
+  }
+  return names
 }
 
 /** Players see PCs' HP numbers on their strip (`on`), or only health words. */

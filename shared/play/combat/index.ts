@@ -23,7 +23,6 @@ export {
   addCombatant,
   groupCombatants,
   reorderCombatant,
-  setCombatantHidden,
   setInitiative,
   startCombat,
 } from './initiative'
@@ -36,6 +35,7 @@ export {
   roundSequence,
 } from './turns'
 export { removeCombatant } from './removal'
+export { setCombatantHidden } from './hiding'
 export { chargeAction, spendResource, takeTurnAction } from './economy'
 export { pinDuration, setTimedCondition } from './timers'
 export { dismissItem, resolveItem } from './items'

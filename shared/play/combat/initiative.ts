@@ -161,24 +161,6 @@ export function reorderCombatant(
   return withCombat(campaign, withLog({ ...combat, order }, `${c.name} moved ${where}`))
 }
 
-export function setCombatantHidden(
-  campaign: Campaign,
-  combatantId: string,
-  hidden: boolean,
-): Campaign {
-  const combat = combatOf(campaign)
-  const c = requireCombatant(campaign, combat, combatantId)
-  if (c.hidden === hidden) return campaign
-  const order = combat.order.map((o) => (o.id === c.id ? { ...o, hidden } : o))
-  return withCombat(
-    campaign,
-    withLog(
-      { ...combat, order },
-      `${c.name} ${hidden ? 'is hidden from the players' : 'is revealed'}`,
-    ),
-  )
-}
-
 /**
  * Make combatants act together as one group (`grouped`), or split them. Before the fight begins,
  * a ruleset whose groups share one roll (`groupSharesInitiative`) gives every member the first

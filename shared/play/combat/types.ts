@@ -48,6 +48,8 @@ export interface CombatEnd {
   rounds: number
   lines: string[]
   ended: string[]
+  /** Fighters' tokens the players still do not see (hidden in the fight, or GM-only), by name. */
+  hidden: string[]
 }
 
 /** An Opportunity Attack a move provoked: who may react against whom. */

@@ -87,4 +87,37 @@ describe("the players' initiative strip", () => {
     ok(h.call('fog:reveal', { mapId: 'causeway', hexes: [`${hex.q},${hex.r}`], reveal: true }))
     expect(strip(h)?.entries.map((e) => e.id)).toEqual(['pc-vaka', 'npc-hound'])
   })
+
+  it('End combat sends no patch that puts a never-revealed hidden combatant on the map', () => {
+    const h = begun()
+    const sent = h.player.length
+    const summary = ok<{ hidden: string[] }>(h.call('combat:end'))
+    const patches = JSON.stringify(h.player.slice(sent))
+    expect(patches).toContain('initiative')
+    expect(patches).not.toContain('npc-sentinel')
+    expect(summary.hidden).toEqual([h.state.tokens['npc-sentinel']!.name])
+    expect(h.state.tokens['npc-sentinel']?.gmOnly).toBe(true)
+    // Undo resumes the fight with the token as it was.
+    ok(h.call('history:undo'))
+    expect(h.state.tokens['npc-sentinel']?.gmOnly).toBe(false)
+    expect(h.state.combat).not.toBeNull()
+  })
+
+  it('Reveal of a GM-only token shows it on the map and the strip in one undo step', () => {
+    const h = combatHarness()
+    ok(
+      h.call('combat:start', {
+        ...FOUR,
+        entries: [...FOUR.entries, { tokenId: 'npc-ambusher', side: 'enemies', hidden: true }],
+      }),
+    )
+    const seen = () => JSON.stringify(h.hub.snapshot('player').view)
+    expect(seen()).not.toContain('npc-ambusher')
+    ok(h.call('combat:setHidden', { combatantId: 'npc-ambusher', hidden: false }))
+    const view = h.hub.snapshot('player').view as PlayerView
+    expect(Object.keys(view.tokens)).toContain('npc-ambusher')
+    expect(view.initiative?.entries.map((e) => e.id)).toContain('npc-ambusher')
+    ok(h.call('history:undo'))
+    expect(seen()).not.toContain('npc-ambusher')
+  })
 })

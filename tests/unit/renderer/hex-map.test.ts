@@ -188,6 +188,27 @@ describe('HexMap', () => {
     expect(disc('npc-sentinel').opacity()).toBe(1)
   })
 
+  it('marks a token hidden in the fight on the GM map: a dotted ring and "(hidden)"', async () => {
+    const hidden = gmTokens.map((t) =>
+      t.id === 'npc-sentinel' ? { ...t, hiddenInFight: true } : t,
+    )
+    const wrapper = await mountMap('gm', hidden)
+    const stage = stageOf(wrapper)
+    const group = (id: string) => tokenNode(stage, id) as Konva.Group
+    const texts = (id: string) =>
+      group(id)
+        .find('Text')
+        .map((n) => (n as Konva.Text).text())
+    expect(texts('npc-sentinel')).toEqual(['RS', 'Rust Sentinel (hidden)'])
+    expect(texts('npc-hound')).toEqual(['SH', 'Scrap Hound'])
+    const dotted = (id: string) =>
+      group(id)
+        .find('Circle')
+        .filter((c) => ((c as Konva.Circle).dash() ?? []).length > 0)
+    expect(dotted('npc-sentinel')).toHaveLength(1)
+    expect(dotted('npc-hound')).toHaveLength(0)
+  })
+
   it('rings the selected token', async () => {
     const wrapper = await mountMap('gm', gmTokens, 'pc-orin')
     const stage = stageOf(wrapper)

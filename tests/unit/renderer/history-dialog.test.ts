@@ -11,6 +11,7 @@ import type { HistoryList, HistoryPreview, SnapshotInfo } from '../../../shared/
 import HistoryDialog from '../../../renderer/src/features/history/HistoryDialog.vue'
 import SnapshotBanner from '../../../renderer/src/features/history/SnapshotBanner.vue'
 import { useSessionStore } from '../../../renderer/src/stores/session'
+import { snapshotWhen } from '../../../renderer/src/features/history/history-words'
 
 const MB = 1024 * 1024
 const snap = (name: string, over: Partial<SnapshotInfo> = {}): SnapshotInfo => ({
@@ -254,6 +255,31 @@ describe('SnapshotBanner', () => {
     expect(calls).toEqual([['history:preview', { name: 'a.json' }]])
     expect(w.findAll('[data-role="snapshot-changes"] li')).toHaveLength(0)
     expect(w.text()).toContain('From this snapshot to now: nothing changed.')
+    w.unmount()
+  })
+
+  it('Restore this… names the snapshot restored in its notice (taken when the preview was open)', async () => {
+    const first: HistoryPreview = {
+      snapshot: LIST.snapshots[2]!,
+      campaign: { name: 'Then', maps: {}, tokens: {} } as never,
+      changes: [],
+      line: '',
+    }
+    const { session, calls } = scripted({
+      'history:restore': () => ({ saved: LIST.snapshots[0]! }),
+    })
+    session.setPreview(first)
+    const w = mount(SnapshotBanner, { attachTo: document.body })
+    await w.find('[data-role="snapshot-restore-this"]').trigger('click')
+    await w.find('[data-role="restore-confirm-button"]').trigger('click')
+    await flushPromises()
+    expect(calls).toEqual([['history:restore', { name: 'a.json' }]])
+    expect(session.preview).toBeNull()
+    // The snapshot's time as the banner wrote it, and why it was taken (a.json: when opened).
+    const when = snapshotWhen('2026-12-02T10:00:00Z')
+    expect(session.notices.at(-1)?.message).toBe(
+      `Restored the snapshot of ${when} (Opened). The campaign as it was is kept as a snapshot; Undo takes the restore back.`,
+    )
     w.unmount()
   })
 })

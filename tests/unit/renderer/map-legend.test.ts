@@ -50,6 +50,13 @@ describe('map legend contents', () => {
     expect(impassable?.swatch).toEqual({ kind: 'hatch' })
   })
 
+  it("the GM legend explains the mark of a token hidden in the fight; the players' never does", () => {
+    expect(ids(gmLegend())).toContain('hidden-in-fight')
+    const view = projectPlayerView(demo())
+    const players = ids(playerLegend(view.maps[view.activeMapId!]!, Object.values(view.tokens)))
+    expect(players).not.toContain('hidden-in-fight')
+  })
+
   it('the players legend lists only what their projected view shows', () => {
     const view = projectPlayerView(foggedDemo())
     const map = view.maps[view.activeMapId!]!
