@@ -33,6 +33,19 @@ export const ClockSchema = z.object({
 export type Clock = z.output<typeof ClockSchema>
 
 /**
+ * Hour `h` of a rest started at `start`, as the clock shows it ("02:00"): every view and log line
+ * writes the hours of a rest this one way.
+ */
+export function restHourClock(start: Clock, h: number): string {
+  return `${String((((start.hour + h) % 24) + 24) % 24).padStart(2, '0')}:00`
+}
+
+/** Hours `from` to `to` of a rest as clock times ("08:00-11:00"). */
+export function restHoursClock(start: Clock, from: number, to: number): string {
+  return `${restHourClock(start, from)}-${restHourClock(start, to)}`
+}
+
+/**
  * One planned activity: the ruleset's activity id, the ally it is for, what is crafted (and how
  * many: absent, as many as the crafter can) and the weapon it is about (practice, repair, module).
  */
@@ -88,6 +101,8 @@ export const RestPlanSchema = z.object({
   watch: z.array(RestWatchSchema).max(REST_WATCH_MAX).default([]),
   /** A long rest cut short by initiative (R19) keeps what was planned but counts as short. */
   interrupted: z.boolean().default(false),
+  /** The hour of the rest initiative was rolled at (0 = its start): the rest ends there on the clock. */
+  interruptedAt: z.number().int().min(0).max(24).optional(),
   /** The camp checks, once the camp is made (null: not made yet); successes buy Camp Bonuses. */
   campChecks: z.array(CampCheckSchema).max(REST_MEMBERS_MAX).nullable().default(null),
   /** The alarm's recorded check, once rolled. */

@@ -52,11 +52,13 @@ export interface RestWeaponInfo {
 
 /** What the watch and the camp give a fight that interrupts the rest at one hour of it. */
 export interface RestAmbush {
-  /** Token ids whose watch covers that hour and who get the watch's initiative Edge. */
+  /** Token ids of those who kept watch and get the watch's initiative Edge. */
   keptWatch: string[]
-  /** The camp's alarm gives the party its initiative Edge. */
+  /** The camp's alarm gives the party (and only the party) its initiative Edge. */
   campAlarm: boolean
-  /** The situation in the GM's words ("Kopaka was on watch"; "nobody was on watch at hour 3"). */
+  /** Token ids of the resting members: their side is the party the alarm warns. */
+  party?: string[]
+  /** The situation in the GM's words ("Kopaka kept watch"; "nobody was on watch at 03:00"). */
   notes: string[]
 }
 

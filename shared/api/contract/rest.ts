@@ -177,6 +177,8 @@ export interface RestInterrupted {
   /** Token ids that get the watch's initiative Edge. */
   keptWatch: string[]
   campAlarm: boolean
+  /** Token ids of the resting members: the alarm's Edge goes to their side. */
+  party?: string[]
   /** In the GM's words: who was on watch, or the gap nobody covered. */
   notes: string[]
 }

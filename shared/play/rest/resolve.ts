@@ -5,6 +5,7 @@
 import {
   REST_LOG_LINES_MAX,
   REST_LOG_MAX,
+  restHourClock,
   type Campaign,
   type RestLogEntry,
   type RestPlan,
@@ -39,7 +40,8 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
     if (err instanceof CombatRefused) throw new RestRefused(err.message)
     throw err
   }
-  const end = clockPlus(plan.start, plan.hours)
+  // Initiative cut the rest short: the party's clock stops where the fight broke in.
+  const end = clockPlus(plan.start, plan.interruptedAt ?? plan.hours)
   const now = clockOf(campaign)
   const clock = end.day > now.day || (end.day === now.day && end.hour >= now.hour) ? end : now
   const entry: RestLogEntry = {
@@ -84,10 +86,10 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
   const hour = input.hour ?? 0
   if (!Number.isInteger(hour) || hour < 0 || hour >= plan.hours)
     throw new RestRefused(
-      `the hour of the interruption: a whole hour of the rest, from 0 to ${plan.hours - 1}`,
+      `the hour of the interruption: a whole hour of the rest, from 0 (${restHourClock(plan.start, 0)}) to ${plan.hours - 1} (${restHourClock(plan.start, plan.hours - 1)})`,
     )
   const shortest = [...hooks.kinds].sort((a, b) => a.slots - b.slots)[0]
-  let next: RestPlan = { ...plan, interrupted: true }
+  let next: RestPlan = { ...plan, interrupted: true, interruptedAt: hour }
   if (shortest && shortest.id !== plan.kind) {
     const planned = (m: string) => (Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : [])
     const chosen: Record<string, RestPlan['slots'][string]> = {}
@@ -114,7 +116,7 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
       picked.add(m)
       chosen[m] = [...keep].sort((a, b) => a - b).map((i) => mine[i]!)
     }
-    let kept: RestPlan = { ...plan, kind: shortest.id, interrupted: true, slots: chosen }
+    let kept: RestPlan = { ...next, kind: shortest.id, slots: chosen }
     for (let pass = 0; pass <= plan.members.length; pass++) {
       let changed = false
       const slots = { ...kept.slots }

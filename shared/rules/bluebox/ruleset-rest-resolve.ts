@@ -10,7 +10,12 @@
  * logged, and the line says to note it by hand.
  */
 import { recordingDice, type Dice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
+import {
+  restHoursClock,
+  type Campaign,
+  type RestPlan as StoredRestPlan,
+  type RestSlot,
+} from '../../model'
 import type { RestResolution, StateChange } from '../ruleset'
 import { combatOptions, conditionName, healBeing, isDead, trackOf } from './combat-being'
 import { CONDITIONS, CONDITION_IDS } from './condition-table'
@@ -145,7 +150,7 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
     case 'keep-watch': {
       const shifts = w.plan.watch.filter((s) => s.memberId === m.id)
       const when = shifts.length
-        ? `on watch ${shifts.map((s) => `hours ${s.from}-${s.to}`).join(', ')}`
+        ? `on watch ${shifts.map((s) => restHoursClock(w.plan.start, s.from, s.to)).join(', ')}`
         : 'no shift on the watch timeline'
       return void say(w, line(m.name, what, null, BOON_WORDS[slot.activity]!, when))
     }

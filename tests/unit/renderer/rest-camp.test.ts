@@ -242,7 +242,7 @@ describe('the interrupt dialog', () => {
     await w.get('input[data-role="interrupt-hour"]').setValue('1.5')
     expect(w.get('[data-role="interrupt-problem"]').text()).toContain('whole hour')
     await w.get('input[data-role="interrupt-hour"]').setValue('8')
-    expect(w.get('[data-role="interrupt-problem"]').text()).toContain('from 0 to 7')
+    expect(w.get('[data-role="interrupt-problem"]').text()).toContain('from 0 (22:00) to 7 (05:00)')
     await w.get('form').trigger('submit')
     expect(ask).not.toHaveBeenCalled()
     expect(w.get('[data-role="interrupt-go"]').attributes('disabled')).toBeDefined()
@@ -272,6 +272,33 @@ describe('the interrupt dialog', () => {
     expect(w.get('[data-role="ambush-notes"]').text()).toBe('Vaka was on watch.')
     expect((w.get('[data-role="combat-source"]').element as HTMLSelectElement).value).toBe(
       'visible',
+    )
+  })
+})
+
+describe('the camp alarm in Start combat', () => {
+  // L724: "the party adds an additional (+1) Edge": the party's side is ticked, the attackers' not.
+  it("ticks only the resting party's side and sends that side", async () => {
+    const session = storeWith(demoCampaign())
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue({ ties: [] })
+    const w = keep(
+      mount(StartCombatDialog, {
+        props: {
+          selectedId: null,
+          ambush: { keptWatch: [], campAlarm: true, party: ['pc-vaka', 'pc-orin'], notes: [] },
+        },
+      }),
+    )
+    const ticks = w.findAll('[data-role="camp-alarm"] input')
+    const ticked = ticks
+      .filter((t) => (t.element as HTMLInputElement).checked)
+      .map((t) => (t.element as HTMLInputElement).value)
+    expect(ticked).toEqual(['party'])
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith(
+      'combat:start',
+      expect.objectContaining({ campAlarm: ['party'] }),
     )
   })
 })

@@ -280,7 +280,7 @@ describe('repairs, modules and the boons', () => {
       thp: 0,
       conditions: ['meditated', 'studied-maps'],
     })
-    expect(r.outcomes.find((o) => o.what === 'Keep watch')!.detail).toBe('on watch hours 0-3')
+    expect(r.outcomes.find((o) => o.what === 'Keep watch')!.detail).toBe('on watch 20:00-23:00')
     expect(lines(r)).toContain('Vaka: THP: THP 4 → 0')
     expect(lines(r)).toContain('Vaka: The rest ends: Hamstrung')
   })
