@@ -16,6 +16,7 @@ import { applyStateChanges } from '../combat/changes'
 import { CombatRefused } from '../combat/types'
 import { clockOf, clockPlus } from './clock'
 import { planOf, restHooks } from './plan'
+import { endUntilRest } from './until-rest'
 import { memberName, slotWords } from './words'
 import { RestRefused, type InterruptInput, type RestInterrupt, type RestResolved } from './types'
 
@@ -29,17 +30,24 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
   const problems = hooks.planProblems(plan, campaign)
   if (problems.length > 0) throw new RestRefused(problems.join('; '))
   const rec = recordingDice(dice)
-  const { outcomes, changes, faces } = hooks.resolve(plan, campaign, rec)
+  const resolved = hooks.resolve(plan, campaign, rec)
+  const { changes, faces } = resolved
+  const outcomes = [...resolved.outcomes]
   // A ruleset that does not say which line drew which dice: all of them go with the first line.
   const all = rec.take()
-  const perLine = faces ?? outcomes.map((_, i) => (i === 0 ? all : []))
-  let next: Campaign
+  const perLine = faces ? [...faces] : outcomes.map((_, i) => (i === 0 ? all : []))
+  let applied: Campaign
   try {
-    next = applyStateChanges(campaign, changes)
+    applied = applyStateChanges(campaign, changes)
   } catch (err) {
     if (err instanceof CombatRefused) throw new RestRefused(err.message)
     throw err
   }
+  // What lasts "until a rest" ends after the ruleset's own rest effects, in the same step.
+  const untilRest = endUntilRest(applied, plan.members)
+  const next = untilRest.campaign
+  outcomes.push(...untilRest.outcomes)
+  perLine.push(...untilRest.outcomes.map(() => []))
   // Initiative cut the rest short: the party's clock stops where the fight broke in.
   const end = clockPlus(plan.start, plan.interruptedAt ?? plan.hours)
   const now = clockOf(campaign)
