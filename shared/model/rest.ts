@@ -47,7 +47,8 @@ export function restHoursClock(start: Clock, from: number, to: number): string {
 
 /**
  * One planned activity: the ruleset's activity id, the ally it is for, what is crafted (and how
- * many: absent, as many as the crafter can) and the weapon it is about (practice, repair, module).
+ * many: absent, as many as the crafter can), the weapon it is about (practice, repair, module)
+ * and, for a Module change, the Modules taken off and put on.
  */
 export const RestSlotSchema = z.object({
   activity: id,
@@ -55,6 +56,9 @@ export const RestSlotSchema = z.object({
   item: id.optional(),
   count: z.number().int().min(1).max(20).optional(),
   weapon: id.optional(),
+  /** A Tool Module change: the Module taken off the weapon and the one put on (either or both). */
+  remove: z.string().min(1).max(200).optional(),
+  install: z.string().min(1).max(200).optional(),
 })
 export type RestSlot = z.output<typeof RestSlotSchema>
 

@@ -38,6 +38,8 @@ export interface RestActivityInfo {
   weapon?: 'any' | 'unpracticed'
   /** Planning it makes the member a watcher: the watch's initiative Edge goes only to those. */
   watch?: boolean
+  /** The activity changes a Module on its weapon: the slot may name one to remove and one to install. */
+  modules?: boolean
 }
 
 /** One of a member's weapons as the planner offers it, with its practice toward Practiced. */
@@ -48,6 +50,8 @@ export interface RestWeaponInfo {
   /** Practice sessions done so far, remembered on the sheet, and how many make it Practiced. */
   progress: number
   needed: number
+  /** The Tool Modules installed on it, when the rules keep them. */
+  modules?: string[]
 }
 
 /** What the watch and the camp give a fight that interrupts the rest at one hour of it. */

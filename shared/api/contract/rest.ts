@@ -25,6 +25,9 @@ export const RestSlotInput = z
       .max(20, 'at most 20 items in one activity')
       .optional(),
     weapon: ruleId.optional(),
+    /** A Tool Module change on `weapon`: the Module taken off, the one put on. */
+    remove: z.string().trim().min(1, 'name the Module to remove').max(200).optional(),
+    install: z.string().trim().min(1, 'name the Module to install').max(200).optional(),
   })
   .strict()
   .refine((s) => s.count === undefined || s.item !== undefined, {

@@ -149,6 +149,8 @@ function checkSlot(
   } else if (slot.item !== undefined || slot.count !== undefined) {
     throw new RestRefused(`${def.name} makes no item: leave the item and count empty`)
   }
+  if (!def.modules && (slot.remove !== undefined || slot.install !== undefined))
+    throw new RestRefused(`${def.name} changes no Module: leave the Modules empty`)
   checkWeapon(campaign, hooks, memberId, slot, def)
 }
 

@@ -32,7 +32,8 @@ import {
   restStart,
   type PlannedActivity,
 } from './rest'
-import { craft, practice, weaponName } from './ruleset-rest-craft'
+import { craft, practice } from './ruleset-rest-craft'
+import { repairWeapon, swapModule } from './ruleset-rest-gear'
 import {
   isActivity,
   isCamp,
@@ -130,16 +131,10 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
       return craft(w, m, slot, what)
     case 'practice-weapon':
       return practice(w, m, slot, what)
-    case 'repair-tool': {
-      const owner = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
-      const weapon = weaponName(owner, slot)
-      return void say(w, line(m.name, what, null, weapon ? `${weapon} repaired` : 'repaired'))
-    }
-    case 'swap-module': {
-      const weapon = weaponName(m, slot)
-      const outcome = `a Tool Module swapped, removed or installed${weapon ? ` on ${weapon}` : ''}`
-      return void say(w, line(m.name, what, null, outcome, 'change the modules on the sheet'))
-    }
+    case 'repair-tool':
+      return repairWeapon(w, m, slot, what)
+    case 'swap-module':
+      return swapModule(w, m, slot, what)
     case 'lose-exhaustion':
       return void say(w, line(m.name, what, null, 'counted at the end of the rest'))
     case 'gift':

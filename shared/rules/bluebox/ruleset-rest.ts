@@ -86,7 +86,11 @@ function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
     s.activity === 'repair-tool' && s.target !== undefined ? memberOf(campaign, s.target) : m
   const weapon = owner?.sheet?.weapons.find((w) => w.id === s.weapon)
   if (s.weapon === undefined)
-    return kind === 'unpracticed' ? [`${who}: choose the weapon to practise with`] : []
+    return kind === 'unpracticed'
+      ? [`${who}: choose the weapon to practise with`]
+      : s.remove !== undefined || s.install !== undefined
+        ? [`${who}: choose the weapon or Tool whose Module changes`]
+        : []
   if (!weapon) return [`${who}: "${s.weapon}" is not one of ${owner?.name ?? who}'s weapons`]
   if (kind === 'unpracticed' && weapon.practiced)
     return [`${who} is already Practiced with ${weapon.name}: choose another weapon`]
@@ -94,6 +98,8 @@ function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
     return [
       `${who} is not Practiced with ${weapon.name}: Tool Modules change only on a Tool one is Practiced with`,
     ]
+  if (s.activity === 'swap-module' && s.remove !== undefined && !weapon.modules.includes(s.remove))
+    return [`${who}: ${weapon.name} has no Module "${s.remove}" to remove`]
   return []
 }
 
@@ -167,6 +173,7 @@ export const blueboxRest: RulesetRest = {
     gift: REST_ACTIVITIES[id].effect.kind === 'gift',
     ...(WEAPON_OF[id] ? { weapon: WEAPON_OF[id] } : {}),
     ...(id === 'keep-watch' ? { watch: true } : {}),
+    ...(id === 'swap-module' ? { modules: true } : {}),
   })),
   items: CRAFTABLE_IDS.map((id) => ({
     id,

@@ -280,7 +280,7 @@ describe('the camp alarm in Start combat', () => {
   // L724: "the party adds an additional (+1) Edge": the party's side is ticked, the attackers' not.
   it("ticks only the resting party's side and sends that side", async () => {
     const session = storeWith(demoCampaign())
-    const ask = vi.spyOn(session, 'ask').mockResolvedValue({ ties: [] })
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue({ ties: [] } as never)
     const w = keep(
       mount(StartCombatDialog, {
         props: {

@@ -260,7 +260,7 @@ describe('repairs, modules and the boons', () => {
     const r = resolve(p, demo())
     expect(lines(r)).toContain('Orin: Repair weapon or Tool for Vaka: Twin blades repaired')
     expect(lines(r)).toContain(
-      'Vaka: Swap, remove or install a Tool Module: a Tool Module swapped, removed or installed on Twin blades',
+      'Vaka: Swap, remove or install a Tool Module: no Module named on Twin blades',
     )
   })
 
