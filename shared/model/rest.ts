@@ -116,6 +116,24 @@ export const RestPlanSchema = z.object({
 })
 export type RestPlan = z.output<typeof RestPlanSchema>
 
+/**
+ * Dice a rest rolled that may still be re-rolled once (Blue Box's comfortable camp: any ✦ of a
+ * Restore HP): whose, which token, the die size and the faces as they stand, and the ruleset's own
+ * numbers to work the new result out from (HP before, max, the bonus added).
+ */
+export const RestRerollSchema = z.object({
+  memberId: id,
+  tokenId: id,
+  /** What the dice were for, in words ("Restore HP"). */
+  what: z.string().max(100),
+  sides: z.number().int().min(2).max(100),
+  faces: z.array(z.number().int().min(1).max(100)).min(1).max(20),
+  data: z.record(z.string().max(40), z.number().int().min(-100000).max(100000)).default({}),
+  /** Re-rolled already: the once is spent. */
+  spent: z.boolean().default(false),
+})
+export type RestReroll = z.output<typeof RestRerollSchema>
+
 /** A rest taken: its kind, when it started and ended, who rested and what the dice said. */
 export const RestLogEntrySchema = z.object({
   kind: id,
@@ -141,6 +159,11 @@ export const RestLogEntrySchema = z.object({
   camp: z.array(z.string().max(100)).max(10).default([]),
   alarm: z.string().max(200).default(''),
   lines: z.array(z.string().max(500)).max(REST_LOG_LINES_MAX),
+  /** Dice the GM may still re-roll once after the rest (absent: none). */
+  rerolls: z
+    .array(RestRerollSchema)
+    .max(REST_MEMBERS_MAX * 5)
+    .optional(),
 })
 export type RestLogEntry = z.output<typeof RestLogEntrySchema>
 

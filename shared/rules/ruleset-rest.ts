@@ -4,7 +4,7 @@
  * resolution of the whole rest. Re-exported from ./ruleset.
  */
 import type { Dice } from '../dice'
-import type { AlarmCheck, CampCheck, Campaign, RestPlan } from '../model'
+import type { AlarmCheck, CampCheck, Campaign, RestPlan, RestReroll } from '../model'
 import type { RollOutcome, StateChange } from './ruleset-changes'
 
 /** A kind of rest: its activity slots per member and its length in hours. */
@@ -72,6 +72,15 @@ export interface RestResolution {
   changes: StateChange[]
   /** The dice faces ([sides, face]) each outcome drew, in step with `outcomes`, when known. */
   faces?: [number, number][][]
+  /** Dice the GM may re-roll once afterwards (`reroll` works the result out). */
+  rerolls?: RestReroll[]
+}
+
+/** A re-roll of some of a rest's dice: the new faces, its log line and its changes. */
+export interface RestRerolled {
+  faces: number[]
+  outcome: RollOutcome
+  changes: StateChange[]
 }
 
 /** The hooks the rest planner (issue 14) calls. */
@@ -108,6 +117,17 @@ export interface RulesetRest {
   ambush?(plan: RestPlan, campaign: Campaign, hour: number): RestAmbush
   /** What is wrong with the plan, one sentence each in the GM's words; none: it can be resolved. */
   planProblems(plan: RestPlan, campaign: Campaign): string[]
+  /**
+   * Re-roll the faces at `pick` (indices) of `rerolls[index]`, the last rest's re-rollable dice, once;
+   * nothing applied here.
+   */
+  reroll?(
+    campaign: Campaign,
+    rerolls: readonly RestReroll[],
+    index: number,
+    pick: readonly number[],
+    dice: Dice,
+  ): RestRerolled
   /** Resolve the whole rest: regeneration rolls, Exhaustion, conditions; nothing applied here. */
   resolve(plan: RestPlan, campaign: Campaign, dice: Dice): RestResolution
 }

@@ -130,6 +130,22 @@ export const restChannels = {
   'rest:makeCamp': { input: empty, roles: ['gm'] },
   /** The alarm's check (Crafting), rolled by main for `memberId` and recorded on the rest. */
   'rest:rollAlarm': { input: z.object({ memberId }).strict(), roles: ['gm'] },
+  /**
+   * Re-roll, once, the picked dice (positions in the group) of one of the last rest's re-rollable
+   * groups (a comfortable camp's ✦ of a Restore HP); main rolls them.
+   */
+  'rest:reroll': {
+    input: z
+      .object({
+        index: z.number().int('a group is a whole number').min(0).max(1000),
+        dice: z
+          .array(z.number().int('a die is a whole number').min(0).max(19))
+          .min(1, 'pick at least one die to re-roll')
+          .max(20),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
   /** Show the board on the players' view (names and activities only), or hide it. */
   'rest:showPlayers': { input: z.object({ show: z.boolean() }).strict(), roles: ['gm'] },
   /** Resolve the rest: its rolls go to the dice log, its changes apply, the clock moves on. */
@@ -196,6 +212,7 @@ export interface RestOutputs {
   'rest:setDetails': RestChanged
   'rest:makeCamp': DiceLogEntry[]
   'rest:rollAlarm': DiceLogEntry
+  'rest:reroll': DiceLogEntry[]
   'rest:showPlayers': RestChanged
   'rest:resolve': DiceLogEntry[]
   'rest:interrupt': RestInterrupted

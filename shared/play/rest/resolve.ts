@@ -72,6 +72,7 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
       ? `${memberName(campaign, plan.alarmCheck.memberId)} set it, check ${plan.alarmCheck.total}`
       : '',
     lines: outcomes.map(lineOf).slice(0, REST_LOG_LINES_MAX),
+    ...(resolved.rerolls?.length ? { rerolls: resolved.rerolls } : {}),
   }
   const log = [...(campaign.restLog ?? []), entry].slice(-REST_LOG_MAX)
   return { campaign: { ...next, rest: null, clock, restLog: log }, outcomes, faces: perLine }

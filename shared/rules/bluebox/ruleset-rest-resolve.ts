@@ -34,6 +34,7 @@ import {
 } from './rest'
 import { craft, practice } from './ruleset-rest-craft'
 import { repairWeapon, swapModule } from './ruleset-rest-gear'
+import { hpReroll } from './ruleset-rest-reroll'
 import {
   isActivity,
   isCamp,
@@ -60,18 +61,16 @@ function restoreHp(w: Work, m: Member, what: string): void {
     return void say(w, line(m.name, what, null, 'no HP to restore', 'no token or sheet'))
   const options = combatOptions(w.campaign)
   const comfortable = w.plan.camp.includes('comfortable')
-  const r = restoreHpRoll(
-    { level: m.sheet.level, modifier: m.sheet.stats.FOR, rerollOnce: comfortable },
-    w.dice,
-    options,
-  )
+  const r = restoreHpRoll({ level: m.sheet.level, modifier: m.sheet.stats.FOR }, w.dice, options)
+  // The comfortable camp's re-roll is the GM's (or the player's) pick, made in the results.
+  if (comfortable) w.rerolls.push(hpReroll(m.id, m.token!.id, r.rolls, m.sheet, inst.hp))
   const hp = Math.min(m.sheet.hpMax, inst.hp + r.total)
   const after = healBeing(inst, hp, inst.thp, r.total, options)
   w.insts.set(m.token!.id, after)
   const detail =
     `2✦ ${r.rolls.join(' + ')} + FOR ${Math.max(0, m.sheet.stats.FOR)} + current HP ${inst.hp}` +
     (inst.hp + r.total > hp ? `, capped at HP max ${m.sheet.hpMax}` : '') +
-    (comfortable ? '; comfortable camp: low ✦ rerolled once' : '')
+    (comfortable ? '; comfortable camp: any ✦ may be re-rolled once in the results' : '')
   const outcome = `HP ${inst.hp} → ${hp}${ends(endedNames(inst.conditions, after.conditions))}`
   say(w, line(m.name, what, r.total, outcome, detail))
 }
@@ -228,7 +227,7 @@ function campLines(w: Work): void {
   for (const c of w.plan.camp.filter(isCamp)) {
     const name = CAMP_BONUSES[c].name
     if (c === 'comfortable')
-      say(w, line(who, name, null, 'low ✦ rerolled once when restoring HP; 1 Exhaustion lost'))
+      say(w, line(who, name, null, 'any ✦ re-rolled once when restoring HP; 1 Exhaustion lost'))
     else if (c === 'hidden-camp')
       say(
         w,
@@ -262,6 +261,7 @@ export function blueboxResolveRest(
     insts: new Map(),
     before: new Map(),
     pcs: new Map(),
+    rerolls: [],
   }
   for (const id of plan.members) {
     const m = memberOf(campaign, id)
@@ -296,5 +296,10 @@ export function blueboxResolveRest(
     if (JSON.stringify(record) !== JSON.stringify(campaign.pcs[id]))
       changes.push({ kind: 'sheet', sheetKind: 'pc', id, record })
   }
-  return { outcomes: w.outcomes, changes, faces: w.faces }
+  return {
+    outcomes: w.outcomes,
+    changes,
+    faces: w.faces,
+    ...(w.rerolls.length ? { rerolls: w.rerolls } : {}),
+  }
 }

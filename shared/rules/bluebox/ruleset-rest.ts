@@ -40,6 +40,7 @@ import {
   type Member,
 } from './ruleset-rest-members'
 import { blueboxResolveRest } from './ruleset-rest-resolve'
+import { blueboxRerollHp } from './ruleset-rest-reroll'
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }
 
@@ -196,4 +197,5 @@ export const blueboxRest: RulesetRest = {
   ambush: blueboxAmbush,
   planProblems: blueboxPlanProblems,
   resolve: blueboxResolveRest,
+  reroll: blueboxRerollHp,
 }
