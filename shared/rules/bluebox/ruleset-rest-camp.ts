@@ -16,7 +16,8 @@ import {
 import { RollRefused, type RestAmbush, type RollOutcome } from '../ruleset'
 import { combatOptions } from './combat-being'
 import { CAMP_BONUSES, CAMP_SURVIVAL_DC } from './rest'
-import { checkName, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
+import { checkName, isCamp, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
+import { line, say, type Work } from './ruleset-rest-work'
 
 /** Bounds of the stored check (the model's). */
 const clampTotal = (n: number): number => Math.max(-100, Math.min(1000, n))
@@ -159,4 +160,26 @@ export function blueboxAmbush(plan: StoredRestPlan, campaign: Campaign, hour: nu
       `${CAMP_BONUSES['hidden-camp'].name}: checks to find the camp have ${CAMP_BONUSES['hidden-camp'].findCampFlaw} Flaw`,
     )
   return { keptWatch, campAlarm, party, notes }
+}
+
+/** The Camp Bonuses taken, in words, once for the party (Camps & Resting Places). */
+export function campLines(w: Work): void {
+  const who = 'The party'
+  for (const c of w.plan.camp.filter(isCamp)) {
+    const name = CAMP_BONUSES[c].name
+    if (c === 'comfortable')
+      say(w, line(who, name, null, 'any ✦ re-rolled once when restoring HP; 1 Exhaustion lost'))
+    else if (c === 'hidden-camp')
+      say(
+        w,
+        line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
+      )
+    else {
+      const a = w.plan.alarmCheck
+      const outcome = a
+        ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
+        : 'no Crafting check recorded'
+      say(w, line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
+    }
+  }
 }

@@ -23,7 +23,6 @@ import type { ConditionId } from './condition-types'
 import { exhaustionLevel } from './conditions'
 import { conditionsOfBeing } from './prepared-rolls'
 import {
-  CAMP_BONUSES,
   REST_ACTIVITIES,
   REST_KINDS,
   restEnd,
@@ -34,6 +33,7 @@ import {
 } from './rest'
 import { craft, practice } from './ruleset-rest-craft'
 import { repairWeapon, swapModule } from './ruleset-rest-gear'
+import { campLines } from './ruleset-rest-camp'
 import { hpReroll } from './ruleset-rest-reroll'
 import {
   isActivity,
@@ -219,28 +219,6 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   if (inst.thp > 0) say(w, line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
   if (gone.length) say(w, line(m.name, 'The rest ends', null, gone.join(', ')))
   w.insts.set(m.token.id, { ...inst, thp: 0, conditions })
-}
-
-/** The Camp Bonuses taken, in words, once for the party (Camps & Resting Places). */
-function campLines(w: Work): void {
-  const who = 'The party'
-  for (const c of w.plan.camp.filter(isCamp)) {
-    const name = CAMP_BONUSES[c].name
-    if (c === 'comfortable')
-      say(w, line(who, name, null, 'any ✦ re-rolled once when restoring HP; 1 Exhaustion lost'))
-    else if (c === 'hidden-camp')
-      say(
-        w,
-        line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
-      )
-    else {
-      const a = w.plan.alarmCheck
-      const outcome = a
-        ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
-        : 'no Crafting check recorded'
-      say(w, line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
-    }
-  }
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
