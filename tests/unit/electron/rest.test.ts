@@ -171,6 +171,34 @@ describe("a comfortable camp's re-roll through main (L723)", () => {
   })
 })
 
+describe('until a rest, outside a fight, through main', () => {
+  it('Poisoned until a rest is remembered; taken off by hand, it is forgotten', () => {
+    const h = combatHarness()
+    const cond = (on: boolean, until?: object) =>
+      ok(
+        h.call('combat:setCondition', {
+          tokenId: 'pc-vaka',
+          condition: 'poisoned',
+          on,
+          ...(until ? { until } : {}),
+        }),
+      )
+    cond(true, { kind: 'rest' })
+    expect(h.state.tokens['pc-vaka']!.untilRest).toEqual(['poisoned'])
+    const inst = h.state.tokens['pc-vaka']!.instance as { hp: number; thp: number; plating: number }
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'pc-vaka',
+        hp: inst.hp,
+        thp: inst.thp,
+        plating: inst.plating,
+        conditions: [],
+      }),
+    )
+    expect(h.state.tokens['pc-vaka']!.untilRest).toBeUndefined()
+  })
+})
+
 describe('every rest channel through main', () => {
   it.each<[string, string, unknown, (h: ReturnType<typeof hookedSession>) => void]>([
     [
