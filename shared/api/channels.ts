@@ -79,6 +79,7 @@ export const CHANNEL_NAMES = [
   'rest:setDetails',
   'rest:makeCamp',
   'rest:rollAlarm',
+  'rest:reroll',
   'rest:showPlayers',
   'rest:cancel',
   'rest:advanceClock',

@@ -103,6 +103,11 @@ export const TokenSchema = z.looseObject({
    * the campaign's ruleset's (`instance.schema` checks it, shared/rules/payloads.ts).
    */
   instance: InstanceSchema.optional(),
+  /**
+   * The conditions on this token that last until a rest (its next rest ends them), kept here so
+   * they outlive the fight that timed them.
+   */
+  untilRest: z.array(z.string().min(1).max(100)).max(50).optional(),
   /** Rotation of a Large or Giant footprint, in sixths of a turn (BLUEBOX-RULES R22, R23). */
   facing: z.number().int().min(0).max(5).optional(),
   /**

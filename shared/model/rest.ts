@@ -33,8 +33,22 @@ export const ClockSchema = z.object({
 export type Clock = z.output<typeof ClockSchema>
 
 /**
+ * Hour `h` of a rest started at `start`, as the clock shows it ("02:00"): every view and log line
+ * writes the hours of a rest this one way.
+ */
+export function restHourClock(start: Clock, h: number): string {
+  return `${String((((start.hour + h) % 24) + 24) % 24).padStart(2, '0')}:00`
+}
+
+/** Hours `from` to `to` of a rest as clock times ("08:00-11:00"). */
+export function restHoursClock(start: Clock, from: number, to: number): string {
+  return `${restHourClock(start, from)}-${restHourClock(start, to)}`
+}
+
+/**
  * One planned activity: the ruleset's activity id, the ally it is for, what is crafted (and how
- * many: absent, as many as the crafter can) and the weapon it is about (practice, repair, module).
+ * many: absent, as many as the crafter can), the weapon it is about (practice, repair, module)
+ * and, for a Module change, the Modules taken off and put on.
  */
 export const RestSlotSchema = z.object({
   activity: id,
@@ -42,6 +56,9 @@ export const RestSlotSchema = z.object({
   item: id.optional(),
   count: z.number().int().min(1).max(20).optional(),
   weapon: id.optional(),
+  /** A Tool Module change: the Module taken off the weapon and the one put on (either or both). */
+  remove: z.string().min(1).max(200).optional(),
+  install: z.string().min(1).max(200).optional(),
 })
 export type RestSlot = z.output<typeof RestSlotSchema>
 
@@ -88,6 +105,8 @@ export const RestPlanSchema = z.object({
   watch: z.array(RestWatchSchema).max(REST_WATCH_MAX).default([]),
   /** A long rest cut short by initiative (R19) keeps what was planned but counts as short. */
   interrupted: z.boolean().default(false),
+  /** The hour of the rest initiative was rolled at (0 = its start): the rest ends there on the clock. */
+  interruptedAt: z.number().int().min(0).max(24).optional(),
   /** The camp checks, once the camp is made (null: not made yet); successes buy Camp Bonuses. */
   campChecks: z.array(CampCheckSchema).max(REST_MEMBERS_MAX).nullable().default(null),
   /** The alarm's recorded check, once rolled. */
@@ -96,6 +115,24 @@ export const RestPlanSchema = z.object({
   showPlayers: z.boolean().default(false),
 })
 export type RestPlan = z.output<typeof RestPlanSchema>
+
+/**
+ * Dice a rest rolled that may still be re-rolled once (Blue Box's comfortable camp: any ✦ of a
+ * Restore HP): whose, which token, the die size and the faces as they stand, and the ruleset's own
+ * numbers to work the new result out from (HP before, max, the bonus added).
+ */
+export const RestRerollSchema = z.object({
+  memberId: id,
+  tokenId: id,
+  /** What the dice were for, in words ("Restore HP"). */
+  what: z.string().max(100),
+  sides: z.number().int().min(2).max(100),
+  faces: z.array(z.number().int().min(1).max(100)).min(1).max(20),
+  data: z.record(z.string().max(40), z.number().int().min(-100000).max(100000)).default({}),
+  /** Re-rolled already: the once is spent. */
+  spent: z.boolean().default(false),
+})
+export type RestReroll = z.output<typeof RestRerollSchema>
 
 /** A rest taken: its kind, when it started and ended, who rested and what the dice said. */
 export const RestLogEntrySchema = z.object({
@@ -122,6 +159,11 @@ export const RestLogEntrySchema = z.object({
   camp: z.array(z.string().max(100)).max(10).default([]),
   alarm: z.string().max(200).default(''),
   lines: z.array(z.string().max(500)).max(REST_LOG_LINES_MAX),
+  /** Dice the GM may still re-roll once after the rest (absent: none). */
+  rerolls: z
+    .array(RestRerollSchema)
+    .max(REST_MEMBERS_MAX * 5)
+    .optional(),
 })
 export type RestLogEntry = z.output<typeof RestLogEntrySchema>
 

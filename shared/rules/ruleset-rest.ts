@@ -4,7 +4,7 @@
  * resolution of the whole rest. Re-exported from ./ruleset.
  */
 import type { Dice } from '../dice'
-import type { AlarmCheck, CampCheck, Campaign, RestPlan } from '../model'
+import type { AlarmCheck, CampCheck, Campaign, RestPlan, RestReroll } from '../model'
 import type { RollOutcome, StateChange } from './ruleset-changes'
 
 /** A kind of rest: its activity slots per member and its length in hours. */
@@ -38,6 +38,8 @@ export interface RestActivityInfo {
   weapon?: 'any' | 'unpracticed'
   /** Planning it makes the member a watcher: the watch's initiative Edge goes only to those. */
   watch?: boolean
+  /** The activity changes a Module on its weapon: the slot may name one to remove and one to install. */
+  modules?: boolean
 }
 
 /** One of a member's weapons as the planner offers it, with its practice toward Practiced. */
@@ -48,15 +50,19 @@ export interface RestWeaponInfo {
   /** Practice sessions done so far, remembered on the sheet, and how many make it Practiced. */
   progress: number
   needed: number
+  /** The Tool Modules installed on it, when the rules keep them. */
+  modules?: string[]
 }
 
 /** What the watch and the camp give a fight that interrupts the rest at one hour of it. */
 export interface RestAmbush {
-  /** Token ids whose watch covers that hour and who get the watch's initiative Edge. */
+  /** Token ids of those who kept watch and get the watch's initiative Edge. */
   keptWatch: string[]
-  /** The camp's alarm gives the party its initiative Edge. */
+  /** The camp's alarm gives the party (and only the party) its initiative Edge. */
   campAlarm: boolean
-  /** The situation in the GM's words ("Kopaka was on watch"; "nobody was on watch at hour 3"). */
+  /** Token ids of the resting members: their side is the party the alarm warns. */
+  party?: string[]
+  /** The situation in the GM's words ("Kopaka kept watch"; "nobody was on watch at 03:00"). */
   notes: string[]
 }
 
@@ -66,6 +72,15 @@ export interface RestResolution {
   changes: StateChange[]
   /** The dice faces ([sides, face]) each outcome drew, in step with `outcomes`, when known. */
   faces?: [number, number][][]
+  /** Dice the GM may re-roll once afterwards (`reroll` works the result out). */
+  rerolls?: RestReroll[]
+}
+
+/** A re-roll of some of a rest's dice: the new faces, its log line and its changes. */
+export interface RestRerolled {
+  faces: number[]
+  outcome: RollOutcome
+  changes: StateChange[]
 }
 
 /** The hooks the rest planner (issue 14) calls. */
@@ -102,6 +117,17 @@ export interface RulesetRest {
   ambush?(plan: RestPlan, campaign: Campaign, hour: number): RestAmbush
   /** What is wrong with the plan, one sentence each in the GM's words; none: it can be resolved. */
   planProblems(plan: RestPlan, campaign: Campaign): string[]
+  /**
+   * Re-roll the faces at `pick` (indices) of `rerolls[index]`, the last rest's re-rollable dice, once;
+   * nothing applied here.
+   */
+  reroll?(
+    campaign: Campaign,
+    rerolls: readonly RestReroll[],
+    index: number,
+    pick: readonly number[],
+    dice: Dice,
+  ): RestRerolled
   /** Resolve the whole rest: regeneration rolls, Exhaustion, conditions; nothing applied here. */
   resolve(plan: RestPlan, campaign: Campaign, dice: Dice): RestResolution
 }

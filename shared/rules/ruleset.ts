@@ -34,6 +34,7 @@ export type {
   RestActivityInfo,
   RestAmbush,
   RestKindInfo,
+  RestRerolled,
   RestResolution,
   RestWeaponInfo,
   RulesetRest,

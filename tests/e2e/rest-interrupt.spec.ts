@@ -2,8 +2,9 @@
  * A rest cut short by initiative, end to end on the demo campaign (issue 14): a long rest in the
  * wilderness, the camp made, Orin planning Keep watch and watching hours 2-4 on the timeline;
  * Initiative! at hour 3 turns the rest short (3 slots a member) and opens Start combat with
- * Orin's Keep Watch ticked; after the fight the rest is resolved and the day log, opened from the
- * clock, shows it and exports it as Markdown.
+ * Orin's Keep Watch ticked (his shift named in clock times); after the fight the rest is resolved,
+ * the clock stops at the hour of the attack, and the day log, opened from the clock, shows it and
+ * exports it as Markdown.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, mapReady, test } from './fixtures'
@@ -48,7 +49,7 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   await expect(camp.locator('[data-camp-check]')).toHaveCount(3)
   await expect(camp.locator('[data-role="camp-earned"]')).toContainText(/\d Camp Bonus/)
 
-  // The watch: Orin (marked as planning Keep watch) watches hours 2-4 (00:00-03:00).
+  // The watch: Orin (marked as planning Keep watch) watches hours 2-4 (10:00-13:00).
   const watch = view.locator('[data-role="rest-watch"]')
   const lane = watch.locator('[data-watch-lane="pc-orin"]')
   await expect(watch.locator('[data-role="keeps-watch"]')).toHaveCount(1)
@@ -71,6 +72,9 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   const start = page.locator('[data-role="start-combat"]')
   await expect(start).toBeVisible()
   await expect(start.locator('[data-role="ambush-notes"]')).toBeVisible()
+  await expect(start.locator('[data-role="ambush-notes"]')).toContainText(
+    'Orin kept watch (on watch 10:00-13:00)',
+  )
   await expect(start.getByLabel('Keep Watch detected the attackers: Orin')).toBeChecked()
   await expect(start.getByLabel('Keep Watch detected the attackers: Vaka')).not.toBeChecked()
   await start.getByRole('button', { name: 'Cancel' }).click()
@@ -88,7 +92,10 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   await view.locator('[data-role="rest-resolve"]').click()
   const results = page.locator('[data-role="rest-results"]')
   await expect(results).toBeVisible()
+  await expect(results).toContainText('on watch 10:00-13:00')
   await results.getByRole('button', { name: /close/i }).first().click()
+  // Cut short at hour 3 of a rest from 08:00: the clock stops at 11:00, not at 16:00.
+  await expect(page.locator('[data-role="rest-clock"]')).toContainText('11:00')
   await page.locator('[data-role="rest-clock"]').click()
   await page.locator('[data-role="clock-log"]').click()
   const log = page.locator('[data-role="rest-log"]')

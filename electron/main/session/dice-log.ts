@@ -26,6 +26,8 @@ export class DiceLog {
   readonly entries: DiceLogEntry[] = []
   /** History step id -> the entries of the rolls whose effects that step applied. */
   private readonly steps = new Map<number, number[]>()
+  /** Entry id -> the history steps that applied it, so dropping the oldest entry touches only those. */
+  private readonly stepsOf = new Map<number, number[]>()
   private next = 1
   constructor(
     readonly dice: Dice = seededDice(randomBytes(4).readUInt32LE()),
@@ -37,12 +39,15 @@ export class DiceLog {
     const entry = { ...e, id: this.next++, at: this.now().toISOString() }
     this.entries.push(entry)
     if (this.entries.length > this.limit) {
-      const gone = this.entries.shift()
-      for (const [step, ids] of this.steps) {
-        const kept = ids.filter((id) => id !== gone?.id)
+      const gone = this.entries.shift()!
+      // A rest's resolve logs a line per activity: scanning every step per line made it slow.
+      for (const step of this.stepsOf.get(gone.id) ?? []) {
+        const ids = this.steps.get(step) ?? []
+        const kept = ids[0] === gone.id ? ids.slice(1) : ids.filter((id) => id !== gone.id)
         if (kept.length === 0) this.steps.delete(step)
-        else if (kept.length !== ids.length) this.steps.set(step, kept)
+        else this.steps.set(step, kept)
       }
+      this.stepsOf.delete(gone.id)
     }
     return entry
   }
@@ -55,6 +60,9 @@ export class DiceLog {
     const ids = this.steps.get(stepId)
     if (ids) ids.push(entryId)
     else this.steps.set(stepId, [entryId])
+    const of = this.stepsOf.get(entryId)
+    if (of) of.push(stepId)
+    else this.stepsOf.set(entryId, [stepId])
   }
 
   /**

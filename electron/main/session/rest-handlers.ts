@@ -14,6 +14,7 @@ import {
   giftRestSlotCommand,
   interruptRestCommand,
   makeCampCommand,
+  rerollRestDiceCommand,
   resolveRestCommand,
   rollAlarmCommand,
   setRestDetailsCommand,
@@ -57,6 +58,7 @@ export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog):
       if (!entry) throw new Error('the alarm check gave no roll')
       return entry
     },
+    'rest:reroll': (i) => rolled(rerollRestDiceCommand(i, dice.dice)),
     'rest:showPlayers': (i) => changed(showRestToPlayersCommand(i.show)),
     'rest:resolve': () => rolled(resolveRestCommand(dice.dice)),
     'rest:interrupt': (i) => {

@@ -70,9 +70,10 @@ export const combatChannels = {
         entries: z.array(StartEntry).min(1, 'pick at least one combatant').max(COMBATANTS_MAX),
         /** Sides that coordinated a well-timed strike (+1 Edge each, stacks with Hidden). */
         coordinated: z.array(side).max(20),
-        /** The interrupted rest said so: Keep Watch detected them / the camp alarm went off. */
+        /** The interrupted rest said so: Keep Watch detected them. */
         keptWatch: z.array(tokenId).max(COMBATANTS_MAX).optional(),
-        campAlarm: z.boolean().optional(),
+        /** Sides the camp alarm warned (the resting party's): +1 Edge each, never the attackers. */
+        campAlarm: z.array(side).max(20).optional(),
       })
       .strict(),
     roles: ['gm'],

@@ -25,6 +25,9 @@ export const RestSlotInput = z
       .max(20, 'at most 20 items in one activity')
       .optional(),
     weapon: ruleId.optional(),
+    /** A Tool Module change on `weapon`: the Module taken off, the one put on. */
+    remove: z.string().trim().min(1, 'name the Module to remove').max(200).optional(),
+    install: z.string().trim().min(1, 'name the Module to install').max(200).optional(),
   })
   .strict()
   .refine((s) => s.count === undefined || s.item !== undefined, {
@@ -127,6 +130,22 @@ export const restChannels = {
   'rest:makeCamp': { input: empty, roles: ['gm'] },
   /** The alarm's check (Crafting), rolled by main for `memberId` and recorded on the rest. */
   'rest:rollAlarm': { input: z.object({ memberId }).strict(), roles: ['gm'] },
+  /**
+   * Re-roll, once, the picked dice (positions in the group) of one of the last rest's re-rollable
+   * groups (a comfortable camp's ✦ of a Restore HP); main rolls them.
+   */
+  'rest:reroll': {
+    input: z
+      .object({
+        index: z.number().int('a group is a whole number').min(0).max(1000),
+        dice: z
+          .array(z.number().int('a die is a whole number').min(0).max(19))
+          .min(1, 'pick at least one die to re-roll')
+          .max(20),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
   /** Show the board on the players' view (names and activities only), or hide it. */
   'rest:showPlayers': { input: z.object({ show: z.boolean() }).strict(), roles: ['gm'] },
   /** Resolve the rest: its rolls go to the dice log, its changes apply, the clock moves on. */
@@ -177,6 +196,8 @@ export interface RestInterrupted {
   /** Token ids that get the watch's initiative Edge. */
   keptWatch: string[]
   campAlarm: boolean
+  /** Token ids of the resting members: the alarm's Edge goes to their side. */
+  party?: string[]
   /** In the GM's words: who was on watch, or the gap nobody covered. */
   notes: string[]
 }
@@ -191,6 +212,7 @@ export interface RestOutputs {
   'rest:setDetails': RestChanged
   'rest:makeCamp': DiceLogEntry[]
   'rest:rollAlarm': DiceLogEntry
+  'rest:reroll': DiceLogEntry[]
   'rest:showPlayers': RestChanged
   'rest:resolve': DiceLogEntry[]
   'rest:interrupt': RestInterrupted

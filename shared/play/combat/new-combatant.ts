@@ -41,7 +41,8 @@ export function checkedInitiative(value: number, who: string): number {
 export interface Flags {
   coordinated: readonly string[]
   keptWatch?: readonly string[] | undefined
-  campAlarm?: boolean | undefined
+  /** Sides the camp alarm warned (Camps & Resting Places: "the party adds" its Edge). */
+  campAlarm?: readonly string[] | undefined
 }
 
 /** A new combatant for a token, its initiative rolled unless typed. */
@@ -73,7 +74,7 @@ export function combatantFor(
         hidden: entry.hidden,
         coordinated: flags.coordinated.includes(side),
         keptWatch: flags.keptWatch?.includes(token.id) ?? false,
-        campAlarm: flags.campAlarm ?? false,
+        campAlarm: flags.campAlarm?.includes(side) ?? false,
       },
       dice,
     )

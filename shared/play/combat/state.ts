@@ -3,6 +3,7 @@
  * the bounded log, minting ids from a counter the fight keeps, and replacing pieces with
  * structural sharing (only what changed is copied, so Next Turn stays cheap with 300 combatants).
  */
+import { withUntilRest } from './until-rest'
 import {
   COMBAT_LOG_MAX,
   type Campaign,
@@ -114,7 +115,9 @@ export function withTokenCondition(
   const token = tokenOf(campaign, tokenId)
   const instance = token && instanceOrFresh(campaign, token)
   if (instance === undefined) return campaign
-  return withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on))
+  const next = withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on))
+  // A condition that ends takes its "until a rest" with it.
+  return on ? next : withUntilRest(next, tokenId, condition, false)
 }
 
 /**

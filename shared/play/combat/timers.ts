@@ -28,6 +28,7 @@ import {
   withTokenCondition,
 } from './state'
 import { CombatRefused, type DurationRequest } from './types'
+import { withUntilRest } from './until-rest'
 
 /**
  * The stored duration for a request, pinned to the fight's next matching event: "until the start
@@ -117,7 +118,8 @@ export function setTimedCondition(
     if (until && until.kind !== 'rest' && until.kind !== 'manual') {
       throw new CombatRefused(`a duration counted in turns or saves needs a fight running`)
     }
-    return withTokenCondition(campaign, hooks, tokenId, condition, true)
+    const on = withTokenCondition(campaign, hooks, tokenId, condition, true)
+    return until ? withUntilRest(on, tokenId, condition, until.kind === 'rest') : on
   }
   if (sourceId !== undefined && !combatantOf(combat, sourceId)) throw notInFight(campaign, sourceId)
   let timer: Timer | null = null
@@ -147,7 +149,9 @@ export function setTimedCondition(
     }
     combat = { ...combat, timers: [...others, timer] }
   }
-  const next = withTokenCondition(campaign, hooks, tokenId, condition, true)
+  let next = withTokenCondition(campaign, hooks, tokenId, condition, true)
+  // The token remembers "until a rest" itself: the fight's timer goes when the fight ends.
+  if (until) next = withUntilRest(next, tokenId, condition, until.kind === 'rest')
   const how = timer ? ` (${describeDuration(campaign, timer.until)})` : ''
   return withCombat(next, withLog(combat, `${token.name} is ${name}${how}`))
 }

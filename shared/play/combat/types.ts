@@ -25,7 +25,8 @@ export interface StartInput {
   /** Sides that coordinated a well-timed strike. */
   coordinated: readonly string[]
   keptWatch?: readonly string[]
-  campAlarm?: boolean
+  /** Sides the camp alarm warned: the resting party's, never the attackers'. */
+  campAlarm?: readonly string[]
 }
 
 /** A transition's result: the next campaign and the hook rolls it made (for the dice log). */

@@ -4,7 +4,7 @@
  * the reason (nothing changes then). The ruleset's rest hooks say what each activity allows.
  */
 import type { Campaign, RestPlan, RestSlot } from '../../model'
-import { REST_MEMBERS_MAX, REST_SLOTS_MAX } from '../../model'
+import { REST_MEMBERS_MAX, REST_SLOTS_MAX, restHourClock } from '../../model'
 import { rulesetOf, type RestActivityInfo, type RulesetRest } from '../../rules'
 import { clockOf } from './clock'
 import { memberName } from './words'
@@ -86,7 +86,7 @@ export function setDetails(campaign: Campaign, input: RestDetailsInput): Campaig
   const over = plan.watch.find((w) => w.to > hours)
   if (over)
     throw new RestRefused(
-      `${memberName(campaign, over.memberId)}'s watch runs past hour ${hours}: shorten the watch first`,
+      `${memberName(campaign, over.memberId)}'s watch runs past ${restHourClock(plan.start, hours)}, when the rest would end: shorten the watch first`,
     )
   const wilderness = input.wilderness ?? plan.wilderness
   const leaves = plan.wilderness && !wilderness
@@ -149,6 +149,8 @@ function checkSlot(
   } else if (slot.item !== undefined || slot.count !== undefined) {
     throw new RestRefused(`${def.name} makes no item: leave the item and count empty`)
   }
+  if (!def.modules && (slot.remove !== undefined || slot.install !== undefined))
+    throw new RestRefused(`${def.name} changes no Module: leave the Modules empty`)
   checkWeapon(campaign, hooks, memberId, slot, def)
 }
 
@@ -268,9 +270,13 @@ export function setWatch(campaign: Campaign, watch: WatchInput): Campaign {
     if (!plan.members.includes(w.memberId))
       throw new RestRefused(`${who} is not resting with the party`)
     if (!Number.isInteger(w.from) || !Number.isInteger(w.to) || w.from < 0 || w.to <= w.from)
-      throw new RestRefused(`${who}'s watch must start at hour 0 or later and end after it starts`)
+      throw new RestRefused(
+        `${who}'s watch must start at ${restHourClock(plan.start, 0)} or later and end after it starts`,
+      )
     if (w.to > plan.hours)
-      throw new RestRefused(`${who}'s watch ends after the rest's ${plan.hours} hours`)
+      throw new RestRefused(
+        `${who}'s watch ends after the rest does (${restHourClock(plan.start, plan.hours)})`,
+      )
   }
   return withPlan(campaign, { ...plan, watch: watch.map((w) => ({ ...w })) })
 }

@@ -5,6 +5,7 @@
 import {
   REST_LOG_LINES_MAX,
   REST_LOG_MAX,
+  restHourClock,
   type Campaign,
   type RestLogEntry,
   type RestPlan,
@@ -15,6 +16,7 @@ import { applyStateChanges } from '../combat/changes'
 import { CombatRefused } from '../combat/types'
 import { clockOf, clockPlus } from './clock'
 import { planOf, restHooks } from './plan'
+import { endUntilRest } from './until-rest'
 import { memberName, slotWords } from './words'
 import { RestRefused, type InterruptInput, type RestInterrupt, type RestResolved } from './types'
 
@@ -28,18 +30,26 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
   const problems = hooks.planProblems(plan, campaign)
   if (problems.length > 0) throw new RestRefused(problems.join('; '))
   const rec = recordingDice(dice)
-  const { outcomes, changes, faces } = hooks.resolve(plan, campaign, rec)
+  const resolved = hooks.resolve(plan, campaign, rec)
+  const { changes, faces } = resolved
+  const outcomes = [...resolved.outcomes]
   // A ruleset that does not say which line drew which dice: all of them go with the first line.
   const all = rec.take()
-  const perLine = faces ?? outcomes.map((_, i) => (i === 0 ? all : []))
-  let next: Campaign
+  const perLine = faces ? [...faces] : outcomes.map((_, i) => (i === 0 ? all : []))
+  let applied: Campaign
   try {
-    next = applyStateChanges(campaign, changes)
+    applied = applyStateChanges(campaign, changes)
   } catch (err) {
     if (err instanceof CombatRefused) throw new RestRefused(err.message)
     throw err
   }
-  const end = clockPlus(plan.start, plan.hours)
+  // What lasts "until a rest" ends after the ruleset's own rest effects, in the same step.
+  const untilRest = endUntilRest(applied, plan.members)
+  const next = untilRest.campaign
+  outcomes.push(...untilRest.outcomes)
+  perLine.push(...untilRest.outcomes.map(() => []))
+  // Initiative cut the rest short: the party's clock stops where the fight broke in.
+  const end = clockPlus(plan.start, plan.interruptedAt ?? plan.hours)
   const now = clockOf(campaign)
   const clock = end.day > now.day || (end.day === now.day && end.hour >= now.hour) ? end : now
   const entry: RestLogEntry = {
@@ -62,6 +72,7 @@ export function resolveRest(campaign: Campaign, dice: Dice): RestResolved {
       ? `${memberName(campaign, plan.alarmCheck.memberId)} set it, check ${plan.alarmCheck.total}`
       : '',
     lines: outcomes.map(lineOf).slice(0, REST_LOG_LINES_MAX),
+    ...(resolved.rerolls?.length ? { rerolls: resolved.rerolls } : {}),
   }
   const log = [...(campaign.restLog ?? []), entry].slice(-REST_LOG_MAX)
   return { campaign: { ...next, rest: null, clock, restLog: log }, outcomes, faces: perLine }
@@ -84,10 +95,10 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
   const hour = input.hour ?? 0
   if (!Number.isInteger(hour) || hour < 0 || hour >= plan.hours)
     throw new RestRefused(
-      `the hour of the interruption: a whole hour of the rest, from 0 to ${plan.hours - 1}`,
+      `the hour of the interruption: a whole hour of the rest, from 0 (${restHourClock(plan.start, 0)}) to ${plan.hours - 1} (${restHourClock(plan.start, plan.hours - 1)})`,
     )
   const shortest = [...hooks.kinds].sort((a, b) => a.slots - b.slots)[0]
-  let next: RestPlan = { ...plan, interrupted: true }
+  let next: RestPlan = { ...plan, interrupted: true, interruptedAt: hour }
   if (shortest && shortest.id !== plan.kind) {
     const planned = (m: string) => (Object.hasOwn(plan.slots, m) ? (plan.slots[m] ?? []) : [])
     const chosen: Record<string, RestPlan['slots'][string]> = {}
@@ -114,7 +125,7 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
       picked.add(m)
       chosen[m] = [...keep].sort((a, b) => a - b).map((i) => mine[i]!)
     }
-    let kept: RestPlan = { ...plan, kind: shortest.id, interrupted: true, slots: chosen }
+    let kept: RestPlan = { ...next, kind: shortest.id, slots: chosen }
     for (let pass = 0; pass <= plan.members.length; pass++) {
       let changed = false
       const slots = { ...kept.slots }

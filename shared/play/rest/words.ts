@@ -39,6 +39,11 @@ export function slotWords(
     const weapons = memberId !== undefined ? (hooks.weapons?.(campaign, memberId) ?? []) : []
     words += `: ${weapons.find((w) => w.id === slot.weapon)?.name ?? slot.weapon}`
   }
+  const modules = [
+    slot.remove !== undefined ? `off ${slot.remove}` : '',
+    slot.install !== undefined ? `on ${slot.install}` : '',
+  ].filter((x) => x !== '')
+  if (modules.length) words += ` (${modules.join(', ')})`
   if (slot.target !== undefined && slot.target !== memberId) {
     const name = options.targetName ?? ((id: string) => memberName(campaign, id))
     words += `${def?.gift ? ' to' : ' for'} ${name(slot.target)}`

@@ -104,4 +104,10 @@ export const BLUEBOX_OPTION_FIELDS: readonly Field[] = Object.freeze([
     help: 'Camp bonuses (R25): each bonus at most once per camp, or the same bonus may be taken again.',
     kind: 'boolean',
   },
+  {
+    key: 'watchByShift',
+    name: 'Keep watch by shift',
+    help: 'Keep watch (Rest & Repair): off, everyone who kept watch during the rest adds +1 Edge to initiative when it is attacked; on, only those whose drawn watch shift covers the hour of the attack.',
+    kind: 'boolean',
+  },
 ] satisfies Field[])

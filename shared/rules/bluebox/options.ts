@@ -26,6 +26,11 @@ export interface BlueBoxOptions {
   campBonusRepeats: boolean
   /** Camps & Resting Places (optional rule): Survival checks for Camp Bonuses in the wilderness. */
   camps: boolean
+  /**
+   * Keep watch (Rest & Repair): its initiative Edge goes to everyone who kept watch during the rest
+   * (false), or only to those whose drawn watch shift covers the hour of the attack (true).
+   */
+  watchByShift: boolean
   /** Escalation: the optional Escalation Counter is in use. */
   escalationCounter: boolean
 }
@@ -42,6 +47,7 @@ export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
   downAndOut: 'instances',
   campBonusRepeats: false,
   camps: true,
+  watchByShift: false,
   escalationCounter: false,
 })
 
@@ -73,6 +79,7 @@ export const BlueBoxOptionsSchema = z.looseObject(
     downAndOut: oneOf('Down & Out', ['instances', 'death-saves']),
     campBonusRepeats: yesNo('repeated camp bonuses'),
     camps: yesNo('camps'),
+    watchByShift: yesNo('the watch counted by shift'),
     escalationCounter: yesNo('the Escalation Counter'),
   },
   { error: 'table options must be an object' },

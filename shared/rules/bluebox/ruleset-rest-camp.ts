@@ -5,11 +5,19 @@
  * come back as data; the planner stores them.
  */
 import type { Dice } from '../../dice'
-import type { AlarmCheck, CampCheck, Campaign, RestPlan as StoredRestPlan } from '../../model'
+import {
+  restHourClock,
+  restHoursClock,
+  type AlarmCheck,
+  type CampCheck,
+  type Campaign,
+  type RestPlan as StoredRestPlan,
+} from '../../model'
 import { RollRefused, type RestAmbush, type RollOutcome } from '../ruleset'
 import { combatOptions } from './combat-being'
 import { CAMP_BONUSES, CAMP_SURVIVAL_DC } from './rest'
-import { checkName, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
+import { checkName, isCamp, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
+import { line, say, type Work } from './ruleset-rest-work'
 
 /** Bounds of the stored check (the model's). */
 const clampTotal = (n: number): number => Math.max(-100, Math.min(1000, n))
@@ -96,31 +104,48 @@ export function blueboxRollAlarm(
 }
 
 /**
- * A fight breaking into the rest at `hour` (0-based): those whose watch shift covers that hour
- * (from <= hour < to) and who planned Keep watch get its +1 Edge to initiative (if they detected
- * the attackers, which the GM judges); a chosen alarm gives the party +1 Edge if it was triggered
- * (Rest & Repair, Keep watch; Camps & Resting Places). The notes say it in words.
+ * A fight breaking into the rest at `hour` (0-based). Keep watch's +1 Edge to initiative (if they
+ * detected the attackers, which the GM judges) goes to every member who planned it; with the
+ * table's `watchByShift` only to those whose drawn shift covers that hour (from <= hour < to). A
+ * chosen alarm gives the resting party +1 Edge if it was triggered; `party` names the party's
+ * tokens so the fight can find their side (Rest & Repair, Keep watch; Camps & Resting Places). The
+ * notes say it in words, hours as clock times.
  */
 export function blueboxAmbush(plan: StoredRestPlan, campaign: Campaign, hour: number): RestAmbush {
+  const byShift = combatOptions(campaign).watchByShift
+  const at = restHourClock(plan.start, hour)
   const keptWatch: string[] = []
+  const party: string[] = []
   const notes: string[] = []
-  const on = [
-    ...new Set(plan.watch.filter((w) => w.from <= hour && hour < w.to).map((w) => w.memberId)),
-  ]
-  for (const id of on) {
+  const onRota = new Set(
+    plan.watch.filter((w) => w.from <= hour && hour < w.to).map((w) => w.memberId),
+  )
+  let watching = 0
+  for (const id of plan.members) {
     const member = memberOf(campaign, id)
     const name = member?.name ?? id
+    if (member?.token) party.push(member.token.id)
     const kept = slotsOf(plan, id).some((s) => s.activity === 'keep-watch')
     if (!kept) {
-      notes.push(`${name} was on watch but did not plan Keep watch: no initiative Edge`)
+      if (onRota.has(id))
+        notes.push(`${name} was on watch at ${at} but did not plan Keep watch: no initiative Edge`)
       continue
     }
+    const shifts = plan.watch.filter((w) => w.memberId === id)
+    const when = shifts.length
+      ? ` (on watch ${shifts.map((w) => restHoursClock(plan.start, w.from, w.to)).join(', ')})`
+      : ' (no shift drawn)'
+    if (byShift && !onRota.has(id)) {
+      notes.push(
+        `${name} kept watch${when} but not at ${at}: no initiative Edge (the table counts the watch by shift)`,
+      )
+      continue
+    }
+    watching++
     if (member?.token) keptWatch.push(member.token.id)
-    notes.push(
-      `${name} was on watch (Keep watch): +1 Edge to initiative if they detected the attackers`,
-    )
+    notes.push(`${name} kept watch${when}: +1 Edge to initiative if they detected the attackers`)
   }
-  if (on.length === 0) notes.push(`nobody was on watch at hour ${hour} of the rest`)
+  if (watching === 0 && onRota.size === 0) notes.push(`nobody was on watch at ${at}`)
   const campAlarm = plan.camp.includes('alarm')
   if (campAlarm) {
     const recorded = plan.alarmCheck
@@ -134,5 +159,27 @@ export function blueboxAmbush(plan: StoredRestPlan, campaign: Campaign, hour: nu
     notes.push(
       `${CAMP_BONUSES['hidden-camp'].name}: checks to find the camp have ${CAMP_BONUSES['hidden-camp'].findCampFlaw} Flaw`,
     )
-  return { keptWatch, campAlarm, notes }
+  return { keptWatch, campAlarm, party, notes }
+}
+
+/** The Camp Bonuses taken, in words, once for the party (Camps & Resting Places). */
+export function campLines(w: Work): void {
+  const who = 'The party'
+  for (const c of w.plan.camp.filter(isCamp)) {
+    const name = CAMP_BONUSES[c].name
+    if (c === 'comfortable')
+      say(w, line(who, name, null, 'any ✦ re-rolled once when restoring HP; 1 Exhaustion lost'))
+    else if (c === 'hidden-camp')
+      say(
+        w,
+        line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
+      )
+    else {
+      const a = w.plan.alarmCheck
+      const outcome = a
+        ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
+        : 'no Crafting check recorded'
+      say(w, line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
+    }
+  }
 }

@@ -119,6 +119,7 @@ export function memberWeapons(member: Member | null): RestWeaponInfo[] {
     practiced: w.practiced,
     progress: w.practiced ? 0 : (w.practice ?? 0),
     needed: PRACTICE_NEEDED,
+    modules: [...w.modules],
   }))
 }
 

@@ -10,7 +10,12 @@
  * logged, and the line says to note it by hand.
  */
 import { recordingDice, type Dice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
+import {
+  restHoursClock,
+  type Campaign,
+  type RestPlan as StoredRestPlan,
+  type RestSlot,
+} from '../../model'
 import type { RestResolution, StateChange } from '../ruleset'
 import { combatOptions, conditionName, healBeing, isDead, trackOf } from './combat-being'
 import { CONDITIONS, CONDITION_IDS } from './condition-table'
@@ -18,7 +23,6 @@ import type { ConditionId } from './condition-types'
 import { exhaustionLevel } from './conditions'
 import { conditionsOfBeing } from './prepared-rolls'
 import {
-  CAMP_BONUSES,
   REST_ACTIVITIES,
   REST_KINDS,
   restEnd,
@@ -27,7 +31,10 @@ import {
   restStart,
   type PlannedActivity,
 } from './rest'
-import { craft, practice, weaponName } from './ruleset-rest-craft'
+import { craft, practice } from './ruleset-rest-craft'
+import { repairWeapon, swapModule } from './ruleset-rest-gear'
+import { campLines } from './ruleset-rest-camp'
+import { hpReroll } from './ruleset-rest-reroll'
 import {
   isActivity,
   isCamp,
@@ -54,18 +61,16 @@ function restoreHp(w: Work, m: Member, what: string): void {
     return void say(w, line(m.name, what, null, 'no HP to restore', 'no token or sheet'))
   const options = combatOptions(w.campaign)
   const comfortable = w.plan.camp.includes('comfortable')
-  const r = restoreHpRoll(
-    { level: m.sheet.level, modifier: m.sheet.stats.FOR, rerollOnce: comfortable },
-    w.dice,
-    options,
-  )
+  const r = restoreHpRoll({ level: m.sheet.level, modifier: m.sheet.stats.FOR }, w.dice, options)
+  // The comfortable camp's re-roll is the GM's (or the player's) pick, made in the results.
+  if (comfortable) w.rerolls.push(hpReroll(m.id, m.token!.id, r.rolls, m.sheet, inst.hp))
   const hp = Math.min(m.sheet.hpMax, inst.hp + r.total)
   const after = healBeing(inst, hp, inst.thp, r.total, options)
   w.insts.set(m.token!.id, after)
   const detail =
     `2✦ ${r.rolls.join(' + ')} + FOR ${Math.max(0, m.sheet.stats.FOR)} + current HP ${inst.hp}` +
     (inst.hp + r.total > hp ? `, capped at HP max ${m.sheet.hpMax}` : '') +
-    (comfortable ? '; comfortable camp: low ✦ rerolled once' : '')
+    (comfortable ? '; comfortable camp: any ✦ may be re-rolled once in the results' : '')
   const outcome = `HP ${inst.hp} → ${hp}${ends(endedNames(inst.conditions, after.conditions))}`
   say(w, line(m.name, what, r.total, outcome, detail))
 }
@@ -125,16 +130,10 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
       return craft(w, m, slot, what)
     case 'practice-weapon':
       return practice(w, m, slot, what)
-    case 'repair-tool': {
-      const owner = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
-      const weapon = weaponName(owner, slot)
-      return void say(w, line(m.name, what, null, weapon ? `${weapon} repaired` : 'repaired'))
-    }
-    case 'swap-module': {
-      const weapon = weaponName(m, slot)
-      const outcome = `a Tool Module swapped, removed or installed${weapon ? ` on ${weapon}` : ''}`
-      return void say(w, line(m.name, what, null, outcome, 'change the modules on the sheet'))
-    }
+    case 'repair-tool':
+      return repairWeapon(w, m, slot, what)
+    case 'swap-module':
+      return swapModule(w, m, slot, what)
     case 'lose-exhaustion':
       return void say(w, line(m.name, what, null, 'counted at the end of the rest'))
     case 'gift':
@@ -145,7 +144,7 @@ function activity(w: Work, m: Member, slot: RestSlot): void {
     case 'keep-watch': {
       const shifts = w.plan.watch.filter((s) => s.memberId === m.id)
       const when = shifts.length
-        ? `on watch ${shifts.map((s) => `hours ${s.from}-${s.to}`).join(', ')}`
+        ? `on watch ${shifts.map((s) => restHoursClock(w.plan.start, s.from, s.to)).join(', ')}`
         : 'no shift on the watch timeline'
       return void say(w, line(m.name, what, null, BOON_WORDS[slot.activity]!, when))
     }
@@ -222,28 +221,6 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   w.insts.set(m.token.id, { ...inst, thp: 0, conditions })
 }
 
-/** The Camp Bonuses taken, in words, once for the party (Camps & Resting Places). */
-function campLines(w: Work): void {
-  const who = 'The party'
-  for (const c of w.plan.camp.filter(isCamp)) {
-    const name = CAMP_BONUSES[c].name
-    if (c === 'comfortable')
-      say(w, line(who, name, null, 'low ✦ rerolled once when restoring HP; 1 Exhaustion lost'))
-    else if (c === 'hidden-camp')
-      say(
-        w,
-        line(who, name, null, `checks to find the camp have ${CAMP_BONUSES[c].findCampFlaw} Flaw`),
-      )
-    else {
-      const a = w.plan.alarmCheck
-      const outcome = a
-        ? `set by ${nameIn(w.campaign, a.memberId)}, Crafting check ${a.total} recorded (an Investigation check must beat it)`
-        : 'no Crafting check recorded'
-      say(w, line(who, name, a?.total ?? null, outcome, a?.detail ?? ''))
-    }
-  }
-}
-
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x) => b.includes(x))
 
@@ -262,6 +239,7 @@ export function blueboxResolveRest(
     insts: new Map(),
     before: new Map(),
     pcs: new Map(),
+    rerolls: [],
   }
   for (const id of plan.members) {
     const m = memberOf(campaign, id)
@@ -296,5 +274,10 @@ export function blueboxResolveRest(
     if (JSON.stringify(record) !== JSON.stringify(campaign.pcs[id]))
       changes.push({ kind: 'sheet', sheetKind: 'pc', id, record })
   }
-  return { outcomes: w.outcomes, changes, faces: w.faces }
+  return {
+    outcomes: w.outcomes,
+    changes,
+    faces: w.faces,
+    ...(w.rerolls.length ? { rerolls: w.rerolls } : {}),
+  }
 }

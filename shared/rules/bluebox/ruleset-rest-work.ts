@@ -3,7 +3,7 @@
  * the activities leave them, and the log lines so far (ruleset-rest-resolve.ts).
  */
 import type { RecordingDice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan } from '../../model'
+import type { Campaign, RestPlan as StoredRestPlan, RestReroll } from '../../model'
 import type { RollOutcome } from '../ruleset'
 import { conditionName } from './combat-being'
 import { memberInstance, type Member } from './ruleset-rest-members'
@@ -24,6 +24,8 @@ export interface Work {
   before: Map<string, BlueboxInstance>
   /** Working PC sheets by sheet id. */
   pcs: Map<string, PcRecord>
+  /** Dice the GM may re-roll once afterwards (a comfortable camp's ✦). */
+  rerolls: RestReroll[]
 }
 
 /** Log one line with the dice drawn since the line before it, so each line shows its own faces. */

@@ -40,6 +40,7 @@ import {
   type Member,
 } from './ruleset-rest-members'
 import { blueboxResolveRest } from './ruleset-rest-resolve'
+import { blueboxRerollHp } from './ruleset-rest-reroll'
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }
 
@@ -86,7 +87,11 @@ function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
     s.activity === 'repair-tool' && s.target !== undefined ? memberOf(campaign, s.target) : m
   const weapon = owner?.sheet?.weapons.find((w) => w.id === s.weapon)
   if (s.weapon === undefined)
-    return kind === 'unpracticed' ? [`${who}: choose the weapon to practise with`] : []
+    return kind === 'unpracticed'
+      ? [`${who}: choose the weapon to practise with`]
+      : s.remove !== undefined || s.install !== undefined
+        ? [`${who}: choose the weapon or Tool whose Module changes`]
+        : []
   if (!weapon) return [`${who}: "${s.weapon}" is not one of ${owner?.name ?? who}'s weapons`]
   if (kind === 'unpracticed' && weapon.practiced)
     return [`${who} is already Practiced with ${weapon.name}: choose another weapon`]
@@ -94,6 +99,8 @@ function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
     return [
       `${who} is not Practiced with ${weapon.name}: Tool Modules change only on a Tool one is Practiced with`,
     ]
+  if (s.activity === 'swap-module' && s.remove !== undefined && !weapon.modules.includes(s.remove))
+    return [`${who}: ${weapon.name} has no Module "${s.remove}" to remove`]
   return []
 }
 
@@ -167,6 +174,7 @@ export const blueboxRest: RulesetRest = {
     gift: REST_ACTIVITIES[id].effect.kind === 'gift',
     ...(WEAPON_OF[id] ? { weapon: WEAPON_OF[id] } : {}),
     ...(id === 'keep-watch' ? { watch: true } : {}),
+    ...(id === 'swap-module' ? { modules: true } : {}),
   })),
   items: CRAFTABLE_IDS.map((id) => ({
     id,
@@ -189,4 +197,5 @@ export const blueboxRest: RulesetRest = {
   ambush: blueboxAmbush,
   planProblems: blueboxPlanProblems,
   resolve: blueboxResolveRest,
+  reroll: blueboxRerollHp,
 }

@@ -130,6 +130,75 @@ function hookedSession(faces: Record<number, number[]> = {}) {
   }
 }
 
+describe("a comfortable camp's re-roll through main (L723)", () => {
+  it('re-rolls the picked ✦ in one undoable step, its line in the dice log', () => {
+    // d12: Vaka's camp check 12 (a Comfortable camp), Orin's 1. d4: Vaka's 2✦ [3, 4], Orin's
+    // EP d4 [2], then the re-roll of Vaka's 3: a 1.
+    const h = combatHarness({ 12: [12, 1], 4: [3, 4, 2, 1] })
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'pc-vaka',
+        hp: 4,
+        thp: 0,
+        plating: 0,
+        conditions: [],
+      }),
+    )
+    ok(
+      h.call('rest:call', {
+        kind: 'long',
+        members: ['pc-vaka', 'pc-orin'],
+        hours: 8,
+        wilderness: true,
+      }),
+    )
+    ok(h.call('rest:makeCamp'))
+    ok(h.call('rest:setCamp', { camp: ['comfortable'] }))
+    ok(h.call('rest:setSlot', { memberId: 'pc-vaka', index: 0, slot: { activity: 'restore-hp' } }))
+    ok(h.call('rest:setSlot', { memberId: 'pc-orin', index: 0, slot: { activity: 'restore-ep' } }))
+    ok(h.call('rest:resolve'))
+    const hp = () => (h.state.tokens['pc-vaka']!.instance as { hp: number }).hp
+    // 4 + 3 + 4 + FOR 1 = 12.
+    expect(hp()).toBe(12)
+    const before = h.state
+    const lines = ok<DiceLogEntry[]>(h.call('rest:reroll', { index: 0, dice: [0] }))
+    // 4 + 1 + 4 + 1 = 10.
+    expect(hp()).toBe(10)
+    expect(lines.map((l) => l.outcome)).toEqual(['HP 12 → 10'])
+    expect(h.service.history().undoLabel).toBe('Re-roll dice of the rest')
+    ok(h.call('history:undo'))
+    expect(h.state).toEqual(before)
+  })
+})
+
+describe('until a rest, outside a fight, through main', () => {
+  it('Poisoned until a rest is remembered; taken off by hand, it is forgotten', () => {
+    const h = combatHarness()
+    const cond = (on: boolean, until?: object) =>
+      ok(
+        h.call('combat:setCondition', {
+          tokenId: 'pc-vaka',
+          condition: 'poisoned',
+          on,
+          ...(until ? { until } : {}),
+        }),
+      )
+    cond(true, { kind: 'rest' })
+    expect(h.state.tokens['pc-vaka']!.untilRest).toEqual(['poisoned'])
+    const inst = h.state.tokens['pc-vaka']!.instance as { hp: number; thp: number; plating: number }
+    ok(
+      h.call('token:setInstance', {
+        tokenId: 'pc-vaka',
+        hp: inst.hp,
+        thp: inst.thp,
+        plating: inst.plating,
+        conditions: [],
+      }),
+    )
+    expect(h.state.tokens['pc-vaka']!.untilRest).toBeUndefined()
+  })
+})
+
 describe('every rest channel through main', () => {
   it.each<[string, string, unknown, (h: ReturnType<typeof hookedSession>) => void]>([
     [

@@ -12,6 +12,7 @@ import InterruptRestDialog from '../../../renderer/src/features/rest/InterruptRe
 import RestCampSection from '../../../renderer/src/features/rest/RestCampSection.vue'
 import RestClock from '../../../renderer/src/features/rest/RestClock.vue'
 import RestLogDialog from '../../../renderer/src/features/rest/RestLogDialog.vue'
+import RestResultsDialog from '../../../renderer/src/features/rest/RestResultsDialog.vue'
 import RestWatchTimeline from '../../../renderer/src/features/rest/RestWatchTimeline.vue'
 import StartCombatDialog from '../../../renderer/src/features/combat/StartCombatDialog.vue'
 import { parseClockHours } from '../../../renderer/src/features/rest/clock-hours'
@@ -242,7 +243,7 @@ describe('the interrupt dialog', () => {
     await w.get('input[data-role="interrupt-hour"]').setValue('1.5')
     expect(w.get('[data-role="interrupt-problem"]').text()).toContain('whole hour')
     await w.get('input[data-role="interrupt-hour"]').setValue('8')
-    expect(w.get('[data-role="interrupt-problem"]').text()).toContain('from 0 to 7')
+    expect(w.get('[data-role="interrupt-problem"]').text()).toContain('from 0 (22:00) to 7 (05:00)')
     await w.get('form').trigger('submit')
     expect(ask).not.toHaveBeenCalled()
     expect(w.get('[data-role="interrupt-go"]').attributes('disabled')).toBeDefined()
@@ -273,6 +274,73 @@ describe('the interrupt dialog', () => {
     expect((w.get('[data-role="combat-source"]').element as HTMLSelectElement).value).toBe(
       'visible',
     )
+  })
+})
+
+describe('the camp alarm in Start combat', () => {
+  // L724: "the party adds an additional (+1) Edge": the party's side is ticked, the attackers' not.
+  it("ticks only the resting party's side and sends that side", async () => {
+    const session = storeWith(demoCampaign())
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue({ ties: [] } as never)
+    const w = keep(
+      mount(StartCombatDialog, {
+        props: {
+          selectedId: null,
+          ambush: { keptWatch: [], campAlarm: true, party: ['pc-vaka', 'pc-orin'], notes: [] },
+        },
+      }),
+    )
+    const ticks = w.findAll('[data-role="camp-alarm"] input')
+    const ticked = ticks
+      .filter((t) => (t.element as HTMLInputElement).checked)
+      .map((t) => (t.element as HTMLInputElement).value)
+    expect(ticked).toEqual(['party'])
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith(
+      'combat:start',
+      expect.objectContaining({ campAlarm: ['party'] }),
+    )
+  })
+})
+
+describe("the results' comfortable camp re-roll", () => {
+  it('ticks the ✦ to re-roll and sends them; a spent group is not offered', async () => {
+    const c = demoCampaign()
+    const group = {
+      memberId: 'pc-vaka',
+      tokenId: 'pc-vaka',
+      what: 'Restore HP',
+      sides: 4,
+      faces: [3, 2],
+      data: {},
+      spent: false,
+    }
+    c.restLog = [
+      {
+        kind: 'long',
+        kindName: 'Long rest',
+        start: { day: 1, hour: 20 },
+        end: { day: 2, hour: 4 },
+        place: '',
+        wilderness: true,
+        interrupted: false,
+        members: ['pc-vaka', 'pc-orin'],
+        plan: [],
+        camp: [],
+        alarm: '',
+        lines: [],
+        rerolls: [group, { ...group, memberId: 'pc-orin', tokenId: 'pc-orin', spent: true }],
+      },
+    ]
+    const session = storeWith(c)
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue([] as never)
+    const w = keep(mount(RestResultsDialog, { props: { lines: [] } }))
+    expect(w.findAll('[data-reroll]')).toHaveLength(1)
+    expect(w.get('[data-role="reroll-go"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-reroll-die="0:1"]').setValue(true)
+    await w.get('[data-role="reroll-go"]').trigger('click')
+    expect(ask).toHaveBeenCalledWith('rest:reroll', { index: 0, dice: [1] })
   })
 })
 

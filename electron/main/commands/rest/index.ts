@@ -15,6 +15,7 @@ import {
   interruptRest,
   makeCamp,
   resolveRest,
+  rerollRestDice,
   rollAlarm,
   RestRefused,
   setCamp,
@@ -24,6 +25,7 @@ import {
   setWatch,
   type CallRestInput,
   type InterruptInput,
+  type RerollInput,
   type RestDetailsInput,
   type RestRolled,
   type SetSlotInput,
@@ -107,6 +109,10 @@ export const makeCampCommand = (dice: Dice) => rollingCommand('Make camp', dice,
 /** The alarm's check by one member, recorded on the rest. */
 export const rollAlarmCommand = (memberId: string, dice: Dice) =>
   rollingCommand('Set the alarm', dice, (s, d) => rollAlarm(s, memberId, d))
+
+/** Re-roll the picked dice of the last rest (a comfortable camp's ✦), once. */
+export const rerollRestDiceCommand = (input: RerollInput, dice: Dice) =>
+  rollingCommand('Re-roll dice of the rest', dice, (s, d) => rerollRestDice(s, input, d))
 
 export const cancelRestCommand = (): Command => edit('Cancel the rest', cancelRest)
 

@@ -177,8 +177,13 @@ export function setInstanceCommand(tokenId: string, input: unknown): Command {
         )
       const problem = rules.problem?.(parsed.data, sheetOfTokenOrNull(state, token)) ?? null
       if (problem) throw new CommandRejected(problem)
+      // A condition taken off by hand no longer lasts until a rest.
+      const held = rulesetOf(state).combat?.conditionsOf(parsed.data)
+      const { untilRest, ...plain } = token
+      const kept = held ? (untilRest ?? []).filter((c) => held.includes(c)) : (untilRest ?? [])
+      const next = kept.length ? { ...plain, untilRest: kept } : plain
       return {
-        state: withToken(state, { ...token, instance: parsed.data as Token['instance'] }),
+        state: withToken(state, { ...next, instance: parsed.data as Token['instance'] }),
         label: `Edit ${token.name}`,
       }
     },

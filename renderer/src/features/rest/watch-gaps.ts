@@ -3,13 +3,17 @@
  * watches, and editing the list of shifts (a shift covers hours `from` <= h < `to` of the rest,
  * 0 = the rest's start, as `campaign.rest.watch` stores them).
  */
-import type { Clock, RestPlan, RestWatch } from '../../../../shared/model'
+import {
+  restHourClock,
+  restHoursClock,
+  type Clock,
+  type RestPlan,
+  type RestWatch,
+} from '../../../../shared/model'
 import type { RulesetRest } from '../../../../shared/rules'
 
-/** Hour `h` of a rest started at `start`, as the clock shows it ("02:00"). */
-export function hourLabel(start: Clock, h: number): string {
-  return `${String((((start.hour + h) % 24) + 24) % 24).padStart(2, '0')}:00`
-}
+/** Hour `h` of a rest started at `start`, as the clock shows it ("02:00"); the log writes it so too. */
+export const hourLabel = restHourClock
 
 /** A run of hours of the rest nobody watches: `from` <= h < `to`. */
 export interface WatchGap {
@@ -31,7 +35,7 @@ export function watchGaps(hours: number, watch: readonly RestWatch[]): WatchGap[
 
 /** "Nobody on watch 02:00-04:00". */
 export function gapWords(start: Clock, gap: WatchGap): string {
-  return `Nobody on watch ${hourLabel(start, gap.from)}-${hourLabel(start, gap.to)}`
+  return `Nobody on watch ${restHoursClock(start, gap.from, gap.to)}`
 }
 
 /**

@@ -128,7 +128,11 @@ describe('the camp', () => {
     refused(wild(), (c) => setDetails(c, { hours: -2 }), /the rest's length/)
     refused(wild(), (c) => setDetails(c, { hours: 13 }), /lasts 6 to 12 hours/)
     const watched = setWatch(wild(), [{ memberId: 'pc-orin', from: 4, to: 8 }])
-    refused(watched, (c) => setDetails(c, { hours: 6 }), /Orin's watch runs past hour 6/)
+    refused(
+      watched,
+      (c) => setDetails(c, { hours: 6 }),
+      /Orin's watch runs past 02:00, when the rest would end/,
+    )
   })
 })
 
@@ -260,7 +264,7 @@ describe('interrupting with kept activities', () => {
       /Scrap Hound is not resting/,
     )
     refused(c, (x) => interruptRest(x, { hour: -1 }), /the hour of the interruption/)
-    refused(c, (x) => interruptRest(x, { hour: 8 }), /from 0 to 7/)
+    refused(c, (x) => interruptRest(x, { hour: 8 }), /from 0 \(20:00\) to 7 \(03:00\)/)
   })
 
   it('keeps the chosen activities in planned order, and says who was on watch', () => {
@@ -298,7 +302,8 @@ describe('the adventuring day log as Markdown', () => {
     const done = resolveRest(c, scriptedDice({ 4: [3, 2] })).campaign
     const md = restLogMarkdown('Iron Coast', done.restLog!)
     expect(md).toMatch(/^# Iron Coast: the adventuring day log\n/)
-    expect(md).toContain('## Day 3, 20:00 to Day 4, 01:00: Short rest (2-5 hours) at Ridge')
+    // Initiative at hour 1 of a rest from 20:00: the rest ends on the clock there, at 21:00.
+    expect(md).toContain('## Day 3, 20:00 to Day 3, 21:00: Short rest (2-5 hours) at Ridge')
     expect(md).toContain('Cut short: initiative was rolled during the rest.')
     expect(md).toContain('Camp: Alarm or trap.')
     expect(md).toContain('Alarm: Vaka set it, check 9.')

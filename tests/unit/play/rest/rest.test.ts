@@ -110,7 +110,7 @@ describe('planning slots', () => {
     refused(() => setCamp(c, ['castle']), /"castle" is not one of these rules/)
     refused(
       () => setWatch(c, [{ memberId: 'pc-vaka', from: 6, to: 10 }]),
-      /ends after the rest's 8 hours/,
+      /ends after the rest does \(04:00\)/,
     )
     expect(setWatch(c, [{ memberId: 'pc-vaka', from: 0, to: 4 }]).rest!.watch).toHaveLength(1)
   })

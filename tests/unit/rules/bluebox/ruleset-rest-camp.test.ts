@@ -108,27 +108,54 @@ describe('a fight breaking into the rest', () => {
     },
   )
 
+  // L701 Keep watch: "in the event you and your party are attacked ... add (+1) Edge to your
+  // Initiative rolls". The rest starts at 20:00, so Vaka's hours 0-3 read 20:00-23:00.
   it('at an hour Vaka watches, having planned Keep watch: her Edge', () => {
     const a = rest.ambush!(watched, demo(), 2)
     expect(a).toEqual({
       keptWatch: ['pc-vaka'],
       campAlarm: false,
+      party: ['pc-vaka', 'pc-orin'],
       notes: [
-        'Vaka was on watch (Keep watch): +1 Edge to initiative if they detected the attackers',
+        'Vaka kept watch (on watch 20:00-23:00): +1 Edge to initiative if they detected the attackers',
       ],
     })
   })
 
-  it('the hour a shift ends is no longer covered: a gap', () => {
+  it('L701: whoever kept watch during the rest gets the Edge, even at an hour off her shift', () => {
     const a = rest.ambush!(watched, demo(), 3)
-    expect(a.keptWatch).toEqual([])
-    expect(a.notes).toEqual(['nobody was on watch at hour 3 of the rest'])
+    expect(a.keptWatch).toEqual(['pc-vaka'])
+  })
+
+  it('L701: a member who planned Keep watch with no shift drawn still gets the Edge', () => {
+    const noRota = plan({ 'pc-vaka': [{ activity: 'keep-watch' }] })
+    const a = rest.ambush!(noRota, demo(), 4)
+    expect(a.keptWatch).toEqual(['pc-vaka'])
+    expect(a.notes[0]).toMatch(/^Vaka kept watch \(no shift drawn\): \+1 Edge/)
+  })
+
+  it.each<[string, number, string[]]>([
+    ['her shift covers 22:00', 2, ['pc-vaka']],
+    ['the hour her shift ends (23:00) is not covered', 3, []],
+  ])('watch by shift (table option): %s', (_n, hour, kept) => {
+    const a = rest.ambush!(watched, demo({}, { watchByShift: true }), hour)
+    expect(a.keptWatch).toEqual(kept)
+  })
+
+  it('watch by shift: off her shift, the note names the hour as clock time', () => {
+    const a = rest.ambush!(watched, demo({}, { watchByShift: true }), 3)
+    expect(a.notes).toEqual([
+      'Vaka kept watch (on watch 20:00-23:00) but not at 23:00: no initiative Edge (the table counts the watch by shift)',
+      'nobody was on watch at 23:00',
+    ])
   })
 
   it('watching without the Keep watch activity gives no Edge', () => {
     const a = rest.ambush!(watched, demo(), 6)
-    expect(a.keptWatch).toEqual([])
-    expect(a.notes[0]).toMatch(/Orin was on watch but did not plan Keep watch/)
+    expect(a.keptWatch).toEqual(['pc-vaka'])
+    expect(a.notes).toContain(
+      'Orin was on watch at 02:00 but did not plan Keep watch: no initiative Edge',
+    )
   })
 
   it('a member named by PC sheet gets its token marked; the alarm and hidden camp are noted', () => {

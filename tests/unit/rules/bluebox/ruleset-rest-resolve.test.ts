@@ -64,20 +64,21 @@ describe('Restore HP: current HP + 2✦ + FOR, capped', () => {
     expect(vaka.conditions).toContain('down')
   })
 
-  it('a comfortable camp rerolls the low ✦ once and takes a level of Exhaustion', () => {
+  it('L723 a comfortable camp: the ✦ stay for the GM to pick, and a level of Exhaustion goes', () => {
     const c = editPc(demo({ 'pc-vaka': state([], 5) }), 'vaka', { exhaustion: 2 })
     const p = plan(
       { 'pc-vaka': [{ activity: 'restore-hp' }] },
       { kind: 'short', camp: ['comfortable'] },
     )
-    // [3, 2]: the 2 is below the d4's average and is rolled again: 4.
-    const r = resolve(p, c, { 4: [3, 2, 4] })
-    expect(r.outcomes[0]).toMatchObject({ outcome: 'HP 5 → 13' })
-    expect(r.outcomes[0]!.detail).toMatch(/comfortable camp/)
+    // [3, 2] + FOR 1 on 5 HP: nothing re-rolled by itself.
+    const r = resolve(p, c, { 4: [3, 2] })
+    expect(r.outcomes[0]).toMatchObject({ outcome: 'HP 5 → 11' })
+    expect(r.outcomes[0]!.detail).toMatch(/comfortable camp: any ✦ may be re-rolled once/)
+    expect(r.rerolls).toMatchObject([{ memberId: 'pc-vaka', faces: [3, 2], sides: 4 }])
     // 2 - 2 (short rest) - 1 (comfortable) stops at 0.
     expect(pcOf(r.changes, 'vaka')).toMatchObject({ exhaustion: 0 })
     expect(lines(r)).toContain(
-      'The party: Comfortable arrangements: low ✦ rerolled once when restoring HP; 1 Exhaustion lost',
+      'The party: Comfortable arrangements: any ✦ re-rolled once when restoring HP; 1 Exhaustion lost',
     )
   })
 })
@@ -260,7 +261,7 @@ describe('repairs, modules and the boons', () => {
     const r = resolve(p, demo())
     expect(lines(r)).toContain('Orin: Repair weapon or Tool for Vaka: Twin blades repaired')
     expect(lines(r)).toContain(
-      'Vaka: Swap, remove or install a Tool Module: a Tool Module swapped, removed or installed on Twin blades',
+      'Vaka: Swap, remove or install a Tool Module: no Module named on Twin blades',
     )
   })
 
@@ -280,7 +281,7 @@ describe('repairs, modules and the boons', () => {
       thp: 0,
       conditions: ['meditated', 'studied-maps'],
     })
-    expect(r.outcomes.find((o) => o.what === 'Keep watch')!.detail).toBe('on watch hours 0-3')
+    expect(r.outcomes.find((o) => o.what === 'Keep watch')!.detail).toBe('on watch 20:00-23:00')
     expect(lines(r)).toContain('Vaka: THP: THP 4 → 0')
     expect(lines(r)).toContain('Vaka: The rest ends: Hamstrung')
   })

@@ -80,8 +80,15 @@ describe('Blue Box rest catalogue', () => {
     const blades = (c.pcs.vaka as PcRecord).weapons
     editPc(c, 'vaka', { weapons: [...blades, { ...SLING, practice: 1 }] })
     expect(rest.weapons!(c, 'pc-vaka')).toEqual([
-      { id: 'twin-blades', name: 'Twin blades', practiced: true, progress: 0, needed: 2 },
-      { id: 'sling', name: 'Sling', practiced: false, progress: 1, needed: 2 },
+      {
+        id: 'twin-blades',
+        name: 'Twin blades',
+        practiced: true,
+        progress: 0,
+        needed: 2,
+        modules: [],
+      },
+      { id: 'sling', name: 'Sling', practiced: false, progress: 1, needed: 2, modules: [] },
     ])
     expect(rest.weapons!(c, 'obj-crate')).toEqual([])
   })
