@@ -32,15 +32,17 @@ import { CombatRefused, type DurationRequest } from './types'
 /**
  * The stored duration for a request, pinned to the fight's next matching event: "until the start
  * of X's next turn" counts 1 start; "until the end of X's next turn" counts 2 ends while X's turn is
- * the current one (this turn's end is not the next turn's), else 1; "N rounds" counts N of the
- * bearer's (`bearerId`, a combatant) turn starts.
+ * the current one (this turn's end is not the next turn's), else 1; "N rounds" lasts through the
+ * end of the bearer's (`bearerId`, a combatant) Nth turn from now, so what its own turn's start
+ * and end do happens N times whenever it was given (a turn of the bearer under way does not
+ * count).
  */
 export function pinDuration(combat: Combat, bearerId: string, request: DurationRequest): Duration {
   switch (request.kind) {
     case 'turn': {
       const of = combatantOf(combat, request.of)
       if (!of) throw new CombatRefused(`no combatant "${request.of}" in this fight`)
-      const current = combat.phase === 'running' && isInCurrentTurn(combat, of)
+      const current = combat.phase === 'running' && isUnderway(combat, of)
       const count = request.at === 'end' && current ? 2 : 1
       return { kind: 'turn', at: request.at, of: of.id, count }
     }
@@ -51,10 +53,19 @@ export function pinDuration(combat: Combat, bearerId: string, request: DurationR
         )
       }
       if (request.rounds > 1000) throw new CombatRefused('a duration is at most 1000 rounds')
-      if (!combatantOf(combat, bearerId)) {
+      const bearer = combatantOf(combat, bearerId)
+      if (!bearer) {
         throw new CombatRefused(`no combatant "${bearerId}" in this fight to count rounds by`)
       }
-      return { kind: 'turn', at: 'start', of: bearerId, count: request.rounds, rounds: true }
+      const underway = combat.phase === 'running' && isUnderway(combat, bearer)
+      return {
+        kind: 'turn',
+        at: 'end',
+        of: bearerId,
+        count: request.rounds,
+        rounds: true,
+        ...(underway ? { skipEnd: true } : {}),
+      }
     }
     case 'save':
       if (!Number.isInteger(request.dc) || request.dc < 0 || request.dc > 100) {
@@ -70,8 +81,12 @@ export function pinDuration(combat: Combat, bearerId: string, request: DurationR
   }
 }
 
-/** Its turn is the one being taken: it is the current combatant or in the current group's turn. */
-function isInCurrentTurn(combat: Combat, c: Combatant): boolean {
+/**
+ * Its turn has started and not ended: it is the current combatant, in the current group's turn,
+ * or its started turn was put back to resume later this round.
+ */
+function isUnderway(combat: Combat, c: Combatant): boolean {
+  if (combat.deferred.some((d) => d.id === c.id && d.started === true)) return true
   if (combat.currentId === null) return false
   if (c.id === combat.currentId) return true
   const lead = combatantOf(combat, combat.currentId)
@@ -191,12 +206,26 @@ export function endTimers(
   for (const t of ending) {
     // Another timer may still hold the same condition on the same token (given twice).
     const held = kept.some((k) => k.tokenId === t.tokenId && k.condition === t.condition)
+    // Gone already (a rule or the GM took it off): there is nothing left to end or to report.
+    if (!hasCondition(next, hooks, t.tokenId, t.condition)) continue
     if (!held) next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
     lines.push(
       `${conditionName(ruleset, t.condition)} on ${tokenName(next, t.tokenId)} ends (${why})`,
     )
   }
   return withCombat(next, withLog(next.combat as Combat, ...lines))
+}
+
+/** The token still holds the condition. */
+function hasCondition(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  tokenId: string,
+  condition: string,
+): boolean {
+  const token = tokenOf(campaign, tokenId)
+  const instance = token && instanceOrFresh(campaign, token)
+  return instance !== undefined && hooks.conditionsOf(instance).includes(condition)
 }
 
 /**
@@ -224,7 +253,10 @@ export function fireTurnTimers(
   for (const t of combat.timers) {
     const u = t.until
     if (u.kind === 'turn' && u.at === at && u.of === c.id) {
-      if (u.count <= 1) ending.push(t)
+      if (u.skipEnd === true) {
+        const { skipEnd: _counted, ...rest } = u
+        kept.push({ ...t, until: rest })
+      } else if (u.count <= 1) ending.push(t)
       else kept.push({ ...t, until: { ...u, count: u.count - 1 } })
       continue
     }

@@ -1,0 +1,76 @@
+/**
+ * Blue Box conditions through the tracker's own steps (Next Turn, timers, the checklist): how long
+ * a timed condition lasts and what its bearer's turn boundaries do meanwhile.
+ */
+import { describe, expect, it } from 'vitest'
+import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import {
+  nextTurn,
+  resolveItem,
+  setTimedCondition,
+  type TurnContextSource,
+} from '../../../../shared/play/combat'
+import { demo, inFight, state } from '../../rules/bluebox/combat-fixture'
+
+const unseen: TurnContextSource = { inEnemySight: () => false }
+
+/** Next Turn `times` times. */
+function next(c: Campaign, times = 1): Campaign {
+  let out = c
+  for (let i = 0; i < times; i++) out = nextTurn(out, unseen).campaign
+  return out
+}
+
+/** Roll the only waiting item of `source` on `tokenId` with scripted dice. */
+function roll(c: Campaign, tokenId: string, source: string, faces: ScriptedFaces): Campaign {
+  const items = c.combat!.items.filter((i) => i.tokenId === tokenId && i.source === source)
+  expect(items).toHaveLength(1)
+  const dice = scriptedDice(faces)
+  const out = resolveItem(c, items[0]!.id, dice).campaign
+  dice.assertDone()
+  return out
+}
+
+const hp = (c: Campaign, id: string) => (c.tokens[id]!.instance as { hp: number }).hp
+const conditions = (c: Campaign, id: string) =>
+  (c.tokens[id]!.instance as { conditions: string[] }).conditions
+const itemsOf = (c: Campaign, id: string, source: string) =>
+  c.combat!.items.filter((i) => i.tokenId === id && i.source === source)
+
+describe('"N rounds" lasts through the end of the bearer\'s Nth turn from now', () => {
+  // Order: Vaka (current, round 2), Orin, Sentinel.
+  const fight = () =>
+    inFight(demo({ 'pc-vaka': state([], 16), 'pc-orin': state([], 16), 'npc-sentinel': state([]) }))
+
+  it("L813, Bleeding for 1 round given on someone else's turn bleeds once", () => {
+    // Given on Vaka's turn to Orin: Orin's next turn is its 1st from now; Bleeding deals "a d4
+    // of Pure damage at the end of each of your turns", so Orin's end asks for 1d4 Pure once.
+    let c = setTimedCondition(fight(), 'pc-orin', 'bleeding', true, { kind: 'rounds', rounds: 1 })
+    c = next(c) // Vaka ends, Orin starts: nothing yet
+    expect(itemsOf(c, 'pc-orin', 'Bleeding')).toEqual([])
+    c = next(c) // Orin ends: it bleeds, then the round is over for Bleeding
+    expect(conditions(c, 'pc-orin')).not.toContain('bleeding')
+    c = roll(c, 'pc-orin', 'Bleeding', { 4: [3] })
+    expect(hp(c, 'pc-orin')).toBe(16 - 3)
+    c = next(c, 3) // Sentinel, Vaka, Orin's next turn ends: no more bleeding
+    expect(itemsOf(c, 'pc-orin', 'Bleeding')).toEqual([])
+  })
+
+  it('L813, Bleeding for 2 rounds given on its own turn bleeds at the end of its next 2 turns', () => {
+    let c = setTimedCondition(fight(), 'pc-vaka', 'bleeding', true, { kind: 'rounds', rounds: 2 })
+    c = next(c) // Vaka's own turn ends: Bleeding bleeds (it is on), but that turn is not counted
+    expect(itemsOf(c, 'pc-vaka', 'Bleeding')).toHaveLength(1)
+    c = roll(c, 'pc-vaka', 'Bleeding', { 4: [1] })
+    c = next(c, 3) // round 3: Vaka's 1st turn from now ends
+    expect(conditions(c, 'pc-vaka')).toContain('bleeding')
+    c = roll(c, 'pc-vaka', 'Bleeding', { 4: [2] })
+    c = next(c, 3) // round 4: its 2nd ends; it bleeds a last time and Bleeding ends
+    expect(conditions(c, 'pc-vaka')).not.toContain('bleeding')
+    c = roll(c, 'pc-vaka', 'Bleeding', { 4: [4] })
+    expect(hp(c, 'pc-vaka')).toBe(16 - 1 - 2 - 4)
+    expect(c.combat!.log.map((l) => l.text)).toContain(
+      "Bleeding on Vaka ends (the end of Vaka's turn)",
+    )
+  })
+})
