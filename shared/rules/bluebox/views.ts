@@ -29,6 +29,11 @@ export const BlueboxInstanceSchema = z.looseObject(
     conditions: z.array(z.string().max(40)).max(50),
     /** The Down & Out track; absent while the being is up (or before it was ever kept). */
     down: DownTrackSchema.optional(),
+    /**
+     * The Exhaustion level of a token whose sheet keeps none (an NPC's; a PC's is on its sheet),
+     * read while the `exhaustion` mark is among its conditions (see `instanceExhaustion`).
+     */
+    exhaustion: z.number().int().min(1).max(7).optional(),
   },
   { error: "a token's state must be { hp, thp, plating, conditions }" },
 )
@@ -76,4 +81,21 @@ export function tokenConditions(
   token: Pick<Token, 'instance'> | null | undefined,
 ): readonly string[] {
   return (token && blueboxInstance(token)?.conditions) ?? []
+}
+
+/**
+ * The Exhaustion level a token's state holds (Exhaustion): 0 without the `exhaustion` mark, else
+ * its level; a mark with no level (a campaign from before tokens kept levels) reads as level 1.
+ */
+export function instanceExhaustion(inst: BlueboxInstance | undefined): number {
+  if (!inst?.conditions.includes('exhaustion')) return 0
+  return inst.exhaustion ?? 1
+}
+
+/** The state holding this Exhaustion level (0 to 7): the mark and the level, or neither at 0. */
+export function withInstanceExhaustion(inst: BlueboxInstance, level: number): BlueboxInstance {
+  const { exhaustion: _old, ...rest } = inst
+  const others = inst.conditions.filter((c) => c !== 'exhaustion')
+  if (level <= 0) return { ...rest, conditions: others }
+  return { ...rest, conditions: [...others, 'exhaustion'], exhaustion: Math.min(7, level) }
 }
