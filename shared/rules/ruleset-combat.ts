@@ -105,6 +105,14 @@ export interface SettledInitiative {
   lines: string[]
 }
 
+/** What the tracker knows about a condition as it is given (see `withCondition`). */
+export interface ConditionDetail {
+  /** The DC of the save the condition itself asks for (ConditionDef.ownSave), given by the GM. */
+  dc?: number
+  /** The party clock, in seconds from the start of day 1. */
+  clockSeconds?: number
+}
+
 /** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
 export interface RulesetCombat {
   /** The resources of a turn, in the order the tracker shows them. */
@@ -194,8 +202,18 @@ export interface RulesetCombat {
   ): HookRoll & { success: boolean }
   /** The condition ids on a token's instance. */
   conditionsOf(instance: unknown): readonly string[]
-  /** The instance with this condition added (`on`) or taken off; the same object if no change. */
-  withCondition(instance: unknown, conditionId: string, on: boolean): unknown
+  /**
+   * The instance with this condition added (`on`) or taken off; the same object if no change.
+   * `detail` is what the tracker knows as it is given: the DC of the save the condition itself
+   * asks for (ConditionDef.ownSave), and the party clock in seconds (a condition whose effect
+   * depends on how long it has lasted).
+   */
+  withCondition(
+    instance: unknown,
+    conditionId: string,
+    on: boolean,
+    detail?: ConditionDetail,
+  ): unknown
   /** HP and the like for the GM's list, and the health look for the players' strip. */
   vitals(token: Token, campaign: Campaign): CombatVitals
   /** Damage one change did to a being (THP and HP lost), for the fight's summary. */

@@ -12,7 +12,7 @@ import {
   type Token,
   tokenSheet,
 } from '../../model'
-import { rulesetOf, type Ruleset, type RulesetCombat } from '../../rules'
+import { rulesetOf, type ConditionDetail, type Ruleset, type RulesetCombat } from '../../rules'
 import { CombatRefused } from './types'
 
 /** The fight in progress, or a refusal naming that there is none. */
@@ -110,11 +110,12 @@ export function withTokenCondition(
   tokenId: string,
   condition: string,
   on: boolean,
+  detail?: ConditionDetail,
 ): Campaign {
   const token = tokenOf(campaign, tokenId)
   const instance = token && instanceOrFresh(campaign, token)
   if (instance === undefined) return campaign
-  return withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on))
+  return withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on, detail))
 }
 
 /**
@@ -126,6 +127,12 @@ export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
   if (token.instance !== undefined) return token.instance
   const sheet = tokenSheet(campaign, token)
   return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
+}
+
+/** The party clock in seconds from the start of day 1 (day 1, 08:00 when it has none yet). */
+export function clockSeconds(campaign: Campaign): number {
+  const clock = campaign.clock ?? { day: 1, hour: 8 }
+  return ((clock.day - 1) * 24 + clock.hour) * 3600
 }
 
 /** A condition's name as the GM reads it ("Back-footed"), or its id. */

@@ -11,9 +11,10 @@ import {
   type Duration,
   type Timer,
 } from '../../model'
-import type { Ruleset, RulesetCombat } from '../../rules'
+import type { ConditionDetail, Ruleset, RulesetCombat } from '../../rules'
 import { addItems, SAVE_ITEM } from './item-list'
 import {
+  clockSeconds,
   combatantOf,
   combatantOfToken,
   combatRules,
@@ -103,14 +104,27 @@ export function setTimedCondition(
   tokenId: string,
   condition: string,
   on: boolean,
-  until?: DurationRequest,
+  asked?: DurationRequest,
   sourceId?: string,
+  dc?: number,
 ): Campaign {
   const { ruleset, hooks } = combatRules(campaign)
   const token = tokenOf(campaign, tokenId)
   if (!token) throw new CombatRefused(`no token "${tokenId}" on any map`)
-  if (ruleset.conditions.length > 0 && !ruleset.conditions.some((d) => d.id === condition)) {
+  const def = ruleset.conditions.find((d) => d.id === condition)
+  if (ruleset.conditions.length > 0 && !def) {
     throw new CombatRefused(`${ruleset.name} has no condition "${condition}"`)
+  }
+  if (dc !== undefined && (!Number.isInteger(dc) || dc < 0 || dc > 100))
+    throw new CombatRefused(`a save's DC must be a whole number from 0 to 100 (not ${dc})`)
+  // A condition that asks its own save (Poisoned): "save ends" is that save, when its rules say.
+  const own = def?.ownSave
+  const until: DurationRequest | undefined =
+    asked?.kind === 'save' && own ? { ...asked, at: own.at, save: own.save } : asked
+  const givenDC = own ? (dc ?? (until?.kind === 'save' ? until.dc : undefined)) : undefined
+  const detail: ConditionDetail = {
+    ...(givenDC !== undefined ? { dc: givenDC } : {}),
+    clockSeconds: clockSeconds(campaign),
   }
   const name = conditionName(ruleset, condition)
   let combat = campaign.combat ?? null
@@ -132,7 +146,7 @@ export function setTimedCondition(
     if (until && until.kind !== 'rest' && until.kind !== 'manual') {
       throw new CombatRefused(`a duration counted in turns or saves needs a fight running`)
     }
-    return withTokenCondition(campaign, hooks, tokenId, condition, true)
+    return withTokenCondition(campaign, hooks, tokenId, condition, true, detail)
   }
   if (sourceId !== undefined && !combatantOf(combat, sourceId)) throw notInFight(campaign, sourceId)
   let timer: Timer | null = null
@@ -162,8 +176,15 @@ export function setTimedCondition(
     }
     combat = { ...combat, timers: [...others, timer] }
   }
-  const next = withTokenCondition(campaign, hooks, tokenId, condition, true)
-  const how = timer ? ` (${describeDuration(campaign, timer.until)})` : ''
+  const next = withTokenCondition(campaign, hooks, tokenId, condition, true, detail)
+  const saveWords =
+    own && givenDC !== undefined && until?.kind !== 'save'
+      ? `; ${own.save} save DC ${givenDC} at the ${own.at} of its turns`
+      : ''
+  const how =
+    timer || saveWords
+      ? ` (${timer ? describeDuration(campaign, timer.until) : 'until removed'}${saveWords})`
+      : ''
   return withCombat(next, withLog(combat, `${token.name} is ${name}${how}`))
 }
 
@@ -216,6 +237,22 @@ export function endTimers(
   return withCombat(next, withLog(next.combat as Combat, ...lines))
 }
 
+/** The fight without the timers of conditions `tokenId` no longer holds. */
+export function dropTimersOfGone(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  tokenId: string,
+): Campaign {
+  const combat = campaign.combat
+  if (!combat) return campaign
+  const timers = combat.timers.filter(
+    (t) => t.tokenId !== tokenId || hasCondition(campaign, hooks, tokenId, t.condition),
+  )
+  return timers.length === combat.timers.length
+    ? campaign
+    : withCombat(campaign, { ...combat, timers })
+}
+
 /** The token still holds the condition. */
 function hasCondition(
   campaign: Campaign,
@@ -260,7 +297,9 @@ export function fireTurnTimers(
       else kept.push({ ...t, until: { ...u, count: u.count - 1 } })
       continue
     }
-    if (u.kind === 'save' && u.at === at && t.tokenId === c.tokenId) saves.push(t)
+    // A condition asking its own save (Poisoned) gets it from the ruleset's prompt, not twice.
+    const own = ruleset.conditions.find((d) => d.id === t.condition)?.ownSave
+    if (u.kind === 'save' && u.at === at && t.tokenId === c.tokenId && !own) saves.push(t)
     kept.push(t)
   }
   let next = withCombat(campaign, { ...combat, timers: kept })

@@ -44,10 +44,23 @@ export function sheetRecord(campaign: Campaign, token: Token): NpcRecord | PcRec
 export function beingConditions(campaign: Campaign, token: Token): ConditionInstance[] {
   const sheet = sheetRecord(campaign, token)
   const inst = blueboxInstance(token)
-  return conditionsOfBeing(
+  const all = conditionsOfBeing(
     inst?.conditions ?? [],
     Math.max(sheet ? sheetExhaustion(sheet) : 0, instanceExhaustion(inst)),
   )
+  if (!inst?.saveDCs && !inst?.since) return all
+  // What the token keeps about a condition: the DC given for its save, when it began.
+  return all.map((c) => {
+    const dc = inst.saveDCs?.[c.id]
+    const since = inst.since?.[c.id]
+    return dc === undefined && since === undefined
+      ? c
+      : {
+          ...c,
+          ...(dc !== undefined ? { saveDC: dc } : {}),
+          ...(since !== undefined ? { sinceSeconds: since } : {}),
+        }
+  })
 }
 
 /** The things a being's conditions forbid (act, react, move...). */

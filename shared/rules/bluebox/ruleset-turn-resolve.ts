@@ -20,6 +20,7 @@ import {
 } from './combat-being'
 import type { Outcome, StatId } from './condition-types'
 import { rollDeathSave } from './down-and-out'
+import { blueboxWithCondition } from './ruleset-combat-views'
 import { resolveCheck } from './ruleset-rolls'
 import { BlueboxPromptDataSchema, diceText, sourceName } from './ruleset-turn-prompts'
 import { STAT_IDS } from './sheet-ids'
@@ -73,9 +74,10 @@ function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dic
       return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
     }
     case 'remove-condition': {
-      const conditions = s.inst.conditions.filter((c) => c !== o.condition)
+      // Off with what the token kept about it (the DC of its save).
+      const inst = blueboxWithCondition(s.inst, o.condition, false) as BlueboxInstance
       const note = `${conditionName(o.condition)} ends`
-      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+      return { ...s, inst, notes: [...s.notes, note] }
     }
   }
 }

@@ -34,6 +34,10 @@ export const BlueboxInstanceSchema = z.looseObject(
      * read while the `exhaustion` mark is among its conditions (see `instanceExhaustion`).
      */
     exhaustion: z.number().int().min(1).max(7).optional(),
+    /** The DC the GM gave a condition's own save (Poisoned's FOR save), by condition id. */
+    saveDCs: z.record(z.string().max(40), z.number().int().min(0).max(100)).optional(),
+    /** When a condition began on the party clock, in seconds, by condition id (Unmasked). */
+    since: z.record(z.string().max(40), z.number().int().min(0)).optional(),
   },
   { error: "a token's state must be { hp, thp, plating, conditions }" },
 )

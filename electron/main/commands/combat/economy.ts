@@ -84,11 +84,14 @@ export function setConditionCommand(
   on: boolean,
   until?: DurationRequest,
   sourceId?: string,
+  dc?: number,
 ): Command {
   return {
     label: on ? 'Add a condition' : 'Remove a condition',
     run(state) {
-      const next = refusing(() => setTimedCondition(state, tokenId, condition, on, until, sourceId))
+      const next = refusing(() =>
+        setTimedCondition(state, tokenId, condition, on, until, sourceId, dc),
+      )
       const name = rulesetOf(state).conditions.find((c) => c.id === condition)?.name ?? condition
       const who = tokenName(state, tokenId)
       return { state: next, label: on ? `${name} on ${who}` : `${name} off ${who}` }

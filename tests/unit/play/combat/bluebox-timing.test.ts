@@ -74,3 +74,53 @@ describe('"N rounds" lasts through the end of the bearer\'s Nth turn from now', 
     )
   })
 })
+
+describe('L978, Poisoned: one FOR save at the end of each turn, with the DC the GM gave', () => {
+  const fight = () =>
+    inFight(demo({ 'pc-vaka': state([], 16), 'pc-orin': state([], 16), 'npc-sentinel': state([]) }))
+
+  it('a "save ends" Poisoned asked at the start still saves once, at the end', () => {
+    // The GM picked "a DEX save at the start": Poisoned's own save is FOR at the end of the turn.
+    let c = setTimedCondition(fight(), 'pc-orin', 'poisoned', true, {
+      kind: 'save',
+      at: 'start',
+      save: 'DEX',
+      dc: 8,
+    })
+    c = next(c) // Orin's turn starts: no save
+    expect(c.combat!.items).toEqual([])
+    c = next(c) // Orin's turn ends: one save
+    expect(c.combat!.items.map((i) => i.text)).toEqual(['FOR save DC 8; a success ends it'])
+    // d12 3 + FOR 2 = 5 < 8: d4 2 Pure (HP 16 → 14) and 1 level of Exhaustion on Orin's sheet.
+    c = roll(c, 'pc-orin', 'Poisoned', { 12: [3], 4: [2] })
+    expect(hp(c, 'pc-orin')).toBe(14)
+    expect(c.pcs['orin']!['exhaustion']).toBe(1)
+    expect(conditions(c, 'pc-orin')).toContain('poisoned')
+    c = next(c, 3) // Orin's next turn ends: the same save, not asked again
+    expect(itemsOf(c, 'pc-orin', 'Poisoned').map((i) => i.text)).toEqual([
+      'FOR save DC 8; a success ends it',
+    ])
+    // d12 9 + 2 = 11 >= 8: saved; the GM's "save ends" takes Poisoned off, and its timer.
+    c = roll(c, 'pc-orin', 'Poisoned', { 12: [9] })
+    expect(conditions(c, 'pc-orin')).not.toContain('poisoned')
+    expect(c.combat!.timers).toEqual([])
+    c = next(c, 3)
+    expect(itemsOf(c, 'pc-orin', 'Poisoned')).toEqual([])
+    expect(c.combat!.log.filter((l) => l.text.startsWith('Poisoned on Orin ends'))).toEqual([])
+  })
+
+  it('a DC given with Poisoned is kept on the token and used every turn; an NPC gains levels', () => {
+    let c = setTimedCondition(fight(), 'npc-sentinel', 'poisoned', true, undefined, undefined, 9)
+    c = next(c, 3) // the Sentinel's turn ends
+    expect(itemsOf(c, 'npc-sentinel', 'Poisoned').map((i) => i.text)).toEqual(['FOR save DC 9'])
+    // d12 2 + FOR 3 = 5 < 9: d4 3 Pure, HP 16 → 13, Exhaustion level 1 on the token.
+    c = roll(c, 'npc-sentinel', 'Poisoned', { 12: [2], 4: [3] })
+    expect(hp(c, 'npc-sentinel')).toBe(13)
+    expect(c.tokens['npc-sentinel']!.instance).toMatchObject({ exhaustion: 1 })
+    c = next(c, 3) // its next turn ends: DC 9 again
+    expect(itemsOf(c, 'npc-sentinel', 'Poisoned').map((i) => i.text)).toEqual(['FOR save DC 9'])
+    c = roll(c, 'npc-sentinel', 'Poisoned', { 12: [4], 4: [1] }) // 4 + 3 = 7 < 9
+    expect(hp(c, 'npc-sentinel')).toBe(12)
+    expect(c.tokens['npc-sentinel']!.instance).toMatchObject({ exhaustion: 2 })
+  })
+})

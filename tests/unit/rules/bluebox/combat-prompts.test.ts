@@ -79,7 +79,16 @@ describe('what a turn boundary asks', () => {
       'pc-vaka',
       'end',
       unseen,
-      ['Poisoned: FOR save DC 8'],
+      // The GM chose "save ends": this one save is it, and a success ends Poisoned.
+      ['Poisoned: FOR save DC 8; a success ends it'],
+    ],
+    [
+      'Poisoned with the DC the GM gave kept on the token',
+      () => demo({ 'pc-vaka': state(['poisoned'], 16, { saveDCs: { poisoned: 9 } }) }),
+      'pc-vaka',
+      'end',
+      unseen,
+      ['Poisoned: FOR save DC 9'],
     ],
     [
       'Unmasked at the start',
@@ -348,10 +357,17 @@ describe('resolving what a boundary asked', () => {
     )
   })
 
-  it('Poisoned, saved: nothing changes', () => {
-    const { rolled } = settle(poisoned(), 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
+  it('Poisoned, saved: nothing changes (L978: only healing ends it)', () => {
+    const c = demo({ 'pc-vaka': state(['poisoned'], 10, { saveDCs: { poisoned: 8 } }) })
+    const { rolled } = settle(c, 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
     expect(rolled.outcome).toMatchObject({ total: 10, outcome: 'success' })
     expect(rolled.changes).toEqual([])
+  })
+
+  it('Poisoned under the GM\'s "save ends", saved: Poisoned ends, its DC forgotten', () => {
+    const { rolled, after } = settle(poisoned(), 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
+    expect(rolled.outcome).toMatchObject({ total: 10, outcome: 'success' })
+    expect(after).toMatchObject({ conditions: [] })
   })
 
   it('Poisoned with no DC: the roll is made and the GM judges it', () => {
