@@ -31,6 +31,7 @@ export {
   beginCombat,
   currentCombatant,
   delayCombatant,
+  followTurnDelay,
   nextTurn,
   previousTurn,
   roundSequence,

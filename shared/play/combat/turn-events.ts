@@ -11,7 +11,7 @@ import { applyStateChanges, recordHarm } from './changes'
 import { refilled } from './economy'
 import { addItems, isDelayTurn } from './item-list'
 import { combatantOf, tokenOf, withCombat, withCombatant } from './state'
-import { fireTurnTimers } from './timers'
+import { dropTimersOfGone, fireTurnTimers } from './timers'
 import type { TurnContextSource } from './types'
 
 export interface TurnRules {
@@ -85,6 +85,8 @@ export function endTurn(campaign: Campaign, rules: TurnRules, c: Combatant): Cam
     )
   }
   next = fireTurnTimers(next, ruleset, hooks, 'end', fresh(next, c))
+  // A condition its own end took off (a delayed Dazed): its timer has nothing left to end.
+  next = dropTimersOfGone(next, hooks, c.tokenId)
   const now = fresh(next, c)
   const after = tokenOf(next, c.tokenId)
   const econ = after ? hooks.economy(after, next) : {}

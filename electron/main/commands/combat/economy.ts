@@ -11,6 +11,7 @@ import {
   chargeAction,
   combatOf,
   dismissItem,
+  followTurnDelay,
   resolveItem,
   setTimedCondition,
   spendResource,
@@ -89,8 +90,9 @@ export function setConditionCommand(
   return {
     label: on ? 'Add a condition' : 'Remove a condition',
     run(state) {
+      // Dazed on the combatant whose turn it is moves that turn to the end of the round.
       const next = refusing(() =>
-        setTimedCondition(state, tokenId, condition, on, until, sourceId, dc),
+        followTurnDelay(setTimedCondition(state, tokenId, condition, on, until, sourceId, dc)),
       )
       const name = rulesetOf(state).conditions.find((c) => c.id === condition)?.name ?? condition
       const who = tokenName(state, tokenId)

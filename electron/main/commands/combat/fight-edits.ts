@@ -8,6 +8,7 @@ import type { Campaign } from '../../../../shared/model'
 import {
   applyStateChanges,
   chargeAction,
+  followTurnDelay,
   recordHarm,
   removeCombatant,
   setTimedCondition,
@@ -50,7 +51,7 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
         }
       }
       const after = next
-      next = refusing(() => recordHarm(charged, after, resolved.actor))
+      next = refusing(() => followTurnDelay(recordHarm(charged, after, resolved.actor)))
       return { state: next }
     },
   }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import {
+  followTurnDelay,
   nextTurn,
   resolveItem,
   setTimedCondition,
@@ -122,5 +123,41 @@ describe('L978, Poisoned: one FOR save at the end of each turn, with the DC the 
     c = roll(c, 'npc-sentinel', 'Poisoned', { 12: [4], 4: [1] }) // 4 + 3 = 7 < 9
     expect(hp(c, 'npc-sentinel')).toBe(12)
     expect(c.tokens['npc-sentinel']!.instance).toMatchObject({ exhaustion: 2 })
+  })
+})
+
+describe('L823, Dazed during its own turn: "their next (or current) turn is delayed"', () => {
+  const fight = () =>
+    inFight(demo({ 'pc-vaka': state([], 16), 'pc-orin': state([], 16), 'npc-sentinel': state([]) }))
+  const log = (c: Campaign) => c.combat!.log.map((l) => l.text)
+
+  it.each([
+    ['until removed', undefined],
+    ["until the end of Vaka's next turn", { kind: 'turn', at: 'end', of: 'pc-vaka' } as const],
+  ])('Dazed %s: the current turn resumes at the end of the round, then Dazed ends', (_n, until) => {
+    // Order: Vaka (current), Orin, Sentinel. Vaka is Dazed during its own turn.
+    let c = followTurnDelay(setTimedCondition(fight(), 'pc-vaka', 'dazed', true, until), unseen)
+    expect(c.combat!.currentId).toBe('pc-orin')
+    expect(log(c)).toContain("Vaka's turn moves to the end of the round (it resumes there)")
+    c = next(c) // Sentinel
+    expect(c.combat!.currentId).toBe('npc-sentinel')
+    c = next(c) // Vaka's delayed turn, at the end of the round, still Dazed
+    expect(c.combat!.currentId).toBe('pc-vaka')
+    expect(c.combat!.round).toBe(2)
+    expect(log(c)).toContain('Vaka: turn resumes')
+    expect(conditions(c, 'pc-vaka')).toContain('dazed')
+    c = next(c) // "Afterwards, they return to their position": round 3 starts with Vaka, not Dazed
+    expect(conditions(c, 'pc-vaka')).not.toContain('dazed')
+    expect(c.combat!.round).toBe(3)
+    expect(c.combat!.currentId).toBe('pc-vaka')
+    c = next(c, 6)
+    expect(c.combat!.timers).toEqual([])
+    expect(log(c).filter((l) => l.startsWith('Dazed on Vaka ends'))).toEqual([])
+  })
+
+  it('a turn already put back this round is not moved again', () => {
+    let c = followTurnDelay(setTimedCondition(fight(), 'pc-vaka', 'dazed', true), unseen)
+    c = next(c, 2) // Vaka resumes
+    expect(followTurnDelay(c, unseen)).toBe(c)
   })
 })
