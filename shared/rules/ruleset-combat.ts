@@ -57,6 +57,8 @@ export interface TurnContext {
   round: number
   /** The being's side is in line of sight of an enemy (from the map's sight lines). */
   inEnemySight: boolean
+  /** Now, in seconds from the start of day 1 (the party clock and the fight's rounds). */
+  clockSeconds?: number
 }
 
 /** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */

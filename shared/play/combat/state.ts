@@ -129,10 +129,15 @@ export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
   return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
 }
 
-/** The party clock in seconds from the start of day 1 (day 1, 08:00 when it has none yet). */
+/**
+ * Now in seconds from the start of day 1: the party clock (day 1, 08:00 when it has none yet)
+ * plus, in a running fight, its rounds so far at 6 seconds each (the clock moves by whole hours
+ * and stands still during a fight).
+ */
 export function clockSeconds(campaign: Campaign): number {
   const clock = campaign.clock ?? { day: 1, hour: 8 }
-  return ((clock.day - 1) * 24 + clock.hour) * 3600
+  const fight = campaign.combat?.phase === 'running' ? 6 * campaign.combat.round : 0
+  return ((clock.day - 1) * 24 + clock.hour) * 3600 + fight
 }
 
 /** A condition's name as the GM reads it ("Back-footed"), or its id. */

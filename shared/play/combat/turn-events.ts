@@ -10,7 +10,7 @@ import type { Ruleset, RulesetCombat, TurnContext } from '../../rules'
 import { applyStateChanges, recordHarm } from './changes'
 import { refilled } from './economy'
 import { addItems, isDelayTurn } from './item-list'
-import { combatantOf, tokenOf, withCombat, withCombatant } from './state'
+import { clockSeconds, combatantOf, tokenOf, withCombat, withCombatant } from './state'
 import { dropTimersOfGone, fireTurnTimers } from './timers'
 import type { TurnContextSource } from './types'
 
@@ -30,6 +30,7 @@ export function contextFor(
   let seen: boolean | undefined
   return {
     round,
+    clockSeconds: clockSeconds(campaign),
     get inEnemySight() {
       seen ??= sight.inEnemySight(campaign, tokenId)
       return seen

@@ -171,6 +171,7 @@ export function blueboxTurnPrompts(
     beingId: tokenId,
     options: combatOptions(campaign),
     ...(context ? { round: context.round, inEnemySight: context.inEnemySight } : {}),
+    ...(context?.clockSeconds !== undefined ? { nowSeconds: context.clockSeconds } : {}),
     ...(dangerous ? { dangerousTerrain: dangerous } : {}),
   }
   const effects = (at === 'start' ? turnStartEffects : turnEndEffects)(conditions, ctx)

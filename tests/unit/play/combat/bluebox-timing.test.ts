@@ -161,3 +161,42 @@ describe('L823, Dazed during its own turn: "their next (or current) turn is dela
     expect(followTurnDelay(c, unseen)).toBe(c)
   })
 })
+
+describe('L1036, Unmasked past 6 hours: 1d4 Pure every 6 seconds (each round)', () => {
+  // Vaka (current, round 2), Orin, Sentinel; no clock yet reads day 1, 08:00.
+  const unmasked = (more: string[] = []) => {
+    let c = inFight(
+      demo({ 'pc-vaka': state([], 16), 'pc-orin': state(more, 16), 'npc-sentinel': state([]) }),
+    )
+    c = setTimedCondition(c, 'pc-orin', 'unmasked', true)
+    return c
+  }
+  const at = (c: Campaign, hour: number): Campaign => ({ ...c, clock: { day: 1, hour } })
+
+  it('within 6 hours on the party clock: only its SPI save', () => {
+    const c = next(at(unmasked(), 13)) // Orin's turn starts five hours on
+    expect(itemsOf(c, 'pc-orin', 'Unmasked').map((i) => i.text)).toEqual(['SPI save DC 6'])
+  })
+
+  it('the clock moved on 6 hours: from the next round on it deals 1d4 Pure', () => {
+    // Given in round 2 at 08:00; the clock reads 14:00. Orin's turn in round 2 is exactly six
+    // hours on ("more than (6) hours" is not yet met); its turn in round 3 is 6 seconds more.
+    let c = next(at(unmasked(), 14))
+    expect(itemsOf(c, 'pc-orin', 'Unmasked').map((i) => i.text)).toEqual(['SPI save DC 6'])
+    c = next(c, 3)
+    expect(
+      itemsOf(c, 'pc-orin', 'Unmasked')
+        .filter((i) => i.round === 3)
+        .map((i) => i.text),
+    ).toEqual(['SPI save DC 6', '1d4 Pure damage'])
+    const damage = c.combat!.items.find((i) => i.text === '1d4 Pure damage')!
+    const dice = scriptedDice({ 4: [3] })
+    c = resolveItem(c, damage.id, dice).campaign
+    expect(hp(c, 'pc-orin')).toBe(16 - 3)
+  })
+
+  it('paused while the being also has Stasis', () => {
+    const c = next(at(unmasked(['stasis']), 14), 4)
+    expect(itemsOf(c, 'pc-orin', 'Unmasked').map((i) => i.text)).not.toContain('1d4 Pure damage')
+  })
+})
