@@ -238,6 +238,11 @@ export interface RulesetCombat {
    * (Blue Box: 2 m); absent: any move out of reach provokes.
    */
   opportunityMinMove?: number
+  /**
+   * A being that heals itself out of its down state (its health look leaves 'down') on its own
+   * turn ends that turn (Blue Box: Down & Out); absent: the turn goes on.
+   */
+  selfHealEndsTurn?: boolean
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
   movesProvoke?(campaign: Campaign): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */

@@ -37,6 +37,7 @@ export {
   roundSequence,
 } from './turns'
 export { removeCombatant } from './removal'
+export { endTurnIfHealedSelf } from './self-heal'
 export { chargeAction, spendResource, takeTurnAction } from './economy'
 export { pinDuration, setTimedCondition } from './timers'
 export { dismissItem, resolveItem } from './items'

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import {
+  endTurnIfHealedSelf,
   followTurnDelay,
   nextTurn,
   resolveItem,
@@ -198,5 +199,41 @@ describe('L1036, Unmasked past 6 hours: 1d4 Pure every 6 seconds (each round)', 
   it('paused while the being also has Stasis', () => {
     const c = next(at(unmasked(['stasis']), 14), 4)
     expect(itemsOf(c, 'pc-orin', 'Unmasked').map((i) => i.text)).not.toContain('1d4 Pure damage')
+  })
+})
+
+describe('L843, "If you heal yourself, and end these conditions, your turn ends"', () => {
+  const down = { down: { state: 'down', instances: 1, successes: 0, failures: 0 } }
+  const fight = () =>
+    inFight(
+      demo({
+        'pc-vaka': state(['down'], 0, down),
+        'pc-orin': state(['down'], 0, down),
+        'npc-sentinel': state([]),
+      }),
+    )
+  /** The campaign with a token's HP raised by hand and Down taken off (healing applied). */
+  const healed = (c: Campaign, id: string, hpNow: number): Campaign => {
+    const t = c.tokens[id]!
+    const instance = { hp: hpNow, thp: 0, plating: 0, conditions: [] }
+    return { ...c, tokens: { ...c.tokens, [id]: { ...t, instance } } }
+  }
+
+  it('Vaka heals itself out of Down on its own turn: its turn ends, logged, and Orin goes', () => {
+    const before = fight()
+    const after = endTurnIfHealedSelf(before, healed(before, 'pc-vaka', 4), 'pc-vaka', unseen)
+    expect(after.combat!.currentId).toBe('pc-orin')
+    expect(after.combat!.acted).toContain('pc-vaka')
+    expect(after.combat!.log.map((l) => l.text)).toContain(
+      'Vaka healed itself out of its down state: its turn ends',
+    )
+  })
+
+  it('healing someone else, or oneself still at 0 HP, leaves the turn as it is', () => {
+    const before = fight()
+    const other = healed(before, 'pc-orin', 4)
+    expect(endTurnIfHealedSelf(before, other, 'pc-orin', unseen)).toBe(other)
+    const still = { ...healed(before, 'pc-vaka', 0) }
+    expect(endTurnIfHealedSelf(before, still, 'pc-vaka', unseen)).toBe(still)
   })
 })
