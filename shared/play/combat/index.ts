@@ -18,7 +18,7 @@ export {
   type StartInput,
   type TurnContextSource,
 } from './types'
-export { combatOf } from './state'
+export { clockSeconds, combatOf } from './state'
 export {
   addCombatant,
   groupCombatants,

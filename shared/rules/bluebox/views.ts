@@ -103,3 +103,39 @@ export function withInstanceExhaustion(inst: BlueboxInstance, level: number): Bl
   if (level <= 0) return { ...rest, conditions: others }
   return { ...rest, conditions: [...others, 'exhaustion'], exhaustion: Math.min(7, level) }
 }
+
+/** Only the entries of `record` for these condition ids, or undefined when none is left. */
+function onlyFor<T>(
+  record: Record<string, T> | undefined,
+  ids: readonly string[],
+): Record<string, T> | undefined {
+  if (!record) return undefined
+  const kept = Object.fromEntries(Object.entries(record).filter(([id]) => ids.includes(id)))
+  return Object.keys(kept).length > 0 ? kept : undefined
+}
+
+/**
+ * What a hand edit of a token's state (HP, THP, Plating, condition ticks) keeps from its state
+ * before, for the conditions still on: its own Exhaustion level, the DCs given for conditions'
+ * saves, when conditions began; Unmasked ticked on now begins at `nowSeconds` (the party clock).
+ */
+export function keptByHandEdit(
+  inst: BlueboxInstance | undefined,
+  conditions: readonly string[],
+  nowSeconds?: number,
+): Pick<BlueboxInstance, 'exhaustion' | 'saveDCs' | 'since'> {
+  const level = conditions.includes('exhaustion') ? inst?.exhaustion : undefined
+  const saveDCs = onlyFor(inst?.saveDCs, conditions)
+  let since = onlyFor(inst?.since, conditions)
+  if (
+    conditions.includes('unmasked') &&
+    since?.['unmasked'] === undefined &&
+    nowSeconds !== undefined
+  )
+    since = { ...since, unmasked: nowSeconds }
+  return {
+    ...(level !== undefined ? { exhaustion: level } : {}),
+    ...(saveDCs ? { saveDCs } : {}),
+    ...(since ? { since } : {}),
+  }
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { resolveCheck } from '../../../../shared/rules/bluebox'
+import { keptByHandEdit, resolveCheck } from '../../../../shared/rules/bluebox'
 import { combat, demo, instanceIn, state } from './combat-fixture'
 
 const unseen = { round: 2, inEnemySight: false }
@@ -85,5 +85,27 @@ describe("R15, an NPC token's level is its penalty on checks", () => {
       scriptedDice({ 12: [7] }),
     )
     expect(r.outcome.total).toBe(13)
+  })
+})
+
+describe('a hand edit keeps what the token holds about conditions still on', () => {
+  const inst = {
+    ...state(['exhaustion', 'poisoned', 'unmasked']),
+    exhaustion: 3,
+    saveDCs: { poisoned: 9 },
+    since: { unmasked: 100 },
+  }
+  it('all of it while every condition stays', () => {
+    expect(keptByHandEdit(inst, inst.conditions, 500)).toEqual({
+      exhaustion: 3,
+      saveDCs: { poisoned: 9 },
+      since: { unmasked: 100 },
+    })
+  })
+  it('only what belongs to the conditions left on', () => {
+    expect(keptByHandEdit(inst, ['poisoned'], 500)).toEqual({ saveDCs: { poisoned: 9 } })
+  })
+  it('Unmasked ticked on by hand begins now on the party clock', () => {
+    expect(keptByHandEdit(state([]), ['unmasked'], 500)).toEqual({ since: { unmasked: 500 } })
   })
 })
