@@ -64,7 +64,8 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
 /**
  * A token's state set by hand. In a fight, raising the state of the combatant whose turn it is
  * out of its down state is read as that being healing itself: where the rules say so its turn
- * ends, logged, and the next starts (Undo takes both back).
+ * ends, logged, and the next starts (Undo takes both back); ticking Dazed on it moves its turn
+ * to the end of the round.
  */
 export function setInstanceInFightCommand(tokenId: string, instance: unknown): Command {
   const edit = setInstanceCommand(tokenId, instance)
@@ -72,7 +73,7 @@ export function setInstanceInFightCommand(tokenId: string, instance: unknown): C
     label: edit.label,
     run(state) {
       const done = edit.run(state)
-      const next = refusing(() => endTurnIfHealedSelf(state, done.state, tokenId))
+      const next = refusing(() => followTurnDelay(endTurnIfHealedSelf(state, done.state, tokenId)))
       return { ...done, state: next }
     },
   }
