@@ -77,7 +77,8 @@ export function describeDuration(campaign: Campaign, d: Duration): string {
     case 'turn': {
       const c = combat ? combatantOf(combat, d.of) : undefined
       const who = c?.name ?? d.of
-      if (d.rounds) return `${d.count} round${d.count === 1 ? '' : 's'}`
+      if (d.rounds)
+        return `${d.count} round${d.count === 1 ? '' : 's'}${d.skipEnd === true ? ' after this turn' : ''}`
       const n = d.count === 1 ? 'next turn' : `turn after next`
       return `until the ${d.at} of ${who}'s ${n}`
     }
