@@ -39,8 +39,10 @@ const amount = z.number().min(-1000).max(1000)
 /**
  * When a timed condition ends.
  * - `turn`: at the `count`-th start (or end) of combatant `of`'s turn from now ("until the start of
- *   the shover's next turn" is count 1; "for 3 rounds" counts 3 of the bearer's turn starts and
- *   says `rounds`). Every such event counts, whoever skipped, delayed or was Dazed.
+ *   the shover's next turn" is count 1; "for 3 rounds" lasts through the end of the bearer's 3rd
+ *   turn from now: count 3 of its turn ends, says `rounds`, and skips the end of a turn of the
+ *   bearer already under way when it was given). Every such event counts, whoever skipped,
+ *   delayed or was Dazed. Older fights stored "N rounds" as N turn starts; those still count so.
  * - `save`: the bearer saves at the start or end of its turn and the condition ends on a success.
  * - `rest`: a rest ends it (the rest planner's to apply); `manual`: until the GM removes it.
  */
@@ -52,6 +54,8 @@ export const DurationSchema = z.discriminatedUnion('kind', [
     count: z.number().int().min(1).max(1000),
     /** Shown as "N rounds" rather than "until the start of X's turn". */
     rounds: z.boolean().optional(),
+    /** Given during the bearer's own turn: that turn's end is not one of the `count`. */
+    skipEnd: z.boolean().optional(),
   }),
   z.looseObject({
     kind: z.literal('save'),

@@ -57,6 +57,8 @@ export interface TurnContext {
   round: number
   /** The being's side is in line of sight of an enemy (from the map's sight lines). */
   inEnemySight: boolean
+  /** Now, in seconds from the start of day 1 (the party clock and the fight's rounds). */
+  clockSeconds?: number
 }
 
 /** Something a turn boundary asks of the GM, in words: "Bleeding: 1d4 Pure damage". */
@@ -103,6 +105,14 @@ export interface SettledInitiative {
   ties: string[][]
   /** How each tie was settled, in the GM's words, for the fight's log. */
   lines: string[]
+}
+
+/** What the tracker knows about a condition as it is given (see `withCondition`). */
+export interface ConditionDetail {
+  /** The DC of the save the condition itself asks for (ConditionDef.ownSave), given by the GM. */
+  dc?: number
+  /** The party clock, in seconds from the start of day 1. */
+  clockSeconds?: number
 }
 
 /** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
@@ -194,8 +204,18 @@ export interface RulesetCombat {
   ): HookRoll & { success: boolean }
   /** The condition ids on a token's instance. */
   conditionsOf(instance: unknown): readonly string[]
-  /** The instance with this condition added (`on`) or taken off; the same object if no change. */
-  withCondition(instance: unknown, conditionId: string, on: boolean): unknown
+  /**
+   * The instance with this condition added (`on`) or taken off; the same object if no change.
+   * `detail` is what the tracker knows as it is given: the DC of the save the condition itself
+   * asks for (ConditionDef.ownSave), and the party clock in seconds (a condition whose effect
+   * depends on how long it has lasted).
+   */
+  withCondition(
+    instance: unknown,
+    conditionId: string,
+    on: boolean,
+    detail?: ConditionDetail,
+  ): unknown
   /** HP and the like for the GM's list, and the health look for the players' strip. */
   vitals(token: Token, campaign: Campaign): CombatVitals
   /** Damage one change did to a being (THP and HP lost), for the fight's summary. */
@@ -218,6 +238,11 @@ export interface RulesetCombat {
    * (Blue Box: 2 m); absent: any move out of reach provokes.
    */
   opportunityMinMove?: number
+  /**
+   * A being that heals itself out of its down state (its health look leaves 'down') on its own
+   * turn ends that turn (Blue Box: Down & Out); absent: the turn goes on.
+   */
+  selfHealEndsTurn?: boolean
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
   movesProvoke?(campaign: Campaign): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */

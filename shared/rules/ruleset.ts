@@ -19,6 +19,7 @@ export type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-
 export type {
   CombatPool,
   CombatVitals,
+  ConditionDetail,
   EconomyResource,
   HookRoll,
   InitiativeFlags,
@@ -89,6 +90,12 @@ export interface ConditionDef {
   timing: ConditionTiming
   /** Shows on the figure, so players see it (Prone, Grappled); else the GM describes it. */
   visible: boolean
+  /**
+   * The save the condition itself asks of its bearer at this boundary of each of its turns, with
+   * a DC the GM gives once (Blue Box: Poisoned's FOR save at the end). A "save ends" duration on
+   * it is that same save, never a second one.
+   */
+  ownSave?: { save: string; at: 'start' | 'end' }
 }
 
 /** What resolving a roll request gave: its log line, its changes and, in a fight, what it spends. */

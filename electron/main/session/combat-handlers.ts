@@ -78,7 +78,7 @@ export function combatHandlers(
     'combat:action': (i) =>
       changed(turnActionCommand(i.combatantId, i.actionId, i.override === true)),
     'combat:setCondition': (i) =>
-      changed(setConditionCommand(i.tokenId, i.condition, i.on, i.until, i.sourceId)),
+      changed(setConditionCommand(i.tokenId, i.condition, i.on, i.until, i.sourceId, i.dc)),
     'combat:resolveItem': (i) =>
       rolled(resolveItemCommand(i.itemId, dice.dice)).entries.at(0) ?? null,
     'combat:resolveAll': () => rolled(resolveAllCommand(dice.dice)).entries,

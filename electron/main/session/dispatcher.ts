@@ -51,7 +51,6 @@ import {
   rotateTokenCommand,
   setHeadingCommand,
   setGmOnlyCommand,
-  setInstanceCommand,
 } from '../commands/token'
 import {
   deleteNpcCommand,
@@ -60,7 +59,7 @@ import {
   placeNpcCommand,
   saveSheetCommand,
 } from '../commands/library'
-import { removeTokenInFightCommand } from '../commands/combat'
+import { removeTokenInFightCommand, setInstanceInFightCommand } from '../commands/combat'
 import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
@@ -245,7 +244,8 @@ export function createDispatcher(
     'token:setHeading': (i) => changed(setHeadingCommand(i.tokenId, i.heading)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
-      return changed(setInstanceCommand(tokenId, validInstance(service.state, tokenId, instance)))
+      const valid = validInstance(service.state, tokenId, instance)
+      return changed(setInstanceInFightCommand(tokenId, valid))
     },
     'token:placeNear': (i) =>
       service.execute(placeNearCommand({ ...i, tokenId: newId('tok') })).result,

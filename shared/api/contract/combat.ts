@@ -153,6 +153,8 @@ export const combatChannels = {
         until: DurationInput.optional(),
         /** Who gave it (a combatant id). */
         sourceId: combatantId.optional(),
+        /** The DC of the save the condition itself asks for (Blue Box: Poisoned), kept with it. */
+        dc: z.number().int().min(0).max(100).optional(),
       })
       .strict(),
     roles: ['gm'],

@@ -18,7 +18,7 @@ export {
   type StartInput,
   type TurnContextSource,
 } from './types'
-export { combatOf } from './state'
+export { clockSeconds, combatOf } from './state'
 export {
   addCombatant,
   groupCombatants,
@@ -30,14 +30,17 @@ export {
   beginCombat,
   currentCombatant,
   delayCombatant,
+  followTurnDelay,
   nextTurn,
   previousTurn,
   roundSequence,
 } from './turns'
 export { removeCombatant } from './removal'
 export { setCombatantHidden } from './hiding'
+export { endTurnIfHealedSelf } from './self-heal'
 export { chargeAction, spendResource, takeTurnAction } from './economy'
-export { pinDuration, setTimedCondition } from './timers'
+export { pinDuration } from './durations'
+export { setTimedCondition } from './timers'
 export { dismissItem, resolveItem } from './items'
 export { endCombat, setShowPcHp } from './end'
 export { combatAfterMove } from './movement'

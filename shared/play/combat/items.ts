@@ -9,7 +9,7 @@ import { RollRefused, type HookRoll } from '../../rules'
 import { applyStateChanges, recordHarm } from './changes'
 import { SAVE_ITEM } from './item-list'
 import { combatOf, combatRules, tokenName, withCombat, withLog } from './state'
-import { endTimers } from './timers'
+import { dropTimersOfGone, endTimers } from './timers'
 import { CombatRefused, type CombatStep } from './types'
 
 function itemOf(combat: Combat, itemId: string): TurnItem {
@@ -71,7 +71,8 @@ export function resolveItem(campaign: Campaign, itemId: string, dice: Dice): Com
     const kept = now.timers.filter((t) => t.id !== timerId)
     next = endTimers(next, ruleset, hooks, ending, kept, 'saved')
   }
-  return { campaign: next, rolls: [roll] }
+  // The roll took a timed condition off (a saved Poisoned): its timer goes with it.
+  return { campaign: dropTimersOfGone(next, hooks, item.tokenId), rolls: [roll] }
 }
 
 /** Set an item aside without rolling it (the GM handled it at the table). */

@@ -13,7 +13,7 @@ import {
   type Token,
   tokenSheet,
 } from '../../model'
-import { rulesetOf, type Ruleset, type RulesetCombat } from '../../rules'
+import { rulesetOf, type ConditionDetail, type Ruleset, type RulesetCombat } from '../../rules'
 import { CombatRefused } from './types'
 
 /** The fight in progress, or a refusal naming that there is none. */
@@ -111,11 +111,12 @@ export function withTokenCondition(
   tokenId: string,
   condition: string,
   on: boolean,
+  detail?: ConditionDetail,
 ): Campaign {
   const token = tokenOf(campaign, tokenId)
   const instance = token && instanceOrFresh(campaign, token)
   if (instance === undefined) return campaign
-  const next = withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on))
+  const next = withInstance(campaign, tokenId, hooks.withCondition(instance, condition, on, detail))
   // A condition that ends takes its "until a rest" with it.
   return on ? next : withUntilRest(next, tokenId, condition, false)
 }
@@ -129,6 +130,17 @@ export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
   if (token.instance !== undefined) return token.instance
   const sheet = tokenSheet(campaign, token)
   return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
+}
+
+/**
+ * Now in seconds from the start of day 1: the party clock (day 1, 08:00 when it has none yet)
+ * plus, in a running fight, its rounds so far at 6 seconds each (the clock moves by whole hours
+ * and stands still during a fight).
+ */
+export function clockSeconds(campaign: Campaign): number {
+  const clock = campaign.clock ?? { day: 1, hour: 8 }
+  const fight = campaign.combat?.phase === 'running' ? 6 * campaign.combat.round : 0
+  return ((clock.day - 1) * 24 + clock.hour) * 3600 + fight
 }
 
 /** A condition's name as the GM reads it ("Back-footed"), or its id. */

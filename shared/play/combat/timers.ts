@@ -11,9 +11,10 @@ import {
   type Duration,
   type Timer,
 } from '../../model'
-import type { Ruleset, RulesetCombat } from '../../rules'
+import type { ConditionDetail, Ruleset, RulesetCombat } from '../../rules'
 import { addItems, SAVE_ITEM } from './item-list'
 import {
+  clockSeconds,
   combatantOf,
   combatantOfToken,
   combatRules,
@@ -27,57 +28,9 @@ import {
   withLog,
   withTokenCondition,
 } from './state'
+import { describeDuration, pinDuration } from './durations'
 import { CombatRefused, type DurationRequest } from './types'
 import { withUntilRest } from './until-rest'
-
-/**
- * The stored duration for a request, pinned to the fight's next matching event: "until the start
- * of X's next turn" counts 1 start; "until the end of X's next turn" counts 2 ends while X's turn is
- * the current one (this turn's end is not the next turn's), else 1; "N rounds" counts N of the
- * bearer's (`bearerId`, a combatant) turn starts.
- */
-export function pinDuration(combat: Combat, bearerId: string, request: DurationRequest): Duration {
-  switch (request.kind) {
-    case 'turn': {
-      const of = combatantOf(combat, request.of)
-      if (!of) throw new CombatRefused(`no combatant "${request.of}" in this fight`)
-      const current = combat.phase === 'running' && isInCurrentTurn(combat, of)
-      const count = request.at === 'end' && current ? 2 : 1
-      return { kind: 'turn', at: request.at, of: of.id, count }
-    }
-    case 'rounds': {
-      if (!Number.isInteger(request.rounds) || request.rounds < 1) {
-        throw new CombatRefused(
-          `a duration must be a whole number of rounds, 1 or more (not ${request.rounds})`,
-        )
-      }
-      if (request.rounds > 1000) throw new CombatRefused('a duration is at most 1000 rounds')
-      if (!combatantOf(combat, bearerId)) {
-        throw new CombatRefused(`no combatant "${bearerId}" in this fight to count rounds by`)
-      }
-      return { kind: 'turn', at: 'start', of: bearerId, count: request.rounds, rounds: true }
-    }
-    case 'save':
-      if (!Number.isInteger(request.dc) || request.dc < 0 || request.dc > 100) {
-        throw new CombatRefused(
-          `a save's DC must be a whole number from 0 to 100 (not ${request.dc})`,
-        )
-      }
-      return { kind: 'save', at: request.at, save: request.save, dc: request.dc }
-    case 'rest':
-      return { kind: 'rest' }
-    case 'manual':
-      return { kind: 'manual' }
-  }
-}
-
-/** Its turn is the one being taken: it is the current combatant or in the current group's turn. */
-function isInCurrentTurn(combat: Combat, c: Combatant): boolean {
-  if (combat.currentId === null) return false
-  if (c.id === combat.currentId) return true
-  const lead = combatantOf(combat, combat.currentId)
-  return lead?.groupId !== undefined && c.groupId === lead.groupId && !combat.acted.includes(c.id)
-}
 
 /**
  * Put a condition on a token (or take it off). In a fight, `until` times it (a timer replaces any
@@ -89,14 +42,27 @@ export function setTimedCondition(
   tokenId: string,
   condition: string,
   on: boolean,
-  until?: DurationRequest,
+  asked?: DurationRequest,
   sourceId?: string,
+  dc?: number,
 ): Campaign {
   const { ruleset, hooks } = combatRules(campaign)
   const token = tokenOf(campaign, tokenId)
   if (!token) throw new CombatRefused(`no token "${tokenId}" on any map`)
-  if (ruleset.conditions.length > 0 && !ruleset.conditions.some((d) => d.id === condition)) {
+  const def = ruleset.conditions.find((d) => d.id === condition)
+  if (ruleset.conditions.length > 0 && !def) {
     throw new CombatRefused(`${ruleset.name} has no condition "${condition}"`)
+  }
+  if (dc !== undefined && (!Number.isInteger(dc) || dc < 0 || dc > 100))
+    throw new CombatRefused(`a save's DC must be a whole number from 0 to 100 (not ${dc})`)
+  // A condition that asks its own save (Poisoned): "save ends" is that save, when its rules say.
+  const own = def?.ownSave
+  const until: DurationRequest | undefined =
+    asked?.kind === 'save' && own ? { ...asked, at: own.at, save: own.save } : asked
+  const givenDC = own ? (dc ?? (until?.kind === 'save' ? until.dc : undefined)) : undefined
+  const detail: ConditionDetail = {
+    ...(givenDC !== undefined ? { dc: givenDC } : {}),
+    clockSeconds: clockSeconds(campaign),
   }
   const name = conditionName(ruleset, condition)
   let combat = campaign.combat ?? null
@@ -118,7 +84,7 @@ export function setTimedCondition(
     if (until && until.kind !== 'rest' && until.kind !== 'manual') {
       throw new CombatRefused(`a duration counted in turns or saves needs a fight running`)
     }
-    const on = withTokenCondition(campaign, hooks, tokenId, condition, true)
+    const on = withTokenCondition(campaign, hooks, tokenId, condition, true, detail)
     return until ? withUntilRest(on, tokenId, condition, until.kind === 'rest') : on
   }
   if (sourceId !== undefined && !combatantOf(combat, sourceId)) throw notInFight(campaign, sourceId)
@@ -149,31 +115,18 @@ export function setTimedCondition(
     }
     combat = { ...combat, timers: [...others, timer] }
   }
-  let next = withTokenCondition(campaign, hooks, tokenId, condition, true)
+  let next = withTokenCondition(campaign, hooks, tokenId, condition, true, detail)
   // The token remembers "until a rest" itself: the fight's timer goes when the fight ends.
   if (until) next = withUntilRest(next, tokenId, condition, until.kind === 'rest')
-  const how = timer ? ` (${describeDuration(campaign, timer.until)})` : ''
+  const saveWords =
+    own && givenDC !== undefined && until?.kind !== 'save'
+      ? `; ${own.save} save DC ${givenDC} at the ${own.at} of its turns`
+      : ''
+  const how =
+    timer || saveWords
+      ? ` (${timer ? describeDuration(campaign, timer.until) : 'until removed'}${saveWords})`
+      : ''
   return withCombat(next, withLog(combat, `${token.name} is ${name}${how}`))
-}
-
-/** A stored duration in the GM's words: "until the start of Kopaka's next turn", "3 rounds". */
-export function describeDuration(campaign: Campaign, d: Duration): string {
-  const combat = campaign.combat
-  switch (d.kind) {
-    case 'turn': {
-      const c = combat ? combatantOf(combat, d.of) : undefined
-      const who = c?.name ?? d.of
-      if (d.rounds) return `${d.count} round${d.count === 1 ? '' : 's'}`
-      const n = d.count === 1 ? 'next turn' : `turn after next`
-      return `until the ${d.at} of ${who}'s ${n}`
-    }
-    case 'save':
-      return `until a ${d.save} save DC ${d.dc} at the ${d.at} of its turn`
-    case 'rest':
-      return 'until a rest'
-    case 'manual':
-      return 'until removed'
-  }
 }
 
 /**
@@ -195,12 +148,42 @@ export function endTimers(
   for (const t of ending) {
     // Another timer may still hold the same condition on the same token (given twice).
     const held = kept.some((k) => k.tokenId === t.tokenId && k.condition === t.condition)
+    // Gone already (a rule or the GM took it off): there is nothing left to end or to report.
+    if (!hasCondition(next, hooks, t.tokenId, t.condition)) continue
     if (!held) next = withTokenCondition(next, hooks, t.tokenId, t.condition, false)
     lines.push(
       `${conditionName(ruleset, t.condition)} on ${tokenName(next, t.tokenId)} ends (${why})`,
     )
   }
   return withCombat(next, withLog(next.combat as Combat, ...lines))
+}
+
+/** The fight without the timers of conditions `tokenId` no longer holds. */
+export function dropTimersOfGone(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  tokenId: string,
+): Campaign {
+  const combat = campaign.combat
+  if (!combat) return campaign
+  const timers = combat.timers.filter(
+    (t) => t.tokenId !== tokenId || hasCondition(campaign, hooks, tokenId, t.condition),
+  )
+  return timers.length === combat.timers.length
+    ? campaign
+    : withCombat(campaign, { ...combat, timers })
+}
+
+/** The token still holds the condition. */
+function hasCondition(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  tokenId: string,
+  condition: string,
+): boolean {
+  const token = tokenOf(campaign, tokenId)
+  const instance = token && instanceOrFresh(campaign, token)
+  return instance !== undefined && hooks.conditionsOf(instance).includes(condition)
 }
 
 /**
@@ -228,11 +211,16 @@ export function fireTurnTimers(
   for (const t of combat.timers) {
     const u = t.until
     if (u.kind === 'turn' && u.at === at && u.of === c.id) {
-      if (u.count <= 1) ending.push(t)
+      if (u.skipEnd === true) {
+        const { skipEnd: _counted, ...rest } = u
+        kept.push({ ...t, until: rest })
+      } else if (u.count <= 1) ending.push(t)
       else kept.push({ ...t, until: { ...u, count: u.count - 1 } })
       continue
     }
-    if (u.kind === 'save' && u.at === at && t.tokenId === c.tokenId) saves.push(t)
+    // A condition asking its own save (Poisoned) gets it from the ruleset's prompt, not twice.
+    const own = ruleset.conditions.find((d) => d.id === t.condition)?.ownSave
+    if (u.kind === 'save' && u.at === at && t.tokenId === c.tokenId && !own) saves.push(t)
     kept.push(t)
   }
   let next = withCombat(campaign, { ...combat, timers: kept })

@@ -2,15 +2,16 @@
  * What happens at one combatant's turn boundary, in the order the tracker promises: at the start,
  * its economy refills (from `economy()`), its flags clear, timers waiting on this start count
  * down, the ruleset's `atTurnStart` changes apply, and its start prompts become checklist items;
- * at the end, the same for the end, then the resources that refill at the turn's end refill.
+ * at the end, the ruleset's `atTurnEnd` changes and end prompts, then the timers waiting on this
+ * end, then the resources that refill at the turn's end refill.
  */
 import type { Campaign, Combat, Combatant } from '../../model'
 import type { Ruleset, RulesetCombat, TurnContext } from '../../rules'
 import { applyStateChanges, recordHarm } from './changes'
 import { refilled } from './economy'
 import { addItems, isDelayTurn } from './item-list'
-import { combatantOf, tokenOf, withCombat, withCombatant } from './state'
-import { fireTurnTimers } from './timers'
+import { clockSeconds, combatantOf, tokenOf, withCombat, withCombatant } from './state'
+import { dropTimersOfGone, fireTurnTimers } from './timers'
 import type { TurnContextSource } from './types'
 
 export interface TurnRules {
@@ -29,6 +30,7 @@ export function contextFor(
   let seen: boolean | undefined
   return {
     round,
+    clockSeconds: clockSeconds(campaign),
     get inEnemySight() {
       seen ??= sight.inEnemySight(campaign, tokenId)
       return seen
@@ -62,10 +64,14 @@ export function startTurn(campaign: Campaign, rules: TurnRules, c: Combatant): C
   )
 }
 
-/** The end of `c`'s turn. */
+/**
+ * The end of `c`'s turn. What the end does (the ruleset's changes and prompts) happens before the
+ * timers waiting on it end theirs: a condition lasting "until the end of" this turn (or N rounds)
+ * is still on when the turn ends, so Bleeding for 1 round bleeds.
+ */
 export function endTurn(campaign: Campaign, rules: TurnRules, c: Combatant): Campaign {
   const { ruleset, hooks, sight } = rules
-  let next = fireTurnTimers(campaign, ruleset, hooks, 'end', fresh(campaign, c))
+  let next = campaign
   const token = tokenOf(next, c.tokenId)
   if (token) {
     const before = next
@@ -79,6 +85,9 @@ export function endTurn(campaign: Campaign, rules: TurnRules, c: Combatant): Cam
       prompts.filter((p) => !isDelayTurn(p)),
     )
   }
+  next = fireTurnTimers(next, ruleset, hooks, 'end', fresh(next, c))
+  // A condition its own end took off (a delayed Dazed): its timer has nothing left to end.
+  next = dropTimersOfGone(next, hooks, c.tokenId)
   const now = fresh(next, c)
   const after = tokenOf(next, c.tokenId)
   const econ = after ? hooks.economy(after, next) : {}

@@ -262,16 +262,44 @@ export function delayCombatant(
     afterId === null
       ? 'the end of the round'
       : `${combatantOf(combat, afterId)?.name ?? afterId}'s turn`
+  return putBack(campaign, c, afterId, started, `${c.name} waits until after ${waits}`, sight)
+}
+
+/** Defer `c` this round (its turn resumes if `started`); if its turn is the current one, the next starts. */
+function putBack(
+  campaign: Campaign,
+  c: Combatant,
+  afterId: string | null,
+  started: boolean,
+  line: string,
+  sight: TurnContextSource | undefined,
+): Campaign {
+  const combat = campaign.combat as Combat
   const delayed: Combat = withLog(
     {
       ...combat,
       deferred: [
-        ...combat.deferred.filter((d) => d.id !== combatantId),
-        { id: combatantId, after: afterId, ...(started ? { started: true } : {}) },
+        ...combat.deferred.filter((d) => d.id !== c.id),
+        { id: c.id, after: afterId, ...(started ? { started: true } : {}) },
       ],
     },
-    `${c.name} waits until after ${waits}`,
+    line,
   )
-  if (combat.currentId !== combatantId) return withCombat(campaign, delayed)
+  if (combat.currentId !== c.id) return withCombat(campaign, delayed)
   return startNext(withCombat(campaign, { ...delayed, currentId: null }), rulesOf(campaign, sight))
+}
+
+/**
+ * After a change during a turn: if the combatant whose turn it is now asks the ruleset to delay it
+ * (Blue Box: Dazed, "their next (or current) turn is delayed until the end of the round"), its
+ * turn is put back to resume at the end of the round, once a round, and the next turn starts.
+ */
+export function followTurnDelay(campaign: Campaign, sight?: TurnContextSource): Campaign {
+  const combat = campaign.combat
+  if (!combat || combat.phase !== 'running') return campaign
+  const c = currentCombatant(combat)
+  if (!c || combat.deferred.some((d) => d.id === c.id)) return campaign
+  if (!wantsDelay(campaign, rulesOf(campaign, sight), c)) return campaign
+  const line = `${c.name}'s turn moves to the end of the round (it resumes there)`
+  return putBack(campaign, c, null, true, line, sight)
 }

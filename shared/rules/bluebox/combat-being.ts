@@ -12,7 +12,13 @@ import { downAfterDamage, downAfterHealing, NOT_DOWN, type DownTrack } from './d
 import { resolveOptions, type BlueBoxOptions } from './options'
 import { conditionsOfBeing, sheetExhaustion } from './prepared-rolls'
 import type { NpcRecord, PcRecord } from './sheet-schema'
-import { blueboxInstance, sheetOfToken, type BlueboxInstance } from './views'
+import {
+  blueboxInstance,
+  instanceExhaustion,
+  sheetOfToken,
+  withInstanceExhaustion,
+  type BlueboxInstance,
+} from './views'
 
 const KNOWN = new Set<string>(CONDITION_IDS)
 
@@ -31,13 +37,30 @@ export function sheetRecord(campaign: Campaign, token: Token): NpcRecord | PcRec
   return sheetOfToken(campaign, token)?.record ?? null
 }
 
-/** A being's conditions as the rules read them: its token's, with its sheet's Exhaustion. */
+/**
+ * A being's conditions as the rules read them: its token's, with its Exhaustion level (a PC's
+ * sheet's, an NPC token's own).
+ */
 export function beingConditions(campaign: Campaign, token: Token): ConditionInstance[] {
   const sheet = sheetRecord(campaign, token)
-  return conditionsOfBeing(
-    blueboxInstance(token)?.conditions ?? [],
-    sheet ? sheetExhaustion(sheet) : 0,
+  const inst = blueboxInstance(token)
+  const all = conditionsOfBeing(
+    inst?.conditions ?? [],
+    Math.max(sheet ? sheetExhaustion(sheet) : 0, instanceExhaustion(inst)),
   )
+  if (!inst?.saveDCs && !inst?.since) return all
+  // What the token keeps about a condition: the DC given for its save, when it began.
+  return all.map((c) => {
+    const dc = inst.saveDCs?.[c.id]
+    const since = inst.since?.[c.id]
+    return dc === undefined && since === undefined
+      ? c
+      : {
+          ...c,
+          ...(dc !== undefined ? { saveDC: dc } : {}),
+          ...(since !== undefined ? { sinceSeconds: since } : {}),
+        }
+  })
 }
 
 /** The things a being's conditions forbid (act, react, move...). */
@@ -114,14 +137,39 @@ export interface Settled {
   instance: BlueboxInstance
   /** What the damage did, in words for the log ("Vaka is Down; Focus check DC 6"). */
   notes: string[]
+  /** A PC's sheet with the Exhaustion it gained (its level lives there), when it gained any. */
+  pc?: PcRecord
+}
+
+/** The PC sheet a token stands for, or null (an NPC, a bare token). */
+export function pcOfToken(campaign: Campaign, token: Token): PcRecord | null {
+  const sheet = sheetOfToken(campaign, token)
+  return sheet?.kind === 'pc' ? sheet.record : null
+}
+
+/**
+ * Exhaustion gained in play, applied where the level lives: a PC's sheet (`pc`, the latest copy of
+ * it), else the token's own level and mark; at most 7 (Exhaustion). The note says the new level.
+ */
+export function gainExhaustion(
+  inst: BlueboxInstance,
+  pc: PcRecord | null,
+  levels: number,
+  name: string,
+): { instance: BlueboxInstance; pc?: PcRecord; note: string } {
+  const before = Math.max(pc?.exhaustion ?? 0, instanceExhaustion(inst))
+  const after = Math.min(7, before + levels)
+  const note = `${name} takes ${counted(levels, 'level')} of Exhaustion (${before} → ${after})`
+  if (pc) return { instance: inst, pc: { ...pc, exhaustion: after }, note }
+  return { instance: withInstanceExhaustion(inst, after), note }
 }
 
 /**
  * After damage reached THP and HP (`instance` holds the new numbers): the Down & Out track moves
  * (0 HP is Down and 1 Exhaustion, the third instance while Down is Out, a melee hit on an Out being
  * kills; with Death Saves, damage while Down is one failure), and a Focused being is asked for a
- * Focus check at max(6, damage) (Down & Out; Focus & Focus Checks). Exhaustion gained adds the
- * Exhaustion mark; a PC's level is the sheet's, so the note says to raise it there.
+ * Focus check at max(6, damage) (Down & Out; Focus & Focus Checks). Exhaustion gained raises the
+ * level where it lives: `pc`'s sheet (a PC token), else the token's own.
  */
 export function settleDamage(
   before: BlueboxInstance,
@@ -130,6 +178,7 @@ export function settleDamage(
   name: string,
   options: BlueBoxOptions,
   meleeHit = false,
+  pc: PcRecord | null = null,
 ): Settled {
   const track = trackOf(before)
   const u = downAfterDamage(
@@ -152,13 +201,16 @@ export function settleDamage(
     else if (options.downAndOut === 'death-saves' && u.track.failures > track.failures)
       notes.push(`damage while Down: Death Save failure ${u.track.failures} of 3`)
   }
+  let sheet: PcRecord | undefined
   if (u.exhaustionGained > 0) {
-    next = { ...next, conditions: withAll(next.conditions, ['exhaustion']) }
-    notes.push(`${name} takes 1 level of Exhaustion (raise it on the sheet)`)
+    const g = gainExhaustion(next, pc, u.exhaustionGained, name)
+    next = g.instance
+    sheet = g.pc
+    notes.push(g.note)
   }
   if (damage > 0 && before.conditions.includes('focused') && u.track.state !== 'dead')
     notes.push(`${name} is Focused: Focus check DC ${focusDC(damage)}`)
-  return { instance: next, notes }
+  return { instance: next, notes, ...(sheet ? { pc: sheet } : {}) }
 }
 
 /** A damage instance outside an attack: Bleeding, Poisoned, Dangerous terrain. */
@@ -184,6 +236,7 @@ export function hurtBeing(
   token: Token,
   inst: BlueboxInstance,
   hit: HurtBy,
+  pc: PcRecord | null = pcOfToken(campaign, token),
 ): Hurt {
   const sheet = sheetRecord(campaign, token)
   const options = combatOptions(campaign)
@@ -204,7 +257,7 @@ export function hurtBeing(
     options,
   )
   const after: BlueboxInstance = { ...inst, hp: applied.hp, thp: applied.thp }
-  const settled = settleDamage(inst, after, applied.damage, token.name, options)
+  const settled = settleDamage(inst, after, applied.damage, token.name, options, false, pc)
   return { ...settled, damage: applied.damage }
 }
 

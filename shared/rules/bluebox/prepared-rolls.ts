@@ -5,6 +5,7 @@
  * come from one call, fed the same campaign state.
  */
 import type { Dice } from '../../dice'
+import type { Token } from '../../model'
 import type { StatBlock, Weapon } from './sheet-schema'
 import type { AttackInput, Defender } from './attack'
 import {
@@ -24,6 +25,7 @@ import {
   conditionsWithExhaustion,
 } from './conditions'
 import type { EdgeFlawSource } from './edge-flaw'
+import { blueboxInstance, instanceExhaustion } from './views'
 import { checkChance, saveChance } from './odds'
 import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 import {
@@ -61,6 +63,21 @@ export function conditionsOfBeing(
 export function sheetExhaustion(sheet: object): number {
   const level = (sheet as { exhaustion?: unknown }).exhaustion
   return typeof level === 'number' && Number.isFinite(level) ? level : 0
+}
+
+/**
+ * The sheet as one token's rolls read it: its Exhaustion is the higher of the sheet's (a PC's) and
+ * the level the token holds (an NPC token's), so R15's penalty reads the level either way.
+ */
+export function sheetForToken<S extends object>(
+  sheet: S,
+  token: Pick<Token, 'instance'> | null | undefined,
+): S & { exhaustion: number } {
+  const level = Math.max(
+    sheetExhaustion(sheet),
+    token ? instanceExhaustion(blueboxInstance(token)) : 0,
+  )
+  return { ...sheet, exhaustion: level }
 }
 
 /** The stats an ability check may use: Intimidation FOR or CHA, every other one its own (Stats, Abilities, & Checks). */

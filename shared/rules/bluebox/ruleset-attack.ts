@@ -9,9 +9,9 @@ import { metresPerCell, type Campaign, type Token } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveAttack, rollAttack, targetNumber } from './attack'
 import { exhaustionPenalty } from './check'
-import { settleDamage } from './combat-being'
+import { pcOfToken, settleDamage } from './combat-being'
 import { attackResultText } from './damage-text'
-import { conditionNames, prepareAttack } from './prepared-rolls'
+import { conditionNames, prepareAttack, sheetForToken } from './prepared-rolls'
 import type { AttackAction, AttackRollRequest } from './roll-requests'
 import { optionsOf, rollSheetOfToken, sourceText, tokenOf, type Sheet } from './roll-lookup'
 import { blueboxInstance, type BlueboxInstance } from './views'
@@ -86,13 +86,13 @@ export function resolveSheetAttack(
   const options = optionsOf(state)
   const p = prepareAttack(
     {
-      sheet,
+      sheet: sheetForToken(sheet, attacker),
       conditionIds: mine?.conditions ?? [],
       ...(action === 'opportunity' ? { asReaction: true } : {}),
     },
     weapon,
     {
-      sheet: targetSheet,
+      sheet: sheetForToken(targetSheet, target),
       state: {
         hp: inst?.hp ?? targetSheet.hpMax,
         thp: inst?.thp ?? targetSheet.thp,
@@ -194,6 +194,7 @@ export function resolveSheetAttack(
     target.name,
     options,
     result.hit && weapon.kind === 'melee',
+    pcOfToken(state, target),
   )
   const notes = [
     ...(shattered ? [`${target.name} is Shattered`] : []),
@@ -209,6 +210,16 @@ export function resolveSheetAttack(
   }
   const changes: StateChange[] = [
     { kind: 'instance', tokenId: targetId, instance: settled.instance },
+    ...(settled.pc
+      ? [
+          {
+            kind: 'sheet' as const,
+            sheetKind: 'pc' as const,
+            id: settled.pc.id,
+            record: settled.pc,
+          },
+        ]
+      : []),
     ...hidden,
   ]
   return { outcome, changes, ...common }

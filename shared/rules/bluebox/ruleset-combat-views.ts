@@ -4,7 +4,7 @@
  * Down & Out; Reach, Range).
  */
 import type { Campaign, Token } from '../../model'
-import type { CombatVitals } from '../ruleset'
+import type { CombatVitals, ConditionDetail } from '../ruleset'
 import { counted, sheetRecord, trackOf } from './combat-being'
 import { tokenHealth } from './public-view'
 import { freshBlueboxInstance } from './ruleset-sheet'
@@ -22,22 +22,71 @@ export function blueboxConditionsOf(instance: unknown): readonly string[] {
   return parsed(instance)?.conditions ?? []
 }
 
+/** A keyed record with `id` set to `value`, or without `id` (undefined when left empty). */
+function keyed<T>(
+  record: Record<string, T> | undefined,
+  id: string,
+  value: T | undefined,
+): Record<string, T> | undefined {
+  const { [id]: _old, ...rest } = record ?? {}
+  const next = value === undefined ? rest : { ...rest, [id]: value }
+  return Object.keys(next).length > 0 ? next : undefined
+}
+
+/** The instance keeping (or forgetting) a condition's DC and start time. */
+function withDetail(
+  inst: BlueboxInstance,
+  id: string,
+  dc: number | undefined,
+  since: number | undefined,
+): BlueboxInstance {
+  const { saveDCs: _d, since: _s, ...rest } = inst
+  const saveDCs = keyed(inst.saveDCs, id, dc ?? inst.saveDCs?.[id])
+  const started = keyed(inst.since, id, since ?? inst.since?.[id])
+  return { ...rest, ...(saveDCs ? { saveDCs } : {}), ...(started ? { since: started } : {}) }
+}
+
 /**
  * The instance with a condition added or taken off; the same object when nothing changes (or it is
  * not Blue Box's). Taking off the last of Down and Out ends the Down & Out track kept with them.
+ * Given, it keeps the DC the GM gave its own save (Poisoned) and, for Unmasked, when it began on
+ * the party clock (its six hours); taken off, it forgets both.
  */
-export function blueboxWithCondition(instance: unknown, conditionId: string, on: boolean): unknown {
+export function blueboxWithCondition(
+  instance: unknown,
+  conditionId: string,
+  on: boolean,
+  detail?: ConditionDetail,
+): unknown {
   const inst = parsed(instance)
-  if (!inst || inst.conditions.includes(conditionId) === on) return instance
+  if (!inst) return instance
+  if (inst.conditions.includes(conditionId) === on) {
+    if (!on || detail?.dc === undefined || inst.saveDCs?.[conditionId] === detail.dc)
+      return instance
+    // Already on: a new DC for its save replaces the old one.
+    return withDetail(instance as BlueboxInstance, conditionId, detail.dc, undefined)
+  }
   const conditions = on
     ? [...inst.conditions, conditionId]
     : inst.conditions.filter((c) => c !== conditionId)
-  const next = { ...(instance as BlueboxInstance), conditions }
+  const since = conditionId === 'unmasked' ? detail?.clockSeconds : undefined
+  const kept = on
+    ? withDetail(instance as BlueboxInstance, conditionId, detail?.dc, since)
+    : forget(instance as BlueboxInstance, conditionId)
+  const next = { ...kept, conditions }
   if (!on && !conditions.includes('down') && !conditions.includes('out') && next.down) {
     const { down: _ended, ...rest } = next
     return rest
   }
   return next
+}
+
+/** The instance without a condition's DC and start time. */
+function forget(inst: BlueboxInstance, id: string): BlueboxInstance {
+  const { saveDCs: _d, since: _s, ...rest } = inst
+  const saveDCs = keyed(inst.saveDCs, id, undefined)
+  const since = keyed(inst.since, id, undefined)
+  return { ...rest, ...(saveDCs ? { saveDCs } : {}), ...(since ? { since } : {}) }
 }
 
 const TRACK_WORDS = {

@@ -234,6 +234,8 @@ export const blueboxCombat: RulesetCombat = {
   opportunityCost: { reaction: 1 },
   /** Combat Actions: Opportunity Attack: a move of 2 m or more out of reach provokes. */
   opportunityMinMove: 2,
+  /** Down & Out: "If you heal yourself, and end these conditions, your turn ends." */
+  selfHealEndsTurn: true,
   partyTracks: blueboxPartyTracks,
   usePartyTrack: blueboxUsePartyTrack,
   pools: blueboxPools,

@@ -115,14 +115,28 @@ export function conditionSummary(def: ConditionDef): string {
 
 const visible = new Set(VISIBLE_CONDITIONS)
 
+/** The save a condition asks for at its bearer's turn with a DC the GM gives (Poisoned). */
+export function conditionOwnSave(def: ConditionDef): RulesetConditionDef['ownSave'] {
+  for (const [at, list] of [
+    ['start', def.turnStart],
+    ['end', def.turnEnd],
+  ] as const) {
+    const t = list.find((x) => x.kind === 'save' && x.dc === 'instance')
+    if (t?.kind === 'save') return { save: t.stat, at }
+  }
+  return undefined
+}
+
 /** The Blue Box condition catalogue as the Ruleset interface lists it. */
 export const BLUEBOX_CONDITION_DEFS: readonly RulesetConditionDef[] = CONDITION_IDS.map((id) => {
   const def = CONDITIONS[id]
+  const ownSave = conditionOwnSave(def)
   return {
     id,
     name: def.name,
     summary: conditionSummary(def),
     timing: conditionTiming(def),
     visible: visible.has(id),
+    ...(ownSave ? { ownSave } : {}),
   }
 })

@@ -12,6 +12,7 @@ import { CRAFTABLES, craftItemsPerActivity, type CraftableId } from './craftable
 import {
   conditionNames,
   prepareCheck,
+  sheetForToken,
   rollPreparedCheck,
   type PreparedCheck,
   type PreparedCheckOutcome,
@@ -150,7 +151,12 @@ export function memberCheck(
   if (!member.sheet) return null
   const options = combatOptions(campaign)
   const conditions = memberInstance(member)?.conditions ?? []
-  const prepared = prepareCheck(member.sheet, conditions, { ability }, options)
+  const prepared = prepareCheck(
+    sheetForToken(member.sheet, member.token),
+    conditions,
+    { ability },
+    options,
+  )
   const rolled = rollPreparedCheck(prepared, dc, dice, options)
   if (!rolled.roll)
     return {

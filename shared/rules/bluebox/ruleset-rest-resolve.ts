@@ -47,6 +47,7 @@ import {
 } from './ruleset-rest-members'
 import { endedNames, ends, instOf, line, pcOf, say, type Work } from './ruleset-rest-work'
 import { derivedDefences } from './statblock'
+import { instanceExhaustion, withInstanceExhaustion } from './views'
 
 const KNOWN = new Set<string>(CONDITION_IDS)
 
@@ -166,7 +167,8 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   const camp = w.plan.camp.filter(isCamp)
   const inst = instOf(w, m)
   const pc = pcOf(w, m)
-  const sheetExh = pc?.exhaustion ?? 0
+  // An NPC token keeps its own level; a PC's is on its sheet.
+  const sheetExh = pc?.exhaustion ?? instanceExhaustion(inst)
   const ids = inst?.conditions ?? []
   // A token's plain Unconscious at Exhaustion 7 is that level's (unless the being lies stable).
   const stable = inst !== undefined && trackOf(inst).state === 'stable'
@@ -218,7 +220,8 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   const gone = endedNames(ids, conditions).filter((c) => c !== conditionName('exhaustion'))
   if (inst.thp > 0) say(w, line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
   if (gone.length) say(w, line(m.name, 'The rest ends', null, gone.join(', ')))
-  w.insts.set(m.token.id, { ...inst, thp: 0, conditions })
+  const rested = { ...inst, thp: 0, conditions }
+  w.insts.set(m.token.id, pc ? rested : withInstanceExhaustion(rested, exhAfter))
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
@@ -267,6 +270,7 @@ export function blueboxResolveRest(
       old.thp === inst.thp &&
       old.plating === inst.plating &&
       old.down === inst.down &&
+      old.exhaustion === inst.exhaustion &&
       sameIds(old.conditions, inst.conditions)
     if (!same) changes.push({ kind: 'instance', tokenId, instance: inst })
   }

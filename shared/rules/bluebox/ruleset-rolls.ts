@@ -17,6 +17,7 @@ import { exhaustionPenalty, type CheckResult } from './check'
 import {
   conditionNames,
   prepareCheck,
+  sheetForToken,
   preparedCheckName,
   rollPreparedCheck,
   type PreparedCheck,
@@ -49,7 +50,7 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
   const options = optionsOf(state)
   const { kind: _k, sheet: _s, tokenId: _t, dc, ...request } = roll
   const conditions = (token && blueboxInstance(token)?.conditions) ?? []
-  const p = prepareCheck(sheet, conditions, request, options)
+  const p = prepareCheck(sheetForToken(sheet, token), conditions, request, options)
   const out = rollPreparedCheck(p, dc, dice, options)
   const r = out.roll
   const who = token?.name ?? sheet.name

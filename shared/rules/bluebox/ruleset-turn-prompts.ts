@@ -108,18 +108,24 @@ function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): TurnPromp
       return { source, text: `${diceText(e.dice)}${e.pure ? ' Pure' : ''} damage`, data }
     }
     case 'save': {
-      const dc = e.dc ?? timerDC(campaign, tokenId, e.source)
+      // A "save ends" duration on a condition asking its own save (Poisoned) is this save.
+      const ends = timerDC(campaign, tokenId, e.source)
+      const dc = e.dc ?? ends
+      const endsIt =
+        ends !== null && e.source !== 'dangerous-terrain'
+          ? [{ kind: 'remove-condition' as const, condition: e.source }]
+          : []
       const data: BlueboxPromptData = {
         kind: 'save',
         source: e.source,
         stat: e.stat,
         dc,
         onFail: e.onFail.map((o) => ({ ...o })),
-        onSuccess: e.onSuccess.map((o) => ({ ...o })),
+        onSuccess: [...e.onSuccess.map((o) => ({ ...o })), ...endsIt],
       }
       const text = e.autoFail
         ? `${e.stat} save fails automatically`
-        : `${e.stat} save${dc === null ? ' (the GM sets the DC)' : ` DC ${dc}`}`
+        : `${e.stat} save${dc === null ? ' (the GM sets the DC)' : ` DC ${dc}`}${endsIt.length ? '; a success ends it' : ''}`
       return { source, text, data }
     }
     case 'death-save':
@@ -142,7 +148,8 @@ function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): TurnPromp
 
 /**
  * What the start or end of a token's turn asks the GM (Conditions & Statuses): Bleeding's d4 Pure
- * (end), Poisoned's FOR save (end; its DC from a "save ends" timer, else the GM's), Unmasked's SPI
+ * (end), Poisoned's FOR save (end; the DC the GM gave it, kept on the token or on its "save ends"
+ * timer, whose success then ends it), Unmasked's SPI
  * save (start), Death Saves with the option (start), Dangerous terrain the turn starts in (the
  * map's save), Hidden ending in an enemy's sight (start and end), Dazed moving the turn
  * (`{ kind: 'delay-turn' }`, which the tracker acts on itself), and Exhaustion 7's 2d4 hours of
@@ -164,6 +171,7 @@ export function blueboxTurnPrompts(
     beingId: tokenId,
     options: combatOptions(campaign),
     ...(context ? { round: context.round, inEnemySight: context.inEnemySight } : {}),
+    ...(context?.clockSeconds !== undefined ? { nowSeconds: context.clockSeconds } : {}),
     ...(dangerous ? { dangerousTerrain: dangerous } : {}),
   }
   const effects = (at === 'start' ? turnStartEffects : turnEndEffects)(conditions, ctx)

@@ -10,7 +10,9 @@ import { powerDie } from './check'
 import {
   conditionName,
   counted,
+  gainExhaustion,
   hurtBeing,
+  pcOfToken,
   sheetRecord,
   tokenById,
   trackOf,
@@ -18,10 +20,11 @@ import {
 } from './combat-being'
 import type { Outcome, StatId } from './condition-types'
 import { rollDeathSave } from './down-and-out'
+import { blueboxWithCondition } from './ruleset-combat-views'
 import { resolveCheck } from './ruleset-rolls'
 import { BlueboxPromptDataSchema, diceText, sourceName } from './ruleset-turn-prompts'
 import { STAT_IDS } from './sheet-ids'
-import { blueboxInstance, sheetOfToken, type BlueboxInstance } from './views'
+import { blueboxInstance, sheetOfToken, type BlueboxInstance, type PcRecord } from './views'
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0)
 
@@ -34,6 +37,8 @@ interface Step {
   inst: BlueboxInstance
   notes: string[]
   total: number | null
+  /** A PC's sheet as Exhaustion gained so far leaves it (its level lives there). */
+  pc: PcRecord | null
 }
 
 /** Apply one plain outcome to the being (damage rolled now) and say what it did. */
@@ -42,21 +47,25 @@ function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dic
   switch (o.kind) {
     case 'damage': {
       const faces = rollDice(o.dice, sheetRecord(campaign, token)?.level ?? 1, dice)
-      const hurt = hurtBeing(campaign, token, s.inst, {
-        amount: sum(faces),
-        pure: o.pure,
-        ...(o.irreducible ? { irreducible: true } : {}),
-        ...(o.damageType !== undefined ? { type: o.damageType } : {}),
-      })
+      const hurt = hurtBeing(
+        campaign,
+        token,
+        s.inst,
+        {
+          amount: sum(faces),
+          pure: o.pure,
+          ...(o.irreducible ? { irreducible: true } : {}),
+          ...(o.damageType !== undefined ? { type: o.damageType } : {}),
+        },
+        s.pc,
+      )
       const note = `${diceText(o.dice)} ${faces.join(' + ')}: ${hurt.damage}${o.pure ? ' Pure' : ''} damage, HP ${s.inst.hp} → ${hurt.instance.hp}`
-      return { inst: hurt.instance, notes: [...s.notes, note, ...hurt.notes], total: sum(faces) }
+      const notes = [...s.notes, note, ...hurt.notes]
+      return { inst: hurt.instance, notes, total: sum(faces), pc: hurt.pc ?? s.pc }
     }
     case 'exhaustion': {
-      const conditions = s.inst.conditions.includes('exhaustion')
-        ? s.inst.conditions
-        : [...s.inst.conditions, 'exhaustion']
-      const note = `${name} takes ${o.levels} level of Exhaustion (raise it on the sheet)`
-      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+      const g = gainExhaustion(s.inst, s.pc, o.levels, name)
+      return { ...s, inst: g.instance, pc: g.pc ?? s.pc, notes: [...s.notes, g.note] }
     }
     case 'add-condition': {
       if (s.inst.conditions.includes(o.condition)) return s
@@ -65,9 +74,10 @@ function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dic
       return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
     }
     case 'remove-condition': {
-      const conditions = s.inst.conditions.filter((c) => c !== o.condition)
+      // Off with what the token kept about it (the DC of its save).
+      const inst = blueboxWithCondition(s.inst, o.condition, false) as BlueboxInstance
       const note = `${conditionName(o.condition)} ends`
-      return { ...s, inst: { ...s.inst, conditions }, notes: [...s.notes, note] }
+      return { ...s, inst, notes: [...s.notes, note] }
     }
   }
 }
@@ -80,6 +90,20 @@ function instanceOf(token: Token): BlueboxInstance {
 
 const change = (tokenId: string, before: BlueboxInstance, after: BlueboxInstance): StateChange[] =>
   after === before ? [] : [{ kind: 'instance', tokenId, instance: after }]
+
+/** The step's changes: the token's state, and a PC's sheet whose Exhaustion rose. */
+function stepChanges(
+  campaign: Campaign,
+  token: Token,
+  before: BlueboxInstance,
+  s: Step,
+): StateChange[] {
+  const pc = s.pc && s.pc !== pcOfToken(campaign, token) ? s.pc : null
+  return [
+    ...change(token.id, before, s.inst),
+    ...(pc ? [{ kind: 'sheet' as const, sheetKind: 'pc' as const, id: pc.id, record: pc }] : []),
+  ]
+}
 
 /** A save from the token's sheet with its conditions' modifiers, as the dice log shows it. */
 function saveRoll(
@@ -132,7 +156,7 @@ export function blueboxResolvePrompt(
       const s = applyOutcome(
         campaign,
         token,
-        { inst, notes: [], total: null },
+        { inst, notes: [], total: null, pc: pcOfToken(campaign, token) },
         {
           kind: 'damage',
           dice: d.dice,
@@ -149,7 +173,7 @@ export function blueboxResolvePrompt(
         outcome: `${inst.hp + inst.thp - s.inst.hp - s.inst.thp} damage`,
         detail: s.notes.join('; '),
       }
-      return { outcome, changes: change(tokenId, inst, s.inst) }
+      return { outcome, changes: stepChanges(campaign, token, inst, s) }
     }
     case 'save': {
       const inst = instanceOf(token)
@@ -168,13 +192,13 @@ export function blueboxResolvePrompt(
           changes: [],
         }
       }
-      let s: Step = { inst, notes: [], total: r.total }
+      let s: Step = { inst, notes: [], total: r.total, pc: pcOfToken(campaign, token) }
       for (const o of r.success ? d.onSuccess : d.onFail)
         s = applyOutcome(campaign, token, s, o as Outcome, dice)
       const detail = [r.detail, ...s.notes].join('; ')
       return {
         outcome: { who, what, total: r.total, outcome: r.outcome, detail },
-        changes: change(tokenId, inst, s.inst),
+        changes: stepChanges(campaign, token, inst, s),
       }
     }
     case 'death-save': {

@@ -29,6 +29,15 @@ export const BlueboxInstanceSchema = z.looseObject(
     conditions: z.array(z.string().max(40)).max(50),
     /** The Down & Out track; absent while the being is up (or before it was ever kept). */
     down: DownTrackSchema.optional(),
+    /**
+     * The Exhaustion level of a token whose sheet keeps none (an NPC's; a PC's is on its sheet),
+     * read while the `exhaustion` mark is among its conditions (see `instanceExhaustion`).
+     */
+    exhaustion: z.number().int().min(1).max(7).optional(),
+    /** The DC the GM gave a condition's own save (Poisoned's FOR save), by condition id. */
+    saveDCs: z.record(z.string().max(40), z.number().int().min(0).max(100)).optional(),
+    /** When a condition began on the party clock, in seconds, by condition id (Unmasked). */
+    since: z.record(z.string().max(40), z.number().int().min(0)).optional(),
   },
   { error: "a token's state must be { hp, thp, plating, conditions }" },
 )
@@ -76,4 +85,57 @@ export function tokenConditions(
   token: Pick<Token, 'instance'> | null | undefined,
 ): readonly string[] {
   return (token && blueboxInstance(token)?.conditions) ?? []
+}
+
+/**
+ * The Exhaustion level a token's state holds (Exhaustion): 0 without the `exhaustion` mark, else
+ * its level; a mark with no level (a campaign from before tokens kept levels) reads as level 1.
+ */
+export function instanceExhaustion(inst: BlueboxInstance | undefined): number {
+  if (!inst?.conditions.includes('exhaustion')) return 0
+  return inst.exhaustion ?? 1
+}
+
+/** The state holding this Exhaustion level (0 to 7): the mark and the level, or neither at 0. */
+export function withInstanceExhaustion(inst: BlueboxInstance, level: number): BlueboxInstance {
+  const { exhaustion: _old, ...rest } = inst
+  const others = inst.conditions.filter((c) => c !== 'exhaustion')
+  if (level <= 0) return { ...rest, conditions: others }
+  return { ...rest, conditions: [...others, 'exhaustion'], exhaustion: Math.min(7, level) }
+}
+
+/** Only the entries of `record` for these condition ids, or undefined when none is left. */
+function onlyFor<T>(
+  record: Record<string, T> | undefined,
+  ids: readonly string[],
+): Record<string, T> | undefined {
+  if (!record) return undefined
+  const kept = Object.fromEntries(Object.entries(record).filter(([id]) => ids.includes(id)))
+  return Object.keys(kept).length > 0 ? kept : undefined
+}
+
+/**
+ * What a hand edit of a token's state (HP, THP, Plating, condition ticks) keeps from its state
+ * before, for the conditions still on: its own Exhaustion level, the DCs given for conditions'
+ * saves, when conditions began; Unmasked ticked on now begins at `nowSeconds` (the party clock).
+ */
+export function keptByHandEdit(
+  inst: BlueboxInstance | undefined,
+  conditions: readonly string[],
+  nowSeconds?: number,
+): Pick<BlueboxInstance, 'exhaustion' | 'saveDCs' | 'since'> {
+  const level = conditions.includes('exhaustion') ? inst?.exhaustion : undefined
+  const saveDCs = onlyFor(inst?.saveDCs, conditions)
+  let since = onlyFor(inst?.since, conditions)
+  if (
+    conditions.includes('unmasked') &&
+    since?.['unmasked'] === undefined &&
+    nowSeconds !== undefined
+  )
+    since = { ...since, unmasked: nowSeconds }
+  return {
+    ...(level !== undefined ? { exhaustion: level } : {}),
+    ...(saveDCs ? { saveDCs } : {}),
+    ...(since ? { since } : {}),
+  }
 }

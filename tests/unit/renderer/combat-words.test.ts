@@ -60,6 +60,11 @@ describe('durationWords', () => {
     ],
     [{ kind: 'turn', at: 'start', of: 'v', count: 2, rounds: true }, '2 rounds'],
     [{ kind: 'turn', at: 'start', of: 'v', count: 1, rounds: true }, '1 round'],
+    [{ kind: 'turn', at: 'end', of: 'v', count: 1, rounds: true }, '1 round'],
+    [
+      { kind: 'turn', at: 'end', of: 'v', count: 2, rounds: true, skipEnd: true },
+      '2 rounds after this turn',
+    ],
     [{ kind: 'save', at: 'end', save: 'FOR', dc: 10 }, 'save ends (FOR 10)'],
     [{ kind: 'rest' }, 'until rest'],
     [{ kind: 'manual' }, 'until removed'],

@@ -11,6 +11,7 @@ import {
   chargeAction,
   combatOf,
   dismissItem,
+  followTurnDelay,
   resolveItem,
   setTimedCondition,
   spendResource,
@@ -84,11 +85,15 @@ export function setConditionCommand(
   on: boolean,
   until?: DurationRequest,
   sourceId?: string,
+  dc?: number,
 ): Command {
   return {
     label: on ? 'Add a condition' : 'Remove a condition',
     run(state) {
-      const next = refusing(() => setTimedCondition(state, tokenId, condition, on, until, sourceId))
+      // Dazed on the combatant whose turn it is moves that turn to the end of the round.
+      const next = refusing(() =>
+        followTurnDelay(setTimedCondition(state, tokenId, condition, on, until, sourceId, dc)),
+      )
       const name = rulesetOf(state).conditions.find((c) => c.id === condition)?.name ?? condition
       const who = tokenName(state, tokenId)
       return { state: next, label: on ? `${name} on ${who}` : `${name} off ${who}` }

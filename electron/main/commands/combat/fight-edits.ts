@@ -8,13 +8,15 @@ import type { Campaign } from '../../../../shared/model'
 import {
   applyStateChanges,
   chargeAction,
+  endTurnIfHealedSelf,
+  followTurnDelay,
   recordHarm,
   removeCombatant,
   setTimedCondition,
 } from '../../../../shared/play/combat'
 import type { RolledRequest } from '../../../../shared/rules'
 import type { Command } from '../command'
-import { removeTokenCommand } from '../token'
+import { removeTokenCommand, setInstanceCommand } from '../token'
 import { fightOf, refusing } from './common'
 
 /** The combatant a token fights as (its first, if it fights twice), or null. */
@@ -50,8 +52,29 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
         }
       }
       const after = next
-      next = refusing(() => recordHarm(charged, after, resolved.actor))
+      next = refusing(() => followTurnDelay(recordHarm(charged, after, resolved.actor)))
+      // A roll by a being on itself that lifts it out of Down ends its turn (where the rules say).
+      const self = resolved.actor
+      if (self) next = refusing(() => endTurnIfHealedSelf(state, next, self))
       return { state: next }
+    },
+  }
+}
+
+/**
+ * A token's state set by hand. In a fight, raising the state of the combatant whose turn it is
+ * out of its down state is read as that being healing itself: where the rules say so its turn
+ * ends, logged, and the next starts (Undo takes both back); ticking Dazed on it moves its turn
+ * to the end of the round.
+ */
+export function setInstanceInFightCommand(tokenId: string, instance: unknown): Command {
+  const edit = setInstanceCommand(tokenId, instance)
+  return {
+    label: edit.label,
+    run(state) {
+      const done = edit.run(state)
+      const next = refusing(() => followTurnDelay(endTurnIfHealedSelf(state, done.state, tokenId)))
+      return { ...done, state: next }
     },
   }
 }

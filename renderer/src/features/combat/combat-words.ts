@@ -16,12 +16,17 @@ function possessive(name: string): string {
 
 /**
  * How long a condition still lasts, in words: "until the start of Kopaka's turn", "until the end
- * of Vakama's 2nd turn from now", "2 rounds", "save ends (FOR 10)", "until rest", "until removed".
+ * of Vakama's 2nd turn from now", "2 rounds" (each ending with one of the bearer's turns), "save
+ * ends (FOR 10)", "until rest", "until removed".
  */
 export function durationWords(combat: Combat, until: Duration): string {
   switch (until.kind) {
     case 'turn': {
-      if (until.rounds) return until.count === 1 ? '1 round' : `${until.count} rounds`
+      if (until.rounds) {
+        // Given during the bearer's own turn: that turn is not one of them.
+        const n = until.count === 1 ? '1 round' : `${until.count} rounds`
+        return until.skipEnd === true ? `${n} after this turn` : n
+      }
       const whose = possessive(nameOf(combat, until.of))
       const nth = until.count === 1 ? '' : ` ${ordinal(until.count)}`
       return `until the ${until.at} of ${whose}${nth} turn${until.count === 1 ? '' : ' from now'}`

@@ -69,12 +69,22 @@ describe('refusals name the reason', () => {
       of: 'bo',
       count: 1,
     })
+    // "3 rounds" lasts through the end of the bearer's 3rd turn from now (README, Combat).
     expect(pinDuration(f, 'rat', { kind: 'rounds', rounds: 3 })).toEqual({
       kind: 'turn',
-      at: 'start',
+      at: 'end',
       of: 'rat',
       count: 3,
       rounds: true,
+    })
+    // Ash's turn is under way: its end is not one of the 3.
+    expect(pinDuration(f, 'ash', { kind: 'rounds', rounds: 3 })).toEqual({
+      kind: 'turn',
+      at: 'end',
+      of: 'ash',
+      count: 3,
+      rounds: true,
+      skipEnd: true,
     })
     expect(() => pinDuration(f, 'rat', { kind: 'rounds', rounds: -1 })).toThrow(
       '1 or more (not -1)',

@@ -103,11 +103,21 @@ describe('timed conditions end at exactly their event', () => {
       4,
       5,
     ],
-    ['2 rounds of the bearer', { kind: 'rounds', rounds: 2 } as const, 5, 6],
-  ])('%s', (_n, until, stillAfter, goneAfter) => {
-    const c = timed(until)
-    expect(conditionsOn(next(c, stillAfter), 'rat')).toContain('marked')
-    expect(conditionsOn(next(c, goneAfter), 'rat')).not.toContain('marked')
+    // Through the end of Rat's 2nd turn from now: Rat's turns end at Next 3 and Next 7.
+    ['2 rounds of the bearer', { kind: 'rounds', rounds: 2 } as const, 6, 7],
+    // Given on Ash's own turn: this turn's end (Next 1) is not counted; Ash's next two end at
+    // Next 5 and Next 9.
+    [
+      '2 rounds of the bearer, on its own turn',
+      { kind: 'rounds', rounds: 2 } as const,
+      8,
+      9,
+      'ash',
+    ],
+  ])('%s', (_n, until, stillAfter, goneAfter, on = 'rat') => {
+    const c = timed(until, on)
+    expect(conditionsOn(next(c, stillAfter), on)).toContain('marked')
+    expect(conditionsOn(next(c, goneAfter), on)).not.toContain('marked')
     expect(fight(next(c, goneAfter)).timers.filter((t) => t.condition === 'marked')).toEqual([])
   })
 

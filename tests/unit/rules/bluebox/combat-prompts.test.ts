@@ -79,7 +79,16 @@ describe('what a turn boundary asks', () => {
       'pc-vaka',
       'end',
       unseen,
-      ['Poisoned: FOR save DC 8'],
+      // The GM chose "save ends": this one save is it, and a success ends Poisoned.
+      ['Poisoned: FOR save DC 8; a success ends it'],
+    ],
+    [
+      'Poisoned with the DC the GM gave kept on the token',
+      () => demo({ 'pc-vaka': state(['poisoned'], 16, { saveDCs: { poisoned: 9 } }) }),
+      'pc-vaka',
+      'end',
+      unseen,
+      ['Poisoned: FOR save DC 9'],
     ],
     [
       'Unmasked at the start',
@@ -251,12 +260,13 @@ describe('resolving what a boundary asked', () => {
       demo({ 'pc-vaka': state(['bleeding'], 2) }),
       { 4: [4] },
       { outcome: '2 damage' },
+      // L840: Down "take (1) level of Exhaustion": a PC's level is on its sheet, not the token.
       {
         hp: 0,
-        conditions: ['bleeding', 'down', 'exhaustion'],
+        conditions: ['bleeding', 'down'],
         down: { state: 'down', instances: 0, successes: 0, failures: 0 },
       },
-      ['Vaka is Down', 'Vaka takes 1 level of Exhaustion'],
+      ['Vaka is Down', 'Vaka takes 1 level of Exhaustion (0 → 1)'],
     ],
     [
       'Bleeding while Down, the third time: Out',
@@ -331,16 +341,33 @@ describe('resolving what a boundary asked', () => {
       total: 4,
       outcome: 'failure',
     })
+    // L978: a failure is "(1) d4 of Pure damage and (1) level of Exhaustion", applied: Vaka's
+    // sheet goes from Exhaustion 0 to 1 (a PC's level lives on its sheet).
     expect(rolled.outcome.detail).toBe(
-      'd12 3 +1; 1d4 2: 2 Pure damage, HP 10 → 8; Vaka takes 1 level of Exhaustion (raise it on the sheet)',
+      'd12 3 +1; 1d4 2: 2 Pure damage, HP 10 → 8; Vaka takes 1 level of Exhaustion (0 → 1)',
     )
-    expect(after).toMatchObject({ hp: 8, conditions: ['poisoned', 'exhaustion'] })
+    expect(after).toMatchObject({ hp: 8, conditions: ['poisoned'] })
+    expect(rolled.changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'sheet',
+        sheetKind: 'pc',
+        id: 'vaka',
+        record: expect.objectContaining({ exhaustion: 1 }),
+      }),
+    )
   })
 
-  it('Poisoned, saved: nothing changes', () => {
-    const { rolled } = settle(poisoned(), 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
+  it('Poisoned, saved: nothing changes (L978: only healing ends it)', () => {
+    const c = demo({ 'pc-vaka': state(['poisoned'], 10, { saveDCs: { poisoned: 8 } }) })
+    const { rolled } = settle(c, 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
     expect(rolled.outcome).toMatchObject({ total: 10, outcome: 'success' })
     expect(rolled.changes).toEqual([])
+  })
+
+  it('Poisoned under the GM\'s "save ends", saved: Poisoned ends, its DC forgotten', () => {
+    const { rolled, after } = settle(poisoned(), 'pc-vaka', 'end', 'Poisoned', { 12: [9] })
+    expect(rolled.outcome).toMatchObject({ total: 10, outcome: 'success' })
+    expect(after).toMatchObject({ conditions: [] })
   })
 
   it('Poisoned with no DC: the roll is made and the GM judges it', () => {
@@ -363,7 +390,8 @@ describe('resolving what a boundary asked', () => {
     const { prompt, rolled, after } = settle(c, 'pc-vaka', 'end', 'Poisoned', { 4: [1] })
     expect(prompt.text).toBe('FOR save fails automatically')
     expect(rolled.outcome).toMatchObject({ total: null, outcome: 'failure' })
-    expect(after).toMatchObject({ hp: 9, conditions: ['poisoned', 'unconscious', 'exhaustion'] })
+    expect(after).toMatchObject({ hp: 9, conditions: ['poisoned', 'unconscious'] })
+    expect(rolled.outcome.detail).toContain('Vaka takes 1 level of Exhaustion (0 → 1)')
   })
 
   it.each<[string, ScriptedFaces, string, string[]]>([

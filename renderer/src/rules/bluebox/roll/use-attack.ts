@@ -15,6 +15,7 @@ import {
   prepareAttack,
   rangeBand,
   sheetExhaustion,
+  sheetForToken,
   type AttackAction,
   type DecisiveOption,
   type SheetAttackSituation,
@@ -149,12 +150,18 @@ export function useAttack(
   /** Both sides' conditions as the rules read them (a PC's exhaustion from its sheet). */
   const attackerConditions = computed(() =>
     attacker.value
-      ? conditionsOfBeing(tokenConditions(attacker.value), sheetExhaustion(sheet()))
+      ? conditionsOfBeing(
+          tokenConditions(attacker.value),
+          sheetExhaustion(sheetForToken(sheet(), attacker.value)),
+        )
       : [],
   )
   const targetConditions = computed(() =>
     target.value && targetSheet.value
-      ? conditionsOfBeing(tokenConditions(target.value), sheetExhaustion(targetSheet.value))
+      ? conditionsOfBeing(
+          tokenConditions(target.value),
+          sheetExhaustion(sheetForToken(targetSheet.value, target.value)),
+        )
       : [],
   )
 
@@ -167,12 +174,16 @@ export function useAttack(
     if (!s || !w || !ts || !st || !target.value) return null
     return prepareAttack(
       {
-        sheet: sheet(),
+        sheet: sheetForToken(sheet(), attacker.value),
         conditionIds: tokenConditions(attacker.value),
         ...(choices.action === 'opportunity' ? { asReaction: true } : {}),
       },
       w,
-      { sheet: ts, state: st, conditionIds: tokenConditions(target.value) },
+      {
+        sheet: sheetForToken(ts, target.value),
+        state: st,
+        conditionIds: tokenConditions(target.value),
+      },
       s,
       optionsOf(campaign.value),
     )
