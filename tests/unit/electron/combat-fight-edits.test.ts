@@ -38,15 +38,21 @@ describe('moving in a fight', () => {
     expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 1, r: 5 })
   })
 
-  it('refuses a move past the metres left, moving nothing, unless overridden', () => {
+  it('a drop past the metres left takes the Dash on the way (L550); with the Dash spent it is refused unless overridden', () => {
     const h = begun()
     ok(move(h, { q: 4, r: 5 }))
+    // 4 m more with 3 m left: the Dash (1 AP, a second Move Action of 6 m) pays: 3 + 6 - 4 = 5.
+    ok(move(h, { q: 8, r: 5 }))
+    expect(combatant(h, 'pc-vaka').left).toMatchObject({ metres: 5, ap: 1, dash: 0 })
+    expect(h.fight.log.at(-1)?.text).toBe('Vaka: Dash (moved into its band)')
     const before = h.state
-    const message = refused(move(h, { q: 8, r: 5 }))
-    expect(message).toMatch(/Vaka has only 3 m? ?Move left this turn/i)
+    const message = refused(move(h, { q: 2, r: 5 }))
+    expect(message).toMatch(
+      /Vaka has only 5 m Move left this turn, not 6 m, and cannot Dash \(Vaka has no Dash left this turn\)/,
+    )
     expect(h.state).toBe(before)
-    ok(move(h, { q: 8, r: 5 }, { override: true }))
-    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 8, r: 5 })
+    ok(move(h, { q: 2, r: 5 }, { override: true }))
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 2, r: 5 })
     expect(combatant(h, 'pc-vaka').left.metres).toBe(0)
   })
 

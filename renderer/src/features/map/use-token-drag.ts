@@ -9,7 +9,7 @@ import type Konva from 'konva'
 import { computed, shallowRef } from 'vue'
 import { type Hex } from '../../../../shared/geometry/hex'
 import type { MapDef, Token } from '../../../../shared/model'
-import type { MovePlan, Ruleset } from '../../../../shared/rules'
+import { moverWithSpeed, type MovePlan, type Ruleset } from '../../../../shared/rules'
 import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
 import { dragPathConfig, hexOutlineConfig } from '../../board/overlay-configs'
@@ -21,6 +21,7 @@ import {
   type GridlessDragState,
 } from '../../board/gridless-drag'
 import { isGridlessLayer, mapToInch } from '../../board/gridless-paint'
+import { useCampaign } from '../library/sheets'
 import type { MapToken } from './TokenNode.vue'
 
 interface Options {
@@ -38,6 +39,8 @@ interface Options {
 }
 
 export function useTokenDrag(o: Options) {
+  // A token linked to a sheet moves at the sheet's speed when it carries none of its own.
+  const campaign = useCampaign()
   const dropHex = shallowRef<Hex | null>(null)
   /** The move being dragged and its cost (GM only); no plan for a ruleset without movement. */
   const dragPlan = shallowRef<{ plan: MovePlan; free: boolean; crowded?: string | null } | null>(
@@ -58,7 +61,17 @@ export function useTokenDrag(o: Options) {
     dropHex.value = h
     const free = e.evt?.shiftKey === true
     const via = viaOf(trail, t.hex, h, free || straightKey(e))
-    drawn.value = gridlessDragState(o.ruleset(), o.map(), t, h, via, o.options(), o.tokens(), free)
+    const mover = moverWithSpeed(o.ruleset(), t, campaign.value)
+    drawn.value = gridlessDragState(
+      o.ruleset(),
+      o.map(),
+      mover,
+      h,
+      via,
+      o.options(),
+      o.tokens(),
+      free,
+    )
   }
 
   function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
@@ -82,7 +95,7 @@ export function useTokenDrag(o: Options) {
       dragPlan.value = null
       return
     }
-    const token = t as unknown as Token
+    const token = moverWithSpeed(ruleset, t as unknown as Token, campaign.value)
     const others = o.tokens() as unknown as Token[]
     const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options(), others)
     // Main refuses a move that ends where there is no room; say so before the drop.
