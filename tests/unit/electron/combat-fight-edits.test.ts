@@ -13,8 +13,8 @@ import { begun, combatant, combatHarness, conditionsOf, ok, refused } from './co
 
 /** Vaka's turn with the Scrap Hound beside her at (2,5). */
 /** Vaka's turn with the Scrap Hound beside her; by default in round 2, the Hound's Reaction gained. */
-function houndBeside(round = 2) {
-  const h = combatHarness()
+function houndBeside(round = 2, dice?: Record<number, number[]>) {
+  const h = dice ? combatHarness(dice) : combatHarness()
   ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
   begun(h)
   while (h.fight.round < round) ok(h.call('combat:next'))
@@ -72,6 +72,30 @@ describe('moving in a fight', () => {
     expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([
       { attackerId: 'npc-hound', attackerName: 'Scrap Hound', targetId: 'pc-vaka' },
     ])
+  })
+
+  it('an Opportunity Attack that hits stops the mover where the enemy reacted, in one undoable step (L476)', () => {
+    const h = houndBeside(2, { 12: [12], 4: [1, 1, 1, 1], 6: [1, 1, 1, 1], 8: [1, 1, 1, 1] })
+    // 1 m within the Hound's reach (it stands at 2,5), then 3 m east along the row: the first of
+    // those is the second metre within reach, so the Hound reacts with Vaka at 3,4.
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 2, r: 4 })).opportunities).toEqual([])
+    const out = ok<{ opportunities: Opportunities }>(move(h, { q: 5, r: 4 }))
+    expect(out.opportunities.map((o) => o.attackerId)).toEqual(['npc-hound'])
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(2)
+    const jaws = {
+      attackerId: 'npc-hound',
+      weaponId: 'shear-jaws',
+      targetId: 'pc-vaka',
+      situation: { action: 'opportunity', decisiveOption: 'heavy-strike' },
+    }
+    ok(h.call('roll:attack', jaws)) // L457: a natural 12 hits
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 3, r: 4 })
+    // 6 - 1 - 3 walked, + the 2 m after the stop given back.
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(4)
+    expect(combatant(h, 'npc-hound').left.reaction).toBe(0)
+    ok(h.call('history:undo'))
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 5, r: 4 })
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(2)
   })
 
   it('an enemy offers none before its first turn gave it its Reaction, nor once it is spent', () => {
