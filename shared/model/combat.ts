@@ -132,9 +132,18 @@ export const MoveWatchSchema = z.looseObject({
         attackerId: id,
         stopAt: z.looseObject({ q: z.number().int(), r: z.number().int() }),
         refund: z.record(resourceKey, amount),
+        /** How many steps of the move the mover had taken then. */
+        step: z.number().int().min(0).max(100000),
       }),
     )
     .max(COMBATANTS_MAX),
+  /** The stop a hit made, and what it gave back (a later hit stopping it earlier adds the rest). */
+  stopped: z
+    .looseObject({
+      step: z.number().int().min(0).max(100000),
+      refund: z.record(resourceKey, amount),
+    })
+    .optional(),
 })
 
 /** Something a turn boundary asks of the GM: a save, damage dice, Hidden ending in sight. */

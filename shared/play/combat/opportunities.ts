@@ -113,13 +113,19 @@ export function provokedBy(
       walked += step
       if (walked >= min && !offered.has(enemy.id)) {
         offered.add(enemy.id)
-        offer(enemy)
         const rest = Math.max(0, metres - spent)
         const stopAt = path.hexes[i + 1] as Hex
+        opportunities.push({
+          attackerId: enemy.id,
+          attackerName: enemy.name,
+          targetId: mover.id,
+          stopAt: { q: stopAt.q, r: stopAt.r },
+        })
         offers.push({
           attackerId: enemy.id,
           stopAt: { q: stopAt.q, r: stopAt.r },
           refund: paidFor && rest > 0 ? { [paidFor]: rest } : {},
+          step: i + 1,
         })
       }
     }
@@ -155,7 +161,12 @@ export function stopMover(
   const token = tokenOf(campaign, targetTokenId)
   if (!mover || mover.tokenId !== targetTokenId || !offer || !token) return campaign
   const { ruleset, hooks } = combatRules(campaign)
-  const back = Object.fromEntries(Object.entries(offer.refund).map(([k, v]) => [k, -v]))
+  // Two enemies may both hit: the mover stands at the earlier stop, and only the metres between
+  // the two stops come back with the second hit (none when it already stands there or earlier).
+  if (watch.stopped && watch.stopped.step <= offer.step) return campaign
+  const given = watch.stopped?.refund ?? {}
+  const more = Object.entries(offer.refund).map(([k, v]) => [k, v - (given[k] ?? 0)] as const)
+  const back = Object.fromEntries(more.map(([k, v]) => [k, -Math.max(0, v)]))
   const refunded = paid(ruleset, hooks, mover, back, true)
   const moved: Campaign = {
     ...campaign,
@@ -164,7 +175,8 @@ export function stopMover(
       [token.id]: { ...token, hex: { ...token.hex, q: offer.stopAt.q, r: offer.stopAt.r } },
     },
   }
-  const given = Object.entries(offer.refund)
+  const words = more
+    .filter(([, v]) => v > 0)
     .map(([k, v]) => {
       const res = hooks.resources.find((r) => r.id === k)
       const name = res?.name ?? k
@@ -173,7 +185,9 @@ export function stopMover(
         : `${v} ${name}`
     })
     .join(', ')
-  const line = `${mover.name} stops where ${attacker.name}'s Opportunity Attack hit it${given ? ` (${given} given back)` : ''}`
-  const next = { ...withCombatant(combat, refunded), moveWatch: { ...watch, offers: [] } }
+  const line = `${mover.name} stops where ${attacker.name}'s Opportunity Attack hit it${words ? ` (${words} given back)` : ''}`
+  const offers = watch.offers.filter((o) => o !== offer)
+  const moveWatch = { ...watch, offers, stopped: { step: offer.step, refund: { ...offer.refund } } }
+  const next = { ...withCombatant(combat, refunded), moveWatch }
   return withCombat(moved, withLog(next, line))
 }

@@ -13,6 +13,8 @@ export interface OpportunityOffer {
   attackerId: string
   attackerName: string
   targetId: string
+  /** Where a hit stops the mover (the hex it stood in when the attacker reacted). */
+  stopAt?: { q: number; r: number }
 }
 
 /** The move reply's offers, whatever else the reply carries. */

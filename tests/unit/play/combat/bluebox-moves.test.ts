@@ -45,7 +45,12 @@ describe('Opportunity Attacks: 2 m or more moved within reach (L476)', () => {
     const c = round2()
     const out = walk(c, AROUND)
     expect(out.opportunities).toEqual([
-      { attackerId: 'npc-hound', attackerName: 'Scrap Hound', targetId: 'pc-vaka' },
+      {
+        attackerId: 'npc-hound',
+        attackerName: 'Scrap Hound',
+        targetId: 'pc-vaka',
+        stopAt: { q: 8, r: 8 },
+      },
     ])
     // 6 m less the 4 walked; the Hound reacted after the second metre within reach, at 8,8.
     expect(who(out.campaign, 'pc-vaka').left.metres).toBe(2)
@@ -56,11 +61,34 @@ describe('Opportunity Attacks: 2 m or more moved within reach (L476)', () => {
     expect(fight(stopped).log.at(-1)!.text).toBe(
       "Vaka stops where Scrap Hound's Opportunity Attack hit it (2 m of Move given back)",
     )
-    // The move is cut once: a second call changes nothing.
+    // The move is cut once: a second hit by the same enemy changes nothing.
     expect(stopMover(stopped, 'npc-hound', 'pc-vaka').tokens['pc-vaka']!.hex).toMatchObject({
       q: 8,
       r: 8,
     })
+  })
+
+  it('two enemies hit: the mover stands at the earlier stop, whichever hit is rolled first', () => {
+    // The Sentinel (Piston Maul, reach 2 m) at 9,9: 8,8 and 8,9 are within its reach, so its
+    // second metre within reach is the step to 8,10, the walk's end; the Hound's was at 8,8.
+    const c = round2((camp) => {
+      camp.tokens['npc-sentinel']!.hex = { q: 9, r: 9 }
+    })
+    const out = walk(c, AROUND)
+    expect(out.opportunities.map((o) => [o.attackerId, o.stopAt])).toEqual([
+      ['npc-hound', { q: 8, r: 8 }],
+      ['npc-sentinel', { q: 8, r: 10 }],
+    ])
+    const sentinelFirst = stopMover(out.campaign, 'npc-sentinel', 'pc-vaka')
+    expect(sentinelFirst.tokens['pc-vaka']!.hex).toMatchObject({ q: 8, r: 10 })
+    expect(who(sentinelFirst, 'pc-vaka').left.metres).toBe(2)
+    const thenHound = stopMover(sentinelFirst, 'npc-hound', 'pc-vaka')
+    expect(thenHound.tokens['pc-vaka']!.hex).toMatchObject({ q: 8, r: 8 })
+    expect(who(thenHound, 'pc-vaka').left.metres).toBe(4)
+    const houndFirst = stopMover(out.campaign, 'npc-hound', 'pc-vaka')
+    const thenSentinel = stopMover(houndFirst, 'npc-sentinel', 'pc-vaka')
+    expect(thenSentinel.tokens['pc-vaka']!.hex).toMatchObject({ q: 8, r: 8 })
+    expect(who(thenSentinel, 'pc-vaka').left.metres).toBe(4)
   })
 
   it('stepping straight out of reach is 1 m within it: no Opportunity Attack, however far the walk', () => {
