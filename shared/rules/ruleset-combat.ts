@@ -231,11 +231,11 @@ export interface RulesetCombat {
    */
   opportunityMinMove?: number
   /**
-   * How a move provokes: 'leave' (absent) when a move of `opportunityMinMove` or more leaves the
+   * How a move provokes at this table: 'leave' (absent) when a move of `opportunityMinMove` or more leaves the
    * enemy's reach; 'within' when the mover's metres moved within the enemy's reach this turn reach
    * `opportunityMinMove` (Blue Box), and a hit stops it in the hex it stood in then.
    */
-  opportunityTrigger?: 'leave' | 'within'
+  opportunityTrigger?(campaign: Campaign): 'leave' | 'within'
   /**
    * The Quick-step: the most it moves and the once-a-round resource it spends; a combatant with
    * the `quick-step` flag (its action taken) or a move sent as a Quick-step provokes nothing.

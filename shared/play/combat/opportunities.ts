@@ -85,7 +85,7 @@ export function provokedBy(
   const opportunities: Opportunity[] = []
   const offer = (enemy: Combatant) =>
     opportunities.push({ attackerId: enemy.id, attackerName: enemy.name, targetId: mover.id })
-  if (hooks.opportunityTrigger !== 'within') {
+  if (hooks.opportunityTrigger?.(campaign) !== 'within') {
     const from = path.hexes[0]
     const end = path.hexes[path.hexes.length - 1]
     if (!from || !end || metres <= 0 || metres < min) return { opportunities, watch: undefined }

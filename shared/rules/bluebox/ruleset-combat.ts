@@ -9,7 +9,7 @@
 import type { Campaign, Token } from '../../model'
 import type { EconomyResource, RulesetCombat, StateChange, TurnAction } from '../ruleset'
 import { apPerTurn } from './actions'
-import { beingConditions, forbidden, sheetRecord, tokenById } from './combat-being'
+import { beingConditions, combatOptions, forbidden, sheetRecord, tokenById } from './combat-being'
 import { initiativeEdgeFlaw, rollInitiative } from './initiative'
 import { DEFAULT_SPEED_METRES } from './move-plan'
 import { movementSpeed, QUICK_STEP_METRES } from './movement'
@@ -259,7 +259,8 @@ export const blueboxCombat: RulesetCombat = {
   opportunityCostOf: blueboxOpportunityCostOf,
   /** Combat Actions: Opportunity Attack: 2 m or more moved within reach provokes. */
   opportunityMinMove: 2,
-  opportunityTrigger: 'within',
+  opportunityTrigger: (campaign) =>
+    combatOptions(campaign).opportunityAttacks === 'leaving-reach' ? 'leave' : 'within',
   quickStep: { metres: QUICK_STEP_METRES, resource: 'quickStep' },
   dashAction: 'dash',
   holdable: blueboxHoldable,

@@ -8,7 +8,7 @@ import { cellInRect } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, shallowRef } from 'vue'
 import { type Hex } from '../../../../shared/geometry/hex'
-import type { MapDef, Token } from '../../../../shared/model'
+import type { Campaign, MapDef, Token } from '../../../../shared/model'
 import { moverWithSpeed, type MovePlan, type Ruleset } from '../../../../shared/rules'
 import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
@@ -21,7 +21,6 @@ import {
   type GridlessDragState,
 } from '../../board/gridless-drag'
 import { isGridlessLayer, mapToInch } from '../../board/gridless-paint'
-import { useCampaign } from '../library/sheets'
 import type { MapToken } from './TokenNode.vue'
 
 interface Options {
@@ -29,6 +28,8 @@ interface Options {
   tokens: () => readonly MapToken[]
   ruleset: () => Ruleset | null | undefined
   options: () => unknown
+  /** The campaign, for a token linked to a sheet: it moves at the sheet's speed. */
+  campaign?: () => Campaign | null
   scale: () => number
   selectedId: () => string | null | undefined
   select: (id: string) => void
@@ -39,8 +40,6 @@ interface Options {
 }
 
 export function useTokenDrag(o: Options) {
-  // A token linked to a sheet moves at the sheet's speed when it carries none of its own.
-  const campaign = useCampaign()
   const dropHex = shallowRef<Hex | null>(null)
   /** The move being dragged and its cost (GM only); no plan for a ruleset without movement. */
   const dragPlan = shallowRef<{ plan: MovePlan; free: boolean; crowded?: string | null } | null>(
@@ -61,7 +60,7 @@ export function useTokenDrag(o: Options) {
     dropHex.value = h
     const free = e.evt?.shiftKey === true
     const via = viaOf(trail, t.hex, h, free || straightKey(e))
-    const mover = moverWithSpeed(o.ruleset(), t, campaign.value)
+    const mover = moverWithSpeed(o.ruleset(), t, o.campaign?.())
     drawn.value = gridlessDragState(
       o.ruleset(),
       o.map(),
@@ -95,7 +94,7 @@ export function useTokenDrag(o: Options) {
       dragPlan.value = null
       return
     }
-    const token = moverWithSpeed(ruleset, t as unknown as Token, campaign.value)
+    const token = moverWithSpeed(ruleset, t as unknown as Token, o.campaign?.())
     const others = o.tokens() as unknown as Token[]
     const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options(), others)
     // Main refuses a move that ends where there is no room; say so before the drop.

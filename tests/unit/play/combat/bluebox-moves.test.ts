@@ -143,6 +143,17 @@ describe('Opportunity Attacks: 2 m or more moved within reach (L476)', () => {
     expect(walk(begun(), AROUND).opportunities).toEqual([])
   })
 
+  it("the table option 'leaving-reach' offers one only when a move of 2 m or more leaves reach", () => {
+    const leaving = round2((camp) => {
+      camp.tableOptions = { opportunityAttacks: 'leaving-reach' }
+    })
+    // 2 m around the Hound, ending beside it: provokes as written, not under the option.
+    expect(offersBy(walk(round2(), AROUND.slice(0, 3)))).toEqual(['npc-hound'])
+    expect(walk(leaving, AROUND.slice(0, 3)).opportunities).toEqual([])
+    // 3 m straight away: leaves reach, so the option offers one; as written it does not.
+    expect(offersBy(walk(leaving, AWAY))).toEqual(['npc-hound'])
+  })
+
   it('after a Disengage the walk provokes nothing (L556)', () => {
     const c = takeTurnAction(round2(), 'pc-vaka', 'disengage', false)
     expect(walk(c, AROUND).opportunities).toEqual([])
