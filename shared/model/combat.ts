@@ -157,6 +157,8 @@ export const TurnItemSchema = z.looseObject({
   text: z.string().min(1).max(300),
   /** The ruleset's payload for resolving it; the core never reads it. */
   data: z.unknown(),
+  /** Asked during the turn by a move (Dangerous terrain entered), not at a turn boundary. */
+  during: z.boolean().optional(),
 })
 
 export const CombatLogEntrySchema = z.looseObject({

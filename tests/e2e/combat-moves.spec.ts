@@ -84,7 +84,9 @@ test('combat moves: Free Action, held action, Quick-step, Dash by drag, Dangerou
   await expect(hexOf(page, 'npc-hound')).toHaveText('12,4')
   const burning = panel.locator('[data-role="turn-items"] li', { hasText: 'Dangerous terrain' })
   await expect(burning).toContainText('Scrap Hound')
-  await expect(burning).toContainText('entered it: DEX save DC 8')
+  await expect(burning).toContainText(
+    'during its turn: Dangerous terrain: entered it: DEX save DC 8',
+  )
 
   // The trigger comes on the Hound's turn: Vaka uses her held Attack as her Reaction.
   await held.locator('[data-role="use-held"]').click()

@@ -80,7 +80,8 @@ export function combatAfterMove(
     options.path ?? (from && to ? { hexes: [from.hex, to.hex], steps: [metres] } : undefined)
   if (path && path.hexes.length > 1 && hooks.enterPrompts) {
     const at = acting ? 'start' : 'end'
-    campaign = addItems(campaign, tokenId, at, hooks.enterPrompts(campaign, tokenId, path.hexes))
+    const asked = hooks.enterPrompts(campaign, tokenId, path.hexes)
+    campaign = addItems(campaign, tokenId, at, asked, true)
   }
   const map = Object.hasOwn(after.maps, combat.mapId) ? after.maps[combat.mapId] : undefined
   const quiet = stepped.quiet || mover.flags.includes(DISENGAGED)

@@ -221,6 +221,7 @@ describe('Dangerous terrain asks its save on first entering it (L611)', () => {
         tokenId: 'pc-vaka',
         source: 'Dangerous terrain',
         text: 'entered it: DEX save DC 12',
+        during: true,
       }),
     ])
     const out = walk(
