@@ -59,6 +59,7 @@ export const CHANNEL_NAMES = [
   'combat:group',
   'combat:spend',
   'combat:action',
+  'combat:useHeld',
   'combat:setCondition',
   'combat:resolveItem',
   'combat:resolveAll',

@@ -106,6 +106,48 @@ export const CombatantSchema = z.looseObject({
   flags: z.array(z.string().min(1).max(40)).max(20),
   /** Its first turn has started (a Reaction is gained then). */
   hasStarted: z.boolean(),
+  /**
+   * An action it paid for and holds as a Reaction until the start of its next turn, when it
+   * lapses: the ruleset's action id, its name for the log, what was paid (Blue Box: Held Actions).
+   */
+  held: z
+    .looseObject({
+      actionId: z.string().min(1).max(40),
+      name: z.string().min(1).max(80),
+      cost: z.record(resourceKey, amount),
+    })
+    .optional(),
+})
+
+/**
+ * The current mover's walk this turn as Opportunity Attacks read it: metres moved within each
+ * enemy's reach (by combatant id), and the attacks it provoked with the hex the mover stood in
+ * when each enemy reacted and what the rest of that move cost, so a hit can stop it there.
+ */
+export const MoveWatchSchema = z.looseObject({
+  moverId: id,
+  round: z.number().int().min(0),
+  /** Whose turn it was (a new turn starts a new watch). */
+  turnOf: id.nullable(),
+  within: z.record(id, z.number().min(0).max(100000)),
+  offers: z
+    .array(
+      z.looseObject({
+        attackerId: id,
+        stopAt: z.looseObject({ q: z.number().int(), r: z.number().int() }),
+        refund: z.record(resourceKey, amount),
+        /** How many steps of the move the mover had taken then. */
+        step: z.number().int().min(0).max(100000),
+      }),
+    )
+    .max(COMBATANTS_MAX),
+  /** The stop a hit made, and what it gave back (a later hit stopping it earlier adds the rest). */
+  stopped: z
+    .looseObject({
+      step: z.number().int().min(0).max(100000),
+      refund: z.record(resourceKey, amount),
+    })
+    .optional(),
 })
 
 /** Something a turn boundary asks of the GM: a save, damage dice, Hidden ending in sight. */
@@ -119,6 +161,8 @@ export const TurnItemSchema = z.looseObject({
   text: z.string().min(1).max(300),
   /** The ruleset's payload for resolving it; the core never reads it. */
   data: z.unknown(),
+  /** Asked during the turn by a move (Dangerous terrain entered), not at a turn boundary. */
+  during: z.boolean().optional(),
 })
 
 export const CombatLogEntrySchema = z.looseObject({
@@ -154,11 +198,14 @@ export const CombatSchema = z.looseObject({
   ),
   /** Players see PCs' HP numbers on their strip. */
   showPcHp: z.boolean(),
+  /** The current mover's walk, for Opportunity Attacks; absent until someone moves. */
+  moveWatch: MoveWatchSchema.optional(),
 })
 
 export type Duration = z.infer<typeof DurationSchema>
 export type Timer = z.infer<typeof TimerSchema>
 export type Combatant = z.infer<typeof CombatantSchema>
+export type MoveWatch = z.infer<typeof MoveWatchSchema>
 export type TurnItem = z.infer<typeof TurnItemSchema>
 export type CombatLogEntry = z.infer<typeof CombatLogEntrySchema>
 export type Combat = z.infer<typeof CombatSchema>

@@ -5,6 +5,7 @@
  * from ./ruleset.
  */
 import type { Dice } from '../dice'
+import type { Hex } from '../geometry/hex'
 import type { Campaign, Combatant, Token } from '../model'
 import type { HealthLook, RollOutcome, StateChange } from './ruleset-changes'
 
@@ -42,6 +43,17 @@ export interface TurnAction {
   condition?: { id: string; until: 'start' | 'end' }
   /** One line for the button's tooltip. */
   summary: string
+  /** A Free Action: no AP, each option once per turn; `named`: the GM names the option taken. */
+  free?: 'option' | 'named'
+  /** Taking it holds one of `holdable()` (the GM's choice), paying that action's cost instead. */
+  holds?: boolean
+}
+
+/** What a combatant may hold now, or why it cannot hold anything. */
+export interface Holdable {
+  actions: { id: string; name: string; cost: Record<string, number> }[]
+  /** Why nothing can be held ("Vaka is Grappled: it cannot take Reactions"). */
+  why?: string
 }
 
 /** How the tracker should read a token's stats for its list (GM only). */
@@ -243,6 +255,34 @@ export interface RulesetCombat {
    * turn ends that turn (Blue Box: Down & Out); absent: the turn goes on.
    */
   selfHealEndsTurn?: boolean
+  /**
+   * How a move provokes at this table: 'leave' (absent) when a move of `opportunityMinMove` or more leaves the
+   * enemy's reach; 'within' when the mover's metres moved within the enemy's reach this turn reach
+   * `opportunityMinMove` (Blue Box), and a hit stops it in the hex it stood in then.
+   */
+  opportunityTrigger?(campaign: Campaign): 'leave' | 'within'
+  /**
+   * The Quick-step: the most it moves and the once-a-round resource it spends; a combatant with
+   * the `quick-step` flag (its action taken) or a move sent as a Quick-step provokes nothing.
+   */
+  quickStep?: { metres: number; resource: string }
+  /**
+   * The action a move into the second band takes on the way (Blue Box: the Dash), when the mover
+   * has not enough movement left and can still take it; absent: such a move is refused.
+   */
+  dashAction?: string
+  /**
+   * The actions a combatant may hold as a Reaction, with what holding each costs now (Blue Box:
+   * any AP action, at its AP); absent: the game has no held actions.
+   */
+  holdable?(token: Token, campaign: Campaign): Holdable
+  /** What using a held action costs when it fires (Blue Box: the Reaction). */
+  heldFires?: Readonly<Record<string, number>>
+  /**
+   * What the GM must resolve when a move enters `entered` (the hexes of the path after its start,
+   * in order): Blue Box asks the Dangerous Terrain save on first entering it. Absent: nothing.
+   */
+  enterPrompts?(campaign: Campaign, tokenId: string, path: readonly Hex[]): TurnPrompt[]
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
   movesProvoke?(campaign: Campaign): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */

@@ -21,6 +21,7 @@ export type {
   CombatVitals,
   ConditionDetail,
   EconomyResource,
+  Holdable,
   HookRoll,
   InitiativeFlags,
   PartyTrack,
@@ -112,6 +113,11 @@ export interface RolledRequest {
    * target is Back-footed until the start of the shover's next turn); the tracker times them.
    */
   timed?: { tokenId: string; condition: string; until: 'start' | 'end' }[]
+  /**
+   * The token whose move this hit stops (Blue Box: an Opportunity Attack that hits): the tracker
+   * puts it back in the hex it stood in when the attacker reacted and gives back the rest.
+   */
+  stopsMove?: string
 }
 
 /** A roll refused before any die is thrown, with a sentence the GM can read. */
@@ -214,8 +220,11 @@ export interface MovingToken {
   /** Absent: a one-hex being. */
   size?: FootprintSize
   facing?: number
-  /** The token's speed in the ruleset's unit; absent: the ruleset's default. */
+  /** The token's speed in the ruleset's unit; absent: its sheet's (`speedOf`), else the default. */
   speed?: number
+  /** The sheet it is linked to, as a Token (a ruleset's `speedOf` reads its speed there). */
+  npcId?: string
+  pcId?: string
   /** Words the reasons ("Vaka needs 7 m but has 6 m"). */
   name?: string
   /** The ruleset's token state (a Prone being crawls, say); absent for a token with no sheet. */
@@ -259,6 +268,12 @@ export interface RulesetMovement {
   ): MoveReach
   /** Why `token` cannot end its move at `to` (no room), or null. */
   roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
+  /**
+   * The token's speed when it has none of its own (a token linked to a sheet moves at the sheet's
+   * speed); undefined: the ruleset's default. planMove and reach read `token.speed`, so callers
+   * fill it in with `moverWithSpeed` first.
+   */
+  speedOf?(token: MovingToken, campaign: Campaign): number | undefined
 }
 
 /**

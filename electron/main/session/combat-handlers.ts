@@ -27,6 +27,7 @@ import {
   spendPoolCommand,
   startCombatCommand,
   turnActionCommand,
+  useHeldCommand,
   type LoggedRoll,
 } from '../commands/combat'
 import type { DiceLog } from './dice-log'
@@ -76,7 +77,8 @@ export function combatHandlers(
     'combat:spend': (i) =>
       changed(spendCommand(i.combatantId, i.resource, i.amount, i.override === true)),
     'combat:action': (i) =>
-      changed(turnActionCommand(i.combatantId, i.actionId, i.override === true)),
+      changed(turnActionCommand(i.combatantId, i.actionId, i.override === true, i.choice)),
+    'combat:useHeld': (i) => changed(useHeldCommand(i.combatantId, i.override === true)),
     'combat:setCondition': (i) =>
       changed(setConditionCommand(i.tokenId, i.condition, i.on, i.until, i.sourceId, i.dc)),
     'combat:resolveItem': (i) =>

@@ -132,15 +132,24 @@ export const combatChannels = {
       .strict(),
     roles: ['gm'],
   },
-  /** Take one of the ruleset's turn actions (Dash, Quick-step, Disengage...), paying its cost. */
+  /**
+   * Take one of the ruleset's turn actions (Dash, Quick-step, Disengage...), paying its cost.
+   * `choice`: the action held (Hold an action), or the GM's name for a Free Action.
+   */
   'combat:action': {
     input: z
       .object({
         combatantId,
         actionId: z.string().min(1).max(40),
         override: z.boolean().optional(),
+        choice: z.string().trim().min(1).max(80).optional(),
       })
       .strict(),
+    roles: ['gm'],
+  },
+  /** A combatant's held action fires as its Reaction (refused when that is spent, unless `override`). */
+  'combat:useHeld': {
+    input: z.object({ combatantId, override: z.boolean().optional() }).strict(),
     roles: ['gm'],
   },
   /** Put a condition on a token (or take it off) with how it ends. */
@@ -221,6 +230,7 @@ export interface CombatOutputs {
   'combat:group': CombatChanged
   'combat:spend': CombatChanged
   'combat:action': CombatChanged
+  'combat:useHeld': CombatChanged
   'combat:setCondition': CombatChanged
   'combat:resolveItem': DiceLogEntry | null
   'combat:resolveAll': DiceLogEntry[]

@@ -5,8 +5,15 @@
  * resource refilled in between (Actions & Action Economy).
  */
 import type { Campaign, Combat, Combatant } from '../../model'
-import { distanceText, type EconomyResource, type Ruleset, type RulesetCombat } from '../../rules'
+import {
+  type EconomyResource,
+  type Ruleset,
+  type RulesetCombat,
+  type TurnAction,
+} from '../../rules'
 import { applyStateChanges } from './changes'
+import { choiceTaken } from './held'
+import { paid } from './pay'
 import { setTimedCondition } from './timers'
 import {
   combatantOfToken,
@@ -22,6 +29,7 @@ import {
 import { CombatRefused } from './types'
 
 export { openingEconomy } from './new-combatant'
+export { paid } from './pay'
 
 /**
  * The combatant after a refill at the start or end of its turn: a turn-start resource refills at
@@ -52,54 +60,6 @@ export function refilled(
   return { ...c, left, full }
 }
 
-function amountText(ruleset: Ruleset, res: EconomyResource | undefined, n: number): string {
-  return res?.show === 'distance' ? distanceText(n, ruleset.unit) : String(n)
-}
-
-/**
- * The combatant having paid `cost` (by resource id); refused, naming what is missing, when it
- * cannot and `override` is off. A negative amount gives back.
- */
-export function paid(
-  ruleset: Ruleset,
-  hooks: RulesetCombat,
-  c: Combatant,
-  cost: Readonly<Record<string, number>>,
-  override: boolean,
-): Combatant {
-  const left = { ...c.left }
-  const used = { ...c.usedThisRound }
-  for (const [key, amount] of Object.entries(cost)) {
-    if (amount === 0) continue
-    if (!Number.isFinite(amount)) throw new CombatRefused(`an amount of ${key} must be a number`)
-    const res = hooks.resources.find((r) => r.id === key)
-    const name = res?.name ?? key
-    const has = Object.hasOwn(left, key)
-    if (!has && !res) throw new CombatRefused(`${ruleset.name} has no "${key}" to spend`)
-    const now = has ? (left[key] as number) : 0
-    const usedNow = Object.hasOwn(used, key) ? (used[key] as number) : 0
-    if (!override && amount > 0) {
-      if (has && now < amount) {
-        throw new CombatRefused(
-          now <= 0
-            ? `${c.name} has no ${name} left this turn`
-            : `${c.name} has only ${amountText(ruleset, res, now)} ${name} left this turn, not ${amountText(ruleset, res, amount)}`,
-        )
-      }
-      if (res?.perRound !== undefined && usedNow + amount > res.perRound) {
-        throw new CombatRefused(
-          res.perRound === 1
-            ? `${c.name} has already used its ${name} this round`
-            : `${c.name} has already used ${usedNow} of ${res.perRound} ${name} this round`,
-        )
-      }
-    }
-    if (has) left[key] = Math.max(0, Math.min(1000, now - amount))
-    used[key] = Math.max(0, Math.min(1000, usedNow + Math.round(amount)))
-  }
-  return { ...c, left, usedThisRound: used }
-}
-
 /**
  * Spend (negative: give back) a resource of a combatant's economy in a running fight; refused
  * with the reason when there is not enough, or the round's limit is reached, unless `override`.
@@ -120,8 +80,27 @@ export function spendResource(
       `an amount to spend must be a whole number other than 0 (not ${amount})`,
     )
   }
+  const owner = amount === 1 ? actionOwning(campaign, hooks, c, resource) : undefined
+  if (owner) return takeTurnAction(campaign, combatantId, owner.id, override)
   const next = paid(ruleset, hooks, c, { [resource]: amount }, override)
   return withCombat(campaign, overrideLog(withCombatant(combat, next), c, next, override))
+}
+
+/**
+ * The one action whose cost names `resource` (Blue Box: the Dash pip is the Dash, the Quick-step
+ * pip the Quick-step), so spending its pip takes the action, gives and all; undefined when no
+ * action or several (AP) spend it.
+ */
+function actionOwning(
+  campaign: Campaign,
+  hooks: RulesetCombat,
+  c: Combatant,
+  resource: string,
+): TurnAction | undefined {
+  const token = tokenOf(campaign, c.tokenId)
+  if (!token) return undefined
+  const owners = hooks.actions(token, campaign).filter((a) => Object.hasOwn(a.cost, resource))
+  return owners.length === 1 ? owners[0] : undefined
 }
 
 /** An override is logged (the GM let a combatant spend what it did not have). */
@@ -146,6 +125,7 @@ export function takeTurnAction(
   combatantId: string,
   actionId: string,
   override: boolean,
+  choice?: string,
 ): Campaign {
   const combat = combatOf(campaign)
   requireRunning(combat)
@@ -155,21 +135,11 @@ export function takeTurnAction(
   if (!token) throw new CombatRefused(`${c.name}'s token is no longer on the map`)
   const action = hooks.actions(token, campaign).find((a) => a.id === actionId)
   if (!action) throw new CombatRefused(`${c.name} cannot take the action "${actionId}"`)
-  let next = paid(ruleset, hooks, c, action.cost, override)
-  if (action.gives) {
-    const left = { ...next.left }
-    for (const [key, value] of Object.entries(action.gives)) {
-      if (key === '__proto__') continue
-      left[key] = Math.max(
-        0,
-        Math.min(1000, (Object.hasOwn(left, key) ? (left[key] as number) : 0) + value),
-      )
-    }
-    next = { ...next, left }
-  }
-  if (action.flag && !next.flags.includes(action.flag) && next.flags.length < 20) {
-    next = { ...next, flags: [...next.flags, action.flag] }
-  }
+  // A held action or a Free Action: its own rules (./held.ts).
+  const chosen = choiceTaken(campaign, hooks, c, token, action, choice, override)
+  if (chosen)
+    return withCombat(campaign, withLog(withCombatant(combat, chosen.combatant), chosen.line))
+  const next = actionPaid(ruleset, hooks, c, action, override)
   const taken = hooks.actionTaken?.(campaign, c.tokenId, action.id) ?? []
   let out = withCombat(
     applyStateChanges(campaign, taken),
@@ -189,6 +159,36 @@ export function takeTurnAction(
     )
   }
   return out
+}
+
+/**
+ * The combatant having taken `action`: its cost paid (refused unless `override`), what it gives
+ * added, its flag set for the rest of the turn. The condition and `actionTaken` changes are the
+ * caller's to apply.
+ */
+export function actionPaid(
+  ruleset: Ruleset,
+  hooks: RulesetCombat,
+  c: Combatant,
+  action: TurnAction,
+  override: boolean,
+): Combatant {
+  let next = paid(ruleset, hooks, c, action.cost, override)
+  if (action.gives) {
+    const left = { ...next.left }
+    for (const [key, value] of Object.entries(action.gives)) {
+      if (key === '__proto__') continue
+      left[key] = Math.max(
+        0,
+        Math.min(1000, (Object.hasOwn(left, key) ? (left[key] as number) : 0) + value),
+      )
+    }
+    next = { ...next, left }
+  }
+  if (action.flag && !next.flags.includes(action.flag) && next.flags.length < 20) {
+    next = { ...next, flags: [...next.flags, action.flag] }
+  }
+  return next
 }
 
 /**

@@ -16,12 +16,13 @@ export function isDelayTurn(p: TurnPrompt): boolean {
   return typeof d === 'object' && d !== null && d.kind === 'delay-turn'
 }
 
-/** The prompts as items on the checklist; refused when the checklist is full. */
+/** The prompts as items on the checklist (`during`: asked by a move); refused when it is full. */
 export function addItems(
   campaign: Campaign,
   tokenId: string,
   at: 'start' | 'end',
   prompts: readonly TurnPrompt[],
+  during = false,
 ): Campaign {
   if (prompts.length === 0) return campaign
   let combat = campaign.combat as Combat
@@ -42,6 +43,7 @@ export function addItems(
       source: p.source.slice(0, 80) || 'Turn',
       text: p.text.slice(0, 300) || p.source.slice(0, 80) || 'Turn',
       data: p.data,
+      ...(during ? { during: true } : {}),
     })
   }
   return withCombat(campaign, { ...combat, items: [...combat.items, ...items] })

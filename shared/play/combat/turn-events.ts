@@ -9,6 +9,7 @@ import type { Campaign, Combat, Combatant } from '../../model'
 import type { Ruleset, RulesetCombat, TurnContext } from '../../rules'
 import { applyStateChanges, recordHarm } from './changes'
 import { refilled } from './economy'
+import { heldLapsed } from './held'
 import { addItems, isDelayTurn } from './item-list'
 import { clockSeconds, combatantOf, tokenOf, withCombat, withCombatant } from './state'
 import { dropTimersOfGone, fireTurnTimers } from './timers'
@@ -48,8 +49,10 @@ export function startTurn(campaign: Campaign, rules: TurnRules, c: Combatant): C
   const { ruleset, hooks, sight } = rules
   const token = tokenOf(campaign, c.tokenId)
   const econ = token ? hooks.economy(token, campaign) : {}
-  const started = { ...refilled(c, hooks.resources, econ, 'start'), hasStarted: true, flags: [] }
-  let next = withCombat(campaign, withCombatant(campaign.combat as Combat, started))
+  const refill = { ...refilled(c, hooks.resources, econ, 'start'), hasStarted: true, flags: [] }
+  // An unused held action lasts until the start of the holder's next turn: it lapses now.
+  const { combat: lapsed, combatant: started } = heldLapsed(campaign.combat as Combat, refill)
+  let next = withCombat(campaign, withCombatant(lapsed, started))
   next = fireTurnTimers(next, ruleset, hooks, 'start', started)
   if (!token) return next
   const before = next

@@ -58,6 +58,8 @@ export interface Opportunity {
   attackerId: string
   attackerName: string
   targetId: string
+  /** Where a hit stops the mover: the hex it stood in when the attacker reacted (when known). */
+  stopAt?: { q: number; r: number }
 }
 
 /** Where a turn's context (enemy sight) comes from: the map; injectable for tests. */

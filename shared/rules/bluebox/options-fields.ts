@@ -93,6 +93,16 @@ export const BLUEBOX_OPTION_FIELDS: readonly Field[] = Object.freeze([
     ],
   },
   {
+    key: 'opportunityAttacks',
+    name: 'Opportunity Attacks',
+    help: 'Opportunity Attack (Combat Actions): an enemy may react once the mover has walked 2 m or more within its reach this turn, as written; or only when a move of 2 m or more leaves its reach.',
+    kind: 'choice',
+    choices: [
+      { value: 'within-reach', label: '2 m moved within reach' },
+      { value: 'leaving-reach', label: 'Leaving reach after 2 m' },
+    ],
+  },
+  {
     key: 'camps',
     name: 'Camps',
     help: 'Camps & Resting Places (optional rule): a rest in the wilderness starts with a Survival check DC 10 for each member; each success buys one Camp Bonus.',

@@ -20,6 +20,12 @@ export interface BlueBoxOptions {
   restClearsExhaustion: boolean
   /** R17: climb/swim/dig multiply the entered hex's cost ('multiply') or add to it ('add'). */
   terrainCostStacking: 'multiply' | 'add'
+  /**
+   * Opportunity Attacks (Combat Actions): an enemy may react once the mover has walked 2 m or more
+   * within its reach this turn ('within-reach', as written), or only when a move of 2 m or more
+   * leaves its reach ('leaving-reach').
+   */
+  opportunityAttacks: 'within-reach' | 'leaving-reach'
   /** R18: Down & Out by three damage instances ('instances') or the optional Death Saves. */
   downAndOut: 'instances' | 'death-saves'
   /** R25: each camp bonus at most once per camp, or repeats allowed. */
@@ -44,6 +50,7 @@ export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
   hiddenAttack: 'edge-and-die',
   restClearsExhaustion: true,
   terrainCostStacking: 'multiply',
+  opportunityAttacks: 'within-reach',
   downAndOut: 'instances',
   campBonusRepeats: false,
   camps: true,
@@ -76,6 +83,7 @@ export const BlueBoxOptionsSchema = z.looseObject(
     hiddenAttack: oneOf('a Hidden attack', ['edge-and-die', 'edge-only']),
     restClearsExhaustion: yesNo('rests clearing exhaustion'),
     terrainCostStacking: oneOf('terrain cost stacking', ['multiply', 'add']),
+    opportunityAttacks: oneOf('Opportunity Attacks', ['within-reach', 'leaving-reach']),
     downAndOut: oneOf('Down & Out', ['instances', 'death-saves']),
     campBonusRepeats: yesNo('repeated camp bonuses'),
     camps: yesNo('camps'),

@@ -222,7 +222,8 @@ export function resolveSheetAttack(
       : []),
     ...hidden,
   ]
-  return { outcome, changes, ...common }
+  const stops = action === 'opportunity' && result.hit ? { stopsMove: targetId } : {}
+  return { outcome, changes, ...common, ...stops }
 }
 
 /** What an attack action itself asks: a Shove reaches 1 m, a Flash Shot needs a ranged weapon. */

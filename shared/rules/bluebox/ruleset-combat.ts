@@ -9,10 +9,10 @@
 import type { Campaign, Token } from '../../model'
 import type { EconomyResource, RulesetCombat, StateChange, TurnAction } from '../ruleset'
 import { apPerTurn } from './actions'
-import { beingConditions, forbidden, sheetRecord, tokenById } from './combat-being'
+import { beingConditions, combatOptions, forbidden, sheetRecord, tokenById } from './combat-being'
 import { initiativeEdgeFlaw, rollInitiative } from './initiative'
 import { DEFAULT_SPEED_METRES } from './move-plan'
-import { movementSpeed } from './movement'
+import { movementSpeed, QUICK_STEP_METRES } from './movement'
 import {
   blueboxConditionsOf,
   blueboxHarm,
@@ -21,6 +21,12 @@ import {
   blueboxVitals,
   blueboxWithCondition,
 } from './ruleset-combat-views'
+import {
+  blueboxEnterPrompts,
+  blueboxHoldable,
+  blueboxOpportunityCostOf,
+  OPPORTUNITY_COST,
+} from './ruleset-combat-moves'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
 import { blueboxPools, blueboxSpendPool } from './ruleset-ep'
 import { blueboxPartyTracks, blueboxUsePartyTrack } from './ruleset-escalation'
@@ -88,11 +94,13 @@ export function blueboxEconomy(token: Token, campaign: Campaign): Record<string,
 
 /**
  * The universal actions the tracker charges for, resolved for this token (Combat Actions): Dash
- * (1 AP, 1/round: a second Move Action's metres), Quick-step (1/round, up to 1 m provoking
- * nothing), Disengage, Defensive Stance (until the start of the next turn), Hide, Hunker, Stand up
- * when Prone, and a held action. Hide, Hunker and Stand up change conditions the tracker cannot
+ * (1 AP, 1/round: a second Move Action's metres), Quick-step (1/round: the next move, up to 1 m,
+ * provokes nothing), Disengage, Defensive Stance (until the start of the next turn), Hide, Hunker,
+ * Stand up when Prone, holding an action (any AP action, at its AP, until the start of the next
+ * turn), and the Free Actions: Release Grapple for a Grappler, and any the GM names, each once per
+ * turn (Actions & Action Economy). Hide, Hunker and Stand up change conditions the tracker cannot
  * time (Hidden and Hunkered last until an event, Prone ends): the GM sets them in the conditions
- * editor, as their tooltips say. A held action pays its AP now; when it fires it is the Reaction.
+ * editor, as their tooltips say.
  */
 export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
   const speed = moveMetres(token, campaign)
@@ -110,7 +118,7 @@ export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
       name: 'Quick-step',
       cost: { quickStep: 1 },
       flag: 'quick-step',
-      summary: 'Once a round: move up to 1 m without provoking Reactions',
+      summary: 'Once a round: the next move, up to 1 m, provokes no Reactions',
     },
     {
       id: 'disengage',
@@ -149,10 +157,26 @@ export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
   out.push({
     id: 'held-action',
     name: 'Hold an action',
-    cost: { ap: 1 },
-    flag: 'holding',
+    cost: {},
+    holds: true,
     summary:
-      'Pay a 1 AP action now; it fires as a Reaction on its trigger before your next turn (spend the Reaction then)',
+      "Pay the held action's AP now; it fires as your Reaction on its trigger, and lapses at the start of your next turn",
+  })
+  if (blueboxInstance(token)?.conditions.includes('grappler') === true)
+    out.push({
+      id: 'release-grapple',
+      name: 'Release Grapple',
+      cost: {},
+      free: 'option',
+      summary:
+        'Free Action on your turn: end the Grapple; take Grappler off in the conditions editor',
+    })
+  out.push({
+    id: 'free-action',
+    name: 'Free Action',
+    cost: {},
+    free: 'named',
+    summary: 'No AP: name it; each option once per turn',
   })
   return out
 }
@@ -231,11 +255,19 @@ export const blueboxCombat: RulesetCombat = {
   outOfFight: blueboxOutOfFight,
   reach: blueboxReach,
   // Opportunity Attack: "Reaction" (Combat Actions); a being gains its Reaction at its first turn.
-  opportunityCost: { reaction: 1 },
-  /** Combat Actions: Opportunity Attack: a move of 2 m or more out of reach provokes. */
+  opportunityCost: OPPORTUNITY_COST,
+  opportunityCostOf: blueboxOpportunityCostOf,
+  /** Combat Actions: Opportunity Attack: 2 m or more moved within reach provokes. */
   opportunityMinMove: 2,
   /** Down & Out: "If you heal yourself, and end these conditions, your turn ends." */
   selfHealEndsTurn: true,
+  opportunityTrigger: (campaign) =>
+    combatOptions(campaign).opportunityAttacks === 'leaving-reach' ? 'leave' : 'within',
+  quickStep: { metres: QUICK_STEP_METRES, resource: 'quickStep' },
+  dashAction: 'dash',
+  holdable: blueboxHoldable,
+  heldFires: OPPORTUNITY_COST,
+  enterPrompts: blueboxEnterPrompts,
   partyTracks: blueboxPartyTracks,
   usePartyTrack: blueboxUsePartyTrack,
   pools: blueboxPools,

@@ -3,6 +3,7 @@ import { hexMoveBoard } from '../move-board'
 import type { RulesetMovement } from '../ruleset'
 import { DEFAULT_SPEED_METRES, moveReach, moverOf, planMove } from './move-plan'
 import { resolveOptions, type BlueBoxOptions } from './options'
+import { sheetOfToken } from './views'
 import { hexRoomProblem } from './room'
 import { blueboxStepCost } from './step-cost'
 
@@ -37,4 +38,6 @@ export const blueboxMovement: RulesetMovement = {
     return { grid, cost, bands: [speed, 2 * speed] }
   },
   roomProblem: (tokens, token, to) => hexRoomProblem(tokens, token, to),
+  // A token linked to a sheet moves at the sheet's speed (Movement & Terrain: speed by species).
+  speedOf: (token, campaign) => sheetOfToken(campaign, token)?.record.speed,
 }

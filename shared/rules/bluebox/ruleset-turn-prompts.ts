@@ -94,7 +94,8 @@ export function dangerousUnder(campaign: Campaign, token: Token): DangerousTerra
   return undefined
 }
 
-function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): TurnPrompt | null {
+/** A turn effect as the checklist's prompt (a move's Dangerous Terrain save uses it too). */
+export function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): TurnPrompt | null {
   const source = sourceName(e.source)
   switch (e.kind) {
     case 'damage': {

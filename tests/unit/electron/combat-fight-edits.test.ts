@@ -13,8 +13,8 @@ import { begun, combatant, combatHarness, conditionsOf, ok, refused } from './co
 
 /** Vaka's turn with the Scrap Hound beside her at (2,5). */
 /** Vaka's turn with the Scrap Hound beside her; by default in round 2, the Hound's Reaction gained. */
-function houndBeside(round = 2) {
-  const h = combatHarness()
+function houndBeside(round = 2, dice?: Record<number, number[]>) {
+  const h = dice ? combatHarness(dice) : combatHarness()
   ok(h.call('map:moveToken', { tokenId: 'npc-hound', to: { q: 2, r: 5 }, free: true }))
   begun(h)
   while (h.fight.round < round) ok(h.call('combat:next'))
@@ -38,15 +38,21 @@ describe('moving in a fight', () => {
     expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 1, r: 5 })
   })
 
-  it('refuses a move past the metres left, moving nothing, unless overridden', () => {
+  it('a drop past the metres left takes the Dash on the way (L550); with the Dash spent it is refused unless overridden', () => {
     const h = begun()
     ok(move(h, { q: 4, r: 5 }))
+    // 4 m more with 3 m left: the Dash (1 AP, a second Move Action of 6 m) pays: 3 + 6 - 4 = 5.
+    ok(move(h, { q: 8, r: 5 }))
+    expect(combatant(h, 'pc-vaka').left).toMatchObject({ metres: 5, ap: 1, dash: 0 })
+    expect(h.fight.log.at(-1)?.text).toBe('Vaka: Dash (moved into its band)')
     const before = h.state
-    const message = refused(move(h, { q: 8, r: 5 }))
-    expect(message).toMatch(/Vaka has only 3 m? ?Move left this turn/i)
+    const message = refused(move(h, { q: 2, r: 5 }))
+    expect(message).toMatch(
+      /Vaka has only 5 m Move left this turn, not 6 m, and cannot Dash \(Vaka has no Dash left this turn\)/,
+    )
     expect(h.state).toBe(before)
-    ok(move(h, { q: 8, r: 5 }, { override: true }))
-    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 8, r: 5 })
+    ok(move(h, { q: 2, r: 5 }, { override: true }))
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 2, r: 5 })
     expect(combatant(h, 'pc-vaka').left.metres).toBe(0)
   })
 
@@ -58,14 +64,42 @@ describe('moving in a fight', () => {
     expect(combatant(h, 'npc-hound').left.metres).toBe(combatant(h, 'npc-hound').full.metres)
   })
 
-  it("leaving an enemy's reach by 2 m or more offers it an Opportunity Attack", () => {
+  it("walking 2 m or more within an enemy's reach offers it an Opportunity Attack", () => {
     const h = houndBeside()
     const out = ok<{ opportunities: Opportunities }>(move(h, { q: 0, r: 5 }))
     expect(out.opportunities).toEqual([]) // 1 m: too short to provoke
     ok(h.call('history:undo'))
     expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([
-      { attackerId: 'npc-hound', attackerName: 'Scrap Hound', targetId: 'pc-vaka' },
+      expect.objectContaining({
+        attackerId: 'npc-hound',
+        attackerName: 'Scrap Hound',
+        targetId: 'pc-vaka',
+      }),
     ])
+  })
+
+  it('an Opportunity Attack that hits stops the mover where the enemy reacted, in one undoable step (L476)', () => {
+    const h = houndBeside(2, { 12: [12], 4: [1, 1, 1, 1], 6: [1, 1, 1, 1], 8: [1, 1, 1, 1] })
+    // 1 m within the Hound's reach (it stands at 2,5), then 3 m east along the row: the first of
+    // those is the second metre within reach, so the Hound reacts with Vaka at 3,4.
+    expect(ok<{ opportunities: Opportunities }>(move(h, { q: 2, r: 4 })).opportunities).toEqual([])
+    const out = ok<{ opportunities: Opportunities }>(move(h, { q: 5, r: 4 }))
+    expect(out.opportunities.map((o) => o.attackerId)).toEqual(['npc-hound'])
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(2)
+    const jaws = {
+      attackerId: 'npc-hound',
+      weaponId: 'shear-jaws',
+      targetId: 'pc-vaka',
+      situation: { action: 'opportunity', decisiveOption: 'heavy-strike' },
+    }
+    ok(h.call('roll:attack', jaws)) // L457: a natural 12 hits
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 3, r: 4 })
+    // 6 - 1 - 3 walked, + the 2 m after the stop given back.
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(4)
+    expect(combatant(h, 'npc-hound').left.reaction).toBe(0)
+    ok(h.call('history:undo'))
+    expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 5, r: 4 })
+    expect(combatant(h, 'pc-vaka').left.metres).toBe(2)
   })
 
   it('an enemy offers none before its first turn gave it its Reaction, nor once it is spent', () => {

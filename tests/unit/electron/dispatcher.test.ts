@@ -302,6 +302,7 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['combat:group', 'no combatants', { combatantIds: [], grouped: true }],
   ['combat:spend', 'a fractional amount', { combatantId: 'pc-vaka', resource: 'ap', amount: 0.5 }],
   ['combat:action', 'no action', { combatantId: 'pc-vaka' }],
+  ['combat:useHeld', 'no combatant', {}],
   [
     'combat:setCondition',
     'a duration of 0 rounds',
@@ -643,6 +644,7 @@ describe('dispatcher: roles', () => {
     'combat:group': { combatantIds: ['pc-vaka'], grouped: true },
     'combat:spend': { combatantId: 'pc-vaka', resource: 'ap', amount: 1 },
     'combat:action': { combatantId: 'pc-vaka', actionId: 'dash' },
+    'combat:useHeld': { combatantId: 'pc-vaka' },
     'combat:setCondition': {
       tokenId: 'pc-vaka',
       condition: 'prone',

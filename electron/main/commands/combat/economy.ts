@@ -16,6 +16,7 @@ import {
   setTimedCondition,
   spendResource,
   takeTurnAction,
+  useHeldAction,
   type DurationRequest,
 } from '../../../../shared/play/combat'
 import { rulesetOf } from '../../../../shared/rules'
@@ -58,11 +59,12 @@ export function turnActionCommand(
   combatantId: string,
   actionId: string,
   override: boolean,
+  choice?: string,
 ): Command {
   return {
     label: 'Take an action',
     run(state) {
-      const next = refusing(() => takeTurnAction(state, combatantId, actionId, override))
+      const next = refusing(() => takeTurnAction(state, combatantId, actionId, override, choice))
       const token = combatOf(state).order.find((c) => c.id === combatantId)?.tokenId
       const found =
         token && Object.hasOwn(state.tokens, token)
@@ -74,6 +76,17 @@ export function turnActionCommand(
         state: next,
         label: `${found?.name ?? actionId} (${combatantName(state, combatantId)})`,
       }
+    },
+  }
+}
+
+/** A combatant's held action fires as its Reaction. */
+export function useHeldCommand(combatantId: string, override: boolean): Command {
+  return {
+    label: 'Use a held action',
+    run(state) {
+      const next = refusing(() => useHeldAction(state, combatantId, override))
+      return { state: next, label: `Held action (${combatantName(state, combatantId)})` }
     },
   }
 }

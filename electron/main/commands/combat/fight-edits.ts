@@ -13,6 +13,7 @@ import {
   recordHarm,
   removeCombatant,
   setTimedCondition,
+  stopMover,
 } from '../../../../shared/play/combat'
 import type { RolledRequest } from '../../../../shared/rules'
 import type { Command } from '../command'
@@ -29,7 +30,8 @@ export function combatantOfToken(state: Campaign, tokenId: string): string | nul
  * turns are being taken
  * (refused with the reason unless `override`: then nothing is applied), and the conditions it gave
  * "until the start/end of the actor's next turn" become timers on the actor's turns. The harm the
- * changes did is recorded for the fight's summary.
+ * changes did is recorded for the fight's summary. A hit that stops a move (an Opportunity
+ * Attack) puts the mover back where the attacker reacted, giving back the rest of that move.
  */
 export function rollInFightCommand(resolved: RolledRequest, override: boolean): Command {
   return {
@@ -52,7 +54,14 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
         }
       }
       const after = next
-      next = refusing(() => followTurnDelay(recordHarm(charged, after, resolved.actor)))
+      next = refusing(() => recordHarm(charged, after, resolved.actor))
+      // An Opportunity Attack that hits stops the mover where the attacker reacted.
+      const stops = resolved.stopsMove
+      if (running && resolved.actor && stops) {
+        const actorToken = resolved.actor
+        next = refusing(() => stopMover(next, actorToken, stops))
+      }
+      next = refusing(() => followTurnDelay(next))
       // A roll by a being on itself that lifts it out of Down ends its turn (where the rules say).
       const self = resolved.actor
       if (self) next = refusing(() => endTurnIfHealedSelf(state, next, self))

@@ -2,8 +2,13 @@
 import { hexEquals, hexKey, type Hex } from '../../../../shared/geometry/hex'
 import { inchesText } from '../../../../shared/geometry/gridless'
 import { cellOnMap, cellWord, type Campaign, type MapDef } from '../../../../shared/model'
-import { combatAfterMove, CombatRefused, type Opportunity } from '../../../../shared/play/combat'
-import { rulesetOf } from '../../../../shared/rules'
+import {
+  combatAfterMove,
+  CombatRefused,
+  type MovePath,
+  type Opportunity,
+} from '../../../../shared/play/combat'
+import { moverWithSpeed, rulesetOf } from '../../../../shared/rules'
 import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
 import { spotWords } from '../map/gridless'
 
@@ -77,6 +82,7 @@ export function moveTokenCommand(
       if (off) throw new CommandRejected(off)
       if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }
       let metres: number | null = null
+      let path: MovePath | undefined
       const ruleset = rulesetOf(state)
       if (!free && ruleset.movement && !ruleset.boards.includes(map.kind)) {
         // A map of a kind the game does not play (from a file): its movement rules cannot price it.
@@ -87,12 +93,16 @@ export function moveTokenCommand(
       const movement = free ? undefined : ruleset.movement
       if (movement) {
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
-        const plan = movement.planMove(map, token, to, state.tableOptions, sharing, via)
+        // A token linked to a sheet moves at the sheet's speed unless it carries its own.
+        const mover = moverWithSpeed(ruleset, token, state)
+        const plan = movement.planMove(map, mover, to, state.tableOptions, sharing, via)
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
         const crowded = movement.roomProblem(sharing, token, to)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total
+        if (map.kind === 'hex' && plan.path.length > 1)
+          path = { hexes: plan.path, steps: plan.steps }
       }
       const moved = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
       const label = `Move ${token.name}`
@@ -104,6 +114,7 @@ export function moveTokenCommand(
         fought = combatAfterMove(state, moved, tokenId, metres ?? 0, {
           override: options.override === true,
           quickStep,
+          ...(path ? { path } : {}),
         })
       } catch (err) {
         if (err instanceof CombatRefused) throw new CommandRejected(err.message)

@@ -9,6 +9,7 @@ import type { Combat, Combatant, Token } from '../../../../shared/model'
 import type {
   CombatPool,
   EconomyResource,
+  Holdable,
   RulesetCombat,
   TurnAction,
 } from '../../../../shared/rules'
@@ -80,6 +81,14 @@ export function useCombat() {
     return t && camp && h?.actions ? safe(() => h.actions(t, camp), []) : []
   })
 
+  /** What the current combatant may hold as a Reaction now (or why nothing), when the game has held actions. */
+  const holdable = computed<Holdable | null>(() => {
+    const t = current.value?.token
+    const camp = campaign.value
+    const h = hooks.value
+    return t && camp && h?.holdable ? safe(() => h.holdable!(t, camp), null) : null
+  })
+
   const partyTracks = computed(() => {
     const camp = campaign.value
     const h = hooks.value
@@ -119,6 +128,7 @@ export function useCombat() {
     rows,
     current,
     actions,
+    holdable,
     partyTracks,
     act,
     spend,

@@ -1,7 +1,8 @@
 /**
- * Opportunity Attacks a move provoked (issue 13): main lists them in the move's reply (a combatant
- * that left an enemy's reach with 2 m or more of voluntary movement). They wait here, UI state only,
- * until the GM rolls one (the attack dialog opens with the Opportunity Attack preset) or ignores
+ * Opportunity Attacks a move provoked: main lists them in the move's reply (Blue Box: the mover
+ * walked 2 m or more within an enemy's reach this turn; only enemies that can still react). They
+ * wait here, UI state only, until the GM rolls one (the attack dialog opens with the Opportunity
+ * Attack preset; a hit stops the mover in the hex it stood in when the enemy reacted) or ignores
  * it; the next move's offers replace them, since the moment to react has passed.
  */
 import { defineStore } from 'pinia'
@@ -12,6 +13,8 @@ export interface OpportunityOffer {
   attackerId: string
   attackerName: string
   targetId: string
+  /** Where a hit stops the mover (the hex it stood in when the attacker reacted). */
+  stopAt?: { q: number; r: number }
 }
 
 /** The move reply's offers, whatever else the reply carries. */

@@ -8,8 +8,8 @@ import { cellInRect } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, shallowRef } from 'vue'
 import { type Hex } from '../../../../shared/geometry/hex'
-import type { MapDef, Token } from '../../../../shared/model'
-import type { MovePlan, Ruleset } from '../../../../shared/rules'
+import type { Campaign, MapDef, Token } from '../../../../shared/model'
+import { moverWithSpeed, type MovePlan, type Ruleset } from '../../../../shared/rules'
 import { cellAt } from '../../board/geometry'
 import type { LayerMap } from '../../board/layers'
 import { dragPathConfig, hexOutlineConfig } from '../../board/overlay-configs'
@@ -28,6 +28,8 @@ interface Options {
   tokens: () => readonly MapToken[]
   ruleset: () => Ruleset | null | undefined
   options: () => unknown
+  /** The campaign, for a token linked to a sheet: it moves at the sheet's speed. */
+  campaign?: () => Campaign | null
   scale: () => number
   selectedId: () => string | null | undefined
   select: (id: string) => void
@@ -58,7 +60,17 @@ export function useTokenDrag(o: Options) {
     dropHex.value = h
     const free = e.evt?.shiftKey === true
     const via = viaOf(trail, t.hex, h, free || straightKey(e))
-    drawn.value = gridlessDragState(o.ruleset(), o.map(), t, h, via, o.options(), o.tokens(), free)
+    const mover = moverWithSpeed(o.ruleset(), t, o.campaign?.())
+    drawn.value = gridlessDragState(
+      o.ruleset(),
+      o.map(),
+      mover,
+      h,
+      via,
+      o.options(),
+      o.tokens(),
+      free,
+    )
   }
 
   function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
@@ -82,7 +94,7 @@ export function useTokenDrag(o: Options) {
       dragPlan.value = null
       return
     }
-    const token = t as unknown as Token
+    const token = moverWithSpeed(ruleset, t as unknown as Token, o.campaign?.())
     const others = o.tokens() as unknown as Token[]
     const plan = movement.planMove(o.map() as unknown as MapDef, token, h, o.options(), others)
     // Main refuses a move that ends where there is no room; say so before the drop.

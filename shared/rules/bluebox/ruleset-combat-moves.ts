@@ -1,0 +1,97 @@
+/**
+ * Blue Box hooks for moving and reacting in a fight: who may make an Opportunity Attack, what a
+ * combatant may hold as a Reaction, and the Dangerous Terrain save a move asks on entering it
+ * (Combat Actions: Opportunity Attack, Held Actions; Terrain & Terrain Types; Grappled; Grappler;
+ * Stasis; Unconscious; Down & Out).
+ */
+import type { Hex } from '../../geometry/hex'
+import type { Campaign, Token } from '../../model'
+import type { Holdable, TurnPrompt } from '../ruleset'
+import { ACTIONS } from './action-table'
+import type { ActionId } from './action-types'
+import { beingConditions, combatOptions, tokenById } from './combat-being'
+import { CONDITIONS } from './condition-table'
+import { turnStartEffects } from './condition-turns'
+import { dangerousUnder, promptOf } from './ruleset-turn-prompts'
+import { blueboxInstance } from './views'
+
+/** An Opportunity Attack is the Reaction (Combat Actions). */
+export const OPPORTUNITY_COST: Readonly<Record<string, number>> = { reaction: 1 }
+
+/** The first condition on the being that forbids Reactions (or acting at all), by name. */
+function noReactions(token: Token, campaign: Campaign): string | undefined {
+  const conditions = beingConditions(campaign, token)
+  const c = conditions.find((x) => {
+    const cannot = CONDITIONS[x.id].cannot as readonly string[]
+    return cannot.includes('react') || cannot.includes('act')
+  })
+  return c ? CONDITIONS[c.id].name : undefined
+}
+
+/**
+ * What an Opportunity Attack costs this being now: its Reaction, or null when it cannot react
+ * (Grappled, a Grappler, in Stasis, Unconscious, Out: each "cannot take Reactions").
+ */
+export function blueboxOpportunityCostOf(
+  token: Token,
+  campaign: Campaign,
+): Readonly<Record<string, number>> | null {
+  return noReactions(token, campaign) ? null : OPPORTUNITY_COST
+}
+
+/** Every action that costs AP and is not movement: what a being may hold (Held Actions). */
+const HOLDABLE: readonly ActionId[] = (Object.keys(ACTIONS) as ActionId[]).filter((id) => {
+  const def = ACTIONS[id]
+  return def.cost.kind === 'ap' && !def.movement
+})
+
+/**
+ * The actions a being may hold, each at its AP cost (Held Actions: "Spend the desired action's AP
+ * cost, then wait for the trigger"), none when it cannot take Reactions (it fires as one).
+ */
+export function blueboxHoldable(token: Token, campaign: Campaign): Holdable {
+  const why = noReactions(token, campaign)
+  if (why)
+    return {
+      actions: [],
+      why: `${token.name} is ${why}: it cannot take Reactions, so it cannot hold an action`,
+    }
+  return {
+    actions: HOLDABLE.map((id) => {
+      const cost = ACTIONS[id].cost
+      return { id, name: ACTIONS[id].name, cost: { ap: cost.kind === 'ap' ? cost.ap : 1 } }
+    }),
+  }
+}
+
+/**
+ * The save a move asks each time the being first enters Dangerous Terrain along `path` (a hex
+ * whose footprint stands in it after one that did not): the map's save, failing for 1d4 damage
+ * (Terrain & Terrain Types: "When a being first enters Dangerous Terrain ... they must make a
+ * Save"). A move that starts in it and stays asks nothing; the turn start asks then.
+ */
+export function blueboxEnterPrompts(
+  campaign: Campaign,
+  tokenId: string,
+  path: readonly Hex[],
+): TurnPrompt[] {
+  const token = tokenById(campaign, tokenId)
+  if (!token || blueboxInstance(token)?.down?.state === 'dead') return []
+  const at = (hex: Hex) => dangerousUnder(campaign, { ...token, hex: { ...token.hex, ...hex } })
+  const conditions = beingConditions(campaign, token)
+  const out: TurnPrompt[] = []
+  for (let i = 1; i < path.length; i++) {
+    const here = at(path[i] as Hex)
+    if (!here || at(path[i - 1] as Hex)) continue
+    const effects = turnStartEffects(conditions, {
+      beingId: tokenId,
+      options: combatOptions(campaign),
+      dangerousTerrain: here,
+    }).filter((e) => e.source === 'dangerous-terrain')
+    for (const e of effects) {
+      const p = promptOf(e, campaign, tokenId)
+      if (p) out.push({ ...p, text: `entered it: ${p.text}` })
+    }
+  }
+  return out
+}
