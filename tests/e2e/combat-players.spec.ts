@@ -71,7 +71,7 @@ test('the players’ page shows the initiative strip once a fight begins: no hid
   await gm.screenshot({ path: '/tmp/strip-gm.png' })
 })
 
-test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack, which opens the attack dialog preset', async ({
+test('a 2 m walk within an enemy’s reach in a fight offers its Opportunity Attack, which opens the attack dialog preset', async ({
   host,
   browser,
 }) => {
@@ -107,8 +107,9 @@ test('a drag out of an enemy’s reach in a fight offers its Opportunity Attack,
     })
     .toBeLessThan(20)
 
-  // Vaka walks 2 m away on her turn: the Hound may react.
-  await drag(gm, await tokenPos(gm, 'gm', 'pc-vaka'), await hexPos(gm, 'gm', 1, 3))
+  // Vaka walks 2 m round the Hound on her turn, (1,5) to (3,4), every step taken from a hex in
+  // its 1 m reach: seed 000, Opportunity Attack, "moves at 2m (or more) within your reach".
+  await drag(gm, await tokenPos(gm, 'gm', 'pc-vaka'), await hexPos(gm, 'gm', 3, 4))
   const offer = gm.locator('[data-role="opportunities"]')
   await expect(offer).toContainText('Scrap Hound may make an Opportunity Attack on Vaka')
   await gm.screenshot({ path: '/tmp/opportunity-offer.png' })

@@ -33,9 +33,15 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   // Orin plans Keep watch first, then four more; Vaka plans one.
   const entry = (id: string) => view.locator(`[data-catalogue="${id}"]`)
   await row('pc-orin').getByRole('rowheader').click()
-  for (const a of ['keep-watch', 'restore-hp', 'restore-ep', 'lose-exhaustion', 'restore-hp'])
+  // Each pick waits for its slot, so a click never lands on a row the last pick is redrawing.
+  const picks = ['keep-watch', 'restore-hp', 'restore-ep', 'lose-exhaustion', 'restore-hp']
+  for (const [slot, a] of picks.entries()) {
     await entry(a).click()
-  await expect(row('pc-orin').locator('[data-slot="4"]')).toHaveAttribute('data-activity', /.+/)
+    await expect(row('pc-orin').locator(`[data-slot="${slot}"]`)).toHaveAttribute(
+      'data-activity',
+      a,
+    )
+  }
   await row('pc-vaka').getByRole('rowheader').click()
   await entry('restore-hp').click()
   await expect(row('pc-vaka').locator('[data-slot="0"]')).toHaveAttribute(
