@@ -33,6 +33,20 @@ export const ClockSchema = z.object({
 export type Clock = z.output<typeof ClockSchema>
 
 /**
+ * Now in seconds from the start of day 1: the party clock (day 1, 08:00 when it has none yet)
+ * plus, in a running fight, its rounds so far at 6 seconds each (the clock moves by whole hours
+ * and stands still during a fight).
+ */
+export function clockSeconds(campaign: {
+  readonly clock?: Clock | undefined
+  readonly combat?: { readonly phase: string; readonly round: number } | null | undefined
+}): number {
+  const clock = campaign.clock ?? { day: 1, hour: 8 }
+  const fight = campaign.combat?.phase === 'running' ? 6 * campaign.combat.round : 0
+  return ((clock.day - 1) * 24 + clock.hour) * 3600 + fight
+}
+
+/**
  * Hour `h` of a rest started at `start`, as the clock shows it ("02:00"): every view and log line
  * writes the hours of a rest this one way.
  */

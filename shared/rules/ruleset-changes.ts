@@ -32,6 +32,15 @@ export type StateChange =
       value: unknown
     }
   | {
+      /**
+       * The condition `condition` on the token lasts until its bearer rests (Blue Box: a Decisive
+       * Hamstring): the token remembers it, in a fight or out of one, and a rest ends it.
+       */
+      kind: 'until-rest'
+      tokenId: string
+      condition: string
+    }
+  | {
       /** A library sheet replaced whole (a PC's EP spent), valid under `sheet.schema[sheetKind]`. */
       kind: 'sheet'
       sheetKind: SheetKind

@@ -7,6 +7,7 @@ import type { Campaign, Combat, Token } from '../../model'
 import { rulesetOf, type StateChange } from '../../rules'
 import { tokenOf } from './state'
 import { applyDismiss, applySummon } from './summon'
+import { withUntilRest } from './until-rest'
 import { applyFeatureChange, applyTokenChange } from './board-changes'
 import { CombatRefused } from './types'
 
@@ -26,8 +27,8 @@ function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: u
 }
 
 /**
- * Apply a ruleset's changes (instance, ruleset state, sheet, a summoned being or its dismissal) in
- * order, each checked by its schema.
+ * Apply a ruleset's changes (instance, ruleset state, sheet, a summoned being or its dismissal, a
+ * condition lasting until a rest) in order, each checked by its schema.
  */
 export function applyStateChanges(campaign: Campaign, changes: readonly StateChange[]): Campaign {
   if (changes.length === 0) return campaign
@@ -53,6 +54,12 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     }
     if (change.kind === 'token') {
       next = applyTokenChange(next, change)
+      continue
+    }
+    if (change.kind === 'until-rest') {
+      if (!tokenOf(next, change.tokenId))
+        throw new CombatRefused(`no token "${change.tokenId}" on any map`)
+      next = withUntilRest(next, change.tokenId, change.condition, true)
       continue
     }
     if (change.kind === 'map-features') {

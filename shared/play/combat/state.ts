@@ -13,6 +13,9 @@ import {
   type Token,
   tokenSheet,
 } from '../../model'
+
+// Where the time of day is read for conditions that count it (Unmasked's six hours).
+export { clockSeconds } from '../../model'
 import { rulesetOf, type ConditionDetail, type Ruleset, type RulesetCombat } from '../../rules'
 import { CombatRefused } from './types'
 
@@ -130,17 +133,6 @@ export function instanceOrFresh(campaign: Campaign, token: Token): unknown {
   if (token.instance !== undefined) return token.instance
   const sheet = tokenSheet(campaign, token)
   return sheet ? (rulesetOf(campaign).instance.fresh(sheet) ?? undefined) : undefined
-}
-
-/**
- * Now in seconds from the start of day 1: the party clock (day 1, 08:00 when it has none yet)
- * plus, in a running fight, its rounds so far at 6 seconds each (the clock moves by whole hours
- * and stands still during a fight).
- */
-export function clockSeconds(campaign: Campaign): number {
-  const clock = campaign.clock ?? { day: 1, hour: 8 }
-  const fight = campaign.combat?.phase === 'running' ? 6 * campaign.combat.round : 0
-  return ((clock.day - 1) * 24 + clock.hour) * 3600 + fight
 }
 
 /** A condition's name as the GM reads it ("Back-footed"), or its id. */

@@ -34,7 +34,7 @@ export const MARKER_CONDITIONS = {
   'weapon-destroyed': {
     ...NONE,
     id: 'weapon-destroyed',
-    name: 'Weapon destroyed',
+    name: 'Weapon Destroyed',
     section: 'Decisive Rolls & Hits',
     backFooted: false,
     rolls: [flaw({ kinds: ['attack'], sameWeapon: true })],

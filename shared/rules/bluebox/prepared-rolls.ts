@@ -268,13 +268,24 @@ export interface PreparedAttack {
  * Conditions & Statuses).
  */
 export function prepareAttack(
-  attacker: { sheet: RollSheet; conditionIds: readonly string[]; asReaction?: boolean },
+  attacker: {
+    sheet: RollSheet
+    conditionIds: readonly string[]
+    asReaction?: boolean
+    /** A Destroy hit broke this weapon: its Weapon Destroyed mark bears on this attack. */
+    weaponBroken?: boolean
+  },
   weapon: Weapon,
   target: AttackTarget,
   situation: SheetAttackSituation,
   options?: Partial<BlueBoxOptions>,
 ): PreparedAttack {
-  const mine = conditionsOfBeing(attacker.conditionIds, sheetExhaustion(attacker.sheet))
+  // The mark's Flaw is on the broken weapon's attacks only (Destroy).
+  const mine = conditionsOfBeing(attacker.conditionIds, sheetExhaustion(attacker.sheet)).map((c) =>
+    c.id === 'weapon-destroyed' && attacker.weaponBroken === true
+      ? { ...c, weaponId: weapon.id }
+      : c,
+  )
   const theirs = conditionsOfBeing(target.conditionIds, sheetExhaustion(target.sheet))
   const c = attackSituationFromConditions(
     mine,

@@ -68,6 +68,13 @@ export const AttackSituationSchema = z
     decisiveOption: z
       .enum(['heavy-strike', 'shatter', 'hamstring', 'destroy', 'unmask'])
       .optional(),
+    /**
+     * Destroy (Decisive Rolls & Hits): which of the target's weapons the hit breaks, by id;
+     * absent, its first weapon.
+     */
+    destroyWeaponId: z.string().min(1).max(100).optional(),
+    /** Unmask (Decisive Rolls & Hits): the GM says the target wears a mask; absent, no mask. */
+    targetMasked: z.boolean().optional(),
     edge: dice.optional(),
     flaw: dice.optional(),
     /**

@@ -5,16 +5,17 @@
  */
 import type { Dice } from '../../dice'
 import { footprintDistance, footprintHexes } from '../../geometry/hex'
-import { metresPerCell, type Campaign, type Token } from '../../model'
+import { clockSeconds, metresPerCell, type Campaign, type Token } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveAttack, rollAttack, targetNumber } from './attack'
 import { exhaustionPenalty } from './check'
 import { pcOfToken, settleDamage } from './combat-being'
+import { applyDecisive, destroyedWeaponOf, type DecisiveChoice } from './decisive-hit'
 import { attackResultText } from './damage-text'
 import { conditionNames, prepareAttack, sheetForToken } from './prepared-rolls'
 import type { AttackAction, AttackRollRequest } from './roll-requests'
 import { optionsOf, rollSheetOfToken, sourceText, tokenOf, type Sheet } from './roll-lookup'
-import { blueboxInstance, type BlueboxInstance } from './views'
+import { blueboxInstance, weaponBroken, type BlueboxInstance } from './views'
 
 /** The weapon's reach or range against the distance, footprint to footprint (Reach, Range). */
 function distanceProblem(
@@ -48,7 +49,8 @@ const ACTION_NAMES: Record<AttackAction, string> = {
  * 1 Exhaustion, Out at the third damage while Down, dead on a melee hit while Out, Death Save
  * failures with the option; Focus checks named), or Back-footed (Shove, Flash Shot: `timed`, for
  * the tracker to end) or Prone (Trip); and the attacker's Hidden ended by the attack roll
- * (Hidden). In a fight the attacker pays `cost`: 1 AP, or the Reaction for an Opportunity Attack.
+ * (Hidden). A Decisive hit's Hamstring, Destroy or Unmask marks the target (decisive-hit.ts;
+ * Destroy's weapon and Unmask's mask as the GM said). In a fight the attacker pays `cost`: 1 AP, or the Reaction for an Opportunity Attack.
  */
 export function resolveSheetAttack(
   state: Campaign,
@@ -56,7 +58,7 @@ export function resolveSheetAttack(
   dice: Dice,
 ): RolledRequest {
   const { attackerId, weaponId, targetId } = roll
-  const { action: chosen, ...situation } = roll.situation
+  const { action: chosen, destroyWeaponId, targetMasked, ...situation } = roll.situation
   const action: AttackAction = chosen ?? 'attack'
   const attacker = tokenOf(state, attackerId)
   const target = tokenOf(state, targetId)
@@ -81,6 +83,17 @@ export function resolveSheetAttack(
     actionProblem(action, weapon, target, distance) ?? distanceProblem(weapon, target, distance)
   if (tooFar) throw new RollRefused(tooFar)
   const targetSheet = rollSheetOfToken(state, target)
+  const choice: DecisiveChoice = {
+    ...(destroyWeaponId !== undefined ? { destroyWeaponId } : {}),
+    ...(targetMasked !== undefined ? { targetMasked } : {}),
+  }
+  const decisiveTarget = { tokenId: targetId, name: target.name, weapons: targetSheet.weapons }
+  if (
+    situation.decisiveOption === 'destroy' &&
+    destroyWeaponId !== undefined &&
+    !destroyedWeaponOf(decisiveTarget, choice)
+  )
+    throw new RollRefused(`${target.name}'s sheet has no such weapon to destroy`)
   const inst = blueboxInstance(target)
   const mine = blueboxInstance(attacker)
   const options = optionsOf(state)
@@ -88,6 +101,7 @@ export function resolveSheetAttack(
     {
       sheet: sheetForToken(sheet, attacker),
       conditionIds: mine?.conditions ?? [],
+      weaponBroken: weaponBroken(mine, weapon.id),
       ...(action === 'opportunity' ? { asReaction: true } : {}),
     },
     weapon,
@@ -196,9 +210,17 @@ export function resolveSheetAttack(
     result.hit && weapon.kind === 'melee',
     pcOfToken(state, target),
   )
+  const decisive = applyDecisive(
+    result.hit && result.decisive ? situation.decisiveOption : undefined,
+    settled.instance,
+    decisiveTarget,
+    choice,
+    clockSeconds(state),
+  )
   const notes = [
     ...(shattered ? [`${target.name} is Shattered`] : []),
     ...settled.notes,
+    ...(decisive.note ? [decisive.note] : []),
     ...(action === 'opportunity' && result.hit ? [`${target.name} stops moving`] : []),
   ]
   const outcome = {
@@ -209,7 +231,8 @@ export function resolveSheetAttack(
     detail: `d12 ${result.roll.natural} → ${result.roll.total} ${vs}${result.decisive ? ', Decisive' : ''}${exhaustion}${because}; ${target.name} HP ${hitPoints.hp}, THP ${hitPoints.thp}, Plating ${hitPoints.plating}${notes.length ? `; ${notes.join('; ')}` : ''}`,
   }
   const changes: StateChange[] = [
-    { kind: 'instance', tokenId: targetId, instance: settled.instance },
+    { kind: 'instance', tokenId: targetId, instance: decisive.instance },
+    ...decisive.changes,
     ...(settled.pc
       ? [
           {

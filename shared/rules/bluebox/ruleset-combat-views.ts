@@ -50,7 +50,7 @@ function withDetail(
  * The instance with a condition added or taken off; the same object when nothing changes (or it is
  * not Blue Box's). Taking off the last of Down and Out ends the Down & Out track kept with them.
  * Given, it keeps the DC the GM gave its own save (Poisoned) and, for Unmasked, when it began on
- * the party clock (its six hours); taken off, it forgets both.
+ * the party clock (its six hours); taken off, it forgets both (and Weapon Destroyed its weapons).
  */
 export function blueboxWithCondition(
   instance: unknown,
@@ -81,12 +81,18 @@ export function blueboxWithCondition(
   return next
 }
 
-/** The instance without a condition's DC and start time. */
+/** The instance without a condition's DC and start time (and Weapon Destroyed's weapons). */
 function forget(inst: BlueboxInstance, id: string): BlueboxInstance {
-  const { saveDCs: _d, since: _s, ...rest } = inst
+  const { saveDCs: _d, since: _s, destroyedWeapons, ...rest } = inst
   const saveDCs = keyed(inst.saveDCs, id, undefined)
   const since = keyed(inst.since, id, undefined)
-  return { ...rest, ...(saveDCs ? { saveDCs } : {}), ...(since ? { since } : {}) }
+  const broken = id !== 'weapon-destroyed' ? destroyedWeapons : undefined
+  return {
+    ...rest,
+    ...(saveDCs ? { saveDCs } : {}),
+    ...(since ? { since } : {}),
+    ...(broken ? { destroyedWeapons: broken } : {}),
+  }
 }
 
 const TRACK_WORDS = {

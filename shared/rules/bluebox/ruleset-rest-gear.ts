@@ -12,19 +12,25 @@ import { endedNames, ends, instOf, line, pcOf, say, type Work } from './ruleset-
 const DESTROYED = 'weapon-destroyed'
 
 /**
- * Repair a weapon or Tool, one's own or an ally's: the owner's token loses its destroyed mark, and
- * with it the Flaw and the lost Modules (Rest & Repair: "Repair your (or an ally's)
- * damaged/destroyed weapon or Tool"; Destroy). The mark is the token's, not one weapon's, so the
- * repair of any of the owner's weapons clears it.
+ * Repair a weapon or Tool, one's own or an ally's: the owner's token forgets the weapon a Destroy
+ * broke, and with it the Flaw and the lost Modules (Rest & Repair: "Repair your (or an ally's)
+ * damaged/destroyed weapon or Tool"; Destroy). A slot naming no weapon, or a mark that names none
+ * (an older campaign), repairs every broken weapon; the mark goes once none is left broken.
  */
 export function repairWeapon(w: Work, m: Member, slot: RestSlot, what: string): void {
   const owner = slot.target !== undefined ? memberOf(w.campaign, slot.target) : m
   const weapon = weaponName(owner, slot)
   const repaired = weapon ? `${weapon} repaired` : 'repaired'
   const inst = owner ? instOf(w, owner) : undefined
-  if (!owner?.token || !inst || !inst.conditions.includes(DESTROYED))
+  const listed = inst?.destroyedWeapons
+  const fixes = slot.weapon === undefined || listed === undefined || listed.includes(slot.weapon)
+  if (!owner?.token || !inst || !inst.conditions.includes(DESTROYED) || !fixes)
     return void say(w, line(m.name, what, null, repaired))
-  const after = { ...inst, conditions: inst.conditions.filter((c) => c !== DESTROYED) }
+  const left = slot.weapon !== undefined && listed ? listed.filter((x) => x !== slot.weapon) : []
+  const { destroyedWeapons: _old, ...rest } = inst
+  const after = left.length
+    ? { ...rest, destroyedWeapons: left }
+    : { ...rest, conditions: inst.conditions.filter((c) => c !== DESTROYED) }
   w.insts.set(owner.token.id, after)
   say(
     w,
@@ -33,7 +39,9 @@ export function repairWeapon(w: Work, m: Member, slot: RestSlot, what: string): 
       what,
       null,
       `${repaired}${ends(endedNames(inst.conditions, after.conditions))}`,
-      'its attacks lose the Flaw and its Modules work again',
+      left.length
+        ? 'its attacks lose the Flaw and its Modules work again; other weapons stay destroyed'
+        : 'its attacks lose the Flaw and its Modules work again',
     ),
   )
 }

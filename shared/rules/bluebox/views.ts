@@ -38,6 +38,12 @@ export const BlueboxInstanceSchema = z.looseObject(
     saveDCs: z.record(z.string().max(40), z.number().int().min(0).max(100)).optional(),
     /** When a condition began on the party clock, in seconds, by condition id (Unmasked). */
     since: z.record(z.string().max(40), z.number().int().min(0)).optional(),
+    /**
+     * The weapons a Decisive Destroy hit broke (by weapon id), read while the `weapon-destroyed`
+     * mark is among its conditions: their attacks have 1 Flaw until repaired. A mark without
+     * this list (a campaign from before tokens kept it) reads as every weapon of the token.
+     */
+    destroyedWeapons: z.array(z.string().min(1).max(100)).max(20).optional(),
   },
   { error: "a token's state must be { hp, thp, plating, conditions }" },
 )
@@ -96,6 +102,15 @@ export function instanceExhaustion(inst: BlueboxInstance | undefined): number {
   return inst.exhaustion ?? 1
 }
 
+/**
+ * Whether a Destroy hit broke this weapon of the token (Decisive Rolls & Hits): it is listed, or
+ * the token bears the mark with no list (an older campaign: the mark was the token's).
+ */
+export function weaponBroken(inst: BlueboxInstance | undefined, weaponId: string): boolean {
+  if (!inst?.conditions.includes('weapon-destroyed')) return false
+  return inst.destroyedWeapons === undefined || inst.destroyedWeapons.includes(weaponId)
+}
+
 /** The state holding this Exhaustion level (0 to 7): the mark and the level, or neither at 0. */
 export function withInstanceExhaustion(inst: BlueboxInstance, level: number): BlueboxInstance {
   const { exhaustion: _old, ...rest } = inst
@@ -117,14 +132,15 @@ function onlyFor<T>(
 /**
  * What a hand edit of a token's state (HP, THP, Plating, condition ticks) keeps from its state
  * before, for the conditions still on: its own Exhaustion level, the DCs given for conditions'
- * saves, when conditions began; Unmasked ticked on now begins at `nowSeconds` (the party clock).
+ * saves, when conditions began, the weapons a Destroy broke; Unmasked ticked on now begins at `nowSeconds` (the party clock).
  */
 export function keptByHandEdit(
   inst: BlueboxInstance | undefined,
   conditions: readonly string[],
   nowSeconds?: number,
-): Pick<BlueboxInstance, 'exhaustion' | 'saveDCs' | 'since'> {
+): Pick<BlueboxInstance, 'exhaustion' | 'saveDCs' | 'since' | 'destroyedWeapons'> {
   const level = conditions.includes('exhaustion') ? inst?.exhaustion : undefined
+  const broken = conditions.includes('weapon-destroyed') ? inst?.destroyedWeapons : undefined
   const saveDCs = onlyFor(inst?.saveDCs, conditions)
   let since = onlyFor(inst?.since, conditions)
   if (
@@ -137,5 +153,6 @@ export function keptByHandEdit(
     ...(level !== undefined ? { exhaustion: level } : {}),
     ...(saveDCs ? { saveDCs } : {}),
     ...(since ? { since } : {}),
+    ...(broken ? { destroyedWeapons: broken } : {}),
   }
 }

@@ -29,7 +29,7 @@ describe('L689 repair of a destroyed weapon', () => {
     const r = resolve(p, c)
     expect(instanceOf(r.changes, 'pc-vaka')!.conditions).toEqual(['prone'])
     expect(lines(r)).toContain(
-      'Orin: Repair weapon or Tool for Vaka: Twin blades repaired; Weapon destroyed ended',
+      'Orin: Repair weapon or Tool for Vaka: Twin blades repaired; Weapon Destroyed ended',
     )
   })
 

@@ -10,6 +10,7 @@ import { metresPerCell, type Token } from '../../../../../shared/model'
 import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/height-advantage'
 import {
   attackOdds,
+  blueboxInstance,
   conditionsOfBeing,
   inCriticalArea,
   prepareAttack,
@@ -20,6 +21,7 @@ import {
   type DecisiveOption,
   type SheetAttackSituation,
   tokenConditions,
+  weaponBroken,
 } from '../../../../../shared/rules/bluebox'
 import { instanceOf, optionsOf, sheetOfToken, type Sheet } from '../sheet-support'
 import { tokensOfSheet, useCampaign, type SheetRef } from '../../../features/library/sheets'
@@ -31,6 +33,10 @@ export interface AttackChoices {
   flaw: number
   sacrifice: number
   decisiveOption: DecisiveOption | ''
+  /** Destroy: the target's weapon to break; '' its first. */
+  destroyWeaponId: string
+  /** Unmask: the target wears a mask; null as its kind says (a PC yes, an NPC no). */
+  targetMasked: boolean | null
   /** null: as the map says. */
   heightAdvantage: boolean | null
   targetInCover: boolean | null
@@ -67,6 +73,8 @@ export function useAttack(
     flaw: 0,
     sacrifice: 0,
     decisiveOption: '',
+    destroyWeaponId: '',
+    targetMasked: null,
     heightAdvantage: null,
     targetInCover: null,
     action: 'attack',
@@ -75,6 +83,8 @@ export function useAttack(
     choices.heightAdvantage = null
     choices.targetInCover = null
     choices.sacrifice = 0
+    choices.destroyWeaponId = ''
+    choices.targetMasked = null
   })
 
   const attacker = computed(() => attackers.value.find((t) => t.id === attackerId.value) ?? null)
@@ -89,6 +99,12 @@ export function useAttack(
   const target = computed(() => targets.value.find((t) => t.id === targetId.value) ?? null)
   const targetSheet = computed(() =>
     target.value ? sheetOfToken(campaign.value, target.value) : null,
+  )
+  /** Unmask: whether the target wears a mask, the GM's tick or by default a PC's yes. */
+  const targetMasked = computed(
+    () =>
+      choices.targetMasked ??
+      (target.value?.pcId !== undefined && target.value.npcId === undefined),
   )
 
   const reading = computed(() => {
@@ -176,6 +192,7 @@ export function useAttack(
       {
         sheet: sheetForToken(sheet(), attacker.value),
         conditionIds: tokenConditions(attacker.value),
+        weaponBroken: attacker.value ? weaponBroken(blueboxInstance(attacker.value), w.id) : false,
         ...(choices.action === 'opportunity' ? { asReaction: true } : {}),
       },
       w,
@@ -209,6 +226,7 @@ export function useAttack(
     target,
     targetSheet,
     targetState,
+    targetMasked,
     choices,
     reading,
     rolledAtM,
