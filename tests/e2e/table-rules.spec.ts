@@ -20,7 +20,7 @@ test('table rules: switch on the Escalation Counter, a PC spends EP, the counter
   const counterBox = dialog.locator('[data-option="escalationCounter"] input[type="checkbox"]')
   await page.keyboard.press('Shift+O')
   await expect(dialog).toBeVisible()
-  await expect(dialog.locator('[data-option]')).toHaveCount(13)
+  await expect(dialog.locator('[data-option]')).toHaveCount(14)
   await expect(dialog.locator('[data-option="downAndOut"]')).toContainText('Death Saves')
   await expect(counterBox).not.toBeChecked()
   // The O of the shortcut does not reach the focused first field.

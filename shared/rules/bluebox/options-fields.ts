@@ -103,6 +103,12 @@ export const BLUEBOX_OPTION_FIELDS: readonly Field[] = Object.freeze([
     ],
   },
   {
+    key: 'downReacts',
+    name: 'Down beings react',
+    help: 'Down & Out: on, a being that is Down may still take Reactions (an Opportunity Attack, a held action), as written: only Out says it cannot; off, a Down being takes none.',
+    kind: 'boolean',
+  },
+  {
     key: 'camps',
     name: 'Camps',
     help: 'Camps & Resting Places (optional rule): a rest in the wilderness starts with a Survival check DC 10 for each member; each success buys one Camp Bonus.',

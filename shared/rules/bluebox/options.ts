@@ -26,6 +26,11 @@ export interface BlueBoxOptions {
    * leaves its reach ('leaving-reach').
    */
   opportunityAttacks: 'within-reach' | 'leaving-reach'
+  /**
+   * Down & Out: a Down being may still take Reactions (true, as written: Down's list bars none,
+   * while Out says "You cannot take any actions, reactions, or movement"), or takes none (false).
+   */
+  downReacts: boolean
   /** R18: Down & Out by three damage instances ('instances') or the optional Death Saves. */
   downAndOut: 'instances' | 'death-saves'
   /** R25: each camp bonus at most once per camp, or repeats allowed. */
@@ -51,6 +56,7 @@ export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = Object.freeze({
   restClearsExhaustion: true,
   terrainCostStacking: 'multiply',
   opportunityAttacks: 'within-reach',
+  downReacts: true,
   downAndOut: 'instances',
   campBonusRepeats: false,
   camps: true,
@@ -84,6 +90,7 @@ export const BlueBoxOptionsSchema = z.looseObject(
     restClearsExhaustion: yesNo('rests clearing exhaustion'),
     terrainCostStacking: oneOf('terrain cost stacking', ['multiply', 'add']),
     opportunityAttacks: oneOf('Opportunity Attacks', ['within-reach', 'leaving-reach']),
+    downReacts: yesNo('a Down being reacting'),
     downAndOut: oneOf('Down & Out', ['instances', 'death-saves']),
     campBonusRepeats: yesNo('repeated camp bonuses'),
     camps: yesNo('camps'),

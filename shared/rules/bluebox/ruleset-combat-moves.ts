@@ -18,19 +18,26 @@ import { blueboxInstance } from './views'
 /** An Opportunity Attack is the Reaction (Combat Actions). */
 export const OPPORTUNITY_COST: Readonly<Record<string, number>> = { reaction: 1 }
 
-/** The first condition on the being that forbids Reactions (or acting at all), by name. */
+/**
+ * The first condition on the being that forbids Reactions (or acting at all), by name; Down too
+ * when the table option `downReacts` is off.
+ */
 function noReactions(token: Token, campaign: Campaign): string | undefined {
   const conditions = beingConditions(campaign, token)
   const c = conditions.find((x) => {
     const cannot = CONDITIONS[x.id].cannot as readonly string[]
     return cannot.includes('react') || cannot.includes('act')
   })
-  return c ? CONDITIONS[c.id].name : undefined
+  if (c) return CONDITIONS[c.id].name
+  // Down bars no Reaction as written; the table may rule that it does.
+  const down = conditions.find((x) => x.id === 'down')
+  return down && !combatOptions(campaign).downReacts ? CONDITIONS.down.name : undefined
 }
 
 /**
  * What an Opportunity Attack costs this being now: its Reaction, or null when it cannot react
- * (Grappled, a Grappler, in Stasis, Unconscious, Out: each "cannot take Reactions").
+ * (Grappled, a Grappler, in Stasis, Unconscious, Out: each "cannot take Reactions"; Down when the
+ * table says a Down being takes none).
  */
 export function blueboxOpportunityCostOf(
   token: Token,

@@ -136,6 +136,18 @@ describe('Opportunity Attacks: 2 m or more moved within reach (L476)', () => {
     expect(walk(c, AROUND).opportunities).toEqual([])
   })
 
+  it('a Down enemy still reacts as written (L840-L845: only Out bars Reactions); the table option downReacts off bars it', () => {
+    const c = round2()
+    const inst = c.tokens['npc-hound']!.instance as Record<string, unknown>
+    c.tokens['npc-hound'] = {
+      ...c.tokens['npc-hound']!,
+      instance: { ...inst, conditions: ['down'] },
+    }
+    expect(walk(c, AROUND).opportunities.map((o) => o.attackerId)).toEqual(['npc-hound'])
+    const strict = { ...c, tableOptions: { ...c.tableOptions, downReacts: false } }
+    expect(walk(strict, AROUND).opportunities).toEqual([])
+  })
+
   it('an enemy whose Reaction is spent this round, or not yet gained, makes none (L443)', () => {
     const spent = spendResource(round2(), 'npc-hound', 'reaction', 1, false)
     expect(walk(spent, AROUND).opportunities).toEqual([])
