@@ -236,4 +236,37 @@ describe('L843, "If you heal yourself, and end these conditions, your turn ends"
     const still = { ...healed(before, 'pc-vaka', 0) }
     expect(endTurnIfHealedSelf(before, still, 'pc-vaka', unseen)).toBe(still)
   })
+
+  it('a being not down before is not lifted out of anything: its turn goes on', () => {
+    const up = inFight(demo({ 'pc-vaka': state([], 5), 'pc-orin': state([], 16) }))
+    const more = healed(up, 'pc-vaka', 9)
+    expect(endTurnIfHealedSelf(up, more, 'pc-vaka', unseen)).toBe(more)
+  })
+
+  it('out of a running fight, or for a token gone from the map, nothing ends', () => {
+    const before = fight()
+    const after = healed(before, 'pc-vaka', 4)
+    const over = { ...after, combat: null }
+    expect(endTurnIfHealedSelf({ ...before, combat: null }, over, 'pc-vaka', unseen)).toBe(over)
+    const paused = { ...after, combat: { ...after.combat!, phase: 'initiative' as const } }
+    expect(endTurnIfHealedSelf(before, paused, 'pc-vaka', unseen)).toBe(paused)
+    const { ['pc-vaka']: _gone, ...rest } = after.tokens
+    const gone = { ...after, tokens: rest }
+    expect(endTurnIfHealedSelf(before, gone, 'pc-vaka', unseen)).toBe(gone)
+  })
+
+  it('a turn taken as a group goes on for the others: healing oneself in it ends nothing', () => {
+    const before = fight()
+    const grouped = (c: Campaign): Campaign => ({
+      ...c,
+      combat: {
+        ...c.combat!,
+        order: c.combat!.order.map((o) =>
+          o.id === 'pc-vaka' || o.id === 'pc-orin' ? { ...o, groupId: 'party' } : o,
+        ),
+      },
+    })
+    const after = grouped(healed(before, 'pc-vaka', 4))
+    expect(endTurnIfHealedSelf(grouped(before), after, 'pc-vaka', unseen)).toBe(after)
+  })
 })

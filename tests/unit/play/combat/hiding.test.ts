@@ -80,6 +80,24 @@ describe('Reveal', () => {
     )
   })
 
+  it('of one hidden combatant leaves another hidden one hidden, and logs no token shown', () => {
+    let c = setCombatantHidden(setCombatantHidden(begun(), 'rat', true), 'mouse', true)
+    c = setCombatantHidden(c, 'rat', false)
+    expect(hiddenIds(c)).toEqual(['mouse'])
+    expect(fight(c).log.at(-1)?.text).toBe('Rat is revealed')
+  })
+
+  it('of a combatant already seen changes nothing while another is hidden', () => {
+    const c = setCombatantHidden(begun(), 'mouse', true)
+    expect(setCombatantHidden(c, 'rat', false)).toBe(c)
+  })
+
+  it('Make hidden logs it, and twice changes nothing the second time', () => {
+    const c = setCombatantHidden(begun(), 'rat', true)
+    expect(fight(c).log.at(-1)?.text).toBe('Rat is hidden from the players')
+    expect(setCombatantHidden(c, 'rat', true)).toBe(c)
+  })
+
   it("Make hidden leaves the token's GM-only flag alone", () => {
     const c = setCombatantHidden(begun(), 'rat', true)
     expect(hiddenIds(c)).toEqual(['rat'])
