@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { assetProtocolResponse } from '../../../electron/main/app/asset-protocol'
 import { importAsset } from '../../../electron/main/persistence/assets'
 import { setBackgroundCommand } from '../../../electron/main/commands/map'
+import { setCurtainCommand } from '../../../electron/main/commands/curtain'
 import { PlayerAssets } from '../../../electron/main/persistence/player-assets'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { createSession } from '../../../electron/main/session/session'
@@ -134,6 +135,21 @@ describe('image routes of the browser host', () => {
       `/player-assets/${shown}/${file}/x`,
     ])
       expect([403, 404], bad).toContain((await get(`${server.origin}${bad}`)).status)
+  })
+
+  it('serves no map picture behind the curtain, answering as for an unknown file, and again once it is raised', async () => {
+    const { server, shown, file, session } = await hosted()
+    const url = `${server.origin}/player-assets/${shown}/${file}`
+    expect((await get(url)).status).toBe(200)
+    const unknown = await get(`${server.origin}/player-assets/${shown}/${'0'.repeat(32)}.jpg`)
+    session.service.execute(setCurtainCommand(true))
+    const behind = await get(url)
+    // The same answer as a made-up name: a player cannot tell the staged map's file exists.
+    expect(behind.status).toBe(unknown.status)
+    expect(behind.type).toBe(unknown.type)
+    expect(behind.body.equals(unknown.body)).toBe(true)
+    session.service.execute(setCurtainCommand(false))
+    expect((await get(url)).status).toBe(200)
   })
 
   it("the page's own built files under /assets/ still load for anyone", async () => {
