@@ -188,6 +188,11 @@ describe('the bluebox-asset scheme of the Electron windows', () => {
       (await assetProtocolResponse(`bluebox-asset://player/vault/${file}`, 'player', ctx)).status,
     ).toBe(404)
     expect((await assetProtocolResponse('bluebox-asset://elsewhere/x', 'gm', ctx)).status).toBe(404)
+    // Behind the curtain the projector window gets no map picture either, until it is raised.
+    session.service.execute(setCurtainCommand(true))
+    expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(404)
+    session.service.execute(setCurtainCommand(false))
+    expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(200)
     ctx.players.dispose()
   })
 })
