@@ -21,6 +21,12 @@ export type TableScale = (typeof TABLE_SCALES)[number]
 /** Where the initiative strip (and a shown roll) sits: one edge, or repeated on every edge. */
 export const TABLE_LAYOUTS = ['single', 'split'] as const
 export type TableLayout = (typeof TABLE_LAYOUTS)[number]
+/**
+ * What the players' strip shows as acting while a combatant they do not see has the turn: the
+ * last one they saw act, or a neutral "…". Marking nobody would tell them a hidden one acts.
+ */
+export const HIDDEN_TURN_LOOKS = ['last', 'neutral'] as const
+export type HiddenTurnLook = (typeof HIDDEN_TURN_LOOKS)[number]
 
 /** A display's key: "electron:<display id>:<w>x<h>" or "browser:<w>x<h>@<dpr>". */
 export const DisplayKeySchema = z
@@ -54,6 +60,8 @@ export const TableCameraSchema = z.object({
    * own side, and a shown roll facing both long edges. Absent: 'single' (one strip, at the top).
    */
   layout: z.enum(TABLE_LAYOUTS).optional(),
+  /** While a combatant the players do not see acts, their strip shows: absent, 'last'. */
+  hiddenTurn: z.enum(HIDDEN_TURN_LOOKS).optional(),
 })
 export type TableCamera = z.output<typeof TableCameraSchema>
 

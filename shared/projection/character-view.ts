@@ -11,9 +11,10 @@
  * setting up out of sight.
  */
 import { tokenSheet, type Campaign, type Token } from '../model'
-import { playerInitiative, type PlayerInitiative } from '../play/combat'
+import { heldTurn, playerInitiative, type PlayerInitiative } from '../play/combat'
 import { curtainIsDown } from '../play/curtain'
 import { rulesetById, type Ruleset } from '../rules'
+import { tokenSeenByPlayers } from './players-see'
 
 /** Lines, conditions and resources one view carries at most: a sheet, not a message bomb. */
 const LIST_MAX = 40
@@ -114,5 +115,7 @@ function ownFight(
       full: combatant.full[r.id] ?? 0,
       ...(r.show === 'distance' ? { unit: ruleset.unit } : {}),
     }))
-  return { round: fight.round, myTurn: entry.current, resources }
+  // The round as the players' strip shows it: it does not tick over on a turn they do not see.
+  const held = heldTurn(fight, (c) => !c.hidden && tokenSeenByPlayers(campaign, c.tokenId))
+  return { round: held?.round ?? fight.round, myTurn: entry.current, resources }
 }

@@ -17,14 +17,15 @@ import {
   type TerrainKind,
   type Token,
 } from '../model'
-import { playerInitiative, type PlayerInitiative } from '../play/combat'
+import { heldTurn, playerInitiative, type PlayerInitiative } from '../play/combat'
 import { curtainIsDown } from '../play/curtain'
 import { memberName, slotWords } from '../play/rest'
-import { cameraCentre, currentCombatant } from '../play/table'
+import { cameraCentre, currentCombatant, tableDisplayOf } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
 import { playerBackground, type PlayerBackground } from './player-background'
 import { playerCurtain, type PlayerCurtain } from './curtain-view'
 import { playerFeatures, squareEdgeSquares, type PlayerFeatures } from './player-features'
+import { playerStrip } from './strip-view'
 
 export interface PlayerToken {
   id: string
@@ -365,7 +366,15 @@ export function projectPlayerView(campaign: Campaign, overlay: TableOverlay = {}
       tokens[t.id] = projectToken(campaign, t)
     }
   }
-  const initiative = map ? playerStrip(campaign, map.id, playerInitiative(campaign), tokens) : null
+  const initiative = map
+    ? playerStrip(
+        campaign,
+        map.id,
+        playerInitiative(campaign),
+        tokens,
+        tableDisplayOf(campaign).camera.hiddenTurn,
+      )
+    : null
   const rest = restBoard(campaign)
   const table = tableCamera(campaign, tokens)
   const measure =
@@ -409,7 +418,9 @@ function shownMeasure(m: PlayerMeasure): PlayerMeasure {
 
 /**
  * The table display's camera, field by field. Following, it centres on the current combatant,
- * but only when the players see that token (fog or GM-only would otherwise give its place away).
+ * but only when the players see that token (fog or GM-only would otherwise give its place away);
+ * while they do not, it stays on the one their strip keeps showing as acting (going back to the
+ * GM's own centre would tell them a hidden one acts).
  */
 function tableCamera(
   campaign: Campaign,
@@ -418,8 +429,7 @@ function tableCamera(
   const t = campaign.tableDisplay
   if (!t) return null
   const cam = t.camera
-  const current = cam.follow ? currentCombatant(campaign) : null
-  const followed = current && Object.hasOwn(shownTokens, current.tokenId) ? current.hex : null
+  const followed = cam.follow ? followedHex(campaign, shownTokens) : null
   const shown = campaign.playersMapId
   const map = shown !== null && Object.hasOwn(campaign.maps, shown) ? campaign.maps[shown] : null
   const centre = followed ?? cameraCentre(cam.centre, map)
@@ -434,6 +444,19 @@ function tableCamera(
     ...(t.calibrating ? { calibrating: true as const } : {}),
     ...(cam.layout === 'split' ? { layout: 'split' as const } : {}),
   }
+}
+
+/** Where a following camera looks: the current combatant, or the one the strip holds on. */
+function followedHex(
+  campaign: Campaign,
+  shownTokens: Record<string, PlayerToken>,
+): { q: number; r: number } | null {
+  const current = currentCombatant(campaign)
+  if (current && Object.hasOwn(shownTokens, current.tokenId)) return current.hex
+  const fight = campaign.combat
+  if (!fight || fight.mapId !== campaign.playersMapId) return null
+  const held = heldTurn(fight, (c) => !c.hidden && Object.hasOwn(shownTokens, c.tokenId))
+  return held ? shownTokens[held.lead.tokenId]!.hex : null
 }
 
 /**
@@ -486,40 +509,6 @@ function hiddenCombatantTokens(campaign: Campaign, shownMapId: string): Readonly
 }
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
-
-/**
- * The initiative strip of a fight on the shown map, field by field: the tracker's player view
- * (`playerInitiative`: no hidden combatant, health as words) checked once more here, so a
- * combatant that is hidden or whose token is GM-only never reaches the players whatever the
- * tracker hands over (its tests hand it a careless strip). Null without a strip or a fight there.
- */
-export function playerStrip(
-  campaign: Campaign,
-  shownMapId: string,
-  strip: PlayerInitiative | null,
-  shown: Readonly<Record<string, PlayerToken>>,
-): PlayerInitiative | null {
-  const fight = campaign.combat
-  if (!strip || !fight || fight.mapId !== shownMapId) return null
-  const hidden = new Set(fight.order.filter((c) => c.hidden).map((c) => c.id))
-  const entries: PlayerInitiative['entries'] = []
-  for (const e of strip.entries) {
-    const token = Object.hasOwn(campaign.tokens, e.tokenId) ? campaign.tokens[e.tokenId] : undefined
-    // Only combatants whose figure the players can see: not hidden, not GM-only, not under fog.
-    if (hidden.has(e.id) || !token || token.gmOnly || !Object.hasOwn(shown, e.tokenId)) continue
-    const entry: PlayerInitiative['entries'][number] = {
-      id: e.id,
-      tokenId: e.tokenId,
-      name: e.name,
-      current: e.current,
-    }
-    if (e.health !== undefined) entry.health = e.health
-    if (e.hp !== undefined && fight.showPcHp && token.kind === 'pc') entry.hp = e.hp
-    if (e.conditions?.length) entry.conditions = [...e.conditions]
-    entries.push(entry)
-  }
-  return { round: strip.round, entries }
-}
 
 /**
  * A gridless board's obstacles and areas as players see them: those with a corner or their middle

@@ -135,3 +135,75 @@ test('a 2 m walk within an enemy’s reach in a fight offers its Opportunity Att
   const log = library.locator('[data-role="dice-log"] [data-role="log-entry"]')
   await expect(log.filter({ hasText: 'Scrap Hound' })).toHaveCount(2)
 })
+
+test('while a hidden combatant acts, the players’ strip keeps the last one they saw, or “…” when the GM picks it', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1400, height: 860 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await phone.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+  const replies = await gmSends(gm, host.gmUrl, [
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 12 },
+          { tokenId: 'npc-sentinel', side: 'enemies', hidden: false, initiative: 10 },
+          { tokenId: 'pc-orin', side: 'party', hidden: false, initiative: 8 },
+          { tokenId: 'npc-hound', side: 'enemies', hidden: true, initiative: 6 },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+    // Vaka, the Sentinel, Orin: the hidden Hound's turn.
+    ['combat:next', {}],
+    ['combat:next', {}],
+    ['combat:next', {}],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+  for (const page of [tv, phone]) {
+    await expect(page.locator('.entry.current [data-role="entry-name"]')).toHaveText('Orin')
+    await expect(page.locator('[data-role="initiative-strip"]')).not.toContainText('Scrap Hound')
+    await expect(page.locator('[data-role="initiative-unseen"]')).toHaveCount(0)
+  }
+  await tv.screenshot({ path: '/tmp/hidden-turn-last-1920x1080.png' })
+  await phone.screenshot({ path: '/tmp/hidden-turn-last-390x844.png' })
+
+  // Centre on current will not send the table to it, and says why.
+  const notices = await watchNotices(gm)
+  await gm.locator('[data-role="table-panel"] summary').click()
+  await gm.getByRole('button', { name: 'Centre on current' }).click()
+  await expect
+    .poll(notices)
+    .toContainEqual(
+      expect.stringContaining(
+        'Scrap Hound is hidden from the players: the table camera stays put.',
+      ),
+    )
+
+  // The GM picks the neutral look: "…" acting, nobody named.
+  await gm.locator('[data-role="table-hidden-turn"]').selectOption('neutral')
+  for (const page of [tv, phone]) {
+    await expect(page.locator('[data-role="initiative-unseen"]')).toBeVisible()
+    await expect(page.locator('[data-role="initiative-unseen"]')).toHaveText(/…/)
+    await expect(page.locator('.entry.current [data-role="entry-name"]')).toHaveCount(0)
+    await expect(page.locator('[data-role="initiative-strip"]')).not.toContainText('Scrap Hound')
+  }
+  await tv.screenshot({ path: '/tmp/hidden-turn-neutral-1920x1080.png' })
+  await phone.screenshot({ path: '/tmp/hidden-turn-neutral-390x844.png' })
+
+  // The Hound's turn over: Vaka again in round 2, on both looks alike.
+  expect((await gmSends(gm, host.gmUrl, [['combat:next', {}]]))[1]).toMatchObject({ ok: true })
+  await expect(tv.locator('.entry.current [data-role="entry-name"]')).toHaveText('Vaka')
+  await expect(tv.locator('[data-role="round"]')).toHaveText('Round 2')
+  await expect(tv.locator('[data-role="initiative-unseen"]')).toHaveCount(0)
+})

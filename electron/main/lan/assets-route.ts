@@ -1,7 +1,8 @@
 /**
  * The browser host's image routes. `/assets/<sha256>.<ext>` are the campaign's own images: the
  * GM's page only (it sends its token in a header). `/player-assets/<map id>/<file>` is what a
- * players' view names for its background: answered only while that view names exactly that file.
+ * players' view names for its background: answered only while that view names exactly that file
+ * (never while the curtain is down; a refusal reads as an unknown file, so nothing is confirmed).
  * `/curtain-picture/<file>` is the curtain's picture: answered only while the curtain is down
  * with that picture.
  */

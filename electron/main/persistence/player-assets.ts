@@ -14,6 +14,7 @@ import {
   type BackgroundGeometry,
   type PlayerBackground,
 } from '../../../shared/projection'
+import { curtainIsDown } from '../../../shared/play/curtain'
 import { assetFileName } from './asset-names'
 import { readServableAsset } from './assets'
 
@@ -53,6 +54,9 @@ interface Wanted {
 }
 
 function wantedBackground(state: Campaign): Wanted | null {
+  // Behind the curtain the GM stages the next scene: no map's picture leaves, not even the one
+  // shown before, or a player asking by name would learn what is staged.
+  if (curtainIsDown(state)) return null
   const mapId = state.playersMapId
   if (mapId === null || !Object.hasOwn(state.maps, mapId)) return null
   const map = state.maps[mapId]!
@@ -171,7 +175,7 @@ export class PlayerAssets {
 
   /**
    * The file `file` of map `mapId` for a player, or null when the players' current view does not
-   * name it (another map, an old fog state, a made-up name) or it cannot be made.
+   * name it (another map, an old fog state, a made-up name, the curtain down) or it cannot be made.
    */
   get(mapId: string, file: string): Promise<PlayerAsset | null> {
     const wanted = wantedBackground(this.options.session.service.state)

@@ -5,7 +5,7 @@
  * calibration (main checks; otherwise it is refused in words).
  */
 import { z } from 'zod'
-import { DisplayKeySchema, TABLE_LAYOUTS } from '../../model'
+import { DisplayKeySchema, HIDDEN_TURN_LOOKS, TABLE_LAYOUTS } from '../../model'
 import type { TableOverlay } from '../../projection'
 import { empty, type ChannelSpec } from './common'
 
@@ -69,6 +69,12 @@ export const tableChannels = {
         layout: z
           .enum(TABLE_LAYOUTS, {
             message: 'the initiative strip goes on one edge or on every edge of the table',
+          })
+          .optional(),
+        hiddenTurn: z
+          .enum(HIDDEN_TURN_LOOKS, {
+            message:
+              "while a hidden combatant acts, the players' strip shows the last one they saw or “…”",
           })
           .optional(),
       })

@@ -1,8 +1,9 @@
 /** The players' initiative strip: built by picking what may be shown, never by hiding secrets. */
-import { tokenSheet, type Campaign, type Token } from '../../model'
+import { tokenSheet, type Campaign, type Combat, type Combatant, type Token } from '../../model'
 import { rulesetById, type Ruleset } from '../../rules'
 import { sameGroupTurn } from './groups'
 import { combatantOf, tokenOf } from './state'
+import { currentCombatant, roundSequence } from './turns'
 import type { PlayerInitiative } from './types'
 
 interface Looks {
@@ -79,4 +80,36 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
     entries.push(entry)
   }
   return { round: combat.round, entries }
+}
+
+/** Who the players' strip keeps showing as acting while they cannot see whose turn it is. */
+export interface HeldTurn {
+  /** The round the strip shows: the one of the combatant it keeps showing. */
+  round: number
+  /** That combatant: the last one the players saw act (the first to come, before anyone acted). */
+  lead: Combatant
+}
+
+/**
+ * While the combatant whose turn it is is one the players do not see (`seen` false: hidden,
+ * GM-only, under fog), the turn their strip shows: the last combatant they see before it in this
+ * round's order; when none acted before it this round, the last they see in the order with the
+ * previous round's number (so the round does not tick over on a hidden turn); in the first round,
+ * the first they see after it (nothing has happened yet that they could tell apart). Null while
+ * they see the current combatant, before the first turn, or when they see no combatant at all.
+ */
+export function heldTurn(combat: Combat, seen: (c: Combatant) => boolean): HeldTurn | null {
+  const current = currentCombatant(combat)
+  if (!current || seen(current)) return null
+  const seq = roundSequence(combat)
+  const at = seq.findIndex((c) => c.id === current.id)
+  for (let i = at - 1; i >= 0; i--) if (seen(seq[i]!)) return { round: combat.round, lead: seq[i]! }
+  if (combat.round > 1) {
+    for (let i = combat.order.length - 1; i >= 0; i--)
+      if (seen(combat.order[i]!)) return { round: combat.round - 1, lead: combat.order[i]! }
+    return null
+  }
+  for (let i = at + 1; i < seq.length; i++)
+    if (seen(seq[i]!)) return { round: combat.round, lead: seq[i]! }
+  return null
 }

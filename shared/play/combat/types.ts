@@ -70,6 +70,11 @@ export interface TurnContextSource {
 /** What the players' strip shows: no hidden combatant, health as words, never numbers unless allowed. */
 export interface PlayerInitiative {
   round: number
+  /**
+   * Someone the players do not see has the turn and the GM chose the neutral look: the strip
+   * shows a "…" as acting, apart from the order, and marks nobody else.
+   */
+  unseen?: true
   entries: {
     id: string
     tokenId: string

@@ -141,12 +141,32 @@ export function currentCombatant(campaign: Campaign): { tokenId: string; hex: He
   return { tokenId: token.id, hex: { q: token.hex.q, r: token.hex.r } }
 }
 
-/** Centre the table's camera on the current combatant. */
-export function centreOnCurrent(campaign: Campaign): Campaign {
-  const hex = currentCombatantHex(campaign)
-  if (!hex)
+/**
+ * Centre the table's camera on the current combatant, only when the players' view shows it
+ * (`seen`, the projection's test: a fogged hex, a GM-only token or a hidden combatant is refused,
+ * or the camera would tell the players where it stands). A refusal names the combatant for the GM.
+ */
+export function centreOnCurrent(campaign: Campaign, seen: (tokenId: string) => boolean): Campaign {
+  const fight = campaign.combat
+  const current =
+    fight?.currentId && fight.mapId === campaign.playersMapId
+      ? fight.order.find((c) => c.id === fight.currentId)
+      : undefined
+  const token =
+    current && Object.hasOwn(campaign.tokens, current.tokenId)
+      ? campaign.tokens[current.tokenId]
+      : undefined
+  if (!current || !token || token.mapId !== fight!.mapId)
     throw new TableRefused(
       'No combatant has the turn on the map the players see: nothing to centre on.',
     )
-  return setCamera(campaign, { centre: hex })
+  if (current.hidden || token.gmOnly)
+    throw new TableRefused(
+      `${current.name} is hidden from the players: the table camera stays put.`,
+    )
+  if (!seen(token.id))
+    throw new TableRefused(
+      `${current.name} stands where the players cannot see: the table camera stays put.`,
+    )
+  return setCamera(campaign, { centre: { q: token.hex.q, r: token.hex.r } })
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { assetProtocolResponse } from '../../../electron/main/app/asset-protocol'
 import { importAsset } from '../../../electron/main/persistence/assets'
 import { setBackgroundCommand } from '../../../electron/main/commands/map'
+import { setCurtainCommand } from '../../../electron/main/commands/curtain'
 import { PlayerAssets } from '../../../electron/main/persistence/player-assets'
 import { startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import { createSession } from '../../../electron/main/session/session'
@@ -136,6 +137,21 @@ describe('image routes of the browser host', () => {
       expect([403, 404], bad).toContain((await get(`${server.origin}${bad}`)).status)
   })
 
+  it('serves no map picture behind the curtain, answering as for an unknown file, and again once it is raised', async () => {
+    const { server, shown, file, session } = await hosted()
+    const url = `${server.origin}/player-assets/${shown}/${file}`
+    expect((await get(url)).status).toBe(200)
+    const unknown = await get(`${server.origin}/player-assets/${shown}/${'0'.repeat(32)}.jpg`)
+    session.service.execute(setCurtainCommand(true))
+    const behind = await get(url)
+    // The same answer as a made-up name: a player cannot tell the staged map's file exists.
+    expect(behind.status).toBe(unknown.status)
+    expect(behind.type).toBe(unknown.type)
+    expect(behind.body.equals(unknown.body)).toBe(true)
+    session.service.execute(setCurtainCommand(false))
+    expect((await get(url)).status).toBe(200)
+  })
+
   it("the page's own built files under /assets/ still load for anyone", async () => {
     const { server } = await hosted()
     const res = await get(`${server.origin}/assets/index-Abc123.js`)
@@ -172,6 +188,11 @@ describe('the bluebox-asset scheme of the Electron windows', () => {
       (await assetProtocolResponse(`bluebox-asset://player/vault/${file}`, 'player', ctx)).status,
     ).toBe(404)
     expect((await assetProtocolResponse('bluebox-asset://elsewhere/x', 'gm', ctx)).status).toBe(404)
+    // Behind the curtain the projector window gets no map picture either, until it is raised.
+    session.service.execute(setCurtainCommand(true))
+    expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(404)
+    session.service.execute(setCurtainCommand(false))
+    expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(200)
     ctx.players.dispose()
   })
 })

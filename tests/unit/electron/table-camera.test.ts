@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { tableHarness } from './table-harness'
 import { FOUR, ok, refused } from './combat-harness'
+import type { PlayerView } from '../../../shared/projection'
 
 const TV = 'browser:1920x1080@1'
 
@@ -200,17 +201,85 @@ describe("the table display's camera", () => {
     expect(h.table()?.centre).toEqual({ q: vaka.q, r: vaka.r })
     ok(h.call('table:setCamera', { centre: { q: 0, r: 0 }, follow: true }))
     expect(h.table()?.centre).toEqual({ q: vaka.q, r: vaka.r })
-    // Through the turns: the hidden Sentinel's turn keeps the last place the players saw.
+    // Through the turns (Hound, Orin, then the hidden Sentinel): the Sentinel's turn keeps the
+    // last place the players saw, Orin's; going back to the GM's own centre would give it away.
     const seen: string[] = []
+    let last = vaka
     for (let i = 0; i < 3; i++) {
       ok(h.call('combat:next'))
       const current = h.service.state.combat!.currentId!
       const c = h.table()!.centre
       const hex = h.service.state.tokens[current]!.hex
-      if (current === 'npc-sentinel') expect(c).toEqual({ q: 0, r: 0 })
+      if (current === 'npc-sentinel') expect(c).toEqual({ q: last.q, r: last.r })
       else expect(c).toEqual({ q: hex.q, r: hex.r })
+      if (current !== 'npc-sentinel') last = hex
       seen.push(current)
     }
-    expect(seen).toContain('npc-sentinel')
+    expect(seen).toEqual(['npc-hound', 'pc-orin', 'npc-sentinel'])
+    // Centre on current refuses the hidden Sentinel in words, and the camera stays put.
+    expect(refused(h.call('table:centreOnCurrent'))).toBe(
+      'Rust Sentinel is hidden from the players: the table camera stays put.',
+    )
+  })
+
+  it('never centres on a current combatant standing on a fogged hex, and says why', () => {
+    const h = harness()
+    ok(h.call('combat:start', FOUR))
+    ok(h.call('combat:begin'))
+    ok(h.call('table:setCamera', { centre: { q: 2, r: 2 } }))
+    // Fog on, nothing revealed: Vaka (whose turn it is) stands where the players cannot see.
+    ok(h.call('fog:setEnabled', { mapId: 'causeway', enabled: true }))
+    expect(refused(h.call('table:centreOnCurrent'))).toBe(
+      'Vaka stands where the players cannot see: the table camera stays put.',
+    )
+    expect(h.service.state.tableDisplay!.camera.centre).toEqual({ q: 2, r: 2 })
+    expect(h.table()!.centre).toEqual({ q: 2, r: 2 })
+    // Following, the camera does not go there either.
+    ok(h.call('table:setCamera', { follow: true }))
+    expect(h.table()!.centre).toEqual({ q: 2, r: 2 })
+    // Once her hex is revealed, the camera may go to her.
+    const vaka = h.service.state.tokens['pc-vaka']!.hex
+    ok(h.call('fog:reveal', { mapId: 'causeway', hexes: [`${vaka.q},${vaka.r}`], reveal: true }))
+    ok(h.call('table:setCamera', { follow: false }))
+    ok(h.call('table:centreOnCurrent'))
+    expect(h.table()!.centre).toEqual({ q: vaka.q, r: vaka.r })
+  })
+})
+
+describe("the players' strip while a hidden combatant acts (a table display setting)", () => {
+  const strip = (h: ReturnType<typeof harness>) =>
+    (h.hub.snapshot('player').view as PlayerView).initiative!
+  const current = (h: ReturnType<typeof harness>) =>
+    strip(h)
+      .entries.filter((e) => e.current)
+      .map((e) => e.name)
+
+  it('shows the last one seen by default, “…” when the GM says so, in one undoable step', () => {
+    const h = harness()
+    ok(h.call('combat:start', FOUR))
+    ok(h.call('combat:begin'))
+    // Vaka, Hound, Orin, then the hidden Sentinel (initiative 3): three Next Turns.
+    for (let i = 0; i < 3; i++) ok(h.call('combat:next'))
+    expect(h.service.state.combat!.currentId).toBe('npc-sentinel')
+    expect(current(h)).toEqual(['Orin'])
+    expect(strip(h).unseen).toBeUndefined()
+    ok(h.call('table:setCamera', { hiddenTurn: 'neutral' }))
+    expect(h.service.history().undoLabel).toBe(
+      "Show “…” on the players' strip while a hidden combatant acts",
+    )
+    expect(current(h)).toEqual([])
+    expect(strip(h)).toMatchObject({ round: 1, unseen: true })
+    expect(JSON.stringify(h.hub.snapshot('player').view)).not.toMatch(/sentinel/i)
+    ok(h.call('history:undo'))
+    expect(h.service.state.tableDisplay?.camera.hiddenTurn).toBeUndefined()
+    expect(current(h)).toEqual(['Orin'])
+  })
+
+  it('refuses a look it does not know, in words, changing nothing', () => {
+    const h = harness()
+    const before = h.service.state
+    const why = refused(h.call('table:setCamera', { hiddenTurn: 'blank' }), 'invalid-input')
+    expect(why).toMatch(/last one they saw or “…”/)
+    expect(h.service.state).toBe(before)
   })
 })

@@ -65,6 +65,26 @@ describe('the players’ initiative strip', () => {
     expect(w.get('[role="status"]').text()).toBe('Round 2: Orin’s turn')
   })
 
+  it('while one the players do not see acts (the GM chose “…”): a “…” first, current, nobody else', () => {
+    const unseen: PlayerInitiative = {
+      round: 2,
+      unseen: true,
+      entries: fight.entries.map((e) => ({ ...e, current: false })),
+    }
+    const w = strip(unseen)
+    const marker = w.get('[data-role="initiative-unseen"]')
+    expect(marker.text()).toContain('…')
+    expect(marker.attributes('aria-current')).toBe('step')
+    // Apart from the order: before every entry, whatever the hidden one's place.
+    expect(w.get('ol').element.firstElementChild).toBe(marker.element)
+    expect(w.findAll('[data-role="initiative-entry"]').filter((r) => r.classes('current'))).toEqual(
+      [],
+    )
+    expect(w.get('[role="status"]').text()).toBe('Round 2: someone acts')
+    // Without it, no marker.
+    expect(strip(fight).find('[data-role="initiative-unseen"]').exists()).toBe(false)
+  })
+
   it('health is a word, none when unhurt, and no HP number unless the entry has hp', () => {
     const w = strip(fight)
     const rows = w.findAll('[data-role="initiative-entry"]')

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { characterView } from '../../../shared/projection'
-import { begun, combatHarness, ok, type CombatHarness } from '../electron/combat-harness'
+import { begun, combatHarness, FOUR, ok, type CombatHarness } from '../electron/combat-harness'
 
 const hurt = (h: CombatHarness, tokenId: string, hp: number, conditions: string[] = []) =>
   ok(h.call('token:setInstance', { tokenId, hp, thp: 0, plating: 1, conditions }))
@@ -71,6 +71,22 @@ describe('characterView', () => {
     // A distance reads with the ruleset's unit.
     const move = vaka.fight!.resources.find((r) => r.unit !== undefined)
     if (move) expect(move.unit).toBe('m')
+  })
+
+  it('its round does not tick over on a hidden one’s turn, as the players’ strip does not', () => {
+    const h = combatHarness()
+    // The hidden Sentinel acts first in each round (initiative 20), then Vaka, Hound and Orin.
+    const entries = FOUR.entries.map((e) =>
+      e.tokenId === 'npc-sentinel' ? { ...e, initiative: 20 } : e,
+    )
+    ok(h.call('combat:start', { ...FOUR, entries }))
+    ok(h.call('combat:begin'))
+    for (let i = 0; i < 4; i++) ok(h.call('combat:next'))
+    expect(h.state.combat).toMatchObject({ round: 2, currentId: 'npc-sentinel' })
+    // Orin acted last in round 1: the phone still reads round 1 until Vaka's turn.
+    expect(characterView(h.state, 'pc-vaka')!.fight).toMatchObject({ round: 1, myTurn: false })
+    ok(h.call('combat:next'))
+    expect(characterView(h.state, 'pc-vaka')!.fight).toMatchObject({ round: 2, myTurn: true })
   })
 
   it('behind the curtain: its own sheet still, but no fight (that would give the scene away)', () => {

@@ -226,10 +226,12 @@ describe('the table display camera', () => {
     const c = withDisplay({ follow: true })
     c.combat = fight('map-1', [combatant('ash'), combatant('rat')], 'ash')
     expect(projectPlayerView(c).table!.centre).toEqual({ q: 1, r: 1 })
-    // Ash under fog: the camera keeps its own centre, giving nothing away.
+    // Ash under fog: the camera never goes to Ash (1,1). It holds on the last one the players saw
+    // act, as their strip does: the rat (2,3), last in the order, from the round before.
     const fogged = { ...c, maps: { ...c.maps } }
     fogged.maps['map-1'] = { ...c.maps['map-1']!, fog: { enabled: true, revealed: { '2,3': 1 } } }
-    expect(projectPlayerView(fogged).table!.centre).toEqual({ q: 2, r: 1 })
+    expect(projectPlayerView(fogged).table!.centre).toEqual({ q: 2, r: 3 })
+    expect(projectPlayerView(fogged).initiative).toMatchObject({ round: 1 })
     // Not following: its own centre.
     const still = withDisplay({ follow: false })
     still.combat = c.combat
@@ -277,9 +279,11 @@ describe('hidden combatants and the initiative strip', () => {
     c.combat = fight('map-1', [combatant('ash'), combatant('rat')], 'rat')
     const view = projectPlayerView(c)
     expect(Object.keys(view.tokens)).toEqual(['ash'])
+    // The fogged rat has the turn: the strip keeps Ash, the last one seen before it, as current
+    // (marking nobody would tell the players someone they cannot see acts).
     expect(view.initiative).toStrictEqual({
       round: 2,
-      entries: [{ id: 'ash', tokenId: 'ash', name: 'Ash', current: false }],
+      entries: [{ id: 'ash', tokenId: 'ash', name: 'Ash', current: true }],
     })
   })
 

@@ -12,6 +12,7 @@ import {
   setProfile,
   TableRefused,
 } from '../../../../shared/play/table'
+import { tokenSeenByPlayers } from '../../../../shared/projection'
 import { CommandRejected, type Command } from '../command'
 
 function edit(label: string, transition: (state: Campaign) => Campaign): Command {
@@ -39,20 +40,27 @@ export const setCalibratingCommand = (on: boolean): Command =>
     setCalibrating(s, on),
   )
 
+/** The Undo/Redo label of a camera edit, after what it changes. */
+function cameraLabel(change: Partial<TableCamera>): string {
+  if (change.rotation !== undefined) return `Turn the table display to ${change.rotation}°`
+  if (change.layout !== undefined)
+    return change.layout === 'split'
+      ? 'Show the initiative strip on every edge'
+      : 'Show the initiative strip on one edge'
+  if (change.hiddenTurn !== undefined)
+    return change.hiddenTurn === 'neutral'
+      ? "Show “…” on the players' strip while a hidden combatant acts"
+      : 'Show the last combatant the players saw while a hidden one acts'
+  return 'Move the table display'
+}
+
 export const setTableCameraCommand = (change: Partial<TableCamera>): Command =>
-  edit(
-    change.rotation !== undefined
-      ? `Turn the table display to ${change.rotation}°`
-      : change.layout !== undefined
-        ? change.layout === 'split'
-          ? 'Show the initiative strip on every edge'
-          : 'Show the initiative strip on one edge'
-        : 'Move the table display',
-    (s) => setCamera(s, change),
-  )
+  edit(cameraLabel(change), (s) => setCamera(s, change))
 
 export const panTableCommand = (dq: number, dr: number): Command =>
   edit('Pan the table display', (s) => panBy(s, dq, dr))
 
 export const centreTableOnCurrentCommand = (): Command =>
-  edit('Centre the table display on the current combatant', centreOnCurrent)
+  edit('Centre the table display on the current combatant', (s) =>
+    centreOnCurrent(s, (id) => tokenSeenByPlayers(s, id)),
+  )

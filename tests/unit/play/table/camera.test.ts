@@ -82,16 +82,17 @@ describe('the table camera', () => {
     expect(tableDisplayOf(none).camera.centre).toEqual({ q: 0, r: 0 })
   })
 
-  it('centres on the current combatant, and refuses without one', () => {
+  it('centres on the current combatant the players see, and refuses without one', () => {
     const c = base()
-    expect(() => centreOnCurrent(c)).toThrow(/No combatant/)
+    const all = () => true
+    expect(() => centreOnCurrent(c, all)).toThrow(/No combatant/)
     const token = Object.values(c.tokens).find((t) => !t.gmOnly && t.mapId === c.playersMapId)!
     const fight = {
       id: 'f',
       mapId: c.playersMapId!,
       phase: 'running',
       round: 1,
-      order: [{ id: token.id, tokenId: token.id, hidden: false }],
+      order: [{ id: token.id, tokenId: token.id, name: 'Scrap Hound', hidden: false }],
       currentId: token.id,
       acted: [],
       deferred: [],
@@ -100,12 +101,22 @@ describe('the table camera', () => {
     } as unknown as Campaign['combat']
     const fighting = { ...c, combat: fight }
     expect(currentCombatantHex(fighting)).toEqual({ q: token.hex.q, r: token.hex.r })
-    expect(tableDisplayOf(centreOnCurrent(fighting)).camera.centre).toEqual(token.hex)
+    expect(tableDisplayOf(centreOnCurrent(fighting, all)).camera.centre).toEqual(token.hex)
     // A hidden combatant's place is not given away.
     const hidden = {
       ...fighting,
       combat: { ...fight!, order: [{ ...fight!.order[0]!, hidden: true }] },
     }
     expect(currentCombatantHex(hidden)).toBeNull()
+    expect(() => centreOnCurrent(hidden, all)).toThrow(
+      'Scrap Hound is hidden from the players: the table camera stays put.',
+    )
+    // Where the players' view does not show it (a fogged hex), the camera stays put, in words.
+    const asked: string[] = []
+    const fogged = (id: string) => (asked.push(id), false)
+    expect(() => centreOnCurrent(fighting, fogged)).toThrow(
+      'Scrap Hound stands where the players cannot see: the table camera stays put.',
+    )
+    expect(asked).toEqual([token.id])
   })
 })
