@@ -164,7 +164,7 @@ function waiting(p: ZzPendingAttack, options: ZzOptions): RolledRequest {
       outcome: 're-roll?',
       detail: `So far: ${text.detail}. ${waitingText(p)}`,
       // Not settled yet: the table may see the dice so far, not what they did.
-      public: { what: `Attack with ${p.record.weaponName}`, total: null, outcome: '' },
+      public: { ...publicAttack(p.record), total: null, outcome: '' },
     },
     changes: [{ kind: 'ruleset-state', key: PENDING_ATTACK, value: p }],
     label: `${a} attacks ${t}`,

@@ -106,7 +106,7 @@ export function attackText(
 export function publicAttack(r: ZzAttackRecord): PublicRoll {
   const outcome = r.ranged && !r.ranged.hit ? 'miss' : r.damage > 0 ? 'hit' : 'no damage'
   return {
-    what: `Attack with ${r.weaponName}`,
+    what: r.kind === 'unarmed' ? 'Unarmed attack' : `Attack with ${r.weaponName}`,
     total: r.ranged?.total ?? r.attack?.total ?? null,
     outcome,
   }
