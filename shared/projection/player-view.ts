@@ -136,16 +136,19 @@ export interface PlayerView {
 }
 
 /**
- * A roll shown to the table: who rolled, what, every face, the total and the outcome in words.
- * Never the GM's detail line (DCs, modifiers, the target's numbers).
+ * A roll shown to the table: who rolled and every face, with the roll's name, total and outcome
+ * as its ruleset's public part gives them (`RollOutcome.public`). Never the GM's text: no detail
+ * line, no DC, nothing of the target's sheet.
  */
 export interface PlayerRoll {
   /** The dice log entry's id: a new roll shown replaces the banner. */
   id: number
   who: string
+  /** Empty when the roll has no public part. */
   what: string
   faces: [number, number][]
   total: number | null
+  /** Empty when the roll has no public part. */
   outcome: string
 }
 

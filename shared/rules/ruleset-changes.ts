@@ -87,6 +87,22 @@ export type StateChange =
       items?: Record<string, MapItem[] | null>
     }
 
+/**
+ * What the players may read of a roll the GM shows on the table, as the ruleset builds it from
+ * the roll itself (never cut out of the GM's text): the roll's name, its total and the outcome in
+ * the players' words. Who rolled and each die come from the log entry. Nothing derived from the
+ * target's sheet or the GM's notes: no defence, armour, resistances, temporary hit points or a
+ * difficulty the GM keeps; damage dealt only where the ruleset says it is public.
+ */
+export interface PublicRoll {
+  /** The roll's name ("Strength check", "AGI Test", "Longsword attack"). */
+  what: string
+  /** The total the players may read; null: none. */
+  total: number | null
+  /** "hit", "miss", "success", "failure"...; empty: nothing beyond the dice. */
+  outcome: string
+}
+
 /** One roll's outcome as the dice log shows it. */
 export interface RollOutcome {
   who: string
@@ -95,4 +111,9 @@ export interface RollOutcome {
   /** "hit", "failure", "14"... */
   outcome: string
   detail: string
+  /**
+   * What "Show on table" tells the players. Absent: the roll has no public part, and the table
+   * shows who rolled and the dice only.
+   */
+  public?: PublicRoll
 }

@@ -15,7 +15,7 @@ import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-
 import type { RulesetCombat } from './ruleset-combat'
 import type { RulesetRest } from './ruleset-rest'
 
-export type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
+export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
   CombatPool,
   CombatVitals,

@@ -3,7 +3,8 @@
  * seconds, the ruler or an AoE template on the players' map, the join QR code. None of it is a
  * campaign edit (nothing to undo or save): the hub holds it and projects it for the players.
  */
-import type { ChannelName, ChannelOutputs, HandlerInput } from '../../../shared/api'
+import type { ChannelName, ChannelOutputs, DiceLogEntry, HandlerInput } from '../../../shared/api'
+import type { PlayerRoll } from '../../../shared/projection'
 import { CommandRejected } from '../commands/command'
 import type { DiceLog } from './dice-log'
 import type { HostSlot } from './devices-handlers'
@@ -15,12 +16,21 @@ export type TableOverlayHandlers = {
 }
 
 /**
- * A roll's "what" as the table may read it: without its difficulty ("Strength check vs DC 12"
- * reads "Strength check"). The GM shows the dice and whether they did it; the number to beat is
- * often a secret of the GM's, and the GM choosing "Show on table" should not have to check.
+ * The banner the players get for a shown roll, built from the whitelist the ruleset gave with the
+ * roll (its `public` part) and never from the GM's text: who rolled and each die, then the roll's
+ * name, total and outcome only when the ruleset made them public. A roll without a public part
+ * shows who rolled and the dice, nothing more.
  */
-export function withoutDc(what: string): string {
-  return what.replace(/\s*(?:vs\.?\s+)?\bDC\s*\d+\b/gi, '').trim()
+export function playerRoll(entry: DiceLogEntry): PlayerRoll {
+  const shown = entry.public
+  return {
+    id: entry.id,
+    who: entry.who,
+    what: shown?.what ?? '',
+    faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
+    total: shown ? shown.total : null,
+    outcome: shown?.outcome ?? '',
+  }
 }
 
 export function tableOverlayHandlers(
@@ -34,16 +44,7 @@ export function tableOverlayHandlers(
       const entry = dice.entries.find((e) => e.id === i.id)
       if (!entry) throw new CommandRejected('that roll is no longer in the dice log')
       if (entry.undone) throw new CommandRejected('that roll was undone: it cannot be shown')
-      hub.setOverlay({
-        roll: {
-          id: entry.id,
-          who: entry.who,
-          what: withoutDc(entry.what),
-          faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
-          total: entry.total,
-          outcome: entry.outcome,
-        },
-      })
+      hub.setOverlay({ roll: playerRoll(entry) })
       return hub.tableOverlay()
     },
     'table:hideRoll': () => {

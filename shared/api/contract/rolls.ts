@@ -3,6 +3,7 @@
  * a check or save from a sheet, an attack from one token at another): the contract checks only
  * that it is bounded JSON; main validates it with the ruleset's roll schema and resolves it.
  */
+import type { PublicRoll } from '../../rules'
 import { empty, rulesetPayload, type ChannelSpec } from './common'
 
 export const rollChannels = {
@@ -21,6 +22,11 @@ export interface DiceLogEntry {
   total: number | null
   outcome: string
   detail: string
+  /**
+   * What "Show on table" tells the players, as the ruleset chose it; absent: who rolled and the
+   * dice only. The GM's view reads it to say what the players will see.
+   */
+  public?: PublicRoll
   /**
    * The roll's effect on the campaign was undone (and not redone). Only a roll that changed
    * something has it; a roll that applied nothing is never undone.

@@ -6,7 +6,7 @@
 import type { Dice } from '../../dice'
 import { footprintDistance, footprintHexes } from '../../geometry/hex'
 import { clockSeconds, metresPerCell, type Campaign, type Token } from '../../model'
-import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
+import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveAttack, rollAttack, targetNumber } from './attack'
 import { exhaustionPenalty } from './check'
 import { pcOfToken, settleDamage } from './combat-being'
@@ -133,6 +133,8 @@ export function resolveSheetAttack(
   const vs = `vs ${p.defender.backFooted ? 'BAC' : 'AC'} ${tn}`
   const named = ACTION_NAMES[action]
   const what = `${named ? `${named} with ` : ''}${weapon.name} at ${target.name}`
+  // The table reads the attack by its weapon alone: no target, nothing of the target's sheet.
+  const shownWhat = `${named || 'Attack'} with ${weapon.name}`
   const cost: Record<string, number> = action === 'opportunity' ? { reaction: 1 } : { ap: 1 }
   const common = {
     actor: attackerId,
@@ -166,6 +168,7 @@ export function resolveSheetAttack(
       total: r.roll.total,
       outcome: r.hit ? `hit${r.decisive ? ' (Decisive)' : ''}: no damage` : 'miss',
       detail: `d12 ${r.roll.natural} → ${r.roll.total} ${vs}${exhaustion}${because}${r.hit ? `; ${effect}` : ''}`,
+      public: publicAttack(shownWhat, r.roll.total, r.hit, r.decisive),
     }
     const timed =
       fresh && action !== 'trip'
@@ -229,6 +232,7 @@ export function resolveSheetAttack(
     total: result.roll.total,
     outcome: attackResultText(p.input, p.defender, result, options),
     detail: `d12 ${result.roll.natural} → ${result.roll.total} ${vs}${result.decisive ? ', Decisive' : ''}${exhaustion}${because}; ${target.name} HP ${hitPoints.hp}, THP ${hitPoints.thp}, Plating ${hitPoints.plating}${notes.length ? `; ${notes.join('; ')}` : ''}`,
+    public: publicAttack(shownWhat, result.roll.total, result.hit, result.decisive),
   }
   const changes: StateChange[] = [
     { kind: 'instance', tokenId: targetId, instance: decisive.instance },
@@ -247,6 +251,15 @@ export function resolveSheetAttack(
   ]
   const stops = action === 'opportunity' && result.hit ? { stopsMove: targetId } : {}
   return { outcome, changes, ...common, ...stops }
+}
+
+/**
+ * What "Show on table" tells the players of an attack: its name, the attack roll's total and hit
+ * or miss. Never the damage dealt: after Plating, resistances and THP it would tell the target's
+ * sheet (the damage dice themselves show on the table).
+ */
+function publicAttack(what: string, total: number, hit: boolean, decisive: boolean): PublicRoll {
+  return { what, total, outcome: hit ? `hit${decisive ? ' (Decisive)' : ''}` : 'miss' }
 }
 
 /** What an attack action itself asks: a Shove reaches 1 m, a Flash Shot needs a ranged weapon. */

@@ -163,7 +163,14 @@ export function blueboxUsePartyTrack(
     detail: string,
     more: StateChange[] = [],
   ) => ({
-    outcome: { who: 'The party', what, total: next.value, outcome, detail },
+    outcome: {
+      who: 'The party',
+      what,
+      total: next.value,
+      outcome,
+      detail,
+      public: { what, total: next.value, outcome },
+    },
     changes: [{ kind: 'ruleset-state' as const, key: ESCALATION_KEY, value: next }, ...more],
     state: next,
   })

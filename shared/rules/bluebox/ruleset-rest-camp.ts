@@ -41,6 +41,7 @@ export function blueboxRollCamp(
   const checks: CampCheck[] = []
   const outcomes: RollOutcome[] = []
   const what = `Making camp: ${checkName('survival', CAMP_SURVIVAL_DC)}`
+  const shownWhat = `Making camp: ${checkName('survival')}`
   for (const id of plan.members) {
     const member = memberOf(campaign, id)
     const c = member ? memberCheck(campaign, member, 'survival', CAMP_SURVIVAL_DC, dice) : null
@@ -56,7 +57,15 @@ export function blueboxRollCamp(
       detail: c.detail.slice(0, DETAIL_MAX),
     })
     const outcome = c.success ? 'success: one Camp Bonus' : 'failure'
-    outcomes.push({ who: member.name, what, total: c.total, outcome, detail: c.detail })
+    const shown = { what: shownWhat, total: c.total, outcome }
+    outcomes.push({
+      who: member.name,
+      what,
+      total: c.total,
+      outcome,
+      detail: c.detail,
+      public: shown,
+    })
   }
   const earned = checks.filter((c) => c.success).length
   outcomes.push({
@@ -99,6 +108,12 @@ export function blueboxRollAlarm(
       total: c.total,
       outcome: `${c.total} recorded: an Investigation check must beat it to find the trap`,
       detail: c.detail,
+      // The trap's number is what an Investigation check must beat: it stays with the GM.
+      public: {
+        what: `${CAMP_BONUSES.alarm.name}: ${checkName('crafting')}`,
+        total: null,
+        outcome: '',
+      },
     },
   }
 }

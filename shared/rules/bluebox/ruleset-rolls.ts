@@ -65,6 +65,7 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
       total: null,
       outcome: 'failure',
       detail: `automatic failure: ${because}`,
+      public: { what: name, total: null, outcome: 'failure' },
     }
     return { outcome, changes: [], label }
   }
@@ -74,6 +75,12 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
     total: r.total,
     outcome: out.success === null ? `${r.total}` : out.success ? 'success' : 'failure',
     detail: preparedCheckDetail(p, r),
+    // The DC stays with the GM: the table reads the check's name, its total and whether it did it.
+    public: {
+      what: name,
+      total: r.total,
+      outcome: out.success === null ? '' : out.success ? 'success' : 'failure',
+    },
   }
   return { outcome, changes: [], label }
 }

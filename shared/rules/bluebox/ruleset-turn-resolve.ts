@@ -172,6 +172,8 @@ export function blueboxResolvePrompt(
         total: s.total,
         outcome: `${inst.hp + inst.thp - s.inst.hp - s.inst.thp} damage`,
         detail: s.notes.join('; '),
+        // The damage taken after THP stays with the GM; the table sees the dice and their total.
+        public: { what, total: s.total, outcome: '' },
       }
       return { outcome, changes: stepChanges(campaign, token, inst, s) }
     }
@@ -179,6 +181,7 @@ export function blueboxResolvePrompt(
       const inst = instanceOf(token)
       const what = `${sourceName(d.source)}: ${d.stat} save${d.dc === null ? '' : ` vs DC ${d.dc}`}`
       const r = saveRoll(campaign, token, d.stat, d.dc ?? undefined, dice)
+      const shown = r.public && { ...r.public, what: `${sourceName(d.source)}: ${r.public.what}` }
       if (r.success === null) {
         const then = d.onFail.length ? '; on a failure apply it by hand' : ''
         return {
@@ -188,6 +191,7 @@ export function blueboxResolvePrompt(
             total: r.total,
             outcome: r.outcome,
             detail: `${r.detail}; no DC set: the GM judges it${then}`,
+            ...(shown ? { public: shown } : {}),
           },
           changes: [],
         }
@@ -197,7 +201,14 @@ export function blueboxResolvePrompt(
         s = applyOutcome(campaign, token, s, o as Outcome, dice)
       const detail = [r.detail, ...s.notes].join('; ')
       return {
-        outcome: { who, what, total: r.total, outcome: r.outcome, detail },
+        outcome: {
+          who,
+          what,
+          total: r.total,
+          outcome: r.outcome,
+          detail,
+          ...(shown ? { public: shown } : {}),
+        },
         changes: stepChanges(campaign, token, inst, s),
       }
     }
@@ -221,6 +232,11 @@ export function blueboxResolvePrompt(
           total: r.natural,
           outcome: r.success ? 'success' : 'failure',
           detail,
+          public: {
+            what: 'Death Save',
+            total: r.natural,
+            outcome: r.success ? 'success' : 'failure',
+          },
         },
         changes: change(tokenId, inst, after),
       }
@@ -233,6 +249,7 @@ export function blueboxResolvePrompt(
           total: null,
           outcome: 'delayed',
           detail: 'its turn moves to the end of the round',
+          public: { what: 'Dazed', total: null, outcome: 'delayed' },
         },
         changes: [],
       }

@@ -16,7 +16,7 @@ import {
 } from '../ruleset'
 import { endOfTurnEffort, recoverExhaustion } from './effort'
 import { fireBurnsAtTurnStart } from './fire'
-import { formatInches } from './format'
+import { formatInches, openRoll } from './format'
 import { oppFireResets } from './turn'
 import {
   bwOptionsOf,
@@ -174,13 +174,13 @@ export function bwResolvePrompt(
     recovered: 'recovers from exhaustion',
   }[end.outcome]
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: 'Extra Effort roll',
       total: end.roll,
       outcome: words,
       detail: `1d6: ${end.roll ?? '-'}; moved ${formatInches(u.state.movedLastTurnIn)} this turn`,
-    },
+    }),
     changes: [stateChange(u.token.id, end.state)],
   }
 }

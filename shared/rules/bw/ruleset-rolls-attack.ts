@@ -274,6 +274,8 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
       total: roll.modified,
       outcome,
       detail: lines.join('; '),
+      // Every stat is open in BrikWars; the table reads the weapon, not where it was aimed.
+      public: { what: `Attack with ${weapon.name}`, total: roll.modified, outcome },
     },
     changes,
     label: `${name} attacks ${targetName} with ${weapon.name}: ${outcome}`,

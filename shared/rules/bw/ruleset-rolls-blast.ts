@@ -20,7 +20,7 @@ import { resolveDamage } from './damage'
 import { parseBwDice, type BwDiceTerm } from './dice-expr'
 import { applyExplosion, explosionRoll } from './explosion'
 import { fireTick } from './fire'
-import { formatInches } from './format'
+import { formatInches, openRoll } from './format'
 import { withStatus, type BwState } from './model'
 import type { BwOptions } from './options'
 import type { BwExplosionRequest } from './roll-requests'
@@ -157,13 +157,13 @@ export function resolveBwExplosionRequest(
   const what = r.label ?? 'Explosion'
   const total = blast.faces.reduce((s, f) => s + f, 0) + expr.bonus
   return {
-    outcome: {
+    outcome: openRoll({
       who: what,
       what: `Explosion ${r.damage}`,
       total,
       outcome: blast.lines.length ? `${blast.lines.length} caught` : 'nobody caught',
       detail: [`rolled ${blast.faces.join(', ')}`, ...blast.lines].join('; '),
-    },
+    }),
     changes: blast.changes,
     label: `${what}: ${r.damage} at ${formatInches(r.at.x)}, ${formatInches(r.at.y)}`,
   }
@@ -221,13 +221,13 @@ export function resolveBwFireTick(campaign: Campaign, tokenId: string, dice: Dic
   }
   const after = tick.out ? 'the fire goes out' : `Burn Level ${tick.burnLevel}`
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: `Fire (Burn Level ${u.state.burnLevel})`,
       total: tick.damage,
       outcome: after,
       detail: lines.join('; '),
-    },
+    }),
     changes,
     label: `${u.token.name} burns: ${after}`,
   }

@@ -8,7 +8,7 @@ import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest } from '../ruleset'
 import { extraEffortEffect, putForthExtraEffort } from './effort'
 import { ignite } from './fire'
-import { formatInches } from './format'
+import { formatInches, openRoll } from './format'
 import type {
   BwAimRequest,
   BwEffortRequest,
@@ -43,13 +43,13 @@ export function resolveBwEffort(campaign: Campaign, r: BwEffortRequest): RolledR
       ? `+${formatInches(e.moveIn)} of Move`
       : '+1 Power'
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: 'Extra Effort',
       total: null,
       outcome: what,
       detail: 'BW-01: it rolls 1d6 at the end of its turn (4 or less: Stunned from exhaustion).',
-    },
+    }),
     changes: [stateChange(u.token.id, state)],
     label: `${u.token.name}: Extra Effort (${what})`,
   }
@@ -61,13 +61,13 @@ export function resolveBwAim(campaign: Campaign, r: BwAimRequest): RolledRequest
   const target = r.targetTokenId === null ? null : requireUnit(campaign, r.targetTokenId)
   const what = target ? `aims at ${target.token.name}` : 'stops aiming'
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: 'Aim',
       total: null,
       outcome: what,
       detail: target ? 'BW-17: +2 if it takes no action (and does not move) for a full turn.' : '',
-    },
+    }),
     changes: [stateChange(u.token.id, { ...u.state, aimingAt: target ? target.token.id : null })],
     label: `${u.token.name} ${what}`,
   }
@@ -92,7 +92,7 @@ export function resolveBwEndTurn(
   const end = bwTurnEnd(dice, u.state, bwOptionsOf(campaign))
   const words = EFFORT_WORDS[end.outcome]
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: 'End of turn',
       total: end.roll,
@@ -101,7 +101,7 @@ export function resolveBwEndTurn(
         end.roll === null
           ? `moved ${formatInches(u.state.movedThisTurnIn)} this turn`
           : `Extra Effort roll 1d6: ${end.roll}`,
-    },
+    }),
     changes: [stateChange(u.token.id, end.state)],
     label: `${u.token.name}: end of turn (${words})`,
   }
@@ -113,7 +113,13 @@ export function resolveBwFireSet(campaign: Campaign, r: BwFireRequest): RolledRe
   if (r.action === 'extinguish') {
     if (u.state.burnLevel === 0) throw new RollRefused(`${u.token.name} is not on fire.`)
     return {
-      outcome: { who: u.token.name, what: 'Fire', total: 0, outcome: 'put out', detail: '' },
+      outcome: openRoll({
+        who: u.token.name,
+        what: 'Fire',
+        total: 0,
+        outcome: 'put out',
+        detail: '',
+      }),
       changes: [stateChange(u.token.id, { ...u.state, burnLevel: 0 })],
       label: `${u.token.name}: fire put out`,
     }
@@ -124,13 +130,13 @@ export function resolveBwFireSet(campaign: Campaign, r: BwFireRequest): RolledRe
   const max = maxBurnOf(u.sheet, bwOptionsOf(campaign).defaultMaxBurn)
   const level = Math.min(max, r.burnLevel ?? start)
   return {
-    outcome: {
+    outcome: openRoll({
       who: u.token.name,
       what: 'Fire',
       total: level,
       outcome: `On Fire, Burn Level ${level}`,
       detail: `BW-33: it burns with ${level}d6 at the start of each turn.`,
-    },
+    }),
     changes: [stateChange(u.token.id, { ...u.state, burnLevel: level })],
     label: `${u.token.name} catches fire (Burn Level ${level})`,
   }

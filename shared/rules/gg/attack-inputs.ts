@@ -47,6 +47,8 @@ export interface GgAttackInputs {
   action: GgSheetAction
   /** What the action is called in the log ("Longsword", "Grapple", "Opportunity Attack with …"). */
   what: string
+  /** Its name on the table when the GM shows it: without the target ("Opportunity Attack with …"). */
+  publicWhat: string
   label: string
   melee: boolean
   /** Metres between the two footprints (an Opportunity Attack: from the edge of reach). */
@@ -189,6 +191,7 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     theirs,
     action,
     what,
+    publicWhat: `${request.opportunity ? 'Opportunity Attack with ' : ''}${useName}`,
     label: `${attacker.name} ${verb} ${target.name}`,
     melee,
     distance,

@@ -180,6 +180,9 @@ export function resolveGgAttack(
       total: r.ttv,
       outcome: OUTCOME_WORDS[r.outcome],
       detail,
+      // The table reads the Attack Roll's TTV and what it did, never the HT it was against or
+      // the damage after the target's defences.
+      public: { what: p.publicWhat, total: r.ttv, outcome: OUTCOME_WORDS[r.outcome] },
     },
     changes,
     label: p.label,

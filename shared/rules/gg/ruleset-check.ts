@@ -175,6 +175,12 @@ export function resolveGgCheck(
       total: roll.ttv,
       outcome: roll.inspired ? `${result}, Inspired Event` : result,
       detail: `${testText(options, roll, pieces, advantageWord)}${notes.length ? `; ${notes.join('; ')}` : ''}`,
+      // The Test Goal stays with the GM: the table reads the Test's name, its TTV and the result.
+      public: {
+        what: patient ? `${name} to Stabilise ${patient.token.name}` : name,
+        total: roll.ttv,
+        outcome: success === null ? '' : roll.inspired ? `${result}, Inspired Event` : result,
+      },
     },
     changes,
     label: patient ? `${who} tries to Stabilise ${patient.token.name}` : `${who} rolls ${name}`,

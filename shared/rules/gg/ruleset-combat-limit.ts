@@ -105,7 +105,14 @@ export function ggUsePartyTrack(
   const lp = limitPotential(campaign)
   const what = 'Limit Potential'
   const done = (value: number, outcome: string, detail: string, more: StateChange[] = []) => ({
-    outcome: { who: 'The party', what, total: value, outcome, detail },
+    outcome: {
+      who: 'The party',
+      what,
+      total: value,
+      outcome,
+      detail,
+      public: { what, total: value, outcome },
+    },
     changes: [{ kind: 'ruleset-state' as const, key: LP_KEY, value }, ...more],
     state: value,
   })

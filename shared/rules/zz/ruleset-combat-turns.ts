@@ -217,6 +217,7 @@ export function zzResolvePrompt(
         total: fire.damage,
         outcome: `${fire.damage} damage`,
         detail: fire.line,
+        public: { what: 'On Fire', total: null, outcome: '' },
       },
       changes,
     }
@@ -233,6 +234,11 @@ export function zzResolvePrompt(
         total: rec.roll,
         outcome: rec.recovered ? 'back on its feet' : 'still Down',
         detail: rec.line,
+        public: {
+          what: 'Recovery Roll',
+          total: rec.roll,
+          outcome: rec.recovered ? 'back on its feet' : 'still Down',
+        },
       },
       changes,
     }
@@ -247,6 +253,11 @@ export function zzResolvePrompt(
         total: check.total,
         outcome: check.extinguished ? 'the fire is out' : 'still On Fire',
         detail: check.line,
+        public: {
+          what: 'Stop, Drop & Roll',
+          total: check.total,
+          outcome: check.extinguished ? 'the fire is out' : 'still On Fire',
+        },
       },
       changes: [store(check.state), { kind: 'token', tokenId, orientation: check.orientation }],
     }

@@ -24,7 +24,7 @@ import { zzDieLabel } from './reroll'
 import type { ZzAttackRequest, ZzRerollRequest } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
 import { refused, zzOptionsOf } from './ruleset-rolls-lookup'
-import { attackText } from './ruleset-rolls-text'
+import { attackText, publicAttack } from './ruleset-rolls-text'
 
 /** The key of the attack waiting for its re-rolls in `campaign.rulesetState`. */
 export const PENDING_ATTACK = 'pendingAttack'
@@ -143,6 +143,7 @@ function finished(
       total: p.record.damage,
       outcome: text.outcome,
       detail: p.why.length ? `${p.why.join('; ')}. ${text.detail}` : text.detail,
+      public: publicAttack(p.record),
     },
     changes: [...extra, ...landed(campaign, p, options)],
     label: `${a} attacks ${t}`,
@@ -162,6 +163,8 @@ function waiting(p: ZzPendingAttack, options: ZzOptions): RolledRequest {
       total: null,
       outcome: 're-roll?',
       detail: `So far: ${text.detail}. ${waitingText(p)}`,
+      // Not settled yet: the table may see the dice so far, not what they did.
+      public: { ...publicAttack(p.record), total: null, outcome: '' },
     },
     changes: [{ kind: 'ruleset-state', key: PENDING_ATTACK, value: p }],
     label: `${a} attacks ${t}`,

@@ -12,7 +12,7 @@ import {
   squareIndexXY,
 } from '../../geometry/square'
 import type { Campaign } from '../../model'
-import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
+import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzTake } from './actions'
 import { zzJump, type ZzContestRoll } from './contest'
 import type { CritChain } from './crit'
@@ -44,9 +44,10 @@ export function rolled(
   detail: string,
   changes: StateChange[],
   cost: Record<string, number>,
+  shown: PublicRoll,
 ): RolledRequest {
   return {
-    outcome: { who: actor.figure.name, what, total, outcome, detail },
+    outcome: { who: actor.figure.name, what, total, outcome, detail, public: shown },
     changes,
     label: `${actor.figure.name}: ${what}`,
     actor: actor.token.id,
@@ -94,6 +95,8 @@ export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice
     detail,
     spentMind(actor, r.aim > 0 ? 1 : 0),
     costOf(ledger, next),
+    // The Difficulty stays with the GM.
+    { what: `Use ${name}`, total: res.total, outcome: res.success ? 'success' : 'failure' },
   )
 }
 
@@ -112,6 +115,7 @@ export function resolveZzJump(campaign: Campaign, r: ZzJumpRequest, dice: Dice):
     `d20 ${side(res.roll)} vs 10`,
     [],
     costOf(ledger, next),
+    { what: 'Jump', total: res.roll.total, outcome: res.clears ? 'clears it' : 'stays put' },
   )
 }
 
@@ -154,5 +158,6 @@ export function resolveZzThrow(campaign: Campaign, r: ZzThrowRequest, dice: Dice
       { kind: 'map-features', mapId: map.id, items: { [key]: pile } },
     ],
     costOf(ledger, next),
+    { what: `Throw the ${r.item}`, total: null, outcome: `lands on ${key}` },
   )
 }

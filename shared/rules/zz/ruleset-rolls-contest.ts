@@ -72,6 +72,8 @@ export function resolveZzContest(
       detail,
       [],
       costOf(ledger, next),
+      // Who heard it is Zaldar's to know: the table sees the sneak's own total.
+      { what: 'Move Silently', total: res.sneak.total, outcome: '' },
     )
   }
   if (r.targetTokenId === undefined) throw new RollRefused(`A ${r.contest} needs a target figure.`)
@@ -114,6 +116,7 @@ export function resolveZzContest(
         `${a.name} ${side(res.tripper)} vs ${t.name} ${side(res.target)}`,
         changes,
         costOf(ledger, next),
+        { what: 'Trip', total: res.tripper.total, outcome: res.success ? 'Tripped' : 'stays up' },
       )
     }
     const res = zzShove(
@@ -161,6 +164,7 @@ export function resolveZzContest(
       `${a.name} ${side(res.shover)} vs ${t.name} ${side(res.target)}${where}`,
       changes,
       costOf(ledger, next),
+      { what: 'Shove', total: res.shover.total, outcome: res.success ? 'pushed' : 'holds' },
     )
   }
   if (r.contest === 'steal') {
@@ -178,6 +182,7 @@ export function resolveZzContest(
       `${a.name} ${side(res.thief)} vs ${t.name} ${side(res.victim)}`,
       [],
       costOf(ledger, next),
+      { what: 'Steal', total: res.thief.total, outcome: res.success ? 'unnoticed' : 'noticed' },
     )
   }
   // ZZ-25: Dodge into the occupant's square; the move itself is the GM's drag.
@@ -197,5 +202,6 @@ export function resolveZzContest(
     `${a.name} ${side(res.mover)} vs ${t.name} ${side(res.occupant)}`,
     [],
     costOf(ledger, next),
+    { what: 'Dodge past', total: res.mover.total, outcome: res.passes ? 'passes' : 'stopped' },
   )
 }

@@ -53,7 +53,15 @@ function done(
   cost: Record<string, number>,
 ): RolledRequest {
   return {
-    outcome: { who: actor.figure.name, what, total: null, outcome: 'done', detail },
+    outcome: {
+      who: actor.figure.name,
+      what,
+      total: null,
+      outcome: 'done',
+      detail,
+      // A dungeon action the whole table watches: what it was, nothing more.
+      public: { what, total: null, outcome: 'done' },
+    },
     changes,
     label: `${actor.figure.name}: ${what}`,
     actor: actor.token.id,

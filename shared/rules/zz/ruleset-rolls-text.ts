@@ -4,6 +4,7 @@
  * roll, the damage and what it did to HP: "d8 [2 → 7] + STR 3 = 10 vs d4 [1] + DEX 2 = 3: 7
  * damage; Mondo 4 → -3 HP: DOWN".
  */
+import type { PublicRoll } from '../ruleset'
 import type { ZzAttackInput, ZzAttackRecord, ZzRollPart } from './attack'
 import { meleeFormula } from './attack-rules'
 import type { ZzOptions } from './options'
@@ -94,5 +95,19 @@ export function attackText(
   return {
     detail: `${parts.join('; ')}: ${result}${hp}${lost}`,
     outcome: down ? down.slice(2) : result,
+  }
+}
+
+/**
+ * What "Show on table" tells the players of an attack: the weapon, the attacker's own total (the
+ * Ranged Attack Roll, else the attack) and whether it hurt. Never the damage number: it is the
+ * attack less the target's Defend roll, DEX and armour, so it would tell the target's sheet.
+ */
+export function publicAttack(r: ZzAttackRecord): PublicRoll {
+  const outcome = r.ranged && !r.ranged.hit ? 'miss' : r.damage > 0 ? 'hit' : 'no damage'
+  return {
+    what: r.kind === 'unarmed' ? 'Unarmed attack' : `Attack with ${r.weaponName}`,
+    total: r.ranged?.total ?? r.attack?.total ?? null,
+    outcome,
   }
 }

@@ -15,6 +15,7 @@ import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { createSession, loadCampaignFile } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
 import type { Role } from '../../../shared/api'
+import type { PlayerView } from '../../../shared/projection'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
 import { BIG_MAP_TOKEN, bigMapCampaign } from './big-map'
@@ -342,5 +343,74 @@ describe('browser host against hostile clients', () => {
     expect(JSON.stringify(replica!.view)).toBe(JSON.stringify(latest.view))
     // Some of the 40 were refused: the socket was full, and not every copy was sent.
     expect(refused).toBeGreaterThan(0)
+  })
+
+  it('sends a player only the public part of an attack the GM shows on the table', async () => {
+    const { server } = await start()
+    const gm = await open(server, { gm: true })
+    const player = await open(server)
+    // Everything this player socket is sent, as the bytes arrive, and the view it builds.
+    const received: string[] = []
+    let replica: Snapshot<unknown> | null = null
+    player.on('message', (data) => {
+      received.push(String(data))
+      const msg = JSON.parse(String(data)) as {
+        result?: Reply
+        event?: { name: string; payload: Patch }
+      }
+      if (msg.result?.ok) {
+        const snap = msg.result.value as { seq: number; view: unknown }
+        replica = replicaAccept(replica, { seq: snap.seq, view: snap.view })
+      } else if (msg.event?.name === 'state:patch') {
+        const step = replicaReceive(replica, msg.event.payload)
+        if (step.kind === 'applied') replica = step.replica
+      }
+    })
+    player.send(JSON.stringify({ id: 1, channel: 'state:snapshot' }))
+    await expect.poll(() => replica !== null).toBe(true)
+    // Vaka beside the Rust Sentinel, whose THP, Plating and stone resistance are all in play.
+    expect(
+      await call(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 } }),
+    ).toMatchObject({ ok: true })
+    expect(
+      await call(gm, 'token:setInstance', {
+        tokenId: 'npc-sentinel',
+        hp: 20,
+        thp: 3,
+        plating: 6,
+        conditions: [],
+      }),
+    ).toMatchObject({ ok: true })
+    // The host's dice are its own: attack until one hits, so the GM's line names the defences.
+    type Entry = { id: number; who: string; faces: [number, number][]; total: number | null }
+    let entry: (Entry & { outcome: string; detail: string }) | null = null
+    for (let i = 0; i < 40 && !entry; i++) {
+      const r = await call(gm, 'roll:attack', {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: {},
+      })
+      expect(r).toMatchObject({ ok: true })
+      const e = r.value as Entry & { outcome: string; detail: string }
+      if (e.outcome.startsWith('hit')) entry = e
+    }
+    expect(entry, 'no hit in 40 attacks').not.toBeNull()
+    const hit = entry!
+    expect(hit.outcome).toMatch(/Plating/)
+    expect(await call(gm, 'table:showRoll', { id: hit.id })).toMatchObject({ ok: true })
+    await expect.poll(() => (replica?.view as PlayerView | undefined)?.roll?.id).toBe(hit.id)
+    expect((replica!.view as PlayerView).roll).toEqual({
+      id: hit.id,
+      who: 'Vaka',
+      what: 'Attack with Twin blades',
+      faces: hit.faces,
+      total: hit.total,
+      outcome: hit.outcome.startsWith('hit (Decisive)') ? 'hit (Decisive)' : 'hit',
+    })
+    // Nothing of the GM's breakdown in any byte the player socket was sent.
+    const wire = received.join('\n')
+    for (const secret of [hit.outcome, hit.detail, 'Plating', 'halves', 'Resistant', 'THP'])
+      expect(wire).not.toContain(secret)
   })
 })

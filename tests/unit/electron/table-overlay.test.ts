@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerView, TableOverlay } from '../../../shared/projection'
 import { SHOWN_ROLL_MS } from '../../../electron/main/session/hub'
-import { withoutDc } from '../../../electron/main/session/table-overlay-handlers'
+import { playerRoll } from '../../../electron/main/session/table-overlay-handlers'
 import { combatHarness, ok, refused } from './combat-harness'
 
 const playerView = (h: ReturnType<typeof combatHarness>) =>
@@ -77,13 +77,25 @@ describe('the table overlay through main', () => {
     expect(playerView(h).roll).toBeUndefined()
   })
 
-  it.each([
-    ['Strength check vs DC 10', 'Strength check'],
-    ['Poisoned: CON save vs DC 12', 'Poisoned: CON save'],
-    ['Athletics check DC 8', 'Athletics check'],
-    ['Mira attacks the Scrap Hound', 'Mira attacks the Scrap Hound'],
-  ])('reads %j on the table as %j (the DC stays with the GM)', (what, shown) => {
-    expect(withoutDc(what)).toBe(shown)
+  it('shows only who rolled and the dice of a roll its ruleset gave no public part', () => {
+    const shown = playerRoll({
+      id: 7,
+      at: '2026-01-01T00:00:00.000Z',
+      who: 'Mira',
+      what: 'Secret thing vs DC 15',
+      faces: [[12, 9]],
+      total: 11,
+      outcome: 'success',
+      detail: 'd12 9 +2',
+    })
+    expect(shown).toEqual({
+      id: 7,
+      who: 'Mira',
+      what: '',
+      faces: [[12, 9]],
+      total: null,
+      outcome: '',
+    })
   })
 
   it('refuses a roll that is not in the log, in words', () => {

@@ -53,6 +53,8 @@ describe('Blue Box rolls resolve as data', () => {
       total: 13,
       outcome: 'success',
       detail: 'd12 7 +6',
+      // The table: the check's name without its DC, the total and the result.
+      public: { what: 'Strength check', total: 13, outcome: 'success' },
     })
     expect(out.changes).toEqual([])
     expect(out.label).toBe('Rust Sentinel rolls Strength check')
@@ -165,7 +167,15 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
       {},
       { kind: 'check', sheet: { kind: 'pc', id: 'vaka' }, ability: 'acrobatics' },
       1,
-      { who: 'Vaka', what: 'Acrobatics check', total: 8, outcome: '8', detail: 'd12 5 +3' },
+      {
+        who: 'Vaka',
+        what: 'Acrobatics check',
+        total: 8,
+        outcome: '8',
+        detail: 'd12 5 +3',
+        // No DC: the total alone, no result word.
+        public: { what: 'Acrobatics check', total: 8, outcome: '' },
+      },
       [],
     ],
     [
@@ -186,6 +196,7 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
         total: 9,
         outcome: 'success',
         detail: 'd12 7 + Edge 1 +1; Added by the GM +1 Edge',
+        public: { what: 'SPI save', total: 9, outcome: 'success' },
       },
       [],
     ],
@@ -200,6 +211,7 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
         total: null,
         outcome: 'failure',
         detail: 'automatic failure: Unconscious',
+        public: { what: 'DEX save', total: null, outcome: 'failure' },
       },
       [],
     ],
@@ -215,6 +227,8 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
         outcome:
           'hit: 1 damage (1d4+2: rolled 3, +2 = 5; Resistant to stone: 3; Plating 11 halves it: 1)',
         detail: 'd12 8 → 10 vs AC 9; Rust Sentinel HP 23, THP 0, Plating 11',
+        // Hit or miss and the attack total only: the damage after Plating stays with the GM.
+        public: { what: 'Attack with Twin blades', total: 10, outcome: 'hit' },
       },
       [
         {
@@ -235,6 +249,7 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
         total: 5,
         outcome: 'miss',
         detail: 'd12 3 → 5 vs AC 9; Rust Sentinel HP 24, THP 0, Plating 11',
+        public: { what: 'Attack with Twin blades', total: 5, outcome: 'miss' },
       },
       [
         {
@@ -260,6 +275,7 @@ describe("seeded rolls: main's log texts and state changes, as before rolls move
           'hit: 1 damage, 2 Plating destroyed (1 Power Die sacrificed: 2 Plating destroyed; 1d4+2: rolled 3, +2 = 5; Resistant to stone: 3; Plating 1 halves it: 1; THP takes 1)',
         detail:
           'd12 3 → 13 vs AC 9; Hidden (attacker) +1 Edge, Prone (target) +1 Edge; Rust Sentinel HP 5, THP 1, Plating 1',
+        public: { what: 'Attack with Twin blades', total: 13, outcome: 'hit' },
       },
       [
         {

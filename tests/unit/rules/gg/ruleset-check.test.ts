@@ -20,6 +20,8 @@ describe('a GG Trait Test from a sheet', () => {
       total: 13,
       outcome: 'success',
       detail: 'd20 8 + 3 (AGI) + 2 (SB) = 13',
+      // GG-006: the Test Goal is the GM's; the table reads the Test, its TTV and the result.
+      public: { what: 'AGI (Acrobatics) Test', total: 13, outcome: 'success' },
     })
     expect(out.changes).toEqual([])
     expect(out.cost).toBeUndefined()
