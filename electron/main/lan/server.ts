@@ -15,7 +15,13 @@ import { frameRefusal, MESSAGE_MAX_BYTES, type Envelope, type Role } from '../..
 import { deviceTokenOffered, gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { DevicesState } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
-import { DEVICE_REFUSED_CODE, DeviceNotFound, DeviceRegistry } from './devices'
+import {
+  DEVICE_LATER_CODE,
+  DEVICE_REFUSED_CODE,
+  DEVICE_REMOVED,
+  DeviceNotFound,
+  DeviceRegistry,
+} from './devices'
 import { CharacterFeed, type FeedConnection } from './character-feed'
 import type { Session } from '../session/session'
 import { readStatic } from './static'
@@ -147,6 +153,17 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     file: options.devicesFile,
     newPerIpMax: options.newDevicesPerIp,
     isConnected: (id) => [...live].some((c) => c.deviceId === id),
+    // A new generation of passes: each open page of a listed device keeps its place with a new one.
+    onRenewed: (id, token, name) => {
+      for (const c of live) {
+        if (c.deviceId !== id) continue
+        try {
+          c.peer.event({ name: 'device:issued', payload: { token, name } })
+        } catch {
+          // That socket is closing; the device's next visit is given the new pass.
+        }
+      }
+    },
     onChange: () => {
       feed.refresh()
       const event = { name: 'devices:changed' as const, payload: devicesState() }
@@ -177,9 +194,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       known(() => {
         devices.revoke(id)
         // Its page is shut out at once, not at its next visit.
-        for (const c of live)
-          if (c.deviceId === id)
-            c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
+        for (const c of live) if (c.deviceId === id) c.ws.close(DEVICE_REFUSED_CODE, DEVICE_REMOVED)
         return devicesState()
       }),
     assign: (id, tokenId) =>
@@ -337,23 +352,16 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const agent = req.headers['user-agent']
     const offered = deviceTokenOffered(req.headers['sec-websocket-protocol'])
     // A refused device is told why on an open socket: a refused handshake reaches a page only as
-    // "failed", and the page must say "removed by the GM" and stop knocking.
-    const refuse = (message: string) =>
-      wss.handleUpgrade(req, socket, head, (ws) => ws.close(DEVICE_REFUSED_CODE, message))
-    if (offered !== null) {
-      const verdict = devices.verify(offered, ip, agent)
-      if (!verdict.ok) return refuse(verdict.message)
-      wss.handleUpgrade(req, socket, head, (ws) => bind(ws, 'player', verdict.device.id))
-      return
-    }
-    const issued = devices.issue(ip, agent)
-    if (typeof issued === 'string') return refuse(issued)
+    // "failed", and the page must say why, and stop knocking when knocking cannot help.
+    const verdict = devices.admit(offered, ip, agent)
+    if (!verdict.ok)
+      return wss.handleUpgrade(req, socket, head, (ws) =>
+        ws.close(verdict.final ? DEVICE_REFUSED_CODE : DEVICE_LATER_CODE, verdict.message),
+      )
+    const { device, pass } = verdict
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const peer = bind(ws, 'player', issued.device.id)
-      peer.event({
-        name: 'device:issued',
-        payload: { token: issued.token, name: issued.device.name },
-      })
+      const peer = bind(ws, 'player', device.id)
+      if (pass) peer.event({ name: 'device:issued', payload: { token: pass, name: device.name } })
     })
   }
 
