@@ -19,9 +19,13 @@ const MAX_FLOOD_FRAMES = 20_000
 const MAX_FLOOD_MS = 10_000
 const MOVES = 100
 
-function open(server: LanServer, gmToken: string | null): Promise<WebSocket> {
+function open(
+  server: LanServer,
+  gmToken: string | null,
+  pass: string | null = null,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, wsProtocols(gmToken))
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, wsProtocols(gmToken, pass))
     ws.once('open', () => resolve(ws))
     ws.once('error', reject)
   })
@@ -111,10 +115,76 @@ export async function run(): Promise<Figure[]> {
       `when the moves ended; RSS ${baseline.toFixed(0)} -> ${after.toFixed(0)} MB` +
       `${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc)'}\n`,
   )
+  const sockets = await socketsFlood(server, gm, session)
   gm.close()
   await server.close()
   return [
+    ...sockets,
     { bench: 'host.flood.gm.p95', value: percentile(flooded, 95), unit: 'ms', goal: 50 },
     { bench: 'host.flood.rss', value: Math.max(0, after - baseline), unit: 'MB', goal: 50 },
+  ]
+}
+
+/** A players' page that joins and keeps its pass. */
+async function joined(server: LanServer): Promise<{ ws: WebSocket; pass: string }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, wsProtocols(null))
+  const pass = await new Promise<string>((resolve, reject) => {
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as { event?: { name: string; payload: { token: string } } }
+      if (m.event?.name === 'device:issued') resolve(m.event.payload.token)
+    })
+    ws.once('error', reject)
+  })
+  return { ws, pass }
+}
+
+/**
+ * 600 sockets on one pass and 600 on ten passes, half reading and half not, each sending
+ * snapshot requests; the GM moves meanwhile. The host holds a few sockets per pass and refuses
+ * the rest at the handshake.
+ */
+async function socketsFlood(
+  server: LanServer,
+  gm: WebSocket,
+  session: { hub: { subscriberCount(role: 'player'): number } },
+): Promise<Figure[]> {
+  const before = await settle()
+  const owners = await Promise.all(Array.from({ length: 11 }, () => joined(server)))
+  const passes = [
+    ...Array.from({ length: 600 }, () => owners[0]!.pass),
+    ...Array.from({ length: 600 }, (_, i) => owners[1 + (i % 10)]!.pass),
+  ]
+  const opened = await Promise.all(passes.map((p) => open(server, null, p).catch(() => null)))
+  const flooders = [...owners.map((o) => o.ws), ...opened.filter((w): w is WebSocket => !!w)]
+  const frame = JSON.stringify({ id: 1, channel: 'state:snapshot', payload: {} })
+  flooders.forEach((f, i) => {
+    f.on('error', () => {})
+    if (i % 2) f.pause()
+  })
+  const start = performance.now()
+  const pump = setInterval(() => {
+    if (performance.now() - start > MAX_FLOOD_MS) return clearInterval(pump)
+    for (const f of flooders)
+      if (f.readyState === WebSocket.OPEN) for (let k = 0; k < 20; k++) f.send(frame)
+  }, 10)
+  let samples: number[]
+  try {
+    samples = await moves(gm, MOVES, 5000)
+  } finally {
+    clearInterval(pump)
+  }
+  const held = session.hub.subscriberCount('player')
+  for (const f of flooders) f.terminate()
+  const deadline = performance.now() + 5000
+  while (session.hub.subscriberCount('player') > 0 && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20))
+  const after = await settle()
+  process.stderr.write(
+    `bench: host: 1,200 sockets asked on 11 passes, ${opened.filter(Boolean).length} admitted; ` +
+      `${held} player sockets held during the moves; RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB\n`,
+  )
+  return [
+    { bench: 'host.flood.sockets.gm.p95', value: percentile(samples, 95), unit: 'ms', goal: 50 },
+    { bench: 'host.flood.sockets.rss', value: Math.max(0, after - before), unit: 'MB', goal: 100 },
   ]
 }

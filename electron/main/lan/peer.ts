@@ -1,6 +1,6 @@
 /**
- * One browser-host socket's flow control. Incoming: a token bucket per connection; a page that
- * keeps sending past it gets refusals, then is disconnected. Outgoing: a socket whose unsent
+ * One browser-host socket's flow control. Incoming: a token bucket (a device's sockets share
+ * one); a page that keeps sending past it gets refusals, then is disconnected. Outgoing: a socket whose unsent
  * bytes pass a mark is sent no more views (patches, snapshots); what it misses is coalesced into
  * one fresh copy of the latest state when it drains, and a socket that stays full is closed.
  * So a phone on bad Wi-Fi catches up, and a script that never reads costs bounded memory.
@@ -54,6 +54,33 @@ const MAX_HELD_EVENTS = 100
 /** Events where only the latest matters. */
 const LATEST_ONLY = new Set(['history:changed', 'campaign:status', 'character:view'])
 
+/**
+ * The messages a page may still send: `burst` at once, refilled at `perSecond`. One bucket may be
+ * shared by every socket of a device, so opening more sockets buys no more requests.
+ */
+export class Bucket {
+  private tokens: number
+  private refilledAt: number
+
+  constructor(
+    private readonly limits: Pick<FlowLimits, 'burst' | 'perSecond'>,
+    now: number,
+  ) {
+    this.tokens = limits.burst
+    this.refilledAt = now
+  }
+
+  /** Take one message's worth; false when there is none left now. */
+  take(now: number): boolean {
+    const { burst, perSecond } = this.limits
+    this.tokens = Math.min(burst, this.tokens + ((now - this.refilledAt) / 1000) * perSecond)
+    this.refilledAt = now
+    if (this.tokens < 1) return false
+    this.tokens -= 1
+    return true
+  }
+}
+
 export interface PeerDeps {
   role: Role
   limits: FlowLimits
@@ -62,6 +89,8 @@ export interface PeerDeps {
   later?: (channel: string, payload: unknown) => Promise<Envelope<unknown>> | null
   /** The role's current state, for the catch-up after a drain. */
   current: () => { seq: number; view: unknown }
+  /** Shared with the device's other sockets; absent: this socket's own. */
+  bucket?: Bucket
   now?: () => number
 }
 
@@ -74,8 +103,7 @@ const TOO_MANY: Envelope<never> = {
 }
 
 export class Peer {
-  private tokens: number
-  private refilledAt: number
+  private readonly bucket: Bucket
   private refused = 0
   private refusedSince: number
   private stale = false
@@ -92,21 +120,16 @@ export class Peer {
     private readonly deps: PeerDeps,
   ) {
     this.now = deps.now ?? (() => performance.now())
-    this.tokens = deps.limits.burst
-    this.refilledAt = this.refusedSince = this.now()
+    this.refusedSince = this.now()
+    this.bucket = deps.bucket ?? new Bucket(deps.limits, this.refusedSince)
   }
 
   /** Take one message from the page, or refuse it; false when the page was disconnected. */
   admit(id: number | null): boolean {
     if (this.closed) return false
-    const { burst, perSecond, maxRefused } = this.deps.limits
+    const { maxRefused } = this.deps.limits
     const t = this.now()
-    this.tokens = Math.min(burst, this.tokens + ((t - this.refilledAt) / 1000) * perSecond)
-    this.refilledAt = t
-    if (this.tokens >= 1) {
-      this.tokens -= 1
-      return true
-    }
+    if (this.bucket.take(t)) return true
     if (t - this.refusedSince > 10_000) {
       this.refused = 0
       this.refusedSince = t

@@ -15,7 +15,13 @@ import { frameRefusal, MESSAGE_MAX_BYTES, type Envelope, type Role } from '../..
 import { deviceTokenOffered, gmTokenOffered, WS_PROTOCOL } from '../../../shared/api/ws-protocol'
 import type { DevicesState } from '../../../shared/api'
 import { CommandRejected } from '../commands/command'
-import { DEVICE_REFUSED_CODE, DeviceNotFound, DeviceRegistry } from './devices'
+import {
+  DEVICE_LATER_CODE,
+  DEVICE_REFUSED_CODE,
+  DEVICE_REMOVED,
+  DeviceNotFound,
+  DeviceRegistry,
+} from './devices'
 import { CharacterFeed, type FeedConnection } from './character-feed'
 import type { Session } from '../session/session'
 import { readStatic } from './static'
@@ -25,7 +31,8 @@ import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../session/map-background'
 import { setCurtainPictureFromBytes } from '../session/curtain-picture'
 import { hostAllowList, machineAddresses, type HostAllowList } from './hosts'
-import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
+import { DEFAULT_FLOW_LIMITS, Peer, type Bucket, type FlowLimits } from './peer'
+import { SOCKETS_PER_ADDRESS, SOCKETS_PER_PASS, SocketBudget, type SocketLimits } from './sockets'
 import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
 import { answerNewCampaign, type CreateCampaign } from '../session/new-campaign'
 
@@ -63,6 +70,10 @@ export interface LanServerOptions {
   devicesFile?: string
   /** New device tokens one address may get in ten minutes (tests lower it). */
   newDevicesPerIp?: number
+  /** Sockets per device pass and per address (tests lower them). */
+  socketLimits?: Partial<SocketLimits>
+  /** How often a player's socket must answer a ping, or be closed as gone (ms). */
+  heartbeatMs?: number
   /** The device list changed: for GM views this host does not serve (the desktop app's window). */
   onDevicesChanged?: (state: DevicesState) => void
 }
@@ -136,7 +147,35 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   }
   // Set once listening, when the port is known.
   let hosts: HostAllowList = hostAllowList(host, 0)
-  const live = new Set<{ role: Role; ws: WebSocket; deviceId: string | null; peer: Peer }>()
+  const live = new Set<{
+    role: Role
+    ws: WebSocket
+    deviceId: string | null
+    peer: Peer
+    alive: boolean
+  }>()
+  const budget = new SocketBudget(
+    {
+      perPass: SOCKETS_PER_PASS,
+      perAddress: SOCKETS_PER_ADDRESS,
+      loopbackFree: true,
+      ...options.socketLimits,
+    },
+    { ...DEFAULT_FLOW_LIMITS.player, ...options.flowLimits?.player },
+  )
+  // A page that went away without closing (Wi-Fi lost) stops answering pings: its socket is
+  // closed, so it does not hold one of its device's few sockets for long.
+  const heartbeat = setInterval(() => {
+    for (const c of live) {
+      if (c.role !== 'player') continue
+      if (!c.alive) c.ws.terminate()
+      else {
+        c.alive = false
+        c.ws.ping()
+      }
+    }
+  }, options.heartbeatMs ?? 20_000)
+  heartbeat.unref?.()
   // Each tied phone's own character, on its own socket (see character-feed.ts).
   const feed = new CharacterFeed(
     () => session.service.state,
@@ -147,6 +186,17 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     file: options.devicesFile,
     newPerIpMax: options.newDevicesPerIp,
     isConnected: (id) => [...live].some((c) => c.deviceId === id),
+    // A new generation of passes: each open page of a listed device keeps its place with a new one.
+    onRenewed: (id, token, name) => {
+      for (const c of live) {
+        if (c.deviceId !== id) continue
+        try {
+          c.peer.event({ name: 'device:issued', payload: { token, name } })
+        } catch {
+          // That socket is closing; the device's next visit is given the new pass.
+        }
+      }
+    },
     onChange: () => {
       feed.refresh()
       const event = { name: 'devices:changed' as const, payload: devicesState() }
@@ -177,9 +227,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       known(() => {
         devices.revoke(id)
         // Its page is shut out at once, not at its next visit.
-        for (const c of live)
-          if (c.deviceId === id)
-            c.ws.close(DEVICE_REFUSED_CODE, 'This device was removed by the GM.')
+        for (const c of live) if (c.deviceId === id) c.ws.close(DEVICE_REFUSED_CODE, DEVICE_REMOVED)
         return devicesState()
       }),
     assign: (id, tokenId) =>
@@ -334,30 +382,31 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       return refuseUpgrade(socket, '401 Unauthorized')
     if (given !== null) return void wss.handleUpgrade(req, socket, head, (ws) => bind(ws, 'gm'))
     const ip = req.socket.remoteAddress ?? 'unknown'
+    // Bounded before anything is checked or made for it: a flood of sockets costs status lines.
+    if (budget.addressFull(ip)) return refuseUpgrade(socket, '429 Too Many Requests')
     const agent = req.headers['user-agent']
     const offered = deviceTokenOffered(req.headers['sec-websocket-protocol'])
+    const claimed = offered === null ? null : (/^([a-f0-9]{16})\./.exec(offered)?.[1] ?? null)
+    if (claimed !== null && budget.deviceFull(claimed))
+      return refuseUpgrade(socket, '429 Too Many Requests')
+    budget.holdAddress(socket, ip)
+    const held = claimed === null ? null : budget.holdDevice(socket, claimed)
     // A refused device is told why on an open socket: a refused handshake reaches a page only as
-    // "failed", and the page must say "removed by the GM" and stop knocking.
-    const refuse = (message: string) =>
-      wss.handleUpgrade(req, socket, head, (ws) => ws.close(DEVICE_REFUSED_CODE, message))
-    if (offered !== null) {
-      const verdict = devices.verify(offered, ip, agent)
-      if (!verdict.ok) return refuse(verdict.message)
-      wss.handleUpgrade(req, socket, head, (ws) => bind(ws, 'player', verdict.device.id))
-      return
-    }
-    const issued = devices.issue(ip, agent)
-    if (typeof issued === 'string') return refuse(issued)
+    // "failed", and the page must say why, and stop knocking when knocking cannot help.
+    const verdict = devices.admit(offered, ip, agent)
+    if (!verdict.ok)
+      return wss.handleUpgrade(req, socket, head, (ws) =>
+        ws.close(verdict.final ? DEVICE_REFUSED_CODE : DEVICE_LATER_CODE, verdict.message),
+      )
+    const { device, pass } = verdict
+    const bucket = held ?? budget.holdDevice(socket, device.id)
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const peer = bind(ws, 'player', issued.device.id)
-      peer.event({
-        name: 'device:issued',
-        payload: { token: issued.token, name: issued.device.name },
-      })
+      const peer = bind(ws, 'player', device.id, bucket)
+      if (pass) peer.event({ name: 'device:issued', payload: { token: pass, name: device.name } })
     })
   }
 
-  function bind(ws: WebSocket, role: Role, deviceId: string | null = null): Peer {
+  function bind(ws: WebSocket, role: Role, deviceId: string | null = null, bucket?: Bucket): Peer {
     const peer = new Peer(ws, {
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
@@ -367,8 +416,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
           ? Promise.resolve(answerNewCampaign(session, role, payload, options.newCampaign))
           : session.later(role, channel, payload),
       current: () => session.hub.snapshot(role),
+      bucket,
     })
-    const entry = { role, ws, deviceId, peer }
+    const entry = { role, ws, deviceId, peer, alive: true }
+    ws.on('pong', () => (entry.alive = true))
     live.add(entry)
     const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))
     const own: FeedConnection | null = deviceId
@@ -441,6 +492,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close: () =>
       new Promise<void>((resolve) => {
         session.host.devices = null
+        clearInterval(heartbeat)
         stopFeed()
         for (const c of wss.clients) c.terminate()
         assetRoute.players.dispose()

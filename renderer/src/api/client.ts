@@ -11,6 +11,7 @@ import type {
   EventPayloads,
 } from '../../../shared/api'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
+import { PASS_NOT_VALID } from '../../../shared/api/contract/devices'
 import { ipcTransport } from './ipc-transport'
 import type { Transport } from './transport'
 import { wsTransport } from './ws-transport'
@@ -94,6 +95,15 @@ export function defaultTransport(view: 'gm' | 'projector'): Transport {
         localStorage.setItem(DEVICE_TOKEN_KEY, issued.token)
       } catch {
         // Storage off (a private window): the page is a new device on each visit.
+      }
+    })
+    // A pass the host cannot honour is forgotten, so reloading the page joins afresh.
+    transport.onDisconnect((reason, final) => {
+      if (!final || reason !== PASS_NOT_VALID) return
+      try {
+        localStorage.removeItem(DEVICE_TOKEN_KEY)
+      } catch {
+        // Storage off: nothing was kept.
       }
     })
   }

@@ -65,11 +65,14 @@ export function wsTransport(
       // 4000-4099 with words: the host shut this page out (a removed device); knocking again
       // would only be refused again.
       const final = !closed && e.code >= 4000 && e.code < 4100 && e.reason !== ''
-      const reason = final
-        ? e.reason
-        : everOpened
-          ? 'connection to the GM app lost; reconnecting'
-          : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
+      // 1013 (Try Again Later) with words: the host cannot take this page now; it keeps trying.
+      const later = e.code === 1013 && e.reason !== ''
+      const reason =
+        final || later
+          ? e.reason
+          : everOpened
+            ? 'connection to the GM app lost; reconnecting'
+            : `cannot connect to the GM app${e.code === 1006 ? ' (refused: is the GM link or token right?)' : ''}`
       if (!closed) for (const cb of disconnectListeners) cb(reason, final)
       if (final) closed = true
       // Calls answered as failed must not be sent later on a new socket.

@@ -10,6 +10,13 @@ import { empty, type ChannelSpec } from './common'
 export const DEVICES_MAX = 100
 /** The longest name a device may have. */
 export const DEVICE_NAME_MAX = 40
+/**
+ * What a players' page is told when its pass is not one the host can honour (made up, damaged,
+ * or from an older generation of passes and no longer listed): the page forgets that pass, so
+ * reloading joins the table afresh. Only the GM's Remove says the device was removed.
+ */
+export const PASS_NOT_VALID =
+  "This page's pass does not work on the GM's app any more: reload the page to join the table again."
 
 const deviceId = z.string().regex(/^[a-f0-9]{16}$/, 'not a device of this app')
 

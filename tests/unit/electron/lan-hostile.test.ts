@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { GM_TOKEN_HEADER, startLanServer, type LanServer } from '../../../electron/main/lan/server'
 import type { FlowLimits } from '../../../electron/main/lan/peer'
+import { SOCKETS_PER_PASS, type SocketLimits } from '../../../electron/main/lan/sockets'
 import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { createSession, loadCampaignFile } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
@@ -36,6 +37,8 @@ async function start(
     flowLimits?: Partial<Record<Role, Partial<FlowLimits>>>
     machineAddresses?: () => string[]
     allowHosts?: string[]
+    socketLimits?: Partial<SocketLimits>
+    heartbeatMs?: number
   } = {},
 ) {
   const staticDir = mkdtempSync(join(tmpdir(), 'bb-static-'))
@@ -52,6 +55,8 @@ async function start(
     flowLimits: opts.flowLimits,
     machineAddresses: opts.machineAddresses,
     allowHosts: opts.allowHosts,
+    socketLimits: opts.socketLimits,
+    heartbeatMs: opts.heartbeatMs,
   })
   return { session, server, campaignDir }
 }
@@ -64,15 +69,28 @@ interface Reply {
 
 function open(
   s: LanServer,
-  opts: { gm?: boolean; headers?: Record<string, string>; path?: string } = {},
+  opts: {
+    gm?: boolean
+    headers?: Record<string, string>
+    path?: string
+    pass?: string
+    autoPong?: boolean
+  } = {},
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(
       `ws://127.0.0.1:${s.port}${opts.path ?? '/ws'}`,
-      wsProtocols(opts.gm ? s.gmToken : null),
-      { headers: opts.headers },
+      wsProtocols(opts.gm ? s.gmToken : null, opts.pass ?? null),
+      { headers: opts.headers, autoPong: opts.autoPong ?? true },
     )
     sockets.push(ws)
+    // From the first frame: the pass arrives with the socket, before a later listener would.
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as {
+        event?: { name: string; payload: { token: string } }
+      }
+      if (msg.event?.name === 'device:issued') issuedPass.set(ws, msg.event.payload.token)
+    })
     ws.once('open', () => resolve(ws))
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
     ws.once('error', reject)
@@ -413,4 +431,108 @@ describe('browser host against hostile clients', () => {
     for (const secret of [hit.outcome, hit.detail, 'Plating', 'halves', 'Resistant', 'THP'])
       expect(wire).not.toContain(secret)
   })
+
+  it(`holds at most ${SOCKETS_PER_PASS} sockets on one pass: the next is refused, the first still works`, async () => {
+    const { server } = await start()
+    const first = await open(server)
+    const pass = await passOf(first)
+    const more = []
+    for (let i = 1; i < SOCKETS_PER_PASS; i++) more.push(await open(server, { pass }))
+    for (let i = SOCKETS_PER_PASS; i < 10; i++)
+      await expect(open(server, { pass })).rejects.toThrow('HTTP 429')
+    expect(server.connections().filter((c) => c.role === 'player')).toHaveLength(SOCKETS_PER_PASS)
+    expect(await call(first, 'state:snapshot')).toMatchObject({ ok: true })
+    // One closes: its place is free again.
+    const gone = more.pop()!
+    gone.close()
+    await new Promise((r) => gone.once('close', r))
+    await expect
+      .poll(() =>
+        open(server, { pass }).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true)
+  })
+
+  it('shares one rate limit across the sockets of a pass', async () => {
+    const { server } = await start({ flowLimits: { player: { burst: 5, perSecond: 0.01 } } })
+    const a = await open(server)
+    const pass = await passOf(a)
+    const b = await open(server, { pass })
+    for (let i = 0; i < 5; i++) expect(await call(a, 'state:snapshot')).toMatchObject({ ok: true })
+    // The second socket gets no bucket of its own: its first call is over the pass's limit.
+    expect(await call(b, 'state:snapshot')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/too many requests/) },
+    })
+    // Another device has its own.
+    const other = await open(server)
+    expect(await call(other, 'state:snapshot')).toMatchObject({ ok: true })
+  })
+
+  it('holds at most so many sockets per address, whatever the passes', async () => {
+    const { server } = await start({ socketLimits: { perAddress: 3, loopbackFree: false } })
+    const pages = [await open(server), await open(server), await open(server)]
+    await expect(open(server)).rejects.toThrow('HTTP 429')
+    pages[0]!.close()
+    await new Promise((r) => pages[0]!.once('close', r))
+    await expect
+      .poll(() =>
+        open(server).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true)
+  })
+
+  it('closes a player socket that stops answering pings, and keeps one that answers', async () => {
+    const { server, session } = await start({ heartbeatMs: 100 })
+    const gone = await open(server, { autoPong: false })
+    const here = await open(server)
+    const closed = new Promise((r) => gone.once('close', r))
+    await closed
+    await expect.poll(() => session.hub.subscriberCount('player')).toBe(1)
+    expect(here.readyState).toBe(WebSocket.OPEN)
+    expect(await call(here, 'state:snapshot')).toMatchObject({ ok: true })
+  })
+
+  it('keeps answering the GM while 50 sockets on one pass and 50 on five passes flood', async () => {
+    const { server } = await start({ campaign: bigMapCampaign(120, 120) })
+    const gm = await open(server, { gm: true })
+    const owners = [await open(server)]
+    for (let i = 0; i < 5; i++) owners.push(await open(server))
+    const passes = await Promise.all(owners.map(passOf))
+    const tries = [
+      ...Array.from({ length: 50 }, () => passes[0]!),
+      ...Array.from({ length: 50 }, (_, i) => passes[1 + (i % 5)]!),
+    ].map((pass) => open(server, { pass }).catch(() => null))
+    const flooders = (await Promise.all(tries)).filter((w): w is WebSocket => w !== null)
+    // Each pass holds its few sockets, whatever it asked for.
+    expect(flooders.length).toBeLessThanOrEqual(6 * (SOCKETS_PER_PASS - 1))
+    const frame = JSON.stringify({ id: 1, channel: 'state:snapshot', payload: {} })
+    flooders.forEach((f, i) => {
+      if (i % 2) f.pause()
+      for (let k = 0; k < 500; k++) f.send(frame)
+    })
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now()
+      const reply = await call(gm, 'map:moveToken', {
+        tokenId: BIG_MAP_TOKEN,
+        to: { q: 1 + (i % 2), r: 1 },
+      })
+      expect(reply).toMatchObject({ ok: true })
+      expect(performance.now() - t0).toBeLessThan(3000)
+    }
+    await expectAlive(server)
+  })
 })
+
+/** The pass a players' page was given when it joined. */
+const issuedPass = new WeakMap<WebSocket, string>()
+async function passOf(ws: WebSocket): Promise<string> {
+  await expect.poll(() => issuedPass.get(ws)).toBeDefined()
+  return issuedPass.get(ws)!
+}
