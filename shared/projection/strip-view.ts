@@ -4,7 +4,6 @@
  */
 import type { Campaign, Combatant, HiddenTurnLook } from '../model'
 import { heldTurn, sameGroupTurn, type PlayerInitiative } from '../play/combat'
-import type { PlayerToken } from './player-view'
 
 /**
  * The initiative strip of a fight on the shown map, field by field: the tracker's player view
@@ -21,7 +20,8 @@ export function playerStrip(
   campaign: Campaign,
   shownMapId: string,
   strip: PlayerInitiative | null,
-  shown: Readonly<Record<string, PlayerToken>>,
+  /** The tokens the players' view carries, by id (only which ids are there is read). */
+  shown: Readonly<Record<string, unknown>>,
   look: HiddenTurnLook = 'last',
 ): PlayerInitiative | null {
   const fight = campaign.combat
