@@ -86,6 +86,9 @@ export const CHANNEL_NAMES = [
   'rest:advanceClock',
   // Issue 15, the table display's camera and scale:
   'table:calibrate',
+  'table:scale',
+  'table:ruler',
+  'table:displays',
   'table:forgetProfile',
   'table:setCalibrating',
   'table:setCamera',

@@ -16,10 +16,10 @@ export interface PlayerCurtain {
   /** The picture behind the title: the file to ask the host for under `/curtain-picture/`. */
   picture?: { file: string }
   /**
-   * The GM shows the calibration ruler: it passes the curtain with the displays' pixels per inch
-   * only (no camera centre, no map), so a display can be calibrated while a scene is staged.
+   * The GM shows the calibration ruler: it passes the curtain (no camera centre, no map, no
+   * display's key), so a display can be calibrated while a scene is staged.
    */
-  calibrating?: { ppi: Record<string, number> }
+  calibrating?: true
 }
 
 /** The players' file name of a curtain picture (32 hex digits and the image's extension). */
@@ -43,12 +43,10 @@ export function playerCurtain(
 ): PlayerCurtain {
   const picture = shownCurtainPicture(campaign)
   const table = campaign.tableDisplay
-  const ppi: Record<string, number> = {}
-  if (table?.calibrating) for (const [key, p] of Object.entries(table.profiles)) ppi[key] = p.ppi
   return {
     down: true,
     ...(campaign.curtain?.reveal === 'rooms' ? { reveal: 'rooms' as const } : {}),
     ...(picture ? { picture: { file: picture.file } } : {}),
-    ...(table?.calibrating ? { calibrating: { ppi } } : {}),
+    ...(table?.calibrating ? { calibrating: true as const } : {}),
   }
 }

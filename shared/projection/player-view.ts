@@ -22,7 +22,7 @@ import { curtainIsDown } from '../play/curtain'
 import { memberName, slotWords } from '../play/rest'
 import { cameraCentre, currentCombatant, tableDisplayOf } from '../play/table'
 import { rulesetById, type HealthLook, type Ruleset } from '../rules'
-import { playerBackground, type PlayerBackground } from './player-background'
+import { digest128, playerBackground, type PlayerBackground } from './player-background'
 import { playerCurtain, type PlayerCurtain } from './curtain-view'
 import { playerFeatures, squareEdgeSquares, type PlayerFeatures } from './player-features'
 import { playerStrip } from './strip-view'
@@ -175,15 +175,16 @@ export interface TableOverlay {
 
 /**
  * The table display's camera as the table needs it: the hex at its centre (the current
- * combatant's when it follows), its rotation and scale, and each known display's pixels per inch
- * by key (the page picks its own). Profile names stay with the GM.
+ * combatant's when it follows), its rotation and scale. No display's key, name or pixels per
+ * inch: a display asks main for its own scale (`table:scale`), again whenever `scales` changes.
  */
 export interface PlayerTable {
   centre: { q: number; r: number }
   rotation: 0 | 90 | 180 | 270
   scale: 'inch' | 'mm25'
   locked: boolean
-  ppi: Record<string, number>
+  /** Changes whenever a display's scale is set or forgotten; a digest, so it names no key. */
+  scales: string
   /** The GM shows the calibration ruler. */
   calibrating?: true
   /** The initiative strip on every edge, each turned to its side (absent: one strip). */
@@ -425,6 +426,15 @@ function shownMeasure(m: PlayerMeasure): PlayerMeasure {
  * while they do not, it stays on the one their strip keeps showing as acting (going back to the
  * GM's own centre would tell them a hidden one acts).
  */
+/**
+ * A digest of the displays' scales in their keys' order: it changes when one is set, changed or
+ * forgotten. The keys themselves never enter it (a screen size is easily guessed and checked).
+ */
+function scalesDigest(profiles: Record<string, { ppi: number }>): string {
+  const keys = Object.keys(profiles).sort()
+  return digest128(keys.map((k) => String(profiles[k]?.ppi ?? 0)).join('|')).slice(0, 12)
+}
+
 function tableCamera(
   campaign: Campaign,
   shownTokens: Record<string, PlayerToken>,
@@ -436,14 +446,12 @@ function tableCamera(
   const shown = campaign.playersMapId
   const map = shown !== null && Object.hasOwn(campaign.maps, shown) ? campaign.maps[shown] : null
   const centre = followed ?? cameraCentre(cam.centre, map)
-  const ppi: Record<string, number> = {}
-  for (const [key, p] of Object.entries(t.profiles)) ppi[key] = p.ppi
   return {
     centre: { q: centre.q, r: centre.r },
     rotation: cam.rotation,
     scale: cam.scale,
     locked: cam.locked,
-    ppi,
+    scales: scalesDigest(t.profiles),
     ...(t.calibrating ? { calibrating: true as const } : {}),
     ...(cam.layout === 'split' ? { layout: 'split' as const } : {}),
   }

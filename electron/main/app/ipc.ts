@@ -16,6 +16,8 @@ export interface DesktopHooks {
 
 export class IpcBinding {
   private readonly roles = new Map<number, Role>()
+  /** The display a window is, by its contents' id. */
+  private readonly displays = new Map<number, string>()
 
   constructor(
     private readonly session: Session,
@@ -26,16 +28,23 @@ export class IpcBinding {
     }
   }
 
-  /** Register a window's contents under a role and stream its audience's events to it. */
-  attach(contents: WebContents, role: Role): void {
+  /**
+   * Register a window's contents under a role and stream its audience's events to it. A window
+   * that may be the table display (the projector) is that display for its calls.
+   */
+  attach(contents: WebContents, role: Role, display?: { id: string; name: string }): void {
     this.roles.set(contents.id, role)
     const unsubscribe = this.session.hub.subscribe(role, (event) => {
       if (contents.isDestroyed()) throw new Error('window closed')
       contents.send(EVENT_IPC_CHANNEL, event)
     })
+    if (display) this.displays.set(contents.id, display.id)
+    const detach = display ? this.session.displays.attach(display.id, () => display.name) : null
     contents.once('destroyed', () => {
       unsubscribe()
+      detach?.()
       this.roles.delete(contents.id)
+      this.displays.delete(contents.id)
     })
   }
 
@@ -70,8 +79,10 @@ export class IpcBinding {
     // The contract and the ruleset id are checked first; the dialog comes after.
     if (channel === 'campaign:new' && create)
       return answerNewCampaign(this.session, role, payload, create)
+    const display = this.displays.get(event.sender.id)
     return (
-      this.session.later(role, channel, payload) ?? this.session.dispatch(role, channel, payload)
+      this.session.later(role, channel, payload) ??
+      this.session.dispatch(role, channel, payload, display ? { display } : {})
     )
   }
 

@@ -20,6 +20,7 @@ import { showMapToPlayersCommand } from '../commands/map'
 import { readOnlyReason, rulesetNameOf } from '../persistence/read-only'
 import { loadSettings, saveSettings, withRecent, type Settings } from './settings'
 import { PhonesHost } from './phones'
+import { PROJECTOR_DISPLAY } from '../session/table-displays'
 import { tableMenuItems } from './table-menu'
 import {
   createGmWindow,
@@ -178,7 +179,10 @@ export class Shell {
     }
     const placement = this.placement()
     const win = createProjectorWindow(this.options.paths, placement, this.title)
-    this.ipc.attach(win.webContents, 'player')
+    this.ipc.attach(win.webContents, 'player', {
+      id: PROJECTOR_DISPLAY,
+      name: 'The projector window',
+    })
     this.projectorDisplay = placement.display.id
     win.on('closed', () => {
       this.projector = null
@@ -306,10 +310,14 @@ export class Shell {
             ),
           },
           { type: 'separator' },
-          ...tableMenuItems(this.options.session, {
-            running: () => this.phones.running(),
-            toggle: () => void this.togglePhones(),
-          }),
+          ...tableMenuItems(
+            this.options.session,
+            {
+              running: () => this.phones.running(),
+              toggle: () => void this.togglePhones(),
+            },
+            () => void this.openProjector(),
+          ),
           { type: 'separator' },
           { role: 'togglefullscreen' },
           { role: 'resetZoom' },

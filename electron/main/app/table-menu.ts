@@ -35,6 +35,8 @@ export interface PhonesControl {
 export function tableMenuItems(
   session: Session,
   phones: PhonesControl | null,
+  /** Open (or bring forward) the projector window: the ruler shows there. */
+  openProjector?: () => void,
 ): MenuItemConstructorOptions[] {
   const state = session.service.state
   const table = tableDisplayOf(state)
@@ -51,7 +53,11 @@ export function tableMenuItems(
       type: 'checkbox',
       checked: table.calibrating === true,
       toolTip: 'Show a ruler on the table display to match a credit card or a ruler on the glass',
-      click: () => act('table:setCalibrating', { on: table.calibrating !== true }),
+      click: () => {
+        const on = table.calibrating !== true
+        if (on) openProjector?.()
+        act('table:setCalibrating', { on })
+      },
     },
     {
       id: 'table-rotate',

@@ -410,7 +410,9 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     const peer = new Peer(ws, {
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
-      dispatch: (channel, payload) => session.dispatch(role, channel, payload),
+      // The device is the socket's, from its pass: which display called is never the payload's.
+      dispatch: (channel, payload) =>
+        session.dispatch(role, channel, payload, deviceId ? { display: deviceId } : {}),
       later: (channel, payload) =>
         channel === 'campaign:new' && options.newCampaign
           ? Promise.resolve(answerNewCampaign(session, role, payload, options.newCampaign))
@@ -426,7 +428,15 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       ? { deviceId, send: (event) => peer.event(event) }
       : null
     if (own) feed.attach(own)
+    // Any players' page may be the table display: the GM picks one by its device's name.
+    const display = deviceId
+      ? session.displays.attach(
+          deviceId,
+          () => devices.list().find((d) => d.id === deviceId)?.name ?? 'A players’ page',
+        )
+      : null
     const done = () => {
+      display?.()
       if (own) feed.detach(own)
       unsubscribe()
       peer.dispose()

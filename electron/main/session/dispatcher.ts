@@ -64,6 +64,9 @@ import { setTableOptionsCommand } from '../commands/table-options'
 import { combatHandlers } from './combat-handlers'
 import { restHandlers } from './rest-handlers'
 import { tableHandlers } from './table-handlers'
+import { TableDisplays, type Caller } from './table-displays'
+
+export type { Caller }
 import { tableOverlayHandlers } from './table-overlay-handlers'
 import { curtainHandlers } from './curtain-handlers'
 import { devicesHandlers, type HostSlot } from './devices-handlers'
@@ -87,7 +90,9 @@ import { InvalidRequest, readOnlyReason, rollFromSheet, validInstance } from './
 export type Handler<C extends ChannelName> = (
   input: HandlerInput<C>,
   role: Role,
+  caller: Caller,
 ) => ChannelOutputs[C]
+
 /** Every channel but the history's, which `createLaterDispatcher` answers. */
 export type Handlers = { [C in Exclude<ChannelName, HistoryChannel>]: Handler<C> }
 
@@ -107,9 +112,18 @@ const READS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'table:hideRoll',
   'table:showMeasure',
   'table:showQr',
+  // A display's own scale and ticket, and the pages connected: nothing of the campaign changes.
+  'table:scale',
+  'table:ruler',
+  'table:displays',
 ])
 
-export type Dispatch = (role: Role, channel: unknown, payload: unknown) => Envelope<unknown>
+export type Dispatch = (
+  role: Role,
+  channel: unknown,
+  payload: unknown,
+  caller?: Caller,
+) => Envelope<unknown>
 
 /** A map edit too big for one message arrives in parts; each after the first `continues`. */
 type Part = { mapId: string; continues?: boolean }
@@ -162,6 +176,7 @@ export function createDispatcher(
   hub: Hub,
   dice: DiceLog = new DiceLog(),
   host: HostSlot = { devices: null, history: null },
+  displays: TableDisplays = new TableDisplays(),
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
   service.onStep((stepId, undone) => {
@@ -264,7 +279,7 @@ export function createDispatcher(
     'dice:log': () => [...dice.entries],
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
-    ...tableHandlers(service, hub),
+    ...tableHandlers(service, displays, hub),
     ...tableOverlayHandlers(hub, dice, host, () => service.state.playersMapId),
     ...curtainHandlers(service),
     ...devicesHandlers(host),
@@ -272,14 +287,18 @@ export function createDispatcher(
     ...gridlessHandlers(service, newId),
   }
 
-  return (role, channel, payload) => {
+  return (role, channel, payload, caller = {}) => {
     const checked = checkCall(service, role, channel, payload)
     if (!checked.ok) return checked.refusal
     if (isHistoryChannel(checked.channel))
       return fail('rejected', 'This is answered by the host; reload the page.')
     try {
-      const handler = handlers[checked.channel] as (input: unknown, role: Role) => unknown
-      return { ok: true, value: handler(checked.data, role) }
+      const handler = handlers[checked.channel] as (
+        input: unknown,
+        role: Role,
+        caller: Caller,
+      ) => unknown
+      return { ok: true, value: handler(checked.data, role, caller) }
     } catch (err) {
       return failureOf(checked.channel, err)
     }

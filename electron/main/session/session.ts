@@ -15,6 +15,7 @@ import {
 import { Hub } from './hub'
 import { DiceLog } from './dice-log'
 import type { HostSlot } from './devices-handlers'
+import { TableDisplays } from './table-displays'
 
 export interface Session {
   service: CampaignHistory
@@ -25,6 +26,8 @@ export interface Session {
   dice: DiceLog
   /** What the transport hosting this session offers (the browser host's devices). */
   host: HostSlot
+  /** The pages that may be the table display; each transport attaches its players' pages. */
+  displays: TableDisplays
 }
 
 export function createSession(campaign: Campaign): Session {
@@ -32,12 +35,14 @@ export function createSession(campaign: Campaign): Session {
   const hub = new Hub(service)
   const dice = new DiceLog()
   const host: HostSlot = { devices: null, history: null }
+  const displays = new TableDisplays()
   return {
     service,
     hub,
     dice,
     host,
-    dispatch: createDispatcher(service, hub, dice, host),
+    displays,
+    dispatch: createDispatcher(service, hub, dice, host, displays),
     later: createLaterDispatcher(service, host),
   }
 }

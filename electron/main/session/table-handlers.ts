@@ -1,6 +1,7 @@
 /**
  * The table display's handlers (`table:*`), one command per channel. The table display itself (a
- * player's role) may send only its calibration, and only while the GM has the ruler shown.
+ * player's role) may send only its calibration, and only while the GM has the ruler shown on it:
+ * its calibration carries the ticket main sent that display alone (table-displays.ts).
  */
 import type { ChannelName, ChannelOutputs, HandlerInput, Role } from '../../../shared/api'
 import type { Campaign } from '../../../shared/model'
@@ -23,13 +24,14 @@ import {
 } from '../commands/table'
 import type { CampaignHistory } from './history'
 import type { Hub } from './hub'
+import type { Caller, TableDisplays } from './table-displays'
 
 type TableChannel = Exclude<
   Extract<ChannelName, `table:${string}`>,
   'table:showRoll' | 'table:hideRoll' | 'table:showMeasure' | 'table:showQr'
 >
 export type TableHandlers = {
-  [C in TableChannel]: (input: HandlerInput<C>, role: Role) => ChannelOutputs[C]
+  [C in TableChannel]: (input: HandlerInput<C>, role: Role, caller: Caller) => ChannelOutputs[C]
 }
 
 type Calibration = HandlerInput<'table:calibrate'>['calibration']
@@ -55,17 +57,23 @@ const PAGE_KEY =
 
 /**
  * A player's calibration, checked against what the table display's ruler can send: only while
- * the GM has calibration open (the first one closes it), for a key a page makes, measured on
+ * the GM has calibration open (the first one closes it), from the display the GM gave the ruler
+ * (`ticketed`: it sent back the ticket main sent that display alone), for a key a page makes, measured on
  * that key's screen, by the ruler or the diagonal (never a typed number, never a name: those are
  * the GM's). Anything else was not sent by the ruler and is refused in words.
  */
 export function checkPlayerCalibration(
   calibrating: boolean,
+  ticketed: boolean,
   input: HandlerInput<'table:calibrate'>,
 ): void {
   if (!calibrating)
     throw new CommandRejected(
       'The GM has not opened calibration: open it from the Table display panel first.',
+    )
+  if (!ticketed)
+    throw new CommandRejected(
+      'This page is not the display the GM asked to calibrate: nothing was saved.',
     )
   const size = PAGE_KEY.exec(input.key)
   if (!size) throw new CommandRejected('That is not the key of a display: nothing was saved.')
@@ -106,19 +114,37 @@ export function calibratedInWords(state: Campaign, key: string, ppi: number): st
   return `${what} is calibrated: ${hex} at ${Math.round(ppi)} pixels per inch. Undo puts the previous scale back.`
 }
 
-export function tableHandlers(service: CampaignHistory, hub?: Hub): TableHandlers {
+export function tableHandlers(
+  service: CampaignHistory,
+  displays: TableDisplays,
+  hub?: Hub,
+): TableHandlers {
   const changed = (command: Command) => ({ changed: service.execute(command).changed })
   return {
-    'table:calibrate': (i, role) => {
-      if (role !== 'gm')
-        checkPlayerCalibration(tableDisplayOf(service.state).calibrating === true, i)
+    'table:calibrate': (i, role, caller) => {
+      if (role !== 'gm') {
+        const calibrating = tableDisplayOf(service.state).calibrating === true
+        checkPlayerCalibration(calibrating, displays.holds(caller.display, i.ticket), i)
+      }
       const ppi = calibrationPpi(i.calibration)
       const result = { ...changed(calibrateCommand(i.key, ppi, i.name)), ppi }
+      // Spent once it counted: a mistaken measurement refused above may be measured again.
+      if (role !== 'gm') displays.spend()
       hub?.notice('gm', 'info', calibratedInWords(service.state, i.key, ppi))
       return result
     },
+    'table:scale': (i) => {
+      const profiles = tableDisplayOf(service.state).profiles
+      return { ppi: Object.hasOwn(profiles, i.key) ? (profiles[i.key]?.ppi ?? null) : null }
+    },
+    'table:ruler': (_i, _role, caller) => ({ ticket: displays.ticketFor(caller.display) }),
+    'table:displays': () => ({ displays: displays.list() }),
     'table:forgetProfile': (i) => changed(forgetProfileCommand(i.key)),
-    'table:setCalibrating': (i) => changed(setCalibratingCommand(i.on)),
+    'table:setCalibrating': (i) => {
+      // Main picks the display before the edit: with none to pick, nothing changes.
+      if (i.on) displays.open(i.display)
+      return changed(setCalibratingCommand(i.on))
+    },
     'table:setCamera': (i) => changed(setTableCameraCommand(i)),
     'table:pan': (i) => changed(panTableCommand(i.dq, i.dr)),
     'table:centreOnCurrent': () => changed(centreTableOnCurrentCommand()),

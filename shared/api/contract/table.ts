@@ -2,7 +2,8 @@
  * The table display's camera and scale (issue 15): remember a display's pixels per inch from a
  * calibration, move, turn and lock the table's own camera. GM edits through the history; the one
  * thing the table display itself may send is its calibration, and only while the GM has opened
- * calibration (main checks; otherwise it is refused in words).
+ * calibration for that very display (it holds the one-time ticket main sent it alone; otherwise it
+ * is refused in words).
  */
 import { z } from 'zod'
 import { DisplayKeySchema, HIDDEN_TURN_LOOKS, TABLE_LAYOUTS } from '../../model'
@@ -51,13 +52,33 @@ export const tableChannels = {
         key: DisplayKeySchema,
         name: z.string().max(80).optional(),
         calibration: CalibrationInput,
+        /** The ticket main gave the display the GM picked (`table:ruler`); the GM sends none. */
+        ticket: z.string().max(64).optional(),
       })
       .strict(),
     roles: ['gm', 'player'],
   },
+  /**
+   * This display's pixels per inch (null: not calibrated). A display asks for its own key: the
+   * players' view never carries another display's key.
+   */
+  'table:scale': { input: z.object({ key: DisplayKeySchema }).strict(), roles: ['gm', 'player'] },
+  /**
+   * The calibration ticket of the display that asks, if the GM picked it to show the ruler
+   * (null otherwise): main knows which display a page is from its connection, not from this.
+   */
+  'table:ruler': { input: empty, roles: ['gm', 'player'] },
+  /** The pages connected now that may be the table display, for the GM to pick one to calibrate. */
+  'table:displays': { input: empty, roles: ['gm'] },
   'table:forgetProfile': { input: z.object({ key: DisplayKeySchema }).strict(), roles: ['gm'] },
-  /** Show (or hide) the calibration ruler on the table display. */
-  'table:setCalibrating': { input: z.object({ on: z.boolean() }).strict(), roles: ['gm'] },
+  /**
+   * Show (or hide) the calibration ruler on the table display: the one named (from
+   * `table:displays`), else the projector window when open, else the only page connected.
+   */
+  'table:setCalibrating': {
+    input: z.object({ on: z.boolean(), display: z.string().min(1).max(80).optional() }).strict(),
+    roles: ['gm'],
+  },
   'table:setCamera': {
     input: z
       .object({
@@ -116,12 +137,21 @@ export const tableChannels = {
   'table:showQr': { input: z.object({ on: z.boolean() }).strict(), roles: ['gm'] },
 } as const satisfies Record<string, ChannelSpec>
 
+/** A page that may be the table display: the GM's name for its device, or what it is. */
+export interface TableDisplayInfo {
+  id: string
+  name: string
+}
+
 export interface TableChanged {
   changed: boolean
 }
 
 export interface TableOutputs {
   'table:calibrate': TableChanged & { ppi: number }
+  'table:scale': { ppi: number | null }
+  'table:ruler': { ticket: string | null }
+  'table:displays': { displays: TableDisplayInfo[] }
   'table:forgetProfile': TableChanged
   'table:setCalibrating': TableChanged
   'table:setCamera': TableChanged

@@ -335,6 +335,9 @@ const MALFORMED: [ChannelName, string, unknown][] = [
   ['rest:showPlayers', 'show as a string', { show: 'yes' }],
   ['rest:advanceClock', 'a negative hour', { hours: -3 }],
   ['table:calibrate', 'a bad display key', { key: '__proto__', calibration: { ppi: 96 } }],
+  ['table:scale', 'a key with a space', { key: 'browser:1920 x1080@1' }],
+  ['table:ruler', 'a ticket asked for by name', { display: 'tv' }],
+  ['table:displays', 'an extra key', { all: true }],
   ['table:forgetProfile', 'no key', {}],
   ['table:setCalibrating', 'on as a string', { on: 'yes' }],
   ['table:setCamera', 'a rotation of 45', { rotation: 45 }],
@@ -674,6 +677,9 @@ describe('dispatcher: roles', () => {
     'rest:cancel': {},
     'rest:advanceClock': { hours: 2 },
     'table:calibrate': { key: 'browser:1920x1080@1', calibration: { ppi: 96 } },
+    'table:scale': { key: 'browser:1920x1080@1' },
+    'table:ruler': {},
+    'table:displays': {},
     'table:forgetProfile': { key: 'browser:1920x1080@1' },
     'table:setCalibrating': { on: true },
     'table:setCamera': { rotation: 90 },
@@ -728,9 +734,15 @@ describe('dispatcher: roles', () => {
 
   it('keeps the GM-only channel list to what changes the campaign', () => {
     expect([...GM_ONLY].sort()).toEqual(
-      // The table display sends its own calibration, only while the GM shows the ruler.
+      // The table display sends its own calibration, only while the GM shows the ruler on it,
+      // and asks for its own scale.
       CHANNEL_NAMES.filter(
-        (c) => c !== 'session:hello' && c !== 'state:snapshot' && c !== 'table:calibrate',
+        (c) =>
+          c !== 'session:hello' &&
+          c !== 'state:snapshot' &&
+          c !== 'table:calibrate' &&
+          c !== 'table:scale' &&
+          c !== 'table:ruler',
       ).sort(),
     )
   })
@@ -767,8 +779,12 @@ describe('dispatcher: roles', () => {
     // Every rest channel but calling one and the clock needs a rest being planned.
     const needsRest =
       channel.startsWith('rest:') && channel !== 'rest:call' && channel !== 'rest:advanceClock'
-    // Forgetting a display needs one remembered; centring needs a fight.
-    const needsTable = channel === 'table:forgetProfile' || channel === 'table:centreOnCurrent'
+    // Forgetting a display needs one remembered; centring needs a fight; the ruler needs a
+    // display connected to show on.
+    const needsTable =
+      channel === 'table:forgetProfile' ||
+      channel === 'table:centreOnCurrent' ||
+      channel === 'table:setCalibrating'
     // The devices channels need the browser host's device list, which the harness has none of.
     // So do the history's: the campaign folder's owner answers them (session.later).
     const needsHost =

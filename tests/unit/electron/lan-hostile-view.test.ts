@@ -2,7 +2,8 @@
  * The hostile-client suite, what the table shows (a part of lan-hostile.test.ts kept apart to stay
  * short): against the real host on an ephemeral port, for each bundled demo (all four rulesets),
  * a player's socket and plain HTTP requests learn nothing of a combatant the players cannot see
- * from the table camera or the strip's turn marker, and nothing of a staged map behind the curtain.
+ * from the table camera or the strip's turn marker, nothing of a staged map behind the curtain,
+ * and no display's key; a phone cannot calibrate the TV.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -213,5 +214,51 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
     }
     await ok(gm, 'curtain:set', { down: false })
     expect((await get(url)).status).toBe(200)
+  })
+
+  it("a phone can neither read the TV's display key nor calibrate it, even with the TV's ticket", async () => {
+    const { server } = await start(demo)
+    const gm = await open(server, true)
+    // Everything the phone's socket is sent, from its first byte.
+    const tv = await open(server)
+    const phone = await open(server)
+    const phoneHeard: string[] = []
+    phone.on('message', (d) => phoneHeard.push(String(d)))
+    // The GM calibrated the TV once, by hand.
+    const TV = 'browser:1920x1080@1'
+    await ok(gm, 'table:calibrate', { key: TV, name: 'Living-room TV', calibration: { ppi: 100 } })
+    // Two pages connected: the GM picks the TV (listed first: it joined first).
+    const { displays } = (await ok(gm, 'table:displays')) as { displays: { id: string }[] }
+    expect(displays).toHaveLength(2)
+    const [tvId, phoneId] = displays.map((d) => d.id)
+    await ok(gm, 'table:setCalibrating', { on: true, display: tvId })
+    // Main knows which display asks from the socket's pass, never from what it says.
+    const ticket = ((await ok(tv, 'table:ruler')) as { ticket: string }).ticket
+    expect(ticket).toMatch(/^[0-9a-f]{32}$/)
+    expect(await ok(phone, 'table:ruler')).toEqual({ ticket: null })
+    expect(await ok(phone, 'table:ruler', {})).toEqual({ ticket: null })
+    expect((await call(phone, 'table:ruler', { display: tvId })).ok).toBe(false)
+    // The phone names the TV's key and even sends the TV's ticket: refused, nothing saved.
+    const drag = {
+      key: TV,
+      calibration: { from: { x: 100, y: 500 }, to: { x: 400, y: 500 }, length: 1, unit: 'in' },
+      ticket,
+    }
+    expect((await call(phone, 'table:calibrate', drag)).error?.message).toBe(
+      'This page is not the display the GM asked to calibrate: nothing was saved.',
+    )
+    expect(await ok(gm, 'table:scale', { key: TV })).toEqual({ ppi: 100 })
+    // The TV's own ruler counts, once.
+    await ok(tv, 'table:calibrate', { ...drag, calibration: { ...drag.calibration, length: 2 } })
+    expect(await ok(phone, 'table:scale', { key: TV })).toEqual({ ppi: 150 })
+    expect((await call(tv, 'table:calibrate', drag)).error?.message).toMatch(
+      /not opened calibration/,
+    )
+    // Nothing the phone was sent names a display or the GM's name for it.
+    await playerView(phone)
+    const wire = phoneHeard.join('\n')
+    for (const secret of [TV, '1920x1080', 'Living-room', ticket])
+      expect(wire).not.toContain(secret)
+    expect(phoneId).not.toBe(tvId)
   })
 })

@@ -1,13 +1,15 @@
 /**
  * The table display through the dispatcher: calibrations remembered per display (and refused in
  * words when mistaken), the table display's own calibration accepted only while the GM shows the
- * ruler, quarter turns only, undo, and the players' view carrying the camera (following the
- * current combatant only when the players can see it).
+ * ruler on that very display (its one-time ticket), no display's key in the players' view,
+ * quarter turns only, undo, and the players' view carrying the camera (following the current
+ * combatant only when the players can see it).
  */
 import { describe, expect, it } from 'vitest'
 import { tableHarness } from './table-harness'
 import { FOUR, ok, refused } from './combat-harness'
 import type { PlayerView } from '../../../shared/projection'
+import { PROJECTOR_DISPLAY, TableDisplays } from '../../../electron/main/session/table-displays'
 
 const TV = 'browser:1920x1080@1'
 
@@ -29,7 +31,7 @@ describe('calibrating the table display', () => {
       }),
     )
     expect(out.ppi).toBeCloseTo(50, 9)
-    expect(h.table()?.ppi[TV]).toBeCloseTo(50, 9)
+    expect(h.ppi(TV)).toBeCloseTo(50, 9)
     ok(h.call('history:undo'))
     expect(h.service.state.tableDisplay).toBeUndefined()
   })
@@ -50,31 +52,115 @@ describe('calibrating the table display', () => {
     expect(h.service.state).toBe(before)
   })
 
-  it("takes the table display's own drag only while the GM shows the ruler", () => {
+  it("takes the table display's own drag only while the GM shows the ruler on it", () => {
     const h = harness()
     const ruler = (px: number) => ({ from: { x: 100, y: 500 }, to: { x: 100 + px, y: 500 } })
     const drag = { key: TV, calibration: { ...ruler(1200), length: 10, unit: 'in' } }
-    expect(refused(h.call('table:calibrate', drag, 'player'))).toMatch(/not opened calibration/)
+    const fromTv = (payload: object, ticket = h.ticket('tv') ?? undefined) =>
+      h.call('table:calibrate', { ...payload, ticket }, 'player', { display: 'tv' })
+    expect(refused(fromTv(drag))).toMatch(/not opened calibration/)
     expect(h.service.state.tableDisplay).toBeUndefined()
-    ok(h.call('table:setCalibrating', { on: true }))
+    // Two pages connected: the GM must say which one shows the ruler.
+    expect(refused(h.call('table:setCalibrating', { on: true }))).toMatch(
+      /Several pages are connected: pick the table display/,
+    )
+    expect(h.service.state.tableDisplay).toBeUndefined()
+    expect([h.ticket('tv'), h.ticket('phone')]).toEqual([null, null])
+    ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))
     expect(h.table()?.calibrating).toBe(true)
-    ok(h.call('table:calibrate', drag, 'player'))
-    expect(h.table()?.ppi[TV]).toBe(120)
-    // One drag closes calibration: a second is refused.
+    // The TV alone gets a ticket.
+    const ticket = h.ticket('tv')
+    expect(ticket).toMatch(/^[0-9a-f]{32}$/)
+    expect(h.ticket('phone')).toBeNull()
+    ok(fromTv(drag))
+    expect(h.ppi(TV)).toBe(120)
+    // Spent, and one drag closes calibration: a second is refused.
+    expect(h.ticket('tv')).toBeNull()
     expect(h.table()?.calibrating).toBeUndefined()
-    expect(
-      refused(
-        h.call(
-          'table:calibrate',
-          { ...drag, calibration: { ...ruler(300), length: 10, unit: 'in' } },
-          'player',
-        ),
-      ),
-    ).toMatch(/not opened calibration/)
-    expect(h.table()?.ppi[TV]).toBe(120)
+    const again = { ...drag, calibration: { ...ruler(300), length: 10, unit: 'in' } }
+    expect(refused(fromTv(again, ticket ?? undefined))).toMatch(/not opened calibration/)
+    expect(h.ppi(TV)).toBe(120)
     // Profile names stay with the GM.
     ok(h.call('table:calibrate', { key: TV, name: 'Kitchen TV', calibration: { ppi: 120 } }))
     expect(JSON.stringify(h.table())).not.toContain('Kitchen')
+  })
+
+  it("a phone cannot overwrite the TV's scale: no key to read, no ticket to send", () => {
+    const h = harness()
+    ok(h.call('table:calibrate', { key: TV, calibration: { ppi: 100 } }))
+    ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))
+    // The players' view (what the phone is sent) names no display.
+    const wire = JSON.stringify(h.hub.snapshot('player').view)
+    expect(wire).not.toContain('1920x1080')
+    expect(wire).not.toContain('browser:')
+    // Guessing the TV's key does not help: with no ticket, a made-up one, or even the TV's own
+    // (leaked somehow), the phone's drag is refused, and the TV keeps its scale and its ruler.
+    const drag = {
+      key: TV,
+      calibration: { from: { x: 100, y: 500 }, to: { x: 400, y: 500 }, length: 10, unit: 'in' },
+    }
+    for (const ticket of [undefined, 'f'.repeat(32), h.ticket('tv')!])
+      expect(
+        refused(h.call('table:calibrate', { ...drag, ticket }, 'player', { display: 'phone' })),
+      ).toBe('This page is not the display the GM asked to calibrate: nothing was saved.')
+    // Nor does a page the transport cannot place (no device).
+    expect(
+      refused(h.call('table:calibrate', { ...drag, ticket: h.ticket('tv')! }, 'player')),
+    ).toMatch(/not the display the GM asked/)
+    expect(h.ppi(TV)).toBe(100)
+    expect(h.table()?.calibrating).toBe(true)
+    // Picking the phone instead takes the TV's ticket back.
+    const tvTicket = h.ticket('tv')!
+    ok(h.call('table:setCalibrating', { on: true, display: 'phone' }))
+    expect(h.ticket('tv')).toBeNull()
+    expect(
+      refused(
+        h.call('table:calibrate', { ...drag, ticket: tvTicket }, 'player', { display: 'tv' }),
+      ),
+    ).toMatch(/not the display the GM asked/)
+  })
+
+  it('picks the only page connected, refuses with none, and names a page that left', () => {
+    const h = harness()
+    expect(refused(h.call('table:setCalibrating', { on: true, display: 'gone' }))).toBe(
+      'That display is no longer connected: pick one of those listed in the Table display panel.',
+    )
+    expect(ok<{ displays: unknown }>(h.call('table:displays')).displays).toEqual([
+      { id: 'tv', name: 'Living-room TV' },
+      { id: 'phone', name: "Ana's phone" },
+    ])
+    const lone = new TableDisplays()
+    expect(() => lone.open(undefined)).toThrow(/No table display is connected/)
+    const leave = lone.attach('tv', () => 'TV')
+    expect(lone.open(undefined)).toEqual({ id: 'tv', name: 'TV' })
+    expect(lone.ticketFor('tv')).toMatch(/^[0-9a-f]{32}$/)
+    // A second socket of the same device (a reload) is the same display; the first closing
+    // keeps it listed, the last takes it off.
+    const reload = lone.attach('tv', () => 'TV')
+    leave()
+    leave()
+    expect(lone.list()).toEqual([{ id: 'tv', name: 'TV' }])
+    reload()
+    expect(lone.list()).toEqual([])
+    // The projector window comes first, and is the one picked when none is named.
+    lone.attach('phone', () => 'Phone')
+    lone.attach(PROJECTOR_DISPLAY, () => 'The projector window')
+    expect(lone.list()[0]?.id).toBe(PROJECTOR_DISPLAY)
+    expect(lone.open(undefined).id).toBe(PROJECTOR_DISPLAY)
+  })
+
+  it('tells each display its own scale, and the view only that some scale changed', () => {
+    const h = harness()
+    ok(h.call('table:calibrate', { key: TV, calibration: { ppi: 100 } }))
+    const before = h.table()!.scales
+    expect(h.ppi(TV)).toBe(100)
+    expect(h.ppi('browser:1280x800@2')).toBeNull()
+    ok(h.call('table:calibrate', { key: TV, calibration: { ppi: 110 } }))
+    expect(h.table()!.scales).not.toBe(before)
+    expect(h.ppi(TV)).toBe(110)
+    ok(h.call('table:forgetProfile', { key: TV }))
+    expect(h.ppi(TV)).toBeNull()
+    expect(JSON.stringify(h.table())).not.toContain(TV)
   })
 })
 
@@ -91,8 +177,13 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
     h.hub.subscribe('gm', (e) => {
       if (e.name === 'session:notice') notices.push((e.payload as { message: string }).message)
     })
-    ok(h.call('table:setCalibrating', { on: true }))
-    return { ...h, notices }
+    ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))
+    /** A call from the TV's page, with the ticket it holds. */
+    const fromTv = (payload: object) =>
+      h.call('table:calibrate', { ...payload, ticket: h.ticket() ?? undefined }, 'player', {
+        display: 'tv',
+      })
+    return { ...h, notices, fromTv }
   }
 
   it.each([
@@ -130,7 +221,7 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
   ])('refuses a forged calibration (%s) in words, changing nothing', (_what, payload, words) => {
     const h = opened()
     const before = h.service.state
-    expect(refused(h.call('table:calibrate', payload, 'player'))).toMatch(words)
+    expect(refused(h.fromTv(payload))).toMatch(words)
     expect(h.service.state).toBe(before)
     // Calibration stays open for the table display's real ruler.
     expect(h.table()?.calibrating).toBe(true)
@@ -141,10 +232,10 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
     const h = opened()
     // The GM named the TV earlier.
     ok(h.call('table:calibrate', { key: TV, name: 'Living-room TV', calibration: { ppi: 100 } }))
-    ok(h.call('table:setCalibrating', { on: true }))
+    ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))
     h.notices.length = 0
-    ok(h.call('table:calibrate', { key: TV, calibration: drag(420) }, 'player'))
-    expect(h.table()?.ppi[TV]).toBe(42)
+    ok(h.fromTv({ key: TV, calibration: drag(420) }))
+    expect(h.ppi(TV)).toBe(42)
     expect(h.table()?.calibrating).toBeUndefined()
     expect(h.notices).toEqual([
       'Living-room TV is calibrated: 1 hex = 1 inch at 42 pixels per inch. Undo puts the previous scale back.',
@@ -152,20 +243,20 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
     // A second display racing in after it is refused, nothing changed.
     const after = h.service.state
     const phone = 'browser:1280x800@2'
-    expect(
-      refused(h.call('table:calibrate', { key: phone, calibration: drag(300, 2) }, 'player')),
-    ).toMatch(/not opened calibration/)
+    expect(refused(h.fromTv({ key: phone, calibration: drag(300, 2) }))).toMatch(
+      /not opened calibration/,
+    )
     expect(h.service.state).toBe(after)
     // Undo puts the GM's scale back.
     ok(h.call('history:undo', {}))
-    expect(h.table()?.ppi[TV]).toBe(100)
+    expect(h.ppi(TV)).toBe(100)
   })
 
   it("names an unnamed display by what it is, and the table's scale", () => {
     const h = opened()
     ok(h.call('table:setCamera', { scale: 'mm25' }))
     const key = 'electron:2528732444:3840x2160'
-    ok(h.call('table:calibrate', { key, calibration: drag(1000) }, 'player'))
+    ok(h.fromTv({ key, calibration: drag(1000) }))
     expect(h.notices.at(-1)).toBe(
       "The projector window's screen (3840x2160) is calibrated: 1 hex = 25 mm at 100 pixels per inch. Undo puts the previous scale back.",
     )

@@ -180,16 +180,27 @@ describe('what the GM shows the table', () => {
 })
 
 describe('the table display camera', () => {
-  it('carries the centre, rotation, scale, lock and each display’s ppi, no profile names', () => {
-    const view = projectPlayerView(withDisplay())
+  it('carries the centre, rotation, scale and lock; no display key, name or ppi', () => {
+    const c = withDisplay()
+    const view = projectPlayerView(c)
     expect(view.table).toStrictEqual({
       centre: { q: 2, r: 1 },
       rotation: 90,
       scale: 'mm25',
       locked: false,
-      ppi: { [TV]: 96, [GLASS]: 140 },
+      scales: expect.stringMatching(/^[0-9a-f]{12}$/),
     })
-    expect(JSON.stringify(view)).not.toContain('Living-room')
+    const text = JSON.stringify(view)
+    for (const secret of ['Living-room', TV, GLASS, '1920x1080', 'browser:', '"ppi"'])
+      expect(text).not.toContain(secret)
+    // A display's scale set or changed changes `scales`, so each display asks for its own again.
+    const stamp = view.table!.scales
+    c.tableDisplay!.profiles[GLASS] = { ppi: 141 }
+    expect(projectPlayerView(c).table!.scales).not.toBe(stamp)
+    c.tableDisplay!.profiles[GLASS] = { ppi: 140 }
+    expect(projectPlayerView(c).table!.scales).toBe(stamp)
+    delete c.tableDisplay!.profiles[GLASS]
+    expect(projectPlayerView(c).table!.scales).not.toBe(stamp)
   })
 
   it('says when the GM calibrates and when the strip is split; a single layout says nothing', () => {
@@ -199,7 +210,7 @@ describe('the table display camera', () => {
     const single = withDisplay({ layout: 'single' })
     single.tableDisplay!.calibrating = false
     const table = projectPlayerView(single).table!
-    expect(Object.keys(table).sort()).toEqual(['centre', 'locked', 'ppi', 'rotation', 'scale'])
+    expect(Object.keys(table).sort()).toEqual(['centre', 'locked', 'rotation', 'scale', 'scales'])
   })
 
   it('a centre off the shown board is brought onto it (6 x 4: columns 0-5, rows 0-3)', () => {

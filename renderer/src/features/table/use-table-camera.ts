@@ -52,11 +52,9 @@ export function cellZoom(ppi: number, scale: TableScale, layout: CellLayout): nu
 export function pinnedCamera(
   table: PlayerTable | null | undefined,
   orientation: CellLayout | undefined,
-  key: string,
+  ppi: number | null,
 ): { centre: Point; scale: number } | null {
-  if (!table || !orientation || !table.locked) return null
-  const ppi = Object.hasOwn(table.ppi, key) ? table.ppi[key] : undefined
-  if (!ppi) return null
+  if (!table || !orientation || !table.locked || !ppi) return null
   return {
     centre: cellCentre(table.centre, cellSizeOf(orientation), orientation),
     scale: cellZoom(ppi, table.scale, orientation),
