@@ -95,3 +95,58 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   await drag(gm, edge, { x: edge.x + 200, y: edge.y + 120 })
   await expect.poll(async () => (await hexPos(players, 'projector', 0, 0)).x).not.toBe(before.x)
 })
+
+test('with a phone connected too, the GM picks the TV: the ruler shows there, never on the phone', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await gm.goto(host.gmUrl)
+  await mapReady(gm, 'gm')
+  const tv = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await tv.goto(host.playerUrl)
+  await mapReady(tv, 'projector')
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  })
+  const phone = await phoneContext.newPage()
+  await phone.goto(host.playerUrl)
+  await mapReady(phone, 'projector')
+
+  await gm.locator('[data-role="table-panel"] summary').click()
+  const target = gm.locator('[data-role="calibrate-target"]')
+  await expect(target).toBeVisible()
+  await expect(target.locator('option')).toHaveText([
+    'Pick the table display…',
+    'Chrome on Linux',
+    'Android phone',
+  ])
+  // Not picked: main says what to do, and nothing shows anywhere.
+  const notices = await watchNotices(gm)
+  await gm.locator('[data-role="table-calibrate"]').click()
+  await expect
+    .poll(notices)
+    .toContainEqual(expect.stringContaining('pick the table display to calibrate'))
+  await expect(gm.locator('[data-role="table-calibrate"]')).toHaveAttribute('aria-pressed', 'false')
+  // The TV picked: its ruler shows; the phone, which sees calibration open, shows none.
+  await target.selectOption({ label: 'Chrome on Linux' })
+  await gm.locator('[data-role="table-calibrate"]').click()
+  await expect(tv.locator('[data-role="calibrate"]')).toBeVisible()
+  await expect(gm.locator('[data-role="table-calibrate"]')).toHaveAttribute('aria-pressed', 'true')
+  await expect(gm.locator('[data-role="ruler-on"]')).toHaveText(
+    'The ruler shows on Chrome on Linux; only it may save a scale.',
+  )
+  await expect(phone.locator('[data-role="calibrate"]')).toHaveCount(0)
+  await tv.screenshot({ path: 'test-results/calibrate-picked-tv.png' })
+  await phone.screenshot({ path: 'test-results/calibrate-picked-phone.png' })
+  await gm.screenshot({ path: 'test-results/calibrate-picked-gm.png' })
+  // The TV saves its diagonal; the GM is told.
+  await tv.locator('[data-role="diagonal"]').fill('24')
+  await tv.locator('[data-role="diagonal"] ~ button').click()
+  await expect(tv.locator('[data-role="calibrate"]')).toHaveCount(0)
+  await expect.poll(notices).toContainEqual(expect.stringMatching(/is calibrated: 1 hex = 1 inch/))
+  await phoneContext.close()
+})

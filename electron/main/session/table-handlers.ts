@@ -142,8 +142,8 @@ export function tableHandlers(
     'table:forgetProfile': (i) => changed(forgetProfileCommand(i.key)),
     'table:setCalibrating': (i) => {
       // Main picks the display before the edit: with none to pick, nothing changes.
-      if (i.on) displays.open(i.display)
-      return changed(setCalibratingCommand(i.on))
+      const display = i.on ? displays.open(i.display) : null
+      return { ...changed(setCalibratingCommand(i.on)), ...(display ? { display } : {}) }
     },
     'table:setCamera': (i) => changed(setTableCameraCommand(i)),
     'table:pan': (i) => changed(panTableCommand(i.dq, i.dr)),

@@ -153,7 +153,8 @@ export interface TableOutputs {
   'table:ruler': { ticket: string | null }
   'table:displays': { displays: TableDisplayInfo[] }
   'table:forgetProfile': TableChanged
-  'table:setCalibrating': TableChanged
+  /** The display the ruler shows on, when turned on. */
+  'table:setCalibrating': TableChanged & { display?: TableDisplayInfo }
   'table:setCamera': TableChanged
   'table:pan': TableChanged
   'table:centreOnCurrent': TableChanged

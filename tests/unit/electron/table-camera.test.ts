@@ -66,7 +66,10 @@ describe('calibrating the table display', () => {
     )
     expect(h.service.state.tableDisplay).toBeUndefined()
     expect([h.ticket('tv'), h.ticket('phone')]).toEqual([null, null])
-    ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))
+    expect(ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))).toEqual({
+      changed: true,
+      display: { id: 'tv', name: 'Living-room TV' },
+    })
     expect(h.table()?.calibrating).toBe(true)
     // The TV alone gets a ticket.
     const ticket = h.ticket('tv')
