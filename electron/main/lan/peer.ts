@@ -6,7 +6,7 @@
  * So a phone on bad Wi-Fi catches up, and a script that never reads costs bounded memory.
  */
 import type { WebSocket } from 'ws'
-import type { Envelope, Role, ServerEvent } from '../../../shared/api'
+import type { Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
 import { catchUpFrame, eventFrame, replyFrame, snapshotReplyFrame } from './frames'
 
 export interface FlowLimits {
@@ -22,6 +22,12 @@ export interface FlowLimits {
   stalledCloseMs: number
   /** How often a congested socket is looked at. */
   pollMs: number
+  /**
+   * Whether a socket is sent the snapshot of one state only once. A page asks for one when it
+   * connects and after it missed a patch, both times for a state it was not sent yet, so a
+   * repeated request is either a bug or a flood; each answer is the whole view.
+   */
+  oneSnapshotPerState: boolean
 }
 
 export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
@@ -35,6 +41,7 @@ export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
     highWaterBytes: 4 << 20,
     stalledCloseMs: 30_000,
     pollMs: 50,
+    oneSnapshotPerState: false,
   },
   // A players' page says hello and asks for a snapshot now and then.
   player: {
@@ -44,6 +51,7 @@ export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
     highWaterBytes: 1 << 20,
     stalledCloseMs: 10_000,
     pollMs: 50,
+    oneSnapshotPerState: true,
   },
 }
 
@@ -102,6 +110,16 @@ const TOO_MANY: Envelope<never> = {
   },
 }
 
+/** What a page that asks again for a state it was already sent gets instead of the whole view. */
+export const ALREADY_SENT: Envelope<never> = {
+  ok: false,
+  error: {
+    code: 'rejected',
+    message:
+      'This page was already sent the table as it is now; it gets every change as it happens.',
+  },
+}
+
 export class Peer {
   private readonly bucket: Bucket
   private refused = 0
@@ -110,6 +128,8 @@ export class Peer {
   private deferred: { id: number; payload: unknown }[] = []
   private latest = new Map<string, string>()
   private held: string[] = []
+  /** The state whose snapshot this socket was last sent; null: none yet. */
+  private sentSeq: number | null = null
   private congestedSince: number | null = null
   private timer: ReturnType<typeof setInterval> | null = null
   private closed = false
@@ -154,7 +174,7 @@ export class Peer {
         this.watch()
         return
       }
-      this.sendRaw(snapshotReplyFrame(id, this.deps.dispatch(channel, payload)))
+      this.snapshot(id, payload)
       return
     }
     const later = this.deps.later?.(channel, payload)
@@ -242,11 +262,7 @@ export class Peer {
   private drain(): void {
     this.stopWatching()
     let covered = false
-    for (const d of this.deferred.splice(0)) {
-      const result = this.deps.dispatch('state:snapshot', d.payload)
-      covered ||= result.ok
-      this.sendRaw(snapshotReplyFrame(d.id, result))
-    }
+    for (const d of this.deferred.splice(0)) covered = this.snapshot(d.id, d.payload) || covered
     // A snapshot reply carries the latest state; otherwise send it as a patch.
     if (this.stale && !covered) {
       const { seq, view } = this.deps.current()
@@ -256,6 +272,18 @@ export class Peer {
     for (const frame of this.latest.values()) this.sendRaw(frame)
     this.latest.clear()
     for (const frame of this.held.splice(0)) this.sendRaw(frame)
+  }
+
+  /** Send the role's snapshot, or refuse a repeat; true when the page now has the latest state. */
+  private snapshot(id: number, payload: unknown): boolean {
+    if (this.deps.limits.oneSnapshotPerState && this.sentSeq === this.deps.current().seq) {
+      this.sendRaw(replyFrame(id, ALREADY_SENT))
+      return true
+    }
+    const result = this.deps.dispatch('state:snapshot', payload)
+    if (result.ok) this.sentSeq = (result.value as SnapshotOutput).seq
+    this.sendRaw(snapshotReplyFrame(id, result))
+    return result.ok
   }
 
   private sendRaw(frame: string): void {

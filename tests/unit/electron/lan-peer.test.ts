@@ -3,7 +3,12 @@ import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
 import { snapshotReplyFrame } from '../../../electron/main/lan/frames'
-import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from '../../../electron/main/lan/peer'
+import {
+  ALREADY_SENT,
+  DEFAULT_FLOW_LIMITS,
+  Peer,
+  type FlowLimits,
+} from '../../../electron/main/lan/peer'
 import { installProcessGuard } from '../../../electron/main/app/process-guard'
 import type { Envelope, ServerEvent } from '../../../shared/api'
 import { replicaReceive, type Patch } from '../../../shared/sync'
@@ -91,7 +96,7 @@ describe('a browser-host socket under load', () => {
   })
 
   it('answers snapshot requests of a full socket when it drains, at most two', () => {
-    const { ws, p, calls } = peer({ highWaterBytes: 1000 })
+    const { ws, p, calls } = peer({ highWaterBytes: 1000, oneSnapshotPerState: false })
     ws.bufferedAmount = 5000
     for (let id = 1; id <= 10; id++) p.call(id, 'state:snapshot', {})
     // Eight refused at once (small), two held; nothing serialized yet.
@@ -103,6 +108,50 @@ describe('a browser-host socket under load', () => {
     expect(calls).toEqual(['state:snapshot', 'state:snapshot'])
     const ids = ws.sent.slice(8).map((f) => (JSON.parse(f) as { id: number }).id)
     expect(ids).toEqual([1, 2])
+  })
+
+  it("sends a player's socket the snapshot of one state once, then a short refusal", () => {
+    const { ws, p, calls } = peer()
+    for (let id = 1; id <= 5; id++) p.call(id, 'state:snapshot', {})
+    expect(calls).toEqual(['state:snapshot'])
+    const replies = ws.sent.map((f) => JSON.parse(f) as { id: number; result: Envelope<unknown> })
+    expect(replies.map((r) => r.id)).toEqual([1, 2, 3, 4, 5])
+    expect(replies[0]!.result).toMatchObject({ ok: true, value: { seq: 1 } })
+    for (const r of replies.slice(1)) expect(r.result).toEqual(ALREADY_SENT)
+    expect(Math.max(...ws.sent.slice(1).map((f) => f.length))).toBeLessThan(200)
+    // Once the state changes, the page may have missed the patch: it gets the new state.
+    state = { seq: 2, view: { tokens: { a: { hex: [1, 0] } } } }
+    p.call(6, 'state:snapshot', {})
+    expect(JSON.parse(ws.sent.at(-1)!)).toMatchObject({
+      id: 6,
+      result: { ok: true, value: { seq: 2 } },
+    })
+    // Another socket (a reload, a second page) has sent nothing yet: it gets its own.
+    const other = peer()
+    other.p.call(1, 'state:snapshot', {})
+    expect(JSON.parse(other.ws.sent[0]!)).toMatchObject({ result: { ok: true, value: { seq: 2 } } })
+  })
+
+  it('answers two held snapshot requests of one state with one view and one refusal', () => {
+    const { ws, p, calls } = peer({ highWaterBytes: 1000 })
+    ws.bufferedAmount = 5000
+    p.call(1, 'state:snapshot', {})
+    p.call(2, 'state:snapshot', {})
+    expect(ws.sent).toEqual([])
+    ws.bufferedAmount = 0
+    advance(100)
+    expect(calls).toEqual(['state:snapshot'])
+    expect(ws.sent.map((f) => JSON.parse(f) as unknown)).toEqual([
+      { id: 1, result: { ok: true, value: { role: 'player', seq: 1, view: state.view } } },
+      { id: 2, result: ALREADY_SENT },
+    ])
+  })
+
+  it("always answers the GM's snapshot requests in full", () => {
+    const { ws, p, calls } = peer(DEFAULT_FLOW_LIMITS.gm)
+    for (let id = 1; id <= 3; id++) p.call(id, 'state:snapshot', {})
+    expect(calls).toHaveLength(3)
+    expect(ws.sent.every((f) => f.includes('"ok":true'))).toBe(true)
   })
 
   it('cuts a socket that stays full', () => {
