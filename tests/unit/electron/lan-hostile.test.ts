@@ -321,7 +321,9 @@ describe('browser host against hostile clients', () => {
     const { server, session } = await start({
       campaign: bigMapCampaign(120, 120),
       // Repeated snapshots are what fills the buffers here, so each request gets a whole one.
-      flowLimits: { player: { highWaterBytes: 64 * 1024, oneSnapshotPerState: false } },
+      flowLimits: {
+        player: { highWaterBytes: 64 * 1024, oneSnapshotPerState: false, snapshots: null },
+      },
     })
     const gm = await open(server, { gm: true })
     const player = await open(server)

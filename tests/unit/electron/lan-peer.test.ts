@@ -20,8 +20,8 @@ class FakeSocket {
   sent: string[] = []
   terminated = false
   closedWith: number | null = null
-  send(frame: string) {
-    this.sent.push(frame)
+  send(frame: string | Buffer) {
+    this.sent.push(String(frame))
   }
   terminate() {
     this.terminated = true
@@ -195,7 +195,7 @@ describe('snapshot frames', () => {
   it('are the JSON of the reply, a field set to undefined left out as JSON.stringify does', () => {
     const value = { role: 'gm', seq: 3, view: { a: [1, 'x'] }, history: undefined, campaign: null }
     const frame = snapshotReplyFrame(7, { ok: true, value })
-    expect(frame).toBe(JSON.stringify({ id: 7, result: { ok: true, value } }))
+    expect(String(frame)).toBe(JSON.stringify({ id: 7, result: { ok: true, value } }))
   })
 })
 
