@@ -1,9 +1,9 @@
 /**
- * The text frames the browser host sends. A view is serialized and encoded once per state,
- * however many sockets (or repeated snapshot requests) want it: a big map's view is hundreds of
- * kilobytes, and serializing it per request is what let one player's requests freeze the GM.
- * The frames that carry a view are bytes, not strings, so every socket sending one shares the
- * view's one buffer instead of encoding (and holding, while it waits) its own copy.
+ * The text frames the browser host sends. A view is serialized once per state, however many
+ * sockets (or repeated snapshot requests) want it: a big map's view is hundreds of kilobytes,
+ * and serializing it per request is what let one player's requests freeze the GM. It is kept as
+ * UTF-8 bytes too, so a frame carrying it is a copy of those bytes, not a fresh encoding of a
+ * string (which took several times as long, per socket, as writing it out).
  */
 import type { Envelope, ServerEvent, SnapshotOutput } from '../../../shared/api'
 
@@ -13,7 +13,7 @@ export type Frame = string | Buffer
 const viewCache = new WeakMap<object, Buffer>()
 const eventCache = new WeakMap<object, string>()
 
-/** The JSON of a view as UTF-8, cached by the view object (views are immutable; a change is a new one). */
+/** The JSON of a view, as UTF-8, cached by the view object (views are immutable). */
 export function viewBytes(view: unknown): Buffer {
   if (typeof view !== 'object' || view === null) return Buffer.from(JSON.stringify(view) ?? 'null')
   let bytes = viewCache.get(view)

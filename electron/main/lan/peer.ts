@@ -4,6 +4,8 @@
  * bytes pass a mark is sent no more views (patches, snapshots); what it misses is coalesced into
  * one fresh copy of the latest state when it drains, and a socket that stays full is closed.
  * So a phone on bad Wi-Fi catches up, and a script that never reads costs bounded memory.
+ * Snapshots, the whole view each: a player's socket is sent the one of a state once, and a
+ * device's sockets share an allowance of them; a request past it waits, it is not refused.
  */
 import type { WebSocket } from 'ws'
 import type { Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'

@@ -1,8 +1,9 @@
 /**
  * How many sockets the browser host holds per device pass and per address, and the one rate
- * limit and one allowance of whole snapshots a pass's sockets share: one pass opening many
- * sockets gets no more requests, and no more copies of the view, than one socket. Counted on the raw connection, before the WebSocket exists,
- * so an extra socket is refused with a status line and nothing is allocated for it.
+ * limit and one allowance of whole views a pass's sockets share: one pass opening many sockets
+ * gets no more requests, and no more copies of the view, than one socket. Counted on the raw
+ * connection, before the WebSocket exists, so an extra socket is refused with a status line and
+ * nothing is allocated for it.
  */
 import type { Duplex } from 'node:stream'
 import { Bucket, type FlowLimits } from './peer'

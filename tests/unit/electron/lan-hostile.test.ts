@@ -479,6 +479,44 @@ describe('browser host against hostile clients', () => {
     expect(await call(other, 'state:snapshot')).toMatchObject({ ok: true })
   })
 
+  it('sends a page the view once per state: a repeat is refused in words, a reload gets its own, the GM every time', async () => {
+    const { server, session } = await start({ campaign: bigMapCampaign(60, 60) })
+    const gm = await open(server, { gm: true })
+    const page = await open(server)
+    const pass = await passOf(page)
+    const seq = () => session.hub.snapshot('player').seq
+    expect(await call(page, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // The same state again: a short refusal, not the whole view once more.
+    const repeat = await call(page, 'state:snapshot')
+    expect(repeat).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/already/) },
+    })
+    expect(JSON.stringify(repeat).length).toBeLessThan(300)
+    expect(repeat.error!.message).not.toMatch(/state:|snapshot/)
+    // The GM's page is answered in full whenever it asks.
+    for (let i = 0; i < 3; i++) expect(await call(gm, 'state:snapshot')).toMatchObject({ ok: true })
+    // Once the state changes, the page may have missed the patch: it gets the new one.
+    expect(
+      await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 2, r: 1 } }),
+    ).toMatchObject({ ok: true })
+    expect(await call(page, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // A reload: the old socket goes, the new one on the same pass gets the view at once...
+    page.close()
+    await new Promise((r) => page.once('close', r))
+    const reloaded = await open(server, { pass })
+    expect(await call(reloaded, 'state:snapshot')).toMatchObject({
+      ok: true,
+      value: { seq: seq() },
+    })
+    // ...as does a second page on the same pass.
+    const second = await open(server, { pass })
+    expect(await call(second, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // Past what a pass is sent at once, a page's view comes a moment later, not a refusal.
+    const third = await open(server, { pass })
+    expect(await call(third, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+  })
+
   it('holds at most so many sockets per address, whatever the passes', async () => {
     const { server } = await start({ socketLimits: { perAddress: 3, loopbackFree: false } })
     const pages = [await open(server), await open(server), await open(server)]

@@ -5,9 +5,11 @@ import type { WebSocket } from 'ws'
 import { snapshotReplyFrame } from '../../../electron/main/lan/frames'
 import {
   ALREADY_SENT,
+  Bucket,
   DEFAULT_FLOW_LIMITS,
   Peer,
   type FlowLimits,
+  type PeerDeps,
 } from '../../../electron/main/lan/peer'
 import { installProcessGuard } from '../../../electron/main/app/process-guard'
 import type { Envelope, ServerEvent } from '../../../shared/api'
@@ -36,7 +38,10 @@ class FakeSocket {
 let now = 0
 let state = { seq: 1, view: { tokens: { a: { hex: [0, 0] } } } as unknown }
 
-function peer(limits: Partial<FlowLimits> = {}) {
+function peer(
+  limits: Partial<FlowLimits> = {},
+  shared: Pick<PeerDeps, 'bucket' | 'snapshots'> = {},
+) {
   const ws = new FakeSocket()
   const calls: string[] = []
   const p = new Peer(ws as unknown as WebSocket, {
@@ -48,6 +53,7 @@ function peer(limits: Partial<FlowLimits> = {}) {
     },
     current: () => state,
     now: () => now,
+    ...shared,
   })
   return { ws, p, calls }
 }
@@ -145,6 +151,42 @@ describe('a browser-host socket under load', () => {
       { id: 1, result: { ok: true, value: { role: 'player', seq: 1, view: state.view } } },
       { id: 2, result: ALREADY_SENT },
     ])
+  })
+
+  it("makes a snapshot past the pass's allowance wait, then sends the state of then", () => {
+    const snapshots = new Bucket({ burst: 1, perSecond: 1 }, now)
+    const first = peer({}, { snapshots })
+    const second = peer({}, { snapshots })
+    first.p.call(1, 'state:snapshot', {})
+    expect(first.calls).toEqual(['state:snapshot'])
+    // The pass's one snapshot for now went to the first page: the second's request waits...
+    second.p.call(1, 'state:snapshot', {})
+    expect(second.ws.sent).toEqual([])
+    // ...and so does a patch meanwhile, which its snapshot will cover.
+    state = { seq: 2, view: { tokens: { a: { hex: [1, 0] } } } }
+    second.p.event(patch(2, state.view))
+    expect(second.ws.sent).toEqual([])
+    advance(1000)
+    expect(second.ws.sent.map((f) => JSON.parse(f) as unknown)).toEqual([
+      { id: 1, result: { ok: true, value: { role: 'player', seq: 2, view: state.view } } },
+    ])
+  })
+
+  it("counts the refusals of a pass's sockets together before it disconnects them", () => {
+    const bucket = new Bucket({ burst: 1, perSecond: 0 }, now)
+    const limits = { burst: 1, perSecond: 0, maxRefused: 10 }
+    const a = peer(limits, { bucket })
+    const b = peer(limits, { bucket })
+    expect(a.p.admit(1)).toBe(true)
+    // Five refusals each: ten for the pass, as many as it may have...
+    for (let i = 0; i < 5; i++) expect(a.p.admit(i) || b.p.admit(i)).toBe(false)
+    expect(a.ws.closedWith).toBeNull()
+    expect(b.ws.closedWith).toBeNull()
+    // ...so the next, whichever socket it comes on, cuts the pass off.
+    b.p.admit(6)
+    expect(b.ws.closedWith).toBe(1008)
+    a.p.admit(7)
+    expect(a.ws.closedWith).toBe(1008)
   })
 
   it("always answers the GM's snapshot requests in full", () => {
