@@ -4,10 +4,12 @@
  * bytes pass a mark is sent no more views (patches, snapshots); what it misses is coalesced into
  * one fresh copy of the latest state when it drains, and a socket that stays full is closed.
  * So a phone on bad Wi-Fi catches up, and a script that never reads costs bounded memory.
+ * Snapshots, the whole view each: a player's socket is sent the one of a state once, and a
+ * device's sockets share an allowance of them; a request past it waits, it is not refused.
  */
 import type { WebSocket } from 'ws'
-import type { Envelope, Role, ServerEvent } from '../../../shared/api'
-import { catchUpFrame, eventFrame, replyFrame, snapshotReplyFrame } from './frames'
+import type { Envelope, Role, ServerEvent, SnapshotOutput } from '../../../shared/api'
+import { catchUpFrame, eventFrame, replyFrame, snapshotReplyFrame, type Frame } from './frames'
 
 export interface FlowLimits {
   /** Messages a page may send at once... */
@@ -22,6 +24,19 @@ export interface FlowLimits {
   stalledCloseMs: number
   /** How often a congested socket is looked at. */
   pollMs: number
+  /**
+   * Whether a socket is sent the snapshot of one state only once. A page asks for one when it
+   * connects and after it missed a patch, both times for a state it was not sent yet, so a
+   * repeated request is either a bug or a flood; each answer is the whole view.
+   */
+  oneSnapshotPerState: boolean
+  /**
+   * Whole snapshots sent: `burst` at once (a reload, a second page on the same pass), then
+   * `perSecond`. A request past them waits and is answered with the state of then, so a page is
+   * only ever slower to fill, and a pass's sockets together cost a bounded number of views.
+   * null: as many as asked (the GM's page).
+   */
+  snapshots: { burst: number; perSecond: number } | null
 }
 
 export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
@@ -35,6 +50,8 @@ export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
     highWaterBytes: 4 << 20,
     stalledCloseMs: 30_000,
     pollMs: 50,
+    oneSnapshotPerState: false,
+    snapshots: null,
   },
   // A players' page says hello and asks for a snapshot now and then.
   player: {
@@ -44,6 +61,8 @@ export const DEFAULT_FLOW_LIMITS: Record<Role, FlowLimits> = {
     highWaterBytes: 1 << 20,
     stalledCloseMs: 10_000,
     pollMs: 50,
+    oneSnapshotPerState: true,
+    snapshots: { burst: 4, perSecond: 1 },
   },
 }
 
@@ -56,11 +75,14 @@ const LATEST_ONLY = new Set(['history:changed', 'campaign:status', 'character:vi
 
 /**
  * The messages a page may still send: `burst` at once, refilled at `perSecond`. One bucket may be
- * shared by every socket of a device, so opening more sockets buys no more requests.
+ * shared by every socket of a device, so opening more sockets buys no more requests, nor more
+ * refusals before they are disconnected.
  */
 export class Bucket {
   private tokens: number
   private refilledAt: number
+  private refused = 0
+  private refusedSince: number
 
   constructor(
     private readonly limits: Pick<FlowLimits, 'burst' | 'perSecond'>,
@@ -68,6 +90,16 @@ export class Bucket {
   ) {
     this.tokens = limits.burst
     this.refilledAt = now
+    this.refusedSince = now
+  }
+
+  /** Count one refused message; how many were refused in the last ten seconds or so. */
+  refuse(now: number): number {
+    if (now - this.refusedSince > 10_000) {
+      this.refused = 0
+      this.refusedSince = now
+    }
+    return ++this.refused
   }
 
   /** Take one message's worth; false when there is none left now. */
@@ -91,6 +123,8 @@ export interface PeerDeps {
   current: () => { seq: number; view: unknown }
   /** Shared with the device's other sockets; absent: this socket's own. */
   bucket?: Bucket
+  /** The whole snapshots this socket may be sent, shared as `bucket` is; absent: its own. */
+  snapshots?: Bucket
   now?: () => number
 }
 
@@ -102,14 +136,25 @@ const TOO_MANY: Envelope<never> = {
   },
 }
 
+/** What a page that asks again for a state it was already sent gets instead of the whole view. */
+export const ALREADY_SENT: Envelope<never> = {
+  ok: false,
+  error: {
+    code: 'rejected',
+    message:
+      'This page was already sent the table as it is now; it gets every change as it happens.',
+  },
+}
+
 export class Peer {
   private readonly bucket: Bucket
-  private refused = 0
-  private refusedSince: number
+  private readonly snapshots: Bucket | null
   private stale = false
   private deferred: { id: number; payload: unknown }[] = []
   private latest = new Map<string, string>()
   private held: string[] = []
+  /** The state whose snapshot this socket was last sent; null: none yet. */
+  private sentSeq: number | null = null
   private congestedSince: number | null = null
   private timer: ReturnType<typeof setInterval> | null = null
   private closed = false
@@ -120,8 +165,10 @@ export class Peer {
     private readonly deps: PeerDeps,
   ) {
     this.now = deps.now ?? (() => performance.now())
-    this.refusedSince = this.now()
-    this.bucket = deps.bucket ?? new Bucket(deps.limits, this.refusedSince)
+    const t = this.now()
+    this.bucket = deps.bucket ?? new Bucket(deps.limits, t)
+    const pace = deps.limits.snapshots
+    this.snapshots = pace && (deps.snapshots ?? new Bucket(pace, t))
   }
 
   /** Take one message from the page, or refuse it; false when the page was disconnected. */
@@ -130,12 +177,7 @@ export class Peer {
     const { maxRefused } = this.deps.limits
     const t = this.now()
     if (this.bucket.take(t)) return true
-    if (t - this.refusedSince > 10_000) {
-      this.refused = 0
-      this.refusedSince = t
-    }
-    this.refused += 1
-    if (this.refused > maxRefused) {
+    if (this.bucket.refuse(t) > maxRefused) {
       console.warn(`lan: a ${this.deps.role} page kept flooding requests; disconnected it`)
       this.close(1008, 'too many requests')
     } else {
@@ -148,13 +190,16 @@ export class Peer {
   /** Answer a call. Snapshots wait for a congested socket to drain. */
   call(id: number, channel: string, payload: unknown): void {
     if (channel === 'state:snapshot') {
-      if (this.congested() || this.pending()) {
+      if (this.repeated()) return this.sendRaw(replyFrame(id, ALREADY_SENT))
+      // A socket waiting for a snapshot is treated as a full one: what it misses meanwhile is
+      // covered by the snapshot it gets.
+      if (this.congested() || this.pending() || !this.mayTakeSnapshot()) {
         if (this.deferred.length >= MAX_DEFERRED) this.sendRaw(replyFrame(id, TOO_MANY))
         else this.deferred.push({ id, payload })
         this.watch()
         return
       }
-      this.sendRaw(snapshotReplyFrame(id, this.deps.dispatch(channel, payload)))
+      this.sendSnapshot(id, payload)
       return
     }
     const later = this.deps.later?.(channel, payload)
@@ -242,11 +287,16 @@ export class Peer {
   private drain(): void {
     this.stopWatching()
     let covered = false
-    for (const d of this.deferred.splice(0)) {
-      const result = this.deps.dispatch('state:snapshot', d.payload)
-      covered ||= result.ok
-      this.sendRaw(snapshotReplyFrame(d.id, result))
+    for (let d = this.deferred[0]; d; d = this.deferred[0]) {
+      if (this.repeated()) {
+        this.sendRaw(replyFrame(d.id, ALREADY_SENT))
+        covered = true
+      } else if (this.mayTakeSnapshot()) covered = this.sendSnapshot(d.id, d.payload) || covered
+      else break
+      this.deferred.shift()
     }
+    // No snapshot may go out yet: everything else waits with it, and is covered by it.
+    if (this.deferred.length > 0) return this.watch()
     // A snapshot reply carries the latest state; otherwise send it as a patch.
     if (this.stale && !covered) {
       const { seq, view } = this.deps.current()
@@ -258,9 +308,28 @@ export class Peer {
     for (const frame of this.held.splice(0)) this.sendRaw(frame)
   }
 
-  private sendRaw(frame: string): void {
+  /** Whether this socket was already sent the snapshot of the state as it is now. */
+  private repeated(): boolean {
+    return this.deps.limits.oneSnapshotPerState && this.sentSeq === this.deps.current().seq
+  }
+
+  /** Take one whole snapshot's worth of the allowance; false when there is none left now. */
+  private mayTakeSnapshot(): boolean {
+    return this.snapshots === null || this.snapshots.take(this.now())
+  }
+
+  /** Send the role's snapshot; true when the page now has the latest state. */
+  private sendSnapshot(id: number, payload: unknown): boolean {
+    const result = this.deps.dispatch('state:snapshot', payload)
+    if (result.ok) this.sentSeq = (result.value as SnapshotOutput).seq
+    this.sendRaw(snapshotReplyFrame(id, result))
+    return result.ok
+  }
+
+  private sendRaw(frame: Frame): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return
-    this.ws.send(frame)
+    // Bytes are the UTF-8 of a text frame: the page reads every frame as text.
+    this.ws.send(frame, { binary: false })
   }
 
   private close(code: number, reason: string): void {

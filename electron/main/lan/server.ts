@@ -31,8 +31,14 @@ import { serveAssetRoute, type AssetRouteContext } from './assets-route'
 import { setMapBackground } from '../session/map-background'
 import { setCurtainPictureFromBytes } from '../session/curtain-picture'
 import { hostAllowList, machineAddresses, type HostAllowList } from './hosts'
-import { DEFAULT_FLOW_LIMITS, Peer, type Bucket, type FlowLimits } from './peer'
-import { SOCKETS_PER_ADDRESS, SOCKETS_PER_PASS, SocketBudget, type SocketLimits } from './sockets'
+import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from './peer'
+import {
+  SOCKETS_PER_ADDRESS,
+  SOCKETS_PER_PASS,
+  SocketBudget,
+  type PassBuckets,
+  type SocketLimits,
+} from './sockets'
 import { describe, parseTarget, peekId, PLAIN, refuseUpgrade } from './guard'
 import { answerNewCampaign, type CreateCampaign } from '../session/new-campaign'
 
@@ -399,14 +405,19 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
         ws.close(verdict.final ? DEVICE_REFUSED_CODE : DEVICE_LATER_CODE, verdict.message),
       )
     const { device, pass } = verdict
-    const bucket = held ?? budget.holdDevice(socket, device.id)
+    const buckets = held ?? budget.holdDevice(socket, device.id)
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const peer = bind(ws, 'player', device.id, bucket)
+      const peer = bind(ws, 'player', device.id, buckets)
       if (pass) peer.event({ name: 'device:issued', payload: { token: pass, name: device.name } })
     })
   }
 
-  function bind(ws: WebSocket, role: Role, deviceId: string | null = null, bucket?: Bucket): Peer {
+  function bind(
+    ws: WebSocket,
+    role: Role,
+    deviceId: string | null = null,
+    buckets?: PassBuckets,
+  ): Peer {
     const peer = new Peer(ws, {
       role,
       limits: { ...DEFAULT_FLOW_LIMITS[role], ...options.flowLimits?.[role] },
@@ -418,7 +429,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
           ? Promise.resolve(answerNewCampaign(session, role, payload, options.newCampaign))
           : session.later(role, channel, payload),
       current: () => session.hub.snapshot(role),
-      bucket,
+      bucket: buckets?.bucket,
+      snapshots: buckets?.snapshots ?? undefined,
     })
     const entry = { role, ws, deviceId, peer, alive: true }
     ws.on('pong', () => (entry.alive = true))

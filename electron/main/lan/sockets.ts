@@ -1,8 +1,9 @@
 /**
  * How many sockets the browser host holds per device pass and per address, and the one rate
- * limit a pass's sockets share: one pass opening many sockets gets no more requests, and costs
- * no more memory, than one socket. Counted on the raw connection, before the WebSocket exists,
- * so an extra socket is refused with a status line and nothing is allocated for it.
+ * limit and one allowance of whole views a pass's sockets share: one pass opening many sockets
+ * gets no more requests, and no more copies of the view, than one socket. Counted on the raw
+ * connection, before the WebSocket exists, so an extra socket is refused with a status line and
+ * nothing is allocated for it.
  */
 import type { Duplex } from 'node:stream'
 import { Bucket, type FlowLimits } from './peer'
@@ -31,13 +32,19 @@ export interface SocketLimits {
   loopbackFree: boolean
 }
 
+/** What a pass's sockets share: its messages, and its whole snapshots (null: not limited). */
+export interface PassBuckets {
+  bucket: Bucket
+  snapshots: Bucket | null
+}
+
 export class SocketBudget {
-  private byDevice = new Map<string, { open: number; bucket: Bucket }>()
+  private byDevice = new Map<string, { open: number } & PassBuckets>()
   private byAddress = new Map<string, number>()
 
   constructor(
     private readonly limits: SocketLimits,
-    private readonly flow: Pick<FlowLimits, 'burst' | 'perSecond'>,
+    private readonly flow: Pick<FlowLimits, 'burst' | 'perSecond' | 'snapshots'>,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -63,12 +70,18 @@ export class SocketBudget {
     })
   }
 
-  /** Counts a raw connection against its device until it closes; the device's shared bucket. */
-  holdDevice(socket: Duplex, id: string): Bucket {
+  /** Counts a raw connection against its device until it closes; the device's shared buckets. */
+  holdDevice(socket: Duplex, id: string): PassBuckets {
     let entry = this.byDevice.get(id)
     if (!entry) {
       if (this.byDevice.size >= IDLE_BUCKETS_MAX) this.prune()
-      entry = { open: 0, bucket: new Bucket(this.flow, this.now()) }
+      const now = this.now()
+      const pace = this.flow.snapshots
+      entry = {
+        open: 0,
+        bucket: new Bucket(this.flow, now),
+        snapshots: pace && new Bucket(pace, now),
+      }
       this.byDevice.set(id, entry)
     }
     const held = entry
@@ -76,7 +89,7 @@ export class SocketBudget {
     socket.once('close', () => {
       held.open = Math.max(0, held.open - 1)
     })
-    return held.bucket
+    return held
   }
 
   /** ...up to a bound: past it, those of devices with no socket open go. */

@@ -15,7 +15,7 @@ import { SOCKETS_PER_PASS, type SocketLimits } from '../../../electron/main/lan/
 import { demoCampaignPath } from '../../../electron/main/app/paths'
 import { createSession, loadCampaignFile } from '../../../electron/main/session/session'
 import type { Campaign } from '../../../shared/model'
-import type { Role } from '../../../shared/api'
+import { API_VERSION, type Role } from '../../../shared/api'
 import type { PlayerView } from '../../../shared/projection'
 import { wsProtocols } from '../../../shared/api/ws-protocol'
 import { replicaAccept, replicaReceive, type Patch, type Snapshot } from '../../../shared/sync'
@@ -320,7 +320,10 @@ describe('browser host against hostile clients', () => {
   it('sends a slow player the latest state once it reads again', async () => {
     const { server, session } = await start({
       campaign: bigMapCampaign(120, 120),
-      flowLimits: { player: { highWaterBytes: 64 * 1024 } },
+      // Repeated snapshots are what fills the buffers here, so each request gets a whole one.
+      flowLimits: {
+        player: { highWaterBytes: 64 * 1024, oneSnapshotPerState: false, snapshots: null },
+      },
     })
     const gm = await open(server, { gm: true })
     const player = await open(server)
@@ -463,15 +466,55 @@ describe('browser host against hostile clients', () => {
     const a = await open(server)
     const pass = await passOf(a)
     const b = await open(server, { pass })
-    for (let i = 0; i < 5; i++) expect(await call(a, 'state:snapshot')).toMatchObject({ ok: true })
+    const hello = { apiVersion: API_VERSION }
+    for (let i = 0; i < 5; i++)
+      expect(await call(a, 'session:hello', hello)).toMatchObject({ ok: true })
     // The second socket gets no bucket of its own: its first call is over the pass's limit.
-    expect(await call(b, 'state:snapshot')).toMatchObject({
+    expect(await call(b, 'session:hello', hello)).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/too many requests/) },
     })
     // Another device has its own.
     const other = await open(server)
     expect(await call(other, 'state:snapshot')).toMatchObject({ ok: true })
+  })
+
+  it('sends a page the view once per state: a repeat is refused in words, a reload gets its own, the GM every time', async () => {
+    const { server, session } = await start({ campaign: bigMapCampaign(60, 60) })
+    const gm = await open(server, { gm: true })
+    const page = await open(server)
+    const pass = await passOf(page)
+    const seq = () => session.hub.snapshot('player').seq
+    expect(await call(page, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // The same state again: a short refusal, not the whole view once more.
+    const repeat = await call(page, 'state:snapshot')
+    expect(repeat).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/already/) },
+    })
+    expect(JSON.stringify(repeat).length).toBeLessThan(300)
+    expect(repeat.error!.message).not.toMatch(/state:|snapshot/)
+    // The GM's page is answered in full whenever it asks.
+    for (let i = 0; i < 3; i++) expect(await call(gm, 'state:snapshot')).toMatchObject({ ok: true })
+    // Once the state changes, the page may have missed the patch: it gets the new one.
+    expect(
+      await call(gm, 'map:moveToken', { tokenId: BIG_MAP_TOKEN, to: { q: 2, r: 1 } }),
+    ).toMatchObject({ ok: true })
+    expect(await call(page, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // A reload: the old socket goes, the new one on the same pass gets the view at once...
+    page.close()
+    await new Promise((r) => page.once('close', r))
+    const reloaded = await open(server, { pass })
+    expect(await call(reloaded, 'state:snapshot')).toMatchObject({
+      ok: true,
+      value: { seq: seq() },
+    })
+    // ...as does a second page on the same pass.
+    const second = await open(server, { pass })
+    expect(await call(second, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
+    // Past what a pass is sent at once, a page's view comes a moment later, not a refusal.
+    const third = await open(server, { pass })
+    expect(await call(third, 'state:snapshot')).toMatchObject({ ok: true, value: { seq: seq() } })
   })
 
   it('holds at most so many sockets per address, whatever the passes', async () => {

@@ -3,7 +3,14 @@ import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
 import { snapshotReplyFrame } from '../../../electron/main/lan/frames'
-import { DEFAULT_FLOW_LIMITS, Peer, type FlowLimits } from '../../../electron/main/lan/peer'
+import {
+  ALREADY_SENT,
+  Bucket,
+  DEFAULT_FLOW_LIMITS,
+  Peer,
+  type FlowLimits,
+  type PeerDeps,
+} from '../../../electron/main/lan/peer'
 import { installProcessGuard } from '../../../electron/main/app/process-guard'
 import type { Envelope, ServerEvent } from '../../../shared/api'
 import { replicaReceive, type Patch } from '../../../shared/sync'
@@ -15,8 +22,8 @@ class FakeSocket {
   sent: string[] = []
   terminated = false
   closedWith: number | null = null
-  send(frame: string) {
-    this.sent.push(frame)
+  send(frame: string | Buffer) {
+    this.sent.push(String(frame))
   }
   terminate() {
     this.terminated = true
@@ -31,7 +38,10 @@ class FakeSocket {
 let now = 0
 let state = { seq: 1, view: { tokens: { a: { hex: [0, 0] } } } as unknown }
 
-function peer(limits: Partial<FlowLimits> = {}) {
+function peer(
+  limits: Partial<FlowLimits> = {},
+  shared: Pick<PeerDeps, 'bucket' | 'snapshots'> = {},
+) {
   const ws = new FakeSocket()
   const calls: string[] = []
   const p = new Peer(ws as unknown as WebSocket, {
@@ -43,6 +53,7 @@ function peer(limits: Partial<FlowLimits> = {}) {
     },
     current: () => state,
     now: () => now,
+    ...shared,
   })
   return { ws, p, calls }
 }
@@ -91,7 +102,7 @@ describe('a browser-host socket under load', () => {
   })
 
   it('answers snapshot requests of a full socket when it drains, at most two', () => {
-    const { ws, p, calls } = peer({ highWaterBytes: 1000 })
+    const { ws, p, calls } = peer({ highWaterBytes: 1000, oneSnapshotPerState: false })
     ws.bufferedAmount = 5000
     for (let id = 1; id <= 10; id++) p.call(id, 'state:snapshot', {})
     // Eight refused at once (small), two held; nothing serialized yet.
@@ -103,6 +114,86 @@ describe('a browser-host socket under load', () => {
     expect(calls).toEqual(['state:snapshot', 'state:snapshot'])
     const ids = ws.sent.slice(8).map((f) => (JSON.parse(f) as { id: number }).id)
     expect(ids).toEqual([1, 2])
+  })
+
+  it("sends a player's socket the snapshot of one state once, then a short refusal", () => {
+    const { ws, p, calls } = peer()
+    for (let id = 1; id <= 5; id++) p.call(id, 'state:snapshot', {})
+    expect(calls).toEqual(['state:snapshot'])
+    const replies = ws.sent.map((f) => JSON.parse(f) as { id: number; result: Envelope<unknown> })
+    expect(replies.map((r) => r.id)).toEqual([1, 2, 3, 4, 5])
+    expect(replies[0]!.result).toMatchObject({ ok: true, value: { seq: 1 } })
+    for (const r of replies.slice(1)) expect(r.result).toEqual(ALREADY_SENT)
+    expect(Math.max(...ws.sent.slice(1).map((f) => f.length))).toBeLessThan(200)
+    // Once the state changes, the page may have missed the patch: it gets the new state.
+    state = { seq: 2, view: { tokens: { a: { hex: [1, 0] } } } }
+    p.call(6, 'state:snapshot', {})
+    expect(JSON.parse(ws.sent.at(-1)!)).toMatchObject({
+      id: 6,
+      result: { ok: true, value: { seq: 2 } },
+    })
+    // Another socket (a reload, a second page) has sent nothing yet: it gets its own.
+    const other = peer()
+    other.p.call(1, 'state:snapshot', {})
+    expect(JSON.parse(other.ws.sent[0]!)).toMatchObject({ result: { ok: true, value: { seq: 2 } } })
+  })
+
+  it('answers two held snapshot requests of one state with one view and one refusal', () => {
+    const { ws, p, calls } = peer({ highWaterBytes: 1000 })
+    ws.bufferedAmount = 5000
+    p.call(1, 'state:snapshot', {})
+    p.call(2, 'state:snapshot', {})
+    expect(ws.sent).toEqual([])
+    ws.bufferedAmount = 0
+    advance(100)
+    expect(calls).toEqual(['state:snapshot'])
+    expect(ws.sent.map((f) => JSON.parse(f) as unknown)).toEqual([
+      { id: 1, result: { ok: true, value: { role: 'player', seq: 1, view: state.view } } },
+      { id: 2, result: ALREADY_SENT },
+    ])
+  })
+
+  it("makes a snapshot past the pass's allowance wait, then sends the state of then", () => {
+    const snapshots = new Bucket({ burst: 1, perSecond: 1 }, now)
+    const first = peer({}, { snapshots })
+    const second = peer({}, { snapshots })
+    first.p.call(1, 'state:snapshot', {})
+    expect(first.calls).toEqual(['state:snapshot'])
+    // The pass's one snapshot for now went to the first page: the second's request waits...
+    second.p.call(1, 'state:snapshot', {})
+    expect(second.ws.sent).toEqual([])
+    // ...and so does a patch meanwhile, which its snapshot will cover.
+    state = { seq: 2, view: { tokens: { a: { hex: [1, 0] } } } }
+    second.p.event(patch(2, state.view))
+    expect(second.ws.sent).toEqual([])
+    advance(1000)
+    expect(second.ws.sent.map((f) => JSON.parse(f) as unknown)).toEqual([
+      { id: 1, result: { ok: true, value: { role: 'player', seq: 2, view: state.view } } },
+    ])
+  })
+
+  it("counts the refusals of a pass's sockets together before it disconnects them", () => {
+    const bucket = new Bucket({ burst: 1, perSecond: 0 }, now)
+    const limits = { burst: 1, perSecond: 0, maxRefused: 10 }
+    const a = peer(limits, { bucket })
+    const b = peer(limits, { bucket })
+    expect(a.p.admit(1)).toBe(true)
+    // Five refusals each: ten for the pass, as many as it may have...
+    for (let i = 0; i < 5; i++) expect(a.p.admit(i) || b.p.admit(i)).toBe(false)
+    expect(a.ws.closedWith).toBeNull()
+    expect(b.ws.closedWith).toBeNull()
+    // ...so the next, whichever socket it comes on, cuts the pass off.
+    b.p.admit(6)
+    expect(b.ws.closedWith).toBe(1008)
+    a.p.admit(7)
+    expect(a.ws.closedWith).toBe(1008)
+  })
+
+  it("always answers the GM's snapshot requests in full", () => {
+    const { ws, p, calls } = peer(DEFAULT_FLOW_LIMITS.gm)
+    for (let id = 1; id <= 3; id++) p.call(id, 'state:snapshot', {})
+    expect(calls).toHaveLength(3)
+    expect(ws.sent.every((f) => f.includes('"ok":true'))).toBe(true)
   })
 
   it('cuts a socket that stays full', () => {
@@ -146,7 +237,7 @@ describe('snapshot frames', () => {
   it('are the JSON of the reply, a field set to undefined left out as JSON.stringify does', () => {
     const value = { role: 'gm', seq: 3, view: { a: [1, 'x'] }, history: undefined, campaign: null }
     const frame = snapshotReplyFrame(7, { ok: true, value })
-    expect(frame).toBe(JSON.stringify({ id: 7, result: { ok: true, value } }))
+    expect(String(frame)).toBe(JSON.stringify({ id: 7, result: { ok: true, value } }))
   })
 })
 
