@@ -4,7 +4,7 @@
  * many CSS pixels there; the GM turns the table 90° and the players' page turns, the hex still
  * one inch; the GM drags the TV frame on the GM map and the table's camera moves with it.
  */
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { drag, expect, hexPos, mapReady, test, watchNotices } from './fixtures'
 
 /** Centre-to-centre distance of two neighbouring hexes: one hex across, in CSS pixels. */
@@ -14,17 +14,26 @@ async function hexAcross(page: Page): Promise<number> {
   return Math.hypot(b.x - a.x, b.y - a.y)
 }
 
+/** The GM's page and a table display's (a 1280 x 800 browser), each with its map drawn. */
+async function gmAndTable(
+  browser: Browser,
+  host: { gmUrl: string; playerUrl: string },
+): Promise<{ gm: Page; table: Page }> {
+  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await gm.goto(host.gmUrl)
+  await mapReady(gm, 'gm')
+  const table = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await table.goto(host.playerUrl)
+  await mapReady(table, 'projector')
+  return { gm, table }
+}
+
 test('calibrate the table display, one hex one inch, turned for the players', async ({
   host,
   browser,
 }) => {
   test.setTimeout(120_000)
-  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  await gm.goto(host.gmUrl)
-  await mapReady(gm, 'gm')
-  const players = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await players.goto(host.playerUrl)
-  await mapReady(players, 'projector')
+  const { gm, table: players } = await gmAndTable(browser, host)
   const fitted = await hexAcross(players)
 
   // The GM opens the Table display panel and asks for calibration.
@@ -101,12 +110,7 @@ test('with a phone connected too, the GM picks the TV: the ruler shows there, ne
   browser,
 }) => {
   test.setTimeout(120_000)
-  const gm = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  await gm.goto(host.gmUrl)
-  await mapReady(gm, 'gm')
-  const tv = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await tv.goto(host.playerUrl)
-  await mapReady(tv, 'projector')
+  const { gm, table: tv } = await gmAndTable(browser, host)
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     userAgent:
