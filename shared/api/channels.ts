@@ -37,15 +37,15 @@ export const CHANNEL_NAMES = [
   'dice:log',
   'print:pdf',
   'token:setInstance',
-  // Issue 10, tokens from sheets:
+  // Tokens from sheets:
   'token:placeNear',
   'token:link',
   'map:showToPlayers',
-  // Issue 12, rulesets:
+  // Rulesets:
   'campaign:new',
-  // Issue 13: the table rules the GM can switch (Death Saves, the Escalation Counter...).
+  // The table rules the GM can switch (Death Saves, the Escalation Counter...).
   'campaign:setTableOptions',
-  // Issue 13, the combat tracker:
+  // The combat tracker:
   'combat:start',
   'combat:setInitiative',
   'combat:reorder',
@@ -68,7 +68,7 @@ export const CHANNEL_NAMES = [
   'combat:partyTrack',
   'combat:spendPool',
   'combat:end',
-  // Issue 14, the rest planner and the party's clock:
+  // The rest planner and the party's clock:
   'rest:call',
   'rest:setSlot',
   'rest:clearSlot',
@@ -84,7 +84,7 @@ export const CHANNEL_NAMES = [
   'rest:showPlayers',
   'rest:cancel',
   'rest:advanceClock',
-  // Issue 15, the table display's camera and scale:
+  // The table display's camera and scale:
   'table:calibrate',
   'table:scale',
   'table:ruler',
@@ -94,21 +94,21 @@ export const CHANNEL_NAMES = [
   'table:setCamera',
   'table:pan',
   'table:centreOnCurrent',
-  // Issue 15, what the GM shows the table beside the campaign:
+  // What the GM shows the table beside the campaign:
   'table:showRoll',
   'table:hideRoll',
   'table:showMeasure',
   'table:showQr',
-  // Issue 15, the table display's curtain:
+  // The table display's curtain:
   'curtain:set',
   'curtain:setLook',
-  // Issue 15, phones that joined the browser host:
+  // Phones that joined the browser host:
   'devices:list',
   'devices:rename',
   'devices:revoke',
-  // Issue 15, a phone tied to the PC its player plays:
+  // A phone tied to the PC its player plays:
   'devices:assign',
-  // Issue 17, a square board's doors, containers, items, exits and hidden layer:
+  // A square board's doors, containers, items, exits and hidden layer:
   'map:setDoor',
   'map:setDoorState',
   'map:setContainer',
@@ -116,13 +116,13 @@ export const CHANNEL_NAMES = [
   'map:setItems',
   'map:setExit',
   'map:setHidden',
-  // Issue 18, gridless boards: obstacles, terrain areas, unit bases.
+  // Gridless boards: obstacles, terrain areas, unit bases.
   'map:setObstacle',
   'map:removeObstacle',
   'map:setArea',
   'map:removeArea',
   'token:setBase',
-  // Issue 19, campaign history:
+  // Campaign history:
   'map:delete',
   'history:list',
   'history:snapshot',
@@ -139,17 +139,17 @@ export const EVENT_NAMES = [
   'campaign:status',
   'dice:rolled',
   'dice:changed',
-  // Issue 12: File › New Campaign… asks the GM window to open its New Campaign dialog.
+  // File › New Campaign… asks the GM window to open its New Campaign dialog.
   'campaign:askNew',
-  // Issue 13: Campaign › Table rules… asks the GM window to open its Table rules dialog.
+  // Campaign › Table rules… asks the GM window to open its Table rules dialog.
   'campaign:askTableRules',
   'campaign:askHistory',
-  // Issue 15: a players' page gets its device token; the GM's views hear the device list change.
+  // A players' page gets its device token; the GM's views hear the device list change.
   'device:issued',
   'devices:changed',
-  // Issue 15: what the GM shows the table beside the campaign changed.
+  // What the GM shows the table beside the campaign changed.
   'table:overlay',
-  // Issue 15: to a phone tied to a PC, that character's own sheet (null: untied).
+  // To a phone tied to a PC, that character's own sheet (null: untied).
   'character:view',
 ] as const
 

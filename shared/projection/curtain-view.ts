@@ -1,5 +1,5 @@
 /**
- * The curtain as the players' view carries it while it is down (issue 15): that it is down, how
+ * The curtain as the players' view carries it while it is down: that it is down, how
  * raising it will uncover the map (a painting hint: the map itself arrives only with the raise),
  * and the file name of the curtain's picture. The name is not the GM's asset id: it is derived
  * from it, so the host can check a request against the current view by name alone, and a player

@@ -116,18 +116,18 @@ export interface PlayerView {
   activeMapId: string | null
   maps: Record<string, PlayerMap>
   tokens: Record<string, PlayerToken>
-  /** The fight's initiative strip, when one is running on the shown map (issue 13). */
+  /** The fight's initiative strip, when one is running on the shown map. */
   initiative?: PlayerInitiative
-  /** The rest being planned, when the GM shows its board (issue 14): names and activities only. */
+  /** The rest being planned, when the GM shows its board: names and activities only. */
   rest?: PlayerRest
-  /** The table display's camera and the displays' scales, once the GM set it up (issue 15). */
+  /** The table display's camera and the displays' scales, once the GM set it up. */
   table?: PlayerTable
   /**
-   * Present while the GM's curtain is down (issue 15): the players' screens show the title only,
+   * Present while the GM's curtain is down: the players' screens show the title only,
    * and the view carries no map, token, fog, fight or rest.
    */
   curtain?: PlayerCurtain
-  /** A roll the GM chose to show the table, for a few seconds (issue 15). */
+  /** A roll the GM chose to show the table, for a few seconds. */
   roll?: PlayerRoll
   /** The ruler or an AoE template the GM chose to show the players, on the shown map. */
   measure?: PlayerMeasure

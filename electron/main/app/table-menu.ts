@@ -1,5 +1,5 @@
 /**
- * The View menu's table display items (issue 15): calibrate, rotate, the curtain, the join QR
+ * The View menu's table display items: calibrate, rotate, the curtain, the join QR
  * code, letting phones join. Each acts through the session's dispatcher as the GM, as the GM page
  * does (main checks and records it; a refusal reaches the GM window as a notice), and each
  * checked state is read from the campaign or the table overlay when the menu is built.

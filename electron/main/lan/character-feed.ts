@@ -1,5 +1,5 @@
 /**
- * "My character" on the phones (issue 15): each players' socket whose device the GM tied to a PC
+ * "My character" on the phones: each players' socket whose device the GM tied to a PC
  * gets that character's own view (shared/projection/character-view.ts) as a `character:view`
  * event, on that socket only: when it connects, and again whenever the view changes (an edit to
  * its HP, its conditions, its turn; the GM tying it to another PC or untying it, which sends

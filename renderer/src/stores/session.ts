@@ -77,7 +77,7 @@ export const useSessionStore = defineStore('session', () => {
   /** Counts File › History… from the menu: the GM view opens the History dialog on each. */
   const historyAsked = ref(0)
   /**
-   * A snapshot the GM is looking at (issue 19): its campaign is shown in place of the live one,
+   * A snapshot the GM is looking at: its campaign is shown in place of the live one,
    * read-only. The live view keeps following main's patches underneath; nothing changes in main.
    */
   const preview = shallowRef<HistoryPreview | null>(null)

@@ -1,5 +1,5 @@
 /**
- * The table display's camera and scale (issue 15): remember a display's pixels per inch from a
+ * The table display's camera and scale: remember a display's pixels per inch from a
  * calibration, move, turn and lock the table's own camera. GM edits through the history; the one
  * thing the table display itself may send is its calibration, and only while the GM has opened
  * calibration for that very display (it holds the one-time ticket main sent it alone; otherwise it
