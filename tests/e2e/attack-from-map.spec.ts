@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { drag, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
+import { drag, expect, hexPos, mapReady, rollOnce, test, tokenPos } from './fixtures'
 
 const SHOTS = '/work/shots'
 
@@ -46,7 +46,7 @@ test('attack from the map: pick the target on the map, roll from the target pane
   // Roll until a hit lands (0.46^20 odds of 20 misses); a hit here always does 1 damage.
   const outcome = dialog.locator('[data-role="roll-result"] [data-role="outcome"]')
   for (let i = 0; i < 20; i++) {
-    await dialog.getByRole('button', { name: 'Roll attack' }).click()
+    await rollOnce(dialog, () => dialog.getByRole('button', { name: 'Roll attack' }).click())
     await expect(dialog.locator('[data-role="roll-result"]')).toContainText(
       'Twin blades at Rust Sentinel',
     )

@@ -7,7 +7,7 @@
  * any HP number.
  */
 import type { Locator, Page } from '@playwright/test'
-import { drag, expect, hexPos, mapReady, test, tokenPos } from './fixtures'
+import { drag, expect, hexPos, mapReady, rollOnce, test, tokenPos } from './fixtures'
 
 function tracker(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Combat tracker' })
@@ -136,7 +136,7 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   await expect(rollShove).toHaveText('Roll shove')
   const shoveOutcome = attack.locator('[data-role="roll-result"] [data-role="outcome"]')
   for (let i = 0; i < 30; i++) {
-    await rollShove.click({ modifiers: i === 0 ? [] : ['Shift'] })
+    await rollOnce(attack, () => rollShove.click({ modifiers: i === 0 ? [] : ['Shift'] }))
     await expect(attack.locator('[data-role="roll-result"]')).toContainText('Sentinel')
     await expect(rollShove).toBeEnabled()
     if (/^hit/.test(await shoveOutcome.innerText())) break

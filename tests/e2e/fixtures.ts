@@ -1,7 +1,7 @@
 /** Starts the real browser host (`node dist/main/serve.js`) per test and reads the URLs it prints. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export interface Host {
   gmUrl: string
@@ -239,4 +239,16 @@ export async function watchNotices(page: Page): Promise<() => Promise<string[]>>
     read()
   })
   return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices)
+}
+
+/**
+ * Roll once from the attack dialog and wait for that roll's own entry (the dialog shows the
+ * previous one until the new one arrives), so its outcome is never read from the roll before.
+ */
+export async function rollOnce(dialog: Locator, roll: () => Promise<void>): Promise<void> {
+  const result = dialog.locator('[data-role="roll-result"]')
+  const before = (await result.count()) ? await result.getAttribute('data-entry') : null
+  await roll()
+  await expect(result).toHaveAttribute('data-entry', /\d+/)
+  if (before !== null) await expect(result).not.toHaveAttribute('data-entry', before)
 }
