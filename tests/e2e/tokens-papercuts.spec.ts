@@ -176,3 +176,48 @@ test('an attack undone with Ctrl+Z is struck through in the dice log, and live a
   await expect(newest).not.toHaveAttribute('data-undone', 'true')
   await expect(newest.locator('[data-role="undone"]')).toHaveCount(0)
 })
+
+test('Add token…: an NPC starts GM-only and never reaches the players; a PC is seen, in its own colour', async ({
+  host,
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  const players = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await page.goto(host.gmUrl)
+  await players.goto(host.playerUrl)
+  await mapReady(page, 'gm')
+  await mapReady(players, 'projector')
+  const rows = page.locator('[data-token-id]')
+  const idsNow = () => rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('data-token-id')!))
+  const added = async (before: string[]) => {
+    await expect(rows).toHaveCount(before.length + 1)
+    return (await idsNow()).find((x) => !before.includes(x))!
+  }
+
+  await page.locator('summary', { hasText: 'Add token…' }).click()
+  const form = page.locator('form:has(select[aria-label="Token sheet"])')
+  await form.getByLabel('Token name').fill('Lookout')
+  await expect(form.getByRole('checkbox', { name: 'GM only' })).toBeChecked()
+  await page.screenshot({ path: 'test-results/add-token-npc-form.png' })
+  let before = await idsNow()
+  await form.getByRole('button', { name: 'Add to map' }).click()
+  const lookout = await added(before)
+  await expect(
+    rowOf(page, lookout).getByRole('checkbox', { name: 'GM only: Lookout' }),
+  ).toBeChecked()
+  // The GM's map draws it; the players' never does.
+  await expect.poll(() => drawnTokens(page, 'gm')).toContain(lookout)
+  expect(await drawnTokens(players, 'projector')).not.toContain(lookout)
+
+  // A PC added the same way is seen by the players at once.
+  await form.getByLabel('Token kind').selectOption('pc')
+  await expect(form.getByRole('checkbox', { name: 'GM only' })).not.toBeChecked()
+  await expect(form.getByLabel('Token colour')).not.toHaveValue('#c24a2c')
+  await form.getByLabel('Token name').fill('Kit')
+  before = await idsNow()
+  await form.getByRole('button', { name: 'Add to map' }).click()
+  const kit = await added(before)
+  await expect.poll(() => drawnTokens(players, 'projector')).toContain(kit)
+  expect(await drawnTokens(players, 'projector')).not.toContain(lookout)
+  await players.screenshot({ path: 'test-results/add-token-players.png' })
+})

@@ -128,9 +128,46 @@ describe('Add token…', () => {
       near: { q: 4, r: 4 },
       sheet: { kind: 'npc', id: 'sample-scrap-hound' },
       color: '#c24a2c',
-      gmOnly: false,
+      gmOnly: true,
     })
     expect(session.notices.at(-1)?.message).toBe('Scrap Hound 2 is on Shattered Causeway at 4,4.')
+  })
+
+  it('an NPC starts GM-only and red, a PC or an object seen in its own colour, until the GM picks', async () => {
+    const session = storeWith()
+    const ask = vi.spyOn(session, 'ask').mockResolvedValue({
+      tokenId: 'tok-1',
+      name: 'x',
+      hex: { q: 4, r: 4 },
+    })
+    const w = mount(MapPanel, { global: { provide: { [VIEW_CENTRE]: () => ({ q: 4, r: 4 }) } } })
+    const gmOnly = () => (w.get('input[aria-label="GM only"]').element as HTMLInputElement).checked
+    const colour = () =>
+      (w.get('input[aria-label="Token colour"]').element as HTMLInputElement).value
+    // A plain token is an NPC by default: hidden from the players.
+    expect(w.get<HTMLSelectElement>('select[aria-label="Token kind"]').element.value).toBe('npc')
+    expect([gmOnly(), colour()]).toEqual([true, '#c24a2c'])
+    await w.get('select[aria-label="Token kind"]').setValue('pc')
+    expect([gmOnly(), colour()]).toEqual([false, '#2f6fdb'])
+    await w.get('select[aria-label="Token kind"]').setValue('object')
+    expect([gmOnly(), colour()]).toEqual([false, '#8a7a5c'])
+    // A PC's sheet picked: seen; an NPC's: hidden.
+    await w.get('select[aria-label="Token sheet"]').setValue('pc:vaka')
+    expect(gmOnly()).toBe(false)
+    await w.get('select[aria-label="Token sheet"]').setValue('npc:sample-scrap-hound')
+    expect(gmOnly()).toBe(true)
+    // What the GM sets stays, whatever is picked after.
+    await w.get('input[aria-label="GM only"]').setValue(false)
+    await w.get('input[aria-label="Token colour"]').setValue('#123456')
+    await w.get('select[aria-label="Token sheet"]').setValue('')
+    await w.get('select[aria-label="Token kind"]').setValue('npc')
+    await w.get('input[aria-label="Token name"]').setValue('Lookout')
+    await w.get('form:has(select[aria-label="Token sheet"])').trigger('submit')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith(
+      'token:placeNear',
+      expect.objectContaining({ name: 'Lookout', kind: 'npc', gmOnly: false, color: '#123456' }),
+    )
   })
 })
 
