@@ -139,6 +139,7 @@ export const EVENT_NAMES = [
   'campaign:status',
   'dice:rolled',
   'dice:changed',
+  'dice:cleared',
   // File › New Campaign… asks the GM window to open its New Campaign dialog.
   'campaign:askNew',
   // Campaign › Table rules… asks the GM window to open its Table rules dialog.

@@ -99,6 +99,11 @@ export class CampaignManager {
       await this.closeStore(previous, previousKeeper)
     }
     this.session.service.load(store.campaign)
+    // The rolls, and what the table showed, belong to the campaign that made them.
+    if (previous) {
+      this.session.dice.clear()
+      this.session.hub.campaignSwitched()
+    }
     const keeper = new UndoKeeper(this.session.service, this.session.hub, store, this.undoOptions)
     this.keeper = keeper
     store.writtenListener = (written) => keeper.written(written)

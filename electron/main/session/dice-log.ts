@@ -53,6 +53,16 @@ export class DiceLog {
   }
 
   /**
+   * Another campaign is open: its log starts empty. Numbering goes on, so a roll panel left open
+   * from the previous campaign never names a roll of this one.
+   */
+  clear(): void {
+    this.entries.length = 0
+    this.steps.clear()
+    this.stepsOf.clear()
+  }
+
+  /**
    * The roll `entryId` changed the campaign in history step `stepId` (one step may apply several:
    * a Next Turn's hooks, every item resolved at once).
    */

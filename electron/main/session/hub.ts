@@ -100,6 +100,15 @@ export class Hub {
     this.emit('gm', { name: 'dice:changed', payload: entry })
   }
 
+  /**
+   * Another campaign is open: the GM's views empty their dice log, and the table drops what the
+   * previous campaign showed (a roll, the ruler).
+   */
+  campaignSwitched(): void {
+    this.setOverlay({ roll: undefined, measure: undefined })
+    this.emit('gm', { name: 'dice:cleared', payload: {} })
+  }
+
   notice(role: Role, level: 'info' | 'error', message: string): void {
     this.emit(role, { name: 'session:notice', payload: { level, message } })
   }

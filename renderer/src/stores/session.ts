@@ -76,6 +76,8 @@ export const useSessionStore = defineStore('session', () => {
   const characterView = shallowRef<CharacterView | null>(null)
   /** Counts File › History… from the menu: the GM view opens the History dialog on each. */
   const historyAsked = ref(0)
+  /** Counts campaigns opened in place of another: roll panels of the previous one close on it. */
+  const campaignsSwitched = ref(0)
   /**
    * A snapshot the GM is looking at: its campaign is shown in place of the live one,
    * read-only. The live view keeps following main's patches underneath; nothing changes in main.
@@ -159,6 +161,10 @@ export const useSessionStore = defineStore('session', () => {
     c.on('session:notice', (n) => notify(n.level, n.message))
     c.on('dice:rolled', (e) => (diceLog.value = [...diceLog.value.slice(-499), e]))
     c.on('dice:changed', (e) => (diceLog.value = diceLog.value.map((x) => (x.id === e.id ? e : x))))
+    c.on('dice:cleared', () => {
+      diceLog.value = []
+      campaignsSwitched.value += 1
+    })
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
     c.on('campaign:askHistory', () => (historyAsked.value += 1))
@@ -306,6 +312,7 @@ export const useSessionStore = defineStore('session', () => {
     newCampaignAsked,
     tableRulesAsked,
     historyAsked,
+    campaignsSwitched,
     tableOverlay,
     characterView,
     connect,

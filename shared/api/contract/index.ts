@@ -106,6 +106,8 @@ export interface EventPayloads {
   'dice:rolled': DiceLogEntry
   /** An entry already in the log changed (its effect undone or redone). */
   'dice:changed': DiceLogEntry
+  /** Another campaign is open: the dice log starts empty. */
+  'dice:cleared': Record<string, never>
   /** The menu's File › New Campaign…: open the New Campaign dialog (name and ruleset). */
   'campaign:askNew': Record<string, never>
   /** The menu's Table rules…: open the Table rules dialog. */
