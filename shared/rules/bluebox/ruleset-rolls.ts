@@ -75,10 +75,11 @@ export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice
     total: r.total,
     outcome: out.success === null ? `${r.total}` : out.success ? 'success' : 'failure',
     detail: preparedCheckDetail(p, r),
-    // The DC stays with the GM: the table reads the check's name, its total and whether it did it.
+    // The DC stays with the GM: the table reads the check's name, its total and whether it did
+    // it. An NPC's total stays too: beside its die it would tell the players the NPC's bonus.
     public: {
       what: name,
-      total: r.total,
+      total: ref.kind === 'npc' ? null : r.total,
       outcome: out.success === null ? '' : out.success ? 'success' : 'failure',
     },
   }

@@ -81,6 +81,41 @@ describe('a shown roll tells the players only its public part', () => {
     expect(json).not.toContain(out.outcome.outcome)
   })
 
+  it("Blue Box: an NPC's check shows its die and whether it did it, never its total or bonus", () => {
+    // Checks: d12 + the ability's modifier against the DC. The Sentinel's Strength is +3 (FOR)
+    // with a +3 bonus on its sheet, so a d12 of 7 makes at least 7 against DC 5: a success. Its
+    // total beside the 7 would tell the players that bonus.
+    const { out, payload, json } = shown(
+      'bluebox',
+      blueboxDemo(),
+      {
+        kind: 'check',
+        sheet: { kind: 'npc', id: 'sample-rust-sentinel' },
+        tokenId: 'npc-sentinel',
+        ability: 'strength',
+        dc: 5,
+      },
+      { 12: [7] },
+    )
+    expect(payload).toMatchObject({
+      who: 'Rust Sentinel',
+      faces: [[12, 7]],
+      total: null,
+      outcome: 'success',
+    })
+    expect(out.outcome.total).toBeGreaterThan(7)
+    expect(json).not.toContain(`${out.outcome.total}`)
+    expect(json).not.toContain('DC')
+    // A PC's check keeps its total: the player knows their own bonus.
+    const pc = shown(
+      'bluebox',
+      blueboxDemo(),
+      { kind: 'check', sheet: { kind: 'pc', id: 'vaka' }, ability: 'strength', dc: 5 },
+      { 12: [7] },
+    )
+    expect(pc.payload.total).toBe(pc.out.outcome.total)
+  })
+
   it('GG: a Trait Test against TG 17 shows the Test, its TTV and the result, never the TG', () => {
     // A Trait Test: d20 + the Trait (AGI 3) + SB 2 when Trained = TTV 13, short of TG 17.
     const { out, payload, json } = shown(

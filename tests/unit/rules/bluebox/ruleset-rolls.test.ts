@@ -53,8 +53,9 @@ describe('Blue Box rolls resolve as data', () => {
       total: 13,
       outcome: 'success',
       detail: 'd12 7 +6',
-      // The table: the check's name without its DC, the total and the result.
-      public: { what: 'Strength check', total: 13, outcome: 'success' },
+      // The table: the check's name without its DC, and the result; an NPC's total stays with
+      // the GM (13 beside its 7 would tell the players its +6).
+      public: { what: 'Strength check', total: null, outcome: 'success' },
     })
     expect(out.changes).toEqual([])
     expect(out.label).toBe('Rust Sentinel rolls Strength check')
