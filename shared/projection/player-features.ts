@@ -3,7 +3,8 @@
  * field by field. Doors by kind and whether they stand open, never `locked` nor the GM's label for
  * them (a name like "Trapdoor to the vault" tells more than the door does); a secret door only
  * while it stands open. Containers that are not GM-only, by name, kind and open, never their
- * contents nor `locked`; item piles by name and count, never the GM's notes; exits by name and
+ * contents nor `locked`; item piles by how many things lie there (all the table shows), never
+ * what they are nor the GM's notes; exits by name and
  * kind. Under fog only what stands on a revealed square (a door: on either of its squares). The
  * hidden layer never leaves the GM's side.
  */
@@ -23,9 +24,8 @@ export interface PlayerContainer {
   open: boolean
 }
 
+/** A pile as the players have it: one entry, how many things lie there (absent: one). */
 export interface PlayerItem {
-  name: string
-  /** Absent: one. */
   count?: number
 }
 
@@ -78,11 +78,9 @@ export function playerFeatures(
     const items: Record<string, PlayerItem[]> = {}
     for (const [key, pile] of Object.entries(map.items)) {
       if (!visible(key) || pile.length === 0) continue
-      items[key] = pile.map((i) =>
-        i.count !== undefined && i.count !== 1
-          ? { name: i.name, count: i.count }
-          : { name: i.name },
-      )
+      // The table shows a pile's count only: what lies there is found by looking (ZZ-16).
+      const count = pile.reduce((n, i) => n + (i.count ?? 1), 0)
+      items[key] = [count === 1 ? {} : { count }]
     }
     out.items = items
   }

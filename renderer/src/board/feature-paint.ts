@@ -25,7 +25,7 @@ export interface PaintableFeatures {
     string,
     Pick<Container, 'at' | 'name' | 'kind' | 'open'> & { locked?: boolean; gmOnly?: boolean }
   >
-  items?: Record<string, Pick<MapItem, 'name' | 'count'>[]>
+  items?: Record<string, Partial<Pick<MapItem, 'name' | 'count'>>[]>
   exits?: Record<string, Pick<MapExit, 'name' | 'kind'>>
   hidden?: Record<string, Pick<HiddenEntry, 'kind' | 'text' | 'sprung'>[]>
 }
