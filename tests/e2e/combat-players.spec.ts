@@ -42,9 +42,12 @@ test('the players’ page shows the initiative strip once a fight begins: no hid
         ],
       },
     ],
-    ['combat:begin', {}],
   ])
   for (const r of replies) expect(r).toMatchObject({ ok: true })
+  // While the order is still being settled the strip says so, never "Round 0".
+  await expect(tv.locator('[data-role="round"]')).toHaveText('Rolling initiative')
+  const [begun] = await gmSends(gm, host.gmUrl, [['combat:begin', {}]])
+  expect(begun).toMatchObject({ ok: true })
 
   const strip = tv.locator('[data-role="initiative-strip"]')
   await expect(strip).toBeVisible()

@@ -48,6 +48,12 @@ function strip(initiative: PlayerInitiative) {
 }
 
 describe('the players’ initiative strip', () => {
+  it('says the order is being rolled before round 1, never "Round 0"', () => {
+    const rolling = strip({ ...fight, round: 0 })
+    expect(rolling.get('[data-role="round"]').text()).toBe('Rolling initiative')
+    expect(strip(fight).get('[data-role="round"]').text()).toBe('Round 2')
+  })
+
   it('shows the round and every entry in order, the current one highlighted', () => {
     const w = strip(fight)
     expect(w.get('[data-role="round"]').text()).toBe('Round 2')
