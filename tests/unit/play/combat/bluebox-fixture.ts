@@ -2,6 +2,7 @@
  * A Blue Box fight on the demo campaign's open ground for the tracker's tests: Vaka 12, the Scrap
  * Hound 8 and the Rust Sentinel 3 (typed initiative, no dice), the Sentinel waiting far off.
  */
+import type { Hex } from '../../../../shared/geometry/hex'
 import { expect } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign, Combat } from '../../../../shared/model'
@@ -37,4 +38,9 @@ export function round2(setUp: (c: Campaign) => void = () => {}): Campaign {
 }
 
 export const fight = (c: Campaign): Combat => c.combat as Combat
+/** The campaign with token `tokenId` standing on `hex`. */
+export const at = (c: Campaign, tokenId: string, hex: Hex): Campaign => ({
+  ...c,
+  tokens: { ...c.tokens, [tokenId]: { ...c.tokens[tokenId]!, hex: { ...hex } } },
+})
 export const who = (c: Campaign, id: string) => fight(c).order.find((x) => x.id === id)!

@@ -16,12 +16,8 @@ import {
   takeTurnAction,
   type MovePath,
 } from '../../../../shared/play/combat'
-import { begun, bluebox, fight, round2, who } from './bluebox-fixture'
+import { at, begun, bluebox, fight, round2, who } from './bluebox-fixture'
 
-const at = (c: Campaign, tokenId: string, hex: Hex): Campaign => ({
-  ...c,
-  tokens: { ...c.tokens, [tokenId]: { ...c.tokens[tokenId]!, hex: { ...hex } } },
-})
 /** Vaka walks `hexes` (the first is where she stands), 1 m a hex on open ground. */
 function walk(c: Campaign, hexes: Hex[], extra: { quickStep?: boolean } = {}) {
   const path: MovePath = { hexes, steps: hexes.slice(1).map(() => 1) }

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/play/combat'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import {
+  ariaLeaves,
   fight,
   ggBegun,
   ggCampaign,
@@ -164,34 +165,7 @@ describe('A.5.1 Surprised on its first turn', () => {
 })
 
 describe('GG-016/059 Opportunity Attacks', () => {
-  /** Aria between the Orc (no OA) and the Wolf, both adjacent; she moves 4 m away. */
-  const leaving = (
-    wolf: (c: Campaign) => Campaign = (c) => c,
-    to = { q: 2, r: 6 },
-    metres = 4,
-    tableOptions: Campaign['tableOptions'] = {},
-  ) => {
-    const base = { ...ggCampaign(), tableOptions }
-    const placed: Campaign = {
-      ...base,
-      tokens: {
-        ...base.tokens,
-        orc: { ...base.tokens.orc!, hex: { q: 1, r: 2 } },
-        wolf: { ...base.tokens.wolf!, hex: { q: 3, r: 2 } },
-      },
-    }
-    const before = takeTurnAction(
-      wolf(ggBegun(placed, ['aria', 'orc', 'wolf'], [15, 2, 1])),
-      'aria',
-      'movement',
-      false,
-    )
-    const after = {
-      ...before,
-      tokens: { ...before.tokens, aria: { ...before.tokens.aria!, hex: to } },
-    }
-    return combatAfterMove(before, after, 'aria', metres, { override: false }).opportunities
-  }
+  const leaving = ariaLeaves
 
   it('offers one only to the Wolf: the Orc’s stat block grants none', () => {
     expect(leaving().map((o) => o.attackerId)).toEqual(['wolf'])

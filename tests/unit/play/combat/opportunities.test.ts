@@ -10,25 +10,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { Campaign, MoveWatch } from '../../../../shared/model'
-import {
-  combatAfterMove,
-  nextTurn,
-  stopMover,
-  takeTurnAction,
-  type MovePath,
-} from '../../../../shared/play/combat'
+import { combatAfterMove, nextTurn, stopMover, type MovePath } from '../../../../shared/play/combat'
 import { provokedBy } from '../../../../shared/play/combat/opportunities'
 import { registerRuleset, unregisterRuleset, type Ruleset } from '../../../../shared/rules'
 import { trailRuleset } from '../../../support/test-ruleset'
 import { openDemoCampaign } from '../../support/open-demo'
-import { ggBegun, ggCampaign, withState } from '../../rules/gg/ruleset-combat-fixture'
-import { fight, noSight, round2, who } from './bluebox-fixture'
+import { ariaLeaves, withState } from '../../rules/gg/ruleset-combat-fixture'
+import { at, fight, noSight, round2, who } from './bluebox-fixture'
 import { started } from './fixture'
 
-const at = (c: Campaign, tokenId: string, hex: Hex): Campaign => ({
-  ...c,
-  tokens: { ...c.tokens, [tokenId]: { ...c.tokens[tokenId]!, hex: { ...hex } } },
-})
 const pathOf = (hexes: Hex[], per = 1): MovePath => ({
   hexes,
   steps: hexes.slice(1).map(() => per),
@@ -370,23 +360,9 @@ describe("Blue Box's 'leaving-reach' option: a move of 2 m or more that leaves r
 })
 
 describe('GG: leaving an Area of Control (F-GG-5, GG-038, GG-059)', () => {
-  /** Aria at 2,2 beside the Wolf (3,2; AoC 1 m), Orc (no OA) at 1,2; she moves `metres` to `to`. */
-  const leaving = (wolf: (c: Campaign) => Campaign = (c) => c, metres = 4) => {
-    const base = ggCampaign()
-    const placed: Campaign = {
-      ...base,
-      tokens: {
-        ...base.tokens,
-        orc: { ...base.tokens.orc!, hex: { q: 1, r: 2 } },
-        wolf: { ...base.tokens.wolf!, hex: { q: 3, r: 2 } },
-      },
-    }
-    // Her Movement action first: 6 m to walk (GG-019).
-    const begun = ggBegun(placed, ['aria', 'orc', 'wolf'], [15, 2, 1])
-    const before = wolf(takeTurnAction(begun, 'aria', 'movement', false))
-    const after = at(before, 'aria', { q: 2, r: 6 })
-    return combatAfterMove(before, after, 'aria', metres, { override: false }).opportunities
-  }
+  /** Aria at 2,2 beside the Wolf (3,2; AoC 1 m), Orc (no OA) at 1,2; she moves `metres` to 2,6. */
+  const leaving = (wolf?: (c: Campaign) => Campaign, metres = 4) =>
+    ariaLeaves(wolf, undefined, metres)
 
   it('the Wolf, able to react, is offered one when Aria leaves its AoC (control)', () => {
     // 2,2 is 1 hex from 3,2 (in its 1 m AoC); 2,6 is 4 away (dq -1, dr 4).

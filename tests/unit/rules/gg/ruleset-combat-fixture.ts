@@ -1,14 +1,17 @@
 /**
  * A GG campaign for the combat tests: the A.0 sample characters Aria (PC, AGI 3 / INT 2, HP 30)
  * and Bram (PC, AGI 2), the Orc (NPC, AGI 1, HP 40, no Opportunity Attack) and a Wolf (NPC, AGI
- * 3), on map-1; helpers to start a fight with scripted d20s, read a token's state and edit it.
+ * 3), on map-1; helpers to start a fight with scripted d20s, read a token's state and edit it,
+ * and Aria's move away from the Orc and the Wolf that may provoke an Opportunity Attack.
  */
 import { scriptedDice } from '../../../../shared/dice'
 import { newCampaign, type Campaign, type Combat, type Token } from '../../../../shared/model'
 import {
   beginCombat,
+  combatAfterMove,
   nextTurn,
   startCombat,
+  takeTurnAction,
   type StartEntryInput,
   type TurnContextSource,
 } from '../../../../shared/play/combat'
@@ -142,3 +145,36 @@ export function left(c: Campaign, combatantId: string): Record<string, number> {
 }
 
 export const logOf = (c: Campaign): string[] => fight(c).log.map((l) => l.text)
+
+/**
+ * The Opportunity Attacks Aria's move provokes: she stands at 2,2 between the Orc (1,2; no
+ * Opportunity Attack) and the Wolf (3,2; AoC 1 m), takes her Movement action, and moves `metres`
+ * to `to`. `wolf` edits the fight before she moves.
+ */
+export function ariaLeaves(
+  wolf: (c: Campaign) => Campaign = (c) => c,
+  to = { q: 2, r: 6 },
+  metres = 4,
+  tableOptions: Campaign['tableOptions'] = {},
+) {
+  const base = { ...ggCampaign(), tableOptions }
+  const placed: Campaign = {
+    ...base,
+    tokens: {
+      ...base.tokens,
+      orc: { ...base.tokens.orc!, hex: { q: 1, r: 2 } },
+      wolf: { ...base.tokens.wolf!, hex: { q: 3, r: 2 } },
+    },
+  }
+  const before = takeTurnAction(
+    wolf(ggBegun(placed, ['aria', 'orc', 'wolf'], [15, 2, 1])),
+    'aria',
+    'movement',
+    false,
+  )
+  const after = {
+    ...before,
+    tokens: { ...before.tokens, aria: { ...before.tokens.aria!, hex: to } },
+  }
+  return combatAfterMove(before, after, 'aria', metres, { override: false }).opportunities
+}
