@@ -146,14 +146,29 @@ async function syncTimes(session: Session): Promise<number[]> {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait))
       lastSent = performance.now()
       const start = performance.now()
+      // A hidden combatant's turn changes nothing the players see (their strip keeps the last
+      // one they saw): no patch comes, and that turn is not a sample.
+      let patched = false
       const arrived = new Promise<void>((resolve) => {
         const onMessage = (data: WebSocket.RawData) => {
           if (String(data).includes('"state:patch"')) {
             player.off('message', onMessage)
+            patched = true
             resolve()
           }
         }
         player.on('message', onMessage)
+        const onReply = (data: WebSocket.RawData) => {
+          if (!String(data).startsWith(`{"id":${i + 1},`)) return
+          gm.off('message', onReply)
+          const combat = session.service.state.combat
+          const current = combat?.order.find((c) => c.id === combat.currentId)
+          if (current?.hidden) {
+            player.off('message', onMessage)
+            resolve()
+          }
+        }
+        gm.on('message', onReply)
       })
       gm.send(JSON.stringify({ id: i + 1, channel: 'combat:next', payload: {} }))
       await Promise.race([
@@ -162,7 +177,7 @@ async function syncTimes(session: Session): Promise<number[]> {
           setTimeout(() => reject(new Error(`next turn ${i}: no player patch in 5 s`)), 5000),
         ),
       ])
-      if (i >= 20) samples.push(performance.now() - start)
+      if (i >= 20 && patched) samples.push(performance.now() - start)
     }
   } finally {
     gm.close()
