@@ -1,5 +1,5 @@
 /**
- * What players may see of a square board's dungeon features (issue 17, OTHER-SYSTEMS B.8), built
+ * What players may see of a square board's dungeon features (OTHER-SYSTEMS B.8), built
  * field by field. Doors by kind and whether they stand open, never `locked` nor the GM's label for
  * them (a name like "Trapdoor to the vault" tells more than the door does); a secret door only
  * while it stands open. Containers that are not GM-only, by name, kind and open, never their

@@ -1,5 +1,5 @@
 /**
- * Painting a square board's dungeon features (issue 17, OTHER-SYSTEMS B.8) into a canvas: doors,
+ * Painting a square board's dungeon features (OTHER-SYSTEMS B.8) into a canvas: doors,
  * windows, portcullises and secret doors on edges; chests and other containers, item piles and
  * exits on squares; and, for the GM only, the hidden layer (trap ✕, lurking monster's eye, note
  * pin). Pure functions of the map's feature data, the square's side in map units and the centre of
