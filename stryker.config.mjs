@@ -285,6 +285,13 @@ export const equivalent = [
     near: 'new Array<',
     why: 'a length hint only: the loop after it fills every entry',
   },
+  // turn-events.ts: the end refill
+  {
+    file: 'shared/play/combat/turn-events.ts',
+    mutator: 'StringLiteral',
+    near: "refilled(now, hooks.resources, econ, 'end')",
+    why: "refilled tests only at === 'start'; any other word is the end",
+  },
 ]
 
 /** Areas: what each mutates and which unit tests it runs. */
