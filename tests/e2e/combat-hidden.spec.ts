@@ -59,6 +59,7 @@ test('Reveal shows a GM-only combatant and its token together; End combat keeps 
 
   // End combat: the never-revealed Hound stays off the players' map, and the summary says so.
   await panel.locator('[data-role="end-combat"]').click()
+  await panel.locator('[data-role="end-combat-confirm"]').click()
   const summary = gm.getByRole('dialog', { name: /Combat over/ })
   await expect(summary.locator('[data-role="still-hidden"]')).toHaveText('Scrap Hound')
   await summary.getByRole('button', { name: 'OK' }).click()

@@ -221,6 +221,7 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
 
   // End combat: the summary names the rounds; the panel goes.
   await panel.locator('[data-role="end-combat"]').click()
+  await panel.locator('[data-role="end-combat-confirm"]').click()
   const summary = page.getByRole('dialog', { name: /Combat over after 2 rounds/ })
   await expect(summary).toBeVisible()
   await summary.getByRole('button', { name: 'OK' }).click()

@@ -70,6 +70,7 @@ test('a phone joins from the QR link, is listed, renamed, and refused once revok
 
   // Revoked: the page says so at once and shows no map.
   await rows.first().locator('[data-role="device-revoke"]').click()
+  await rows.first().locator('[data-role="device-revoke-confirm"]').click()
   await expect(panel.locator('[data-role="no-devices"]')).toBeVisible()
   const waiting = phone.locator('.waiting[role="status"]')
   await expect(waiting).toHaveText('This device was removed by the GM.')

@@ -148,6 +148,7 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
   await button.click()
   await expect(sheet).toBeVisible()
   await row.locator('[data-role="device-revoke"]').click()
+  await row.locator('[data-role="device-revoke-confirm"]').click()
   await expect(phone.locator('.waiting[role="status"]')).toHaveText(
     'This device was removed by the GM.',
   )

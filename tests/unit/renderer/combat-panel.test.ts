@@ -108,7 +108,13 @@ describe('the combat panel', () => {
       ['combat:resolveAll', {}],
     ])
     // End is the workspace's to send: this panel goes with the fight before main answers.
+    // It asks first; Keep fighting takes the question back, the second End combat ends.
     await w.get('[data-role="end-combat"]').trigger('click')
+    expect(w.emitted('end')).toBeUndefined()
+    await w.get('[data-role="end-combat-keep"]').trigger('click')
+    expect(w.find('[data-role="end-combat-confirm"]').exists()).toBe(false)
+    await w.get('[data-role="end-combat"]').trigger('click')
+    await w.get('[data-role="end-combat-confirm"]').trigger('click')
     expect(w.emitted('end')).toHaveLength(1)
     expect(ask).not.toHaveBeenCalled()
   })

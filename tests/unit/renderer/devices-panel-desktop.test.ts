@@ -45,4 +45,44 @@ describe('Phones… in the desktop app', () => {
     expect(off()).not.toBeNull()
     panel.unmount()
   })
+
+  it('Revoke asks first: Keep takes the question back, only the second Revoke sends it', async () => {
+    w.bluebox = {}
+    const session = storeWith()
+    vi.spyOn(session, 'listen').mockImplementation((() => () => {}) as never)
+    const phone = {
+      id: '0123456789abcdef',
+      name: 'Ana’s phone',
+      ip: '192.168.1.20',
+      issuedAt: 0,
+      lastSeen: Date.now(),
+    }
+    const listed: DevicesState = { devices: [phone], joinUrls: ['http://192.168.1.5:40000/'] }
+    const ask = vi
+      .spyOn(session, 'ask')
+      .mockImplementation((async (name: string) =>
+        name === 'devices:revoke' ? { ...listed, devices: [] } : listed) as never)
+    const panel = mount(DevicesPanel, { attachTo: document.body })
+    await flushPromises()
+    const el = (role: string) => document.querySelector<HTMLElement>(`[data-role="${role}"]`)
+    const revoked = () => ask.mock.calls.filter(([n]) => n === 'devices:revoke')
+
+    el('device-revoke')!.click()
+    await flushPromises()
+    expect(revoked()).toEqual([])
+    expect(el('device-revoke-confirm')?.textContent).toMatch(/Revoke Ana’s phone/)
+    expect(document.activeElement).toBe(el('device-revoke-confirm'))
+    el('device-revoke-keep')!.click()
+    await flushPromises()
+    expect(el('device-revoke-confirm')).toBeNull()
+    expect(revoked()).toEqual([])
+
+    el('device-revoke')!.click()
+    await flushPromises()
+    el('device-revoke-confirm')!.click()
+    await flushPromises()
+    expect(revoked()).toEqual([['devices:revoke', { id: phone.id }]])
+    expect(el('no-devices')).not.toBeNull()
+    panel.unmount()
+  })
 })
