@@ -67,6 +67,16 @@ export function paintFog(
   if (any) {
     ctx.fillStyle = audience === 'gm' ? 'rgba(4, 6, 10, 0.55)' : '#000000'
     ctx.fill()
+    // The board beneath is its own canvas, and both are anti-aliased, drawn as tiles and scaled:
+    // where their edges meet, pixels show a trace of the board and of the grid lines on it, so a
+    // fully fogged map was a faint outline of its size on the TV. Black 3 device pixels past
+    // every edge of the fog hides that fringe (2 in all still left a trace on a 1080p TV).
+    if (audience === 'projector') {
+      ctx.strokeStyle = '#000000'
+      ctx.lineWidth = 6 / s.pxPerUnit
+      ctx.lineJoin = 'round'
+      ctx.stroke()
+    }
   }
   if (!draft) return any
   const c = corners(map.orientation, 0.8)
