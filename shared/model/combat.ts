@@ -92,6 +92,8 @@ export const CombatantSchema = z.looseObject({
   initiative: z.number().int().min(INITIATIVE_MIN).max(INITIATIVE_MAX).nullable(),
   /** How the total came about ("d12 7 + DEX 2, Edge 3"), for the GM. */
   initiativeDetail: z.string().max(300).optional(),
+  /** The GM put it in its place by hand: a tie of its total with a neighbour is settled. */
+  placed: z.boolean().optional(),
   /** GM-only until revealed: the players' strip leaves it out. */
   hidden: z.boolean(),
   /** Identical NPCs acting together share a group id; they take one turn. */

@@ -99,6 +99,8 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
     await item('npc-hound').dragTo(item('pc-orin'), { targetPosition: { x: 40, y: 4 } })
   }
   await expect.poll(ids).toEqual(['pc-vaka', 'npc-hound', 'pc-orin', 'npc-sentinel'])
+  // Settled by the drag: the tie is no longer flagged.
+  await expect(panel.locator('[data-role="tie"]')).toHaveCount(0)
 
   // Round 1: Vaka's turn.
   await panel.locator('[data-role="begin-combat"]').click()

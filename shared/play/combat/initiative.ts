@@ -135,7 +135,8 @@ export function setInitiative(campaign: Campaign, combatantId: string, value: nu
   const initiative = checkedInitiative(value, c.name)
   const order = sorted(
     combat.order.map((o) =>
-      o.id === c.id ? { ...o, initiative, initiativeDetail: 'typed in' } : o,
+      // A new total takes it out of the place the GM gave it: a tie it now makes is open.
+      o.id === c.id ? { ...o, initiative, initiativeDetail: 'typed in', placed: false } : o,
     ),
   )
   return withCombat(
@@ -156,7 +157,7 @@ export function reorderCombatant(
   if (beforeId === combatantId) return campaign
   const order = combat.order.filter((o) => o.id !== combatantId)
   const at = beforeId === null ? order.length : order.findIndex((o) => o.id === beforeId)
-  order.splice(at, 0, c)
+  order.splice(at, 0, { ...c, placed: true })
   const where = beforeId === null ? 'last' : `before ${nameIn(order, beforeId)}`
   return withCombat(campaign, withLog({ ...combat, order }, `${c.name} moved ${where}`))
 }

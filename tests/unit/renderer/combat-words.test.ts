@@ -108,6 +108,14 @@ describe('tiedIds', () => {
     expect([...tiedIds(fight.order)].sort()).toEqual(['p', 'v'])
     expect(tiedIds([combatant('a', 'A', null), combatant('b', 'B', null)]).size).toBe(0)
   })
+
+  it('a tie is settled once the GM placed one of the two; the others of a run stay flagged', () => {
+    const [a, b, c] = [combatant('a', 'A', 7), combatant('b', 'B', 7), combatant('c', 'C', 7)]
+    expect([...tiedIds([a, b, c])].sort()).toEqual(['a', 'b', 'c'])
+    // C dragged before A: C-A is the GM's order, A-B still ties.
+    expect([...tiedIds([{ ...c, placed: true }, a, b])].sort()).toEqual(['a', 'b'])
+    expect(tiedIds([{ ...c, placed: true }, { ...a, placed: true }, b]).size).toBe(0)
+  })
 })
 
 describe('pips', () => {

@@ -82,6 +82,8 @@ export function tiedIds(order: readonly Combatant[]): Set<string> {
   for (let i = 1; i < order.length; i++) {
     const a = order[i - 1]!
     const b = order[i]!
+    // Once the GM moved one of the two by hand, their order is the GM's: the tie is settled.
+    if (a.placed || b.placed) continue
     if (a.initiative !== null && a.initiative === b.initiative) {
       out.add(a.id)
       out.add(b.id)

@@ -100,6 +100,19 @@ describe('settling the order', () => {
     expect(fight(c).order.map((o) => o.id)).toEqual(['ash', 'mouse', 'rat', 'bo'])
   })
 
+  it('a dragged combatant is marked placed by the GM; a typed total takes the mark off', () => {
+    let c = started([4, 4, 2, 1])
+    const placed = () =>
+      fight(c)
+        .order.filter((o) => o.placed)
+        .map((o) => o.id)
+    expect(placed()).toEqual([])
+    c = reorderCombatant(c, 'bo', 'ash')
+    expect(placed()).toEqual(['bo'])
+    c = setInitiative(c, 'bo', 4)
+    expect(placed()).toEqual([])
+  })
+
   it.each([
     [1.5, "Mouse's initiative must be a whole number (not 1.5)"],
     [Number.NaN, "Mouse's initiative must be a whole number (not NaN)"],
