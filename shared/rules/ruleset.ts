@@ -293,6 +293,8 @@ export type TableOptionField =
 export interface Ruleset {
   id: string
   name: string
+  /** One line for New Campaign: what kind of game, its board and its dice. */
+  about?: string
   boards: readonly BoardKind[]
   unit: DistanceUnit
   /** Table options: typed per ruleset; `resolve` fills what the campaign leaves out. */

@@ -26,6 +26,12 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
     'BrikWars',
   ])
   await expect(choice).toHaveValue('bluebox')
+  // Each choice says in a line what it is.
+  const about = dialog.locator('[data-role="ruleset-about"]')
+  await expect(about).toContainText('hex map')
+  await choice.selectOption({ label: 'BrikWars' })
+  await expect(about).toContainText('gridless table')
+  await choice.selectOption({ label: 'Blue Box' })
   // A name is needed before anything is sent.
   await dialog.getByLabel('Campaign name').fill('')
   await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled()

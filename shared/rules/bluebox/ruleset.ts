@@ -24,6 +24,7 @@ const opts = (stored: unknown): BlueBoxOptions =>
 export const blueboxRuleset: Ruleset = {
   id: 'bluebox',
   name: 'Blue Box',
+  about: 'Tactical fights on a hex map in metres; a d12 decides attacks and checks.',
   boards: ['hex'],
   unit: 'm',
   options: {

@@ -27,6 +27,8 @@ export const BW_CONDITIONS: readonly ConditionDef[] = BW_STATUS_CATALOGUE_IDS.ma
 export const bwRuleset: Ruleset = {
   id: 'bw',
   name: 'BrikWars',
+  about:
+    'Brick battles on a gridless table measured in inches; d6 to d20 damage, explosions and fire.',
   boards: ['gridless'],
   unit: 'in',
   options: {

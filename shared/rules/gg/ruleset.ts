@@ -41,6 +41,8 @@ function conditionDef(c: GgConditionDef): ConditionDef {
 export const ggRuleset: Ruleset = {
   id: 'gg',
   name: 'Trait-Test (GG)',
+  about:
+    'Heroic adventure on a hex map in metres; a d20 plus a Trait against a Test Goal, and a party Limit Break.',
   boards: ['hex'],
   unit: 'm',
   options: {

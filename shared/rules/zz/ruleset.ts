@@ -50,6 +50,8 @@ function resolveForDialog(stored: unknown): unknown {
 export const zzRuleset: Ruleset = {
   id: 'zz',
   name: 'Zealots of Zaldar',
+  about:
+    'Dungeon quests on a square grid; a d20 plus a stat, Action Points each turn, Zaldar runs the monsters.',
   boards: ['square'],
   unit: 'spaces',
   options: {

@@ -80,6 +80,23 @@ describe('New Campaign', () => {
     w.unmount()
   })
 
+  it('says in a line what the chosen rules are: their board and their dice', async () => {
+    storeWith()
+    const w = mount(NewCampaignDialog)
+    const about = () => w.get('[data-role="ruleset-about"]').text()
+    expect(about()).toMatch(/hex map.*d12/)
+    await w.get('[data-role="ruleset-choice"]').setValue('zz')
+    expect(about()).toMatch(/square grid.*d20/)
+    await w.get('[data-role="ruleset-choice"]').setValue('bw')
+    expect(about()).toMatch(/gridless table.*inches/)
+    // Each name carries its line too, for a pointer resting on the list.
+    const titles = w
+      .findAll('[data-role="ruleset-choice"] option')
+      .map((o) => o.attributes('title'))
+    expect(titles.every((t) => typeof t === 'string' && t.length > 20)).toBe(true)
+    w.unmount()
+  })
+
   it('sends the name and the ruleset picked, and closes once main made it', async () => {
     asDesktop()
     registerRuleset(other)
