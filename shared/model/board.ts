@@ -64,6 +64,20 @@ export function cellWord(map: MapDef): 'hex' | 'square' | 'spot' {
   return map.kind === 'hex' ? 'hex' : map.kind === 'square' ? 'square' : 'spot'
 }
 
+/**
+ * Where a cell is, in a GM's words: "hex 3,4" and "square 3,4" as messages name them, and a
+ * gridless spot by its inches from the table's top-left corner ("12½\", 4\"").
+ */
+export function cellPlace(map: MapDef, cell: Hex): string {
+  if (map.kind !== 'gridless') return `${cellWord(map)} ${cell.q},${cell.r}`
+  const inches = (n: number) => {
+    const halves = Math.round(n * map.cellInches * 2)
+    const whole = Math.floor(halves / 2)
+    return `${whole > 0 || halves % 2 === 0 ? whole : ''}${halves % 2 ? '½' : ''}"`
+  }
+  return `${inches(cell.q)}, ${inches(cell.r)}`
+}
+
 /** The cell in the middle of the map (where a token lands when the GM names no place). */
 export function mapMiddleCell(map: MapDef): Hex {
   const col = Math.floor(map.cols / 2)

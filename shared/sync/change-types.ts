@@ -23,6 +23,12 @@ export interface ChangeItem {
   name: string
   /** The map it is on (tokens, fog), by name. */
   mapName?: string
+  /**
+   * A moved token: where it stood and stands ("hex 3,4"), each with its map's name when the move
+   * changed maps.
+   */
+  from?: string
+  to?: string
   /** How many: hexes (squares, spots) of fog revealed or hidden. */
   count?: number
   /** Set when this item can be taken back alone: which kind of thing, and its id. */

@@ -4,7 +4,7 @@
  * hexes". Pure and fast: records are compared key by key, by identity first (states that share
  * structure cost nothing), then structurally only where they differ; never stringified whole.
  */
-import { cellWord, type Campaign, type MapDef } from '../model'
+import { cellPlace, cellWord, type Campaign, type MapDef } from '../model'
 import type {
   ChangeItem,
   ChangeKind,
@@ -113,6 +113,22 @@ function mapEdited(before: MapDef, after: MapDef): ChangeVerb | null {
   return null
 }
 
+/** Where a moved token stood and stands; the map is named too when the move changed maps. */
+function movedWords(
+  before: Campaign['tokens'][string],
+  after: Campaign['tokens'][string],
+  older: Campaign,
+  newer: Campaign,
+): { from?: string; to?: string } {
+  const mapA = Object.hasOwn(older.maps, before.mapId) ? older.maps[before.mapId] : undefined
+  const mapB = Object.hasOwn(newer.maps, after.mapId) ? newer.maps[after.mapId] : undefined
+  if (!mapA || !mapB) return {}
+  const other = before.mapId !== after.mapId
+  const at = (map: MapDef, cell: { q: number; r: number }) =>
+    other ? `${map.name} ${cellPlace(map, cell)}` : cellPlace(map, cell)
+  return { from: at(mapA, before.hex), to: at(mapB, after.hex) }
+}
+
 function mapNameIn(campaign: Campaign, mapId: string | undefined): string | undefined {
   if (mapId === undefined || !Object.hasOwn(campaign.maps, mapId)) return undefined
   return campaign.maps[mapId]?.name
@@ -159,6 +175,8 @@ export function summarizeChanges(older: Campaign, newer: Campaign): ChangeSummar
         : mapNameIn(older, before?.mapId)
       const extra: Partial<ChangeItem> = takeBack('token', id)
       if (mapName !== undefined) extra.mapName = mapName
+      if (change === 'moved' && before && after)
+        Object.assign(extra, movedWords(before, after, older, newer))
       push('token', change, id, (after ?? before)?.name ?? id, extra)
     },
     // One item per token: a token that moved and was hurt on the way reads as moved.

@@ -58,6 +58,12 @@ describe('changeWords', () => {
     expect(
       changeWords({ kind: 'token', change: 'moved', id: 't', name: 'Vaka', mapName: 'Causeway' }),
     ).toBe('Token “Vaka” on Causeway moved since')
+    expect(
+      changeWords({
+        ...{ kind: 'token', change: 'moved', id: 't', name: 'Vaka', mapName: 'Causeway' },
+        ...{ from: 'hex 1,2', to: 'hex 4,2' },
+      }),
+    ).toBe('Token “Vaka” on Causeway moved since: from hex 1,2 to hex 4,2')
     expect(changeWords({ kind: 'npc', change: 'added', id: 'n', name: 'Rat King' })).toBe(
       'NPC “Rat King” added since',
     )

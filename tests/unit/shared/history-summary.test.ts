@@ -118,6 +118,7 @@ describe('summarizeChanges: tokens', () => {
       mapId: 'dock',
     }
     const summary = summarizeChanges(a, b)
+    const was = (id: string) => `${token(a, id).hex.q},${token(a, id).hex.r}`
     expect(summary.items).toEqual([
       {
         kind: 'token',
@@ -133,6 +134,9 @@ describe('summarizeChanges: tokens', () => {
         id: 'pc-orin',
         name: 'Orin',
         mapName: 'Dock',
+        // Another map: each end names its map.
+        from: `Shattered Causeway hex ${was('pc-orin')}`,
+        to: `Dock hex ${was('pc-orin')}`,
         takeBack: { kind: 'token', id: 'pc-orin' },
       },
       {
@@ -157,6 +161,8 @@ describe('summarizeChanges: tokens', () => {
         id: 'pc-vaka',
         name: 'Vaka',
         mapName: 'Shattered Causeway',
+        from: `hex ${was('pc-vaka')}`,
+        to: 'hex 2,5',
         takeBack: { kind: 'token', id: 'pc-vaka' },
       },
     ])
@@ -170,6 +176,23 @@ describe('summarizeChanges: tokens', () => {
     token(b, 'pc-mira').notes = 'limping'
     expect(summarizeChanges(a, b).items.map((i) => [i.id, i.change])).toEqual([
       ['pc-mira', 'moved'],
+    ])
+  })
+
+  it('says where a token moved on a square board and on a gridless table', () => {
+    const a = demo()
+    a.maps.cellar = squareMap('cellar', 'Cellar')
+    a.maps.table = gridlessMap('table', 'Table')
+    a.tokens['pc-vaka'] = { ...token(a, 'pc-vaka'), mapId: 'cellar', hex: { q: 1, r: 2 } }
+    a.tokens['pc-orin'] = { ...token(a, 'pc-orin'), mapId: 'table', hex: { q: 8, r: 3 } }
+    const b = structuredClone(a)
+    token(b, 'pc-vaka').hex = { q: 4, r: 2 }
+    token(b, 'pc-orin').hex = { q: 9, r: 0 }
+    const moved = summarizeChanges(a, b).items.map((i) => [i.id, i.from, i.to])
+    // A gridless spot is a half inch a step: (8, 3) is 4" across and 1½" down.
+    expect(moved).toEqual([
+      ['pc-orin', '4", 1½"', '4½", 0"'],
+      ['pc-vaka', 'square 1,2', 'square 4,2'],
     ])
   })
 

@@ -95,7 +95,8 @@ export function changeWords(c: ChangeItem): string {
   }
   const where = c.mapName ? ` on ${c.mapName}` : ''
   const name = c.kind === 'campaign' ? '' : ` “${c.name}”`
-  return `${KINDS[c.kind] ?? c.kind}${name}${where} ${VERBS[c.change] ?? c.change}`
+  const path = c.from && c.to ? `: from ${c.from} to ${c.to}` : ''
+  return `${KINDS[c.kind] ?? c.kind}${name}${where} ${VERBS[c.change] ?? c.change}${path}`
 }
 
 /** Bytes from a size in MB the GM typed; null when it is not a number above 0. */
