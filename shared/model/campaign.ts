@@ -71,6 +71,8 @@ export const SheetRecordSchema = z
     {
       id,
       name: z.string().min(1).max(80),
+      /** What the players call its figures unless a token says otherwise; empty: no name. */
+      playersName: z.string().max(80).optional(),
     },
     { error: 'a library record must be an object' },
   )
@@ -85,6 +87,11 @@ export const TokenSchema = z.looseObject({
   id,
   mapId: id,
   name: z.string().min(1).max(80),
+  /**
+   * What the players call this figure: absent, its sheet's `playersName` or else its name; empty,
+   * no name at all (they read "Figure").
+   */
+  playersName: z.string().max(80).optional(),
   kind: TokenKindSchema,
   hex: z.looseObject(HexSchema.shape),
   size: TokenSizeSchema,

@@ -5,6 +5,7 @@
  */
 import { edgeHexes, hexKey, parseEdgeKey } from '../geometry/hex'
 import {
+  playersNameOf,
   tokenSheet,
   type Area,
   type Asset,
@@ -322,7 +323,7 @@ function projectToken(campaign: Campaign, t: Token): PlayerToken {
   const out: PlayerToken = {
     id: t.id,
     mapId: t.mapId,
-    name: t.name,
+    name: playersNameOf(campaign, t),
     kind: t.kind,
     hex: { q: t.hex.q, r: t.hex.r },
     size: t.size,

@@ -51,9 +51,11 @@ import {
   rotateTokenCommand,
   setHeadingCommand,
   setGmOnlyCommand,
+  setPlayersNameCommand,
 } from '../commands/token'
 import {
   deleteNpcCommand,
+  setNpcPlayersNameCommand,
   duplicateNpcCommand,
   importNpcsCommand,
   placeNpcCommand,
@@ -253,6 +255,7 @@ export function createDispatcher(
       return { moved: done.changed, metres, opportunities }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
+    'token:setPlayersName': (i) => changed(setPlayersNameCommand(i.tokenId, i.playersName)),
     'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
     'token:remove': (i) => changed(removeTokenInFightCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
@@ -267,6 +270,7 @@ export function createDispatcher(
     'token:link': (i) => changed(linkTokenCommand(i.tokenId, i.sheet)),
     'npc:save': (i) => service.execute(saveSheetCommand('npc', i.npc)).result,
     'npc:delete': (i) => changed(deleteNpcCommand(i.id)),
+    'npc:setPlayersName': (i) => changed(setNpcPlayersNameCommand(i.id, i.playersName)),
     'npc:duplicate': (i) => service.execute(duplicateNpcCommand(i.id, newId('npc'))).result,
     'npc:import': (i) => service.execute(importNpcsCommand(i.text)).result,
     'npc:place': (i) =>
@@ -280,7 +284,7 @@ export function createDispatcher(
     ...combatHandlers(service, hub, dice, newId),
     ...restHandlers(service, hub, dice),
     ...tableHandlers(service, displays, hub),
-    ...tableOverlayHandlers(hub, dice, host, () => service.state.playersMapId),
+    ...tableOverlayHandlers(hub, dice, host, () => service.state),
     ...curtainHandlers(service),
     ...devicesHandlers(host),
     ...featureHandlers(service, newId),

@@ -4,6 +4,7 @@
  * campaign edit (nothing to undo or save): the hub holds it and projects it for the players.
  */
 import type { ChannelName, ChannelOutputs, DiceLogEntry, HandlerInput } from '../../../shared/api'
+import { playersWho, type Campaign } from '../../../shared/model'
 import type { PlayerRoll } from '../../../shared/projection'
 import { CommandRejected } from '../commands/command'
 import type { DiceLog } from './dice-log'
@@ -21,11 +22,12 @@ export type TableOverlayHandlers = {
  * name, total and outcome only when the ruleset made them public. A roll without a public part
  * shows who rolled and the dice, nothing more.
  */
-export function playerRoll(entry: DiceLogEntry): PlayerRoll {
+export function playerRoll(entry: DiceLogEntry, campaign?: Campaign): PlayerRoll {
   const shown = entry.public
   return {
     id: entry.id,
-    who: entry.who,
+    // The log names the roller as the GM does; the players read the figure's players' name.
+    who: campaign ? playersWho(campaign, entry.who) : entry.who,
     what: shown?.what ?? '',
     faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
     total: shown ? shown.total : null,
@@ -37,14 +39,15 @@ export function tableOverlayHandlers(
   hub: Hub,
   dice: DiceLog,
   host: HostSlot,
-  playersMapId: () => string | null,
+  campaign: () => Campaign,
 ): TableOverlayHandlers {
+  const playersMapId = () => campaign().playersMapId
   return {
     'table:showRoll': (i) => {
       const entry = dice.entries.find((e) => e.id === i.id)
       if (!entry) throw new CommandRejected('that roll is no longer in the dice log')
       if (entry.undone) throw new CommandRejected('that roll was undone: it cannot be shown')
-      hub.setOverlay({ roll: playerRoll(entry) })
+      hub.setOverlay({ roll: playerRoll(entry, campaign()) })
       return hub.tableOverlay()
     },
     'table:hideRoll': () => {

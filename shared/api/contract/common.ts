@@ -36,6 +36,8 @@ export const IMPORT_TEXT_MAX_BYTES = 900 * 1024
 export const empty = z.object({}).strict()
 export const tokenId = z.string().min(1).max(100)
 export const mapId = z.string().min(1).max(100)
+/** What the players call a figure; blank: no name at all. */
+export const playersName = z.string().max(80, "a players' name has at most 80 characters")
 export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #aabbcc')
 export const sheetRef = z.object({ kind: z.enum(['npc', 'pc']), id: tokenId }).strict()
 

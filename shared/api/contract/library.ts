@@ -8,6 +8,7 @@ import {
   colour,
   importTextTooBig,
   mapId,
+  playersName,
   rulesetPayload,
   tokenId,
   type ChannelSpec,
@@ -16,6 +17,10 @@ import {
 export const libraryChannels = {
   'npc:save': { input: z.object({ npc: rulesetPayload }).strict(), roles: ['gm'] },
   'npc:delete': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
+  'npc:setPlayersName': {
+    input: z.object({ id: tokenId, playersName: playersName.nullable() }).strict(),
+    roles: ['gm'],
+  },
   'npc:duplicate': { input: z.object({ id: tokenId }).strict(), roles: ['gm'] },
   'npc:import': {
     input: z
@@ -49,6 +54,7 @@ export const libraryChannels = {
 export interface LibraryOutputs {
   'npc:save': { id: string }
   'npc:delete': { changed: boolean }
+  'npc:setPlayersName': { changed: boolean }
   'npc:duplicate': { id: string }
   'npc:import': { imported: number; renamed: string[] }
   'npc:place': { tokenId: string }

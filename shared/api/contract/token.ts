@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { HexSchema, TokenKindSchema, TokenSizeSchema } from '../../model'
-import { colour, mapId, sheetRef, tokenId, type ChannelSpec } from './common'
+import { colour, mapId, playersName, sheetRef, tokenId, type ChannelSpec } from './common'
 
 /** The most bends a drawn move may carry (the renderer simplifies the pointer's trail first). */
 export const MOVE_VIA_MAX = 200
@@ -32,6 +32,11 @@ export const tokenChannels = {
     roles: ['gm'],
   },
   'token:setGmOnly': { input: z.object({ tokenId, gmOnly: z.boolean() }).strict(), roles: ['gm'] },
+  /** `playersName`: what the players read; '' none ("Figure"); null: the sheet's, else its name. */
+  'token:setPlayersName': {
+    input: z.object({ tokenId, playersName: playersName.nullable() }).strict(),
+    roles: ['gm'],
+  },
   'token:place': {
     input: z
       .object({
@@ -113,6 +118,7 @@ export interface TokenOutputs {
   /** `opportunities`: the Opportunity Attacks the move offered (always empty outside a fight). */
   'map:moveToken': { moved: boolean; metres: number | null; opportunities: MoveOpportunity[] }
   'token:setGmOnly': { changed: boolean }
+  'token:setPlayersName': { changed: boolean }
   'token:place': { tokenId: string }
   'token:remove': { changed: boolean }
   'token:rotate': { changed: boolean }

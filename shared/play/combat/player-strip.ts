@@ -1,5 +1,12 @@
 /** The players' initiative strip: built by picking what may be shown, never by hiding secrets. */
-import { tokenSheet, type Campaign, type Combat, type Combatant, type Token } from '../../model'
+import {
+  playersNameOf,
+  tokenSheet,
+  type Campaign,
+  type Combat,
+  type Combatant,
+  type Token,
+} from '../../model'
 import { rulesetById, type Ruleset } from '../../rules'
 import { sameGroupTurn } from './groups'
 import { combatantOf, tokenOf } from './state'
@@ -69,7 +76,7 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
     const entry: PlayerInitiative['entries'][number] = {
       id: c.id,
       tokenId: c.tokenId,
-      name: c.name,
+      name: playersNameOf(campaign, token, c.name),
       current:
         lead !== undefined && sameGroupTurn(lead, c) && (c.id === lead.id || !acted.has(c.id)),
     }

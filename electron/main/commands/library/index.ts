@@ -41,6 +41,28 @@ function npcOrThrow(state: Campaign, id: string): SheetRecord {
   return npc
 }
 
+/**
+ * What the players call an NPC's figures unless a token says otherwise: a name, '' for none
+ * ("Figure"), or null for its own name.
+ */
+export function setNpcPlayersNameCommand(id: string, playersName: string | null): Command {
+  return {
+    label: 'Name an NPC for the players',
+    run(state: Campaign) {
+      const npc = npcOrThrow(state, id)
+      const name = playersName?.trim() ?? null
+      if ((typeof npc.playersName === 'string' ? npc.playersName : null) === name) return { state }
+      const { playersName: _old, ...rest } = npc
+      void _old
+      const sheet = name === null ? rest : { ...rest, playersName: name }
+      return {
+        state: { ...state, npcs: { ...state.npcs, [id]: sheet as SheetRecord } },
+        label: `Name ${npc.name} for the players`,
+      }
+    },
+  }
+}
+
 /** Delete a library NPC; refused while tokens on maps are instances of it. */
 export function deleteNpcCommand(id: string): Command {
   return {

@@ -56,3 +56,24 @@ export function setGmOnlyCommand(tokenId: string, gmOnly: boolean): Command {
     },
   }
 }
+
+/**
+ * What the players call a figure: a name, '' for none ("Figure"), or null to follow its sheet's
+ * players' name (else its own name) again.
+ */
+export function setPlayersNameCommand(tokenId: string, playersName: string | null): Command {
+  return {
+    label: 'Name a token for the players',
+    run(state: Campaign) {
+      const token = tokenOrThrow(state, tokenId)
+      const name = playersName?.trim() ?? null
+      if ((token.playersName ?? null) === name) return { state }
+      const { playersName: _old, ...rest } = token
+      void _old
+      return {
+        state: withToken(state, name === null ? rest : { ...rest, playersName: name }),
+        label: `Name ${token.name} for the players`,
+      }
+    },
+  }
+}
