@@ -290,7 +290,7 @@ export const CampaignSchema = z.looseObject({
   clock: ClockSchema.optional(),
   /** Rests taken, oldest first, bounded. */
   restLog: RestLogSchema.optional(),
-  /** The table display: display profiles (pixels per inch) and the table's camera (issue 15). */
+  /** The table display: display profiles (pixels per inch) and the table's camera. */
   tableDisplay: TableDisplaySchema.optional(),
   /**
    * What the ruleset keeps between fights, by name (Blue Box: its Escalation Counter): the
@@ -303,7 +303,7 @@ export const CampaignSchema = z.looseObject({
       always,
     )
     .optional(),
-  /** The table display's curtain (issue 15): while down, players see only the title. */
+  /** The table display's curtain: while down, players see only the title. */
   curtain: CurtainSchema.optional(),
 })
 

@@ -1,5 +1,5 @@
 /**
- * What the GM shows the table beside the campaign (issue 15): a roll of the dice log for a few
+ * What the GM shows the table beside the campaign: a roll of the dice log for a few
  * seconds, the ruler or an AoE template on the players' map, the join QR code. None of it is a
  * campaign edit (nothing to undo or save): the hub holds it and projects it for the players.
  */

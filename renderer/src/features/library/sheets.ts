@@ -85,3 +85,13 @@ export const percent = (p: number): string => {
   if (v < 100 && v > 99.9) return '>99.9%'
   return `${v.toFixed(1)}%`
 }
+
+/** The campaign's token `tokenId()`, or null when it has none of that id. */
+export function useTokenOf(tokenId: () => string): ComputedRef<Token | null> {
+  const campaign = useCampaign()
+  return computed(() => {
+    const c = campaign.value
+    const id = tokenId()
+    return c && Object.hasOwn(c.tokens, id) ? (c.tokens[id] ?? null) : null
+  })
+}
