@@ -147,6 +147,8 @@ export const EVENT_NAMES = [
   // Campaign › Table rules… asks the GM window to open its Table rules dialog.
   'campaign:askTableRules',
   'campaign:askHistory',
+  // Help › Keyboard Shortcuts asks the GM window to open its sheet of shortcuts.
+  'app:askShortcuts',
   // A players' page gets its device token; the GM's views hear the device list change.
   'device:issued',
   'devices:changed',

@@ -326,7 +326,28 @@ export class Shell {
           ...(process.env.NODE_ENV === 'development' ? [{ role: 'toggleDevTools' as const }] : []),
         ],
       },
+      {
+        role: 'help',
+        submenu: [
+          {
+            id: 'keyboard-shortcuts',
+            label: 'Keyboard Shortcuts',
+            // Shown only: the GM window's own ? opens it (a menu accelerator without a modifier
+            // would take the key from every text field).
+            accelerator: '?',
+            registerAccelerator: false,
+            click: () => this.askShortcuts(),
+          },
+        ],
+      },
     ]
+  }
+
+  /** Help › Keyboard Shortcuts: the GM window opens its sheet of shortcuts. */
+  private askShortcuts(): void {
+    if (!this.gm || this.gm.isDestroyed()) return
+    this.gm.webContents.send(EVENT_IPC_CHANNEL, { name: 'app:askShortcuts', payload: {} })
+    this.gm.focus()
   }
 
   dispose(): void {

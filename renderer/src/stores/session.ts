@@ -76,6 +76,8 @@ export const useSessionStore = defineStore('session', () => {
   const characterView = shallowRef<CharacterView | null>(null)
   /** Counts File › History… from the menu: the GM view opens the History dialog on each. */
   const historyAsked = ref(0)
+  /** Counts Help › Keyboard Shortcuts from the menu: the GM view opens the sheet on each. */
+  const shortcutsAsked = ref(0)
   /** Counts campaigns opened in place of another: roll panels of the previous one close on it. */
   const campaignsSwitched = ref(0)
   /**
@@ -168,6 +170,7 @@ export const useSessionStore = defineStore('session', () => {
     c.on('campaign:askNew', () => (newCampaignAsked.value += 1))
     c.on('campaign:askTableRules', () => (tableRulesAsked.value += 1))
     c.on('campaign:askHistory', () => (historyAsked.value += 1))
+    c.on('app:askShortcuts', () => (shortcutsAsked.value += 1))
     c.on('table:overlay', (o) => (tableOverlay.value = o))
     c.on('character:view', (v) => (characterView.value = v))
     c.transport.onDisconnect((reason, final) => {
@@ -312,6 +315,7 @@ export const useSessionStore = defineStore('session', () => {
     newCampaignAsked,
     tableRulesAsked,
     historyAsked,
+    shortcutsAsked,
     campaignsSwitched,
     tableOverlay,
     characterView,

@@ -114,6 +114,8 @@ export interface EventPayloads {
   'campaign:askTableRules': Record<string, never>
   /** The menu's File › History…: open the History dialog. */
   'campaign:askHistory': Record<string, never>
+  /** The menu's Help › Keyboard Shortcuts: open the sheet of shortcuts. */
+  'app:askShortcuts': Record<string, never>
   /** To a players' page that joined without a token: the one to keep and offer next time. */
   'device:issued': { token: string; name: string }
   /** To the GM's views: the devices list changed (a join, a rename, a removal). */

@@ -161,6 +161,24 @@ describe('Electron shell (electron mocked)', () => {
     expect(items.map((i) => i.checked)).toEqual([false, true])
   })
 
+  it('Help > Keyboard Shortcuts asks the GM window (only) to open its sheet of shortcuts', () => {
+    const { shell } = makeShell()
+    const gm = shell.openGm() as unknown as FakeWindow
+    const proj = shell.openProjector() as unknown as FakeWindow
+    const help = shell.menuTemplate().find((m) => m.role === 'help')
+    const item = (help?.submenu as { id?: string; label?: string; click?: () => void }[]).find(
+      (m) => m.id === 'keyboard-shortcuts',
+    )
+    expect(item?.label).toBe('Keyboard Shortcuts')
+    item?.click?.()
+    const asked = (w: FakeWindow) =>
+      w.webContents.sent.filter(
+        (s) => (s.payload as { name?: string }).name === 'app:askShortcuts',
+      ).length
+    expect(asked(gm)).toBe(1)
+    expect(asked(proj)).toBe(0)
+  })
+
   it("View > Show This Map to Players shows the GM's map to the players, undoably", () => {
     const { shell, session } = makeShell()
     const { service } = session

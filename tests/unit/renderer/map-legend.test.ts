@@ -114,7 +114,7 @@ describe('MapLegend', () => {
     terrain: { '1,1': { kind: 'water' as const } },
   }
 
-  it('the GM opens and closes it with its button, G or ?, but not while typing', async () => {
+  it('the GM opens and closes it with its button or G, but not while typing; ? is the shortcuts sheet', async () => {
     const w = mount(MapLegend, { props: { mode: 'gm', map, tokens: [] }, attachTo: document.body })
     mounted.push(w)
     const region = () => w.find('[aria-label="Map legend"]')
@@ -123,7 +123,10 @@ describe('MapLegend', () => {
     await w.vm.$nextTick()
     expect(region().exists()).toBe(true)
     for (const k of TERRAIN_CODES) expect(region().text()).toContain(TERRAIN_NAMES[k])
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '?', shiftKey: true }))
+    await w.vm.$nextTick()
+    expect(region().exists()).toBe(true)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'G', shiftKey: true }))
     await w.vm.$nextTick()
     expect(region().exists()).toBe(false)
     const input = document.createElement('input')

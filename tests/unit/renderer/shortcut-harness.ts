@@ -23,6 +23,11 @@ export function shortcutHarness(readOnly = false) {
     startCombat: vi.fn(),
     tableRules: vi.fn(),
     rotateTable: vi.fn(),
+    turnSelected: vi.fn(),
+    rest: vi.fn(),
+    curtain: vi.fn(),
+    history: vi.fn(),
+    shortcuts: vi.fn(),
     readOnly: () => readOnly,
   }
   const w = mount(

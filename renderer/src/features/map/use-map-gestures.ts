@@ -17,6 +17,9 @@ import {
   type WallTrace,
 } from '../../board/map-tools'
 import { previewConfig as gesturePreview } from '../../board/overlay-configs'
+import { shortcutById } from '../workspace/shortcut-table'
+
+const PAN_KEY = shortcutById('pan')
 
 /** What a gesture with a tool produced. */
 export type Stroke = { target: 'hexes'; keys: string[] } | { target: 'edges'; keys: string[] }
@@ -184,7 +187,7 @@ export function useMapGestures(o: Options) {
   })
 
   function onKey(e: KeyboardEvent): void {
-    if (e.code === 'Space' && !(e.target instanceof HTMLInputElement))
+    if (PAN_KEY.match(e) && !(e.target instanceof HTMLInputElement))
       spaceHeld.value = e.type === 'keydown'
   }
   onMounted(() => {

@@ -1,9 +1,11 @@
 /**
- * The GM page's keyboard shortcuts. Typing in a field is not a shortcut; a ticked checkbox or a
- * pressed button keeps them working. Inside Electron the Edit menu owns undo and redo.
+ * The GM page's keyboard shortcuts, matched through the one table the shortcuts sheet lists
+ * (shortcut-table.ts). Typing in a field is not a shortcut; a ticked checkbox or a pressed button
+ * keeps them working. Inside Electron the Edit menu owns undo and redo.
  */
 import { onBeforeUnmount, onMounted } from 'vue'
 import { TOOL_KEYS, type Tool } from '../../stores/tools'
+import { SHORTCUTS } from './shortcut-table'
 
 export interface ShortcutActions {
   undo(): void
@@ -33,6 +35,8 @@ export interface ShortcutActions {
   rotateTable?(): void
   /** Shift+H: open the campaign's History (its snapshots); works in a read-only campaign too. */
   history?(): void
+  /** ?: open the sheet of keyboard shortcuts. */
+  shortcuts?(): void
   /** Undo and redo work though edits are off (a snapshot is shown; the live campaign undoes). */
   undoable?(): boolean
   /** Edits are off (a read-only campaign): only viewing keys work. */
@@ -46,69 +50,67 @@ export function isTyping(target: EventTarget | null): boolean {
     : !!el && (['TEXTAREA', 'SELECT'].includes(el.tagName) || el.isContentEditable)
 }
 
+/** What each workspace shortcut of the table runs; false: not here (the entry is passed over). */
+function runners(a: ShortcutActions): Record<string, (e: KeyboardEvent) => boolean | void> {
+  const optional = (f: (() => void) | undefined) => (f ? () => f() : () => false)
+  const tools = Object.fromEntries(
+    Object.values(TOOL_KEYS).map((tool) => [`tool:${tool}`, () => a.tool(tool)]),
+  )
+  return {
+    ...tools,
+    undo: () => a.undo(),
+    redo: () => a.redo(),
+    escape: () => a.escape(),
+    remove: (e) => {
+      if (a.removeSelected()) e.preventDefault()
+    },
+    rotateTable: optional(a.rotateTable),
+    rotate: (e) => a.rotateSelected(e.shiftKey),
+    turnFigure: (e) => (a.turnSelected ? a.turnSelected(e.key === '[') : false),
+    showToPlayers: () => a.showToPlayers(),
+    turn: (e) => (a.turn ? a.turn(e.shiftKey) : false),
+    // Each of these opens a dialog that focuses a field at once: the key must not reach it.
+    startCombat: optional(a.startCombat),
+    tableRules: optional(a.tableRules),
+    rest: optional(a.rest),
+    curtain: optional(a.curtain),
+    history: optional(a.history),
+    library: () => a.toggleLibrary(),
+    shortcuts: optional(a.shortcuts),
+    zoomIn: () => a.zoomBy(1.2),
+    zoomOut: () => a.zoomBy(1 / 1.2),
+    fit: () => a.fit(),
+  }
+}
+
+/** Keys whose default the page must not see once the shortcut ran (a dialog or a browser key). */
+const PREVENTS = new Set([
+  'undo',
+  'redo',
+  'rotateTable',
+  'turnFigure',
+  'turn',
+  'startCombat',
+  'tableRules',
+  'rest',
+  'history',
+  'shortcuts',
+])
+
 export function useShortcuts(a: ShortcutActions, inElectron: boolean) {
+  const run = runners(a)
   function onKey(e: KeyboardEvent): void {
     if (isTyping(e.target)) return
-    const mod = e.ctrlKey || e.metaKey
-    const key = e.key.toLowerCase()
     const edits = !a.readOnly()
     const undoes = edits || (a.undoable?.() ?? false)
-    if (mod && !inElectron && undoes && key === 'z' && !e.shiftKey) {
-      e.preventDefault()
-      a.undo()
-    } else if (mod && !inElectron && undoes && (key === 'y' || (key === 'z' && e.shiftKey))) {
-      e.preventDefault()
-      a.redo()
-    } else if (mod) {
+    for (const s of SHORTCUTS) {
+      if (s.owner !== 'workspace' || (inElectron && s.browserOnly)) continue
+      if ((s.needs === 'edits' && !edits) || (s.needs === 'undoes' && !undoes)) continue
+      if (!s.match(e)) continue
+      const runner = run[s.id]
+      if (!runner || runner(e) === false) continue
+      if (PREVENTS.has(s.id)) e.preventDefault()
       return
-    } else if (e.key === 'Escape') {
-      a.escape()
-    } else if (edits && (e.key === 'Delete' || e.key === 'Backspace')) {
-      if (a.removeSelected()) e.preventDefault()
-    } else if (edits && e.altKey && (key === 'r' || e.code === 'KeyR')) {
-      // e.code too: on a Mac, Option+R types "®".
-      if (a.rotateTable) {
-        e.preventDefault()
-        a.rotateTable()
-      }
-    } else if (edits && key === 'r') {
-      a.rotateSelected(e.shiftKey)
-    } else if (edits && (e.key === '[' || e.key === ']') && a.turnSelected) {
-      e.preventDefault()
-      a.turnSelected(e.key === '[')
-    } else if (edits && e.shiftKey && key === 'p') {
-      a.showToPlayers()
-    } else if (edits && key === 'n' && !e.altKey && a.turn) {
-      e.preventDefault()
-      a.turn(e.shiftKey)
-    } else if (edits && e.shiftKey && key === 'c' && a.startCombat) {
-      // The dialog focuses its first field at once: the C must not reach it.
-      e.preventDefault()
-      a.startCombat()
-    } else if (edits && e.shiftKey && key === 'o' && a.tableRules) {
-      // The dialog focuses its first field at once: the O must not reach it (a select would jump
-      // to its option starting with O).
-      e.preventDefault()
-      a.tableRules()
-    } else if (edits && e.shiftKey && key === 'e' && a.rest) {
-      e.preventDefault()
-      a.rest()
-    } else if (edits && key === 'b' && !e.shiftKey && !e.altKey && a.curtain) {
-      a.curtain()
-    } else if (e.shiftKey && key === 'h' && a.history) {
-      // The dialog focuses its list at once: the H must not reach anything.
-      e.preventDefault()
-      a.history()
-    } else if (key === 'l') {
-      a.toggleLibrary()
-    } else if (!e.altKey && TOOL_KEYS[key]) {
-      a.tool(TOOL_KEYS[key]!)
-    } else if (e.key === '+' || e.key === '=') {
-      a.zoomBy(1.2)
-    } else if (e.key === '-' || e.key === '_') {
-      a.zoomBy(1 / 1.2)
-    } else if (e.key === '0') {
-      a.fit()
     }
   }
   onMounted(() => window.addEventListener('keydown', onKey))
