@@ -129,6 +129,10 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   await expect(attack.locator('[data-role="roll-result"]')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(left(vaka, 'ap')).toHaveText('1')
+  // The fight's log tells the attack, not only turns and moves.
+  await expect(panel.locator('[data-role="combat-log"]')).toContainText(
+    /Vaka: .+ at Rust Sentinel: (hit|miss)/i,
+  )
 
   // Vaka Shoves the Sentinel (the attack dialog's Shove; Shift pays past "no AP left" for a retry
   // after a miss): on a hit, Back-footed until the start of Vaka's next turn.

@@ -331,11 +331,9 @@ export class Shell {
         submenu: [
           {
             id: 'keyboard-shortcuts',
+            // No accelerator: the GM window's own ? opens it, and a menu key without a modifier
+            // would take the key from every text field.
             label: 'Keyboard Shortcuts',
-            // Shown only: the GM window's own ? opens it (a menu accelerator without a modifier
-            // would take the key from every text field).
-            accelerator: '?',
-            registerAccelerator: false,
             click: () => this.askShortcuts(),
           },
         ],

@@ -257,6 +257,21 @@ describe('roll:attack in a fight, through the dispatcher', () => {
     expect(h.log.entries.at(-1)?.undone).toBe(true)
   })
 
+  it("the fight's log tells the attack: who, with what, on whom, how it went; Undo takes the line back", () => {
+    const h = ready()
+    const before = h.fight.log.length
+    const entry = ok<DiceLogEntry>(h.call('roll:attack', attack()))
+    // Every d12 a 12: the attack hits, and the log says so beside the dice log's own words.
+    expect(entry.outcome).toMatch(/hit/i)
+    expect(h.fight.log).toHaveLength(before + 1)
+    const line = h.fight.log.at(-1)!
+    expect(line.round).toBe(h.fight.round)
+    expect(line.text).toBe(`Vaka: ${entry.what}: ${entry.outcome}`)
+    expect(line.text).toContain('Scrap Hound')
+    ok(h.call('history:undo'))
+    expect(h.fight.log).toHaveLength(before)
+  })
+
   it("a Shove's Back-footed lasts until the start of the shover's next turn", () => {
     const h = ready()
     ok(h.call('roll:attack', attack({}, { action: 'shove' })))

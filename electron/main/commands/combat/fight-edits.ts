@@ -10,6 +10,7 @@ import {
   chargeAction,
   endTurnIfHealedSelf,
   followTurnDelay,
+  logRoll,
   recordHarm,
   removeCombatant,
   setTimedCondition,
@@ -32,6 +33,7 @@ export function combatantOfToken(state: Campaign, tokenId: string): string | nul
  * "until the start/end of the actor's next turn" become timers on the actor's turns. The harm the
  * changes did is recorded for the fight's summary. A hit that stops a move (an Opportunity
  * Attack) puts the mover back where the attacker reacted, giving back the rest of that move.
+ * The fight's log tells the roll: who, what, how it went.
  */
 export function rollInFightCommand(resolved: RolledRequest, override: boolean): Command {
   return {
@@ -64,6 +66,8 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
       next = refusing(() => followTurnDelay(next))
       // A roll by a being on itself that lifts it out of Down ends its turn (where the rules say).
       const self = resolved.actor
+      // Logged before a turn it ends, so the log reads the roll, then the turn's end.
+      next = logRoll(next, resolved.outcome)
       if (self) next = refusing(() => endTurnIfHealedSelf(state, next, self))
       return { state: next }
     },
