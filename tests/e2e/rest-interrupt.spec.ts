@@ -94,8 +94,20 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
     'keep-watch',
   )
 
-  // Resolved after the fight; the day log (from the clock) shows it, newest first.
+  // The header says where the rest ends now: at 11:00, the hour initiative was rolled.
+  await expect(view.locator('[data-role="rest-when"]')).toContainText(
+    '11:00 (3 hours: cut short by initiative)',
+  )
+  // A short gap's words wrap inside its box, never cut off.
+  for (const gap of await view.locator('[data-role="watch-gap"]').all())
+    expect(await gap.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+
+  // Resolved after the fight; Vaka and Mira left slots free, so Resolve asks first.
   await view.locator('[data-role="rest-resolve"]').click()
+  const free = page.getByRole('alertdialog', { name: 'Resolve with free slots?' })
+  await expect(free).toContainText('Vaka (2 free) and Mira (3 free)')
+  await free.getByRole('button', { name: 'Resolve anyway' }).click()
+  // The day log (from the clock) shows it, newest first.
   const results = page.locator('[data-role="rest-results"]')
   await expect(results).toBeVisible()
   await expect(results).toContainText('on watch 10:00-13:00')

@@ -120,6 +120,10 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   const clock = page.locator('[data-role="rest-clock"]')
   await expect(clock).toContainText('Day 1, 08:00')
   await view.locator('[data-role="rest-resolve"]').click()
+  // Slots left free are lost: Resolve asks once, naming who has some.
+  const free = page.getByRole('alertdialog', { name: 'Resolve with free slots?' })
+  await expect(free).toContainText('free')
+  await free.getByRole('button', { name: 'Resolve anyway' }).click()
   const results = page.locator('[data-role="rest-results"]')
   await expect(results).toBeVisible()
   await expect(results).toContainText('Restore HP')

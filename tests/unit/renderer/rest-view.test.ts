@@ -227,6 +227,31 @@ describe('the Rest view', () => {
     ])
   })
 
+  it('with every slot planned Resolve asks main at once; an interrupted rest ends at its hour', async () => {
+    const five = (a: string): RestSlot[] => Array.from({ length: 5 }, () => ({ activity: a }))
+    const full = setup({
+      'pc-vaka': five('restore-hp'),
+      'pc-orin': five('restore-hp'),
+      'pc-mira': five('restore-hp'),
+    })
+    // From 08:00 for 8 hours: 16:00.
+    expect(full.w.get('[data-role="rest-when"]').text()).toMatch(/08:00 → .*16:00 \(8 hours\)/)
+    await full.w.get('[data-role="rest-resolve"]').trigger('click')
+    await flushPromises()
+    expect(full.w.find('[data-role="rest-free-ask"]').exists()).toBe(false)
+    expect(full.ask).toHaveBeenCalledWith('rest:resolve', {})
+    // Initiative at hour 3 of a rest from 08:00: it ends at 11:00 on the clock, after 3 hours.
+    const view = full.session.replica!.view as Campaign
+    full.session.replica = {
+      seq: full.session.replica!.seq + 1,
+      view: { ...view, rest: { ...view.rest!, interrupted: true, interruptedAt: 3, hours: 5 } },
+    }
+    await flushPromises()
+    expect(full.w.get('[data-role="rest-when"]').text()).toMatch(
+      /08:00 → .*11:00 \(3 hours: cut short by initiative\)/,
+    )
+  })
+
   it('the plan’s problems are listed and hold Resolve back; without them Resolve asks main', async () => {
     const bad = setup({ 'pc-orin': [{ activity: 'meditate' }, { activity: 'meditate' }] })
     const problems = bad.w.get('[data-role="rest-problems"]')
@@ -253,6 +278,20 @@ describe('the Rest view', () => {
       },
     ])
     await good.w.get('[data-role="rest-resolve"]').trigger('click')
+    await flushPromises()
+    // A long rest gives each 5 activities: free slots are lost on Resolve, so it asks first,
+    // naming who has how many, and Keep planning sends nothing.
+    const free = good.w.get('[data-role="rest-free-ask"]')
+    expect(free.text()).toContain('Vaka (5 free), Orin (4 free) and Mira (5 free)')
+    await free.findAll('button').find((b) => b.text() === 'Keep planning')!.trigger('click')
+    expect(good.w.find('[data-role="rest-free-ask"]').exists()).toBe(false)
+    expect(good.ask).not.toHaveBeenCalled()
+    await good.w.get('[data-role="rest-resolve"]').trigger('click')
+    await good.w
+      .get('[data-role="rest-free-ask"]')
+      .findAll('button')
+      .find((b) => b.text() === 'Resolve anyway')!
+      .trigger('click')
     await flushPromises()
     expect(good.ask).toHaveBeenCalledWith('rest:resolve', {})
     const results = good.w.get('[data-role="rest-results"]')
