@@ -52,7 +52,13 @@ export function isTyping(target: EventTarget | null): boolean {
 
 /** What each workspace shortcut of the table runs; false: not here (the entry is passed over). */
 function runners(a: ShortcutActions): Record<string, (e: KeyboardEvent) => boolean | void> {
-  const optional = (f: (() => void) | undefined) => (f ? () => f() : () => false)
+  type Optional =
+    'rotateTable' | 'startCombat' | 'tableRules' | 'rest' | 'curtain' | 'history' | 'shortcuts'
+  // Read when the key is pressed: the page may give an action after the keys are set up.
+  const optional = (name: Optional) => () => {
+    const f = a[name]
+    return f ? f() : false
+  }
   const tools = Object.fromEntries(
     Object.values(TOOL_KEYS).map((tool) => [`tool:${tool}`, () => a.tool(tool)]),
   )
@@ -64,19 +70,19 @@ function runners(a: ShortcutActions): Record<string, (e: KeyboardEvent) => boole
     remove: (e) => {
       if (a.removeSelected()) e.preventDefault()
     },
-    rotateTable: optional(a.rotateTable),
+    rotateTable: optional('rotateTable'),
     rotate: (e) => a.rotateSelected(e.shiftKey),
     turnFigure: (e) => (a.turnSelected ? a.turnSelected(e.key === '[') : false),
     showToPlayers: () => a.showToPlayers(),
     turn: (e) => (a.turn ? a.turn(e.shiftKey) : false),
     // Each of these opens a dialog that focuses a field at once: the key must not reach it.
-    startCombat: optional(a.startCombat),
-    tableRules: optional(a.tableRules),
-    rest: optional(a.rest),
-    curtain: optional(a.curtain),
-    history: optional(a.history),
+    startCombat: optional('startCombat'),
+    tableRules: optional('tableRules'),
+    rest: optional('rest'),
+    curtain: optional('curtain'),
+    history: optional('history'),
     library: () => a.toggleLibrary(),
-    shortcuts: optional(a.shortcuts),
+    shortcuts: optional('shortcuts'),
     zoomIn: () => a.zoomBy(1.2),
     zoomOut: () => a.zoomBy(1 / 1.2),
     fit: () => a.fit(),
