@@ -250,10 +250,15 @@ const ATTACKS: TableOptionField[] = [
 
 /** Harm, fire and leaving. */
 const HARM: TableOptionField[] = [
-  choice('downAt', 'Down at', 'ZZ-Q9: a character is Down at 0 HP or below, or only below 0.', [
-    { value: 'le0', label: '0 HP or below' },
-    { value: 'lt0', label: 'Below 0 HP' },
-  ]),
+  choice(
+    'downAt',
+    'Down at',
+    'A character is Down only below 0 HP (the default: the rules text, whose example keeps Mondo up at 0), or at 0 HP or below (the website’s Statuses page).',
+    [
+      { value: 'lt0', label: 'Below 0 HP' },
+      { value: 'le0', label: '0 HP or below' },
+    ],
+  ),
   onOff(
     'deathAtNegMax',
     'Death at minus maximum HP',

@@ -96,8 +96,12 @@ export const ZzOptionsSchema = z.looseObject(
     defendBonusUses: oneOf('a Defend bonus', ['1', 'untilTurn'], '1'),
     /** ZZ-Q8: several proactive Defends in one turn add up. */
     defendStack: yesNo('stacking Defend bonuses', false),
-    /** ZZ-Q9: DOWN at 0 HP or below (le0), or only below 0 (lt0). */
-    downAt: oneOf('when a character is Down', ['le0', 'lt0'], 'le0'),
+    /**
+     * ZZ-Q9: DOWN only below 0 (lt0), as the Actions chapter says ("If a target's HP drops below
+     * 0, they are immediately DOWN") and its example keeps Mondo up at 0; or at 0 HP or below
+     * (le0), as the website's Statuses page words it.
+     */
+    downAt: oneOf('when a character is Down', ['le0', 'lt0'], 'lt0'),
     /** ZZ-Q36: a character dies at minus its maximum HP. */
     deathAtNegMax: yesNo('death at minus maximum HP', false),
     /** ZZ-Q11: a Flank needs an opponent other than the attacker to have attacked first. */

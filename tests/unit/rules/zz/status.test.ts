@@ -36,6 +36,12 @@ describe('zz statuses', () => {
     },
   )
 
+  it('seed 003 L45-47: by default Down is below 0 HP: Mondo left at 0 goes on, at -1 he is Down', () => {
+    // "If a target's HP drops below 0, they are immediately DOWN"; the example keeps Mondo up.
+    expect(zzSetHp(state({ hp: 5 }), 0, opts()).became).toBeNull()
+    expect(zzSetHp(state({ hp: 4 }), -1, opts()).became).toBe('down')
+  })
+
   it('ZZ-Q36 with deathAtNegMax a figure at minus its maximum HP dies; without it only Down', () => {
     expect(zzSetHp(state({ hpMax: 6 }), -6, opts({ deathAtNegMax: true })).became).toBe('dead')
     expect(zzSetHp(state({ hpMax: 6 }), -6, opts()).became).toBe('down')
