@@ -198,8 +198,12 @@ export const GgStatBlockFields = {
     .default({ ap: 3, rp: 1 }),
   /** Reach (AoC) in metres when not the size's default (GG-038, F-GG-6). */
   reach: metres('Reach', 30).optional(),
-  /** It can make Opportunity Attacks (A.10's capability flag). */
-  opportunityAttack: z.boolean().default(true),
+  /**
+   * It can make Opportunity Attacks (A.10's capability flag). Off unless the sheet says so: a
+   * Character needs a Feature that grants it, and an NPC's Stat Block says so (seed 001, the
+   * Opportunity Attack paragraph), so a blank or imported sheet that says nothing makes none.
+   */
+  opportunityAttack: z.boolean().default(false),
   /** GG-Q55: a minion dies at 0 HP; a named NPC (and every PC) follows the dying track. */
   rank: z.enum(['named', 'minion'], { error: 'an NPC is named or a minion' }).default('named'),
   features: z.array(GgFeatureSchema).max(50).default([]),

@@ -19,6 +19,8 @@ export const ARIA = GgPcSchema.parse({
   sb: 2,
   ht: 13,
   hpMax: 30,
+  // As if a Class Feature granted it: the Opportunity Attack tests have her react.
+  opportunityAttack: true,
   actions: [
     { id: 'longsword', name: 'Longsword', damage: '1d8', damageTypes: ['slashing'] },
     {

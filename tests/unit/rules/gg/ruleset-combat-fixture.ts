@@ -73,7 +73,14 @@ export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
       opportunityAttack: false,
       ...orc,
     }),
-    wolf: GgNpcSchema.parse({ id: 'wolf', name: 'Wolf', traits: traits({ AGI: 3 }), hpMax: 11 }),
+    // Its stat block grants Opportunity Attacks (a sheet that says nothing grants none).
+    wolf: GgNpcSchema.parse({
+      id: 'wolf',
+      name: 'Wolf',
+      traits: traits({ AGI: 3 }),
+      hpMax: 11,
+      opportunityAttack: true,
+    }),
   } as Campaign['npcs']
   c.tokens = {
     aria: token('aria', 'pc', 2),

@@ -49,6 +49,19 @@ describe('GG sheets (A.10)', () => {
     expect(orc.rank).toBe('named')
   })
 
+  it('seed 001, Opportunity Attacks: a sheet that says nothing makes none; the stat block grants it', () => {
+    // "Unless a Character has a Feature that explicitly grants them this reaction, they cannot
+    // make an Opportunity Attack ... For NPCs, it will state in their Stat Block".
+    const traits = { PHY: 1, AGI: 1, END: 1, KNO: 1, INT: 1, DET: 1 }
+    expect(GgNpcSchema.parse({ id: 'n', name: 'N', traits, hpMax: 5 }).opportunityAttack).toBe(
+      false,
+    )
+    expect(GgPcSchema.parse({ id: 'p', name: 'P', traits, hpMax: 5 }).opportunityAttack).toBe(false)
+    expect(blankGgSheet('npc', 'b', 'Blank').opportunityAttack).toBe(false)
+    const granted = { id: 'w', name: 'W', traits, hpMax: 5, opportunityAttack: true }
+    expect(GgNpcSchema.parse(granted).opportunityAttack).toBe(true)
+  })
+
   it('stores damage types by lower-case id whatever the GM typed', () => {
     expect(aria.actions[0]!.damageTypes).toEqual(['slashing'])
     const npc = GgNpcSchema.parse({
