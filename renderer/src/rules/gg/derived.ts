@@ -14,6 +14,7 @@ import {
   hitTarget,
   type Derived,
 } from '../../../../shared/rules/gg/statblock'
+import { meleeReach } from '../../../../shared/rules/gg/ruleset-attack-map'
 
 export interface DerivedAction {
   action: GgSheetAction
@@ -37,11 +38,15 @@ export interface DerivedSheet {
 
 const plus = (n: number): string => (n === 0 ? '' : n > 0 ? ` + ${n}` : ` − ${-n}`)
 
+/**
+ * An action's numbers. A melee action reaches as far as the roll will allow it (its own reach,
+ * or the usual reach plus the Reach property's): never the being's Area of Control, which a Reach
+ * weapon widens while an Unarmed Strike still reaches 1 m.
+ */
 export function deriveAction(
   sheet: GgSheet,
   action: GgSheetAction,
   options: GgOptions,
-  reach: number,
 ): DerivedAction {
   const bonus = attackBonus(sheet, action)
   const dmg = damageBonus(sheet, action, options)
@@ -51,6 +56,7 @@ export function deriveAction(
     : null
   const ranged = !action.melee
   const range = action.range ?? 0
+  const reach = meleeReach(sheet, action, options)
   return {
     action,
     trait: actionTrait(action),
@@ -59,8 +65,8 @@ export function deriveAction(
     damageHow: dmg.how,
     reach: ranged
       ? `range ${range}${action.longRange ? ` / ${action.longRange}` : ''} m`
-      : `reach ${Math.max(action.reach, reach)} m`,
-    metres: ranged ? range : Math.max(action.reach, reach),
+      : `reach ${reach} m`,
+    metres: ranged ? range : reach,
   }
 }
 
@@ -70,6 +76,6 @@ export function deriveSheet(sheet: GgSheet, options: GgOptions): DerivedSheet {
     ht: hitTarget(sheet),
     endDr: enduranceDr(sheet, options),
     reach,
-    actions: sheet.actions.map((a) => deriveAction(sheet, a, options, reach.value)),
+    actions: sheet.actions.map((a) => deriveAction(sheet, a, options)),
   }
 }
