@@ -2,7 +2,8 @@
  * BW movement (OTHER-SYSTEMS.md C.2, BW-04..14, BW-Q23..30, F-BW-6; seed 004 "A.3.2 Movement"):
  * the inches a unit may move this turn, with a line per modifier for the GM, and what an obstacle
  * of a given height means for a unit on foot or a vehicle. Flat modifiers first, then half speed
- * (once, unless `bw.halfSpeedStacks`), never below 0, then Extra Effort's +5".
+ * (once, unless `bw.halfSpeedStacks`), never below 0, and Extra Effort's +5" after it (or before
+ * it, with `bw.extraEffortOrder` addThenHalve).
  */
 import { formatInches } from './format'
 import { isVehicle, type BwUnitSheet } from './model'
@@ -58,6 +59,7 @@ type MoveOptions = Pick<
   BwOptions,
   | 'brixPerInch'
   | 'halfSpeedStacks'
+  | 'extraEffortOrder'
   | 'obstaclePrecedence'
   | 'partialTerrain'
   | 'carryPenaltyMode'
@@ -209,6 +211,8 @@ export function moveBudget(unit: Unit, s: BwMoveSituation, options: MoveOptions)
   halve('In liquid: half speed', weight(s.liquid, options.partialTerrain))
   if (!vehicle) halve('Rope or ladder: half speed', weight(s.ladder, options.partialTerrain))
 
+  const effortFirst = s.extraEffort === 'move' && options.extraEffortOrder === 'addThenHalve'
+  if (effortFirst) lines.push({ label: 'Extra Effort', inches: 5 })
   let inches = Math.max(
     0,
     lines.reduce((sum, l) => sum + l.inches, 0),
@@ -223,7 +227,7 @@ export function moveBudget(unit: Unit, s: BwMoveSituation, options: MoveOptions)
     lines.push({ label: h.label, inches: next - inches })
     inches = next
   }
-  if (s.extraEffort === 'move') {
+  if (s.extraEffort === 'move' && !effortFirst) {
     lines.push({ label: 'Extra Effort', inches: 5 })
     inches += 5
   }

@@ -193,6 +193,15 @@ const MOVEMENT: TableOptionField[] = [
     'F-BW-5: how many bricks of height make an inch.',
     numbers(3, [2, 4], (n) => `${n} brix`),
   ),
+  choice(
+    'extraEffortOrder',
+    'Extra Effort and half speed',
+    'Extra Effort’s +5" comes after half speed (the default: it is extra Movement put forth on top of what the terrain allows, so wading with Extra Effort gives 2½" + 5"), or before it (liquid and ladders halve the effort too: (5" + 5") ÷ 2).',
+    [
+      { value: 'halveThenAdd', label: 'Halve, then add 5"' },
+      { value: 'addThenHalve', label: 'Add 5", then halve' },
+    ],
+  ),
   onOff(
     'halfSpeedStacks',
     'Half speed stacks',

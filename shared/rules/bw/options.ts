@@ -44,6 +44,16 @@ export const BwOptionsSchema = z.looseObject(
     brixPerInch: whole('brix per inch', 1, 10, 3),
     /** F-BW-6 / BW-Q27: several half-speed conditions halve again. */
     halfSpeedStacks: yesNo('stacking half speed', false),
+    /**
+     * BW-01 with BW-10: Extra Effort's +5" is added after half speed (halveThenAdd: the extra
+     * Movement the creature puts forth is not slowed) or before it (addThenHalve: liquid halves
+     * the whole move, the effort too).
+     */
+    extraEffortOrder: oneOf(
+      'when Extra Effort is added',
+      ['halveThenAdd', 'addThenHalve'],
+      'halveThenAdd',
+    ),
     /** BW-Q2: aiming needs no move and no action, or only no action. */
     aimRequires: oneOf('what aiming needs', ['noMoveNoAct', 'noAct'], 'noMoveNoAct'),
     /** BW-Q3: a target is stationary when it did not move on its most recent turn. */

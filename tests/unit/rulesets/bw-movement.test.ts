@@ -67,6 +67,28 @@ describe('BW movement (A.3.2 Movement)', () => {
     expect(budget(unit, s)).toBe(inches)
   })
 
+  it('seed 004 L84-85 with L133-137: Extra Effort in liquid, after half speed by default, or before it', () => {
+    // A 5" Trooper wading: half speed, 2.5". Extra Effort's "additional 5\" of Movement" on top
+    // gives 7.5"; with the effort added first, liquid halves both: (5 + 5) / 2 = 5".
+    const wading = { liquid: true, extraEffort: 'move' as const }
+    expect(budget(trooper, wading)).toBe(7.5)
+    const first = moveBudget(
+      trooper,
+      wading,
+      resolveBwOptions({ extraEffortOrder: 'addThenHalve' }),
+    )
+    expect(first.inches).toBe(5)
+    expect(first.lines.map((l) => l.label)).toEqual(['Move', 'Extra Effort', 'In liquid: half speed'])
+    // On dry ground the order changes nothing: 5 + 5.
+    expect(
+      budget(
+        trooper,
+        { extraEffort: 'move' },
+        resolveBwOptions({ extraEffortOrder: 'addThenHalve' }),
+      ),
+    ).toBe(10)
+  })
+
   it('BW-13 / BW-Q29 7 blox with Power 3 cannot be lifted alone (unless maxLift none)', () => {
     const r = moveBudget(trooper, { pickUpBlox: 7 }, D)
     expect(r.blocked).toBe('Trooper cannot lift 7 blox alone (Power 3: at most 6)')

@@ -13,6 +13,8 @@ const D4 = {
   damageBeatsArmor: 'gt',
   brixPerInch: 3,
   halfSpeedStacks: false,
+  // Not in D.4: Extra Effort's +5" after half speed, the order movement.ts always used.
+  extraEffortOrder: 'halveThenAdd',
   aimRequires: 'noMoveNoAct',
   stationaryWindow: 'lastTurn',
   moveMeasure: 'path',
