@@ -263,3 +263,12 @@ export async function openRow(row: Locator): Promise<Locator> {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   return row
 }
+
+/** A toolbar button by its data-role, opening More first when a narrow window put it there. */
+export async function toolbarButton(page: Page, role: string): Promise<Locator> {
+  const toolbar = page.locator('header.toolbar')
+  const button = toolbar.locator(`[data-role="${role}"]`)
+  const more = toolbar.locator('[data-role="toolbar-more"]')
+  if (!(await button.isVisible()) && (await more.isVisible())) await more.click()
+  return button
+}
