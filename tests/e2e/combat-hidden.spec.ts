@@ -4,7 +4,7 @@
  * and names it in the summary; the GM's legend explains the mark hidden tokens wear.
  */
 import type { Page } from '@playwright/test'
-import { drawnTokens, expect, gmSends, mapReady, test } from './fixtures'
+import { drawnTokens, expect, gmSends, mapReady, openRow, test } from './fixtures'
 
 const entryNames = (page: Page) =>
   page.locator('[data-role="initiative-entry"] [data-role="entry-name"]').allInnerTexts()
@@ -52,7 +52,7 @@ test('Reveal shows a GM-only combatant and its token together; End combat keeps 
   const panel = gm.getByRole('complementary', { name: 'Combat tracker' })
   const row = (id: string) => panel.locator(`[data-combatant-id="${id}"]`)
   await expect(row('npc-ambusher')).toContainText('hidden')
-  await row('npc-ambusher').getByRole('button', { name: 'Reveal' }).click()
+  await (await openRow(row('npc-ambusher'))).getByRole('button', { name: 'Reveal' }).click()
   await expect.poll(() => entryNames(tv)).toEqual(['Vaka', 'Orin', 'Hidden Ambusher'])
   await expect.poll(() => drawnTokens(tv, 'projector')).toContain('npc-ambusher')
   await expect(row('npc-ambusher').getByRole('button', { name: 'Make hidden' })).toBeVisible()

@@ -7,7 +7,7 @@
  * any HP number.
  */
 import type { Locator, Page } from '@playwright/test'
-import { drag, expect, hexPos, mapReady, rollOnce, test, tokenPos } from './fixtures'
+import { drag, expect, hexPos, mapReady, openRow, rollOnce, test, tokenPos } from './fixtures'
 
 function tracker(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Combat tracker' })
@@ -32,7 +32,7 @@ async function putCondition(
   lasts: { kind: 'turn'; at: 'start' | 'end'; of: string; by?: string } | { kind: 'manual' },
 ): Promise<void> {
   const { panel, row } = tracker(page)
-  await row(on).locator('[data-role="add-condition"]').click()
+  await (await openRow(row(on))).locator('[data-role="add-condition"]').click()
   const editor = panel.locator('[data-role="condition-editor"]')
   await editor.locator('[data-role="condition-choice"]').selectOption(condition)
   await editor.locator('[data-role="duration-kind"]').selectOption(lasts.kind)
@@ -215,7 +215,7 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   expect(await strip.innerText()).not.toMatch(/\d+\s*\/\s*\d+|HP\s*\d/)
 
   // Revealed, the Sentinel joins the strip; PC HP (never NPCs') shows only once the GM ticks it.
-  await row('npc-sentinel').getByRole('button', { name: 'Reveal' }).click()
+  await (await openRow(row('npc-sentinel'))).getByRole('button', { name: 'Reveal' }).click()
   await expect(strip.locator('[data-role="entry-name"]')).toHaveText([
     'Vaka',
     'Scrap Hound',

@@ -252,3 +252,23 @@ export async function rollOnce(dialog: Locator, roll: () => Promise<void>): Prom
   await expect(result).toHaveAttribute('data-entry', /\d+/)
   if (before !== null) await expect(result).not.toHaveAttribute('data-entry', before)
 }
+
+/**
+ * A combat tracker row with its tools shown: a row is one line unless it is the current
+ * combatant's, the selected token's, or opened with its ▾ button.
+ */
+export async function openRow(row: Locator): Promise<Locator> {
+  const toggle = row.locator('[data-role="row-toggle"]')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  return row
+}
+
+/** A toolbar button by its data-role, opening More first when a narrow window put it there. */
+export async function toolbarButton(page: Page, role: string): Promise<Locator> {
+  const toolbar = page.locator('header.toolbar')
+  const button = toolbar.locator(`[data-role="${role}"]`)
+  const more = toolbar.locator('[data-role="toolbar-more"]')
+  if (!(await button.isVisible()) && (await more.isVisible())) await more.click()
+  return button
+}

@@ -143,7 +143,7 @@ test('library: import refuses a bad file by path, imports a good one, duplicates
   const page = await browser.newPage({ viewport: { width: 1500, height: 950 } })
   await page.goto(host.gmUrl)
   await mapReady(page, 'gm')
-  await page.getByRole('button', { name: 'Library' }).click()
+  await page.getByRole('button', { name: 'Library', exact: true }).click()
   const library = page.getByRole('complementary', { name: 'Library' })
   const file = library.getByLabel('Import NPCs from a JSON file')
   const npcList = library.getByRole('listbox', { name: 'NPCs' })

@@ -2,7 +2,16 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { drag, expect, hexPos, mapReady, startHost, test, tokenPos } from './fixtures'
+import {
+  drag,
+  expect,
+  hexPos,
+  mapReady,
+  startHost,
+  test,
+  tokenPos,
+  toolbarButton,
+} from './fixtures'
 
 test('the title bar names the ruleset and New Campaign offers the rulesets this build knows', async ({
   page,
@@ -15,7 +24,7 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   await expect(ruleset).toHaveText('Blue Box')
   await expect(ruleset).toHaveAttribute('title', /rules this campaign plays/)
 
-  await page.getByRole('button', { name: 'New campaign…' }).click()
+  await (await toolbarButton(page, 'new-campaign-button')).click()
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
   await expect(dialog).toBeVisible()
   const choice = dialog.getByLabel('Ruleset')
@@ -42,7 +51,7 @@ test('the title bar names the ruleset and New Campaign offers the rulesets this 
   await expect(page.locator('.toolbar .title')).toHaveText('The Shattered Causeway (demo)')
 
   // Created, it opens at once (the browser host puts it beside this one), playing Blue Box.
-  await page.getByRole('button', { name: 'New campaign…' }).click()
+  await (await toolbarButton(page, 'new-campaign-button')).click()
   await expect(dialog.getByText('beside this campaign')).toBeVisible()
   await dialog.getByLabel('Campaign name').fill('Fen Raid')
   await dialog.getByRole('button', { name: 'Create' }).click()
