@@ -17,8 +17,12 @@ export interface LabelItem {
   r: number
   halfWidth?: number
   halfHeight?: number
-  /** How far above the centre the token draws (its HP bar or health chip), if past the disc. */
+  /**
+   * How far above the centre the token draws (its HP bar or health chip), if past the disc, and
+   * how wide that is: no other label covers it, and this token's label goes above it.
+   */
   top?: number
+  topHalfWidth?: number
   /** Condition badges hang off the disc's right side: no label there. */
   badges?: boolean
   /** The label's text; null: the token draws no label, but its disc is still in the way. */
@@ -166,12 +170,24 @@ export function layoutLabels(
   let widest = 0
   for (const t of items) widest = Math.max(widest, t.r, t.halfWidth ?? 0, t.halfHeight ?? 0)
   const buckets = new Buckets(Math.max(8, widest * 2, o.boxHeight * 2))
-  /** Bucket entries: a disc (its owner's index in `sorted`) or a placed label (-1). */
+  /** Bucket entries: a disc or what is drawn over it (its token's index in `sorted`), or a label (-1). */
   const owner: number[] = []
+  const disc: boolean[] = []
   const sorted = [...items].sort(order)
   sorted.forEach((t, i) => {
     buckets.add(discBox(t))
     owner.push(i)
+    disc.push(true)
+    if (t.top !== undefined && t.top > t.r && t.topHalfWidth) {
+      buckets.add({
+        x0: t.x - t.topHalfWidth,
+        y0: t.y - t.top,
+        x1: t.x + t.topHalfWidth,
+        y1: t.y - t.r,
+      })
+      owner.push(i)
+      disc.push(false)
+    }
   })
   const free = (b: Box, self: number): boolean =>
     !buckets.some(b, (j) => {
@@ -207,6 +223,7 @@ export function layoutLabels(
     const h = o.boxHeight
     buckets.add({ x0: t.x + dx, y0: t.y + dy, x1: t.x + dx + w, y1: t.y + dy + h })
     owner.push(-1)
+    disc.push(false)
     out.set(t.id, {
       dx,
       dy,
