@@ -11,6 +11,7 @@
 import type { Point } from '../../../shared/geometry/hex'
 import type { Area, InchPoint, Obstacle } from '../../../shared/model'
 import { mapBounds, SQUARE_SIDE, type Rect } from './geometry'
+import { layoutBoardLabels, type BoardLabel } from './gridless-labels'
 import { TERRAIN_COLOURS, type LayerMap } from './layers'
 
 /** Map units per inch on a gridless table. */
@@ -183,7 +184,7 @@ function paintArea(ctx: CanvasRenderingContext2D, a: Area): void {
     ctx.lineWidth = u * 0.08
     ctx.stroke()
   }
-  label(ctx, areaLabel(a), at.x, at.y + (a.kind === 'slope' ? u * 0.6 : 0))
+  if (name) label(ctx, name.text, name.x, name.y)
 }
 
 function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: boolean): void {
@@ -197,8 +198,39 @@ function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: bool
   ctx.strokeStyle = c.stroke
   ctx.lineWidth = UNITS_PER_INCH * 0.06
   ctx.stroke()
-  const at = labelPoint(o.points)
-  label(ctx, obstacleLabel(o), at.x, at.y)
+}
+
+let laidOut: { map: GridlessLayerMap; size: number; names: Map<string, BoardLabel> } | null = null
+
+/**
+ * The table's shape names at the current text size, laid out together (gridless-labels.ts):
+ * 'area:' or 'obstacle:' and the shape's id to where its name is painted. Worked out once per
+ * change of the shapes or of the text size, not per tile.
+ */
+export function gridlessBoardLabels(map: GridlessLayerMap): Map<string, BoardLabel> {
+  const was = laidOut
+  if (
+    was &&
+    was.size === labelSize &&
+    was.map.areas === map.areas &&
+    was.map.obstacles === map.obstacles
+  )
+    return was.names
+  const u = UNITS_PER_INCH
+  const spots = [
+    ...Object.entries(map.areas ?? {}).map(([id, a]) => {
+      const at = labelPoint(a.points)
+      const y = at.y + (a.kind === 'slope' ? u * 0.6 : 0)
+      return { id: `area:${id}`, x: at.x, y, text: areaLabel(a) }
+    }),
+    ...Object.entries(map.obstacles ?? {}).map(([id, o]) => {
+      const at = labelPoint(o.points)
+      return { id: `obstacle:${id}`, x: at.x, y: at.y, text: obstacleLabel(o) }
+    }),
+  ]
+  const names = new Map(layoutBoardLabels(spots, labelSize).map((l) => [l.id, l]))
+  laidOut = { map, size: labelSize, names }
+  return names
 }
 
 /**
@@ -315,6 +347,11 @@ export function paintGridless(
     if (!meets(shapeRect(o.points), view)) continue
     paintObstacle(ctx, o, onImage)
     gridlessPaintStats.obstacles++
+  }
+  // Names last, over every shape: each is placed clear of the others, wherever its shape is.
+  for (const n of gridlessBoardLabels(map).values()) {
+    const box = { x: n.x - n.width / 2, y: n.y - n.height / 2, width: n.width, height: n.height }
+    if (meets(box, view)) label(ctx, n.text, n.x, n.y)
   }
   ctx.restore()
 }

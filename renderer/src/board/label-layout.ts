@@ -29,6 +29,8 @@ export interface LabelItem {
   label: string | null
   /** Lower goes first and gets its first choice (the selected token 0, the current turn 1). */
   priority?: number
+  /** The label's natural place is centred on the point (a board shape's name), not below it. */
+  centred?: boolean
 }
 
 export interface LabelPlace {
@@ -128,10 +130,8 @@ function candidates(t: LabelItem, w: number, h: number, gap: number): [number, n
   const below = Math.max(t.r, t.halfHeight ?? 0) + gap
   const above = -Math.max(t.r, t.halfHeight ?? 0, t.top ?? 0) - gap - h
   const side = Math.max(t.r, t.halfWidth ?? 0) + gap
-  const out: [number, number][] = [
-    [-w / 2, below],
-    [-w / 2, above],
-  ]
+  const out: [number, number][] = t.centred ? [[-w / 2, -h / 2]] : []
+  out.push([-w / 2, below], [-w / 2, above])
   if (!t.badges) out.push([side, -h / 2])
   out.push([-side - w, -h / 2])
   // The corners: the label starts (or ends) under the disc's middle.

@@ -5,6 +5,7 @@
 import type { CellLayout } from '../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { hexCenter } from './geometry'
+import type { BoardLabel } from './gridless-labels'
 
 export interface MapProbe {
   drawnTokenIds(): string[]
@@ -24,6 +25,8 @@ export interface MapProbe {
   discClientRects(): (ClientBox & { id: string; round: boolean })[]
   /** How each shaded zone is painted: 'fill', 'outline' or 'both', by zone id. */
   zoneStyles(): Record<string, string>
+  /** The names painted on the board (a gridless table's obstacles and areas), on screen. */
+  boardLabelClientRects(): (ClientBox & { id: string; text: string })[]
 }
 
 interface ClientBox {
@@ -43,6 +46,7 @@ export function registerMapProbe(
   mode: string,
   getStage: () => Konva.Stage | null,
   orientation: () => CellLayout,
+  boardLabels: () => readonly BoardLabel[] = () => [],
 ): void {
   const toClient = (stage: Konva.Stage, p: { x: number; y: number }) => {
     const abs = stage.getAbsoluteTransform().point(p)
@@ -82,6 +86,17 @@ export function registerMapProbe(
         const c = { x: rect.left + at.x, y: rect.top + at.y }
         const r = (node as Konva.Circle).radius() * (group?.getAbsoluteScale().x ?? 1)
         return { id, round: true, x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r }
+      })
+    },
+    boardLabelClientRects() {
+      const stage = getStage()
+      if (!stage) return []
+      const k = stage.scaleX()
+      return boardLabels().map((l) => {
+        const c = toClient(stage, { x: l.x, y: l.y })
+        const width = l.width * k
+        const height = l.height * k
+        return { id: l.id, text: l.text, x: c.x - width / 2, y: c.y - height / 2, width, height }
       })
     },
     zoneStyles() {
