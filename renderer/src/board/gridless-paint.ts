@@ -184,7 +184,6 @@ function paintArea(ctx: CanvasRenderingContext2D, a: Area): void {
     ctx.lineWidth = u * 0.08
     ctx.stroke()
   }
-  if (name) label(ctx, name.text, name.x, name.y)
 }
 
 function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: boolean): void {
