@@ -199,22 +199,32 @@ function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: bool
   ctx.stroke()
 }
 
-let laidOut: { map: GridlessLayerMap; size: number; names: Map<string, BoardLabel> } | null = null
+/** Layouts of the current shapes by text size (the GM's map and its TV thumbnail differ). */
+let laidOut: { areas: unknown; obstacles: unknown; bySize: Map<number, Map<string, BoardLabel>> } =
+  {
+    areas: null,
+    obstacles: null,
+    bySize: new Map(),
+  }
+
+/** The shape names' text size in map units for a zoom (CSS pixels per map unit). */
+export function boardLabelSize(cssPxPerUnit: number): number {
+  return Math.max(UNITS_PER_INCH * 0.32, 11 / cssPxPerUnit)
+}
 
 /**
- * The table's shape names at the current text size, laid out together (gridless-labels.ts):
- * 'area:' or 'obstacle:' and the shape's id to where its name is painted. Worked out once per
- * change of the shapes or of the text size, not per tile.
+ * The table's shape names at a text size, laid out together (gridless-labels.ts): 'area:' or
+ * 'obstacle:' and the shape's id to where its name is painted. Worked out once per change of
+ * the shapes or of the text size, not per tile.
  */
-export function gridlessBoardLabels(map: GridlessLayerMap): Map<string, BoardLabel> {
-  const was = laidOut
-  if (
-    was &&
-    was.size === labelSize &&
-    was.map.areas === map.areas &&
-    was.map.obstacles === map.obstacles
-  )
-    return was.names
+export function gridlessBoardLabels(
+  map: GridlessLayerMap,
+  size = labelSize,
+): Map<string, BoardLabel> {
+  if (laidOut.areas !== map.areas || laidOut.obstacles !== map.obstacles)
+    laidOut = { areas: map.areas, obstacles: map.obstacles, bySize: new Map() }
+  const known = laidOut.bySize.get(size)
+  if (known) return known
   const u = UNITS_PER_INCH
   const spots = [
     ...Object.entries(map.areas ?? {}).map(([id, a]) => {
@@ -227,8 +237,10 @@ export function gridlessBoardLabels(map: GridlessLayerMap): Map<string, BoardLab
       return { id: `obstacle:${id}`, x: at.x, y: at.y, text: obstacleLabel(o) }
     }),
   ]
-  const names = new Map(layoutBoardLabels(spots, labelSize).map((l) => [l.id, l]))
-  laidOut = { map, size: labelSize, names }
+  const names = new Map(layoutBoardLabels(spots, size).map((l) => [l.id, l]))
+  // A few sizes at once (tiles of the zoom being left, the thumbnail's), not every size ever.
+  if (laidOut.bySize.size >= 6) laidOut.bySize.clear()
+  laidOut.bySize.set(size, names)
   return names
 }
 
@@ -315,7 +327,7 @@ export function paintGridless(
   paintPicture: () => boolean,
 ): void {
   const table = tableRect(map)
-  labelSize = Math.max(UNITS_PER_INCH * 0.32, (11 * s.pixelRatio) / s.pxPerUnit)
+  labelSize = boardLabelSize(s.pxPerUnit / s.pixelRatio)
   const onImage = paintPicture()
   if (!onImage) {
     const b = mapBounds(map)
