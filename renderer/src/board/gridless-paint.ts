@@ -11,6 +11,7 @@
 import type { Point } from '../../../shared/geometry/hex'
 import type { Area, InchPoint, Obstacle } from '../../../shared/model'
 import { mapBounds, SQUARE_SIDE, type Rect } from './geometry'
+import { layoutBoardLabels, type BoardLabel } from './gridless-labels'
 import { TERRAIN_COLOURS, type LayerMap } from './layers'
 
 /** Map units per inch on a gridless table. */
@@ -183,7 +184,6 @@ function paintArea(ctx: CanvasRenderingContext2D, a: Area): void {
     ctx.lineWidth = u * 0.08
     ctx.stroke()
   }
-  label(ctx, areaLabel(a), at.x, at.y + (a.kind === 'slope' ? u * 0.6 : 0))
 }
 
 function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: boolean): void {
@@ -197,8 +197,51 @@ function paintObstacle(ctx: CanvasRenderingContext2D, o: Obstacle, onImage: bool
   ctx.strokeStyle = c.stroke
   ctx.lineWidth = UNITS_PER_INCH * 0.06
   ctx.stroke()
-  const at = labelPoint(o.points)
-  label(ctx, obstacleLabel(o), at.x, at.y)
+}
+
+/** Layouts of the current shapes by text size (the GM's map and its TV thumbnail differ). */
+let laidOut: { areas: unknown; obstacles: unknown; bySize: Map<number, Map<string, BoardLabel>> } =
+  {
+    areas: null,
+    obstacles: null,
+    bySize: new Map(),
+  }
+
+/** The shape names' text size in map units for a zoom (CSS pixels per map unit). */
+export function boardLabelSize(cssPxPerUnit: number): number {
+  return Math.max(UNITS_PER_INCH * 0.32, 11 / cssPxPerUnit)
+}
+
+/**
+ * The table's shape names at a text size, laid out together (gridless-labels.ts): 'area:' or
+ * 'obstacle:' and the shape's id to where its name is painted. Worked out once per change of
+ * the shapes or of the text size, not per tile.
+ */
+export function gridlessBoardLabels(
+  map: GridlessLayerMap,
+  size = labelSize,
+): Map<string, BoardLabel> {
+  if (laidOut.areas !== map.areas || laidOut.obstacles !== map.obstacles)
+    laidOut = { areas: map.areas, obstacles: map.obstacles, bySize: new Map() }
+  const known = laidOut.bySize.get(size)
+  if (known) return known
+  const u = UNITS_PER_INCH
+  const spots = [
+    ...Object.entries(map.areas ?? {}).map(([id, a]) => {
+      const at = labelPoint(a.points)
+      const y = at.y + (a.kind === 'slope' ? u * 0.6 : 0)
+      return { id: `area:${id}`, x: at.x, y, text: areaLabel(a) }
+    }),
+    ...Object.entries(map.obstacles ?? {}).map(([id, o]) => {
+      const at = labelPoint(o.points)
+      return { id: `obstacle:${id}`, x: at.x, y: at.y, text: obstacleLabel(o) }
+    }),
+  ]
+  const names = new Map(layoutBoardLabels(spots, size).map((l) => [l.id, l]))
+  // A few sizes at once (tiles of the zoom being left, the thumbnail's), not every size ever.
+  if (laidOut.bySize.size >= 6) laidOut.bySize.clear()
+  laidOut.bySize.set(size, names)
+  return names
 }
 
 /**
@@ -284,7 +327,7 @@ export function paintGridless(
   paintPicture: () => boolean,
 ): void {
   const table = tableRect(map)
-  labelSize = Math.max(UNITS_PER_INCH * 0.32, (11 * s.pixelRatio) / s.pxPerUnit)
+  labelSize = boardLabelSize(s.pxPerUnit / s.pixelRatio)
   const onImage = paintPicture()
   if (!onImage) {
     const b = mapBounds(map)
@@ -315,6 +358,11 @@ export function paintGridless(
     if (!meets(shapeRect(o.points), view)) continue
     paintObstacle(ctx, o, onImage)
     gridlessPaintStats.obstacles++
+  }
+  // Names last, over every shape: each is placed clear of the others, wherever its shape is.
+  for (const n of gridlessBoardLabels(map).values()) {
+    const box = { x: n.x - n.width / 2, y: n.y - n.height / 2, width: n.width, height: n.height }
+    if (meets(box, view)) label(ctx, n.text, n.x, n.y)
   }
   ctx.restore()
 }

@@ -43,6 +43,8 @@ export const ZONE_COLOURS = {
   reach: '#ffd166',
   beyond: '#ffd166',
   critical: 'rgba(239, 71, 111, 0.35)',
+  /** The Critical Area's border, when the movement's wash is on and it is drawn as an outline. */
+  criticalEdge: '#ef476f',
   template: 'rgba(255, 140, 66, 0.35)',
   templateEdge: '#ff8c42',
 } as const
@@ -170,6 +172,31 @@ export function attackZones(map: ZoneMap, token: ZoneToken, attack: AttackReach)
   return zones
 }
 
+/** The zones that say where the selected token can move (the ones `moveZones` makes). */
+const MOVE_ZONES: readonly string[] = ['move', 'dash']
+
+/**
+ * One wash at a time: with the selected token's movement shown, what its weapon can hit (the
+ * Critical Area's wash) is drawn as an outline instead, so the two together do not flood the
+ * map. The reach and Beyond Range are outlines already. Without movement, nothing changes.
+ */
+export function oneWash(zones: readonly Zone[]): readonly Zone[] {
+  const moving = zones.some((z) => MOVE_ZONES.includes(z.id) && z.fill && z.hexes.length > 0)
+  if (!moving) return zones
+  return zones.map((z) => {
+    if (MOVE_ZONES.includes(z.id) || !z.fill) return z
+    const stroke = z.stroke ?? (z.id === 'critical' ? ZONE_COLOURS.criticalEdge : z.fill)
+    return { id: z.id, hexes: z.hexes, stroke, dash: z.dash ?? [4, 5] }
+  })
+}
+
+/** How each zone is painted ('fill', 'outline' or 'both'), for the map probe. */
+export function zoneStyles(zones: readonly Zone[]): Record<string, string> {
+  return Object.fromEntries(
+    zones.map((z) => [z.id, z.fill && z.stroke ? 'both' : z.fill ? 'fill' : 'outline']),
+  )
+}
+
 export type TemplateShape = 'radius' | 'cone' | 'line'
 
 export interface TemplateReading {
@@ -268,6 +295,7 @@ export function zonesConfig(zones: readonly Zone[], map: MapShape, scale: number
     name: 'zones',
     /** Hexes per zone, for the map probe. */
     zoneCounts: Object.fromEntries(zones.map((z) => [z.id, z.hexes.length])),
+    zoneStyles: zoneStyles(zones),
     listening: false,
     perfectDrawEnabled: false,
     sceneFunc(ctx: Konva.Context) {

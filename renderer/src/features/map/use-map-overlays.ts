@@ -11,7 +11,13 @@ import type { LayerMap } from '../../board/layers'
 import { gridlessRulerText } from '../../board/gridless-measure'
 import { isGridlessLayer } from '../../board/gridless-paint'
 import { rulerConfig } from '../../board/overlay-configs'
-import { templateReading, zonesConfig, type TemplateShape, type Zone } from '../../board/zones'
+import {
+  oneWash,
+  templateReading,
+  zonesConfig,
+  type TemplateShape,
+  type Zone,
+} from '../../board/zones'
 import type { MapToken } from './TokenNode.vue'
 
 interface Options {
@@ -28,7 +34,7 @@ interface Options {
 export function useMapOverlays(o: Options) {
   const zonesShape = computed(() => {
     const z = o.zones()
-    return z && z.length > 0 ? zonesConfig(z, o.map(), o.scale()) : null
+    return z && z.length > 0 ? zonesConfig(oneWash(z), o.map(), o.scale()) : null
   })
 
   const template = computed(() => {

@@ -18,7 +18,10 @@ interface Options {
   tokens: () => readonly MapToken[]
   selectedId: () => string | null | undefined
   labelSize: () => number
-  labelsShown: () => boolean
+  /** Where a token's label is and what it says ('' for none): a moved label redraws the sprite. */
+  labelKey: (id: string) => string
+  /** The labels' layout, watched so a change elsewhere on the map re-checks every token. */
+  labels: () => unknown
   orientation: () => string
   /** Zoom the sprites are drawn for (map units to CSS px): the labels' resting zoom. */
   scale: () => number
@@ -30,7 +33,7 @@ interface Drawn {
   token: MapToken
   selected: boolean
   labelSize: number
-  labelsShown: boolean
+  labelKey: string
   orientation: string
   pixelRatio: number
 }
@@ -54,7 +57,7 @@ export function useTokenSprites(o: Options) {
       token: t,
       selected: o.selectedId() === t.id,
       labelSize: o.labelSize(),
-      labelsShown: o.labelsShown(),
+      labelKey: o.labelKey(t.id),
       orientation: o.orientation(),
       pixelRatio,
     }
@@ -65,7 +68,7 @@ export function useTokenSprites(o: Options) {
     a.token === b.token &&
     a.selected === b.selected &&
     a.labelSize === b.labelSize &&
-    a.labelsShown === b.labelsShown &&
+    a.labelKey === b.labelKey &&
     a.orientation === b.orientation &&
     a.pixelRatio === b.pixelRatio
 
@@ -125,10 +128,13 @@ export function useTokenSprites(o: Options) {
       const was = drawn.get(t.id)
       if (same(was, now)) continue
       queue.push(t.id)
-      // A token that looks different now (moved, renamed, selected) drops its sprite at once,
+      // A token that looks different now (moved, renamed, selected, its label moved) drops its sprite at once,
       // so this frame draws the node itself; one that only needs a sharper sprite for a new
       // zoom keeps the old one, scaled, until it is redrawn.
-      if (was && (was.token !== t || was.selected !== now.selected)) {
+      if (
+        was &&
+        (was.token !== t || was.selected !== now.selected || was.labelKey !== now.labelKey)
+      ) {
         nodes ??= groups(layer)
         nodes.get(t.id)?.clearCache()
         drawn.delete(t.id)
@@ -142,7 +148,7 @@ export function useTokenSprites(o: Options) {
 
   // After Vue has applied the props to the nodes ('post'), so a sprite shows the new look.
   watch(
-    () => [o.tokens(), o.selectedId(), o.labelSize(), o.labelsShown(), o.orientation(), o.scale()],
+    () => [o.tokens(), o.selectedId(), o.labelSize(), o.labels(), o.orientation(), o.scale()],
     refresh,
     { flush: 'post' },
   )
