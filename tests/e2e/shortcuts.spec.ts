@@ -22,6 +22,11 @@ test('? opens the keyboard shortcuts sheet; G still opens the legend', async ({ 
   await expect(sheet.locator('[data-role="shortcuts-close"]')).toBeInViewport()
   await page.keyboard.press('Escape')
   await expect(sheet).toHaveCount(0)
+  // Found without knowing the key: the toolbar's ? button opens it too.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click()
+  await expect(sheet).toBeVisible()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(sheet).toHaveCount(0)
 
   // What the sheet says: G, the legend; Shift+C, Start combat.
   await page.keyboard.press('g')

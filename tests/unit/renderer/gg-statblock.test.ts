@@ -7,6 +7,8 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { traitTestOdds } from '../../../shared/rules/gg/test'
 import { resolveGgOptions } from '../../../shared/rules/gg/options'
+import { GgPcSchema } from '../../../shared/rules/gg/sheet-schema'
+import { deriveSheet } from '../../../renderer/src/rules/gg/derived'
 import { percent } from '../../../renderer/src/features/library/sheets'
 import GgNpcList from '../../../renderer/src/rules/gg/GgNpcList.vue'
 import GgSheetTokens from '../../../renderer/src/rules/gg/GgSheetTokens.vue'
@@ -270,5 +272,28 @@ describe('GgRollDialog: what the roller’s state adds', () => {
     await flushPromises()
     expect(act.mock.calls[0]?.[1]).toMatchObject({ trait: 'KNO', stabilise: 'tok-aria' })
     expect(act.mock.calls[0]?.[1]).not.toHaveProperty('tg')
+  })
+})
+
+describe('GG reach of each action (seed 001 L36, L54)', () => {
+  it('a Reach weapon widens the AoC to 2 m, but an Unarmed Strike held beside it still reaches 1 m', () => {
+    // L54: "for most Characters this is around 1m"; L36: "wielding a Weapon with the Reach
+    // Weapon Property, then their AoC increases to a 2m area". The Unarmed Strike is no Weapon.
+    const bram = GgPcSchema.parse({
+      id: 'bram',
+      name: 'Bram',
+      traits: { PHY: 2, AGI: 1, END: 2, KNO: 0, INT: 0, DET: 1 },
+      hpMax: 20,
+      actions: [
+        { id: 'glaive', name: 'Glaive', damage: '1d10', properties: ['reach', 'twoHanded'] },
+        { id: 'fist', name: 'Unarmed Strike', kind: 'unarmed', damage: '1d4' },
+      ],
+    })
+    const options = resolveGgOptions({})
+    const d = deriveSheet(bram, options)
+    expect(d.reach.value).toBe(2)
+    const by = (id: string) => d.actions.find((a) => a.action.id === id)!
+    expect(by('glaive')).toMatchObject({ reach: 'reach 2 m', metres: 2 })
+    expect(by('fist')).toMatchObject({ reach: 'reach 1 m', metres: 1 })
   })
 })
