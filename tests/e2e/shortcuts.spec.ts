@@ -4,7 +4,10 @@
  */
 import { expect, mapReady, test } from './fixtures'
 
-test('? opens the keyboard shortcuts sheet; G still opens the legend', async ({ host, browser }) => {
+test('? opens the keyboard shortcuts sheet; G still opens the legend', async ({
+  host,
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   await page.goto(host.gmUrl)
   await mapReady(page, 'gm')

@@ -172,9 +172,8 @@ describe('Electron shell (electron mocked)', () => {
     expect(item?.label).toBe('Keyboard Shortcuts')
     item?.click?.()
     const asked = (w: FakeWindow) =>
-      w.webContents.sent.filter(
-        (s) => (s.payload as { name?: string }).name === 'app:askShortcuts',
-      ).length
+      w.webContents.sent.filter((s) => (s.payload as { name?: string }).name === 'app:askShortcuts')
+        .length
     expect(asked(gm)).toBe(1)
     expect(asked(proj)).toBe(0)
   })

@@ -283,7 +283,10 @@ describe('the Rest view', () => {
     // naming who has how many, and Keep planning sends nothing.
     const free = good.w.get('[data-role="rest-free-ask"]')
     expect(free.text()).toContain('Vaka (5 free), Orin (4 free) and Mira (5 free)')
-    await free.findAll('button').find((b) => b.text() === 'Keep planning')!.trigger('click')
+    await free
+      .findAll('button')
+      .find((b) => b.text() === 'Keep planning')!
+      .trigger('click')
     expect(good.w.find('[data-role="rest-free-ask"]').exists()).toBe(false)
     expect(good.ask).not.toHaveBeenCalled()
     await good.w.get('[data-role="rest-resolve"]').trigger('click')

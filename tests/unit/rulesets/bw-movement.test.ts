@@ -78,7 +78,11 @@ describe('BW movement (A.3.2 Movement)', () => {
       resolveBwOptions({ extraEffortOrder: 'addThenHalve' }),
     )
     expect(first.inches).toBe(5)
-    expect(first.lines.map((l) => l.label)).toEqual(['Move', 'Extra Effort', 'In liquid: half speed'])
+    expect(first.lines.map((l) => l.label)).toEqual([
+      'Move',
+      'Extra Effort',
+      'In liquid: half speed',
+    ])
     // On dry ground the order changes nothing: 5 + 5.
     expect(
       budget(
