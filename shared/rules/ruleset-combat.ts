@@ -128,7 +128,16 @@ export interface ConditionDetail {
 }
 
 /** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
+/** A tick of Start combat beyond Hidden that a game's initiative reads (see InitiativeFlags). */
+export type InitiativeTick = 'coordinated' | 'keptWatch' | 'campAlarm'
+
 export interface RulesetCombat {
+  /**
+   * The ticks Start combat offers, the ones this game's `rollInitiative` reads (Blue Box: a
+   * coordinated strike, Keep Watch, the camp alarm). Absent: none beyond Hidden, so a game is
+   * never offered a tick that would change nothing.
+   */
+  initiativeTicks?: readonly InitiativeTick[]
   /** The resources of a turn, in the order the tracker shows them. */
   resources: readonly EconomyResource[]
   /** What a combatant gets at a refill, by resource id: { ap: 2, reaction: 1, metres: 6 }. */

@@ -24,6 +24,7 @@ export type {
   Holdable,
   HookRoll,
   InitiativeFlags,
+  InitiativeTick,
   PartyTrack,
   RolledCombatant,
   RulesetCombat,

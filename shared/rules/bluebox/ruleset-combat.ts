@@ -237,6 +237,8 @@ function boundaryChanges(campaign: Campaign, tokenId: string, at: 'start' | 'end
 }
 
 export const blueboxCombat: RulesetCombat = {
+  // Starting & Ending Combat: a coordinated strike, Keep Watch and the camp alarm each give Edge.
+  initiativeTicks: ['coordinated', 'keptWatch', 'campAlarm'],
   resources: BLUEBOX_RESOURCES,
   economy: blueboxEconomy,
   actions: blueboxActions,

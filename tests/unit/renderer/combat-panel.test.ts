@@ -11,6 +11,7 @@ import StartCombatDialog from '../../../renderer/src/features/combat/StartCombat
 import TurnPanel from '../../../renderer/src/features/combat/TurnPanel.vue'
 import { freshBlueboxInstance } from '../../../shared/rules/bluebox'
 import { demoCampaign, storeWith } from './library-support'
+import { ggStore } from './gg-campaign'
 
 function combatant(tokenId: string, name: string, initiative: number, side = 'party'): Combatant {
   return {
@@ -347,6 +348,28 @@ describe('the Start combat dialog', () => {
       coordinated: ['party'],
     })
     expect(w.emitted('close')).toHaveLength(1)
+  })
+
+  it("offers only the campaign's game's ticks: Blue Box's Watch, coordinated strike and alarm, none in GG", async () => {
+    setup(null)
+    const bb = mount(StartCombatDialog, { props: { selectedId: null } })
+    mounted.push(bb)
+    expect(bb.find('[data-role="coordinated"]').exists()).toBe(true)
+    expect(bb.find('[data-role="camp-alarm"]').exists()).toBe(true)
+    expect(bb.findAll('thead th').map((t) => t.text())).toContain('Watch')
+    bb.unmount()
+    mounted.pop()
+    const ask = vi.spyOn(ggStore(), 'ask').mockResolvedValue({ ties: [] })
+    const w = mount(StartCombatDialog, { props: { selectedId: null } })
+    mounted.push(w)
+    expect(w.find('[data-role="coordinated"]').exists()).toBe(false)
+    expect(w.find('[data-role="camp-alarm"]').exists()).toBe(false)
+    expect(w.findAll('thead th').map((t) => t.text())).not.toContain('Watch')
+    await w.get('form').trigger('submit')
+    await flushPromises()
+    expect(ask).toHaveBeenCalledWith('combat:start', expect.objectContaining({ coordinated: [] }))
+    expect(ask.mock.calls[0]![1]).not.toHaveProperty('keptWatch')
+    expect(ask.mock.calls[0]![1]).not.toHaveProperty('campAlarm')
   })
 
   it('names the tied combatants in its notice, never their ids', async () => {
