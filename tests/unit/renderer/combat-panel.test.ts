@@ -359,7 +359,7 @@ describe('the Start combat dialog', () => {
     expect(bb.findAll('thead th').map((t) => t.text())).toContain('Watch')
     bb.unmount()
     mounted.pop()
-    const ask = vi.spyOn(ggStore(), 'ask').mockResolvedValue({ ties: [] })
+    const ask = vi.spyOn(ggStore(), 'ask').mockResolvedValue({ combatId: 'f1', ties: [] })
     const w = mount(StartCombatDialog, { props: { selectedId: null } })
     mounted.push(w)
     expect(w.find('[data-role="coordinated"]').exists()).toBe(false)
