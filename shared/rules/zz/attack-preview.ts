@@ -98,7 +98,7 @@ export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackP
     ok: true,
     preview: {
       label: `${p.attacker.figure.name}: ${w ? w.name : 'Unarmed'} at ${p.target.figure.name}`,
-      distance: p.targeting.distance,
+      distance: p.input.distance,
       range,
       rangePenalty: ranged ? -Math.max(0, p.targeting.distance - range) : 0,
       odds: summary(odds, ranged),

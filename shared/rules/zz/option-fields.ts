@@ -100,6 +100,11 @@ const BOARD: TableOptionField[] = [
       { value: 'chebyshev', label: "King's moves" },
     ],
   ),
+  onOff(
+    'meleeDiagonal',
+    'Diagonal neighbours in melee reach',
+    'On (the default): a diagonal neighbour is "directly adjacent", so a Dagger or a fist reaches it; a melee attack counts king’s moves. Off: melee counts range as ranges do. A diagonal step still costs what the table says.',
+  ),
   choice(
     'diagonalStep',
     'A diagonal step costs',

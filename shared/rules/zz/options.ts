@@ -72,6 +72,13 @@ export const ZzOptionsSchema = z.looseObject(
     directionDie: oneOf('the Direction Die', ['d8compass', 'd4orthogonal'], 'd8compass'),
     /** F-ZZ-5 / ZZ-Q10: ranges count orthogonal steps (Manhattan) or king's moves (Chebyshev). */
     metric: oneOf('the distance metric', ['manhattan', 'chebyshev'], 'manhattan'),
+    /**
+     * Seed 003, Range: a range-1 target is "in a space directly adjacent to the attacker", and a
+     * diagonal neighbour is directly adjacent: a melee attack counts king's moves whatever
+     * `metric` says (off: melee counts as `metric` does). Moving diagonally still costs
+     * `diagonalStep`.
+     */
+    meleeDiagonal: yesNo('a diagonal neighbour in melee reach', true),
     /** ZZ-23: the Move a diagonal step costs (2 by default; 1 plays like a king's move). */
     diagonalStep: whole('a diagonal step', 1, 3, 2),
     /** ZZ-Q12: how many ways a figure can face. */

@@ -5,6 +5,7 @@
  * both start here, so they never disagree. Refusals (ZZ-34) are RollRefused in words.
  */
 import type { Campaign } from '../../model'
+import { squareDistance } from '../../geometry/square'
 import { RollRefused } from '../ruleset'
 import { zzAttackRefusal, type ZzAttackInput } from './attack-rules'
 import type { ZzWeapon } from './model'
@@ -62,6 +63,10 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
     options,
   )
   const ledger = zzLedgerOf(campaign, attacker)
+  // A diagonal neighbour is directly adjacent: melee reach counts king's moves (the table option).
+  const melee = weapon === null || weapon.kind === 'melee'
+  const meleeDistance =
+    melee && options.meleeDiagonal ? squareDistance(attacker.at, target.at, 'chebyshev') : undefined
   const input: ZzAttackInput = {
     attacker: {
       figure: attacker.figure,
@@ -83,7 +88,7 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
         mind: target.inst.mind,
       },
     },
-    distance: targeting.distance,
+    distance: meleeDistance ?? targeting.distance,
     clearShot: true,
     unexpected: request.unexpected,
     fromBack: targeting.fromBack,

@@ -134,18 +134,35 @@ describe('ZZ targeting options', () => {
     ['manhattan', 'rearHalfPlane', 'refused'],
     ['chebyshev', 'rearHalfPlane', 1],
     ['chebyshev', 'directlyBehind', 0],
-  ])('ZZ-Q10/Q12 a diagonal attacker with metric %s and back arc %s', (metric, backArc, want) => {
-    const c = zzCampaign({ thurig: { hex: { q: 6, r: 6 } }, options: { metric, backArc } })
+  ])(
+    'ZZ-Q10/Q12 a diagonal attacker with metric %s and back arc %s (melee counting as the metric)',
+    (metric, backArc, want) => {
+      const c = zzCampaign({
+        thurig: { hex: { q: 6, r: 6 } },
+        options: { metric, backArc, meleeDiagonal: false },
+      })
+      const r = zzAttackPreview(c, {
+        kind: 'attack',
+        attackerTokenId: 'thurig',
+        targetTokenId: 'mondo',
+      })
+      if (want === 'refused')
+        expect(r).toEqual({
+          ok: false,
+          refused: 'Mondo is 2 spaces away; an Unarmed Attack reaches 1.',
+        })
+      else expect(r.ok && r.preview.rerolls).toBe(want)
+    },
+  )
+
+  it('seed 003, Range: "directly adjacent" takes in the diagonal, so a fist reaches Mondo there by default', () => {
+    // Range 1: "in a space directly adjacent to the attacker"; Thurig one square off diagonally.
+    const c = zzCampaign({ thurig: { hex: { q: 6, r: 6 } }, options: { metric: 'manhattan' } })
     const r = zzAttackPreview(c, {
       kind: 'attack',
       attackerTokenId: 'thurig',
       targetTokenId: 'mondo',
     })
-    if (want === 'refused')
-      expect(r).toEqual({
-        ok: false,
-        refused: 'Mondo is 2 spaces away; an Unarmed Attack reaches 1.',
-      })
-    else expect(r.ok && r.preview.rerolls).toBe(want)
+    expect(r.ok && r.preview.distance).toBe(1)
   })
 })
