@@ -30,8 +30,8 @@ export const ZZ_DIFFICULTY_LADDER: readonly ZzDifficultyStep[] = [
   {
     difficulty: 10,
     label: 'Moderate',
-    description:
-      'Someone with 1 in the attribute has about a one-in-five chance per try; strong characters get it in a few tries.',
+    // Said with the engine's own chance by ladder-words.ts: the text's "1/5" is not what d12 + 1 gives.
+    description: 'A stubborn lid: a weak character may need several tries; a strong one a few.',
   },
   {
     difficulty: 15,

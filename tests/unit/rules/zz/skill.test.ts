@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
+import { difficultyWords, oneIn } from '../../../../shared/rules/zz/ladder-words'
 import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
 import {
   difficultyStep,
@@ -37,6 +38,26 @@ describe('Use Skill and the ladder', () => {
     expect(difficultyStep(12).difficulty).toBe(10)
     expect(difficultyStep(30).difficulty).toBe(25)
     for (const s of ZZ_DIFFICULTY_LADDER) expect(s.description.length).toBeGreaterThan(10)
+  })
+})
+
+describe('the ladder says the odds the dice give', () => {
+  it('seed 003 L241, Difficulty 10 with 1 in the attribute: the text says 1/5, d12 + 1 gives 4 in 12', () => {
+    // d12 + 1 >= 10 on faces 9, 10, 11 and 12: 4 of 12, one in 3, before any Aim or Focus.
+    const ten = ZZ_DIFFICULTY_LADDER.find((s) => s.difficulty === 10)!
+    const words = difficultyWords(ten, ZZ_DEFAULT_OPTIONS)
+    expect(words).toContain('one in 3 (33%)')
+    expect(words).not.toMatch(/five|1\/5/)
+    // The other steps keep their words.
+    const five = ZZ_DIFFICULTY_LADDER.find((s) => s.difficulty === 5)!
+    expect(difficultyWords(five, ZZ_DEFAULT_OPTIONS)).toBe(five.description)
+  })
+
+  it('says a chance the way a GM says it', () => {
+    expect(oneIn(1 / 3)).toBe('one in 3')
+    expect(oneIn(0.22)).toBe('about one in 5')
+    expect(oneIn(0)).toBe('no chance')
+    expect(oneIn(1)).toBe('a sure thing')
   })
 })
 
