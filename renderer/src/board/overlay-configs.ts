@@ -8,7 +8,7 @@ import { cellCount } from './zones'
 import type { CellLayout } from '../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { edgeHexes, parseEdgeKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'
-import type { MovePlan } from '../../../shared/rules'
+import { distanceText, type DistanceUnit, type MovePlan } from '../../../shared/rules'
 import { HEX_SIZE, cornerOffsets, hexCenter, type MapShape } from './geometry'
 import { edgeSegment } from './layers'
 import { measure } from './map-tools'
@@ -42,6 +42,8 @@ export function dragPathConfig(
   d: { plan: MovePlan; free: boolean; crowded?: string | null } | null,
   orientation: CellLayout,
   scale: number,
+  /** The ruleset's distance unit: a square dungeon counts spaces, not metres. */
+  unit: DistanceUnit = 'm',
 ) {
   if (!d || d.plan.path.length < 2) return null
   const colour = d.free ? '#9aa3b2' : d.crowded ? BAND_COLOURS.blocked : BAND_COLOURS[d.plan.band]
@@ -56,10 +58,10 @@ export function dragPathConfig(
     : d.crowded
       ? 'no room there'
       : d.plan.band === 'move'
-        ? `${d.plan.total} m of ${d.plan.speed} m`
+        ? `${distanceText(d.plan.total, unit)} of ${distanceText(d.plan.speed, unit)}`
         : d.plan.band === 'dash'
-          ? `${d.plan.total} m: ${d.plan.note ?? 'needs a Dash'}`
-          : `${d.plan.total} m: too far`
+          ? `${distanceText(d.plan.total, unit)}: ${d.plan.note ?? 'needs a Dash'}`
+          : `${distanceText(d.plan.total, unit)}: too far`
   return {
     line: {
       points: pts,

@@ -135,7 +135,7 @@ export function useTokenDrag(o: Options) {
     drawn.value
       ? gridlessPathConfig(drawn.value, o.scale())
       : dragPlan.value
-        ? dragPathConfig(dragPlan.value, o.map().orientation, o.scale())
+        ? dragPathConfig(dragPlan.value, o.map().orientation, o.scale(), o.ruleset()?.unit)
         : null,
   )
 

@@ -1,4 +1,4 @@
-/** The drag label of a GG move past the speed says what the second Movement action costs. */
+/** The drag label of a move: GG says what a second Movement action costs; ZZ counts spaces. */
 import { describe, expect, it } from 'vitest'
 import { rulesetById } from '../../../shared/rules'
 import { dragPathConfig } from '../../../renderer/src/board/overlay-configs'
@@ -17,5 +17,17 @@ describe('the drag label on a GG map', () => {
 
   it('gives the AP of a second Movement action, with its repeat surcharge', () => {
     expect(label(9)).toBe('9 m: a second Movement action: 3 AP (+2 AP for repeating)')
+  })
+})
+
+describe('the drag label on a ZZ square map', () => {
+  // Seed 003 counts moves in spaces: a figure with MOVE 5 walks 3 orthogonal spaces.
+  const map = { kind: 'square' as const, cols: 10, rows: 3 }
+  const pell = { id: 'pell', name: 'Pell', kind: 'pc', hex: { q: 0, r: 1 }, speed: 5 }
+  it('counts spaces, never metres', () => {
+    const zz = rulesetById('zz')!
+    const plan = zz.movement!.planMove(map, pell, { q: 3, r: 1 }, {})
+    const text = dragPathConfig({ plan, free: false }, 'square', 1, zz.unit)?.text.text
+    expect(text).toBe('3 spaces of 5 spaces')
   })
 })
