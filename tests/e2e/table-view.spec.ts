@@ -1,0 +1,172 @@
+/**
+ * The table display's view, one source of truth (GM page and TV both 1920 x 1080): the GM's
+ * thumbnail frames exactly what the TV draws (a calibrated Blue Box table, and BW's whole map
+ * uncalibrated), the GM's TV frame follows the combatant the table follows, and the table's camera
+ * stops at the map's edges. Screenshots go to SHOTS_DIR (before/after pairs) when it is set.
+ */
+import type { Browser, Page } from '@playwright/test'
+import { expect, gmSends, mapReady, startHost, test, type Host } from './fixtures'
+
+const poll = { timeout: 20_000 }
+const shot = (page: Page, name: string) =>
+  process.env.SHOTS_DIR
+    ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
+    : Promise.resolve()
+
+/** Each token's place in a box, as fractions of the box's width (0..1 across). */
+async function placesIn(
+  page: Page,
+  box: string,
+  ids: string[],
+): Promise<Record<string, { x: number; y: number }>> {
+  return page.evaluate(
+    ({ box, ids }) => {
+      const rect = document.querySelector(box)!.getBoundingClientRect()
+      const probe = window.__blueboxMap!.projector!
+      const out: Record<string, { x: number; y: number }> = {}
+      for (const id of ids) {
+        const p = probe.tokenClientPosition(id)
+        if (p) out[id] = { x: (p.x - rect.left) / rect.width, y: (p.y - rect.top) / rect.width }
+      }
+      return out
+    },
+    { box, ids },
+  )
+}
+
+/** The thumbnail and the TV put every token at the same place, within a hundredth of the width. */
+async function sameView(gm: Page, tv: Page): Promise<void> {
+  const ids = await tv.evaluate(() => window.__blueboxMap!.projector!.drawnTokenIds())
+  expect(ids.length).toBeGreaterThan(0)
+  await expect
+    .poll(async () => {
+      const thumb = await placesIn(gm, '[data-role="table-thumbnail"]', ids)
+      const table = await placesIn(tv, 'main.projector .map', ids)
+      return ids.filter(
+        (id) =>
+          !thumb[id] ||
+          !table[id] ||
+          Math.abs(thumb[id].x - table[id].x) > 0.01 ||
+          Math.abs(thumb[id].y - table[id].y) > 0.01,
+      )
+    }, poll)
+    .toEqual([])
+}
+
+async function gmAndTv(host: Host, browser: Browser) {
+  const gm = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await gm.goto(host.gmUrl)
+  await tv.goto(host.playerUrl)
+  await mapReady(gm, 'gm')
+  await mapReady(tv, 'projector')
+  await gm.waitForFunction(() => (window.__blueboxMap?.projector?.drawnTokenIds().length ?? 0) > 0)
+  return { gm, tv }
+}
+
+/** Calibrate the 1920 x 1080 TV at 150 px per inch: the map no longer fits, the TV crops it. */
+async function calibrate(gm: Page, host: Host): Promise<void> {
+  const replies = await gmSends(gm, host.gmUrl, [
+    ['table:calibrate', { key: 'browser:1920x1080@1', calibration: { ppi: 150 }, name: 'TV' }],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+}
+
+test('the thumbnail shows exactly what the calibrated TV shows', async ({ host, browser }) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  await calibrate(gm, host)
+  // Calibrated, one hex is 150 px on the TV: the TV shows part of the map.
+  await expect
+    .poll(async () => {
+      const a = await tv.evaluate(() => window.__blueboxMap!.projector!.hexClientPosition(0, 0)!)
+      const b = await tv.evaluate(() => window.__blueboxMap!.projector!.hexClientPosition(1, 0)!)
+      return Math.round(Math.hypot(b.x - a.x, b.y - a.y))
+    }, poll)
+    .toBe(150)
+  await shot(gm, 'thumbnail-calibrated-gm')
+  await shot(tv, 'thumbnail-calibrated-tv')
+  await sameView(gm, tv)
+})
+
+test('the table camera stops at the map edges; the TV frame follows the followed combatant', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  await calibrate(gm, host)
+  // Vaka stands near the map's west edge; the table follows whoever acts.
+  const replies = await gmSends(gm, host.gmUrl, [
+    ['table:setCamera', { follow: true }],
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false, initiative: 12 },
+          { tokenId: 'npc-sentinel', side: 'enemies', hidden: false, initiative: 10 },
+        ],
+      },
+    ],
+    ['combat:begin', {}],
+  ])
+  for (const r of replies) expect(r).toMatchObject({ ok: true })
+  await expect(tv.locator('.entry.current [data-role="entry-name"]')).toHaveText('Vaka', poll)
+
+  // Checked after the frame's step too, so both show in one run.
+  const edgeMiss: unknown[] = []
+  // No black past the map's west edge: the map's first column starts at the TV's left edge.
+  const box = (await tv.locator('main.projector .map').boundingBox())!
+  await expect
+    .poll(async () => {
+      const first = await tv.evaluate(() =>
+        window.__blueboxMap!.projector!.hexClientPosition(0, 0)!,
+      )
+      return first.x - box.x
+    }, poll)
+    .toBeLessThan(150)
+    .catch((e: unknown) => edgeMiss.push(e))
+  await shot(tv, 'edges-follow-tv')
+
+  // Vaka steps a hex east: the TV frame on the GM's map is where the table now looks.
+  const [moved] = await gmSends(gm, host.gmUrl, [
+    ['map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 }, free: true }],
+  ])
+  expect(moved).toMatchObject({ ok: true })
+  await gm.waitForFunction(() => !!window.__blueboxMap?.gm?.namedClientRect('tv-frame'))
+  await expect
+    .poll(async () => {
+      const frame = await gm.evaluate(() => window.__blueboxMap!.gm!.namedClientRect('tv-frame')!)
+      const vaka = await gm.evaluate(() => window.__blueboxMap!.gm!.tokenClientPosition('pc-vaka')!)
+      const hex = await gm.evaluate(() => {
+        const a = window.__blueboxMap!.gm!.hexClientPosition(0, 0)!
+        const b = window.__blueboxMap!.gm!.hexClientPosition(1, 0)!
+        return Math.hypot(b.x - a.x, b.y - a.y)
+      })
+      // Away from the map's edges the frame is centred on the followed token.
+      const dy = frame.y + frame.height / 2 - vaka.y
+      return Math.abs(dy) < hex / 3
+    }, poll)
+    .toBe(true)
+    .finally(() => shot(gm, 'frame-follow-gm'))
+  expect(edgeMiss).toEqual([])
+})
+
+const bw = test.extend<{ host: Host }>({
+  // eslint-disable-next-line no-empty-pattern
+  host: async ({}, use) => {
+    const { host, child } = await startHost(['--demo', 'bw'])
+    await use(host)
+    child.kill('SIGTERM')
+  },
+})
+
+bw('BW: the thumbnail shows the TV’s whole map, units and all', async ({ host, browser }) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  await shot(gm, 'thumbnail-bw-gm')
+  await shot(tv, 'thumbnail-bw-tv')
+  await sameView(gm, tv)
+})
