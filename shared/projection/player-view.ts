@@ -190,6 +190,8 @@ export interface PlayerTable {
   calibrating?: true
   /** The initiative strip on every edge, each turned to its side (absent: one strip). */
   layout?: 'split'
+  /** Where the legend sits on the table display, or hidden (absent: bottom-right). */
+  legend?: 'bottom-left' | 'top-right' | 'top-left' | 'hidden'
 }
 
 /**
@@ -455,6 +457,7 @@ function tableCamera(
     scales: scalesDigest(t.profiles),
     ...(t.calibrating ? { calibrating: true as const } : {}),
     ...(cam.layout === 'split' ? { layout: 'split' as const } : {}),
+    ...(cam.legend && cam.legend !== 'bottom-right' ? { legend: cam.legend } : {}),
   }
 }
 

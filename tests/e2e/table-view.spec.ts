@@ -170,3 +170,26 @@ bw('BW: the thumbnail shows the TV’s whole map, units and all', async ({ host,
   await shot(tv, 'thumbnail-bw-tv')
   await sameView(gm, tv)
 })
+
+test('the GM moves the TV’s legend off the tokens, or hides it', async ({ host, browser }) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  const legend = tv.locator('[data-role="map-legend"]')
+  await expect(legend).toBeVisible()
+  await shot(tv, 'legend-tv')
+  await gm.locator('details[data-role="table-panel"] summary').click()
+  const place = gm.locator('[data-role="table-legend"]')
+  await place.selectOption('top-left')
+  await expect
+    .poll(async () => {
+      const box = await legend.boundingBox()
+      return box ? box.x < 40 && box.y < 40 : false
+    }, poll)
+    .toBe(true)
+  await shot(tv, 'legend-moved-tv')
+  await place.selectOption('hidden')
+  await expect(legend).toHaveCount(0)
+  // Undo brings it back where it was.
+  await gm.keyboard.press('Control+z')
+  await expect(legend).toBeVisible()
+})
