@@ -193,3 +193,71 @@ test('the GM moves the TV’s legend off the tokens, or hides it', async ({ host
   await gm.keyboard.press('Control+z')
   await expect(legend).toBeVisible()
 })
+
+/** Show the newest dice log entry named `what` on the table; its parts as the TV reads them. */
+async function showOnTable(gm: Page, tv: Page, host: Host, what: RegExp): Promise<void> {
+  const [, log] = (await gmSends(gm, host.gmUrl, [['dice:log', {}]])) as [
+    unknown,
+    { ok: boolean; value: { id: number; what: string }[] },
+  ]
+  const entry = log.value.filter((e) => what.test(e.what)).sort((a, b) => b.id - a.id)[0]
+  expect(entry).toBeTruthy()
+  const [shown] = await gmSends(gm, host.gmUrl, [['table:showRoll', { id: entry!.id }]])
+  expect(shown).toMatchObject({ ok: true })
+  await expect(tv.locator('[data-role="table-roll"]')).toBeVisible(poll)
+}
+
+test('a roll shown on the table says who rolled what, in parts', async ({ host, browser }) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  const parts = tv.locator('[data-role="roll-part"]')
+
+  // An attack: the hit die apart from the damage dice.
+  const attack = await gmSends(gm, host.gmUrl, [
+    ['map:moveToken', { tokenId: 'pc-vaka', to: { q: 8, r: 5 }, free: true }],
+    [
+      'roll:attack',
+      {
+        attackerId: 'pc-vaka',
+        weaponId: 'twin-blades',
+        targetId: 'npc-sentinel',
+        situation: { distanceM: 1 },
+      },
+    ],
+  ])
+  for (const r of attack) expect(r).toMatchObject({ ok: true })
+  await showOnTable(gm, tv, host, /./)
+  await shot(tv, 'roll-attack-tv')
+  await expect(parts.first()).toHaveAttribute('data-text', /^To hit: d12 \d+ = \d+$/)
+  const texts = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text')))
+  // A hit rolls its damage dice too, each part under its own words.
+  for (const t of texts.slice(1)) expect(t).toMatch(/^Damage: d\d+ \d+( \+ d\d+ \d+)*( = \d+)?$/)
+
+  // Initiative: each die under its combatant's name; the GM-only Ambusher is not on the table.
+  const started = await gmSends(gm, host.gmUrl, [
+    [
+      'combat:start',
+      {
+        mapId: 'causeway',
+        coordinated: [],
+        entries: [
+          { tokenId: 'pc-vaka', side: 'party', hidden: false },
+          { tokenId: 'pc-orin', side: 'party', hidden: false },
+          { tokenId: 'npc-sentinel', side: 'enemies', hidden: false },
+          { tokenId: 'npc-ambusher', side: 'enemies', hidden: false },
+        ],
+      },
+    ],
+  ])
+  for (const r of started) expect(r).toMatchObject({ ok: true })
+  await showOnTable(gm, tv, host, /^Initiative$/)
+  await expect
+    .poll(() => parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text'))), poll)
+    .toEqual([
+      expect.stringMatching(/^Vaka: d12 \d+$/),
+      expect.stringMatching(/^Orin: d12 \d+$/),
+      expect.stringMatching(/^Rust Sentinel: d12 \d+$/),
+    ])
+  await expect(tv.locator('[data-role="table-roll"]')).not.toContainText('Ambusher')
+  await shot(tv, 'roll-initiative-tv')
+})
