@@ -261,3 +261,54 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
   await expect(tv.locator('[data-role="table-roll"]')).not.toContainText('Ambusher')
   await shot(tv, 'roll-initiative-tv')
 })
+
+test('Phones: each device told apart, seen on its own, each PC offered once', async ({
+  host,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { gm, tv } = await gmAndTv(host, browser)
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  })
+  const phone = await phoneContext.newPage()
+  await phone.goto(host.playerUrl)
+  await mapReady(phone, 'projector')
+  // Orin has a token on a second map too.
+  const [, created] = (await gmSends(gm, host.gmUrl, [
+    [
+      'map:create',
+      { name: 'Sunken Vault', orientation: 'pointy', cols: 8, rows: 6, activate: false },
+    ],
+  ])) as [unknown, { ok: boolean; value: { mapId: string } }]
+  const [placed] = await gmSends(gm, host.gmUrl, [
+    ['token:placeNear', { mapId: created.value.mapId, sheet: { kind: 'pc', id: 'orin' } }],
+  ])
+  expect(placed).toMatchObject({ ok: true })
+
+  await gm.getByRole('button', { name: 'Phones…' }).click()
+  const panel = gm.locator('[data-role="devices-panel"]')
+  const rows = panel.locator('[data-role="device-row"]')
+  await expect(rows).toHaveCount(2, poll)
+  await shot(gm, 'phones-gm')
+  // The TV reads as a big screen, the phone as a phone; both connected now, on this computer.
+  const kinds = panel.locator('[data-role="device-kind"]')
+  await expect(kinds.filter({ hasText: 'TV / big screen (1920×1080)' })).toHaveCount(1, poll)
+  await expect(kinds.filter({ hasText: 'Phone (390×844)' })).toHaveCount(1, poll)
+  await expect(panel.locator('[data-role="device-seen"]')).toHaveText([
+    'connected now',
+    'connected now',
+  ])
+  await expect(panel.locator('[data-role="device-address"]').first()).toHaveText('this computer')
+  // Plays offers each PC once, Orin too.
+  const options = await rows.first().locator('[data-role="device-plays"] option').allInnerTexts()
+  expect(options.filter((o) => o.startsWith('Orin'))).toEqual(['Orin'])
+  // The phone leaves: it is seen no more, with its own time; the TV stays connected.
+  await phone.close()
+  await expect(panel.locator('[data-role="device-seen"]')).toContainText(['just now'], poll)
+  await expect(panel.locator('[data-role="device-seen"]')).toContainText(['connected now'])
+  await shot(gm, 'phones-after-leave-gm')
+  await expect(tv.locator('main.projector')).toBeVisible()
+})
