@@ -312,3 +312,32 @@ test('Phones: each device told apart, seen on its own, each PC offered once', as
   await shot(gm, 'phones-after-leave-gm')
   await expect(tv.locator('main.projector')).toBeVisible()
 })
+
+bw(
+  'BW: Burn now says what the fire did; Undo takes the result off the panel',
+  async ({ host, browser }) => {
+    test.setTimeout(120_000)
+    const gm = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+    await gm.goto(host.gmUrl)
+    await mapReady(gm, 'gm')
+    const hut = await gm.evaluate(() => window.__blueboxMap!.gm!.tokenClientPosition('hut')!)
+    await gm.mouse.click(hut.x, hut.y)
+    const acts = gm.getByRole('region', { name: 'The selected unit acts' })
+    await expect(acts.getByRole('heading', { name: 'Wooden hut acts' })).toBeVisible()
+    await acts.locator('summary', { hasText: 'Fire' }).click()
+    await acts.getByLabel('Burn Level').fill('2')
+    await acts.getByRole('button', { name: 'Set on fire' }).click()
+    await expect(acts.locator('[data-role="burning"]')).toContainText('Burn Level 2')
+    await acts.getByRole('button', { name: 'Burn now' }).click()
+    await shot(gm, 'bw-burn-gm')
+    // The panel says what the fire did, as an explosion's does.
+    const log = acts.locator('[data-role="burn-log"]')
+    await expect(log).toBeVisible(poll)
+    await expect(log.locator('[data-role="burn-result"]').first()).toContainText(/\S/)
+    // Undo takes that burn back: the panel no longer shows its result, and says it was undone.
+    await gm.getByRole('button', { name: 'Undo' }).click()
+    await expect(log).toHaveCount(0, poll)
+    await expect(acts.locator('[data-role="roll-undone"]')).toHaveText('That burn was undone.')
+    await shot(gm, 'bw-burn-undone-gm')
+  },
+)
