@@ -228,10 +228,12 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
   for (const r of attack) expect(r).toMatchObject({ ok: true })
   await showOnTable(gm, tv, host, /./)
   await shot(tv, 'roll-attack-tv')
-  await expect(parts.first()).toHaveAttribute('data-text', /^To hit: d12 \d+ = \d+$/)
+  // Soft, so one run records both cards (the before/after screenshots).
+  await expect.soft(parts.first()).toHaveAttribute('data-text', /^To hit: d12 \d+ = \d+$/)
   const texts = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text')))
   // A hit rolls its damage dice too, each part under its own words.
-  for (const t of texts.slice(1)) expect(t).toMatch(/^Damage: d\d+ \d+( \+ d\d+ \d+)*( = \d+)?$/)
+  for (const t of texts.slice(1))
+    expect.soft(t).toMatch(/^Damage: d\d+ \d+( \+ d\d+ \d+)*( = \d+)?$/)
 
   // Initiative: each die under its combatant's name; the GM-only Ambusher is not on the table.
   const started = await gmSends(gm, host.gmUrl, [
@@ -251,6 +253,7 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
   ])
   for (const r of started) expect(r).toMatchObject({ ok: true })
   await showOnTable(gm, tv, host, /^Initiative$/)
+  await shot(tv, 'roll-initiative-tv')
   await expect
     .poll(() => parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text'))), poll)
     .toEqual([
@@ -259,7 +262,6 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
       expect.stringMatching(/^Rust Sentinel: d12 \d+$/),
     ])
   await expect(tv.locator('[data-role="table-roll"]')).not.toContainText('Ambusher')
-  await shot(tv, 'roll-initiative-tv')
 })
 
 test('Phones: each device told apart, seen on its own, each PC offered once', async ({
