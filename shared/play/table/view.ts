@@ -18,8 +18,16 @@ export interface Rect extends Point, Size {}
  * fitted (none calibrated). `screen` is the screen the view is for, in CSS pixels, unturned (the
  * players' page turns as a whole); absent, the box it is drawn in is that screen.
  */
-export type TableView =
-  { fit?: false; centre: Point; zoom: number; screen?: Size } | { fit: true; screen?: Size }
+export type TableView = ({ fit?: false; centre: Point; zoom: number } | { fit: true }) & {
+  screen?: Size
+  /**
+   * Where the box the map is drawn in sits on `screen` (the players' page: below its initiative
+   * strip). The view is then placed on the whole screen at its own zoom, so the strip covers
+   * the map's top rather than pushing the table's centre down; without it a smaller box is the
+   * screen scaled down (the GM's thumbnail).
+   */
+  inset?: Point
+}
 
 /** The margin, in screen pixels, a fitted table view keeps around the map. */
 export const TABLE_FIT_MARGIN = 8
@@ -69,6 +77,14 @@ export function tableStageCamera(
 ): { x: number; y: number; scale: number } {
   const screen = view.screen ?? box
   const { centre, zoom } = tableViewOn(view, bounds, screen)
+  if (view.screen && view.inset) {
+    const { x, y } = view.inset
+    return {
+      x: screen.width / 2 - x - centre.x * zoom,
+      y: screen.height / 2 - y - centre.y * zoom,
+      scale: zoom,
+    }
+  }
   const scale = zoom * (box.width / Math.max(1, screen.width))
   return { x: box.width / 2 - centre.x * scale, y: box.height / 2 - centre.y * scale, scale }
 }

@@ -46,6 +46,12 @@ describe('one view, any box', () => {
     const thumb = tableStageCamera({ fit: true, screen: tv }, huge, { width: 275, height: 155 })
     expect(thumb.scale).toBeCloseTo(zoom * (275 / 1920))
   })
+  it('a box below a strip keeps the view where the screen has it (the strip covers the top)', () => {
+    const view = { centre: { x: 2000, y: 1000 }, zoom: 1, screen: tv, inset: { x: 0, y: 80 } }
+    const cam = tableStageCamera(view, map, { width: 1920, height: 1000 })
+    // The centre lands at the screen's middle (540 down), which is 460 down the box.
+    expect(cam).toEqual({ x: 960 - 2000, y: 540 - 80 - 1000, scale: 1 })
+  })
   it('a quarter turn swaps the screen', () => {
     expect(turnedScreen(tv, 90)).toEqual({ width: 1080, height: 1920 })
     expect(turnedScreen(tv, 180)).toEqual(tv)
