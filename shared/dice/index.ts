@@ -2,3 +2,4 @@ export { assertSides, DIE_SIZES, rollSum, type Dice, type DieSize } from './dice
 export { seededDice, seededDiceFromState, type SeededDice } from './seeded'
 export { scriptedDice, type ScriptedDice, type ScriptedFaces } from './scripted'
 export { recordingDice, type RecordingDice } from './recording'
+export { markPart, PartMarks, ROLL_PARTS_MAX, type RollPart, type RollPartTag } from './parts'

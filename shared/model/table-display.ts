@@ -25,6 +25,19 @@ export type TableLayout = (typeof TABLE_LAYOUTS)[number]
  * What the players' strip shows as acting while a combatant they do not see has the turn: the
  * last one they saw act, or a neutral "…". Marking nobody would tell them a hidden one acts.
  */
+/**
+ * Where the TV's legend sits (a corner, so the GM can move it off the tokens), or 'hidden'.
+ * Absent: the bottom-right corner.
+ */
+export const TABLE_LEGEND_PLACES = [
+  'bottom-right',
+  'bottom-left',
+  'top-right',
+  'top-left',
+  'hidden',
+] as const
+export type TableLegendPlace = (typeof TABLE_LEGEND_PLACES)[number]
+
 export const HIDDEN_TURN_LOOKS = ['last', 'neutral'] as const
 export type HiddenTurnLook = (typeof HIDDEN_TURN_LOOKS)[number]
 
@@ -62,6 +75,8 @@ export const TableCameraSchema = z.object({
   layout: z.enum(TABLE_LAYOUTS).optional(),
   /** While a combatant the players do not see acts, their strip shows: absent, 'last'. */
   hiddenTurn: z.enum(HIDDEN_TURN_LOOKS).optional(),
+  /** Where the table display's legend sits, or 'hidden'; absent: bottom-right. */
+  legend: z.enum(TABLE_LEGEND_PLACES).optional(),
 })
 export type TableCamera = z.output<typeof TableCameraSchema>
 

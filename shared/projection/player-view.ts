@@ -151,6 +151,17 @@ export interface PlayerRoll {
   total: number | null
   /** Empty when the roll has no public part. */
   outcome: string
+  /**
+   * The dice in parts, each saying what it was for ("To hit", "Damage", a combatant's players'
+   * name for initiative); its total is the roll's public one, or its dice's sum. Absent: one part.
+   */
+  parts?: PlayerRollPart[]
+}
+
+export interface PlayerRollPart {
+  label: string
+  faces: [number, number][]
+  total: number | null
 }
 
 /** The ruler or an AoE template shown to the players, in hexes of the shown map. */
@@ -190,6 +201,8 @@ export interface PlayerTable {
   calibrating?: true
   /** The initiative strip on every edge, each turned to its side (absent: one strip). */
   layout?: 'split'
+  /** Where the legend sits on the table display, or hidden (absent: bottom-right). */
+  legend?: 'bottom-left' | 'top-right' | 'top-left' | 'hidden'
 }
 
 /**
@@ -407,6 +420,15 @@ function shownRoll(r: PlayerRoll): PlayerRoll {
     faces: r.faces.map(([sides, face]) => [sides, face] as [number, number]),
     total: r.total,
     outcome: r.outcome,
+    ...(r.parts
+      ? {
+          parts: r.parts.map((p) => ({
+            label: p.label,
+            faces: p.faces.map(([sides, face]) => [sides, face] as [number, number]),
+            total: p.total,
+          })),
+        }
+      : {}),
   }
 }
 
@@ -455,6 +477,7 @@ function tableCamera(
     scales: scalesDigest(t.profiles),
     ...(t.calibrating ? { calibrating: true as const } : {}),
     ...(cam.layout === 'split' ? { layout: 'split' as const } : {}),
+    ...(cam.legend && cam.legend !== 'bottom-right' ? { legend: cam.legend } : {}),
   }
 }
 

@@ -175,6 +175,17 @@ export class DeviceRegistry {
     if (device) device.lastSeen = this.now()
   }
 
+  /**
+   * A device's page connected or closed: seen now, and the GM's list is told (it reads
+   * "connected now", or its own last time). Not saved: only joins, renames and removals are.
+   */
+  touched(id: string): void {
+    const device = this.devices.get(id)
+    if (!device) return
+    device.lastSeen = this.now()
+    this.options.onChange?.()
+  }
+
   rename(id: string, name: string): DeviceInfo[] {
     const device = this.devices.get(id)
     if (!device) throw new DeviceNotFound()

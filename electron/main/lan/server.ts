@@ -217,7 +217,20 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       }
     },
   })
-  const devicesState = (): DevicesState => ({ devices: devices.list(), joinUrls: joinUrls() })
+  // A page reported its screen: the GM's list can now say "TV / big screen".
+  session.displays.onScreen = (id) => devices.touched(id)
+  /** The list as the GM reads it: each device's own state, whether it is connected, its screen. */
+  const devicesState = (): DevicesState => ({
+    devices: devices.list().map((d) => {
+      const screen = session.displays.screenOf(d.id)
+      return {
+        ...d,
+        connected: [...live].some((c) => c.deviceId === d.id),
+        ...(screen ? { screen } : {}),
+      }
+    }),
+    joinUrls: joinUrls(),
+  })
   const known = <T>(f: () => T): T => {
     try {
       return f()
@@ -433,8 +446,13 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       snapshots: buckets?.snapshots ?? undefined,
     })
     const entry = { role, ws, deviceId, peer, alive: true }
-    ws.on('pong', () => (entry.alive = true))
+    ws.on('pong', () => {
+      entry.alive = true
+      // A page that only watches sends nothing: its heartbeat is when it was last seen.
+      if (deviceId) devices.seen(deviceId)
+    })
     live.add(entry)
+    if (deviceId) devices.touched(deviceId)
     const unsubscribe = session.hub.subscribe(role, (event) => peer.event(event))
     const own: FeedConnection | null = deviceId
       ? { deviceId, send: (event) => peer.event(event) }
@@ -453,7 +471,8 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       unsubscribe()
       peer.dispose()
       live.delete(entry)
-      if (deviceId) devices.seen(deviceId)
+      // The GM's list says it left, and when.
+      if (deviceId) devices.touched(deviceId)
     }
     ws.on('close', done)
     ws.on('error', done)

@@ -50,7 +50,11 @@ export function combatHandlers(
   const rolled = <R extends { rolls: LoggedRoll[] }>(command: Command<R>) => {
     const done = service.execute(command)
     const entries = done.result.rolls.map((r) => {
-      const entry = dice.add({ ...r.outcome, faces: r.faces })
+      const entry = dice.add({
+        ...r.outcome,
+        faces: r.faces,
+        ...(r.parts?.length ? { parts: r.parts } : {}),
+      })
       if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
       hub.publishRoll(entry)
       return entry

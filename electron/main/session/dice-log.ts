@@ -4,14 +4,28 @@
  * history step applied which roll, so an entry follows its effect through undo and redo.
  */
 import { randomBytes } from 'node:crypto'
-import { seededDice, type Dice } from '../../../shared/dice'
+import {
+  PartMarks,
+  seededDice,
+  type Dice,
+  type RollPart,
+  type RollPartTag,
+} from '../../../shared/dice'
 import type { DiceLogEntry } from '../../../shared/api'
 
 export type { DiceLogEntry }
 
-/** Dice that remember every face they gave, as [sides, face]. */
-export function recordingDice(inner: Dice): Dice & { drawn: [number, number][] } {
+/**
+ * Dice that remember every face they gave, as [sides, face], and the parts a resolver marked
+ * (markPart: "To hit", "Damage"), read once with `parts` when the roll is logged.
+ */
+export function recordingDice(inner: Dice): Dice & {
+  drawn: [number, number][]
+  part: (tag: RollPartTag) => void
+  parts: () => RollPart[]
+} {
   const drawn: [number, number][] = []
+  const marks = new PartMarks()
   return {
     drawn,
     roll(sides: number) {
@@ -19,6 +33,8 @@ export function recordingDice(inner: Dice): Dice & { drawn: [number, number][] }
       drawn.push([sides, face])
       return face
     },
+    part: (tag) => marks.mark(tag, drawn.length),
+    parts: () => marks.take(drawn.length),
   }
 }
 

@@ -81,7 +81,12 @@ export function rollFromSheet(
       : null
   // Applied before it is logged: a refused step (no AP left) leaves no line in the log.
   const done = command ? service.execute(command) : null
-  const entry = log.add({ ...resolved.outcome, faces: dice.drawn })
+  const parts = dice.parts()
+  const entry = log.add({
+    ...resolved.outcome,
+    faces: dice.drawn,
+    ...(parts.length > 0 ? { parts } : {}),
+  })
   if (done && done.stepId !== null) log.appliedBy(entry.id, done.stepId)
   hub.publishRoll(entry)
   return entry

@@ -21,9 +21,14 @@ export interface Caller {
 /** The projector window of the desktop app: the table display whenever it is open. */
 export const PROJECTOR_DISPLAY = 'projector'
 
+/** The most displays whose screen size is remembered (the host keeps at most 100 devices). */
+const SCREENS_MAX = 200
+
 export class TableDisplays {
   /** Each connected display's name, with how many of its connections are open. */
   private readonly connected = new Map<string, { name: () => string; links: number }>()
+  /** Each display's screen, as its page last reported it (its display key), for the GM's list. */
+  private readonly screens = new Map<string, { width: number; height: number }>()
   /** The display asked to calibrate and its ticket, until it calibrates or another is asked. */
   private ticket: { display: string; nonce: string } | null = null
 
@@ -40,6 +45,32 @@ export class TableDisplays {
       entry.links -= 1
       if (entry.links === 0 && this.connected.get(id) === entry) this.connected.delete(id)
     }
+  }
+
+  /**
+   * Display `id` (a connected one) reported its key: its screen size is kept so the GM's device
+   * list can say "TV / big screen". Bounded: one entry per display, at most SCREENS_MAX.
+   */
+  noteScreen(id: string | undefined, key: string): void {
+    if (id === undefined || !this.connected.has(id)) return
+    const m = /:(\d{1,5})x(\d{1,5})(?:@|$)/.exec(key)
+    if (!m) return
+    if (!this.screens.has(id) && this.screens.size >= SCREENS_MAX) return
+    const before = this.screens.get(id)
+    const width = Number(m[1])
+    const height = Number(m[2])
+    if (before?.width === width && before.height === height) return
+    this.screens.set(id, { width, height })
+    this.onScreen?.(id)
+  }
+
+  /** Told when a display's screen becomes known or changes (the GM's device list shows it). */
+  onScreen: ((id: string) => void) | null = null
+
+  /** The screen display `id` last reported, if any. */
+  screenOf(id: string): { width: number; height: number } | undefined {
+    const s = this.screens.get(id)
+    return s ? { ...s } : undefined
   }
 
   /** The displays connected now, the projector window first: what the GM picks from. */

@@ -133,7 +133,8 @@ export function tableHandlers(
       hub?.notice('gm', 'info', calibratedInWords(service.state, i.key, ppi))
       return result
     },
-    'table:scale': (i) => {
+    'table:scale': (i, _role, caller) => {
+      displays.noteScreen(caller.display, i.key)
       const profiles = tableDisplayOf(service.state).profiles
       return { ppi: Object.hasOwn(profiles, i.key) ? (profiles[i.key]?.ppi ?? null) : null }
     },

@@ -4,8 +4,8 @@
  * campaign edit (nothing to undo or save): the hub holds it and projects it for the players.
  */
 import type { ChannelName, ChannelOutputs, DiceLogEntry, HandlerInput } from '../../../shared/api'
-import { playersWho, type Campaign } from '../../../shared/model'
-import type { PlayerRoll } from '../../../shared/projection'
+import { playersNameOf, playersWho, type Campaign } from '../../../shared/model'
+import type { PlayerRoll, PlayerRollPart } from '../../../shared/projection'
 import { CommandRejected } from '../commands/command'
 import type { DiceLog } from './dice-log'
 import type { HostSlot } from './devices-handlers'
@@ -24,15 +24,63 @@ export type TableOverlayHandlers = {
  */
 export function playerRoll(entry: DiceLogEntry, campaign?: Campaign): PlayerRoll {
   const shown = entry.public
+  const split = entry.parts?.length ? shownParts(entry, campaign) : null
+  const parts = split?.parts ?? null
+  // Rolled for several figures (initiative): counted as the players see them, none left out told.
+  const figures = split?.figures ?? 0
+  const byFigure = entry.parts?.some((p) => p.tokenId !== undefined) === true
   return {
     id: entry.id,
     // The log names the roller as the GM does; the players read the figure's players' name.
-    who: campaign ? playersWho(campaign, entry.who) : entry.who,
+    who: byFigure
+      ? `${figures} combatant${figures === 1 ? '' : 's'}`
+      : campaign
+        ? playersWho(campaign, entry.who)
+        : entry.who,
     what: shown?.what ?? '',
-    faces: entry.faces.map(([s, f]) => [s, f] as [number, number]),
+    // In parts, only the parts the players may see: a hidden combatant's die is not shown.
+    faces: parts
+      ? parts.flatMap((p) => p.faces)
+      : entry.faces.map(([s, f]) => [s, f] as [number, number]),
     total: shown ? shown.total : null,
     outcome: shown?.outcome ?? '',
+    ...(parts ? { parts } : {}),
   }
+}
+
+/**
+ * A roll's parts as the players read them: "To hit" with the roll's public total, "Damage" with
+ * its dice's sum, a combatant's initiative under its players' name (playersNameOf, never the
+ * GM's name for it). A part for a figure the players do not see (GM-only, hidden in the fight,
+ * not on their map) is left out, its dice too.
+ */
+function shownParts(
+  entry: DiceLogEntry,
+  campaign: Campaign | undefined,
+): { parts: PlayerRollPart[]; figures: number } {
+  const out: PlayerRollPart[] = []
+  let figures = 0
+  let at = 0
+  for (const part of entry.parts ?? []) {
+    const faces = entry.faces.slice(at, at + part.count).map(([s, f]) => [s, f] as [number, number])
+    at += part.count
+    let label = part.label ?? ''
+    if (part.tokenId !== undefined) {
+      const token =
+        campaign && Object.hasOwn(campaign.tokens, part.tokenId)
+          ? campaign.tokens[part.tokenId]
+          : undefined
+      const hidden = campaign?.combat?.order.some((c) => c.tokenId === part.tokenId && c.hidden)
+      if (!campaign || !token || token.gmOnly || hidden || token.mapId !== campaign.playersMapId)
+        continue
+      label = playersNameOf(campaign, token)
+      if (faces.length > 0) figures += 1
+    }
+    const sum = faces.reduce((n, [, f]) => n + f, 0)
+    const total = part.total ? (entry.public?.total ?? null) : faces.length > 1 ? sum : null
+    if (faces.length > 0) out.push({ label, faces, total })
+  }
+  return { parts: out, figures }
 }
 
 export function tableOverlayHandlers(

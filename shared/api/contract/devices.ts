@@ -30,6 +30,10 @@ export interface DeviceInfo {
   lastSeen: number
   /** The PC token this device's player plays ("my character" on the phone); absent: nobody. */
   tokenId?: string
+  /** A page of it is connected now (the list the GM gets says so; never stored). */
+  connected?: boolean
+  /** Its screen in CSS pixels, as its players' page reported it (the GM's list only). */
+  screen?: { width: number; height: number }
 }
 
 export interface DevicesState {

@@ -3,6 +3,7 @@
  * a check or save from a sheet, an attack from one token at another): the contract checks only
  * that it is bounded JSON; main validates it with the ruleset's roll schema and resolves it.
  */
+import type { RollPart } from '../../dice'
 import type { PublicRoll } from '../../rules'
 import { empty, rulesetPayload, type ChannelSpec } from './common'
 
@@ -27,6 +28,8 @@ export interface DiceLogEntry {
    * dice only. The GM's view reads it to say what the players will see.
    */
   public?: PublicRoll
+  /** The faces in parts, in order ("To hit", "Damage", each combatant's initiative); absent: one. */
+  parts?: RollPart[]
   /**
    * The roll's effect on the campaign was undone (and not redone). Only a roll that changed
    * something has it; a roll that applied nothing is never undone.

@@ -6,7 +6,12 @@
  * is refused in words).
  */
 import { z } from 'zod'
-import { DisplayKeySchema, HIDDEN_TURN_LOOKS, TABLE_LAYOUTS } from '../../model'
+import {
+  DisplayKeySchema,
+  HIDDEN_TURN_LOOKS,
+  TABLE_LAYOUTS,
+  TABLE_LEGEND_PLACES,
+} from '../../model'
 import type { TableOverlay } from '../../projection'
 import { empty, type ChannelSpec } from './common'
 
@@ -96,6 +101,11 @@ export const tableChannels = {
           .enum(HIDDEN_TURN_LOOKS, {
             message:
               "while a hidden combatant acts, the players' strip shows the last one they saw or “…”",
+          })
+          .optional(),
+        legend: z
+          .enum(TABLE_LEGEND_PLACES, {
+            message: "the table's legend goes in a corner of the screen, or is hidden",
           })
           .optional(),
       })

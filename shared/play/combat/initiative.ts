@@ -10,7 +10,7 @@ import {
   type Combat,
   type Combatant,
 } from '../../model'
-import type { Dice } from '../../dice'
+import { markPart, type Dice } from '../../dice'
 import type { RulesetCombat } from '../../rules'
 import { checkedInitiative, combatantFor, freshId } from './new-combatant'
 import { combatOf, combatRules, requireCombatant, withCombat, withLog } from './state'
@@ -60,8 +60,11 @@ export function startCombat(
   for (const entry of input.entries) {
     const id = freshId(taken, entry.tokenId)
     taken.add(id)
+    // Each combatant's own dice, so the table can say whose die is whose.
+    markPart(dice, { tokenId: entry.tokenId })
     order.push(combatantFor(campaign, hooks, input.mapId, entry, id, input, dice))
   }
+  markPart(dice, { label: 'Ties' })
   const { settled, ties, lines } = settledByRules(campaign, hooks, sorted(order), dice, combatId)
   const combat: Combat = {
     id: combatId,

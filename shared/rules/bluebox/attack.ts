@@ -1,4 +1,4 @@
-import type { Dice } from '../../dice'
+import { markPart, type Dice } from '../../dice'
 import { powerDie, rollCheck, type CheckInput, type CheckResult } from './check'
 import {
   applyToHealth,
@@ -125,6 +125,7 @@ export function resolveAttack(
   // Hit on total >= AC/BAC or a natural 12. Sacrifice destroys Plating first (R5, R6); Shatter
   // zeroes it; the remaining dice roll (Heavy Strike: each at its max, no draw); modifiers add;
   // resist/vulnerable; halve if Plating is left (R8); THP then HP. Draws: the check, then damage.
+  markPart(dice, { label: 'To hit', total: true })
   const roll = rollCheck(attack, dice, options)
   // Stryker disable next-line EqualityOperator: equivalent, Plating 0 reads as 0 either way
   const platingBefore = defender.plating > 0 ? defender.plating : 0
@@ -166,6 +167,7 @@ export function resolveAttack(
   const damageDice: number[] = []
   let damage = 0
   if (rolled > 0) {
+    markPart(dice, { label: 'Damage' })
     let raw = attack.damageModifier ?? 0
     for (let i = 0; i < rolled; i++) {
       const face = option === 'heavy-strike' ? sides : dice.roll(sides)

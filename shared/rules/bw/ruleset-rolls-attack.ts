@@ -5,7 +5,7 @@
  * Skill roll against the Usage Rating; a hit rolls damage against Armor (an explosive weapon
  * explodes on the target); a ranged miss lands within its NearMiss radius (and explodes there).
  */
-import type { Dice } from '../../dice'
+import { markPart, type Dice } from '../../dice'
 import {
   baseToBase,
   basesTouch,
@@ -147,7 +147,9 @@ function strike(
   dice: Dice,
   options: BwOptions,
 ): { state: BwState; lines: string[] } {
+  markPart(dice, { label: 'Damage' })
   const dmg = rollWeaponDamage(dice, weapon)
+  markPart(dice, { label: 'Armor' })
   const res = resolveDamage(dice, dmg.total, t.sheet.armor, options)
   const lines = [`damage ${dmg.faces.join(' + ')} = ${dmg.total} vs Armor ${res.armorRoll}`]
   let state = res.destroyed ? { ...t.state, destroyed: true } : t.state
@@ -187,6 +189,7 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
     mods.total += r.modifier
     mods.withoutSta += r.modifier
   }
+  markPart(dice, { label: 'To hit', total: true })
   const roll = attackRoll(dice, attacker.sheet.skillDie, weapon.ur, mods, options)
   // The attacker has fired: its action (or its Opportunity Fire) is spent and its aim is used.
   const firedState: BwState = {
@@ -217,6 +220,7 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
   if (roll.hit) {
     outcome = 'hit'
     if (isExplosive(weapon)) {
+      markPart(dice, { label: 'Explosion' })
       const blast = explodeAt(after, map, aim.point, weapon, dice, options)
       lines.push(`explodes: ${blast.faces.join(', ')}`, ...blast.lines)
       changes.push(...blast.changes)
@@ -234,6 +238,7 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
       if (options.nearMissPlacement === 'defenderChooses') {
         lines.push(`the defender places where it lands, within ${formatInches(radius)} of the aim`)
       } else {
+        markPart(dice, { label: 'Where it lands' })
         const land = scatterPoint(
           aim.point,
           attacker.placed.at,
@@ -245,6 +250,7 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
           `lands ${formatInches(land.distance)} from the aim at ${formatInches(land.at.x)}, ${formatInches(land.at.y)}`,
         )
         if (isExplosive(weapon)) {
+          markPart(dice, { label: 'Explosion' })
           const blast = explodeAt(after, map, land.at, weapon, dice, options)
           lines.push(`explodes: ${blast.faces.join(', ')}`, ...blast.lines)
           changes.push(...blast.changes)

@@ -6,7 +6,7 @@
  * `gg.advMode`); the rules around the roll (Trait, HT, range, reach, cover, Grapple, Shove) are in
  * attack-rules.ts.
  */
-import type { Dice } from '../../dice'
+import { markPart, type Dice } from '../../dice'
 import {
   addsSkillBonus,
   rangeAdvantage,
@@ -249,6 +249,7 @@ export function resolveAttack(
   dice: Dice,
   options: GgAttackOptions = GG_DEFAULT_OPTIONS,
 ): AttackResult {
+  markPart(dice, { label: 'To hit', total: true })
   const roll = rollTraitTest(dice, attackTestInput(input), options)
   const { ttv, inspired } = roll
   const outcome =
@@ -260,6 +261,7 @@ export function resolveAttack(
     }
     return { roll, ttv, inspired, outcome, amount: 0 }
   }
+  markPart(dice, { label: 'Damage' })
   const damage = rollDiceExpr(
     input.damage,
     dice,

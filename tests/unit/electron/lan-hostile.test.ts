@@ -421,7 +421,12 @@ describe('browser host against hostile clients', () => {
     expect(hit.outcome).toMatch(/Plating/)
     expect(await call(gm, 'table:showRoll', { id: hit.id })).toMatchObject({ ok: true })
     await expect.poll(() => (replica?.view as PlayerView | undefined)?.roll?.id).toBe(hit.id)
-    expect((replica!.view as PlayerView).roll).toEqual({
+    const { parts, ...shown } = (replica!.view as PlayerView).roll!
+    // In parts: the attack roll with its public total, then the damage dice; faces only.
+    expect(parts?.map((p) => p.label)).toEqual(['To hit', 'Damage'])
+    expect(parts?.[0]?.total).toBe(hit.total)
+    expect(parts?.flatMap((p) => p.faces)).toEqual(hit.faces)
+    expect(shown).toEqual({
       id: hit.id,
       who: 'Vaka',
       what: 'Attack with Twin blades',

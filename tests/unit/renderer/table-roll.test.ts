@@ -45,6 +45,40 @@ describe('the players’ big dice', () => {
     expect(w.findAll('[data-role="table-roll"]')).toHaveLength(1)
   })
 
+  it('labels each part of a roll: the hit die with its total, the damage dice with their sum', () => {
+    const attack: PlayerRoll = {
+      ...roll,
+      faces: [
+        [20, 14],
+        [4, 1],
+        [4, 3],
+      ],
+      total: 19,
+      parts: [
+        { label: 'To hit', faces: [[20, 14]], total: 19 },
+        {
+          label: 'Damage',
+          faces: [
+            [4, 1],
+            [4, 3],
+          ],
+          total: 4,
+        },
+      ],
+    }
+    const w = mount(TableRoll, { props: { roll: attack } })
+    mounted.push(w)
+    const parts = w.findAll('[data-role="roll-part"]')
+    expect(parts.map((p) => p.attributes('data-text'))).toEqual([
+      'To hit: d20 14 = 19',
+      'Damage: d4 1 + d4 3 = 4',
+    ])
+    expect(w.findAll('[data-role="roll-part-label"]').map((l) => l.text())).toEqual([
+      'To hit',
+      'Damage',
+    ])
+  })
+
   it('leaves out an outcome that only repeats the total', () => {
     const w = mount(TableRoll, { props: { roll: { ...roll, outcome: '13' } } })
     mounted.push(w)
@@ -60,7 +94,8 @@ describe('the players’ big dice', () => {
   })
 })
 
-const logged: DiceLogEntry = { ...roll, at: '2026-12-01T18:00:00.000Z', detail: 'DC 8, +2 Edge' }
+const { parts: _parts, ...plain } = roll
+const logged: DiceLogEntry = { ...plain, at: '2026-12-01T18:00:00.000Z', detail: 'DC 8, +2 Edge' }
 
 describe('Show on table in the dice log', () => {
   it('sends the entry’s id, then reads "On the table" with Hide while main shows it', async () => {

@@ -213,6 +213,14 @@ describe('the table display camera', () => {
     expect(Object.keys(table).sort()).toEqual(['centre', 'locked', 'rotation', 'scale', 'scales'])
   })
 
+  it('says where the GM put the legend; the default corner says nothing', () => {
+    expect(projectPlayerView(withDisplay({ legend: 'top-left' })).table!.legend).toBe('top-left')
+    expect(projectPlayerView(withDisplay({ legend: 'hidden' })).table!.legend).toBe('hidden')
+    expect(projectPlayerView(withDisplay({ legend: 'bottom-right' })).table).not.toHaveProperty(
+      'legend',
+    )
+  })
+
   it('a centre off the shown board is brought onto it (6 x 4: columns 0-5, rows 0-3)', () => {
     expect(projectPlayerView(withDisplay({ centre: { q: 40, r: -3 } })).table!.centre).toEqual({
       q: 5,

@@ -2,7 +2,12 @@
  * What the combat commands share: a play transition's refusal becomes the GM's reason, rolls made
  * inside a command keep their faces for the dice log, and labels name combatants as the GM does.
  */
-import { recordingDice, type Dice, type RecordingDice } from '../../../../shared/dice'
+import {
+  recordingDice,
+  type Dice,
+  type RecordingDice,
+  type RollPart,
+} from '../../../../shared/dice'
 import type { Campaign, Combat } from '../../../../shared/model'
 import { CombatRefused } from '../../../../shared/play/combat'
 import { RollRefused, type HookRoll, type RollOutcome } from '../../../../shared/rules'
@@ -12,6 +17,8 @@ import { CommandRejected } from '../command'
 export interface LoggedRoll {
   outcome: RollOutcome
   faces: [number, number][]
+  /** The faces in parts (each combatant's initiative); absent: one. */
+  parts?: RollPart[]
 }
 
 /** Run a play transition; a refusal (the fight's or the ruleset's) is told to the GM as a reason. */

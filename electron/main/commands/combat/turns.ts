@@ -70,6 +70,7 @@ export function startCombatCommand(
       const rec = recording(dice)
       const out = refusing(() => startCombat(state, input, rec, combatId))
       const faces = rec.take()
+      const parts = rec.parts()
       const typed = new Set(
         input.entries.filter((e) => e.initiative !== undefined).map((e) => e.tokenId),
       )
@@ -86,6 +87,7 @@ export function startCombatCommand(
                   detail: initiativeLines(out.campaign, typed).slice(0, 2000),
                 },
                 faces,
+                ...(parts.length > 0 ? { parts } : {}),
               },
             ]
           : []

@@ -8,7 +8,15 @@ import type { CellLayout } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
 import { computed, onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
 import { type Hex } from '../../../../shared/geometry/hex'
-import { fitCamera, zoomCamera, type Camera, type MapShape, cellAt } from '../../board/geometry'
+import { tableStageCamera, type TableView } from '../../../../shared/play/table/view'
+import {
+  fitCamera,
+  mapBounds,
+  zoomCamera,
+  type Camera,
+  type MapShape,
+  cellAt,
+} from '../../board/geometry'
 
 interface Options {
   container: Ref<HTMLElement | null>
@@ -18,8 +26,11 @@ interface Options {
   gm: () => boolean
   /** Called with the new scale after a fit (the zoom is then at rest). */
   fitted: (scale: number) => void
-  /** The table display's camera: this map point at the middle, at this zoom, instead of a fit. */
-  pinned?: () => { centre: { x: number; y: number }; scale: number } | null
+  /**
+   * The table display's view (the players' page, the GM's thumbnail of it): placed by the same
+   * function wherever it is drawn, stopping at the map's edges, instead of the map's own fit.
+   */
+  pinned?: () => TableView | null
 }
 
 export function useMapCamera(o: Options) {
@@ -39,11 +50,7 @@ export function useMapCamera(o: Options) {
   function fit(): void {
     const pin = o.pinned?.()
     camera.value = pin
-      ? {
-          x: size.value.width / 2 - pin.centre.x * pin.scale,
-          y: size.value.height / 2 - pin.centre.y * pin.scale,
-          scale: pin.scale,
-        }
+      ? tableStageCamera(pin, mapBounds(o.map()), size.value)
       : fitCamera(o.map(), size.value, margin())
     o.fitted(camera.value.scale)
     userMoved.value = false

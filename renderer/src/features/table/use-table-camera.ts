@@ -12,12 +12,15 @@ import {
   cameraCentre,
   tableDisplayOf,
   tableFrame,
-  tableTransform,
+  tableViewOn,
   tableZoom,
+  turnedScreen,
+  type Size,
+  type TableView,
 } from '../../../../shared/play/table'
 import type { TableScale } from '../../../../shared/model/table-display'
-import type { PlayerTable } from '../../../../shared/projection'
-import { cellSizeOf, HEX_SIZE, SQUARE_SIDE } from '../../board/geometry'
+import { projectPlayerView, type PlayerTable } from '../../../../shared/projection'
+import { cellSizeOf, HEX_SIZE, mapBounds, SQUARE_SIDE } from '../../board/geometry'
 
 /**
  * This display's key. The desktop app's projector window: the display main put it on (its id in
@@ -53,12 +56,33 @@ export function pinnedCamera(
   table: PlayerTable | null | undefined,
   orientation: CellLayout | undefined,
   ppi: number | null,
-): { centre: Point; scale: number } | null {
+): TableView | null {
   if (!table || !orientation || !table.locked || !ppi) return null
   return {
     centre: cellCentre(table.centre, cellSizeOf(orientation), orientation),
-    scale: cellZoom(ppi, table.scale, orientation),
+    zoom: cellZoom(ppi, table.scale, orientation),
   }
+}
+
+/** A table display's screen when its key names none: a 1080p TV's, like most. */
+export const TV_SCREEN: Size = { width: 1920, height: 1080 }
+
+/**
+ * What the table display `key` shows, as the GM's page works it out: the players' projection's
+ * camera (the combatant's hex while it follows, never the GM's stale centre) with that display's
+ * scale, on its screen turned for the table. The thumbnail draws it; the TV frame outlines it.
+ */
+export function gmTableView(
+  campaign: Campaign,
+  table: PlayerTable | null | undefined,
+  key: string | null,
+): { view: TableView; screen: Size; rotation: 0 | 90 | 180 | 270 } {
+  const rotation = table?.rotation ?? 0
+  const screen = turnedScreen((key ? keySize(key) : null) ?? TV_SCREEN, rotation)
+  const map = campaign.playersMapId !== null ? campaign.maps[campaign.playersMapId] : undefined
+  const ppi = key ? (tableDisplayOf(campaign).profiles[key]?.ppi ?? null) : null
+  const pin = pinnedCamera(table, map?.orientation, ppi)
+  return { view: pin ? { ...pin, screen } : { fit: true, screen }, screen, rotation }
 }
 
 /** The GM's choices about the frame (this page only): show it, and for which display. */
@@ -76,38 +100,47 @@ export function useTvFrame(campaign: () => Campaign | null, mapId: () => string 
       ? frameKey.value
       : (keys.value[0] ?? null),
   )
-  const frame = computed<Point[] | null>(() => {
+  /**
+   * Where the table looks, as the players' page is told: following, the projection's camera
+   * (it alone knows which combatant the players see); otherwise the GM's own centre.
+   */
+  const shown = computed<PlayerTable | null>(() => {
+    const c = campaign()
+    if (!c?.tableDisplay) return null
+    if (c.tableDisplay.camera.follow) return projectPlayerView(c).table ?? null
+    const cam = c.tableDisplay.camera
+    const map = c.playersMapId !== null ? c.maps[c.playersMapId] : undefined
+    const centre = cameraCentre(cam.centre, map)
+    return { centre, rotation: cam.rotation, scale: cam.scale, locked: cam.locked, scales: '' }
+  })
+  /** The table's view on the GM's map: its centre point and zoom, kept off the map's edges. */
+  const view = computed(() => {
     const c = campaign()
     const t = table.value
     const k = key.value
-    if (!frameShown.value || !c || !t || !k || !t.camera.locked) return null
-    if (c.playersMapId === null || c.playersMapId !== mapId()) return null
+    if (!c || !t || !k || !t.camera.locked || c.playersMapId === null) return null
     const map = c.maps[c.playersMapId]
-    const size = keySize(k)
-    const ppi = t.profiles[k]?.ppi
-    if (!map || !size || !ppi) return null
-    const zoom = cellZoom(ppi, t.camera.scale, map.orientation)
-    return tableFrame(
-      tableTransform(
-        cameraCentre(t.camera.centre, map),
-        map.orientation,
-        cellSizeOf(map.orientation),
-        zoom,
-        t.camera.rotation,
-        size,
-      ),
-    )
+    if (!map || !keySize(k) || !t.profiles[k]?.ppi) return null
+    const { view: v, screen, rotation } = gmTableView(c, shown.value, k)
+    return { map, rotation, screen, ...tableViewOn(v, mapBounds(map), screen) }
+  })
+  const frame = computed<Point[] | null>(() => {
+    const v = view.value
+    if (!frameShown.value || !v || v.map.id !== mapId()) return null
+    // tableFrame turns the unturned screen with the table; `screen` here is already turned.
+    const viewport = turnedScreen(v.screen, v.rotation)
+    return tableFrame({ zoom: v.zoom, rotation: v.rotation, centre: v.centre, viewport })
   })
   /** The hex the frame's centre lands on after a drag by `by` map units. */
   function movedCentre(by: Point): { q: number; r: number } | null {
     const c = campaign()
-    const t = table.value
     const map = c?.playersMapId ? c.maps[c.playersMapId] : undefined
-    if (!t || !map) return null
+    if (!table.value || !map) return null
     const size = cellSizeOf(map.orientation)
-    const at = cellCentre(cameraCentre(t.camera.centre, map), size, map.orientation)
+    const centre = shown.value?.centre ?? cameraCentre(table.value.camera.centre, map)
+    const at = view.value?.centre ?? cellCentre(centre, size, map.orientation)
     const h = cellAtPoint({ x: at.x + by.x, y: at.y + by.y }, size, map.orientation)
     return { q: h.q, r: h.r }
   }
-  return { table, keys, key, frame, frameShown, frameKey, movedCentre }
+  return { table, keys, key, frame, frameShown, frameKey, movedCentre, shown }
 }
