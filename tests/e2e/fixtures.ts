@@ -269,6 +269,11 @@ export async function toolbarButton(page: Page, role: string): Promise<Locator> 
   const toolbar = page.locator('header.toolbar')
   const button = toolbar.locator(`[data-role="${role}"]`)
   const more = toolbar.locator('[data-role="toolbar-more"]')
-  if (!(await button.isVisible()) && (await more.isVisible())) await more.click()
+  // The toolbar measures itself once drawn: wait until the button or More is on it.
+  await expect.poll(async () => (await button.isVisible()) || (await more.isVisible())).toBe(true)
+  if (!(await button.isVisible())) {
+    await more.click()
+    await expect(button).toBeVisible()
+  }
   return button
 }

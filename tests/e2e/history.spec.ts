@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, mapReady, startHost, test } from './fixtures'
+import { expect, mapReady, startHost, test, toolbarButton } from './fixtures'
 
 const MB = 1024 * 1024
 const stamp = (d: Date) => d.toISOString().replace(/:/g, '-').replace('.', '-')
@@ -130,7 +130,7 @@ test('delete a map, look at the snapshot before it, take it back, undo, redo; a 
     await expect(players.locator('.caption')).toContainText('Shattered Causeway')
 
     // A named snapshot, then a 10 MB limit: the oldest timed one goes, the named one stays.
-    await gm.locator('[data-role="history-button"]').click()
+    await (await toolbarButton(gm, 'history-button')).click()
     await expect(dialog).toBeVisible()
     const rows = dialog.locator('[data-snapshot]')
     // Counted once the list has come: the snapshot taken at open, the two seeded ones, and the

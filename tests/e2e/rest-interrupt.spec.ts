@@ -7,7 +7,7 @@
  * exports it as Markdown.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, mapReady, test } from './fixtures'
+import { expect, mapReady, test, toolbarButton } from './fixtures'
 
 test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the day log exported', async ({
   host,
@@ -19,7 +19,7 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   await mapReady(page, 'gm')
 
   // A long rest of 8 hours in the wilderness for the party.
-  await page.locator('[data-role="rest-button"]').click()
+  await (await toolbarButton(page, 'rest-button')).click()
   const view = page.locator('[data-role="rest-view"]')
   const call = view.locator('[data-role="call-rest"]')
   await call.locator('select[data-role="rest-kind"]').selectOption('long')
@@ -86,7 +86,7 @@ test('rest: camp, a watch shift, interrupted during it, Start combat ticked, the
   await start.getByRole('button', { name: 'Cancel' }).click()
 
   // The rest is now short: three slots a member, the watch cut to its hours.
-  await page.locator('[data-role="rest-button"]').click()
+  await (await toolbarButton(page, 'rest-button')).click()
   await expect(view.locator('[data-role="rest-title"]')).toContainText('interrupted')
   await expect(row('pc-orin').locator('[data-slot]')).toHaveCount(3)
   await expect(row('pc-orin').locator('[data-slot="0"]')).toHaveAttribute(

@@ -6,7 +6,7 @@
  * and on a TV: no hidden member, no number, no sideways scrolling, type large enough for 2 m.
  */
 import type { Page } from '@playwright/test'
-import { expect, mapReady, test } from './fixtures'
+import { expect, mapReady, test, toolbarButton } from './fixtures'
 
 /** Send one channel as the GM over the page's own host and token, like the GM page does. */
 async function gmCall(page: Page, gmUrl: string, channel: string, payload: unknown = {}) {
@@ -48,7 +48,7 @@ test('the GM shows the rest board to the players and hides it again', async ({ h
   const board = players.locator('[data-role="players-rest"]')
 
   // Call a long rest for the demo party (its PCs ticked by default).
-  await gm.locator('[data-role="rest-button"]').click()
+  await (await toolbarButton(gm, 'rest-button')).click()
   const view = gm.locator('[data-role="rest-view"]')
   await view.locator('select[data-role="rest-kind"]').selectOption('long')
   await view.locator('[data-role="rest-call"]').click()

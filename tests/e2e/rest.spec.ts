@@ -6,7 +6,7 @@
  * Exhaustion changed on the sheets and the rolls in the dice log; Undo bringing them back.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, mapReady, test } from './fixtures'
+import { expect, mapReady, test, toolbarButton } from './fixtures'
 
 async function number(l: Locator, re: RegExp): Promise<number> {
   return Number(re.exec(await l.innerText())?.[1] ?? NaN)
@@ -51,7 +51,7 @@ test('rest: call a long rest, fill the board by dragging, gift, a refused repeat
   await expect.poll(exhaustion).toBe(3)
 
   // Call a long rest for the party (the three PCs on the map are ticked, the NPCs are not).
-  await page.locator('[data-role="rest-button"]').click()
+  await (await toolbarButton(page, 'rest-button')).click()
   const view = page.locator('[data-role="rest-view"]')
   const call = view.locator('[data-role="call-rest"]')
   await call.locator('select[data-role="rest-kind"]').selectOption('long')

@@ -4,7 +4,7 @@
  * plays, keeps both across a reload, and, when the GM revokes it, its page is closed at once with
  * words and refused after.
  */
-import { expect, mapReady, test } from './fixtures'
+import { expect, mapReady, test, toolbarButton } from './fixtures'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -18,7 +18,7 @@ test('a phone joins from the QR link, is listed, renamed, and refused once revok
   await gm.goto(host.gmUrl)
   await mapReady(gm, 'gm')
 
-  await gm.locator('[data-role="phones-button"]').click()
+  await (await toolbarButton(gm, 'phones-button')).click()
   const panel = gm.locator('[data-role="devices-panel"]')
   await expect(panel.locator('[data-role="no-devices"]')).toBeVisible()
   const qr = panel.locator('[data-role="join-qr"]')

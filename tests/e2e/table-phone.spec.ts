@@ -3,7 +3,7 @@
  * "My character" shows the PC's own HP and conditions, following edits; another PC's numbers never
  * reach its socket; untied, the sheet goes at once.
  */
-import { expect, gmSends as sendAsGm, mapReady, test } from './fixtures'
+import { expect, gmSends as sendAsGm, mapReady, test, toolbarButton } from './fixtures'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -55,7 +55,7 @@ test('a phone tied to a PC shows its own HP and conditions in My character, and 
   await expect(phone.locator('main.projector')).toHaveAttribute('data-rotation', '0')
   await tv.close()
 
-  await gm.locator('[data-role="phones-button"]').click()
+  await (await toolbarButton(gm, 'phones-button')).click()
   // The phone's row (the TV joined as a device too).
   const row = gm.locator('[data-role="device-row"]').filter({ hasText: 'iPhone' })
   await expect(row).toHaveCount(1)
@@ -177,7 +177,7 @@ test('the GM shows the join QR code on the table, over the curtain, and takes it
   ])
   await expect(tv.locator('[data-role="table-curtain"]')).toBeVisible()
 
-  await gm.locator('[data-role="phones-button"]').click()
+  await (await toolbarButton(gm, 'phones-button')).click()
   const panel = gm.locator('[data-role="devices-panel"]')
   const joinUrl = (await panel.locator('[data-role="join-qr"]').getAttribute('data-url')) ?? ''
   const box = panel.getByRole('checkbox', { name: 'Show the QR code on the table' })

@@ -4,7 +4,7 @@
  * a fight, and a PC spends EP from its tracker row: its EP drops and the Escalation Counter shows
  * 2 of its maximum; Undo gives both back.
  */
-import { expect, mapReady, test } from './fixtures'
+import { expect, mapReady, test, toolbarButton } from './fixtures'
 
 test('table rules: switch on the Escalation Counter, a PC spends EP, the counter shows 2', async ({
   host,
@@ -30,13 +30,13 @@ test('table rules: switch on the Escalation Counter, a PC spends EP, the counter
   await expect(dialog).toHaveCount(0)
 
   // The toolbar's button: Escalation Counter on, Death Saves on, Save.
-  await page.locator('[data-role="table-rules-button"]').click()
+  await (await toolbarButton(page, 'table-rules-button')).click()
   await expect(counterBox).not.toBeChecked()
   await counterBox.check()
   await dialog.getByLabel('Death Saves').selectOption('death-saves')
   await dialog.locator('[data-role="table-rules-save"]').click()
   await expect(dialog).toHaveCount(0)
-  await page.locator('[data-role="table-rules-button"]').click()
+  await (await toolbarButton(page, 'table-rules-button')).click()
   await expect(counterBox).toBeChecked()
   await expect(dialog.getByLabel('Death Saves')).toHaveValue('death-saves')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
