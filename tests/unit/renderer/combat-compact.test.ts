@@ -5,47 +5,21 @@
  */
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Campaign, Combat, Combatant } from '../../../shared/model'
+import type { Campaign, Combat } from '../../../shared/model'
 import CombatPanel from '../../../renderer/src/features/combat/CombatPanel.vue'
+import { combatant, runningFight } from './combat-fixture'
 import { demoCampaign, storeWith } from './library-support'
 
-function combatant(tokenId: string, name: string, initiative: number): Combatant {
-  return {
-    id: tokenId,
-    tokenId,
-    name,
-    side: 'party',
-    initiative,
-    hidden: false,
-    left: { ap: 2, reaction: 1 },
-    full: { ap: 2, reaction: 1 },
-    usedThisRound: {},
-    flags: [],
-    hasStarted: true,
-  }
-}
-
 function fight(extra: Partial<Combat> = {}): Combat {
-  return {
-    id: 'f1',
-    mapId: 'causeway',
-    phase: 'running',
-    round: 1,
+  return runningFight({
     order: [
       combatant('pc-vaka', 'Vaka', 15),
       combatant('pc-orin', 'Orin', 12),
       combatant('npc-hound', 'Scrap Hound', 9),
     ],
     currentId: 'pc-orin',
-    acted: [],
-    deferred: [],
-    timers: [],
-    items: [],
-    log: [],
-    stats: {},
-    showPcHp: false,
     ...extra,
-  }
+  })
 }
 
 const mounted: { unmount(): void }[] = []

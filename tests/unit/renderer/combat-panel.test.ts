@@ -5,35 +5,17 @@
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Campaign, Combat, Combatant } from '../../../shared/model'
+import type { Campaign, Combat } from '../../../shared/model'
 import CombatPanel from '../../../renderer/src/features/combat/CombatPanel.vue'
 import StartCombatDialog from '../../../renderer/src/features/combat/StartCombatDialog.vue'
 import TurnPanel from '../../../renderer/src/features/combat/TurnPanel.vue'
 import { freshBlueboxInstance } from '../../../shared/rules/bluebox'
+import { combatant, runningFight } from './combat-fixture'
 import { demoCampaign, storeWith } from './library-support'
 import { ggStore } from './gg-campaign'
 
-function combatant(tokenId: string, name: string, initiative: number, side = 'party'): Combatant {
-  return {
-    id: tokenId,
-    tokenId,
-    name,
-    side,
-    initiative,
-    hidden: false,
-    left: { ap: 2, reaction: 1 },
-    full: { ap: 2, reaction: 1 },
-    usedThisRound: {},
-    flags: [],
-    hasStarted: true,
-  }
-}
-
 function fight(extra: Partial<Combat> = {}): Combat {
-  return {
-    id: 'f1',
-    mapId: 'causeway',
-    phase: 'running',
+  return runningFight({
     round: 3,
     order: [
       combatant('pc-vaka', 'Vaka', 15),
@@ -42,8 +24,6 @@ function fight(extra: Partial<Combat> = {}): Combat {
     ],
     currentId: 'npc-hound',
     acted: ['pc-vaka'],
-    deferred: [],
-    timers: [],
     items: [
       {
         id: 'i1',
@@ -56,10 +36,8 @@ function fight(extra: Partial<Combat> = {}): Combat {
       },
     ],
     log: [{ round: 3, text: "Scrap Hound's turn starts" }],
-    stats: {},
-    showPcHp: false,
     ...extra,
-  }
+  })
 }
 
 function setup(
