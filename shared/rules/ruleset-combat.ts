@@ -129,13 +129,14 @@ export interface ConditionDetail {
 
 /** The hooks the combat tracker (shared/play/combat) calls; each returns data, never mutates. */
 /** A tick of Start combat beyond Hidden that a game's initiative reads (see InitiativeFlags). */
-export type InitiativeTick = 'coordinated' | 'keptWatch' | 'campAlarm'
+export type InitiativeTick = 'coordinated' | 'keptWatch' | 'campAlarm' | 'surprised'
 
 export interface RulesetCombat {
   /**
-   * The ticks Start combat offers, the ones this game's `rollInitiative` reads (Blue Box: a
-   * coordinated strike, Keep Watch, the camp alarm). Absent: none beyond Hidden, so a game is
-   * never offered a tick that would change nothing.
+   * The ticks Start combat offers, the ones this game reads (Blue Box: a coordinated strike,
+   * Keep Watch, the camp alarm, for `rollInitiative`; GG: Surprised, a condition given through
+   * `withCondition` before anyone rolls). Absent: none beyond Hidden, so a game is never offered
+   * a tick that would change nothing.
    */
   initiativeTicks?: readonly InitiativeTick[]
   /** The resources of a turn, in the order the tracker shows them. */

@@ -74,6 +74,8 @@ export const combatChannels = {
         keptWatch: z.array(tokenId).max(COMBATANTS_MAX).optional(),
         /** Sides the camp alarm warned (the resting party's): +1 Edge each, never the attackers. */
         campAlarm: z.array(side).max(20).optional(),
+        /** Combatants Surprised before initiative is rolled, where the game has it (GG). */
+        surprised: z.array(tokenId).max(COMBATANTS_MAX).optional(),
       })
       .strict(),
     roles: ['gm'],

@@ -14,6 +14,7 @@ import { markPart, type Dice } from '../../dice'
 import type { RulesetCombat } from '../../rules'
 import { checkedInitiative, combatantFor, freshId } from './new-combatant'
 import { combatOf, combatRules, requireCombatant, withCombat, withLog } from './state'
+import { withSurprised } from './surprise'
 import { CombatRefused, type StartInput } from './types'
 
 export { addCombatant, addCombatantAfter } from './joining'
@@ -55,6 +56,13 @@ export function startCombat(
   if (input.entries.length > COMBATANTS_MAX) {
     throw new CombatRefused(`a fight holds at most ${COMBATANTS_MAX} combatants`)
   }
+  // Surprised is given before anyone rolls: the game's initiative may read it.
+  campaign = withSurprised(
+    campaign,
+    hooks,
+    input.entries.map((e) => e.tokenId),
+    input.surprised,
+  )
   const taken = new Set<string>()
   const order: Combatant[] = []
   for (const entry of input.entries) {
@@ -86,7 +94,18 @@ export function startCombat(
   const tied = ties.length
     ? [`Tied: ${ties.map((t) => t.map((id) => nameIn(settled, id)).join(' = ')).join('; ')}`]
     : []
-  return { campaign: withCombat(campaign, withLog(combat, line, ...lines, ...tied)), ties }
+  const surprised = input.surprised?.length
+    ? [
+        `Surprised: ${settled
+          .filter((c) => input.surprised?.includes(c.tokenId))
+          .map((c) => c.name)
+          .join(', ')}`,
+      ]
+    : []
+  return {
+    campaign: withCombat(campaign, withLog(combat, ...surprised, line, ...lines, ...tied)),
+    ties,
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface StartInput {
   keptWatch?: readonly string[]
   /** Sides the camp alarm warned: the resting party's, never the attackers'. */
   campAlarm?: readonly string[]
+  /** Tokens Surprised before initiative is rolled, where the game has it (GG). */
+  surprised?: readonly string[]
 }
 
 /** A transition's result: the next campaign and the hook rolls it made (for the dice log). */

@@ -24,6 +24,8 @@ import {
 import { ggOptionsOf } from './ruleset-combat-being'
 
 export const ggCombat: RulesetCombat = {
+  // Initiative: the GG decides who is Surprised before the Initiative Tests are rolled.
+  initiativeTicks: ['surprised'],
   resources: GG_RESOURCES,
   economy: ggEconomy,
   actions: ggActions,

@@ -335,6 +335,7 @@ describe('the Start combat dialog', () => {
     expect(bb.find('[data-role="coordinated"]').exists()).toBe(true)
     expect(bb.find('[data-role="camp-alarm"]').exists()).toBe(true)
     expect(bb.findAll('thead th').map((t) => t.text())).toContain('Watch')
+    expect(bb.findAll('thead th').map((t) => t.text())).not.toContain('Surprised')
     bb.unmount()
     mounted.pop()
     const ask = vi.spyOn(ggStore(), 'ask').mockResolvedValue({ combatId: 'f1', ties: [] })
@@ -343,9 +344,16 @@ describe('the Start combat dialog', () => {
     expect(w.find('[data-role="coordinated"]').exists()).toBe(false)
     expect(w.find('[data-role="camp-alarm"]').exists()).toBe(false)
     expect(w.findAll('thead th').map((t) => t.text())).not.toContain('Watch')
+    // GG's own tick: Surprised, given before the Initiative Tests (seed 001, Initiative).
+    expect(w.findAll('thead th').map((t) => t.text())).toContain('Surprised')
+    const first = w.get('tbody tr')
+    await first.get('input[aria-label$="is Surprised"]').setValue(true)
     await w.get('form').trigger('submit')
     await flushPromises()
-    expect(ask).toHaveBeenCalledWith('combat:start', expect.objectContaining({ coordinated: [] }))
+    expect(ask).toHaveBeenCalledWith(
+      'combat:start',
+      expect.objectContaining({ coordinated: [], surprised: [first.attributes('data-token-id')] }),
+    )
     expect(ask.mock.calls[0]![1]).not.toHaveProperty('keptWatch')
     expect(ask.mock.calls[0]![1]).not.toHaveProperty('campAlarm')
   })

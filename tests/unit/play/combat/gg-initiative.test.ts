@@ -21,8 +21,9 @@ import {
   logOf,
   next,
   noSight,
+  stateOf,
 } from '../../rules/gg/ruleset-combat-fixture'
-import { fight as trailFight, started as trailStarted } from './fixture'
+import { fight as trailFight, started as trailStarted, trailCampaign } from './fixture'
 
 const order = (c: ReturnType<typeof ggCampaign>) => fight(c).order.map((o) => [o.id, o.initiative])
 
@@ -239,5 +240,45 @@ describe('GG-012 late entry', () => {
     // A total below the current turn's still acts this round.
     const low = bramAt(orcsTurn({ lateJoinEqual: 'nextRound' }), 10)
     expect(currentCombatant(fight(next(low)))?.id).toBe('bram')
+  })
+})
+
+describe('seed 001, Initiative: Surprised before the Initiative Tests', () => {
+  const entries = [
+    { tokenId: 'aria', side: 'party', hidden: false },
+    { tokenId: 'orc', side: 'enemies', hidden: false },
+  ]
+  it('the GM ticks the Orc Surprised: it has the condition before anyone rolls, and the log says so', () => {
+    // "Anyone deemed thus gains the Surprised condition before the Test is rolled."
+    const dice = scriptedDice({ 20: [11, 4] })
+    const out = startCombat(
+      ggCampaign(),
+      { mapId: 'map-1', entries, coordinated: [], surprised: ['orc'] },
+      dice,
+      'f1',
+    )
+    expect(stateOf(out.campaign, 'orc').conditions).toContain('surprised')
+    expect(stateOf(out.campaign, 'aria').conditions).not.toContain('surprised')
+    expect(logOf(out.campaign)[0]).toBe('Surprised: Orc')
+  })
+
+  it('only a combatant of the fight can be Surprised; a game without it refuses the tick', () => {
+    const dice = scriptedDice({ 20: [11, 4] })
+    const input = { mapId: 'map-1', entries: [entries[0]!], coordinated: [], surprised: ['orc'] }
+    expect(() => startCombat(ggCampaign(), input, dice, 'f1')).toThrow(
+      'only a combatant of this fight can be Surprised',
+    )
+    const trail = { mapId: 'map-1', entries: [], coordinated: [], surprised: ['ash'] }
+    expect(() =>
+      startCombat(
+        trailCampaign(),
+        {
+          ...trail,
+          entries: [{ tokenId: 'ash', side: 'party', hidden: false }],
+        },
+        scriptedDice({ 6: [3] }),
+        'f2',
+      ),
+    ).toThrow('this game has no Surprised condition')
   })
 })
