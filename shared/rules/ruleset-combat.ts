@@ -344,4 +344,9 @@ export interface PartyTrack {
   max: number
   /** What the GM can do with it now, with the reason when not: [{ id, name, ready, why }]. */
   uses: { id: string; name: string; ready: boolean; why?: string }[]
+  /**
+   * The GM may set its value by hand, from 0 to `max` (the use `set:<n>`), as an undoable edit
+   * (GG: the party's Limit Potential, earned at the table in ways the app does not see).
+   */
+  settable?: boolean
 }

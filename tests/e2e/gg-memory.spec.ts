@@ -49,13 +49,21 @@ test('GG demo: Aria’s Limit Break summons her Memory beside her and after her;
 
   // The Limit Potential track: the event's 100 LP, then Limit Break Level 1 on Aria's turn.
   const track = panel.locator('[data-track="limitPotential"]')
-  await expect(track).toContainText('Limit Potential 5 / 200')
+  // The demo starts near a Limit Break: 90 LP, and 5 more as the fight starts.
+  await expect(track).toContainText('Limit Potential 95 / 200')
   const lb1 = track.getByRole('button', { name: 'Limit Break Level 1' })
   await expect(lb1).toBeDisabled()
+  // The GM sets the pool by hand (earned at the table), and Undo takes it back.
+  await track.getByLabel('Set Limit Potential (0 to 200)').fill('100')
+  await track.locator('[data-role="track-set"]').click()
+  await expect(track).toContainText('Limit Potential 100 / 200')
+  await expect(lb1).toBeEnabled()
+  await page.keyboard.press('Control+z')
+  await expect(track).toContainText('Limit Potential 95 / 200')
   await track.getByRole('button', { name: `${EVENT} (+100 LP)` }).click()
-  await expect(track).toContainText('Limit Potential 105 / 200')
+  await expect(track).toContainText('Limit Potential 195 / 200')
   await lb1.click()
-  await expect(track).toContainText('Limit Potential 5 / 200')
+  await expect(track).toContainText('Limit Potential 95 / 200')
 
   // The Memory: drawn beside Aria, and in the order right after her.
   await expect.poll(() => drawnTokens(page, 'gm')).toContain(MEMORY)

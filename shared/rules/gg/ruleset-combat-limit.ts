@@ -36,6 +36,7 @@ export const LP_TRACK = 'limitPotential'
 const LB_USE = 'limitBreak'
 const EVENT_USE = 'event:'
 const CE_USE = 'criticalEngagement'
+const SET_USE = 'set:'
 
 const LEVELS: readonly GgLbLevel[] = [1, 2, 3]
 type SecondaryMode = Exclude<GgMoveMode, 'walk'>
@@ -82,7 +83,16 @@ export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
     name: ce ? 'End the Critical Engagement' : 'Start a Critical Engagement',
     ready: true,
   })
-  return [{ id: LP_TRACK, name: 'Limit Potential', value: Math.min(lp, cap), max: cap, uses }]
+  return [
+    {
+      id: LP_TRACK,
+      name: 'Limit Potential',
+      value: Math.min(lp, cap),
+      max: cap,
+      uses,
+      settable: true,
+    },
+  ]
 }
 
 /**
@@ -155,6 +165,15 @@ export function ggUsePartyTrack(
       actor: summoned.breakerTokenId,
       cost: { ap: options.cost.limitBreak },
     }
+  }
+  if (use.startsWith(SET_USE)) {
+    // The party earns Limit Points at the table in ways the app does not see: the GM sets them.
+    const text = use.slice(SET_USE.length)
+    const cap = lpCap(ce, options)
+    const value = /^\d+$/.test(text) ? Number(text) : NaN
+    if (!Number.isInteger(value) || value > cap)
+      throw new RollRefused(`Limit Potential is a whole number from 0 to ${cap}, not "${text}"`)
+    return done(value, `set to ${value} LP`, `set by the GM: ${lp} → ${value} LP`)
   }
   if (use.startsWith(EVENT_USE)) {
     const event = use.slice(EVENT_USE.length)

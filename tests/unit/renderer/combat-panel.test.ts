@@ -191,6 +191,38 @@ describe('items waiting for the GM', () => {
   })
 })
 
+describe('a party track the GM sets by hand', () => {
+  it('sends the typed value as an undoable use; a number past the track is named and not sent', async () => {
+    const { act, session } = setup(fight())
+    const notify = vi.spyOn(session, 'notify')
+    const tracks = [
+      {
+        id: 'limitPotential',
+        name: 'Limit Potential',
+        value: 40,
+        max: 200,
+        uses: [],
+        settable: true,
+      },
+    ]
+    const w = mount(TurnPanel, { props: { combat: fight(), actions: [], actor: null, tracks } })
+    mounted.push(w)
+    const field = w.get('[data-role="track-set-value"]')
+    await field.setValue('250')
+    await w.get('[data-track="limitPotential"] form').trigger('submit')
+    await flushPromises()
+    expect(notify).toHaveBeenCalledWith('error', 'Limit Potential: a whole number from 0 to 200.')
+    expect(act).not.toHaveBeenCalledWith('combat:partyTrack', expect.anything())
+    await field.setValue('95')
+    await w.get('[data-track="limitPotential"] form').trigger('submit')
+    await flushPromises()
+    expect(act).toHaveBeenCalledWith('combat:partyTrack', {
+      trackId: 'limitPotential',
+      use: 'set:95',
+    })
+  })
+})
+
 describe('spending and the turn', () => {
   it('a pip click spends one, a spent pip gives one back, Shift overrides a refusal', async () => {
     const f = fight()

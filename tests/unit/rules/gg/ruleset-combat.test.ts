@@ -236,6 +236,22 @@ describe('GG-110/114 the Limit Potential track', () => {
     })
   })
 
+  it('the GM sets the pool by hand, up to the cap (200 outside a Critical Engagement, 300 in one)', () => {
+    const c = withRulesetState(ggCampaign(), { 'gg.lp': 40 })
+    expect(track(c).settable).toBe(true)
+    const set = use(c, 'set:95')
+    expect(set.changes).toEqual([{ kind: 'ruleset-state', key: 'gg.lp', value: 95 }])
+    expect(set.outcome.detail).toBe('set by the GM: 40 → 95 LP')
+    expect(use(c, 'set:0').changes).toEqual([{ kind: 'ruleset-state', key: 'gg.lp', value: 0 }])
+    for (const bad of ['set:201', 'set:-1', 'set:1.5', 'set:lots'])
+      expect(() => use(c, bad)).toThrow(RollRefused)
+    // In a Critical Engagement the cap is 3 Levels of 100.
+    const ce = withRulesetState(ggCampaign(), { 'gg.lp': 40, 'gg.criticalEngagement': true })
+    expect(use(ce, 'set:300').changes).toEqual([
+      { kind: 'ruleset-state', key: 'gg.lp', value: 300 },
+    ])
+  })
+
   it('spends 100 × the Level used (GG-Q43), or the whole pool, and says so', () => {
     const c = withRulesetState(ggCampaign(), { 'gg.lp': 230 })
     const lb2 = use(c, 'limitBreak2')
