@@ -8,6 +8,7 @@
 import type { Campaign, Combat, Combatant } from '../../model'
 import { distanceText, type Ruleset, type RulesetCombat } from '../../rules'
 import { actionPaid, paid } from './economy'
+import { applyStateChanges } from './changes'
 import { addItems } from './item-list'
 import { provokedBy, type MovePath } from './opportunities'
 import {
@@ -63,16 +64,23 @@ export function combatAfterMove(
   const stepped = quickStepped(ruleset, hooks, mover, metres, options)
   let payer = stepped.payer
   const lines: string[] = []
+  let dashedId: string | null = null
   const distance = hooks.resources.find((r) => r.show === 'distance')
   if (acting && distance && metres > 0) {
     const cost = hooks.moveCost?.(payer, metres, after) ?? { [distance.id]: metres }
     const dashed = dashFirst(ruleset, hooks, after, payer, cost, options.override)
-    if (dashed) lines.push(`${mover.name}: ${dashed.name} (moved into its band)`)
+    if (dashed) {
+      lines.push(`${mover.name}: ${dashed.name} (moved into its band)`)
+      dashedId = hooks.dashAction ?? null
+    }
     payer = paid(ruleset, hooks, dashed?.payer ?? payer, cost, options.override)
   }
   let next = withCombatant(combat, payer)
   for (const line of lines) next = withLog(next, line)
   let campaign = withCombat(after, next)
+  // The action the drag took is the game's to count (GG: its repeat surcharge).
+  if (dashedId)
+    campaign = applyStateChanges(campaign, hooks.actionTaken?.(campaign, tokenId, dashedId) ?? [])
 
   const from = tokenOf(before, tokenId)
   const to = tokenOf(after, tokenId)
@@ -160,7 +168,9 @@ function dashFirst(
       paid(ruleset, hooks, mover, cost, false)
     } catch (short) {
       if (short instanceof CombatRefused)
-        throw new CombatRefused(`${short.message}, and cannot ${dash.name} (${err.message})`)
+        throw new CombatRefused(
+          `${short.message}, and cannot take the ${dash.name} action (${err.message})`,
+        )
       throw short
     }
     throw err

@@ -30,6 +30,8 @@ export const ggCombat: RulesetCombat = {
   economy: ggEconomy,
   actions: ggActions,
   actionTaken: ggActionTaken,
+  // GG-019/020: metres come only from the Movement action; a drag that needs them takes it.
+  dashAction: 'movement',
   rollInitiative: ggRollInitiative,
   settleInitiative: ggSettleInitiative,
   /** GG-003: a group of NPCs rolls once and acts in one slot. */

@@ -48,7 +48,7 @@ describe('moving in a fight', () => {
     const before = h.state
     const message = refused(move(h, { q: 2, r: 5 }))
     expect(message).toMatch(
-      /Vaka has only 5 m Move left this turn, not 6 m, and cannot Dash \(Vaka has no Dash left this turn\)/,
+      /Vaka has only 5 m Move left this turn, not 6 m, and cannot take the Dash action \(Vaka has no Dash left this turn\)/,
     )
     expect(h.state).toBe(before)
     ok(move(h, { q: 2, r: 5 }, { override: true }))

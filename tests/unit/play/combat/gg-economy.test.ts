@@ -107,10 +107,22 @@ describe('GG-015/019 the Movement action and the repeat surcharge', () => {
     })
     const out = combatAfterMove(before, moved(before), 'aria', 4, { override: false })
     expect(left(out.campaign, 'aria').m).toBe(2)
+  })
+
+  it('a drag before the Movement action takes it on the way (GG-019: 1 AP), and counts it for the surcharge', () => {
+    const moved = (c: Campaign, q: number): Campaign => ({
+      ...c,
+      tokens: { ...c.tokens, aria: { ...c.tokens.aria!, hex: { q, r: 2 } } },
+    })
     const none = ariasTurn()
-    expect(() => combatAfterMove(none, moved(none), 'aria', 4, { override: false })).toThrow(
-      new CombatRefused('Aria has no Movement left this turn'),
-    )
+    const out = combatAfterMove(none, moved(none, 6), 'aria', 4, { override: false })
+    // 3 AP − 1 for the Movement action; 6 m − 4 m walked.
+    expect(left(out.campaign, 'aria')).toMatchObject({ ap: 2, m: 2 })
+    expect(fight(out.campaign).log.at(-1)?.text).toBe('Aria: Movement (moved into its band)')
+    // 4 m more with 2 m left: a second Movement costs 1 + 2 AP (GG-015), more than the 2 left.
+    expect(() =>
+      combatAfterMove(out.campaign, moved(out.campaign, 10), 'aria', 4, { override: false }),
+    ).toThrow(/and cannot take the Movement action/)
   })
 
   it('gives a Grappled being 0 m for its Movement and lists Escape Grapple at 2 AP', () => {
