@@ -82,12 +82,12 @@ test('GG demo: Aria’s Limit Break summons her Memory beside her and after her;
   await expect(memory.locator('[data-role="vitals"]')).toContainText('HP 51/51')
   // One step: Undo takes back the LP, the Memory's token and its turn together; Redo restores them.
   await page.getByRole('button', { name: 'Undo' }).click()
-  await expect(track).toContainText('Limit Potential 105 / 200')
+  await expect(track).toContainText('Limit Potential 195 / 200')
   await expect(memory).toHaveCount(0)
   await expect.poll(() => drawnTokens(page, 'gm')).not.toContain(MEMORY)
   await page.getByRole('button', { name: 'Redo' }).click()
   await expect(memory.locator('[data-role="vitals"]')).toContainText('HP 51/51')
-  await expect(track).toContainText('Limit Potential 5 / 200')
+  await expect(track).toContainText('Limit Potential 95 / 200')
   await page.screenshot({ path: test.info().outputPath('gg-memory-summoned.png') })
 
   // Aria strikes her own Memory (+10: it surely hits) so that its Regeneration shows.
