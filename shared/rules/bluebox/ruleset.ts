@@ -2,7 +2,7 @@
  * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
  * through this object; the rest of shared/rules/bluebox stays its own business.
  */
-import type { Ruleset } from '../ruleset'
+import { resolveTableOptions, type Ruleset } from '../ruleset'
 import {
   BlueBoxOptionsSchema,
   DEFAULT_OPTIONS,
@@ -18,8 +18,12 @@ import { blueboxRolls } from './ruleset-rolls'
 import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 import { STAT_IDS, STAT_NAMES } from './sheet-ids'
 
+/**
+ * Stored table options read by their schema (an option that is none of its readings is refused
+ * in words, never silently replaced), then filled with the defaults.
+ */
 const opts = (stored: unknown): BlueBoxOptions =>
-  resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
+  resolveOptions(resolveTableOptions(BlueBoxOptionsSchema, stored) as Partial<BlueBoxOptions>)
 
 export const blueboxRuleset: Ruleset = {
   id: 'bluebox',
