@@ -5,7 +5,15 @@
  * the figures' gear ('instance') and the board's doors, containers and items ('map-features').
  */
 import type { Campaign, Container, MapItem, SquareMapDef } from '../../model'
-import { edgeSquares, parseSquareEdgeKey, parseSquareKey } from '../../geometry/square'
+import {
+  edgeSquares,
+  parseSquareEdgeKey,
+  parseSquareKey,
+  squareDirectionIndex,
+  squareGridOf,
+  squareIndexOf,
+  squareStepOpen,
+} from '../../geometry/square'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
   zzDropAction,
@@ -161,6 +169,30 @@ function addItems(
   return { ...inv, stored }
 }
 
+/**
+ * A wall or a shut door stands between a figure's square and the next one (ZZ-14/16: what is
+ * beside the figure can be reached; through a wall it is not beside it). The same square, or one
+ * that is not next, is for the distance rules to judge.
+ */
+function walledOff(map: SquareMapDef, a: { x: number; y: number }, b: { x: number; y: number }) {
+  const dir = squareDirectionIndex(b.x - a.x, b.y - a.y)
+  if (dir < 0) return false
+  const grid = squareGridOf(map)
+  return !squareStepOpen(grid, squareIndexOf(grid, a), squareIndexOf(grid, b), dir)
+}
+
+/** Refused in words when a wall or shut door stands between the figure and what it reaches for. */
+function mustReach(
+  map: SquareMapDef,
+  who: string,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  what: string,
+): void {
+  if (walledOff(map, a, b))
+    throw new RollRefused(`A wall or a shut door stands between ${who} and ${what}.`)
+}
+
 /** ZZ-14: Loot a dead or Unconscious figure next to the looter, or an open container beside it. */
 export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
@@ -170,6 +202,7 @@ export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledReque
   if (r.fromTokenId !== undefined) {
     const target = zzActorOf(campaign, r.fromTokenId)
     sameBoard(campaign, actor.token, target.token)
+    mustReach(map, actor.figure.name, actor.at, target.at, target.figure.name)
     const adjacent = spaces(actor.at, target.at, options) <= 1
     const next = refused(() =>
       zzLootAction(ledger, { name: target.figure.name, statuses: target.inst.statuses }, adjacent),
@@ -198,6 +231,7 @@ export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledReque
   const c = containerOf(map, r.containerId as string)
   const adjacent = spaces(actor.at, square(c.at), options) <= 1
   if (!adjacent) throw new RollRefused(`The ${c.name} is not next to ${actor.figure.name}.`)
+  mustReach(map, actor.figure.name, actor.at, square(c.at), `the ${c.name}`)
   if (!c.open) throw new RollRefused(`The ${c.name} is closed; open it first (1 AP).`)
   const next = refused(() => zzLootAction(ledger, { name: c.name, statuses: ['dead'] }, true))
   const wanted = r.items ?? c.items.map((i) => i.id)
@@ -233,6 +267,7 @@ export function resolveZzPickUp(campaign: Campaign, r: ZzPickUpRequest): RolledR
   const pile = map.items?.[r.at] ?? []
   const item = pile.find((i) => i.id === r.item)
   if (!item) throw new RollRefused(`There is no ${r.item} on square ${r.at}.`)
+  mustReach(map, actor.figure.name, actor.at, at, `the ${item.name}`)
   let inv = invOf(actor.inst)
   if (r.into !== undefined) inv = addItems(inv, [item], r.into, actor.sheet)
   else {
@@ -267,6 +302,7 @@ export function resolveZzDrop(campaign: Campaign, r: ZzDropRequest): RolledReque
   const ledger = zzLedgerOf(campaign, actor)
   const d = spaces(actor.at, at, options)
   const next = refused(() => zzDropAction(ledger, d, d === 0 || !occupied))
+  mustReach(map, actor.figure.name, actor.at, at, `square ${key}`)
   const inv = invOf(actor.inst)
   const hand = inv.hands.indexOf(r.item)
   const res = refused(() =>

@@ -103,6 +103,30 @@ describe('ZZ dungeon actions through zzRolls', () => {
     ).not.toThrow()
   })
 
+  it('ZZ-14/16 what is beyond a wall or a shut door is not beside the figure: no loot, pick up or drop through it', () => {
+    // Thurig at (5,6): the wall on his east side ("6,6,1") stands between him and (6,6).
+    const sword = { items: { '6,6': [{ id: 'sword', name: 'Sword' }] } }
+    const pick = { kind: 'pickUp', tokenId: 'thurig', at: '6,6', item: 'sword' }
+    const walled = zzCampaign({ map: { ...sword, edges: { '6,6,1': 'wall' } } })
+    expect(() => resolveZzRoll(pick, walled, none)).toThrow(
+      'A wall or a shut door stands between Thurig and the Sword.',
+    )
+    const shut = zzCampaign({ map: { ...sword, doors: { '6,6,1': door(false, false) } } })
+    expect(() => resolveZzRoll(pick, shut, none)).toThrow(/shut door/)
+    const open = zzCampaign({ map: { ...sword, doors: { '6,6,1': door(true, false) } } })
+    expect(() => resolveZzRoll(pick, open, none)).not.toThrow()
+    // Mondo, Unconscious to the north, behind a wall on Thurig's north side ("5,6,0").
+    const north = withStatus(zzCampaign({ map: { edges: { '5,6,0': 'wall' } } }), 'mondo', [
+      'unconscious',
+    ])
+    expect(() =>
+      resolveZzRoll({ kind: 'loot', tokenId: 'thurig', fromTokenId: 'mondo' }, north, none),
+    ).toThrow('A wall or a shut door stands between Thurig and Mondo.')
+    expect(() =>
+      resolveZzRoll({ kind: 'drop', tokenId: 'thurig', item: 'sword', at: '6,6' }, walled, none),
+    ).toThrow(/wall/)
+  })
+
   it('ZZ-16 refuses to pick up from two squares away, and drops beneath the figure', () => {
     const c = zzCampaign({ map: { items: { '7,6': [{ id: 'gem', name: 'Gem' }] } } })
     expect(() =>
