@@ -1,5 +1,5 @@
 /**
- * Painting a gridless table (issue 18, OTHER-SYSTEMS C.7) into a board tile: the picture or the
+ * Painting a gridless table (OTHER-SYSTEMS C.7) into a board tile: the picture or the
  * plain table, terrain areas (road grey, liquid blue, slopes hatched with a downhill arrow and
  * their steepness, ladders as rungs), a faint 1" grid with stronger 6" lines the GM can switch
  * off, and obstacles as filled polygons named with their height ("4 brix"). No cell grid: the
