@@ -3,6 +3,7 @@
  * the checkers themselves, the dispatcher's refusals, the bounded loose fields of records, the
  * contract's limits that keep every valid request inside one message, and big edits in parts.
  */
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import {
   channelSchemas,
@@ -120,6 +121,33 @@ describe('jsonTextBoundsIssue', () => {
   it('counts array items and ignores brackets inside strings and escapes', () => {
     expect(jsonTextBoundsIssue('["[[[[", "\\"[[[", {"k]": "}}}"}]', { maxDepth: 2 })).toBeNull()
     expect(jsonTextBoundsIssue('[[1], [2, [3]]]', { maxDepth: 2 })?.path).toEqual([1, 1])
+  })
+
+  it('agrees with the walk of the parsed value on any JSON, strings full of quotes and backslashes included', () => {
+    // Strings are skipped a quote at a time: an escaped quote (after an odd run of backslashes)
+    // must not end one, an even run must. The walk of the parsed value is the independent answer.
+    const tricky = fc.string({ unit: fc.constantFrom('"', '\\', '[', '{', ']', '}', 'a', ',') })
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        tricky,
+        fc.integer(),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(tricky, tie('node'), { maxKeys: 3 }),
+      ),
+    })).node
+    fc.assert(
+      fc.property(value, fc.integer({ min: 1, max: 6 }), fc.boolean(), (v, maxDepth, spaced) => {
+        const text = JSON.stringify(v, null, spaced ? 1 : undefined)
+        const fromText = jsonTextBoundsIssue(text, { maxDepth })
+        const fromValue = jsonValueBoundsIssue(JSON.parse(text), { maxDepth })
+        expect(fromText?.kind ?? null).toBe(fromValue?.kind ?? null)
+        // The text's path holds keys as written (escapes and all), the value's as read.
+        const read = (p: string | number) => (typeof p === 'string' ? JSON.parse(`"${p}"`) : p)
+        if (fromText && fromValue) expect(fromText.path.map(read)).toEqual(fromValue.path)
+      }),
+      { numRuns: 400 },
+    )
   })
 
   it('refuses text over the size limit without scanning it', () => {
