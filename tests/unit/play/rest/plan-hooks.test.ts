@@ -71,6 +71,34 @@ describe('the camp', () => {
     const town = callRest(hooked(), { kind: 'long', members: [...PARTY], hours: 8 })
     refused(town, (c) => makeCamp(c, scriptedDice({})), /only for a rest in the wilderness/)
     refused(wild(bare()), (c) => makeCamp(c, scriptedDice({})), /camps are not in use/)
+    // Rules that roll a camp but never say camps are allowed have them off, in words.
+    const { campsAllowed: _unsaid, ...unsaid } = hookedRest()
+    refused(wild(hooked(hurtParty(), unsaid)), (c) => makeCamp(c, scriptedDice({})), /not in use/)
+  })
+
+  it("gives each log line its own dice: a member's dice on its first line, none on the lines after", () => {
+    // A camp check that also logs a second line per member (a note with no dice of its own).
+    const base = hookedRest()
+    const twoLines = hooked(hurtParty(), {
+      ...base,
+      rollCamp: (plan, c, dice) => {
+        const one = base.rollCamp!(plan, c, dice)
+        return {
+          checks: one.checks,
+          outcomes: one.outcomes.flatMap((o) => [o, { ...o, what: 'Camp note', detail: '' }]),
+        }
+      },
+    })
+    const r = makeCamp(wild(twoLines), scriptedDice({ 12: [12, 3, 10] }))
+    expect(r.outcomes.map((o) => `${o.who}: ${o.what}`)).toEqual([
+      'Vaka: Camp check',
+      'Vaka: Camp note',
+      'Orin: Camp check',
+      'Orin: Camp note',
+      'Mira: Camp check',
+      'Mira: Camp note',
+    ])
+    expect(r.faces).toEqual([[[12, 12]], [], [[12, 3]], [], [[12, 10]], []])
   })
 
   it('buys no more Camp Bonuses than successes, counting successes whatever the checks say', () => {
@@ -108,6 +136,7 @@ describe('the camp', () => {
 
   it('records the alarm check of a member, refusing someone not resting', () => {
     const r = rollAlarm(wild(), 'pc-orin', scriptedDice({ 12: [7] }))
+    expect(r.faces).toEqual([[[12, 7]]])
     expect(r.campaign.rest!.alarmCheck).toMatchObject({ memberId: 'pc-orin', total: 8 })
     expect(r.outcomes).toHaveLength(1)
     refused(wild(), (c) => rollAlarm(c, 'npc-hound', scriptedDice({})), /only someone resting/)
