@@ -195,4 +195,11 @@ describe('interrupting and the clock', () => {
     refused(() => advanceClock(hurtParty(), -1), /whole number of hours/)
     refused(() => advanceClock(hurtParty(), 1.5), /whole number of hours/)
   })
+
+  it('moves at most a year (366 days) in one step; a campaign with no clock starts day 1 at 08:00', () => {
+    const { clock: _none, ...unclocked } = hurtParty()
+    // 24 × 366 = 8,784 hours from day 1, 08:00 is day 367, 08:00.
+    expect(advanceClock(unclocked, 24 * 366).clock).toEqual({ day: 367, hour: 8 })
+    refused(() => advanceClock(unclocked, 24 * 366 + 1), /at most a year/)
+  })
 })
