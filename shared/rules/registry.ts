@@ -8,12 +8,15 @@ import { ggRuleset } from './gg/ruleset'
 import type { Ruleset } from './ruleset'
 import { zzRuleset } from './zz/ruleset'
 
-const rulesets = new Map<string, Ruleset>([
-  [blueboxRuleset.id, blueboxRuleset],
-  [ggRuleset.id, ggRuleset],
-  [zzRuleset.id, zzRuleset],
-  [bwRuleset.id, bwRuleset],
-])
+/** The rulesets this build ships, Blue Box first (a test's own are registered beside them). */
+export const SHIPPED_RULESETS: readonly Ruleset[] = [
+  blueboxRuleset,
+  ggRuleset,
+  zzRuleset,
+  bwRuleset,
+]
+
+const rulesets = new Map<string, Ruleset>(SHIPPED_RULESETS.map((r) => [r.id, r]))
 
 /** A campaign plays a ruleset this build does not know: it opens read-only. */
 export class UnknownRuleset extends Error {
@@ -32,8 +35,7 @@ export function registerRuleset(ruleset: Ruleset): void {
 
 /** Remove a ruleset a test registered. */
 export function unregisterRuleset(id: string): void {
-  if (id !== blueboxRuleset.id && id !== ggRuleset.id && id !== zzRuleset.id && id !== bwRuleset.id)
-    rulesets.delete(id)
+  if (!SHIPPED_RULESETS.some((r) => r.id === id)) rulesets.delete(id)
 }
 
 export function rulesetById(id: string): Ruleset | null {
