@@ -10,7 +10,6 @@ import { repeatSurcharge } from './economy'
 import type { GgLbLevel } from './limit-break'
 import type { GgMoveMode, GgTrait } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
-import { rollTraitTest } from './test'
 
 /** The Breaker's numbers the Memory scales with. */
 export interface GgBreaker {
