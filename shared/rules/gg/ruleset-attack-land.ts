@@ -86,7 +86,7 @@ export function hitLands(
     .filter((s) => s.step !== 'barrierPoints' && s.step !== 'hp')
     .map(describeDamageStep)
   const offers = choices
-    .map((s) => `${SEVERITY_WORD[s]} prevents ${scarReductionFor(s, t.sheet.hpMax, t.options)}`)
+    .map((s) => `${SEVERITY_WORD[s]} up to ${scarReductionFor(s, t.sheet.hpMax, t.options)}`)
     .join(', ')
   const would = d.hp === 0 ? `drop ${t.name} to 0 HP` : `take ${t.name} to ${d.hp} HP`
   const state: GgInstance = {
