@@ -30,9 +30,7 @@ describe('a Scar Concept offered when damage would drop a Character (GG-087, L91
     expect(aria.scarOffer).toMatchObject({ damage: 14, crit: false, from: 'Orc' })
     // HP Max 30: Mild ⌊30/4⌋ = 7, Moderate ⌊30/2⌋ = 15, Severe ⌊30·3/4⌋ = 22.
     expect(out.outcome.detail).toContain('14 damage would drop Aria to 0 HP')
-    expect(out.outcome.detail).toContain(
-      'Mild up to 7, Moderate up to 15, Severe up to 22',
-    )
+    expect(out.outcome.detail).toContain('Mild up to 7, Moderate up to 15, Severe up to 22')
     expect(out.outcome.public).toEqual({ what: 'Greataxe', total: 15, outcome: 'hit' })
   })
 
