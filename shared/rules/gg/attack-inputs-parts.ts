@@ -5,6 +5,7 @@
  * Advantage with its reasons (F-GG-3, A.5.1, GG-037/039/053/055, GG-123 Teamwork). Refusals are
  * thrown as RollRefused, in words the GM reads.
  */
+import { footprintHexes, type FootprintSize } from '../../geometry/hex'
 import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
 import { attackSetup } from './attack'
@@ -32,12 +33,44 @@ function unarmedStrike(sheet: GgSheet): GgSheetAction {
   })
 }
 
+/**
+ * GG-060/061: the extra attack with a second Light weapon: it must be a Light Weapon attack made
+ * with the Attack action (not a reaction); thrown, it must have the Thrown property and a range,
+ * and it is then a ranged attack rolled with the table's Trait for it (GG-Q19 beside).
+ */
+function offHandAction(
+  sheet: GgSheet,
+  action: GgSheetAction,
+  request: GgAttackRequest,
+  options: GgOptions,
+): GgSheetAction {
+  if (request.use !== 'action' || action.kind !== 'weapon' || !action.properties.includes('light'))
+    throw new RollRefused(
+      `The extra attack is made with a Light weapon in the other hand (GG-060); ${action.name} is not one on ${sheet.name}'s stat block.`,
+    )
+  if (request.opportunity)
+    throw new RollRefused(
+      'The extra Light-weapon attack is part of the Attack action, not a reaction.',
+    )
+  if (request.alsoTargetTokenIds.length > 0)
+    throw new RollRefused('The extra Light-weapon attack has one target.')
+  if (request.offHand === 'weapon') return action
+  if (!action.properties.includes('thrown'))
+    throw new RollRefused(`${action.name} has no Thrown property, so it cannot be thrown (GG-061).`)
+  if (action.range === undefined)
+    throw new RollRefused(
+      `${action.name} has no range on ${sheet.name}'s stat block; give it one to throw it.`,
+    )
+  return { ...action, melee: false, trait: options.thrownTrait }
+}
+
 /** The action an attack request is made with, refused when it cannot be made with it. */
 export function chosenAction(
   attacker: Token,
   sheet: GgSheet,
   targetSheet: GgSheet,
   request: GgAttackRequest,
+  options: GgOptions,
 ): { action: GgSheetAction; melee: boolean; kind: AttackKind } {
   const use = request.use
   let action: GgSheetAction
@@ -50,6 +83,7 @@ export function chosenAction(
   } else {
     action = unarmedStrike(sheet)
   }
+  if (request.offHand !== 'none') action = offHandAction(sheet, action, request, options)
   const melee = use !== 'action' || action.melee
   const kind: AttackKind =
     use !== 'action' || action.kind === 'unarmed'
@@ -133,6 +167,18 @@ export function coveredHt(target: Token, targetSheet: GgSheet, request: GgAttack
   return ht
 }
 
+/**
+ * GG-052: whether the target stands on the cell the attacker aimed at. The app's reading of "not
+ * in the location you Targeted": an attacker that cannot see its target aims at a cell (the
+ * player's guess); the target's footprint where it stands when the roll is made either covers
+ * that cell or not. A target moved after the aim was taken is judged where it is now.
+ */
+export function standsOn(target: Token, cell: { q: number; r: number }): boolean {
+  return footprintHexes(target.hex, target.size as FootprintSize, target.facing ?? 0).some(
+    (h) => h.q === cell.q && h.r === cell.r,
+  )
+}
+
 /** What Advantage reads: who attacks whom, from where, in what state. */
 export interface AdvantageSituation {
   campaign: Campaign
@@ -188,6 +234,7 @@ export function advantageOf(s: AdvantageSituation): {
     setup = attackSetup(
       {
         attackerSeesTarget: !request.unseenTarget,
+        ...(request.aimedAt ? { targetAtChosenLocation: standsOn(target, request.aimedAt) } : {}),
         ...(request.unseenAttacker ? { targetSeesAttacker: false } : {}),
         attackerHidden: attacksAsHidden(mySet, options),
         ...(melee

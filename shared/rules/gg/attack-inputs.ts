@@ -105,8 +105,17 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   if (theirs.dying.outOfFight)
     throw new RollRefused(`${target.name} is out of the fight (removed from the Encounter).`)
 
+  if (theirs.scarOffer)
+    throw new RollRefused(
+      `${target.name} has a Scar Concept offered by the last hit: accept or decline it first.`,
+    )
+  if (request.aimedAt && !request.unseenTarget)
+    throw new RollRefused(
+      'Aim at a cell only when the attacker cannot see the target (GG-052); untick the aim or tick "Attacker cannot see target".',
+    )
+
   const use = request.use
-  const { action, melee, kind } = chosenAction(attacker, sheet, targetSheet, request)
+  const { action, melee, kind } = chosenAction(attacker, sheet, targetSheet, request, options)
   const { distance, reach, longRange } = measuredRange(
     campaign,
     attacker,
@@ -142,7 +151,9 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   }
   const instead = use === 'grapple' || use === 'shove' ? use : undefined
   const { damage, damageText } =
-    instead === undefined ? damageOf(sheet, action, kind, options) : NO_DAMAGE
+    instead === undefined
+      ? damageOf(sheet, action, kind, options, request.offHand !== 'none')
+      : NO_DAMAGE
   const attack: AttackInput = {
     kind,
     trait: sheet.traits[trait],
@@ -164,14 +175,20 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
   const charged = inRunningFight(campaign, attacker.id)
   const price = charged ? attackCost(attacker.name, mine, request, kind, action, options) : null
 
+  const offHand =
+    request.offHand === 'thrown'
+      ? `${action.name} thrown (extra attack)`
+      : request.offHand === 'weapon'
+        ? `${action.name} (extra attack)`
+        : action.name
   const useName =
     use === 'grapple'
       ? 'Grapple'
       : use === 'shove'
         ? 'Shove'
         : request.mark
-          ? `${action.name} with Mark`
-          : action.name
+          ? `${offHand} with Mark`
+          : offHand
   const what = `${request.opportunity ? 'Opportunity Attack with ' : ''}${useName} at ${target.name}`
   const verb = request.opportunity
     ? 'makes an Opportunity Attack at'

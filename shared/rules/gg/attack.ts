@@ -243,17 +243,36 @@ export function rollModeFor(
   return {}
 }
 
+/** GG-046 … GG-051: the Attack Roll and its outcome, no damage yet. */
+export function rollAttack(
+  input: AttackInput,
+  dice: Dice,
+  options: GgAttackOptions = GG_DEFAULT_OPTIONS,
+  label = 'To hit',
+): Pick<AttackResult, 'roll' | 'ttv' | 'inspired' | 'outcome'> {
+  markPart(dice, { label, total: true })
+  const roll = rollTraitTest(dice, attackTestInput(input), options)
+  return { roll, ttv: roll.ttv, inspired: roll.inspired, outcome: outcomeOf(input, roll, options) }
+}
+
+/** GG-046 … GG-052: the outcome an Attack Roll's TTV gives against this input's HT. */
+export function outcomeOf(
+  input: AttackInput,
+  roll: TraitTestRoll,
+  options: GgAttackOptions = GG_DEFAULT_OPTIONS,
+): AttackOutcome {
+  return input.autoMiss === true
+    ? 'miss'
+    : attackOutcome(roll.ttv, input.ht, input.kind, roll.inspired, options)
+}
+
 /** GG-046 … GG-051 + GG-070/073/074: roll the attack and, on a hit, its damage. */
 export function resolveAttack(
   input: AttackInput,
   dice: Dice,
   options: GgAttackOptions = GG_DEFAULT_OPTIONS,
 ): AttackResult {
-  markPart(dice, { label: 'To hit', total: true })
-  const roll = rollTraitTest(dice, attackTestInput(input), options)
-  const { ttv, inspired } = roll
-  const outcome =
-    input.autoMiss === true ? 'miss' : attackOutcome(ttv, input.ht, input.kind, inspired, options)
+  const { roll, ttv, inspired, outcome } = rollAttack(input, dice, options)
   if (outcome === 'miss') return { roll, ttv, inspired, outcome, amount: 0 }
   if (input.instead !== undefined) {
     if (input.kind !== 'unarmed') {
@@ -268,4 +287,17 @@ export function resolveAttack(
     rollModeFor(outcome, options, ttv - input.ht, input.kind),
   )
   return { roll, ttv, inspired, outcome, damage, amount: damage.total }
+}
+
+/**
+ * GG-072: one Damage Roll shared by several targets: `shared` rolled every die once; each
+ * target's outcome then reads the same faces in its own mode (an Overwhelming Blow maximises the
+ * base dice instead, a Critical Hit adds each die's maximum), so no die is thrown twice.
+ */
+export function replayDamage(expr: DiceExpr, shared: ExprRoll, mode: RollMode): ExprRoll {
+  const faces = shared.terms.flatMap((t) =>
+    mode.maximiseBase === true && t.term.base !== false ? [] : t.faces,
+  )
+  let next = 0
+  return rollDiceExpr(expr, { roll: () => faces[next++] ?? 1 }, mode)
 }

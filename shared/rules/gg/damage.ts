@@ -235,10 +235,23 @@ export function applyDamage(
 ): DamageResult {
   const steps: DamageStep[] = []
   const modified = modifyDamage(packet, target.defences, options, steps)
-  const types = lowerTypes(packet.types)
-  const triggerTypes = types
-  let amount = modified
+  return absorbDamage(modified, lowerTypes(packet.types), target, scar, options, steps)
+}
 
+/**
+ * GG-087 … GG-092 + GG-Q32: damage already through the target's modifiers (`modified`) meets its
+ * Barrier Points and an optional Scar Concept in the table's order, then HP. A Scar offered
+ * after the roll (the GM's answer comes later) lands the held damage through here.
+ */
+export function absorbDamage(
+  modified: number,
+  types: readonly string[],
+  target: DamageTarget,
+  scar: GgScarSeverity | undefined,
+  options: GgDamageOptions = GG_DEFAULT_OPTIONS,
+  steps: DamageStep[] = [],
+): DamageResult {
+  let amount = Math.max(0, modified)
   const bpBefore = Math.max(0, target.bp ?? 0)
   let bpLost = 0
   let scarReduced = 0
@@ -271,7 +284,7 @@ export function applyDamage(
     bp: bpBefore - bpLost,
     hp,
     overflow: amount - hpLost,
-    triggerTypes,
+    triggerTypes: types,
     steps,
   }
   if (scarReduced > 0) result.scarTaken = scar

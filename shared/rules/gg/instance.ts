@@ -70,6 +70,22 @@ export const GgInstanceSchema = z.looseObject(
     obstructedBy: z.string().min(1).max(80).optional(),
     /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
     woundedBefore: count('Wounded before', 20).optional(),
+    /**
+     * GG-087: a hit held while the GM answers the Scar Concept it offered: the damage after the
+     * target's modifiers (before Barrier Points and the Scar), and what the dying track reads of
+     * the hit. Absent: no offer waits.
+     */
+    scarOffer: z
+      .looseObject({
+        damage: count('Held damage', 99999),
+        types: z.array(key).max(2).default([]),
+        crit: z.boolean().default(false),
+        nonlethal: z.boolean().default(false),
+        /** Who dealt it, for the log, and its token (the fight's harm is counted to it). */
+        from: z.string().min(1).max(80),
+        fromTokenId: key.optional(),
+      })
+      .optional(),
   },
   { error: 'a GG token state must be an object' },
 )

@@ -113,7 +113,9 @@ export function memorySheet(
       id: actionId,
       name,
       ap: 2,
-      kind: 'weapon',
+      // GG-Q47: Weapon attacks (Overwhelming Blow and Critical Hit by margin) unless the table
+      // says otherwise, when only an Inspired Event makes a Critical Hit.
+      kind: options.memoryStrikeIsWeapon ? 'weapon' : 'spell',
       melee,
       trait: 'KNO',
       trained: true,

@@ -1,15 +1,15 @@
 /**
  * The Memory a Limit Break summons (OTHER-SYSTEMS.md A.6, GG-115 … GG-128; seed 001, "Limit Break:
  * Memory"): its stat block, its actions and their AP, the Obstructing Aura, Regeneration, Teamwork,
- * its strikes, Healing Pulse and Teleport. The LP pool is limit-break.ts's.
+ * Healing Pulse and Teleport. Its Strikes are its sheet's actions (memory-sheet.ts), rolled as any
+ * attack (ruleset-attack.ts), so a Critical Hit or an Overwhelming Blow adds its dice there. The LP
+ * pool is limit-break.ts's.
  */
 import { rollSum, type Dice } from '../../dice'
-import { attackOutcome, type AttackOutcome } from './attack'
 import { repeatSurcharge } from './economy'
 import type { GgLbLevel } from './limit-break'
 import type { GgMoveMode, GgTrait } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
-import { rollTraitTest } from './test'
 
 /** The Breaker's numbers the Memory scales with. */
 export interface GgBreaker {
@@ -142,101 +142,6 @@ export function memoryHasTeamwork(
   alliesReachingTarget: ReadonlyArray<{ incapacitated: boolean }>,
 ): boolean {
   return alliesReachingTarget.some((a) => !a.incapacitated)
-}
-
-/** One Memory attack against one target. */
-export interface GgMemoryAttack {
-  /** The kept natural result of the test die. */
-  natural: number
-  total: number
-  hit: boolean
-  /** attack.ts's outcome; a Critical Hit's or Overwhelming Blow's extra damage is the attack rules'. */
-  outcome: AttackOutcome
-  damage: number
-}
-
-/** The options a Memory attack reads: the Trait Test's, the outcome's and GG-Q47. */
-export type GgMemoryAttackOptions = Pick<
-  GgOptions,
-  'testDie' | 'advMode' | 'inspiredOn' | 'hitOnEqual' | 'inspiredAutoHit' | 'memoryStrikeIsWeapon'
->
-
-function memoryAttack(
-  die: 8 | 4 | 6,
-  lbLevel: GgLbLevel,
-  breakerSb: number,
-  targetHt: number,
-  dice: Dice,
-  options: GgMemoryAttackOptions,
-): GgMemoryAttack {
-  // The Attack Roll is a Trait Test (test.ts): test die + 2 × LB Lvl + Breaker's SB.
-  const roll = rollTraitTest(dice, { trait: 2 * lbLevel, modifier: breakerSb }, options)
-  // GG-046 / GG-050 / GG-051 via attack.ts; GG-Q47: the strikes are Weapon attacks by default.
-  const kind = options.memoryStrikeIsWeapon ? 'weapon' : 'spell'
-  const outcome = attackOutcome(roll.ttv, targetHt, kind, roll.inspired, options)
-  const hit = outcome !== 'miss'
-  return {
-    natural: roll.natural,
-    total: roll.ttv,
-    hit,
-    outcome,
-    damage: hit ? dice.roll(die) + lbLevel + breakerSb : 0,
-  }
-}
-
-/**
- * GG-124 Melee Strike (Reach 3 m) and GG-126 Ranged Strike (Range 30 m): test die + 2 × LB Lvl +
- * Breaker's SB against HT; 1d8 (melee) or 1d6 (ranged) + LB Lvl + SB Limit damage. A Melee Strike
- * hit also stops the target regaining HP until the Memory's next Turn. Crits and OB are the attack
- * rules' (GG-Q47: these count as Weapon attacks).
- */
-export function memoryStrike(
-  kind: 'meleeStrike' | 'rangedStrike',
-  lbLevel: GgLbLevel,
-  breakerSb: number,
-  target: { ht: number; distance: number },
-  dice: Dice,
-  options: GgMemoryAttackOptions = GG_DEFAULT_OPTIONS,
-): GgMemoryAttack & { noHealingUntilMemoryTurn: boolean } {
-  const reach =
-    kind === 'meleeStrike'
-      ? GG_MEMORY_ACTIONS.meleeStrike.reach
-      : GG_MEMORY_ACTIONS.rangedStrike.range
-  if (target.distance > reach) {
-    throw new Error(`That target is ${target.distance} m away; this strike reaches ${reach} m.`)
-  }
-  const die = kind === 'meleeStrike' ? 8 : 6
-  const r = memoryAttack(die, lbLevel, breakerSb, target.ht, dice, options)
-  return { ...r, noHealingUntilMemoryTurn: kind === 'meleeStrike' && r.hit }
-}
-
-/**
- * GG-125 Melee Sweep (Reach 2 m): attack the targets in the order chosen, each once, 1d4 + LB Lvl
- * + SB Limit damage per hit; the chain stops at the first miss.
- */
-export function memorySweep(
-  lbLevel: GgLbLevel,
-  breakerSb: number,
-  targets: ReadonlyArray<{ id: string; ht: number; distance: number; hostile: boolean }>,
-  dice: Dice,
-  options: GgMemoryAttackOptions & Pick<GgOptions, 'sweepTargets'> = GG_DEFAULT_OPTIONS,
-): Array<GgMemoryAttack & { id: string }> {
-  const ids = new Set(targets.map((t) => t.id))
-  if (ids.size !== targets.length)
-    throw new Error('Each creature can be swept only once per Melee Sweep.')
-  const out: Array<GgMemoryAttack & { id: string }> = []
-  for (const t of targets) {
-    if (t.distance > GG_MEMORY_ACTIONS.meleeSweep.reach) {
-      throw new Error(`That target is ${t.distance} m away; Melee Sweep reaches 2 m.`)
-    }
-    if (!t.hostile && options.sweepTargets === 'hostile') {
-      throw new Error('Melee Sweep only chains to enemies at this table.')
-    }
-    const r = memoryAttack(4, lbLevel, breakerSb, t.ht, dice, options)
-    out.push({ ...r, id: t.id })
-    if (!r.hit) break
-  }
-  return out
 }
 
 /** GG-127 Healing Pulse: one being within 3 m regains 2d8 + the Breaker's SB (the cap is GG-094's). */

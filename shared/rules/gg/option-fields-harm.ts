@@ -48,6 +48,47 @@ export const GG_OPTION_FIELDS_HARM: readonly GgOptionField[] = [
     ],
   },
   {
+    key: 'scarOfferWhen',
+    name: 'Scar Concept offered',
+    help: 'GG-087 / GG-Q33: a hit offers its target a Scar Concept (the GM accepts one or declines) when it would drop the target to 0 HP, on every hit that reaches HP, or never.',
+    kind: 'choice',
+    choices: [
+      { value: 'whenDropped', label: 'When a hit would drop it' },
+      { value: 'everyHit', label: 'On every hit that reaches HP' },
+      { value: 'never', label: 'Never (edit by hand)' },
+    ],
+  },
+  {
+    key: 'multiTargetAttack',
+    name: 'Attacks on several targets',
+    help: 'GG-072 / GG-Q54: an action that hits several targets at once rolls one Attack Roll per target, or one for all; its damage is rolled once either way.',
+    kind: 'choice',
+    choices: [
+      { value: 'rollEach', label: 'One Attack Roll per target' },
+      { value: 'rollOnce', label: 'One Attack Roll for all' },
+    ],
+  },
+  {
+    key: 'thrownTrait',
+    name: 'Thrown extra attack',
+    help: 'GG-061 / GG-Q19: a Light weapon thrown as the extra attack rolls Agility (a ranged attack) or Physique (the melee weapon it is).',
+    kind: 'choice',
+    choices: [
+      { value: 'AGI', label: 'Agility (ranged)' },
+      { value: 'PHY', label: 'Physique' },
+    ],
+  },
+  {
+    key: 'bpGain',
+    name: 'A new barrier',
+    help: 'GG-091 / GG-Q32: Barrier Points never add up; when a being with some gains more, the GM picks which it keeps, or the higher is kept.',
+    kind: 'choice',
+    choices: [
+      { value: 'ask', label: 'The GM picks keep or replace' },
+      { value: 'keepHigher', label: 'Keep the higher' },
+    ],
+  },
+  {
     key: 'bloodiedCompare',
     name: 'Bloodied',
     help: 'GG-096 / GG-Q34: Bloodied at half HP or below, or only at exactly half (the text taken literally).',

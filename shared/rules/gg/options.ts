@@ -184,6 +184,23 @@ export const GgOptionsSchema = z.looseObject(
       .default({ mild: 5, moderate: 10, severe: 15 }),
     /** GG-Q33: how Scars heal. */
     scarRecovery: oneOf('Scar recovery', ['manual', 'longRest'], 'manual'),
+    /**
+     * GG-087 (seed L91): when a hit offers its target a Scar Concept before HP drop: only when it
+     * would drop the target to 0 HP, on every hit that reaches HP, or never (the GM edits by hand).
+     */
+    scarOfferWhen: oneOf('the Scar offer', ['whenDropped', 'everyHit', 'never'], 'whenDropped'),
+    /**
+     * GG-072 (seed L77): an attack on several targets at once rolls one Attack Roll per target, or
+     * one for all of them; either way its damage is rolled once.
+     */
+    multiTargetAttack: oneOf('an attack on several targets', ['rollEach', 'rollOnce'], 'rollEach'),
+    /** GG-061 (seed L58): the Trait of a Light weapon thrown as the extra attack. */
+    thrownTrait: oneOf('the Trait of a thrown weapon', ['AGI', 'PHY'], 'AGI'),
+    /**
+     * GG-091 (seed L116): a new barrier on a being that has Barrier Points: the GM asks which it
+     * keeps, or the higher amount is kept without asking.
+     */
+    bpGain: oneOf('a new barrier', ['ask', 'keepHigher'], 'ask'),
     /** GG-Q34: Bloodied / Desperation at or below the threshold ('le') or exactly on it ('eq'). */
     bloodiedCompare: oneOf('the Bloodied threshold', ['le', 'eq'], 'le'),
     /** GG-Q35: what Knocked Out of the Fight leads to. */

@@ -37,6 +37,8 @@ export const GgCheckRequestSchema = z
     tg: z.number().int().min(0).max(100).optional(),
     /** GG-107: a Medicine Test that Stabilises this Dying token on a success (TG 10). */
     stabilise: id.optional(),
+    /** GG-066/067 + GG-Q27: the cover of an Agility Test made to avoid damage. */
+    cover: z.enum(['none', 'half', 'threeQuarters']).default('none'),
     ...situation,
   })
   .strict()
@@ -65,15 +67,76 @@ export const GgAttackRequestSchema = z
     unseenTarget: z.boolean().default(false),
     /** Shove: what the shover wants (GG-064). */
     shove: z.enum(['prone', 'pushAway1m', 'sideways1m']).optional(),
+    /**
+     * GG-060/061: the extra attack with a second Light weapon in the other hand, part of the
+     * Attack action just taken (no AP of its own, neither Trait nor SB on its damage): used as it
+     * is (a ranged one must be Loaded) or thrown.
+     */
+    offHand: z.enum(['none', 'weapon', 'thrown']).default('none'),
+    /** GG-072: the other targets of an action that hits several at once (its damage rolled once). */
+    alsoTargetTokenIds: z.array(id).max(49).default([]),
+    /**
+     * GG-052: the cell the attacker aimed at when it cannot see the target (a guess); the target
+     * not standing there is an automatic miss the players are not told the reason of.
+     */
+    aimedAt: z.object({ q: z.number().int(), r: z.number().int() }).strict().optional(),
     ...situation,
   })
   .strict()
 
-export const GgRollRequestSchema = z.discriminatedUnion('kind', [
+/** GG-087: the GM's answer to a Scar Concept a hit offered (the held damage then lands). */
+export const GgScarChoiceSchema = z
+  .object({
+    kind: z.literal('check'),
+    scarFor: id,
+    choice: z.enum(['decline', 'mild', 'moderate', 'severe'], {
+      error: 'the answer is decline, mild, moderate or severe',
+    }),
+  })
+  .strict()
+
+/** GG-090/091: a being gains Barrier Points; with some already, it keeps them or takes the new. */
+export const GgBarrierGainSchema = z
+  .object({
+    kind: z.literal('check'),
+    barrierFor: id,
+    amount: z.number().int().min(0).max(9999),
+    choice: z.enum(['keep', 'replace']).optional(),
+    /** What grants them, for the log ("Shield spell"). */
+    source: z.string().min(1).max(80).optional(),
+  })
+  .strict()
+
+const TestOrAttackSchema = z.discriminatedUnion('kind', [
   GgCheckRequestSchema,
   GgAttackRequestSchema,
 ])
 
 export type GgCheckRequest = z.output<typeof GgCheckRequestSchema>
 export type GgAttackRequest = z.output<typeof GgAttackRequestSchema>
-export type GgRollRequest = z.output<typeof GgRollRequestSchema>
+export type GgScarChoice = z.output<typeof GgScarChoiceSchema>
+export type GgBarrierGain = z.output<typeof GgBarrierGainSchema>
+export type GgRollRequest = z.output<typeof TestOrAttackSchema> | GgScarChoice | GgBarrierGain
+
+/** Which schema reads a request: the GM's answers ride the check channel beside the Tests. */
+function schemaFor(raw: unknown): z.ZodType<GgRollRequest> {
+  if (typeof raw === 'object' && raw !== null) {
+    if (Object.hasOwn(raw, 'scarFor')) return GgScarChoiceSchema
+    if (Object.hasOwn(raw, 'barrierFor')) return GgBarrierGainSchema
+  }
+  return TestOrAttackSchema
+}
+
+/**
+ * Any GG request: a Trait Test, an attack, the answer to a Scar offer or a barrier gained, each
+ * read by its own schema so that a refusal names the field that is wrong.
+ */
+export const GgRollRequestSchema: z.ZodType<GgRollRequest> = z
+  .unknown()
+  .transform((raw, ctx): GgRollRequest => {
+    const parsed = schemaFor(raw).safeParse(raw)
+    if (parsed.success) return parsed.data
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return z.NEVER
+  })

@@ -23,6 +23,53 @@ export interface AttackCost {
   paid: GgInstance
 }
 
+/** The ledger key of Attacks made with a Light weapon this Turn, by its action id (GG-060). */
+const LIGHT = 'light:'
+/** The ledger key of the extra Light-weapon attacks made this Turn. */
+const OFF_HAND = 'offHand'
+
+/**
+ * GG-060: the extra attack is part of the Attack action already paid for: no AP of its own (a
+ * Mark still costs its AP), one per Attack made this Turn with a Light weapon, and with a
+ * different Light weapon from that one.
+ */
+function offHandCost(
+  who: string,
+  mine: GgInstance,
+  request: Pick<GgAttackRequest, 'mark'>,
+  action: GgSheetAction,
+  options: GgOptions,
+): AttackCost {
+  const taken = mine.turn.taken
+  const lightAttacks = Object.entries(taken).filter(([k]) => k.startsWith(LIGHT))
+  const made = lightAttacks.reduce((n, [, v]) => n + v, 0)
+  const used = taken[OFF_HAND] ?? 0
+  if (made === 0)
+    throw new RollRefused(
+      `${who} has not taken the Attack action with a Light weapon this Turn, so there is no extra attack to make (GG-060).`,
+    )
+  if (used >= made)
+    throw new RollRefused(`${who} has already made the extra attack of this Turn's Attack action.`)
+  if (lightAttacks.every(([k]) => k === `${LIGHT}${action.id}`))
+    throw new RollRefused(
+      `The extra attack is made with a different Light weapon from the one ${who} attacked with (GG-060).`,
+    )
+  const next: Record<string, number> = { ...taken, [OFF_HAND]: used + 1 }
+  let ap = 0
+  let surcharge: string | undefined
+  if (request.mark) {
+    const mark = surcharged({ key: 'mark', name: 'Mark', apCost: options.cost.mark }, mine, options)
+    ap += mark.ap
+    surcharge = mark.text
+    next.mark = (taken.mark ?? 0) + 1
+  }
+  return {
+    cost: ap > 0 ? { ap } : {},
+    ...(surcharge ? { surcharge } : {}),
+    paid: { ...mine, turn: { ...mine.turn, taken: next } },
+  }
+}
+
 /**
  * Weapon and Unarmed attacks (Grapple and Shove too) are the Attack action at `cost.attack`; a
  * spell or other action costs its own AP and repeats under its own id.
@@ -30,7 +77,7 @@ export interface AttackCost {
 export function attackCost(
   who: string,
   mine: GgInstance,
-  request: Pick<GgAttackRequest, 'opportunity' | 'mark'>,
+  request: Pick<GgAttackRequest, 'opportunity' | 'mark' | 'offHand'>,
   kind: AttackKind,
   action: GgSheetAction,
   options: GgOptions,
@@ -45,12 +92,18 @@ export function attackCost(
       paid: { ...mine, turn: { ...mine.turn, reactions: [...mine.turn.reactions, 'oa'] } },
     }
   }
+  if (request.offHand !== 'none') return offHandCost(who, mine, request, action, options)
   const act: GgAction =
     kind !== 'spell'
       ? { key: 'attack', name: 'Attack', apCost: options.cost.attack }
       : { key: action.id, name: action.name, apCost: action.ap }
   const main = surcharged(act, mine, options)
   const taken = { ...mine.turn.taken, [act.key]: (mine.turn.taken[act.key] ?? 0) + 1 }
+  // GG-060: an Attack made with a Light weapon readies one extra attack with another.
+  if (kind === 'weapon' && action.properties.includes('light')) {
+    const light = `${LIGHT}${action.id}`
+    taken[light] = (mine.turn.taken[light] ?? 0) + 1
+  }
   let ap = main.ap
   const notes = main.text ? [main.text] : []
   if (request.mark) {

@@ -23,18 +23,20 @@ export const NO_DAMAGE: { damage: DiceExpr; damageText: null } = Object.freeze({
 })
 
 /**
- * The action's dice plus its bonus (GG-071; SB + PHY for an Unarmed Strike, GG-058), the Unarmed
- * die a base die or not (GG-Q22), and the words ("1d8 + 1 Slashing"). No dice: no damage.
+ * The action's dice plus its bonus (GG-071; SB + PHY for an Unarmed Strike, GG-058; nothing for
+ * the extra Light-weapon attack, GG-060), the Unarmed die a base die or not (GG-Q22), and the
+ * words ("1d8 + 1 Slashing"). No dice: no damage.
  */
 export function damageOf(
   sheet: GgSheet,
   action: GgSheetAction,
   kind: AttackKind,
   options: GgOptions,
+  extraLightAttack = false,
 ): { damage: DiceExpr; damageText: string | null } {
   if (action.damage === undefined) return NO_DAMAGE
   const dice = parseDiceExpr(action.damage)
-  const plus = damageBonus(sheet, action, options).value
+  const plus = extraLightAttack ? 0 : damageBonus(sheet, action, options).value
   const unarmedBase = kind === 'unarmed' ? options.obUnarmedBase : undefined
   const damage = {
     terms: dice.terms.map((t) =>

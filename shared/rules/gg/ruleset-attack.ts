@@ -5,19 +5,24 @@
  * knockout, Mark, Grapple and Shove, a Hidden attacker revealed; in a running fight the attacker
  * pays the surcharged AP (or the RP of an Opportunity Attack) and its Turn's ledger counts it.
  */
-import type { Dice } from '../../dice'
+import { markPart, type Dice } from '../../dice'
 import type { Campaign, Token } from '../../model'
-import type { RolledRequest, StateChange } from '../ruleset'
-import { resolveAttack, type AttackOutcome, type AttackResult } from './attack'
+import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
+import {
+  replayDamage,
+  rollAttack,
+  rollModeFor,
+  outcomeOf,
+  type AttackOutcome,
+  type AttackResult,
+} from './attack'
 import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
 import type { GgConditionId } from './condition-catalogue'
-import { hpThresholdConditions } from './conditions'
-import { applyDamage } from './damage'
-import { dyingAfterHit } from './dying'
+import { rollDiceExpr, type ExprRoll } from './dice-expr'
 import { ggInstanceOf, type GgInstance } from './instance'
 import type { GgAttackRequest } from './roll-requests'
-import { inCriticalEngagement } from './ruleset-combat-being'
-import { damageRollText, dyingText, pipelineText } from './ruleset-attack-damage'
+import { damageRollText } from './ruleset-attack-damage'
+import { hitLands } from './ruleset-attack-land'
 
 /** The outcome as the dice log says it. */
 export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
@@ -30,7 +35,7 @@ export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 
 /** The Attack Roll in words: "d20 14 (Advantage: 14, 6) + 5 (PHY 3 + SB 2) = 19 vs HT 11 (…)". */
-function rollText(p: GgAttackInputs, r: AttackResult): string {
+function rollText(p: GgAttackInputs, r: Pick<AttackResult, 'roll' | 'ttv' | 'inspired'>): string {
   const die = p.options.testDie
   const word = p.advantage === 'advantage' ? 'Advantage' : 'Disadvantage'
   const kept = r.roll.rolls.length > 1 ? ` (${word}: ${r.roll.rolls.join(', ')})` : ''
@@ -65,24 +70,20 @@ function marksMoved(campaign: Campaign, p: GgAttackInputs): StateChange[] {
   return out
 }
 
-/**
- * Resolve a GG attack request (validated by the roll schema) against the campaign with `dice`:
- * its log line, the changes (the target's state, the attacker's ledger, a Mark moved), and, in a
- * running fight, the actor and the surcharged cost. Throws RollRefused when it cannot be made.
- */
-export function resolveGgAttack(
+type Rolled = Pick<AttackResult, 'roll' | 'ttv' | 'inspired' | 'outcome'>
+
+/** What one target's hit did: its new state and the log's words for it. */
+function onTarget(
   campaign: Campaign,
-  request: GgAttackRequest,
-  dice: Dice,
-): RolledRequest {
-  const p = prepareGgAttack(campaign, request)
-  const { attacker, target, options } = p
-  const r = resolveAttack(p.attack, dice, options)
+  p: GgAttackInputs,
+  r: Rolled,
+  damage: ExprRoll | undefined,
+): { theirs: GgInstance; notes: string[]; moved: StateChange[] } {
+  const { attacker, target, request } = p
   const hit = r.outcome !== 'miss'
   const notes: string[] = []
+  const moved: StateChange[] = []
   let theirs: GgInstance = p.theirs
-  const changes: StateChange[] = []
-
   if (hit && p.attack.instead === 'grapple') {
     if (p.targetSheet.conditionImmunities.includes('grappled')) {
       notes.push(`${target.name} cannot be Grappled`)
@@ -104,45 +105,31 @@ export function resolveGgAttack(
         `move ${target.name} 1 m ${how === 'pushAway1m' ? `away from ${attacker.name}` : 'to the side'} on the map`,
       )
     }
-  } else if (hit && r.damage) {
-    const d = applyDamage(
+  } else if (hit && damage) {
+    notes.push(`damage ${damageRollText(damage, p.action.damageTypes)}`)
+    const landed = hitLands(
       {
-        amount: r.amount,
+        campaign,
+        name: target.name,
+        isPc: target.pcId !== undefined && target.npcId === undefined,
+        sheet: p.targetSheet,
+        state: theirs,
+        options: p.options,
+      },
+      {
+        amount: damage.total,
         types: p.action.damageTypes,
         ...(p.magical ? { magical: true } : {}),
       },
-      p.damageTarget,
-      undefined,
-      options,
-    )
-    notes.push(`damage ${damageRollText(r.damage, p.action.damageTypes)}`)
-    notes.push(pipelineText(d))
-    const hpBefore = p.damageTarget.hp
-    const being =
-      p.target.pcId !== undefined && p.target.npcId === undefined ? 'pc' : p.targetSheet.rank
-    const dying = dyingAfterHit(
-      p.theirs.dying,
       {
-        hpBefore,
-        maxHp: p.targetSheet.hpMax,
-        damage: d.modified,
-        bpAbsorbed: d.bpLost,
         crit: r.outcome === 'critical',
-        nonlethalMelee: request.nonLethal && p.melee,
-        encounter: inCriticalEngagement(campaign) ? 'criticalEngagement' : 'other',
-        being,
+        nonlethal: request.nonLethal && p.melee,
+        from: attacker.name,
+        fromTokenId: attacker.id,
       },
-      options,
     )
-    theirs = { ...theirs, hp: d.hp, bp: d.bp, dying: { ...theirs.dying, ...dying.state } }
-    if (d.hp < hpBefore) {
-      const t = hpThresholdConditions(d.hp, p.targetSheet.hpMax, options)
-      if (t.bloodied) theirs = withCondition(theirs, 'bloodied')
-      if (t.desperation) theirs = withCondition(theirs, 'desperation')
-    }
-    if (dying.events.includes('unconscious') && p.options.cond.unconscious === 'default')
-      theirs = withCondition(theirs, 'prone')
-    notes.push(...dyingText(target.name, hpBefore, dying))
+    theirs = landed.state
+    notes.push(...landed.notes)
   } else if (hit) {
     notes.push(`${p.action.name} deals no damage; read its riders`)
   }
@@ -153,40 +140,142 @@ export function resolveGgAttack(
       theirs = { ...theirs, markedBy: [...theirs.markedBy, attacker.name] }
     theirs = withCondition(theirs, 'marked')
     notes.push(`${target.name} is Marked [${attacker.name}]`)
-    changes.push(...marksMoved(campaign, p))
+    moved.push(...marksMoved(campaign, p))
   } else if (request.mark) {
     notes.push('the Mark misses with the attack')
   }
   if (hit && p.action.riders && request.use === 'action') notes.push(`riders: ${p.action.riders}`)
+  return { theirs, notes, moved }
+}
 
-  // GG-053: a Hidden attacker is revealed by attacking, hit or miss.
+/** GG-072: an action with several targets: one that says so, each hit at once. */
+function assertSeveral(p: GgAttackInputs, count: number): void {
+  if (p.action.targets < count)
+    throw new RollRefused(
+      `${p.action.name} has ${p.action.targets} target${p.action.targets === 1 ? '' : 's'} on ${p.sheet.name}'s stat block, not ${count}.`,
+    )
+  if (p.request.use !== 'action')
+    throw new RollRefused('An Unarmed Strike, Grapple or Shove has one target.')
+  if (p.request.opportunity) throw new RollRefused('An Opportunity Attack has one target.')
+  if (p.request.mark) throw new RollRefused('Mark one target at a time: untick Mark.')
+}
+
+/** The attacker's state after the attack: the ledger paid, a Hidden attacker revealed (GG-053). */
+function attackerAfter(p: GgAttackInputs, notes: string[]): StateChange[] {
   let mine = p.paid
   if (p.reveals) {
     mine = withoutCondition(mine, 'hidden')
-    notes.push(`${attacker.name} is no longer Hidden`)
+    notes.push(`${p.attacker.name} is no longer Hidden`)
   }
-  if (mine !== p.mine) changes.unshift({ kind: 'instance', tokenId: attacker.id, instance: mine })
-  if (theirs !== p.theirs)
-    changes.unshift({ kind: 'instance', tokenId: target.id, instance: theirs })
+  return mine !== p.mine ? [{ kind: 'instance', tokenId: p.attacker.id, instance: mine }] : []
+}
+
+/** GG-052: the GM's words for a miss because the target was not where the attacker aimed. */
+const AIMED_WRONG = ' (the target is not where it was aimed at: a miss)'
+
+/**
+ * Resolve a GG attack request (validated by the roll schema) against the campaign with `dice`:
+ * its log line, the changes (the targets' states, the attacker's ledger, a Mark moved), and, in a
+ * running fight, the actor and the surcharged cost. Several targets (GG-072) each take an Attack
+ * Roll (or share one, `multiTargetAttack`), and the damage is rolled once for all of them. Throws
+ * RollRefused when it cannot be made.
+ */
+export function resolveGgAttack(
+  campaign: Campaign,
+  request: GgAttackRequest,
+  dice: Dice,
+): RolledRequest {
+  const ids = [request.targetTokenId, ...request.alsoTargetTokenIds]
+  if (new Set(ids).size !== ids.length)
+    throw new RollRefused('A target is named twice; each target is attacked once.')
+  const ps = ids.map((targetTokenId) =>
+    prepareGgAttack(campaign, { ...request, targetTokenId, alsoTargetTokenIds: [] }),
+  )
+  const p = ps[0]!
+  const several = ps.length > 1
+  if (several) assertSeveral(p, ps.length)
+  const { options } = p
+
+  // The Attack Rolls: one per target, or one shared under `multiTargetAttack: 'rollOnce'`.
+  const rolled: Rolled[] = []
+  for (const q of ps) {
+    const first = rolled[0]
+    if (several && options.multiTargetAttack === 'rollOnce' && first)
+      rolled.push({ ...first, outcome: outcomeOf(q.attack, first.roll, options) })
+    else
+      rolled.push(
+        rollAttack(q.attack, dice, options, several ? `To hit: ${q.target.name}` : 'To hit'),
+      )
+  }
+
+  // The damage, rolled once (GG-072): alone in the hit's own mode; shared, every die is thrown
+  // once and each hit reads the same faces in its mode.
+  const hits = rolled.map((r) => r.outcome !== 'miss')
+  const deals =
+    p.attack.instead === undefined && p.attack.damage.terms.length + p.attack.damage.modifier !== 0
+  const damages: (ExprRoll | undefined)[] = ps.map(() => undefined)
+  let shared: ExprRoll | undefined
+  if (deals && hits.some(Boolean)) {
+    markPart(dice, { label: 'Damage' })
+    const modeOf = (i: number) =>
+      rollModeFor(rolled[i]!.outcome, options, rolled[i]!.ttv - ps[i]!.attack.ht, p.attack.kind)
+    if (!several) damages[0] = rollDiceExpr(p.attack.damage, dice, modeOf(0))
+    else {
+      shared = rollDiceExpr(p.attack.damage, dice, {})
+      ps.forEach((_, i) => {
+        if (hits[i]) damages[i] = replayDamage(p.attack.damage, shared!, modeOf(i))
+      })
+    }
+  }
+
+  const changes: StateChange[] = []
+  const lines: string[] = []
+  const moved: StateChange[] = []
+  ps.forEach((q, i) => {
+    const r = rolled[i]!
+    const out = onTarget(campaign, q, r, damages[i])
+    if (out.theirs !== q.theirs)
+      changes.push({ kind: 'instance', tokenId: q.target.id, instance: out.theirs })
+    moved.push(...out.moved)
+    const aimedWrong = r.outcome === 'miss' && q.attack.autoMiss ? AIMED_WRONG : ''
+    const words = `${rollText(q, r)}${aimedWrong}${out.notes.length ? `; ${out.notes.join('; ')}` : ''}`
+    lines.push(several ? `${q.target.name}: ${OUTCOME_WORDS[r.outcome]}, ${words}` : words)
+  })
+
+  const notes: string[] = []
+  changes.unshift(...attackerAfter(p, notes))
+  changes.push(...moved)
   if (p.surcharge) notes.push(p.surcharge)
   if (p.advantageWhy.length) notes.push(p.advantageWhy.join(', '))
+  if (request.offHand !== 'none')
+    notes.push(
+      `the extra attack of the Attack action: neither Trait nor SB on its damage (GG-060)${!p.action.melee && request.offHand === 'weapon' ? '; a ranged weapon must be Loaded' : ''}`,
+    )
+  if (shared)
+    notes.unshift(`one Damage Roll for every target (GG-072): ${damageRollText(shared, [])}`)
 
-  const detail = `${rollText(p, r)}${r.outcome === 'miss' && p.attack.autoMiss ? ' (the target is not where it was aimed at: a miss)' : ''}${notes.length ? `; ${notes.join('; ')}` : ''}`
   const charged = p.charged && Object.keys(p.cost).length > 0
+  const first = rolled[0]!
+  const hitCount = hits.filter(Boolean).length
+  // The players read hit or miss, never why (GG-052: a wrong aim is told only as a miss), nor
+  // which hidden target was hit: with several targets, how many.
+  const outcome = several ? `${hitCount} of ${ps.length} hit` : OUTCOME_WORDS[first.outcome]
+  const shown = several && options.multiTargetAttack === 'rollEach' ? null : first.ttv
+  const targetsWord = several ? ps.map((q) => q.target.name).join(', ') : p.target.name
   return {
     outcome: {
-      who: attacker.name,
-      what: p.what,
-      total: r.ttv,
-      outcome: OUTCOME_WORDS[r.outcome],
-      detail,
+      who: p.attacker.name,
+      what: several ? `${p.publicWhat} at ${targetsWord}` : p.what,
+      total: shown,
+      outcome,
+      detail: `${lines.join(' | ')}${notes.length ? `; ${notes.join('; ')}` : ''}`,
       // The table reads the Attack Roll's TTV and what it did, never the HT it was against or
       // the damage after the target's defences.
-      public: { what: p.publicWhat, total: r.ttv, outcome: OUTCOME_WORDS[r.outcome] },
+      public: { what: p.publicWhat, total: shown, outcome },
     },
     changes,
-    label: p.label,
-    actor: attacker.id,
+    label: several ? `${p.attacker.name} attacks ${targetsWord}` : p.label,
+    actor: p.attacker.id,
     ...(charged ? { cost: p.cost } : {}),
   }
 }

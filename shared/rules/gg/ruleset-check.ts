@@ -17,6 +17,7 @@ import {
   inRunningFight,
   surcharged,
 } from './ruleset-rolls-lookup'
+import { coverBonusToAgilityTest } from './attack-rules'
 import { GG_STABILISE_TG } from './dying'
 import type { GgInstance } from './instance'
 import type { GgTrait } from './model'
@@ -72,6 +73,28 @@ export function checkConditionSources(
 }
 
 /**
+ * GG-066/067 + GG-Q27: the cover bonus to an Agility Test made to avoid damage (+2 half,
+ * +5 three-quarters), refused on another Trait, or when the table gives Tests no cover bonus.
+ */
+export function checkCover(
+  request: Pick<GgCheckRequest, 'cover'>,
+  trait: GgTrait,
+  options: Pick<GgOptions, 'coverOnAgiSaves'>,
+): { bonus: number; words: string } {
+  if (request.cover === 'none') return { bonus: 0, words: '' }
+  if (trait !== 'AGI')
+    throw new RollRefused(
+      `Cover helps only Agility Tests made to avoid damage (GG-066/067), not a ${trait} Test.`,
+    )
+  if (!options.coverOnAgiSaves)
+    throw new RollRefused(
+      'The table rules give cover no bonus on Agility Tests (Table rules: Cover helps Agility Tests is off).',
+    )
+  const bonus = coverBonusToAgilityTest(request.cover, true, false, options)
+  return { bonus, words: request.cover === 'half' ? 'half cover' : 'three-quarters cover' }
+}
+
+/**
  * Resolve a GG check request: a Trait Test, or Stabilise (GG-107). Throws RollRefused when it
  * cannot be made (no such sheet, a token of another sheet, no one Dying to Stabilise).
  */
@@ -103,6 +126,7 @@ export function resolveGgCheck(
     patient = { token: t, state }
   }
   const trait: GgTrait = patient ? options.skillTrait.medicine : request.trait
+  const cover = checkCover(request, trait, options)
   const skill = patient ? 'Medicine' : request.skill
   const tg = patient ? GG_STABILISE_TG : request.tg
 
@@ -121,7 +145,7 @@ export function resolveGgCheck(
     trait: sheet.traits[trait],
     sb: sheet.sb,
     trained: request.trained,
-    modifier: request.modifier,
+    modifier: request.modifier + cover.bonus,
     advantage: { advantage: adv, disadvantage: dis },
   }
   const roll =
@@ -130,6 +154,7 @@ export function resolveGgCheck(
   const pieces: [string, number][] = [[trait, sheet.traits[trait]]]
   if (request.trained) pieces.push(['SB', sheet.sb])
   if (request.modifier) pieces.push(['', request.modifier])
+  if (cover.bonus) pieces.push([cover.words, cover.bonus])
   const notes: string[] = []
   if (roll.inspired) notes.push(`an Inspired Event (natural ${roll.natural})`)
   notes.push(...why)

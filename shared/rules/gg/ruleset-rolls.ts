@@ -1,6 +1,6 @@
 /**
- * GG rolls from sheets behind the Ruleset interface: a Trait Test (Stabilise among them) and an
- * attack through the damage pipeline, each with its log line, its changes and, in a fight, what it
+ * GG rolls from sheets behind the Ruleset interface: a Trait Test (Stabilise among them), an
+ * attack through the damage pipeline, the GM's answer to a Scar offer and Barrier Points gained, each with its log line, its changes and, in a fight, what it
  * costs. Nothing here touches main: main logs the outcome and applies the changes through its
  * command path, so they can be undone.
  */
@@ -9,7 +9,9 @@ import type { Campaign } from '../../model'
 import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
 import { GgRollRequestSchema } from './roll-requests'
 import { resolveGgAttack } from './ruleset-attack'
+import { resolveGgScarChoice } from './ruleset-attack-scar'
 import { resolveGgCheck } from './ruleset-check'
+import { resolveGgBarrierGain } from './ruleset-rolls-barrier'
 
 export { resolveGgAttack } from './ruleset-attack'
 export { resolveGgCheck } from './ruleset-check'
@@ -17,6 +19,8 @@ export { resolveGgCheck } from './ruleset-check'
 /** Resolve any GG roll request (validated by `GgRollRequestSchema` first). */
 export function resolveGgRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
   const roll = parseRollRequest(GgRollRequestSchema, request)
+  if ('scarFor' in roll) return resolveGgScarChoice(campaign, roll)
+  if ('barrierFor' in roll) return resolveGgBarrierGain(campaign, roll)
   return roll.kind === 'check'
     ? resolveGgCheck(campaign, roll, dice)
     : resolveGgAttack(campaign, roll, dice)

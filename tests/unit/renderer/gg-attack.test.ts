@@ -90,6 +90,8 @@ describe('GG attack dialog', () => {
       cover: 'half',
       unseenAttacker: false,
       unseenTarget: false,
+      offHand: 'none',
+      alsoTargetTokenIds: [],
       advantages: 0,
       disadvantages: 0,
       modifier: 0,

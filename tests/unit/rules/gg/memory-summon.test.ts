@@ -16,6 +16,7 @@ import { memorySheet } from '../../../../shared/rules/gg/memory-summon'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import { ggRolls } from '../../../../shared/rules/gg/ruleset-rolls'
 import { ggActions, ggSpeed } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
 import {
@@ -272,5 +273,55 @@ describe('GG-102/105 the dying tick in words', () => {
       ggCombat.atTurnStart(withState(ggCampaign(), 'aria', dying(4)), 'aria'),
     )
     expect(startPrompts(once)).toEqual([])
+  })
+})
+
+describe('GG-124 the Memory’s Melee Strike through the rolls: its damage follows its outcome', () => {
+  /** The Memory beside the Orc (HT 11, HP 40), striking: +4 (2 × LB 1 + SB 2), 1d8 + 3 Limit. */
+  function strike(d20: number, d8: number[], options: object = {}) {
+    let c = summoned()
+    c = { ...c, tableOptions: { ...c.tableOptions, ...options } }
+    if (Object.keys(options).length) {
+      // The sheet is written at the summons: written again under these options.
+      const breaker = { tokenId: 'aria', name: 'Aria', sb: 2, level: 1 }
+      const sheet = memorySheet(MEMORY, 1, breaker, 'fly', resolveGgOptions(options))
+      c.npcs = { ...c.npcs, [MEMORY]: sheet }
+    }
+    c = at(c, 'orc', c.tokens[MEMORY]!.hex.q + 1, c.tokens[MEMORY]!.hex.r)
+    // Aria stands beside the Orc: Teamwork gives Advantage (GG-123), the 1 is the lower die.
+    const dice = scriptedDice({ 20: [d20, 1], 8: d8 })
+    const out = ggRolls.resolve(
+      { kind: 'attack', attackerTokenId: MEMORY, targetTokenId: 'orc', actionId: 'meleeStrike' },
+      c,
+      dice,
+    )
+    dice.assertDone()
+    const orc = out.changes.find((x) => x.kind === 'instance' && x.tokenId === 'orc')
+    return { out, hp: (orc as { instance: GgInstance }).instance.hp }
+  }
+
+  it('a hit (d20 7 + 4 = 11 vs HT 11): 1d8 [5] + 3 = 8 Limit, no END reduction → HP 32', () => {
+    const { out, hp } = strike(7, [5])
+    expect(out.outcome.outcome).toBe('hit')
+    expect(out.outcome.detail).toContain('Teamwork')
+    expect(hp).toBe(32)
+  })
+
+  it('an Overwhelming Blow (12 + 4 = 16 = HT + 5, L78): the d8 counts as 8, 8 + 3 = 11 → HP 29', () => {
+    const { out, hp } = strike(12, [])
+    expect(out.outcome.outcome).toBe('Overwhelming Blow')
+    expect(hp).toBe(29)
+  })
+
+  it('a Critical Hit (17 + 4 = 21 = HT + 10, L46/L78): 5 + its maximum 8 + 3 = 16 → HP 24', () => {
+    const { out, hp } = strike(17, [5])
+    expect(out.outcome.outcome).toBe('Critical Hit')
+    expect(hp).toBe(24)
+  })
+
+  it('GG-Q47 off: the Strikes are not Weapon attacks, so 21 vs HT 11 is a plain hit: 8 → HP 32', () => {
+    const { out, hp } = strike(17, [5], { memoryStrikeIsWeapon: false })
+    expect(out.outcome.outcome).toBe('hit')
+    expect(hp).toBe(32)
   })
 })

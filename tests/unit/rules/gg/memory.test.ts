@@ -7,8 +7,6 @@ import {
   memoryHpAfterRegeneration,
   memoryPlanAp,
   memoryStats,
-  memoryStrike,
-  memorySweep,
   memoryTeleportRefusal,
   speedUnderAura,
 } from '../../../../shared/rules/gg/memory'
@@ -85,55 +83,6 @@ describe('GG-121 … GG-123 auras and passives (worked examples)', () => {
 })
 
 describe('GG-124 … GG-128 the Memory actions (worked examples)', () => {
-  it('GG-124 Ex.: Lvl 2, SB 3, d20 9 -> 16 vs HT 13 hits; d8 4 -> 9 Limit, no healing', () => {
-    const dice = scriptedDice({ 20: [9], 8: [4] })
-    expect(memoryStrike('meleeStrike', 2, 3, { ht: 13, distance: 3 }, dice)).toEqual({
-      natural: 9,
-      total: 16,
-      hit: true,
-      outcome: 'hit',
-      damage: 9,
-      noHealingUntilMemoryTurn: true,
-    })
-    dice.assertDone()
-  })
-  it('GG-126 Ex.: Lvl 1, SB 2, d6 5 -> 8 Limit; 31 m is out of range', () => {
-    const dice = scriptedDice({ 20: [15], 6: [5] })
-    expect(memoryStrike('rangedStrike', 1, 2, { ht: 13, distance: 30 }, dice).damage).toBe(8)
-    expect(() =>
-      memoryStrike('rangedStrike', 1, 2, { ht: 13, distance: 31 }, scriptedDice({})),
-    ).toThrow(/30 m/)
-  })
-  it('rolls the table test die; an Inspired Event is a Critical Hit that hits even below HT (GG-Q21)', () => {
-    const threeD6 = resolveGgOptions({ testDie: '3d6', inspiredOn: [18] })
-    const dice = scriptedDice({ 6: [6, 6, 6], 8: [2] })
-    const r = memoryStrike('meleeStrike', 1, 0, { ht: 40, distance: 1 }, dice, threeD6)
-    expect(r).toMatchObject({ natural: 18, total: 20, hit: true, outcome: 'critical', damage: 3 })
-    dice.assertDone()
-  })
-  it('a miss rolls no damage', () => {
-    const dice = scriptedDice({ 20: [1] })
-    expect(memoryStrike('meleeStrike', 1, 0, { ht: 13, distance: 1 }, dice)).toMatchObject({
-      hit: false,
-      damage: 0,
-    })
-    dice.assertDone()
-  })
-  it('GG-125 Ex.: three Orcs HT 11, +7: 10 hit, 8 hit, 2 miss -> two damaged, chain ends', () => {
-    const orcs = ['a', 'b', 'c'].map((id) => ({ id, ht: 11, distance: 2, hostile: true }))
-    const dice = scriptedDice({ 20: [10, 8, 2], 4: [1, 4] })
-    const r = memorySweep(2, 3, orcs, dice)
-    expect(r.map((x) => x.hit)).toEqual([true, true, false])
-    expect(r.map((x) => x.damage)).toEqual([6, 9, 0])
-    dice.assertDone()
-  })
-  it('GG-125: a creature swept twice or an ally is refused', () => {
-    const orc = { id: 'a', ht: 11, distance: 1, hostile: true }
-    expect(() => memorySweep(1, 1, [orc, orc], scriptedDice({}))).toThrow(/only once/)
-    expect(() => memorySweep(1, 1, [{ ...orc, hostile: false }], scriptedDice({}))).toThrow(
-      /enemies/,
-    )
-  })
   it('GG-127 Ex.: 2d8 -> 7, SB 3 -> +10 HP', () => {
     expect(memoryHealingPulse(3, 3, scriptedDice({ 8: [3, 4] }))).toBe(10)
     expect(() => memoryHealingPulse(3, 4, scriptedDice({}))).toThrow(/3 m/)

@@ -316,8 +316,11 @@ describe('a GG attack: Mark, cost and the Turn’s ledger', () => {
 })
 
 describe('a GG attack: dropping to 0 HP and the dying track', () => {
+  // The Scar offer would hold these hits (its tests are in ruleset-scar.test.ts).
+  const NO_SCAR = { scarOfferWhen: 'never' }
+
   it('at 0 HP a named being falls Unconscious, Dying and Prone', () => {
-    const c = ggCampaign()
+    const c = ggCampaign(NO_SCAR)
     c.tokens.orc!.instance = state(ORC, { hp: 3 })
     const out = roll(c, attack(), { 20: [10], 8: [6] })
     const orc = instanceIn(out.changes, 'orc')!
@@ -328,7 +331,7 @@ describe('a GG attack: dropping to 0 HP and the dying track', () => {
   })
 
   it('a non-lethal melee knockout: Unconscious, not Dying (GG-109); refused at range', () => {
-    const c = ggCampaign()
+    const c = ggCampaign(NO_SCAR)
     c.tokens.orc!.instance = state(ORC, { hp: 3 })
     const out = roll(c, attack({ nonLethal: true }), { 20: [10], 8: [6] })
     expect(instanceIn(out.changes, 'orc')!.dying).toMatchObject({
@@ -341,7 +344,7 @@ describe('a GG attack: dropping to 0 HP and the dying track', () => {
   })
 
   it('massive damage (what is left ≥ HP max) knocks it out of the fight (GG-099)', () => {
-    const c = ggCampaign()
+    const c = ggCampaign(NO_SCAR)
     c.tokens.orc = token(
       'orc',
       'Goblin',
@@ -355,7 +358,7 @@ describe('a GG attack: dropping to 0 HP and the dying track', () => {
   })
 
   it('in a Critical Engagement, massive damage kills (GG-105 / GG-Q36 through GG-Q35)', () => {
-    const c = ggCampaign()
+    const c = ggCampaign(NO_SCAR)
     c.rulesetState = { 'gg.criticalEngagement': true }
     c.tokens.orc = token(
       'orc',

@@ -35,6 +35,8 @@ export function fullAttackRequest(
     cover: 'none',
     unseenAttacker: false,
     unseenTarget: false,
+    offHand: 'none',
+    alsoTargetTokenIds: [],
     advantages: 0,
     disadvantages: 0,
     modifier: 0,
