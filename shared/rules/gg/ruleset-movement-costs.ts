@@ -18,6 +18,7 @@ import {
 } from '../../geometry/hex'
 import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
+import { actionCost, commonActions, resetForTurn } from './economy'
 import { ggInstanceOf } from './instance'
 import type { GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
@@ -30,7 +31,7 @@ export const GG_DEFAULT_SPEED = 6
 export const GG_CLIMB_RISE = 1
 
 /** The board's footprints as Size Categories (Huge and Gargantuan both take the largest). */
-const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
+export const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
   tiny: 'tiny',
   small: 'small',
   medium: 'medium',
@@ -49,7 +50,7 @@ function entryCosts(o: GgOptions, crawling: boolean): [number, number] {
 }
 
 /** GG-034: whether `mover` may cross `other`'s space. */
-function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
+export function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
   return canMoveThrough(mover, { size: other, hostile }, o)
 }
 
@@ -94,9 +95,22 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   }
 }
 
-const FREE = 0
-const CROSS = 1
-const NO_CROSS = 2
+/** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
+export function secondMovementAp(o: GgOptions): { first: number; second: number } {
+  const movement = commonActions(o).movement
+  const ledger = { ...resetForTurn(), taken: { [movement.key]: 1 } }
+  return { first: movement.apCost, second: actionCost(ledger, movement, o) }
+}
+
+/** Why the mover's speed is less than its token's, for a plan's reason ("" when it is not). */
+export function slowedText(m: GgMover): string {
+  return m.why.length ? ` (${m.why.join(', ')}: ${m.speed} m of ${m.baseSpeed} m)` : ''
+}
+
+/** Per cell: nobody, another being's space (Difficult rates), a hostile that cannot be passed. */
+export const FREE = 0
+export const CROSS = 1
+export const NO_CROSS = 2
 
 /** Beings other than the mover: objects take no space (as in the core's room rule). */
 export function othersOf(
@@ -109,7 +123,7 @@ export function othersOf(
 }
 
 /** GG-034: a PC and an NPC are hostile to each other. */
-function hostile(a: string | undefined, b: string): boolean {
+export function hostile(a: string | undefined, b: string): boolean {
   return (a === 'pc' && b === 'npc') || (a === 'npc' && b === 'pc')
 }
 
@@ -141,12 +155,12 @@ export function occupancy(
   return occ
 }
 
-const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
+export const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
   (typeof TERRAIN_CODES)[number],
   number
 >
 /** Terrain codes entered at Difficult rates (GG-022 and this board's reading of the modes). */
-const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
+export const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
 
 /**
  * The GG StepCost for one hex of this mover: Infinity through a wall, into impassable terrain or

@@ -1,6 +1,6 @@
 /**
  * GG movement behind the Ruleset interface (OTHER-SYSTEMS.md A.2 GG-020 … GG-040, A.9): step
- * costs, move plans and reach on 1 m hexes. The costs are the engine's (./movement stepCost,
+ * costs, move plans and reach on 1 m hexes (a square board is ./ruleset-movement-square's). The costs are the engine's (./movement stepCost,
  * canMoveThrough; ./conditions speedWithConditions), read against the map and the tokens on it in
  * ./ruleset-movement-costs; this file plans moves and reach with them.
  *
@@ -29,7 +29,6 @@ import {
 } from '../../geometry/hex'
 import { hexMoveBoard } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
-import { actionCost, commonActions, resetForTurn } from './economy'
 import { resolveGgOptions, type GgOptions } from './options'
 import {
   ggMover,
@@ -37,17 +36,12 @@ import {
   neededField,
   occupancy,
   othersOf,
-  type GgMover,
+  secondMovementAp,
+  slowedText,
 } from './ruleset-movement-costs'
+import { ggSquareReach, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
-
-/** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
-function secondMovementAp(o: GgOptions): { first: number; second: number } {
-  const movement = commonActions(o).movement
-  const ledger = { ...resetForTurn(), taken: { [movement.key]: 1 } }
-  return { first: movement.apCost, second: actionCost(ledger, movement, o) }
-}
 
 // ---- Plans, reach and room. ----
 
@@ -58,10 +52,6 @@ const FAULT_TEXT: Readonly<Record<FootprintFault, string>> = {
   'off-map': 'off the map',
   impassable: 'on impassable terrain',
   wall: 'astride a wall',
-}
-
-function slowedText(m: GgMover): string {
-  return m.why.length ? ` (${m.why.join(', ')}: ${m.speed} m of ${m.baseSpeed} m)` : ''
 }
 
 /**
@@ -196,8 +186,12 @@ export const ggMovement: RulesetMovement = {
     return ggStepCostOf(grid, token ? ggMover(token, o).crawling : false, o)
   },
   planMove: (map, token, to, options, others) =>
-    planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
+    map.kind === 'square'
+      ? planGgSquareMove(map, token, to, opts(options), others)
+      : planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
   reach: (map, token, options, others) =>
-    ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
+    map.kind === 'square'
+      ? ggSquareReach(map, token, opts(options), others)
+      : ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
   roomProblem: ggRoomProblem,
 }

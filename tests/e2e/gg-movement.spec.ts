@@ -1,0 +1,96 @@
+/**
+ * GG movement at the table, on a copy of the GG demo with a square cellar (seed 001 L148/L149):
+ * the drag preview prices a diagonal at 1.5 m, goes round the corner of a rock instead of
+ * cutting it, and the drop moves the token; New map makes a square map for a GG campaign.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, hexPos, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
+
+/** The GG demo with a 10 x 8 cellar of 1 m squares (rock at 3,2), Aria and Bram in it. */
+const test = base.extend<{ host: Host }>({
+  // eslint-disable-next-line no-empty-pattern
+  host: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'gg-move-'))
+    cpSync('resources/gg-demo-campaign', dir, { recursive: true })
+    const file = join(dir, 'campaign.json')
+    const c = JSON.parse(readFileSync(file, 'utf8')) as {
+      maps: Record<string, unknown>
+      tokens: Record<string, Record<string, unknown>>
+      activeMapId: string
+      playersMapId: string | null
+    }
+    c.maps.cellar = {
+      kind: 'square',
+      id: 'cellar',
+      name: 'Cellar',
+      orientation: 'square',
+      cols: 10,
+      rows: 8,
+      metresPerHex: 1,
+      terrain: { '3,2': { kind: 'impassable' } },
+      fog: { enabled: false, revealed: {} },
+    }
+    c.tokens['pc-aria'] = { ...c.tokens['pc-aria'], mapId: 'cellar', hex: { q: 2, r: 2 } }
+    c.tokens['pc-bram'] = { ...c.tokens['pc-bram'], mapId: 'cellar', hex: { q: 6, r: 5 } }
+    c.activeMapId = 'cellar'
+    c.playersMapId = 'cellar'
+    writeFileSync(file, JSON.stringify(c, null, 2))
+    const { host, child } = await startHost(['--campaign', dir])
+    await use(host)
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    if (child.exitCode === null && child.signalCode === null) await exited
+    rmSync(dir, { recursive: true, force: true })
+  },
+})
+
+const overlayTexts = (page: Page) =>
+  page.evaluate(() => window.__blueboxMap?.gm?.overlayTexts() ?? [])
+
+/** Press on a token and carry it to square (x, y), the button still down. */
+async function carry(page: Page, id: string, x: number, y: number): Promise<void> {
+  const from = await tokenPos(page, 'gm', id)
+  const to = await hexPos(page, 'gm', x, y)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 2 })
+  await page.mouse.move(to.x, to.y, { steps: 10 })
+}
+
+test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  await expect(page.locator('[data-role="ruleset"]')).toHaveText('Trait-Test (GG)')
+
+  // A diagonal step, up and left: 1.5 m of Aria's 6 m.
+  await carry(page, 'pc-aria', 1, 1)
+  await expect.poll(() => overlayTexts(page)).toContain('1.5 m of 6 m')
+  // Down and right would cut the rock's corner at 3,2: the preview goes round, 1 + 1 = 2 m.
+  const to = await hexPos(page, 'gm', 3, 3)
+  await page.mouse.move(to.x, to.y, { steps: 6 })
+  await expect.poll(() => overlayTexts(page)).toContain('2 m of 6 m')
+  await page.screenshot({ path: test.info().outputPath('gg-square-corner.png') })
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('3,3')
+
+  // Three diagonals from 3,3 to 6,6 and one more step: 3 × 1.5 + 1 = 5.5 m.
+  await carry(page, 'pc-aria', 7, 6)
+  await expect.poll(() => overlayTexts(page)).toContain('5.5 m of 6 m')
+  await page.mouse.up()
+
+  // New map: a square grid is one a GG campaign plays on.
+  await page.getByText('New map…').click()
+  await page.getByLabel('Map name').fill('Attic')
+  await page.getByLabel('Grid').selectOption('square')
+  await page.getByRole('button', { name: 'Create map' }).click()
+  await expect(page.getByText(/plays on hex maps/)).toHaveCount(0)
+  const working = page.getByLabel('Map you are working on')
+  await expect(working.locator('option:checked')).toHaveText(/Attic \(\d+×\d+\)/)
+})
