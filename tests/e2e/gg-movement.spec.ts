@@ -9,7 +9,10 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, hexPos, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
 
-/** The GG demo with a 10 x 8 cellar of 1 m squares (rock at 3,2), Aria and Bram in it. */
+/**
+ * The GG demo with a 10 x 8 cellar of 1 m squares (rock at 3,2, a pool along the bottom row),
+ * Aria (who can also swim and fly) and Bram in it.
+ */
 const test = base.extend<{ host: Host }>({
   // eslint-disable-next-line no-empty-pattern
   host: async ({}, use) => {
@@ -18,6 +21,7 @@ const test = base.extend<{ host: Host }>({
     const file = join(dir, 'campaign.json')
     const c = JSON.parse(readFileSync(file, 'utf8')) as {
       maps: Record<string, unknown>
+      pcs: Record<string, { speed: Record<string, unknown> }>
       tokens: Record<string, Record<string, unknown>>
       activeMapId: string
       playersMapId: string | null
@@ -30,11 +34,16 @@ const test = base.extend<{ host: Host }>({
       cols: 10,
       rows: 8,
       metresPerHex: 1,
-      terrain: { '3,2': { kind: 'impassable' } },
+      terrain: {
+        '3,2': { kind: 'impassable' },
+        ...Object.fromEntries([2, 3, 4, 5, 6].map((x) => [`${x},7`, { kind: 'water' }])),
+      },
       fog: { enabled: false, revealed: {} },
     }
     c.tokens['pc-aria'] = { ...c.tokens['pc-aria'], mapId: 'cellar', hex: { q: 2, r: 2 } }
     c.tokens['pc-bram'] = { ...c.tokens['pc-bram'], mapId: 'cellar', hex: { q: 6, r: 5 } }
+    // This Aria also swims and flies, so the GM can pick those ways of moving.
+    c.pcs.aria!.speed = { ...c.pcs.aria!.speed, swim: 3, fly: 8 }
     c.activeMapId = 'cellar'
     c.playersMapId = 'cellar'
     writeFileSync(file, JSON.stringify(c, null, 2))
@@ -84,6 +93,32 @@ test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', 
   await carry(page, 'pc-aria', 7, 6)
   await expect.poll(() => overlayTexts(page)).toContain('5.5 m of 6 m')
   await page.mouse.up()
+
+  // Swimming (L16): the pool is her own ground at 1 m a metre, against her Swim 3 m.
+  const panel = page.getByRole('region', { name: 'How the selected token moves' })
+  await panel.getByLabel('Way of moving').selectOption({ label: 'Swim (3 m)' })
+  await expect(panel.getByLabel('Way of moving')).toHaveValue('swim')
+  // 7,6 → 6,7 diagonally into the water, then 5,7: 1.5 + 1 = 2.5 m.
+  await carry(page, 'pc-aria', 5, 7)
+  await expect.poll(() => overlayTexts(page)).toContain('2.5 m of 3 m: swimming')
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('5,7')
+
+  // Flying (L20): up 2 m at 2 m a metre, then a diagonal: 4 + 1.5 = 5.5 m of Fly 8 m.
+  await panel.getByLabel('Way of moving').selectOption({ label: 'Fly (8 m)' })
+  await expect(panel.locator('[data-role="altitude"]')).toHaveText('Flying at ground level')
+  await panel.getByLabel('Altitude at the end of the move').fill('2')
+  await panel.getByLabel('Altitude at the end of the move').press('Enter')
+  await expect(panel.getByLabel('Altitude at the end of the move')).toHaveValue('2')
+  await carry(page, 'pc-aria', 6, 6)
+  await expect.poll(() => overlayTexts(page)).toContain('5.5 m of 8 m: flying up 2 m (4 m)')
+  await page.screenshot({ path: test.info().outputPath('gg-fly-up.png') })
+  await page.mouse.up()
+  await expect(panel.locator('[data-role="altitude"]')).toHaveText('Flying 2 m up')
+  // Undo puts her back on the water at ground level, the climb still asked for.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('5,7')
+  await expect(panel.locator('[data-role="altitude"]')).toHaveText('Flying at ground level')
 
   // New map: a square grid is one a GG campaign plays on.
   await page.getByText('New map…').click()

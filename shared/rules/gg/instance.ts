@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { GG_CONDITION_IDS, type GgConditionId } from './condition-catalogue'
 import { GG_UP, type GgDyingState } from './dying'
+import { GG_MOVE_MODES } from './model'
 import type { GgSheet } from './sheet-schema'
 
 const count = (label: string, max: number) =>
@@ -40,6 +41,21 @@ export const GgTurnLedgerSchema = z.looseObject({
   reactions: z.array(key).max(50).default([]),
 })
 
+/**
+ * The way the GM has a being move when it is next dragged (GG-021 modes; GG-024 a flier's climb
+ * or dive): the mode and that mode's speed as its sheet gave it when picked, and for a flier the
+ * altitude the move ends at (absent: it keeps its altitude).
+ */
+export const GgMoveChoiceSchema = z.looseObject({
+  mode: z.enum(GG_MOVE_MODES, {
+    error: (i) => `"${String(i.input)}" is not a way to move (${GG_MOVE_MODES.join(', ')})`,
+  }),
+  speed: count('The speed of that way of moving', 100),
+  flyTo: count('The altitude to fly to', 1000).optional(),
+})
+
+export type GgMoveChoice = z.output<typeof GgMoveChoiceSchema>
+
 export const GgInstanceSchema = z.looseObject(
   {
     hp: count('HP', 99999),
@@ -68,6 +84,10 @@ export const GgInstanceSchema = z.looseObject(
      * the start of its next turn); absent when none did.
      */
     obstructedBy: z.string().min(1).max(80).optional(),
+    /** GG-024: metres above the ground while flying (absent: on the ground). */
+    altitude: count('Altitude', 1000).optional(),
+    /** How the GM has it move on its next drags (absent: walking, GG-021); see GgMoveChoice. */
+    move: GgMoveChoiceSchema.optional(),
     /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
     woundedBefore: count('Wounded before', 20).optional(),
   },

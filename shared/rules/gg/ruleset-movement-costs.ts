@@ -20,7 +20,7 @@ import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
 import { actionCost, commonActions, resetForTurn } from './economy'
 import { ggInstanceOf } from './instance'
-import type { GgSize } from './model'
+import type { GgMoveMode, GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
 import type { GgOptions } from './options'
 
@@ -61,17 +61,27 @@ function speedAfterConditions(o: GgOptions, speed: number, grappled: boolean, sl
 
 // ---- The mover and the map. ----
 
-/** What about a token changes its move: crawling, and its speed after its conditions. */
+/** What about a token changes its move: its mode, crawling, and its speed after its conditions. */
 export interface GgMover {
   name: string
   size: FootprintSize
   facing: number
+  /** GG-021: the way it moves (walking unless the GM picked another); a Prone being crawls. */
+  mode: GgMoveMode
   crawling: boolean
-  /** The token's own speed, before conditions. */
+  /** The token's own speed in that mode, before conditions. */
   baseSpeed: number
   speed: number
   /** Why the speed is less than the token's, in words ("Grappled", "Slowed 2"); empty when not. */
   why: string[]
+  /**
+   * GG-024: a flier's climb (+) or dive (−) this move, in metres, and what it costs: 2 m per metre
+   * up (as Difficult Terrain), 0.5 m per metre down. 0 when it keeps its altitude.
+   */
+  rise: number
+  riseCost: number
+  /** Metres above the ground it starts at (0 on the ground). */
+  altitude: number
 }
 
 export function ggMover(token: MovingToken, o: GgOptions): GgMover {
@@ -79,20 +89,42 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   const conditions: readonly string[] = inst?.conditions ?? []
   const grappled = conditions.includes('grappled')
   const slowed = inst ? Math.max(inst.slowed, conditions.includes('slowed') ? 1 : 0) : 0
-  const baseSpeed = token.speed ?? GG_DEFAULT_SPEED
+  // GG-028: to move whilst Prone it must crawl, whatever else it could do.
+  const crawling = conditions.includes('prone')
+  const choice = crawling ? undefined : inst?.move
+  const mode: GgMoveMode = choice?.mode ?? 'walk'
+  const baseSpeed = mode === 'walk' || !choice ? (token.speed ?? GG_DEFAULT_SPEED) : choice.speed
   const speed = speedAfterConditions(o, baseSpeed, grappled, slowed)
   const why: string[] = []
   if (speed < baseSpeed && grappled && o.cond.grappled === 'default') why.push('Grappled')
   if (speed < baseSpeed && slowed > 0 && !why.length) why.push(`Slowed ${slowed}`)
+  const altitude = inst?.altitude ?? 0
+  const rise = mode === 'fly' && choice?.flyTo !== undefined ? choice.flyTo - altitude : 0
+  const perMetre = stepCost({ kind: 'orthogonal', altitude: rise > 0 ? 'up' : 'down' }, o)
   return {
     name: token.name ?? 'The token',
     size: token.size ?? 'medium',
     facing: token.facing ?? 0,
-    crawling: conditions.includes('prone'),
+    mode,
+    crawling,
     baseSpeed,
     speed,
     why,
+    rise,
+    riseCost: Math.abs(rise) * perMetre,
+    altitude,
   }
+}
+
+/** The words a plan uses for the mover's way of moving ("", ", swimming", ", flying up 3 m"). */
+export function modeText(m: GgMover): string {
+  if (m.crawling) return ', crawling while Prone'
+  if (m.mode === 'walk') return ''
+  const verb = { climb: 'climbing', swim: 'swimming', fly: 'flying', burrow: 'burrowing' }[m.mode]
+  if (m.rise === 0) return `, ${verb}`
+  const way =
+    m.rise > 0 ? `up ${m.rise} m (${m.riseCost} m)` : `down ${-m.rise} m (${m.riseCost} m)`
+  return `, ${verb} ${way}`
 }
 
 /** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
@@ -159,8 +191,27 @@ export const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as R
   (typeof TERRAIN_CODES)[number],
   number
 >
-/** Terrain codes entered at Difficult rates (GG-022 and this board's reading of the modes). */
+/** Terrain codes a walker enters at Difficult rates (GG-022 and this board's reading of the modes). */
 export const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
+
+/**
+ * GG-021: what each way of moving enters at Difficult rates. Its own ground is plain (water to a
+ * swimmer, climbing ground and a rise of more than 1 m to a climber, digging ground to a
+ * burrower); the rest it crosses as a walker would. A flier is above the ground: only another
+ * being's space (GG-023) and its own climb (GG-024) cost more.
+ */
+const ROUGH_FOR: Readonly<Record<GgMoveMode, { codes: ReadonlySet<number>; rise: boolean }>> = {
+  walk: { codes: DIFFICULT_CODES, rise: true },
+  swim: { codes: new Set([CODE.difficult, CODE.climb, CODE.dig]), rise: true },
+  climb: { codes: new Set([CODE.difficult, CODE.water, CODE.dig]), rise: false },
+  burrow: { codes: new Set([CODE.difficult, CODE.water, CODE.climb]), rise: true },
+  fly: { codes: new Set<number>(), rise: false },
+}
+
+/** What `mode` enters at Difficult rates: terrain codes, and whether a rise over 1 m is one. */
+export function roughFor(mode: GgMoveMode): { codes: ReadonlySet<number>; rise: boolean } {
+  return ROUGH_FOR[mode]
+}
 
 /**
  * The GG StepCost for one hex of this mover: Infinity through a wall, into impassable terrain or
@@ -173,20 +224,22 @@ export function ggStepCostOf(
   crawling: boolean,
   o: GgOptions,
   occ?: Uint8Array,
+  mode: GgMoveMode = 'walk',
 ): StepCost {
   const [plain, difficult] = entryCosts(o, crawling)
   const { walls, terrain, elevation } = grid
+  const rough = roughFor(mode)
   return (from, to, dir) => {
     if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
     const code = terrain[to] as number
     if (code === CODE.impassable) return Infinity
     const here = occ ? (occ[to] as number) : FREE
     if (here === NO_CROSS) return Infinity
-    const rough =
+    const isRough =
       here === CROSS ||
-      DIFFICULT_CODES.has(code) ||
-      (elevation[to] as number) - (elevation[from] as number) > GG_CLIMB_RISE
-    return rough ? difficult : plain
+      rough.codes.has(code) ||
+      (rough.rise && (elevation[to] as number) - (elevation[from] as number) > GG_CLIMB_RISE)
+    return isRough ? difficult : plain
   }
 }
 

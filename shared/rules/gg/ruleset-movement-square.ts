@@ -34,17 +34,18 @@ import {
   CODE,
   CROSS,
   crossable,
-  DIFFICULT_CODES,
   GG_CLIMB_RISE,
   ggMover,
   hostile,
   NO_CROSS,
   othersOf,
-  secondMovementAp,
+  roughFor,
   SIZE_OF,
   slowedText,
   type GgMover,
 } from './ruleset-movement-costs'
+import { ggPlan } from './ruleset-movement-plan'
+import type { GgMoveMode } from './model'
 
 /** Quarter metres per metre. */
 const Q = 4
@@ -92,8 +93,10 @@ export function ggSquareStepCost(
   crawling: boolean,
   o: GgOptions,
   occ?: Uint8Array,
+  mode: GgMoveMode = 'walk',
 ): GgSquareStep {
   const { terrain, elevation } = grid
+  const rough = roughFor(mode)
   return (u, v, dir, odd) => {
     if (!squareStepOpen(grid, u, v, dir)) return Infinity
     const diagonal = (dir & 1) === 1
@@ -104,8 +107,8 @@ export function ggSquareStepCost(
     if (here === NO_CROSS) return Infinity
     const difficult =
       here === CROSS ||
-      DIFFICULT_CODES.has(code) ||
-      (elevation[v] as number) - (elevation[u] as number) > GG_CLIMB_RISE
+      rough.codes.has(code) ||
+      (rough.rise && (elevation[v] as number) - (elevation[u] as number) > GG_CLIMB_RISE)
     const metres = stepCost(
       {
         kind: diagonal ? 'diagonal' : 'orthogonal',
@@ -300,7 +303,7 @@ export function planGgSquareMove(
   if (grid.terrain[goal] === CODE.impassable) return none('that square is impassable terrain')
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o, goal)
-  const cost = ggSquareStepCost(grid, mover.crawling, o, occ)
+  const cost = ggSquareStepCost(grid, mover.crawling, o, occ, mover.mode)
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', Infinity, goal)
   const endState =
     (found.dist[goal * 2] as number) <= (found.dist[goal * 2 + 1] as number)
@@ -328,32 +331,11 @@ export function planGgSquareMove(
         goal,
         false,
       ) / Q
-  const band = need <= speed ? 'move' : need <= 2 * speed ? 'dash' : 'too-far'
-  const ap = secondMovementAp(o)
-  const crawl = mover.crawling ? ', crawling while Prone' : ''
   const dangerous = states
     .slice(1)
     .filter((s) => grid.terrain[s >> 1] === CODE.dangerous)
     .map((s) => path[states.indexOf(s)] as Hex)
-  return {
-    path,
-    steps,
-    total,
-    speed,
-    band,
-    reason:
-      band === 'too-far'
-        ? `${mover.name} needs ${total} m${crawl} but has ${speed} m${slowedText(mover)}, ${2 * speed} m with a second Movement action`
-        : null,
-    dangerous,
-    ...(band === 'dash'
-      ? {
-          note:
-            `a second Movement action: ${ap.second} AP` +
-            (ap.second > ap.first ? ` (+${ap.second - ap.first} AP for repeating)` : ''),
-        }
-      : {}),
-  }
+  return ggPlan(mover, o, { path, steps, total, need, dangerous })
 }
 
 /** Every square the token can reach: the metres it needs by square index, bands [speed, 2 × speed]. */
@@ -374,14 +356,15 @@ export function ggSquareReach(
   out[start] = 0
   if (speed <= 0) return { grid: rg, cost: out, bands }
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o)
-  const cost = ggSquareStepCost(grid, mover.crawling, o, occ)
-  const budget = 2 * speed * Q
+  const cost = ggSquareStepCost(grid, mover.crawling, o, occ, mover.mode)
+  // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
+  const budget = Math.max(0, 2 * speed - mover.riseCost) * Q
   // Without needing the whole step cost, a square may be entered with 1 m left: search past it.
   const slack = o.needFullStepCost ? 0 : 6 * Q
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
   for (let v = 0; v < grid.size; v++) {
     if (v === start || occ[v] !== 0) continue
-    const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q
+    const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q + mover.riseCost
     if (need <= 2 * speed) out[v] = need
   }
   return { grid: rg, cost: out, bands }

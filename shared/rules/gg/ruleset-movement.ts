@@ -36,9 +36,10 @@ import {
   neededField,
   occupancy,
   othersOf,
-  secondMovementAp,
   slowedText,
 } from './ruleset-movement-costs'
+import { ggAfterMove } from './ruleset-movement-after'
+import { ggPlan } from './ruleset-movement-plan'
 import { ggSquareReach, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
@@ -102,7 +103,7 @@ export function planGgMove(
     o,
     footprintHexes(to, mover.size, mover.facing),
   )
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ)
+  const costOf = ggStepCostOf(grid, mover.crawling, o, occ, mover.mode)
   const field = movementField(grid, start, { costOf, footprint: dirs })
   const path = movementPath(grid, start, to, costOf, field, dirs)
   if (!path)
@@ -110,28 +111,13 @@ export function planGgMove(
       'no way there: walls, impassable terrain or hostiles that cannot be passed are in the way',
     )
   const need = neededField(grid, field, costOf, dirs, start, o)[gridIndexOf(grid, to)] as number
-  const band = need <= speed ? 'move' : need <= 2 * speed ? 'dash' : 'too-far'
-  const ap = secondMovementAp(o)
-  const crawl = mover.crawling ? ', crawling while Prone' : ''
-  return {
+  return ggPlan(mover, o, {
     path: [...path.hexes],
     steps: [...path.steps],
     total: path.total,
-    speed,
-    band,
-    reason:
-      band === 'too-far'
-        ? `${mover.name} needs ${path.total} m${crawl} but has ${speed} m${slowedText(mover)}, ${2 * speed} m with a second Movement action`
-        : null,
+    need,
     dangerous: path.dangerous.map((i) => path.hexes[i + 1] as Hex),
-    ...(band === 'dash'
-      ? {
-          note:
-            `a second Movement action: ${ap.second} AP` +
-            (ap.second > ap.first ? ` (+${ap.second - ap.first} AP for repeating)` : ''),
-        }
-      : {}),
-  }
+  })
 }
 
 /** Every hex the token can reach: the movement it needs by grid index, bands [speed, 2 × speed]. */
@@ -155,11 +141,19 @@ export function ggReach(
   const dirs = footprintDirections(mover.size, mover.facing)
   if (dirs.length > 0 && footprintFault(grid, start, dirs)) return unreached()
   const occ = occupancy(grid, token, mover, othersOf(token, others), o)
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ)
+  const costOf = ggStepCostOf(grid, mover.crawling, o, occ, mover.mode)
   const budgetMetres = speed > 0 ? 2 * speed : 0
-  const field = movementField(grid, start, { budgetMetres, costOf, footprint: dirs })
+  // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
+  const field = movementField(grid, start, {
+    budgetMetres: Math.max(0, budgetMetres - mover.riseCost),
+    costOf,
+    footprint: dirs,
+  })
   const need = neededField(grid, field, costOf, dirs, start, o)
-  for (let i = 0; i < need.length; i++) if ((need[i] as number) > budgetMetres) need[i] = Infinity
+  for (let i = 0; i < need.length; i++) {
+    const n = (need[i] as number) + (i === start ? 0 : mover.riseCost)
+    need[i] = n > budgetMetres ? Infinity : n
+  }
   return { grid, cost: need, bands }
 }
 
@@ -183,7 +177,8 @@ export function ggRoomProblem(
 export const ggMovement: RulesetMovement = {
   stepCost: (grid, token, options) => {
     const o = opts(options)
-    return ggStepCostOf(grid, token ? ggMover(token, o).crawling : false, o)
+    const mover = token ? ggMover(token, o) : null
+    return ggStepCostOf(grid, mover?.crawling ?? false, o, undefined, mover?.mode)
   },
   planMove: (map, token, to, options, others) =>
     map.kind === 'square'
@@ -194,4 +189,5 @@ export const ggMovement: RulesetMovement = {
       ? ggSquareReach(map, token, opts(options), others)
       : ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
   roomProblem: ggRoomProblem,
+  afterMove: ggAfterMove,
 }

@@ -3,6 +3,7 @@ import { hexEquals, hexKey, type Hex } from '../../../../shared/geometry/hex'
 import { inchesText } from '../../../../shared/geometry/gridless'
 import { cellOnMap, cellWord, type Campaign, type MapDef } from '../../../../shared/model'
 import {
+  applyStateChanges,
   combatAfterMove,
   CombatRefused,
   type MovePath,
@@ -104,7 +105,11 @@ export function moveTokenCommand(
         if (map.kind === 'hex' && plan.path.length > 1)
           path = { hexes: plan.path, steps: plan.steps }
       }
-      const moved = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
+      const placed = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
+      // What the rules change with a priced move (a flier's altitude, a dragged being).
+      const moved = movement?.afterMove
+        ? applyStateChanges(placed, movement.afterMove(placed, tokenId, token.hex))
+        : placed
       const label = `Move ${token.name}`
       if (free || !state.combat)
         return { state: moved, result: { metres, opportunities: [] }, label }

@@ -176,7 +176,7 @@ describe('a GG campaign on a square map', () => {
       terrain: { '2,1': { kind: 'impassable' } },
       fog: { enabled: false, revealed: {} },
     }
-    c.tokens['pc-aria'] = { ...c.tokens['pc-aria']!, mapId: 'cellar', hex: sq(0, 0) }
+    c.tokens['pc-aria'] = { ...c.tokens['pc-aria']!, mapId: 'cellar', hex: { q: 0, r: 0 } }
     const s = createSession(c)
     // (0,0) → (1,1) → (1,2) → (2,3): the diagonal (1,2) → (2,3) is open; 1.5 + 1 + 1.5 = 4 m.
     const moved = value<{ metres: number }>(
