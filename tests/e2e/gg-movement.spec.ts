@@ -1,7 +1,8 @@
 /**
  * GG movement at the table, on a copy of the GG demo with a square cellar (seed 001 L148/L149):
  * the drag preview prices a diagonal at 1.5 m, goes round the corner of a rock instead of
- * cutting it, and the drop moves the token; New map makes a square map for a GG campaign.
+ * cutting it, and the drop moves the token; the GM picks swimming, flying up (L16/L20) and a Long
+ * Jump (L26) for Aria and the preview prices each; New map makes a square map for a GG campaign.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -119,6 +120,21 @@ test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', 
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('5,7')
   await expect(panel.locator('[data-role="altitude"]')).toHaveText('Flying at ground level')
+
+  // A running Long Jump (L26): PHY 1 clears up to 5 m; out of the pool to 1,7 is 4 m, 1 m a metre.
+  await panel.getByLabel('Way of moving').selectOption({ label: 'Walk (6 m)' })
+  await expect(panel.getByLabel('Way of moving')).toHaveValue('walk')
+  await panel.getByLabel('Jump on the next drag').selectOption('long')
+  await expect(panel.locator('[data-role="jump-reach"]')).toHaveText('Running long jump: up to 5 m')
+  await carry(page, 'pc-aria', 1, 7)
+  await expect
+    .poll(() => overlayTexts(page))
+    .toContain('4 m of 6 m: running long jump: 4 m of up to 5 m')
+  await page.screenshot({ path: test.info().outputPath('gg-long-jump.png') })
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('1,7')
+  // The jump is made: the next drag walks.
+  await expect(panel.getByLabel('Jump on the next drag')).toHaveValue('')
 
   // New map: a square grid is one a GG campaign plays on.
   await page.getByText('New map…').click()

@@ -56,6 +56,23 @@ export const GgMoveChoiceSchema = z.looseObject({
 
 export type GgMoveChoice = z.output<typeof GgMoveChoiceSchema>
 
+/**
+ * A jump the GM has a being make on its next drag (GG-029 Long Jump, GG-032 High Jump): which,
+ * whether it is a running one (it moved 2 m or more just before), and its Physique as its sheet
+ * gave it when picked (the jump's reach is worked out from it).
+ */
+export const GgJumpChoiceSchema = z.looseObject({
+  kind: z.enum(['long', 'high'], { error: 'a jump is a long jump or a high jump' }),
+  running: z.boolean().default(false),
+  phy: z
+    .number({ error: 'Physique must be a number' })
+    .int({ error: 'Physique must be a whole number' })
+    .min(-10, { error: 'Physique cannot be below -10' })
+    .max(30, { error: 'Physique must be at most 30' }),
+})
+
+export type GgJumpChoice = z.output<typeof GgJumpChoiceSchema>
+
 export const GgInstanceSchema = z.looseObject(
   {
     hp: count('HP', 99999),
@@ -88,6 +105,8 @@ export const GgInstanceSchema = z.looseObject(
     altitude: count('Altitude', 1000).optional(),
     /** How the GM has it move on its next drags (absent: walking, GG-021); see GgMoveChoice. */
     move: GgMoveChoiceSchema.optional(),
+    /** The jump its next drag makes instead of walking (GG-029/032); see GgJumpChoice. */
+    jump: GgJumpChoiceSchema.optional(),
     /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
     woundedBefore: count('Wounded before', 20).optional(),
   },

@@ -1,6 +1,6 @@
 /**
  * What a GG move changes besides the mover's place (OTHER-SYSTEMS.md A.2): a flier that climbed
- * or dived is at its new altitude and flies on at it (GG-024).
+ * or dived is at its new altitude and flies on at it (GG-024); a jump made is done (GG-029/032).
  */
 import type { Hex } from '../../geometry/hex'
 import type { Campaign } from '../../model'
@@ -20,6 +20,12 @@ export function ggAfterMove(campaign: Campaign, tokenId: string, _from: Hex): St
     if (flyTo > 0) next.altitude = flyTo
     else delete next.altitude
     changes.push({ kind: 'instance', tokenId, instance: next })
+  }
+  // A jump is one leap: the next drag walks again unless the GM asks for another.
+  if (inst.jump && inst.move?.mode !== 'fly') {
+    const base = (changes[0] as { instance: GgInstance } | undefined)?.instance ?? inst
+    const { jump: _done, ...rest } = base
+    changes.splice(0, changes.length, { kind: 'instance', tokenId, instance: rest })
   }
   return changes
 }

@@ -19,7 +19,7 @@ import {
 import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
 import { actionCost, commonActions, resetForTurn } from './economy'
-import { ggInstanceOf } from './instance'
+import { ggInstanceOf, type GgJumpChoice } from './instance'
 import type { GgMoveMode, GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
 import type { GgOptions } from './options'
@@ -82,6 +82,8 @@ export interface GgMover {
   riseCost: number
   /** Metres above the ground it starts at (0 on the ground). */
   altitude: number
+  /** The jump its next drag makes (GG-029/032); absent: it walks (or flies: a flier never jumps). */
+  jump?: GgJumpChoice
 }
 
 export function ggMover(token: MovingToken, o: GgOptions): GgMover {
@@ -113,6 +115,7 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
     rise,
     riseCost: Math.abs(rise) * perMetre,
     altitude,
+    ...(inst?.jump && mode !== 'fly' ? { jump: inst.jump } : {}),
   }
 }
 

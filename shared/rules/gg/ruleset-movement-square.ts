@@ -13,9 +13,12 @@
  * search runs over (square, diagonals so far is odd) pairs.
  */
 import {
+  SQUARE_DIRECTIONS,
   squareGridOf,
   squareIndexOf,
+  squareLine,
   squareStepOpen,
+  type Square,
   type SquareGrid,
   type SquareGridSource,
 } from '../../geometry/square'
@@ -44,7 +47,9 @@ import {
   slowedText,
   type GgMover,
 } from './ruleset-movement-costs'
+import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
 import { ggPlan } from './ruleset-movement-plan'
+import { StateHeap } from './state-heap'
 import type { GgMoveMode } from './model'
 
 /** Quarter metres per metre. */
@@ -129,54 +134,6 @@ interface SquareSearch {
   prev: Int32Array
 }
 
-/** A small binary heap of states keyed by cost. */
-class StateHeap {
-  private keys: number[] = []
-  private states: number[] = []
-  get size(): number {
-    return this.keys.length
-  }
-  push(key: number, state: number): void {
-    const { keys, states } = this
-    let i = keys.length
-    keys.push(key)
-    states.push(state)
-    while (i > 0) {
-      const p = (i - 1) >> 1
-      if ((keys[p] as number) <= key) break
-      keys[i] = keys[p] as number
-      states[i] = states[p] as number
-      i = p
-    }
-    keys[i] = key
-    states[i] = state
-  }
-  /** The cheapest state and its key (the heap must not be empty). */
-  pop(): [number, number] {
-    const { keys, states } = this
-    const top: [number, number] = [keys[0] as number, states[0] as number]
-    const lastKey = keys.pop() as number
-    const lastState = states.pop() as number
-    const n = keys.length
-    if (n > 0) {
-      let i = 0
-      for (;;) {
-        const l = 2 * i + 1
-        if (l >= n) break
-        const r = l + 1
-        const c = r < n && (keys[r] as number) < (keys[l] as number) ? r : l
-        if ((keys[c] as number) >= lastKey) break
-        keys[i] = keys[c] as number
-        states[i] = states[c] as number
-        i = c
-      }
-      keys[i] = lastKey
-      states[i] = lastState
-    }
-    return top
-  }
-}
-
 /** Dijkstra from `start` up to `budget` quarter metres (stops once `stopAt` is settled). */
 function search(
   grid: SquareGrid,
@@ -243,6 +200,32 @@ function neededAt(
   return best
 }
 
+/** A jump's view of a square board: L148's count, walls and wall ends on the line between centres. */
+function squareJumpBoard(grid: SquareGrid): GgJumpBoard {
+  const at = (h: Hex) => squareIndexOf(grid, { x: h.q, y: h.r })
+  return {
+    steps: (a, b) => {
+      const dx = Math.abs(b.q - a.q)
+      const dy = Math.abs(b.r - a.r)
+      return { orthogonal: Math.abs(dx - dy), diagonal: Math.min(dx, dy) }
+    },
+    lineOpen: (a, b) => {
+      const cells = squareLine({ x: a.q, y: a.r }, { x: b.q, y: b.r })
+      for (let i = 1; i < cells.length; i++) {
+        const p = cells[i - 1] as Square
+        const c = cells[i] as Square
+        const dir = SQUARE_DIRECTIONS.findIndex((d) => d.x === c.x - p.x && d.y === c.y - p.y)
+        const u = squareIndexOf(grid, p)
+        const v = squareIndexOf(grid, c)
+        if (dir >= 0 && u >= 0 && v >= 0 && !squareStepOpen(grid, u, v, dir)) return false
+      }
+      return true
+    },
+    terrain: (h) => grid.terrain[at(h)] as number,
+    elevation: (h) => grid.elevation[at(h)] as number,
+  }
+}
+
 const reachGrids = new WeakMap<SquareGrid, ReachGrid>()
 function reachGridOf(grid: SquareGrid): ReachGrid {
   let g = reachGrids.get(grid)
@@ -301,6 +284,7 @@ export function planGgSquareMove(
       dangerous: [],
     }
   if (grid.terrain[goal] === CODE.impassable) return none('that square is impassable terrain')
+  if (mover.jump) return planGgJump(squareJumpBoard(grid), mover, token.hex, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o, goal)
   const cost = ggSquareStepCost(grid, mover.crawling, o, occ, mover.mode)

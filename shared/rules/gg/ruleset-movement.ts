@@ -20,11 +20,15 @@ import {
   gridIndexOf,
   gridInBounds,
   gridOf,
+  hexDistance,
   hexEquals,
+  hexLine,
+  hexLineDirections,
   movementField,
   movementPath,
   type FootprintFault,
   type Hex,
+  type HexGrid,
   type HexGridSource,
 } from '../../geometry/hex'
 import { hexMoveBoard } from '../move-board'
@@ -39,12 +43,31 @@ import {
   slowedText,
 } from './ruleset-movement-costs'
 import { ggAfterMove } from './ruleset-movement-after'
+import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
 import { ggPlan } from './ruleset-movement-plan'
 import { ggSquareReach, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
 
 // ---- Plans, reach and room. ----
+
+/** A jump's view of a hex board: 1 m a hex, walls on the line between the centres. */
+function hexJumpBoard(grid: HexGrid): GgJumpBoard {
+  const at = (h: Hex) => gridIndexOf(grid, h)
+  return {
+    steps: (a, b) => ({ orthogonal: hexDistance(a, b), diagonal: 0 }),
+    lineOpen: (a, b) => {
+      const dirs = hexLineDirections(a, b)
+      const cells = hexLine(a, b)
+      return dirs.every((d, i) => {
+        const u = at(cells[i] as Hex)
+        return u < 0 || (((grid.walls[u] as number) >> d) & 1) === 0
+      })
+    },
+    terrain: (h) => grid.terrain[at(h)] as number,
+    elevation: (h) => grid.elevation[at(h)] as number,
+  }
+}
 
 /** The stored table options, resolved (a campaign's options were checked when it was opened). */
 const opts = (stored: unknown): GgOptions => resolveGgOptions(stored ?? {})
@@ -94,6 +117,7 @@ export function planGgMove(
     const atEnd = footprintFault(grid, gridIndexOf(grid, to), dirs)
     if (atEnd) return none(`${mover.name}'s space would be ${FAULT_TEXT[atEnd]}`)
   }
+  if (mover.jump) return planGgJump(hexJumpBoard(grid), mover, from, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = occupancy(
     grid,
