@@ -2,7 +2,7 @@
  * GG movement at the table, on a copy of the GG demo with a square cellar (seed 001 L148/L149):
  * the drag preview prices a diagonal at 1.5 m, goes round the corner of a rock instead of
  * cutting it, and the drop moves the token; the GM picks swimming, flying up (L16/L20) and a Long
- * Jump (L26) for Aria and the preview prices each; New map makes a square map for a GG campaign.
+ * Jump (L26) and squeezing (L35) for Aria and the preview prices each; New map makes a square map for a GG campaign.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -135,6 +135,16 @@ test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', 
   await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('1,7')
   // The jump is made: the next drag walks.
   await expect(panel.getByLabel('Jump on the next drag')).toHaveValue('')
+
+  // Squeezing (L35): 1 m more a metre, so two squares north cost 2 × 2 = 4 m.
+  await panel.getByLabel('Squeezing').check()
+  await expect(panel.getByLabel('Squeezing')).toBeChecked()
+  await carry(page, 'pc-aria', 1, 5)
+  await expect.poll(() => overlayTexts(page)).toContain('4 m of 6 m: squeezing')
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('1,5')
+  await panel.getByLabel('Squeezing').uncheck()
+  await expect(panel.getByLabel('Squeezing')).not.toBeChecked()
 
   // New map: a square grid is one a GG campaign plays on.
   await page.getByText('New map…').click()

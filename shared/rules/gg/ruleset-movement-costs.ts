@@ -41,12 +41,31 @@ export const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
 
 // ---- The engine, called from here only, with the one resolved options object. ----
 
-/** What entering a hex costs: [plain, difficult or occupied] for a walker or a crawler. */
-function entryCosts(o: GgOptions, crawling: boolean): [number, number] {
+/** How a being moves, as far as a step's cost goes. */
+export interface GgStepHow {
+  /** Prone (GG-028): 1 m more a metre. */
+  crawling: boolean
+  /** Squeezing through a narrow space (GG-037): 1 m more a metre. */
+  squeezing?: boolean
+  mode?: GgMoveMode
+}
+
+/** What entering a hex costs: [plain, difficult or occupied] for this way of moving. */
+function entryCosts(o: GgOptions, how: GgStepHow): [number, number] {
+  const { crawling, squeezing = false } = how
   return [
-    stepCost({ kind: 'hex', crawling }, o),
-    stepCost({ kind: 'hex', difficult: true, crawling }, o),
+    stepCost({ kind: 'hex', crawling, squeezing }, o),
+    stepCost({ kind: 'hex', difficult: true, crawling, squeezing }, o),
   ]
+}
+
+/** GG-037: squeezing, a being fits where one a Size Category smaller would (on the board's footprints). */
+const SQUEEZED: Readonly<Record<FootprintSize, FootprintSize>> = {
+  tiny: 'tiny',
+  small: 'small',
+  medium: 'medium',
+  large: 'medium',
+  giant: 'large',
 }
 
 /** GG-034: whether `mover` may cross `other`'s space. */
@@ -64,11 +83,16 @@ function speedAfterConditions(o: GgOptions, speed: number, grappled: boolean, sl
 /** What about a token changes its move: its mode, crawling, and its speed after its conditions. */
 export interface GgMover {
   name: string
+  /** Its Size Category's footprint (what GG-034 compares). */
   size: FootprintSize
+  /** The cells it takes while moving: one size smaller while squeezing (GG-037). */
+  footprint: FootprintSize
   facing: number
   /** GG-021: the way it moves (walking unless the GM picked another); a Prone being crawls. */
   mode: GgMoveMode
   crawling: boolean
+  /** GG-037: squeezing through a narrow space (the token's Squeezing condition). */
+  squeezing: boolean
   /** The token's own speed in that mode, before conditions. */
   baseSpeed: number
   speed: number
@@ -93,6 +117,8 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   const slowed = inst ? Math.max(inst.slowed, conditions.includes('slowed') ? 1 : 0) : 0
   // GG-028: to move whilst Prone it must crawl, whatever else it could do.
   const crawling = conditions.includes('prone')
+  const squeezing = conditions.includes('squeezing')
+  const size = token.size ?? 'medium'
   const choice = crawling ? undefined : inst?.move
   const mode: GgMoveMode = choice?.mode ?? 'walk'
   const baseSpeed = mode === 'walk' || !choice ? (token.speed ?? GG_DEFAULT_SPEED) : choice.speed
@@ -105,10 +131,12 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   const perMetre = stepCost({ kind: 'orthogonal', altitude: rise > 0 ? 'up' : 'down' }, o)
   return {
     name: token.name ?? 'The token',
-    size: token.size ?? 'medium',
+    size,
+    footprint: squeezing ? SQUEEZED[size] : size,
     facing: token.facing ?? 0,
     mode,
     crawling,
+    squeezing,
     baseSpeed,
     speed,
     why,
@@ -121,13 +149,14 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
 
 /** The words a plan uses for the mover's way of moving ("", ", swimming", ", flying up 3 m"). */
 export function modeText(m: GgMover): string {
-  if (m.crawling) return ', crawling while Prone'
-  if (m.mode === 'walk') return ''
+  const squeeze = m.squeezing ? ', squeezing' : ''
+  if (m.crawling) return `, crawling while Prone${squeeze}`
+  if (m.mode === 'walk') return squeeze
   const verb = { climb: 'climbing', swim: 'swimming', fly: 'flying', burrow: 'burrowing' }[m.mode]
-  if (m.rise === 0) return `, ${verb}`
+  if (m.rise === 0) return `, ${verb}${squeeze}`
   const way =
     m.rise > 0 ? `up ${m.rise} m (${m.riseCost} m)` : `down ${-m.rise} m (${m.riseCost} m)`
-  return `, ${verb} ${way}`
+  return `, ${verb} ${way}${squeeze}`
 }
 
 /** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
@@ -224,14 +253,13 @@ export function roughFor(mode: GgMoveMode): { codes: ReadonlySet<number>; rise: 
  */
 export function ggStepCostOf(
   grid: HexGrid,
-  crawling: boolean,
+  how: GgStepHow,
   o: GgOptions,
   occ?: Uint8Array,
-  mode: GgMoveMode = 'walk',
 ): StepCost {
-  const [plain, difficult] = entryCosts(o, crawling)
+  const [plain, difficult] = entryCosts(o, how)
   const { walls, terrain, elevation } = grid
-  const rough = roughFor(mode)
+  const rough = roughFor(how.mode ?? 'walk')
   return (from, to, dir) => {
     if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
     const code = terrain[to] as number

@@ -30,7 +30,8 @@ export function ggPlan(mover: GgMover, o: GgOptions, found: GgFoundPath): MovePl
   const band = need <= speed ? 'move' : need <= 2 * speed ? 'dash' : 'too-far'
   const ap = secondMovementAp(o)
   const notes: string[] = []
-  if (mover.mode !== 'walk' && !mover.crawling) notes.push(modeText(mover).slice(2))
+  if ((mover.mode !== 'walk' && !mover.crawling) || mover.squeezing)
+    notes.push(modeText(mover).slice(2))
   if (band === 'dash')
     notes.push(
       `a second Movement action: ${ap.second} AP` +

@@ -46,11 +46,11 @@ import {
   SIZE_OF,
   slowedText,
   type GgMover,
+  type GgStepHow,
 } from './ruleset-movement-costs'
 import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
 import { ggPlan } from './ruleset-movement-plan'
 import { StateHeap } from './state-heap'
-import type { GgMoveMode } from './model'
 
 /** Quarter metres per metre. */
 const Q = 4
@@ -95,13 +95,13 @@ export type GgSquareStep = (u: number, v: number, dir: number, odd: boolean) => 
 /** The GG square step cost of this mover (GG-022/023/028/034/040/041). */
 export function ggSquareStepCost(
   grid: SquareGrid,
-  crawling: boolean,
+  how: GgStepHow,
   o: GgOptions,
   occ?: Uint8Array,
-  mode: GgMoveMode = 'walk',
 ): GgSquareStep {
   const { terrain, elevation } = grid
-  const rough = roughFor(mode)
+  const rough = roughFor(how.mode ?? 'walk')
+  const { crawling, squeezing = false } = how
   return (u, v, dir, odd) => {
     if (!squareStepOpen(grid, u, v, dir)) return Infinity
     const diagonal = (dir & 1) === 1
@@ -119,6 +119,7 @@ export function ggSquareStepCost(
         kind: diagonal ? 'diagonal' : 'orthogonal',
         difficult,
         crawling,
+        squeezing,
         priorDiagonals: odd ? 1 : 0,
       },
       o,
@@ -287,7 +288,7 @@ export function planGgSquareMove(
   if (mover.jump) return planGgJump(squareJumpBoard(grid), mover, token.hex, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o, goal)
-  const cost = ggSquareStepCost(grid, mover.crawling, o, occ, mover.mode)
+  const cost = ggSquareStepCost(grid, mover, o, occ)
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', Infinity, goal)
   const endState =
     (found.dist[goal * 2] as number) <= (found.dist[goal * 2 + 1] as number)
@@ -340,7 +341,7 @@ export function ggSquareReach(
   out[start] = 0
   if (speed <= 0) return { grid: rg, cost: out, bands }
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o)
-  const cost = ggSquareStepCost(grid, mover.crawling, o, occ, mover.mode)
+  const cost = ggSquareStepCost(grid, mover, o, occ)
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
   const budget = Math.max(0, 2 * speed - mover.riseCost) * Q
   // Without needing the whole step cost, a square may be entered with 1 m left: search past it.

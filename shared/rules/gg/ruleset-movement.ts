@@ -105,7 +105,7 @@ export function planGgMove(
   const from = token.hex
   if (!gridInBounds(grid, to)) return none('that hex is off the map')
   if (!gridInBounds(grid, from)) return none('the token is off the map')
-  const dirs = footprintDirections(mover.size, mover.facing)
+  const dirs = footprintDirections(mover.footprint, mover.facing)
   const start = gridIndexOf(grid, from)
   if (dirs.length > 0) {
     const atStart = footprintFault(grid, start, dirs)
@@ -125,9 +125,9 @@ export function planGgMove(
     mover,
     othersOf(token, others),
     o,
-    footprintHexes(to, mover.size, mover.facing),
+    footprintHexes(to, mover.footprint, mover.facing),
   )
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ, mover.mode)
+  const costOf = ggStepCostOf(grid, mover, o, occ)
   const field = movementField(grid, start, { costOf, footprint: dirs })
   const path = movementPath(grid, start, to, costOf, field, dirs)
   if (!path)
@@ -162,10 +162,10 @@ export function ggReach(
     bands,
   })
   if (start < 0) return unreached()
-  const dirs = footprintDirections(mover.size, mover.facing)
+  const dirs = footprintDirections(mover.footprint, mover.facing)
   if (dirs.length > 0 && footprintFault(grid, start, dirs)) return unreached()
   const occ = occupancy(grid, token, mover, othersOf(token, others), o)
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ, mover.mode)
+  const costOf = ggStepCostOf(grid, mover, o, occ)
   const budgetMetres = speed > 0 ? 2 * speed : 0
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
   const field = movementField(grid, start, {
@@ -202,7 +202,7 @@ export const ggMovement: RulesetMovement = {
   stepCost: (grid, token, options) => {
     const o = opts(options)
     const mover = token ? ggMover(token, o) : null
-    return ggStepCostOf(grid, mover?.crawling ?? false, o, undefined, mover?.mode)
+    return ggStepCostOf(grid, mover ?? { crawling: false }, o)
   },
   planMove: (map, token, to, options, others) =>
     map.kind === 'square'
