@@ -2,7 +2,8 @@
  * GG movement at the table, on a copy of the GG demo with a square cellar (seed 001 L148/L149):
  * the drag preview prices a diagonal at 1.5 m, goes round the corner of a rock instead of
  * cutting it, and the drop moves the token; the GM picks swimming, flying up (L16/L20) and a Long
- * Jump (L26) and squeezing (L35) for Aria and the preview prices each; New map makes a square map for a GG campaign.
+ * Jump (L26), squeezing (L35) and dragging a grappled goblin (L61) for Aria and the preview
+ * prices each; New map makes a square map for a GG campaign.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +44,14 @@ const test = base.extend<{ host: Host }>({
     }
     c.tokens['pc-aria'] = { ...c.tokens['pc-aria'], mapId: 'cellar', hex: { q: 2, r: 2 } }
     c.tokens['pc-bram'] = { ...c.tokens['pc-bram'], mapId: 'cellar', hex: { q: 6, r: 5 } }
+    // A Goblin Cutter (Small) someone has in a Grapple, in the corner Aria ends up beside.
+    const cutter = c.tokens['npc-cutter']!
+    c.tokens['npc-cutter'] = {
+      ...cutter,
+      mapId: 'cellar',
+      hex: { q: 0, r: 5 },
+      instance: { ...(cutter.instance as object), conditions: ['grappled'] },
+    }
     // This Aria also swims and flies, so the GM can pick those ways of moving.
     c.pcs.aria!.speed = { ...c.pcs.aria!.speed, swim: 3, fly: 8 }
     c.activeMapId = 'cellar'
@@ -145,6 +154,24 @@ test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', 
   await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('1,5')
   await panel.getByLabel('Squeezing').uncheck()
   await expect(panel.getByLabel('Squeezing')).not.toBeChecked()
+
+  // Dragging the grappled Goblin (L61): Medium Aria, a Small goblin, so Slowed 1: 6 − 1 = 5 m.
+  await panel.getByLabel('Drag a grappled being along').selectOption({ label: 'Goblin Cutter' })
+  await expect(panel.locator('[data-role="dragging"]')).toHaveText(
+    'Dragging Goblin Cutter: Slowed 1 while it does',
+  )
+  await carry(page, 'pc-aria', 1, 3)
+  await expect
+    .poll(() => overlayTexts(page))
+    .toContain('2 m of 5 m: dragging Goblin Cutter (Slowed 1)')
+  await page.screenshot({ path: test.info().outputPath('gg-drag-grappled.png') })
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('1,3')
+  // The goblin comes along to the square she passed last.
+  await expect(page.locator('[data-token-id="npc-cutter"] [data-role="hex"]')).toHaveText('1,4')
+  // Letting go takes the Slowed Degree back.
+  await panel.getByLabel('Drag a grappled being along').selectOption('')
+  await expect(panel.locator('[data-role="dragging"]')).toHaveCount(0)
 
   // New map: a square grid is one a GG campaign plays on.
   await page.getByText('New map…').click()

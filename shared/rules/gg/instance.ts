@@ -73,6 +73,19 @@ export const GgJumpChoiceSchema = z.looseObject({
 
 export type GgJumpChoice = z.output<typeof GgJumpChoiceSchema>
 
+/**
+ * The grappled being a grappler drags or carries along (GG-043): its token and name, and whether
+ * taking it along gave the grappler its Degree of Slowed (not when it is two or more Size
+ * Categories smaller), so letting go takes that Degree back.
+ */
+export const GgDragChoiceSchema = z.looseObject({
+  tokenId: key,
+  name: z.string().min(1).max(80),
+  slowed: z.boolean(),
+})
+
+export type GgDragChoice = z.output<typeof GgDragChoiceSchema>
+
 export const GgInstanceSchema = z.looseObject(
   {
     hp: count('HP', 99999),
@@ -107,6 +120,8 @@ export const GgInstanceSchema = z.looseObject(
     move: GgMoveChoiceSchema.optional(),
     /** The jump its next drag makes instead of walking (GG-029/032); see GgJumpChoice. */
     jump: GgJumpChoiceSchema.optional(),
+    /** GG-043: the grappled being it drags or carries along when it moves; see GgDragChoice. */
+    dragging: GgDragChoiceSchema.optional(),
     /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
     woundedBefore: count('Wounded before', 20).optional(),
   },

@@ -19,7 +19,7 @@ import {
 import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
 import { actionCost, commonActions, resetForTurn } from './economy'
-import { ggInstanceOf, type GgJumpChoice } from './instance'
+import { ggInstanceOf, type GgDragChoice, type GgJumpChoice } from './instance'
 import type { GgMoveMode, GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
 import type { GgOptions } from './options'
@@ -108,6 +108,8 @@ export interface GgMover {
   altitude: number
   /** The jump its next drag makes (GG-029/032); absent: it walks (or flies: a flier never jumps). */
   jump?: GgJumpChoice
+  /** The grappled being it takes along (GG-043); its Slowed Degree is already in `speed`. */
+  dragging?: GgDragChoice
 }
 
 export function ggMover(token: MovingToken, o: GgOptions): GgMover {
@@ -144,6 +146,7 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
     riseCost: Math.abs(rise) * perMetre,
     altitude,
     ...(inst?.jump && mode !== 'fly' ? { jump: inst.jump } : {}),
+    ...(inst?.dragging ? { dragging: inst.dragging } : {}),
   }
 }
 

@@ -32,6 +32,8 @@ export function ggPlan(mover: GgMover, o: GgOptions, found: GgFoundPath): MovePl
   const notes: string[] = []
   if ((mover.mode !== 'walk' && !mover.crawling) || mover.squeezing)
     notes.push(modeText(mover).slice(2))
+  if (mover.dragging)
+    notes.push(`dragging ${mover.dragging.name}${mover.dragging.slowed ? ' (Slowed 1)' : ''}`)
   if (band === 'dash')
     notes.push(
       `a second Movement action: ${ap.second} AP` +

@@ -92,6 +92,7 @@ export function moveTokenCommand(
         )
       }
       const movement = free ? undefined : ruleset.movement
+      let planned: readonly Hex[] = [token.hex, to]
       if (movement) {
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
         // A token linked to a sheet moves at the sheet's speed unless it carries its own.
@@ -102,13 +103,14 @@ export function moveTokenCommand(
         const crowded = movement.roomProblem(sharing, token, to)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total
+        if (plan.path.length > 1) planned = plan.path
         if (map.kind === 'hex' && plan.path.length > 1)
           path = { hexes: plan.path, steps: plan.steps }
       }
       const placed = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
       // What the rules change with a priced move (a flier's altitude, a dragged being).
       const moved = movement?.afterMove
-        ? applyStateChanges(placed, movement.afterMove(placed, tokenId, token.hex))
+        ? applyStateChanges(placed, movement.afterMove(placed, tokenId, planned))
         : placed
       const label = `Move ${token.name}`
       if (free || !state.combat)
