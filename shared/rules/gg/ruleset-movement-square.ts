@@ -135,7 +135,12 @@ interface SquareSearch {
   prev: Int32Array
 }
 
-/** Dijkstra from `start` up to `budget` quarter metres (stops once `stopAt` is settled). */
+let scratch: { dist: Float64Array; prev: Int32Array } | null = null
+
+/**
+ * Dijkstra from `start` up to `budget` quarter metres (stops once `stopAt` is settled). The
+ * arrays it answers with are shared and overwritten by the next search: read them first.
+ */
 function search(
   grid: SquareGrid,
   start: number,
@@ -144,8 +149,12 @@ function search(
   budget: number,
   stopAt = -1,
 ): SquareSearch {
-  const dist = new Float64Array(grid.size * 2).fill(Infinity)
-  const prev = new Int32Array(grid.size * 2).fill(-1)
+  // A search runs on every pointer move of a drag: reuse the arrays rather than make new ones.
+  const n = grid.size * 2
+  if (!scratch || scratch.dist.length < n)
+    scratch = { dist: new Float64Array(n), prev: new Int32Array(n) }
+  const dist = scratch.dist.subarray(0, n).fill(Infinity)
+  const prev = scratch.prev.subarray(0, n).fill(-1)
   const heap = new StateHeap()
   dist[start * 2] = 0
   heap.push(0, start * 2)
@@ -307,15 +316,9 @@ export function planGgSquareMove(
     .map((s, i) => ((found.dist[s] as number) - (found.dist[states[i] as number] as number)) / Q)
   const total = (found.dist[endState] as number) / Q
   // The goal's own search stopped when it settled: the needed movement reads its neighbours'.
-  const need = o.needFullStepCost
-    ? total
-    : neededAt(
-        grid,
-        search(grid, start, cost, o.diagonal === 'alternating-1-2', Infinity),
-        cost,
-        goal,
-        false,
-      ) / Q
+  // Every state cheaper than the goal was settled before the search stopped there, and only
+  // those can lower what must be left to stand on it.
+  const need = o.needFullStepCost ? total : neededAt(grid, found, cost, goal, false) / Q
   const dangerous = states
     .slice(1)
     .filter((s) => grid.terrain[s >> 1] === CODE.dangerous)
@@ -349,6 +352,8 @@ export function ggSquareReach(
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
   for (let v = 0; v < grid.size; v++) {
     if (v === start || occ[v] !== 0) continue
+    // Not reached even with the slack: it needs more than the budget whatever is left.
+    if (found.dist[v * 2] === Infinity && found.dist[v * 2 + 1] === Infinity) continue
     const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q + mover.riseCost
     if (need <= 2 * speed) out[v] = need
   }
