@@ -39,7 +39,7 @@ describe('GG squeezing (L35, GG-037)', () => {
     expect(plan.note).toBe('squeezing')
   })
 
-  it('squeezing stacks with Difficult Terrain as crawling does: 1 + 1 + 1 = 3 m into rubble', () => {
+  it('squeezing stacks with Difficult Terrain as crawling does (L24): 1 + 1 + 1 = 3 m into rubble', () => {
     const plan = movement.planMove(
       corridor(4, { 1: { kind: 'difficult' } }),
       being('medium', ['squeezing']),
@@ -47,6 +47,14 @@ describe('GG squeezing (L35, GG-037)', () => {
       {},
     )
     expect(plan.steps).toEqual([3, 2])
+    // The table may read it the other way: 1 + 1 = 2 m into rubble, as plain squeezing.
+    const apart = movement.planMove(
+      corridor(4, { 1: { kind: 'difficult' } }),
+      being('medium', ['squeezing']),
+      at(2),
+      { squeezeStacks: false },
+    )
+    expect(apart.steps).toEqual([2, 2])
   })
 
   it('on squares a squeezing diagonal costs 1.5 × 2 = 3 m', () => {
