@@ -14,6 +14,7 @@ import type { Hex } from '../../../../shared/geometry/hex'
 import { readCampaign, type Campaign, type TerrainCell } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../../shared/rules'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import { ggActions } from '../../../../shared/rules/gg/ruleset-combat-actions'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -130,6 +131,19 @@ describe('main after a flier’s move', () => {
     if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`)
     return env.value as T
   }
+
+  it('the Movement action gives the speed of the way it moves: Fly 10 m, not its 6 m walk', () => {
+    const c = demo()
+    const aria = c.tokens['pc-aria']!
+    const walking = ggActions(aria, c).find((a) => a.id === 'movement')!
+    expect(walking.gives).toEqual({ m: 6 })
+    const flier = {
+      ...aria,
+      instance: { ...(aria.instance as GgInstance), move: { mode: 'fly', speed: 10 } },
+    }
+    c.tokens['pc-aria'] = flier
+    expect(ggActions(flier, c).find((a) => a.id === 'movement')!.gives).toEqual({ m: 10 })
+  })
 
   it('leaves it at the altitude it flew to, in the move’s own undo step', () => {
     const s = createSession(demo())
