@@ -270,6 +270,13 @@ export interface RulesetMovement {
   /** Why `token` cannot end its move at `to` (no room), or null. */
   roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
   /**
+   * What a priced move of `tokenId` along `path` (its start first, where it now stands last)
+   * changes besides its place, read on the campaign after it moved (GG: a flier's new altitude, a
+   * grappled being dragged along behind). Main applies them in the move's own undo step; absent:
+   * nothing.
+   */
+  afterMove?(campaign: Campaign, tokenId: string, path: readonly Hex[]): StateChange[]
+  /**
    * The token's speed when it has none of its own (a token linked to a sheet moves at the sheet's
    * speed); undefined: the ruleset's default. planMove and reach read `token.speed`, so callers
    * fill it in with `moverWithSpeed` first.

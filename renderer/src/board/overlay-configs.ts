@@ -58,7 +58,8 @@ export function dragPathConfig(
     : d.crowded
       ? 'no room there'
       : d.plan.band === 'move'
-        ? `${distanceText(d.plan.total, unit)} of ${distanceText(d.plan.speed, unit)}`
+        ? `${distanceText(d.plan.total, unit)} of ${distanceText(d.plan.speed, unit)}` +
+          (d.plan.note ? `: ${d.plan.note}` : '')
         : d.plan.band === 'dash'
           ? `${distanceText(d.plan.total, unit)}: ${d.plan.note ?? 'needs a Dash'}`
           : `${distanceText(d.plan.total, unit)}: too far`

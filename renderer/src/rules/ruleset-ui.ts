@@ -23,6 +23,11 @@ export interface RulesetUi {
    * movement budget and Extra Effort). Props `tokenId`; absent: nothing.
    */
   TurnInfo?: Component
+  /**
+   * The map sidebar's panel for how the selected token moves when dragged (GG: walking, swimming,
+   * flying...). Props `tokens`, `selectedId`; absent: none shown.
+   */
+  MovePanel?: Component
   /** The map sidebar's panel for the selected token attacking another; absent: none shown. */
   TargetPanel?: Component
   /**

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { GG_CONDITION_IDS, type GgConditionId } from './condition-catalogue'
 import { GG_UP, type GgDyingState } from './dying'
+import { GG_MOVE_MODES } from './model'
 import type { GgSheet } from './sheet-schema'
 
 const count = (label: string, max: number) =>
@@ -40,6 +41,51 @@ export const GgTurnLedgerSchema = z.looseObject({
   reactions: z.array(key).max(50).default([]),
 })
 
+/**
+ * The way the GM has a being move when it is next dragged (GG-021 modes; GG-024 a flier's climb
+ * or dive): the mode and that mode's speed as its sheet gave it when picked, and for a flier the
+ * altitude the move ends at (absent: it keeps its altitude).
+ */
+export const GgMoveChoiceSchema = z.looseObject({
+  mode: z.enum(GG_MOVE_MODES, {
+    error: (i) => `"${String(i.input)}" is not a way to move (${GG_MOVE_MODES.join(', ')})`,
+  }),
+  speed: count('The speed of that way of moving', 100),
+  flyTo: count('The altitude to fly to', 1000).optional(),
+})
+
+export type GgMoveChoice = z.output<typeof GgMoveChoiceSchema>
+
+/**
+ * A jump the GM has a being make on its next drag (GG-029 Long Jump, GG-032 High Jump): which,
+ * whether it is a running one (it moved 2 m or more just before), and its Physique as its sheet
+ * gave it when picked (the jump's reach is worked out from it).
+ */
+export const GgJumpChoiceSchema = z.looseObject({
+  kind: z.enum(['long', 'high'], { error: 'a jump is a long jump or a high jump' }),
+  running: z.boolean().default(false),
+  phy: z
+    .number({ error: 'Physique must be a number' })
+    .int({ error: 'Physique must be a whole number' })
+    .min(-10, { error: 'Physique cannot be below -10' })
+    .max(30, { error: 'Physique must be at most 30' }),
+})
+
+export type GgJumpChoice = z.output<typeof GgJumpChoiceSchema>
+
+/**
+ * The grappled being a grappler drags or carries along (GG-043): its token and name, and whether
+ * taking it along gave the grappler its Degree of Slowed (not when it is two or more Size
+ * Categories smaller), so letting go takes that Degree back.
+ */
+export const GgDragChoiceSchema = z.looseObject({
+  tokenId: key,
+  name: z.string().min(1).max(80),
+  slowed: z.boolean(),
+})
+
+export type GgDragChoice = z.output<typeof GgDragChoiceSchema>
+
 export const GgInstanceSchema = z.looseObject(
   {
     hp: count('HP', 99999),
@@ -68,6 +114,14 @@ export const GgInstanceSchema = z.looseObject(
      * the start of its next turn); absent when none did.
      */
     obstructedBy: z.string().min(1).max(80).optional(),
+    /** GG-024: metres above the ground while flying (absent: on the ground). */
+    altitude: count('Altitude', 1000).optional(),
+    /** How the GM has it move on its next drags (absent: walking, GG-021); see GgMoveChoice. */
+    move: GgMoveChoiceSchema.optional(),
+    /** The jump its next drag makes instead of walking (GG-029/032); see GgJumpChoice. */
+    jump: GgJumpChoiceSchema.optional(),
+    /** GG-043: the grappled being it drags or carries along when it moves; see GgDragChoice. */
+    dragging: GgDragChoiceSchema.optional(),
     /** GG-102: the Wounded Degree before this turn's start added one (absent: no tick this turn). */
     woundedBefore: count('Wounded before', 20).optional(),
     /**

@@ -96,7 +96,8 @@ export interface GgStep {
  */
 export function stepCost(
   step: GgStep,
-  options: Pick<GgOptions, 'diagonal'> = GG_DEFAULT_OPTIONS,
+  options: Pick<GgOptions, 'diagonal'> &
+    Partial<Pick<GgOptions, 'squeezeStacks'>> = GG_DEFAULT_OPTIONS,
 ): number {
   let base = 1
   if (step.kind === 'diagonal') {
@@ -106,8 +107,9 @@ export function stepCost(
   }
   if (step.altitude === 'down') return base / 2
   const difficult = step.difficult === true || step.occupied === true || step.altitude === 'up'
-  const extra =
-    (difficult ? 1 : 0) + (step.crawling === true ? 1 : 0) + (step.squeezing === true ? 1 : 0)
+  // GG-037 (`squeezeStacks` off): squeezing through Difficult Terrain pays one extra metre, not two.
+  const squeeze = step.squeezing === true && (options.squeezeStacks !== false || !difficult) ? 1 : 0
+  const extra = (difficult ? 1 : 0) + (step.crawling === true ? 1 : 0) + squeeze
   return base * (1 + extra)
 }
 

@@ -208,5 +208,11 @@ export const GG_OPTION_FIELDS: readonly GgOptionField[] = Object.freeze([
     help: 'GG-Q16: a step can be taken only with its whole cost (1.5 m for a diagonal) of movement left.',
     kind: 'boolean',
   },
+  {
+    key: 'squeezeStacks',
+    name: 'Squeezing through Difficult Terrain',
+    help: 'GG-037 (a gap beside GG-Q14): squeezing’s extra metre adds to Difficult Terrain’s (3 m a metre, as crawling does), or not (2 m).',
+    kind: 'boolean',
+  },
   ...GG_OPTION_FIELDS_HARM,
 ])

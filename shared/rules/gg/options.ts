@@ -106,6 +106,11 @@ export const GgOptionsSchema = z.looseObject(
     diagonal: oneOf('the diagonal step', ['1.5', 'alternating-1-2', '1'], '1.5'),
     /** GG-Q16: a step needs its full cost of movement left. */
     needFullStepCost: yesNo('needing the full step cost', true),
+    /**
+     * GG-037 leaves open whether squeezing's extra metre adds to Difficult Terrain's; crawling's
+     * does (GG-028: 3 m a metre), so by default squeezing's does too.
+     */
+    squeezeStacks: yesNo('squeezing on Difficult Terrain', true),
     /** GG-Q17: metres per inch and per centimetre on a gridless map. */
     gridlessScale: z
       .object({ inch: metres('metres per inch', 1), cm: metres('metres per centimetre', 0.4) })

@@ -30,15 +30,18 @@ export const GG_RESOURCES: readonly EconomyResource[] = [
 export const STAND_UP_METRES = 3
 
 /**
- * The being's Movement speed in metres: the token's own, else its sheet's walking speed, after
- * Grappled (0) and Slowed (−1 m a Degree) (A.5.1 defaults, GG-Q7), halved while a Memory's
- * Obstructing Aura holds it (GG-121, marked at its turn start).
+ * The being's Movement speed in metres: the speed of the way the GM set it to move (GG-021), else
+ * the token's own, else its sheet's walking speed, after Grappled (0) and Slowed (−1 m a Degree)
+ * (A.5.1 defaults, GG-Q7), halved while a Memory's Obstructing Aura holds it (GG-121, marked at
+ * its turn start).
  */
 export function ggSpeed(token: Token, campaign: Campaign): number {
   const sheet = sheetOf(campaign, token)
   const inst = instanceOf(campaign, token)
-  const base = token.speed ?? sheet?.speed.walk ?? 6
-  if (!inst) return base
+  const walk = token.speed ?? sheet?.speed.walk ?? 6
+  if (!inst) return walk
+  // GG-021: the way the GM set it to move (its speed in that mode); a Prone being crawls on foot.
+  const base = inst.move && !inst.conditions.includes('prone') ? inst.move.speed : walk
   const speed = speedWithConditions(base, conditionSet(inst), ggOptionsOf(campaign))
   // GG-121: a Memory's Obstructing Aura halved it at this turn's start (rounded down).
   return inst.obstructedBy ? Math.floor(speed / 2) : speed

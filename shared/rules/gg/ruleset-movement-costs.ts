@@ -18,8 +18,9 @@ import {
 } from '../../geometry/hex'
 import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
-import { ggInstanceOf } from './instance'
-import type { GgSize } from './model'
+import { actionCost, commonActions, resetForTurn } from './economy'
+import { ggInstanceOf, type GgDragChoice, type GgJumpChoice } from './instance'
+import type { GgMoveMode, GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
 import type { GgOptions } from './options'
 
@@ -30,7 +31,7 @@ export const GG_DEFAULT_SPEED = 6
 export const GG_CLIMB_RISE = 1
 
 /** The board's footprints as Size Categories (Huge and Gargantuan both take the largest). */
-const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
+export const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
   tiny: 'tiny',
   small: 'small',
   medium: 'medium',
@@ -40,16 +41,35 @@ const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
 
 // ---- The engine, called from here only, with the one resolved options object. ----
 
-/** What entering a hex costs: [plain, difficult or occupied] for a walker or a crawler. */
-function entryCosts(o: GgOptions, crawling: boolean): [number, number] {
+/** How a being moves, as far as a step's cost goes. */
+export interface GgStepHow {
+  /** Prone (GG-028): 1 m more a metre. */
+  crawling: boolean
+  /** Squeezing through a narrow space (GG-037): 1 m more a metre. */
+  squeezing?: boolean
+  mode?: GgMoveMode
+}
+
+/** What entering a hex costs: [plain, difficult or occupied] for this way of moving. */
+function entryCosts(o: GgOptions, how: GgStepHow): [number, number] {
+  const { crawling, squeezing = false } = how
   return [
-    stepCost({ kind: 'hex', crawling }, o),
-    stepCost({ kind: 'hex', difficult: true, crawling }, o),
+    stepCost({ kind: 'hex', crawling, squeezing }, o),
+    stepCost({ kind: 'hex', difficult: true, crawling, squeezing }, o),
   ]
 }
 
+/** GG-037: squeezing, a being fits where one a Size Category smaller would (on the board's footprints). */
+const SQUEEZED: Readonly<Record<FootprintSize, FootprintSize>> = {
+  tiny: 'tiny',
+  small: 'small',
+  medium: 'medium',
+  large: 'medium',
+  giant: 'large',
+}
+
 /** GG-034: whether `mover` may cross `other`'s space. */
-function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
+export function crossable(o: GgOptions, mover: GgSize, other: GgSize, hostile: boolean): boolean {
   return canMoveThrough(mover, { size: other, hostile }, o)
 }
 
@@ -60,17 +80,36 @@ function speedAfterConditions(o: GgOptions, speed: number, grappled: boolean, sl
 
 // ---- The mover and the map. ----
 
-/** What about a token changes its move: crawling, and its speed after its conditions. */
+/** What about a token changes its move: its mode, crawling, and its speed after its conditions. */
 export interface GgMover {
   name: string
+  /** Its Size Category's footprint (what GG-034 compares). */
   size: FootprintSize
+  /** The cells it takes while moving: one size smaller while squeezing (GG-037). */
+  footprint: FootprintSize
   facing: number
+  /** GG-021: the way it moves (walking unless the GM picked another); a Prone being crawls. */
+  mode: GgMoveMode
   crawling: boolean
-  /** The token's own speed, before conditions. */
+  /** GG-037: squeezing through a narrow space (the token's Squeezing condition). */
+  squeezing: boolean
+  /** The token's own speed in that mode, before conditions. */
   baseSpeed: number
   speed: number
   /** Why the speed is less than the token's, in words ("Grappled", "Slowed 2"); empty when not. */
   why: string[]
+  /**
+   * GG-024: a flier's climb (+) or dive (−) this move, in metres, and what it costs: 2 m per metre
+   * up (as Difficult Terrain), 0.5 m per metre down. 0 when it keeps its altitude.
+   */
+  rise: number
+  riseCost: number
+  /** Metres above the ground it starts at (0 on the ground). */
+  altitude: number
+  /** The jump its next drag makes (GG-029/032); absent: it walks (or flies: a flier never jumps). */
+  jump?: GgJumpChoice
+  /** The grappled being it takes along (GG-043); its Slowed Degree is already in `speed`. */
+  dragging?: GgDragChoice
 }
 
 export function ggMover(token: MovingToken, o: GgOptions): GgMover {
@@ -78,25 +117,67 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   const conditions: readonly string[] = inst?.conditions ?? []
   const grappled = conditions.includes('grappled')
   const slowed = inst ? Math.max(inst.slowed, conditions.includes('slowed') ? 1 : 0) : 0
-  const baseSpeed = token.speed ?? GG_DEFAULT_SPEED
+  // GG-028: to move whilst Prone it must crawl, whatever else it could do.
+  const crawling = conditions.includes('prone')
+  const squeezing = conditions.includes('squeezing')
+  const size = token.size ?? 'medium'
+  const choice = crawling ? undefined : inst?.move
+  const mode: GgMoveMode = choice?.mode ?? 'walk'
+  const baseSpeed = mode === 'walk' || !choice ? (token.speed ?? GG_DEFAULT_SPEED) : choice.speed
   const speed = speedAfterConditions(o, baseSpeed, grappled, slowed)
   const why: string[] = []
   if (speed < baseSpeed && grappled && o.cond.grappled === 'default') why.push('Grappled')
   if (speed < baseSpeed && slowed > 0 && !why.length) why.push(`Slowed ${slowed}`)
+  const altitude = inst?.altitude ?? 0
+  const rise = mode === 'fly' && choice?.flyTo !== undefined ? choice.flyTo - altitude : 0
+  const perMetre = stepCost({ kind: 'orthogonal', altitude: rise > 0 ? 'up' : 'down' }, o)
   return {
     name: token.name ?? 'The token',
-    size: token.size ?? 'medium',
+    size,
+    footprint: squeezing ? SQUEEZED[size] : size,
     facing: token.facing ?? 0,
-    crawling: conditions.includes('prone'),
+    mode,
+    crawling,
+    squeezing,
     baseSpeed,
     speed,
     why,
+    rise,
+    riseCost: Math.abs(rise) * perMetre,
+    altitude,
+    ...(inst?.jump && mode !== 'fly' ? { jump: inst.jump } : {}),
+    ...(inst?.dragging ? { dragging: inst.dragging } : {}),
   }
 }
 
-const FREE = 0
-const CROSS = 1
-const NO_CROSS = 2
+/** The words a plan uses for the mover's way of moving ("", ", swimming", ", flying up 3 m"). */
+export function modeText(m: GgMover): string {
+  const squeeze = m.squeezing ? ', squeezing' : ''
+  if (m.crawling) return `, crawling while Prone${squeeze}`
+  if (m.mode === 'walk') return squeeze
+  const verb = { climb: 'climbing', swim: 'swimming', fly: 'flying', burrow: 'burrowing' }[m.mode]
+  if (m.rise === 0) return `, ${verb}${squeeze}`
+  const way =
+    m.rise > 0 ? `up ${m.rise} m (${m.riseCost} m)` : `down ${-m.rise} m (${m.riseCost} m)`
+  return `, ${verb} ${way}${squeeze}`
+}
+
+/** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
+export function secondMovementAp(o: GgOptions): { first: number; second: number } {
+  const movement = commonActions(o).movement
+  const ledger = { ...resetForTurn(), taken: { [movement.key]: 1 } }
+  return { first: movement.apCost, second: actionCost(ledger, movement, o) }
+}
+
+/** Why the mover's speed is less than its token's, for a plan's reason ("" when it is not). */
+export function slowedText(m: GgMover): string {
+  return m.why.length ? ` (${m.why.join(', ')}: ${m.speed} m of ${m.baseSpeed} m)` : ''
+}
+
+/** Per cell: nobody, another being's space (Difficult rates), a hostile that cannot be passed. */
+export const FREE = 0
+export const CROSS = 1
+export const NO_CROSS = 2
 
 /** Beings other than the mover: objects take no space (as in the core's room rule). */
 export function othersOf(
@@ -109,7 +190,7 @@ export function othersOf(
 }
 
 /** GG-034: a PC and an NPC are hostile to each other. */
-function hostile(a: string | undefined, b: string): boolean {
+export function hostile(a: string | undefined, b: string): boolean {
   return (a === 'pc' && b === 'npc') || (a === 'npc' && b === 'pc')
 }
 
@@ -141,12 +222,31 @@ export function occupancy(
   return occ
 }
 
-const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
+export const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
   (typeof TERRAIN_CODES)[number],
   number
 >
-/** Terrain codes entered at Difficult rates (GG-022 and this board's reading of the modes). */
-const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
+/** Terrain codes a walker enters at Difficult rates (GG-022 and this board's reading of the modes). */
+export const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
+
+/**
+ * GG-021: what each way of moving enters at Difficult rates. Its own ground is plain (water to a
+ * swimmer, climbing ground and a rise of more than 1 m to a climber, digging ground to a
+ * burrower); the rest it crosses as a walker would. A flier is above the ground: only another
+ * being's space (GG-023) and its own climb (GG-024) cost more.
+ */
+const ROUGH_FOR: Readonly<Record<GgMoveMode, { codes: ReadonlySet<number>; rise: boolean }>> = {
+  walk: { codes: DIFFICULT_CODES, rise: true },
+  swim: { codes: new Set([CODE.difficult, CODE.climb, CODE.dig]), rise: true },
+  climb: { codes: new Set([CODE.difficult, CODE.water, CODE.dig]), rise: false },
+  burrow: { codes: new Set([CODE.difficult, CODE.water, CODE.climb]), rise: true },
+  fly: { codes: new Set<number>(), rise: false },
+}
+
+/** What `mode` enters at Difficult rates: terrain codes, and whether a rise over 1 m is one. */
+export function roughFor(mode: GgMoveMode): { codes: ReadonlySet<number>; rise: boolean } {
+  return ROUGH_FOR[mode]
+}
 
 /**
  * The GG StepCost for one hex of this mover: Infinity through a wall, into impassable terrain or
@@ -156,23 +256,24 @@ const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.di
  */
 export function ggStepCostOf(
   grid: HexGrid,
-  crawling: boolean,
+  how: GgStepHow,
   o: GgOptions,
   occ?: Uint8Array,
 ): StepCost {
-  const [plain, difficult] = entryCosts(o, crawling)
+  const [plain, difficult] = entryCosts(o, how)
   const { walls, terrain, elevation } = grid
+  const rough = roughFor(how.mode ?? 'walk')
   return (from, to, dir) => {
     if ((((walls[from] as number) >> dir) & 1) === 1) return Infinity
     const code = terrain[to] as number
     if (code === CODE.impassable) return Infinity
     const here = occ ? (occ[to] as number) : FREE
     if (here === NO_CROSS) return Infinity
-    const rough =
+    const isRough =
       here === CROSS ||
-      DIFFICULT_CODES.has(code) ||
-      (elevation[to] as number) - (elevation[from] as number) > GG_CLIMB_RISE
-    return rough ? difficult : plain
+      rough.codes.has(code) ||
+      (rough.rise && (elevation[to] as number) - (elevation[from] as number) > GG_CLIMB_RISE)
+    return isRough ? difficult : plain
   }
 }
 

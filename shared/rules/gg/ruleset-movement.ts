@@ -1,6 +1,6 @@
 /**
  * GG movement behind the Ruleset interface (OTHER-SYSTEMS.md A.2 GG-020 … GG-040, A.9): step
- * costs, move plans and reach on 1 m hexes. The costs are the engine's (./movement stepCost,
+ * costs, move plans and reach on 1 m hexes (a square board is ./ruleset-movement-square's). The costs are the engine's (./movement stepCost,
  * canMoveThrough; ./conditions speedWithConditions), read against the map and the tokens on it in
  * ./ruleset-movement-costs; this file plans moves and reach with them.
  *
@@ -20,16 +20,19 @@ import {
   gridIndexOf,
   gridInBounds,
   gridOf,
+  hexDistance,
   hexEquals,
+  hexLine,
+  hexLineDirections,
   movementField,
   movementPath,
   type FootprintFault,
   type Hex,
+  type HexGrid,
   type HexGridSource,
 } from '../../geometry/hex'
 import { hexMoveBoard } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
-import { actionCost, commonActions, resetForTurn } from './economy'
 import { resolveGgOptions, type GgOptions } from './options'
 import {
   ggMover,
@@ -37,19 +40,34 @@ import {
   neededField,
   occupancy,
   othersOf,
-  type GgMover,
+  slowedText,
 } from './ruleset-movement-costs'
+import { ggAfterMove } from './ruleset-movement-after'
+import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
+import { ggPlan } from './ruleset-movement-plan'
+import { ggSquareReach, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
 
-/** GG-015: what a second Movement action costs this Turn, with its repeat surcharge. */
-function secondMovementAp(o: GgOptions): { first: number; second: number } {
-  const movement = commonActions(o).movement
-  const ledger = { ...resetForTurn(), taken: { [movement.key]: 1 } }
-  return { first: movement.apCost, second: actionCost(ledger, movement, o) }
-}
-
 // ---- Plans, reach and room. ----
+
+/** A jump's view of a hex board: 1 m a hex, walls on the line between the centres. */
+function hexJumpBoard(grid: HexGrid): GgJumpBoard {
+  const at = (h: Hex) => gridIndexOf(grid, h)
+  return {
+    steps: (a, b) => ({ orthogonal: hexDistance(a, b), diagonal: 0 }),
+    lineOpen: (a, b) => {
+      const dirs = hexLineDirections(a, b)
+      const cells = hexLine(a, b)
+      return dirs.every((d, i) => {
+        const u = at(cells[i] as Hex)
+        return u < 0 || (((grid.walls[u] as number) >> d) & 1) === 0
+      })
+    },
+    terrain: (h) => grid.terrain[at(h)] as number,
+    elevation: (h) => grid.elevation[at(h)] as number,
+  }
+}
 
 /** The stored table options, resolved (a campaign's options were checked when it was opened). */
 const opts = (stored: unknown): GgOptions => resolveGgOptions(stored ?? {})
@@ -58,10 +76,6 @@ const FAULT_TEXT: Readonly<Record<FootprintFault, string>> = {
   'off-map': 'off the map',
   impassable: 'on impassable terrain',
   wall: 'astride a wall',
-}
-
-function slowedText(m: GgMover): string {
-  return m.why.length ? ` (${m.why.join(', ')}: ${m.speed} m of ${m.baseSpeed} m)` : ''
 }
 
 /**
@@ -91,7 +105,7 @@ export function planGgMove(
   const from = token.hex
   if (!gridInBounds(grid, to)) return none('that hex is off the map')
   if (!gridInBounds(grid, from)) return none('the token is off the map')
-  const dirs = footprintDirections(mover.size, mover.facing)
+  const dirs = footprintDirections(mover.footprint, mover.facing)
   const start = gridIndexOf(grid, from)
   if (dirs.length > 0) {
     const atStart = footprintFault(grid, start, dirs)
@@ -103,6 +117,7 @@ export function planGgMove(
     const atEnd = footprintFault(grid, gridIndexOf(grid, to), dirs)
     if (atEnd) return none(`${mover.name}'s space would be ${FAULT_TEXT[atEnd]}`)
   }
+  if (mover.jump) return planGgJump(hexJumpBoard(grid), mover, from, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = occupancy(
     grid,
@@ -110,9 +125,9 @@ export function planGgMove(
     mover,
     othersOf(token, others),
     o,
-    footprintHexes(to, mover.size, mover.facing),
+    footprintHexes(to, mover.footprint, mover.facing),
   )
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ)
+  const costOf = ggStepCostOf(grid, mover, o, occ)
   const field = movementField(grid, start, { costOf, footprint: dirs })
   const path = movementPath(grid, start, to, costOf, field, dirs)
   if (!path)
@@ -120,28 +135,13 @@ export function planGgMove(
       'no way there: walls, impassable terrain or hostiles that cannot be passed are in the way',
     )
   const need = neededField(grid, field, costOf, dirs, start, o)[gridIndexOf(grid, to)] as number
-  const band = need <= speed ? 'move' : need <= 2 * speed ? 'dash' : 'too-far'
-  const ap = secondMovementAp(o)
-  const crawl = mover.crawling ? ', crawling while Prone' : ''
-  return {
+  return ggPlan(mover, o, {
     path: [...path.hexes],
     steps: [...path.steps],
     total: path.total,
-    speed,
-    band,
-    reason:
-      band === 'too-far'
-        ? `${mover.name} needs ${path.total} m${crawl} but has ${speed} m${slowedText(mover)}, ${2 * speed} m with a second Movement action`
-        : null,
+    need,
     dangerous: path.dangerous.map((i) => path.hexes[i + 1] as Hex),
-    ...(band === 'dash'
-      ? {
-          note:
-            `a second Movement action: ${ap.second} AP` +
-            (ap.second > ap.first ? ` (+${ap.second - ap.first} AP for repeating)` : ''),
-        }
-      : {}),
-  }
+  })
 }
 
 /** Every hex the token can reach: the movement it needs by grid index, bands [speed, 2 × speed]. */
@@ -162,14 +162,22 @@ export function ggReach(
     bands,
   })
   if (start < 0) return unreached()
-  const dirs = footprintDirections(mover.size, mover.facing)
+  const dirs = footprintDirections(mover.footprint, mover.facing)
   if (dirs.length > 0 && footprintFault(grid, start, dirs)) return unreached()
   const occ = occupancy(grid, token, mover, othersOf(token, others), o)
-  const costOf = ggStepCostOf(grid, mover.crawling, o, occ)
+  const costOf = ggStepCostOf(grid, mover, o, occ)
   const budgetMetres = speed > 0 ? 2 * speed : 0
-  const field = movementField(grid, start, { budgetMetres, costOf, footprint: dirs })
+  // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
+  const field = movementField(grid, start, {
+    budgetMetres: Math.max(0, budgetMetres - mover.riseCost),
+    costOf,
+    footprint: dirs,
+  })
   const need = neededField(grid, field, costOf, dirs, start, o)
-  for (let i = 0; i < need.length; i++) if ((need[i] as number) > budgetMetres) need[i] = Infinity
+  for (let i = 0; i < need.length; i++) {
+    const n = (need[i] as number) + (i === start ? 0 : mover.riseCost)
+    need[i] = n > budgetMetres ? Infinity : n
+  }
   return { grid, cost: need, bands }
 }
 
@@ -193,11 +201,17 @@ export function ggRoomProblem(
 export const ggMovement: RulesetMovement = {
   stepCost: (grid, token, options) => {
     const o = opts(options)
-    return ggStepCostOf(grid, token ? ggMover(token, o).crawling : false, o)
+    const mover = token ? ggMover(token, o) : null
+    return ggStepCostOf(grid, mover ?? { crawling: false }, o)
   },
   planMove: (map, token, to, options, others) =>
-    planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
+    map.kind === 'square'
+      ? planGgSquareMove(map, token, to, opts(options), others)
+      : planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
   reach: (map, token, options, others) =>
-    ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
+    map.kind === 'square'
+      ? ggSquareReach(map, token, opts(options), others)
+      : ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
   roomProblem: ggRoomProblem,
+  afterMove: ggAfterMove,
 }

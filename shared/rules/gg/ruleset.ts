@@ -1,8 +1,8 @@
 /**
  * The GG system (seed 001, "the Trait-Test system") behind the Ruleset interface (../ruleset.ts).
  * Everything the core asks of GG goes through this object; the rest of shared/rules/gg stays its
- * own business. Plays on the hex map with 1 m hexes (A.9); square and gridless boards come with
- * their own issues.
+ * own business. Plays on hex or square maps with 1 m cells (A.9); gridless tables are not yet
+ * played.
  */
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { GG_CONDITIONS, type GgConditionDef } from './condition-catalogue'
@@ -42,8 +42,8 @@ export const ggRuleset: Ruleset = {
   id: 'gg',
   name: 'Trait-Test (GG)',
   about:
-    'Heroic adventure on a hex map in metres; a d20 plus a Trait against a Test Goal, and a party Limit Break.',
-  boards: ['hex'],
+    'Heroic adventure on a hex or square map in metres; a d20 plus a Trait against a Test Goal, and a party Limit Break.',
+  boards: ['hex', 'square'],
   unit: 'm',
   options: {
     schema: GgOptionsSchema,

@@ -27,8 +27,11 @@ export type NewMap =
       heightInches: number
     }
 
-/** The board `m` describes, with fog off. */
-function newMapDef(m: NewMap): MapDef {
+/**
+ * The board `m` describes, with fog off. A square is a 1.5 m (5 ft) space for a game counted in
+ * spaces, and 1 m for one counted in metres (GG: "each square or hex on the grid represents 1m").
+ */
+function newMapDef(m: NewMap, unit: string): MapDef {
   const fog = { enabled: false, revealed: {} }
   if ('kind' in m) {
     return {
@@ -43,7 +46,7 @@ function newMapDef(m: NewMap): MapDef {
     }
   }
   return m.orientation === 'square'
-    ? { kind: 'square', ...m, orientation: 'square', metresPerHex: 1.5, fog }
+    ? { kind: 'square', ...m, orientation: 'square', metresPerHex: unit === 'm' ? 1 : 1.5, fog }
     : { kind: 'hex', ...m, orientation: m.orientation, metresPerHex: 1, fog }
 }
 
@@ -55,7 +58,7 @@ export function createMapCommand(m: NewMap, activate: boolean): Command<{ mapId:
       if (Object.hasOwn(state.maps, m.id))
         throw new CommandRejected(`a map with id "${m.id}" already exists`)
       const ruleset = rulesetOf(state)
-      const map = newMapDef(m)
+      const map = newMapDef(m, ruleset.unit)
       if (!ruleset.boards.includes(map.kind)) {
         const plays = ruleset.boards.map((b) => `${b} maps`).join(' or ')
         throw new CommandRejected(`${ruleset.name} plays on ${plays}, not ${map.kind} ones`)

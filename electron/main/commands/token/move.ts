@@ -3,6 +3,7 @@ import { hexEquals, hexKey, type Hex } from '../../../../shared/geometry/hex'
 import { inchesText } from '../../../../shared/geometry/gridless'
 import { cellOnMap, cellWord, type Campaign, type MapDef } from '../../../../shared/model'
 import {
+  applyStateChanges,
   combatAfterMove,
   CombatRefused,
   type MovePath,
@@ -91,6 +92,7 @@ export function moveTokenCommand(
         )
       }
       const movement = free ? undefined : ruleset.movement
+      let planned: readonly Hex[] = [token.hex, to]
       if (movement) {
         const sharing = Object.values(state.tokens).filter((t) => t.mapId === token.mapId)
         // A token linked to a sheet moves at the sheet's speed unless it carries its own.
@@ -101,10 +103,15 @@ export function moveTokenCommand(
         const crowded = movement.roomProblem(sharing, token, to)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total
+        if (plan.path.length > 1) planned = plan.path
         if (map.kind === 'hex' && plan.path.length > 1)
           path = { hexes: plan.path, steps: plan.steps }
       }
-      const moved = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
+      const placed = withToken(state, { ...token, hex: { ...token.hex, q: to.q, r: to.r } })
+      // What the rules change with a priced move (a flier's altitude, a dragged being).
+      const moved = movement?.afterMove
+        ? applyStateChanges(placed, movement.afterMove(placed, tokenId, planned))
+        : placed
       const label = `Move ${token.name}`
       if (free || !state.combat)
         return { state: moved, result: { metres, opportunities: [] }, label }

@@ -8,6 +8,7 @@ import GgNpcImport from './GgNpcImport.vue'
 import GgNpcList from './GgNpcList.vue'
 import GgSheetTokens from './GgSheetTokens.vue'
 import GgStatBlock from './GgStatBlock.vue'
+import GgMovePanel from './GgMovePanel.vue'
 import GgTargetPanel from './GgTargetPanel.vue'
 import GgRollDialog from './roll/GgRollDialog.vue'
 import { ggConditionName, ggSheetSummary, ggTokenVitals, type GgSheet } from './support'
@@ -20,6 +21,7 @@ export const ggUi: RulesetUi = {
   RollDialog: GgRollDialog,
   NpcList: GgNpcList,
   NpcImport: GgNpcImport,
+  MovePanel: GgMovePanel,
   TargetPanel: GgTargetPanel,
   blankSheet: (kind, id) => blankGgSheet(kind, id, kind === 'npc' ? 'New NPC' : 'New PC'),
   sheetSummary: (sheet, kind) => ggSheetSummary(sheet as GgSheet, kind),

@@ -105,9 +105,9 @@ describe('GG sheets (A.10)', () => {
     }
   })
 
-  it('is registered under "gg" with the hex board and metres', () => {
+  it('is registered under "gg" with hex and square boards (L148) and metres', () => {
     expect(rulesetById('gg')).toBe(ggRuleset)
-    expect(ggRuleset.boards).toEqual(['hex'])
+    expect(ggRuleset.boards).toEqual(['hex', 'square'])
     expect(ggRuleset.unit).toBe('m')
     expect(ggRuleset.saves.map((s) => s.id)).toEqual(['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET'])
   })

@@ -1,0 +1,55 @@
+/**
+ * A GG move plan's last part, the same on hexes and squares (OTHER-SYSTEMS.md A.2): a flier's
+ * climb or dive added to the path's cost (GG-024), the band against the speed of the way it
+ * moves ('move' within it, 'dash' within twice it with a second Movement action and its repeat
+ * surcharge, GG-015/020), and the words the GM reads on the drag preview.
+ */
+import type { Hex } from '../../geometry/hex'
+import type { MovePlan } from '../ruleset'
+import type { GgOptions } from './options'
+import { modeText, secondMovementAp, slowedText, type GgMover } from './ruleset-movement-costs'
+
+/** A path the board found: its cells, the cost of entering each, and what must be left at the end. */
+export interface GgFoundPath {
+  path: Hex[]
+  steps: number[]
+  total: number
+  /** The least movement that must be left to stand at the end (GG-040, GG-Q16). */
+  need: number
+  dangerous: Hex[]
+}
+
+/** The plan of a found path for this mover. */
+export function ggPlan(mover: GgMover, o: GgOptions, found: GgFoundPath): MovePlan {
+  const speed = mover.speed
+  const steps = [...found.steps]
+  // GG-024: the climb or dive is paid as the move begins.
+  if (mover.riseCost > 0 && steps.length > 0) steps[0] = (steps[0] as number) + mover.riseCost
+  const total = found.total + mover.riseCost
+  const need = found.need + mover.riseCost
+  const band = need <= speed ? 'move' : need <= 2 * speed ? 'dash' : 'too-far'
+  const ap = secondMovementAp(o)
+  const notes: string[] = []
+  if ((mover.mode !== 'walk' && !mover.crawling) || mover.squeezing)
+    notes.push(modeText(mover).slice(2))
+  if (mover.dragging)
+    notes.push(`dragging ${mover.dragging.name}${mover.dragging.slowed ? ' (Slowed 1)' : ''}`)
+  if (band === 'dash')
+    notes.push(
+      `a second Movement action: ${ap.second} AP` +
+        (ap.second > ap.first ? ` (+${ap.second - ap.first} AP for repeating)` : ''),
+    )
+  return {
+    path: found.path,
+    steps,
+    total,
+    speed,
+    band,
+    reason:
+      band === 'too-far'
+        ? `${mover.name} needs ${total} m${modeText(mover)} but has ${speed} m${slowedText(mover)}, ${2 * speed} m with a second Movement action`
+        : null,
+    dangerous: found.dangerous,
+    ...(notes.length ? { note: notes.join('; ') } : {}),
+  }
+}
