@@ -32,7 +32,7 @@ type Request = (attacker: Token, target: Token, c: Campaign) => Record<string, u
 /** Each ruleset's simplest attack of `attacker` at `target`, in its own request shape. */
 const ATTACKS: Record<string, Request> = {
   bluebox: (a, t, c) => {
-    const pc = c.pcs[a.pcId ?? ''] as { weapons: { id: string }[] }
+    const pc = c.pcs[a.pcId ?? ''] as unknown as { weapons: { id: string }[] }
     return { attackerId: a.id, weaponId: pc.weapons[0]!.id, targetId: t.id, situation: {} }
   },
   gg: (a, t) => ({ attackerTokenId: a.id, targetTokenId: t.id, use: 'unarmed' }),
