@@ -22,7 +22,7 @@ const ROUNDING =
   'disagree only where q and r both sit on a half, and there q has the largest error, so which ' +
   'other coordinate is fixed never matters (checked for every target within 80 steps; a line is ' +
   'its relative line translated, so that is every line up to 80 long)'
-export const equivalent = [
+const coreEquivalent = [
   // pathfind.ts: the bucket queue
   {
     file: PF,
@@ -293,6 +293,15 @@ export const equivalent = [
     why: "refilled tests only at === 'start'; any other word is the end",
   },
 ]
+
+// Each wider area keeps its equivalent mutants in its own file (stryker/equivalent/<area>.mjs), so
+// work on two areas at once never edits the same list.
+const areaEquivalent = await Promise.all(
+  ['play-combat', 'play-rest', 'bluebox', 'gg', 'zz', 'bw'].map(
+    async (area) => (await import(`./stryker/equivalent/${area}.mjs`)).default,
+  ),
+)
+export const equivalent = [...coreEquivalent, ...areaEquivalent.flat()]
 
 /** Areas: what each mutates and which unit tests it runs. */
 export const areas = {
