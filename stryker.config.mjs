@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 // Mutation testing (issue 20): how many deliberate small bugs the project's own unit tests catch.
 // Run it with `npm run mutate` (scripts/mutate.mjs), which picks an area, runs Stryker under
 // Node >= 22 and prints one bench-style JSON line per mutated file. Not part of `npm test` or CI.
@@ -294,12 +296,14 @@ const coreEquivalent = [
   },
 ]
 
-// Each wider area keeps its equivalent mutants in its own file (stryker/equivalent/<area>.mjs), so
-// work on two areas at once never edits the same list.
+// Each wider area keeps its equivalent mutants in its own file(s) under stryker/equivalent/, so work
+// on two areas at once never edits the same list.
+const equivalentDir = new URL('./stryker/equivalent/', import.meta.url)
 const areaEquivalent = await Promise.all(
-  ['play-combat', 'play-rest', 'bluebox', 'gg', 'zz', 'bw'].map(
-    async (area) => (await import(`./stryker/equivalent/${area}.mjs`)).default,
-  ),
+  readdirSync(equivalentDir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()
+    .map(async (f) => (await import(new URL(f, equivalentDir).href)).default),
 )
 export const equivalent = [...coreEquivalent, ...areaEquivalent.flat()]
 
