@@ -1,9 +1,9 @@
 /**
  * A square board end to end: the GM's page draws it and edits it like a hex map (walls on square
  * edges, fog by squares, a figure dragged and turned), and the projector shows the board with
- * the figure and without what is under fog. No ruleset in this build plays on squares yet
- * (Blue Box and GG are hex games), so "New map → Square grid" is refused in words and the board
- * comes in the campaign file.
+ * the figure and without what is under fog. The board comes in the campaign file of the Blue Box
+ * demo, a hex game, so the square board is checked apart from any ruleset that plays on squares
+ * (ZZ and GG square maps have their own specs).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
