@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { expect, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
+import { expect, hexPos, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
 import { place } from './gg-fixtures'
 
 type Sheet = { actions: Record<string, unknown>[] }
@@ -138,8 +138,13 @@ test('GG demo: a Scar offer answered, the thrown extra attack, one Damage Roll f
   dialog = await openAttack(page, 'pc-aria', 'Orc Raider', 'longsword')
   await dialog.getByText('Attacker cannot see target').click()
   await dialog.getByText('Aimed at cell').click()
-  await dialog.getByLabel('Aimed cell column').fill('9')
-  await dialog.getByLabel('Aimed cell row').fill('6')
+  // The player points at a cell: the GM picks it on the map (the column and row follow).
+  await dialog.getByRole('button', { name: 'Pick cell on map' }).click()
+  await expect(page.locator('.map-area.picking')).toBeVisible()
+  const guess = await hexPos(page, 'gm', 9, 6)
+  await page.mouse.click(guess.x, guess.y)
+  await expect(dialog.getByLabel('Aimed cell column')).toHaveValue('9')
+  await expect(dialog.getByLabel('Aimed cell row')).toHaveValue('6')
   await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
   const aimed = dialog.locator('[data-role="roll-result"]')
   await expect(aimed).toContainText('not where it was aimed at')
@@ -155,6 +160,10 @@ test('GG demo: a Scar offer answered, the thrown extra attack, one Damage Roll f
   dialog = await openAttack(page, 'pc-sel', 'Grey Wolf', 'frost-spray')
   const more = dialog.locator('[data-role="more-targets"]')
   await more.getByText('Goblin Cutter').click()
+  // Each target's own odds before the roll: the Cutter's line beside the Wolf's.
+  const others = dialog.locator('[data-role="other-targets-odds"]')
+  await expect(others.locator('li')).toHaveCount(1)
+  await expect(others).toContainText(/Goblin Cutter \(HT \d+\): hit \d/)
   await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
   const spray = dialog.locator('[data-role="roll-result"]')
   await expect(spray).toContainText(/\d of 2 hit/)

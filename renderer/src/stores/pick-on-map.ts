@@ -24,3 +24,23 @@ export function usePickOnMap(owner: PickOwner, take: (tokenId: string) => void) 
   })
   return { picking, pickOnMap }
 }
+
+/** "Pick a cell on the map" for a component that waits for a cell (an aimed attack's guess). */
+export function usePickCellOnMap(owner: PickOwner, take: (cell: { q: number; r: number }) => void) {
+  const rolls = useRollDialogStore()
+  const pickingCell = computed(() => rolls.pickingCell === owner)
+  function pickCellOnMap(): void {
+    if (pickingCell.value) rolls.cancelPicking()
+    else rolls.startPickingCell(owner)
+  }
+  watch(
+    () => rolls.pickedCell,
+    (p) => {
+      if (p?.owner === owner) take(p.cell)
+    },
+  )
+  onBeforeUnmount(() => {
+    if (pickingCell.value) rolls.cancelPicking()
+  })
+  return { pickingCell, pickCellOnMap }
+}

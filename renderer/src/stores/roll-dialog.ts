@@ -28,31 +28,59 @@ export interface Picked {
   n: number
 }
 
+/** A cell picked on the map (an aimed attack's guess): a click on a token gives the token's cell. */
+export interface PickedCell {
+  owner: PickOwner
+  cell: { q: number; r: number }
+  n: number
+}
+
 export const useRollDialogStore = defineStore('roll-dialog', () => {
   const request = ref<RollRequest | null>(null)
   /** A new key per request: the dialog starts fresh each time. */
   const key = ref(0)
   const picking = ref<PickOwner | null>(null)
   const picked = ref<Picked | null>(null)
+  /** Who waits for a cell rather than a token; at most one of this and `picking` is set. */
+  const pickingCell = ref<PickOwner | null>(null)
+  const pickedCell = ref<PickedCell | null>(null)
   let picks = 0
 
   function open(r: RollRequest): void {
     request.value = r
     key.value += 1
     picking.value = null
+    pickingCell.value = null
   }
 
   function close(): void {
     request.value = null
     if (picking.value === 'roll-dialog') picking.value = null
+    if (pickingCell.value === 'roll-dialog') pickingCell.value = null
   }
 
   function startPicking(owner: PickOwner): void {
+    pickingCell.value = null
     picking.value = owner
+  }
+
+  function startPickingCell(owner: PickOwner): void {
+    picking.value = null
+    pickingCell.value = owner
   }
 
   function cancelPicking(): void {
     picking.value = null
+    pickingCell.value = null
+  }
+
+  /** A map cell clicked (or the cell of a token clicked) while a cell is awaited: it is the pick. */
+  function offerCell(cell: { q: number; r: number }): boolean {
+    const owner = pickingCell.value
+    if (!owner) return false
+    pickedCell.value = { owner, cell: { q: cell.q, r: cell.r }, n: ++picks }
+    pickingCell.value = null
+    return true
   }
 
   /**
@@ -70,5 +98,19 @@ export const useRollDialogStore = defineStore('roll-dialog', () => {
     return true
   }
 
-  return { request, key, picking, picked, open, close, startPicking, cancelPicking, offer }
+  return {
+    request,
+    key,
+    picking,
+    picked,
+    pickingCell,
+    pickedCell,
+    open,
+    close,
+    startPicking,
+    startPickingCell,
+    cancelPicking,
+    offer,
+    offerCell,
+  }
 })

@@ -7,7 +7,7 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { usePickOnMap } from '../../../renderer/src/stores/pick-on-map'
+import { usePickCellOnMap, usePickOnMap } from '../../../renderer/src/stores/pick-on-map'
 import { useRollDialogStore, type PickOwner } from '../../../renderer/src/stores/roll-dialog'
 
 function picker(owner: PickOwner, taken: string[]) {
@@ -50,5 +50,50 @@ describe('usePickOnMap', () => {
     w.unmount()
     expect(rolls.picking).toBeNull()
     expect(rolls.offer('orc')).toBe(false)
+  })
+})
+
+function cellPicker(taken: { q: number; r: number }[]) {
+  return defineComponent({
+    setup() {
+      const { pickingCell, pickCellOnMap } = usePickCellOnMap('roll-dialog', (c) => taken.push(c))
+      return () =>
+        h('button', { onClick: pickCellOnMap, 'aria-pressed': pickingCell.value }, 'Pick cell')
+    },
+  })
+}
+
+describe('usePickCellOnMap', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('waits for one cell, hands it over, and leaves token picking and the selection alone', async () => {
+    const cells: { q: number; r: number }[] = []
+    const w = mount(cellPicker(cells))
+    const rolls = useRollDialogStore()
+    // Not waiting: a map click is not taken.
+    expect(rolls.offerCell({ q: 1, r: 1 })).toBe(false)
+    await w.get('button').trigger('click')
+    expect(rolls.pickingCell).toBe('roll-dialog')
+    // A token pick is not what is awaited: offer() leaves it to the selection.
+    expect(rolls.offer('orc')).toBe(false)
+    expect(rolls.offerCell({ q: 9, r: 6 })).toBe(true)
+    await w.vm.$nextTick()
+    expect(cells).toEqual([{ q: 9, r: 6 }])
+    expect(rolls.pickingCell).toBeNull()
+    expect(rolls.offerCell({ q: 2, r: 2 })).toBe(false)
+    w.unmount()
+  })
+
+  it('waiting for a cell and for a token exclude each other; closing stops the wait', async () => {
+    const w = mount(cellPicker([]))
+    const rolls = useRollDialogStore()
+    await w.get('button').trigger('click')
+    rolls.startPicking('target-panel')
+    expect(rolls.pickingCell).toBeNull()
+    expect(rolls.picking).toBe('target-panel')
+    rolls.startPickingCell('roll-dialog')
+    expect(rolls.picking).toBeNull()
+    w.unmount()
+    expect(rolls.pickingCell).toBeNull()
   })
 })
