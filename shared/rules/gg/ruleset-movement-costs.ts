@@ -124,10 +124,14 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
   const choice = crawling ? undefined : inst?.move
   const mode: GgMoveMode = choice?.mode ?? 'walk'
   const baseSpeed = mode === 'walk' || !choice ? (token.speed ?? GG_DEFAULT_SPEED) : choice.speed
-  const speed = speedAfterConditions(o, baseSpeed, grappled, slowed)
+  const conditioned = speedAfterConditions(o, baseSpeed, grappled, slowed)
+  // GG-121: a Memory's Obstructing Aura halved its speeds at its turn's start (rounded down), as
+  // the Movement action pays them (ggSpeed), so the drag prices the same metres.
+  const speed = inst?.obstructedBy ? Math.floor(conditioned / 2) : conditioned
   const why: string[] = []
-  if (speed < baseSpeed && grappled && o.cond.grappled === 'default') why.push('Grappled')
-  if (speed < baseSpeed && slowed > 0 && !why.length) why.push(`Slowed ${slowed}`)
+  if (conditioned < baseSpeed && grappled && o.cond.grappled === 'default') why.push('Grappled')
+  if (conditioned < baseSpeed && slowed > 0 && !why.length) why.push(`Slowed ${slowed}`)
+  if (speed < conditioned) why.push(`${inst?.obstructedBy}'s Obstructing Aura`)
   const altitude = inst?.altitude ?? 0
   const rise = mode === 'fly' && choice?.flyTo !== undefined ? choice.flyTo - altitude : 0
   const perMetre = stepCost({ kind: 'orthogonal', altitude: rise > 0 ? 'up' : 'down' }, o)

@@ -79,6 +79,24 @@ describe('GG ways of moving (L16, GG-021)', () => {
     const slowSwimmer = being({ slowed: 1, move: { mode: 'swim', speed: 3 } })
     expect(movement.planMove(corridor(4), slowSwimmer, at(1), {}).speed).toBe(2)
   })
+
+  it('a being held by an Obstructing Aura is priced at half its speed, as its Movement action pays', () => {
+    // Seed 001 L134: an entity that starts its Turn within SB m of the Memory has its Movement
+    // speeds halved until the start of its next Turn. Walk 7 → 3 (rounded down, GG-121); Swim
+    // 3 → 1. The tracker marks it at the turn's start (obstructedBy).
+    const held = being({ obstructedBy: "Aria's Memory" }, 7)
+    const walk = movement.planMove(corridor(8), held, at(4), {})
+    expect(walk).toMatchObject({ speed: 3, band: 'dash' })
+    expect(walk.reason ?? '').toBe('')
+    const far = movement.planMove(corridor(8), held, at(7), {})
+    expect(far.band).toBe('too-far')
+    expect(far.reason).toContain("Aria's Memory's Obstructing Aura: 3 m of 7 m")
+    const swimmer = being({ obstructedBy: "Aria's Memory", move: { mode: 'swim', speed: 3 } })
+    expect(movement.planMove(corridor(4), swimmer, at(1), {}).speed).toBe(1)
+    // Slowed first, then halved: Walk 7, Slowed 1 → 6 → 3.
+    const both = being({ obstructedBy: "Aria's Memory", slowed: 1 }, 7)
+    expect(movement.planMove(corridor(8), both, at(1), {}).speed).toBe(3)
+  })
 })
 
 describe('GG flying climb and dive (L20, GG-024)', () => {
