@@ -126,8 +126,11 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
       chosen[m] = [...keep].sort((a, b) => a - b).map((i) => mine[i]!)
     }
     let kept: RestPlan = { ...next, kind: shortest.id, slots: chosen }
-    for (let pass = 0; pass <= plan.members.length; pass++) {
-      let changed = false
+    // Gifts can go round in a circle, so one dropped gift can come back to its giver many passes
+    // later: trim until a pass changes nothing. A pass that changes something drops at least one
+    // activity and none comes back, so this ends within one pass more than there are activities.
+    for (let changed = true; changed;) {
+      changed = false
       const slots = { ...kept.slots }
       for (const m of kept.members) {
         if (picked.has(m)) continue
@@ -137,7 +140,6 @@ export function interruptRest(campaign: Campaign, input: InterruptInput = {}): R
         slots[m] = fit
       }
       kept = { ...kept, slots }
-      if (!changed) break
     }
     for (const m of picked) {
       const most = hooks.slots(kept, m)
