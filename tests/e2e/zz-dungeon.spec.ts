@@ -26,6 +26,7 @@ interface Snapshot {
     {
       doors?: Record<string, { open?: boolean }>
       containers?: Record<string, { open?: boolean; items: { name: string }[] }>
+      items?: Record<string, { id: string }[]>
     }
   >
   tokens?: Record<
@@ -154,8 +155,31 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
     .toMatch(/Back Attack[\s\S]*\[\d+ → \d+\][\s\S]*(damage|miss)/i)
   await page.screenshot({ path: test.info().outputPath('zz-after-attack.png') })
 
-  // Pell's turn: 7 squares to 1,1 with MOVE 5 — the 2 squares beyond it cost AP.
+  // Elowen's turn: she throws her knife at Mondo through the open door (ZZ-32): the throw reaches
+  // 5 + STR 1 = 6 spaces (the sheet says 1), costs 1 AP, and lands by the Direction Die.
   await panel.locator('[data-role="next-turn"]').click()
+  await expect(current).toHaveAttribute('data-combatant-id', 'pc-elowen')
+  await select(page, 'pc-elowen')
+  await acts.getByLabel('Weapon').selectOption({ label: 'Throwing knife' })
+  await acts.getByLabel('Target').selectOption({ label: 'Mondo the Goblin' })
+  await expect(acts.getByText(/4 spaces away, range 6 · costs 1 AP/)).toBeVisible()
+  await acts.getByRole('button', { name: 'Roll attack…' }).click()
+  await dialog.getByRole('button', { name: 'Roll', exact: true }).click()
+  // Brogan struck Mondo since his last turn and both reach him: a Flank re-roll, accepted as rolled.
+  await dialog.getByRole('button', { name: 'Accept the dice' }).click()
+  await expect(reroll).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(left(row('pc-elowen'), 'ap')).toHaveText('2')
+  await expect
+    .poll(() => newestLog(page))
+    .toMatch(/Throwing knife: Range 6, 4 away; Direction Die: \w+; it lands on \d+,\d+/)
+  const knife = async () =>
+    Object.values((await state()).maps?.crypt?.items ?? {}).some((pile) =>
+      pile.some((i) => i.id === 'knife'),
+    )
+  await expect.poll(knife).toBe(true)
+
+  // Pell's turn: 7 squares to 1,1 with MOVE 5 — the 2 squares beyond it cost AP.
   await panel.locator('[data-role="next-turn"]').click()
   await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
   const pell = row('pc-pell')

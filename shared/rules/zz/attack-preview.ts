@@ -7,6 +7,7 @@
  */
 import type { Campaign } from '../../model'
 import { RollRefused } from '../ruleset'
+import { zzWeaponRange } from './attack-rules'
 import { zzAttackOdds, type ChainOdds, type Dist } from './odds'
 import { ZzAttackRequestSchema } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
@@ -93,7 +94,7 @@ export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackP
   const odds = zzAttackOdds(p.input, p.options)
   const w = p.weapon
   const ranged = w !== null && w.kind !== 'melee'
-  const range = w ? w.range : 1
+  const range = zzWeaponRange(p.attacker.figure, w)
   return {
     ok: true,
     preview: {

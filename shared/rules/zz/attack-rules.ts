@@ -69,6 +69,26 @@ export function meleeFormula(
   return addSTR ? parseZzFormula(`${weapon.damage}+STR`) : f
 }
 
+/**
+ * ZZ-27, ZZ-32: the spaces a weapon reaches. A thrown weapon goes 5 + STR spaces (seed 003, Throw:
+ * "5 spaces plus your STR"), whatever range its sheet lists; Unarmed reaches 1.
+ */
+export function zzWeaponRange(figure: Pick<ZzFigure, 'str'>, weapon: ZzWeapon | null): number {
+  if (!weapon) return 1
+  return weapon.kind === 'thrown' ? 5 + figure.str : weapon.range
+}
+
+/**
+ * ZZ-05, ZZ-32 (`thrownAttackCost`): AP an attack costs before Aim / Focus: 2, or 1 for a thrown
+ * weapon when the throw is read as the Throw action.
+ */
+export function zzAttackAp(
+  weapon: ZzWeapon | null,
+  options: Pick<ZzOptions, 'thrownAttackCost'>,
+): number {
+  return weapon?.kind === 'thrown' && options.thrownAttackCost === 'throw' ? 1 : 2
+}
+
 /** ZZ-43, ZZ-Q18: the Ranged Attack Roll's modifiers besides the d20. */
 export function rangedModifiers(
   figure: Pick<ZzFigure, 'archery'>,
@@ -114,8 +134,10 @@ export function zzAttackRefusal(input: ZzAttackInput, options: ZzOptions): strin
   const who = input.attacker.figure.name
   const target = input.target.figure.name
   const w = input.weapon
-  if (input.attacker.ap < 2) {
-    return `${who} has only ${input.attacker.ap} AP left; an Attack needs 2.`
+  const cost = zzAttackAp(w, options)
+  if (input.attacker.ap < cost) {
+    const what = cost === 1 ? 'a Throw needs 1' : 'an Attack needs 2'
+    return `${who} has only ${input.attacker.ap} AP left; ${what}.`
   }
   if (input.target.state.statuses.includes('dead')) return `${target} is already dead.`
   if (w && !input.attacker.state.hands.includes(w.id)) {
@@ -124,7 +146,7 @@ export function zzAttackRefusal(input: ZzAttackInput, options: ZzOptions): strin
   if (w?.kind === 'ranged' && !input.attacker.state.loaded.includes(w.id)) {
     return `${who}'s ${w.name} is not loaded; Load costs 1 AP.`
   }
-  const range = w ? w.range : 1
+  const range = zzWeaponRange(input.attacker.figure, w)
   const ranged = w !== null && w.kind !== 'melee'
   if (!ranged && input.distance > range) {
     return `${target} is ${input.distance} spaces away; ${w ? `the ${w.name}` : 'an Unarmed Attack'} reaches ${range}.`
@@ -136,7 +158,7 @@ export function zzAttackRefusal(input: ZzAttackInput, options: ZzOptions): strin
     return `${who} has no clear shot at ${target}: a wall, an obstruction or a figure that is not a friend is in the way.`
   }
   const mind = input.attacker.state.mind
-  let apLeft = input.attacker.ap - 2
+  let apLeft = input.attacker.ap - cost
   if (input.aim !== undefined) {
     const why = aimRefusal(
       { name: who, apLeft, mind },

@@ -13,7 +13,9 @@ import {
   rangedModifiers,
   zzAttackRefusal,
   zzDamage,
+  zzAttackAp,
   zzHpOutcome,
+  zzWeaponRange,
   type ZzAttackInput,
 } from './attack-rules'
 import type { ZzStatus } from './model'
@@ -198,7 +200,7 @@ function build(input: ZzAttackInput, dice: Dice, options: ZzOptions, given: Give
   let defense: ZzAttackRecord['defense'] = null
   let damage = 0
   if (ranged) {
-    const m = rangedModifiers(a, w.range, input.distance, options)
+    const m = rangedModifiers(a, zzWeaponRange(a, w), input.distance, options)
     const d20 = rollDie(r, 'ranged:0', 'ranged', 20, 'attacker', a.name, w.name, 0)
     const roll = withChain(
       r,
@@ -256,7 +258,7 @@ function build(input: ZzAttackInput, dice: Dice, options: ZzOptions, given: Give
     hpAfter: hp.hp,
     statusesGained: hp.gained,
     defendBonusAfter: defense && options.defendBonusUses === '1' ? 0 : pending,
-    apSpent: 2 + aims * aimCost('attack', true).ap,
+    apSpent: zzAttackAp(w, options) + aims * aimCost('attack', true).ap,
     mindSpent: aims,
     targetMindSpent: input.defenseAim !== undefined ? aimCost('defend', false).mind : 0,
     projectileLost: w?.kind === 'ranged' && rangedPart !== null && !rangedPart.hit,

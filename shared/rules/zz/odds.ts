@@ -7,7 +7,13 @@
  */
 import { doubledTotal, type ZzCritOptions } from './crit'
 import { formulaFlat, parseZzFormula } from './dice-expr'
-import { meleeFormula, rangedModifiers, zzHpOutcome, type ZzAttackInput } from './attack-rules'
+import {
+  meleeFormula,
+  rangedModifiers,
+  zzHpOutcome,
+  zzWeaponRange,
+  type ZzAttackInput,
+} from './attack-rules'
 import type { ZzFigure } from './model'
 import type { ZzOptions } from './options'
 
@@ -145,7 +151,7 @@ function figures(input: ZzAttackInput, options: ZzOptions, policy: boolean): ZzA
   let pRangedHit = 1
   let attack: Dist
   if (ranged) {
-    const m = rangedModifiers(a, w.range, input.distance, options)
+    const m = rangedModifiers(a, zzWeaponRange(a, w), input.distance, options)
     const roll = chainedDist(
       first(20) ?? dieDist(20),
       m.rangePenalty + m.archery + mod,

@@ -251,6 +251,15 @@ const ATTACKS: TableOptionField[] = [
       { value: 'target', label: 'The target' },
     ],
   ),
+  choice(
+    'thrownAttackCost',
+    'Attacking with a thrown weapon costs',
+    'ZZ-05 vs ZZ-32: the Throw action (1 AP, the default) or an Attack (2 AP).',
+    [
+      { value: 'throw', label: '1 AP, as a Throw' },
+      { value: 'attack', label: '2 AP, as an Attack' },
+    ],
+  ),
 ]
 
 /** Harm, fire and leaving. */

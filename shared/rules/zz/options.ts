@@ -151,6 +151,11 @@ export const ZzOptionsSchema = z.looseObject(
     sdrDifficulty: whole('the Stop, Drop & Roll Difficulty', 1, 30, 6),
     /** ZZ-Q30: out-of-range scatter starts from the last square in range, or the target. */
     throwScatterOrigin: oneOf('where scatter starts', ['lastInRange', 'target'], 'lastInRange'),
+    /**
+     * ZZ-05 vs ZZ-32: a thrown weapon used to attack costs what the Throw action costs (1 AP), or
+     * what an Attack costs (2 AP).
+     */
+    thrownAttackCost: oneOf('a thrown attack', ['throw', 'attack'], 'throw'),
     /** ZZ-Q31: earshot in squares (Move Silently). */
     earshot: whole('earshot', 1, 100, 8),
     /** ZZ-Q32: the Talk opening rating is a modifier to the conversation's rolls, or narrative. */

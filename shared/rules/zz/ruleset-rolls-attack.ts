@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import type { Dice } from '../../dice'
-import type { Campaign, MapItem } from '../../model'
+import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
   resolveZzAttack,
@@ -25,6 +25,7 @@ import type { ZzAttackRequest, ZzRerollRequest } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
 import { refused, zzOptionsOf } from './ruleset-rolls-lookup'
 import { attackText, publicAttack } from './ruleset-rolls-text'
+import { zzLandThrow } from './throw-landing'
 
 /** The key of the attack waiting for its re-rolls in `campaign.rulesetState`. */
 export const PENDING_ATTACK = 'pendingAttack'
@@ -90,7 +91,13 @@ function attackerAfter(p: ReturnType<typeof prepareZzAttack>): StateChange {
 }
 
 /** ZZ-47..49: damage, HP and Down on the target (as it stands now), its attack log, how it lies. */
-function landed(campaign: Campaign, p: ZzPendingAttack, options: ZzOptions): StateChange[] {
+function landed(
+  campaign: Campaign,
+  p: ZzPendingAttack,
+  options: ZzOptions,
+  dice: Dice,
+  landing: { words: string },
+): StateChange[] {
   const token = Object.hasOwn(campaign.tokens, p.targetId) ? campaign.tokens[p.targetId] : undefined
   if (!token) return []
   const inst = zzInstanceOf(token.instance)
@@ -115,14 +122,24 @@ function landed(campaign: Campaign, p: ZzPendingAttack, options: ZzOptions): Sta
   if (hp.gained.includes('down'))
     out.push({ kind: 'token', tokenId: p.targetId, orientation: 'back' })
   const w = p.input.weapon
-  if (w?.kind === 'thrown') {
-    // ZZ-32, simplified: the thrown weapon lies on the target's square, for the GM to move.
-    const map = campaign.maps[token.mapId]
-    if (map?.kind === 'square') {
-      const key = `${token.hex.q},${token.hex.r}`
-      const pile: MapItem[] = [...(map.items?.[key] ?? []), { id: w.id, name: w.name }]
-      out.push({ kind: 'map-features', mapId: map.id, items: { [key]: pile.slice(-50) } })
-    }
+  const from = Object.hasOwn(campaign.tokens, p.attackerId)
+    ? campaign.tokens[p.attackerId]
+    : undefined
+  const map = campaign.maps[token.mapId]
+  if (w?.kind === 'thrown' && from && map?.kind === 'square') {
+    // ZZ-32: hit or not, the Direction Die says where the thrown weapon ends up.
+    const at = (t: typeof token) => ({ x: t.hex.q, y: t.hex.r })
+    const land = zzLandThrow(
+      map,
+      at(from),
+      at(token),
+      p.input.attacker.figure.str,
+      w,
+      options,
+      dice,
+    )
+    out.push(land.change)
+    landing.words = land.words
   }
   return out
 }
@@ -132,8 +149,12 @@ function finished(
   p: ZzPendingAttack,
   options: ZzOptions,
   extra: StateChange[],
+  dice: Dice,
 ): RolledRequest {
   const text = attackText(p.input, p.record, options)
+  const landing = { words: '' }
+  const changes = [...extra, ...landed(campaign, p, options, dice, landing)]
+  const thrown = landing.words ? ` ${p.record.weaponName}: ${landing.words}.` : ''
   const a = p.input.attacker.figure.name
   const t = p.input.target.figure.name
   return {
@@ -142,10 +163,10 @@ function finished(
       what: `${p.record.weaponName} at ${t}`,
       total: p.record.damage,
       outcome: text.outcome,
-      detail: p.why.length ? `${p.why.join('; ')}. ${text.detail}` : text.detail,
+      detail: (p.why.length ? `${p.why.join('; ')}. ${text.detail}` : text.detail) + thrown,
       public: publicAttack(p.record),
     },
-    changes: [...extra, ...landed(campaign, p, options)],
+    changes,
     label: `${a} attacks ${t}`,
     actor: p.attackerId,
   }
@@ -196,7 +217,7 @@ export function resolveZzAttackRequest(
   }
   const paid = attackerAfter(p)
   const cost = { ap: p.cost.ap }
-  if (record.rerolls === 0) return { ...finished(campaign, pending, p.options, [paid]), cost }
+  if (record.rerolls === 0) return { ...finished(campaign, pending, p.options, [paid], dice), cost }
   const w = waiting(pending, p.options)
   return { ...w, changes: [paid, ...w.changes], cost }
 }
@@ -225,5 +246,5 @@ export function resolveZzReroll(
   const next: ZzPendingAttack = { ...p, record, used }
   // A die re-rolled with another re-roll left: show the new dice and wait again.
   if (request.dice.length > 0 && left(next) > 0) return waiting(next, options)
-  return finished(campaign, next, options, [clear])
+  return finished(campaign, next, options, [clear], dice)
 }

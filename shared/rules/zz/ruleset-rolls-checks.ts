@@ -5,21 +5,16 @@
  * board), plus the log words the contests (ruleset-rolls-contest.ts) share.
  */
 import type { Dice } from '../../dice'
-import {
-  parseSquareKey,
-  squareGridOf,
-  squareImpassable,
-  squareIndexXY,
-} from '../../geometry/square'
+import { parseSquareKey } from '../../geometry/square'
 import type { Campaign } from '../../model'
 import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzTake } from './actions'
 import { zzJump, type ZzContestRoll } from './contest'
 import type { CritChain } from './crit'
-import { zzThrow } from './scatter'
 import { zzUseSkill } from './skill'
 import type { ZzJumpRequest, ZzSkillRequest, ZzThrowRequest } from './roll-requests'
 import { costOf } from './ruleset-rolls-dungeon'
+import { zzLandThrow } from './throw-landing'
 import {
   refused,
   zzActorOf,
@@ -130,32 +125,34 @@ export function resolveZzThrow(campaign: Campaign, r: ZzThrowRequest, dice: Dice
   const ledger = zzLedgerOf(campaign, actor)
   const hand = actor.inst.gear.hands.indexOf(r.item)
   const next = refused(() => zzHandActionCheck(ledger, 'throw', { held: hand >= 0 }, r.item))
-  const grid = squareGridOf(map)
-  const res = zzThrow(actor.at, to, actor.figure.str, options, dice, (x, y) => {
-    const i = squareIndexXY(grid, x, y)
-    return i < 0 || squareImpassable(grid, i)
-  })
+  const land = zzLandThrow(
+    map,
+    actor.at,
+    to,
+    actor.figure.str,
+    { id: r.item, name: r.item },
+    options,
+    dice,
+  )
   const hands = actor.inst.gear.hands.map((h, i) => (i === hand ? null : h)) as [
     string | null,
     string | null,
   ]
   const loaded = actor.inst.gear.loaded.filter((w) => w !== r.item)
-  const key = `${res.landing.x},${res.landing.y}`
-  const pile = [...(map.items?.[key] ?? []), { id: r.item, name: r.item }].slice(-50)
-  const dirs = res.rolls.map((d) => d.direction.name).join(', ')
+  const key = land.key
   return rolled(
     actor,
     `Throw the ${r.item}`,
     null,
     `lands on ${key}`,
-    `Range ${res.range}, ${res.distance} away${res.outOfRange ? ` (${res.outOfRange} beyond range)` : ''}; Direction Die: ${dirs}; it lands on ${key}`,
+    land.words,
     [
       {
         kind: 'instance',
         tokenId: actor.token.id,
         instance: { ...actor.inst, gear: { ...actor.inst.gear, hands, loaded } },
       },
-      { kind: 'map-features', mapId: map.id, items: { [key]: pile } },
+      land.change,
     ],
     costOf(ledger, next),
     { what: `Throw the ${r.item}`, total: null, outcome: `lands on ${key}` },

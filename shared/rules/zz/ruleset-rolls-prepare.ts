@@ -7,7 +7,7 @@
 import type { Campaign } from '../../model'
 import { squareDistance } from '../../geometry/square'
 import { RollRefused } from '../ruleset'
-import { zzAttackRefusal, type ZzAttackInput } from './attack-rules'
+import { zzAttackAp, zzAttackRefusal, zzWeaponRange, type ZzAttackInput } from './attack-rules'
 import type { ZzWeapon } from './model'
 import type { ZzOptions } from './options'
 import type { ZzAttackRequest } from './roll-requests'
@@ -28,7 +28,7 @@ export interface ZzPreparedAttack {
   input: ZzAttackInput
   targeting: ZzTargeting
   options: ZzOptions
-  /** ZZ-05, ZZ-56: 2 AP, + 1 AP with Aim / Focus (its Mind Point comes off the figure's state). */
+  /** ZZ-05, ZZ-32, ZZ-56: 2 AP (a thrown weapon 1, `thrownAttackCost`), + 1 AP with Aim / Focus (its Mind Point comes off the figure's state). */
   cost: { ap: number }
   mind: number
 }
@@ -45,7 +45,7 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
   if (out)
     throw new RollRefused(`${a} is ${out === 'dead' ? 'dead' : 'Unconscious'} and cannot attack.`)
   const weapon = zzWeaponOf(attacker, request.weapon)
-  const range = weapon ? weapon.range : 1
+  const range = zzWeaponRange(attacker.figure, weapon)
   const actorOf = (id: string) => {
     try {
       return zzActorOf(campaign, id)
@@ -111,7 +111,7 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
     input,
     targeting,
     options,
-    cost: { ap: 2 + aimed },
+    cost: { ap: zzAttackAp(weapon, options) + aimed },
     mind: aimed,
   }
 }

@@ -16,6 +16,7 @@ import {
   type SquareDisposition,
 } from '../../geometry/square'
 import type { Campaign, SquareMapDef, Token } from '../../model'
+import { zzWeaponRange } from './attack-rules'
 import { zzInstanceOf } from './instance'
 import type { ZzDisposition } from './model'
 import type { ZzOptions } from './options'
@@ -103,7 +104,8 @@ export function heldRange(actor: Pick<ZzActor, 'sheet' | 'inst'>, meleeOnly = tr
   let range = 1
   for (const id of actor.inst.gear.hands) {
     const w = id === null ? undefined : actor.sheet.weapons.find((x) => x.id === id)
-    if (w && (!meleeOnly || w.kind === 'melee')) range = Math.max(range, w.range)
+    if (w && (!meleeOnly || w.kind === 'melee'))
+      range = Math.max(range, zzWeaponRange(actor.sheet, w))
   }
   return range
 }

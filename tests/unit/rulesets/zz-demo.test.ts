@@ -103,6 +103,33 @@ describe('the ZZ demo campaign', () => {
     expect(carried.join(' ')).toMatch(/Healing Potion/)
   })
 
+  it('Elowen throws her knife through the open door: range 5 + STR, 1 AP, it lands next to Mondo (seed 003 L272-279)', () => {
+    const s = createSession(demo())
+    value(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-brogan', to: { q: 7, r: 3 } }))
+    value(
+      s.dispatch('gm', 'roll:check', { kind: 'openClose', tokenId: 'pc-brogan', door: '8,3,1' }),
+    )
+    value(
+      s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-elowen', to: { q: 6, r: 3 }, free: true }),
+    )
+    // 6,3 -> 10,3 is 4 spaces; the sheet says range 1, but a throw reaches 5 + STR 1 = 6.
+    value(
+      s.dispatch('gm', 'roll:attack', {
+        attackerTokenId: 'pc-elowen',
+        targetTokenId: 'npc-mondo',
+        weapon: 'knife',
+      }),
+    )
+    if (s.service.state.rulesetState?.pendingAttack)
+      value(s.dispatch('gm', 'roll:check', { kind: 'reroll', dice: [] }))
+    expect(inst(s, 'pc-elowen').gear.hands).toEqual(['shortbow', null])
+    // Within range the Direction Die moves it one square from Mondo (10,3), or it stays there.
+    const piles = Object.entries((s.service.state.maps.crypt as SquareMapDef).items ?? {})
+    const where = piles.find(([, pile]) => pile.some((i) => i.id === 'knife'))?.[0] ?? ''
+    const [x, y] = where.split(',').map(Number)
+    expect(Math.max(Math.abs((x ?? 99) - 10), Math.abs((y ?? 99) - 3))).toBeLessThanOrEqual(1)
+  })
+
   it('refuses the locked iron door in words', () => {
     const s = createSession(demo())
     value(
