@@ -178,6 +178,14 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
       pile.some((i) => i.id === 'knife'),
     )
   await expect.poll(knife).toBe(true)
+  // She jumps west over 5,3 (ZZ-26): 2 Move Points; d20 + DEX 10 or more lands her on 4,3.
+  await select(page, 'pc-elowen')
+  await acts.getByLabel('Jump towards').selectOption('W')
+  await acts.getByRole('button', { name: 'Jump to 4,3' }).click()
+  await expect(left(row('pc-elowen'), 'move')).toHaveText('4 spaces left')
+  await expect.poll(() => newestLog(page)).toMatch(/lands on 4,3|stays put/)
+  const jumped = await newestLog(page)
+  await expect(square(page, 'pc-elowen')).toHaveText(jumped.includes('lands on') ? '4,3' : '6,3')
 
   // Pell's turn: 7 squares to 1,1 with MOVE 5 — the 2 squares beyond it cost AP.
   await panel.locator('[data-role="next-turn"]').click()

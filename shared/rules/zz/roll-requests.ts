@@ -87,7 +87,15 @@ export const ZzContestRequestSchema = z
   .strict()
 
 /** ZZ-26: Jump over an adjacent square. */
-export const ZzJumpRequestSchema = z.object({ kind: z.literal('jump'), tokenId, modifier }).strict()
+export const ZzJumpRequestSchema = z
+  .object({
+    kind: z.literal('jump'),
+    tokenId,
+    modifier,
+    /** Where it lands, 2 squares straight on; absent: the roll alone, the GM moves the figure. */
+    to: square.optional(),
+  })
+  .strict()
 
 /** ZZ-32: throw a held item at a square. */
 export const ZzThrowRequestSchema = z
