@@ -55,6 +55,7 @@ export const CHANNEL_NAMES = [
   'combat:next',
   'combat:previous',
   'combat:delay',
+  'combat:extraTurn',
   'combat:add',
   'combat:remove',
   'combat:setHidden',

@@ -202,6 +202,11 @@ export const CombatSchema = z.looseObject({
   showPcHp: z.boolean(),
   /** The current mover's walk, for Opportunity Attacks; absent until someone moves. */
   moveWatch: MoveWatchSchema.optional(),
+  /**
+   * The combatant taking an extra turn now (ZZ: given by a Hero who left by an exit): when its
+   * regular turn this round is still to come, ending the extra one leaves that turn to come.
+   */
+  extraTurn: z.looseObject({ id, regularLeft: z.boolean() }).optional(),
 })
 
 export type Duration = z.infer<typeof DurationSchema>

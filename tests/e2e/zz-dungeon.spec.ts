@@ -178,6 +178,14 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
       pile.some((i) => i.id === 'knife'),
     )
   await expect.poll(knife).toBe(true)
+  // She jumps west over 5,3 (ZZ-26): 2 Move Points; d20 + DEX 10 or more lands her on 4,3.
+  await select(page, 'pc-elowen')
+  await acts.getByLabel('Jump towards').selectOption('W')
+  await acts.getByRole('button', { name: 'Jump to 4,3' }).click()
+  await expect(left(row('pc-elowen'), 'move')).toHaveText('4 spaces left')
+  await expect.poll(() => newestLog(page)).toMatch(/lands on 4,3|stays put/)
+  const jumped = await newestLog(page)
+  await expect(square(page, 'pc-elowen')).toHaveText(jumped.includes('lands on') ? '4,3' : '6,3')
 
   // Pell's turn: 7 squares to 1,1 with MOVE 5 — the 2 squares beyond it cost AP.
   await panel.locator('[data-role="next-turn"]').click()
@@ -214,4 +222,24 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   ])
     expect(received()).not.toContain(secret)
   await players.screenshot({ path: test.info().outputPath('zz-projector.png') })
+
+  // 6. Pell reaches the Stairs up (the GM's hand) and leaves by them from the ZZ panel, giving
+  // Brogan his turn (ZZ-21): Pell leaves the board and the fight, Brogan takes a full turn again.
+  await moveTo(page, 'pc-pell', 2, 5, true)
+  await select(page, 'pc-pell')
+  await acts.getByLabel('Give the turn to').selectOption({ label: 'Brogan' })
+  await acts.getByRole('button', { name: 'Leave by Stairs up' }).click()
+  await expect(row('pc-pell')).toHaveCount(0)
+  await expect.poll(() => drawnTokens(page, 'gm')).not.toContain('pc-pell')
+  await expect(current).toHaveAttribute('data-combatant-id', 'pc-brogan')
+  await expect(left(row('pc-brogan'), 'ap')).toHaveText('3')
+  await expect(left(row('pc-brogan'), 'move')).toHaveText('4 spaces left')
+  await page.screenshot({ path: test.info().outputPath('zz-exit.png') })
+  // The extra turn is a step of its own: one undo takes it back, the next brings Pell back.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Control+z')
+  await expect(current).toHaveCount(0)
+  await expect(row('pc-pell')).toHaveCount(0)
+  await page.keyboard.press('Control+z')
+  await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
 })

@@ -9,6 +9,7 @@ import {
   addCombatantCommand,
   beginCombatCommand,
   delayCommand,
+  extraTurnCommand,
   dismissItemCommand,
   endCombatCommand,
   groupCommand,
@@ -72,6 +73,7 @@ export function combatHandlers(
     'combat:next': () => ({ changed: rolled(nextTurnCommand()).changed }),
     'combat:previous': () => changed(previousTurnCommand()),
     'combat:delay': (i) => changed(delayCommand(i.combatantId, i.afterId)),
+    'combat:extraTurn': (i) => changed(extraTurnCommand(i.combatantId, i.left)),
     'combat:add': (i) => ({
       combatantId: rolled(addCombatantCommand(i, dice.dice)).result.combatantId,
     }),

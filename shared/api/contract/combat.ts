@@ -101,6 +101,19 @@ export const combatChannels = {
     input: z.object({ combatantId, afterId: combatantId.nullable() }).strict(),
     roles: ['gm'],
   },
+  /**
+   * An extra turn for a combatant, now: its economy refilled, or `left` instead (the rest of a
+   * turn another gave it).
+   */
+  'combat:extraTurn': {
+    input: z
+      .object({
+        combatantId,
+        left: z.record(z.string().min(1).max(40), z.number().int().min(0).max(1000)).optional(),
+      })
+      .strict(),
+    roles: ['gm'],
+  },
   /** Add a token mid-fight; its initiative is rolled unless typed. */
   'combat:add': { input: StartEntry, roles: ['gm'] },
   'combat:remove': { input: z.object({ combatantId }).strict(), roles: ['gm'] },
@@ -226,6 +239,7 @@ export interface CombatOutputs {
   'combat:next': CombatChanged
   'combat:previous': CombatChanged
   'combat:delay': CombatChanged
+  'combat:extraTurn': CombatChanged
   'combat:add': { combatantId: string }
   'combat:remove': CombatChanged
   'combat:setHidden': CombatChanged

@@ -31,6 +31,7 @@ export {
   currentCombatant,
   delayCombatant,
   followTurnDelay,
+  giveExtraTurn,
   nextTurn,
   previousTurn,
   roundSequence,

@@ -16,6 +16,7 @@ import {
   tokenOf,
   turnMembers,
   withCombat,
+  withCombatant,
   withLog,
 } from './state'
 import { setTimedCondition } from './timers'
@@ -184,20 +185,61 @@ export function nextTurn(campaign: Campaign, context?: TurnContextSource): Comba
   requireRunning(combat)
   if (combat.order.length === 0) throw new CombatRefused('no one is left in this fight: end it')
   const rules = rulesOf(campaign, context)
-  let next = campaign
+  return { campaign: startNext(endCurrent(campaign, rules), rules), rolls: [] }
+}
+
+/**
+ * End the turn under way, if any: its members have acted, except a receiver of an extra turn whose
+ * regular turn this round is still to come.
+ */
+function endCurrent(campaign: Campaign, rules: TurnRules): Campaign {
+  const combat = campaign.combat as Combat
   const current = currentCombatant(combat)
-  if (current) {
-    const acted = new Set(combat.acted)
-    const members = turnMembers(combat, current, acted)
-    for (const m of members) next = endTurn(next, rules, m)
-    const after = next.combat as Combat
-    next = withCombat(next, {
-      ...after,
-      acted: [...after.acted, ...members.map((m) => m.id)],
-      currentId: null,
-    })
+  if (!current) return campaign
+  const acted = new Set(combat.acted)
+  const members = turnMembers(combat, current, acted)
+  let next = campaign
+  for (const m of members) next = endTurn(next, rules, m)
+  const after = next.combat as Combat
+  const extra = after.extraTurn?.id === current.id ? after.extraTurn : undefined
+  const done = members
+    .map((m) => m.id)
+    .filter((id) => !acted.has(id) && !(extra?.regularLeft === true && id === extra.id))
+  const { extraTurn: _ended, ...rest } = after
+  void _ended
+  return withCombat(next, { ...rest, acted: [...after.acted, ...done], currentId: null })
+}
+
+/**
+ * An extra turn for `combatantId`, now (ZZ-21: a Hero leaving by an exit gives its turn to
+ * another): the turn under way ends, the receiver's turn starts with its economy refilled, or with
+ * `left` instead when it gets less than a full turn; when it ends the round goes on where it was,
+ * and a receiver that had not acted yet this round still has its regular turn to come.
+ */
+export function giveExtraTurn(
+  campaign: Campaign,
+  combatantId: string,
+  left?: Readonly<Record<string, number>>,
+  sight?: TurnContextSource,
+): Campaign {
+  const combat = combatOf(campaign)
+  requireRunning(combat)
+  const c = requireCombatant(campaign, combat, combatantId)
+  if (combat.currentId === c.id) throw new CombatRefused(`${c.name} is already taking its turn`)
+  const rules = rulesOf(campaign, sight)
+  let next = endCurrent(campaign, rules)
+  const regularLeft = !(next.combat as Combat).acted.includes(c.id)
+  next = startTurn(next, rules, combatantOf(next.combat as Combat, c.id) as Combatant)
+  let combatNow = next.combat as Combat
+  if (left) {
+    const started = combatantOf(combatNow, c.id) as Combatant
+    combatNow = withCombatant(combatNow, { ...started, left: { ...started.left, ...left } })
   }
-  return { campaign: startNext(next, rules), rolls: [] }
+  const line = `${c.name}: extra turn starts${left ? ' (the rest of a turn)' : ''}`
+  return withCombat(
+    next,
+    withLog({ ...combatNow, currentId: c.id, extraTurn: { id: c.id, regularLeft } }, line),
+  )
 }
 
 /**

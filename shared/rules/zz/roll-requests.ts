@@ -87,7 +87,15 @@ export const ZzContestRequestSchema = z
   .strict()
 
 /** ZZ-26: Jump over an adjacent square. */
-export const ZzJumpRequestSchema = z.object({ kind: z.literal('jump'), tokenId, modifier }).strict()
+export const ZzJumpRequestSchema = z
+  .object({
+    kind: z.literal('jump'),
+    tokenId,
+    modifier,
+    /** Where it lands, 2 squares straight on; absent: the roll alone, the GM moves the figure. */
+    to: square.optional(),
+  })
+  .strict()
 
 /** ZZ-32: throw a held item at a square. */
 export const ZzThrowRequestSchema = z
@@ -157,6 +165,9 @@ export const ZzOpenCloseRequestSchema = z
     error: 'Open / Close names either a door or a container',
   })
 
+/** ZZ-21: a Hero on an exit square leaves the board and the fight. */
+export const ZzExitRequestSchema = z.object({ kind: z.literal('exit'), tokenId }).strict()
+
 export const ZzRollRequestSchema = z.union([
   ZzAttackRequestSchema,
   ZzRerollRequestSchema,
@@ -169,6 +180,7 @@ export const ZzRollRequestSchema = z.union([
   ZzPickUpRequestSchema,
   ZzDropRequestSchema,
   ZzOpenCloseRequestSchema,
+  ZzExitRequestSchema,
 ])
 
 export type ZzAttackRequest = z.output<typeof ZzAttackRequestSchema>
@@ -182,4 +194,5 @@ export type ZzLootRequest = z.output<typeof ZzLootRequestSchema>
 export type ZzPickUpRequest = z.output<typeof ZzPickUpRequestSchema>
 export type ZzDropRequest = z.output<typeof ZzDropRequestSchema>
 export type ZzOpenCloseRequest = z.output<typeof ZzOpenCloseRequestSchema>
+export type ZzExitRequest = z.output<typeof ZzExitRequestSchema>
 export type ZzRollRequest = z.output<typeof ZzRollRequestSchema>

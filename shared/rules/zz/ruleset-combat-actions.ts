@@ -3,7 +3,8 @@
  * ZZ-17/18, ZZ-21/22, ZZ-31, ZZ-Q27; seed 003, one section per action): 3 AP and MOVE Move Points
  * a turn (1 and 1 when Down), Mind Points from the figure's state; a walk spends Move Points first
  * and then AP, one per space (Extra Walk); the actions the tracker charges for (Defend, Run, Stand
- * Up, Look, Talk, Use Item, Load, Stop, Drop & Roll, Leave by the exit) with what they change.
+ * Up, Look, Talk, Use Item, Load, Stop, Drop & Roll) with what they change. Leaving by an exit is
+ * the ZZ panel's (ruleset-rolls-exit.ts), the turn it gives the tracker's 'combat:extraTurn'.
  */
 import type { Campaign, Combatant, Token } from '../../model'
 import type { EconomyResource, StateChange, TurnAction } from '../ruleset'
@@ -15,7 +16,6 @@ import {
   zzBeing,
   zzCombatantOf,
   zzInstanceChange,
-  zzIsHero,
   zzOptionsOf,
   type ZzBeing,
 } from './ruleset-combat-being'
@@ -143,13 +143,6 @@ function loadActions(b: ZzBeing): TurnAction[] {
   return out
 }
 
-/** ZZ-21: a Hero on an exit square may leave by it. */
-function onExit(b: ZzBeing, campaign: Campaign): boolean {
-  const map = Object.hasOwn(campaign.maps, b.token.mapId) ? campaign.maps[b.token.mapId] : undefined
-  if (!map || map.kind !== 'square' || !zzIsHero(b.token)) return false
-  return Object.hasOwn(map.exits ?? {}, `${b.token.hex.q},${b.token.hex.r}`)
-}
-
 const simple = (id: string, key: keyof typeof ZZ_ACTIONS, summary: string): TurnAction => ({
   id,
   name: ZZ_ACTIONS[key].name,
@@ -190,15 +183,6 @@ export function zzActions(token: Token, campaign: Campaign): TurnAction[] {
       cost: { [ZZ_AP]: 3, [ZZ_MOVE]: 3 },
       flag: ZZ_FLAGS.sdr,
       summary: `ZZ-31/55: face-down on the floor; at the end of the turn d12 + DEX ≥ ${o.sdrDifficulty} puts the fire out`,
-    })
-  }
-  if (onExit(b, campaign)) {
-    const give = o.exitGiveTurn === 'extraTurn' ? 'an extra full turn' : 'its AP left'
-    out.push({
-      id: 'exit',
-      name: ZZ_ACTIONS.exitHero.name,
-      cost: {},
-      summary: `ZZ-21: ${token.name} leaves the map; another Hero gets ${give}`,
     })
   }
   return out

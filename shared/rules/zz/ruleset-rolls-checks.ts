@@ -15,6 +15,7 @@ import { zzUseSkill } from './skill'
 import type { ZzJumpRequest, ZzSkillRequest, ZzThrowRequest } from './roll-requests'
 import { costOf } from './ruleset-rolls-dungeon'
 import { zzLandThrow } from './throw-landing'
+import { zzLandingBlocked, zzStepBlocked } from './board-steps'
 import {
   refused,
   zzActorOf,
@@ -95,22 +96,44 @@ export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice
   )
 }
 
-/** ZZ-26: Jump over an adjacent square (2 Move Points either way). */
+/** ZZ-26: where a Jump lands: 2 squares straight on from the jumper, over the square between. */
+function jumpLanding(campaign: Campaign, actor: ZzActor, at: string) {
+  const to = parseSquareKey(at)
+  const dx = to ? to.x - actor.at.x : 0
+  const dy = to ? to.y - actor.at.y : 0
+  const straight = [dx, dy].every((d) => d === 0 || Math.abs(d) === 2) && (dx !== 0 || dy !== 0)
+  if (!to || !straight)
+    throw new RollRefused(
+      `A Jump lands 2 squares straight on from ${actor.figure.name}, over the next one.`,
+    )
+  const over = { x: actor.at.x + dx / 2, y: actor.at.y + dy / 2 }
+  const map = zzBoardOf(campaign, actor.token)
+  const blocked =
+    zzStepBlocked(map, actor.at, over) ?? zzLandingBlocked(campaign, map, over, to, actor.token.id)
+  if (blocked)
+    throw new RollRefused(`${actor.figure.name} cannot jump to ${at}: ${blocked} is in the way.`)
+  return to
+}
+
+/** ZZ-26: Jump over an adjacent square (2 Move Points either way); cleared, the figure lands beyond it. */
 export function resolveZzJump(campaign: Campaign, r: ZzJumpRequest, dice: Dice): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
+  const to = r.to === undefined ? null : jumpLanding(campaign, actor, r.to)
   const ledger = zzLedgerOf(campaign, actor)
   const next = refused(() => zzTake(ledger, 'jump'))
   const res = zzJump(actor.figure, dice, options, r.modifier)
+  const land = res.clears && to !== null
+  const outcome = res.clears ? (land ? `lands on ${r.to}` : 'clears it') : 'stays put'
   return rolled(
     actor,
     'Jump',
     res.roll.total,
-    res.clears ? 'clears it' : 'stays put',
+    outcome,
     `d20 ${side(res.roll)} vs 10`,
-    [],
+    land ? [{ kind: 'token', tokenId: actor.token.id, hex: { q: to.x, r: to.y } }] : [],
     costOf(ledger, next),
-    { what: 'Jump', total: res.roll.total, outcome: res.clears ? 'clears it' : 'stays put' },
+    { what: 'Jump', total: res.roll.total, outcome },
   )
 }
 

@@ -10,6 +10,7 @@ import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzShoveTripAction, zzTake } from './actions'
 import { zzDodge, zzMoveSilently, zzShove, zzShoveDestination, zzSteal, zzTrip } from './contest'
+import { zzLandingBlocked, zzStepBlocked } from './board-steps'
 import { zzSpend } from './economy'
 import type { ZzContestRequest } from './roll-requests'
 import { rolled, side, spentMind } from './ruleset-rolls-checks'
@@ -185,23 +186,40 @@ export function resolveZzContest(
       { what: 'Steal', total: res.thief.total, outcome: res.success ? 'unnoticed' : 'noticed' },
     )
   }
-  // ZZ-25: Dodge into the occupant's square; the move itself is the GM's drag.
+  // ZZ-25, ZZ-Q28: Dodge through the occupant's square to the one straight beyond it.
   if (!adjacent)
     throw new RollRefused(`${t.name} is not next to ${a.name}; a Dodge passes an adjacent square.`)
+  const beyond = {
+    x: target.at.x + Math.sign(target.at.x - actor.at.x),
+    y: target.at.y + Math.sign(target.at.y - actor.at.y),
+  }
+  const blocked =
+    zzStepBlocked(map, actor.at, target.at) ??
+    zzLandingBlocked(campaign, map, target.at, beyond, actor.token.id)
+  if (blocked)
+    throw new RollRefused(`${a.name} cannot Dodge past ${t.name}: ${blocked} is in the way.`)
+  // Passing the occupied square costs `dodgeMoveCost`; the step out of it, a plain step (ZZ-23).
+  const out = beyond.x !== target.at.x && beyond.y !== target.at.y ? 2 : 1
+  refused(() => zzSpend(ledger, { ap: 1, move: options.dodgeMoveCost + out }, 'Dodge'))
   const next = refused(() => zzSpend(ledger, { ap: 1, move: options.dodgeMoveCost }, 'Dodge'))
   const res = zzDodge(
     { mover: a, occupant: t, ...(r.modifier ? { moverModifier: r.modifier } : {}) },
     dice,
     options,
   )
+  const paid = res.passes ? { ...next, move: next.move - out } : next
+  const moved: StateChange[] = res.passes
+    ? [{ kind: 'token', tokenId: actor.token.id, hex: { q: beyond.x, r: beyond.y } }]
+    : []
+  const where = res.passes ? `; ${a.name} passes to ${beyond.x},${beyond.y}` : `; ${a.name} stays`
   return rolled(
     actor,
     `Dodge past ${t.name}`,
     res.mover.total,
     res.passes ? 'passes' : 'stopped',
-    `${a.name} ${side(res.mover)} vs ${t.name} ${side(res.occupant)}`,
-    [],
-    costOf(ledger, next),
+    `${a.name} ${side(res.mover)} vs ${t.name} ${side(res.occupant)}${where}`,
+    moved,
+    costOf(ledger, paid),
     { what: 'Dodge past', total: res.mover.total, outcome: res.passes ? 'passes' : 'stopped' },
   )
 }

@@ -1,7 +1,7 @@
 /**
  * ZZ rolls and dungeon actions behind the Ruleset interface (OTHER-SYSTEMS.md Part B; seed 003):
  * an attack in one or two steps (re-rolls, ZZ-39..41), Use Skill, the contests, Jump, Throw,
- * Finish, Loot, Pick Up, Drop and Open / Close. Each returns its log line, its changes (main
+ * Finish, Loot, Pick Up, Drop, Open / Close and leaving by an exit. Each returns its log line, its changes (main
  * applies them through the command path, so they can be undone) and, in a fight, what it costs.
  */
 import type { Dice } from '../../dice'
@@ -18,6 +18,7 @@ import {
   resolveZzOpenClose,
   resolveZzPickUp,
 } from './ruleset-rolls-dungeon'
+import { resolveZzExit } from './ruleset-rolls-exit'
 
 export { pendingZzAttack, PENDING_ATTACK } from './ruleset-rolls-attack'
 
@@ -47,6 +48,8 @@ export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice):
       return resolveZzDrop(campaign, r)
     case 'openClose':
       return resolveZzOpenClose(campaign, r)
+    case 'exit':
+      return resolveZzExit(campaign, r)
   }
 }
 

@@ -327,9 +327,15 @@ describe('ZzDungeonActions: Throw and Jump (ZZ-26, ZZ-32)', () => {
       item: 'sword',
       at: '3,3',
     })
-    await button(w, 'Jump').trigger('click')
+    // ZZ-26: Thurig on 4,3 jumps east: 2 squares on is 6,3.
+    await w.get('select[aria-label="Jump towards"]').setValue('E')
+    await button(w, 'Jump to 6,3').trigger('click')
     await flushPromises()
-    expect(act).toHaveBeenLastCalledWith('roll:check', { kind: 'jump', tokenId: 'tok-thurig' })
+    expect(act).toHaveBeenLastCalledWith('roll:check', {
+      kind: 'jump',
+      tokenId: 'tok-thurig',
+      to: '6,3',
+    })
   })
 
   it('offers no Throw without a target', () => {

@@ -10,6 +10,7 @@ import {
   beginCombat,
   delayCombatant,
   endCombat,
+  giveExtraTurn,
   groupCombatants,
   nextTurn,
   previousTurn,
@@ -174,6 +175,20 @@ export function delayCommand(combatantId: string, afterId: string | null): Comma
       const until =
         afterId === null ? 'the end of the round' : `after ${combatantName(state, afterId)}`
       return { state: next, label: `Delay ${who} until ${until}` }
+    },
+  }
+}
+
+/** An extra turn for a combatant, now (ZZ: given by a Hero who left by an exit). */
+export function extraTurnCommand(
+  combatantId: string,
+  left?: Readonly<Record<string, number>>,
+): Command {
+  return {
+    label: 'Extra turn',
+    run(state) {
+      const next = refusing(() => giveExtraTurn(state, combatantId, left))
+      return { state: next, label: `Extra turn for ${combatantName(state, combatantId)}` }
     },
   }
 }
