@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { applyStateChanges } from '../../../../shared/play/combat'
-import { CampaignSchema, type Campaign, type SquareMapDef } from '../../../../shared/model'
+import { applyStateChanges, CombatRefused } from '../../../../shared/play/combat'
+import {
+  CampaignSchema,
+  type Campaign,
+  type HexMapDef,
+  type SquareMapDef,
+} from '../../../../shared/model'
 import { registerRuleset, rulesetById, unregisterRuleset } from '../../../../shared/rules'
 import { trailRuleset } from '../../../support/test-ruleset'
 
@@ -76,5 +81,118 @@ describe('board changes a ruleset makes', () => {
     } finally {
       if (!had) unregisterRuleset(trailRuleset.id)
     }
+  })
+})
+
+describe('board changes a ruleset gets wrong', () => {
+  /** Run `f` with the test ruleset playing the crypt. */
+  function inCrypt(f: (c: Campaign) => void): void {
+    const had = rulesetById(trailRuleset.id)
+    registerRuleset(trailRuleset)
+    try {
+      f(crypt())
+    } finally {
+      if (!had) unregisterRuleset(trailRuleset.id)
+    }
+  }
+
+  it('keeps what a token change does not name: a turn leaves the figure lying as it lay', () => {
+    inCrypt((c) => {
+      const down = applyStateChanges(c, [
+        { kind: 'token', tokenId: 'npc-mondo', orientation: 'face-down' },
+      ])
+      const turned = applyStateChanges(down, [{ kind: 'token', tokenId: 'npc-mondo', heading: 3 }])
+      expect(turned.tokens['npc-mondo']).toMatchObject({
+        hex: { q: 10, r: 3 },
+        heading: 3,
+        orientation: 'face-down',
+      })
+      // A change naming nothing leaves the figure as it was.
+      const same = applyStateChanges(c, [{ kind: 'token', tokenId: 'pc-pell' }])
+      expect(same.tokens['pc-pell']).toEqual(c.tokens['pc-pell'])
+    })
+  })
+
+  it('refuses a token that is gone, or one standing on a map that is gone', () => {
+    inCrypt((c) => {
+      expect(() =>
+        applyStateChanges(c, [{ kind: 'token', tokenId: 'nobody', heading: 1 }]),
+      ).toThrow(new CombatRefused('no token "nobody" on any map'))
+      for (const mapId of ['gone', 'constructor']) {
+        const lost = {
+          ...c,
+          tokens: { ...c.tokens, 'pc-pell': { ...c.tokens['pc-pell']!, mapId } },
+        }
+        expect(() => applyStateChanges(lost, [{ kind: 'token', tokenId: 'pc-pell' }])).toThrow(
+          new CombatRefused('Pell is on a missing map'),
+        )
+      }
+    })
+  })
+
+  it('says which figure the ruleset moved off the map, or placed where the model refuses', () => {
+    inCrypt((c) => {
+      expect(() =>
+        applyStateChanges(c, [{ kind: 'token', tokenId: 'pc-pell', hex: { q: -1, r: 0 } }]),
+      ).toThrow('the ruleset moved Pell off the map')
+      expect(() =>
+        applyStateChanges(c, [{ kind: 'token', tokenId: 'pc-pell', heading: 9 }]),
+      ).toThrow('the ruleset gave Pell a place the model refuses')
+    })
+  })
+
+  it('leaves the features a change does not name as they were, and adds none', () => {
+    inCrypt((c) => {
+      const map = c.maps.crypt as SquareMapDef
+      const next = applyStateChanges(c, [
+        { kind: 'map-features', mapId: 'crypt', items: { '5,5': null, '1,1': map.items!['5,5']! } },
+      ])
+      const after = next.maps.crypt as SquareMapDef
+      expect(after.doors).toEqual(map.doors)
+      expect(after.containers).toEqual(map.containers)
+      expect(Object.keys(after.items!).sort()).toEqual(['1,1', '10,4'])
+      const bare: SquareMapDef = { ...map }
+      delete bare.doors
+      delete bare.containers
+      const plain = applyStateChanges({ ...c, maps: { ...c.maps, crypt: bare } }, [
+        { kind: 'map-features', mapId: 'crypt', items: {} },
+      ])
+      const kept = plain.maps.crypt as SquareMapDef
+      expect(Object.hasOwn(kept, 'doors')).toBe(false)
+      expect(Object.hasOwn(kept, 'containers')).toBe(false)
+      expect(kept.items).toEqual(map.items)
+      // Edits to a layer the map lacks start it.
+      const door = map.doors!['8,3,1']!
+      const opened = applyStateChanges({ ...c, maps: { ...c.maps, crypt: bare } }, [
+        { kind: 'map-features', mapId: 'crypt', doors: { '8,3,1': door } },
+      ])
+      expect((opened.maps.crypt as SquareMapDef).doors).toEqual({ '8,3,1': door })
+    })
+  })
+
+  it('refuses a reserved key, a missing map, a hex map and features the model refuses', () => {
+    inCrypt((c) => {
+      const map = c.maps.crypt as SquareMapDef
+      const reserved = JSON.parse('{"__proto__": null}') as Record<string, null>
+      expect(() =>
+        applyStateChanges(c, [{ kind: 'map-features', mapId: 'crypt', items: reserved }]),
+      ).toThrow('the ruleset named a reserved feature key')
+      for (const mapId of ['nowhere', 'constructor']) {
+        expect(() => applyStateChanges(c, [{ kind: 'map-features', mapId, items: {} }])).toThrow(
+          new CombatRefused(`no map "${mapId}"`),
+        )
+      }
+      const hex = { ...map, kind: 'hex' } as unknown as HexMapDef
+      expect(() =>
+        applyStateChanges({ ...c, maps: { ...c.maps, crypt: hex } }, [
+          { kind: 'map-features', mapId: 'crypt', items: {} },
+        ]),
+      ).toThrow('the ruleset changed features of a hex map')
+      expect(() =>
+        applyStateChanges(c, [
+          { kind: 'map-features', mapId: 'crypt', doors: { 'x,y,0': map.doors!['8,3,1']! } },
+        ]),
+      ).toThrow('the ruleset gave "The Goblin Crypt" features the model refuses')
+    })
   })
 })

@@ -48,6 +48,9 @@ describe('Reveal', () => {
     const c = setCombatantHidden(withRatGmOnly(begun()), 'rat', true)
     const out = setCombatantHidden(c, 'rat', false)
     expect(hiddenIds(out)).toEqual([])
+    // Only its hidden flag changes: the entry keeps its place and everything else.
+    const before = fight(c).order.map((o) => (o.id === 'rat' ? { ...o, hidden: false } : o))
+    expect(fight(out).order).toEqual(before)
     expect(gmOnly(out, 'rat')).toBe(false)
     expect(fight(out).log.at(-1)?.text).toBe("Rat is revealed, its token shown on the players' map")
   })
