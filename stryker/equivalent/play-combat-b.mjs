@@ -1,4 +1,62 @@
 // Equivalent mutants of the play area's combat files from movement.ts on: same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
-export default []
+const REMOVAL = 'shared/play/combat/removal.ts'
+const PAY = 'shared/play/combat/pay.ts'
+const SUMMON = 'shared/play/combat/summon.ts'
+
+export default [
+  {
+    file: REMOVAL,
+    mutator: 'ArrayDeclaration',
+    near: 'const ending: Timer[] = []',
+    why:
+      'a junk first entry names no token, so endTimers skips it (nothing held to end, no line); ' +
+      'it only makes endTimers rebuild the same timers and log it would have returned',
+  },
+  {
+    file: REMOVAL,
+    mutator: 'ConditionalExpression',
+    near: "if (t.until.kind === 'turn' && t.until.of === c.id) ending.push(t)",
+    replacement: 'true',
+    why:
+      'for the kind test alone: only a turn timer names whose turn (`of`), so the id test decides; ' +
+      'the whole test made true is caught (a timer on another turn would end)',
+  },
+  {
+    file: PAY,
+    mutator: 'EqualityOperator',
+    near: 'if (!override && amount > 0) {',
+    replacement: 'amount >= 0',
+    why: 'an amount of 0 was skipped at the top of the loop',
+  },
+  {
+    file: PAY,
+    mutator: 'ConditionalExpression',
+    near: 'if (res?.perRound !== undefined && usedNow + amount > res.perRound) {',
+    replacement: 'true',
+    why: 'with no per-round limit the sum is compared with undefined, which is never true',
+  },
+  {
+    file: SUMMON,
+    mutator: 'ConditionalExpression',
+    near: 'if (Object.hasOwn(next.tokens, change.tokenId)) {',
+    replacement: 'true',
+    why: 'taking out a key the tokens do not have leaves the same tokens',
+  },
+  {
+    file: SUMMON,
+    mutator: 'ConditionalExpression',
+    near: 'if (npcId !== undefined && Object.hasOwn(next.npcs, npcId)) {',
+    replacement: 'true',
+    why:
+      'a sheet id that is absent (or undefined) names no sheet: taking it out of the library ' +
+      'leaves the same sheets, whether or not a token is found using it',
+  },
+  {
+    file: SUMMON,
+    mutator: 'LogicalOperator',
+    near: 'if (npcId !== undefined && Object.hasOwn(next.npcs, npcId)) {',
+    why: 'as above: either half alone only lets through ids that name no sheet',
+  },
+]
