@@ -11,7 +11,7 @@ export interface ServeArgs {
   port: number
   lan: boolean
   campaign: string | null
-  /** Which demo to copy when no `--campaign` is given: Blue Box's unless `--demo gg`. */
+  /** Which demo to copy when no `--campaign` is given: Blue Box's unless `--demo <id>` names another. */
   demo: DemoName
   /** More names the host answers to (a name the table's devices know it by), without a port. */
   allowHosts: string[]
@@ -21,8 +21,8 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-export const SERVE_USAGE =
-  'usage: npm run serve -- [--port N] [--lan] [--campaign DIR | --demo [bluebox|gg]] [--allow-host NAME]...'
+// Every bundled demo, from the one list paths.ts keeps, so a new demo is named here too.
+export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--lan] [--campaign DIR | --demo [${DEMO_IDS.join('|')}]] [--allow-host NAME]...`
 
 /** A host name or IP address: what may stand before the port in a Host header. */
 const HOST_NAME =

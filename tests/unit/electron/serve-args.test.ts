@@ -93,6 +93,13 @@ describe('parseServeArgs', () => {
     expect(usageErrorOf([flag]).message).toBe(SERVE_USAGE)
   })
 
+  it('the usage line names every bundled demo, each of which --demo accepts', () => {
+    for (const id of ['bluebox', 'gg', 'zz', 'bw']) {
+      expect(SERVE_USAGE).toContain(id)
+      expect(parseServeArgs(['--demo', id]).demo).toBe(id)
+    }
+  })
+
   it.each(Object.entries(DEMO_FOLDERS))('--demo %s names a bundled campaign (%s)', (_, folder) => {
     expect(existsSync(join(__dirname, '../../../resources', folder, 'campaign.json'))).toBe(true)
   })
