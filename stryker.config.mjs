@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 
-// Mutation testing (issue 20): how many deliberate small bugs the project's own unit tests catch.
-// Run it with `npm run mutate` (scripts/mutate.mjs), which picks an area, runs Stryker under
-// Node >= 22 and prints one bench-style JSON line per mutated file. Not part of `npm test` or CI.
+// Mutation testing: how many deliberate small bugs the project's own unit tests catch. Run it with
+// `npm run mutate` (scripts/mutate.mjs), which picks an area, runs Stryker under Node >= 22 and
+// prints one bench-style JSON line per mutated file. Not part of `npm test` or CI.
 //
 // Each area names the files it mutates and the unit tests it runs: only the tests written for
 // those files, so an area finishes in minutes and a score says what those tests catch (a bug
@@ -353,7 +353,7 @@ export const areas = {
   },
 }
 
-/** The default areas of a bare `npm run mutate`: the ones issue 20 holds to 90%. */
+/** The default areas of a bare `npm run mutate`: the ones held to a 90% mutation score. */
 export const defaultAreas = Object.keys(areas).filter((name) => !areas[name].optional)
 
 // scripts/mutate.mjs passes the area (or one file and its tests, JSON arrays) through the environment.

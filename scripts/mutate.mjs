@@ -1,4 +1,4 @@
-// `npm run mutate`: mutation testing with Stryker (issue 20). Not part of `npm test` or CI.
+// `npm run mutate`: mutation testing with Stryker. Not part of `npm test` or CI.
 //
 //   npm run mutate                          the default areas (rules, geometry, projection, persistence)
 //   npm run mutate -- geometry              one area (or several); stryker.config.mjs lists them

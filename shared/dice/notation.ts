@@ -1,7 +1,7 @@
 /**
  * Dice notation for the free-form roller, read by @airjp73/dice-notation (MIT; its only dependency
- * is the moo lexer). Issue 6 asks for a well-kept parser; @dice-roller/rpg-dice-roller was passed
- * over because it pulls in mathjs.
+ * is the moo lexer). A well-kept library rather than a parser of our own;
+ * @dice-roller/rpg-dice-roller was passed over because it pulls in mathjs.
  *
  * The library splits the text into dice, whole numbers, + - * / and parentheses (its lexer, with
  * its constant rule and a die rule given through its plugin hook so `d8` and `1D20` read as one

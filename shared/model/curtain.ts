@@ -1,8 +1,8 @@
 /**
- * The table display's curtain (issue 15): while it is down the players see a blank screen with
- * the campaign's title (over the curtain's picture, when the GM chose one) and receive nothing of
- * the maps, tokens, fog, fight or rest, so the GM can stage the next scene behind it. Stored on
- * the campaign (optional key) so it is undoable and survives a restart like any other edit.
+ * The table display's curtain: while it is down the players see a blank screen with the campaign's
+ * title (over the curtain's picture, when the GM chose one) and receive nothing of the maps,
+ * tokens, fog, fight or rest, so the GM can stage the next scene behind it. Stored on the campaign
+ * (optional key) so it is undoable and survives a restart like any other edit.
  */
 import { z } from 'zod'
 

@@ -1,9 +1,9 @@
 /**
- * The table display, as the campaign stores it (issue 15): one profile per physical display
- * (pixels per inch, set by calibration, keyed by the display's id and resolution) and the table's
- * own camera (the hex at its centre, its rotation, whether its zoom is locked to the physical
- * scale and which scale, whether it follows the active combatant). Optional on the campaign: a
- * campaign without it fits the map on the players' screen as before.
+ * The table display, as the campaign stores it: one profile per physical display (pixels per inch,
+ * set by calibration, keyed by the display's id and resolution) and the table's own camera (the hex
+ * at its centre, its rotation, whether its zoom is locked to the physical scale and which scale,
+ * whether it follows the active combatant). Optional on the campaign: a campaign without it fits
+ * the map on the players' screen as before.
  */
 import { z } from 'zod'
 

@@ -1,10 +1,10 @@
 /**
- * "My character" (issue 15): what a phone the GM tied to a PC shows its player, and only that
- * phone (main sends it on that device's own socket). Its own sheet as the ruleset reads it: name,
- * gauges (HP of its maximum), the vitals' other lines, every condition on it with the ruleset's
- * name and summary; and, during a fight the players see, the round, whether it is its turn and
- * what is left of its turn's economy. Built field by field from the one token, through the Ruleset
- * interface only: never another being's numbers, never an NPC's.
+ * "My character": what a phone the GM tied to a PC shows its player, and only that phone (main
+ * sends it on that device's own socket). Its own sheet as the ruleset reads it: name, gauges (HP of
+ * its maximum), the vitals' other lines, every condition on it with the ruleset's name and summary;
+ * and, during a fight the players see, the round, whether it is its turn and what is left of its
+ * turn's economy. Built field by field from the one token, through the Ruleset interface only:
+ * never another being's numbers, never an NPC's.
  *
  * Behind the curtain the sheet still comes (it is the player's own and tells nothing of the scene
  * being staged), but the fight does not: a round and a turn would give away a fight the GM is

@@ -1,7 +1,7 @@
 /**
- * The rest planner's hooks of the Ruleset interface (issue 14; shared/play/rest calls them): rest
- * kinds and activities, camps and their alarm, the watch's ambush, the plan's problems and the
- * resolution of the whole rest. Re-exported from ./ruleset.
+ * The rest planner's hooks of the Ruleset interface (shared/play/rest calls them): rest kinds and
+ * activities, camps and their alarm, the watch's ambush, the plan's problems and the resolution of
+ * the whole rest. Re-exported from ./ruleset.
  */
 import type { Dice } from '../dice'
 import type { AlarmCheck, CampCheck, Campaign, RestPlan, RestReroll } from '../model'
@@ -83,7 +83,7 @@ export interface RestRerolled {
   changes: StateChange[]
 }
 
-/** The hooks the rest planner (issue 14) calls. */
+/** The hooks the rest planner calls. */
 export interface RulesetRest {
   kinds: readonly RestKindInfo[]
   activities: readonly RestActivityInfo[]

@@ -1,8 +1,8 @@
 /**
- * What changed between two states of a campaign, item by item and in one line (issue 19): the
- * History dialog's "2 maps edited, 14 tokens moved, 1 NPC added, fog on Warehouse revealed 40
- * hexes". Pure and fast: records are compared key by key, by identity first (states that share
- * structure cost nothing), then structurally only where they differ; never stringified whole.
+ * What changed between two states of a campaign, item by item and in one line: the History dialog's
+ * "2 maps edited, 14 tokens moved, 1 NPC added, fog on Warehouse revealed 40 hexes". Pure and fast:
+ * records are compared key by key, by identity first (states that share structure cost nothing),
+ * then structurally only where they differ; never stringified whole.
  */
 import { cellPlace, cellWord, type Campaign, type MapDef } from '../model'
 import type {

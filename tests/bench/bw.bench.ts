@@ -1,7 +1,7 @@
 /**
- * BW speed (issue 18): one explosion caught by 300 units on a gridless battlefield, through the
- * adapter's resolve path (the request checked, every unit's bands, one roll, damage against each
- * Armor, knockback against the obstacles), as the GM's one click would run it in main.
+ * BW speed: one explosion caught by 300 units on a gridless battlefield, through the adapter's
+ * resolve path (the request checked, every unit's bands, one roll, damage against each Armor,
+ * knockback against the obstacles), as the GM's one click would run it in main.
  */
 import { seededDice } from '../../shared/dice'
 import { newCampaign, type Campaign } from '../../shared/model'

@@ -1,12 +1,12 @@
 /**
- * The curtain's reveal in Chromium (issue 15): bench.html?reveal=1 (renderer/src/bench/reveal.ts)
- * puts the players' map (HexMap in projector mode) of a 200 x 200 map with 300 tokens, fog and a
- * 4096 px background under the players' curtain, and raises it as a patch does: the map mounts
- * beneath the curtain at once, the curtain holds until the map has painted and its token sprites
- * are drawn, then fades. A frame's figure is the main thread's work for it, measured as the map
- * bench does (frames.ts), over the fade's frames of three reveals. The hold (raise to the fade's
- * start) is reported beside it. Then three "room by room" reveals: the frames of the whole
- * sequence (the curtain's fade and a room cut out of the black mask every 250 ms).
+ * The curtain's reveal in Chromium: bench.html?reveal=1 (renderer/src/bench/reveal.ts) puts the
+ * players' map (HexMap in projector mode) of a 200 x 200 map with 300 tokens, fog and a 4096 px
+ * background under the players' curtain, and raises it as a patch does: the map mounts beneath the
+ * curtain at once, the curtain holds until the map has painted and its token sprites are drawn,
+ * then fades. A frame's figure is the main thread's work for it, measured as the map bench does
+ * (frames.ts), over the fade's frames of three reveals. The hold (raise to the fade's start) is
+ * reported beside it. Then three "room by room" reveals: the frames of the whole sequence (the
+ * curtain's fade and a room cut out of the black mask every 250 ms).
  */
 import { withBenchPage, BG_PATH } from './bench-page'
 import { percentile, type Figure } from './harness'

@@ -1,6 +1,6 @@
 /**
- * GG engine speed (issue 16): one million attack resolutions (Attack Roll, damage roll and the
- * target's damage pipeline) with seeded dice, and the exact odds of a typical attack.
+ * GG engine speed: one million attack resolutions (Attack Roll, damage roll and the target's damage
+ * pipeline) with seeded dice, and the exact odds of a typical attack.
  */
 import { seededDice } from '../../shared/dice'
 import { attackOdds } from '../../shared/rules/gg/attack-odds'

@@ -1,7 +1,7 @@
 /**
- * The History list's summary of what changed between two snapshots (issue 19), on two 5 MB
- * campaigns: parsing both files and summarizing them, against a bare JSON.parse of both in the
- * same run, so the goal is on the ratio and holds on a slower machine.
+ * The History list's summary of what changed between two snapshots, on two 5 MB campaigns: parsing
+ * both files and summarizing them, against a bare JSON.parse of both in the same run, so the goal
+ * is on the ratio and holds on a slower machine.
  */
 import { newCampaign, parseCampaign, type Campaign, type MapDef } from '../../shared/model'
 import { summarizeChanges } from '../../shared/sync'

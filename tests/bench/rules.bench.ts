@@ -1,6 +1,6 @@
 /**
- * Blue Box engine speed (issue 3): 1M resolveAttack calls with seeded dice, hitChance per call, and
- * a full damage distribution (every sacrifice choice) per call.
+ * Blue Box engine speed: 1M resolveAttack calls with seeded dice, hitChance per call, and a full
+ * damage distribution (every sacrifice choice) per call.
  */
 import {
   attackOdds,

@@ -26,7 +26,7 @@ const ROWS = 200
 const FIGURES = 300
 const BUDGET = 12
 const SAMPLES = 300
-/** square.range.p95 goal (issue 17 brief): a reach query within 5 ms on the 2-core VM. */
+/** square.range.p95 goal: a reach query within 5 ms on the 2-core VM. */
 const RANGE_GOAL_MS = 5
 
 function benchMap(rand: () => number) {

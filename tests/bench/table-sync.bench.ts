@@ -1,13 +1,13 @@
 /**
- * The table display's camera sync end to end (issue 15, `table.camera.sync.p95`, goal <= 50 ms):
- * the GM drops the TV frame on a new hex, and the players' page in Chromium shows the map moved.
- * The real browser host serves the built players' page over its WebSocket; the demo campaign's
- * map is shown to the players with the table calibrated for that page's screen, so its camera is
- * pinned. Each sample starts in node just before the GM's `table:setCamera` (what a drop of the
- * frame sends) and ends at the first animation frame in which the page's map has the new centre
- * hex where the old one was drawn: command, projection, patch, socket, the page's patch, Vue,
- * Konva's draw, the frame. Both ends read the same wall clock (time origin + high-resolution now),
- * so the frame alignment (up to one 16.7 ms frame) is in the figure.
+ * The table display's camera sync end to end (`table.camera.sync.p95`, goal <= 50 ms): the GM drops
+ * the TV frame on a new hex, and the players' page in Chromium shows the map moved. The real
+ * browser host serves the built players' page over its WebSocket; the demo campaign's map is shown
+ * to the players with the table calibrated for that page's screen, so its camera is pinned. Each
+ * sample starts in node just before the GM's `table:setCamera` (what a drop of the frame sends) and
+ * ends at the first animation frame in which the page's map has the new centre hex where the old
+ * one was drawn: command, projection, patch, socket, the page's patch, Vue, Konva's draw, the
+ * frame. Both ends read the same wall clock (time origin + high-resolution now), so the frame
+ * alignment (up to one 16.7 ms frame) is in the figure.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { demoCampaignPath } from '../../electron/main/app/paths'

@@ -1,7 +1,7 @@
 /**
- * ZZ engine speed (issue 17): one million attack resolutions (attack, the target's Defend roll,
- * damage and the HP change) with seeded dice, and the exact odds of a typical attack with a
- * "stop after 2 Crits" Aim/Focus plan.
+ * ZZ engine speed: one million attack resolutions (attack, the target's Defend roll, damage and the
+ * HP change) with seeded dice, and the exact odds of a typical attack with a "stop after 2 Crits"
+ * Aim/Focus plan.
  */
 import { seededDice } from '../../shared/dice'
 import { resolveZzAttack, type ZzAttackInput } from '../../shared/rules/zz/attack'

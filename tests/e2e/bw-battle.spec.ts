@@ -1,11 +1,11 @@
 /**
- * Issue 18's walk-through on the BrikWars demo ("Brick Hill Skirmish", `serve --demo bw`), through
- * the GM's page only (the snapshot and the map probe only read): the gridless battlefield and the
- * players' page without what is under fog; the ruler reads 6" between two troopers' bases; a bent
- * drag reads its length against the trooper's Move and lands where dropped; the Bazooka misses
- * (a -4 modifier makes it certain: at best 6 + 1 - 4 against UR 5) and its NearMiss area is drawn; an explosion lists the units it
- * reaches with their dice by band, then what each took; the hut set on fire burns at the tracker's
- * next turn.
+ * A walk-through of the BrikWars demo ("Brick Hill Skirmish", `serve --demo bw`), through the GM's
+ * page only (the snapshot and the map probe only read): the gridless battlefield and the players'
+ * page without what is under fog; the ruler reads 6" between two troopers' bases; a bent drag reads
+ * its length against the trooper's Move and lands where dropped; the Bazooka misses (a -4 modifier
+ * makes it certain: at best 6 + 1 - 4 against UR 5) and its NearMiss area is drawn; an explosion
+ * lists the units it reaches with their dice by band, then what each took; the hut set on fire
+ * burns at the tracker's next turn.
  */
 import type { Page } from '@playwright/test'
 import {

@@ -1,8 +1,8 @@
 /**
- * Issue 18 in the GM window, on the BW demo ("Brick Hill Skirmish", `serve --demo bw`): the
- * selected Red Tank's panel lists its Skill Modifiers and odds against Red Trooper 2 and rolls the
- * attack through main; "Set off an explosion" at the tank lists the units by band before rolling
- * and what each took after.
+ * The BrikWars panel in the GM window, on the BW demo ("Brick Hill Skirmish", `serve --demo bw`):
+ * the selected Red Tank's panel lists its Skill Modifiers and odds against Red Trooper 2 and rolls
+ * the attack through main; "Set off an explosion" at the tank lists the units by band before
+ * rolling and what each took after.
  */
 import { expect, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
 

@@ -1,10 +1,10 @@
 /**
- * The combat tracker end to end on the demo map (issue 13): start a fight with two PCs and two
- * NPCs (one Hidden), typed equal initiatives flagged as a tie and settled by drag, a turn taken
- * (a drag spends metres, an attack spends AP), Back-footed from a Shove expiring at the start of
- * the shover's next turn, a Bleeding target's end of turn rolled and logged, Undo of a Next Turn
- * bringing the expired condition back, and the players' strip without the hidden combatant or
- * any HP number.
+ * The combat tracker end to end on the demo map: start a fight with two PCs and two NPCs (one
+ * Hidden), typed equal initiatives flagged as a tie and settled by drag, a turn taken (a drag
+ * spends metres, an attack spends AP), Back-footed from a Shove expiring at the start of the
+ * shover's next turn, a Bleeding target's end of turn rolled and logged, Undo of a Next Turn
+ * bringing the expired condition back, and the players' strip without the hidden combatant or any
+ * HP number.
  */
 import type { Locator, Page } from '@playwright/test'
 import { drag, expect, hexPos, mapReady, openRow, rollOnce, test, tokenPos } from './fixtures'

@@ -1,10 +1,10 @@
 /**
- * Issue 16's walk-through on the GG demo ("The Mill Ford", `serve --demo gg`): start a fight, take
- * a turn with an attack whose damage goes through the pipeline step by step in the log, a repeat
- * of the Attack refused for its +2AP surcharge (GG-015), the Movement action and a move out of
- * the Orc's Area of Control that offers it an Opportunity Attack, that Opportunity Attack made
- * (RP spent) and a second one refused by the reaction lockout (GG-016) and not offered again,
- * and the projector showing no GM-only data.
+ * A walk-through of the GG demo ("The Mill Ford", `serve --demo gg`): start a fight, take a turn
+ * with an attack whose damage goes through the pipeline step by step in the log, a repeat of the
+ * Attack refused for its +2AP surcharge (GG-015), the Movement action and a move out of the Orc's
+ * Area of Control that offers it an Opportunity Attack, that Opportunity Attack made (RP spent) and
+ * a second one refused by the reaction lockout (GG-016) and not offered again, and the projector
+ * showing no GM-only data.
  */
 import type { Locator, Page } from '@playwright/test'
 import { drag, drawnTokens, expect, hexPos, mapReady, tokenPos } from './fixtures'

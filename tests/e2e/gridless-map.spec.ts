@@ -1,5 +1,5 @@
 /**
- * A gridless table end to end (issue 18), on a scratch copy of the BrikWars demo campaign
+ * A gridless table end to end, on a scratch copy of the BrikWars demo campaign
  * (resources/bw-demo-campaign: a 72" x 48" table, the west revealed, the red side under fog): the
  * GM draws an obstacle from the Table panel, measures 6" with the ruler, drags a trooper along a
  * bent path and sees its length against the trooper's move, and the projector draws the table

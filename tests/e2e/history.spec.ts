@@ -1,8 +1,8 @@
 /**
- * Campaign history end to end (issue 19), through the browser host on a scratch copy of the
- * demo with a second map (a cellar with a barrel): delete the map, look at the snapshot taken
- * when the campaign opened (read-only, the players' page untouched), take the map back, undo it,
- * redo it; then a named snapshot survives the pruning a small size limit causes.
+ * Campaign history end to end, through the browser host on a scratch copy of the demo with a second
+ * map (a cellar with a barrel): delete the map, look at the snapshot taken when the campaign opened
+ * (read-only, the players' page untouched), take the map back, undo it, redo it; then a named
+ * snapshot survives the pruning a small size limit causes.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

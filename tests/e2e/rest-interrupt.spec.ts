@@ -1,10 +1,10 @@
 /**
- * A rest cut short by initiative, end to end on the demo campaign (issue 14): a long rest in the
- * wilderness, the camp made, Orin planning Keep watch and watching hours 2-4 on the timeline;
- * Initiative! at hour 3 turns the rest short (3 slots a member) and opens Start combat with
- * Orin's Keep Watch ticked (his shift named in clock times); after the fight the rest is resolved,
- * the clock stops at the hour of the attack, and the day log, opened from the clock, shows it and
- * exports it as Markdown.
+ * A rest cut short by initiative, end to end on the demo campaign: a long rest in the wilderness,
+ * the camp made, Orin planning Keep watch and watching hours 2-4 on the timeline; Initiative! at
+ * hour 3 turns the rest short (3 slots a member) and opens Start combat with Orin's Keep Watch
+ * ticked (his shift named in clock times); after the fight the rest is resolved, the clock stops at
+ * the hour of the attack, and the day log, opened from the clock, shows it and exports it as
+ * Markdown.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, mapReady, test, toolbarButton } from './fixtures'

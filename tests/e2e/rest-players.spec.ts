@@ -1,9 +1,9 @@
 /**
- * The rest board on the players' page (issue 14): the GM calls a long rest, plans two activities
- * and ticks "Show the board to the players"; the players' page shows the names and activities and
- * no number, and unticking hides it again. A second test drives a richer plan through the GM's
- * socket (a GM-only member, a crafting count, a watch with a gap) and reads the board on a phone
- * and on a TV: no hidden member, no number, no sideways scrolling, type large enough for 2 m.
+ * The rest board on the players' page: the GM calls a long rest, plans two activities and ticks
+ * "Show the board to the players"; the players' page shows the names and activities and no number,
+ * and unticking hides it again. A second test drives a richer plan through the GM's socket (a
+ * GM-only member, a crafting count, a watch with a gap) and reads the board on a phone and on a TV:
+ * no hidden member, no number, no sideways scrolling, type large enough for 2 m.
  */
 import type { Page } from '@playwright/test'
 import { expect, mapReady, test, toolbarButton } from './fixtures'

@@ -1,9 +1,9 @@
 /**
- * The rest planner end to end on the demo campaign (issue 14, first part): Vaka hurt, drained and
- * exhausted through the Library; a long rest called for the party; the board filled by dragging
- * from the catalogue; a gift from Mira to Vaka (one more box on Vaka's row); a second meditation
- * refused with the reason on the row and as a notice; Resolve with every roll shown; HP, EP and
- * Exhaustion changed on the sheets and the rolls in the dice log; Undo bringing them back.
+ * The rest planner end to end on the demo campaign: Vaka hurt, drained and exhausted through the
+ * Library; a long rest called for the party; the board filled by dragging from the catalogue; a
+ * gift from Mira to Vaka (one more box on Vaka's row); a second meditation refused with the reason
+ * on the row and as a notice; Resolve with every roll shown; HP, EP and Exhaustion changed on the
+ * sheets and the rolls in the dice log; Undo bringing them back.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, mapReady, test, toolbarButton } from './fixtures'

@@ -1,8 +1,8 @@
 /**
- * The table display's scale and rotation (issue 15) with two pages: the GM opens calibration, the
- * players' page (the table display) drags its ruler over two inches, and one hex then spans that
- * many CSS pixels there; the GM turns the table 90° and the players' page turns, the hex still
- * one inch; the GM drags the TV frame on the GM map and the table's camera moves with it.
+ * The table display's scale and rotation with two pages: the GM opens calibration, the players'
+ * page (the table display) drags its ruler over two inches, and one hex then spans that many CSS
+ * pixels there; the GM turns the table 90° and the players' page turns, the hex still one inch; the
+ * GM drags the TV frame on the GM map and the table's camera moves with it.
  */
 import type { Browser, Page } from '@playwright/test'
 import { drag, expect, hexPos, mapReady, test, watchNotices } from './fixtures'

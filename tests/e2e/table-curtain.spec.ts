@@ -1,8 +1,8 @@
 /**
- * The curtain (issue 15) with a GM page and a players' page: B lowers it and the players' page
- * goes blank (the title only) and receives no map data; the GM makes a map and stages it behind
- * the curtain, still nothing reaches the players; Show raises it and the players see the staged
- * map only then. The GM's thumbnail follows what the table shows; Undo lowers it again.
+ * The curtain with a GM page and a players' page: B lowers it and the players' page goes blank (the
+ * title only) and receives no map data; the GM makes a map and stages it behind the curtain, still
+ * nothing reaches the players; Show raises it and the players see the staged map only then. The
+ * GM's thumbnail follows what the table shows; Undo lowers it again.
  */
 import { drawnTokens, expect, hexPos, mapReady, test, uploadBackground } from './fixtures'
 

@@ -1,8 +1,8 @@
 /**
- * Phones join by QR (issue 15): the GM opens Phones…, a phone opens the link the QR code holds,
- * shows up in the Devices list (named from its browser), is renamed and tied to the PC its player
- * plays, keeps both across a reload, and, when the GM revokes it, its page is closed at once with
- * words and refused after.
+ * Phones join by QR: the GM opens Phones…, a phone opens the link the QR code holds, shows up in
+ * the Devices list (named from its browser), is renamed and tied to the PC its player plays, keeps
+ * both across a reload, and, when the GM revokes it, its page is closed at once with words and
+ * refused after.
  */
 import { expect, mapReady, test, toolbarButton } from './fixtures'
 

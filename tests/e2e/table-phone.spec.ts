@@ -1,7 +1,7 @@
 /**
- * Phones at the table (issue 15): the GM ties a phone to a PC in Phones…, and that phone's
- * "My character" shows the PC's own HP and conditions, following edits; another PC's numbers never
- * reach its socket; untied, the sheet goes at once.
+ * Phones at the table: the GM ties a phone to a PC in Phones…, and that phone's "My character"
+ * shows the PC's own HP and conditions, following edits; another PC's numbers never reach its
+ * socket; untied, the sheet goes at once.
  */
 import { expect, gmSends as sendAsGm, mapReady, test, toolbarButton } from './fixtures'
 

@@ -1,7 +1,7 @@
 /**
- * The table during play (issue 15), with a GM page and a players' page: a roll shown big on the
- * table and taken off by main after its few seconds; the GM's ruler shown to the players and
- * hidden again; the split layout's strips on every edge.
+ * The table during play, with a GM page and a players' page: a roll shown big on the table and
+ * taken off by main after its few seconds; the GM's ruler shown to the players and hidden again;
+ * the split layout's strips on every edge.
  */
 import { drag, expect, hexPos, mapReady, test, gmSends } from './fixtures'
 

@@ -1,8 +1,8 @@
 /**
- * Table rules end to end (issue 13): the GM opens the Table rules dialog (Shift+O; Esc closes it
- * unchanged), switches on the Escalation Counter and Death Saves from the toolbar's button, starts
- * a fight, and a PC spends EP from its tracker row: its EP drops and the Escalation Counter shows
- * 2 of its maximum; Undo gives both back.
+ * Table rules end to end: the GM opens the Table rules dialog (Shift+O; Esc closes it unchanged),
+ * switches on the Escalation Counter and Death Saves from the toolbar's button, starts a fight, and
+ * a PC spends EP from its tracker row: its EP drops and the Escalation Counter shows 2 of its
+ * maximum; Undo gives both back.
  */
 import { expect, mapReady, test, toolbarButton } from './fixtures'
 

@@ -1,9 +1,9 @@
 /**
- * Issue 17's walk-through on the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the
- * GM's page only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and
- * looted into a Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind
- * and the re-roll step of a Back Attack follows, then Pell walks past his MOVE and pays AP for it;
- * and the players' page gets the open door but nothing of the hidden layer or the GM-only Lurker.
+ * A walk-through of the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the GM's page
+ * only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and looted into a
+ * Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind and the
+ * re-roll step of a Back Attack follows, then Pell walks past his MOVE and pays AP for it; and the
+ * players' page gets the open door but nothing of the hidden layer or the GM-only Lurker.
  */
 import type { Page } from '@playwright/test'
 import {

@@ -43,7 +43,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   enabled: 'on/off setting',
   reveal: 'reveal/hide setting',
   preparing: 'prepare setting',
-  // The combat tracker (issue 13).
+  // The combat tracker.
   combatantId: 'combatant',
   combatantIds: 'combatants',
   beforeId: 'combatant to go before',

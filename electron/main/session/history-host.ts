@@ -1,8 +1,8 @@
 /**
- * The campaign's history on disk as the GM works with it (issue 19): the snapshots in backups/
- * listed with what changed between them, named save points, a read-only look at one, taking one
- * thing back from it, restoring it whole, and the size the snapshots may take. The campaign
- * manager plugs these into `session.host.history` while a folder is open.
+ * The campaign's history on disk as the GM works with it: the snapshots in backups/ listed with
+ * what changed between them, named save points, a read-only look at one, taking one thing back from
+ * it, restoring it whole, and the size the snapshots may take. The campaign manager plugs these
+ * into `session.host.history` while a folder is open.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'

@@ -1,8 +1,8 @@
 /**
- * The `history:*` channels (issue 19) wait on the disk, so they are answered asynchronously: the
- * dispatcher checks role, bounds and schema as for every call, then hands the parsed input to
- * whoever owns the campaign folder (the campaign manager plugs itself in here). Without an open
- * folder they are refused in words.
+ * The `history:*` channels wait on the disk, so they are answered asynchronously: the dispatcher
+ * checks role, bounds and schema as for every call, then hands the parsed input to whoever owns the
+ * campaign folder (the campaign manager plugs itself in here). Without an open folder they are
+ * refused in words.
  */
 import type { ChannelOutputs, HandlerInput } from '../../../shared/api'
 import { historyChannels } from '../../../shared/api/contract/history'

@@ -1,9 +1,9 @@
 /**
- * The legend's entries for a square board's dungeon features (issue 17), in legend.ts's shape. The
- * GM's list names every glyph, the hidden layer's marked as the GM's own; the players' lists only
- * what their projected map holds. To hook in: append `featureLegendSection('gm')` to gmLegend()'s
- * sections, and `featureLegendSection('projector', playerMap)` to playerLegend()'s (both return
- * null when there is nothing to list).
+ * The legend's entries for a square board's dungeon features, in legend.ts's shape. The GM's list
+ * names every glyph, the hidden layer's marked as the GM's own; the players' lists only what their
+ * projected map holds. To hook in: append `featureLegendSection('gm')` to gmLegend()'s sections,
+ * and `featureLegendSection('projector', playerMap)` to playerLegend()'s (both return null when
+ * there is nothing to list).
  */
 import type { PlayerFeatures } from '../../../shared/projection'
 import { FEATURE_COLOURS, type FeatureAudience } from './feature-paint'

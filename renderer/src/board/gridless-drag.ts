@@ -1,5 +1,5 @@
 /**
- * Dragging a unit on a gridless table (issue 18, C.7): the pointer's trail thinned to a few bends
+ * Dragging a unit on a gridless table (C.7): the pointer's trail thinned to a few bends
  * (simplifyPath), snapped to the ½" lattice, and its length against the unit's move as the
  * campaign's ruleset prices it (`planMove(..., via)`), coloured by band. Pure.
  */

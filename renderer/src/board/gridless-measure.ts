@@ -1,6 +1,6 @@
 /**
- * Measuring on a gridless table (issue 18, C.7): point to point in inches ("6½\""), and from a
- * unit to a unit the nearest-point distance between their bases ("6\" between bases", BW-31).
+ * Measuring on a gridless table (C.7): point to point in inches ("6½\""), and from a unit to a unit
+ * the nearest-point distance between their bases ("6\" between bases", BW-31).
  */
 import { baseToBase, distance, inchesText, pointToBase } from '../../../shared/geometry/gridless'
 import type { Hex } from '../../../shared/geometry/hex'

@@ -1,7 +1,7 @@
 /**
- * A generic overlay for a gridless table's rules UI (issue 18): concentric rings around a point
- * or around a base's outline (BW's explosion and fire bands, each ring labelled), and a disc (BW's
- * NearMiss area) with an optional marked landing point. Pure: configs in map units for Konva.
+ * A generic overlay for a gridless table's rules UI: concentric rings around a point or around a
+ * base's outline (BW's explosion and fire bands, each ring labelled), and a disc (BW's NearMiss
+ * area) with an optional marked landing point. Pure: configs in map units for Konva.
  *
  * API (the store in stores/gridless-overlay.ts holds a list of these by owner):
  *

@@ -1,6 +1,6 @@
 /**
- * A unit on a gridless table drawn on its base at scale (issue 18, C.7): a round base's diameter
- * or a rectangular base's width x depth turned by its angle, in map units (UNITS_PER_INCH).
+ * A unit on a gridless table drawn on its base at scale (C.7): a round base's diameter or a
+ * rectangular base's width x depth turned by its angle, in map units (UNITS_PER_INCH).
  */
 import type { Base } from '../../../shared/model'
 import { UNITS_PER_INCH } from './gridless-paint'

@@ -231,10 +231,10 @@ export function viewRectOf(camera: Camera, size: { width: number; height: number
 }
 
 /**
- * The map cut down to the hexes on screen (issue 15, the table display's legend): only terrain in
- * hexes whose centre lies on the screen or within half a hex of its edge, and only edges touching
- * one of them, so the players' legend names what they can see now, not the whole map. Walks
- * whichever is smaller, the map's terrain or the hexes on screen.
+ * The map cut down to the hexes on screen (the table display's legend): only terrain in hexes whose
+ * centre lies on the screen or within half a hex of its edge, and only edges touching one of them,
+ * so the players' legend names what they can see now, not the whole map. Walks whichever is
+ * smaller, the map's terrain or the hexes on screen.
  */
 export function mapOnScreen<M extends LayerMap>(map: M, rect: ViewRect): M {
   const pad = cellSizeOf(map.orientation) / 2
@@ -288,8 +288,8 @@ const AREA_WORDS: Record<string, string> = {
 }
 
 /**
- * A gridless table's obstacles and terrain areas (issue 18): each kind on this table (for the
- * players, in their view) with its colour; null when the table has none or is no gridless one.
+ * A gridless table's obstacles and terrain areas: each kind on this table (for the players, in
+ * their view) with its colour; null when the table has none or is no gridless one.
  */
 export function gridlessLegendSection(map: GridlessLayerMap): LegendSection | null {
   if (!isGridlessLayer(map)) return null

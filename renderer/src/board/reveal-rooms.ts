@@ -1,8 +1,8 @@
 /**
- * The curtain's "room by room" reveal (issue 15): the shown map's revealed hexes split into rooms
- * bounded by walls (the fog tool's room fill, kept to the revealed hexes), in the order the
- * players' screen uncovers them: the room holding the most PC tokens first, then the bigger
- * rooms. Purely a painting effect: the players' view already holds the whole map.
+ * The curtain's "room by room" reveal: the shown map's revealed hexes split into rooms bounded by
+ * walls (the fog tool's room fill, kept to the revealed hexes), in the order the players' screen
+ * uncovers them: the room holding the most PC tokens first, then the bigger rooms. Purely a
+ * painting effect: the players' view already holds the whole map.
  */
 import { cellAtOffset } from '../../../shared/geometry/layout'
 import { hexKey, parseHexKey, type Hex } from '../../../shared/geometry/hex'

@@ -28,7 +28,7 @@ export interface MapToken {
   /** Players' view: how hurt the being looks, and the conditions anyone could see on it. */
   health?: TokenHealth
   conditions?: readonly string[]
-  /** In a fight: it is this being's turn (a ring marks it, issue 13). */
+  /** In a fight: it is this being's turn (a ring marks it). */
   turn?: boolean
   /** GM view, in a fight: hidden from the players (a dotted ring marks it). */
   hiddenInFight?: boolean

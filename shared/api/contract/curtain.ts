@@ -1,6 +1,6 @@
 /**
- * The table display's curtain (issue 15): lower it to blank the players' screens while the GM
- * stages the next scene, raise it to show the scene. A GM edit through the history (undoable).
+ * The table display's curtain: lower it to blank the players' screens while the GM stages the next
+ * scene, raise it to show the scene. A GM edit through the history (undoable).
  */
 import { z } from 'zod'
 import { CURTAIN_REVEALS } from '../../model'

@@ -1,7 +1,7 @@
 /**
- * The phones and tablets that joined the browser host (issue 15): the GM lists them, renames
- * one, or removes one (its socket closes and its token is refused after). Devices belong to the
- * host, not to the campaign: these channels edit nothing in it and are not undone. GM only.
+ * The phones and tablets that joined the browser host: the GM lists them, renames one, or removes
+ * one (its socket closes and its token is refused after). Devices belong to the host, not to the
+ * campaign: these channels edit nothing in it and are not undone. GM only.
  */
 import { z } from 'zod'
 import { empty, type ChannelSpec } from './common'

@@ -1,7 +1,7 @@
 /**
- * A square board's dungeon features (issue 17, OTHER-SYSTEMS B.8): doors and windows on edges,
- * containers and item piles and exits on squares, and the GM's hidden layer. GM only; each edit is
- * one undoable command. Keys are checked here, their place on the map by the command.
+ * A square board's dungeon features (OTHER-SYSTEMS B.8): doors and windows on edges, containers and
+ * item piles and exits on squares, and the GM's hidden layer. GM only; each edit is one undoable
+ * command. Keys are checked here, their place on the map by the command.
  */
 import { z } from 'zod'
 import {

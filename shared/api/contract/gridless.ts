@@ -1,7 +1,7 @@
 /**
- * A gridless board's own edits (issue 18, BrikWars, OTHER-SYSTEMS C.7): obstacles and terrain
- * areas as polygons in inches, and a unit's base. GM only; each edit is one undoable command.
- * The shapes are checked here (numbers, corner counts); their place on the board by the command.
+ * A gridless board's own edits (BrikWars, OTHER-SYSTEMS C.7): obstacles and terrain areas as
+ * polygons in inches, and a unit's base. GM only; each edit is one undoable command. The shapes are
+ * checked here (numbers, corner counts); their place on the board by the command.
  */
 import { z } from 'zod'
 import { AREA_KINDS, BaseSchema, OBSTACLE_KINDS, POLYGON_POINTS_MAX } from '../../model'

@@ -1,7 +1,7 @@
 /**
- * The campaign's history on disk (issue 19): its snapshots, named save points, a read-only look
- * at one, taking one thing back from it, restoring it whole, and the pruning policy. Every call
- * waits on the disk: the transports answer these asynchronously (session.dispatchLater).
+ * The campaign's history on disk: its snapshots, named save points, a read-only look at one, taking
+ * one thing back from it, restoring it whole, and the pruning policy. Every call waits on the disk:
+ * the transports answer these asynchronously (session.dispatchLater).
  */
 import { z } from 'zod'
 import type { Campaign } from '../../model'

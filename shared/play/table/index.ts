@@ -1,4 +1,4 @@
-/** The table display (issue 15), pure: its scale maths and its camera's transitions. */
+/** The table display, pure: its scale maths and its camera's transitions. */
 export * from './scale'
 export * from './camera'
 export * from './view'

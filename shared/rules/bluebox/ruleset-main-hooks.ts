@@ -1,7 +1,6 @@
 /**
- * What main asks of a Blue Box sheet and instance beyond their schemas (added by the main step of
- * issue 12): how a sheet's token stands on the board, reading an NPC export, and whether a hand
- * edit of a token's state fits its sheet.
+ * What main asks of a Blue Box sheet and instance beyond their schemas: how a sheet's token stands
+ * on the board, reading an NPC export, and whether a hand edit of a token's state fits its sheet.
  */
 import type { Ruleset } from '../ruleset'
 import { CONDITION_IDS } from './condition-table'

@@ -1,8 +1,8 @@
 /**
- * Blue Box's camp and watch hooks (issue 14): making camp in the wilderness (each member's
- * Survival check), the alarm's recorded Crafting check, and what the watch and the camp give a
- * fight that breaks into the rest (Camps & Resting Places; Rest & Repair, Keep watch). The rolls
- * come back as data; the planner stores them.
+ * Blue Box's camp and watch hooks: making camp in the wilderness (each member's Survival check),
+ * the alarm's recorded Crafting check, and what the watch and the camp give a fight that breaks
+ * into the rest (Camps & Resting Places; Rest & Repair, Keep watch). The rolls come back as data;
+ * the planner stores them.
  */
 import type { Dice } from '../../dice'
 import {

@@ -1,7 +1,7 @@
 /**
- * Resolving a Blue Box rest (issue 14): every member's Rest Activities rolled in planned order,
- * then what the rest itself starts and ends, as log lines with their dice and as changes main
- * applies in one undoable step (Rest & Repair; Camps & Resting Places; Simple Craftables).
+ * Resolving a Blue Box rest: every member's Rest Activities rolled in planned order, then what the
+ * rest itself starts and ends, as log lines with their dice and as changes main applies in one
+ * undoable step (Rest & Repair; Camps & Resting Places; Simple Craftables).
  *
  * Where things are kept: HP, THP, Plating and conditions on the member's token (a token without a
  * state stands as fresh from its sheet); EP, Exhaustion, inventory and weapon practice on a player

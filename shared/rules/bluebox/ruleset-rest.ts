@@ -1,7 +1,7 @@
 /**
- * Blue Box's rest hooks (issue 14): the kinds, activities, craftables and Camp Bonuses the planner
- * offers, each member's slots, craft limit and weapons, and what is wrong with a plan in the GM's
- * words. Making camp and the watch are in ruleset-rest-camp.ts, resolving a rest in
+ * Blue Box's rest hooks: the kinds, activities, craftables and Camp Bonuses the planner offers,
+ * each member's slots, craft limit and weapons, and what is wrong with a plan in the GM's words.
+ * Making camp and the watch are in ruleset-rest-camp.ts, resolving a rest in
  * ruleset-rest-resolve.ts; the rules themselves stay in rest.ts, rest-table.ts and craftables.ts.
  */
 import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'

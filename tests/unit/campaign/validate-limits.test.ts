@@ -1,7 +1,7 @@
 /**
- * `validate` and open refuse what they cannot read safely (issue 11, items 3 and 7): oversized or
- * too deeply nested files in bounded memory, a campaign.json that is a folder, a missing folder,
- * `__proto__` keys; a failed autosave is told to the GM.
+ * `validate` and open refuse what they cannot read safely: oversized or too deeply nested files in
+ * bounded memory, a campaign.json that is a folder, a missing folder, `__proto__` keys; a failed
+ * autosave is told to the GM.
  */
 import {
   existsSync,

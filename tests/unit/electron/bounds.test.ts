@@ -1,7 +1,7 @@
 /**
- * Untrusted JSON is bounded before anything recursive touches it (issue 11, items 1c, 3 and 7):
- * the checkers themselves, the dispatcher's refusals, the bounded loose fields of records, the
- * contract's limits that keep every valid request inside one message, and big edits in parts.
+ * Untrusted JSON is bounded before anything recursive touches it: the checkers themselves, the
+ * dispatcher's refusals, the bounded loose fields of records, the contract's limits that keep every
+ * valid request inside one message, and big edits in parts.
  */
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * The curtain's picture through the browser host and the Electron scheme (issue 15): players get
- * it only while the curtain is down with it, by the name their view carries; never once the
- * curtain is up, never another image by guessing a name, never the original by its asset id.
+ * The curtain's picture through the browser host and the Electron scheme: players get it only while
+ * the curtain is down with it, by the name their view carries; never once the curtain is up, never
+ * another image by guessing a name, never the original by its asset id.
  */
 import { mkdirSync } from 'node:fs'
 import { request } from 'node:http'

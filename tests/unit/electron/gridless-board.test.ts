@@ -1,7 +1,7 @@
 /**
- * Gridless tables in a campaign (issue 18): made in inches, refused by a ruleset that does not
- * play them, obstacles and terrain areas drawn, changed and removed (each one undo step), bases,
- * new units dropped clear of others, and a drawn path passed on to the ruleset's movement.
+ * Gridless tables in a campaign: made in inches, refused by a ruleset that does not play them,
+ * obstacles and terrain areas drawn, changed and removed (each one undo step), bases, new units
+ * dropped clear of others, and a drawn path passed on to the ruleset's movement.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, type Session } from '../../../electron/main/session/session'

@@ -1,8 +1,8 @@
 /**
- * "My character" through the browser host (issue 15): the GM ties a phone to a PC with
- * `devices:assign`; that phone's socket alone gets the character's own view, when it connects and
- * when the view changes (not on an unrelated edit); untying clears it, revoking closes the socket.
- * Bad ties are refused in words, and the tie is kept with the device in the host's file.
+ * "My character" through the browser host: the GM ties a phone to a PC with `devices:assign`; that
+ * phone's socket alone gets the character's own view, when it connects and when the view changes
+ * (not on an unrelated edit); untying clears it, revoking closes the socket. Bad ties are refused
+ * in words, and the tie is kept with the device in the host's file.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

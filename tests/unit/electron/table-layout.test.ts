@@ -1,5 +1,5 @@
 /**
- * The split layout of the table display (issue 15): the camera's optional `layout`, set through
+ * The split layout of the table display: the camera's optional `layout`, set through
  * `table:setCamera` as one undoable step named for what it does, reaching the players' view only
  * when split; anything but 'single' or 'split' refused by the contract, nothing changed.
  */

@@ -1,7 +1,7 @@
 /**
- * The View menu's table display items (issue 15), electron mocked: they act through the
- * dispatcher as the GM (undoable, refusals as notices in the GM window), their ticks follow the
- * campaign and the table overlay, and View › Let Phones Join starts and stops the LAN host.
+ * The View menu's table display items, electron mocked: they act through the dispatcher as the GM
+ * (undoable, refusals as notices in the GM window), their ticks follow the campaign and the table
+ * overlay, and View › Let Phones Join starts and stops the LAN host.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,7 +1,7 @@
 /**
- * What the GM shows the table beside the campaign (issue 15), through main: a roll of the dice
- * log for a few seconds, the ruler or a template on the players' map, the join QR code. None of it
- * is an undoable edit; the curtain lets only the QR code through.
+ * What the GM shows the table beside the campaign, through main: a roll of the dice log for a few
+ * seconds, the ruler or a template on the players' map, the join QR code. None of it is an undoable
+ * edit; the curtain lets only the QR code through.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerView, TableOverlay } from '../../../shared/projection'

@@ -1,6 +1,6 @@
 /**
- * Every case of issue 11 ("the browser host survives hostile players") as a regression test
- * against the real server, written against the behaviour the issue asks for: a 400, a close, a
+ * Every way a hostile player has been found to attack the browser host, as a regression test
+ * against the real server, written against the behaviour the host owes them: a 400, a close, a
  * refusal or an error envelope, never a crash, a freeze, a spoiler or a file leak. Cases that can
  * kill the server run it in a child process (harness.ts `startHostProcess`), so a crash fails the
  * test that caused it and nothing else.
@@ -150,8 +150,9 @@ function demoWith(edit: (c: Record<string, unknown>) => void): string {
 
 /**
  * A valid library NPC or PC (a copy of the demo's first) with another id and a `lore` field of
- * 5,000 nested objects (about 10 KB: the issue's crafted field), as JSON text. Built as text:
- * JSON.stringify itself overflows the stack on such a value in a test worker.
+ * 5,000 nested objects (about 10 KB: small, yet deep enough to overflow a recursive reader's
+ * stack), as JSON text. Built as text: JSON.stringify itself overflows the stack on such a value in
+ * a test worker.
  */
 function deepSheet(kind: 'npc' | 'pc', id: string): string {
   const base = structuredClone(Object.values(kind === 'npc' ? DEMO.npcs : DEMO.pcs)[0]) as object

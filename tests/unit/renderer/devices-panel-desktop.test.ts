@@ -1,7 +1,6 @@
 /**
- * Phones… in the desktop app (issue 15): until View › Let Phones Join is ticked it says where to
- * tick; once the host runs, its link and devices show, and they follow the host starting and
- * stopping live.
+ * Phones… in the desktop app: until View › Let Phones Join is ticked it says where to tick; once
+ * the host runs, its link and devices show, and they follow the host starting and stopping live.
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'

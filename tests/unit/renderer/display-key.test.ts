@@ -1,6 +1,6 @@
 /**
- * The table display's key (issue 15): the desktop app's projector names the display main put it
- * on, so two same-size screens keep their own calibration; a browser names its screen and ratio.
+ * The table display's key: the desktop app's projector names the display main put it on, so two
+ * same-size screens keep their own calibration; a browser names its screen and ratio.
  */
 import { mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * A gridless table on the map (issue 18): no cell grid, a 1" grid with stronger 6" lines the GM
- * can switch off, obstacles filled and named with their height, areas in their colours, fog by
- * lattice cell, a changed obstacle repainting its own box, units on their bases at scale.
+ * A gridless table on the map: no cell grid, a 1" grid with stronger 6" lines the GM can switch
+ * off, obstacles filled and named with their height, areas in their colours, fog by lattice cell, a
+ * changed obstacle repainting its own box, units on their bases at scale.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { distance, type Pt } from '../../../shared/geometry/gridless'

@@ -1,8 +1,8 @@
 /**
- * The History dialog and the snapshot banner (issue 19), main's answers scripted: rows as main
- * lists them, damaged ones without Look or Restore, the size limit shown before it prunes, a
- * refusal in the dialog's words, Enter looking at the row the arrows chose, and Take back
- * refreshing what is left to compare.
+ * The History dialog and the snapshot banner, main's answers scripted: rows as main lists them,
+ * damaged ones without Look or Restore, the size limit shown before it prunes, a refusal in the
+ * dialog's words, Enter looking at the row the arrows chose, and Take back refreshing what is left
+ * to compare.
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'

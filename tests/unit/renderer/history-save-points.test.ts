@@ -1,6 +1,6 @@
 /**
- * Named save points before a big step, and Delete map… (issue 19): the step goes on only after
- * the snapshot is saved; the confirm names the map and its tokens; main's refusal is shown.
+ * Named save points before a big step, and Delete map…: the step goes on only after the snapshot is
+ * saved; the confirm names the map and its tokens; main's refusal is shown.
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'

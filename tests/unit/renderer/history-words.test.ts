@@ -1,4 +1,4 @@
-/** How the History dialog words a snapshot and a change (issue 19), against fixed clocks. */
+/** How the History dialog words a snapshot and a change, against fixed clocks. */
 import { describe, expect, it } from 'vitest'
 import {
   changeWords,

@@ -1,7 +1,7 @@
 /**
- * The table display's legend (issue 15): with the camera pinned to the physical scale, the
- * players' legend lists only the terrain kinds (and walls) in hexes on the screen, not the whole
- * map, and follows the camera as it moves.
+ * The table display's legend: with the camera pinned to the physical scale, the players' legend
+ * lists only the terrain kinds (and walls) in hexes on the screen, not the whole map, and follows
+ * the camera as it moves.
  */
 import { cellAtOffset } from '../../../shared/geometry/layout'
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
- * Token labels on the players' map (issue 15): read from two metres on a TV, but sized for a
- * phone held in the hand, where 22 px names would bury the hexes of a map pinched up.
+ * Token labels on the players' map: read from two metres on a TV, but sized for a phone held in the
+ * hand, where 22 px names would bury the hexes of a map pinched up.
  */
 import { describe, expect, it } from 'vitest'
 import { ref } from 'vue'

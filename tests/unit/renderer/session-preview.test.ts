@@ -1,6 +1,6 @@
 /**
- * While the GM looks at a snapshot (issue 19), the store shows its campaign, keeps the live one
- * apart, and refuses every edit before it reaches main; the history's own calls still go.
+ * While the GM looks at a snapshot, the store shows its campaign, keeps the live one apart, and
+ * refuses every edit before it reaches main; the history's own calls still go.
  */
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * Measure's "Show to players" (issue 15): the players' copy follows a drag at most ~10 times a
- * second with the last position always sent, comes off when the GM clears it, leaves the tool or
- * turns the toggle off, and a map the players do not see is refused in words once per measurement.
+ * Measure's "Show to players": the players' copy follows a drag at most ~10 times a second with the
+ * last position always sent, comes off when the GM clears it, leaves the tool or turns the toggle
+ * off, and a map the players do not see is refused in words once per measurement.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, nextTick, ref } from 'vue'

@@ -1,7 +1,7 @@
 /**
- * Big dice on the table (issue 15): the players' card shows who, what, each die's sides and face,
- * the total and the outcome; split repeats it for the far side. The GM's dice log entry offers
- * "Show on table" for main's rolls only, and says "On the table" with "Hide" while it is shown.
+ * Big dice on the table: the players' card shows who, what, each die's sides and face, the total
+ * and the outcome; split repeats it for the far side. The GM's dice log entry offers "Show on
+ * table" for main's rolls only, and says "On the table" with "Hide" while it is shown.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'

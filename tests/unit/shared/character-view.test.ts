@@ -1,6 +1,6 @@
 /**
- * "My character" (issue 15): the view a phone tied to a PC gets is that PC's own sheet, through the
- * ruleset's interface, and nothing of any other being; its fight only as the players see the fight.
+ * "My character": the view a phone tied to a PC gets is that PC's own sheet, through the ruleset's
+ * interface, and nothing of any other being; its fight only as the players see the fight.
  */
 import { describe, expect, it } from 'vitest'
 import { characterView } from '../../../shared/projection'

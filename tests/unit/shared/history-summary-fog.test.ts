@@ -1,4 +1,4 @@
-/** The change summary's fog, fights, rests and the worked example (./history-summary.test.ts has the rest). */
+/** The change summary's fog, fights, rests and summary.ts's worked example (./history-summary.test.ts has the rest). */
 import { describe, it, expect } from 'vitest'
 import type { Campaign, MapDef } from '../../../shared/model'
 import { summarizeChanges } from '../../../shared/sync'

@@ -1,7 +1,7 @@
 /**
- * Calibrating through the curtain (issue 15): while the GM shows the calibration ruler with the
- * curtain down, the players' view carries only what the ruler needs (that it is shown): no table
- * camera, no centre, no map, no display's key.
+ * Calibrating through the curtain: while the GM shows the calibration ruler with the curtain down,
+ * the players' view carries only what the ruler needs (that it is shown): no table camera, no
+ * centre, no map, no display's key.
  */
 import { describe, expect, it } from 'vitest'
 import { setCurtain } from '../../../shared/play/curtain'

@@ -1,6 +1,6 @@
 /**
- * The curtain on the players' view (issue 15): while it is down the projection holds the
- * campaign's name and the curtain, nothing else, whatever the campaign shows otherwise.
+ * The curtain on the players' view: while it is down the projection holds the campaign's name and
+ * the curtain, nothing else, whatever the campaign shows otherwise.
  */
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../shared/model'

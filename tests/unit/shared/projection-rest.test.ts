@@ -1,6 +1,6 @@
 /**
- * The rest board on the players' view (issue 14): present only while the GM shows it, names and
- * activities in words, never a number the GM has not revealed, never a GM-only member.
+ * The rest board on the players' view: present only while the GM shows it, names and activities in
+ * words, never a number the GM has not revealed, never a GM-only member.
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../shared/dice'

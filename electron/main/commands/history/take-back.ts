@@ -1,8 +1,8 @@
 /**
- * Taking one thing back from a snapshot (issue 19): a map (with its tokens and its fog), a
- * token, an NPC or a PC becomes as the snapshot holds it, as one undoable step; a thing the
- * snapshot does not have is removed now. What cannot be done is refused in words (a token whose
- * map is gone: take the map back first).
+ * Taking one thing back from a snapshot: a map (with its tokens and its fog), a token, an NPC or a
+ * PC becomes as the snapshot holds it, as one undoable step; a thing the snapshot does not have is
+ * removed now. What cannot be done is refused in words (a token whose map is gone: take the map
+ * back first).
  */
 import type { TakeBackKind } from '../../../../shared/sync/change-types'
 import { parseCampaign, type Campaign, type MapDef, type Token } from '../../../../shared/model'

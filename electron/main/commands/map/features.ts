@@ -1,7 +1,7 @@
 /**
- * A square board's dungeon features (issue 17, OTHER-SYSTEMS B.8): doors on edges, containers,
- * item piles and exits on squares, and the GM's hidden layer. Each edit is one undoable command;
- * a place off the map, a hex map or a feature that is not there is refused in words.
+ * A square board's dungeon features (OTHER-SYSTEMS B.8): doors on edges, containers, item piles and
+ * exits on squares, and the GM's hidden layer. Each edit is one undoable command; a place off the
+ * map, a hex map or a feature that is not there is refused in words.
  */
 import {
   cellOnMap,

@@ -1,7 +1,7 @@
 /**
- * A gridless board's obstacles and terrain areas (issue 18, OTHER-SYSTEMS C.7): draw one, change
- * it, remove it; each edit is one undoable command. Every corner must lie on the table, a shape
- * must enclose some ground, and a map that is not gridless is refused in words.
+ * A gridless board's obstacles and terrain areas (OTHER-SYSTEMS C.7): draw one, change it, remove
+ * it; each edit is one undoable command. Every corner must lie on the table, a shape must enclose
+ * some ground, and a map that is not gridless is refused in words.
  */
 import { inchesText } from '../../../../shared/geometry/gridless'
 import {

@@ -1,6 +1,6 @@
 /**
- * Units on a gridless board (issue 18, OTHER-SYSTEMS C.7): a unit's base, and where a new one is
- * put down (the free lattice point nearest where the GM looks, its base clear of every other).
+ * Units on a gridless board (OTHER-SYSTEMS C.7): a unit's base, and where a new one is put down
+ * (the free lattice point nearest where the GM looks, its base clear of every other).
  */
 import { baseToBase, type Placed } from '../../../../shared/geometry/gridless'
 import type { Hex } from '../../../../shared/geometry/hex'

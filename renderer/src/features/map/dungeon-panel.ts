@@ -1,7 +1,7 @@
 /**
- * The Dungeon panel's plain logic (issue 17): what a click on the map does with the chosen tool,
- * the features of a square board as a list in words, and the intent that removes one. Pure: the
- * panel sends what these return through the session's `act`.
+ * The Dungeon panel's plain logic: what a click on the map does with the chosen tool, the features
+ * of a square board as a list in words, and the intent that removes one. Pure: the panel sends what
+ * these return through the session's `act`.
  */
 import type { ChannelInput } from '../../../../shared/api'
 import type {

@@ -1,7 +1,7 @@
 /**
- * The gridless table panel's plain logic (issue 18): a shape drawn corner by corner (clicks on the
- * ½" lattice; a click on the last corner again, as a double-click makes, closes it), and the
- * intent that saves it as an obstacle or a terrain area. Pure.
+ * The gridless table panel's plain logic: a shape drawn corner by corner (clicks on the ½" lattice;
+ * a click on the last corner again, as a double-click makes, closes it), and the intent that saves
+ * it as an obstacle or a terrain area. Pure.
  */
 import type { ChannelInput } from '../../../../shared/api'
 import {

@@ -1,8 +1,8 @@
 /**
- * The map's turn marker (issue 13): the token whose turn it is gets `turn: true`, which TokenNode
- * paints as a glowing ring. Only the marked tokens get new objects; every other token keeps its
- * own, so the sprite cache (which compares token objects) redraws just the two tokens whose turn
- * began and ended, and nothing at all while the turn stays put.
+ * The map's turn marker: the token whose turn it is gets `turn: true`, which TokenNode paints as a
+ * glowing ring. Only the marked tokens get new objects; every other token keeps its own, so the
+ * sprite cache (which compares token objects) redraws just the two tokens whose turn began and
+ * ended, and nothing at all while the turn stays put.
  */
 import { computed, type Ref } from 'vue'
 import type { Campaign } from '../../../../shared/model'

@@ -1,10 +1,10 @@
 /**
- * "Show to players" for the Measure tool (issue 15): while the GM's toggle is on, the ruler or AoE
- * template the GM draws goes to the players' map (`table:showMeasure`), at most ~10 times a second
- * while dragging and always the last one. It stays there after the drag until the GM measures
- * again, clears it (Esc, "Hide from players"), leaves the tool or turns the toggle off; then null
- * is sent. Main refuses a map the players do not see; the GM is told so once per measurement,
- * in words, instead of at every mouse move.
+ * "Show to players" for the Measure tool: while the GM's toggle is on, the ruler or AoE template
+ * the GM draws goes to the players' map (`table:showMeasure`), at most ~10 times a second while
+ * dragging and always the last one. It stays there after the drag until the GM measures again,
+ * clears it (Esc, "Hide from players"), leaves the tool or turns the toggle off; then null is sent.
+ * Main refuses a map the players do not see; the GM is told so once per measurement, in words,
+ * instead of at every mouse move.
  */
 import { computed, ref, watch, type Ref } from 'vue'
 import type { Hex } from '../../../../shared/geometry/hex'

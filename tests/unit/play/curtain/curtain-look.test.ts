@@ -1,7 +1,7 @@
 /**
- * The curtain's look (issue 15): how raising it uncovers the map and the picture behind its
- * title. Both are kept across lowering and raising; the picture must be one of the campaign's
- * images; the players' view names the picture by a file name of its own, only while it is down.
+ * The curtain's look: how raising it uncovers the map and the picture behind its title. Both are
+ * kept across lowering and raising; the picture must be one of the campaign's images; the players'
+ * view names the picture by a file name of its own, only while it is down.
  */
 import { describe, expect, it } from 'vitest'
 import { CampaignSchema, type Asset, type Campaign } from '../../../../shared/model'

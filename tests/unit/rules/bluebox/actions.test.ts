@@ -287,7 +287,7 @@ describe('takeAction and the turn economy', () => {
     expect(turnStateAtTurnEnd(turnStateAtTurnStart(used)).reactionAvailable).toBe(true)
   })
 
-  // Issue 13: a being reacted, regained its Reaction at the end of its own turn, and must not
+  // A past bug: a being reacted, regained its Reaction at the end of its own turn, and must not
   // react again before the round ends.
   it('one Reaction per round, even after it is regained at the end of the own turn', () => {
     const reactor = (turn: TurnState) => actor({ ownTurn: false, provoked: true, turn })
@@ -319,7 +319,7 @@ describe('takeAction and the turn economy', () => {
     })
   })
 
-  // Issue 13: no speed stored was read as 1 m, so a Down (½) or Hamstrung being could not move.
+  // A past bug: no speed stored was read as 1 m, so a Down (½) or Hamstrung being could not move.
   it.each<[string, ConditionInstance[]]>([
     ['Down', cond('down')],
     ['Hamstrung', cond('hamstrung')],

@@ -159,7 +159,7 @@ describe('downAfterHealing (healing ends Down & Out)', () => {
     expect(downAfterHealing(before, healed)).toEqual(after)
   })
 
-  // Issue 13: with the optional Death Saves, "gaining healing results in (1) automatic success".
+  // With the optional Death Saves, "gaining healing results in (1) automatic success".
   it.each([
     [
       track({ state: 'down', successes: 0, failures: 2 }),
