@@ -9,7 +9,9 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { endCombat, setTimedCondition } from '../../../../shared/play/combat'
 import { callRest, interruptRest, resolveRest } from '../../../../shared/play/rest'
-import { inFight, state } from '../../rules/bluebox/combat-fixture'
+import { endUntilRest } from '../../../../shared/play/rest/until-rest'
+import { registerRuleset } from '../../../../shared/rules'
+import { bluebox, inFight, state } from '../../rules/bluebox/combat-fixture'
 import { hurtParty } from './fixture'
 
 const conditionsOf = (c: Campaign, tokenId: string) =>
@@ -70,5 +72,57 @@ describe('"until a rest" outlives the fight and ends at the rest', () => {
     expect(conditionsOf(done.campaign, 'pc-vaka')).not.toContain('hamstrung')
     const lines = done.campaign.restLog!.at(-1)!.lines.filter((l) => l.includes('Hamstrung'))
     expect(lines).toEqual(['Vaka: The rest ends: Hamstrung'])
+  })
+})
+
+describe('endUntilRest, member by member', () => {
+  it('a member named by its player character ends the conditions on that character’s token', () => {
+    const c = setTimedCondition(hurtParty(), 'pc-vaka', 'dazed', true, untilRest)
+    const done = endUntilRest(c, ['vaka'])
+    expect(conditionsOf(done.campaign, 'pc-vaka')).not.toContain('dazed')
+    expect(done.outcomes).toEqual([
+      { who: 'Vaka', what: 'Until a rest', total: null, outcome: 'ends Dazed', detail: '' },
+    ])
+  })
+
+  it('nothing timed until a rest: the same campaign back and no lines', () => {
+    const c = hurtParty()
+    const done = endUntilRest(c, ['pc-vaka', 'pc-orin'])
+    expect(done.campaign).toBe(c)
+    expect(done.outcomes).toEqual([])
+  })
+
+  it('two conditions end in one line; one remembered but no longer held is only forgotten', () => {
+    let c = setTimedCondition(hurtParty(), 'pc-vaka', 'dazed', true, untilRest)
+    c = setTimedCondition(c, 'pc-vaka', 'blinded', true, untilRest)
+    c.tokens['pc-orin'] = { ...c.tokens['pc-orin']!, untilRest: ['poisoned'] }
+    const done = endUntilRest(c, ['pc-vaka', 'pc-orin'])
+    expect(done.outcomes.map((o) => o.outcome)).toEqual(['ends Dazed, Blinded'])
+    expect(done.campaign.tokens['pc-orin']!.untilRest).toBeUndefined()
+  })
+
+  it("in a fight, the member's timers until a rest go; other timers and others' stay", () => {
+    let c = inFight(hurtParty())
+    c = setTimedCondition(c, 'pc-vaka', 'poisoned', true, untilRest)
+    c = setTimedCondition(c, 'pc-vaka', 'dazed', true, { kind: 'manual' })
+    c = setTimedCondition(c, 'pc-orin', 'blinded', true, untilRest)
+    const timers = (x: Campaign) => x.combat!.timers.map((t) => `${t.tokenId} ${t.condition}`)
+    expect(timers(c)).toEqual(['pc-vaka poisoned', 'pc-vaka dazed', 'pc-orin blinded'])
+    const done = endUntilRest(c, ['pc-vaka']).campaign
+    expect(timers(done)).toEqual(['pc-vaka dazed', 'pc-orin blinded'])
+  })
+
+  it('a token without a rules instance, or rules without combat hooks: only forgotten', () => {
+    const c = hurtParty()
+    c.tokens['npc-sentinel'] = { ...c.tokens['npc-sentinel']!, untilRest: ['dazed'] }
+    const bare = endUntilRest(c, ['npc-sentinel'])
+    expect(bare.campaign.tokens['npc-sentinel']!.untilRest).toBeUndefined()
+    expect(bare.outcomes).toEqual([])
+    registerRuleset({ ...bluebox, id: 'rest-no-combat', combat: undefined })
+    const d = setTimedCondition(hurtParty(), 'pc-vaka', 'dazed', true, untilRest)
+    const plain = endUntilRest({ ...d, rulesetId: 'rest-no-combat' }, ['pc-vaka'])
+    expect(plain.campaign.tokens['pc-vaka']!.untilRest).toBeUndefined()
+    expect(conditionsOf(plain.campaign, 'pc-vaka')).toContain('dazed')
+    expect(plain.outcomes).toEqual([])
   })
 })
