@@ -242,4 +242,13 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await expect(row('pc-pell')).toHaveCount(0)
   await page.keyboard.press('Control+z')
   await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
+
+  // 7. The Arrows lie on 10,4 in the corridor. Brogan beside them on 9,4 may pick them up; from
+  // 10,5, behind the corridor's south wall, Elowen may not (ZZ-16: not through a wall).
+  await select(page, 'pc-brogan')
+  await expect(acts.getByRole('button', { name: 'Pick up Arrows' })).toBeVisible()
+  await moveTo(page, 'pc-elowen', 10, 5, true)
+  await select(page, 'pc-elowen')
+  await expect(acts.getByRole('button', { name: /^Drop/ }).first()).toBeVisible()
+  await expect(acts.getByRole('button', { name: 'Pick up Arrows' })).toHaveCount(0)
 })
