@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { Dice } from '../dice'
 import { inchesText } from '../geometry/gridless/path'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
+import type { SquareGrid, SquareStepCost } from '../geometry/square'
 import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 import type { RulesetCombat } from './ruleset-combat'
@@ -245,6 +246,8 @@ export interface MapOccupant extends MovingToken {
 export interface RulesetMovement {
   /** The pathfinder's step cost for this mover on a hex board (absent: the ruleset has none). */
   stepCost?(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
+  /** The step cost on a square board, diagonals priced as the ruleset says (absent: none). */
+  squareStepCost?(grid: SquareGrid, token: MovingToken | null, options: unknown): SquareStepCost
   /**
    * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
    * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on

@@ -242,4 +242,27 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await expect(row('pc-pell')).toHaveCount(0)
   await page.keyboard.press('Control+z')
   await expect(current).toHaveAttribute('data-combatant-id', 'pc-pell')
+
+  // 7. The Arrows lie on 10,4 in the corridor. Brogan beside them on 9,4 may pick them up; from
+  // 10,5, behind the corridor's south wall, Elowen may not (ZZ-16: not through a wall).
+  await select(page, 'pc-brogan')
+  await expect(acts.getByRole('button', { name: 'Pick up Arrows' })).toBeVisible()
+  await moveTo(page, 'pc-elowen', 10, 5, true)
+  await select(page, 'pc-elowen')
+  await expect(acts.getByRole('button', { name: /^Drop/ }).first()).toBeVisible()
+  await expect(acts.getByRole('button', { name: 'Pick up Arrows' })).toHaveCount(0)
+
+  // 8. The hover card prices a step on the squares (ZZ-23): 1 from a side, 2 from a corner; the
+  // Difficult rubble on 18,5 doubles both.
+  await page.keyboard.press('Escape')
+  const card = page.locator('[data-role="map-hover"] [data-hover="hex"]')
+  for (const [q, r, text] of [
+    [4, 5, 'Step in: 1 space from a side, 2 spaces from a corner'],
+    [18, 5, 'Step in: 2 spaces from a side, 4 spaces from a corner'],
+  ] as const) {
+    const at = await hexPos(page, 'gm', q, r)
+    await page.mouse.move(at.x - 30, at.y - 30)
+    await page.mouse.move(at.x, at.y, { steps: 4 })
+    await expect(card).toContainText(text)
+  }
 })

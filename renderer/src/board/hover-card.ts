@@ -12,7 +12,14 @@ import {
   type Hex,
   type HexGridSource,
 } from '../../../shared/geometry/hex'
-import { DEFAULT_RULESET_ID, rulesetById, type Ruleset } from '../../../shared/rules'
+import {
+  squareGridOf,
+  squareIndexXY,
+  squareNeighbor,
+  squareStepOpen,
+  type SquareGridSource,
+} from '../../../shared/geometry/square'
+import { DEFAULT_RULESET_ID, distanceText, rulesetById, type Ruleset } from '../../../shared/rules'
 import { TERRAIN_NAMES, type LayerMap } from './layers'
 import { HEALTH_LOOK, conditionName, type ConditionNamer, type MapToken } from './token-look'
 
@@ -59,6 +66,45 @@ export function hexEntryMetres(
   return best
 }
 
+/**
+ * On a square board: what stepping into the square costs from a side neighbour and from a corner
+ * one under the ruleset's square step cost (Infinity where walls, shut doors or solid terrain keep
+ * it out), or null when the ruleset prices no square steps.
+ */
+export function squareEntryCost(
+  map: LayerMap,
+  at: Hex,
+  ruleset: Ruleset | null | undefined,
+  options?: unknown,
+): { orthogonal: number; diagonal: number } | null {
+  if (!ruleset?.movement?.squareStepCost || map.orientation !== 'square') return null
+  const grid = squareGridOf(map as unknown as SquareGridSource)
+  const v = squareIndexXY(grid, at.q, at.r)
+  if (v < 0) return { orthogonal: Infinity, diagonal: Infinity }
+  const cost = ruleset.movement.squareStepCost(grid, null, options)
+  const best = { orthogonal: Infinity, diagonal: Infinity }
+  for (let d = 0; d < 8; d++) {
+    // From the neighbour on side d, stepping the opposite way into this square.
+    const n = squareNeighbor({ x: at.q, y: at.r }, d)
+    const u = squareIndexXY(grid, n.x, n.y)
+    const dir = (d + 4) % 8
+    if (u < 0 || !squareStepOpen(grid, u, v, dir)) continue
+    const k = (d & 1) === 1 ? 'diagonal' : 'orthogonal'
+    best[k] = Math.min(best[k], cost(u, v, dir))
+  }
+  return best
+}
+
+function squareCostLine(i: HoverInput): string | null {
+  const c = squareEntryCost(i.map, i.hex, i.ruleset, i.options)
+  if (!c) return null
+  if (!Number.isFinite(c.orthogonal) && !Number.isFinite(c.diagonal))
+    return 'Walled off: cannot be entered'
+  const unit = i.ruleset?.unit ?? 'm'
+  const say = (n: number) => (Number.isFinite(n) ? distanceText(n, unit) : 'closed')
+  return `Step in: ${say(c.orthogonal)} from a side, ${say(c.diagonal)} from a corner`
+}
+
 function tokenSection(t: MapToken, gm: boolean, nameOf: ConditionNamer): HoverSection {
   const lines: string[] = []
   const v = gm ? t.vitals : undefined
@@ -91,7 +137,9 @@ function hexSection(i: HoverInput): HoverSection | null {
   if (i.mode === 'gm') {
     const m = hexEntryMetres(map, hex, i.ruleset, i.options)
     const per = map.metresPerHex ?? 1
+    const square = kind === 'impassable' ? null : squareCostLine(i)
     if (kind === 'impassable') lines.push('Cannot be entered')
+    else if (square) lines.push(square)
     else if (m !== null)
       lines.push(
         Number.isFinite(m)

@@ -53,3 +53,17 @@ export function zzLandingBlocked(
   const who = zzOccupant(campaign, map, to, mover)
   return who ? `${who.name} on ${to.x},${to.y}` : null
 }
+
+/**
+ * A wall or a shut door stands between a figure's square and the next one (ZZ-14..16: what is
+ * beside the figure can be reached; through a wall it is not beside it). The same square, or one
+ * that is not next, is for the distance rules to judge.
+ */
+export function zzWalledOff(map: SquareMapDef, a: ZzSquare, b: ZzSquare): boolean {
+  const dir = squareDirectionIndex(b.x - a.x, b.y - a.y)
+  if (dir < 0) return false
+  const grid = squareGridOf(map)
+  const u = squareIndexXY(grid, a.x, a.y)
+  const v = squareIndexXY(grid, b.x, b.y)
+  return u >= 0 && v >= 0 && !squareStepOpen(grid, u, v, dir)
+}

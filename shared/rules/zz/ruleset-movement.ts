@@ -260,6 +260,9 @@ export function zzRoomProblem(
 }
 
 export const zzMovement: RulesetMovement = {
+  // ZZ-23: 1 Move a step, a diagonal `diagonalStep` (F-ZZ-5: 2); solid terrain cannot be entered.
+  squareStepCost: (grid, _token, options) =>
+    squareStepCost(grid, { diagonalStep: opts(options).diagonalStep }),
   planMove: (map, token, to, options, others) =>
     planZzMove(squareBoard(map), token, to, opts(options), others),
   reach: (map, token, options, others) => zzReach(squareBoard(map), token, opts(options), others),

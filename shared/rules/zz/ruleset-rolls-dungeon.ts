@@ -5,15 +5,7 @@
  * the figures' gear ('instance') and the board's doors, containers and items ('map-features').
  */
 import type { Campaign, Container, MapItem, SquareMapDef } from '../../model'
-import {
-  edgeSquares,
-  parseSquareEdgeKey,
-  parseSquareKey,
-  squareDirectionIndex,
-  squareGridOf,
-  squareIndexOf,
-  squareStepOpen,
-} from '../../geometry/square'
+import { edgeSquares, parseSquareEdgeKey, parseSquareKey } from '../../geometry/square'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
   zzDropAction,
@@ -45,6 +37,7 @@ import {
   type ZzActor,
 } from './ruleset-rolls-lookup'
 import { figuresOn, heldRange } from './targeting'
+import { zzWalledOff } from './board-steps'
 
 /** What a ledger step cost, for the tracker (AP and Move Points; Mind Points are the figure's). */
 export function costOf(before: ZzLedger, after: ZzLedger): Record<string, number> {
@@ -169,18 +162,6 @@ function addItems(
   return { ...inv, stored }
 }
 
-/**
- * A wall or a shut door stands between a figure's square and the next one (ZZ-14/16: what is
- * beside the figure can be reached; through a wall it is not beside it). The same square, or one
- * that is not next, is for the distance rules to judge.
- */
-function walledOff(map: SquareMapDef, a: { x: number; y: number }, b: { x: number; y: number }) {
-  const dir = squareDirectionIndex(b.x - a.x, b.y - a.y)
-  if (dir < 0) return false
-  const grid = squareGridOf(map)
-  return !squareStepOpen(grid, squareIndexOf(grid, a), squareIndexOf(grid, b), dir)
-}
-
 /** Refused in words when a wall or shut door stands between the figure and what it reaches for. */
 function mustReach(
   map: SquareMapDef,
@@ -189,7 +170,7 @@ function mustReach(
   b: { x: number; y: number },
   what: string,
 ): void {
-  if (walledOff(map, a, b))
+  if (zzWalledOff(map, a, b))
     throw new RollRefused(`A wall or a shut door stands between ${who} and ${what}.`)
 }
 
@@ -352,6 +333,7 @@ export function resolveZzOpenClose(campaign: Campaign, r: ZzOpenCloseRequest): R
   }
   const c = containerOf(map, r.containerId as string)
   const adjacent = spaces(actor.at, square(c.at), options) <= 1
+  mustReach(map, actor.figure.name, actor.at, square(c.at), `the ${c.name}`)
   const next = refused(() =>
     zzOpenCloseAction(ledger, { name: c.name, locked: c.locked }, adjacent),
   )

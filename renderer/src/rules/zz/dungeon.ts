@@ -1,10 +1,13 @@
 /**
  * What a ZZ figure can reach on a square board for the dungeon actions (ZZ-14..16): the doors on
  * the sides of its square, containers and item piles on its square or a next one. Adjacent means
- * one step in any of the eight directions (or the same square).
+ * one step in any of the eight directions (or the same square), not through a wall or a shut door
+ * (main refuses those too, ZZ-14..16).
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import type { Container, Door, MapItem } from '../../../../shared/model/map-features'
+import type { SquareMapDef } from '../../../../shared/model'
+import { zzWalledOff } from '../../../../shared/rules/zz/board-steps'
 
 export interface ReachableDoor {
   edge: string
@@ -28,9 +31,10 @@ function mapOf(c: Campaign, t: Token): SquareFeatures | null {
   const m = (c.maps as Record<string, unknown>)[t.mapId] as SquareFeatures | undefined
   return m && m.kind === 'square' ? m : null
 }
-const near = (t: Token, key: string): boolean => {
+function near(m: SquareFeatures, t: Token, key: string): boolean {
   const [x, y] = key.split(',').map(Number) as [number, number]
-  return Math.abs(x - t.hex.q) <= 1 && Math.abs(y - t.hex.r) <= 1
+  if (Math.abs(x - t.hex.q) > 1 || Math.abs(y - t.hex.r) > 1) return false
+  return !zzWalledOff(m as SquareMapDef, { x: t.hex.q, y: t.hex.r }, { x, y })
 }
 
 /** ZZ-15: the doors on the four sides of the figure's square. */
@@ -55,23 +59,20 @@ export function doorsBeside(c: Campaign, t: Token): ReachableDoor[] {
 /** ZZ-14/15: containers on the figure's square or a next one. */
 export function containersBeside(c: Campaign, t: Token): Container[] {
   const m = mapOf(c, t)
-  return Object.values(m?.containers ?? {}).filter((k) => near(t, k.at))
+  return m ? Object.values(m.containers ?? {}).filter((k) => near(m, t, k.at)) : []
 }
 
 /** ZZ-16: items lying on the figure's square or a next one. */
 export function itemsBeside(c: Campaign, t: Token): ReachablePile[] {
   const m = mapOf(c, t)
-  return Object.entries(m?.items ?? {}).flatMap(([at, list]) =>
-    near(t, at) ? list.map((item) => ({ at, item })) : [],
+  if (!m) return []
+  return Object.entries(m.items ?? {}).flatMap(([at, list]) =>
+    near(m, t, at) ? list.map((item) => ({ at, item })) : [],
   )
 }
 
-/** Two figures on squares next to each other (ZZ-09, ZZ-14). */
-export function adjacent(a: Token, b: Token): boolean {
-  return (
-    a.mapId === b.mapId &&
-    Math.abs(a.hex.q - b.hex.q) <= 1 &&
-    Math.abs(a.hex.r - b.hex.r) <= 1 &&
-    a.id !== b.id
-  )
+/** Two figures on squares next to each other, no wall between (ZZ-09, ZZ-14). */
+export function adjacent(c: Campaign, a: Token, b: Token): boolean {
+  const m = mapOf(c, a)
+  return a.mapId === b.mapId && a.id !== b.id && !!m && near(m, a, `${b.hex.q},${b.hex.r}`)
 }

@@ -125,6 +125,24 @@ describe('ZZ dungeon actions through zzRolls', () => {
     expect(() =>
       resolveZzRoll({ kind: 'drop', tokenId: 'thurig', item: 'sword', at: '6,6' }, walled, none),
     ).toThrow(/wall/)
+    // ZZ-15: a chest on (6,6) beyond that wall cannot be opened from Thurig's square either.
+    const box = {
+      id: 'box',
+      at: '6,6',
+      name: 'Box',
+      kind: 'chest',
+      open: false,
+      locked: false,
+      items: [],
+    }
+    const boxed = zzCampaign({ map: { containers: { box }, edges: { '6,6,1': 'wall' } } })
+    const openBox = { kind: 'openClose', tokenId: 'thurig', containerId: 'box' }
+    expect(() => resolveZzRoll(openBox, boxed, none)).toThrow(
+      'A wall or a shut door stands between Thurig and the Box.',
+    )
+    expect(() =>
+      resolveZzRoll(openBox, zzCampaign({ map: { containers: { box } } }), none),
+    ).not.toThrow()
   })
 
   it('ZZ-16 refuses to pick up from two squares away, and drops beneath the figure', () => {
