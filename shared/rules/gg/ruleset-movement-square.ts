@@ -21,6 +21,7 @@ import {
   type Square,
   type SquareGrid,
   type SquareGridSource,
+  type SquareStepCost,
 } from '../../geometry/square'
 import type { Hex } from '../../geometry/hex'
 import type {
@@ -126,6 +127,15 @@ export function ggSquareStepCost(
     )
     return Math.round(metres * Q)
   }
+}
+
+/**
+ * One step on its own in metres (a move's first diagonal, GG-040), for what the map says about a
+ * square before any drag: the hover card's "step in" line.
+ */
+export function ggSquareStepMetres(grid: SquareGrid, how: GgStepHow, o: GgOptions): SquareStepCost {
+  const step = ggSquareStepCost(grid, how, o)
+  return (u, v, dir) => step(u, v, dir, false) / Q
 }
 
 /** A least-cost search over (square, odd diagonals) states: costs and the state each came from. */

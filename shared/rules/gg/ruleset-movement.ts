@@ -45,7 +45,7 @@ import {
 import { ggAfterMove } from './ruleset-movement-after'
 import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
 import { ggPlan } from './ruleset-movement-plan'
-import { ggSquareReach, planGgSquareMove } from './ruleset-movement-square'
+import { ggSquareReach, ggSquareStepMetres, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
 
@@ -203,6 +203,11 @@ export const ggMovement: RulesetMovement = {
     const o = opts(options)
     const mover = token ? ggMover(token, o) : null
     return ggStepCostOf(grid, mover ?? { crawling: false }, o)
+  },
+  // GG-040 on squares: what the hover card says a step into a square costs (first diagonal 1.5 m).
+  squareStepCost: (grid, token, options) => {
+    const o = opts(options)
+    return ggSquareStepMetres(grid, token ? ggMover(token, o) : { crawling: false }, o)
   },
   planMove: (map, token, to, options, others) =>
     map.kind === 'square'
