@@ -29,8 +29,7 @@ import {
 } from './ruleset-rolls-lookup'
 import type { GgSheet, GgSheetAction } from './sheet-schema'
 import { actionTrait, attackBonus, type Derived } from './statblock'
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+import { signedTerm as signed } from '../../dice/signed'
 
 /** Everything an attack request means, read from the campaign. */
 export interface GgAttackInputs {

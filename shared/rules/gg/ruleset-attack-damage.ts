@@ -13,8 +13,7 @@ import { damageTypeName } from './model'
 import type { GgOptions } from './options'
 import type { GgSheet, GgSheetAction } from './sheet-schema'
 import { damageBonus } from './statblock'
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+import { signedTerm as signed } from '../../dice/signed'
 
 /** Grapple and Shove deal no damage (GG-062, GG-064). */
 export const NO_DAMAGE: { damage: DiceExpr; damageText: null } = Object.freeze({

@@ -23,6 +23,7 @@ import { ggInstanceOf, type GgInstance } from './instance'
 import type { GgAttackRequest } from './roll-requests'
 import { damageRollText } from './ruleset-attack-damage'
 import { hitLands } from './ruleset-attack-land'
+import { signedTerm as signed } from '../../dice/signed'
 
 /** The outcome as the dice log says it. */
 export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
@@ -31,8 +32,6 @@ export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
   overwhelming: 'Overwhelming Blow',
   critical: 'Critical Hit',
 }
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 
 /** The Attack Roll in words: "d20 14 (Advantage: 14, 6) + 5 (PHY 3 + SB 2) = 19 vs HT 11 (…)". */
 function rollText(p: GgAttackInputs, r: Pick<AttackResult, 'roll' | 'ttv' | 'inspired'>): string {

@@ -26,8 +26,7 @@ import type { GgCheckRequest } from './roll-requests'
 import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
 import { traitTest, rollTraitTest, type TraitTestRoll } from './test'
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+import { signedTerm as signed } from '../../dice/signed'
 
 function sheetOfRef(campaign: Campaign, ref: GgCheckRequest['sheet']): GgSheet {
   const book = ref.kind === 'npc' ? campaign.npcs : campaign.pcs

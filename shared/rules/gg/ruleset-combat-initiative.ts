@@ -12,13 +12,12 @@ import type { InitiativeFlags, RolledCombatant, SettledInitiative } from '../rul
 import { rollTestDie, rollTraitTest } from './test'
 import { ggOptionsOf, isPc, sheetOf, tokenById } from './ruleset-combat-being'
 import type { GgSheet } from './sheet-schema'
+import { signedTerm as signed } from '../../dice/signed'
 
 /** What a sheet with no Initiative ("–") gets: the bottom of the order, for the GM to place. */
 export const NO_INITIATIVE = INITIATIVE_MIN
 
 const TRAIT_NAME = { AGI: 'Agility', INT: 'Intuition' } as const
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 
 /** The Trait a being rolls Initiative with and its value (GG-001); AGI 0 with no sheet. */
 function initiativeTrait(sheet: GgSheet | null): { trait: 'AGI' | 'INT'; value: number } {

@@ -7,14 +7,13 @@ import { enduranceReduction } from './damage'
 import type { GgTrait } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 import type { GgSheet, GgSheetAction } from './sheet-schema'
+import { signedTerm as signed } from '../../dice/signed'
 
 /** A number and the words that say where it came from ("10 + AGI 3"). */
 export interface Derived {
   value: number
   how: string
 }
-
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
 
 /** GG-049: HT is 10 + Agility unless the stat block gives its own (armour, GG-Q56). */
 export function hitTarget(sheet: GgSheet): Derived {

@@ -78,7 +78,7 @@ export function localDice(): Dice {
   return dice
 }
 
-export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
+export { signedNumber as signed } from '../../../../shared/dice/signed'
 export const percent = (p: number): string => {
   const v = p * 100
   if (v > 0 && v < 0.1) return '<0.1%'

@@ -73,4 +73,4 @@ export function ggSheetSummary(sheet: GgSheet, kind: 'npc' | 'pc'): string {
   return parts.join(' · ')
 }
 
-export const signedNum = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
+export { signedNumber as signedNum } from '../../../../shared/dice/signed'
