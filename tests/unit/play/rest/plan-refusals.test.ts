@@ -245,7 +245,7 @@ describe('the camp and the watch', () => {
       planProblems: (plan) => ['old', ...(plan.camp.length > 0 ? ['new one', 'new two'] : [])],
     }
     const s = hooked(short(), rules)
-    const check = { memberId: 'pc-vaka', total: 12, success: true }
+    const check = { memberId: 'pc-vaka', total: 12, success: true, detail: 'd12 12' }
     const c = { ...s, rest: { ...s.rest!, wilderness: true, campChecks: [check] } }
     expect(refusal(() => setCamp(c, ['alarm']))).toBe('new one; new two')
   })

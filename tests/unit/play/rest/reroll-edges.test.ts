@@ -19,10 +19,13 @@ import {
 import { RollRefused, type RulesetRest } from '../../../../shared/rules'
 import { hooked, hookedRest, hurtParty, PARTY } from './fixture'
 
-/** Two rests in the log, the second with Vaka's comfortable Restore HP (✦ 3 and 2) to re-roll. */
-function twoRests(): Campaign {
-  let c = callRest(hurtParty(), { kind: 'short', members: ['pc-orin'], hours: 2 })
-  c = resolveRest(c, scriptedDice({})).campaign
+/** Three rests in the log, the last with Vaka's comfortable Restore HP (✦ 3 and 2) to re-roll. */
+function threeRests(): Campaign {
+  let c = hurtParty()
+  for (let i = 0; i < 2; i++) {
+    c = callRest(c, { kind: 'short', members: ['pc-orin'], hours: 2 })
+    c = resolveRest(c, scriptedDice({})).campaign
+  }
   c = callRest(c, { kind: 'long', members: [...PARTY], hours: 8, wilderness: true })
   c = setCamp(makeCamp(c, scriptedDice({ 12: [12, 1, 1] })).campaign, ['comfortable'])
   c = setSlot(c, { memberId: 'pc-vaka', index: 0, slot: { activity: 'restore-hp' } })
@@ -42,16 +45,16 @@ const refusal = (c: Campaign, input: { index: number; dice: number[] }) => {
 
 describe('re-rolling the last rest in a log of several', () => {
   it('changes only the last entry; the ones before stay as they were', () => {
-    const c = twoRests()
+    const c = threeRests()
     const r = rerollRestDice(c, pick, scriptedDice({ 4: [4] }))
-    expect(r.campaign.restLog).toHaveLength(2)
-    expect(r.campaign.restLog![0]).toEqual(c.restLog![0])
-    expect(r.campaign.restLog![1]!.rerolls![0]).toMatchObject({ faces: [3, 4], spent: true })
+    expect(r.campaign.restLog).toHaveLength(3)
+    expect(r.campaign.restLog!.slice(0, 2)).toEqual(c.restLog!.slice(0, 2))
+    expect(r.campaign.restLog![2]!.rerolls![0]).toMatchObject({ faces: [3, 4], spent: true })
     expect(r.outcomes.map((o) => o.what)).toEqual(['Comfortable camp: Restore HP re-rolled'])
   })
 
   it('a log already at its line cap keeps the cap: the new line is not added', () => {
-    const c = twoRests()
+    const c = threeRests()
     const last = c.restLog!.at(-1)!
     const full = Array.from({ length: REST_LOG_LINES_MAX }, (_, i) => `line ${i}`)
     const capped = { ...c, restLog: [...c.restLog!.slice(0, -1), { ...last, lines: full }] }
@@ -64,20 +67,20 @@ describe('refusals', () => {
   it('no rest in the log, or a last rest without dice to re-roll', () => {
     const none = refusal({ ...hurtParty(), restLog: undefined }, pick)
     expect(none).toBe('the last rest left no dice to re-roll')
-    const c = twoRests()
+    const c = threeRests()
     const bare = { ...c, restLog: [c.restLog![0]!] }
     expect(refusal(bare, pick)).toBe('the last rest left no dice to re-roll')
-    const empty = { ...c, restLog: [{ ...c.restLog![1]!, rerolls: [] }] }
+    const empty = { ...c, restLog: [{ ...c.restLog![2]!, rerolls: [] }] }
     expect(refusal(empty, { index: 0, dice: [0] })).toBe('the last rest left no dice to re-roll')
   })
 
   it('rules without a re-roll hook re-roll nothing', () => {
     const { reroll: _r, ...rest } = hookedRest()
-    expect(refusal(hooked(twoRests(), rest), pick)).toBe('the last rest left no dice to re-roll')
+    expect(refusal(hooked(threeRests(), rest), pick)).toBe('the last rest left no dice to re-roll')
   })
 
   it.each([[-1], [1.5], [2]])('a die %s that is not one of the 2 rolled', (die) => {
-    expect(refusal(twoRests(), { index: 0, dice: [die] })).toBe(
+    expect(refusal(threeRests(), { index: 0, dice: [die] })).toBe(
       `there is no die ${die + 1} among the 2 rolled`,
     )
   })
@@ -92,16 +95,16 @@ describe("the ruleset's own refusal", () => {
   })
 
   it('a roll or combat refusal is passed on as the rest refusal, in its words', () => {
-    expect(refusal(hooked(twoRests(), throwing(new RollRefused('no such die'))), pick)).toBe(
+    expect(refusal(hooked(threeRests(), throwing(new RollRefused('no such die'))), pick)).toBe(
       'no such die',
     )
-    expect(refusal(hooked(twoRests(), throwing(new CombatRefused('no such token'))), pick)).toBe(
+    expect(refusal(hooked(threeRests(), throwing(new CombatRefused('no such token'))), pick)).toBe(
       'no such token',
     )
   })
 
   it('any other error is not a refusal and goes up as it is', () => {
-    const c = hooked(twoRests(), throwing(new TypeError('broken')))
+    const c = hooked(threeRests(), throwing(new TypeError('broken')))
     expect(() => rerollRestDice(c, pick, scriptedDice({}))).toThrow(TypeError)
   })
 
@@ -114,7 +117,7 @@ describe("the ruleset's own refusal", () => {
         outcome: { who: 'Vaka', what: 'Re-roll', total: 2, outcome: 'done', detail: '' },
       }),
     }
-    const r = rerollRestDice(hooked(twoRests(), rest), pick, scriptedDice({}))
+    const r = rerollRestDice(hooked(threeRests(), rest), pick, scriptedDice({}))
     expect(r.campaign.restLog!.at(-1)!.lines.at(-1)).toBe('Vaka: Re-roll: done')
   })
 })

@@ -77,9 +77,11 @@ describe('"until a rest" outlives the fight and ends at the rest', () => {
 
 describe('endUntilRest, member by member', () => {
   it('a member named by its player character ends the conditions on that character’s token', () => {
-    const c = setTimedCondition(hurtParty(), 'pc-vaka', 'dazed', true, untilRest)
+    let c = setTimedCondition(hurtParty(), 'pc-vaka', 'dazed', true, untilRest)
+    c = setTimedCondition(c, 'pc-orin', 'dazed', true, untilRest)
     const done = endUntilRest(c, ['vaka'])
     expect(conditionsOf(done.campaign, 'pc-vaka')).not.toContain('dazed')
+    expect(conditionsOf(done.campaign, 'pc-orin')).toContain('dazed')
     expect(done.outcomes).toEqual([
       { who: 'Vaka', what: 'Until a rest', total: null, outcome: 'ends Dazed', detail: '' },
     ])
@@ -110,10 +112,17 @@ describe('endUntilRest, member by member', () => {
     expect(timers(c)).toEqual(['pc-vaka poisoned', 'pc-vaka dazed', 'pc-orin blinded'])
     const done = endUntilRest(c, ['pc-vaka']).campaign
     expect(timers(done)).toEqual(['pc-vaka dazed', 'pc-orin blinded'])
+    // Mira's condition was timed outside the fight: no timer of hers, the fight left as it was.
+    const m = setTimedCondition(c, 'pc-mira', 'dazed', true, untilRest)
+    const mira = endUntilRest({ ...c, tokens: m.tokens }, ['pc-mira']).campaign
+    expect(mira.combat).toBe(c.combat)
   })
 
   it('a token without a rules instance, or rules without combat hooks: only forgotten', () => {
-    const c = hurtParty()
+    // Rules that would read a condition off a missing instance: the planner does not ask them.
+    const combat = { ...bluebox.combat!, conditionsOf: (i: unknown) => (i ? [] : ['dazed']) }
+    registerRuleset({ ...bluebox, id: 'rest-no-instance', combat })
+    const c = { ...hurtParty(), rulesetId: 'rest-no-instance' }
     c.tokens['npc-sentinel'] = { ...c.tokens['npc-sentinel']!, untilRest: ['dazed'] }
     const bare = endUntilRest(c, ['npc-sentinel'])
     expect(bare.campaign.tokens['npc-sentinel']!.untilRest).toBeUndefined()
