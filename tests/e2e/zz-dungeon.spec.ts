@@ -27,6 +27,7 @@ interface Snapshot {
       doors?: Record<string, { open?: boolean }>
       containers?: Record<string, { open?: boolean; items: { name: string }[] }>
       items?: Record<string, { id: string }[]>
+      fog?: { revealed: Record<string, 1> }
     }
   >
   tokens?: Record<
@@ -265,4 +266,13 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
     await page.mouse.move(at.x, at.y, { steps: 4 })
     await expect(card).toContainText(text)
   }
+
+  // 9. Reveal PC sight on the squares: Brogan in the corridor sees through the open Hall arch
+  // to 16,4; nobody sees into the room behind the locked Iron door (20,13): walls block sight.
+  const revealed = async () => (await state()).maps?.crypt?.fog?.revealed ?? {}
+  expect(Object.hasOwn(await revealed(), '16,4')).toBe(false)
+  await page.keyboard.press('f')
+  await page.getByRole('button', { name: 'Reveal PC sight' }).click()
+  await expect.poll(async () => Object.hasOwn(await revealed(), '16,4')).toBe(true)
+  expect(Object.hasOwn(await revealed(), '20,13')).toBe(false)
 })
