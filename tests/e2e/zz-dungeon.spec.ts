@@ -275,4 +275,11 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await page.getByRole('button', { name: 'Reveal PC sight' }).click()
   await expect.poll(async () => Object.hasOwn(await revealed(), '16,4')).toBe(true)
   expect(Object.hasOwn(await revealed(), '20,13')).toBe(false)
+
+  // 10. Turgar the Orc is Large (Size 20): 2 × 2 squares from 20,6. Dragged to 19,7 his footprint
+  // would cover the Lurker's 20,8, so the move is refused and he stays.
+  await page.keyboard.press('v')
+  await drag(page, await tokenPos(page, 'gm', 'npc-turgar'), await hexPos(page, 'gm', 19, 7))
+  await expect(page.getByText(/Goblin Lurker stands there/).first()).toBeVisible()
+  await expect(square(page, 'npc-turgar')).toHaveText('20,6')
 })

@@ -21,6 +21,7 @@ import {
   spaces,
   zzActorOf,
   zzBoardOf,
+  zzNearest,
   zzLedgerOf,
   zzOptionsOf,
 } from './ruleset-rolls-lookup'
@@ -81,7 +82,7 @@ export function resolveZzContest(
   const target = zzActorOf(campaign, r.targetTokenId)
   sameBoard(campaign, actor.token, target.token)
   const t = target.figure
-  const adjacent = spaces(actor.at, target.at, options) <= 1
+  const adjacent = zzNearest(actor, target, options).spaces <= 1
   if (r.contest === 'shove' || r.contest === 'trip') {
     const next = refused(() =>
       zzShoveTripAction(ledger, r.contest as 'shove' | 'trip', adjacent, r.aim > 0),
