@@ -2,8 +2,11 @@
  * Issue 17's walk-through on the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the
  * GM's page only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and
  * looted into a Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind
- * and the re-roll step of a Back Attack follows, then Pell walks past his MOVE and pays AP for it;
- * and the players' page gets the open door but nothing of the hidden layer or the GM-only Lurker.
+ * and the re-roll step of a Back Attack follows; Elowen throws her knife (5 + STR, 1 AP, the
+ * Direction Die) and jumps; then Pell walks past his MOVE and pays AP for it; and the players' page
+ * gets the open door but nothing of the hidden layer or the GM-only Lurker. After: Pell leaves by
+ * the stairs and gives Brogan his turn (each undone alone), no pick-up through a wall, the hover
+ * card's step cost on squares, Reveal PC sight on squares, and Large Turgar's 2 × 2 footprint.
  */
 import type { Page } from '@playwright/test'
 import {
