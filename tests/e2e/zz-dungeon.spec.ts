@@ -1,9 +1,12 @@
 /**
- * A walk-through of the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the GM's page
- * only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and looted into a
- * Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind and the
- * re-roll step of a Back Attack follows, then Pell walks past his MOVE and pays AP for it; and the
- * players' page gets the open door but nothing of the hidden layer or the GM-only Lurker.
+ * A walk-through of the ZZ demo ("The Goblin Crypt", `serve --demo zz`), through the
+ * GM's page only: Brogan opens the Oak door from the ZZ panel; the Supply crate is opened and
+ * looted into a Hero's gear; in the fight (Heroes first), Brogan's spear strikes Mondo from behind
+ * and the re-roll step of a Back Attack follows; Elowen throws her knife (5 + STR, 1 AP, the
+ * Direction Die) and jumps; then Pell walks past his MOVE and pays AP for it; and the players' page
+ * gets the open door but nothing of the hidden layer or the GM-only Lurker. After: Pell leaves by
+ * the stairs and gives Brogan his turn (each undone alone), no pick-up through a wall, the hover
+ * card's step cost on squares, Reveal PC sight on squares, and Large Turgar's 2 × 2 footprint.
  */
 import type { Page } from '@playwright/test'
 import {
@@ -27,6 +30,7 @@ interface Snapshot {
       doors?: Record<string, { open?: boolean }>
       containers?: Record<string, { open?: boolean; items: { name: string }[] }>
       items?: Record<string, { id: string }[]>
+      fog?: { revealed: Record<string, 1> }
     }
   >
   tokens?: Record<
@@ -265,4 +269,20 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
     await page.mouse.move(at.x, at.y, { steps: 4 })
     await expect(card).toContainText(text)
   }
+
+  // 9. Reveal PC sight on the squares: Brogan in the corridor sees through the open Hall arch
+  // to 16,4; nobody sees into the room behind the locked Iron door (20,13): walls block sight.
+  const revealed = async () => (await state()).maps?.crypt?.fog?.revealed ?? {}
+  expect(Object.hasOwn(await revealed(), '16,4')).toBe(false)
+  await page.keyboard.press('f')
+  await page.getByRole('button', { name: 'Reveal PC sight' }).click()
+  await expect.poll(async () => Object.hasOwn(await revealed(), '16,4')).toBe(true)
+  expect(Object.hasOwn(await revealed(), '20,13')).toBe(false)
+
+  // 10. Turgar the Orc is Large (Size 20): 2 × 2 squares from 20,6. Dragged to 19,7 his footprint
+  // would cover the Lurker's 20,8, so the move is refused and he stays.
+  await page.keyboard.press('v')
+  await drag(page, await tokenPos(page, 'gm', 'npc-turgar'), await hexPos(page, 'gm', 19, 7))
+  await expect(page.getByText(/Goblin Lurker stands there/).first()).toBeVisible()
+  await expect(square(page, 'npc-turgar')).toHaveText('20,6')
 })

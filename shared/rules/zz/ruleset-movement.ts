@@ -9,11 +9,15 @@
  * bands: MOVE walks ('move'), up to 3 more converted from AP ('dash', ZZ-03), beyond 'too-far'.
  */
 import {
+  squareFootprint,
+  squareFootprintSide,
   squareGridOf,
+  squareImpassable,
   squareIndexOf,
   squareMovementField,
   squareMovementPath,
   squareStepCost,
+  squareStepOpen,
   type SquareGrid,
   type SquareGridSource,
   type SquareStepCost,
@@ -107,12 +111,67 @@ function occupantsOf(
   for (const o of others ?? []) {
     if (o.kind === 'object' || o === token || (token.id !== undefined && o.id === token.id))
       continue
-    const i = squareIndexOf(grid, { x: o.hex.q, y: o.hex.r })
-    if (i < 0) continue
-    taken.set(i, o.name)
-    if (zzRelation(mine, zzDispositionOf(o)) !== 'friendly') blocking.set(i, o.name)
+    const blocks = zzRelation(mine, zzDispositionOf(o)) !== 'friendly'
+    // A Large or Giant figure stands on its whole footprint.
+    for (const c of squareFootprint({ x: o.hex.q, y: o.hex.r }, o.size)) {
+      const i = squareIndexOf(grid, c)
+      if (i < 0) continue
+      taken.set(i, o.name)
+      if (blocks) blocking.set(i, o.name)
+    }
   }
   return { blocking, taken }
+}
+
+/**
+ * The squares of a footprint of side `n` anchored on `i` (itself first), or null when a part of it
+ * falls off the map.
+ */
+function cellsAt(grid: SquareGrid, i: number, n: number): number[] | null {
+  const x = i % grid.cols
+  const y = (i - x) / grid.cols
+  if (x + n > grid.cols || y + n > grid.rows) return null
+  const out: number[] = []
+  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
+  return out
+}
+
+/**
+ * A Large or Giant mover (side `n`): every square of its footprint steps with the anchor, so each
+ * must find its own step open and its square free of solid terrain and non-friends.
+ */
+function withFootprint(
+  grid: SquareGrid,
+  n: number,
+  cost: SquareStepCost,
+  blocking: ReadonlyMap<number, string>,
+): SquareStepCost {
+  if (n === 1) return cost
+  return (from, to, dir) => {
+    const a = cellsAt(grid, from, n)
+    const b = cellsAt(grid, to, n)
+    if (!a || !b) return Infinity
+    for (let k = 1; k < b.length; k++) {
+      const u = a[k] as number
+      const v = b[k] as number
+      if (squareImpassable(grid, v) || blocking.has(v) || !squareStepOpen(grid, u, v, dir))
+        return Infinity
+    }
+    return cost(from, to, dir)
+  }
+}
+
+/** Whether the footprint on `i` is off the map or overlaps a square another figure stands on. */
+function footprintTaken(
+  grid: SquareGrid,
+  i: number,
+  n: number,
+  taken: ReadonlyMap<number, string>,
+) {
+  const cells = cellsAt(grid, i, n)
+  if (!cells) return 'part of the figure would stand off the map'
+  const who = cells.map((c) => taken.get(c)).find((x) => x !== undefined)
+  return who === undefined ? null : `${who} stands there; a move must end on empty squares`
 }
 
 /** ZZ-23/24: the step cost with non-friends' squares closed (a Dodge is an action, not a drag). */
@@ -185,11 +244,16 @@ export function planZzMove(
   }
   if (mover.stuck) return none(mover.stuck)
   const occ = occupantsOf(grid, token, others)
+  const side = squareFootprintSide(token.size)
   const there = occ.taken.get(goal)
   if (there !== undefined) return none(`${there} stands there; a move must end on an empty square`)
-  const path = squareMovementPath(grid, start, goal, costWith(grid, o, occ.blocking))
+  const spread = footprintTaken(grid, goal, side, occ.taken)
+  if (spread) return none(spread)
+  const costs = (b: ReadonlyMap<number, string>) =>
+    withFootprint(grid, side, costWith(grid, o, b), b)
+  const path = squareMovementPath(grid, start, goal, costs(occ.blocking))
   if (!path) {
-    const open = squareMovementPath(grid, start, goal, costWith(grid, o, new Map()))
+    const open = squareMovementPath(grid, start, goal, costs(new Map()))
     const inWay = open?.indices.map((i) => occ.blocking.get(i)).find((n) => n !== undefined)
     return none(
       inWay !== undefined
@@ -235,11 +299,15 @@ export function zzReach(
     return { grid: rg, cost, bands }
   }
   const occ = occupantsOf(grid, token, others)
+  const side = squareFootprintSide(token.size)
   const field = squareMovementField(grid, start, {
     budget: mover.budget,
-    costOf: costWith(grid, o, occ.blocking),
+    costOf: withFootprint(grid, side, costWith(grid, o, occ.blocking), occ.blocking),
   })
-  for (const i of occ.taken.keys()) field[i] = Infinity
+  for (let i = 0; i < field.length; i++) {
+    if (Number.isFinite(field[i]) && i !== start && footprintTaken(grid, i, side, occ.taken))
+      field[i] = Infinity
+  }
   return { grid: rg, cost: field, bands }
 }
 
@@ -250,9 +318,11 @@ export function zzRoomProblem(
   to: Hex,
 ): string | null {
   if (token.kind === 'object') return null
+  const mine = squareFootprint({ x: to.q, y: to.r }, token.size)
   for (const x of tokens) {
     if (x === token || x.id === token.id || x.kind === 'object') continue
-    if (x.hex.q === to.q && x.hex.r === to.r) {
+    const theirs = squareFootprint({ x: x.hex.q, y: x.hex.r }, x.size)
+    if (mine.some((m) => theirs.some((t) => t.x === m.x && t.y === m.y))) {
       return `${token.name} cannot end a move on ${x.name}'s square`
     }
   }

@@ -10,7 +10,7 @@ import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzShoveTripAction, zzTake } from './actions'
 import { zzDodge, zzMoveSilently, zzShove, zzShoveDestination, zzSteal, zzTrip } from './contest'
-import { zzLandingBlocked, zzStepBlocked } from './board-steps'
+import { zzLandingBlocked, zzStepBlocked, zzWalledOff } from './board-steps'
 import { zzSpend } from './economy'
 import type { ZzContestRequest } from './roll-requests'
 import { rolled, side, spentMind } from './ruleset-rolls-checks'
@@ -21,6 +21,7 @@ import {
   spaces,
   zzActorOf,
   zzBoardOf,
+  zzNearest,
   zzLedgerOf,
   zzOptionsOf,
 } from './ruleset-rolls-lookup'
@@ -81,7 +82,7 @@ export function resolveZzContest(
   const target = zzActorOf(campaign, r.targetTokenId)
   sameBoard(campaign, actor.token, target.token)
   const t = target.figure
-  const adjacent = spaces(actor.at, target.at, options) <= 1
+  const adjacent = zzNearest(actor, target, options).spaces <= 1
   if (r.contest === 'shove' || r.contest === 'trip') {
     const next = refused(() =>
       zzShoveTripAction(ledger, r.contest as 'shove' | 'trip', adjacent, r.aim > 0),
@@ -142,6 +143,8 @@ export function resolveZzContest(
           const i = squareIndexXY(grid, c.x, c.y)
           if (i < 0) return 'the edge of the map'
           if (squareImpassable(grid, i)) return 'an obstruction'
+          // ZZ-Q25: a wall or a shut door on the side it would cross stops it too.
+          if (zzWalledOff(map, target.at, c)) return 'a wall'
           const who = taken.find((x) => x.hex.q === c.x && x.hex.r === c.y)
           return who ? who.name : null
         },

@@ -32,6 +32,7 @@ import {
   spaces,
   zzActorOf,
   zzBoardOf,
+  zzNearest,
   zzLedgerOf,
   zzOptionsOf,
   type ZzActor,
@@ -97,7 +98,7 @@ export function resolveZzFinish(campaign: Campaign, r: ZzFinishRequest): RolledR
   const target = zzActorOf(campaign, r.targetTokenId)
   sameBoard(campaign, actor.token, target.token)
   const ledger = zzLedgerOf(campaign, actor)
-  const d = spaces(actor.at, target.at, options)
+  const d = zzNearest(actor, target, options).spaces
   const res = refused(() =>
     zzFinishAction(
       ledger,
@@ -184,7 +185,7 @@ export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledReque
     const target = zzActorOf(campaign, r.fromTokenId)
     sameBoard(campaign, actor.token, target.token)
     mustReach(map, actor.figure.name, actor.at, target.at, target.figure.name)
-    const adjacent = spaces(actor.at, target.at, options) <= 1
+    const adjacent = zzNearest(actor, target, options).spaces <= 1
     const next = refused(() =>
       zzLootAction(ledger, { name: target.figure.name, statuses: target.inst.statuses }, adjacent),
     )

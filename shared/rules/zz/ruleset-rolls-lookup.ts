@@ -3,6 +3,7 @@
  * its stat block as the engine reads it (ZzFigure), its state in play, the square board it stands
  * on, and what is left of its turn in a running fight. Every miss is refused in words a GM reads.
  */
+import { squareFootprint } from '../../geometry/square'
 import type { Campaign, SquareMapDef, Token } from '../../model'
 import { RollRefused } from '../ruleset'
 import type { ZzLedger } from './economy'
@@ -154,4 +155,24 @@ export function spaces(
   const dx = Math.abs(a.x - b.x)
   const dy = Math.abs(a.y - b.y)
   return options.metric === 'manhattan' ? dx + dy : Math.max(dx, dy)
+}
+
+/**
+ * The nearest squares of two figures' footprints by the table's metric (a Large figure covers
+ * 2 × 2 squares, a Giant one 3 × 3): reach, adjacency and the line of attack are measured between
+ * them, so a big figure reaches from its edge.
+ */
+export function zzNearest(
+  a: Pick<ZzActor, 'token' | 'at'>,
+  b: Pick<ZzActor, 'token' | 'at'>,
+  options: Pick<ZzOptions, 'metric'>,
+): { from: { x: number; y: number }; to: { x: number; y: number }; spaces: number } {
+  let best = { from: a.at, to: b.at, spaces: spaces(a.at, b.at, options) }
+  for (const f of squareFootprint(a.at, a.token.size)) {
+    for (const t of squareFootprint(b.at, b.token.size)) {
+      const d = spaces(f, t, options)
+      if (d < best.spaces) best = { from: f, to: t, spaces: d }
+    }
+  }
+  return best
 }

@@ -5,7 +5,6 @@
  * both start here, so they never disagree. Refusals (ZZ-34) are RollRefused in words.
  */
 import type { Campaign } from '../../model'
-import { squareDistance } from '../../geometry/square'
 import { RollRefused } from '../ruleset'
 import { zzAttackAp, zzAttackRefusal, zzWeaponRange, type ZzAttackInput } from './attack-rules'
 import type { ZzWeapon } from './model'
@@ -16,6 +15,7 @@ import {
   zzActorOf,
   zzLedgerOf,
   zzOptionsOf,
+  zzNearest,
   zzWeaponOf,
   type ZzActor,
 } from './ruleset-rolls-lookup'
@@ -66,7 +66,9 @@ export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): Z
   // A diagonal neighbour is directly adjacent: melee reach counts king's moves (the table option).
   const melee = weapon === null || weapon.kind === 'melee'
   const meleeDistance =
-    melee && options.meleeDiagonal ? squareDistance(attacker.at, target.at, 'chebyshev') : undefined
+    melee && options.meleeDiagonal
+      ? zzNearest(attacker, target, { metric: 'chebyshev' }).spaces
+      : undefined
   const input: ZzAttackInput = {
     attacker: {
       figure: attacker.figure,

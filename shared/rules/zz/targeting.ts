@@ -21,7 +21,7 @@ import { zzInstanceOf } from './instance'
 import type { ZzDisposition } from './model'
 import type { ZzOptions } from './options'
 import { ZzNpcSchema, ZzPcSchema } from './sheet-schema'
-import type { ZzActor } from './ruleset-rolls-lookup'
+import { zzNearest, type ZzActor } from './ruleset-rolls-lookup'
 
 /** What the board says about one attack. */
 export interface ZzTargeting {
@@ -124,11 +124,13 @@ export function zzTargeting(
   opponents: readonly { token: Token; range: number }[],
   options: ZzOptions,
 ): ZzTargeting {
-  const distance = squareDistance(attacker.at, target.at, options.metric)
+  // A Large or Giant figure reaches and is reached from the nearest square of its footprint.
+  const near = zzNearest(attacker, target, options)
+  const distance = near.spaces
   const line = lineOfAttack(
     squareGridOf(map),
-    attacker.at,
-    target.at,
+    near.from,
+    near.to,
     occupancyFor(campaign, map, attacker.token),
   )
   const tripped = target.inst.statuses.includes('tripped')

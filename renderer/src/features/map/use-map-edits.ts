@@ -5,6 +5,11 @@
  */
 import type Konva from 'konva'
 import { gridOf, gridHexAt, hexKey, revealedBy, type Hex } from '../../../../shared/geometry/hex'
+import {
+  squareGridOf,
+  squaresSeenFrom,
+  type SquareGridSource,
+} from '../../../../shared/geometry/square'
 import { sendInParts } from '../../../../shared/api/bounds'
 import type { BackgroundSpec } from '../../board/background'
 import { fitFromDrag, fitFromThreeCentres, type Fit } from '../../board/fit'
@@ -84,7 +89,7 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
     if (m && bg) applyFit(fitFromDrag(bg, m, from, to), 'Drag the picture')
   }
 
-  /** Reveal every hex a PC token can see (walls block sight), as one fog edit. */
+  /** Reveal every hex or square a PC token can see (walls block sight), as one fog edit. */
   function revealPcSight(): void {
     const m = session.activeMap
     if (!m) return
@@ -93,20 +98,26 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
       session.notify('error', 'There are no PC tokens on this map to see from.')
       return
     }
-    if (m.orientation === 'square') {
-      session.notify(
-        'error',
-        'Revealing what PCs can see works on hex maps only for now; paint the fog by hand here.',
-      )
-      return
-    }
-    // The GM's view holds the campaign's own map, terrain details and all.
-    const grid = gridOf(m as Parameters<typeof gridOf>[0])
-    const seen = revealedBy(grid, pcs, Math.min(64, Math.max(m.cols, m.rows)))
+    const radius = Math.min(64, Math.max(m.cols, m.rows))
     const keys: string[] = []
-    seen.forEach((v, i) => {
-      if (v) keys.push(hexKey(gridHexAt(grid, i)))
-    })
+    if (m.orientation === 'square') {
+      // Walls, shut doors and solid squares block sight as they block a shot (B.8).
+      const grid = squareGridOf(m as unknown as SquareGridSource)
+      const seen = squaresSeenFrom(
+        grid,
+        pcs.map((h) => ({ x: h.q, y: h.r })),
+        radius,
+      )
+      seen.forEach((v, i) => {
+        if (v) keys.push(`${i % grid.cols},${Math.floor(i / grid.cols)}`)
+      })
+    } else {
+      // The GM's view holds the campaign's own map, terrain details and all.
+      const grid = gridOf(m as Parameters<typeof gridOf>[0])
+      revealedBy(grid, pcs, radius).forEach((v, i) => {
+        if (v) keys.push(hexKey(gridHexAt(grid, i)))
+      })
+    }
     void sendInParts(keys, (hexes, more) =>
       session.act('fog:reveal', { mapId: m.id, hexes, reveal: true, ...more }),
     )

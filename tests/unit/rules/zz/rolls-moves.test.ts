@@ -66,3 +66,23 @@ describe('ZZ-26 Jump lands the figure 2 squares on (OTHER-SYSTEMS.md ZZ-26)', ()
     )
   })
 })
+
+describe('ZZ-30 / ZZ-Q25 a Shove does not push through a wall (seed 003 L218-229)', () => {
+  const shove = {
+    kind: 'contest',
+    contest: 'shove',
+    actorTokenId: 'thurig',
+    targetTokenId: 'mondo',
+  }
+  // L220/223: d8 [6] + STR 3 + Size 10 / 10 = 10 vs d4 [1] + DEX 2 + 1 = 4: the shove succeeds.
+  it('pushed 1 square straight away, onto 5,4; with a wall on that side it stays (noMove)', () => {
+    const open = zzCampaign()
+    const r = resolveZzRoll(shove, open, scriptedDice({ 8: [6], 4: [1] }))
+    expect(r.outcome.outcome).toBe('pushed')
+    expect(at(applied(open, r), 'mondo')).toEqual({ q: 5, r: 4 })
+    const walled = zzCampaign({ map: { edges: { '5,5,0': 'wall' } } })
+    const w = resolveZzRoll(shove, walled, scriptedDice({ 8: [6], 4: [1] }))
+    expect(w.outcome.detail).toContain('Mondo cannot move: a wall is in the way')
+    expect(at(applied(walled, w), 'mondo')).toEqual({ q: 5, r: 5 })
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * How many squares a figure covers on a square board: a Large one 2 × 2, a Giant one 3 × 3, the
+ * rest one (OTHER-SYSTEMS.md ZZ-Q23: Size 20 and 30, a side of Size / 10 squares). The figure's
+ * square is the footprint's north-west corner, so it grows east and south.
+ */
+import type { FootprintSize } from '../hex/footprint'
+import type { Square } from './square'
+
+/** Squares along one side of the footprint. */
+export function squareFootprintSide(size: FootprintSize | undefined): number {
+  return size === 'giant' ? 3 : size === 'large' ? 2 : 1
+}
+
+/** Every square the footprint anchored on `at` covers, row by row from `at`. */
+export function squareFootprint(at: Square, size: FootprintSize | undefined): Square[] {
+  const n = squareFootprintSide(size)
+  const out: Square[] = []
+  for (let dy = 0; dy < n; dy++)
+    for (let dx = 0; dx < n; dx++) out.push({ x: at.x + dx, y: at.y + dy })
+  return out
+}
