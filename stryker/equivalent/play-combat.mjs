@@ -29,4 +29,16 @@ export default [
     near: '.filter((c) => input.surprised?.includes(c.tokenId))',
     why: 'the filter runs only when input.surprised?.length is truthy, so surprised is defined there',
   },
+  {
+    file: 'shared/play/combat/end.ts',
+    mutator: 'ConditionalExpression',
+    near: 'return tokens === campaign.tokens ? campaign : { ...campaign, tokens }',
+    why: 'with no token changed the copy holds the same tokens; only its identity differs, and the caller copies it again',
+  },
+  {
+    file: 'shared/play/combat/held.ts',
+    mutator: 'BooleanLiteral',
+    near: 'paid(ruleset, hooks, reacted, back, true)',
+    why: 'paid reads override only for an amount above 0, and giving back a cost is every amount 0 or below',
+  },
 ]

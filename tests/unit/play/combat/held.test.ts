@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/play/combat/held'
 import { trailRuleset } from '../../../support/test-ruleset'
 import { fight, noSight, round2, who } from './bluebox-fixture'
-import { begun as trailBegun, fight as trailFight } from './fixture'
+import { begun as trailBegun, fight as trailFight, started as trailStarted } from './fixture'
 
 const lines = (c: Campaign) => fight(c).log.map((l) => l.text)
 
@@ -72,6 +72,12 @@ describe('held actions', () => {
     )
     const fired = useHeldAction(nextTurn(held, noSight).campaign, 'pc-vaka', true)
     expect(lines(fired).at(-1)).toBe('Vaka uses its held Attack as its Reaction (GM override)')
+  })
+
+  it('fire only in a fight that has begun', () => {
+    expect(() => useHeldAction(trailStarted(), 'ash', false)).toThrow(
+      new CombatRefused('the fight has not begun: settle initiative, then press Begin'),
+    )
   })
 
   it('a ruleset with nothing to hold says the combatant has nothing it can hold', () => {
