@@ -85,6 +85,34 @@ describe('applyStateChanges: ruleset state, until a rest, instances', () => {
   })
 })
 
+describe('applyStateChanges: a being summoned and dismissed', () => {
+  it('adds its sheet, token and place after its summoner, and takes all three away again', () => {
+    const c = begun()
+    const token = {
+      ...c.tokens['rat']!,
+      id: 'newt',
+      name: 'Newt',
+      npcId: 'newt',
+      hex: { q: 5, r: 5 },
+    }
+    const summoned = applyStateChanges(c, [
+      {
+        kind: 'summon',
+        npc: { id: 'newt', name: 'Newt', grit: 1 },
+        token,
+        combatant: { after: 'ash', side: 'party' },
+      },
+    ])
+    expect(summoned.npcs['newt']).toEqual({ id: 'newt', name: 'Newt', grit: 1 })
+    expect(summoned.tokens['newt']?.hex).toEqual({ q: 5, r: 5 })
+    expect(fight(summoned).order.map((o) => o.id)).toEqual(['ash', 'newt', 'bo', 'rat', 'mouse'])
+    const gone = applyStateChanges(summoned, [{ kind: 'dismiss', tokenId: 'newt', npcId: 'newt' }])
+    expect(gone.tokens['newt']).toBeUndefined()
+    expect(gone.npcs['newt']).toBeUndefined()
+    expect(fight(gone).order.map((o) => o.id)).toEqual(['ash', 'bo', 'rat', 'mouse'])
+  })
+})
+
 describe('recordHarm', () => {
   const stats = (c: Campaign) => fight(c).stats
 
