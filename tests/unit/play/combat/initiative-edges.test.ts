@@ -14,7 +14,12 @@ import {
   startCombat,
 } from '../../../../shared/play/combat'
 import { tiesOf } from '../../../../shared/play/combat/initiative'
-import { registerRuleset, unregisterRuleset, type Ruleset } from '../../../../shared/rules'
+import {
+  registerRuleset,
+  unregisterRuleset,
+  type Ruleset,
+  type RulesetCombat,
+} from '../../../../shared/rules'
 import { trailRuleset } from '../../../support/test-ruleset'
 import { begun, fight, started, trailCampaign } from './fixture'
 
@@ -153,13 +158,13 @@ describe('groups', () => {
 })
 
 describe("a game's own tie rules", () => {
-  let settle: Ruleset['combat'] extends infer C ? NonNullable<C>['settleInitiative'] : never
+  let settle: NonNullable<RulesetCombat['settleInitiative']>
   const settling: Ruleset = {
     ...trailRuleset,
     id: 'trail-settling',
     combat: {
       ...trailRuleset.combat!,
-      settleInitiative: (c, order, dice) => settle!(c, order, dice),
+      settleInitiative: (c, order, dice) => settle(c, order, dice),
     },
   }
   beforeAll(() => registerRuleset(settling))
