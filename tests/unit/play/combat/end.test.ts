@@ -69,6 +69,14 @@ describe('endCombat', () => {
     expect(end.hidden).toEqual(['Rat'])
   })
 
+  it('a fighter whose token has gone is summed up, and not listed as hidden', () => {
+    const c = begun()
+    const { mouse: _gone, ...tokens } = c.tokens
+    const end = endCombat({ ...c, tokens })
+    expect(end.lines).toContain('Mouse: dealt 0, took 0')
+    expect(end.hidden).toEqual([])
+  })
+
   describe("a ruleset's own end of a fight", () => {
     const ends: Ruleset = {
       ...trailRuleset,

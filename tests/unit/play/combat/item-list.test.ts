@@ -29,7 +29,7 @@ describe('addItems', () => {
 
   it('adds each prompt as an item of the token, at the boundary, in this round, with fresh ids', () => {
     const c = begun()
-    const counter = fight(c).counter
+    const counter = fight(c).counter as number
     const out = addItems(c, 'rat', 'end', [
       { source: 'Bleeding', text: 'Roll 1d4 damage', data: { n: 1 } },
       { source: 'Burning', text: 'Roll 1d6 damage' },

@@ -46,6 +46,7 @@ describe('rolling a save item', () => {
     c = saveWaiting(c)
     const out = resolveItem(c, only(c).id, scriptedDice({ 6: [4] })).campaign
     expect(conditionsOn(out, 'ash')).not.toContain('pinned')
+    expect(fight(out).log.at(-1)?.text).toBe('Pinned on Ash ends (saved)')
     expect(fight(out).timers.filter((t) => t.condition === 'pinned')).toEqual([])
     expect(fight(out).timers.filter((t) => t.tokenId === 'bo')).toHaveLength(1)
   })
@@ -101,6 +102,28 @@ describe('a ruleset without saves or prompts to roll', () => {
 })
 
 describe('rolling a prompt', () => {
+  it("passes a payload that is not an object to the ruleset, and turns its refusal into the tracker's", () => {
+    const c = next(withConditionOn(begun(), 'ash', 'bleeding'))
+    const f = fight(c)
+    const bare = { ...c, combat: { ...f, items: [{ ...only(c), data: null }] } }
+    expect(() => resolveItem(bare, only(c).id, scriptedDice({}))).toThrow(
+      new CombatRefused('Trail cannot roll "undefined"'),
+    )
+  })
+
+  it('takes off only the item rolled or set aside; another waits on', () => {
+    const c = next(
+      withConditionOn(withConditionOn(begun(), 'ash', 'bleeding'), 'bo', 'bleeding'),
+      2,
+    )
+    const [first, second] = fight(c).items
+    expect(second).toBeDefined()
+    const rolled = resolveItem(c, first!.id, scriptedDice({ 4: [1] })).campaign
+    expect(fight(rolled).items).toEqual([second])
+    const dismissed = dismissItem(c, first!.id)
+    expect(fight(dismissed).items).toEqual([second])
+  })
+
   it('logs an outcome with no detail bare, and drops the timer of the condition it took off', () => {
     const seen = { inEnemySight: (_c: Campaign, id: string) => id === 'bo' }
     let c = setTimedCondition(begun(), 'bo', 'hidden', true, { kind: 'manual' })
