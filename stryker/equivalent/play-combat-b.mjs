@@ -4,6 +4,10 @@
 const REMOVAL = 'shared/play/combat/removal.ts'
 const PAY = 'shared/play/combat/pay.ts'
 const SUMMON = 'shared/play/combat/summon.ts'
+const STRIP = 'shared/play/combat/player-strip.ts'
+const NEW = 'shared/play/combat/new-combatant.ts'
+const PROTO =
+  'writing a number to __proto__ is ignored, so without the skip left and full come out the same'
 
 export default [
   {
@@ -58,5 +62,35 @@ export default [
     mutator: 'LogicalOperator',
     near: 'if (npcId !== undefined && Object.hasOwn(next.npcs, npcId)) {',
     why: 'as above: either half alone only lets through ids that name no sheet',
+  },
+  {
+    file: STRIP,
+    mutator: 'ConditionalExpression',
+    near: 'hit &&',
+    replacement: 'false',
+    why: 'the looks memo is a cache: never using it works the same looks out again',
+  },
+  {
+    file: STRIP,
+    mutator: 'ObjectLiteral',
+    near: 'looksMemo.set(token, { ruleset, sheet, options: campaign.tableOptions, looks })',
+    why: 'a memo entry that names no ruleset never matches: the cache is only never used',
+  },
+  ...['ConditionalExpression', 'EqualityOperator', 'StringLiteral', 'BlockStatement'].map(
+    (mutator) => ({ file: NEW, mutator, near: "if (key === '__proto__') continue", why: PROTO }),
+  ),
+  {
+    file: STRIP,
+    mutator: 'ConditionalExpression',
+    near: 'if (vitals.health) looks.health = vitals.health',
+    replacement: 'true',
+    why: 'an unset health copied as undefined: the entry takes health only when it is set',
+  },
+  {
+    file: STRIP,
+    mutator: 'ConditionalExpression',
+    near: 'if (hp) looks.hp = hp',
+    replacement: 'true',
+    why: 'an unset HP line copied as undefined: the entry takes hp only when it is set',
   },
 ]

@@ -27,7 +27,8 @@ export function openingEconomy(
 
 /** A typed total, or a refusal naming the field. */
 export function checkedInitiative(value: number, who: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
+  // Number.isInteger is false for anything that is not a number, so no typeof test is needed.
+  if (!Number.isInteger(value)) {
     throw new CombatRefused(`${who}'s initiative must be a whole number (not ${String(value)})`)
   }
   if (value < INITIATIVE_MIN || value > INITIATIVE_MAX) {

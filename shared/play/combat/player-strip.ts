@@ -9,7 +9,7 @@ import {
 } from '../../model'
 import { rulesetById, type Ruleset } from '../../rules'
 import { sameGroupTurn } from './groups'
-import { combatantOf, tokenOf } from './state'
+import { tokenOf } from './state'
 import { currentCombatant, roundSequence } from './turns'
 import type { PlayerInitiative } from './types'
 
@@ -63,10 +63,7 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
   const combat = campaign.combat
   if (!combat || combat.mapId !== campaign.playersMapId) return null
   const ruleset = rulesetById(campaign.rulesetId)
-  const lead =
-    combat.phase === 'running' && combat.currentId !== null
-      ? combatantOf(combat, combat.currentId)
-      : undefined
+  const lead = currentCombatant(combat)
   const acted = new Set(combat.acted)
   const entries: PlayerInitiative['entries'] = []
   for (const c of combat.order) {
@@ -77,8 +74,7 @@ export function playerInitiative(campaign: Campaign): PlayerInitiative | null {
       id: c.id,
       tokenId: c.tokenId,
       name: playersNameOf(campaign, token, c.name),
-      current:
-        lead !== undefined && sameGroupTurn(lead, c) && (c.id === lead.id || !acted.has(c.id)),
+      current: lead !== null && sameGroupTurn(lead, c) && (c.id === lead.id || !acted.has(c.id)),
     }
     const looks = ruleset ? looksOf(ruleset, campaign, token) : {}
     if (looks.health) entry.health = looks.health
