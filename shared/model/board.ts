@@ -6,14 +6,6 @@
 import { hexInRect, offsetToHex, type Hex } from '../geometry/hex'
 import type { GridlessMapDef, HexMapDef, MapDef, SquareMapDef } from './campaign'
 
-export function isHexMap(map: MapDef): map is HexMapDef {
-  return map.kind === 'hex'
-}
-
-export function isSquareMap(map: MapDef): map is SquareMapDef {
-  return map.kind === 'square'
-}
-
 export function isGridlessMap(map: MapDef): map is GridlessMapDef {
   return map.kind === 'gridless'
 }
@@ -82,11 +74,6 @@ export function cellPlace(map: MapDef, cell: Hex): string {
 export function mapMiddleCell(map: MapDef): Hex {
   const col = Math.floor(map.cols / 2)
   const row = Math.floor(map.rows / 2)
-  return map.kind !== 'hex' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
-}
-
-/** The cell at offset (col, row) of the map's rectangle. */
-export function mapCellAt(map: MapDef, col: number, row: number): Hex {
   return map.kind !== 'hex' ? { q: col, r: row } : offsetToHex(col, row, map.orientation)
 }
 

@@ -14,9 +14,6 @@ export function packagedDemoFolder(id: DemoId): string {
   return DEMOS[id].folder
 }
 
-/** The Blue Box demo's folder in an installed app's resources. */
-export const PACKAGED_DEMO_DIR = packagedDemoFolder('bluebox')
-
 /**
  * A bundled demo campaign. An installed app runs from inside app.asar, which the demo's copy
  * must not be read out of (copying a folder out of an asar is not reliable), so it ships beside it

@@ -86,14 +86,6 @@ export function squareEdgeKeyEnds(k: string): [Point, Point] | null {
   return e ? squareEdgeEnds(e) : null
 }
 
-/** The edge between a square and an orthogonal neighbour, as its two ends. */
-export function squareEdgeBetweenEnds(a: Hex, b: Hex): [Point, Point] {
-  const dx = b.q - a.q
-  const dy = b.r - a.r
-  const dir = dy < 0 ? 0 : dx > 0 ? 2 : dy > 0 ? 4 : 6
-  return squareEdgeEnds(squareSide({ x: a.q, y: a.r }, dir))
-}
-
 /** The key of the square edge nearest a map point (on the board or along its border). */
 export function nearestSquareEdgeKey(p: Point, cols: number, rows: number): string | null {
   // Vertical edges lie on x = (k - 0.5) * side, horizontal ones on y = (k - 0.5) * side.

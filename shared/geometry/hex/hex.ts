@@ -85,17 +85,6 @@ export function pixelToHex(p: Point, size: number, orientation: HexOrientation):
   return hexRound(q, r)
 }
 
-/** The six corners of a hex, clockwise from the first corner of its orientation. */
-export function hexCorners(center: Point, size: number, orientation: HexOrientation): Point[] {
-  const start = orientation === 'pointy' ? 30 : 0
-  const out: Point[] = []
-  for (let i = 0; i < 6; i++) {
-    const a = ((start + 60 * i) * Math.PI) / 180
-    out.push({ x: center.x + size * Math.cos(a), y: center.y + size * Math.sin(a) })
-  }
-  return out
-}
-
 /**
  * Offset (col,row) of a rectangular map to axial. Maps are stored as `cols x rows` rectangles
  * in "odd-r" (pointy) or "odd-q" (flat) layout so they look rectangular on screen.

@@ -1,5 +1,5 @@
 import { ACTIONS } from './action-table'
-import type { ActionCost, ActionDef, ActionId, ActionUntil } from './action-types'
+import type { ActionCost, ActionId, ActionUntil } from './action-types'
 import { CONDITIONS } from './condition-table'
 import type { ConditionInstance, Incapacity } from './condition-types'
 import { DEFAULT_SPEED_METRES } from './move-plan'
@@ -10,11 +10,6 @@ export { ACTIONS, ACTION_IDS } from './action-table'
 
 /** Most player characters have 2 AP per turn (Actions & Action Economy). */
 export const BASE_AP_PER_TURN = 2
-
-/** The rules of one action (Combat Actions). */
-export function actionDef(id: ActionId): ActionDef {
-  return ACTIONS[id]
-}
 
 /** A being's turn-economy state; reset at its turn boundaries. */
 export interface TurnState {

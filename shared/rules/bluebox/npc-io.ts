@@ -4,7 +4,6 @@
  */
 import {
   readSheetFile,
-  sheetFileTooBig,
   writeSheetFile,
   type SheetFile,
   type SheetIssue,
@@ -30,11 +29,6 @@ const FILE: SheetFile<NpcRecord> = {
   max: NPC_IMPORT_MAX,
   bytesMax: NPC_IMPORT_BYTES_MAX,
   foreign: { 'gg-npcs': 'this file holds Trait-Test (GG) NPCs, not Blue Box ones' },
-}
-
-/** Why an import text is too big to send, in words; null when it fits. */
-export function npcImportTooBig(text: string): string | null {
-  return sheetFileTooBig(text, NPC_IMPORT_BYTES_MAX)
 }
 
 export interface NpcExport {

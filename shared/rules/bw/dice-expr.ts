@@ -51,11 +51,6 @@ export function maxOfDice(expr: BwDiceExpr): number {
   return expr.dice.reduce((s, t) => s + t.n * t.die, expr.bonus)
 }
 
-/** The lowest total an expression can show. */
-export function minOfDice(expr: BwDiceExpr): number {
-  return expr.dice.reduce((s, t) => s + t.n, expr.bonus)
-}
-
 /** Every die of an expression as a list of faces counts, e.g. 2d10+1d6 → [10, 10, 6]. */
 export function diceList(dice: readonly BwDiceTerm[]): number[] {
   const out: number[] = []

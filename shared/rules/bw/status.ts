@@ -64,8 +64,3 @@ export const BW_STATUSES: Readonly<Record<BwCatalogueStatusId, BwStatusEntry>> =
     visibleToPlayers: true,
   },
 })
-
-/** The catalogue entry of a status. */
-export function bwStatus(id: BwCatalogueStatusId): BwStatusEntry {
-  return BW_STATUSES[id]
-}

@@ -213,8 +213,3 @@ export function surprisedAfterTurnEnd(set: GgConditionSet): GgConditionSet {
   delete next.surprised
   return next
 }
-
-/** A.5.1 Unconscious default: it also falls Prone and drops what it holds. */
-export function conditionsOnFallingUnconscious(set: GgConditionSet): GgConditionSet {
-  return { ...set, unconscious: true, prone: true }
-}

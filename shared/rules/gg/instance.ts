@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { GG_CONDITION_IDS, type GgConditionId } from './condition-catalogue'
-import { GG_UP, type GgDyingState } from './dying'
+import { GG_UP } from './dying'
 import { GG_MOVE_MODES } from './model'
 import type { GgSheet } from './sheet-schema'
 
@@ -164,11 +164,6 @@ export function freshGgInstance(sheet: GgSheet): GgInstance {
 export function ggInstanceOf(raw: unknown): GgInstance | null {
   const r = GgInstanceSchema.safeParse(raw)
   return r.success ? r.data : null
-}
-
-/** The dying track as the engine reads it. */
-export function dyingOf(instance: GgInstance): GgDyingState {
-  return instance.dying
 }
 
 export function hasCondition(instance: GgInstance, id: GgConditionId): boolean {

@@ -27,13 +27,6 @@ export function sheetOf(state: Campaign, ref: SheetRef): SheetRecord {
   return sheet
 }
 
-/** The sheet a token is an instance of, or null. */
-export function sheetRefOfToken(token: Token): SheetRef | null {
-  if (token.npcId) return { kind: 'npc', id: token.npcId }
-  if (token.pcId) return { kind: 'pc', id: token.pcId }
-  return null
-}
-
 /** The sheet behind a token, or null for a token that stands for no sheet (or a missing one). */
 export function sheetOfTokenOrNull(state: Campaign, token: Token): SheetRecord | null {
   return tokenSheet(state, token)
