@@ -10,6 +10,7 @@ import {
   flanked,
   lineOfAttack,
   squareDistance,
+  squareFootprint,
   squareGridOf,
   type FlankOpponent,
   type LineOfAttack,
@@ -73,11 +74,16 @@ export function occupancyFor(
   campaign: Campaign,
   map: SquareMapDef,
   viewer: Token,
+  /** The target: its own squares never stand in the way of a shot at it. */
+  except?: string,
 ): (x: number, y: number) => SquareDisposition | undefined {
   const mine = zzDispositionOf(campaign, viewer)
   const at = new Map<string, Token>()
-  for (const t of figuresOn(campaign, map))
-    if (t.id !== viewer.id) at.set(`${t.hex.q},${t.hex.r}`, t)
+  for (const t of figuresOn(campaign, map)) {
+    if (t.id === viewer.id || t.id === except) continue
+    // A Large or Giant figure stands in the way on every square of its footprint.
+    for (const c of squareFootprint({ x: t.hex.q, y: t.hex.r }, t.size)) at.set(`${c.x},${c.y}`, t)
+  }
   return (x, y) => {
     const t = at.get(`${x},${y}`)
     return t ? relativeDisposition(mine, zzDispositionOf(campaign, t)) : undefined
@@ -90,7 +96,11 @@ function blockerText(campaign: Campaign, map: SquareMapDef, line: LineOfAttack):
   const where = `${line.at.x},${line.at.y}`
   if (line.blockedBy === 'wall') return `a wall or a shut door by square ${where}`
   if (line.blockedBy === 'obstruction') return `an obstruction on square ${where}`
-  const who = figuresOn(campaign, map).find((t) => t.hex.q === line.at.x && t.hex.r === line.at.y)
+  const who = figuresOn(campaign, map).find((t) =>
+    squareFootprint({ x: t.hex.q, y: t.hex.r }, t.size).some(
+      (c) => c.x === line.at.x && c.y === line.at.y,
+    ),
+  )
   return who
     ? `${who.name} (${line.disposition}) on square ${where}`
     : `a figure on square ${where}`
@@ -131,7 +141,7 @@ export function zzTargeting(
     squareGridOf(map),
     near.from,
     near.to,
-    occupancyFor(campaign, map, attacker.token),
+    occupancyFor(campaign, map, attacker.token, target.token.id),
   )
   const tripped = target.inst.statuses.includes('tripped')
   const heading = target.token.heading ?? 0

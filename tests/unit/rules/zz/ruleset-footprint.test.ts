@@ -9,7 +9,7 @@ import { squareFootprint } from '../../../../shared/geometry/square'
 import type { MapOccupant, MovingToken, SquareMoveBoard } from '../../../../shared/rules'
 import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { zzCampaign } from './rolls-fixture'
+import { goblin, inst, zzCampaign } from './rolls-fixture'
 
 const movement = zzRuleset.movement!
 const board = (extra: Partial<SquareMoveBoard> = {}): SquareMoveBoard => ({
@@ -88,5 +88,33 @@ describe('ZZ footprints on squares (ZZ-Q23)', () => {
     // d8 [4] + STR 3 = 7 vs d4 [2] + DEX 2 = 4: 3 damage.
     const r = resolveZzRoll(attack, near, scriptedDice({ 8: [4], 4: [2] }))
     expect(r.outcome.outcome).toBe('3 damage')
+  })
+
+  it('ZZ-28: a Large figure stands in the line of attack on every square of its footprint', () => {
+    // Thurig on 5,8 thrusts his Spear (range 3) at Mondo on 5,5 (facing him). A Large goblin
+    // anchored on 4,6 covers 4,6 5,6 4,7 5,7: the line up column 5 meets it on 5,7.
+    const c = zzCampaign({
+      thurig: { hex: { q: 5, r: 8 } },
+      mondo: { heading: 4 },
+      extra: [goblin('gob', 'Gob', 4, 6, { size: 'large' })],
+    })
+    const i = inst(c, 'thurig')
+    const t = c.tokens.thurig!
+    const armed = {
+      ...c,
+      tokens: {
+        ...c.tokens,
+        thurig: { ...t, instance: { ...i, gear: { ...i.gear, hands: ['spear', null] } } },
+      },
+    } as typeof c
+    const spear = {
+      kind: 'attack',
+      attackerTokenId: 'thurig',
+      targetTokenId: 'mondo',
+      weapon: 'spear',
+    }
+    expect(() => resolveZzRoll(spear, armed, scriptedDice({}))).toThrow(
+      /Gob \(hostile\) on square 5,7 is in the way/,
+    )
   })
 })
