@@ -120,7 +120,8 @@ export function zzThrow(
   str: number,
   options: Pick<ZzOptions, 'directionDie' | 'throwScatterOrigin' | 'metric'>,
   dice: Dice,
-  isBlocked: (x: number, y: number) => boolean,
+  /** Whether the step from `from` along compass point `dir` (0 = N, clockwise) to (x, y) is stopped. */
+  isBlocked: (x: number, y: number, from: ZzSquare, dir: number) => boolean,
 ): ZzThrowResult {
   const range = 5 + str
   const distance = zzDistance(from, target, options)
@@ -135,7 +136,7 @@ export function zzThrow(
     const roll = zzRollDirection(dice, options)
     rolls.push(roll)
     const next = { x: at.x + roll.direction.dx, y: at.y + roll.direction.dy }
-    if (!isBlocked(next.x, next.y)) at = next
+    if (!isBlocked(next.x, next.y, at, ZZ_COMPASS.indexOf(roll.direction))) at = next
   }
   return { range, distance, outOfRange, origin, rolls, landing: at }
 }

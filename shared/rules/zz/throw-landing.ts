@@ -4,7 +4,12 @@
  * and for an attack with a thrown weapon alike, so the two never disagree.
  */
 import type { Dice } from '../../dice'
-import { squareGridOf, squareImpassable, squareIndexXY } from '../../geometry/square'
+import {
+  squareGridOf,
+  squareImpassable,
+  squareIndexXY,
+  squareStepOpen,
+} from '../../geometry/square'
 import type { SquareMapDef } from '../../model'
 import type { StateChange } from '../ruleset'
 import type { ZzOptions } from './options'
@@ -20,7 +25,7 @@ export interface ZzLanding {
   words: string
 }
 
-/** ZZ-32: throw `item` from `from` at `to` with `str`; off-map and impassable squares stop a step. */
+/** ZZ-32: throw `item` from `from` at `to` with `str`; off-map, impassable and walled-off squares stop a step. */
 export function zzLandThrow(
   map: SquareMapDef,
   from: ZzSquare,
@@ -31,9 +36,12 @@ export function zzLandThrow(
   dice: Dice,
 ): ZzLanding {
   const grid = squareGridOf(map)
-  const result = zzThrow(from, to, str, options, dice, (x, y) => {
+  // A wall or shut door on the side (or at the corner) the object would cross stops it too.
+  const result = zzThrow(from, to, str, options, dice, (x, y, at, dir) => {
     const i = squareIndexXY(grid, x, y)
-    return i < 0 || squareImpassable(grid, i)
+    if (i < 0 || squareImpassable(grid, i)) return true
+    const u = squareIndexXY(grid, at.x, at.y)
+    return u >= 0 && !squareStepOpen(grid, u, i, dir)
   })
   const key = `${result.landing.x},${result.landing.y}`
   const pile = [...(map.items?.[key] ?? []), { id: item.id, name: item.name }].slice(-50)

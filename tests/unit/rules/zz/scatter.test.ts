@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../../shared/dice'
 import { zzDistance, zzLine, zzRollDirection, zzThrow } from '../../../../shared/rules/zz/scatter'
+import { zzLandThrow } from '../../../../shared/rules/zz/throw-landing'
+import type { SquareMapDef } from '../../../../shared/model'
 import { opts } from './turn-fixture'
 
 const open = () => false
@@ -99,5 +101,54 @@ describe('zz throw scatter', () => {
         },
       ),
     )
+  })
+
+  it('a wall or shut door on the side the Direction Die points across stops the object (ZZ-32 with walls)', () => {
+    // Seed 003, Throw: the die moves the object one square; "solid walls" stop movement (ZZ-23).
+    // Target (3,2), STR 0, 3 away: in range, one roll. Face 1 is N, across (3,2)'s north side.
+    const map = {
+      kind: 'square',
+      id: 'm',
+      name: 'Hall',
+      orientation: 'square',
+      cols: 6,
+      rows: 6,
+      metresPerHex: 1.5,
+      fog: { enabled: false, revealed: {} },
+      edges: { '3,2,0': 'wall' },
+    } as unknown as SquareMapDef
+    const knife = { id: 'knife', name: 'Knife' }
+    const walled = zzLandThrow(
+      map,
+      { x: 0, y: 2 },
+      { x: 3, y: 2 },
+      0,
+      knife,
+      opts(),
+      scriptedDice({ 8: [1] }),
+    )
+    expect(walled.key).toBe('3,2')
+    // Face 3 is E: no wall there, so it lands one square east.
+    const open = zzLandThrow(
+      map,
+      { x: 0, y: 2 },
+      { x: 3, y: 2 },
+      0,
+      knife,
+      opts(),
+      scriptedDice({ 8: [3] }),
+    )
+    expect(open.key).toBe('4,2')
+    // Face 2 is NE: the diagonal passes the wall's end at (3,2)'s north-east corner: stopped.
+    const corner = zzLandThrow(
+      map,
+      { x: 0, y: 2 },
+      { x: 3, y: 2 },
+      0,
+      knife,
+      opts(),
+      scriptedDice({ 8: [2] }),
+    )
+    expect(corner.key).toBe('3,2')
   })
 })
