@@ -270,8 +270,16 @@ export interface RulesetMovement {
     options: unknown,
     others?: readonly MapOccupant[],
   ): MoveReach
-  /** Why `token` cannot end its move at `to` (no room), or null. */
-  roomProblem(tokens: readonly MapOccupant[], token: MapOccupant, to: Hex): string | null
+  /**
+   * Why `token` cannot end its move at `to` (no room), or null. `board`: the map's kind, for a
+   * ruleset that plays on several (a Large being covers hexes on one, squares on another).
+   */
+  roomProblem(
+    tokens: readonly MapOccupant[],
+    token: MapOccupant,
+    to: Hex,
+    board?: 'hex' | 'square' | 'gridless',
+  ): string | null
   /**
    * What a priced move of `tokenId` along `path` (its start first, where it now stands last)
    * changes besides its place, read on the campaign after it moved (GG: a flier's new altitude, a

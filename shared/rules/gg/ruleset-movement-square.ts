@@ -17,6 +17,8 @@ import {
   squareGridOf,
   squareIndexOf,
   squareLine,
+  squareFootprint,
+  squareFootprintSide,
   squareStepOpen,
   type Square,
   type SquareGrid,
@@ -67,10 +69,12 @@ function squareOccupancy(
 ): Uint8Array {
   const occ = new Uint8Array(grid.size)
   for (const x of others) {
-    const i = squareIndexOf(grid, { x: x.hex.q, y: x.hex.r })
-    if (i < 0) continue
     const pass = crossable(o, SIZE_OF[mover.size], SIZE_OF[x.size], hostile(token.kind, x.kind))
-    occ[i] = Math.max(occ[i] as number, pass ? CROSS : NO_CROSS)
+    // F-GG-6: a Large being's space is 2 m square, a Huge one's 3 m: every square of it counts.
+    for (const c of squareFootprint({ x: x.hex.q, y: x.hex.r }, x.size)) {
+      const i = squareIndexOf(grid, c)
+      if (i >= 0) occ[i] = Math.max(occ[i] as number, pass ? CROSS : NO_CROSS)
+    }
   }
   // A plan to a hostile's square finds its way; `roomProblem` says why it cannot end there.
   if (goal !== undefined && goal >= 0 && occ[goal] === NO_CROSS) occ[goal] = CROSS
@@ -126,6 +130,36 @@ export function ggSquareStepCost(
       o,
     )
     return Math.round(metres * Q)
+  }
+}
+
+/** The squares of a footprint of side `n` anchored (north-west) on `i`, or null off the map. */
+function footprintCells(grid: SquareGrid, i: number, n: number): number[] | null {
+  const x = i % grid.cols
+  const y = (i - x) / grid.cols
+  if (x + n > grid.cols || y + n > grid.rows) return null
+  const out: number[] = []
+  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
+  return out
+}
+
+/**
+ * A mover bigger than one square (F-GG-6: Large 2 × 2, Huge 3 × 3, anchored north-west): every
+ * square of its space steps with the anchor, so each step must be open for all of them, and the
+ * step costs what its dearest square costs (Difficult Terrain under any part of it).
+ */
+function withFootprint(grid: SquareGrid, side: number, step: GgSquareStep): GgSquareStep {
+  if (side === 1) return step
+  return (u, v, dir, odd) => {
+    const a = footprintCells(grid, u, side)
+    const b = footprintCells(grid, v, side)
+    if (!a || !b) return Infinity
+    let worst = 0
+    for (let k = 0; k < b.length; k++) {
+      worst = Math.max(worst, step(a[k] as number, b[k] as number, dir, odd))
+      if (worst === Infinity) return worst
+    }
+    return worst
   }
 }
 
@@ -307,7 +341,8 @@ export function planGgSquareMove(
   if (mover.jump) return planGgJump(squareJumpBoard(grid), mover, token.hex, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o, goal)
-  const cost = ggSquareStepCost(grid, mover, o, occ)
+  const side = squareFootprintSide(mover.footprint)
+  const cost = withFootprint(grid, side, ggSquareStepCost(grid, mover, o, occ))
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', Infinity, goal)
   const endState =
     (found.dist[goal * 2] as number) <= (found.dist[goal * 2 + 1] as number)
@@ -354,14 +389,15 @@ export function ggSquareReach(
   out[start] = 0
   if (speed <= 0) return { grid: rg, cost: out, bands }
   const occ = squareOccupancy(grid, token, mover, othersOf(token, others), o)
-  const cost = ggSquareStepCost(grid, mover, o, occ)
+  const side = squareFootprintSide(mover.footprint)
+  const cost = withFootprint(grid, side, ggSquareStepCost(grid, mover, o, occ))
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
   const budget = Math.max(0, 2 * speed - mover.riseCost) * Q
   // Without needing the whole step cost, a square may be entered with 1 m left: search past it.
   const slack = o.needFullStepCost ? 0 : 6 * Q
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
   for (let v = 0; v < grid.size; v++) {
-    if (v === start || occ[v] !== 0) continue
+    if (v === start || footprintCells(grid, v, side)?.some((c) => occ[c] !== 0) !== false) continue
     // Not reached even with the slack: it needs more than the budget whatever is left.
     if (found.dist[v * 2] === Infinity && found.dist[v * 2 + 1] === Infinity) continue
     const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q + mover.riseCost

@@ -31,6 +31,7 @@ import {
   type HexGrid,
   type HexGridSource,
 } from '../../geometry/hex'
+import { squareFootprint } from '../../geometry/square'
 import { hexMoveBoard } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
 import { resolveGgOptions, type GgOptions } from './options'
@@ -186,13 +187,17 @@ export function ggRoomProblem(
   tokens: readonly MapOccupant[],
   token: MapOccupant,
   to: Hex,
+  board?: 'hex' | 'square' | 'gridless',
 ): string | null {
   if (token.kind === 'object') return null
-  const mine = new Set(
-    footprintHexes(to, token.size, token.facing ?? 0).map((h) => `${h.q},${h.r}`),
-  )
+  // On squares a being's space is a square footprint (F-GG-6), on hexes its hex footprint.
+  const space = (at: Hex, t: MapOccupant): Hex[] =>
+    board === 'square'
+      ? squareFootprint({ x: at.q, y: at.r }, t.size).map((c) => ({ q: c.x, r: c.y }))
+      : footprintHexes(at, t.size, t.facing ?? 0)
+  const mine = new Set(space(to, token).map((h) => `${h.q},${h.r}`))
   for (const x of othersOf(token, tokens)) {
-    const hit = footprintHexes(x.hex, x.size, x.facing ?? 0).find((h) => mine.has(`${h.q},${h.r}`))
+    const hit = space(x.hex, x).find((h) => mine.has(`${h.q},${h.r}`))
     if (hit) return `${token.name} cannot end a move in ${x.name}'s space`
   }
   return null

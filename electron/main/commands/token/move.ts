@@ -100,7 +100,7 @@ export function moveTokenCommand(
         const plan = movement.planMove(map, mover, to, state.tableOptions, sharing, via)
         // Refused by the movement rules alone: the GM may still reposition it freely.
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
-        const crowded = movement.roomProblem(sharing, token, to)
+        const crowded = movement.roomProblem(sharing, token, to, map.kind)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
         metres = plan.total
         if (plan.path.length > 1) planned = plan.path

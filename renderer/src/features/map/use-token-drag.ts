@@ -103,7 +103,7 @@ export function useTokenDrag(o: Options) {
       plan.band !== 'blocked' &&
       plan.band !== 'too-far' &&
       (h.q !== t.hex.q || h.r !== t.hex.r)
-        ? movement.roomProblem(others, token, h)
+        ? movement.roomProblem(others, token, h, (o.map() as unknown as MapDef).kind)
         : null
     dragPlan.value = { plan, free, crowded }
   }
