@@ -41,4 +41,11 @@ export default [
     near: 'paid(ruleset, hooks, reacted, back, true)',
     why: 'paid reads override only for an amount above 0, and giving back a cost is every amount 0 or below',
   },
+  {
+    file: INITIATIVE,
+    mutator: 'ConditionalExpression',
+    near: 'for (const id of run) if (byId.has(id)) groupOf.set(',
+    replacement: 'true',
+    why: 'groupOf is read only for the ids of the settled order, all of which byId holds',
+  },
 ]
