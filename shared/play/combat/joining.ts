@@ -38,7 +38,8 @@ export function addCombatant(
     current !== undefined &&
     current.initiative === c.initiative &&
     hooks.lateJoinTieWaits?.(campaign) === true
-  const waits = combat.phase === 'running' && currentAt >= 0 && (at < currentAt || tieWaits)
+  // Only a running fight has a current turn: before it, currentAt is -1 and there is no tie to wait on.
+  const waits = at < currentAt || tieWaits
   const next: Combat = {
     ...combat,
     order,
@@ -82,7 +83,8 @@ export function addCombatantAfter(
   const order = [...combat.order.slice(0, at), c, ...combat.order.slice(at)]
   const currentAt =
     combat.currentId === null ? -1 : order.findIndex((o) => o.id === combat.currentId)
-  const waits = combat.phase === 'running' && currentAt >= 0 && at < currentAt
+  // Only a running fight has a current turn: before it, currentAt is -1.
+  const waits = at < currentAt
   const next: Combat = { ...combat, order, ...(waits ? { acted: [...combat.acted, id] } : {}) }
   const line = `${c.name} joins the fight right after ${after.name}${waits ? ' (acts from next round)' : ''}`
   return { campaign: withCombat(campaign, withLog(next, line)), combatantId: id }

@@ -123,6 +123,8 @@ describe('actionPaid', () => {
     const out = actionPaid(trailRuleset, hooks, ash(), action, false)
     expect(Object.keys(out.left).sort()).toEqual(Object.keys(ash().left).sort())
     expect(out.left.steps).toBe(ash().left.steps! + 1)
+    // An action with no flag sets none.
+    expect(out.flags).toEqual(ash().flags)
   })
 })
 

@@ -65,6 +65,12 @@ describe('addCombatant', () => {
     expect(lastLog(out)).toBe('Bo joins the fight (initiative 6)')
   })
 
+  it('with the highest total goes first; before the fight has begun it does not wait for that', () => {
+    const out = addCombatant(started(), typed('bo', 9), scriptedDice({})).campaign
+    expect(ids(out)).toEqual(['bo-2', 'ash', 'bo', 'rat', 'mouse'])
+    expect(fight(out).acted).toEqual([])
+  })
+
   it('goes before a combatant with no total yet', () => {
     const c = begun()
     const f = fight(c)
