@@ -93,4 +93,10 @@ export default [
     replacement: 'true',
     why: 'an unset HP line copied as undefined: the entry takes hp only when it is set',
   },
+  ...['ConditionalExpression', 'EqualityOperator'].map((mutator) => ({
+    file: 'shared/play/combat/state.ts',
+    mutator,
+    near: 'log: log.length > COMBAT_LOG_MAX ? log.slice(-COMBAT_LOG_MAX) : log',
+    why: 'the last COMBAT_LOG_MAX lines of a log that long or shorter are the whole log',
+  })),
 ]
