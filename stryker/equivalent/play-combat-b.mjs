@@ -93,4 +93,17 @@ export default [
     replacement: 'true',
     why: 'an unset HP line copied as undefined: the entry takes hp only when it is set',
   },
+  ...['ConditionalExpression', 'EqualityOperator'].map((mutator) => ({
+    file: 'shared/play/combat/state.ts',
+    mutator,
+    near: 'log: log.length > COMBAT_LOG_MAX ? log.slice(-COMBAT_LOG_MAX) : log',
+    why: 'the last COMBAT_LOG_MAX lines of a log that long or shorter are the whole log',
+  })),
+  {
+    file: 'shared/play/combat/movement.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (combat.currentId === null) return false',
+    replacement: 'false',
+    why: "with no current id no combatant is found as lead, so the move is not the turn's anyway",
+  },
 ]

@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import { COMBAT_LOG_MAX, type Campaign, type Token } from '../../../../shared/model'
 import {
+  combatantOf,
+  combatantOfToken,
   combatOf,
   combatRules,
   conditionName,
   instanceOrFresh,
   mintId,
   notInFight,
+  requireCombatant,
   requireRunning,
   tokenName,
   turnMembers,
@@ -32,6 +35,19 @@ registerRuleset(noCombat)
 const member = (c: Campaign, id: string) => fight(c).order.find((o) => o.id === id)!
 
 describe('lookups and refusals', () => {
+  it('finds a combatant by id, or the first fighting for a token', () => {
+    const c = begun()
+    const f = fight(c)
+    const twice = { ...f, order: [...f.order, { ...f.order[2]!, id: 'rat-2' }] }
+    expect(combatantOf(twice, 'rat-2')?.id).toBe('rat-2')
+    expect(combatantOf(twice, 'ghost')).toBeUndefined()
+    expect(combatantOfToken(twice, 'rat')?.id).toBe('rat')
+    expect(combatantOfToken(twice, 'mouse')?.id).toBe('mouse')
+    expect(combatantOfToken(twice, 'ghost')).toBeUndefined()
+    expect(requireCombatant(c, twice, 'bo').name).toBe('Bo')
+    expect(() => requireCombatant(c, twice, 'ghost')).toThrow('no combatant "ghost" in this fight')
+  })
+
   it('refuses with no fight, or a game with no combat rules', () => {
     expect(() => combatOf({ ...begun(), combat: null })).toThrow(
       'no fight is running: start one from the map first',
