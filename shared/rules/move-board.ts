@@ -1,7 +1,8 @@
-/** The board a hex-only ruleset's movement is asked about, checked to be a hex one. */
+/** The board a ruleset's movement is asked about: checked to be a hex one, or a square grid's reach cells. */
 import type { HexGridSource } from '../geometry/hex'
+import type { SquareGrid } from '../geometry/square'
 import type { Campaign } from '../model'
-import type { MoveBoard, MovingToken, Ruleset } from './ruleset'
+import type { MoveBoard, MovingToken, ReachGrid, Ruleset } from './ruleset'
 
 /**
  * `map` as a hex board, or a RangeError saying this game plays on hexes: the core asks a ruleset
@@ -27,4 +28,22 @@ export function moverWithSpeed<T extends MovingToken>(
   if (token.speed !== undefined || !campaign) return token
   const speed = ruleset?.movement?.speedOf?.(token, campaign)
   return speed === undefined ? token : { ...token, speed }
+}
+
+const squareReachGrids = new WeakMap<SquareGrid, ReachGrid>()
+
+/** A square grid's cells as a reach reads them (cell i is (x, y) = (q[i], r[i])), built once per grid. */
+export function squareReachGrid(grid: SquareGrid): ReachGrid {
+  let g = squareReachGrids.get(grid)
+  if (!g) {
+    const q = new Int32Array(grid.size)
+    const r = new Int32Array(grid.size)
+    for (let i = 0; i < grid.size; i++) {
+      q[i] = i % grid.cols
+      r[i] = Math.floor(i / grid.cols)
+    }
+    g = { size: grid.size, q, r }
+    squareReachGrids.set(grid, g)
+  }
+  return g
 }

@@ -19,3 +19,20 @@ export function squareFootprint(at: Square, size: FootprintSize | undefined): Sq
     for (let dx = 0; dx < n; dx++) out.push({ x: at.x + dx, y: at.y + dy })
   return out
 }
+
+/**
+ * The grid indices of the footprint of side `n` anchored on index `i` (the anchor first, row by
+ * row), or null when a part of it falls off the board.
+ */
+export function squareFootprintIndices(
+  grid: { readonly cols: number; readonly rows: number },
+  i: number,
+  n: number,
+): number[] | null {
+  const x = i % grid.cols
+  const y = (i - x) / grid.cols
+  if (x + n > grid.cols || y + n > grid.rows) return null
+  const out: number[] = []
+  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
+  return out
+}

@@ -18,6 +18,7 @@ import {
   squareIndexOf,
   squareLine,
   squareFootprint,
+  squareFootprintIndices,
   squareFootprintSide,
   squareStepOpen,
   type Square,
@@ -26,14 +27,8 @@ import {
   type SquareStepCost,
 } from '../../geometry/square'
 import type { Hex } from '../../geometry/hex'
-import type {
-  MapOccupant,
-  MovePlan,
-  MoveReach,
-  MovingToken,
-  ReachGrid,
-  SquareMoveBoard,
-} from '../ruleset'
+import type { MapOccupant, MovePlan, MoveReach, MovingToken, SquareMoveBoard } from '../ruleset'
+import { squareReachGrid } from '../move-board'
 import { stepCost } from './movement'
 import type { GgOptions } from './options'
 import {
@@ -133,16 +128,6 @@ export function ggSquareStepCost(
   }
 }
 
-/** The squares of a footprint of side `n` anchored (north-west) on `i`, or null off the map. */
-function footprintCells(grid: SquareGrid, i: number, n: number): number[] | null {
-  const x = i % grid.cols
-  const y = (i - x) / grid.cols
-  if (x + n > grid.cols || y + n > grid.rows) return null
-  const out: number[] = []
-  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
-  return out
-}
-
 /**
  * A mover bigger than one square (F-GG-6: Large 2 × 2, Huge 3 × 3, anchored north-west): every
  * square of its space steps with the anchor, so each step must be open for all of them, and the
@@ -151,8 +136,8 @@ function footprintCells(grid: SquareGrid, i: number, n: number): number[] | null
 function withFootprint(grid: SquareGrid, side: number, step: GgSquareStep): GgSquareStep {
   if (side === 1) return step
   return (u, v, dir, odd) => {
-    const a = footprintCells(grid, u, side)
-    const b = footprintCells(grid, v, side)
+    const a = squareFootprintIndices(grid, u, side)
+    const b = squareFootprintIndices(grid, v, side)
     if (!a || !b) return Infinity
     let worst = 0
     for (let k = 0; k < b.length; k++) {
@@ -280,22 +265,6 @@ function squareJumpBoard(grid: SquareGrid): GgJumpBoard {
   }
 }
 
-const reachGrids = new WeakMap<SquareGrid, ReachGrid>()
-function reachGridOf(grid: SquareGrid): ReachGrid {
-  let g = reachGrids.get(grid)
-  if (!g) {
-    const q = new Int32Array(grid.size)
-    const r = new Int32Array(grid.size)
-    for (let i = 0; i < grid.size; i++) {
-      q[i] = i % grid.cols
-      r[i] = Math.floor(i / grid.cols)
-    }
-    g = { size: grid.size, q, r }
-    reachGrids.set(grid, g)
-  }
-  return g
-}
-
 /** ZZ reads the board the same way: a square map's doors are the grid's door kinds. */
 const gridOfBoard = (board: SquareMoveBoard): SquareGrid => squareGridOf(board as SquareGridSource)
 
@@ -384,7 +353,7 @@ export function ggSquareReach(
   const bands = [speed, 2 * speed]
   const out = new Float64Array(grid.size).fill(Infinity)
   const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
-  const rg = reachGridOf(grid)
+  const rg = squareReachGrid(grid)
   if (start < 0) return { grid: rg, cost: out, bands }
   out[start] = 0
   if (speed <= 0) return { grid: rg, cost: out, bands }
@@ -397,7 +366,8 @@ export function ggSquareReach(
   const slack = o.needFullStepCost ? 0 : 6 * Q
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
   for (let v = 0; v < grid.size; v++) {
-    if (v === start || footprintCells(grid, v, side)?.some((c) => occ[c] !== 0) !== false) continue
+    if (v === start || squareFootprintIndices(grid, v, side)?.some((c) => occ[c] !== 0) !== false)
+      continue
     // Not reached even with the slack: it needs more than the budget whatever is left.
     if (found.dist[v * 2] === Infinity && found.dist[v * 2 + 1] === Infinity) continue
     const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q + mover.riseCost

@@ -10,6 +10,7 @@
  */
 import {
   squareFootprint,
+  squareFootprintIndices,
   squareFootprintSide,
   squareGridOf,
   squareImpassable,
@@ -29,10 +30,10 @@ import type {
   MoveReach,
   MoveBoard,
   MovingToken,
-  ReachGrid,
   RulesetMovement,
   SquareMoveBoard,
 } from '../ruleset'
+import { squareReachGrid } from '../move-board'
 import { ZZ_AP_PER_TURN } from './economy'
 import { zzInstanceOf } from './instance'
 import type { ZzDisposition } from './model'
@@ -124,19 +125,6 @@ function occupantsOf(
 }
 
 /**
- * The squares of a footprint of side `n` anchored on `i` (itself first), or null when a part of it
- * falls off the map.
- */
-function cellsAt(grid: SquareGrid, i: number, n: number): number[] | null {
-  const x = i % grid.cols
-  const y = (i - x) / grid.cols
-  if (x + n > grid.cols || y + n > grid.rows) return null
-  const out: number[] = []
-  for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
-  return out
-}
-
-/**
  * A Large or Giant mover (side `n`): every square of its footprint steps with the anchor, so each
  * must find its own step open and its square free of solid terrain and non-friends.
  */
@@ -148,8 +136,8 @@ function withFootprint(
 ): SquareStepCost {
   if (n === 1) return cost
   return (from, to, dir) => {
-    const a = cellsAt(grid, from, n)
-    const b = cellsAt(grid, to, n)
+    const a = squareFootprintIndices(grid, from, n)
+    const b = squareFootprintIndices(grid, to, n)
     if (!a || !b) return Infinity
     for (let k = 1; k < b.length; k++) {
       const u = a[k] as number
@@ -168,7 +156,7 @@ function footprintTaken(
   n: number,
   taken: ReadonlyMap<number, string>,
 ) {
-  const cells = cellsAt(grid, i, n)
+  const cells = squareFootprintIndices(grid, i, n)
   if (!cells) return 'part of the figure would stand off the map'
   const who = cells.map((c) => taken.get(c)).find((x) => x !== undefined)
   return who === undefined ? null : `${who} stands there; a move must end on empty squares`
@@ -183,22 +171,6 @@ function costWith(
   const plain = squareStepCost(grid, { diagonalStep: o.diagonalStep })
   if (blocking.size === 0) return plain
   return (from, to, dir) => (blocking.has(to) ? Infinity : plain(from, to, dir))
-}
-
-const reachGrids = new WeakMap<SquareGrid, ReachGrid>()
-function reachGridOf(grid: SquareGrid): ReachGrid {
-  let g = reachGrids.get(grid)
-  if (!g) {
-    const q = new Int32Array(grid.size)
-    const r = new Int32Array(grid.size)
-    for (let i = 0; i < grid.size; i++) {
-      q[i] = i % grid.cols
-      r[i] = Math.floor(i / grid.cols)
-    }
-    g = { size: grid.size, q, r }
-    reachGrids.set(grid, g)
-  }
-  return g
 }
 
 const spacesText = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`
@@ -293,7 +265,7 @@ export function zzReach(
   const bands = [mover.speed, mover.budget]
   const cost = new Float64Array(grid.size).fill(Infinity)
   const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
-  const rg = reachGridOf(grid)
+  const rg = squareReachGrid(grid)
   if (start < 0 || mover.stuck) {
     if (start >= 0) cost[start] = 0
     return { grid: rg, cost, bands }
