@@ -232,7 +232,11 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
   await showOnTable(gm, tv, host, /./)
   await shot(tv, 'roll-attack-tv')
   // Soft, so one run records both cards (the before/after screenshots).
-  await expect.soft(parts.first()).toHaveAttribute('data-text', /^To hit: d12 \d+ = \d+$/)
+  // Vaka is Practiced: a natural 1 is re-rolled once (R2), and both d12s are in the part (today
+  // written "d12 1 + d12 11", which reads as a sum: a known defect of the part's words).
+  await expect
+    .soft(parts.first())
+    .toHaveAttribute('data-text', /^To hit: (d12 1 \+ )?d12 \d+ = \d+$/)
   const texts = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text')))
   // A hit rolls its damage dice too, each part under its own words.
   for (const t of texts.slice(1))
@@ -333,14 +337,25 @@ bw(
     await acts.getByLabel('Burn Level').fill('2')
     await acts.getByRole('button', { name: 'Set on fire' }).click()
     await expect(acts.locator('[data-role="burning"]')).toContainText('Burn Level 2')
-    await acts.getByRole('button', { name: 'Burn now' }).click()
-    await shot(gm, 'bw-burn-gm')
-    // The panel says what the fire did, as an explosion's does.
+    // The panel says what the fire did, as an explosion's does. A burn that changes nothing (its
+    // dice under the hut's Armor and the Burn Level unchanged) makes no undo step, so Undo would
+    // put the fire out instead: burn again (the dice are the host's) until one changes the board,
+    // which the toolbar's Undo then names. Each roll's reply follows its history update.
     const log = acts.locator('[data-role="burn-log"]')
-    await expect(log).toBeVisible(poll)
+    const undo = gm.getByRole('button', { name: 'Undo' })
+    let entry: string | null = null
+    for (let i = 0; i < 20; i++) {
+      await acts.getByRole('button', { name: 'Burn now' }).click()
+      await expect(log).toBeVisible(poll)
+      if (entry !== null) await expect(log).not.toHaveAttribute('data-entry', entry)
+      entry = await log.getAttribute('data-entry')
+      if ((await undo.getAttribute('title'))?.startsWith('Undo Wooden hut burns')) break
+    }
+    await expect(undo).toHaveAttribute('title', /^Undo Wooden hut burns/)
+    await shot(gm, 'bw-burn-gm')
     await expect(log.locator('[data-role="burn-result"]').first()).toContainText(/\S/)
     // Undo takes that burn back: the panel no longer shows its result, and says it was undone.
-    await gm.getByRole('button', { name: 'Undo' }).click()
+    await undo.click()
     await expect(log).toHaveCount(0, poll)
     await expect(acts.locator('[data-role="roll-undone"]')).toHaveText('That burn was undone.')
     await shot(gm, 'bw-burn-undone-gm')
