@@ -372,6 +372,7 @@ export default {
   mutate,
   testFiles,
   ...(concurrency ? { concurrency } : {}),
+  ...(process.env.MUTATE_IGNORE_STATIC ? { ignoreStatic: true } : {}),
   ...(process.env.MUTATE_INCREMENTAL
     ? { incremental: true, incrementalFile: `reports/mutation/${name}.incremental.json` }
     : {}),

@@ -6,6 +6,7 @@
 //   npm run mutate -- geometry --survivors  also list each surviving mutant (file:line mutator)
 //   npm run mutate -- --concurrency 1       Stryker's workers (default: its own, from the cores)
 //   npm run mutate -- geometry --incremental   re-test only mutants whose code or tests changed
+//   npm run mutate -- bluebox --skip-static    leave static mutants untested (see below)
 //
 // Stryker 10 needs Node >= 22. Under an older Node this finds one (MUTATE_NODE, or
 // .tools/node22, git-ignored) or installs it there from the npm registry (the `node-<os>-<arch>`
@@ -13,6 +14,12 @@
 // {"bench":"mutation.<path>","value":<score %>,"unit":"%","goal":90,"better":"higher"}, where the
 // equivalent mutants (Stryker-disabled in the source, or listed in stryker.config.mjs) count as
 // killed.
+//
+// A static mutant (in code run only when a module loads, such as a table of constants) cannot be
+// traced to the tests that cover it, so Stryker runs every test of the area for each one: in a
+// wide area they take most of the time. `--skip-static` leaves them untested; they then count in
+// no score, and the table's "static" column says how many each file left out, so the figure is of
+// the rest of the file only (the JSON line carries `static_untested`).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -54,25 +61,37 @@ function parseArgs(argv) {
   let concurrency
   let survivors = false
   let incremental = false
+  let skipStatic = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--concurrency') concurrency = argv[++i]
     else if (arg === '--survivors') survivors = true
     else if (arg === '--incremental') incremental = true
+    else if (arg === '--skip-static') skipStatic = true
     else if (arg === '--help' || arg === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 9)
+          .slice(0, 10)
           .join('\n'),
       )
       process.exit(0)
     } else if (areas[arg]) jobs.push({ name: arg, ...areas[arg] })
-    else if (arg.endsWith('.ts') || arg.includes('/')) jobs.push(fileJob(arg))
+    else if (arg.endsWith('.ts') || arg.includes('/')) addFile(jobs, fileJob(arg))
     else fail(`no area or file "${arg}". Areas: ${Object.keys(areas).join(', ')}`)
   }
   if (jobs.length === 0) for (const name of defaultAreas) jobs.push({ name, ...areas[name] })
-  return { jobs, concurrency, survivors, incremental }
+  return { jobs, concurrency, survivors, incremental, skipStatic }
+}
+
+/** Files of one area run as one job: the same tests, and one initial test run instead of many. */
+function addFile(jobs, job) {
+  const same = job.from && jobs.find((j) => j.from === job.from && j.name.startsWith('file'))
+  if (!same) jobs.push(job)
+  else {
+    same.mutate.push(...job.mutate)
+    same.name = `files-${job.from}`
+  }
 }
 
 /** One file: its area's tests, or (in no area) the tests vitest finds related to it. */
@@ -140,7 +159,7 @@ export function findNode() {
   )
 }
 
-function runStryker(node, job, { concurrency, incremental }) {
+function runStryker(node, job, { concurrency, incremental, skipStatic }) {
   const report = join(ROOT, 'reports', 'mutation', `${job.name}.json`)
   rmSync(report, { force: true })
   const from = job.from ? ` (tests of area ${job.from})` : ''
@@ -158,6 +177,7 @@ function runStryker(node, job, { concurrency, incremental }) {
       MUTATE_TESTS: JSON.stringify(job.testFiles),
       ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
       ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
+      ...(skipStatic ? { MUTATE_IGNORE_STATIC: '1' } : {}),
     },
   })
   if (r.status !== 0) console.error(`mutate: Stryker exited ${r.status} for ${job.name}`)
@@ -177,6 +197,7 @@ export function scoreReport(report, listed = equivalent) {
       noCoverage: 0,
       equivalent: 0,
       errors: 0,
+      static: 0,
     }
     const survivors = []
     for (const m of mutants) {
@@ -194,7 +215,8 @@ export function scoreReport(report, listed = equivalent) {
       // failure, so that mutant was caught.
       const cancelled =
         m.status === 'Survived' && m.testsCompleted === 0 && (m.coveredBy?.length ?? 0) > 0
-      if (m.status === 'Killed' || cancelled) row.killed++
+      if (m.status === 'Ignored' && m.statusReason?.startsWith('Static mutant')) row.static++
+      else if (m.status === 'Killed' || cancelled) row.killed++
       else if (m.status === 'Timeout') row.timeout++
       else if (
         m.status === 'Ignored' ||
@@ -220,7 +242,17 @@ export function scoreReport(report, listed = equivalent) {
 }
 
 function printTable(results) {
-  const head = ['file', 'score %', 'killed', 'timeout', 'survived', 'no cov', 'equiv', 'errors']
+  const head = [
+    'file',
+    'score %',
+    'killed',
+    'timeout',
+    'survived',
+    'no cov',
+    'equiv',
+    'errors',
+    'static',
+  ]
   const body = results.map(({ row }) => [
     row.file,
     row.score === null ? '-' : row.score.toFixed(1),
@@ -230,6 +262,7 @@ function printTable(results) {
     row.noCoverage,
     row.equivalent,
     row.errors,
+    row.static,
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)))
   const fmt = (r) =>
@@ -271,6 +304,7 @@ if (isMain) {
         unit: '%',
         goal: GOAL,
         better: 'higher',
+        ...(row.static > 0 ? { static_untested: row.static } : {}),
       }),
     )
   }

@@ -10,6 +10,7 @@ type Row = {
   noCoverage: number
   equivalent: number
   errors: number
+  static: number
   score: number | null
 }
 type Scored = { row: Row; survivors: string[] }
@@ -62,6 +63,11 @@ describe('npm run mutate: scores', () => {
           { ...mutant('Survived', 3, 'BooleanLiteral'), coveredBy: ['t1'], testsCompleted: 1 },
           mutant('NoCoverage', 4),
           mutant('Ignored', 3),
+          // Left untested by --skip-static: in no score, counted apart.
+          {
+            ...mutant('Ignored', 4),
+            statusReason: 'Static mutant (and "ignoreStatic" was enabled)',
+          },
           mutant('CompileError', 4),
         ],
       },
@@ -90,6 +96,7 @@ describe('npm run mutate: scores', () => {
       noCoverage: 1,
       equivalent: 3,
       errors: 1,
+      static: 1,
       // (6 killed + 1 timeout + 3 equivalent) of 15 valid mutants
       score: 66.7,
     })
