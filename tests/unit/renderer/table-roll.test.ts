@@ -71,7 +71,7 @@ describe('the players’ big dice', () => {
     const parts = w.findAll('[data-role="roll-part"]')
     expect(parts.map((p) => p.attributes('data-text'))).toEqual([
       'To hit: d20 14 = 19',
-      'Damage: d4 1 + d4 3 = 4',
+      'Damage: d4 1, d4 3 = 4',
     ])
     expect(w.findAll('[data-role="roll-part-label"]').map((l) => l.text())).toEqual([
       'To hit',
