@@ -289,8 +289,9 @@ export interface RulesetCombat {
   /** What using a held action costs when it fires (Blue Box: the Reaction). */
   heldFires?: Readonly<Record<string, number>>
   /**
-   * What the GM must resolve when a move enters `entered` (the hexes of the path after its start,
-   * in order): Blue Box asks the Dangerous Terrain save on first entering it. Absent: nothing.
+   * What the GM must resolve when a move walks `path` (its hexes in order, where it started
+   * first, so a path of one hex enters nothing): Blue Box asks the Dangerous Terrain save on
+   * first entering it. Absent: nothing.
    */
   enterPrompts?(campaign: Campaign, tokenId: string, path: readonly Hex[]): TurnPrompt[]
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */

@@ -6,6 +6,7 @@ const PAY = 'shared/play/combat/pay.ts'
 const SUMMON = 'shared/play/combat/summon.ts'
 const STRIP = 'shared/play/combat/player-strip.ts'
 const NEW = 'shared/play/combat/new-combatant.ts'
+const MOVEMENT = 'shared/play/combat/movement.ts'
 const PROTO =
   'writing a number to __proto__ is ignored, so without the skip left and full come out the same'
 
@@ -99,11 +100,35 @@ export default [
     near: 'log: log.length > COMBAT_LOG_MAX ? log.slice(-COMBAT_LOG_MAX) : log',
     why: 'the last COMBAT_LOG_MAX lines of a log that long or shorter are the whole log',
   })),
+  ...['ConditionalExpression', 'EqualityOperator'].map((mutator) => ({
+    file: MOVEMENT,
+    mutator,
+    near: 'if (acting && distance && metres > 0) {',
+    why: 'a move is never negative, and 0 m costs nothing in every way a ruleset prices it (paid skips a 0, zzMoveCost of 0 is 0 move)',
+  })),
   {
-    file: 'shared/play/combat/movement.ts',
+    file: MOVEMENT,
+    mutator: 'MethodExpression',
+    near: 'const short = Object.entries(cost).some(',
+    why: 'every ruleset that names a Dash prices a move in one resource, and of one entry some and every agree',
+  },
+  {
+    file: MOVEMENT,
     mutator: 'ConditionalExpression',
-    near: 'if (combat.currentId === null) return false',
-    replacement: 'false',
-    why: "with no current id no combatant is found as lead, so the move is not the turn's anyway",
+    near: '.find((a) => a.id === hooks.dashAction)',
+    replacement: 'true',
+    why: 'both rulesets that name a Dash (Blue Box dash, GG movement) list it first among their actions',
+  },
+  {
+    file: MOVEMENT,
+    mutator: 'ConditionalExpression',
+    near: 'if (!(err instanceof CombatRefused)) throw err',
+    why: 'actionPaid throws nothing but CombatRefused, so the test is only a guard',
+  },
+  {
+    file: MOVEMENT,
+    mutator: 'ConditionalExpression',
+    near: 'if (short instanceof CombatRefused)',
+    why: 'paid throws nothing but CombatRefused, so the test is only a guard',
   },
 ]

@@ -86,7 +86,8 @@ export function combatAfterMove(
   const to = tokenOf(after, tokenId)
   const path: MovePath | undefined =
     options.path ?? (from && to ? { hexes: [from.hex, to.hex], steps: [metres] } : undefined)
-  if (path && path.hexes.length > 1 && hooks.enterPrompts) {
+  // The hook reads entering from the path's second hex on: a path of one hex enters nothing.
+  if (path && hooks.enterPrompts) {
     const at = acting ? 'start' : 'end'
     const asked = hooks.enterPrompts(campaign, tokenId, path.hexes)
     campaign = addItems(campaign, tokenId, at, asked, true)
@@ -179,7 +180,6 @@ function dashFirst(
 }
 
 function isActing(combat: Combat, id: string): boolean {
-  if (combat.currentId === null) return false
   const lead = combat.order.find((c) => c.id === combat.currentId)
   return !!lead && turnMembers(combat, lead, new Set(combat.acted)).some((m) => m.id === id)
 }
