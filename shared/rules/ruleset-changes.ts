@@ -86,6 +86,18 @@ export type StateChange =
       containers?: Record<string, Container | null>
       items?: Record<string, MapItem[] | null>
     }
+  | {
+      /**
+       * How much of a turn resource (by the ruleset's resource id) the token's combatant has left
+       * this turn, set whole (GG: the metres left of a Movement action once the way of moving
+       * switched). `log`: the fight log's line saying why.
+       */
+      kind: 'left'
+      tokenId: string
+      resource: string
+      amount: number
+      log?: string
+    }
 
 /**
  * What the players may read of a roll the GM shows on the table, as the ruleset builds it from

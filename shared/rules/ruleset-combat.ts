@@ -192,6 +192,19 @@ export interface RulesetCombat {
    */
   actionTaken?(campaign: Campaign, tokenId: string, actionId: string): StateChange[]
   /**
+   * What follows in a running fight when the GM sets a token's state by hand (`before` and
+   * `after` the edit; `acting`: its combatant is taking its turn), as data applied in the same
+   * step, so one undo takes both back: GG re-prices the metres left when the way of moving
+   * switches during a Movement action (GG-021). Throws RollRefused to refuse the edit. Absent:
+   * nothing follows.
+   */
+  instanceEdited?(
+    before: Campaign,
+    after: Campaign,
+    tokenId: string,
+    acting: boolean,
+  ): StateChange[]
+  /**
    * The condition id that a slower party takes when one party acts before all others, until its
    * own turn begins (Blue Box: Back-footed); absent when the game has no such rule.
    */

@@ -9,6 +9,7 @@ import { tokenOf } from './state'
 import { applyDismiss, applySummon } from './summon'
 import { withUntilRest } from './until-rest'
 import { applyFeatureChange, applyTokenChange } from './board-changes'
+import { withLeft } from './left'
 import { CombatRefused } from './types'
 
 /** A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema. */
@@ -28,7 +29,7 @@ function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: u
 
 /**
  * Apply a ruleset's changes (instance, ruleset state, sheet, a summoned being or its dismissal, a
- * condition lasting until a rest) in order, each checked by its schema.
+ * condition lasting until a rest, a resource left this turn) in order, each checked by its schema.
  */
 export function applyStateChanges(campaign: Campaign, changes: readonly StateChange[]): Campaign {
   if (changes.length === 0) return campaign
@@ -64,6 +65,10 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     }
     if (change.kind === 'map-features') {
       next = applyFeatureChange(next, change)
+      continue
+    }
+    if (change.kind === 'left') {
+      next = withLeft(next, change)
       continue
     }
     const token = tokenOf(next, change.tokenId)

@@ -48,6 +48,7 @@ export { combatAfterMove, QUICK_STEP, type FightMoveOptions, type MovePath } fro
 export { stopMover } from './opportunities'
 export { useHeldAction } from './held'
 export { applyStateChanges, recordHarm } from './changes'
+export { followInstanceEdit } from './instance-edit'
 export { heldTurn, playerInitiative, type HeldTurn } from './player-strip'
 export { sameGroupTurn } from './groups'
 export { mapSight } from './sight'

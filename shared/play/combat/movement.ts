@@ -179,7 +179,8 @@ function dashFirst(
   return { payer, name: dash.name }
 }
 
-function isActing(combat: Combat, id: string): boolean {
+/** The combatant `id` takes the current turn (it leads it or acts in its group). */
+export function isActing(combat: Combat, id: string): boolean {
   const lead = combat.order.find((c) => c.id === combat.currentId)
   return !!lead && turnMembers(combat, lead, new Set(combat.acted)).some((m) => m.id === id)
 }

@@ -39,6 +39,15 @@ export const GgTurnLedgerSchema = z.looseObject({
   taken: z.record(key, count('Times taken', 100)).default({}),
   /** Reactions used since the being's own Turn began (by reaction key: 'oa', a sheet reaction's id). */
   reactions: z.array(key).max(50).default([]),
+  /**
+   * GG-021 / GG-Q10: the movement of the Movement action under way spent before its way of moving
+   * last switched (absent: it has not switched). The new way has its speed less this.
+   */
+  switchedAt: z
+    .number({ error: 'Movement spent before the switch must be a number' })
+    .min(0, { error: 'Movement spent before the switch cannot be negative' })
+    .max(1000, { error: 'Movement spent before the switch must be at most 1000' })
+    .optional(),
 })
 
 /**

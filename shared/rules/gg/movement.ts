@@ -50,7 +50,10 @@ export function budgetSwitchMode(
   if (b.speeds[mode] === undefined) throw new Error(`This character has no ${mode} speed.`)
   const next = { ...b, mode }
   if (budgetRemaining(next, options) <= 0) {
-    throw new Error(`No ${mode} movement is left in this Movement action.`)
+    const used = options.modeSwitchBasis === 'spent' ? b.spent : b.travelled
+    throw new Error(
+      `No ${mode} movement is left in this Movement action: ${b.speeds[mode]} m less the ${used} m already used is nothing.`,
+    )
   }
   return next
 }

@@ -156,8 +156,9 @@ export function ggActions(token: Token, campaign: Campaign): TurnAction[] {
 }
 
 /**
- * After a turn action is paid: count it in the turn ledger for the repeat surcharge (GG-015), and
- * put Prone on (Drop Prone) or take it off (Stand Up). Nothing for a token with no GG state.
+ * After a turn action is paid: count it in the turn ledger for the repeat surcharge (GG-015), put
+ * Prone on (Drop Prone) or take it off (Stand Up), and start a Movement action's own account of
+ * switches (GG-021). Nothing for a token with no GG state.
  */
 export function ggActionTaken(
   campaign: Campaign,
@@ -174,6 +175,9 @@ export function ggActionTaken(
   if (actionId === STAND_UP) conditions = conditions.filter((c) => c !== 'prone')
   const taken = { ...inst.turn.taken }
   taken[actionId] = Math.min(100, (Object.hasOwn(taken, actionId) ? (taken[actionId] ?? 0) : 0) + 1)
-  const instance: GgInstance = { ...inst, conditions, turn: { ...inst.turn, taken } }
+  // GG-021: a new Movement action starts its own account, whatever way it moves.
+  const { switchedAt: _ended, ...ledger } = inst.turn
+  const turn = actionId === 'movement' ? { ...ledger, taken } : { ...inst.turn, taken }
+  const instance: GgInstance = { ...inst, conditions, turn }
   return [{ kind: 'instance', tokenId, instance }]
 }

@@ -10,6 +10,7 @@ import type { RulesetCombat } from '../ruleset'
 import { GG_DEFAULT_OPTIONS } from './options'
 import { GG_RESOURCES, ggActions, ggActionTaken, ggEconomy } from './ruleset-combat-actions'
 import { ggRollInitiative, ggSettleInitiative } from './ruleset-combat-initiative'
+import { ggInstanceEdited } from './ruleset-combat-switch'
 import { ggPartyTracks, ggUsePartyTrack } from './ruleset-combat-limit'
 import { ggAtCombatEnd, ggAtTurnEnd, ggAtTurnStart, ggTurnPrompts } from './ruleset-combat-turns'
 import {
@@ -32,6 +33,8 @@ export const ggCombat: RulesetCombat = {
   actionTaken: ggActionTaken,
   // GG-019/020: metres come only from the Movement action; a drag that needs them takes it.
   dashAction: 'movement',
+  /** GG-021: switching the way of moving mid-Movement re-prices the metres left. */
+  instanceEdited: ggInstanceEdited,
   rollInitiative: ggRollInitiative,
   settleInitiative: ggSettleInitiative,
   /** GG-003: a group of NPCs rolls once and acts in one slot. */

@@ -110,6 +110,11 @@ export interface GgMover {
   jump?: GgJumpChoice
   /** The grappled being it takes along (GG-043); its Slowed Degree is already in `speed`. */
   dragging?: GgDragChoice
+  /**
+   * GG-021: it switched to this way during its Movement action after spending `spent` m of it, so
+   * `left` m (the speed less that, never below 0) are what this action still gives.
+   */
+  switched?: { spent: number; left: number }
 }
 
 export function ggMover(token: MovingToken, o: GgOptions): GgMover {
@@ -151,6 +156,14 @@ export function ggMover(token: MovingToken, o: GgOptions): GgMover {
     altitude,
     ...(inst?.jump && mode !== 'fly' ? { jump: inst.jump } : {}),
     ...(inst?.dragging ? { dragging: inst.dragging } : {}),
+    ...(inst?.turn.switchedAt !== undefined
+      ? {
+          switched: {
+            spent: inst.turn.switchedAt,
+            left: Math.max(0, speed - inst.turn.switchedAt),
+          },
+        }
+      : {}),
   }
 }
 

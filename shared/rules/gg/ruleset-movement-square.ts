@@ -47,7 +47,7 @@ import {
   type GgStepHow,
 } from './ruleset-movement-costs'
 import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
-import { ggPlan } from './ruleset-movement-plan'
+import { ggPlan, reachBands } from './ruleset-movement-plan'
 import { StateHeap } from './state-heap'
 
 /** Quarter metres per metre. */
@@ -340,7 +340,7 @@ export function planGgSquareMove(
   return ggPlan(mover, o, { path, steps, total, need, dangerous })
 }
 
-/** Every square the token can reach: the metres it needs by square index, bands [speed, 2 × speed]. */
+/** Every square the token can reach: the metres it needs by square index, bands as `reachBands`. */
 export function ggSquareReach(
   board: SquareMoveBoard,
   token: MovingToken,
@@ -350,7 +350,7 @@ export function ggSquareReach(
   const grid = gridOfBoard(board)
   const mover = ggMover(token, o)
   const speed = mover.speed
-  const bands = [speed, 2 * speed]
+  const bands = reachBands(mover)
   const out = new Float64Array(grid.size).fill(Infinity)
   const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
   const rg = squareReachGrid(grid)
@@ -361,7 +361,7 @@ export function ggSquareReach(
   const side = squareFootprintSide(mover.footprint)
   const cost = withFootprint(grid, side, ggSquareStepCost(grid, mover, o, occ))
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
-  const budget = Math.max(0, 2 * speed - mover.riseCost) * Q
+  const budget = Math.max(0, bands[1] - mover.riseCost) * Q
   // Without needing the whole step cost, a square may be entered with 1 m left: search past it.
   const slack = o.needFullStepCost ? 0 : 6 * Q
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
@@ -371,7 +371,7 @@ export function ggSquareReach(
     // Not reached even with the slack: it needs more than the budget whatever is left.
     if (found.dist[v * 2] === Infinity && found.dist[v * 2 + 1] === Infinity) continue
     const need = neededAt(grid, found, cost, v, o.needFullStepCost) / Q + mover.riseCost
-    if (need <= 2 * speed) out[v] = need
+    if (need <= bands[1]) out[v] = need
   }
   return { grid: rg, cost: out, bands }
 }

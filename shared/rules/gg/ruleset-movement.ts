@@ -45,7 +45,7 @@ import {
 } from './ruleset-movement-costs'
 import { ggAfterMove } from './ruleset-movement-after'
 import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
-import { ggPlan } from './ruleset-movement-plan'
+import { ggPlan, reachBands } from './ruleset-movement-plan'
 import { ggSquareReach, ggSquareStepMetres, planGgSquareMove } from './ruleset-movement-square'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
@@ -145,7 +145,7 @@ export function planGgMove(
   })
 }
 
-/** Every hex the token can reach: the movement it needs by grid index, bands [speed, 2 × speed]. */
+/** Every hex the token can reach: the movement it needs by grid index, bands as `reachBands`. */
 export function ggReach(
   map: HexGridSource,
   token: MovingToken,
@@ -155,7 +155,7 @@ export function ggReach(
   const grid = gridOf(map)
   const mover = ggMover(token, o)
   const speed = mover.speed
-  const bands = [speed, 2 * speed]
+  const bands = reachBands(mover)
   const start = gridIndexOf(grid, token.hex)
   const unreached = (): MoveReach => ({
     grid,
@@ -167,7 +167,7 @@ export function ggReach(
   if (dirs.length > 0 && footprintFault(grid, start, dirs)) return unreached()
   const occ = occupancy(grid, token, mover, othersOf(token, others), o)
   const costOf = ggStepCostOf(grid, mover, o, occ)
-  const budgetMetres = speed > 0 ? 2 * speed : 0
+  const budgetMetres = speed > 0 ? bands[1] : 0
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
   const field = movementField(grid, start, {
     budgetMetres: Math.max(0, budgetMetres - mover.riseCost),

@@ -9,6 +9,7 @@ import {
   applyStateChanges,
   chargeAction,
   endTurnIfHealedSelf,
+  followInstanceEdit,
   followTurnDelay,
   logRoll,
   recordHarm,
@@ -78,7 +79,8 @@ export function rollInFightCommand(resolved: RolledRequest, override: boolean): 
  * A token's state set by hand. In a fight, raising the state of the combatant whose turn it is
  * out of its down state is read as that being healing itself: where the rules say so its turn
  * ends, logged, and the next starts (Undo takes both back); ticking Dazed on it moves its turn
- * to the end of the round.
+ * to the end of the round; and what else the ruleset makes of the edit follows in the same step
+ * (GG: switching the way of moving during a Movement action sets the metres left, GG-021).
  */
 export function setInstanceInFightCommand(tokenId: string, instance: unknown): Command {
   const edit = setInstanceCommand(tokenId, instance)
@@ -86,7 +88,9 @@ export function setInstanceInFightCommand(tokenId: string, instance: unknown): C
     label: edit.label,
     run(state) {
       const done = edit.run(state)
-      const next = refusing(() => followTurnDelay(endTurnIfHealedSelf(state, done.state, tokenId)))
+      // What the rules make of the edit (GG: a switched way of moving re-prices the metres left).
+      const followed = refusing(() => followInstanceEdit(state, done.state, tokenId))
+      const next = refusing(() => followTurnDelay(endTurnIfHealedSelf(state, followed, tokenId)))
       return { ...done, state: next }
     },
   }
