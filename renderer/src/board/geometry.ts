@@ -78,7 +78,11 @@ export function fitCamera(
   viewport: { width: number; height: number },
   margin = 24,
 ): Camera {
-  const b = mapBounds(map)
+  return fitRect(mapBounds(map), viewport, margin)
+}
+
+/** The camera that shows the rectangle `b` (map units) centred in a viewport, with a margin. */
+export function fitRect(b: Rect, viewport: { width: number; height: number }, margin = 24): Camera {
   const scale = Math.max(
     0.05,
     Math.min((viewport.width - 2 * margin) / b.width, (viewport.height - 2 * margin) / b.height),

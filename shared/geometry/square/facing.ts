@@ -3,7 +3,8 @@
  * ZZ-Q12). A heading is a compass direction 0..7 clockwise from north (0 N, 2 E, 4 S, 6 W), the
  * token's `heading`; with 4 facings only the even ones are used.
  */
-import { SQUARE_DIRECTIONS, squareDistance, type Square, type SquareMetric } from './square'
+import { footprintGap } from './footprint'
+import { SQUARE_DIRECTIONS, type Square, type SquareMetric } from './square'
 
 /** ZZ-Q12 `backArc`: which squares count as a figure's back. */
 export type BackArc = 'rear3' | 'rearHalfPlane' | 'directlyBehind'
@@ -81,6 +82,8 @@ export interface FlankOpponent {
   readonly range: number
   /** Whether it has attacked the target since the target's last turn (B.8's attack log). */
   readonly attackedSinceTargetTurn: boolean
+  /** Squares along a side of its footprint, anchored on `at` (footprint.ts); 1 when absent. */
+  readonly side?: number
 }
 
 export interface FlankOptions {
@@ -94,15 +97,19 @@ export interface FlankOptions {
  * ZZ-40 / ZZ-Q11: whether a target on `target` is Flanked for the attack of `attackerId`: at least
  * two of `opponents` (the attacker among them) have it within their current weapon's range, and
  * one of those has attacked it since its last turn (with `flankNeedsOther`, one other than the
- * attacker).
+ * attacker). A Large or Giant figure (`targetSide`, an opponent's `side`) is in range from the
+ * nearest square of its footprint, as it is for reach.
  */
 export function flanked(
   target: Square,
   opponents: readonly FlankOpponent[],
   attackerId: string,
   options: FlankOptions,
+  targetSide = 1,
 ): boolean {
-  const inRange = opponents.filter((o) => squareDistance(o.at, target, options.metric) <= o.range)
+  const inRange = opponents.filter(
+    (o) => footprintGap(o.at, o.side ?? 1, target, targetSide, options.metric) <= o.range,
+  )
   if (inRange.length < 2) return false
   return inRange.some(
     (o) => o.attackedSinceTargetTurn && (!options.flankNeedsOther || o.id !== attackerId),

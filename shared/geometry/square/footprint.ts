@@ -4,7 +4,7 @@
  * square is the footprint's north-west corner, so it grows east and south.
  */
 import type { FootprintSize } from '../hex/footprint'
-import type { Square } from './square'
+import type { Square, SquareMetric } from './square'
 
 /** Squares along one side of the footprint. */
 export function squareFootprintSide(size: FootprintSize | undefined): number {
@@ -35,4 +35,21 @@ export function squareFootprintIndices(
   const out: number[] = []
   for (let dy = 0; dy < n; dy++) for (let dx = 0; dx < n; dx++) out.push(i + dy * grid.cols + dx)
   return out
+}
+
+/**
+ * Spaces between the nearest squares of two footprints (sides `na` and `nb`, anchored at their
+ * north-west squares) by `metric`: the gap along each axis, summed (manhattan) or the larger
+ * (chebyshev). Overlapping footprints are 0 apart; two single squares give the plain distance.
+ */
+export function footprintGap(
+  a: Square,
+  na: number,
+  b: Square,
+  nb: number,
+  metric: SquareMetric,
+): number {
+  const gx = Math.max(0, b.x - (a.x + na - 1), a.x - (b.x + nb - 1))
+  const gy = Math.max(0, b.y - (a.y + na - 1), a.y - (b.y + nb - 1))
+  return metric === 'manhattan' ? gx + gy : Math.max(gx, gy)
 }

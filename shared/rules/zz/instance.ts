@@ -4,38 +4,11 @@
  * last turn (the Flank test, ZZ-40). Facing and how the figurine lies are the token's (`heading`,
  * `orientation`): every board shows them. The turn's AP and Move Points are the tracker's.
  */
-import { z } from 'zod'
-import { ZZ_STATUSES, type ZzInventory, type ZzState, type ZzStatus } from './model'
-import { ZzGearSchema, type ZzSheet } from './sheet-schema'
+import type { z } from 'zod'
+import type { ZzInventory, ZzState, ZzStatus } from './model'
+import { ZzInstanceSchema, type ZzPc, type ZzSheet } from './sheet-schema'
 
-const key = z
-  .string()
-  .min(1)
-  .max(100)
-  .refine((s) => s !== '__proto__', 'the name "__proto__" is reserved')
-
-export const ZzInstanceSchema = z.looseObject(
-  {
-    hp: z
-      .number({ error: 'HP must be a number' })
-      .int({ error: 'HP must be a whole number' })
-      .min(-9999)
-      .max(9999),
-    mind: z.number().int().min(0).max(99).default(0),
-    statuses: z
-      .array(z.enum(ZZ_STATUSES, { error: `a status is one of ${ZZ_STATUSES.join(', ')}` }))
-      .max(ZZ_STATUSES.length)
-      .default([]),
-    /** The pending proactive Defend bonus; 0: none (ZZ-07/08). */
-    defendBonus: z.number().int().min(0).max(40).default(0),
-    gear: ZzGearSchema.default({ hands: [null, null], stored: [], loaded: [] }),
-    /** Tokens that attacked this figure since its last turn began (ZZ-40). */
-    attackedBy: z.array(key).max(50).default([]),
-    /** A disposition set in play (a bribed guard turning neutral); absent: the sheet's. */
-    disposition: z.enum(['friendly', 'neutral', 'hostile']).optional(),
-  },
-  { error: "a ZZ figure's state must be an object" },
-)
+export { ZzInstanceSchema }
 
 export type ZzInstance = z.output<typeof ZzInstanceSchema>
 
@@ -45,8 +18,13 @@ export function zzInstanceOf(raw: unknown): ZzInstance | null {
   return r.success ? r.data : null
 }
 
-/** The state a figure enters play with: full HP and Mind Points, its gear, no statuses. */
+/**
+ * The state a figure enters play with: full HP and Mind Points, its gear, no statuses; a Hero who
+ * left a map by an exit (ZZ-21) comes back with the state it left with, kept on its sheet.
+ */
 export function freshZzInstance(sheet: ZzSheet): ZzInstance {
+  const kept = ZzInstanceSchema.safeParse((sheet as ZzPc).offBoard)
+  if (kept.success) return kept.data
   return ZzInstanceSchema.parse({
     hp: sheet.hpMax,
     mind: sheet.mindMax,

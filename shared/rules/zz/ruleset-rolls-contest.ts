@@ -5,12 +5,17 @@
  * changes; a Trip's status is the target's instance).
  */
 import type { Dice } from '../../dice'
-import { squareGridOf, squareImpassable, squareIndexXY } from '../../geometry/square'
+import {
+  squareFootprintSide,
+  squareGridOf,
+  squareImpassable,
+  squareIndexXY,
+} from '../../geometry/square'
 import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzShoveTripAction, zzTake } from './actions'
 import { zzDodge, zzMoveSilently, zzShove, zzShoveDestination, zzSteal, zzTrip } from './contest'
-import { zzLandingBlocked, zzStepBlocked, zzWalledOff } from './board-steps'
+import { zzDodgeBlocked, zzDodgeLine, zzWalledOff } from './board-steps'
 import { zzSpend } from './economy'
 import type { ZzContestRequest } from './roll-requests'
 import { rolled, side, spentMind } from './ruleset-rolls-checks'
@@ -189,28 +194,36 @@ export function resolveZzContest(
       { what: 'Steal', total: res.thief.total, outcome: res.success ? 'unnoticed' : 'noticed' },
     )
   }
-  // ZZ-25, ZZ-Q28: Dodge through the occupant's square to the one straight beyond it.
+  // ZZ-25, ZZ-Q28: Dodge straight through the occupant's footprint to the square beyond it.
   if (!adjacent)
     throw new RollRefused(`${t.name} is not next to ${a.name}; a Dodge passes an adjacent square.`)
-  const beyond = {
-    x: target.at.x + Math.sign(target.at.x - actor.at.x),
-    y: target.at.y + Math.sign(target.at.y - actor.at.y),
-  }
-  const blocked =
-    zzStepBlocked(map, actor.at, target.at) ??
-    zzLandingBlocked(campaign, map, target.at, beyond, actor.token.id)
+  const near = zzNearest(actor, target, options)
+  const line = zzDodgeLine(
+    actor.at,
+    squareFootprintSide(actor.token.size),
+    target.at,
+    squareFootprintSide(target.token.size),
+    near.from,
+    near.to,
+  )
+  const beyond = line.path[line.path.length - 1] as { x: number; y: number }
+  const blocked = zzDodgeBlocked(campaign, map, actor.token, target.token.id, line)
   if (blocked)
     throw new RollRefused(`${a.name} cannot Dodge past ${t.name}: ${blocked} is in the way.`)
-  // Passing the occupied square costs `dodgeMoveCost`; the step out of it, a plain step (ZZ-23).
-  const out = beyond.x !== target.at.x && beyond.y !== target.at.y ? 2 : 1
-  refused(() => zzSpend(ledger, { ap: 1, move: options.dodgeMoveCost + out }, 'Dodge'))
+  // Each step onto the occupant's spaces costs `dodgeMoveCost`; the step out, a plain step (ZZ-23).
+  const out = line.step.x !== 0 && line.step.y !== 0 ? 2 : 1
+  const through = options.dodgeMoveCost * line.through
+  refused(() => zzSpend(ledger, { ap: 1, move: through + out }, 'Dodge'))
+  // A failure stays put (L130), having spent the attempt's `dodgeMoveCost`.
   const next = refused(() => zzSpend(ledger, { ap: 1, move: options.dodgeMoveCost }, 'Dodge'))
   const res = zzDodge(
     { mover: a, occupant: t, ...(r.modifier ? { moverModifier: r.modifier } : {}) },
     dice,
     options,
   )
-  const paid = res.passes ? { ...next, move: next.move - out } : next
+  const paid = res.passes
+    ? { ...next, move: next.move - out - through + options.dodgeMoveCost }
+    : next
   const moved: StateChange[] = res.passes
     ? [{ kind: 'token', tokenId: actor.token.id, hex: { q: beyond.x, r: beyond.y } }]
     : []

@@ -122,8 +122,9 @@ export const zzInstanceHooks: Ruleset['instance'] = {
     const s = sheet === null ? null : zzSheetOf(sheet)
     if (!s) return null
     const inst = freshZzInstance(s)
-    // ZZ-24/28: the sheet's disposition travels with the token, so movement can read it.
-    return s.disposition ? { ...inst, disposition: s.disposition } : inst
+    // ZZ-24/28: the sheet's disposition travels with the token, so movement can read it (a Hero
+    // back from an exit keeps the one it had in play).
+    return s.disposition && !inst.disposition ? { ...inst, disposition: s.disposition } : inst
   },
   publicView: zzPublicView,
   problem: zzInstanceProblem,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { parseZzFormula } from './dice-expr'
-import { ZZ_ARCHERY_TIERS, ZZ_ATTRIBUTES, ZZ_CONTAINERS } from './model'
+import { ZZ_ARCHERY_TIERS, ZZ_ATTRIBUTES, ZZ_CONTAINERS, ZZ_STATUSES } from './model'
 
 function int(label: string, min: number, max: number) {
   return z
@@ -81,6 +81,39 @@ export const ZzGearSchema = z.looseObject({
     .default([]),
 })
 
+/**
+ * A figure's own state in play (./instance explains it); here so a Hero's sheet can keep the state
+ * it left a map with.
+ */
+const instanceKey = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => s !== '__proto__', 'the name "__proto__" is reserved')
+
+export const ZzInstanceSchema = z.looseObject(
+  {
+    hp: z
+      .number({ error: 'HP must be a number' })
+      .int({ error: 'HP must be a whole number' })
+      .min(-9999)
+      .max(9999),
+    mind: z.number().int().min(0).max(99).default(0),
+    statuses: z
+      .array(z.enum(ZZ_STATUSES, { error: `a status is one of ${ZZ_STATUSES.join(', ')}` }))
+      .max(ZZ_STATUSES.length)
+      .default([]),
+    /** The pending proactive Defend bonus; 0: none (ZZ-07/08). */
+    defendBonus: z.number().int().min(0).max(40).default(0),
+    gear: ZzGearSchema.default({ hands: [null, null], stored: [], loaded: [] }),
+    /** Tokens that attacked this figure since its last turn began (ZZ-40). */
+    attackedBy: z.array(instanceKey).max(50).default([]),
+    /** A disposition set in play (a bribed guard turning neutral); absent: the sheet's. */
+    disposition: z.enum(['friendly', 'neutral', 'hostile']).optional(),
+  },
+  { error: "a ZZ figure's state must be an object" },
+)
+
 const base = {
   id: IdSchema,
   name: text('Name', 80, 1),
@@ -119,7 +152,16 @@ const base = {
 }
 
 export const ZzNpcSchema = z.looseObject(base)
-export const ZzPcSchema = z.looseObject({ ...base, player: text('Player', 80).optional() })
+export const ZzPcSchema = z.looseObject({
+  ...base,
+  player: text('Player', 80).optional(),
+  /**
+   * ZZ-21: the Hero's state in play when it last left a map by an exit (HP, Mind Points,
+   * statuses, what it holds and carries): its token is gone, and the Hero placed on a later map
+   * starts from this instead of a fresh state.
+   */
+  offBoard: ZzInstanceSchema.optional(),
+})
 
 export type ZzNpc = z.output<typeof ZzNpcSchema>
 export type ZzPc = z.output<typeof ZzPcSchema>

@@ -8,9 +8,10 @@
 import {
   backArc,
   flanked,
+  footprintGap,
   lineOfAttack,
-  squareDistance,
   squareFootprint,
+  squareFootprintSide,
   squareGridOf,
   type FlankOpponent,
   type LineOfAttack,
@@ -149,12 +150,15 @@ export function zzTargeting(
     (options.trippedExposesBack && tripped) ||
     backArc(target.at, heading, attacker.at, options.backArc)
   const attackedBy = target.inst.attackedBy
+  // ZZ-40 "within range of multiple opponents" (seed 003 L61): like reach, measured between the
+  // nearest squares of the footprints, so a Large target is in range from any side it shows.
   const foes: FlankOpponent[] = [
     {
       id: attacker.token.id,
       at: attacker.at,
       range,
       attackedSinceTargetTurn: attackedBy.includes(attacker.token.id),
+      side: squareFootprintSide(attacker.token.size),
     },
     ...opponents
       .filter((o) => o.token.id !== attacker.token.id)
@@ -163,9 +167,11 @@ export function zzTargeting(
         at: { x: o.token.hex.q, y: o.token.hex.r },
         range: o.range,
         attackedSinceTargetTurn: attackedBy.includes(o.token.id),
+        side: squareFootprintSide(o.token.size),
       })),
   ]
-  const isFlanked = flanked(target.at, foes, attacker.token.id, options)
+  const targetSide = squareFootprintSide(target.token.size)
+  const isFlanked = flanked(target.at, foes, attacker.token.id, options, targetSide)
   const why: string[] = []
   const t = target.figure.name
   if (fromBack) {
@@ -179,7 +185,8 @@ export function zzTargeting(
     const others = foes
       .filter(
         (o) =>
-          o.id !== attacker.token.id && squareDistance(o.at, target.at, options.metric) <= o.range,
+          o.id !== attacker.token.id &&
+          footprintGap(o.at, o.side ?? 1, target.at, targetSide, options.metric) <= o.range,
       )
       .map((o) => opponents.find((x) => x.token.id === o.id)?.token.name ?? o.id)
     why.push(`Flank Attack: ${t} is flanked by ${[attacker.figure.name, ...others].join(' and ')}`)

@@ -31,8 +31,8 @@ const fight = (s: Session) => s.service.state.combat!
 const ids = ['pc-brogan', 'pc-elowen', 'pc-pell', 'npc-mondo']
 
 /** Pell stands on the Stairs up (2,5); the fight runs until it is `whose` turn. */
-function pellOnTheStairs(options: Record<string, unknown> = {}): Session {
-  const s = createSession(demo(options))
+function pellOnTheStairs(options: Record<string, unknown> = {}, campaign = demo(options)): Session {
+  const s = createSession(campaign)
   value(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-pell', to: { q: 2, r: 5 }, free: true }))
   value(
     s.dispatch('gm', 'combat:start', {
@@ -127,5 +127,47 @@ describe('ZZ-21 leaving by an exit (seed 003 L156-162)', () => {
     )
     const monster = s.dispatch('gm', 'roll:check', { kind: 'exit', tokenId: 'npc-mondo' })
     expect(!monster.ok && monster.error.message).toMatch(/not a Hero/)
+  })
+
+  it('the Hero keeps its wounds, Mind Points, statuses and gear on its sheet and comes back with them', () => {
+    // L162 removes the figurine from play and says nothing of the Hero's state: nothing is lost.
+    // Pell (9 HP, 3 Mind Points on his sheet) leaves hurt to 4 HP with 1 Mind Point, Tripped,
+    // 3 of his 8 rocks left, Mondo in his attack log.
+    const c = demo()
+    const pell = c.tokens['pc-pell']!
+    const was = pell.instance as { gear: { stored: { item: string; count: number }[] } }
+    const stored = was.gear.stored.map((x) => (x.item === 'rock' ? { ...x, count: 3 } : x))
+    const hurt = {
+      ...was,
+      hp: 4,
+      mind: 1,
+      statuses: ['tripped'],
+      attackedBy: ['npc-mondo'],
+      gear: { ...was.gear, stored },
+    }
+    const s = pellOnTheStairs(
+      {},
+      { ...c, tokens: { ...c.tokens, 'pc-pell': { ...pell, instance: hurt } } },
+    )
+    untilTurnOf(s, 'pc-pell')
+    value(s.dispatch('gm', 'roll:check', { kind: 'exit', tokenId: 'pc-pell' }))
+    expect(s.service.state.tokens['pc-pell']).toBeUndefined()
+    const kept = { hp: 4, mind: 1, statuses: ['tripped'], gear: { ...was.gear, stored } }
+    // The attack log names this fight's foes since his last turn here (ZZ-40): it stays behind.
+    expect(s.service.state.pcs.pell).toMatchObject({ offBoard: { ...kept, attackedBy: [] } })
+    // The GM places Pell again from the library (a later map): the same Hero, not a fresh one.
+    const placed = value<{ tokenId: string }>(
+      s.dispatch('gm', 'token:placeNear', {
+        mapId: 'crypt',
+        near: { q: 10, r: 10 },
+        sheet: { kind: 'pc', id: 'pell' },
+      }),
+    )
+    expect(s.service.state.tokens[placed.tokenId]?.instance).toMatchObject(kept)
+    // Undoing the placing and the exit gives the sheet back as it was.
+    value(s.dispatch('gm', 'history:undo', {}))
+    value(s.dispatch('gm', 'history:undo', {}))
+    expect(s.service.state.pcs.pell).not.toHaveProperty('offBoard')
+    expect(s.service.state.tokens['pc-pell']?.instance).toMatchObject({ hp: 4 })
   })
 })

@@ -6,6 +6,7 @@
  */
 import type { CellLayout } from '../../../../shared/geometry/layout'
 import { computed } from 'vue'
+import { footprintCentreOffset } from '../../board/footprint-look'
 import { hexCenter, labelWidth, sharedHexOffsets, tokenRadius } from '../../board/geometry'
 import { baseRadiusUnits, baseRect, DEFAULT_BASE } from '../../board/gridless-token'
 import { layoutLabels, type LabelItem, type LabelPlace } from '../../board/label-layout'
@@ -76,12 +77,14 @@ export function useLabelLayout(o: Options) {
     const items: LabelItem[] = tokens.map((t) => {
       const c = hexCenter(t.hex, layout)
       const off = offsets.get(t.id)
+      // A square footprint bigger than one square carries its disc in its middle.
+      const mid = footprintCentreOffset(t.size, layout, gridless)
       const disc = tokenDisc(t, gridless)
       const badges = (t.instance?.conditions ?? t.conditions ?? []).length > 0
       return {
         id: t.id,
-        x: c.x + (off?.x ?? 0),
-        y: c.y + (off?.y ?? 0),
+        x: c.x + (off?.x ?? 0) + mid.x,
+        y: c.y + (off?.y ?? 0) + mid.y,
         ...disc,
         ...topOf(t, disc.r, size),
         badges,

@@ -1,8 +1,8 @@
 /**
- * The map's camera: the container's size, fitting the whole map, zooming to a point, panning by
- * dragging the stage, and the hex in the middle of the view. The camera goes to the stage as it
- * changes, not through the stage's config: a config that changes every frame of a zoom would
- * re-render the map and the stage's children each frame.
+ * The map's camera: the container's size, fitting the whole map (or, for the players, what they
+ * can see), zooming to a point, panning by dragging the stage, and the hex in the middle of the
+ * view. The camera goes to the stage as it changes, not through the stage's config: a config that
+ * changes every frame of a zoom would re-render the map and the stage's children each frame.
  */
 import type { CellLayout } from '../../../../shared/geometry/layout'
 import type Konva from 'konva'
@@ -11,12 +11,15 @@ import { type Hex } from '../../../../shared/geometry/hex'
 import { tableStageCamera, type TableView } from '../../../../shared/play/table/view'
 import {
   fitCamera,
+  fitRect,
   mapBounds,
   zoomCamera,
   type Camera,
   type MapShape,
+  type Rect,
   cellAt,
 } from '../../board/geometry'
+import { frameKey } from '../../board/player-frame'
 
 interface Options {
   container: Ref<HTMLElement | null>
@@ -31,6 +34,11 @@ interface Options {
    * function wherever it is drawn, stopping at the map's edges, instead of the map's own fit.
    */
   pinned?: () => TableView | null
+  /**
+   * What a fit frames instead of the whole map (the players' view: what they can see); null or
+   * absent, the whole map. A calibrated table view keeps its own centre and zoom.
+   */
+  frame?: () => Rect | null
 }
 
 export function useMapCamera(o: Options) {
@@ -49,9 +57,12 @@ export function useMapCamera(o: Options) {
 
   function fit(): void {
     const pin = o.pinned?.()
+    const frame = o.frame?.() ?? null
     camera.value = pin
-      ? tableStageCamera(pin, mapBounds(o.map()), size.value)
-      : fitCamera(o.map(), size.value, margin())
+      ? tableStageCamera(pin, pin.fit && frame ? frame : mapBounds(o.map()), size.value)
+      : frame
+        ? fitRect(frame, size.value, margin())
+        : fitCamera(o.map(), size.value, margin())
     o.fitted(camera.value.scale)
     userMoved.value = false
     ready.value = true
@@ -105,6 +116,15 @@ export function useMapCamera(o: Options) {
   // The table display's camera moved (or went): follow it.
   watch(
     () => JSON.stringify(o.pinned?.() ?? null),
+    () => {
+      if (ready.value) fit()
+    },
+  )
+
+  // What the players can see changed (a room revealed): frame it. Only a new frame re-fits, so a
+  // token's move (or a re-sent map with the same revealed cells) leaves the camera alone.
+  watch(
+    () => frameKey(o.frame?.() ?? null),
     () => {
       if (ready.value) fit()
     },
