@@ -3,8 +3,9 @@
  * rule). Tiny, Small and Medium beings fit in one hex. A Large being covers three mutually
  * adjacent hexes (a triangle) and a Giant five: its centre hex and four of the six around it
  * (Blue Box's Size, BLUEBOX-RULES R22, R23, drew these shapes). A Gargantuan being (GG's largest
- * Size Category, OTHER-SYSTEMS.md F-GG-6) has a square footprint of its own and the Giant's on hexes. Both turn in sixths about the
- * token's own hex, the anchor, which the model stores as `token.hex` with `token.facing` 0..5.
+ * Size Category, OTHER-SYSTEMS.md F-GG-6) has a square footprint of its own and the Giant's shape
+ * on hexes. The shapes turn in sixths about the token's own hex, the anchor, which the model
+ * stores as `token.hex` with `token.facing` 0..5.
  */
 import { HEX_DIRECTIONS, hexDistance, type Hex } from './hex'
 
