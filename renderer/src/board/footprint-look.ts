@@ -6,7 +6,7 @@
  * the anchor hex, the middle of a Large or Giant hex footprint's drawing as BLUEBOX-RULES R22/R23
  * place it. The shading is read across a room on a TV: a solid fill and a dark-edged outline.
  */
-import { footprintHexes, type Point } from '../../../shared/geometry/hex'
+import { FOOTPRINT_HEX_COUNT, footprintHexes, type Point } from '../../../shared/geometry/hex'
 import type { CellLayout } from '../../../shared/geometry/layout'
 import { squareFootprintSide } from '../../../shared/geometry/square'
 import type { TokenSize } from '../../../shared/model'
@@ -53,15 +53,16 @@ export interface FootprintLook {
 
 const EMPTY: FootprintLook = Object.freeze({ cells: [], outline: [] }) as FootprintLook
 
-/** The footprint of a Large or Giant token; nothing for a smaller one. */
+/** The footprint of a token bigger than one cell (Large, Giant, Gargantuan); nothing otherwise. */
 export function footprintLook(
   t: FootprintToken,
   layout: CellLayout,
   gridless = false,
 ): FootprintLook {
-  if (t.size !== 'large' && t.size !== 'giant') return EMPTY
+  const square = layout === 'square' && !gridless
+  if ((square ? squareFootprintSide(t.size) : FOOTPRINT_HEX_COUNT[t.size]) === 1) return EMPTY
   const drawn = { listening: false, strokeScaleEnabled: false, perfectDrawEnabled: false }
-  if (layout === 'square' && !gridless) {
+  if (square) {
     // One square block: a filled rectangle with its outline, no seams between its squares.
     const side = squareFootprintSide(t.size) * SQUARE_SIDE
     const inset = 2

@@ -188,9 +188,9 @@ export function traceVisibleHexes(
   return n
 }
 
-/** Token disc radius in map units by size (footprints for Large/Giant come with the battlemap). */
+/** Token disc radius in map units by size (footprints for Large and up come with the battlemap). */
 export function tokenRadius(size: TokenSize): number {
-  const k = { tiny: 0.4, small: 0.55, medium: 0.75, large: 1.1, giant: 1.5 }[size]
+  const k = { tiny: 0.4, small: 0.55, medium: 0.75, large: 1.1, giant: 1.5, gargantuan: 1.9 }[size]
   return HEX_SIZE * k
 }
 

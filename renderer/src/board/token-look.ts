@@ -3,6 +3,7 @@
  * a thin strip), how hurt it looks for the players, and condition badges. Pure: TokenNode turns
  * these into Konva configs that are cached with the rest of the token's sprite.
  */
+import type { FootprintSize } from '../../../shared/geometry/hex'
 import type { Base } from '../../../shared/model'
 import type { TokenHealth } from '../../../shared/projection'
 
@@ -12,7 +13,7 @@ export interface MapToken {
   name: string
   kind: 'pc' | 'npc' | 'object'
   hex: { q: number; r: number }
-  size: 'tiny' | 'small' | 'medium' | 'large' | 'giant'
+  size: FootprintSize
   color: string
   gmOnly?: boolean
   facing?: number

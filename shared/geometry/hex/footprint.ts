@@ -2,13 +2,15 @@
  * Token footprints by size: the shapes only (how many beings may share a hex is a ruleset's
  * rule). Tiny, Small and Medium beings fit in one hex. A Large being covers three mutually
  * adjacent hexes (a triangle) and a Giant five: its centre hex and four of the six around it
- * (Blue Box's Size, BLUEBOX-RULES R22, R23, drew these shapes). Both turn in sixths about the
- * token's own hex, the anchor, which the model stores as `token.hex` with `token.facing` 0..5.
+ * (Blue Box's Size, BLUEBOX-RULES R22, R23, drew these shapes). A Gargantuan being (GG's largest
+ * Size Category, OTHER-SYSTEMS.md F-GG-6) has a square footprint of its own and the Giant's shape
+ * on hexes. The shapes turn in sixths about the token's own hex, the anchor, which the model
+ * stores as `token.hex` with `token.facing` 0..5.
  */
 import { HEX_DIRECTIONS, hexDistance, type Hex } from './hex'
 
 /** The sizes a footprint comes in, smallest first; the campaign schema's token sizes are these. */
-export const FOOTPRINT_SIZES = ['tiny', 'small', 'medium', 'large', 'giant'] as const
+export const FOOTPRINT_SIZES = ['tiny', 'small', 'medium', 'large', 'giant', 'gargantuan'] as const
 
 export type FootprintSize = (typeof FOOTPRINT_SIZES)[number]
 
@@ -19,6 +21,9 @@ export const FOOTPRINT_HEX_COUNT: Readonly<Record<FootprintSize, number>> = Obje
   medium: 1,
   large: 3,
   giant: 5,
+  // No hex shape is drawn bigger than the Giant's: a Gargantuan being takes it on hexes (its own
+  // size shows on squares, ../square/footprint).
+  gargantuan: 5,
 })
 
 /** A facing as 0..5, whatever whole number of sixths was given (so facing 6 is facing 0). */

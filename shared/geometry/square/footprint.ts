@@ -1,14 +1,15 @@
 /**
- * How many squares a figure covers on a square board: a Large one 2 × 2, a Giant one 3 × 3, the
- * rest one (OTHER-SYSTEMS.md ZZ-Q23: Size 20 and 30, a side of Size / 10 squares). The figure's
- * square is the footprint's north-west corner, so it grows east and south.
+ * How many squares a figure covers on a square board: a Large one 2 × 2, a Giant one 3 × 3, a
+ * Gargantuan one 4 × 4, the rest one (OTHER-SYSTEMS.md ZZ-Q23: Size 20 and 30, a side of Size / 10
+ * squares; F-GG-6: Large 2 m, Huge 3 m, Gargantuan 4 m spaces on 1 m squares). The figure's square
+ * is the footprint's north-west corner, so it grows east and south.
  */
 import type { FootprintSize } from '../hex/footprint'
 import type { Square, SquareMetric } from './square'
 
 /** Squares along one side of the footprint. */
 export function squareFootprintSide(size: FootprintSize | undefined): number {
-  return size === 'giant' ? 3 : size === 'large' ? 2 : 1
+  return size === 'gargantuan' ? 4 : size === 'giant' ? 3 : size === 'large' ? 2 : 1
 }
 
 /** Every square the footprint anchored on `at` covers, row by row from `at`. */

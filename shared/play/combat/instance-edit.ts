@@ -4,10 +4,9 @@
  * seed 001 L16), so one undo takes both back.
  */
 import type { Campaign } from '../../model'
-import { rulesetOf } from '../../rules'
 import { applyStateChanges } from './changes'
 import { isActing } from './movement'
-import { combatantOfToken } from './state'
+import { combatantOfToken, combatRules } from './state'
 
 /**
  * `after`, the campaign with token `tokenId`'s state set by hand from `before`, and in a running
@@ -17,9 +16,9 @@ import { combatantOfToken } from './state'
 export function followInstanceEdit(before: Campaign, after: Campaign, tokenId: string): Campaign {
   const combat = after.combat
   if (!combat || combat.phase !== 'running') return after
-  const hooks = rulesetOf(after).combat
+  const { hooks } = combatRules(after)
   const mover = combatantOfToken(combat, tokenId)
-  if (!hooks?.instanceEdited || !mover) return after
+  if (!hooks.instanceEdited || !mover) return after
   const changes = hooks.instanceEdited(before, after, tokenId, isActing(combat, mover.id))
   return applyStateChanges(after, changes)
 }

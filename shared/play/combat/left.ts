@@ -3,8 +3,8 @@
  * Movement action once the way of moving switched, seed 001 L16).
  */
 import type { Campaign, Combat, Combatant } from '../../model'
-import { rulesetOf, type StateChange } from '../../rules'
-import { withCombat, withLog } from './state'
+import type { StateChange } from '../../rules'
+import { combatRules, withCombat, withLog } from './state'
 import { CombatRefused } from './types'
 
 /** The most of any resource a combatant holds (as `paid` caps it). */
@@ -17,9 +17,9 @@ export function withLeft(
 ): Campaign {
   const combat = campaign.combat
   if (!combat) throw new CombatRefused('no fight is under way')
-  const hooks = rulesetOf(campaign).combat
+  const { hooks } = combatRules(campaign)
   // The ruleset named a resource it does not have: a bug, not something the GM can fix.
-  if (!hooks?.resources.some((r) => r.id === change.resource))
+  if (!hooks.resources.some((r) => r.id === change.resource))
     throw new Error(`the ruleset set "${change.resource}", which is not one of its resources`)
   if (!Number.isFinite(change.amount))
     throw new Error('the ruleset set an amount that is no number')

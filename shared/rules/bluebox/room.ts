@@ -13,6 +13,7 @@ export const BEINGS_PER_HEX: Readonly<Record<FootprintSize, number>> = Object.fr
   medium: 1,
   large: 1,
   giant: 1,
+  gargantuan: 1,
 })
 
 /**

@@ -53,8 +53,9 @@ export function ggInstanceEdited(
   const taken = Object.hasOwn(oldInst.turn.taken, 'movement') ? oldInst.turn.taken.movement : 0
   // No Movement action under way: the next one gives the new way's speed whole.
   if (from === to || !taken) return []
-  const combatant = after.combat.order.find((c) => c.tokenId === tokenId)
-  const left = combatant && Object.hasOwn(combatant.left, MOVE) ? combatant.left[MOVE]! : 0
+  // The tracker asks only for a token that fights.
+  const combatant = after.combat.order.find((c) => c.tokenId === tokenId)!
+  const left = combatant.left[MOVE] ?? 0
   const oldSpeed = ggSpeed(was, before)
   const newSpeed = ggSpeed(now, after)
   const options = ggOptionsOf(after)

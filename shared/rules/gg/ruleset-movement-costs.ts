@@ -30,13 +30,14 @@ export const GG_DEFAULT_SPEED = 6
 /** A rise of more than this many metres into a hex is climbed: Difficult rates. */
 export const GG_CLIMB_RISE = 1
 
-/** The board's footprints as Size Categories (Huge and Gargantuan both take the largest). */
+/** The board's footprints as Size Categories (F-GG-6: the Giant footprint is Huge's 3 m space). */
 export const SIZE_OF: Readonly<Record<FootprintSize, GgSize>> = {
   tiny: 'tiny',
   small: 'small',
   medium: 'medium',
   large: 'large',
   giant: 'huge',
+  gargantuan: 'gargantuan',
 }
 
 // ---- The engine, called from here only, with the one resolved options object. ----
@@ -66,6 +67,7 @@ const SQUEEZED: Readonly<Record<FootprintSize, FootprintSize>> = {
   medium: 'medium',
   large: 'medium',
   giant: 'large',
+  gargantuan: 'giant',
 }
 
 /** GG-034: whether `mover` may cross `other`'s space. */

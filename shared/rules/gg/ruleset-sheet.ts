@@ -35,8 +35,9 @@ export function ggSheetOf(raw: unknown): GgSheet | null {
 }
 
 /**
- * F-GG-6 on the hex board: Tiny to Large keep their footprint; Huge (3 m) and Gargantuan (4 m)
- * both take the board's largest one (a centre hex and four around it).
+ * F-GG-6: each Size Category's footprint. On squares Large, Huge (the Giant footprint) and
+ * Gargantuan cover 2 × 2, 3 × 3 and 4 × 4 of the 1 m squares; on hexes Huge and Gargantuan both
+ * take the largest hex shape (a centre hex and four around it), the design giving hexes no more.
  */
 const FOOTPRINT: Readonly<Record<GgSize, TokenSize>> = {
   tiny: 'tiny',
@@ -44,7 +45,7 @@ const FOOTPRINT: Readonly<Record<GgSize, TokenSize>> = {
   medium: 'medium',
   large: 'large',
   huge: 'giant',
-  gargantuan: 'giant',
+  gargantuan: 'gargantuan',
 }
 
 export const SHEET_VERSION = 1

@@ -337,7 +337,7 @@ describe('tokenInitials', () => {
 })
 
 describe('tokenRadius', () => {
-  const SIZES: TokenSize[] = ['tiny', 'small', 'medium', 'large', 'giant']
+  const SIZES: TokenSize[] = ['tiny', 'small', 'medium', 'large', 'giant', 'gargantuan']
 
   it('grows strictly with size', () => {
     const radii = SIZES.map(tokenRadius)
@@ -354,6 +354,7 @@ describe('tokenRadius', () => {
     ['medium', true],
     ['large', false],
     ['giant', false],
+    ['gargantuan', false],
   ] as [TokenSize, boolean][])('%s fits inside one hex: %s', (size, fits) => {
     expect(tokenRadius(size) > 0).toBe(true)
     expect(tokenRadius(size) < inradius).toBe(fits)

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/play/combat'
 import { registerRuleset, type StateChange } from '../../../../shared/rules'
 import { trailRuleset } from '../../../support/test-ruleset'
-import { begun, fight, next, trailCampaign } from './fixture'
+import { begun, fight, next, started, trailCampaign } from './fixture'
 
 const leftOf = (c: Campaign, id: string) => fight(c).order.find((o) => o.id === id)?.left ?? {}
 const steps = (tokenId: string, amount: number, log?: string): StateChange => ({
@@ -113,6 +113,11 @@ describe('followInstanceEdit', () => {
     const plain = { ...trailCampaign(), rulesetId: 'trail-halves' }
     const out = edited(plain, 'ash')
     expect(followInstanceEdit(plain, out, 'ash')).toBe(out)
+    // Initiative rolled, no turn taken yet: nothing follows.
+    const waiting = { ...started(), rulesetId: 'trail-halves' }
+    expect(fight(waiting).phase).not.toBe('running')
+    const early = edited(waiting, 'ash')
+    expect(followInstanceEdit(waiting, early, 'ash')).toBe(early)
     const trail = begun()
     const noHook = edited(trail, 'ash')
     expect(followInstanceEdit(trail, noHook, 'ash')).toBe(noHook)

@@ -13,6 +13,7 @@ import type { Campaign } from '../../../../shared/model'
 import { combatAfterMove, followInstanceEdit, takeTurnAction } from '../../../../shared/play/combat'
 import { RollRefused, rulesetById } from '../../../../shared/rules'
 import type { GgMoveMode } from '../../../../shared/rules/gg/model'
+import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import {
   fight,
   ggBegun,
@@ -78,7 +79,15 @@ describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () 
     // Switching back to walking still counts the 6 m spent: 6 − 6 = 0.
     expect(left(switchTo(c, 'walk', 6), 'aria').m).toBe(0)
     // A faster way still has some of this action: Fly 9 − 6 = 3 m.
-    expect(left(switchTo(walk(moving(), 6), 'fly', 9), 'aria').m).toBe(3)
+    const flying = switchTo(walk(moving(), 6), 'fly', 9)
+    expect(left(flying, 'aria').m).toBe(3)
+    expect(logLast(flying)).toBe(
+      'Aria switches to flying: 9 m less 6 m spent this Movement action leaves 3 m',
+    )
+    // Burrow 3 after 3 m walked: 3 − 3 = 0 with 3 m of walking left, refused.
+    expect(() => switchTo(walk(moving(), 3), 'burrow', 3)).toThrow(
+      /burrowing at 3 m leaves nothing/,
+    )
   })
 
   it('GG-Q10: every switch takes off all movement spent so far in the action', () => {
@@ -123,9 +132,53 @@ describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () 
     // The Orc's turn: Aria's Movement metres are not being spent.
     const orcs = next(walk(moving(), 2))
     expect(left(switchTo(orcs, 'swim', 3), 'aria').m).toBe(left(orcs, 'aria').m)
-    // Prone, she crawls on foot whatever way is picked: no switch.
+    // Prone, she crawls on foot whatever way is picked: no switch, nothing logged or kept.
     const prone = withState(walk(moving(), 2), 'aria', (s) => ({ ...s, conditions: ['prone'] }))
-    expect(left(switchTo(prone, 'swim', 3), 'aria').m).toBe(4)
+    const still = switchTo(prone, 'swim', 3)
+    expect(left(still, 'aria').m).toBe(4)
+    expect(fight(still).log).toEqual(fight(prone).log)
+    expect(stateOf(still, 'aria').turn.switchedAt).toBeUndefined()
+  })
+
+  it('an edit that keeps the way (her HP) re-prices nothing', () => {
+    const c = walk(moving(), 2)
+    const hurt = withState(c, 'aria', (s) => ({ ...s, hp: 20 }))
+    expect(followInstanceEdit(c, hurt, 'aria')).toEqual(hurt)
+  })
+
+  it('standing up by hand with Swim picked is a switch from crawling on foot', () => {
+    // Prone with Swim 3 picked, she crawls on foot: 2 m at 2 m a metre (GG-028) = 4 m of her 6 m.
+    // Standing her up to swim: 3 − 4 < 0 with 6 − 4 = 2 m of walking left: refused.
+    const crawled = walk(
+      withState(moving(), 'aria', (s) => ({
+        ...s,
+        conditions: ['prone'],
+        move: { mode: 'swim', speed: 3 },
+      })),
+      4,
+      2,
+    )
+    const stood = withState(crawled, 'aria', (s) => ({ ...s, conditions: [] }))
+    expect(() => followInstanceEdit(crawled, stood, 'aria')).toThrow(
+      /spent 4 m of this Movement action, and swimming at 3 m .*\(2 m of walking are left\)$/,
+    )
+  })
+
+  it('reads her own combatant when another stands before her in the order', () => {
+    // The Orc (its d20 15 against her 2) acts first; on her turn she walks 2 m, then swims:
+    // 3 − 2 = 1 m, read from her own combatant, not the first in the order.
+    let c = next(ggBegun(ggCampaign(), ['aria', 'orc'], [2, 15]))
+    expect(fight(c).order[0]?.tokenId).toBe('orc')
+    c = walk(takeTurnAction(c, 'aria', 'movement', false), 2)
+    expect(left(switchTo(c, 'swim', 3), 'aria').m).toBe(1)
+  })
+
+  it('hands the tracker her new state, then the metres left', () => {
+    const c = walk(moving(), 2)
+    const edited = withState(c, 'aria', (s) => ({ ...s, move: { mode: 'swim', speed: 3 } }))
+    const changes = ggCombat.instanceEdited!(c, edited, 'aria', true)
+    expect(changes.map((x) => x.kind)).toEqual(['instance', 'left'])
+    expect(changes[1]).toMatchObject({ resource: 'm', amount: 1 })
   })
 })
 
