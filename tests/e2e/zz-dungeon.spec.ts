@@ -128,6 +128,15 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   expect(framed.side).toBeGreaterThan(70)
   expect((await playersSquare(players, 13, 6)).shown).toBe(true)
   expect((await playersSquare(players, 22, 16)).shown).toBe(false)
+  // On a 390 px phone, the same frame: 374 px across 960 units, 25 px a square (the whole map was
+  // 374 / 1536 × 64 = 15.6 px a square).
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await phone.goto(host.playerUrl)
+  await mapReady(phone, 'projector')
+  expect((await playersSquare(phone, 1, 1)).side).toBeGreaterThan(22)
+  expect((await playersSquare(phone, 13, 6)).shown).toBe(true)
+  await phone.screenshot({ path: test.info().outputPath('zz-phone.png') })
+  await phone.close()
 
   // 1. Brogan steps to 7,3, beside the Oak door, and opens it from the ZZ panel.
   await moveTo(page, 'pc-brogan', 7, 3)
