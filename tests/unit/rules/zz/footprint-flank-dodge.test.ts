@@ -235,7 +235,7 @@ describe('zzDodgeLine: the straight line through an occupant’s footprint', () 
   it('refuses an occupant on the mover’s own square (no way to go)', () => {
     expect(() =>
       zzDodgeLine({ x: 1, y: 1 }, 1, { x: 1, y: 1 }, 1, { x: 1, y: 1 }, { x: 1, y: 1 }),
-    ).toThrow(RangeError)
+    ).toThrow(new RangeError('a Dodge needs the occupant beside the mover'))
   })
 
   it('a Large mover clears a Medium occupant only when its whole footprint is past it', () => {
