@@ -6,7 +6,8 @@
  * Direction Die) and jumps; then Pell walks past his MOVE and pays AP for it; and the players' page
  * gets the open door but nothing of the hidden layer or the GM-only Lurker. After: Pell leaves by
  * the stairs and gives Brogan his turn (each undone alone), no pick-up through a wall, the hover
- * card's step cost on squares, Reveal PC sight on squares, and Large Turgar's 2 × 2 footprint.
+ * card's step cost on squares, Reveal PC sight on squares, and Large Turgar's 2 × 2 footprint
+ * with his disc in its middle. The players' view frames the revealed squares, not the whole map.
  */
 import type { Page } from '@playwright/test'
 import {
@@ -70,6 +71,26 @@ async function select(page: Page, id: string): Promise<void> {
   await page.mouse.click(at.x, at.y)
 }
 
+/** Where a token's disc is drawn: its middle on screen (renderer/src/board/probe.ts). */
+async function discCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const box = await page.evaluate((tid) => {
+    const m = window.__blueboxMap?.gm as unknown as {
+      discClientRects(): { id: string; x: number; y: number; width: number; height: number }[]
+    }
+    return m.discClientRects().find((d) => d.id === tid) ?? null
+  }, id)
+  if (!box) throw new Error(`no disc for ${id}`)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** The players' page: one square's width on screen, and whether square (q, r) is in the window. */
+async function playersSquare(players: Page, q: number, r: number) {
+  const a = await hexPos(players, 'projector', q, r)
+  const b = await hexPos(players, 'projector', q + 1, r)
+  const { width, height } = players.viewportSize()!
+  return { at: a, side: b.x - a.x, shown: a.x > 0 && a.x < width && a.y > 0 && a.y < height }
+}
+
 /** The newest entry of the dice log (Library › Dice), the drawer closed again after. */
 async function newestLog(page: Page): Promise<string> {
   await page.keyboard.press('Escape')
@@ -100,6 +121,23 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await mapReady(players, 'projector')
   const acts = page.getByRole('region', { name: 'The selected figure acts' })
 
+  // 0. The players' view frames what they can see, not the whole 24 × 18 crypt: the revealed
+  // squares 1..13 × 1..6 with a square of margin (−32 … 928 by −32 … 480 map units) fill the
+  // 1280 × 720 window, about 1.3 px a unit (the whole map would be 0.61: 39 px a square).
+  const framed = await playersSquare(players, 1, 1)
+  expect(framed.side).toBeGreaterThan(70)
+  expect((await playersSquare(players, 13, 6)).shown).toBe(true)
+  expect((await playersSquare(players, 22, 16)).shown).toBe(false)
+  // On a 390 px phone, the same frame: 374 px across 960 units, 25 px a square (the whole map was
+  // 374 / 1536 × 64 = 15.6 px a square).
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await phone.goto(host.playerUrl)
+  await mapReady(phone, 'projector')
+  expect((await playersSquare(phone, 1, 1)).side).toBeGreaterThan(22)
+  expect((await playersSquare(phone, 13, 6)).shown).toBe(true)
+  await phone.screenshot({ path: test.info().outputPath('zz-phone.png') })
+  await phone.close()
+
   // 1. Brogan steps to 7,3, beside the Oak door, and opens it from the ZZ panel.
   await moveTo(page, 'pc-brogan', 7, 3)
   await select(page, 'pc-brogan')
@@ -108,6 +146,9 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await expect(acts.getByRole('button', { name: /^Close Oak door/ })).toBeVisible()
   await expect.poll(() => newestLog(page)).toContain('Brogan opens the Oak door')
   await page.screenshot({ path: test.info().outputPath('zz-door-open.png') })
+  // A figure's move does not re-frame the players' view (the revealed squares did not change).
+  await expect.poll(() => drawnTokens(players, 'projector')).toContain('pc-brogan')
+  expect((await playersSquare(players, 1, 1)).at).toEqual(framed.at)
 
   // 4 (before the fight). Elowen goes beside the Supply crate, opens it and loots it.
   await moveTo(page, 'pc-elowen', 6, 3)
@@ -278,10 +319,22 @@ test('ZZ demo: a door opened, a crate looted, AP paid as Move, a Back Attack re-
   await page.getByRole('button', { name: 'Reveal PC sight' }).click()
   await expect.poll(async () => Object.hasOwn(await revealed(), '16,4')).toBe(true)
   expect(Object.hasOwn(await revealed(), '20,13')).toBe(false)
+  // The players' view re-frames to take in what was revealed.
+  await expect.poll(async () => (await playersSquare(players, 16, 4)).shown).toBe(true)
+  await players.screenshot({ path: test.info().outputPath('zz-projector-reframed.png') })
 
-  // 10. Turgar the Orc is Large (Size 20): 2 × 2 squares from 20,6. Dragged to 19,7 his footprint
-  // would cover the Lurker's 20,8, so the move is refused and he stays.
+  // 10. Turgar the Orc is Large (Size 20): 2 × 2 squares from 20,6, his disc in their middle
+  // (half way from 20,6's centre to 21,7's). Dragged to 19,7 his footprint would cover the
+  // Lurker's 20,8, so the move is refused and he stays.
   await page.keyboard.press('v')
+  const [nw, se, disc] = [
+    await hexPos(page, 'gm', 20, 6),
+    await hexPos(page, 'gm', 21, 7),
+    await discCentre(page, 'npc-turgar'),
+  ]
+  expect(Math.abs(disc.x - (nw.x + se.x) / 2)).toBeLessThan(1.5)
+  expect(Math.abs(disc.y - (nw.y + se.y) / 2)).toBeLessThan(1.5)
+  await page.screenshot({ path: test.info().outputPath('zz-turgar-footprint.png') })
   await drag(page, await tokenPos(page, 'gm', 'npc-turgar'), await hexPos(page, 'gm', 19, 7))
   await expect(page.getByText(/Goblin Lurker stands there/).first()).toBeVisible()
   await expect(square(page, 'npc-turgar')).toHaveText('20,6')

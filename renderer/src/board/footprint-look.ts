@@ -3,8 +3,8 @@
  * outline of the cells it covers, in map units from its anchor cell's centre (TokenNode's group).
  * On a square board a footprint bigger than one square (any ruleset's: geometry/square/footprint,
  * anchored at the north-west square) carries the disc in its middle; on hexes the disc stays on
- * the anchor hex, the middle of a Large or Giant hex footprint's drawing as BLUEBOX-RULES R22/R23
- * place it. The shading is read across a room on a TV: a solid fill and a dark-edged outline.
+ * the anchor hex, as BLUEBOX-RULES R22/R23 place it. The shading is read across a room on a TV: a
+ * solid fill and an outline in a lighter shade of the token's colour on a dark halo.
  */
 import { FOOTPRINT_HEX_COUNT, footprintHexes, type Point } from '../../../shared/geometry/hex'
 import type { CellLayout } from '../../../shared/geometry/layout'
@@ -28,11 +28,25 @@ export function footprintCentreOffset(
   return half === 0 ? NONE : { x: half, y: half }
 }
 
+/** The channels of '#rrggbb' (a mid grey for anything else). */
+function rgbOf(hex: string): [number, number, number] {
+  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) return [128, 128, 128]
+  const n = Number.parseInt(hex.slice(1), 16)
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+}
+
 /** '#rrggbb' with an alpha, as Konva takes a colour. */
 export function withAlpha(hex: string, alpha: number): string {
-  const n = Number.parseInt(hex.slice(1, 7), 16)
-  if (!/^#[0-9a-fA-F]{6}$/.test(hex) || Number.isNaN(n)) return `rgba(128,128,128,${alpha})`
-  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`
+  return `rgba(${rgbOf(hex).join(',')},${alpha})`
+}
+
+/**
+ * '#rrggbb' taken `k` of the way to white: a dark token's outline still stands out on a dark
+ * board (a deep red #7f1d1d at 0.5 is #bf8e8e), and it keeps its hue, unlike the cream walls.
+ */
+export function lighten(hex: string, k: number): string {
+  const c = rgbOf(hex).map((v) => Math.round(v + (255 - v) * k))
+  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`
 }
 
 /** The fill's alpha: strong enough to read from across the room, the map still showing through. */
@@ -81,7 +95,7 @@ export function footprintLook(
       cells: [{ ...box, fill, name: 'footprint', listening: true }],
       outline: [
         { ...box, stroke: 'rgba(8,10,14,0.9)', strokeWidth: 6 },
-        { ...box, stroke: t.color, strokeWidth: 3, name: 'footprint-outline' },
+        { ...box, stroke: lighten(t.color, 0.5), strokeWidth: 3, name: 'footprint-outline' },
       ],
     }
   }

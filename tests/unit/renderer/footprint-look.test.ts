@@ -9,6 +9,7 @@ import {
   FOOTPRINT_FILL_ALPHA,
   footprintCentreOffset,
   footprintLook,
+  lighten,
   withAlpha,
 } from '../../../renderer/src/board/footprint-look'
 import { hexCenter, SQUARE_SIDE, tokenRadius } from '../../../renderer/src/board/geometry'
@@ -47,7 +48,7 @@ describe('footprintCentreOffset', () => {
 describe('footprintLook', () => {
   const ogre = { hex: { q: 4, r: 2 }, size: 'large' as const, color: '#884422' }
 
-  it('on squares: one filled block over the 2 × 2 squares, outlined in the colour on a dark halo', () => {
+  it('on squares: one filled block over the 2 × 2 squares, outlined in a lighter shade on a dark halo', () => {
     const look = footprintLook(ogre, 'square')
     // From the anchor square's west edge (−32) to the far edge (−32 + 128 = 96), 2 units in.
     expect(look.cells).toEqual([
@@ -61,7 +62,9 @@ describe('footprintLook', () => {
     ])
     expect(look.outline.map((o) => [o.stroke, o.strokeWidth, o.listening])).toEqual([
       ['rgba(8,10,14,0.9)', 6, false],
-      ['#884422', 3, false],
+      // #884422 half way to white: 0x88 = 136 → 136 + 119 × 0.5 = 195.5 → 196 (c4), 68 → 161.5
+      // → 162 (a2), 34 → 144.5 → 145 (91).
+      ['#c4a291', 3, false],
     ])
     // Stronger than the old 0.35 wash, so it reads from across the room.
     expect(FOOTPRINT_FILL_ALPHA).toBeGreaterThanOrEqual(0.5)
@@ -80,8 +83,13 @@ describe('footprintLook', () => {
     expect(look.cells.every((c) => c.listening === false && c.stroke === '#884422')).toBe(true)
   })
 
-  it('withAlpha turns #rrggbb into rgba', () => {
+  it('withAlpha turns #rrggbb into rgba; lighten goes toward white', () => {
     expect(withAlpha('#ff0080', 0.25)).toBe('rgba(255,0,128,0.25)')
+    // #7f1d1d: 127 → 191 (bf), 29 → 142 (8e).
+    expect(lighten('#7f1d1d', 0.5)).toBe('#bf8e8e')
+    expect(lighten('#123456', 0)).toBe('#123456')
+    expect(lighten('#123456', 1)).toBe('#ffffff')
+    expect(withAlpha('red', 1)).toBe('rgba(128,128,128,1)')
   })
 })
 

@@ -31,6 +31,27 @@ describe('ZzStatBlock (B.9)', () => {
     expect(w.text()).toContain('Player Sam')
   })
 
+  it('ZZ-21: a Hero that left a map by an exit shows the state it will come back with', () => {
+    zzStore()
+    const fresh = mount(ZzStatBlock, { props: { sheet: zzThurig(), kind: 'pc' } })
+    expect(fresh.find('[data-role="off-board"]').exists()).toBe(false)
+    const sheet = {
+      ...zzThurig(),
+      offBoard: {
+        hp: 7,
+        mind: 1,
+        statuses: ['tripped' as const],
+        defendBonus: 0,
+        gear: { hands: ['sword', null] as [string, null], stored: [], loaded: [] },
+        attackedBy: [],
+      },
+    }
+    const w = mount(ZzStatBlock, { props: { sheet, kind: 'pc' } })
+    expect(w.get('[data-role="off-board"]').text()).toBe(
+      'Left the last map by an exit with 7 / 20 HP · 1 / 3 Mind · Tripped · in hand: Sword / empty; placed on a map, it comes back so.',
+    )
+  })
+
   it('ZZ-Q17: a melee weapon naming no attribute shows STR added by the table rule', () => {
     zzStore()
     const w = mount(ZzStatBlock, { props: { sheet: zzOrc(), kind: 'npc' } })
