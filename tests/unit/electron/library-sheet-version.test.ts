@@ -37,13 +37,13 @@ describe('saving a sheet', () => {
     value(
       s.dispatch('gm', 'pc:save', { pc: { id: 'ash', name: 'Ash', stamina: 4, sheetVersion: 1 } }),
     )
-    expect(s.service.state.npcs.wolf).toEqual({
+    expect(s.history.state.npcs.wolf).toEqual({
       id: 'wolf',
       name: 'Wolf',
       stamina: 2,
       sheetVersion: 2,
     })
-    expect(s.service.state.pcs.ash?.sheetVersion).toBe(2)
+    expect(s.history.state.pcs.ash?.sheetVersion).toBe(2)
   })
 })
 
@@ -59,13 +59,13 @@ describe('importing an NPC file', () => {
     )
     expect(out).toEqual({ imported: 2, renamed: ['ork → ork-2'] })
     // grit 5 in version 1 is stamina 5 in version 2.
-    expect(s.service.state.npcs['ork-2']).toEqual({
+    expect(s.history.state.npcs['ork-2']).toEqual({
       id: 'ork-2',
       name: 'Ork',
       stamina: 5,
       sheetVersion: 2,
     })
-    expect(s.service.state.npcs.wolf).toEqual({
+    expect(s.history.state.npcs.wolf).toEqual({
       id: 'wolf',
       name: 'Wolf',
       stamina: 2,
@@ -91,11 +91,11 @@ describe('importing an NPC file', () => {
     ],
   ])('refuses the whole file for %s, naming it, and changes nothing', (_what, wolf, message) => {
     const s = session()
-    const before = s.service.state
+    const before = s.history.state
     const text = trailNpcFile([{ id: 'bear', name: 'Bear', grit: 4 }, wolf])
     const said = refusal(s.dispatch('gm', 'npc:import', { text }))
     expect(said).toContain('Nothing imported')
     expect(said).toContain(message)
-    expect(s.service.state).toBe(before)
+    expect(s.history.state).toBe(before)
   })
 })
