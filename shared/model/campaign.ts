@@ -73,6 +73,12 @@ export const SheetRecordSchema = z
       name: z.string().min(1).max(80),
       /** What the players call its figures unless a token says otherwise; empty: no name. */
       playersName: z.string().max(80).optional(),
+      /** The ruleset's `sheet.version` it was written in; absent: 1 (before sheets said). */
+      sheetVersion: z
+        .number({ error: 'a sheet version must be a whole number from 1' })
+        .int({ error: 'a sheet version must be a whole number from 1' })
+        .min(1, { error: 'a sheet version must be a whole number from 1' })
+        .optional(),
     },
     { error: 'a library record must be an object' },
   )

@@ -2,4 +2,5 @@
 export * from './ruleset'
 export * from './registry'
 export * from './payloads'
+export * from './sheet-version'
 export * from './move-board'

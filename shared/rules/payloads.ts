@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { formatPath, type Campaign, type CampaignIssue } from '../model'
 import { rulesetById } from './registry'
 import type { Ruleset } from './ruleset'
+import { afterUpgrade, sheetInWords, upgradeSheet } from './sheet-version'
 
 function issuesOf(error: z.ZodError, at: string): CampaignIssue[] {
   const seen = new Set<string>()
@@ -22,18 +23,21 @@ function issuesOf(error: z.ZodError, at: string): CampaignIssue[] {
 }
 
 type Checked =
-  | { ok: true; campaign: Campaign; issues: [] }
-  | { ok: false; campaign: null; issues: CampaignIssue[] }
+  /** `upgraded`: how many sheets came in an older sheet format and were migrated. */
+  | { ok: true; campaign: Campaign; issues: []; upgraded: number }
+  /** `newer`: a sheet was written by a newer app (a backup would not help). */
+  | { ok: false; campaign: null; issues: CampaignIssue[]; newer: boolean }
 
 /**
  * Check every sheet, token instance and the table options with the campaign's ruleset, and return
  * the campaign as the ruleset reads it (its schemas fill the defaults a sheet leaves out, e.g. an
- * old NPC with no weapons gets an empty list). A ruleset this build does not know checks nothing:
- * the campaign comes back as it is (main opens it read-only).
+ * old NPC with no weapons gets an empty list). A sheet in an older sheet format is migrated first
+ * (shared/rules/sheet-version.ts); one in a newer format refuses the campaign. A ruleset this
+ * build does not know checks nothing: the campaign comes back as it is (main opens it read-only).
  */
 export function checkCampaignPayloads(campaign: Campaign): Checked {
   const ruleset = rulesetById(campaign.rulesetId)
-  if (!ruleset) return { ok: true, campaign, issues: [] }
+  if (!ruleset) return { ok: true, campaign, issues: [], upgraded: 0 }
   return checkWith(ruleset, campaign)
 }
 
@@ -44,10 +48,17 @@ export function campaignPayloadIssues(campaign: Campaign): CampaignIssue[] {
 
 function checkWith(ruleset: Ruleset, campaign: Campaign): Checked {
   const issues: CampaignIssue[] = []
-  const parse = <T>(schema: z.ZodType, value: unknown, at: string): T | undefined => {
+  let newer = false
+  let upgraded = 0
+  const parse = <T>(
+    schema: z.ZodType,
+    value: unknown,
+    at: string,
+    words: (message: string) => string = (m) => m,
+  ): T | undefined => {
     const r = schema.safeParse(value)
     if (r.success) return r.data as T
-    issues.push(...issuesOf(r.error, at))
+    issues.push(...issuesOf(r.error, at).map((i) => ({ ...i, message: words(i.message) })))
     return undefined
   }
   const tableOptions = parse<Campaign['tableOptions']>(
@@ -59,7 +70,16 @@ function checkWith(ruleset: Ruleset, campaign: Campaign): Checked {
     const schema = ruleset.sheet.schema[kind === 'npcs' ? 'npc' : 'pc']
     const out: Campaign['npcs'] = {}
     for (const [key, rec] of Object.entries(campaign[kind])) {
-      const parsed = parse<Campaign['npcs'][string]>(schema, rec, `$.${kind}.${key}`)
+      const at = `$.${kind}.${key}`
+      const up = upgradeSheet(ruleset.sheet, rec, sheetInWords(kind === 'npcs' ? 'npc' : 'pc', rec))
+      if (!up.ok) {
+        newer ||= up.newer
+        issues.push({ path: at, message: up.message })
+        continue
+      }
+      if (up.from !== null) upgraded++
+      const words = (m: string) => afterUpgrade(m, up)
+      const parsed = parse<Campaign['npcs'][string]>(schema, up.sheet, at, words)
       if (parsed) out[key] = parsed
     }
     return out
@@ -87,11 +107,12 @@ function checkWith(ruleset: Ruleset, campaign: Campaign): Checked {
     )
     if (instance) tokens[key] = { ...token, instance }
   }
-  if (issues.length) return { ok: false, campaign: null, issues }
+  if (issues.length) return { ok: false, campaign: null, issues, newer }
   return {
     ok: true,
     campaign: { ...campaign, tableOptions: tableOptions!, npcs, pcs, tokens },
     issues: [],
+    upgraded,
   }
 }
 

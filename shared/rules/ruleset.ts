@@ -15,6 +15,7 @@ import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 import type { RulesetCombat } from './ruleset-combat'
 import type { RulesetRest } from './ruleset-rest'
+import type { SheetUpgrader } from './sheet-version'
 
 export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
@@ -327,7 +328,11 @@ export interface Ruleset {
   /** The library's NPC and PC sheets. */
   sheet: {
     schema: Record<SheetKind, z.ZodType>
-    /** The newest sheet format; `migrate` brings an older one forward. */
+    /**
+     * The newest sheet format, which the host records on each sheet it stores (`sheetVersion`).
+     * `migrate` brings a sheet of an older one (`fromVersion`) to it, before the schema reads it,
+     * on open and on import; it may throw, with a message for the GM, when it cannot.
+     */
     version: number
     migrate(raw: unknown, fromVersion: number): unknown
     /** A fresh sheet for the New NPC / New PC buttons. */
@@ -341,8 +346,10 @@ export interface Ruleset {
     /**
      * Read a file of exported NPCs: all of them (ids that clash with `existingIds` renamed, and
      * said so), or none with every problem by JSON path. Without it the library imports nothing.
+     * `upgrade`, from the host, brings each sheet to `version` before the schema reads it (and
+     * refuses one from a newer format); a sheet it refuses is a problem at that sheet's path.
      */
-    importNpcs?(text: string, existingIds: Iterable<string>): SheetImport
+    importNpcs?(text: string, existingIds: Iterable<string>, upgrade?: SheetUpgrader): SheetImport
   }
   /** A token's own state in play. */
   instance: {

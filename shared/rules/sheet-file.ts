@@ -15,6 +15,7 @@ import {
   LOOSE_DEPTH_MAX,
   sizeInWords,
 } from '../model/json-bounds'
+import { afterUpgrade, type SheetUpgrader } from './sheet-version'
 
 /** One ruleset's NPC file. */
 export interface SheetFile<T> {
@@ -130,22 +131,32 @@ function wrapperOf<T>(file: SheetFile<T>, text: string): SheetFileRead<T> | unkn
   return w.npcs
 }
 
-/** Read a file of sheets: all of them (clashing ids renamed), or none with every problem. */
+/**
+ * Read a file of sheets: all of them (clashing ids renamed), or none with every problem. `upgrade`
+ * brings each sheet to the ruleset's current format before the schema reads it.
+ */
 export function readSheetFile<T extends { id: string; name: string }>(
   file: SheetFile<T>,
   text: string,
   existingIds: Iterable<string>,
+  upgrade?: SheetUpgrader,
 ): SheetFileRead<T> {
   const list = wrapperOf(file, text)
   if (!Array.isArray(list)) return list as SheetFileRead<T>
   const errors: SheetIssue[] = []
   const sheets: T[] = []
   list.forEach((raw: unknown, i) => {
-    const r = file.schema.safeParse(raw)
+    const up = upgrade?.(raw)
+    if (up && !up.ok)
+      return void errors.push({ path: formatPath(['npcs', i]), message: up.message })
+    const r = file.schema.safeParse(up ? up.sheet : raw)
     if (r.success) sheets.push(r.data)
     else
       for (const issue of r.error.issues)
-        errors.push({ path: formatPath(['npcs', i, ...issue.path]), message: issue.message })
+        errors.push({
+          path: formatPath(['npcs', i, ...issue.path]),
+          message: up ? afterUpgrade(issue.message, up) : issue.message,
+        })
   })
   if (errors.length > 0) return { ok: false, errors }
   const taken = new Set(existingIds)

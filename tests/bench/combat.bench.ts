@@ -78,7 +78,7 @@ let arenaMapId = ''
  */
 function fight(): Session {
   const { session, tokenIds } = arena()
-  arenaMapId = session.service.state.activeMapId as string
+  arenaMapId = session.history.state.activeMapId as string
   const call = (c: string, p: unknown) => must(session.dispatch('gm', c, p), c)
   call('combat:start', startInput(tokenIds))
   call('combat:begin', {})
@@ -91,7 +91,7 @@ function fight(): Session {
         : { kind: 'turn', at: i % 2 ? 'start' : 'end', of: tokenIds[(i * 7) % COMBATANTS] }
     call('combat:setCondition', { tokenId, condition, on: true, until })
   }
-  const timers = session.service.state.combat?.timers.length ?? 0
+  const timers = session.history.state.combat?.timers.length ?? 0
   if (timers < TIMERS + 100)
     throw new Error(`the fight holds ${timers} timers, not ${TIMERS + 100}`)
   return session
@@ -104,14 +104,14 @@ function nextTurnTimes(session: Session): number[] {
     const ms = timeMs(() => must(session.dispatch('gm', 'combat:next', {}), 'combat:next'))
     if (i >= 20) samples.push(ms)
   }
-  const timers = session.service.state.combat?.timers.length ?? 0
+  const timers = session.history.state.combat?.timers.length ?? 0
   if (timers < TIMERS) throw new Error(`only ${timers} timed conditions were left at the end`)
   return samples
 }
 
 function startMs(): number {
   const { session, tokenIds } = arena()
-  arenaMapId = session.service.state.activeMapId as string
+  arenaMapId = session.history.state.activeMapId as string
   const input = startInput(tokenIds)
   const samples: number[] = []
   for (let i = 0; i < 12; i++) {
@@ -161,7 +161,7 @@ async function syncTimes(session: Session): Promise<number[]> {
         const onReply = (data: WebSocket.RawData) => {
           if (!String(data).startsWith(`{"id":${i + 1},`)) return
           gm.off('message', onReply)
-          const combat = session.service.state.combat
+          const combat = session.history.state.combat
           const current = combat?.order.find((c) => c.id === combat.currentId)
           if (current?.hidden) {
             player.off('message', onMessage)

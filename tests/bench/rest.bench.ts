@@ -42,7 +42,7 @@ function must<T>(env: Envelope<unknown>, what: string): T {
 export function planned(): Session {
   const session = createSession(loadCampaignFile(demoCampaignPath()))
   const call = (c: string, p: unknown) => must(session.dispatch('gm', c, p), c)
-  const state = () => session.service.state
+  const state = () => session.history.state
   const mapId = state().activeMapId ?? Object.keys(state().maps)[0]!
   const members: string[] = []
   for (let i = 0; i < MEMBERS; i++) {

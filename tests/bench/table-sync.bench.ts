@@ -56,12 +56,12 @@ export async function run(): Promise<Figure[]> {
     const env = session.dispatch('gm', channel, payload)
     if (!env.ok) throw new Error(`${channel}: ${env.error.message}`)
   }
-  const state = session.service.state
+  const state = session.history.state
   if (state.playersMapId === null)
     call('map:showToPlayers', { mapId: state.activeMapId ?? Object.keys(state.maps)[0]! })
   call('table:calibrate', { key: 'browser:1920x1080@1', calibration: { ppi: 60 } })
   // Every centre is well inside the map (the camera stops at its edges).
-  const home = session.service.state.tableDisplay!.camera.centre
+  const home = session.history.state.tableDisplay!.camera.centre
   call('table:setCamera', { centre: home, locked: true, rotation: 0 })
   let server: LanServer | null = null
   let browser: Browser | null = null

@@ -19,13 +19,13 @@ function must(env: Envelope<unknown>, what: string): void {
 export function run(): Figure[] {
   const session = createSession(loadCampaignFile(demoCampaignPath()))
   const call = (c: string, p: unknown) => must(session.dispatch('gm', c, p), c)
-  const state = session.service.state
+  const state = session.history.state
   if (state.playersMapId === null) {
     const mapId = state.activeMapId ?? Object.keys(state.maps)[0]!
     call('map:showToPlayers', { mapId })
   }
   call('table:calibrate', { key: 'browser:1920x1080@1', calibration: { ppi: 96 } })
-  const home = session.service.state.tableDisplay!.camera.centre
+  const home = session.history.state.tableDisplay!.camera.centre
   let patches = 0
   session.hub.subscribe('player', (e: ServerEvent) => {
     if (e.name === 'state:patch') patches++

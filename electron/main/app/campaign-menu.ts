@@ -335,7 +335,7 @@ export class CampaignMenu {
   /** Pick an image and make it the shown map's background, fitted to the map's width. */
   async backgroundDialog(): Promise<void> {
     const dir = this.host.manager.dir
-    const mapId = this.host.session.service.state.activeMapId
+    const mapId = this.host.session.history.state.activeMapId
     if (!dir) return
     const res = await dialog.showOpenDialog(this.parent()!, {
       title: 'Set Map Background',

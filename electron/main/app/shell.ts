@@ -59,7 +59,7 @@ export class Shell {
     const loaded = loadSettings(this.settingsFile)
     this.settings = loaded.settings
     if (loaded.problem) dialog.showErrorBox('Settings could not be read', loaded.problem)
-    options.session.service.onChange(() => this.refreshMenu())
+    options.session.history.onChange(() => this.refreshMenu())
     const manager = options.manager
     this.actions = manager
       ? new CampaignMenu({
@@ -107,7 +107,7 @@ export class Shell {
   /** "Campaign · Ruleset • - Blue Box GM": the ruleset it plays, and whether it is read-only or unsaved. */
   private get title(): string {
     const status = this.options.manager?.status()
-    const state = this.options.session.service.state
+    const state = this.options.session.history.state
     const unsaved = status && (status.dirty || status.error) ? ' •' : ''
     const readOnly = readOnlyReason(state) ? ', read-only' : ''
     return `${state.name} · ${rulesetNameOf(state)}${readOnly}${unsaved} - Blue Box GM`
@@ -243,8 +243,8 @@ export class Shell {
   }
 
   menuTemplate(): MenuItemConstructorOptions[] {
-    const { service, hub } = this.options.session
-    const history = service.history()
+    const { history, hub } = this.options.session
+    const steps = history.history()
     const primaryId = screen.getPrimaryDisplay().id
     const chosen = this.placement().display.id
     const projectorOpen = !!this.projector && !this.projector.isDestroyed()
@@ -257,16 +257,16 @@ export class Shell {
         label: 'Edit',
         submenu: [
           {
-            label: history.undoLabel ? `Undo ${history.undoLabel}` : 'Undo',
+            label: steps.undoLabel ? `Undo ${steps.undoLabel}` : 'Undo',
             accelerator: 'CmdOrCtrl+Z',
-            enabled: history.canUndo,
-            click: run(() => service.undo()),
+            enabled: steps.canUndo,
+            click: run(() => history.undo()),
           },
           {
-            label: history.redoLabel ? `Redo ${history.redoLabel}` : 'Redo',
+            label: steps.redoLabel ? `Redo ${steps.redoLabel}` : 'Redo',
             accelerator: process.platform === 'darwin' ? 'Cmd+Shift+Z' : 'Ctrl+Y',
-            enabled: history.canRedo,
-            click: run(() => service.redo()),
+            enabled: steps.canRedo,
+            click: run(() => history.redo()),
           },
           { type: 'separator' },
           { role: 'cut' },
@@ -306,7 +306,7 @@ export class Shell {
             id: 'show-to-players',
             label: 'Show This Map to Players',
             click: run(
-              () => service.execute(showMapToPlayersCommand(service.state.activeMapId)).changed,
+              () => history.execute(showMapToPlayersCommand(history.state.activeMapId)).changed,
             ),
           },
           { type: 'separator' },

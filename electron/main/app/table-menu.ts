@@ -38,7 +38,7 @@ export function tableMenuItems(
   /** Open (or bring forward) the projector window: the ruler shows there. */
   openProjector?: () => void,
 ): MenuItemConstructorOptions[] {
-  const state = session.service.state
+  const state = session.history.state
   const table = tableDisplayOf(state)
   const rotation = table.camera.rotation
   const curtainDown = state.curtain?.down === true

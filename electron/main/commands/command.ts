@@ -13,11 +13,22 @@ export class CommandRejected extends Error {
   override name = 'CommandRejected'
 }
 
+/**
+ * A step's label that counts what it did ("Reveal 3 hexes"): the parts of one edit sent in parts
+ * join one undo step, named by the first part's `label` of their summed counts.
+ */
+export interface CountedLabel {
+  count: number
+  label(count: number): string
+}
+
 /** What a command's run gives back: the next state, its result, and the label it earned. */
 export type Step<R = void> = {
   state: Campaign
   /** The Undo/Redo label when it names something only the state knows ("Move Kopaka"). */
   label?: string
+  /** The label as a count, for an edit that may come in parts (instead of `label`). */
+  counted?: CountedLabel
 } & (unknown extends R
   ? { result?: R }
   : [R] extends [void]

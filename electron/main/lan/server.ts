@@ -184,10 +184,10 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   heartbeat.unref?.()
   // Each tied phone's own character, on its own socket (see character-feed.ts).
   const feed = new CharacterFeed(
-    () => session.service.state,
+    () => session.history.state,
     (id) => devices.tokenOf(id),
   )
-  const stopFeed = session.service.onChange(() => feed.refresh())
+  const stopFeed = session.history.onChange(() => feed.refresh())
   const devices = new DeviceRegistry({
     file: options.devicesFile,
     newPerIpMax: options.newDevicesPerIp,
@@ -252,7 +252,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     assign: (id, tokenId) =>
       known(() => {
         if (tokenId !== null) {
-          const tokens = session.service.state.tokens
+          const tokens = session.history.state.tokens
           const token = Object.hasOwn(tokens, tokenId) ? tokens[tokenId] : undefined
           if (!token) throw new CommandRejected('that character is not in this campaign any more')
           if (token.kind !== 'pc')

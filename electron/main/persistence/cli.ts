@@ -76,10 +76,12 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         const badAssets = assetFolderProblems(dir)
         for (const problem of badAssets) io.err(`error: ${problem}`)
         if (badAssets.length) return 1
-        const migrated =
-          read.migratedFrom === null
-            ? ''
-            : ` (stored as version ${read.migratedFrom}; opening it will migrate it)`
+        const sheets = read.sheetsUpgraded
+        let migrated = ''
+        if (read.migratedFrom !== null)
+          migrated = ` (stored as version ${read.migratedFrom}; opening it will migrate it)`
+        else if (sheets > 0)
+          migrated = ` (${sheets} library sheet${sheets === 1 ? '' : 's'} in an older format; opening it will migrate ${sheets === 1 ? 'it' : 'them'})`
         io.out(
           `ok: ${join(dir, CAMPAIGN_FILE)}: "${c.name}", schema ${c.schemaVersion}${migrated}, ${Object.keys(c.maps).length} maps, ${Object.keys(c.tokens).length} tokens, ${Object.keys(c.assets).length} assets`,
         )

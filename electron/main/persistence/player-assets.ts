@@ -28,7 +28,7 @@ export interface PlayerAsset {
  * its change feed, and (with a hub) whether any players' view is connected.
  */
 export interface PlayerAssetsSession {
-  service: { readonly state: Campaign; onChange(listener: () => void): () => void }
+  history: { readonly state: Campaign; onChange(listener: () => void): () => void }
   hub?: { subscriberCount(role: 'gm' | 'player'): number }
 }
 
@@ -154,7 +154,7 @@ export class PlayerAssets {
   constructor(private readonly options: PlayerAssetsOptions) {
     this.limit = options.cacheEntries ?? 4
     const debounceMs = options.debounceMs ?? 250
-    this.unsubscribe = options.session.service.onChange(() => {
+    this.unsubscribe = options.session.history.onChange(() => {
       if (this.timer) clearTimeout(this.timer)
       this.timer = setTimeout(() => {
         this.timer = null
@@ -168,7 +168,7 @@ export class PlayerAssets {
   prepare(): Promise<PlayerAsset | null> {
     const hub = this.options.session.hub
     if (hub && hub.subscriberCount('player') === 0) return Promise.resolve(null)
-    const wanted = wantedBackground(this.options.session.service.state)
+    const wanted = wantedBackground(this.options.session.history.state)
     if (!wanted) return Promise.resolve(null)
     return this.get(wanted.mapId, wanted.background.file)
   }
@@ -178,7 +178,7 @@ export class PlayerAssets {
    * name it (another map, an old fog state, a made-up name, the curtain down) or it cannot be made.
    */
   get(mapId: string, file: string): Promise<PlayerAsset | null> {
-    const wanted = wantedBackground(this.options.session.service.state)
+    const wanted = wantedBackground(this.options.session.history.state)
     if (!wanted || wanted.mapId !== mapId || wanted.background.file !== file)
       return Promise.resolve(null)
     const dir = this.options.campaignDir()
@@ -205,7 +205,7 @@ export class PlayerAssets {
    * players' file name is `file` (any other image, or the curtain up, is refused).
    */
   async curtainPicture(file: string): Promise<PlayerAsset | null> {
-    const shown = shownCurtainPicture(this.options.session.service.state)
+    const shown = shownCurtainPicture(this.options.session.history.state)
     if (!shown || shown.file !== file) return null
     const dir = this.options.campaignDir()
     return dir ? readServableAsset(dir, assetFileName(shown.asset)) : null
@@ -219,7 +219,7 @@ export class PlayerAssets {
   }
 
   private async render(dir: string, wanted: Wanted): Promise<PlayerAsset | null> {
-    const now = wantedBackground(this.options.session.service.state)
+    const now = wantedBackground(this.options.session.history.state)
     if (now?.background.file !== wanted.background.file) return null
     const asset = await readServableAsset(dir, wanted.assetFile)
     if (!asset || !wanted.revealed) return null

@@ -51,7 +51,17 @@ function tooBigMessage(bytes: number, max: number): string {
 }
 
 export type FolderRead =
-  | { ok: true; campaign: Campaign; text: string; migratedFrom: number | null }
+  | {
+      ok: true
+      campaign: Campaign
+      text: string
+      /** The schema version it was stored in when it was migrated; null when it was current. */
+      migratedFrom: number | null
+      /** How many library sheets were in an older sheet format and were migrated. */
+      sheetsUpgraded: number
+      /** Open rewrites it (after a backup): its schema or a sheet's format was migrated. */
+      migrated: boolean
+    }
   | { ok: false; problem: CampaignProblem }
 
 export function describeProblem(p: CampaignProblem, limit = 5): string {
@@ -138,8 +148,19 @@ export function readCampaignBytes(
   // The model checked the campaign's shape; its ruleset checks the sheets, token states and table
   // options it stores (a ruleset this build does not know checks nothing: it opens read-only).
   const checked = checkCampaignPayloads(read.campaign)
-  if (!checked.ok) return { ok: false, problem: { file, kind: 'schema', issues: checked.issues } }
-  return { ok: true, campaign: checked.campaign, text, migratedFrom: read.migratedFrom }
+  if (!checked.ok)
+    return {
+      ok: false,
+      problem: { file, kind: checked.newer ? 'newer' : 'schema', issues: checked.issues },
+    }
+  return {
+    ok: true,
+    campaign: checked.campaign,
+    text,
+    migratedFrom: read.migratedFrom,
+    sheetsUpgraded: checked.upgraded,
+    migrated: read.migratedFrom !== null || checked.upgraded > 0,
+  }
 }
 
 /** Read and validate `dir/campaign.json` and check that every asset it names is on disk. */

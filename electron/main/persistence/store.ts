@@ -200,12 +200,12 @@ export class CampaignStore {
       const now = options.now?.() ?? new Date()
       const limit = options.backupLimit
       let text = read.text
-      const opened = { sha256: sha256Of(read.text), migrated: read.migratedFrom !== null }
+      const opened = { sha256: sha256Of(read.text), migrated: read.migrated }
       // A campaign this build cannot play is left exactly as it is: no backup, no migration.
       if (readOnlyReason(read.campaign)) {
         return new CampaignStore(dir, read.campaign, text, lock, options, opened)
       }
-      if (read.migratedFrom !== null) {
+      if (read.migrated) {
         await writeBackup(dir, read.text, 'migration', now, limit)
         text = serializeCampaign(read.campaign)
         await writeFileAtomic(join(dir, CAMPAIGN_FILE), text)

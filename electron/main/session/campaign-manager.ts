@@ -49,7 +49,7 @@ export class CampaignManager {
     private readonly storeOptions: StoreOptions = {},
     private readonly undoOptions: UndoKeeperOptions = {},
   ) {
-    session.service.onChange((next) => this.store?.update(next))
+    session.history.onChange((next) => this.store?.update(next))
   }
 
   get dir(): string | null {
@@ -98,18 +98,18 @@ export class CampaignManager {
       previous.statusListener = null
       await this.closeStore(previous, previousKeeper)
     }
-    this.session.service.load(store.campaign)
+    this.session.history.load(store.campaign)
     // The rolls, and what the table showed, belong to the campaign that made them.
     if (previous) {
       this.session.dice.clear()
       this.session.hub.campaignSwitched()
     }
-    const keeper = new UndoKeeper(this.session.service, this.session.hub, store, this.undoOptions)
+    const keeper = new UndoKeeper(this.session.history, this.session.hub, store, this.undoOptions)
     this.keeper = keeper
     store.writtenListener = (written) => keeper.written(written)
     keeper.restore()
     // The campaign's snapshots answer `history:*` (both the app's windows and the browser host).
-    this.session.host.history = historyHandlers(store, this.session.service, {
+    this.session.host.history = historyHandlers(store, this.session.history, {
       now: this.storeOptions.now,
     })
     this.emit()

@@ -42,14 +42,14 @@ export type CombatHandlers = {
 }
 
 export function combatHandlers(
-  service: CampaignHistory,
+  history: CampaignHistory,
   hub: Hub,
   dice: DiceLog,
   newId: (prefix: string) => string,
 ): CombatHandlers {
-  const changed = <R>(command: Command<R>) => ({ changed: service.execute(command).changed })
+  const changed = <R>(command: Command<R>) => ({ changed: history.execute(command).changed })
   const rolled = <R extends { rolls: LoggedRoll[] }>(command: Command<R>) => {
-    const done = service.execute(command)
+    const done = history.execute(command)
     const entries = done.result.rolls.map((r) => {
       const entry = dice.add({
         ...r.outcome,
@@ -97,7 +97,7 @@ export function combatHandlers(
     'combat:spendPool': (i) =>
       rolled(spendPoolCommand(i.tokenId, i.poolId, dice.dice)).entries.at(0) ?? null,
     'combat:end': () => {
-      const { rounds, lines, ended, hidden } = service.execute(endCombatCommand()).result
+      const { rounds, lines, ended, hidden } = history.execute(endCombatCommand()).result
       return { rounds, lines, ended, hidden }
     },
   }

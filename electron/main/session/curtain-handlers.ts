@@ -8,11 +8,11 @@ export type CurtainHandlers = {
   [C in CurtainChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
 }
 
-export function curtainHandlers(service: CampaignHistory): CurtainHandlers {
+export function curtainHandlers(history: CampaignHistory): CurtainHandlers {
   return {
-    'curtain:set': (i) => ({ changed: service.execute(setCurtainCommand(i.down)).changed }),
+    'curtain:set': (i) => ({ changed: history.execute(setCurtainCommand(i.down)).changed }),
     'curtain:setLook': (i) => ({
-      changed: service.execute(
+      changed: history.execute(
         setCurtainLookCommand({
           ...(i.reveal !== undefined ? { reveal: i.reveal } : {}),
           ...(i.picture !== undefined ? { picture: i.picture } : {}),

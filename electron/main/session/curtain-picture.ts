@@ -21,6 +21,6 @@ export async function setCurtainPictureFromBytes(
   if (!size || size.width < 1 || size.height < 1)
     throw new CommandRejected(`${name}: cannot read the image size`)
   const sized = { ...asset, width: size.width, height: size.height }
-  session.service.execute(addCurtainPictureCommand(sized))
+  session.history.execute(addCurtainPictureCommand(sized))
   return sized
 }

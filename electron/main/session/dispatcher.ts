@@ -174,18 +174,18 @@ export function payloadBoundsRefusal(payload: unknown): string | null {
 }
 
 export function createDispatcher(
-  service: CampaignHistory,
+  history: CampaignHistory,
   hub: Hub,
   dice: DiceLog = new DiceLog(),
   host: HostSlot = { devices: null, history: null },
   displays: TableDisplays = new TableDisplays(),
 ): Dispatch {
   // A roll's entry in the log follows its effect through undo and redo.
-  service.onStep((stepId, undone) => {
+  history.onStep((stepId, undone) => {
     for (const entry of dice.stepMoved(stepId, undone)) hub.publishRollChange(entry)
   })
   const changed = <R>(command: Command<R>, options?: { partOf: string; continues: boolean }) => ({
-    changed: service.execute(command, options).changed,
+    changed: history.execute(command, options).changed,
   })
   const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
   const handlers: Handlers = {
@@ -199,12 +199,12 @@ export function createDispatcher(
     },
     'state:snapshot': (_input, role) => hub.snapshot(role),
     'history:undo': () => {
-      if (!service.undo()) throw new CommandRejected('nothing to undo')
-      return service.history()
+      if (!history.undo()) throw new CommandRejected('nothing to undo')
+      return history.history()
     },
     'history:redo': () => {
-      if (!service.redo()) throw new CommandRejected('nothing to redo')
-      return service.history()
+      if (!history.redo()) throw new CommandRejected('nothing to redo')
+      return history.history()
     },
     // The Electron binding answers this itself (it needs the sending window).
     'print:pdf': () => {
@@ -225,7 +225,7 @@ export function createDispatcher(
     'map:delete': (i) => changed(deleteMapCommand(i.mapId)),
     'map:create': (i) => {
       const { activate, ...spec } = i
-      return service.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result
+      return history.execute(createMapCommand({ ...spec, id: newId('map') }, activate)).result
     },
     'map:setActive': (i) => changed(setActiveMapCommand(i.mapId)),
     'map:showToPlayers': (i) => changed(showMapToPlayersCommand(i.mapId)),
@@ -250,49 +250,49 @@ export function createDispatcher(
     'fog:push': (i) => changed(pushFogCommand(i.mapId)),
     'map:moveToken': (i) => {
       const fight = { override: i.override, quickStep: i.quickStep, via: i.via }
-      const done = service.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
+      const done = history.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
       const { metres, opportunities } = done.result
       return { moved: done.changed, metres, opportunities }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
     'token:setPlayersName': (i) => changed(setPlayersNameCommand(i.tokenId, i.playersName)),
-    'token:place': (i) => service.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
+    'token:place': (i) => history.execute(placeTokenCommand({ ...i, id: newId('tok') })).result,
     'token:remove': (i) => changed(removeTokenInFightCommand(i.tokenId)),
     'token:rotate': (i) => changed(rotateTokenCommand(i.tokenId, i.facing)),
     'token:setHeading': (i) => changed(setHeadingCommand(i.tokenId, i.heading)),
     'token:setInstance': (i) => {
       const { tokenId, ...instance } = i
-      const valid = validInstance(service.state, tokenId, instance)
+      const valid = validInstance(history.state, tokenId, instance)
       return changed(setInstanceInFightCommand(tokenId, valid))
     },
     'token:placeNear': (i) =>
-      service.execute(placeNearCommand({ ...i, tokenId: newId('tok') })).result,
+      history.execute(placeNearCommand({ ...i, tokenId: newId('tok') })).result,
     'token:link': (i) => changed(linkTokenCommand(i.tokenId, i.sheet)),
-    'npc:save': (i) => service.execute(saveSheetCommand('npc', i.npc)).result,
+    'npc:save': (i) => history.execute(saveSheetCommand('npc', i.npc)).result,
     'npc:delete': (i) => changed(deleteNpcCommand(i.id)),
     'npc:setPlayersName': (i) => changed(setNpcPlayersNameCommand(i.id, i.playersName)),
-    'npc:duplicate': (i) => service.execute(duplicateNpcCommand(i.id, newId('npc'))).result,
-    'npc:import': (i) => service.execute(importNpcsCommand(i.text)).result,
+    'npc:duplicate': (i) => history.execute(duplicateNpcCommand(i.id, newId('npc'))).result,
+    'npc:import': (i) => history.execute(importNpcsCommand(i.text)).result,
     'npc:place': (i) =>
-      service.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, newId('tok'), i.gmOnly, i.color))
+      history.execute(placeNpcCommand(i.npcId, i.mapId, i.hex, newId('tok'), i.gmOnly, i.color))
         .result,
-    'pc:save': (i) => service.execute(saveSheetCommand('pc', i.pc)).result,
+    'pc:save': (i) => history.execute(saveSheetCommand('pc', i.pc)).result,
     // A ruleset with several kinds of check (ZZ's skill, contests, dungeon actions) names its own.
-    'roll:check': (i) => rollFromSheet(service, hub, dice, { kind: 'check', ...i }),
-    'roll:attack': (i) => rollFromSheet(service, hub, dice, { ...i, kind: 'attack' }),
+    'roll:check': (i) => rollFromSheet(history, hub, dice, { kind: 'check', ...i }),
+    'roll:attack': (i) => rollFromSheet(history, hub, dice, { ...i, kind: 'attack' }),
     'dice:log': () => [...dice.entries],
-    ...combatHandlers(service, hub, dice, newId),
-    ...restHandlers(service, hub, dice),
-    ...tableHandlers(service, displays, hub),
-    ...tableOverlayHandlers(hub, dice, host, () => service.state),
-    ...curtainHandlers(service),
+    ...combatHandlers(history, hub, dice, newId),
+    ...restHandlers(history, hub, dice),
+    ...tableHandlers(history, displays, hub),
+    ...tableOverlayHandlers(hub, dice, host, () => history.state),
+    ...curtainHandlers(history),
     ...devicesHandlers(host),
-    ...featureHandlers(service, newId),
-    ...gridlessHandlers(service, newId),
+    ...featureHandlers(history, newId),
+    ...gridlessHandlers(history, newId),
   }
 
   return (role, channel, payload, caller = {}) => {
-    const checked = checkCall(service, role, channel, payload)
+    const checked = checkCall(history, role, channel, payload)
     if (!checked.ok) return checked.refusal
     if (isHistoryChannel(checked.channel))
       return fail('rejected', 'This is answered by the host; reload the page.')
@@ -320,17 +320,17 @@ export type DispatchLater = (
  * then answered by whoever plugged the campaign folder's history into `slot`; null for any other
  * channel (dispatch it).
  */
-export function createLaterDispatcher(service: CampaignHistory, slot: HistorySlot): DispatchLater {
+export function createLaterDispatcher(history: CampaignHistory, slot: HistorySlot): DispatchLater {
   return (role, channel, payload) => {
     if (!isHistoryChannel(channel)) return null
-    const checked = checkCall(service, role, channel, payload)
+    const checked = checkCall(history, role, channel, payload)
     if (!checked.ok) return Promise.resolve(checked.refusal)
-    const history = slot.history
-    if (!history)
+    const handlers = slot.history
+    if (!handlers)
       return Promise.resolve(
         fail('rejected', 'This campaign has no folder on disk, so it keeps no history.'),
       )
-    const handler = history[channel] as (input: unknown) => Promise<unknown>
+    const handler = handlers[channel] as (input: unknown) => Promise<unknown>
     return handler(checked.data).then(
       (value): Envelope<unknown> => ({ ok: true, value }),
       (err: unknown) => failureOf(channel, err),
@@ -343,7 +343,7 @@ type Checked =
 
 /** The checks every call passes before a handler runs: channel, role, read-only, bounds, schema. */
 function checkCall(
-  service: CampaignHistory,
+  history: CampaignHistory,
   role: Role,
   channel: unknown,
   payload: unknown,
@@ -370,7 +370,7 @@ function checkCall(
     )
   }
   const reads = READS.has(channel) || (isHistoryChannel(channel) && HISTORY_READS.has(channel))
-  const readOnly = reads ? null : readOnlyReason(service.state)
+  const readOnly = reads ? null : readOnlyReason(history.state)
   if (readOnly) return refuse('rejected', readOnly)
   const tooBig = payloadBoundsRefusal(payload)
   if (tooBig) return refuse('invalid-input', tooBig)

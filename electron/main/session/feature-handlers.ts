@@ -32,16 +32,16 @@ function containerSpec(c: HandlerInput<'map:setContainer'>['container']): Contai
   return { ...rest, at: square }
 }
 
-export function featureHandlers(service: CampaignHistory, newId: NewId): FeatureHandlers {
+export function featureHandlers(history: CampaignHistory, newId: NewId): FeatureHandlers {
   const changed = (command: Command) => ({
-    changed: service.execute(command).changed,
+    changed: history.execute(command).changed,
   })
   return {
     'map:setDoor': (i) => changed(setDoorCommand(i.mapId, i.edge, i.door)),
     'map:setDoorState': (i) =>
       changed(setDoorStateCommand(i.mapId, i.edge, { open: i.open, locked: i.locked })),
     'map:setContainer': (i) => {
-      const done = service.execute(setContainerCommand(i.mapId, containerSpec(i.container), newId))
+      const done = history.execute(setContainerCommand(i.mapId, containerSpec(i.container), newId))
       return { changed: done.changed, containerId: done.result }
     },
     'map:removeContainer': (i) => changed(removeContainerCommand(i.mapId, i.containerId)),

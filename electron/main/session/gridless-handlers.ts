@@ -17,16 +17,16 @@ export type GridlessHandlers = {
   [C in GridlessChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
 }
 
-export function gridlessHandlers(service: CampaignHistory, newId: NewId): GridlessHandlers {
-  const changed = (command: Command) => ({ changed: service.execute(command).changed })
+export function gridlessHandlers(history: CampaignHistory, newId: NewId): GridlessHandlers {
+  const changed = (command: Command) => ({ changed: history.execute(command).changed })
   return {
     'map:setObstacle': (i) => {
-      const done = service.execute(setObstacleCommand(i.mapId, i.obstacle, newId))
+      const done = history.execute(setObstacleCommand(i.mapId, i.obstacle, newId))
       return { changed: done.changed, id: done.result }
     },
     'map:removeObstacle': (i) => changed(removeObstacleCommand(i.mapId, i.id)),
     'map:setArea': (i) => {
-      const done = service.execute(setAreaCommand(i.mapId, i.area, newId))
+      const done = history.execute(setAreaCommand(i.mapId, i.area, newId))
       return { changed: done.changed, id: done.result }
     },
     'map:removeArea': (i) => changed(removeAreaCommand(i.mapId, i.id)),

@@ -68,7 +68,7 @@ export interface HistoryHostOptions {
 /** The history handlers over an open store and the session's command history. */
 export function historyHandlers(
   store: CampaignStore,
-  service: CampaignHistory,
+  history: CampaignHistory,
   options: HistoryHostOptions = {},
 ): HistoryHandlers {
   const dir = store.dir
@@ -192,7 +192,7 @@ export function historyHandlers(
 
     'history:preview': async (input) => {
       const campaign = await openSnapshot(input.name)
-      const summary = summarizeChanges(campaign, service.state)
+      const summary = summarizeChanges(campaign, history.state)
       return {
         snapshot: await infoOf(input.name),
         campaign,
@@ -208,8 +208,8 @@ export function historyHandlers(
         requirePictures(campaign, assetId === undefined ? [] : [assetId])
       }
       const command = takeBackCommand(campaign, input.kind, input.id)
-      const done = service.execute(command)
-      const label = done.changed ? (service.history().undoLabel ?? command.label) : command.label
+      const done = history.execute(command)
+      const label = done.changed ? (history.history().undoLabel ?? command.label) : command.label
       return { changed: done.changed, label }
     },
 
@@ -225,7 +225,7 @@ export function historyHandlers(
           : `Restore the snapshot of ${b.takenAt.toISOString().slice(0, 16).replace('T', ' ')}`,
         run: () => ({ state: campaign }),
       }
-      service.execute(restore)
+      history.execute(restore)
       await store.flush()
       return { saved: await infoOf(saved.name) }
     },

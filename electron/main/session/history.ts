@@ -5,7 +5,7 @@
 import type { Campaign } from '../../../shared/model'
 import { applyOps, diffState, type PatchOp } from '../../../shared/sync'
 import type { HistoryState } from '../../../shared/api'
-import { CommandRejected, type Command } from '../commands/command'
+import { CommandRejected, type Command, type CountedLabel } from '../commands/command'
 import { readOnlyReason } from '../persistence/read-only'
 import {
   boundedSteps,
@@ -23,6 +23,8 @@ interface HistoryEntry {
   inverse: PatchOp[]
   /** The edit this step is (part of), for the parts that follow it to join. */
   partOf?: string
+  /** What the step's parts did, counted, when its label is a count (in memory only). */
+  counted?: CountedLabel
 }
 
 export type ChangeListener = (next: Campaign, prev: Campaign, ops: PatchOp[]) => void
@@ -44,15 +46,6 @@ export interface Executed<R> {
   result: R
   /** The history step that holds the change (null: nothing changed). */
   stepId: number | null
-}
-
-/** The label of an edit's parts together: `Reveal 60000 hexes` + `Reveal 10000 hexes` → 70000. */
-function joinedLabel(first: string, next: string): string {
-  const count = /^(\D*)(\d+)( hex(?:es)?)(.*)$/
-  const a = count.exec(first)
-  const b = count.exec(next)
-  if (!a || !b || a[1] !== b[1] || a[4] !== b[4]) return first
-  return `${a[1]}${Number(a[2]) + Number(b[2])} hexes${a[4]}`
 }
 
 export class CampaignHistory {
@@ -91,9 +84,11 @@ export class CampaignHistory {
   /**
    * Run a command: `changed` is false when it changed nothing (and no history was recorded), and
    * `result` is what the command handed back. An edit too big for one message comes in parts:
-   * each names the edit (`partOf`), and a part that `continues` joins the step the previous
-   * execute recorded for the same edit, so they undo as one; if anything else happened in
-   * between, it is a step of its own.
+   * each carries the edit's key (`partOf`), and a part that `continues` joins the step the
+   * previous execute recorded under the same key, so they undo as one; if anything else happened
+   * in between, it is a step of its own. Labels never decide what joins: the joined step keeps
+   * the first part's label, or, when the parts count what they did (`Step.counted`), its label
+   * of their total ("Reveal 70000 hexes").
    */
   execute<R>(
     command: Command<R>,
@@ -108,12 +103,17 @@ export class CampaignHistory {
     const step = command.run(prev)
     const next = step.state
     const result = (step as { result?: unknown }).result as R
-    const label = step.label ?? command.label
+    const counted = step.counted
+    const label = step.label ?? counted?.label(counted.count) ?? command.label
     const forward = diffState(prev, next)
     if (forward.length === 0) return { changed: false, result, stepId: null }
     const last = this.undoStack.at(-1)
     if (join !== null && last?.id === join && options.partOf && last.partOf === options.partOf) {
-      last.label = joinedLabel(last.label, label)
+      if (last.counted && counted) {
+        const count = last.counted.count + counted.count
+        last.counted = { count, label: last.counted.label }
+        last.label = last.counted.label(count)
+      }
       last.forward = [...last.forward, ...forward]
       last.inverse = [...diffState(next, prev), ...last.inverse]
       this.redoStack.length = 0
@@ -123,7 +123,7 @@ export class CampaignHistory {
     const id = this.nextStepId++
     this.joinable = id
     const inverse = diffState(next, prev)
-    this.undoStack.push({ id, label, forward, inverse, partOf: options.partOf })
+    this.undoStack.push({ id, label, forward, inverse, partOf: options.partOf, counted })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0
     this.commit(next, forward)

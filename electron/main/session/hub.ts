@@ -35,8 +35,8 @@ export class Hub {
   private overlay: TableOverlay = {}
   private rollTimer: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly service: CampaignHistory) {
-    const state = service.state
+  constructor(private readonly history: CampaignHistory) {
+    const state = history.state
     this.audiences = {
       gm: { seq: 0, view: state, subscribers: new Set() },
       player: { seq: 0, view: projectPlayerView(state), subscribers: new Set() },
@@ -52,7 +52,7 @@ export class Hub {
       rulesetName: rulesetNameOf(state),
       readOnly: readOnlyReason(state),
     }
-    service.onChange((next, _prev, ops) => this.publish(next, ops))
+    history.onChange((next, _prev, ops) => this.publish(next, ops))
   }
 
   /** Tell the GM views where the campaign is saved and whether it is on disk. */
@@ -78,7 +78,7 @@ export class Hub {
           role,
           seq: a.seq,
           view: a.view,
-          history: this.service.history(),
+          history: this.history.history(),
           campaign: this.campaignStatus,
           tableOverlay: this.overlay,
         }
@@ -87,7 +87,7 @@ export class Hub {
 
   /** Tell the GM views that undo/redo availability changed. */
   publishHistory(): void {
-    this.emit('gm', { name: 'history:changed', payload: this.service.history() })
+    this.emit('gm', { name: 'history:changed', payload: this.history.history() })
   }
 
   /** A roll for the GM's dice log. */
@@ -142,7 +142,7 @@ export class Hub {
         }, SHOWN_ROLL_MS)
       ;(this.rollTimer as { unref?: () => void } | null)?.unref?.()
     }
-    this.publishPlayers(this.service.state)
+    this.publishPlayers(this.history.state)
     this.emit('gm', { name: 'table:overlay', payload: this.overlay })
   }
 

@@ -17,7 +17,7 @@ export async function setMapBackground(
   bytes: Uint8Array,
   name: string,
 ): Promise<Asset> {
-  const maps = session.service.state.maps
+  const maps = session.history.state.maps
   // Own keys only: `__proto__` is not a map, and no asset may be stored for it.
   const map = Object.hasOwn(maps, mapId) ? maps[mapId] : undefined
   if (!map) throw new CommandRejected(`no map with id "${mapId}"`)
@@ -26,7 +26,7 @@ export async function setMapBackground(
   const size = imageSize(bytes)
   if (!size || size.width < 1 || size.height < 1)
     throw new CommandRejected(`${name}: cannot read the image size`)
-  session.service.execute(
+  session.history.execute(
     setBackgroundCommand(
       mapId,
       { ...asset, width: size.width, height: size.height },

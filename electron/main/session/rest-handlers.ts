@@ -32,11 +32,11 @@ export type RestHandlers = {
   [C in RestChannel]: (input: HandlerInput<C>) => ChannelOutputs[C]
 }
 
-export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog): RestHandlers {
-  const changed = <R>(command: Command<R>) => ({ changed: service.execute(command).changed })
+export function restHandlers(history: CampaignHistory, hub: Hub, dice: DiceLog): RestHandlers {
+  const changed = <R>(command: Command<R>) => ({ changed: history.execute(command).changed })
   /** Run a rolling command; its lines go to the dice log, following its step through undo. */
   const rolled = (command: Command<{ rolls: LoggedRoll[] }>) => {
-    const done = service.execute(command)
+    const done = history.execute(command)
     return done.result.rolls.map((r) => {
       const entry = dice.add({ ...r.outcome, faces: r.faces })
       if (done.stepId !== null) dice.appliedBy(entry.id, done.stepId)
@@ -62,7 +62,7 @@ export function restHandlers(service: CampaignHistory, hub: Hub, dice: DiceLog):
     'rest:showPlayers': (i) => changed(showRestToPlayersCommand(i.show)),
     'rest:resolve': () => rolled(resolveRestCommand(dice.dice)),
     'rest:interrupt': (i) => {
-      const done = service.execute(interruptRestCommand(i))
+      const done = history.execute(interruptRestCommand(i))
       return { changed: done.changed, ...done.result }
     },
     'rest:cancel': () => changed(cancelRestCommand()),

@@ -55,12 +55,12 @@ export function validInstance(state: Campaign, tokenId: string, instance: unknow
  * conditions it gave to the actor's turns, and counts the harm for the fight's summary.
  */
 export function rollFromSheet(
-  service: CampaignHistory,
+  history: CampaignHistory,
   hub: Hub,
   log: DiceLog,
   request: Record<string, unknown>,
 ): DiceLogEntry {
-  const state = service.state
+  const state = history.state
   const rolls = rulesetOf(state).rolls
   const { override, ...rest } = request
   if (override !== undefined && typeof override !== 'boolean')
@@ -80,7 +80,7 @@ export function rollFromSheet(
       ? applyChangesCommand(resolved.label, resolved.changes)
       : null
   // Applied before it is logged: a refused step (no AP left) leaves no line in the log.
-  const done = command ? service.execute(command) : null
+  const done = command ? history.execute(command) : null
   const parts = dice.parts()
   const entry = log.add({
     ...resolved.outcome,

@@ -18,7 +18,7 @@ import type { HostSlot } from './devices-handlers'
 import { TableDisplays } from './table-displays'
 
 export interface Session {
-  service: CampaignHistory
+  history: CampaignHistory
   hub: Hub
   dispatch: Dispatch
   /** The calls that wait on the disk (`history:*`); null for any other channel. */
@@ -31,19 +31,19 @@ export interface Session {
 }
 
 export function createSession(campaign: Campaign): Session {
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
+  const history = new CampaignHistory(campaign)
+  const hub = new Hub(history)
   const dice = new DiceLog()
   const host: HostSlot = { devices: null, history: null }
   const displays = new TableDisplays()
   return {
-    service,
+    history,
     hub,
     dice,
     host,
     displays,
-    dispatch: createDispatcher(service, hub, dice, host, displays),
-    later: createLaterDispatcher(service, host),
+    dispatch: createDispatcher(history, hub, dice, host, displays),
+    later: createLaterDispatcher(history, host),
   }
 }
 

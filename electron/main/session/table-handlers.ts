@@ -115,27 +115,27 @@ export function calibratedInWords(state: Campaign, key: string, ppi: number): st
 }
 
 export function tableHandlers(
-  service: CampaignHistory,
+  history: CampaignHistory,
   displays: TableDisplays,
   hub?: Hub,
 ): TableHandlers {
-  const changed = (command: Command) => ({ changed: service.execute(command).changed })
+  const changed = (command: Command) => ({ changed: history.execute(command).changed })
   return {
     'table:calibrate': (i, role, caller) => {
       if (role !== 'gm') {
-        const calibrating = tableDisplayOf(service.state).calibrating === true
+        const calibrating = tableDisplayOf(history.state).calibrating === true
         checkPlayerCalibration(calibrating, displays.holds(caller.display, i.ticket), i)
       }
       const ppi = calibrationPpi(i.calibration)
       const result = { ...changed(calibrateCommand(i.key, ppi, i.name)), ppi }
       // Spent once it counted: a mistaken measurement refused above may be measured again.
       if (role !== 'gm') displays.spend()
-      hub?.notice('gm', 'info', calibratedInWords(service.state, i.key, ppi))
+      hub?.notice('gm', 'info', calibratedInWords(history.state, i.key, ppi))
       return result
     },
     'table:scale': (i, _role, caller) => {
       displays.noteScreen(caller.display, i.key)
-      const profiles = tableDisplayOf(service.state).profiles
+      const profiles = tableDisplayOf(history.state).profiles
       return { ppi: Object.hasOwn(profiles, i.key) ? (profiles[i.key]?.ppi ?? null) : null }
     },
     'table:ruler': (_i, _role, caller) => ({ ticket: displays.ticketFor(caller.display) }),

@@ -43,7 +43,7 @@ export class UndoKeeper {
   private closed = false
 
   constructor(
-    private readonly service: CampaignHistory,
+    private readonly history: CampaignHistory,
     private readonly hub: Hub,
     private readonly store: CampaignStore,
     private readonly options: UndoKeeperOptions = {},
@@ -78,7 +78,7 @@ export class UndoKeeper {
       this.hub.notice('gm', 'info', notKept)
       return
     }
-    const imported = this.service.importSteps(read.journal.steps)
+    const imported = this.history.importSteps(read.journal.steps)
     if (!imported.ok) {
       this.log(`The undo history from last time was ignored: ${imported.reason}`)
       return
@@ -99,9 +99,9 @@ export class UndoKeeper {
   written(file: WrittenFile): void {
     if (this.closed) return
     // Edits came in while it saved: the store saves again, and the journal follows that save.
-    if (this.service.state !== file.campaign) return
+    if (this.history.state !== file.campaign) return
     // Only a shallow copy now; measuring the steps' size waits for the journal's own turn.
-    this.pending = { sha256: file.sha256, steps: this.service.exportSteps(Infinity) }
+    this.pending = { sha256: file.sha256, steps: this.history.exportSteps(Infinity) }
     if (!this.running) this.running = this.drain()
   }
 

@@ -4,7 +4,7 @@
  * own schema refuses.
  */
 import type { Campaign, Combat, Token } from '../../model'
-import { rulesetOf, type StateChange } from '../../rules'
+import { rulesetOf, withSheetVersion, type StateChange } from '../../rules'
 import { tokenOf } from './state'
 import { applyDismiss, applySummon } from './summon'
 import { withUntilRest } from './until-rest'
@@ -17,11 +17,12 @@ function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: u
   const book = kind === 'npc' ? campaign.npcs : campaign.pcs
   if (!Object.hasOwn(book, id))
     throw new CombatRefused(`no ${kind === 'npc' ? 'NPC' : 'PC'} sheet "${id}"`)
-  const parsed = rulesetOf(campaign).sheet.schema[kind].safeParse(record)
+  const ruleset = rulesetOf(campaign)
+  const parsed = ruleset.sheet.schema[kind].safeParse(record)
   // The ruleset broke its own schema: a bug, not something the GM can fix.
   if (!parsed.success || (parsed.data as { id?: unknown }).id !== id)
     throw new Error(`the ruleset gave the sheet "${id}" a state its own schema refuses`)
-  const sheet = parsed.data as Campaign['pcs'][string]
+  const sheet = withSheetVersion(ruleset, parsed.data as Campaign['pcs'][string])
   return kind === 'npc'
     ? { ...campaign, npcs: { ...campaign.npcs, [id]: sheet } }
     : { ...campaign, pcs: { ...campaign.pcs, [id]: sheet } }

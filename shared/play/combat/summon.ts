@@ -5,7 +5,7 @@
  */
 import { hexKey } from '../../geometry/hex'
 import { cellOnMap, TokenSchema, type Campaign, type Token } from '../../model'
-import { rulesetOf, type StateChange } from '../../rules'
+import { rulesetOf, withSheetVersion, type StateChange } from '../../rules'
 import { addCombatantAfter } from './initiative'
 import { removeCombatant } from './removal'
 import { CombatRefused } from './types'
@@ -15,10 +15,11 @@ type Dismiss = Extract<StateChange, { kind: 'dismiss' }>
 
 /** Add the summoned sheet and token, and its combatant right after `combatant.after` in a fight. */
 export function applySummon(campaign: Campaign, change: Summon): Campaign {
-  const parsed = rulesetOf(campaign).sheet.schema.npc.safeParse(change.npc)
+  const ruleset = rulesetOf(campaign)
+  const parsed = ruleset.sheet.schema.npc.safeParse(change.npc)
   // The ruleset broke its own schema: a bug, not something the GM can fix.
   if (!parsed.success) throw new Error('the ruleset summoned a sheet its own schema refuses')
-  const npc = parsed.data as Campaign['npcs'][string]
+  const npc = withSheetVersion(ruleset, parsed.data as Campaign['npcs'][string])
   if (Object.hasOwn(campaign.npcs, npc.id))
     throw new Error(`the ruleset summoned a sheet over "${npc.id}"`)
   const token = TokenSchema.safeParse(change.token)

@@ -9,6 +9,7 @@ import {
   type SheetIssue,
   type SheetRenamed,
 } from '../sheet-file'
+import type { SheetUpgrader } from '../sheet-version'
 import { NpcRecordSchema, type NpcRecord } from './sheet-schema'
 
 export const NPC_EXPORT_FORMAT = 'bluebox-npcs'
@@ -52,7 +53,11 @@ export function exportNpcs(records: readonly NpcRecord[]): string {
  * Read an export: validate the wrapper and every NPC; refuse all on any problem; give clashing ids
  * (with `existingIds` or earlier NPCs of the same file) a deterministic `-2`, `-3`... suffix.
  */
-export function importNpcs(text: string, existingIds: Iterable<string>): NpcImportResult {
-  const read = readSheetFile(FILE, text, existingIds)
+export function importNpcs(
+  text: string,
+  existingIds: Iterable<string>,
+  upgrade?: SheetUpgrader,
+): NpcImportResult {
+  const read = readSheetFile(FILE, text, existingIds, upgrade)
   return read.ok ? { ok: true, npcs: read.sheets, renamed: read.renamed } : read
 }

@@ -15,8 +15,12 @@ export const blueboxSheetToken: NonNullable<Ruleset['sheet']['token']> = (sheet)
 }
 
 /** An NPC export read all or nothing (npc-io.ts), in the interface's words. */
-export const blueboxImportNpcs: NonNullable<Ruleset['sheet']['importNpcs']> = (text, ids) => {
-  const r = importNpcs(text, ids)
+export const blueboxImportNpcs: NonNullable<Ruleset['sheet']['importNpcs']> = (
+  text,
+  ids,
+  upgrade,
+) => {
+  const r = importNpcs(text, ids, upgrade)
   if (!r.ok) return { ok: false, errors: r.errors }
   return { ok: true, sheets: r.npcs, renamed: r.renamed.map(({ from, to }) => ({ from, to })) }
 }

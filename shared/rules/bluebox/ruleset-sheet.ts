@@ -58,7 +58,7 @@ export function freshBlueboxInstance(sheet: NpcRecord | PcRecord): BlueboxInstan
   }
 }
 
-/** The newest sheet format; a stored sheet carries no version of its own yet. */
+/** The newest sheet format: the host records it on each stored sheet and migrates older ones. */
 export const SHEET_VERSION = 1
 
 export const blueboxSheet: Ruleset['sheet'] = {

@@ -5,6 +5,7 @@
  */
 import type { SheetImport } from '../ruleset'
 import { readSheetFile, writeSheetFile, type SheetFile } from '../sheet-file'
+import type { SheetUpgrader } from '../sheet-version'
 import { BwNpcSchema, type BwNpc } from './library'
 
 export const BW_NPC_EXPORT_FORMAT = 'bw-npcs'
@@ -30,8 +31,12 @@ export function exportBwNpcs(npcs: readonly BwNpc[]): string {
 }
 
 /** C.8: read a BW unit export: every unit valid, or none with each problem by path. */
-export function importBwNpcs(text: string, existingIds: Iterable<string>): SheetImport {
-  const read = readSheetFile(FILE, text, existingIds)
+export function importBwNpcs(
+  text: string,
+  existingIds: Iterable<string>,
+  upgrade?: SheetUpgrader,
+): SheetImport {
+  const read = readSheetFile(FILE, text, existingIds, upgrade)
   if (!read.ok) return read
   return {
     ok: true,

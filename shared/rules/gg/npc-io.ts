@@ -6,6 +6,7 @@
  */
 import type { SheetImport } from '../ruleset'
 import { readSheetFile, writeSheetFile, type SheetFile } from '../sheet-file'
+import type { SheetUpgrader } from '../sheet-version'
 import { GgNpcSchema, type GgNpc } from './sheet-schema'
 
 export const GG_NPC_EXPORT_FORMAT = 'gg-npcs'
@@ -34,8 +35,12 @@ export function exportGgNpcs(npcs: readonly GgNpc[]): string {
  * Read a GG NPC export: every NPC valid under `GgNpcSchema`, or none with each problem by path
  * (`$.npcs[0].hpMax`); clashing ids renamed deterministically and listed in `renamed`.
  */
-export function importGgNpcs(text: string, existingIds: Iterable<string>): SheetImport {
-  const read = readSheetFile(FILE, text, existingIds)
+export function importGgNpcs(
+  text: string,
+  existingIds: Iterable<string>,
+  upgrade?: SheetUpgrader,
+): SheetImport {
+  const read = readSheetFile(FILE, text, existingIds, upgrade)
   if (!read.ok) return read
   return {
     ok: true,

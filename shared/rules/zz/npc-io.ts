@@ -5,6 +5,7 @@
  */
 import type { SheetImport } from '../ruleset'
 import { readSheetFile, writeSheetFile, type SheetFile } from '../sheet-file'
+import type { SheetUpgrader } from '../sheet-version'
 import { ZzNpcSchema, type ZzNpc } from './sheet-schema'
 
 export const ZZ_NPC_EXPORT_FORMAT = 'zz-npcs'
@@ -29,8 +30,12 @@ export function exportZzNpcs(npcs: readonly ZzNpc[]): string {
 }
 
 /** B.9: read a ZZ monster export: every one valid under `ZzNpcSchema`, or none with each problem by path. */
-export function importZzNpcs(text: string, existingIds: Iterable<string>): SheetImport {
-  const read = readSheetFile(FILE, text, existingIds)
+export function importZzNpcs(
+  text: string,
+  existingIds: Iterable<string>,
+  upgrade?: SheetUpgrader,
+): SheetImport {
+  const read = readSheetFile(FILE, text, existingIds, upgrade)
   if (!read.ok) return read
   return {
     ok: true,

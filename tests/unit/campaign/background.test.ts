@@ -108,9 +108,9 @@ describe('background upload and serving (browser host)', () => {
     )
     expect(res.status).toBe(200)
     const asset = JSON.parse(res.body.toString()).value as { id: string; type: string }
-    const bg = session.service.state.maps.causeway!.background!
+    const bg = session.history.state.maps.causeway!.background!
     expect(bg).toEqual({ assetId: asset.id, pixelsPerHex: 50, offsetX: 0, offsetY: 0 })
-    expect(session.service.state.assets[asset.id]).toMatchObject({
+    expect(session.history.state.assets[asset.id]).toMatchObject({
       type: 'image/png',
       width: 925,
       height: 300,
@@ -151,14 +151,14 @@ describe('background upload and serving (browser host)', () => {
         offsetY: -3,
       }).ok,
     ).toBe(true)
-    expect(session.service.state.maps.causeway!.background).toMatchObject({
+    expect(session.history.state.maps.causeway!.background).toMatchObject({
       pixelsPerHex: 64,
       offsetX: 5,
       offsetY: -3,
     })
     session.dispatch('gm', 'history:undo', {})
     session.dispatch('gm', 'history:undo', {})
-    expect(session.service.state.maps.causeway!.background).toBeUndefined()
+    expect(session.history.state.maps.causeway!.background).toBeUndefined()
     await manager.close()
   })
 
@@ -173,7 +173,7 @@ describe('background upload and serving (browser host)', () => {
     'refuses an upload with %s and changes nothing',
     async (what, query, headers, bytes, status, message) => {
       const { session, manager, server } = await hosted()
-      const before = session.service.state
+      const before = session.history.state
       const mapId = what === 'an unknown map' ? 'nowhere' : 'causeway'
       const res = await http(
         'POST',
@@ -183,7 +183,7 @@ describe('background upload and serving (browser host)', () => {
       )
       expect(res.status).toBe(status)
       expect(JSON.parse(res.body.toString()).error.message).toContain(message)
-      expect(session.service.state).toBe(before)
+      expect(session.history.state).toBe(before)
       await manager.close()
     },
   )

@@ -46,8 +46,8 @@ describe('CampaignManager', () => {
     session.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } })
     const other = join(tempRoot(), 'other')
     await manager.create(other, 'Second Campaign')
-    expect(session.service.state.name).toBe('Second Campaign')
-    expect(session.service.history().canUndo).toBe(false)
+    expect(session.history.state.name).toBe('Second Campaign')
+    expect(session.history.history().canUndo).toBe(false)
     expect(onDisk(dir).tokens['pc-vaka'].hex).toEqual({ q: 3, r: 5 })
     // The first folder is free again.
     const again = await CampaignStore.open(dir)

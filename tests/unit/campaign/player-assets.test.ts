@@ -36,15 +36,15 @@ async function setup() {
   const dir = demoFolder()
   const asset = await importAsset(dir, await solid({ r: 255, g: 0, b: 0 }), 'secret-lair.png')
   const session = createSession(demoCampaign())
-  const mapId = session.service.state.playersMapId!
-  session.service.execute(
+  const mapId = session.history.state.playersMapId!
+  session.history.execute(
     setBackgroundCommand(
       mapId,
       { ...asset, width: W, height: H },
       { pixelsPerHex: PPH, offsetX: 0, offsetY: 0 },
     ),
   )
-  const orientation = hexMapOrThrow(session.service.state.maps[mapId]!, 'the test').orientation
+  const orientation = hexMapOrThrow(session.history.state.maps[mapId]!, 'the test').orientation
   const revealedHexes = [offsetToHex(1, 1, orientation), offsetToHex(2, 1, orientation)]
   setFog(session, mapId, Object.fromEntries(revealedHexes.map((h) => [hexKey(h), 1 as const])))
   const players = new PlayerAssets({ session, campaignDir: () => dir, debounceMs: 10_000 })
@@ -64,23 +64,23 @@ function setFog(
   mapId: string,
   revealed: Record<string, 1> | null,
 ): void {
-  const state = session.service.state
+  const state = session.history.state
   const map = state.maps[mapId]!
   const fog = revealed ? { ...map.fog, enabled: true, revealed } : { ...map.fog, enabled: false }
-  session.service.load({
+  session.history.load({
     ...state,
     maps: { ...state.maps, [mapId]: { ...map, fog } },
   } as Campaign)
 }
 
 function playerFile(session: ReturnType<typeof createSession>, mapId: string): string {
-  return projectPlayerView(session.service.state).maps[mapId]!.background!.file
+  return projectPlayerView(session.history.state).maps[mapId]!.background!.file
 }
 
 describe("players' fog-masked background", () => {
   it('has no pixel of the picture under fog, and the picture inside revealed hexes', async () => {
     const { session, mapId, players, geometry, revealedHexes, asset } = await setup()
-    const view = projectPlayerView(session.service.state)
+    const view = projectPlayerView(session.history.state)
     // The players' view names neither the GM's file nor its hash.
     expect(JSON.stringify(view)).not.toContain(asset.id)
     const file = playerFile(session, mapId)
@@ -137,7 +137,7 @@ describe("players' fog-masked background", () => {
     expect(await players.get('some-other-map', after)).toBeNull()
     expect(await players.get(mapId, `${'f'.repeat(32)}.jpg`)).toBeNull()
     // Shown nothing: nothing to fetch.
-    session.service.load({ ...session.service.state, playersMapId: null })
+    session.history.load({ ...session.history.state, playersMapId: null })
     expect(await players.get(mapId, after)).toBeNull()
     players.dispose()
   })

@@ -168,7 +168,7 @@ describe('a failed autosave is told to the GM', () => {
     // What the bounds keep out, forced in past them: the save cannot write it.
     let deep: unknown = 1
     for (let i = 0; i < 100_000; i++) deep = [deep]
-    session.service.execute({
+    session.history.execute({
       label: 'Forced',
       run: (s) => ({ state: { ...s, tableOptions: { ...s.tableOptions, deep } } }),
     })
@@ -183,7 +183,7 @@ describe('a failed autosave is told to the GM', () => {
     })
     expect(manager.status()).toMatchObject({ dirty: true, error: expect.any(String) })
     // Undoing the change lets the next save through, and the notice is not repeated.
-    session.service.undo()
+    session.history.undo()
     await manager.flush()
     expect(manager.status()).toMatchObject({ dirty: false, error: null })
     expect(gmEvents.filter((e) => e.name === 'session:notice')).toHaveLength(1)

@@ -36,12 +36,12 @@ function png(r: number): Promise<Buffer> {
 async function hosted() {
   const dir = demoFolder()
   const session = createSession(demoCampaign())
-  const shown = session.service.state.playersMapId!
+  const shown = session.history.state.playersMapId!
   const shownAsset = await importAsset(dir, await png(200), 'shown.png')
   const otherAsset = await importAsset(dir, await png(100), 'secret.png')
-  const state = session.service.state
+  const state = session.history.state
   const map = state.maps[shown]!
-  session.service.load({
+  session.history.load({
     ...state,
     maps: {
       ...state.maps,
@@ -51,8 +51,8 @@ async function hosted() {
   } as Campaign)
   const fit = { pixelsPerHex: 30, offsetX: 0, offsetY: 0 }
   const sized = (a: Asset) => ({ ...a, width: 120, height: 90 })
-  session.service.execute(setBackgroundCommand(shown, sized(shownAsset), fit))
-  session.service.execute(setBackgroundCommand('vault', sized(otherAsset), fit))
+  session.history.execute(setBackgroundCommand(shown, sized(shownAsset), fit))
+  session.history.execute(setBackgroundCommand('vault', sized(otherAsset), fit))
   const staticDir = tempRoot()
   mkdirSync(join(staticDir, 'assets'))
   writeFileSync(join(staticDir, 'assets', 'index-Abc123.js'), 'export {}')
@@ -63,7 +63,7 @@ async function hosted() {
     gmToken: TOKEN,
     campaignDir: () => dir,
   })
-  const file = projectPlayerView(session.service.state).maps[shown]!.background!.file
+  const file = projectPlayerView(session.history.state).maps[shown]!.background!.file
   return { dir, session, shown, shownAsset, otherAsset, server, file }
 }
 
@@ -142,13 +142,13 @@ describe('image routes of the browser host', () => {
     const url = `${server.origin}/player-assets/${shown}/${file}`
     expect((await get(url)).status).toBe(200)
     const unknown = await get(`${server.origin}/player-assets/${shown}/${'0'.repeat(32)}.jpg`)
-    session.service.execute(setCurtainCommand(true))
+    session.history.execute(setCurtainCommand(true))
     const behind = await get(url)
     // The same answer as a made-up name: a player cannot tell the staged map's file exists.
     expect(behind.status).toBe(unknown.status)
     expect(behind.type).toBe(unknown.type)
     expect(behind.body.equals(unknown.body)).toBe(true)
-    session.service.execute(setCurtainCommand(false))
+    session.history.execute(setCurtainCommand(false))
     expect((await get(url)).status).toBe(200)
   })
 
@@ -189,9 +189,9 @@ describe('the bluebox-asset scheme of the Electron windows', () => {
     ).toBe(404)
     expect((await assetProtocolResponse('bluebox-asset://elsewhere/x', 'gm', ctx)).status).toBe(404)
     // Behind the curtain the projector window gets no map picture either, until it is raised.
-    session.service.execute(setCurtainCommand(true))
+    session.history.execute(setCurtainCommand(true))
     expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(404)
-    session.service.execute(setCurtainCommand(false))
+    session.history.execute(setCurtainCommand(false))
     expect((await assetProtocolResponse(rendition, 'player', ctx)).status).toBe(200)
     ctx.players.dispose()
   })

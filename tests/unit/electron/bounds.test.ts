@@ -188,11 +188,11 @@ describe('the dispatcher refuses out-of-bounds input in words, never with an exc
   it('a channel of 100,000 nested arrays is an unknown channel, logged without stringifying it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const env = h.call(nestedArrays(100_000), {})
     expect(refusal(env, 'unknown-channel')).toMatch(/Reload the page\.$/)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('a long or deep list'))
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
     warn.mockRestore()
   })
 
@@ -203,12 +203,12 @@ describe('the dispatcher refuses out-of-bounds input in words, never with an exc
   ])('%s with a 5,000-level field is refused naming the field', (channel, payload, field) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const message = refusal(h.call(channel, payload), 'invalid-input')
     expect(message).toMatch(field)
     expect(message).toMatch(/nested more than \d+ levels deep/)
     expect(message).not.toMatch(/\$|npc:|pc:|map:/)
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
     expect(h.gmEvents).toEqual([])
     warn.mockRestore()
   })
@@ -226,11 +226,11 @@ describe('the dispatcher refuses out-of-bounds input in words, never with an exc
     const npc = { ...SCRAP_HOUND, id: 'deep', lore: nested(LOOSE_DEPTH_MAX) }
     const message = refusal(h.call('npc:save', { npc }), 'rejected')
     expect(message).toMatch(/the field "lore" is nested more than 32 levels deep/)
-    expect(Object.hasOwn(h.session.service.state.npcs, 'deep')).toBe(false)
+    expect(Object.hasOwn(h.session.history.state.npcs, 'deep')).toBe(false)
     // One level less fits, and the campaign it makes still loads.
     const fits = { ...SCRAP_HOUND, id: 'deep', lore: nested(LOOSE_DEPTH_MAX - 2) }
     expect(h.call('npc:save', { npc: fits }).ok).toBe(true)
-    expect(parseCampaign(h.session.service.state).ok).toBe(true)
+    expect(parseCampaign(h.session.history.state).ok).toBe(true)
   })
 
   it('an NPC import with a 5,000-level field is refused naming the NPC and the field', () => {
@@ -245,12 +245,12 @@ describe('the dispatcher refuses out-of-bounds input in words, never with an exc
     expect(message).toMatch(
       /^Nothing imported: NPC 1 in the file: the field "lore" is nested more than 32 levels deep \(line \d+, column \d+\)/,
     )
-    expect(Object.hasOwn(h.session.service.state.npcs, 'deep')).toBe(false)
+    expect(Object.hasOwn(h.session.history.state.npcs, 'deep')).toBe(false)
   })
 
   it('a painted terrain cell with a deep unknown field is refused', () => {
     const h = harness()
-    const mapId = h.session.service.state.activeMapId
+    const mapId = h.session.history.state.activeMapId
     const cell = { kind: 'difficult', note: nested(LOOSE_DEPTH_MAX) }
     const message = refusal(
       h.call('map:paintTerrain', { mapId, hexes: ['1,1'], cell }),
@@ -303,7 +303,7 @@ describe("the contract's limits keep every valid request inside one message", ()
     })
     expect(Buffer.byteLength(frame)).toBeLessThan(MESSAGE_MAX_BYTES)
     const h = harness()
-    const mapId = h.session.service.state.activeMapId
+    const mapId = h.session.history.state.activeMapId
     const hexes = new Array<string>(EDIT_KEYS_MAX + 1).fill('1,1')
     const message = refusal(h.call('fog:reveal', { mapId, hexes, reveal: true }), 'invalid-input')
     expect(message).toMatch(/at most 60,000 hexes/)
@@ -355,26 +355,26 @@ describe('a big edit goes in parts that undo as one', () => {
     expect(ok).toBe(true)
     expect(sent.map((s) => s.hexes.length)).toEqual([60_000, 60_000, 60_000, 60_000, 10_000])
     expect(sent.map((s) => s.continues ?? false)).toEqual([false, true, true, true, true])
-    const revealed = () => Object.keys(h.session.service.state.maps[mapId]?.fog?.revealed ?? {})
+    const revealed = () => Object.keys(h.session.history.state.maps[mapId]?.fog?.revealed ?? {})
     expect(revealed()).toHaveLength(250_000)
-    expect(h.session.service.history().undoLabel).toBe('Reveal 250000 hexes')
+    expect(h.session.history.history().undoLabel).toBe('Reveal 250000 hexes')
     expect(h.call('history:undo', {}).ok).toBe(true)
     expect(revealed()).toHaveLength(0)
     // The map's creation is the step before: the parts were one step.
-    expect(h.session.service.history().undoLabel).toMatch(/Create map Plain/)
+    expect(h.session.history.history().undoLabel).toMatch(/Create map Plain/)
     expect(h.call('history:redo', {}).ok).toBe(true)
     expect(revealed()).toHaveLength(250_000)
   }, 120_000)
 
   it('a part never joins an unrelated step before it', () => {
     const h = harness()
-    const mapId = h.session.service.state.activeMapId
+    const mapId = h.session.history.state.activeMapId
     expect(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } }).ok).toBe(true)
     const env = h.call('fog:reveal', { mapId, hexes: ['0,0'], reveal: true, continues: true })
     expect(env.ok).toBe(true)
     expect(h.call('history:undo', {}).ok).toBe(true)
     // The move is still there: only the reveal was undone.
-    expect(h.session.service.state.tokens['pc-vaka']?.hex).toEqual({ q: 3, r: 5 })
+    expect(h.session.history.state.tokens['pc-vaka']?.hex).toEqual({ q: 3, r: 5 })
   })
 
   it('stops at the first refused part', async () => {

@@ -80,7 +80,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     const target = join(tempRoot(), 'Harbour Heist')
     electronState.savePaths.push(target)
     await actions.newDialog()
-    expect(session.service.state.name).toBe('Harbour Heist')
+    expect(session.history.state.name).toBe('Harbour Heist')
     expect(existsSync(join(target, 'campaign.json'))).toBe(true)
     const file = shell.menuTemplate()[0] as {
       submenu: { label?: string; submenu?: { label: string }[] }[]
@@ -104,7 +104,7 @@ describe('File menu campaign actions (electron mocked)', () => {
       value: { dir: target },
     })
     expect(manager.dir).toBe(target)
-    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(session.history.state.rulesetId).toBe('bluebox')
     expect(JSON.parse(readFileSync(join(target, 'campaign.json'), 'utf8')).rulesetId).toBe(
       'bluebox',
     )
@@ -138,7 +138,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     expect(box.buttons).toEqual(['Open recovered copy', 'Cancel'])
     expect(readFileSync(join(dir, 'campaign.json'), 'utf8')).toBe('\u0000\u0000garbage')
     expect(manager.dir).toMatch(/ \(recovered .+\)$/)
-    expect(session.service.state.name).toBe('The Shattered Causeway (demo)')
+    expect(session.history.state.name).toBe('The Shattered Causeway (demo)')
     await manager.close()
   })
 
@@ -224,8 +224,8 @@ describe('File menu campaign actions (electron mocked)', () => {
     expect(gm.webContents.sent.map((m) => (m.payload as { name?: string }).name)).not.toContain(
       'campaign:askNew',
     )
-    expect(session.service.state.name).toBe('Lone Keep')
-    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(session.history.state.name).toBe('Lone Keep')
+    expect(session.history.state.rulesetId).toBe('bluebox')
     expect(existsSync(join(target, 'campaign.json'))).toBe(true)
     await manager.close()
   })
@@ -249,7 +249,7 @@ describe('File menu campaign actions (electron mocked)', () => {
         'Trail (test)',
         'Cancel',
       ])
-      expect(session.service.state.rulesetId).toBe(TRAIL_ID)
+      expect(session.history.state.rulesetId).toBe(TRAIL_ID)
       // Cancel creates nothing and asks for no folder.
       electronState.nextResponses.push(5)
       electronState.savePaths.push(join(tempRoot(), 'Never'))
@@ -269,7 +269,7 @@ describe('File menu campaign actions (electron mocked)', () => {
     await actions.openDialog()
     await actions.newDialog()
     expect(manager.dir).toBe(dir)
-    expect(session.service.state.name).toBe('The Shattered Causeway (demo)')
+    expect(session.history.state.name).toBe('The Shattered Causeway (demo)')
     await manager.close()
   })
 })

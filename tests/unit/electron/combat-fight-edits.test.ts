@@ -32,7 +32,7 @@ describe('moving in a fight', () => {
     expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
     expect(ok(move(h, { q: 4, r: 5 }))).toEqual({ moved: true, metres: 3, opportunities: [] })
     expect(combatant(h, 'pc-vaka').left.metres).toBe(3)
-    expect(h.service.history().undoLabel).toBe('Move Vaka')
+    expect(h.history.history().undoLabel).toBe('Move Vaka')
     ok(h.call('history:undo'))
     expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
     expect(h.state.tokens['pc-vaka']?.hex).toMatchObject({ q: 1, r: 5 })
@@ -115,10 +115,10 @@ describe('moving in a fight', () => {
     const h = houndBeside()
     const quick = ok<{ opportunities: Opportunities }>(move(h, { q: 0, r: 5 }, { quickStep: true }))
     expect(quick.opportunities).toEqual([])
-    expect(h.service.history().undoLabel).toBe('Quick-step Vaka')
+    expect(h.history.history().undoLabel).toBe('Quick-step Vaka')
     ok(h.call('history:undo'))
     ok(h.call('combat:action', { combatantId: 'pc-vaka', actionId: 'disengage' }))
-    expect(h.service.history().undoLabel).toBe('Disengage (Vaka)')
+    expect(h.history.history().undoLabel).toBe('Disengage (Vaka)')
     expect(ok<{ opportunities: Opportunities }>(move(h, { q: 4, r: 4 })).opportunities).toEqual([])
   })
 
@@ -139,7 +139,7 @@ describe('removing a token in a fight', () => {
     ok(h.call('token:remove', { tokenId: 'npc-hound' }))
     expect(h.state.tokens['npc-hound']).toBeUndefined()
     expect(h.fight.order.map((c) => c.id)).not.toContain('npc-hound')
-    expect(h.service.history().undoLabel).toBe('Remove Scrap Hound')
+    expect(h.history.history().undoLabel).toBe('Remove Scrap Hound')
     ok(h.call('history:undo'))
     expect(h.state.tokens['npc-hound']).toBeDefined()
     expect(h.fight.order.map((c) => c.id)).toContain('npc-hound')
@@ -196,7 +196,7 @@ describe('a roll from a sheet in a fight', () => {
 
   it("Back-footed from a Shove ends at the start of the shover's next turn", () => {
     const h = begun()
-    h.service.execute(rollInFightCommand(shove(h.state), false))
+    h.history.execute(rollInFightCommand(shove(h.state), false))
     for (let i = 0; i < 3; i++) {
       ok(h.call('combat:next'))
       expect(conditionsOf(h, 'npc-hound')).toContain('back-footed')

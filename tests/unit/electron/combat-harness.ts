@@ -26,13 +26,13 @@ export function combatHarness(
 ) {
   const campaign = openDemoCampaign()
   campaign.tableOptions = { ...campaign.tableOptions, ...tableOptions }
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
+  const history = new CampaignHistory(campaign)
+  const hub = new Hub(history)
   const log = new DiceLog(
     'roll' in dice ? (dice as Dice) : scriptedDice(dice as Record<number, number[]>),
     () => new Date('2026-12-01T12:00:00Z'),
   )
-  const dispatch = createDispatcher(service, hub, log)
+  const dispatch = createDispatcher(history, hub, log)
   const gm: ServerEvent[] = []
   const player: ServerEvent[] = []
   hub.subscribe('gm', (e) => gm.push(e))
@@ -40,17 +40,17 @@ export function combatHarness(
   const call = (channel: string, payload: unknown = {}) => dispatch('gm', channel, payload)
   for (const [tokenId, kind, id] of SHEETS) ok(call('token:link', { tokenId, sheet: { kind, id } }))
   return {
-    service,
+    history,
     hub,
     log,
     gm,
     player,
     call,
     get state(): Campaign {
-      return service.state
+      return history.state
     },
     get fight(): Combat {
-      const f = service.state.combat
+      const f = history.state.combat
       if (!f) throw new Error('no fight')
       return f
     },

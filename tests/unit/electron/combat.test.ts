@@ -21,18 +21,18 @@ describe('combat commands: the fight as undoable steps', () => {
   it('start, begin and Next Turn are named for the GM (round and whose turn)', () => {
     const h = combatHarness()
     expect(ok(h.call('combat:start', FOUR))).toMatchObject({ ties: [] })
-    expect(h.service.history().undoLabel).toBe('Start combat (4 combatants)')
+    expect(h.history.history().undoLabel).toBe('Start combat (4 combatants)')
     expect(h.fight.phase).toBe('initiative')
     ok(h.call('combat:begin'))
-    expect(h.service.history().undoLabel).toBe('Begin combat (Round 1: Vaka)')
+    expect(h.history.history().undoLabel).toBe('Begin combat (Round 1: Vaka)')
     ok(h.call('combat:next'))
-    expect(h.service.history().undoLabel).toBe('Next turn (Round 1: Scrap Hound)')
+    expect(h.history.history().undoLabel).toBe('Next turn (Round 1: Scrap Hound)')
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
     ok(h.call('combat:next'))
-    expect(h.service.history().undoLabel).toBe('Next turn (Round 2: Vaka)')
+    expect(h.history.history().undoLabel).toBe('Next turn (Round 2: Vaka)')
     ok(h.call('combat:previous'))
-    expect(h.service.history().undoLabel).toBe('Previous turn (Round 1: Rust Sentinel)')
+    expect(h.history.history().undoLabel).toBe('Previous turn (Round 1: Rust Sentinel)')
   })
 
   it('rolls initiative with main dice into the dice log, faces and all, and undo marks it undone', () => {
@@ -79,7 +79,7 @@ describe('combat commands: the fight as undoable steps', () => {
       }),
     )
     ok(h.call('combat:spend', { combatantId: 'pc-vaka', resource: 'ap', amount: 1 }))
-    expect(h.service.history().undoLabel).toBe('Vaka spends 1 AP')
+    expect(h.history.history().undoLabel).toBe('Vaka spends 1 AP')
     const before = structuredClone(h.state)
     expect(combatant(h, 'pc-vaka').left.ap).toBe(1)
 
@@ -124,7 +124,7 @@ describe('combat commands: the fight as undoable steps', () => {
     expect(h.fight.items).toEqual([])
     expect(h.fight.log.at(-1)?.text).toContain('Bleeding')
     expect(h.gm.some((e) => e.name === 'dice:rolled')).toBe(true)
-    expect(h.service.history().undoLabel).toBe('Resolve Bleeding (Scrap Hound)')
+    expect(h.history.history().undoLabel).toBe('Resolve Bleeding (Scrap Hound)')
 
     ok(h.call('history:undo'))
     expect((h.state.tokens['npc-hound']?.instance as { hp: number }).hp).toBe(hp)
@@ -152,7 +152,7 @@ describe('combat commands: the fight as undoable steps', () => {
     const entries = ok<DiceLogEntry[]>(h.call('combat:resolveAll'))
     expect(entries.map((e) => e.faces)).toEqual([[[4, 1]], [[4, 2]]])
     expect(h.fight.items).toEqual([])
-    expect(h.service.history().undoLabel).toBe('Resolve 2 turn items')
+    expect(h.history.history().undoLabel).toBe('Resolve 2 turn items')
     ok(h.call('history:undo'))
     expect(h.fight.items).toHaveLength(2)
     const log = ok<DiceLogEntry[]>(h.call('dice:log'))
@@ -181,7 +181,7 @@ describe('combat commands: the fight as undoable steps', () => {
       text: 'Read',
       data: undefined,
     } satisfies TurnItem
-    h.service.execute({
+    h.history.execute({
       label: 'test: add a reminder',
       run: (state) => ({
         state: { ...state, combat: { ...h.fight, items: [...h.fight.items, note] } },
@@ -190,7 +190,7 @@ describe('combat commands: the fight as undoable steps', () => {
     const entries = ok<DiceLogEntry[]>(h.call('combat:resolveAll'))
     expect(entries.map((e) => e.faces)).toEqual([[[4, 2]]])
     expect(h.fight.items.map((i) => i.id)).toEqual(['note-1'])
-    expect(h.service.history().undoLabel).toBe('Resolve 1 turn item')
+    expect(h.history.history().undoLabel).toBe('Resolve 1 turn item')
     expect(refused(h.call('combat:resolveAll'))).toMatch(/^Note has nothing to roll/)
   })
 
@@ -209,27 +209,27 @@ describe('combat commands: the fight as undoable steps', () => {
     const item = h.fight.items[0]!
     ok(h.call('combat:dismissItem', { itemId: item.id }))
     expect(h.fight.items).toEqual([])
-    expect(h.service.history().undoLabel).toBe('Dismiss Bleeding (Scrap Hound)')
+    expect(h.history.history().undoLabel).toBe('Dismiss Bleeding (Scrap Hound)')
     expect(ok<DiceLogEntry[]>(h.call('dice:log'))).toEqual([])
   })
 
   it('delay, hide, group, add, remove and end are named steps', () => {
     const h = begun()
     ok(h.call('combat:delay', { combatantId: 'npc-hound', afterId: 'pc-orin' }))
-    expect(h.service.history().undoLabel).toBe('Delay Scrap Hound until after Orin')
+    expect(h.history.history().undoLabel).toBe('Delay Scrap Hound until after Orin')
     ok(h.call('combat:setHidden', { combatantId: 'npc-sentinel', hidden: false }))
-    expect(h.service.history().undoLabel).toBe('Reveal Rust Sentinel')
+    expect(h.history.history().undoLabel).toBe('Reveal Rust Sentinel')
     ok(h.call('combat:add', { tokenId: 'pc-mira', side: 'party', hidden: false, initiative: 6 }))
-    expect(h.service.history().undoLabel).toBe('Add Mira to the fight')
+    expect(h.history.history().undoLabel).toBe('Add Mira to the fight')
     ok(h.call('combat:remove', { combatantId: 'pc-orin' }))
-    expect(h.service.history().undoLabel).toBe('Remove Orin from the fight')
+    expect(h.history.history().undoLabel).toBe('Remove Orin from the fight')
     ok(h.call('combat:showPcHp', { on: true }))
     expect(h.fight.showPcHp).toBe(true)
     const summary = ok<{ rounds: number; lines: string[] }>(h.call('combat:end'))
     expect(summary.rounds).toBe(1)
     expect(summary.lines.join('\n')).toContain('Vaka')
     expect(h.state.combat ?? null).toBeNull()
-    expect(h.service.history().undoLabel).toBe('End combat (1 round)')
+    expect(h.history.history().undoLabel).toBe('End combat (1 round)')
     ok(h.call('history:undo'))
     expect(h.fight.round).toBe(1)
   })
@@ -249,7 +249,7 @@ describe('combat commands: bad input is refused in words and changes nothing', (
   ): void {
     const state = h.state
     const copy = structuredClone(state)
-    const history = h.service.history()
+    const history = h.history.history()
     const log = h.log.entries.length
     const events = h.gm.length
     const message = refused(h.call(channel, payload), code)
@@ -258,7 +258,7 @@ describe('combat commands: bad input is refused in words and changes nothing', (
     expect(message).not.toContain('combat:')
     expect(h.state).toBe(state)
     expect(h.state).toEqual(copy)
-    expect(h.service.history()).toEqual(history)
+    expect(h.history.history()).toEqual(history)
     expect(h.log.entries).toHaveLength(log)
     expect(h.gm).toHaveLength(events)
   }
@@ -333,7 +333,7 @@ describe('combat commands: a party track', () => {
       h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }),
     )
     expect(entry.what).toBe('Escalation Counter')
-    expect(h.service.history().undoLabel).toBe('Escalation Counter: A PC spent EP (+1)')
+    expect(h.history.history().undoLabel).toBe('Escalation Counter: A PC spent EP (+1)')
     const counter = h.state.rulesetState?.escalation as { value: number }
     // Once a turn: the second is refused with the track's own reason.
     const again = refused(h.call('combat:partyTrack', { trackId: 'escalation', use: 'tick' }))

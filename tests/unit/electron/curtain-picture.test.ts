@@ -36,8 +36,8 @@ async function hosted() {
   const session = createSession(demoCampaign())
   const picture = await importAsset(dir, await png(200), 'tavern.png')
   const other = await importAsset(dir, await png(50), 'secret-lair.png')
-  const state = session.service.state
-  session.service.load({
+  const state = session.history.state
+  session.history.load({
     ...state,
     assets: { ...state.assets, [picture.id]: picture, [other.id]: other },
   } as Campaign)
@@ -73,9 +73,9 @@ describe("the curtain's picture for the players", () => {
     const file = curtainPictureFile(picture)
     const url = `${server.origin}/curtain-picture/${file}`
     // Chosen while the curtain is up: nothing to fetch yet.
-    session.service.execute(setCurtainLookCommand({ picture: picture.id }))
+    session.history.execute(setCurtainLookCommand({ picture: picture.id }))
     expect(await status(url)).toBe(404)
-    session.service.execute(setCurtainCommand(true))
+    session.history.execute(setCurtainCommand(true))
     expect(viewOf(session).curtain?.picture?.file).toBe(file)
     expect(await status(url)).toBe(200)
     // Another image by its would-be name, the original by its id, a made-up name: refused.
@@ -83,11 +83,11 @@ describe("the curtain's picture for the players", () => {
     expect(await status(`${server.origin}/curtain-picture/${picture.id}.png`)).toBe(404)
     expect(await status(`${server.origin}/curtain-picture/..%2Fcampaign.json`)).toBe(404)
     // Raised: the same name is refused.
-    session.service.execute(setCurtainCommand(false))
+    session.history.execute(setCurtainCommand(false))
     expect(await status(url)).toBe(404)
     // Down again with no picture: still refused.
-    session.service.execute(setCurtainLookCommand({ picture: null }))
-    session.service.execute(setCurtainCommand(true))
+    session.history.execute(setCurtainLookCommand({ picture: null }))
+    session.history.execute(setCurtainCommand(true))
     expect(await status(url)).toBe(404)
   })
 
@@ -98,9 +98,9 @@ describe("the curtain's picture for the players", () => {
       players: new PlayerAssets({ session, campaignDir: () => dir }),
     }
     const url = (a: Asset) => `bluebox-asset://curtain/${curtainPictureFile(a)}`
-    session.service.execute(setCurtainLookCommand({ picture: picture.id }))
+    session.history.execute(setCurtainLookCommand({ picture: picture.id }))
     expect((await assetProtocolResponse(url(picture), 'player', ctx)).status).toBe(404)
-    session.service.execute(setCurtainCommand(true))
+    session.history.execute(setCurtainCommand(true))
     const got = await assetProtocolResponse(url(picture), 'player', ctx)
     expect(got.status).toBe(200)
     expect(got.headers.get('content-type')).toBe('image/png')
@@ -119,11 +119,11 @@ describe("the curtain's picture for the players", () => {
     expect((await post('h'.repeat(64))).ok).toBe(false)
     const made = await post(TOKEN)
     expect(made.ok).toBe(true)
-    const state = session.service.state
+    const state = session.history.state
     expect(state.curtain?.picture).toBe(made.value!.id)
     expect(state.assets[made.value!.id]?.name).toBe('hall.png')
     expect(state.assets[made.value!.id]?.width).toBe(60)
-    expect(session.service.history().undoLabel).toBe("Set the curtain's picture")
+    expect(session.history.history().undoLabel).toBe("Set the curtain's picture")
     // Not an image: refused in words, nothing changed.
     const bad = await fetch(`${server.origin}/api/background?for=curtain&name=notes.txt`, {
       method: 'POST',
@@ -132,6 +132,6 @@ describe("the curtain's picture for the players", () => {
     }).then((r) => r.json() as Promise<{ ok: boolean; error?: { message: string } }>)
     expect(bad.ok).toBe(false)
     expect(bad.error?.message).toContain('notes.txt')
-    expect(session.service.state).toBe(state)
+    expect(session.history.state).toBe(state)
   })
 })

@@ -19,10 +19,10 @@ describe('the curtain through main', () => {
     const h = combatHarness()
     expect(ok(h.call('curtain:set', { down: true }))).toEqual({ changed: true })
     expect(h.state.curtain).toEqual({ down: true })
-    expect(h.service.history().undoLabel).toBe('Lower the curtain')
+    expect(h.history.history().undoLabel).toBe('Lower the curtain')
     expect(ok(h.call('curtain:set', { down: true }))).toEqual({ changed: false })
     ok(h.call('curtain:set', { down: false }))
-    expect(h.service.history().undoLabel).toBe('Raise the curtain')
+    expect(h.history.history().undoLabel).toBe('Raise the curtain')
     ok(h.call('history:undo'))
     expect(h.state.curtain).toEqual({ down: true })
     ok(h.call('history:undo'))
@@ -127,7 +127,7 @@ describe('the curtain through main', () => {
   it('sets the reveal style and refuses a picture not in the campaign, as undoable steps', () => {
     const h = combatHarness()
     expect(ok(h.call('curtain:setLook', { reveal: 'rooms' }))).toEqual({ changed: true })
-    expect(h.service.history().undoLabel).toBe('Reveal room by room')
+    expect(h.history.history().undoLabel).toBe('Reveal room by room')
     ok(h.call('curtain:set', { down: true }))
     expect(playerView(h).curtain).toEqual({ down: true, reveal: 'rooms' })
     const before = h.state

@@ -96,16 +96,16 @@ describe('File › Open a Demo (electron mocked)', () => {
       demoItems(shell)[index]!.click!()
       const copy = join(home, folder)
       await vi.waitFor(() => expect(manager.dir).toBe(copy))
-      expect(session.service.state.rulesetId).toBe(rulesetId)
+      expect(session.history.state.rulesetId).toBe(rulesetId)
       expect(manager.status()).toMatchObject({ rulesetId, rulesetName, readOnly: null })
       expect(existsSync(join(copy, 'campaign.json'))).toBe(true)
       // It is listed in Open Recent, and the window title names it.
       const recent = fileMenu(shell).find((i) => i.label === 'Open Recent')!.submenu!
       expect(recent[0]!.label).toMatch(
-        new RegExp(`^${session.service.state.name.replace(/[()]/g, '\\$&')} \\(`),
+        new RegExp(`^${session.history.state.name.replace(/[()]/g, '\\$&')} \\(`),
       )
       // An edit lands in the copy; the bundled demo is never written.
-      const tokenId = Object.keys(session.service.state.tokens)[0]!
+      const tokenId = Object.keys(session.history.state.tokens)[0]!
       expect(session.dispatch('gm', 'map:moveToken', { tokenId, to }).ok).toBe(true)
       await manager.flush()
       const saved = JSON.parse(readFileSync(join(copy, 'campaign.json'), 'utf8')) as {
@@ -122,14 +122,14 @@ describe('File › Open a Demo (electron mocked)', () => {
     expect(await actions.openDemo('gg')).toBe(true)
     const gg = manager.dir!
     writeFileSync(join(gg, 'gm-notes.txt'), 'mine')
-    const tokenId = Object.keys(session.service.state.tokens)[0]!
+    const tokenId = Object.keys(session.history.state.tokens)[0]!
     session.dispatch('gm', 'map:moveToken', { tokenId, to: { q: 1, r: 2 } })
     expect(await actions.openDemo('bluebox')).toBe(true)
-    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(session.history.state.rulesetId).toBe('bluebox')
     expect(await actions.openDemo('gg')).toBe(true)
     expect(manager.dir).toBe(gg)
-    expect(session.service.state.rulesetId).toBe('gg')
-    expect(session.service.state.tokens[tokenId]!.hex).toEqual({ q: 1, r: 2 })
+    expect(session.history.state.rulesetId).toBe('gg')
+    expect(session.history.state.tokens[tokenId]!.hex).toEqual({ q: 1, r: 2 })
     expect(readFileSync(join(gg, 'gm-notes.txt'), 'utf8')).toBe('mine')
     expect(readdirSync(home).sort()).toEqual([
       'The Mill Ford (GG demo)',
@@ -175,7 +175,7 @@ describe('the "No campaign is open" prompt (electron mocked)', () => {
       buttons: ['Open Campaign…', 'New Campaign…', ...TITLES.map((t) => `Demo: ${t}`), 'Quit'],
     })
     expect(manager.dir).toBe(join(home, 'The Mill Ford (GG demo)'))
-    expect(session.service.state.rulesetId).toBe('gg')
+    expect(session.history.state.rulesetId).toBe('gg')
     expect(quit).not.toHaveBeenCalled()
     await manager.close()
   })
@@ -191,7 +191,7 @@ describe('the "No campaign is open" prompt (electron mocked)', () => {
       electronState.messageBoxes.filter((b) => b.message === 'No campaign is open'),
     ).toHaveLength(2)
     expect(manager.dir).toBe(join(home, 'The Shattered Causeway (demo)'))
-    expect(session.service.state.rulesetId).toBe('bluebox')
+    expect(session.history.state.rulesetId).toBe('bluebox')
     await actions.close()
     // Quit comes after Open, New and the four demos.
     electronState.nextResponses.push(6)

@@ -430,15 +430,15 @@ describe('dispatcher: malformed payloads', () => {
     '%s with %s is invalid-input and changes nothing',
     (channel, _what, payload) => {
       const h = busyHarness()
-      const before = h.session.service.state
+      const before = h.session.history.state
       const copy = structuredClone(before)
-      const history = h.session.service.history()
+      const history = h.session.history.history()
       const message = expectError(h.call(channel, payload), 'invalid-input')
       expectReadable(message, channel)
       expect(message.length).toBeLessThan(2000)
-      expect(h.session.service.state).toBe(before)
-      expect(h.session.service.state).toEqual(copy)
-      expect(h.session.service.history()).toEqual(history)
+      expect(h.session.history.state).toBe(before)
+      expect(h.session.history.state).toEqual(copy)
+      expect(h.session.history.history()).toEqual(history)
       expect(h.gmEvents).toEqual([])
       expect(h.playerEvents).toEqual([])
     },
@@ -449,10 +449,10 @@ describe('dispatcher: malformed payloads', () => {
     (channel) => {
       for (const payload of [undefined, null]) {
         const h = busyHarness()
-        const before = h.session.service.state
+        const before = h.session.history.state
         expect(h.call(channel, payload).ok).toBe(true)
         // The call really ran: a snapshot leaves the state, undo and redo change it.
-        expect(h.session.service.state === before).toBe(channel === 'state:snapshot')
+        expect(h.session.history.state === before).toBe(channel === 'state:snapshot')
       }
     },
   )
@@ -477,12 +477,12 @@ describe('dispatcher: unknown channels', () => {
     const log = vi.spyOn(console, 'warn').mockImplementation(() => {})
     for (const role of ['gm', 'player'] as const) {
       const h = busyHarness()
-      const before = h.session.service.state
+      const before = h.session.history.state
       const message = expectError(h.call(channel, GOOD_MOVE, role), 'unknown-channel')
       // The page is told what to do; the name it used goes to the log only.
       expect(message).toMatch(/^This page .*\. Reload the page\.$/)
       if (typeof channel === 'string' && channel.trim()) expect(message).not.toContain(channel)
-      expect(h.session.service.state).toBe(before)
+      expect(h.session.history.state).toBe(before)
       expect(h.gmEvents).toEqual([])
       expect(h.playerEvents).toEqual([])
     }
@@ -518,7 +518,7 @@ describe('dispatcher: what the GM reads', () => {
   it('a fault inside a handler is logged with its channel and stack, and told in words', () => {
     const h = harness()
     const fault = new TypeError("Cannot read properties of undefined (reading 'hex')")
-    vi.spyOn(h.session.service, 'execute').mockImplementation(() => {
+    vi.spyOn(h.session.history, 'execute').mockImplementation(() => {
       throw fault
     })
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -761,11 +761,11 @@ describe('dispatcher: roles', () => {
 
   it.each(GM_ONLY)('%s is forbidden to the player, even with a valid payload', (channel) => {
     const h = busyHarness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const message = expectError(h.call(channel, VALID[channel], 'player'), 'forbidden')
     expectReadable(message, channel)
     expect(message).toContain("players' view")
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
     expect(h.gmEvents).toEqual([])
     expect(h.playerEvents).toEqual([])
     // And the same call by the GM is not refused for its role, so the refusal is about the role.
@@ -864,12 +864,12 @@ describe('dispatcher: map:moveToken', () => {
 
   it.each(outside)('a hex %s is rejected, naming the hex, and changes nothing', (_what, to) => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const message = expectError(h.call('map:moveToken', { tokenId: 'pc-vaka', to }), 'rejected')
     expectReadable(message, 'map:moveToken')
     expect(message).toContain(hexKey(to))
-    expect(h.session.service.state).toBe(before)
-    expect(h.session.service.history().canUndo).toBe(false)
+    expect(h.session.history.state).toBe(before)
+    expect(h.session.history.history().canUndo).toBe(false)
     expect(h.gmEvents).toEqual([])
     expect(h.playerEvents).toEqual([])
   })
@@ -887,7 +887,7 @@ describe('dispatcher: map:moveToken', () => {
       metres: null,
       opportunities: [],
     })
-    expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual(to)
+    expect(h.session.history.state.tokens['pc-vaka']!.hex).toEqual(to)
   })
 
   it.each(['nobody', '__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
@@ -940,18 +940,18 @@ describe('dispatcher: map:moveToken', () => {
       'No way there: walls or impassable terrain are in the way. Hold Shift while dragging to place it anyway.',
     )
     expectReadable(message, 'map:moveToken')
-    expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 3, r: 5 })
+    expect(h.session.history.state.tokens['pc-vaka']!.hex).toEqual({ q: 3, r: 5 })
     // And Shift's free move does place it there.
     expect(
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 }, free: true })),
     ).toEqual({ moved: true, metres: null, opportunities: [] })
-    expect(h.session.service.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
+    expect(h.session.history.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
   })
 
   it('move, undo and redo restore the exact states and name the move', () => {
     const h = harness()
-    const s0 = structuredClone(h.session.service.state)
-    expect(h.session.service.history()).toEqual({
+    const s0 = structuredClone(h.session.history.state)
+    expect(h.session.history.history()).toEqual({
       canUndo: false,
       canRedo: false,
       undoLabel: null,
@@ -963,13 +963,13 @@ describe('dispatcher: map:moveToken', () => {
       metres: 3,
       opportunities: [],
     })
-    const s1 = structuredClone(h.session.service.state)
+    const s1 = structuredClone(h.session.history.state)
     expect(s1.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 4 })
     expect(s1).toEqual({
       ...s0,
       tokens: { ...s0.tokens, 'pc-vaka': { ...s0.tokens['pc-vaka']!, hex: { q: 4, r: 4 } } },
     })
-    expect(h.session.service.history()).toEqual({
+    expect(h.session.history.history()).toEqual({
       canUndo: true,
       canRedo: false,
       undoLabel: 'Move Vaka',
@@ -982,7 +982,7 @@ describe('dispatcher: map:moveToken', () => {
       undoLabel: null,
       redoLabel: 'Move Vaka',
     })
-    expect(h.session.service.state).toEqual(s0)
+    expect(h.session.history.state).toEqual(s0)
 
     expect(expectOk(h.call('history:redo', {}))).toEqual({
       canUndo: true,
@@ -990,17 +990,17 @@ describe('dispatcher: map:moveToken', () => {
       undoLabel: 'Move Vaka',
       redoLabel: null,
     })
-    expect(h.session.service.state).toEqual(s1)
+    expect(h.session.history.state).toEqual(s1)
   })
 
   it('undo and redo keep the untouched parts of the campaign as the same objects', () => {
     const h = harness()
-    const s0 = h.session.service.state
+    const s0 = h.session.history.state
     expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))
-    expect(h.session.service.state.maps).toBe(s0.maps)
-    expect(h.session.service.state.tokens['pc-orin']).toBe(s0.tokens['pc-orin'])
+    expect(h.session.history.state.maps).toBe(s0.maps)
+    expect(h.session.history.state.tokens['pc-orin']).toBe(s0.tokens['pc-orin'])
     expectOk(h.call('history:undo', {}))
-    expect(h.session.service.state.tokens['pc-orin']).toBe(s0.tokens['pc-orin'])
+    expect(h.session.history.state.tokens['pc-orin']).toBe(s0.tokens['pc-orin'])
   })
 
   it('labels each step of a mixed history', () => {
@@ -1010,18 +1010,18 @@ describe('dispatcher: map:moveToken', () => {
     expectOk(h.call('token:setGmOnly', { tokenId: 'pc-mira', gmOnly: true }))
     const labels: (string | null)[] = []
     for (;;) {
-      const state = h.session.service.history()
+      const state = h.session.history.history()
       if (!state.canUndo) break
       labels.push(state.undoLabel)
       expectOk(h.call('history:undo', {}))
     }
     expect(labels).toEqual(['Hide Mira', 'Show Hidden Ambusher', 'Move Scrap Hound'])
-    expect(h.session.service.state).toEqual(DEMO)
+    expect(h.session.history.state).toEqual(DEMO)
   })
 
   it('a move to the hex the token is on records no history and sends nothing', () => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const at = before.tokens['pc-vaka']!.hex
     expect(
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: at.q, r: at.r } })),
@@ -1030,8 +1030,8 @@ describe('dispatcher: map:moveToken', () => {
       metres: null,
       opportunities: [],
     })
-    expect(h.session.service.state).toBe(before)
-    expect(h.session.service.history().canUndo).toBe(false)
+    expect(h.session.history.state).toBe(before)
+    expect(h.session.history.history().canUndo).toBe(false)
     expect(h.gmEvents).toEqual([])
     expect(h.playerEvents).toEqual([])
   })
@@ -1041,7 +1041,7 @@ describe('dispatcher: map:moveToken', () => {
     expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))
     expectOk(h.call('history:undo', {}))
     expectOk(h.call('map:moveToken', { tokenId: 'pc-orin', to: { q: 1, r: 7 } }))
-    expect(h.session.service.history()).toEqual({
+    expect(h.session.history.history()).toEqual({
       canUndo: true,
       canRedo: false,
       undoLabel: 'Move Orin',
@@ -1054,9 +1054,9 @@ describe('dispatcher: map:moveToken', () => {
     '%s with an empty history is rejected and sends nothing',
     (ch) => {
       const h = harness()
-      const before = h.session.service.state
+      const before = h.session.history.state
       expect(expectError(h.call(ch, {}), 'rejected')).toMatch(/^Nothing to (undo|redo)\.$/)
-      expect(h.session.service.state).toBe(before)
+      expect(h.session.history.state).toBe(before)
       expect(h.gmEvents).toEqual([])
     },
   )
@@ -1070,12 +1070,12 @@ describe('dispatcher: map:moveToken', () => {
     let afterFirst: Campaign | null = null
     for (let i = 0; i < HISTORY_LIMIT + 5; i++) {
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: spots[i % 2] }))
-      if (i === 4) afterFirst = structuredClone(h.session.service.state)
+      if (i === 4) afterFirst = structuredClone(h.session.history.state)
     }
     for (let i = 0; i < HISTORY_LIMIT; i++) expectOk(h.call('history:undo', {}))
     expectError(h.call('history:undo', {}), 'rejected')
     // The five oldest moves fell off, so undo stops at the state after the fifth move.
-    expect(h.session.service.state).toEqual(afterFirst)
+    expect(h.session.history.state).toEqual(afterFirst)
     for (let i = 0; i < HISTORY_LIMIT; i++) expectOk(h.call('history:redo', {}))
     expectError(h.call('history:redo', {}), 'rejected')
   })
@@ -1091,7 +1091,7 @@ describe('dispatcher: map:moveToken', () => {
     const h = harness(raw)
     expectOk(h.call('map:moveToken', { tokenId: 'constructor', to: { q: 2, r: 3 } }))
     expectOk(h.call('history:undo', {}))
-    expect(h.session.service.state).toEqual(raw)
+    expect(h.session.history.state).toEqual(raw)
   })
 
   it('refuses a token whose id is "__proto__", naming the path', () => {
@@ -1122,7 +1122,7 @@ describe('hub', () => {
       'state:patch',
       'history:changed',
     ])
-    expect(h.gmEvents.at(-1)!.payload).toEqual(h.session.service.history())
+    expect(h.gmEvents.at(-1)!.payload).toEqual(h.session.history.history())
   })
 
   it('GM patches rebuild the GM state from the first snapshot', () => {
@@ -1138,7 +1138,7 @@ describe('hub', () => {
       expect(step.kind).toBe('applied')
       if (step.kind === 'applied') replica = step.replica
     }
-    expect(replica.view).toEqual(h.session.service.state)
+    expect(replica.view).toEqual(h.session.history.state)
   })
 
   it('sends players a patch only when their view changes', () => {
@@ -1179,7 +1179,7 @@ describe('hub', () => {
     step = replicaReceive(replica, show)
     expect(step.kind).toBe('applied')
     if (step.kind === 'applied') replica = step.replica
-    expect(replica.view).toEqual(projectPlayerView(h.session.service.state))
+    expect(replica.view).toEqual(projectPlayerView(h.session.history.state))
   })
 
   it('revealing the ambusher sends its public fields only, never its notes or the GM notes', () => {
@@ -1272,10 +1272,10 @@ describe('hub', () => {
     const events = role === 'gm' ? h.gmEvents : h.playerEvents
     expect(patches(events).at(-1)!.seq).toBe(seq)
     if (role === 'gm') {
-      expect(snap.view).toEqual(h.session.service.state)
-      expect(snap.history).toEqual(h.session.service.history())
+      expect(snap.view).toEqual(h.session.history.state)
+      expect(snap.history).toEqual(h.session.history.history())
     } else {
-      expect(snap.view).toEqual(projectPlayerView(h.session.service.state))
+      expect(snap.view).toEqual(projectPlayerView(h.session.history.state))
       expect(snap).not.toHaveProperty('history')
     }
   })

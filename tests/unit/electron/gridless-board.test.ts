@@ -42,7 +42,7 @@ function table(): { s: Session; mapId: string; map: () => GridlessMapDef } {
       activate: true,
     }),
   )
-  return { s, mapId, map: () => s.service.state.maps[mapId] as GridlessMapDef }
+  return { s, mapId, map: () => s.history.state.maps[mapId] as GridlessMapDef }
 }
 
 function place(s: Session, mapId: string, name: string, near?: { q: number; r: number }): Token {
@@ -55,7 +55,7 @@ function place(s: Session, mapId: string, name: string, near?: { q: number; r: n
       ...(near ? { near } : {}),
     }),
   )
-  return s.service.state.tokens[placed.tokenId] as Token
+  return s.history.state.tokens[placed.tokenId] as Token
 }
 
 describe('creating a gridless table', () => {
@@ -66,7 +66,7 @@ describe('creating a gridless table', () => {
 
   it('a Blue Box campaign refuses it in words and keeps its maps', () => {
     const s = createSession(openDemoCampaign())
-    const before = Object.keys(s.service.state.maps)
+    const before = Object.keys(s.history.state.maps)
     const env = s.dispatch('gm', 'map:create', {
       name: 'Table',
       kind: 'gridless',
@@ -75,7 +75,7 @@ describe('creating a gridless table', () => {
       activate: true,
     })
     expect(refusal(env)).toMatch(/Blue Box plays on hex maps, not gridless ones/)
-    expect(Object.keys(s.service.state.maps)).toEqual(before)
+    expect(Object.keys(s.history.state.maps)).toEqual(before)
   })
 
   it.each([
@@ -193,7 +193,7 @@ describe('units on bases', () => {
         base: { shape: 'rect', width: 4, depth: 2, angle: -90 },
       }),
     )
-    expect(s.service.state.tokens[t.id]?.base).toEqual({
+    expect(s.history.state.tokens[t.id]?.base).toEqual({
       shape: 'rect',
       width: 4,
       depth: 2,
@@ -205,7 +205,7 @@ describe('units on bases', () => {
       ),
     ).toBeTruthy()
     value(s.dispatch('gm', 'history:undo', {}))
-    expect(s.service.state.tokens[t.id]?.base).toBeUndefined()
+    expect(s.history.state.tokens[t.id]?.base).toBeUndefined()
   })
 
   it('drops a new unit on a free lattice point whose base overlaps no other', () => {
@@ -234,7 +234,7 @@ describe('moving along a drawn path', () => {
     )
     expect(lastVia.value).toEqual(via)
     expect(moved.metres).toBe(8)
-    expect(s.service.state.tokens[t.id]?.hex).toEqual({ q: 8, r: 8 })
+    expect(s.history.state.tokens[t.id]?.hex).toEqual({ q: 8, r: 8 })
   })
 
   it('refuses a path longer than the move, and a bend off the table in inches', () => {
@@ -264,6 +264,6 @@ describe('moving along a drawn path', () => {
         }),
       ),
     ).toMatch(/at most 200 bends/)
-    expect(s.service.state.tokens[t.id]?.hex).toEqual({ q: 0, r: 0 })
+    expect(s.history.state.tokens[t.id]?.hex).toEqual({ q: 0, r: 0 })
   })
 })

@@ -206,13 +206,13 @@ describe('history:preview, takeBack and restore', () => {
       rows: 6,
       activate: false,
     })
-    const mapId = Object.values(h.session.service.state.maps).find(
+    const mapId = Object.values(h.session.history.state.maps).find(
       (m) => m.name === 'Warehouse',
     )!.id
     const saved = (await h.ok('history:snapshot', { label: 'with the warehouse' })).snapshot
     h.dispatch('map:delete', { mapId })
-    expect(h.session.service.state.maps[mapId]).toBeUndefined()
-    const stateBefore = h.session.service.state
+    expect(h.session.history.state.maps[mapId]).toBeUndefined()
+    const stateBefore = h.session.history.state
     h.playerEvents.length = 0
     const preview = await h.ok('history:preview', { name: saved.name })
     expect(preview.campaign.maps[mapId]?.name).toBe('Warehouse')
@@ -224,37 +224,37 @@ describe('history:preview, takeBack and restore', () => {
       }),
     )
     // Looking changes nothing and tells the players nothing.
-    expect(h.session.service.state).toBe(stateBefore)
+    expect(h.session.history.state).toBe(stateBefore)
     expect(h.playerEvents).toEqual([])
     const back = await h.ok('history:takeBack', { name: saved.name, kind: 'map', id: mapId })
     expect(back).toEqual({ changed: true, label: 'Take back map "Warehouse"' })
-    expect(h.session.service.state.maps[mapId]).toEqual(preview.campaign.maps[mapId])
+    expect(h.session.history.state.maps[mapId]).toEqual(preview.campaign.maps[mapId])
     h.dispatch('history:undo', {})
-    expect(h.session.service.state.maps[mapId]).toBeUndefined()
+    expect(h.session.history.state.maps[mapId]).toBeUndefined()
     h.dispatch('history:redo', {})
-    expect(h.session.service.state.maps[mapId]?.name).toBe('Warehouse')
+    expect(h.session.history.state.maps[mapId]?.name).toBe('Warehouse')
   })
 
   it('restores a snapshot as one undoable step, saving the current state first', async () => {
     const h = await setup()
     const open = (await h.ok('history:list', {})).snapshots[0]!
-    const openState = h.session.service.state
+    const openState = h.session.history.state
     h.dispatch('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } })
-    const moved = h.session.service.state
+    const moved = h.session.history.state
     const { saved } = await h.ok('history:restore', { name: open.name })
     expect(saved.reason).toBe('restore')
     expect(
       JSON.parse(readFileSync(join(h.dir, 'backups', saved.name), 'utf8')).tokens['pc-vaka'].hex,
     ).toEqual({ q: 3, r: 5 })
-    expect(h.session.service.state).toEqual(openState)
+    expect(h.session.history.state).toEqual(openState)
     expect(
       JSON.parse(readFileSync(join(h.dir, 'campaign.json'), 'utf8')).tokens['pc-vaka'].hex,
     ).toEqual(openState.tokens['pc-vaka']!.hex)
-    expect(h.session.service.history().undoLabel).toMatch(
+    expect(h.session.history.history().undoLabel).toMatch(
       /^Restore the snapshot of 2026-12-02 10:00$/,
     )
     h.dispatch('history:undo', {})
-    expect(h.session.service.state).toEqual(moved)
+    expect(h.session.history.state).toEqual(moved)
   })
 
   it('refuses to take back a token whose map is gone, in words', async () => {
@@ -266,7 +266,7 @@ describe('history:preview, takeBack and restore', () => {
       rows: 6,
       activate: false,
     })
-    const mapId = Object.values(h.session.service.state.maps).find(
+    const mapId = Object.values(h.session.history.state.maps).find(
       (m) => m.name === 'Warehouse',
     )!.id
     const placed = h.dispatch('token:place', {

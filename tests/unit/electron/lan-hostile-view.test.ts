@@ -122,7 +122,7 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
     const { server, session } = await start(demo)
     const gm = await open(server, true)
     const player = await open(server)
-    const state = session.service.state
+    const state = session.history.state
     const mapId = state.playersMapId!
     // A seen, B on a fogged hex, C hidden in the fight (its hex revealed: only the fight hides it).
     const [a, b, c] = threeBeings(state.tokens, mapId)
@@ -143,11 +143,11 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
     })
     await ok(gm, 'combat:begin')
     const tokenOf = (combatantId: string) =>
-      session.service.state.combat!.order.find((x) => x.id === combatantId)!.tokenId
+      session.history.state.combat!.order.find((x) => x.id === combatantId)!.tokenId
     let lastSeen: string[] | null = null
     const unseenTurns = new Set<string>()
     for (let turn = 0; turn < 7; turn++) {
-      const acting = tokenOf(session.service.state.combat!.currentId!)
+      const acting = tokenOf(session.history.state.combat!.currentId!)
       const view = await playerView(player)
       const marked = view.initiative!.entries.filter((e) => e.current).map((e) => e.tokenId)
       if (acting === a.id) {
@@ -162,7 +162,7 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
         const text = JSON.stringify(view)
         expect(text).not.toContain(acting)
         // The following camera holds on the one marked, never on the unseen one's hex.
-        const on = session.service.state.tokens[marked[0]!]!.hex
+        const on = session.history.state.tokens[marked[0]!]!.hex
         expect(view.table!.centre).toEqual({ q: on.q, r: on.r })
         // Centre on current is refused to the GM in a sentence, and the camera stays put.
         const refused = await call(gm, 'table:centreOnCurrent')
@@ -185,7 +185,7 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
     }
     // Both unseen ones had turns, the fogged one and the hidden one; where a side takes one turn
     // together (BrikWars), the fogged one leads the hidden one's.
-    const order = session.service.state.combat!.order
+    const order = session.history.state.combat!.order
     const group = (t: Token) => order.find((x) => x.tokenId === t.id)!.groupId
     const together = group(b) !== undefined && group(b) === group(c)
     expect([...unseenTurns].sort()).toEqual(together ? [b.id] : [b.id, c.id].sort())
@@ -195,14 +195,14 @@ describe.each(DEMO_IDS)('the %s demo against a hostile player', (demo) => {
     const { server, session, campaignDir } = await start(demo)
     const gm = await open(server, true)
     const player = await open(server)
-    const mapId = session.service.state.playersMapId!
+    const mapId = session.history.state.playersMapId!
     const png = await sharp({
       create: { width: 120, height: 90, channels: 3, background: { r: 200, g: 40, b: 0 } },
     })
       .png()
       .toBuffer()
     const asset = await importAsset(campaignDir, png, 'staged.png')
-    session.service.execute(
+    session.history.execute(
       setBackgroundCommand(
         mapId,
         { ...asset, width: 120, height: 90 },

@@ -173,7 +173,7 @@ describe('browser host against hostile clients', () => {
 
   it('survives an upload aborted mid-body and stores nothing', async () => {
     const { server, campaignDir, session } = await start()
-    const before = session.service.state
+    const before = session.history.state
     const unhandled: unknown[] = []
     const onUnhandled = (err: unknown) => unhandled.push(err)
     process.on('unhandledRejection', onUnhandled)
@@ -197,7 +197,7 @@ describe('browser host against hostile clients', () => {
     await expectAlive(server)
     expect(readdirSync(join(campaignDir, 'assets'))).toEqual([])
     expect(readdirSync(campaignDir)).toEqual(['assets'])
-    expect(session.service.state).toBe(before)
+    expect(session.history.state).toBe(before)
     process.off('unhandledRejection', onUnhandled)
     process.off('uncaughtException', onUnhandled)
     expect(unhandled).toEqual([])

@@ -169,7 +169,7 @@ describe('browser host (LAN server)', () => {
   it('a token sent after the handshake makes no one the GM', async () => {
     const { server, session } = await start()
     const player = await connect(wsUrl(server))
-    const before = session.service.state
+    const before = session.history.state
     // In a message, late: refused as input, and the connection stays a player's.
     expect(
       await player.call('session:hello', { apiVersion: 1, token: server.gmToken }),
@@ -181,13 +181,13 @@ describe('browser host (LAN server)', () => {
     expect(
       await player.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } }),
     ).toMatchObject({ ok: false, error: { code: 'forbidden' } })
-    expect(session.service.state).toBe(before)
+    expect(session.history.state).toBe(before)
   })
 
   it('answers malformed messages with a clear error and changes nothing', async () => {
     const { server, session } = await start()
     const gm = await connectGm(server)
-    const before = session.service.state
+    const before = session.history.state
     expect(await gm.raw('{not json')).toMatchObject({
       ok: false,
       error: { code: 'invalid-input', message: 'message is not valid JSON' },
@@ -206,7 +206,7 @@ describe('browser host (LAN server)', () => {
       ok: false,
       error: { code: 'invalid-input' },
     })
-    expect(session.service.state).toBe(before)
+    expect(session.history.state).toBe(before)
   })
 
   it('never sends a GM-only token or GM note to a player connection', async () => {
@@ -274,7 +274,7 @@ describe('browser host (LAN server)', () => {
     expect(made).toEqual({ ok: true, value: { dir: join(dirname(dir), 'Harbour- Heist') } })
     expect(existsSync(join(dirname(dir), 'Harbour- Heist', 'campaign.json'))).toBe(true)
     expect(manager.dir).toBe(join(dirname(dir), 'Harbour- Heist'))
-    expect(session.service.state).toMatchObject({ name: 'Harbour/ Heist', rulesetId: 'bluebox' })
+    expect(session.history.state).toMatchObject({ name: 'Harbour/ Heist', rulesetId: 'bluebox' })
     // A second one of the same name gets its own folder.
     const again = await gm.call('campaign:new', { name: 'Harbour/ Heist' })
     expect(again).toEqual({ ok: true, value: { dir: join(dirname(dir), 'Harbour- Heist 2') } })

@@ -17,14 +17,14 @@ import { DiceLog } from '../../../electron/main/session/dice-log'
 import { loadCampaignFile } from '../../../electron/main/session/session'
 
 function harness(faces: Record<number, number[]> = {}) {
-  const service = new CampaignHistory(loadCampaignFile(demoCampaignPath()))
-  const hub = new Hub(service)
+  const history = new CampaignHistory(loadCampaignFile(demoCampaignPath()))
+  const hub = new Hub(history)
   const log = new DiceLog(scriptedDice(faces), () => new Date('2026-11-30T12:00:00Z'))
-  const dispatch = createDispatcher(service, hub, log)
+  const dispatch = createDispatcher(history, hub, log)
   const gm: ServerEvent[] = []
   hub.subscribe('gm', (e) => gm.push(e))
   const call = (channel: string, payload: unknown) => dispatch('gm', channel, payload)
-  return { service, call, gm, log }
+  return { history, call, gm, log }
 }
 
 function ok<T>(env: Envelope<unknown>): T {
@@ -48,21 +48,21 @@ describe('NPC library', () => {
     expect(message).toContain('NPC not saved')
     expect(message).toContain('HP max must be at least 1')
     expect(message).toContain('Stealth bonus 3 is above level 1')
-    expect(h.service.state.npcs.bad).toBeUndefined()
+    expect(h.history.state.npcs.bad).toBeUndefined()
     ok(h.call('npc:save', { npc: { ...SCRAP_HOUND, id: 'hound-b', name: 'Pack Leader' } }))
-    expect(h.service.state.npcs['hound-b']?.name).toBe('Pack Leader')
-    expect(h.service.history().undoLabel).toBe('Create Pack Leader')
+    expect(h.history.state.npcs['hound-b']?.name).toBe('Pack Leader')
+    expect(h.history.history().undoLabel).toBe('Create Pack Leader')
   })
 
   it('imports all or nothing, and renames clashing ids', () => {
     const h = harness()
-    const before = h.service.state
+    const before = h.history.state
     const bad = JSON.parse(exportNpcs([HARBOUR_SMUGGLER, { ...SCRAP_HOUND, id: 'x' }]))
     bad.npcs[1].hpMax = 0
     expect(refused(h.call('npc:import', { text: JSON.stringify(bad) }))).toContain(
       'Nothing imported: NPC 2 in the file: HP max must be at least 1, not 0.',
     )
-    expect(h.service.state).toBe(before)
+    expect(h.history.state).toBe(before)
     const res = ok<{ imported: number; renamed: string[] }>(
       h.call('npc:import', { text: exportNpcs([HARBOUR_SMUGGLER]) }),
     )
@@ -72,7 +72,7 @@ describe('NPC library', () => {
 
   it('places an instance with its own HP and Plating, leaving the library entry unchanged', () => {
     const h = harness()
-    const entry = npcRecords(h.service.state)['sample-rust-sentinel']!
+    const entry = npcRecords(h.history.state)['sample-rust-sentinel']!
     const { tokenId } = ok<{ tokenId: string }>(
       h.call('npc:place', {
         npcId: 'sample-rust-sentinel',
@@ -82,7 +82,7 @@ describe('NPC library', () => {
         color: '#aa3322',
       }),
     )
-    const token = h.service.state.tokens[tokenId]!
+    const token = h.history.state.tokens[tokenId]!
     expect(token).toMatchObject({
       npcId: 'sample-rust-sentinel',
       size: 'large',
@@ -96,7 +96,7 @@ describe('NPC library', () => {
       plating: derivedDefences(entry).plating,
       conditions: [],
     })
-    expect(h.service.state.npcs['sample-rust-sentinel']).toBe(entry)
+    expect(h.history.state.npcs['sample-rust-sentinel']).toBe(entry)
   })
 
   it('refuses to delete an NPC whose tokens are on a map', () => {
@@ -106,7 +106,7 @@ describe('NPC library', () => {
     )
     ok(h.call('token:remove', { tokenId: 'npc-hound' }))
     ok(h.call('npc:delete', { id: 'sample-scrap-hound' }))
-    expect(h.service.state.npcs['sample-scrap-hound']).toBeUndefined()
+    expect(h.history.state.npcs['sample-scrap-hound']).toBeUndefined()
   })
 })
 
@@ -122,13 +122,13 @@ describe('instance state', () => {
         conditions: ['prone', 'bleeding'],
       }),
     )
-    expect(h.service.state.tokens['npc-hound']!.instance).toEqual({
+    expect(h.history.state.tokens['npc-hound']!.instance).toEqual({
       hp: 2,
       thp: 1,
       plating: 0,
       conditions: ['prone', 'bleeding'],
     })
-    const max = npcRecords(h.service.state)['sample-scrap-hound']!.hpMax
+    const max = npcRecords(h.history.state)['sample-scrap-hound']!.hpMax
     expect(
       refused(
         h.call('token:setInstance', {
@@ -141,7 +141,7 @@ describe('instance state', () => {
       ),
     ).toContain(`at most ${max} HP`)
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens['npc-hound']!.instance).toBeUndefined()
+    expect(h.history.state.tokens['npc-hound']!.instance).toBeUndefined()
   })
 })
 
@@ -183,10 +183,10 @@ describe('rolls from sheets', () => {
     expect(entry.outcome).toBe(
       'hit: 1 damage (1d4+2: rolled 4, +2 = 6; Resistant to stone: 3; Plating 11 halves it: 1)',
     )
-    const inst = h.service.state.tokens['npc-sentinel']!.instance!
-    expect(inst.hp).toBeLessThan(npcRecords(h.service.state)['sample-rust-sentinel']!.hpMax)
+    const inst = h.history.state.tokens['npc-sentinel']!.instance!
+    expect(inst.hp).toBeLessThan(npcRecords(h.history.state)['sample-rust-sentinel']!.hpMax)
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens['npc-sentinel']!.instance).toBeUndefined()
+    expect(h.history.state.tokens['npc-sentinel']!.instance).toBeUndefined()
   })
 
   it('a hit that takes the last HP puts the target Down; the last Plating, Shattered', () => {
@@ -210,7 +210,7 @@ describe('rolls from sheets', () => {
           situation: { distanceM: 1, sacrifice },
         }),
       )
-    const inst = () => h.service.state.tokens['npc-sentinel']!.instance!
+    const inst = () => h.history.state.tokens['npc-sentinel']!.instance!
     // Sacrificing its Plating: Plating 0, so Shattered; HP kept.
     const shattered = attack(1)
     expect([inst().plating, inst().hp]).toEqual([0, 1])
@@ -258,10 +258,10 @@ describe('rolls from sheets', () => {
 describe('conditions on rolls, read in main from the campaign', () => {
   /** Set a token's conditions (HP and Plating as they stand). */
   function withConditions(h: ReturnType<typeof harness>, tokenId: string, conditions: string[]) {
-    const t = h.service.state.tokens[tokenId]!
+    const t = h.history.state.tokens[tokenId]!
     const sheet = t.npcId
-      ? npcRecords(h.service.state)[t.npcId]!
-      : pcRecords(h.service.state)[t.pcId as string]!
+      ? npcRecords(h.history.state)[t.npcId]!
+      : pcRecords(h.history.state)[t.pcId as string]!
     ok(
       h.call('token:setInstance', {
         tokenId,
@@ -355,7 +355,7 @@ describe('conditions on rolls, read in main from the campaign', () => {
     expect(entry.outcome).toMatch(/^hit/)
     expect(entry.detail).toContain('d12 6 → 8 vs BAC 8')
     expect(entry.detail).toContain('Grappled (attacker) 1 Flaw, Prone (target) +1 Edge')
-    expect(h.service.state.tokens['npc-sentinel']!.instance!.conditions).toEqual(['prone', 'dazed'])
+    expect(h.history.state.tokens['npc-sentinel']!.instance!.conditions).toEqual(['prone', 'dazed'])
   })
 
   it('the same roll misses AC 9 when the target is not Back-footed', () => {
@@ -410,9 +410,9 @@ describe('conditions on rolls, read in main from the campaign', () => {
       [4, 3],
     ])
     expect(entry.detail).toContain('Hidden (attacker) +1 Edge')
-    expect(h.service.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['bleeding'])
+    expect(h.history.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['bleeding'])
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['hidden', 'bleeding'])
+    expect(h.history.state.tokens['pc-vaka']!.instance!.conditions).toEqual(['hidden', 'bleeding'])
   })
 })
 
@@ -459,10 +459,10 @@ describe('tokens from sheets', () => {
   it('places a PC from her sheet: linked, her own HP, visible to the players, one undo step', () => {
     const h = harness()
     ok(h.call('token:remove', { tokenId: 'pc-vaka' }))
-    const vaka = pcRecords(h.service.state).vaka!
+    const vaka = pcRecords(h.history.state).vaka!
     const placed = place(h, { sheet: { kind: 'pc', id: 'vaka' }, near: { q: 4, r: 5 } })
     expect(placed.name).toBe('Vaka')
-    const token = h.service.state.tokens[placed.tokenId]!
+    const token = h.history.state.tokens[placed.tokenId]!
     expect(token).toMatchObject({ kind: 'pc', pcId: 'vaka', gmOnly: false, size: vaka.size })
     expect(token.npcId).toBeUndefined()
     expect(token.instance).toEqual({
@@ -471,9 +471,9 @@ describe('tokens from sheets', () => {
       plating: derivedDefences(vaka).plating,
       conditions: [],
     })
-    expect(h.service.history().undoLabel).toBe('Place Vaka')
+    expect(h.history.history().undoLabel).toBe('Place Vaka')
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens[placed.tokenId]).toBeUndefined()
+    expect(h.history.state.tokens[placed.tokenId]).toBeUndefined()
   })
 
   it('names instances Goblin, Goblin 2, Goblin 3: the first number free on that map', () => {
@@ -485,9 +485,9 @@ describe('tokens from sheets', () => {
     ok(h.call('token:remove', { tokenId: names[1]!.tokenId }))
     expect(place(h, hound).name).toBe('Scrap Hound 2')
     // An NPC from its sheet is GM-only unless the GM says otherwise.
-    expect(h.service.state.tokens[names[0]!.tokenId]!.gmOnly).toBe(true)
+    expect(h.history.state.tokens[names[0]!.tokenId]!.gmOnly).toBe(true)
     const shown = place(h, { ...hound, gmOnly: false }).tokenId
-    expect(h.service.state.tokens[shown]!.gmOnly).toBe(false)
+    expect(h.history.state.tokens[shown]!.gmOnly).toBe(false)
   })
 
   it('npc:place numbers by the names on that map, not by instances on other maps', () => {
@@ -513,15 +513,15 @@ describe('tokens from sheets', () => {
       ).tokenId
     const first = at(mapId, 2)
     const second = at(mapId, 5)
-    expect(h.service.state.tokens[first]!.name).toBe('Rust Sentinel')
-    expect(h.service.state.tokens[second]!.name).toBe('Rust Sentinel 2')
+    expect(h.history.state.tokens[first]!.name).toBe('Rust Sentinel')
+    expect(h.history.state.tokens[second]!.name).toBe('Rust Sentinel 2')
   })
 
   it('a plain token from "Add token…" lands near the view too, on no other token', () => {
     const h = harness()
-    const vaka = h.service.state.tokens['pc-vaka']!
+    const vaka = h.history.state.tokens['pc-vaka']!
     const p = place(h, { name: 'Barrel', kind: 'object', size: 'medium', near: vaka.hex })
-    expect(h.service.state.tokens[p.tokenId]).toMatchObject({ name: 'Barrel', gmOnly: false })
+    expect(h.history.state.tokens[p.tokenId]).toMatchObject({ name: 'Barrel', gmOnly: false })
     expect(p.hex).not.toEqual({ q: vaka.hex.q, r: vaka.hex.r })
     expect(Math.abs(p.hex.q - vaka.hex.q) + Math.abs(p.hex.r - vaka.hex.r)).toBeLessThanOrEqual(2)
   })
@@ -535,23 +535,23 @@ describe('tokens from sheets', () => {
         sheet: { kind: 'npc', id: 'sample-scrap-hound' },
       }),
     )
-    const hound = h.service.state.npcs['sample-scrap-hound']!
-    expect(h.service.state.tokens[p.tokenId]).toMatchObject({
+    const hound = h.history.state.npcs['sample-scrap-hound']!
+    expect(h.history.state.tokens[p.tokenId]).toMatchObject({
       name: 'Mutt',
       kind: 'npc',
       npcId: 'sample-scrap-hound',
       size: hound.size,
       instance: { hp: hound.hpMax, conditions: [] },
     })
-    expect(h.service.history().undoLabel).toBe('Link Mutt to Scrap Hound')
+    expect(h.history.history().undoLabel).toBe('Link Mutt to Scrap Hound')
     ok(h.call('token:link', { tokenId: p.tokenId, sheet: null }))
-    const plain = h.service.state.tokens[p.tokenId]!
+    const plain = h.history.state.tokens[p.tokenId]!
     expect([plain.npcId, plain.pcId, plain.instance]).toEqual([undefined, undefined, undefined])
-    expect(h.service.history().undoLabel).toBe('Unlink Mutt')
+    expect(h.history.history().undoLabel).toBe('Unlink Mutt')
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens[p.tokenId]!.npcId).toBe('sample-scrap-hound')
+    expect(h.history.state.tokens[p.tokenId]!.npcId).toBe('sample-scrap-hound')
     ok(h.call('history:undo', {}))
-    expect(h.service.state.tokens[p.tokenId]!.npcId).toBeUndefined()
+    expect(h.history.state.tokens[p.tokenId]!.npcId).toBeUndefined()
   })
 
   it('relinking gives a fresh instance; a sheet that does not exist is refused by name', () => {
@@ -566,8 +566,8 @@ describe('tokens from sheets', () => {
       }),
     )
     ok(h.call('token:link', { tokenId: 'pc-vaka', sheet: { kind: 'pc', id: 'vaka' } }))
-    expect(h.service.state.tokens['pc-vaka']!.instance).toMatchObject({
-      hp: h.service.state.pcs.vaka!.hpMax,
+    expect(h.history.state.tokens['pc-vaka']!.instance).toMatchObject({
+      hp: h.history.state.pcs.vaka!.hpMax,
       conditions: [],
     })
     expect(

@@ -20,7 +20,7 @@ function harness() {
   const player: ServerEvent[] = []
   session.hub.subscribe('player', (e) => player.push(e))
   const call = (channel: string, payload: unknown) => session.dispatch('gm', channel, payload)
-  const map = () => session.service.state.maps.causeway!
+  const map = () => session.history.state.maps.causeway!
   const playerView = () => session.hub.snapshot('player').view as PlayerView
   return { session, call, map, player, playerView }
 }
@@ -46,7 +46,7 @@ describe('terrain, elevation and edges', () => {
       '4,3': { kind: 'difficult' },
       '5,3': { kind: 'difficult' },
     })
-    expect(h.session.service.history().undoLabel).toBe('Paint difficult terrain')
+    expect(h.session.history.history().undoLabel).toBe('Paint difficult terrain')
     ok(h.call('history:undo', {}))
     expect(h.map().terrain).toEqual({ '3,3': { kind: 'normal', elevation: 2 } })
   })
@@ -84,7 +84,7 @@ describe('terrain, elevation and edges', () => {
     )
     expect(env.error.message).not.toMatch(/map:|paintTerrain/)
     expect(h.map().terrain).toEqual(before)
-    expect(h.session.service.history().undoLabel).not.toBe('Paint dangerous terrain')
+    expect(h.session.history.history().undoLabel).not.toBe('Paint dangerous terrain')
   })
 
   it.each([
@@ -106,13 +106,13 @@ describe('terrain, elevation and edges', () => {
     ['fog:push', { mapId: 'causeway' }, 'no prepared fog edits'],
   ])('%s refuses with a reason and changes nothing', (channel, payload, message) => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const env = h.call(channel, payload)
     expect(env.ok).toBe(false)
     // A sentence for the GM: capitalised, and without the channel's name.
     if (!env.ok) expect(env.error.message.toLowerCase()).toContain(message.toLowerCase())
     if (!env.ok) expect(env.error.message).not.toContain(channel)
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
   })
 
   it('places and removes walls and Cover on edges', () => {
@@ -229,13 +229,13 @@ describe('maps and tokens', () => {
     ) as {
       mapId: string
     }
-    expect(h.session.service.state.activeMapId).toBe(mapId)
-    expect(h.session.service.state.playersMapId).toBe('causeway')
+    expect(h.session.history.state.activeMapId).toBe(mapId)
+    expect(h.session.history.state.playersMapId).toBe('causeway')
     expect(h.playerView()).toEqual(before)
     expect(h.player).toEqual([])
 
     ok(h.call('map:showToPlayers', { mapId }))
-    expect(h.session.service.history().undoLabel).toBe('Show Cellar to players')
+    expect(h.session.history.history().undoLabel).toBe('Show Cellar to players')
     expect(h.playerView().activeMapId).toBe(mapId)
     expect(h.playerView().maps[mapId]).toMatchObject({
       name: 'Cellar',
@@ -256,7 +256,7 @@ describe('maps and tokens', () => {
   it('shows the players no map, and refuses a map that does not exist', () => {
     const h = harness()
     ok(h.call('map:showToPlayers', { mapId: null }))
-    expect(h.session.service.history().undoLabel).toBe('Show players no map')
+    expect(h.session.history.history().undoLabel).toBe('Show players no map')
     expect(h.playerView()).toMatchObject({ activeMapId: null, maps: {}, tokens: {} })
     expect(JSON.stringify(h.player)).not.toContain('Shattered Causeway')
     const env = h.call('map:showToPlayers', { mapId: 'atlantis' })
@@ -280,19 +280,19 @@ describe('maps and tokens', () => {
       }),
     ) as { tokenId: string }
     ok(h.call('token:rotate', { tokenId, facing: 3 }))
-    expect(h.session.service.state.tokens[tokenId]?.facing).toBe(3)
+    expect(h.session.history.state.tokens[tokenId]?.facing).toBe(3)
     expect(h.playerView().tokens[tokenId]?.facing).toBe(3)
     ok(h.call('token:remove', { tokenId }))
-    expect(h.session.service.state.tokens[tokenId]).toBeUndefined()
+    expect(h.session.history.state.tokens[tokenId]).toBeUndefined()
     ok(h.call('history:undo', {}))
-    expect(h.session.service.state.tokens[tokenId]?.name).toBe('Stone Giant')
+    expect(h.session.history.state.tokens[tokenId]?.name).toBe('Stone Giant')
   })
 })
 
 describe('tokens placed near the view', () => {
   const footprints = (h: ReturnType<typeof harness>, except: string) =>
     new Set(
-      Object.values(h.session.service.state.tokens)
+      Object.values(h.session.history.state.tokens)
         .filter((t) => t.id !== except)
         .flatMap((t) => footprintHexes(t.hex, t.size, t.facing ?? 0))
         .map(hexKey),
@@ -305,7 +305,7 @@ describe('tokens placed near the view', () => {
   ])('looking %s, a placed PC lands beside it, and the players see her', (_what, under) => {
     const h = harness()
     ok(h.call('token:remove', { tokenId: 'pc-orin' }))
-    const centre = h.session.service.state.tokens[under]!.hex
+    const centre = h.session.history.state.tokens[under]!.hex
     const placed = ok(
       h.call('token:placeNear', {
         mapId: 'causeway',

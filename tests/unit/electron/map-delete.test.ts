@@ -16,7 +16,7 @@ function harness() {
       activate: false,
     }),
   )
-  const warehouse = Object.values(session.service.state.maps).find((m) => m.name === 'Warehouse')!
+  const warehouse = Object.values(session.history.state.maps).find((m) => m.name === 'Warehouse')!
   return { session, call, warehouseId: warehouse.id }
 }
 
@@ -34,11 +34,11 @@ function refusal(env: Envelope<unknown>): string {
 describe('map:delete', () => {
   it('deletes a map with its tokens and its encounter place; the GM and players move off it', () => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     expect(before.activeMapId).toBe('causeway')
     expect(before.playersMapId).toBe('causeway')
     ok(h.call('map:delete', { mapId: 'causeway' }))
-    const s = h.session.service.state
+    const s = h.session.history.state
     expect(Object.keys(s.maps)).toEqual([h.warehouseId])
     // All 7 demo tokens stood on the causeway.
     expect(Object.keys(s.tokens)).toEqual([])
@@ -53,7 +53,7 @@ describe('map:delete', () => {
     // The NPC and PC library is untouched.
     expect(Object.keys(s.npcs)).toEqual(Object.keys(before.npcs))
     expect(Object.keys(s.pcs)).toEqual(Object.keys(before.pcs))
-    expect(h.session.service.history().undoLabel).toBe('Delete map "Shattered Causeway"')
+    expect(h.session.history.history().undoLabel).toBe('Delete map "Shattered Causeway"')
   })
 
   it('keeps the maps the GM and the players look at when another map goes', () => {
@@ -70,7 +70,7 @@ describe('map:delete', () => {
       }),
     ) as { tokenId: string }
     ok(h.call('map:delete', { mapId: h.warehouseId }))
-    const s = h.session.service.state
+    const s = h.session.history.state
     expect(Object.keys(s.maps)).toEqual(['causeway'])
     expect(s.tokens[placed.tokenId]).toBeUndefined()
     expect(Object.keys(s.tokens)).toHaveLength(7)
@@ -82,26 +82,26 @@ describe('map:delete', () => {
     const h = harness()
     ok(h.call('fog:setEnabled', { mapId: 'causeway', enabled: true }))
     ok(h.call('fog:reveal', { mapId: 'causeway', hexes: ['3,3', '4,3'], reveal: true }))
-    const before = h.session.service.state
+    const before = h.session.history.state
     ok(h.call('map:delete', { mapId: 'causeway' }))
-    const deleted = h.session.service.state
+    const deleted = h.session.history.state
     ok(h.call('history:undo', {}))
-    expect(h.session.service.state).toEqual(before)
-    expect(h.session.service.state.maps.causeway?.fog?.revealed).toEqual(
+    expect(h.session.history.state).toEqual(before)
+    expect(h.session.history.state.maps.causeway?.fog?.revealed).toEqual(
       before.maps.causeway?.fog?.revealed,
     )
     ok(h.call('history:redo', {}))
-    expect(h.session.service.state).toEqual(deleted)
+    expect(h.session.history.state).toEqual(deleted)
   })
 
   it('refuses the last map, in words', () => {
     const h = harness()
     ok(h.call('map:delete', { mapId: h.warehouseId }))
-    const before = h.session.service.state
+    const before = h.session.history.state
     expect(refusal(h.call('map:delete', { mapId: 'causeway' }))).toBe(
       "Shattered Causeway is the campaign's only map; a campaign keeps at least one.",
     )
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
   })
 
   it('refuses a map a fight is running on', () => {
@@ -116,12 +116,12 @@ describe('map:delete', () => {
         coordinated: [],
       }),
     )
-    const before = h.session.service.state
+    const before = h.session.history.state
     expect(before.combat?.mapId).toBe('causeway')
     expect(refusal(h.call('map:delete', { mapId: 'causeway' }))).toBe(
       'A fight is running on Shattered Causeway; end the fight first.',
     )
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
   })
 
   it('refuses a map that does not exist', () => {

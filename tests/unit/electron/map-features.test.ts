@@ -19,7 +19,7 @@ function harness() {
   const session = createSession(c)
   const call = (channel: string, payload: object) =>
     session.dispatch('gm', channel, { mapId: 'crypt', ...payload })
-  const map = () => session.service.state.maps.crypt as SquareMapDef
+  const map = () => session.history.state.maps.crypt as SquareMapDef
   const undo = () => ok(session.dispatch('gm', 'history:undo', {}))
   const redo = () => ok(session.dispatch('gm', 'history:redo', {}))
   return { session, call, map, undo, redo }
@@ -87,9 +87,9 @@ describe('doors on square edges', () => {
     ],
   ])('refuses %j in words', (payload, message) => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     expect(refused(h.call('map:setDoor', payload))).toBe(message)
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
   })
 
   it('an edge key spelled with a leading zero is the same edge', () => {
@@ -238,10 +238,10 @@ describe('hostile input through the feature channels', () => {
     ],
   ])('refuses %s and changes nothing', (_what, channel, payload) => {
     const h = harness()
-    const before = h.session.service.state
+    const before = h.session.history.state
     const message = refused(h.call(channel, payload), 'invalid-input')
     expect(message).not.toMatch(/map:|\$\.|Error/)
-    expect(h.session.service.state).toBe(before)
+    expect(h.session.history.state).toBe(before)
   })
 
   it('names a bad square or edge in words', () => {
@@ -258,7 +258,7 @@ describe('hostile input through the feature channels', () => {
     const h = harness()
     const exits: Record<string, { name: string; kind: 'path' }> = {}
     // The bound is checked against the map as loaded: a 100 x 100 map with 2000 exits.
-    const state = h.session.service.state
+    const state = h.session.history.state
     const big = {
       ...(state.maps.crypt as SquareMapDef),
       cols: 100,

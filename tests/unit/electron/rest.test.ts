@@ -55,7 +55,7 @@ describe('resolving a rest through main', () => {
     expect(h.state.pcs.orin).toMatchObject({ epCurrent: 3 })
     expect(h.state.rest).toBeNull()
     expect(h.state.restLog).toHaveLength(1)
-    expect(h.service.history().undoLabel).toBe('Resolve the rest')
+    expect(h.history.history().undoLabel).toBe('Resolve the rest')
     const after = h.state
     ok(h.call('history:undo'))
     expect(h.state).toEqual(before)
@@ -104,10 +104,10 @@ describe('resolving a rest through main', () => {
  * Vaka, Orin and Mira linked to their sheets and a long rest in the wilderness called for them.
  */
 function hookedSession(faces: Record<number, number[]> = {}) {
-  const service = new CampaignHistory(hooked(openDemoCampaign()))
-  const hub = new Hub(service)
+  const history = new CampaignHistory(hooked(openDemoCampaign()))
+  const hub = new Hub(history)
   const log = new DiceLog(scriptedDice(faces), () => new Date('2026-12-01T12:00:00Z'))
-  const dispatch = createDispatcher(service, hub, log)
+  const dispatch = createDispatcher(history, hub, log)
   const player: ServerEvent[] = []
   hub.subscribe('player', (e) => player.push(e))
   const call = (channel: string, payload: unknown = {}) => dispatch('gm', channel, payload)
@@ -119,13 +119,13 @@ function hookedSession(faces: Record<number, number[]> = {}) {
     ok(call('token:link', { tokenId, sheet: { kind: 'pc', id } }))
   ok(call('rest:call', { kind: 'long', members: [...PARTY], hours: 8, wilderness: true }))
   return {
-    service,
+    history,
     hub,
     log,
     player,
     call,
     get state() {
-      return service.state
+      return history.state
     },
   }
 }
@@ -165,7 +165,7 @@ describe("a comfortable camp's re-roll through main (L723)", () => {
     // 4 + 1 + 4 + 1 = 10.
     expect(hp()).toBe(10)
     expect(lines.map((l) => l.outcome)).toEqual(['HP 12 → 10'])
-    expect(h.service.history().undoLabel).toBe('Re-roll dice of the rest')
+    expect(h.history.history().undoLabel).toBe('Re-roll dice of the rest')
     ok(h.call('history:undo'))
     expect(h.state).toEqual(before)
   })
@@ -250,7 +250,7 @@ describe('every rest channel through main', () => {
     expect(ok<{ changed: boolean }>(h.call(channel, payload)).changed).toBe(true)
     const after = h.state
     expect(after).not.toEqual(before)
-    expect(h.service.history().undoLabel).toBe(label)
+    expect(h.history.history().undoLabel).toBe(label)
     ok(h.call('history:undo'))
     expect(h.state).toEqual(before)
     ok(h.call('history:redo'))
@@ -266,7 +266,7 @@ describe('every rest channel through main', () => {
       ['Mira', 'success', [[12, 10]]],
     ])
     expect(h.state.rest!.campChecks!.filter((k) => k.success)).toHaveLength(2)
-    expect(h.service.history().undoLabel).toBe('Make camp')
+    expect(h.history.history().undoLabel).toBe('Make camp')
     ok(h.call('history:undo'))
     expect(h.state.rest!.campChecks).toBeNull()
     expect(h.log.entries.every((e) => e.undone)).toBe(true)
@@ -318,7 +318,7 @@ describe('every rest channel through main', () => {
       'restore-hp',
       'keep-watch',
     ])
-    expect(h.service.history().undoLabel).toBe('Initiative during the rest')
+    expect(h.history.history().undoLabel).toBe('Initiative during the rest')
     ok(h.call('history:undo'))
     expect(h.state).toEqual(before)
     const late = ok<RestInterrupted>(h.call('rest:interrupt', { hour: 6 }))

@@ -119,7 +119,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
     const placed = value<{ tokenId: string }>(
       s.dispatch('gm', 'token:placeNear', { mapId: 'map-1', sheet: { kind: 'pc', id: 'ash' } }),
     )
-    expect(s.service.state.tokens[placed.tokenId]).toMatchObject({
+    expect(s.history.state.tokens[placed.tokenId]).toMatchObject({
       name: 'Ash',
       pcId: 'ash',
       size: 'medium',
@@ -137,7 +137,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
         sheet: { kind: 'pc', id: 'ash' },
       }),
     )
-    const at = s.service.state.tokens[tokenId]!.hex
+    const at = s.history.state.tokens[tokenId]!.hex
     expect(
       value(s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 1, r: at.r } })),
     ).toEqual({ moved: true, metres: 2, opportunities: [] })
@@ -158,9 +158,9 @@ describe('main plays the campaign’s ruleset through the registry', () => {
   })
 
   it('resolves a roll with the ruleset, logs every face, and applies its changes as one undo step', () => {
-    const service = new CampaignHistory(campaign())
-    const hub = new Hub(service)
-    const dispatch = createDispatcher(service, hub, new DiceLog(scriptedDice({ 6: [1] })))
+    const history = new CampaignHistory(campaign())
+    const hub = new Hub(history)
+    const dispatch = createDispatcher(history, hub, new DiceLog(scriptedDice({ 6: [1] })))
     const { tokenId } = value<{ tokenId: string }>(
       dispatch('gm', 'token:placeNear', { mapId: 'map-1', sheet: { kind: 'pc', id: 'ash' } }),
     )
@@ -168,10 +168,10 @@ describe('main plays the campaign’s ruleset through the registry', () => {
       dispatch('gm', 'roll:check', { tokenId }),
     )
     expect(entry).toMatchObject({ who: 'Ash', what: 'Nerve', faces: [[6, 1]], total: 1 })
-    expect(service.state.tokens[tokenId]!.instance).toEqual({ wounds: 1 })
-    expect(service.history().undoLabel).toBe('Ash tests nerve')
+    expect(history.state.tokens[tokenId]!.instance).toEqual({ wounds: 1 })
+    expect(history.history().undoLabel).toBe('Ash tests nerve')
     value(dispatch('gm', 'history:undo', {}))
-    expect(service.state.tokens[tokenId]!.instance).toEqual({ wounds: 0 })
+    expect(history.state.tokens[tokenId]!.instance).toEqual({ wounds: 0 })
     // The request is the ruleset's: checked by its schema, refused in its words.
     const bad = dispatch('gm', 'roll:check', { tokenId, luck: 3 })
     expect(bad.ok || bad.error.code).toBe('invalid-input')
@@ -187,7 +187,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
       s.dispatch('gm', 'token:placeNear', { mapId: 'map-1', sheet: { kind: 'pc', id: 'ash' } }),
     )
     value(s.dispatch('gm', 'token:setInstance', { tokenId, wounds: 2 }))
-    expect(s.service.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
+    expect(s.history.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
     const over = s.dispatch('gm', 'token:setInstance', { tokenId, wounds: 3 })
     expect(over).toEqual({
       ok: false,
@@ -195,7 +195,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
     })
     const blueBoxShape = s.dispatch('gm', 'token:setInstance', { tokenId, hp: 3, conditions: [] })
     expect(blueBoxShape.ok || blueBoxShape.error.code).toBe('invalid-input')
-    expect(s.service.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
+    expect(s.history.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
   })
 })
 
@@ -267,7 +267,7 @@ describe('a campaign whose ruleset this build does not know', () => {
     }
     // The same refusal for edits that do not come through the dispatcher (menus, uploads).
     expect(() =>
-      session.service.execute({ label: 'x', run: (c) => ({ state: { ...c, name: 'Renamed' } }) }),
+      session.history.execute({ label: 'x', run: (c) => ({ state: { ...c, name: 'Renamed' } }) }),
     ).toThrow(READ_ONLY)
     await manager.flush()
     await manager.close()

@@ -180,15 +180,15 @@ describe('Electron shell (electron mocked)', () => {
 
   it("View > Show This Map to Players shows the GM's map to the players, undoably", () => {
     const { shell, session } = makeShell()
-    const { service } = session
-    service.execute({ label: 'Hide', run: (c) => ({ state: { ...c, playersMapId: null } }) })
+    const { history } = session
+    history.execute({ label: 'Hide', run: (c) => ({ state: { ...c, playersMapId: null } }) })
     const view = shell.menuTemplate().find((m) => m.label === 'View')
     const item = (view?.submenu as { id?: string; click?: () => void }[]).find(
       (m) => m.id === 'show-to-players',
     )
     item?.click?.()
-    expect(service.state.playersMapId).toBe(service.state.activeMapId)
-    expect(service.history().undoLabel).toBe('Show Shattered Causeway to players')
+    expect(history.state.playersMapId).toBe(history.state.activeMapId)
+    expect(history.history().undoLabel).toBe('Show Shattered Causeway to players')
   })
 
   it('gives the GM window the gm role and the projector only read-only channels', () => {
@@ -203,14 +203,14 @@ describe('Electron shell (electron mocked)', () => {
       ok: true,
       value: { role: 'player' },
     })
-    const before = session.service.state
+    const before = session.history.state
     const refused = invoke(proj, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } })
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } })
-    expect(session.service.state).toBe(before)
+    expect(session.history.state).toBe(before)
     expect(invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } })).toMatchObject({
       ok: true,
     })
-    expect(session.service.state.tokens['pc-vaka']?.hex).toEqual({ q: 2, r: 5 })
+    expect(session.history.state.tokens['pc-vaka']?.hex).toEqual({ q: 2, r: 5 })
   })
 
   it('refuses calls from unknown senders and from subframes', () => {
@@ -221,14 +221,14 @@ describe('Electron shell (electron mocked)', () => {
       ok: false,
       error: { code: 'forbidden' },
     })
-    const before = session.service.state
+    const before = session.history.state
     expect(
       invoke(gm, 'map:moveToken', { tokenId: 'pc-vaka', to: { q: 2, r: 5 } }, { subframe: true }),
     ).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     })
-    expect(session.service.state).toBe(before)
+    expect(session.history.state).toBe(before)
   })
 
   it('streams patches to both windows, never a GM-only token to the projector', () => {

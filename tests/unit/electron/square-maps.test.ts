@@ -6,7 +6,7 @@ import { CampaignSchema, cellOnMap, dropSquareNear, type SquareMapDef } from '..
 describe('square boards in a campaign', () => {
   it('a Blue Box campaign refuses a square map in words and keeps its maps', () => {
     const session = createSession(openDemoCampaign())
-    const before = Object.keys(session.service.state.maps)
+    const before = Object.keys(session.history.state.maps)
     const env = session.dispatch('gm', 'map:create', {
       name: 'Crypt',
       orientation: 'square',
@@ -16,7 +16,7 @@ describe('square boards in a campaign', () => {
     })
     expect(env.ok).toBe(false)
     if (!env.ok) expect(env.error.message).toMatch(/Blue Box plays on hex maps, not square ones/)
-    expect(Object.keys(session.service.state.maps)).toEqual(before)
+    expect(Object.keys(session.history.state.maps)).toEqual(before)
   })
 
   it('the model takes a square map with its feature layers and refuses a door off an edge key', () => {

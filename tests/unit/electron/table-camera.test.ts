@@ -33,12 +33,12 @@ describe('calibrating the table display', () => {
     expect(out.ppi).toBeCloseTo(50, 9)
     expect(h.ppi(TV)).toBeCloseTo(50, 9)
     ok(h.call('history:undo'))
-    expect(h.service.state.tableDisplay).toBeUndefined()
+    expect(h.history.state.tableDisplay).toBeUndefined()
   })
 
   it('refuses a calibration under 20 or over 2000 ppi in words, changing nothing', () => {
     const h = harness()
-    const before = h.service.state
+    const before = h.history.state
     const low = refused(
       h.call('table:calibrate', {
         key: TV,
@@ -49,7 +49,7 @@ describe('calibrating the table display', () => {
     expect(refused(h.call('table:calibrate', { key: TV, calibration: { ppi: 5000 } }))).toMatch(
       /more than 2000/,
     )
-    expect(h.service.state).toBe(before)
+    expect(h.history.state).toBe(before)
   })
 
   it("takes the table display's own drag only while the GM shows the ruler on it", () => {
@@ -59,12 +59,12 @@ describe('calibrating the table display', () => {
     const fromTv = (payload: object, ticket = h.ticket('tv') ?? undefined) =>
       h.call('table:calibrate', { ...payload, ticket }, 'player', { display: 'tv' })
     expect(refused(fromTv(drag))).toMatch(/not opened calibration/)
-    expect(h.service.state.tableDisplay).toBeUndefined()
+    expect(h.history.state.tableDisplay).toBeUndefined()
     // Two pages connected: the GM must say which one shows the ruler.
     expect(refused(h.call('table:setCalibrating', { on: true }))).toMatch(
       /Several pages are connected: pick the table display/,
     )
-    expect(h.service.state.tableDisplay).toBeUndefined()
+    expect(h.history.state.tableDisplay).toBeUndefined()
     expect([h.ticket('tv'), h.ticket('phone')]).toEqual([null, null])
     expect(ok(h.call('table:setCalibrating', { on: true, display: 'tv' }))).toEqual({
       changed: true,
@@ -223,9 +223,9 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
     ],
   ])('refuses a forged calibration (%s) in words, changing nothing', (_what, payload, words) => {
     const h = opened()
-    const before = h.service.state
+    const before = h.history.state
     expect(refused(h.fromTv(payload))).toMatch(words)
-    expect(h.service.state).toBe(before)
+    expect(h.history.state).toBe(before)
     // Calibration stays open for the table display's real ruler.
     expect(h.table()?.calibrating).toBe(true)
     expect(h.notices).toEqual([])
@@ -244,12 +244,12 @@ describe("the table display's own calibration is scoped to the GM's opening", ()
       'Living-room TV is calibrated: 1 hex = 1 inch at 42 pixels per inch. Undo puts the previous scale back.',
     ])
     // A second display racing in after it is refused, nothing changed.
-    const after = h.service.state
+    const after = h.history.state
     const phone = 'browser:1280x800@2'
     expect(refused(h.fromTv({ key: phone, calibration: drag(300, 2) }))).toMatch(
       /not opened calibration/,
     )
-    expect(h.service.state).toBe(after)
+    expect(h.history.state).toBe(after)
     // Undo puts the GM's scale back.
     ok(h.call('history:undo', {}))
     expect(h.ppi(TV)).toBe(100)
@@ -290,7 +290,7 @@ describe("the table display's camera", () => {
     expect(refused(h.call('table:centreOnCurrent'))).toMatch(/No combatant/)
     ok(h.call('combat:start', FOUR))
     ok(h.call('combat:begin'))
-    const vaka = h.service.state.tokens['pc-vaka']!.hex
+    const vaka = h.history.state.tokens['pc-vaka']!.hex
     ok(h.call('table:centreOnCurrent'))
     expect(h.table()?.centre).toEqual({ q: vaka.q, r: vaka.r })
     ok(h.call('table:setCamera', { centre: { q: 0, r: 0 }, follow: true }))
@@ -301,9 +301,9 @@ describe("the table display's camera", () => {
     let last = vaka
     for (let i = 0; i < 3; i++) {
       ok(h.call('combat:next'))
-      const current = h.service.state.combat!.currentId!
+      const current = h.history.state.combat!.currentId!
       const c = h.table()!.centre
-      const hex = h.service.state.tokens[current]!.hex
+      const hex = h.history.state.tokens[current]!.hex
       if (current === 'npc-sentinel') expect(c).toEqual({ q: last.q, r: last.r })
       else expect(c).toEqual({ q: hex.q, r: hex.r })
       if (current !== 'npc-sentinel') last = hex
@@ -326,13 +326,13 @@ describe("the table display's camera", () => {
     expect(refused(h.call('table:centreOnCurrent'))).toBe(
       'Vaka stands where the players cannot see: the table camera stays put.',
     )
-    expect(h.service.state.tableDisplay!.camera.centre).toEqual({ q: 2, r: 2 })
+    expect(h.history.state.tableDisplay!.camera.centre).toEqual({ q: 2, r: 2 })
     expect(h.table()!.centre).toEqual({ q: 2, r: 2 })
     // Following, the camera does not go there either.
     ok(h.call('table:setCamera', { follow: true }))
     expect(h.table()!.centre).toEqual({ q: 2, r: 2 })
     // Once her hex is revealed, the camera may go to her.
-    const vaka = h.service.state.tokens['pc-vaka']!.hex
+    const vaka = h.history.state.tokens['pc-vaka']!.hex
     ok(h.call('fog:reveal', { mapId: 'causeway', hexes: [`${vaka.q},${vaka.r}`], reveal: true }))
     ok(h.call('table:setCamera', { follow: false }))
     ok(h.call('table:centreOnCurrent'))
@@ -354,26 +354,26 @@ describe("the players' strip while a hidden combatant acts (a table display sett
     ok(h.call('combat:begin'))
     // Vaka, Hound, Orin, then the hidden Sentinel (initiative 3): three Next Turns.
     for (let i = 0; i < 3; i++) ok(h.call('combat:next'))
-    expect(h.service.state.combat!.currentId).toBe('npc-sentinel')
+    expect(h.history.state.combat!.currentId).toBe('npc-sentinel')
     expect(current(h)).toEqual(['Orin'])
     expect(strip(h).unseen).toBeUndefined()
     ok(h.call('table:setCamera', { hiddenTurn: 'neutral' }))
-    expect(h.service.history().undoLabel).toBe(
+    expect(h.history.history().undoLabel).toBe(
       "Show “…” on the players' strip while a hidden combatant acts",
     )
     expect(current(h)).toEqual([])
     expect(strip(h)).toMatchObject({ round: 1, unseen: true })
     expect(JSON.stringify(h.hub.snapshot('player').view)).not.toMatch(/sentinel/i)
     ok(h.call('history:undo'))
-    expect(h.service.state.tableDisplay?.camera.hiddenTurn).toBeUndefined()
+    expect(h.history.state.tableDisplay?.camera.hiddenTurn).toBeUndefined()
     expect(current(h)).toEqual(['Orin'])
   })
 
   it('refuses a look it does not know, in words, changing nothing', () => {
     const h = harness()
-    const before = h.service.state
+    const before = h.history.state
     const why = refused(h.call('table:setCamera', { hiddenTurn: 'blank' }), 'invalid-input')
     expect(why).toMatch(/last one they saw or “…”/)
-    expect(h.service.state).toBe(before)
+    expect(h.history.state).toBe(before)
   })
 })

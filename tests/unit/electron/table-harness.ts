@@ -18,12 +18,12 @@ import { openDemoCampaign } from '../support/open-demo'
 export function tableHarness() {
   const campaign = openDemoCampaign()
   campaign.playersMapId = 'causeway'
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
+  const history = new CampaignHistory(campaign)
+  const hub = new Hub(history)
   const displays = new TableDisplays()
   const host: HostSlot = { devices: null, history: null }
   const dice = new DiceLog(seededDice(3), () => new Date(0))
-  const dispatch = createDispatcher(service, hub, dice, host, displays)
+  const dispatch = createDispatcher(history, hub, dice, host, displays)
   const call = (channel: string, payload: unknown = {}, role: Role = 'gm', caller: Caller = {}) =>
     dispatch(role, channel, payload, caller)
   const table = () => (hub.snapshot('player').view as PlayerView).table
@@ -42,5 +42,5 @@ export function tableHarness() {
     if (!env.ok) throw new Error(env.error.message)
     return (env.value as { ppi: number | null }).ppi
   }
-  return { service, hub, call, table, displays, ticket, ppi }
+  return { history, hub, call, table, displays, ticket, ppi }
 }

@@ -79,16 +79,16 @@ describe('View menu: the table display', () => {
     const { shell, session } = makeShell()
     expect(item(shell, 'table-calibrate')).toMatchObject({ type: 'checkbox', checked: false })
     item(shell, 'table-calibrate').click!()
-    expect(session.service.state.tableDisplay?.calibrating).toBe(true)
+    expect(session.history.state.tableDisplay?.calibrating).toBe(true)
     expect(item(shell, 'table-calibrate').checked).toBe(true)
     item(shell, 'table-calibrate').click!()
-    expect(session.service.state.tableDisplay?.calibrating).toBeUndefined()
+    expect(session.history.state.tableDisplay?.calibrating).toBeUndefined()
     expect(item(shell, 'table-calibrate').checked).toBe(false)
   })
 
   it('rotates to a chosen quarter, or a quarter further clockwise, undoably', () => {
     const { shell, session } = makeShell()
-    const rotation = () => session.service.state.tableDisplay?.camera.rotation
+    const rotation = () => session.history.state.tableDisplay?.camera.rotation
     const radios = ['0', '90', '180', '270'].map((r) => item(shell, `table-rotate-${r}`))
     expect(radios.map((r) => [r.type, r.label, r.checked])).toEqual([
       ['radio', '0°', true],
@@ -105,8 +105,8 @@ describe('View menu: the table display', () => {
     item(shell, 'table-rotate-quarter').click!()
     expect(rotation()).toBe(90)
     expect(item(shell, 'table-rotate-90').checked).toBe(true)
-    expect(session.service.history().undoLabel).toBe('Turn the table display to 90°')
-    session.service.undo()
+    expect(session.history.history().undoLabel).toBe('Turn the table display to 90°')
+    session.history.undo()
     expect(rotation()).toBe(0)
     expect(item(shell, 'table-rotate-0').checked).toBe(true)
   })
@@ -120,10 +120,10 @@ describe('View menu: the table display', () => {
       accelerator: 'CmdOrCtrl+Shift+B',
     })
     curtain.click!()
-    expect(session.service.state.curtain?.down).toBe(true)
+    expect(session.history.state.curtain?.down).toBe(true)
     expect(item(shell, 'table-curtain').checked).toBe(true)
     item(shell, 'table-curtain').click!()
-    expect(session.service.state.curtain?.down).not.toBe(true)
+    expect(session.history.state.curtain?.down).not.toBe(true)
     // No item of the whole menu takes a bare letter from the text fields.
     const everything = (shell.menuTemplate() as Item[]).flatMap(function walk(m): Item[] {
       return [m, ...(m.submenu ?? []).flatMap(walk)]

@@ -17,7 +17,7 @@ describe('table rules: campaign:setTableOptions', () => {
     const out = ok(h.call('campaign:setTableOptions', { options: { downAndOut: 'death-saves' } }))
     expect(out).toEqual({ changed: true })
     expect(h.state.tableOptions.downAndOut).toBe('death-saves')
-    expect(h.service.history().undoLabel).toBe('Table rules: Death Saves on')
+    expect(h.history.history().undoLabel).toBe('Table rules: Death Saves on')
     ok(h.call('history:undo'))
     expect(h.state.tableOptions.downAndOut).toBeUndefined()
     ok(h.call('history:redo'))
@@ -31,7 +31,7 @@ describe('table rules: campaign:setTableOptions', () => {
         options: { escalationCounter: true, platingRounding: 'up' },
       }),
     )
-    expect(h.service.history().undoLabel).toBe(
+    expect(h.history.history().undoLabel).toBe(
       'Table rules: Escalation Counter on, Plating rounding: round up',
     )
     expect(h.state.tableOptions).toMatchObject({
@@ -51,12 +51,12 @@ describe('table rules: campaign:setTableOptions', () => {
   ])('refuses %j naming the option, with nothing changed', (options, named) => {
     const h = combatHarness()
     const before = h.state
-    const undoBefore = h.service.history().undoLabel
+    const undoBefore = h.history.history().undoLabel
     const message = refused(h.call('campaign:setTableOptions', { options }))
     expect(message).toContain(named)
     expect(message).not.toMatch(/campaign:|\$\.|tableOptions/)
     expect(h.state).toBe(before)
-    expect(h.service.history().undoLabel).toBe(undoBefore)
+    expect(h.history.history().undoLabel).toBe(undoBefore)
   })
 
   it('with Death Saves switched on, a Down PC’s turn start lists a Death Save', () => {
@@ -112,7 +112,7 @@ describe('party EP on the tracker: combat:spendPool', () => {
     expect(entry.detail).toContain('Escalation Counter 2 of')
     expect(ep(h).epCurrent).toBe(2)
     expect(counter(h)?.value).toBe(2)
-    expect(h.service.history().undoLabel).toBe('Vaka spends EP (2 EP left)')
+    expect(h.history.history().undoLabel).toBe('Vaka spends EP (2 EP left)')
     // Once per turn: a second spend this turn costs EP but the counter stays.
     const again = ok<DiceLogEntry>(spend(h))
     expect(again.detail).toContain('went up this turn already')

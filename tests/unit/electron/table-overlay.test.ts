@@ -38,7 +38,7 @@ describe('the table overlay through main', () => {
     const h = combatHarness()
     const id = rolled(h)
     const entry = h.log.entries.find((e) => e.id === id)!
-    const history = h.service.history()
+    const history = h.history.history()
     const out = ok<TableOverlay>(h.call('table:showRoll', { id }))
     expect(out.roll).toMatchObject({ id, who: entry.who, outcome: entry.outcome })
     const shown = playerView(h).roll!
@@ -54,7 +54,7 @@ describe('the table overlay through main', () => {
     })
     expect(JSON.stringify(playerView(h))).not.toContain(entry.detail)
     // Not a campaign edit: nothing to undo.
-    expect(h.service.history()).toEqual(history)
+    expect(h.history.history()).toEqual(history)
     // The GM's views hear what the table shows.
     expect(h.gm.at(-1)).toEqual({ name: 'table:overlay', payload: out })
     vi.advanceTimersByTime(SHOWN_ROLL_MS - 1)

@@ -29,11 +29,11 @@ describe('token:setHeading', () => {
     const session = createSession(onSquares())
     const env = session.dispatch('gm', 'token:setHeading', { tokenId: 'pc-vaka', heading: 2 })
     expect(env.ok).toBe(true)
-    expect(session.service.state.tokens['pc-vaka']?.heading).toBe(2)
-    const players = projectPlayerView(session.service.state)
+    expect(session.history.state.tokens['pc-vaka']?.heading).toBe(2)
+    const players = projectPlayerView(session.history.state)
     expect(players.tokens['pc-vaka']?.heading).toBe(2)
     session.dispatch('gm', 'history:undo', {})
-    expect(session.service.state.tokens['pc-vaka']?.heading ?? 0).toBe(0)
+    expect(session.history.state.tokens['pc-vaka']?.heading ?? 0).toBe(0)
   })
 
   it('refuses in words on a hex map and out of range', () => {

@@ -44,7 +44,7 @@ async function quit(manager: CampaignManager): Promise<void> {
 const move = (s: Awaited<ReturnType<typeof launch>>['session'], q: number, r: number) =>
   s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-vaka', to: { q, r } })
 const vakaHex = (s: Awaited<ReturnType<typeof launch>>['session']) =>
-  s.service.state.tokens['pc-vaka']?.hex
+  s.history.state.tokens['pc-vaka']?.hex
 const onDisk = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8')) as Campaign
 
@@ -55,7 +55,7 @@ describe('undo survives a restart', () => {
     const first = await launch(dir)
     move(first.session, 3, 5)
     move(first.session, 4, 5)
-    const label = first.session.service.history().undoLabel
+    const label = first.session.history.history().undoLabel
     await quit(first.manager)
 
     // The journal names the exact bytes now in campaign.json.
@@ -67,12 +67,12 @@ describe('undo survives a restart', () => {
     const second = await launch(dir)
     expect(second.notices).toEqual(['Undo remembers your last 2 steps from the previous session.'])
     expect(vakaHex(second.session)).toEqual({ q: 4, r: 5 })
-    expect(second.session.service.history()).toMatchObject({ canUndo: true, undoLabel: label })
+    expect(second.session.history.history()).toMatchObject({ canUndo: true, undoLabel: label })
     second.session.dispatch('gm', 'history:undo', {})
     expect(vakaHex(second.session)).toEqual({ q: 3, r: 5 })
     second.session.dispatch('gm', 'history:undo', {})
     expect(vakaHex(second.session)).toEqual(start)
-    expect(second.session.service.history().canUndo).toBe(false)
+    expect(second.session.history.history().canUndo).toBe(false)
     second.session.dispatch('gm', 'history:redo', {})
     expect(vakaHex(second.session)).toEqual({ q: 3, r: 5 })
     await second.manager.flush()
@@ -108,7 +108,7 @@ describe('undo survives a restart', () => {
 
     const second = await launch(dir)
     expect(second.notices).toEqual(['Undo remembers your last step from the previous session.'])
-    expect(second.session.service.history()).toMatchObject({ canUndo: true, canRedo: true })
+    expect(second.session.history.history()).toMatchObject({ canUndo: true, canRedo: true })
     second.session.dispatch('gm', 'history:redo', {})
     expect(vakaHex(second.session)).toEqual({ q: 4, r: 5 })
   })
@@ -122,13 +122,13 @@ describe('undo survives a restart', () => {
     await quit(first.manager)
 
     const second = await launch(dir)
-    const step = second.session.service.execute({
+    const step = second.session.history.execute({
       label: 'Rename',
       run: (s) => ({ state: { ...s, name: 'Renamed' } }),
     })
     expect(step.stepId).toBe(4)
     second.session.dispatch('gm', 'history:undo', {})
-    expect(second.session.service.state.name).toBe(demoCampaign().name)
+    expect(second.session.history.state.name).toBe(demoCampaign().name)
     second.session.dispatch('gm', 'history:undo', {})
     expect(vakaHex(second.session)).toEqual({ q: 4, r: 5 })
   })
@@ -146,7 +146,7 @@ describe('undo survives a restart', () => {
     expect(second.notices).toEqual([
       'The undo history from last time was not kept: campaign.json was changed outside the app since.',
     ])
-    expect(second.session.service.history().canUndo).toBe(false)
+    expect(second.session.history.history().canUndo).toBe(false)
     expect(vakaHex(second.session)).toEqual({ q: 3, r: 5 })
     expect(existsSync(join(dir, JOURNAL))).toBe(false)
     // Told once: the next run has nothing to say about it.
@@ -174,7 +174,7 @@ describe('undo survives a restart', () => {
     expect(run.notices).toEqual([
       'The undo history from last time was not kept: the campaign was updated to the format of this version of the app when it opened.',
     ])
-    expect(run.session.service.history().canUndo).toBe(false)
+    expect(run.session.history.history().canUndo).toBe(false)
   })
 
   it.each([
@@ -198,8 +198,8 @@ describe('undo survives a restart', () => {
     const dir = demoFolder()
     writeFileSync(join(dir, JOURNAL), text)
     const run = await launch(dir)
-    expect(run.session.service.state.name).toBe(demoCampaign().name)
-    expect(run.session.service.history().canUndo).toBe(false)
+    expect(run.session.history.state.name).toBe(demoCampaign().name)
+    expect(run.session.history.history().canUndo).toBe(false)
     expect(run.notices).toEqual([])
     expect(run.logs).toHaveLength(1)
     expect(run.logs[0]).toContain('The undo history from last time was ignored')

@@ -109,6 +109,6 @@ describe('campaign payloads checked by the campaign ruleset', () => {
     const c = { ...demo(), rulesetId: 'zealots-of-zaldar' }
     ;(c.npcs['sample-rust-sentinel'] as Record<string, unknown>).hpMax = 'lots'
     expect(campaignPayloadIssues(c)).toEqual([])
-    expect(checkCampaignPayloads(c)).toEqual({ ok: true, campaign: c, issues: [] })
+    expect(checkCampaignPayloads(c)).toEqual({ ok: true, campaign: c, issues: [], upgraded: 0 })
   })
 })

@@ -50,12 +50,12 @@ function session(file: string) {
   const target = onBoard.find((t) => t.kind === 'npc')
   if (!attacker || !target) throw new Error(`${file}: no PC and NPC on the active map`)
   target.hex = { q: attacker.hex.q + 1, r: attacker.hex.r }
-  const service = new CampaignHistory(campaign)
-  const hub = new Hub(service)
+  const history = new CampaignHistory(campaign)
+  const hub = new Hub(history)
   const log = new DiceLog(seededDice(11), () => new Date(0))
   const host: HostSlot = { devices: null, history: null }
-  const dispatch = createDispatcher(service, hub, log, host, new TableDisplays())
-  return { service, dispatch, attacker, target, ruleset: campaign.rulesetId ?? 'bluebox' }
+  const dispatch = createDispatcher(history, hub, log, host, new TableDisplays())
+  return { history, dispatch, attacker, target, ruleset: campaign.rulesetId ?? 'bluebox' }
 }
 
 /** A campaign as plain data, to compare two runs and the state before and after. */
@@ -75,12 +75,12 @@ describe('an attack through the table, on every demo', () => {
     '%s: the same dice give the same roll and campaign, and Undo restores the campaign',
     (_name, file) => {
       const runs = [session(file), session(file)]
-      const before = comparable(runs[0]!.service.state)
+      const before = comparable(runs[0]!.history.state)
       const results = runs.map((s) => {
-        const request = ATTACKS[s.ruleset]!(s.attacker, s.target, s.service.state)
+        const request = ATTACKS[s.ruleset]!(s.attacker, s.target, s.history.state)
         const env = s.dispatch('gm', 'roll:attack', request, {})
         if (!env.ok) throw new Error(`${s.ruleset}: the attack was refused: ${env.error.message}`)
-        return { entry: env.value, campaign: comparable(s.service.state) }
+        return { entry: env.value, campaign: comparable(s.history.state) }
       })
       expect(results[1]!.entry).toEqual(results[0]!.entry)
       expect(results[1]!.campaign).toEqual(results[0]!.campaign)
@@ -90,7 +90,7 @@ describe('an attack through the table, on every demo', () => {
       expect((results[0]!.entry as { faces: unknown[] }).faces.length).toBeGreaterThan(0)
       expect(results[0]!.campaign).not.toEqual(before)
       expect(s.dispatch('gm', 'history:undo', {}, {}).ok).toBe(true)
-      expect(comparable(s.service.state)).toEqual(before)
+      expect(comparable(s.history.state)).toEqual(before)
     },
   )
 })

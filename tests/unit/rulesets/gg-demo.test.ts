@@ -109,7 +109,7 @@ describe('GG movement through main on the demo map', () => {
     expect(
       refusal(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: cell(15, 6) })),
     ).toMatch(/no way there: .*hostiles that cannot be passed/i)
-    expect(s.service.state.tokens['pc-aria']!.hex).toEqual(cell(12, 6))
+    expect(s.history.state.tokens['pc-aria']!.hex).toEqual(cell(12, 6))
   })
 
   it('an ally in the doorway is crossed at Difficult rates, and no one ends in its space (GG-023, GG-035)', () => {
@@ -141,7 +141,7 @@ describe('New Campaign playing GG', () => {
       createBeside(manager, () => dir),
     )
     expect(made).toEqual({ ok: true, value: { dir: join(dirname(dir), 'Goblin Hills') } })
-    const state = session.service.state
+    const state = session.history.state
     expect(state).toMatchObject({ name: 'Goblin Hills', rulesetId: 'gg' })
     expect(Object.keys(state.tokens)).toHaveLength(0)
     const maps = Object.values(state.maps)

@@ -82,15 +82,15 @@ describe('a second ruleset, registered by a test', () => {
 
   it('places a token from a sheet with that ruleset’s fresh state and speed', () => {
     const { s, tokenId } = placed()
-    const token = s.service.state.tokens[tokenId]!
+    const token = s.history.state.tokens[tokenId]!
     expect(token).toMatchObject({ name: 'Ash', pcId: 'ash', speed: TRAIL_SPEED })
     expect(token.instance).toEqual({ wounds: 0 })
   })
 
   it('moves the token at that ruleset’s step cost, where Blue Box would cost it otherwise', () => {
     const { s, tokenId } = placed()
-    const token = s.service.state.tokens[tokenId]!
-    const map = s.service.state.maps['map-1']!
+    const token = s.history.state.tokens[tokenId]!
+    const map = s.history.state.maps['map-1']!
     // Blue Box: 1 m + 1 m + Difficult 2 m = 4 m of its 6 m: one Move Action.
     const bluebox = rulesetById('bluebox')!.movement!
     const asBlueBox = bluebox.planMove(
@@ -104,18 +104,18 @@ describe('a second ruleset, registered by a test', () => {
     expect(refusal(s.dispatch('gm', 'map:moveToken', { tokenId, to: DIFFICULT }))).toContain(
       `Ash needs ${2 + TRAIL_DIFFICULT} but has ${TRAIL_SPEED}`,
     )
-    expect(s.service.state.tokens[tokenId]!.hex).toEqual(START)
+    expect(s.history.state.tokens[tokenId]!.hex).toEqual(START)
     // Four plain hexes, round the Difficult one: exactly Trail's 4.
     const far = { q: 6, r: 1 }
     value(s.dispatch('gm', 'map:moveToken', { tokenId, to: far }))
-    expect(s.service.state.tokens[tokenId]!.hex).toEqual(far)
+    expect(s.history.state.tokens[tokenId]!.hex).toEqual(far)
   })
 
   it('shows the players that ruleset’s public view of the state, never its numbers', () => {
     const { s, tokenId } = placed()
     expect(playersSee(s).tokens[tokenId]).not.toHaveProperty('health')
     value(s.dispatch('gm', 'token:setInstance', { tokenId, wounds: 2 }))
-    expect(s.service.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
+    expect(s.history.state.tokens[tokenId]!.instance).toEqual({ wounds: 2 })
     const seen = playersSee(s)
     expect(seen.tokens[tokenId]!.health).toBe('hurt')
     expect(JSON.stringify(seen)).not.toContain('wounds')
@@ -124,7 +124,7 @@ describe('a second ruleset, registered by a test', () => {
   it('shows nothing of the state once this build no longer knows the ruleset', () => {
     const { s, tokenId } = placed()
     value(s.dispatch('gm', 'token:setInstance', { tokenId, wounds: 2 }))
-    const state = s.service.state
+    const state = s.history.state
     unregisterRuleset(TRAIL_ID)
     const view = projectPlayerView(state)
     expect(view.tokens[tokenId]).toBeDefined()

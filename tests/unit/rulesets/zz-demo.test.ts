@@ -33,8 +33,8 @@ function refusal(env: Envelope<unknown>): string {
   return env.error.message
 }
 
-const at = (s: Session, id: string) => s.service.state.tokens[id]!.hex
-const inst = (s: Session, id: string) => zzInstanceOf(s.service.state.tokens[id]!.instance)!
+const at = (s: Session, id: string) => s.history.state.tokens[id]!.hex
+const inst = (s: Session, id: string) => zzInstanceOf(s.history.state.tokens[id]!.instance)!
 
 describe('the ZZ demo campaign', () => {
   it('opens as Zealots of Zaldar on a 24 x 18 square map with doors, containers, exits and a hidden layer', () => {
@@ -66,7 +66,7 @@ describe('the ZZ demo campaign', () => {
     value(
       s.dispatch('gm', 'roll:check', { kind: 'openClose', tokenId: 'pc-brogan', door: '8,3,1' }),
     )
-    const map = () => s.service.state.maps.crypt as SquareMapDef
+    const map = () => s.history.state.maps.crypt as SquareMapDef
     expect(map().doors!['8,3,1']).toMatchObject({ open: true })
     // Through the door to 9,4: south of Mondo, who faces north; the spear reaches 2 squares.
     value(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-brogan', to: { q: 9, r: 4 } }))
@@ -78,12 +78,12 @@ describe('the ZZ demo campaign', () => {
         weapon: 'spear',
       }),
     )
-    const pending = s.service.state.rulesetState?.pendingAttack as
+    const pending = s.history.state.rulesetState?.pendingAttack as
       { rerollsLeft?: number } | undefined
     expect(pending).toBeDefined()
     const hpBefore = inst(s, 'npc-mondo').hp
     value(s.dispatch('gm', 'roll:check', { kind: 'reroll', dice: [] }))
-    expect(s.service.state.rulesetState?.pendingAttack ?? null).toBeNull()
+    expect(s.history.state.rulesetState?.pendingAttack ?? null).toBeNull()
     expect(inst(s, 'npc-mondo').attackedBy).toContain('pc-brogan')
     expect(inst(s, 'npc-mondo').hp).toBeLessThanOrEqual(hpBefore)
     // Back beside the crate (6,2 is north of 6,3): open it, then loot it.
@@ -120,11 +120,11 @@ describe('the ZZ demo campaign', () => {
         weapon: 'knife',
       }),
     )
-    if (s.service.state.rulesetState?.pendingAttack)
+    if (s.history.state.rulesetState?.pendingAttack)
       value(s.dispatch('gm', 'roll:check', { kind: 'reroll', dice: [] }))
     expect(inst(s, 'pc-elowen').gear.hands).toEqual(['shortbow', null])
     // Within range the Direction Die moves it one square from Mondo (10,3), or it stays there.
-    const piles = Object.entries((s.service.state.maps.crypt as SquareMapDef).items ?? {})
+    const piles = Object.entries((s.history.state.maps.crypt as SquareMapDef).items ?? {})
     const where = piles.find(([, pile]) => pile.some((i) => i.id === 'knife'))?.[0] ?? ''
     const [x, y] = where.split(',').map(Number)
     expect(Math.max(Math.abs((x ?? 99) - 10), Math.abs((y ?? 99) - 3))).toBeLessThanOrEqual(1)

@@ -27,7 +27,7 @@ function value<T>(env: Envelope<unknown>): T {
   return env.value as T
 }
 
-const fight = (s: Session) => s.service.state.combat!
+const fight = (s: Session) => s.history.state.combat!
 const ids = ['pc-brogan', 'pc-elowen', 'pc-pell', 'npc-mondo']
 
 /** Pell stands on the Stairs up (2,5); the fight runs until it is `whose` turn. */
@@ -64,7 +64,7 @@ describe('ZZ-21 leaving by an exit (seed 003 L156-162)', () => {
     value(s.dispatch('gm', 'combat:spend', { combatantId: 'pc-pell', resource: 'ap', amount: 2 }))
     const actedBefore = [...fight(s).acted]
     value(s.dispatch('gm', 'roll:check', { kind: 'exit', tokenId: 'pc-pell' }))
-    expect(s.service.state.tokens['pc-pell']).toBeUndefined()
+    expect(s.history.state.tokens['pc-pell']).toBeUndefined()
     expect(combatant(s, 'pc-pell')).toBeUndefined()
     // ZZ-Q38 default (extraTurn): the receiver takes a full turn now, 3 AP and its MOVE
     // (Brogan's sheet: MOVE 4), whatever it had spent in its own turn.
@@ -76,9 +76,9 @@ describe('ZZ-21 leaving by an exit (seed 003 L156-162)', () => {
     // Undo takes back the extra turn alone, then the exit.
     value(s.dispatch('gm', 'history:undo', {}))
     expect(fight(s).currentId).not.toBe(giver)
-    expect(s.service.state.tokens['pc-pell']).toBeUndefined()
+    expect(s.history.state.tokens['pc-pell']).toBeUndefined()
     value(s.dispatch('gm', 'history:undo', {}))
-    expect(s.service.state.tokens['pc-pell']?.hex).toEqual({ q: 2, r: 5 })
+    expect(s.history.state.tokens['pc-pell']?.hex).toEqual({ q: 2, r: 5 })
     expect(fight(s).currentId).toBe('pc-pell')
   })
 
@@ -151,10 +151,10 @@ describe('ZZ-21 leaving by an exit (seed 003 L156-162)', () => {
     )
     untilTurnOf(s, 'pc-pell')
     value(s.dispatch('gm', 'roll:check', { kind: 'exit', tokenId: 'pc-pell' }))
-    expect(s.service.state.tokens['pc-pell']).toBeUndefined()
+    expect(s.history.state.tokens['pc-pell']).toBeUndefined()
     const kept = { hp: 4, mind: 1, statuses: ['tripped'], gear: { ...was.gear, stored } }
     // The attack log names this fight's foes since his last turn here (ZZ-40): it stays behind.
-    expect(s.service.state.pcs.pell).toMatchObject({ offBoard: { ...kept, attackedBy: [] } })
+    expect(s.history.state.pcs.pell).toMatchObject({ offBoard: { ...kept, attackedBy: [] } })
     // The GM places Pell again from the library (a later map): the same Hero, not a fresh one.
     const placed = value<{ tokenId: string }>(
       s.dispatch('gm', 'token:placeNear', {
@@ -163,11 +163,11 @@ describe('ZZ-21 leaving by an exit (seed 003 L156-162)', () => {
         sheet: { kind: 'pc', id: 'pell' },
       }),
     )
-    expect(s.service.state.tokens[placed.tokenId]?.instance).toMatchObject(kept)
+    expect(s.history.state.tokens[placed.tokenId]?.instance).toMatchObject(kept)
     // Undoing the placing and the exit gives the sheet back as it was.
     value(s.dispatch('gm', 'history:undo', {}))
     value(s.dispatch('gm', 'history:undo', {}))
-    expect(s.service.state.pcs.pell).not.toHaveProperty('offBoard')
-    expect(s.service.state.tokens['pc-pell']?.instance).toMatchObject({ hp: 4 })
+    expect(s.history.state.pcs.pell).not.toHaveProperty('offBoard')
+    expect(s.history.state.tokens['pc-pell']?.instance).toMatchObject({ hp: 4 })
   })
 })

@@ -39,7 +39,11 @@ export function revealCommand(mapId: string, keys: string[], reveal: boolean): C
           ...map,
           fog: preparing ? { ...fog, draft: set } : { ...fog, revealed: set },
         }),
-        label: `${reveal ? 'Reveal' : 'Hide'} ${keys.length} hex${keys.length === 1 ? '' : 'es'}${preparing ? ' (prepared)' : ''}`,
+        counted: {
+          count: keys.length,
+          label: (n) =>
+            `${reveal ? 'Reveal' : 'Hide'} ${n} hex${n === 1 ? '' : 'es'}${preparing ? ' (prepared)' : ''}`,
+        },
       }
     },
   }

@@ -11,7 +11,7 @@ import {
   type Token,
 } from '../../../../shared/model'
 import type { Hex } from '../../../../shared/geometry/hex'
-import { rulesetOf, type SheetKind } from '../../../../shared/rules'
+import { rulesetOf, sheetInWords, upgradeSheet, type SheetKind } from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withToken, type Command } from '../command'
 import { nextTokenName, tokenNamesOn } from '../token/names'
 import { freshInstance, sheetToken, validSheet } from './sheets'
@@ -103,9 +103,12 @@ export function importNpcsCommand(text: string): Command<{ imported: number; ren
   return {
     label: 'Import NPCs',
     run(state: Campaign) {
-      const read = rulesetOf(state).sheet.importNpcs
-      if (!read) throw new CommandRejected('this game has no NPC files to import')
-      const result = read(text, Object.keys(state.npcs))
+      const { sheet } = rulesetOf(state)
+      if (!sheet.importNpcs) throw new CommandRejected('this game has no NPC files to import')
+      // A sheet of an older format is migrated before the schema reads it; a newer one refused.
+      // Refusals already say "NPC n in the file", so the sheet is named by its name alone.
+      const upgrade = (raw: unknown) => upgradeSheet(sheet, raw, sheetInWords(null, raw))
+      const result = sheet.importNpcs(text, Object.keys(state.npcs), upgrade)
       if (!result.ok) {
         // Which NPC of the file, counted from 1; the messages name the field themselves.
         const where = (path: string) => {

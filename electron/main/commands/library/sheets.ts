@@ -11,7 +11,7 @@ import {
   type Token,
   type TokenSize,
 } from '../../../../shared/model'
-import { rulesetOf, type SheetKind } from '../../../../shared/rules'
+import { rulesetOf, withSheetVersion, type SheetKind } from '../../../../shared/rules'
 import { issuesInWords } from '../refusal'
 import { CommandRejected } from '../command'
 
@@ -36,11 +36,15 @@ function problems(error: z.ZodError, what: string): CommandRejected {
   return new CommandRejected(`${what} not saved: ${issuesInWords(error.issues, 8)}`)
 }
 
-/** A sheet as the GM sent it, validated by the campaign's ruleset; every problem named. */
+/**
+ * A sheet as the GM sent it, validated by the campaign's ruleset (every problem named), and marked
+ * as written in the ruleset's current sheet format, which its schema just read it in.
+ */
 export function validSheet(state: Campaign, kind: SheetKind, input: unknown): SheetRecord {
-  const parsed = rulesetOf(state).sheet.schema[kind].safeParse(input)
+  const ruleset = rulesetOf(state)
+  const parsed = ruleset.sheet.schema[kind].safeParse(input)
   if (!parsed.success) throw problems(parsed.error, kind === 'npc' ? 'NPC' : 'Player character')
-  return parsed.data as SheetRecord
+  return withSheetVersion(ruleset, parsed.data as SheetRecord)
 }
 
 /** A token's `instance` field, fresh from `sheet` (full health, no conditions...); none if the ruleset gives none. */

@@ -13,12 +13,13 @@ describe('applyStateChanges: sheets', () => {
     const pc = applyStateChanges(c, [
       { kind: 'sheet', sheetKind: 'pc', id: 'ash', record: { id: 'ash', name: 'Ash', grit: 5 } },
     ])
-    expect(pc.pcs['ash']).toEqual({ id: 'ash', name: 'Ash', grit: 5 })
+    // Stored marked with Trail's sheet version (1), as the ruleset wrote it.
+    expect(pc.pcs['ash']).toEqual({ id: 'ash', name: 'Ash', grit: 5, sheetVersion: 1 })
     expect(pc.npcs).toBe(c.npcs)
     const npc = applyStateChanges(c, [
       { kind: 'sheet', sheetKind: 'npc', id: 'rat', record: { id: 'rat', name: 'Rat', grit: 4 } },
     ])
-    expect(npc.npcs['rat']).toEqual({ id: 'rat', name: 'Rat', grit: 4 })
+    expect(npc.npcs['rat']).toEqual({ id: 'rat', name: 'Rat', grit: 4, sheetVersion: 1 })
     expect(npc.pcs).toBe(c.pcs)
   })
 
@@ -103,7 +104,7 @@ describe('applyStateChanges: a being summoned and dismissed', () => {
         combatant: { after: 'ash', side: 'party' },
       },
     ])
-    expect(summoned.npcs['newt']).toEqual({ id: 'newt', name: 'Newt', grit: 1 })
+    expect(summoned.npcs['newt']).toEqual({ id: 'newt', name: 'Newt', grit: 1, sheetVersion: 1 })
     expect(summoned.tokens['newt']?.hex).toEqual({ q: 5, r: 5 })
     expect(fight(summoned).order.map((o) => o.id)).toEqual(['ash', 'newt', 'bo', 'rat', 'mouse'])
     const gone = applyStateChanges(summoned, [{ kind: 'dismiss', tokenId: 'newt', npcId: 'newt' }])

@@ -34,7 +34,8 @@ function summon(c: Campaign, patch: Partial<Summon> = {}): Campaign {
 describe('summon', () => {
   it('in a fight: the sheet, the token, and a combatant right after the one named', () => {
     const c = summon(begun())
-    expect(c.npcs['imp']).toEqual(imp)
+    // Stored marked with Trail's sheet version (1).
+    expect(c.npcs['imp']).toEqual({ ...imp, sheetVersion: 1 })
     expect(c.tokens['imp-1']?.hex).toEqual({ q: 5, r: 5 })
     expect(fight(c).order.map((o) => [o.id, o.side])).toEqual([
       ['ash', 'party'],

@@ -222,14 +222,14 @@ describe('main: the switch from the moves panel', () => {
 
   it('sets the metres left with the new way in one undo step, or refuses with the reason', () => {
     const s = createSession(walk(moving(), 2))
-    const aria = () => stateOf(s.service.state, 'aria')
+    const aria = () => stateOf(s.history.state, 'aria')
     const send = (move: unknown) =>
       s.dispatch('gm', 'token:setInstance', { tokenId: 'aria', ...aria(), move })
     value(send({ mode: 'swim', speed: 3 }))
     // 3 m swimming less the 2 m walked.
-    expect(left(s.service.state, 'aria').m).toBe(1)
+    expect(left(s.history.state, 'aria').m).toBe(1)
     value(s.dispatch('gm', 'history:undo', {}))
-    expect(left(s.service.state, 'aria').m).toBe(4)
+    expect(left(s.history.state, 'aria').m).toBe(4)
     expect(aria().move).toBeUndefined()
     expect(aria().turn.switchedAt).toBeUndefined()
     // Climb 2: 2 − 2 = 0 with 4 m of walking left, refused; nothing changed.
@@ -239,6 +239,6 @@ describe('main: the switch from the moves panel', () => {
       /^Aria has spent 2 m of this Movement action, and climbing at 2 m leaves nothing/,
     )
     expect(aria().move).toBeUndefined()
-    expect(left(s.service.state, 'aria').m).toBe(4)
+    expect(left(s.history.state, 'aria').m).toBe(4)
   })
 })

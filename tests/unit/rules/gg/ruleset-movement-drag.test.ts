@@ -141,12 +141,12 @@ describe('main moves the grappled being along', () => {
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: { q: 4, r: 0 } }),
     )
     expect(moved.metres).toBe(2)
-    expect(s.service.state.tokens['npc-orc']!.hex).toMatchObject({ q: 3, r: 0 })
+    expect(s.history.state.tokens['npc-orc']!.hex).toMatchObject({ q: 3, r: 0 })
     value(s.dispatch('gm', 'history:undo', {}))
-    expect(s.service.state.tokens['npc-orc']!.hex).toMatchObject({ q: 1, r: 0 })
-    expect(s.service.state.tokens['pc-aria']!.hex).toMatchObject({ q: 2, r: 0 })
+    expect(s.history.state.tokens['npc-orc']!.hex).toMatchObject({ q: 1, r: 0 })
+    expect(s.history.state.tokens['pc-aria']!.hex).toMatchObject({ q: 2, r: 0 })
     // A free reposition (Shift) takes no one along.
     value(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: { q: 5, r: 0 }, free: true }))
-    expect(s.service.state.tokens['npc-orc']!.hex).toMatchObject({ q: 1, r: 0 })
+    expect(s.history.state.tokens['npc-orc']!.hex).toMatchObject({ q: 1, r: 0 })
   })
 })

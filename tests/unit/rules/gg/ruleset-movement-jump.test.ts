@@ -170,8 +170,8 @@ describe('main after a jump', () => {
 
   it('prices the jump and then walks again', () => {
     const s = createSession(demo())
-    const inst = () => s.service.state.tokens['pc-aria']!.instance as GgInstance
-    const from = s.service.state.tokens['pc-aria']!.hex
+    const inst = () => s.history.state.tokens['pc-aria']!.instance as GgInstance
+    const from = s.history.state.tokens['pc-aria']!.hex
     value(
       s.dispatch('gm', 'token:setInstance', {
         tokenId: 'pc-aria',

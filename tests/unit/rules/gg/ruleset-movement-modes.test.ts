@@ -165,8 +165,8 @@ describe('main after a flier’s move', () => {
 
   it('leaves it at the altitude it flew to, in the move’s own undo step', () => {
     const s = createSession(demo())
-    const inst = () => s.service.state.tokens['pc-aria']!.instance as GgInstance
-    const from = s.service.state.tokens['pc-aria']!.hex
+    const inst = () => s.history.state.tokens['pc-aria']!.instance as GgInstance
+    const from = s.history.state.tokens['pc-aria']!.hex
     value(
       s.dispatch('gm', 'token:setInstance', {
         tokenId: 'pc-aria',
@@ -185,6 +185,6 @@ describe('main after a flier’s move', () => {
     value(s.dispatch('gm', 'history:undo', {}))
     expect(inst().altitude).toBeUndefined()
     expect(inst().move?.flyTo).toBe(2)
-    expect(s.service.state.tokens['pc-aria']!.hex).toEqual(from)
+    expect(s.history.state.tokens['pc-aria']!.hex).toEqual(from)
   })
 })

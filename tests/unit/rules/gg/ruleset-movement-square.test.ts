@@ -160,7 +160,7 @@ describe('a GG campaign on a square map', () => {
         activate: true,
       }),
     )
-    expect(s.service.state.maps[mapId]).toMatchObject({ kind: 'square', metresPerHex: 1 })
+    expect(s.history.state.maps[mapId]).toMatchObject({ kind: 'square', metresPerHex: 1 })
   })
 
   it('main prices a move on squares with its diagonals and corners', () => {
