@@ -7,6 +7,7 @@ const SUMMON = 'shared/play/combat/summon.ts'
 const STRIP = 'shared/play/combat/player-strip.ts'
 const NEW = 'shared/play/combat/new-combatant.ts'
 const MOVEMENT = 'shared/play/combat/movement.ts'
+const TURNS = 'shared/play/combat/turns.ts'
 const PROTO =
   'writing a number to __proto__ is ignored, so without the skip left and full come out the same'
 
@@ -130,5 +131,25 @@ export default [
     mutator: 'ConditionalExpression',
     near: 'if (short instanceof CombatRefused)',
     why: 'paid throws nothing but CombatRefused, so the test is only a guard',
+  },
+  {
+    file: TURNS,
+    mutator: 'ConditionalExpression',
+    near: "if (combat.phase !== 'running' || combat.currentId === null) return null",
+    replacement: 'false',
+    why: 'with no current id combatantOf finds no one, so the answer is null either way',
+  },
+  ...['ConditionalExpression', 'UpdateOperator'].map((mutator) => ({
+    file: TURNS,
+    mutator,
+    near: "if (rounds++ > 0) throw new CombatRefused('no one in this fight can take a turn')",
+    why: 'a guard never reached: each combatant is skipped at most once, so a second round without a lead cannot happen',
+  })),
+  {
+    file: TURNS,
+    mutator: 'ConditionalExpression',
+    near: 'Object.keys(c.usedThisRound).length === 0 ? c : { ...c, usedThisRound: {} }',
+    replacement: 'false',
+    why: 'an empty record copied as another empty record: the same combatant',
   },
 ]
