@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, hexPos, mapReady, startHost, test as base, tokenPos, type Host } from './fixtures'
+import { left, tracker } from './gg-fixtures'
 
 /**
  * The GG demo with a 10 x 8 cellar of 1 m squares (rock at 3,2, a pool along the bottom row),
@@ -184,4 +185,48 @@ test('GG on a square map: diagonals at 1.5 m, no cutting the corner of a rock', 
   await expect(page.getByText(/plays on hex maps/)).toHaveCount(0)
   const working = page.getByLabel('Map you are working on')
   await expect(working.locator('option:checked')).toHaveText(/Attic \(\d+×\d+\)/)
+})
+
+test('GG in a fight: switching from walking to swimming mid-Movement leaves the new speed less what was spent (GG-021)', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(host.gmUrl)
+  await mapReady(page, 'gm')
+  await page.locator('[data-role="start-combat-button"]').click()
+  const start = page.getByRole('dialog', { name: 'Start combat' })
+  await start.locator('[data-role="combat-source"]').selectOption('visible')
+  for (const [name, total] of [
+    ['Aria', '20'],
+    ['Bram', '18'],
+    ['Goblin Cutter', '5'],
+  ])
+    await start.getByLabel(`Initiative of ${name}`).fill(total!)
+  await start.locator('[data-role="roll-initiative"]').click()
+  await expect(start).toHaveCount(0)
+  const { panel: trackerPanel, row } = tracker(page)
+  await trackerPanel.locator('[data-role="begin-combat"]').click()
+  await expect(trackerPanel.locator('[aria-current="true"]')).toHaveAttribute(
+    'data-combatant-id',
+    'pc-aria',
+  )
+
+  // Two squares south on foot: the drag takes the Movement action (6 m) and spends 2 of it.
+  await carry(page, 'pc-aria', 2, 4)
+  await page.mouse.up()
+  await expect(page.locator('[data-token-id="pc-aria"] [data-role="hex"]')).toHaveText('2,4')
+  await expect(left(row('pc-aria'), 'm')).toHaveText('4 m left')
+
+  // Swim 3 m less the 2 m already spent this Movement action: 1 m left (seed 001 L16).
+  const moves = page.getByRole('region', { name: 'How the selected token moves' })
+  await moves.getByLabel('Way of moving').selectOption({ label: 'Swim (3 m)' })
+  await expect(moves).toHaveAttribute('data-mode', 'swim')
+  await expect(left(row('pc-aria'), 'm')).toHaveText('1 m left')
+  await page.screenshot({ path: test.info().outputPath('gg-switch-swim.png') })
+
+  // One undo step takes the switch back: walking, 4 m left.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(moves).toHaveAttribute('data-mode', 'walk')
+  await expect(left(row('pc-aria'), 'm')).toHaveText('4 m left')
 })
