@@ -26,6 +26,22 @@ export default [
   },
   {
     file: ROLLS,
+    mutator: 'ConditionalExpression',
+    near: "if (e.effect === 'exhaustion' && amount <= 0) continue",
+    replacement: 'true',
+    why:
+      "for `e.effect === 'exhaustion'` -> true: every other roll effect in the table has an amount " +
+      'of 1 or none (read as 1), so `amount <= 0` only ever holds for Exhaustion (the whole-condition ' +
+      '`true` mutant is killed by the Exhaustion level 2 test)',
+  },
+  {
+    file: ROLLS,
+    mutator: 'StringLiteral',
+    near: "autoFail: uniq(mine.filter((m) => m.effect === 'auto-fail')",
+    why: NO_ATTACK_AUTO_FAIL,
+  },
+  {
+    file: ROLLS,
     mutator: 'ArrowFunction',
     near: "autoFail: uniq(mine.filter((m) => m.effect === 'auto-fail')",
     replacement: '() => undefined',

@@ -55,6 +55,28 @@ describe('the roller matcher', () => {
     ])
   })
 
+  it('L204 Destroy: a mark naming no weapon puts no Flaw on an attack naming none', () => {
+    // "attacks with this weapon": with neither weapon known, the attack is not shown to be one.
+    expect(rollModifiersFromConditions([{ id: 'weapon-destroyed' }], { kind: 'attack' })).toEqual(
+      [],
+    )
+  })
+
+  it('L900 Frightened: Flaw while the source is in sight, none once it is not', () => {
+    const scared = [{ id: 'frightened', sourceId: 'npc-x' }] as const
+    const flawed = [{ source: 'frightened', effect: 'flaw', amount: 1 }]
+    expect(rollModifiersFromConditions(scared, { kind: 'attack', inSightOf: ['npc-x'] })).toEqual(
+      flawed,
+    )
+    expect(rollModifiersFromConditions(scared, { kind: 'attack', inSightOf: [] })).toEqual([])
+  })
+
+  it('L900 Frightened of no recorded source: the Flaw stays, sight cannot be checked', () => {
+    expect(
+      rollModifiersFromConditions([{ id: 'frightened' }], { kind: 'check', inSightOf: [] }),
+    ).toEqual([{ source: 'frightened', effect: 'flaw', amount: 1 }])
+  })
+
   it('L805 Blinded: a check that needs sight fails, one automatic failure', () => {
     expect(
       rollModifiersFromConditions([{ id: 'blinded' }], { kind: 'check', requiresSight: true }),
@@ -104,6 +126,12 @@ describe('what the target brings to an attack against it', () => {
     expect(attackModifiersAgainst([], { range: 'ranged', throughCover: true })).toEqual([
       { source: 'cover', effect: 'flaw', amount: 1 },
     ])
+  })
+
+  it('L619: a Prone target behind Cover is not Hunkered: one Flaw, named Cover', () => {
+    expect(
+      attackModifiersAgainst([{ id: 'prone' }], { range: 'ranged', throughCover: true }),
+    ).toEqual([{ source: 'cover', effect: 'flaw', amount: 1 }])
   })
 
   it('L506 Hunker: the same Cover gives 2 Flaw, named by the Hunker', () => {
