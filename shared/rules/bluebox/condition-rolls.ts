@@ -19,12 +19,14 @@ export interface RollModifier {
   readonly amount: number
 }
 
+/** A modifier that comes from a condition, never from Cover. */
+type ConditionModifier = RollModifier & { readonly source: ConditionId }
+
 function matches(m: RollMatcher, roll: RollContext, c: ConditionInstance): boolean {
   if (!m.kinds.includes(roll.kind)) return false
   if (m.stats && (roll.stat === undefined || !m.stats.includes(roll.stat))) return false
   if (m.abilities && (roll.ability === undefined || !m.abilities.includes(roll.ability)))
     return false
-  if (m.attackRange && roll.attackRange !== m.attackRange) return false
   if (m.requiresSight && !roll.requiresSight) return false
   if (m.vsIntimidation && !roll.vsIntimidation) return false
   if (m.asReaction && !roll.asReaction) return false
@@ -45,9 +47,9 @@ export function rollModifiersFromConditions(
   conditions: readonly ConditionInstance[],
   roll: RollContext,
   options?: Partial<BlueBoxOptions>,
-): RollModifier[] {
+): ConditionModifier[] {
   const opts = resolveOptions(options)
-  const out: RollModifier[] = []
+  const out: ConditionModifier[] = []
   for (const c of conditions) {
     for (const e of CONDITIONS[c.id].rolls) {
       if (!matches(e.on, roll, c)) continue
@@ -77,17 +79,27 @@ export function attackModifiersAgainst(
   targetConditions: readonly ConditionInstance[],
   attack: AttackAgainst,
 ): RollModifier[] {
-  const out: RollModifier[] = []
-  for (const c of targetConditions) {
-    for (const e of CONDITIONS[c.id].against) {
-      if (e.range && e.range !== attack.range) continue
-      if (e.effect === 'untargetable' && e.exceptArea && attack.area) continue
-      out.push({ source: c.id, effect: e.effect, amount: e.amount ?? 1 })
-    }
-  }
+  const out: RollModifier[] = againstFromConditions(targetConditions, attack)
   if (attack.throughCover && attack.range === 'ranged') {
     const hunkered = targetConditions.some((c) => c.id === 'hunkered')
     out.push({ source: hunkered ? 'hunkered' : 'cover', effect: 'flaw', amount: hunkered ? 2 : 1 })
+  }
+  return out
+}
+
+/** The target's conditions alone on an attack against it, Cover left out. */
+function againstFromConditions(
+  targetConditions: readonly ConditionInstance[],
+  attack: AttackAgainst,
+): ConditionModifier[] {
+  const out: ConditionModifier[] = []
+  for (const c of targetConditions) {
+    for (const e of CONDITIONS[c.id].against) {
+      if (e.range && e.range !== attack.range) continue
+      // Only Hidden's untargetability carries `exceptArea`: an area effect still reaches it.
+      if (e.exceptArea && attack.area) continue
+      out.push({ source: c.id, effect: e.effect, amount: e.amount ?? 1 })
+    }
   }
   return out
 }
@@ -129,15 +141,14 @@ export function rollModifierTotals(mods: readonly RollModifier[]): RollModifierT
 /** Whose condition it is, as the Edge/Flaw list names it: "Prone (target)". */
 export type ConditionBearer = 'attacker' | 'target' | 'roller'
 
-function sourceRule(source: ModifierSource): string {
-  if (source === 'cover') return 'Cover & Height Advantage'
+function sourceRule(source: ConditionId): string {
   const { name, section } = CONDITIONS[source]
   return section === name ? section : `${section}, ${name}`
 }
 
 /** One Edge or Flaw modifier as a labelled source, named by condition and bearer. */
-function labelled(m: RollModifier, bearer: ConditionBearer): EdgeFlawSource {
-  const name = m.source === 'cover' ? 'Cover' : CONDITIONS[m.source].name
+function labelled(m: ConditionModifier, bearer: ConditionBearer): EdgeFlawSource {
+  const name = CONDITIONS[m.source].name
   return {
     label: `${name} (${bearer})`,
     edge: m.effect === 'edge' ? m.amount : 0,
@@ -147,8 +158,7 @@ function labelled(m: RollModifier, bearer: ConditionBearer): EdgeFlawSource {
 }
 
 const isEdgeOrFlaw = (m: RollModifier): boolean => m.effect === 'edge' || m.effect === 'flaw'
-const uniq = (ids: readonly ModifierSource[]): ConditionId[] =>
-  [...new Set(ids)].filter((id): id is ConditionId => id !== 'cover')
+const uniq = (ids: readonly ConditionId[]): ConditionId[] => [...new Set(ids)]
 
 /** What the roller's conditions do to one check or save, every part named by its condition. */
 export interface ConditionRollSituation {
@@ -203,7 +213,7 @@ export function attackSituationFromConditions(
   options?: Partial<BlueBoxOptions>,
 ): AttackConditionSituation {
   const mine = rollModifiersFromConditions(attacker, { ...roll, kind: 'attack' }, options)
-  const theirs = attackModifiersAgainst(target, { range: roll.attackRange })
+  const theirs = againstFromConditions(target, { range: roll.attackRange })
   return {
     sources: [
       ...mine.filter(isEdgeOrFlaw).map((m) => labelled(m, 'attacker')),

@@ -118,7 +118,6 @@ export interface RollMatcher {
   readonly kinds: readonly RollKind[]
   readonly stats?: readonly StatId[]
   readonly abilities?: readonly AbilityId[]
-  readonly attackRange?: 'melee' | 'ranged'
   readonly requiresSight?: true
   readonly vsIntimidation?: true
   readonly asReaction?: true
