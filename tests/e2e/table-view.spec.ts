@@ -234,13 +234,10 @@ test('a roll shown on the table says who rolled what, in parts', async ({ host, 
   // Soft, so one run records both cards (the before/after screenshots).
   // Vaka is Practiced: a natural 1 is re-rolled once (R2), and both d12s are listed (never joined
   // with "+", which would read as a sum).
-  await expect
-    .soft(parts.first())
-    .toHaveAttribute('data-text', /^To hit: (d12 1, )?d12 \d+ = \d+$/)
+  await expect.soft(parts.first()).toHaveAttribute('data-text', /^To hit: (d12 1, )?d12 \d+ = \d+$/)
   const texts = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-text')))
   // A hit rolls its damage dice too, each part under its own words.
-  for (const t of texts.slice(1))
-    expect.soft(t).toMatch(/^Damage: d\d+ \d+(, d\d+ \d+)*( = \d+)?$/)
+  for (const t of texts.slice(1)) expect.soft(t).toMatch(/^Damage: d\d+ \d+(, d\d+ \d+)*( = \d+)?$/)
 
   // Initiative: each die under its combatant's name; the GM-only Ambusher is not on the table.
   const started = await gmSends(gm, host.gmUrl, [
