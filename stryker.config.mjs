@@ -328,7 +328,12 @@ export const areas = {
   // Wider areas, run only when named (`npm run mutate -- bluebox`): slower, and not yet held to 90%.
   bluebox: {
     mutate: ['shared/rules/bluebox/**/*.ts', '!shared/rules/bluebox/index.ts'],
-    testFiles: ['tests/unit/rules/bluebox/**/*.test.ts'],
+    // The tracker's Blue Box hooks (moves, conditions, Escalation Points) are written against a
+    // live combat, so their tests sit with the play tests, named bluebox-*.
+    testFiles: [
+      'tests/unit/rules/bluebox/**/*.test.ts',
+      'tests/unit/play/combat/bluebox-*.test.ts',
+    ],
     optional: true,
   },
   gg: {
