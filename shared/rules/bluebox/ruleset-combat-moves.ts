@@ -46,10 +46,10 @@ export function blueboxOpportunityCostOf(
   return noReactions(token, campaign) ? null : OPPORTUNITY_COST
 }
 
-/** Every action that costs AP and is not movement: what a being may hold (Held Actions). */
-const HOLDABLE: readonly ActionId[] = (Object.keys(ACTIONS) as ActionId[]).filter((id) => {
-  const def = ACTIONS[id]
-  return def.cost.kind === 'ap' && !def.movement
+/** Every action that costs AP and is not movement, at that cost: what a being may hold (Held Actions). */
+const HOLDABLE: Holdable['actions'] = (Object.keys(ACTIONS) as ActionId[]).flatMap((id) => {
+  const { cost, movement, name } = ACTIONS[id]
+  return cost.kind === 'ap' && !movement ? [{ id, name, cost: { ap: cost.ap } }] : []
 })
 
 /**
@@ -63,12 +63,7 @@ export function blueboxHoldable(token: Token, campaign: Campaign): Holdable {
       actions: [],
       why: `${token.name} is ${why}: it cannot take Reactions, so it cannot hold an action`,
     }
-  return {
-    actions: HOLDABLE.map((id) => {
-      const cost = ACTIONS[id].cost
-      return { id, name: ACTIONS[id].name, cost: { ap: cost.kind === 'ap' ? cost.ap : 1 } }
-    }),
-  }
+  return { actions: HOLDABLE }
 }
 
 /**

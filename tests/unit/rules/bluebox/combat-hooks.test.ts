@@ -89,6 +89,54 @@ describe('the actions the tracker charges for', () => {
   })
 })
 
+describe('the action menu the GM reads', () => {
+  const byId = (instances: Record<string, object> = {}) => {
+    const c = demo(instances)
+    return Object.fromEntries(combat.actions(c.tokens['pc-vaka']!, c).map((a) => [a.id, a]))
+  }
+
+  it('names each action and says its cost and effect in words (Combat Actions)', () => {
+    const a = byId({ 'pc-vaka': state(['prone', 'grappler']) })
+    // [id, name, words the summary must hold]; Vaka's speed is 6 m, so a Dash adds 6 m.
+    const words: [string, string, string[]][] = [
+      ['dash', 'Dash', ['1 AP', 'once a round', '+6 m']],
+      ['quick-step', 'Quick-step', ['Once a round', 'up to 1 m', 'no Reactions']],
+      ['disengage', 'Disengage', ['1 AP', 'no Reactions']],
+      [
+        'defensive-stance',
+        'Defensive Stance',
+        ['1 AP', 'AC and BAC +2', 'start of your next turn'],
+      ],
+      ['hide', 'Hide', ['1 AP', 'Hidden']],
+      ['hunker', 'Hunker', ['1 AP', 'Hunkered']],
+      ['stand-up', 'Stand up', ['1 AP', 'Prone']],
+      ['held-action', 'Hold an action', ['Reaction', 'lapses']],
+      ['release-grapple', 'Release Grapple', ['Free Action', 'Grappler']],
+      ['free-action', 'Free Action', ['No AP', 'once per turn']],
+    ]
+    expect(Object.keys(a).sort()).toEqual(words.map(([id]) => id).sort())
+    for (const [id, name, says] of words) {
+      expect(a[id]!.name).toBe(name)
+      for (const w of says) expect(a[id]!.summary).toContain(w)
+    }
+    // Free Actions: Release Grapple is one fixed option, the other is whatever the GM names.
+    expect(a['release-grapple']).toMatchObject({ cost: {}, free: 'option' })
+    expect(a['free-action']).toMatchObject({ cost: {}, free: 'named' })
+  })
+
+  it('Release Grapple is offered only to a Grappler', () => {
+    expect(byId()['release-grapple']).toBeUndefined()
+    expect(byId({ 'pc-vaka': state(['grappled']) })['release-grapple']).toBeUndefined()
+  })
+
+  it("an Opportunity Attack's trigger follows the table option", () => {
+    expect(combat.opportunityTrigger!(demo())).toBe('within')
+    expect(combat.opportunityTrigger!(demo({}, { opportunityAttacks: 'leaving-reach' }))).toBe(
+      'leave',
+    )
+  })
+})
+
 describe('initiative', () => {
   const none: InitiativeFlags = { hidden: false, coordinated: false }
   it.each<[string, string, Record<string, object>, InitiativeFlags, ScriptedFaces, number, string]>(
