@@ -38,6 +38,14 @@ describe('what a condition keeps with it', () => {
     )
   })
 
+  it('a new DC for a condition already on keeps when it began', () => {
+    const inst = { ...state(['unmasked']), since: { unmasked: 60 } }
+    expect(combat.withCondition(inst, 'unmasked', true, { dc: 8, clockSeconds: 900 })).toEqual({
+      ...inst,
+      saveDCs: { unmasked: 8 },
+    })
+  })
+
   it('taking a condition off forgets its own DC and start, and keeps the others', () => {
     const inst = {
       ...state(['poisoned', 'unmasked', 'bleeding']),
