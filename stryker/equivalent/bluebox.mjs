@@ -1,6 +1,7 @@
 // Equivalent mutants of the bluebox area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
 const ROLLS = 'shared/rules/bluebox/condition-rolls.ts'
+const STEP = 'shared/rules/bluebox/step-cost.ts'
 const NO_ATTACK_AUTO_FAIL =
   'no condition in the table fails an attack roll outright (auto-fail matchers are checks needing ' +
   'sight and saves), so the attacker modifiers filtered here never hold an auto-fail and the list ' +
@@ -53,5 +54,22 @@ export default [
     near: "autoFail: uniq(mine.filter((m) => m.effect === 'auto-fail')",
     replacement: 'false',
     why: NO_ATTACK_AUTO_FAIL,
+  },
+  {
+    file: STEP,
+    mutator: 'EqualityOperator',
+    near: 'if (climbing && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode',
+    why:
+      'the cost table keeps only the price, and `>=` differs from `>` only where the terrain mode ' +
+      'is as dear as climbing (swim, climb: both x2), so the tabulated cost is the same',
+  },
+  {
+    file: STEP,
+    mutator: 'StringLiteral',
+    near: "const key = table.join(',')",
+    why:
+      'the key only tells cost tables apart: the reachable tables (crawling or dragging x2, ' +
+      'multiply or add stacking) are six, and they join to six different strings without a ' +
+      'separator too (their first four costs already differ), so the same tables share a function either way',
   },
 ]
