@@ -2,6 +2,7 @@
 // near, optional replacement, why no input can tell the mutant from the code).
 const ROLLS = 'shared/rules/bluebox/condition-rolls.ts'
 const STEP = 'shared/rules/bluebox/step-cost.ts'
+const PLAN = 'shared/rules/bluebox/move-plan.ts'
 const NO_ATTACK_AUTO_FAIL =
   'no condition in the table fails an attack roll outright (auto-fail matchers are checks needing ' +
   'sight and saves), so the attacker modifiers filtered here never hold an auto-fail and the list ' +
@@ -71,5 +72,29 @@ export default [
       'the key only tells cost tables apart: the reachable tables (crawling or dragging x2, ' +
       'multiply or add stacking) are six, and they join to six different strings without a ' +
       'separator too (their first four costs already differ), so the same tables share a function either way',
+  },
+  {
+    file: PLAN,
+    mutator: 'StringLiteral',
+    near: "const dirs = footprintDirections(mover?.size ?? 'medium'",
+    why:
+      'a size of "" has no hex count, so footprintDirections makes an array of NaN length: no ' +
+      "directions, the same as 'medium' (one hex)",
+  },
+  {
+    file: PLAN,
+    mutator: 'EqualityOperator',
+    near: 'for (let s = 1; s < anchors.length; s++)',
+    replacement: 's <= anchors.length',
+    why:
+      'the extra pass reads anchors[length], undefined: its covered "hexes" are undefined and ' +
+      'NaN-indexed neighbours, whose terrain is undefined, never Dangerous, so nothing is added',
+  },
+  {
+    file: PLAN,
+    mutator: 'EqualityOperator',
+    near: 'const budgetMetres = speed > 0 ? 2 * speed : 0',
+    replacement: 'speed >= 0',
+    why: 'at speed 0 both branches give a budget of 0 m',
   },
 ]
