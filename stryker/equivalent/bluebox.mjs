@@ -4,6 +4,7 @@ const ROLLS = 'shared/rules/bluebox/condition-rolls.ts'
 const STEP = 'shared/rules/bluebox/step-cost.ts'
 const PLAN = 'shared/rules/bluebox/move-plan.ts'
 const ODDS = 'shared/rules/bluebox/odds.ts'
+const REST = 'shared/rules/bluebox/rest.ts'
 const ODDS_CACHE =
   'the sum cache only saves work: a miss or an unsaved entry recomputes the same distribution'
 const ODDS_TAIL =
@@ -171,5 +172,36 @@ export default [
     near: 'defender.thp !== undefined && defender.thp > 0',
     replacement: 'defender.thp >= 0',
     why: 'at THP 0 both add 0',
+  },
+  {
+    file: REST,
+    mutator: 'ConditionalExpression',
+    near: "if (a.activity === 'gift' && a.target !== undefined && a.target !== b.beingId)",
+    replacement: 'true',
+    why:
+      'for `a.target !== undefined` -> true: a Gift to nobody is then counted under the key ' +
+      'undefined, which no being id (a string) ever reads (the other `true` mutants are killed)',
+  },
+  {
+    file: REST,
+    mutator: 'EqualityOperator',
+    near: '.filter((i) => (rolls[i] as number) < (sides + 1) / 2)',
+    replacement: 'rolls[i] as number <= (sides + 1) / 2',
+    why: "Power Dice are d4, d6 or d8, so the average (2.5, 3.5, 4.5) is never a die's face",
+  },
+  {
+    file: REST,
+    mutator: 'ArrayDeclaration',
+    near: 'campBonuses: readonly CampBonusId[] = [],',
+    why: 'the default is only asked whether it includes the alarm, which a one-string list does not',
+  },
+  {
+    file: REST,
+    mutator: 'ConditionalExpression',
+    near: "if (e.kind === 'boon' && e.during === 'until-next-rest')",
+    replacement: 'true',
+    why:
+      "for `e.kind === 'boon'` -> true: only boons have a `during`, so any other effect fails the " +
+      'second test anyway (the other `true` mutants are killed by the watch-ends test)',
   },
 ]
