@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HexGridSource } from '../../../../shared/geometry/hex'
+import { footprintHexes, hexKey, type HexGridSource } from '../../../../shared/geometry/hex'
 import type { TerrainKind } from '../../../../shared/model'
 import { moveReach, moverOf, planMove } from '../../../../shared/rules/bluebox/move-plan'
 
@@ -62,6 +62,28 @@ describe('planMove at the edges', () => {
       { q: 1, r: 0 },
       { q: 3, r: 0 },
     ])
+  })
+})
+
+describe('planMove: Dangerous hexes a Large being enters (seed 000 L611)', () => {
+  it('a hex its footprint leaves and comes back onto is listed once: the Save is on first entering', () => {
+    // The way from (6,1) to (5,3) is barred by the wall above (5,3) and the map's east edge, so
+    // the footprint (anchor, east, north-east) goes round the wall's west end: it covers (6,2) at
+    // its first step, leaves it, and covers it again on arriving.
+    const src: HexGridSource = {
+      orientation: 'pointy',
+      cols: 8,
+      rows: 8,
+      terrain: { '6,2': { kind: 'dangerous' } },
+      edges: { '5,3,2': 'wall' },
+    }
+    const large = { size: 'large' as const, facing: 0 }
+    const plan = planMove(src, { q: 6, r: 1 }, { q: 5, r: 3 }, 10, undefined, 'Rahi', large)
+    const covers = plan.path.map((a) => footprintHexes(a, 'large', 0).map(hexKey))
+    expect(covers[1]).toContain('6,2')
+    expect(covers[2]).not.toContain('6,2')
+    expect(covers.at(-1)).toContain('6,2')
+    expect(plan.dangerous).toEqual([{ q: 6, r: 2 }])
   })
 })
 
