@@ -1,6 +1,15 @@
 // Equivalent mutants of the bluebox area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
 const ROLLS = 'shared/rules/bluebox/condition-rolls.ts'
+const STEP = 'shared/rules/bluebox/step-cost.ts'
+const PLAN = 'shared/rules/bluebox/move-plan.ts'
+const ODDS = 'shared/rules/bluebox/odds.ts'
+const REST = 'shared/rules/bluebox/rest.ts'
+const ODDS_CACHE =
+  'the sum cache only saves work: a miss or an unsaved entry recomputes the same distribution'
+const ODDS_TAIL =
+  'tailAt answers 1 for every index <= 0 itself and reads the tail only above 0, and tail[0] is the ' +
+  "whole distribution's mass"
 const NO_ATTACK_AUTO_FAIL =
   'no condition in the table fails an attack roll outright (auto-fail matchers are checks needing ' +
   'sight and saves), so the attacker modifiers filtered here never hold an auto-fail and the list ' +
@@ -53,5 +62,146 @@ export default [
     near: "autoFail: uniq(mine.filter((m) => m.effect === 'auto-fail')",
     replacement: 'false',
     why: NO_ATTACK_AUTO_FAIL,
+  },
+  {
+    file: STEP,
+    mutator: 'EqualityOperator',
+    near: 'if (climbing && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode',
+    why:
+      'the cost table keeps only the price, and `>=` differs from `>` only where the terrain mode ' +
+      'is as dear as climbing (swim, climb: both x2), so the tabulated cost is the same',
+  },
+  {
+    file: STEP,
+    mutator: 'StringLiteral',
+    near: "const key = table.join(',')",
+    why:
+      'the key only tells cost tables apart: the reachable tables (crawling or dragging x2, ' +
+      'multiply or add stacking) are six, and they join to six different strings without a ' +
+      'separator too (their first four costs already differ), so the same tables share a function either way',
+  },
+  {
+    file: PLAN,
+    mutator: 'StringLiteral',
+    near: "const dirs = footprintDirections(mover?.size ?? 'medium'",
+    why:
+      'a size of "" has no hex count, so footprintDirections makes an array of NaN length: no ' +
+      "directions, the same as 'medium' (one hex)",
+  },
+  {
+    file: PLAN,
+    mutator: 'EqualityOperator',
+    near: 'for (let s = 1; s < anchors.length; s++)',
+    replacement: 's <= anchors.length',
+    why:
+      'the extra pass reads anchors[length], undefined: its covered "hexes" are undefined and ' +
+      'NaN-indexed neighbours, whose terrain is undefined, never Dangerous, so nothing is added',
+  },
+  {
+    file: PLAN,
+    mutator: 'EqualityOperator',
+    near: 'const budgetMetres = speed > 0 ? 2 * speed : 0',
+    replacement: 'speed >= 0',
+    why: 'at speed 0 both branches give a budget of 0 m',
+  },
+  {
+    file: ODDS,
+    mutator: 'ConditionalExpression',
+    near: 'if (pi === 0) continue',
+    replacement: 'false',
+    why: 'only skips work: a zero-chance sum adds 0 * face to every cell it touches',
+  },
+  {
+    file: ODDS,
+    mutator: 'ConditionalExpression',
+    near: 'const j = sign === 1 ? i + f - 1 : i + sides - f',
+    replacement: 'true',
+    why:
+      'subtracted dice are only Flaw dice, never Practiced (edgeDist passes variant 0), so their faces ' +
+      'are uniform and filling the cells in the mirrored order gives the same distribution',
+  },
+  { file: ODDS, mutator: 'ConditionalExpression', near: 'if (d === undefined) {', why: ODDS_CACHE },
+  { file: ODDS, mutator: 'CallExpression', near: 'sumCache.set(key, d)', why: ODDS_CACHE },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'return net >= 0 ? sumDist(net, 4, variant, 1)',
+    replacement: 'net > 0',
+    why: 'at net 0 both branches ask for zero dice, the sure total 0',
+  },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'if (i <= 0) return 1',
+    replacement: 'i < 0',
+    why: ODDS_TAIL + ' (1 up to float rounding, which the chance clamp of hitChance absorbs)',
+  },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'for (let i = d.p.length - 1; i >= 0; i--)',
+    replacement: 'i > 0',
+    why: ODDS_TAIL + ', so leaving tail[0] unwritten is never seen',
+  },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'return p > 1 ? 1 : p',
+    replacement: 'p >= 1',
+    why: 'at p = 1 both give 1',
+  },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'const platingBefore = defender.plating > 0 ? defender.plating : 0',
+    replacement: 'defender.plating >= 0',
+    why: 'at Plating 0 both give 0',
+  },
+  {
+    file: ODDS,
+    mutator: 'ConditionalExpression',
+    near: 'defender.thp !== undefined && defender.thp > 0',
+    replacement: 'true',
+    why:
+      'for `defender.thp !== undefined` -> true: an undefined THP then fails `> 0` and counts 0 ' +
+      'the same (the other mutants of this line are killed by the THP tests)',
+  },
+  {
+    file: ODDS,
+    mutator: 'EqualityOperator',
+    near: 'defender.thp !== undefined && defender.thp > 0',
+    replacement: 'defender.thp >= 0',
+    why: 'at THP 0 both add 0',
+  },
+  {
+    file: REST,
+    mutator: 'ConditionalExpression',
+    near: "if (a.activity === 'gift' && a.target !== undefined && a.target !== b.beingId)",
+    replacement: 'true',
+    why:
+      'for `a.target !== undefined` -> true: a Gift to nobody is then counted under the key ' +
+      'undefined, which no being id (a string) ever reads (the other `true` mutants are killed)',
+  },
+  {
+    file: REST,
+    mutator: 'EqualityOperator',
+    near: '.filter((i) => (rolls[i] as number) < (sides + 1) / 2)',
+    replacement: 'rolls[i] as number <= (sides + 1) / 2',
+    why: "Power Dice are d4, d6 or d8, so the average (2.5, 3.5, 4.5) is never a die's face",
+  },
+  {
+    file: REST,
+    mutator: 'ArrayDeclaration',
+    near: 'campBonuses: readonly CampBonusId[] = [],',
+    why: 'the default is only asked whether it includes the alarm, which a one-string list does not',
+  },
+  {
+    file: REST,
+    mutator: 'ConditionalExpression',
+    near: "if (e.kind === 'boon' && e.during === 'until-next-rest')",
+    replacement: 'true',
+    why:
+      "for `e.kind === 'boon'` -> true: only boons have a `during`, so any other effect fails the " +
+      'second test anyway (the other `true` mutants are killed by the watch-ends test)',
   },
 ]

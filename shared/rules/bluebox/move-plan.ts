@@ -42,11 +42,10 @@ export interface MoverShape {
   manner?: MoveManner
 }
 
-/** The condition ids on a token's instance, whatever else the instance holds. */
-function conditionIds(instance: unknown): readonly unknown[] {
-  if (typeof instance !== 'object' || instance === null) return []
-  const conditions = (instance as { conditions?: unknown }).conditions
-  return Array.isArray(conditions) ? conditions : []
+/** Whether a token's instance, whatever else it holds, lists the Prone condition. */
+function isProne(instance: unknown): boolean {
+  const conditions = (instance as { conditions?: unknown } | null | undefined)?.conditions
+  return Array.isArray(conditions) && conditions.includes('prone')
 }
 
 /** A token's mover: its footprint as it faces, crawling while Prone (Conditions: Prone). */
@@ -58,7 +57,7 @@ export function moverOf(token: {
   return {
     size: token.size ?? 'medium',
     facing: token.facing ?? 0,
-    manner: { crawling: conditionIds(token.instance).includes('prone') },
+    manner: { crawling: isProne(token.instance) },
   }
 }
 
@@ -138,16 +137,14 @@ export function planMove(
       band === 'too-far'
         ? `${name} needs ${total} m but has ${speed} m (${2 * speed} m with a Dash)`
         : null,
-    dangerous:
-      dirs.length === 0
-        ? path.dangerous.map((i) => path.hexes[i + 1] as Hex)
-        : footprintDangerous(grid, path.indices, dirs),
+    dangerous: footprintDangerous(grid, path.indices, dirs),
   }
 }
 
 /**
- * The Dangerous hexes a footprint enters along a path of anchor indices: each hex it comes to
- * cover that it did not cover the step before, once, in the order first entered.
+ * The Dangerous hexes a footprint (empty `dirs` for one hex) enters along a path of anchor
+ * indices: each hex it comes to cover that it did not cover the step before, once, in the order
+ * first entered.
  */
 function footprintDangerous(
   grid: HexGrid,

@@ -21,11 +21,11 @@ function variantOf(practiced: boolean | undefined, mode: Mode): number {
   return practiced !== true ? 0 : mode === 'once' ? 1 : 2
 }
 
-/** P(face) of one die (index = face) under a Practiced variant (R2). */
+/** P(face) of one die (index = face) under a Practiced variant (R2); Practiced dice are d4 and d12. */
 function faceDist(sides: number, variant: number): Float64Array {
   const p = new Float64Array(sides + 1)
   for (let f = 1; f <= sides; f++) {
-    if (variant === 0 || sides === 1) p[f] = 1 / sides
+    if (variant === 0) p[f] = 1 / sides
     else if (variant === 1) p[f] = f === 1 ? 1 / (sides * sides) : 1 / sides + 1 / (sides * sides)
     else p[f] = f === 1 ? 0 : 1 / (sides - 1)
   }
@@ -71,10 +71,10 @@ function withTail(d: SumDist): SumDist {
 const ZERO: SumDist = withTail({ min: 0, p: Float64Array.of(1), tail: Float64Array.of(1) })
 
 /** Sum of `count` d`sides` (variant: Practiced rerolls), added (+1) or subtracted (-1). */
-const sumCache = new Map<number, SumDist>()
+const sumCache = new Map<string, SumDist>()
 function sumDist(count: number, sides: number, variant: number, sign: 1 | -1): SumDist {
   if (count <= 0) return ZERO
-  const key = ((count * 64 + sides) * 4 + variant) * 2 + (sign === 1 ? 1 : 0)
+  const key = `${count}d${sides}/${variant}/${sign}`
   let d = sumCache.get(key)
   if (d === undefined) {
     d = convolve(sumDist(count - 1, sides, variant, sign), faceDist(sides, variant), sign)
@@ -187,9 +187,10 @@ export function attackOdds(
   const pool = damageDicePool(attack, defender, options)
   const profile = damageProfile(defender, attack.damageType, attack.pure === true)
   const platingBefore = defender.plating > 0 ? defender.plating : 0
-  const hp = defender.hp > 0 ? defender.hp : 0
   const downAt =
-    hp > 0 ? hp + (defender.thp !== undefined && defender.thp > 0 ? defender.thp : 0) : Infinity
+    defender.hp > 0
+      ? defender.hp + (defender.thp !== undefined && defender.thp > 0 ? defender.thp : 0)
+      : Infinity
   const mod = attack.damageModifier ?? 0
   const option = attack.decisiveOption
   const bySacrifice: SacrificeOdds[] = []
@@ -202,7 +203,7 @@ export function attackOdds(
       defender.backFooted === true,
       options,
     )
-    const pa = destroyed >= platingBefore ? 0 : platingBefore - destroyed
+    const pa = Math.max(platingBefore - destroyed, 0)
     const paDecisive = option === 'shatter' ? 0 : pa
     const m = pool - k
     const maxD = m > 0 ? damageAfterReductions(m * sides + mod, profile, 0, options) : 0
@@ -218,8 +219,7 @@ export function attackOdds(
         const d = damageAfterReductions(raw, profile, pa, options)
         damage[d] = (damage[d] as number) + w * pPlain
         if (option !== 'heavy-strike') {
-          const dd =
-            paDecisive === pa ? d : damageAfterReductions(raw, profile, paDecisive, options)
+          const dd = damageAfterReductions(raw, profile, paDecisive, options)
           damage[dd] = (damage[dd] as number) + w * pDec
         }
       }
@@ -263,6 +263,7 @@ export function attackOdds(
   }
 }
 
+/** Entries with a chance, equal Plating merged; given highest first (before, on a hit, on a Decisive Hit), kept so. */
 function mergePlating(entries: Array<[number, number]>): PlatingChance[] {
   const out: PlatingChance[] = []
   for (const [plating, chance] of entries) {
@@ -271,5 +272,5 @@ function mergePlating(entries: Array<[number, number]>): PlatingChance[] {
     if (same !== undefined) same.chance += chance
     else out.push({ plating, chance })
   }
-  return out.sort((a, b) => b.plating - a.plating)
+  return out
 }

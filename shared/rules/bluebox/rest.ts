@@ -80,12 +80,13 @@ export function restPlanProblems(plan: RestPlan, kind: RestKind): RestPlanProble
       if (def.oncePerRest && seen.has(a.activity))
         out.push({ beingId: b.beingId, index, problem: 'once-per-rest' })
       seen.add(a.activity)
-      const other = a.target !== undefined && a.target !== b.beingId
-      if (def.target === 'ally' && !other)
+      // The being the activity is aimed at, when that is someone else.
+      const other = a.target === b.beingId ? undefined : a.target
+      if (def.target === 'ally' && other === undefined)
         out.push({ beingId: b.beingId, index, problem: 'needs-ally' })
-      else if (def.target === 'self' && other)
+      else if (def.target === 'self' && other !== undefined)
         out.push({ beingId: b.beingId, index, problem: 'self-only' })
-      else if (other && a.target !== undefined && !ids.has(a.target)) {
+      else if (other !== undefined && !ids.has(other)) {
         out.push({ beingId: b.beingId, index, problem: 'unknown-being' })
       }
     })
@@ -105,7 +106,10 @@ export function restPlanCutShort(plan: RestPlan): RestPlan {
       beingId: b.beingId,
       activities: b.activities.slice(0, REST_KINDS.short.activities + (got.get(b.beingId) ?? 0)),
     }))
-    const same = next.every((b, i) => b.activities.length === kept[i]?.activities.length)
+    // `next` and `kept` both map `plan`, so they are the same length.
+    const same = next.every(
+      (b, i) => b.activities.length === (kept[i] as BeingRestPlan).activities.length,
+    )
     kept = next
     if (same) return kept
   }
@@ -145,7 +149,7 @@ function rollRegeneration(
   if (who.rerollOnce !== undefined && who.rerollOnce !== false) {
     const pick =
       who.rerollOnce === true
-        ? rolls.flatMap((f, i) => (f < (sides + 1) / 2 ? [i] : []))
+        ? [...rolls.keys()].filter((i) => (rolls[i] as number) < (sides + 1) / 2)
         : who.rerollOnce(rolls, sides)
     for (const i of new Set(pick)) if (i >= 0 && i < rolls.length) rolls[i] = dice.roll(sides)
   }

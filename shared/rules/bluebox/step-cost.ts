@@ -72,7 +72,7 @@ export function blueboxEnteredHex(
 ): EnteredHex | null {
   if (edgeBlocked(grid, from, dir)) return null
   const entry = TERRAIN_ENTRY[grid.terrain[to] as number]
-  if (entry === null || entry === undefined) return null
+  if (!entry) return null
   let mode: MoveMode = entry.mode ?? 'walk'
   const rise = (grid.elevation[to] as number) - (grid.elevation[from] as number)
   if (rise > CLIMB_RISE_METRES && MOVE_MODE_FACTOR.climb > MOVE_MODE_FACTOR[mode]) mode = 'climb'
