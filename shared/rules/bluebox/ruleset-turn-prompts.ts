@@ -179,8 +179,10 @@ export function blueboxTurnPrompts(
   const out = effects
     .map((e) => promptOf(e, campaign, tokenId))
     .filter((p): p is TurnPrompt => p !== null)
+  // A token already Unconscious keeps its own Unconscious in place of Exhaustion's
+  // (conditionsOfBeing), so only one not yet asleep is asked for the hours.
   const sleeping = conditions.some((c) => c.id === 'unconscious' && c.cause === 'exhaustion')
-  if (at === 'start' && sleeping && inst && !inst.conditions.includes('unconscious'))
+  if (at === 'start' && sleeping && inst)
     out.push({
       source: 'Exhaustion',
       text: 'level 7: Unconscious for 2d4 hours',

@@ -49,6 +49,12 @@ describe('the Escalation Counter', () => {
       max: 8,
     })
     expect(combat.partyTracks!(withCounter(demo({}, ON), 'garbled'))[0]).toMatchObject({ value: 1 })
+    // A stored counter that is no counter starts afresh at 1 (L573) rather than carry its junk.
+    for (const junk of [{}, { value: -2, max: 8 }, { value: 'x', max: 8 }])
+      expect(combat.partyTracks!(withCounter(demo({}, ON), junk))[0]).toMatchObject({
+        value: 1,
+        max: 8,
+      })
   })
 
   it('ticks once per turn when a PC spends EP, as a ruleset-state change', () => {
@@ -168,5 +174,139 @@ describe('the Escalation Counter', () => {
     expect(() => combat.usePartyTrack!(demo({}, ON), track, what, scriptedDice({}))).toThrow(
       message,
     )
+  })
+})
+
+describe('the Escalation Counter, what each use says', () => {
+  // L573: "Start the counter with (1)"; L570: 3 PCs, a maximum of 8.
+  it('lists its uses by name; a full counter offers both activations (L577)', () => {
+    const c = withCounter(inFight(demo({}, ON)), { value: 8, max: 8 })
+    expect(combat.partyTracks!(c)).toEqual([
+      {
+        id: 'escalation',
+        name: 'Escalation Counter',
+        value: 8,
+        max: 8,
+        uses: [
+          { id: 'tick', name: 'A PC spent EP (+1)', ready: false, why: 'the counter is full' },
+          { id: 'party-actions', name: 'Party actions (a 1 AP action each)', ready: true },
+          { id: 'party-healing', name: 'Party healing (2✦ each)', ready: true },
+          { id: 'reset', name: 'Reset to 1', ready: true },
+        ],
+      },
+    ])
+  })
+
+  it.each<[string, (c: Campaign) => void]>([
+    ['while initiative is rolled', (c) => (c.combat!.phase = 'initiative')],
+    ['with no turn running', (c) => (c.combat!.currentId = null)],
+    ['with no fight', (c) => delete c.combat],
+  ])('does not tick %s (L575: "In combat: 1/turn")', (_what, change) => {
+    const c = inFight(demo({}, ON))
+    change(c)
+    expect(uses(c).tick).toBe('it goes up only in a fight')
+    expect(() => use(c, 'tick')).toThrow('the counter goes up only in a fight')
+  })
+
+  it('a tick says the counter before and after, to the GM and the table', () => {
+    // L575: +1 from the starting 1: 2 of 8.
+    expect(use(inFight(demo({}, ON)), 'tick').outcome).toEqual({
+      who: 'The party',
+      what: 'Escalation Counter',
+      total: 2,
+      outcome: '2 of 8',
+      detail: 'a PC spent EP: 1 → 2',
+      public: { what: 'Escalation Counter', total: 2, outcome: '2 of 8' },
+    })
+  })
+
+  it('a full counter refuses a tick with the reason', () => {
+    const c = withCounter(inFight(demo({}, ON)), { value: 8, max: 8 })
+    expect(() => use(c, 'tick')).toThrow('the counter is full')
+  })
+
+  it('party actions: activated, each member a 1 AP action, then 1 (L579)', () => {
+    const out = use(withCounter(inFight(demo({}, ON)), { value: 8, max: 8 }), 'party-actions')
+    expect(out.outcome).toMatchObject({
+      total: 1,
+      outcome: 'activated',
+      detail: 'each party member may take one 1 AP action now, in any order; then the counter is 1',
+    })
+  })
+
+  it('a reset says the counter before and after', () => {
+    const out = use(withCounter(demo({}, ON), { value: 5, max: 8 }), 'reset')
+    expect(out.outcome).toMatchObject({
+      total: 1,
+      outcome: '1 of 8',
+      detail: 'reset by the GM: 5 → 1',
+    })
+  })
+})
+
+describe('party healing, who is healed', () => {
+  const full = (c: Campaign) => withCounter(c, { value: 8, max: 8 })
+
+  it('out of a fight, every PC token on the map (L580: "Every member of the party")', () => {
+    const c = full(
+      demo(
+        {
+          'pc-vaka': state([], 10),
+          'pc-orin': state([], 12),
+          'pc-mira': state([], 5),
+          'npc-hound': state([], 3),
+        },
+        ON,
+      ),
+    )
+    // Level 2: (✦) is a d4 (L144), 2✦ each, maximum 16: Vaka 1 + 2 = 3, 10 → 13; Orin 2 + 2 = 4,
+    // 12 → 16; Mira 3 + 1 = 4, 5 → 9. The Scrap Hound is no PC.
+    const out = use(c, 'party-healing', { 4: [1, 2, 2, 2, 3, 1] })
+    expect(out.changes).toEqual([
+      { kind: 'ruleset-state', key: 'escalation', value: { value: 1, max: 8 } },
+      { kind: 'instance', tokenId: 'pc-vaka', instance: state([], 13) },
+      { kind: 'instance', tokenId: 'pc-orin', instance: state([], 16) },
+      { kind: 'instance', tokenId: 'pc-mira', instance: state([], 9) },
+    ])
+  })
+
+  it('in a fight, the party side: not the dead, nor a token with no state, sheet or token', () => {
+    const c = full(
+      inFight(
+        demo(
+          {
+            'pc-vaka': state(['down', 'out'], 0, {
+              down: { state: 'dead', instances: 3, successes: 0, failures: 3 },
+            }),
+            'pc-mira': state([], 5),
+            'obj-crate': state([], 4),
+          },
+          ON,
+        ),
+      ),
+    )
+    // Orin has no state on his token; the crate has no sheet to roll a Power Die from.
+    const order = c.combat!.order
+    for (const tokenId of ['pc-mira', 'obj-crate', 'gone'])
+      order.push({ ...order[0]!, id: `c-${tokenId}`, tokenId })
+    // Mira alone: 2d4 2 + 3 = 5, HP 5 → 10.
+    const out = use(c, 'party-healing', { 4: [2, 3] })
+    expect(out.changes).toEqual([
+      { kind: 'ruleset-state', key: 'escalation', value: { value: 1, max: 8 } },
+      { kind: 'instance', tokenId: 'pc-mira', instance: state([], 10) },
+    ])
+    expect(out.outcome).toMatchObject({
+      total: 1,
+      outcome: 'activated',
+      detail: 'party healing: Mira 2 + 3 = 5: HP 5 → 10; the counter is 1',
+    })
+  })
+
+  it('no one to heal: said so, and the counter still resets', () => {
+    const out = use(full(demo({}, ON)), 'party-healing')
+    expect(out.outcome.detail).toBe('party healing: no one to heal; the counter is 1')
+    expect(out.changes).toEqual([
+      { kind: 'ruleset-state', key: 'escalation', value: { value: 1, max: 8 } },
+    ])
   })
 })
