@@ -79,13 +79,12 @@ export function moveMetres(token: Token, campaign: Campaign): number {
 export function blueboxEconomy(token: Token, campaign: Campaign): Record<string, number> {
   const conditions = beingConditions(campaign, token)
   const sheet = sheetRecord(campaign, token)
-  const cannot = forbidden(conditions)
-  const act = !cannot.has('act')
-  const ap = apPerTurn({ conditions, ...(sheet ? { baseAp: sheet.ap } : {}) })
-  const metres = act ? moveMetres(token, campaign) : 0
+  // A condition that forbids acting also gives 0 AP, forbids Reactions and stops movement in the
+  // condition table (a test holds the table to it), so those three answer "cannot act" too.
+  const metres = moveMetres(token, campaign)
   return {
-    ap: act ? ap : 0,
-    reaction: act && !cannot.has('react') ? 1 : 0,
+    ap: apPerTurn({ conditions, ...(sheet ? { baseAp: sheet.ap } : {}) }),
+    reaction: forbidden(conditions).has('react') ? 0 : 1,
     metres,
     dash: metres > 0 ? 1 : 0,
     quickStep: metres > 0 ? 1 : 0,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import type { InitiativeFlags } from '../../../../shared/rules'
+import { CONDITIONS } from '../../../../shared/rules/bluebox'
 import { bluebox, combat, demo, state } from './combat-fixture'
 
 describe('the turn economy', () => {
@@ -45,6 +46,25 @@ describe('the turn economy', () => {
   ])('%s', (_what, instances, tokenId, economy) => {
     const c = demo(instances)
     expect(combat.economy(c.tokens[tokenId]!, c)).toMatchObject(economy)
+  })
+
+  it('every condition that forbids acting also gives 0 AP, no Reaction and no movement', () => {
+    // Out (L654: "cannot take any actions, reactions, or movement"), Unconscious and Stasis: the
+    // economy reads "cannot act" through these three, so the table must keep them together.
+    const cannotAct = Object.values(CONDITIONS).filter((d) => d.cannot.includes('act'))
+    expect(cannotAct.map((d) => d.id).sort()).toEqual(['out', 'stasis', 'unconscious'])
+    for (const d of cannotAct) {
+      expect(d.apPerTurn).toBe(0)
+      expect(d.cannot).toEqual(expect.arrayContaining(['react', 'move']))
+      const c = demo({ 'pc-vaka': state([d.id]) })
+      expect(combat.economy(c.tokens['pc-vaka']!, c)).toEqual({
+        ap: 0,
+        reaction: 0,
+        metres: 0,
+        dash: 0,
+        quickStep: 0,
+      })
+    }
   })
 
   it('a sheet with 3 AP gives 3; Down still caps it at 1', () => {

@@ -117,10 +117,11 @@ describe('the GM list at the edges', () => {
       state(['down'], 0, track({ successes: 1 })),
       vaka(['Death Saves 1 success, 0 failures']),
     ],
+    // Three Death Save successes make it Stable (L848): the list says Stable, not the count.
     [
       'Stable',
       'pc-vaka',
-      state(['down'], 0, track({ state: 'stable' })),
+      state(['down'], 0, track({ state: 'stable', successes: 3 })),
       vaka(['Stable (Unconscious)']),
     ],
     ['Out by its condition alone', 'pc-vaka', state(['down', 'out'], 0), vaka(['Out'])],
