@@ -271,7 +271,9 @@ export function blueboxResolveRest(
       old.plating === inst.plating &&
       old.down === inst.down &&
       old.exhaustion === inst.exhaustion &&
-      sameIds(old.conditions, inst.conditions)
+      sameIds(old.conditions, inst.conditions) &&
+      // One of two destroyed weapons repaired keeps the mark but changes the list.
+      sameIds(old.destroyedWeapons ?? [], inst.destroyedWeapons ?? [])
     if (!same) changes.push({ kind: 'instance', tokenId, instance: inst })
   }
   for (const [id, record] of w.pcs) {

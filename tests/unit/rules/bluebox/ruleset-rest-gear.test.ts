@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign, RestPlan } from '../../../../shared/model'
 import type { PcRecord } from '../../../../shared/rules/bluebox'
-import { demo, editPc, instanceOf, pcOf, plan, rest, state } from './rest-fixture'
+import { demo, editPc, instanceOf, pcOf, plan, rest, SLING, state } from './rest-fixture'
 
 const resolve = (p: RestPlan, c: Campaign) => rest.resolve(p, c, scriptedDice({}))
 const lines = (r: { outcomes: { who: string; what: string; outcome: string }[] }) =>
@@ -31,6 +31,24 @@ describe('L689 repair of a destroyed weapon', () => {
     expect(lines(r)).toContain(
       'Orin: Repair weapon or Tool for Vaka: Twin blades repaired; Weapon Destroyed ended',
     )
+  })
+
+  it('repairing one of two destroyed weapons keeps the mark for the other and changes the list', () => {
+    // L204: the mark stays while any weapon is destroyed; the repaired one leaves the list.
+    const c = editPc(
+      demo({
+        'pc-vaka': state(['weapon-destroyed'], 10, { destroyedWeapons: ['twin-blades', 'sling'] }),
+      }),
+      'vaka',
+      { weapons: [...(demo().pcs.vaka as PcRecord).weapons, SLING] },
+    )
+    const p = plan({
+      'pc-orin': [{ activity: 'repair-tool', target: 'pc-vaka', weapon: 'twin-blades' }],
+    })
+    const after = instanceOf(resolve(p, c).changes, 'pc-vaka') as
+      { conditions: string[]; destroyedWeapons?: string[] } | undefined
+    expect(after?.conditions).toEqual(['weapon-destroyed'])
+    expect(after?.destroyedWeapons).toEqual(['sling'])
   })
 
   it('a repair of a weapon that was not destroyed changes no token', () => {
