@@ -185,14 +185,10 @@ export function canTakeAction(
   if (!state.ownTurn) return refuse('actions are taken on your own turn')
 
   const cost = choice.useAltCost === true && def.altCost ? def.altCost : def.cost
-  if (def.movement || cost.kind === 'move-action') {
-    // No speed stored is the default 6 m, so a Down or Hamstrung being still moves at half of it.
-    if (
-      movementSpeed(state.speed ?? DEFAULT_SPEED_METRES, conditions) === 0 &&
-      def.id !== 'stand-up'
-    ) {
-      return refuse('cannot move')
-    }
+  // Stand up is no movement, even paid with the Move Action: a being that cannot move still stands.
+  // No speed stored is the default 6 m, so a Down or Hamstrung being still moves at half of it.
+  if (def.movement && movementSpeed(state.speed ?? DEFAULT_SPEED_METRES, conditions) === 0) {
+    return refuse('cannot move')
   }
   if (def.id === 'dash' && turn.dashed) return refuse('Dash is 1/round')
   if (def.id === 'quick-step' && turn.quickStepped) return refuse('Quick-step is 1/round')

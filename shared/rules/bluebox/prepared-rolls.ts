@@ -51,12 +51,14 @@ export function conditionsOfBeing(
   sheetExhaustion = 0,
 ): ConditionInstance[] {
   const known = [...new Set(ids.filter((id): id is ConditionId => KNOWN.has(id)))]
-  const base = known.filter((id) => id !== 'exhaustion').map((id) => ({ id }))
   const level = Math.max(sheetExhaustion, known.includes('exhaustion') ? 1 : 0)
-  if (level <= 0) return base
-  const out = conditionsWithExhaustion(base, level)
-  // Already Unconscious: the 7th level adds nothing more.
-  return out.filter((c, i) => c.id !== 'unconscious' || out.findIndex((x) => x.id === c.id) === i)
+  // The bare Exhaustion id is replaced by its level (none at level 0).
+  const out = conditionsWithExhaustion(
+    known.map((id) => ({ id })),
+    level,
+  )
+  // Already Unconscious: the 7th level adds nothing more (the only id that can come twice).
+  return out.filter((c, i) => out.findIndex((x) => x.id === c.id) === i)
 }
 
 /** A sheet's own Exhaustion level: a PC's; an NPC sheet has none (0). */
@@ -295,11 +297,12 @@ export function prepareAttack(
   )
   // A Hidden attacker's Edge is the condition's source; the GM's box only counts without it.
   const manualHidden = situation.hidden === true && !c.attackerHidden
-  const inCover = weapon.kind === 'ranged' && situation.targetInCover === true
+  // Hunker doubles Cover's Flaw; attackEdgeFlaw applies either to ranged attacks only.
   const s: SheetAttackSituation = {
     ...situation,
     hidden: manualHidden,
-    targetHunkered: situation.targetHunkered === true || (c.targetHunkered && inCover),
+    targetHunkered:
+      situation.targetHunkered === true || (c.targetHunkered && situation.targetInCover === true),
     extra: [...(situation.extra ?? []), ...c.sources, ...gmSources(situation.edge, situation.flaw)],
     edge: 0,
     flaw: 0,

@@ -193,6 +193,33 @@ describe('the reasons an action is refused', () => {
     ],
   ])('%s', (_n, state, id, expected) => expect(reason(state, id)).toBe(expected))
 
+  it('a prerequisite condition is that one: Grappled is not Prone (L992)', () => {
+    expect(reason(actor({ conditions: cond('grappled') }), 'stand-up')).toBe(
+      'Stand up: must be Prone',
+    )
+  })
+
+  it('a being that cannot move may still act: a Grappled attacker attacks (L908)', () => {
+    expect(reason(actor({ conditions: cond('grappled') }), 'attack')).toBe('ok')
+    expect(reason(actor({ conditions: cond('immobilized') }), 'hide')).toBe('ok')
+  })
+
+  it('with no speed stored, a Grappled being still cannot move (L908)', () => {
+    const { speed: _none, ...noSpeed } = actor({ conditions: cond('grappled') })
+    expect(reason(noSpeed, 'move')).toBe('cannot move')
+  })
+
+  it('half of a 1 m speed is less than one metre: a Hamstrung being with 1 m cannot move (L203)', () => {
+    expect(reason(actor({ speed: 1, conditions: cond('hamstrung') }), 'move')).toBe('cannot move')
+    expect(reason(actor({ speed: 2, conditions: cond('hamstrung') }), 'move')).toBe('ok')
+  })
+
+  it('a Quick-step taken leaves the rest of the turn free: an attack, a Dash (L546-552)', () => {
+    const stepped = actor({ turn: { ...fresh(), quickStepped: true, moveActionsUsed: 1 } })
+    expect(reason(stepped, 'attack')).toBe('ok')
+    expect(reason(stepped, 'dash')).toBe('ok')
+  })
+
   it('hiding is allowed when nobody is said to see the being', () => {
     expect(reason(actor({ seen: false }), 'hide')).toBe('ok')
   })
@@ -320,6 +347,16 @@ describe('holding an action (L528-530)', () => {
     expect(turn).toMatchObject({ apSpent: 2, held: { actionId: 'object-interaction', ap: 2 } })
   })
 
+  it('an action taken with a held action named is no held action', () => {
+    expect('held' in taken(actor(), 'attack', { heldActionId: 'trip' })).toBe(false)
+  })
+
+  it('a being that cannot act is refused for that, before a lesser bar: Stasis, not Grappled', () => {
+    const turn = { ...fresh(), held: { actionId: 'attack' as const, ap: 1 } }
+    const stuck = actor({ conditions: cond('grappled', 'stasis'), ownTurn: false, turn })
+    expect(triggerHeldAction(stuck)).toEqual({ ok: false, reason: 'Stasis: cannot take Reactions' })
+  })
+
   it('firing it takes the Reaction and drops the held action, keeping the rest of the turn', () => {
     const turn = { ...fresh(), apSpent: 1, held: { actionId: 'attack' as const, ap: 1 } }
     const fired = triggerHeldAction(actor({ ownTurn: false, turn }))
@@ -393,15 +430,5 @@ describe('when an action’s condition ends', () => {
       at: 'turn-start',
       beingId: 'a',
     })
-  })
-
-  it('an actor-timed condition ignores the target', () => {
-    expect(
-      actionConditionExpiry(
-        { at: 'turn-end', of: 'actor', next: false },
-        { actorId: 'a', targetId: 't' },
-        2,
-      ),
-    ).toEqual({ at: 'turn-end', beingId: 'a' })
   })
 })

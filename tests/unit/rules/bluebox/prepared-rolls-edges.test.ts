@@ -136,6 +136,7 @@ describe('a check', () => {
   // The Rust Sentinel's Strength: FOR +3 and bonus 3, so +6.
   it('meets its DC by matching it (L120): d12 4 + 6 = 10 vs DC 10 and DC 11', () => {
     const p = prepareCheck(RUST_SENTINEL, [], { ability: 'strength' })
+    expect(p.kind).toBe('check')
     expect(p.how).toBe('Strength +6 = FOR +3 + bonus 3')
     const dice = scriptedDice({ 12: [4, 4, 4] })
     expect(rollPreparedCheck(p, 10, dice)).toMatchObject({ roll: { total: 10 }, success: true })
@@ -175,6 +176,57 @@ describe('a check', () => {
     ['perception', 'Perception check'],
   ] as const)('%s is named %s: one stat, none in brackets', (ability, name) => {
     expect(preparedCheckName(prepareCheck(RUST_SENTINEL, [], { ability }))).toBe(name)
+  })
+})
+
+describe('Exhaustion lowers ability checks and attack rolls, not saves (L868-880)', () => {
+  it('an exhausted check’s chance is the lower one; a save’s is untouched', () => {
+    // Strength +6 at the 3rd level, −3 (L873): +3 against DC 10 needs a 7 (6 faces of 12); +6 needs a 4 (9 faces).
+    const tired = { ...RUST_SENTINEL, exhaustion: 3 }
+    expect(preparedCheckChance(prepareCheck(tired, [], { ability: 'strength' }), 10)).toBeCloseTo(
+      6 / 12,
+    )
+    expect(
+      preparedCheckChance(prepareCheck(RUST_SENTINEL, [], { ability: 'strength' }), 10),
+    ).toBeCloseTo(9 / 12)
+  })
+
+  it('a save ignores a level even when its input carries one', () => {
+    const save = prepareCheck(RUST_SENTINEL, [], { save: 'FOR' })
+    const carried = { ...save, input: { ...save.input, exhaustion: 3 } }
+    expect(preparedCheckChance(carried, 10)).toBe(preparedCheckChance(save, 10))
+    // FOR d12 5 + 3 = 8, not 5.
+    const dice = scriptedDice({ 12: [5] })
+    expect(rollPreparedCheck(carried, 8, dice)).toMatchObject({ roll: { total: 8 }, success: true })
+    dice.assertDone()
+  })
+})
+
+describe('an automatic failure', () => {
+  it('fails with no die rolled even when no DC is set: Out fails FOR saves (L843)', () => {
+    const p = prepareCheck(RUST_SENTINEL, ['down', 'out'], { save: 'FOR' })
+    const dice = scriptedDice({})
+    expect(rollPreparedCheck(p, undefined, dice)).toEqual({ roll: null, success: false })
+    dice.assertDone()
+  })
+
+  it('a Blinded being’s sight check fails with no die rolled (L805)', () => {
+    const p = prepareCheck(RUST_SENTINEL, ['blinded'], {
+      ability: 'perception',
+      requiresSight: true,
+    })
+    const dice = scriptedDice({})
+    expect(rollPreparedCheck(p, undefined, dice)).toEqual({ roll: null, success: false })
+    expect(rollPreparedCheck(p, 4, dice)).toEqual({ roll: null, success: false })
+    dice.assertDone()
+  })
+})
+
+describe('a roll’s name', () => {
+  it('its kind names a save, whatever else it carries', () => {
+    expect(preparedCheckName({ kind: 'save', ability: 'intimidation', stat: 'CHA' })).toBe(
+      'CHA save',
+    )
   })
 })
 

@@ -1,0 +1,40 @@
+// Equivalent mutants of Blue Box's prepared rolls and turn economy: same entries as
+// stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
+// the mutant from the code).
+const PREPARED = 'shared/rules/bluebox/prepared-rolls.ts'
+const ACTIONS = 'shared/rules/bluebox/actions.ts'
+
+export default [
+  {
+    file: PREPARED,
+    mutator: 'ConditionalExpression',
+    near: "return typeof level === 'number' && Number.isFinite(level) ? level : 0",
+    replacement: 'true',
+    why:
+      "with `typeof level === 'number'` made true, Number.isFinite still answers false for every " +
+      'non-number (it does not coerce, unlike the global isFinite), so the test only narrows the type; ' +
+      'the mutant making the whole condition true is caught by the text and missing levels',
+  },
+  {
+    file: PREPARED,
+    mutator: 'ConditionalExpression',
+    near: "c.id === 'weapon-destroyed' && attacker.weaponBroken === true",
+    replacement: 'true',
+    why:
+      "with `c.id === 'weapon-destroyed'` made true, the broken weapon's id is put on every one of " +
+      "the attacker's conditions, but only Weapon Destroyed's roll matcher (sameWeapon) reads a " +
+      "condition's weaponId, and the list itself is not returned; the mutant dropping the " +
+      'weaponBroken test is caught (a mark on another weapon gives no Flaw)',
+  },
+  {
+    file: ACTIONS,
+    mutator: 'ConditionalExpression',
+    near: "...(actionId === 'held-action' && heldId !== undefined",
+    replacement: 'true',
+    why:
+      'with `heldId !== undefined` made true: canTakeAction refuses a Held Action with no action ' +
+      'named ("name the action to hold") before takeAction builds the turn, so a Held Action taken ' +
+      'always has its heldId; the mutant making `actionId === ...` true is caught (an attack with ' +
+      'a held action named holds nothing)',
+  },
+]
