@@ -1,8 +1,9 @@
-// Equivalent mutants of Blue Box's prepared rolls and turn economy: same entries as
+// Equivalent mutants of Blue Box's prepared rolls, turn economy and damage text: same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
 const PREPARED = 'shared/rules/bluebox/prepared-rolls.ts'
 const ACTIONS = 'shared/rules/bluebox/actions.ts'
+const TEXT = 'shared/rules/bluebox/damage-text.ts'
 
 export default [
   {
@@ -36,5 +37,27 @@ export default [
       'named ("name the action to hold") before takeAction builds the turn, so a Held Action taken ' +
       'always has its heldId; the mutant making `actionId === ...` true is caught (an attack with ' +
       'a held action named holds nothing)',
+  },
+  {
+    file: TEXT,
+    mutator: 'EqualityOperator',
+    near: "const mod = modifier === 0 ? '' : modifier > 0 ? `+${modifier}` : `-${-modifier}`",
+    replacement: 'modifier >= 0',
+    why: 'a modifier of 0 is answered by the first test, so here it is never 0 and > and >= agree',
+  },
+  {
+    file: TEXT,
+    mutator: 'EqualityOperator',
+    near: "const modText = mod === 0 ? '' : `, ${mod > 0 ? '+' : '-'}${Math.abs(mod)}`",
+    replacement: 'mod >= 0',
+    why: 'a modifier of 0 is answered by the first test, so here it is never 0 and > and >= agree',
+  },
+  {
+    file: TEXT,
+    mutator: 'StringLiteral',
+    near: "const type = attack.damageType ?? ''",
+    why:
+      "the fallback is never shown: the type is named only for Immunity, Resistance or " +
+      'Vulnerability, and damageProfile gives none of those to untyped damage',
   },
 ]

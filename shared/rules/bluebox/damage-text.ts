@@ -190,7 +190,7 @@ export function attackResultText(
     const modText = mod === 0 ? '' : `, ${mod > 0 ? '+' : '-'}${Math.abs(mod)}`
     const rollStep = steps.length
     steps.push(`${damageNotation(rolled, sides, mod)}${how}${modText}`)
-    let d = raw > 0 ? raw : 0
+    let d = raw
     if (d > 0) {
       const type = attack.damageType ?? ''
       if (profile === IMMUNE) {
@@ -203,8 +203,9 @@ export function attackResultText(
         d = d * 2
         steps.push(`Vulnerable to ${type}: ${d}`)
       }
+      // d > 0 here: only Immunity zeroes it, and Resistance leaves at least 1.
       const plating = result.defender.plating
-      if (d > 0 && profile !== PURE && profile !== IMMUNE && plating > 0) {
+      if (profile !== PURE && profile !== IMMUNE && plating > 0) {
         d = halveForPlating(d, options.platingRounding)
         steps.push(`Plating ${plating} halves it: ${d}`)
       }
