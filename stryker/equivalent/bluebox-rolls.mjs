@@ -57,7 +57,7 @@ export default [
     mutator: 'StringLiteral',
     near: "const type = attack.damageType ?? ''",
     why:
-      "the fallback is never shown: the type is named only for Immunity, Resistance or " +
+      'the fallback is never shown: the type is named only for Immunity, Resistance or ' +
       'Vulnerability, and damageProfile gives none of those to untyped damage',
   },
 ]
