@@ -99,4 +99,13 @@ describe('the result of an attack, at its edges', () => {
       'hit: 0 damage (1d4-3: rolled 3, -3)',
     )
   })
+
+  it('an Immune target with Plating and THP: no halving of nothing, and no THP taken', () => {
+    // d4 4 of ice vs Immunity to ice: 0, so neither Plating nor THP has anything to take.
+    const attack: AttackInput = { level: 2, modifier: 5, damageType: 'ice' }
+    const defender = { ...plain, plating: 4, thp: 3, immune: ['ice'] }
+    expect(text(attack, defender, { 12: [9], 4: [4] })).toBe(
+      'hit: 0 damage (1d4: rolled 4 = 4; Immune to ice: 0)',
+    )
+  })
 })

@@ -160,4 +160,14 @@ describe('the attack in the log', () => {
     const out = attack(field(hound([])), { action: 'opportunity' }, { 12: [11], 4: [1] })
     expect(out.stopsMove).toBe('npc-hound')
   })
+
+  it('a hit Trip says the target falls Prone (L498)', () => {
+    const out = attack(field(hound([])), { action: 'trip' }, { 12: [11] })
+    expect(out.outcome.detail).toBe('d12 11 → 13 vs AC 11; Scrap Hound falls Prone')
+  })
+
+  it('a plain attack that hits stops no one', () => {
+    const out = attack(field(hound([])), {}, { 12: [11], 4: [1] })
+    expect('stopsMove' in out).toBe(false)
+  })
 })
