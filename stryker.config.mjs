@@ -330,9 +330,11 @@ export const areas = {
     mutate: ['shared/rules/bluebox/**/*.ts', '!shared/rules/bluebox/index.ts'],
     // The tracker's Blue Box hooks (moves, conditions, Escalation Points) are written against a
     // live combat, so their tests sit with the play tests, named bluebox-*.
+    // The stat block and NPC file tests predate the rules folder and sit with the shared tests.
     testFiles: [
       'tests/unit/rules/bluebox/**/*.test.ts',
       'tests/unit/play/combat/bluebox-*.test.ts',
+      'tests/unit/shared/{statblock,npc-io}.test.ts',
     ],
     optional: true,
   },

@@ -187,20 +187,18 @@ export function settleDamage(
     options,
   )
   const notes: string[] = []
-  let next = instance
-  if (u.track !== track || u.becameDown) {
-    next = withTrack(instance, u.track)
-    if (u.becameDown) notes.push(`${name} is Down`)
-    if (u.becameOut) notes.push(`${name} is Out (third damage while Down)`)
-    if (u.died)
-      notes.push(
-        track.state === 'out'
-          ? `the melee hit kills ${name}`
-          : `${name} dies (third Death Save failure)`,
-      )
-    else if (options.downAndOut === 'death-saves' && u.track.failures > track.failures)
-      notes.push(`damage while Down: Death Save failure ${u.track.failures} of 3`)
-  }
+  // An unchanged track writes the conditions it already implies (trackOf read it from them).
+  let next = withTrack(instance, u.track)
+  if (u.becameDown) notes.push(`${name} is Down`)
+  if (u.becameOut) notes.push(`${name} is Out (third damage while Down)`)
+  if (u.died)
+    notes.push(
+      track.state === 'out'
+        ? `the melee hit kills ${name}`
+        : `${name} dies (third Death Save failure)`,
+    )
+  else if (options.downAndOut === 'death-saves' && u.track.failures > track.failures)
+    notes.push(`damage while Down: Death Save failure ${u.track.failures} of 3`)
   let sheet: PcRecord | undefined
   if (u.exhaustionGained > 0) {
     const g = gainExhaustion(next, pc, u.exhaustionGained, name)
@@ -275,12 +273,12 @@ export function healBeing(
 ): BlueboxInstance {
   const track = trackOf(inst)
   const nextTrack = downAfterHealing(track, healed, options)
-  let next: BlueboxInstance = { ...inst, hp, thp }
-  if (nextTrack !== track) next = withTrack(next, nextTrack)
+  const next = withTrack({ ...inst, hp, thp }, nextTrack)
   if (healed <= 0) return next
   const ends = (id: string): boolean =>
     KNOWN.has(id) && CONDITIONS[id as ConditionId].endsOn.some((e) => e.on === 'healing')
-  // Healing that leaves a being on its Death Saves keeps it Down; what else healing ends, ends.
-  const keep = new Set(nextTrack.state === 'up' ? [] : ['down', 'out', 'unconscious'])
+  // Healing that leaves a being on its Death Saves (or dead) keeps it Down; what else healing
+  // ends, ends (Unconscious never ends on healing, so it needs no keeping).
+  const keep = new Set(nextTrack.state === 'up' ? [] : ['down', 'out'])
   return { ...next, conditions: next.conditions.filter((c) => keep.has(c) || !ends(c)) }
 }

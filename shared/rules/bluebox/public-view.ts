@@ -33,7 +33,8 @@ export function tokenHealth(
 
 const hpMaxOf = (sheet: unknown): number | null => {
   const max = (sheet as { hpMax?: unknown } | null)?.hpMax
-  return typeof max === 'number' && Number.isFinite(max) ? max : null
+  // Number.isFinite is false for anything that is not a number (no coercion).
+  return Number.isFinite(max) ? (max as number) : null
 }
 
 /**

@@ -179,7 +179,8 @@ export const StatBlockFields = {
   notes: text('Notes', 50000).default(''),
 }
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+// Number.isFinite is false for anything that is not a number (no coercion).
+const isNum = (v: unknown): v is number => Number.isFinite(v)
 const LIST_NAMES = {
   resistances: 'a resistance',
   vulnerabilities: 'a vulnerability',

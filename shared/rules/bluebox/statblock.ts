@@ -65,7 +65,8 @@ export function derivedDefences(
   const ac = a.baseAC + dex + add.ac
   const bac = a.baseBAC + kno + add.bac
   const plating = Math.max(0, block.naturalPlating + a.basePlating + add.plating)
-  const tail = (n: number): string => (a.weight === 'none' || n === 0 ? '' : ` + ${w} +${n}`)
+  // No armor adds nothing, so its tail is always empty.
+  const tail = (n: number): string => (n === 0 ? '' : ` + ${w} +${n}`)
   return {
     ac,
     bac,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script with no type declarations
-import { globToRegExp, scoreReport } from '../../../scripts/mutate.mjs'
+import { globToRegExp, parseArgs, scoreReport } from '../../../scripts/mutate.mjs'
 
 type Row = {
   file: string
@@ -114,5 +114,23 @@ describe('npm run mutate: scores', () => {
 
   it('gives no score to a file without valid mutants', () => {
     expect(rows.find((r) => r.row.file === 'shared/empty.ts')!.row.score).toBeNull()
+  })
+})
+
+describe('which tests a run uses', () => {
+  const file = 'shared/rules/bluebox/rest-table.ts'
+
+  it("a file runs its area's tests", () => {
+    const { jobs } = parseArgs([file])
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0].testFiles).toContain('tests/unit/rules/bluebox/**/*.test.ts')
+    expect(jobs[0].narrowed).toBeUndefined()
+  })
+
+  it('--tests narrows every job to its globs, under a name of its own (its report is apart)', () => {
+    const glob = 'tests/unit/rules/bluebox/rest*.test.ts'
+    const { jobs } = parseArgs([file, '--tests', glob, '--skip-static'])
+    expect(jobs[0]).toMatchObject({ testFiles: [glob], narrowed: true, mutate: [file] })
+    expect(jobs[0].name).toBe(`${parseArgs([file]).jobs[0].name}-narrowed`)
   })
 })

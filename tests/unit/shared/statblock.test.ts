@@ -326,6 +326,9 @@ describe('seed data tables (Stats, Abilities, & Checks; Damage & Modifiers)', ()
     expect(abilityModifier(npc, 'intimidation')).toBe(3)
     expect(abilityModifier(npc, 'intimidation', 'CHA')).toBe(0)
     expect(abilityModifier(npc, 'strength', 'CHA')).toBe(5)
+    // A tie reads as FOR, the first the ability lists (L385: either, not both).
+    const even = NpcRecordSchema.parse({ ...minimal, stats: { ...minimal.stats, CHA: 2 } })
+    expect(abilityBreakdown(even, 'intimidation').stat).toBe('FOR')
   })
 })
 

@@ -109,6 +109,19 @@ describe("the players' look at a token (Health & Healing): never its HP", () => 
     expect(look(state(['prone'], 3), null)).toEqual({ conditions: ['prone'] })
     expect(look(state([], 3), { hpMax: '16' })).toEqual({})
     expect(look(state([], 3), { hpMax: Infinity })).toEqual({})
+    // At 0 HP with no sheet there is still nothing to measure against: only the Down figure.
+    expect(look(state(['down'], 0), null)).toEqual({ conditions: ['down'] })
+  })
+
+  it('a Down or Out mark looks down whatever HP the state holds (a GM may tick it by hand)', () => {
+    expect(look(state(['down'], 5), sheet('pc-vaka'))).toEqual({
+      health: 'down',
+      conditions: ['down'],
+    })
+    expect(look(state(['out'], 5), sheet('pc-vaka'))).toEqual({
+      health: 'down',
+      conditions: ['out'],
+    })
   })
 })
 
@@ -173,7 +186,12 @@ describe("the tracker's readers of a token's state", () => {
       saveDCs: { poisoned: 12 },
       since: { unmasked: 100 },
     })
-    expect(keptByHandEdit(before, ['prone'], 500)).toEqual({})
+    // Strictly: a kept detail that is undefined would still be written into the state.
+    expect(keptByHandEdit(before, ['prone'], 500)).toStrictEqual({})
+  })
+
+  it('a Destroy mark ticked on by hand on a token with no state before keeps no weapon list', () => {
+    expect(keptByHandEdit(undefined, ['weapon-destroyed', 'exhaustion'])).toStrictEqual({})
   })
 
   it('with no state before, Unmasked ticked on begins now, and nothing else is kept', () => {
