@@ -67,9 +67,12 @@ describe('what is crafted (L693)', () => {
 
   it("an NPC companion's two made items are logged by count", () => {
     // The Sentinel (KNO 1) makes 2 Ropes: 7 + 1 and 8 + 1 against DC 6.
-    const p = plan({ 'npc-sentinel': [{ activity: 'craft', item: 'rope' }] }, {
-      members: ['npc-sentinel'],
-    })
+    const p = plan(
+      { 'npc-sentinel': [{ activity: 'craft', item: 'rope' }] },
+      {
+        members: ['npc-sentinel'],
+      },
+    )
     const r = resolve(p, demo({ 'npc-sentinel': state([], 24) }), { 12: [7, 8] })
     expect(r.outcomes[2]).toEqual({
       who: 'Rust Sentinel',
@@ -82,7 +85,8 @@ describe('what is crafted (L693)', () => {
 })
 
 describe('the inventory the crafted items go to', () => {
-  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Thing ${i}`, count: 1 }))
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ name: `Thing ${i}`, count: 1 }))
 
   it('a full inventory takes no new line: the items are noted by hand', () => {
     // The sheet holds at most 200 lines; one Rope made (7 + 1 against DC 6) finds no room.

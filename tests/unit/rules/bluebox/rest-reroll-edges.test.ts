@@ -99,7 +99,10 @@ describe('the HP a re-roll gives', () => {
     // Vaka 5 + 3 + 2 + 1 = 11. Orin 10 + 4 + 4 + 2 = 20, capped at 16. Orin's two 4s re-rolled
     // to 1 and 1: 10 + 1 + 1 + 2 = 14, so Orin goes 16 → 14; Vaka's roll plays no part.
     const c = demo({ 'pc-vaka': state([], 5), 'pc-orin': state([], 10) })
-    const slots = { 'pc-vaka': [{ activity: 'restore-hp' }], 'pc-orin': [{ activity: 'restore-hp' }] }
+    const slots = {
+      'pc-vaka': [{ activity: 'restore-hp' }],
+      'pc-orin': [{ activity: 'restore-hp' }],
+    }
     const groups = kept(c, slots, { 4: [3, 2, 4, 4] })
     expect(groups.map((g) => g.memberId)).toEqual(['pc-vaka', 'pc-orin'])
     const after = demo({ 'pc-vaka': state([], 11), 'pc-orin': state([], 16) })
