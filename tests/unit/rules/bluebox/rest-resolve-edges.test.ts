@@ -69,6 +69,19 @@ describe('members the rest cannot work on', () => {
     expect(r.changes).toEqual([])
   })
 
+  it('an object token with a state but no sheet has no HP or Plating to work from', () => {
+    const p = plan(
+      { 'obj-crate': [{ activity: 'restore-hp' }, { activity: 'repair-plating' }] },
+      { members: ['obj-crate'] },
+    )
+    const r = resolve(p, demo({ 'obj-crate': state([], 4) }))
+    expect(lines(r)).toEqual([
+      'Supply Crate: Restore HP: no HP to restore',
+      'Supply Crate: Repair Plating: no Plating to repair',
+    ])
+    expect(r.changes).toEqual([])
+  })
+
   it('a Plating repair for someone not in the campaign repairs nothing', () => {
     const p = plan({ 'pc-vaka': [{ activity: 'repair-plating', target: 'pc-gone' }] })
     const r = resolve(p, demo())
