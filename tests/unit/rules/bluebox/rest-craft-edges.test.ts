@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign, RestPlan } from '../../../../shared/model'
+import type { PcRecord } from '../../../../shared/rules/bluebox'
 import { SLING, demo, editPc, pcOf, plan, rest, state } from './rest-fixture'
 
 function resolve(p: RestPlan, c: Campaign, faces: Record<number, number[]> = {}) {
@@ -172,5 +173,5 @@ describe('practice with a weapon (L696)', () => {
 
 /** Vaka's own Twin blades, as the demo sheet has them. */
 function twinBlades() {
-  return demo().pcs.vaka!.weapons[0]!
+  return (demo().pcs.vaka as PcRecord).weapons[0]!
 }

@@ -76,6 +76,34 @@ describe('L689 repairing a destroyed weapon', () => {
   })
 })
 
+describe('repairs with and without a state to change', () => {
+  const crate = plan({ 'obj-crate': [{ activity: 'repair-tool' }] }, { members: ['obj-crate'] })
+
+  it('an object with no state: repaired in words only', () => {
+    const r = resolve(crate, demo())
+    expect(r.outcomes[0]).toMatchObject({ who: 'Supply Crate', outcome: 'repaired' })
+    expect(r.changes).toEqual([])
+  })
+
+  it('an object whose state bears the mark loses it like any token', () => {
+    const r = resolve(crate, demo({ 'obj-crate': state(['weapon-destroyed'], 4) }))
+    expect(r.outcomes[0]!.outcome).toBe('repaired; Weapon Destroyed ended')
+    expect(tokenOf(r, 'obj-crate')).toEqual({ ...state([], 4) })
+  })
+
+  it('a PC on no map: the mark cannot be on any token', () => {
+    const c = demo()
+    delete c.tokens['pc-vaka']
+    const p = plan(
+      { vaka: [{ activity: 'repair-tool', weapon: 'twin-blades' }] },
+      { members: ['vaka'] },
+    )
+    const r = resolve(p, c)
+    expect(r.outcomes[0]).toMatchObject({ outcome: 'Twin blades repaired', detail: '' })
+    expect(r.changes).toEqual([])
+  })
+})
+
 describe('L692 a Tool Module swap', () => {
   const swap = (slot: object) =>
     plan({ 'pc-vaka': [{ activity: 'swap-module', weapon: 'sling', ...slot }] })

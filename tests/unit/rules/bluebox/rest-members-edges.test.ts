@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
+import type { PcRecord } from '../../../../shared/rules/bluebox'
 import { SLING, demo, editPc, pcOf, plan, rest, state } from './rest-fixture'
 
 /** The demo with Vaka's token taken off the map. */
@@ -17,10 +18,16 @@ function tokenless(): Campaign {
 }
 
 describe('a member named by its PC sheet', () => {
-  it('with no token: its sheet rests (EP) but it has no HP on a map to restore', () => {
+  it('with no token: its sheet rests (EP) but it has no HP or Plating on a map to restore', () => {
     // Restore EP: 0 + 2 + SPI 0 = 2 (L686).
     const p = plan(
-      { vaka: [{ activity: 'restore-ep' }, { activity: 'restore-hp' }] },
+      {
+        vaka: [
+          { activity: 'restore-ep' },
+          { activity: 'restore-hp' },
+          { activity: 'repair-plating' },
+        ],
+      },
       { members: ['vaka'] },
     )
     const dice = scriptedDice({ 4: [2] })
@@ -29,6 +36,7 @@ describe('a member named by its PC sheet', () => {
     expect(r.outcomes.map((o) => `${o.who}: ${o.outcome}`)).toEqual([
       'Vaka: EP 0 → 2',
       'Vaka: no HP to restore',
+      'Vaka: no Plating to repair',
     ])
     expect(pcOf(r.changes, 'vaka')).toMatchObject({ epCurrent: 2 })
     expect(r.changes.some((x) => x.kind === 'instance')).toBe(false)
@@ -67,8 +75,8 @@ describe('weapons and practice (L696)', () => {
   it('the Modules listed are a copy: changing them leaves the sheet alone', () => {
     const c = editPc(demo(), 'vaka', { weapons: [{ ...SLING, modules: ['Long strap'] }] })
     const list = rest.weapons!(c, 'pc-vaka')
-    list[0]!.modules.push('Weighted pouch')
-    expect(c.pcs.vaka!.weapons[0]!.modules).toEqual(['Long strap'])
+    list[0]!.modules!.push('Weighted pouch')
+    expect((c.pcs.vaka as PcRecord).weapons[0]!.modules).toEqual(['Long strap'])
   })
 })
 

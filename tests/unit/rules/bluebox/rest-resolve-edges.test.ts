@@ -307,3 +307,120 @@ describe('what counts as a change of a token', () => {
     expect('rerolls' in r).toBe(false)
   })
 })
+
+describe('activities and lines, more edges', () => {
+  it('an activity the rules do not know is left out; the known ones still count', () => {
+    const p = plan(
+      { 'pc-vaka': [{ activity: 'nap' }, { activity: 'meditate' }] },
+      { members: ['pc-vaka'] },
+    )
+    const r = resolve(p, demo())
+    expect(lines(r)).toEqual([
+      'Vaka: Self-reflection or meditation: +1 Edge on Focus checks until the next rest',
+    ])
+    expect(instanceOf(r.changes, 'pc-vaka')!.conditions).toEqual(['meditated'])
+  })
+
+  it('map study and meditation each say their Edge (L697, L699)', () => {
+    const p = plan(
+      { 'pc-vaka': [{ activity: 'study-maps' }, { activity: 'meditate' }] },
+      { members: ['pc-vaka'] },
+    )
+    expect(lines(resolve(p, demo())).slice(0, 2)).toEqual([
+      'Vaka: Study maps: +1 Edge on Navigation checks until the next rest',
+      'Vaka: Self-reflection or meditation: +1 Edge on Focus checks until the next rest',
+    ])
+  })
+
+  it('a gift with no ally named gives to no one by name', () => {
+    const p = plan({ 'pc-vaka': [{ activity: 'gift' }] }, { members: ['pc-vaka'] })
+    expect(resolve(p, demo()).outcomes[0]!.outcome).toBe('gives an activity to ')
+  })
+
+  it('each line keeps the faces it drew', () => {
+    // Vaka's Restore HP draws 3 and 2 on d4s; the meditation after it draws nothing.
+    const p = plan(
+      { 'pc-vaka': [{ activity: 'restore-hp' }, { activity: 'meditate' }] },
+      { members: ['pc-vaka'] },
+    )
+    const r = resolve(p, demo({ 'pc-vaka': state([], 5) }), { 4: [3, 2] })
+    expect(r.faces).toEqual([
+      [
+        [4, 3],
+        [4, 2],
+      ],
+      [],
+    ])
+  })
+
+  it('only the comfortable camp among the Camp Bonuses takes a level, and only the activity counts as one', () => {
+    // 6 - 2 (short rest) - 2 (one Lose 2 levels; the meditation is no such activity) - 1
+    // (comfortable; the hidden camp takes none) = 1.
+    const c = editPc(demo({ 'pc-vaka': state([], 16) }), 'vaka', { exhaustion: 6 })
+    const p = plan(
+      { 'pc-vaka': [{ activity: 'lose-exhaustion' }, { activity: 'meditate' }] },
+      { kind: 'short', hours: 3, camp: ['hidden-camp', 'comfortable'], members: ['pc-vaka'] },
+    )
+    const r = resolve(p, c)
+    expect(r.outcomes.find((o) => o.what === 'Exhaustion')).toMatchObject({
+      outcome: 'Exhaustion 6 → 1',
+      detail: 'loses 2 for the short rest, 2 for the activity, 1 for the comfortable camp',
+    })
+  })
+
+  it('a stale Exhaustion mark on a PC token whose sheet says 0 goes, and no line names it as ended', () => {
+    const r = resolve(
+      plan({ 'pc-vaka': [] }, { members: ['pc-vaka'] }),
+      demo({ 'pc-vaka': state(['exhaustion', 'prone'], 16) }),
+    )
+    expect(instanceOf(r.changes, 'pc-vaka')!.conditions).toEqual(['prone'])
+    expect(r.outcomes.map((o) => o.what)).not.toContain('The rest ends')
+  })
+
+  it('the mark going with the last level is not listed among what the rest ends', () => {
+    const c = editPc(demo({ 'pc-vaka': state(['exhaustion'], 16) }), 'vaka', { exhaustion: 3 })
+    const r = resolve(plan({ 'pc-vaka': [] }, { members: ['pc-vaka'] }), c)
+    expect(lines(r)).toEqual(['Vaka: Exhaustion: Exhaustion 3 → 0'])
+  })
+
+  it('EP already at max: no sheet change; a changed sheet is a PC sheet', () => {
+    // Orin at EP max 3: 3 + 2 + 1 stays 3. Vaka from 0: 0 + 2 + SPI 0 = 2.
+    const c = editPc(editPc(demo(), 'orin', { epCurrent: 3 }), 'vaka', { epCurrent: 0 })
+    const p = plan({
+      'pc-vaka': [{ activity: 'restore-ep' }],
+      'pc-orin': [{ activity: 'restore-ep' }],
+    })
+    const r = resolve(p, c, { 4: [2, 2] })
+    expect(lines(r).slice(0, 2)).toEqual([
+      'Vaka: Restore Escalation Points: EP 0 → 2',
+      'Orin: Restore Escalation Points: EP 3 → 3',
+    ])
+    expect(r.changes.filter((x) => x.kind === 'sheet')).toEqual([
+      { kind: 'sheet', sheetKind: 'pc', id: 'vaka', record: { ...c.pcs.vaka, epCurrent: 2 } },
+    ])
+  })
+
+  it('with Death Saves, healing at HP max still counts a success: only the Down track changes', () => {
+    // HP 16 of 16 stays 16; the healing is a success on the track (as in a fight).
+    const c = demo(
+      {
+        'pc-vaka': state(['down'], 16, {
+          down: { state: 'down', instances: 1, successes: 0, failures: 0 },
+        }),
+      },
+      { downAndOut: 'death-saves' },
+    )
+    const r = resolve(
+      plan({ 'pc-vaka': [{ activity: 'restore-hp' }] }, { members: ['pc-vaka'] }),
+      c,
+      {
+        4: [2, 2],
+      },
+    )
+    expect(instanceOf(r.changes, 'pc-vaka')).toMatchObject({
+      hp: 16,
+      conditions: ['down'],
+      down: { state: 'down', successes: 1 },
+    })
+  })
+})

@@ -1,0 +1,30 @@
+// Equivalent mutants of Blue Box's rest hooks (resolve, re-roll, crafting): same
+// entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no input
+// can tell the mutant from the code).
+const RESOLVE = 'shared/rules/bluebox/ruleset-rest-resolve.ts'
+const REROLL = 'shared/rules/bluebox/ruleset-rest-reroll.ts'
+const CRAFT = 'shared/rules/bluebox/ruleset-rest-craft.ts'
+
+export default [
+  {
+    file: REROLL,
+    mutator: 'ConditionalExpression',
+    near: 'const token = Object.hasOwn(campaign.tokens, r.tokenId) ? campaign.tokens[r.tokenId] : undefined',
+    replacement: 'true',
+    why: 'a name only the prototype has (toString, __proto__) gives a function or Object.prototype, neither with an `instance`, so the same refusal follows',
+  },
+  {
+    file: CRAFT,
+    mutator: 'ConditionalExpression',
+    near: 'const ok = c.rolled.roll !== null && craftingSucceeds(item.id, c.rolled.roll)',
+    replacement: 'true',
+    why: 'a Crafting check is never failed without a roll: the only automatic failure of checks (Blinded) is for checks that need sight, and a rest’s Crafting check does not',
+  },
+  {
+    file: RESOLVE,
+    mutator: 'MethodExpression',
+    near: 'const camp = w.plan.camp.filter(isCamp)',
+    replacement: 'w.plan.camp',
+    why: 'an unknown bonus id is neither the alarm restStart looks for nor the comfortable camp counted',
+  },
+]
