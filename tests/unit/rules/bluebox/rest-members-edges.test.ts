@@ -103,3 +103,37 @@ describe('a check rolled from a member’s sheet', () => {
     ])
   })
 })
+
+describe('names every object has are not rest words', () => {
+  it('as a kind, a member, an activity or a Camp Bonus, each is named as unknown', () => {
+    const p = plan(
+      { 'pc-vaka': [{ activity: 'toString' }] },
+      { kind: 'toString', members: ['pc-vaka', 'constructor'], camp: ['valueOf'] },
+    )
+    expect(rest.planProblems(p, demo())).toEqual([
+      '"toString" is not a kind of rest: choose Short or Long',
+      'Vaka: "toString" is not a rest activity',
+      '"constructor" is neither a token nor a player character',
+      '"valueOf" is not a Camp Bonus',
+    ])
+  })
+
+  it('an activity named so is left out of the rest', () => {
+    const p = plan({ 'pc-vaka': [{ activity: 'toString' }] }, { members: ['pc-vaka'] })
+    expect(rest.resolve(p, demo(), scriptedDice({})).outcomes).toEqual([])
+  })
+
+  it('a member who is not in the plan has no slots', () => {
+    expect(rest.slots(plan({}), 'ghost')).toBe(0)
+    expect(rest.slots(plan({}, { kind: 'short', hours: 3 }), 'pc-vaka')).toBe(3)
+  })
+})
+
+describe('making camp by PC sheet', () => {
+  it('a PC on no map still rolls Survival from its sheet (d12 + 1 for Vaka)', () => {
+    const dice = scriptedDice({ 12: [9] })
+    const r = rest.rollCamp!(plan({}, { members: ['vaka'], wilderness: true }), tokenless(), dice)
+    dice.assertDone()
+    expect(r.checks).toEqual([{ memberId: 'vaka', total: 10, success: true, detail: 'd12 9 +1' }])
+  })
+})

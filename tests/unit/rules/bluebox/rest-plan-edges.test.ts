@@ -149,6 +149,11 @@ describe('Camp Bonuses (L719) and the watch', () => {
     ])
   })
 
+  it('a table that allows repeated Camp Bonuses names no repeat', () => {
+    const p = plan({}, { camp: ['alarm', 'alarm'] })
+    expect(rest.planProblems(p, demo({}, { campBonusRepeats: true }))).toEqual([])
+  })
+
   it('a watch kept by someone not resting, and one that ends as it starts', () => {
     const p = plan(
       {},
