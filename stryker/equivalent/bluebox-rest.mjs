@@ -27,4 +27,11 @@ export default [
     replacement: 'w.plan.camp',
     why: 'an unknown bonus id is neither the alarm restStart looks for nor the comfortable camp counted',
   },
+  {
+    file: RESOLVE,
+    mutator: 'MethodExpression',
+    near: "CONDITIONS[id as ConditionId].endsOn.some((e) => e.on === 'plating-regained')",
+    replacement: "CONDITIONS[id as ConditionId].endsOn.every(e => e.on === 'plating-regained')",
+    why: 'every known condition has at least one way to end, and the one Plating regained ends (Shattered) has no other, so some and every agree on each',
+  },
 ]
