@@ -96,6 +96,15 @@ describe('the slots, word for word', () => {
     ])
   })
 
+  it('only a repair looks at an ally’s sheet: a Module swap aimed at an ally reads one’s own', () => {
+    const own = { activity: 'repair-tool', weapon: 'twin-blades' }
+    expect(problems(plan({ 'pc-vaka': [own] }))).toEqual([])
+    const swap = { activity: 'swap-module', target: 'pc-orin', weapon: 'twin-blades' }
+    expect(problems(plan({ 'pc-vaka': [swap] }))).toEqual([
+      'Vaka (activity 1): that activity can only be done for oneself',
+    ])
+  })
+
   it('a Module swap naming no weapon and no Module is no problem', () => {
     expect(problems(plan({ 'pc-vaka': [{ activity: 'swap-module' }] }))).toEqual([])
   })
