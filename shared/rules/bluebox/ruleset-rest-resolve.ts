@@ -193,17 +193,10 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
       lose ? `${2 * lose} for the activity` : '',
       comfortableBonuses ? `${comfortableBonuses} for the comfortable camp` : '',
     ].filter((x) => x !== '')
+    // Never empty: the level changes only through the rest, the activity or the comfortable camp,
+    // and the activity taken names itself.
     const outcome = `Exhaustion ${exhBefore} → ${exhAfter}`
-    say(
-      w,
-      line(
-        m.name,
-        'Exhaustion',
-        exhAfter,
-        outcome,
-        parts.length ? `loses ${parts.join(', ')}` : '',
-      ),
-    )
+    say(w, line(m.name, 'Exhaustion', exhAfter, outcome, `loses ${parts.join(', ')}`))
   }
   if (pc && exhAfter !== pc.exhaustion) w.pcs.set(pc.id, { ...pc, exhaustion: exhAfter })
   // A state comes only from the member's token (instOf), so the token is there.
