@@ -34,4 +34,24 @@ export default [
     replacement: "CONDITIONS[id as ConditionId].endsOn.every(e => e.on === 'plating-regained')",
     why: 'every known condition has at least one way to end, and the one Plating regained ends (Shattered) has no other, so some and every agree on each',
   },
+  {
+    file: CRAFT,
+    mutator: 'ConditionalExpression',
+    near: 'if (slot.item === undefined || !isCraftable(slot.item))',
+    replacement: 'false',
+    why: "with no item, isCraftable looks up the key 'undefined', which no craftable has, so the same early return follows",
+  },
+  {
+    file: RESOLVE,
+    mutator: 'StringLiteral',
+    near: "`✦ ${r.rolls.join(' + ')} + SPI",
+    replacement: '""',
+    why: 'Restore EP rolls a single ✦ (L686) and a 1 is re-rolled in place, so the list joined always has one face and the separator never shows',
+  },
+  {
+    file: RESOLVE,
+    mutator: 'ArrayDeclaration',
+    near: 'const ids = inst?.conditions ?? []',
+    why: 'the fallback is used only with no state, where the ids feed only the Exhaustion level read by conditionsOfBeing, which drops ids no condition has',
+  },
 ]

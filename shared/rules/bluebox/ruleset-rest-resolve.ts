@@ -206,8 +206,9 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   // A PC's Exhaustion level is on its sheet: its token keeps the mark only while it had one.
   const mark = exhAfter > 0 && (!pc || ids.includes('exhaustion'))
   const conditions = [
-    // Conditions the rules do not know stay as they were; known ones follow the rest.
-    ...ids.filter((c) => !known.includes(c) && c !== 'exhaustion'),
+    // Conditions the rules do not know stay as they were; known ones follow the rest (a mark of
+    // Exhaustion is always read as a level, so it is among the known).
+    ...ids.filter((c) => !known.includes(c)),
     ...after.filter((c) => c !== 'exhaustion'),
     ...(mark ? ['exhaustion'] : []),
   ]

@@ -106,6 +106,12 @@ describe('the inventory the crafted items go to', () => {
     expect(pcOf(r.changes, 'vaka')!.inventory!.at(-1)).toEqual({ name: 'Rope', count: 2 })
   })
 
+  it('a full inventory whose first line is the item adds to that line', () => {
+    const c = editPc(demo(), 'vaka', { inventory: [{ name: 'Rope', count: 1 }, ...many(199)] })
+    const r = resolve(vakaCrafts({ item: 'rope', count: 1 }), c, { 12: [7] })
+    expect(lines(r)[1]).toBe('Vaka: Inventory: Rope × 1 → 2')
+  })
+
   it('one line short of full still takes the new item', () => {
     const c = editPc(demo(), 'vaka', { inventory: many(199) })
     const r = resolve(vakaCrafts({ item: 'rope', count: 1 }), c, { 12: [7] })

@@ -137,6 +137,12 @@ describe('L692 a Tool Module swap', () => {
     expect(pcOf(r.changes, 'vaka')).toBeUndefined()
   })
 
+  it('no Module named on one’s own weapon: the sheet and its Modules are not mentioned', () => {
+    const r = resolve(swap({}), withSling(['Hooked guard']))
+    expect(r.outcomes[0]).toMatchObject({ outcome: 'no Module named on Sling', detail: '' })
+    expect(pcOf(r.changes, 'vaka')).toBeUndefined()
+  })
+
   it('no weapon named: the line names none', () => {
     const p = plan({ 'pc-vaka': [{ activity: 'swap-module', install: 'Long strap' }] })
     expect(resolve(p, demo()).outcomes[0]!.outcome).toBe('Long strap installed')

@@ -258,6 +258,7 @@ describe('Exhaustion over the rest, in words', () => {
       exhaustion: 2,
     })
     expect(lines(r)).toEqual(['Scrap Hound: Exhaustion: Exhaustion 6 → 2'])
+    expect(r.outcomes[0]!.detail).toBe('loses 4 for the long rest')
   })
 
   it('at level 7 a being lying stable stays Unconscious while it wakes from the level', () => {
@@ -375,6 +376,13 @@ describe('activities and lines, more edges', () => {
     )
     expect(instanceOf(r.changes, 'pc-vaka')!.conditions).toEqual(['prone'])
     expect(r.outcomes.map((o) => o.what)).not.toContain('The rest ends')
+  })
+
+  it('everything the rest ends is listed on one line', () => {
+    // Hamstring and last rest's meditation both end as the rest starts.
+    const c = demo({ 'pc-vaka': state(['hamstrung', 'meditated'], 16) })
+    const r = resolve(plan({ 'pc-vaka': [] }, { members: ['pc-vaka'] }), c)
+    expect(lines(r)).toEqual(['Vaka: The rest ends: Hamstrung, Meditated'])
   })
 
   it('the mark going with the last level is not listed among what the rest ends', () => {
