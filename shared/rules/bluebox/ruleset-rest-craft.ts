@@ -20,7 +20,7 @@ const ITEM_COUNT_MAX = 999
 
 /** The weapon a slot names, on the sheet of `owner` (the member, or the ally a repair is for). */
 export function weaponName(owner: Member | null, slot: RestSlot): string | undefined {
-  if (slot.weapon === undefined) return undefined
+  // No weapon has an undefined id: a slot naming none finds none and stays undefined.
   return owner?.sheet?.weapons.find((x) => x.id === slot.weapon)?.name ?? slot.weapon
 }
 
@@ -43,12 +43,13 @@ export function craft(w: Work, m: Member, slot: RestSlot, what: string): void {
     )
   let made = 0
   for (let i = 1; i <= count; i++) {
-    const c = memberCheck(w.campaign, m, 'crafting', item.dc, w.dice)
-    const ok = c !== null && c.rolled.roll !== null && craftingSucceeds(item.id, c.rolled.roll)
+    // A member with no sheet crafts 0 items (1 + KNO is 0), so the crafter here has a sheet.
+    const c = memberCheck(w.campaign, m, 'crafting', item.dc, w.dice)!
+    const ok = c.rolled.roll !== null && craftingSucceeds(item.id, c.rolled.roll)
     if (ok) made++
     const name = `${checkName('crafting', item.dc)}: ${item.name} ${i} of ${count}`
     const outcome = ok ? 'made' : 'failed (no components lost)'
-    say(w, line(m.name, name, c?.total ?? null, outcome, c?.detail ?? 'no sheet'))
+    say(w, line(m.name, name, c.total, outcome, c.detail))
   }
   if (made === 0) return
   const pc = pcOf(w, m)

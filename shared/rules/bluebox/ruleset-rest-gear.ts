@@ -24,14 +24,15 @@ export function repairWeapon(w: Work, m: Member, slot: RestSlot, what: string): 
   const inst = owner ? instOf(w, owner) : undefined
   const listed = inst?.destroyedWeapons
   const fixes = slot.weapon === undefined || listed === undefined || listed.includes(slot.weapon)
-  if (!owner?.token || !inst || !inst.conditions.includes(DESTROYED) || !fixes)
+  if (!inst || !inst.conditions.includes(DESTROYED) || !fixes)
     return void say(w, line(m.name, what, null, repaired))
   const left = slot.weapon !== undefined && listed ? listed.filter((x) => x !== slot.weapon) : []
   const { destroyedWeapons: _old, ...rest } = inst
   const after = left.length
     ? { ...rest, destroyedWeapons: left }
     : { ...rest, conditions: inst.conditions.filter((c) => c !== DESTROYED) }
-  w.insts.set(owner.token.id, after)
+  // A state comes only from an owner's token (instOf), so both are there.
+  w.insts.set(owner!.token!.id, after)
   say(
     w,
     line(

@@ -30,6 +30,7 @@ import {
   restoreHpRoll,
   restStart,
   type PlannedActivity,
+  type RestActivityId,
 } from './rest'
 import { craft, practice } from './ruleset-rest-craft'
 import { repairWeapon, swapModule } from './ruleset-rest-gear'
@@ -114,9 +115,8 @@ const BOON_WORDS: Partial<Record<string, string>> = {
   'keep-watch': '+1 Edge on Perception to notice approaching beings during the rest',
 }
 
-/** One planned activity's roll or effect, in planned order. */
-function activity(w: Work, m: Member, slot: RestSlot): void {
-  if (!isActivity(slot.activity)) return
+/** One planned activity's roll or effect, in planned order (the caller keeps only known activities). */
+function activity(w: Work, m: Member, slot: RestSlot & { activity: RestActivityId }): void {
   const def = REST_ACTIVITIES[slot.activity]
   const other = slot.target !== undefined && slot.target !== m.id
   const what = `${def.name}${other && def.effect.kind !== 'gift' ? ` for ${nameIn(w.campaign, slot.target!)}` : ''}`
@@ -193,27 +193,22 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
       lose ? `${2 * lose} for the activity` : '',
       comfortableBonuses ? `${comfortableBonuses} for the comfortable camp` : '',
     ].filter((x) => x !== '')
+    // Never empty: the level changes only through the rest, the activity or the comfortable camp,
+    // and the activity taken names itself.
     const outcome = `Exhaustion ${exhBefore} → ${exhAfter}`
-    say(
-      w,
-      line(
-        m.name,
-        'Exhaustion',
-        exhAfter,
-        outcome,
-        parts.length ? `loses ${parts.join(', ')}` : '',
-      ),
-    )
+    say(w, line(m.name, 'Exhaustion', exhAfter, outcome, `loses ${parts.join(', ')}`))
   }
   if (pc && exhAfter !== pc.exhaustion) w.pcs.set(pc.id, { ...pc, exhaustion: exhAfter })
-  if (!inst || !m.token) return
+  // A state comes only from the member's token (instOf), so the token is there.
+  if (!inst) return
   const known = before.map((c) => c.id as string)
   const after = [...new Set(ended.map((c) => c.id as string))]
   // A PC's Exhaustion level is on its sheet: its token keeps the mark only while it had one.
   const mark = exhAfter > 0 && (!pc || ids.includes('exhaustion'))
   const conditions = [
-    // Conditions the rules do not know stay as they were; known ones follow the rest.
-    ...ids.filter((c) => !known.includes(c) && c !== 'exhaustion'),
+    // Conditions the rules do not know stay as they were; known ones follow the rest (a mark of
+    // Exhaustion is always read as a level, so it is among the known).
+    ...ids.filter((c) => !known.includes(c)),
     ...after.filter((c) => c !== 'exhaustion'),
     ...(mark ? ['exhaustion'] : []),
   ]
@@ -221,7 +216,7 @@ function restItself(w: Work, m: Member, activities: readonly PlannedActivity[]):
   if (inst.thp > 0) say(w, line(m.name, 'THP', 0, `THP ${inst.thp} → 0`, 'THP last until a rest'))
   if (gone.length) say(w, line(m.name, 'The rest ends', null, gone.join(', ')))
   const rested = { ...inst, thp: 0, conditions }
-  w.insts.set(m.token.id, pc ? rested : withInstanceExhaustion(rested, exhAfter))
+  w.insts.set(m.token!.id, pc ? rested : withInstanceExhaustion(rested, exhAfter))
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
@@ -251,21 +246,21 @@ export function blueboxResolveRest(
       say(w, line(m.name, 'Rest', null, 'is dead: the rest does nothing'))
       continue
     }
-    const slots = slotsOf(plan, id).filter((s) => isActivity(s.activity))
+    const slots = slotsOf(plan, id).filter((s): s is RestSlot & { activity: RestActivityId } =>
+      isActivity(s.activity),
+    )
     for (const s of slots) activity(w, m, s)
-    const activities = slots.map((s) => ({
-      activity: s.activity as PlannedActivity['activity'],
-      ...(s.target !== undefined ? { target: s.target } : {}),
-    }))
+    // What the rest itself starts and ends reads the activities alone, never their targets.
+    const activities = slots.map((s) => ({ activity: s.activity }))
     // An ally's later Plating repair lands on the state this leaves.
     restItself(w, m, activities)
   }
   campLines(w)
   const changes: StateChange[] = []
   for (const [tokenId, inst] of w.insts) {
-    const old = w.before.get(tokenId)
+    // Every token here was first read through instOf, which kept its state before the rest.
+    const old = w.before.get(tokenId)!
     const same =
-      old !== undefined &&
       old.hp === inst.hp &&
       old.thp === inst.thp &&
       old.plating === inst.plating &&
