@@ -139,7 +139,7 @@ export function resolveSheetAttack(
   const common = {
     actor: attackerId,
     cost,
-    label: `${attacker.name} ${named ? `makes a ${named} at` : 'attacks'} ${target.name}`,
+    label: `${attacker.name} ${named ? `makes ${/^[AEIOU]/.test(named) ? 'an' : 'a'} ${named} at` : 'attacks'} ${target.name}`,
   }
   const hidden: StateChange[] = mine?.conditions.includes('hidden')
     ? [

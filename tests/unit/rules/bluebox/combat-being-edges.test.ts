@@ -16,7 +16,7 @@ import {
   withTrack,
 } from '../../../../shared/rules/bluebox/combat-being'
 import { resolveOptions } from '../../../../shared/rules/bluebox/options'
-import type { BlueboxInstance } from '../../../../shared/rules/bluebox/views'
+import type { BlueboxInstance, PcRecord } from '../../../../shared/rules/bluebox/views'
 import { demo, state } from './combat-fixture'
 
 const inst = (conditions: string[], hp = 16, more: object = {}) =>
@@ -110,7 +110,7 @@ describe('settling damage', () => {
 
   it('with Death Saves, dropping to 0 is Down and 1 Exhaustion, not yet a failure (L837-L839)', () => {
     const up = inst([], 3)
-    const vaka = demo().pcs['vaka']!
+    const vaka = demo().pcs['vaka'] as PcRecord
     const r = settleDamage(up, { ...up, hp: 0 }, 4, 'Vaka', deathSaves, false, vaka)
     expect(r.notes).toEqual(['Vaka is Down', 'Vaka takes 1 level of Exhaustion (0 → 1)'])
     expect(r.pc?.exhaustion).toBe(1)

@@ -151,6 +151,7 @@ describe('the attack in the log', () => {
   it('a missed Opportunity Attack does not stop the mover (L476)', () => {
     const out = attack(field(hound([])), { action: 'opportunity' }, { 12: [2] })
     expect(out.outcome.outcome).toBe('miss')
+    expect(out.label).toBe('Vaka makes an Opportunity Attack at Scrap Hound')
     expect(out.outcome.detail).not.toContain('stops moving')
     expect('stopsMove' in out).toBe(false)
     expect(instanceIn(out.changes, 'npc-hound')).toEqual(hound([]))
