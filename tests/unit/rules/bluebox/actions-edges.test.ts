@@ -20,16 +20,8 @@ import {
   type TurnState,
 } from '../../../../shared/rules/bluebox/actions'
 import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+import { actor, cond, fresh } from './actions-fixture'
 
-const fresh = (): TurnState => turnStateAtTurnStart(turnStateAtCombatStart())
-const actor = (over: Partial<ActorState> = {}): ActorState => ({
-  conditions: [],
-  turn: fresh(),
-  ownTurn: true,
-  speed: 6,
-  ...over,
-})
-const cond = (...ids: ConditionInstance['id'][]): ConditionInstance[] => ids.map((id) => ({ id }))
 const reason = (state: ActorState, id: ActionId, choice = {}): string => {
   const r = canTakeAction(state, id, choice)
   return r.ok ? 'ok' : r.reason

@@ -17,16 +17,7 @@ import {
   type TurnState,
 } from '../../../../shared/rules/bluebox/actions'
 import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
-
-const fresh = (): TurnState => turnStateAtTurnStart(turnStateAtCombatStart())
-const actor = (over: Partial<ActorState> = {}): ActorState => ({
-  conditions: [],
-  turn: fresh(),
-  ownTurn: true,
-  speed: 6,
-  ...over,
-})
-const cond = (...ids: ConditionInstance['id'][]): ConditionInstance[] => ids.map((id) => ({ id }))
+import { actor, cond, fresh } from './actions-fixture'
 
 /** Every action of Combat Actions with its AP cost and reach, as the seed lists them. */
 describe('the action table', () => {

@@ -5,20 +5,17 @@
  * Demo sheets: Vaka KNO 1 (2 items), Crafting d12 + KNO; the Rust Sentinel an NPC with KNO 1.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign, RestPlan } from '../../../../shared/model'
 import type { PcRecord } from '../../../../shared/rules/bluebox'
-import { SLING, demo, editPc, pcOf, plan, rest, state } from './rest-fixture'
-
-function resolve(p: RestPlan, c: Campaign, faces: Record<number, number[]> = {}) {
-  const dice = scriptedDice(faces)
-  const r = rest.resolve(p, c, dice)
-  dice.assertDone()
-  return r
-}
-
-const lines = (r: { outcomes: { who: string; what: string; outcome: string }[] }) =>
-  r.outcomes.map((o) => `${o.who}: ${o.what}: ${o.outcome}`)
+import {
+  SLING,
+  demo,
+  editPc,
+  pcOf,
+  plan,
+  state,
+  outcomeLines as lines,
+  resolveWith as resolve,
+} from './rest-fixture'
 
 const vakaCrafts = (slot: object) => plan({ 'pc-vaka': [{ activity: 'craft', ...slot }] })
 

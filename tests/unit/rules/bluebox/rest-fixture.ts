@@ -1,4 +1,5 @@
 /** The demo party resting: a stored plan, token states, sheet edits, and what a resolve changed. */
+import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign, RestPlan } from '../../../../shared/model'
 import type { PcRecord, Weapon } from '../../../../shared/rules/bluebox'
 import type { StateChange } from '../../../../shared/rules'
@@ -68,3 +69,15 @@ export function pcOf(changes: readonly StateChange[], id: string): PcRecord | un
   const c = changes.find((x) => x.kind === 'sheet' && x.id === id)
   return c?.kind === 'sheet' ? (c.record as PcRecord) : undefined
 }
+
+/** A resolve with these scripted dice, each of them used. */
+export function resolveWith(p: RestPlan, c: Campaign, faces: Record<number, number[]> = {}) {
+  const dice = scriptedDice(faces)
+  const r = rest.resolve(p, c, dice)
+  dice.assertDone()
+  return r
+}
+
+/** A resolve's outcomes as "who: what: outcome" lines. */
+export const outcomeLines = (r: { outcomes: { who: string; what: string; outcome: string }[] }) =>
+  r.outcomes.map((o) => `${o.who}: ${o.what}: ${o.outcome}`)

@@ -7,19 +7,16 @@
  * Plating 2; Orin FOR 2, SPI 1; both level 2 (d4 Power Die), EP max 3.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign, RestPlan } from '../../../../shared/model'
-import { demo, editPc, instanceOf, pcOf, plan, rest, state } from './rest-fixture'
-
-function resolve(p: RestPlan, c: Campaign, faces: Record<number, number[]> = {}) {
-  const dice = scriptedDice(faces)
-  const r = rest.resolve(p, c, dice)
-  dice.assertDone()
-  return r
-}
-
-const lines = (r: { outcomes: { who: string; what: string; outcome: string }[] }) =>
-  r.outcomes.map((o) => `${o.who}: ${o.what}: ${o.outcome}`)
+import {
+  demo,
+  editPc,
+  instanceOf,
+  pcOf,
+  plan,
+  state,
+  outcomeLines as lines,
+  resolveWith as resolve,
+} from './rest-fixture'
 
 const stats = (edit: object) => ({ FOR: 1, DEX: 2, SPI: 0, CHA: 0, KNO: 1, ...edit })
 
