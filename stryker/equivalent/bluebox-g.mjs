@@ -95,4 +95,13 @@ export default [
     replacement: 'true',
     why: 'for `stat !== undefined` -> true: no ability lists undefined among its stats, so includes() refuses it anyway',
   },
+  {
+    file: BEING,
+    mutator: 'StringLiteral',
+    near: "const keep = new Set(nextTrack.state === 'up' ? [] : ['down', 'out'])",
+    replacement: '""',
+    why:
+      "for 'up' -> '': as the `false` mutant above, keeping Down and Out on a being healed up keeps " +
+      "nothing (the 'down' and 'out' -> '' mutants of this line are killed by the healing tests)",
+  },
 ]
