@@ -259,11 +259,14 @@ describe('Exhaustion over the rest, in words', () => {
   })
 
   it('at level 7 a being lying stable stays Unconscious while it wakes from the level', () => {
-    // The stable track keeps its own Unconscious: the level's goes, the being's stays.
+    // The stable track keeps its own Unconscious (L850: "Unconscious, but alive"): the level's
+    // goes (7 - 4 for the long rest = 3), the being's stays. Its THP makes the token change (THP
+    // lasts until a rest), so its conditions are written out and can be read.
     const c = editPc(
       demo({
-        'pc-vaka': state(['unconscious', 'down'], 0, {
-          down: { state: 'stable', instances: 1, successes: 0, failures: 0 },
+        'pc-vaka': state(['unconscious'], 0, {
+          thp: 2,
+          down: { state: 'stable', instances: 0, successes: 3, failures: 0 },
         }),
       }),
       'vaka',
@@ -271,9 +274,7 @@ describe('Exhaustion over the rest, in words', () => {
     )
     const r = resolve(plan({ 'pc-vaka': [] }, { members: ['pc-vaka'] }), c)
     expect(pcOf(r.changes, 'vaka')!.exhaustion).toBe(3)
-    expect(instanceOf(r.changes, 'pc-vaka')?.conditions ?? ['unconscious', 'down']).toContain(
-      'unconscious',
-    )
+    expect(instanceOf(r.changes, 'pc-vaka')!.conditions).toEqual(['unconscious'])
   })
 })
 
