@@ -9,16 +9,6 @@ export default [
   {
     file: PREPARED,
     mutator: 'ConditionalExpression',
-    near: "return typeof level === 'number' && Number.isFinite(level) ? level : 0",
-    replacement: 'true',
-    why:
-      "with `typeof level === 'number'` made true, Number.isFinite still answers false for every " +
-      'non-number (it does not coerce, unlike the global isFinite), so the test only narrows the type; ' +
-      'the mutant making the whole condition true is caught by the text and missing levels',
-  },
-  {
-    file: PREPARED,
-    mutator: 'ConditionalExpression',
     near: "c.id === 'weapon-destroyed' && attacker.weaponBroken === true",
     replacement: 'true',
     why:

@@ -64,7 +64,8 @@ export function conditionsOfBeing(
 /** A sheet's own Exhaustion level: a PC's; an NPC sheet has none (0). */
 export function sheetExhaustion(sheet: object): number {
   const level = (sheet as { exhaustion?: unknown }).exhaustion
-  return typeof level === 'number' && Number.isFinite(level) ? level : 0
+  // Number.isFinite is false for anything that is not a number (no coercion).
+  return Number.isFinite(level) ? (level as number) : 0
 }
 
 /**
