@@ -331,10 +331,13 @@ export const areas = {
     // The tracker's Blue Box hooks (moves, conditions, Escalation Points) are written against a
     // live combat, so their tests sit with the play tests, named bluebox-*.
     // The stat block and NPC file tests predate the rules folder and sit with the shared tests.
+    // The contract checks every ruleset passes, and the table options document that must match
+    // the Table rules dialog word for word, read Blue Box's tables too.
     testFiles: [
       'tests/unit/rules/bluebox/**/*.test.ts',
       'tests/unit/play/combat/bluebox-*.test.ts',
       'tests/unit/shared/{statblock,npc-io}.test.ts',
+      'tests/unit/rulesets/{conformance,conformance-roll,options-doc}.test.ts',
     ],
     optional: true,
   },
