@@ -98,6 +98,18 @@ describe('takeTurnAction', () => {
       new CombatRefused("Ash's token is no longer on the map"),
     )
   })
+
+  it('names its refusal as one, so a crash log tells it from a fault', () => {
+    let caught: unknown
+    try {
+      takeTurnAction(started(), 'ash', 'dash', false)
+    } catch (err) {
+      caught = err
+    }
+    expect(String(caught)).toBe(
+      'CombatRefused: the fight has not begun: settle initiative, then press Begin',
+    )
+  })
 })
 
 describe('actionPaid', () => {
