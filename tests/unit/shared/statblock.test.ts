@@ -12,6 +12,8 @@ import {
   ABILITY_IDS,
   ARMOR_WEIGHTS,
   DAMAGE_TYPES,
+  STAT_IDS,
+  STAT_NAMES,
   abilityBreakdown,
   abilityModifier,
   derivedDefences,
@@ -289,26 +291,67 @@ describe('PcRecordSchema', () => {
 })
 
 describe('seed data tables (Stats, Abilities, & Checks; Damage & Modifiers)', () => {
-  it('has every ability once, under its stat, Intimidation under FOR and CHA', () => {
-    expect([...ABILITY_IDS].sort()).toEqual(Object.keys(ABILITIES).sort())
-    expect(ABILITY_IDS).toHaveLength(21)
-    expect(ABILITIES.intimidation.stats).toEqual(['FOR', 'CHA'])
-    const byStat = (s: string) => ABILITY_IDS.filter((a) => ABILITIES[a].stats[0] === s)
-    expect(byStat('KNO')).toEqual([
-      'medicine',
-      'investigation',
-      'history',
-      'navigation',
-      'survival',
-      'crafting',
-      'hacking',
+  it('names the five stats in the seed order (seed 000 L345-L349)', () => {
+    expect(STAT_IDS.map((id) => `${STAT_NAMES[id]} (${id})`)).toEqual([
+      'Fortitude (FOR)',
+      'Dexterity (DEX)',
+      'Spirit (SPI)',
+      'Charisma (CHA)',
+      'Knowledge (KNO)',
     ])
   })
 
-  it('lists the 17 elemental damage types', () => {
-    expect(DAMAGE_TYPES).toHaveLength(17)
-    expect(DAMAGE_TYPES).toContain('plant-life')
-    expect(DAMAGE_TYPES).not.toContain('pure')
+  it('has every ability once, named and under its stat, Intimidation under FOR and CHA (L353-L383)', () => {
+    // Read off the seed's list: each stat heading, then its abilities in order; Intimidation
+    // appears under both FOR and CHA and L383 lets it use either modifier.
+    const seed: [string, string[]][] = [
+      ['FOR', ['Strength', 'Intimidation', 'Grapple']],
+      ['DEX', ['Acrobatics', 'Pilot', 'Sleight of Hand', 'Stealth']],
+      ['SPI', ['Focus', 'Insight', 'Perception']],
+      ['CHA', ['Persuasion', 'Deception', 'Performance', 'Intimidation', 'Rahi Handling']],
+      ['KNO', ['Medicine', 'Investigation', 'History', 'Navigation', 'Survival', 'Crafting', 'Hacking']],
+    ]
+    for (const [stat, names] of seed)
+      expect(
+        ABILITY_IDS.filter((a) => ABILITIES[a].stats.includes(stat as 'FOR'))
+          .map((a) => ABILITIES[a].name)
+          .sort(),
+      ).toEqual([...names].sort())
+    // The ids in the seed's order, each where it first appears.
+    expect(ABILITY_IDS.map((a) => ABILITIES[a].name)).toEqual([
+      ...new Set(seed.flatMap(([, names]) => names)),
+    ])
+    expect(ABILITY_IDS).toHaveLength(21)
+    expect(ABILITIES.intimidation.stats).toEqual(['FOR', 'CHA'])
+    expect(ABILITY_IDS.filter((a) => ABILITIES[a].stats.length !== 1)).toEqual(['intimidation'])
+    for (const a of ABILITY_IDS)
+      expect(a).toBe(ABILITIES[a].name.toLowerCase().replaceAll(' ', '-'))
+  })
+
+  it('lists the 17 elemental damage types in the seed order (L270)', () => {
+    expect(DAMAGE_TYPES).toEqual([
+      'fire',
+      'ice',
+      'water',
+      'air',
+      'stone',
+      'earth',
+      'iron',
+      'magnetism',
+      'gravity',
+      'psychic',
+      'lightning',
+      'plasma',
+      'sonic',
+      'plant-life',
+      'acid',
+      'light',
+      'shadow',
+    ])
+  })
+
+  it('offers no armor and the three weights of Armor & Plating (L250-L252)', () => {
+    expect(ARMOR_WEIGHTS).toEqual(['none', 'light', 'medium', 'heavy'])
   })
 
   it('ability modifier = stat modifier + bonus; Intimidation takes the higher of FOR and CHA', () => {
