@@ -48,7 +48,7 @@ export const MARKER_CONDITIONS = {
     backFooted: false,
     armorBonus: { ac: 2, bac: 2 },
     rolls: [edge({ kinds: ['attack'], asReaction: true })],
-    endsOn: [{ on: 'source-ends', note: 'the start of your next turn' }],
+    endsOn: [{ on: 'source-ends', note: 'at the start of its next turn' }],
   },
   hunkered: {
     ...NONE,

@@ -10,8 +10,8 @@ const MEDICINE_HEALS = {
   ap: 1,
   dc: 6,
   abilities: ['medicine'],
-  by: 'self-or-adjacent-ally',
-  note: 'a 1AP Medicine check DC 6 by an adjacent ally heals ✦ HP',
+  by: 'adjacent-ally',
+  note: 'it heals ✦ HP',
 } as const
 
 /** Every condition of Conditions & Statuses as data, plus Decisive and rest markers (sections named per entry). */
@@ -23,7 +23,10 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     section: CS,
     backFooted: true,
     endsOn: [
-      { on: 'source-ends', note: 'Shove, Flash Shot, a slower initiative side: see expires' },
+      {
+        on: 'source-ends',
+        note: 'as set by the Shove, Flash Shot or initiative side that gave it',
+      },
     ],
   },
   blinded: {
@@ -56,7 +59,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     backFooted: true,
     turnStart: [{ kind: 'delay-turn' }],
     turnEnd: [{ kind: 'end-if-delayed' }],
-    endsOn: [{ on: 'source-ends', note: 'after the delayed turn; Dazed does not stack' }],
+    endsOn: [{ on: 'source-ends', note: 'after its delayed turn; Dazed does not stack' }],
   },
   disoriented: {
     ...NONE,
@@ -99,7 +102,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     backFooted: false,
     rolls: [{ on: { kinds: ['check', 'attack'] }, effect: 'exhaustion' }],
     endsOn: [
-      { on: 'rest-start', note: 'R14: a long rest clears 4 levels, a short rest 2' },
+      { on: 'rest-start', note: 'a long rest clears 4 levels, a short rest 2' },
       { on: 'exhaustion-lost', note: 'the "Lose (2) levels of Exhaustion" rest activity' },
     ],
   },
@@ -110,7 +113,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     section: 'Focus & Focus Checks',
     backFooted: false,
     endsOn: [
-      { on: 'focus-failed', note: 'a failed Focus check, DC max(6, damage) (R13)' },
+      { on: 'focus-failed', note: 'DC 6 or the damage taken, whichever is higher' },
       { on: 'source-ends' },
     ],
   },
@@ -155,8 +158,8 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     cannot: ['react'],
     endsOn: [
       { on: 'grapple-escaped' },
-      { on: 'bearer-incapacitated', note: 'Down & Out or Unconscious' },
-      { on: 'released', ap: 0, by: 'self', note: 'a Free Action on your turn' },
+      { on: 'bearer-incapacitated' },
+      { on: 'released', ap: 0, by: 'self', note: 'on its turn' },
     ],
   },
   hidden: {
@@ -176,7 +179,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     turnEnd: [{ kind: 'end-if-in-enemy-sight' }],
     endsOn: [
       { on: 'attack-or-forced-save' },
-      { on: 'found', ap: 1, abilities: ['perception', 'stealth'], by: 'enemy', note: 'contested' },
+      { on: 'found', ap: 1, by: 'enemy', note: 'a contested Perception vs Stealth roll' },
     ],
   },
   immobilized: {
@@ -248,7 +251,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     rolls: [flaw(DEX_SAVES)],
     against: [{ range: 'melee', effect: 'edge', amount: 1 }],
     hexCostFactor: 2,
-    endsOn: [{ on: 'stood-up', ap: 1, by: 'self', note: '1AP or the Move Action' }],
+    endsOn: [{ on: 'stood-up', ap: 1, by: 'self', note: 'its Move Action may pay instead' }],
   },
   shattered: {
     ...NONE,
@@ -283,7 +286,7 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
     rolls: [{ on: { kinds: ['save'], stats: ['FOR', 'DEX'] }, effect: 'auto-fail' }],
     against: [{ effect: 'edge', amount: 1 }],
     endsOn: [
-      { on: 'exhaustion-lost', note: 'only the 7th-level Exhaustion kind' },
+      { on: 'exhaustion-lost', note: 'only when the 7th level of Exhaustion caused it' },
       { on: 'source-ends' },
     ],
   },

@@ -188,7 +188,7 @@ export interface EndTrigger {
   readonly ap?: number
   readonly dc?: number | 'grappler'
   readonly abilities?: readonly AbilityId[]
-  readonly by?: 'self' | 'self-or-adjacent-ally' | 'enemy'
+  readonly by?: 'self' | 'self-or-adjacent-ally' | 'adjacent-ally' | 'enemy'
   readonly note?: string
 }
 

@@ -6,7 +6,15 @@
 import type { ConditionDef as RulesetConditionDef, ConditionTiming } from '../ruleset'
 import { ACTIONS } from './action-table'
 import { CONDITIONS, CONDITION_IDS } from './condition-table'
-import type { ConditionDef, ConditionId, RollEffect, TriggerDef } from './condition-types'
+import type {
+  ConditionDef,
+  ConditionId,
+  EndEventKind,
+  EndTrigger,
+  RollEffect,
+  TriggerDef,
+} from './condition-types'
+import { ABILITIES } from './sheet-ids'
 import { VISIBLE_CONDITIONS } from './public-view'
 
 const removesItself = (id: ConditionId, t: TriggerDef): boolean =>
@@ -58,6 +66,17 @@ function rollWords(r: RollEffect): string {
     ...(r.on.abilities ?? []).map((a) => a.replace(/-/g, ' ')),
     r.on.kinds.map((k) => KIND_WORDS[k] ?? k).join(' and '),
     r.on.requiresSight ? 'needing sight' : '',
+    // The narrower matchers, so the hint never claims more rolls than the condition touches.
+    r.on.vsIntimidation ? 'against Intimidation' : '',
+    r.on.sameWeapon ? 'with that weapon' : '',
+    r.on.asReaction ? 'made as a Reaction' : '',
+    r.on.inSightOfSource ? 'in sight of its source' : '',
+    r.on.detectingApproach
+      ? r.on.kinds.includes('initiative')
+        ? 'against beings it detected'
+        : 'to detect approaching beings'
+      : '',
+    r.on.alarmTriggered ? 'after the alarm' : '',
   ]
     .filter((w) => w !== '')
     .join(' ')
@@ -95,6 +114,7 @@ export function conditionSummary(def: ConditionDef): string {
   if (def.apPerTurn !== undefined && !def.cannot.includes('act'))
     parts.push(`${def.apPerTurn} AP per turn`)
   if (def.armorBonus) parts.push(`+${def.armorBonus.ac} AC, +${def.armorBonus.bac} BAC`)
+  if (def.appliesTo) parts.push(`only ${def.appliesTo.join(', ')}`)
   for (const t of [
     ...def.turnStart.map((x) => ['start', x] as const),
     ...def.turnEnd.map((x) => ['end', x] as const),
@@ -108,9 +128,64 @@ export function conditionSummary(def: ConditionDef): string {
     if (x.kind === 'death-save') parts.push(`a Death Save at the ${at} of its turn (option)`)
     if (x.kind === 'delay-turn') parts.push('its turn moves to the end of the round')
   }
-  if (parts.length) return parts.join('; ')
-  const ends = def.endsOn[0]
-  return ends ? `${def.name}: ends on ${ends.on.replace(/-/g, ' ')}` : def.name
+  const ends = conditionEnds(def)
+  const effects = parts.length ? parts.join('; ') : def.name
+  return ends ? `${effects}. Ends ${ends}` : effects
+}
+
+/** What ends a condition, in the GM's words: a condition the GM ends by hand says when to. */
+const END_WORDS: Readonly<Record<EndEventKind, string>> = {
+  healing: 'on any healing',
+  'rest-start': 'when a rest starts',
+  'rest-end': 'when the rest ends',
+  'medicine-check': 'on a successful check',
+  moved: 'when it moves or is moved',
+  'grapple-escaped': 'when the Grapple is broken',
+  released: 'when the hold is released',
+  'attack-or-forced-save': 'when it makes an attack roll or forces a save',
+  found: 'when an enemy finds it',
+  'stood-up': 'when it stands up',
+  'plating-regained': 'when it regains Plating',
+  'mask-placed': 'when a Kanohi mask is placed on its face',
+  'exhaustion-lost': 'when it loses a level of Exhaustion',
+  'left-cover': 'when it leaves its Cover',
+  'focus-failed': 'on a failed Focus check',
+  'weapon-repaired': 'when the weapon is repaired',
+  'bearer-incapacitated': 'when it is Down & Out or Unconscious',
+  'source-ends': 'with what caused it',
+}
+
+const BY_WORDS = {
+  self: 'by itself',
+  'self-or-adjacent-ally': 'by itself or an adjacent ally',
+  'adjacent-ally': 'by an adjacent ally',
+  enemy: 'by an enemy',
+} as const
+
+/** The action an end trigger costs: "1 AP Medicine, DC 6, by itself or an adjacent ally". */
+function endCost(e: EndTrigger): string {
+  const check = (e.abilities ?? []).map((a) => ABILITIES[a].name).join(' or ')
+  const ap = e.ap === undefined ? '' : e.ap === 0 ? 'a Free Action' : `${e.ap} AP`
+  return [
+    [ap, check].filter((w) => w !== '').join(' '),
+    e.dc === undefined ? '' : e.dc === 'grappler' ? "against the Grappler's Save DC" : `DC ${e.dc}`,
+    e.by ? BY_WORDS[e.by] : '',
+  ]
+    .filter((w) => w !== '')
+    .join(', ')
+}
+
+/** Every way a condition ends, joined: "when it stands up (1 AP, by itself: or its Move Action)". */
+export function conditionEnds(def: ConditionDef): string {
+  return def.endsOn
+    .map((e) => {
+      const detail = [endCost(e), e.note ?? ''].filter((w) => w !== '').join(': ')
+      // Healing that a check gives (Down's Medicine check) is told apart from any healing.
+      const words =
+        e.on === 'healing' && e.ap !== undefined ? 'on healing from a check' : END_WORDS[e.on]
+      return `${words}${detail ? ` (${detail})` : ''}`
+    })
+    .join(', or ')
 }
 
 const visible = new Set(VISIBLE_CONDITIONS)

@@ -443,11 +443,11 @@ describe('conditionMoveEffects', () => {
   it('Pinned: FOR save at its DC; failure ✦ Pure; it ends either way', () => {
     const [save] = conditionMoveEffects([c('pinned', { saveDC: 7 })]) as SaveEffect[]
     expect(save).toMatchObject({ stat: 'FOR', dc: 7 })
-    expect(save?.onFail).toContainEqual({
-      kind: 'damage',
-      dice: { count: 1, die: 'power' },
-      pure: true,
-    })
+    // L967-L968: on failure a Power Die of Pure damage and Pinned ends; on a success it ends.
+    expect(save?.onFail).toEqual([
+      { kind: 'damage', dice: { count: 1, die: 'power' }, pure: true },
+      { kind: 'remove-condition', condition: 'pinned' },
+    ])
     expect(save?.onSuccess).toEqual([{ kind: 'remove-condition', condition: 'pinned' }])
   })
   it('nothing else triggers on moving', () => {

@@ -11,7 +11,10 @@ import {
   conditionTiming,
   CONDITIONS,
 } from '../../../../shared/rules/bluebox'
-import { conditionOwnSave } from '../../../../shared/rules/bluebox/ruleset-conditions'
+import {
+  conditionEnds,
+  conditionOwnSave,
+} from '../../../../shared/rules/bluebox/ruleset-conditions'
 import type { ConditionDef, TriggerDef } from '../../../../shared/rules/bluebox/condition-types'
 
 /** A condition with no effects at all, named Test, with these fields. */
@@ -83,9 +86,156 @@ describe('the one-line summary', () => {
 
   it('a condition with no effects says what ends it, or only its name', () => {
     expect(conditionSummary(def({ endsOn: [{ on: 'rest-start' }] as never }))).toBe(
-      'Test: ends on rest start',
+      'Test. Ends when a rest starts',
     )
     expect(conditionSummary(def({}))).toBe('Test')
+  })
+})
+
+// How the seed ends each condition, in the editor's words (each worked from its line below).
+const SOURCE = 'with what caused it'
+// L811: "a successful 1AP Medicine check DC (6) made by you or an adjacent ally"; any healing.
+const BLEEDING_ENDS =
+  'on a successful check (1 AP Medicine, DC 6, by itself or an adjacent ally), or on any healing'
+// L823: the delayed turn, then back in place; "Dazed does not stack".
+const DAZED_ENDS = `${SOURCE} (after its delayed turn; Dazed does not stack)`
+// L843: "Receiving healing through any means ends these conditions"; "Adjacent allies can make a
+// 1AP Medicine check DC (6) on you to heal you for (✦) HP".
+const HEALED =
+  'on any healing, or on healing from a check (1 AP Medicine, DC 6, by an adjacent ally: it heals ✦ HP)'
+// L862: 4 levels over a Long Rest, 2 over a Short; L688: the rest activity loses 2.
+const EXHAUSTION_ENDS =
+  'when a rest starts (a long rest clears 4 levels, a short rest 2), or when it loses a level of ' +
+  'Exhaustion (the "Lose (2) levels of Exhaustion" rest activity)'
+// L940-L944: an attack roll or a forced save; an enemy's contested 1AP Perception vs Stealth.
+const HIDDEN_ENDS =
+  'when it makes an attack roll or forces a save, or when an enemy finds it (1 AP, by an enemy: ' +
+  'a contested Perception vs Stealth roll)'
+// L990: "spend 1AP or your Move Action on your turn to stand up".
+const PRONE_ENDS = 'when it stands up (1 AP, by itself: its Move Action may pay instead)'
+
+describe('how each condition ends, as the editor says it', () => {
+  // [id, the seed's line, the ways it ends]
+  const cases: [string, string, string][] = [
+    // L790 with L470: a Shove's Back-footed lasts to the shover's next turn.
+    [
+      'back-footed',
+      'L470',
+      `${SOURCE} (as set by the Shove, Flash Shot or initiative side that gave it)`,
+    ],
+    // The seed names no end for these: whatever gave them ends them.
+    ['blinded', 'L799', SOURCE],
+    ['disoriented', 'L825', SOURCE],
+    ['frightened', 'L894', SOURCE],
+    ['immobilized', 'L948', SOURCE],
+    ['invisible', 'L956', SOURCE],
+    ['stasis', 'L1004', SOURCE],
+    ['bleeding', 'L811', BLEEDING_ENDS],
+    ['dazed', 'L823', DAZED_ENDS],
+    ['down', 'L843', HEALED],
+    ['out', 'L843', HEALED],
+    ['exhaustion', 'L862', EXHAUSTION_ENDS],
+    // L884-L892: a failed Focus check, DC the damage or 6, whichever is higher.
+    [
+      'focused',
+      'L892',
+      `on a failed Focus check (DC 6 or the damage taken, whichever is higher), or ${SOURCE}`,
+    ],
+    // L910: escape with a 1AP Strength or Acrobatics check against the Grappler's Save DC; L916:
+    // the Grappler ends it, is Down & Out, or falls Unconscious.
+    [
+      'grappled',
+      'L910',
+      "when the Grapple is broken (1 AP Strength or Acrobatics, against the Grappler's Save DC, " +
+        'by itself), or when the hold is released (the Grappler ends it, is Down & Out, or falls ' +
+        'Unconscious)',
+    ],
+    // L916: broken by the Grappled, Down & Out or Unconscious, or a Free Action on its turn.
+    [
+      'grappler',
+      'L916',
+      'when the Grapple is broken, or when it is Down & Out or Unconscious, or when the hold is ' +
+        'released (a Free Action, by itself: on its turn)',
+    ],
+    ['hidden', 'L940', HIDDEN_ENDS],
+    // L966-L968: moving or moved while Pinned asks the FOR save; pass or fail, Pinned ends.
+    ['pinned', 'L966', 'when it moves or is moved (after the FOR save, pass or fail)'],
+    ['poisoned', 'L980', 'on any healing'],
+    ['prone', 'L990', PRONE_ENDS],
+    ['shattered', 'L998', 'when it regains Plating'],
+    // L880: the 7th level's Unconscious lasts until a level is lost.
+    [
+      'unconscious',
+      'L880',
+      'when it loses a level of Exhaustion (only when the 7th level of Exhaustion caused it), ' +
+        `or ${SOURCE}`,
+    ],
+    ['unmasked', 'L1036', 'when a Kanohi mask is placed on its face'],
+    // L203: "This persists until they rest."
+    ['hamstrung', 'L203', 'when a rest starts'],
+    // L204: a Destroyed weapon's Flaw and unusable Modules, until repaired (L689).
+    [
+      'weapon-destroyed',
+      'L204',
+      'when the weapon is repaired (its Modules are unusable until then)',
+    ],
+    ['defensive-stance', 'L502', `${SOURCE} (at the start of its next turn)`],
+    ['hunkered', 'L506', 'when it leaves its Cover'],
+    // L697, L699: "until your next rest".
+    ['meditated', 'L697', 'when a rest starts'],
+    ['studied-maps', 'L699', 'when a rest starts'],
+    // L701: "During the rest"; L724: the camp's alarm is the rest's too.
+    ['kept-watch', 'L701', 'when the rest ends'],
+    ['camp-alarm', 'L724', 'when the rest ends'],
+  ]
+  it.each(cases)('%s (%s)', (id, _line, ends) => {
+    const def = CONDITIONS[id as keyof typeof CONDITIONS]
+    expect(conditionEnds(def)).toBe(ends)
+    expect(conditionSummary(def).endsWith(`. Ends ${ends}`)).toBe(true)
+  })
+
+  it('names each condition and the seed section it is from, as the Edge/Flaw list cites it', () => {
+    // The headings of Conditions & Statuses (L788-L1026) and the other sections' own names;
+    // Grappler and Hidden carry their own actions, so the list cites them by their own heading.
+    const cs = 'Conditions & Statuses'
+    expect(
+      Object.fromEntries(Object.values(CONDITIONS).map((d) => [d.id, `${d.name} | ${d.section}`])),
+    ).toEqual({
+      'back-footed': `Back-footed | ${cs}`,
+      blinded: `Blinded | ${cs}`,
+      bleeding: `Bleeding | ${cs}`,
+      dazed: `Dazed | ${cs}`,
+      disoriented: `Disoriented | ${cs}`,
+      down: 'Down | Down & Out',
+      out: 'Out | Down & Out',
+      exhaustion: 'Exhaustion | Exhaustion',
+      focused: 'Focused | Focus & Focus Checks',
+      frightened: `Frightened | ${cs}`,
+      grappled: `Grappled | ${cs}`,
+      grappler: 'Grappler | Grappler',
+      hidden: 'Hidden | Hidden',
+      immobilized: `Immobilized | ${cs}`,
+      invisible: `Invisible | ${cs}`,
+      pinned: `Pinned | ${cs}`,
+      poisoned: `Poisoned | ${cs}`,
+      prone: `Prone | ${cs}`,
+      shattered: `Shattered | ${cs}`,
+      stasis: `Stasis | ${cs}`,
+      unconscious: `Unconscious | ${cs}`,
+      unmasked: `Unmasked | ${cs}`,
+      hamstrung: 'Hamstrung | Decisive Rolls & Hits',
+      'weapon-destroyed': 'Weapon Destroyed | Decisive Rolls & Hits',
+      'defensive-stance': 'Defensive Stance | Combat Actions',
+      hunkered: 'Hunkered | Combat Actions',
+      meditated: 'Meditated | Rest & Repair',
+      'studied-maps': 'Studied maps | Rest & Repair',
+      'kept-watch': 'Kept watch | Rest & Repair',
+      'camp-alarm': 'Camp alarm | Camps & Resting Places',
+    })
+  })
+
+  it('covers every condition of the table', () => {
+    expect(cases.map(([id]) => id).sort()).toEqual(Object.keys(CONDITIONS).sort())
   })
 })
 
@@ -98,61 +248,126 @@ describe("the shipped conditions as the GM's editor lists them", () => {
     [
       'blinded',
       'L799',
-      `${BF}; fails checks needing sight; 1 Flaw on attacks; cannot see`,
+      `${BF}; fails checks needing sight; 1 Flaw on attacks; cannot see. Ends ${SOURCE}`,
       { ends: 'manual' },
     ],
     // L809-811: a d4 of Pure damage at the end of each turn; ends by a check or healing.
-    ['bleeding', 'L809', '1d4 Pure damage at the end of its turn', { ends: 'manual' }],
+    [
+      'bleeding',
+      'L809',
+      `1d4 Pure damage at the end of its turn. Ends ${BLEEDING_ENDS}`,
+      { ends: 'manual' },
+    ],
     // L817-823: Back-footed; the turn delayed to the end of the round; ends with that turn.
     [
       'dazed',
       'L817',
-      `${BF}; its turn moves to the end of the round`,
+      `${BF}; its turn moves to the end of the round. Ends ${DAZED_ENDS}`,
       { ends: 'end-of-turn', whose: 'own' },
     ],
     // L835-842: Back-footed, 1 AP, half speed; Death Saves are the optional rule (L845).
     [
       'down',
       'L835',
-      `${BF}; speed ×0.5; 1 AP per turn; a Death Save at the start of its turn (option)`,
+      `${BF}; speed ×0.5; 1 AP per turn; a Death Save at the start of its turn (option). Ends ${HEALED}`,
       { ends: 'manual' },
     ],
     // L856: each level of Exhaustion is taken off checks and attacks; a rest lowers it.
-    ['exhaustion', 'L856', '−its level on checks and attacks', { ends: 'rest', rest: 'short' }],
+    [
+      'exhaustion',
+      'L856',
+      `−its level on checks and attacks. Ends ${EXHAUSTION_ENDS}`,
+      { ends: 'rest', rest: 'short' },
+    ],
     // L930-936: untargetable by attacks; +1 Edge on initiative and on its attack, with a Power Die.
     [
       'hidden',
       'L930',
-      '1 Edge on initiative; 1 Edge on attacks; +1 Power Die on attacks; cannot be targeted by attacks',
+      `1 Edge on initiative; 1 Edge on attacks; +1 Power Die on attacks; cannot be targeted by attacks. Ends ${HIDDEN_ENDS}`,
       { ends: 'manual' },
     ],
     // L956-960: attacks against it are made with -1 Flaw.
-    ['invisible', 'L956', 'attacks against it have Flaw', { ends: 'manual' }],
+    ['invisible', 'L956', `attacks against it have Flaw. Ends ${SOURCE}`, { ends: 'manual' }],
     // L984-988: half speed crawling (each hex ×2), melee attacks against it have Edge, Flaw on DEX saves.
     [
       'prone',
       'L984',
-      '1 Flaw on DEX saves; melee attacks against it have Edge; each hex costs ×2',
+      `1 Flaw on DEX saves; melee attacks against it have Edge; each hex costs ×2. Ends ${PRONE_ENDS}`,
       { ends: 'manual' },
     ],
     // L502: AC and BAC +2 until the start of your next turn; +1 Edge on a Reaction's attacks.
     [
       'defensive-stance',
       'L502',
-      '1 Edge on attacks; +2 AC, +2 BAC',
+      `1 Edge on attacks made as a Reaction; +2 AC, +2 BAC. Ends ${SOURCE} (at the start of its next turn)`,
       { ends: 'start-of-turn', whose: 'own' },
     ],
     // L506: Hunker lasts while the being stays in that Cover.
-    ['hunkered', 'L506', 'Hunkered: ends on left cover', { ends: 'manual' }],
+    ['hunkered', 'L506', 'Hunkered. Ends when it leaves its Cover', { ends: 'manual' }],
     // L654 (Out, Down & Out): a melee hit kills it; it cannot act, react or move.
     [
       'out',
       'L654',
-      `${BF}; fails DEX FOR CHA saves; a melee hit kills it; cannot act, react, move`,
+      `${BF}; fails DEX FOR CHA saves; a melee hit kills it; cannot act, react, move. Ends ${HEALED}`,
       { ends: 'manual' },
     ],
-    // L207: an SPI save at the start of each turn.
-    ['unmasked', 'L207', `${BF}; SPI save at the start of its turn`, { ends: 'manual' }],
+    // L1028-L1032: only beings who wear a Kanohi; Back-footed; an SPI save at the start of each turn.
+    [
+      'unmasked',
+      'L1028',
+      `${BF}; only Toa, Matoran, Turaga; SPI save at the start of its turn. Ends when a Kanohi mask is placed on its face`,
+      { ends: 'manual' },
+    ],
+    // L896-L898: Back-footed; Flaw on ability checks and attack rolls only in sight of its source.
+    [
+      'frightened',
+      'L896',
+      `${BF}; 1 Flaw on checks in sight of its source; 1 Flaw on attacks in sight of its source. Ends ${SOURCE}`,
+      { ends: 'manual' },
+    ],
+    // L996-L998: Flaw on checks or saves against Intimidation; regaining Plating ends it.
+    [
+      'shattered',
+      'L996',
+      '1 Flaw on checks and saves against Intimidation. Ends when it regains Plating',
+      { ends: 'manual' },
+    ],
+    // L1006-L1012: Back-footed; does not age; cannot see, hear, move, act or react; attacks
+    // against it have Edge; fails FOR and DEX saves.
+    [
+      'stasis',
+      'L1006',
+      `${BF}; fails FOR DEX saves; attacks against it have Edge; cannot act, react, move, see, hear, age. Ends ${SOURCE}`,
+      { ends: 'manual' },
+    ],
+    // L904-L906: Back-footed; no voluntary movement; Flaw on attacks and DEX saves; no Reactions.
+    [
+      'grappled',
+      'L904',
+      `${BF}; 1 Flaw on attacks; 1 Flaw on DEX saves; cannot voluntary move, react. Ends when the Grapple is broken (1 AP Strength or Acrobatics, against the Grappler's Save DC, by itself), or when the hold is released (the Grappler ends it, is Down & Out, or falls Unconscious)`,
+      { ends: 'manual' },
+    ],
+    // L204: Flaw on attacks with the destroyed weapon only.
+    [
+      'weapon-destroyed',
+      'L204',
+      '1 Flaw on attacks with that weapon. Ends when the weapon is repaired (its Modules are unusable until then)',
+      { ends: 'manual' },
+    ],
+    // L701: Edge on Perception to detect approaching beings, and on initiative against beings detected.
+    [
+      'kept-watch',
+      'L701',
+      '1 Edge on perception checks to detect approaching beings; 1 Edge on initiative against beings it detected. Ends when the rest ends',
+      { ends: 'rest', rest: 'short' },
+    ],
+    // L724: Edge on initiative when the alarm is triggered.
+    [
+      'camp-alarm',
+      'L724',
+      '1 Edge on initiative after the alarm. Ends when the rest ends',
+      { ends: 'rest', rest: 'short' },
+    ],
   ])('%s (%s)', (id, _line, summary, timing) => {
     // Worked out now from the table, and as the catalogue listed it at start-up.
     const def = CONDITIONS[id as keyof typeof CONDITIONS]
