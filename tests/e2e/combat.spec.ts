@@ -30,11 +30,13 @@ async function putCondition(
   on: string,
   condition: string,
   lasts: { kind: 'turn'; at: 'start' | 'end'; of: string; by?: string } | { kind: 'manual' },
+  hint?: string,
 ): Promise<void> {
   const { panel, row } = tracker(page)
   await (await openRow(row(on))).locator('[data-role="add-condition"]').click()
   const editor = panel.locator('[data-role="condition-editor"]')
   await editor.locator('[data-role="condition-choice"]').selectOption(condition)
+  if (hint) await expect(editor.locator('.hint').first()).toContainText(hint)
   await editor.locator('[data-role="duration-kind"]').selectOption(lasts.kind)
   if (lasts.kind === 'turn') {
     await editor.locator('[data-role="duration-at"]').selectOption(lasts.at)
@@ -156,7 +158,14 @@ test('combat tracker: start, settle a tie, take a turn, timed conditions, Bleedi
   )
 
   // The Hound bleeds: at the end of its turn a d4 waits for the GM, who rolls it.
-  await putCondition(page, 'npc-hound', 'bleeding', { kind: 'manual' })
+  // A condition the GM ends by hand says when (L811): a Medicine check or any healing.
+  await putCondition(
+    page,
+    'npc-hound',
+    'bleeding',
+    { kind: 'manual' },
+    'Ends on a successful check (1 AP Medicine, DC 6, by itself or an adjacent ally), or on any healing',
+  )
   await page.keyboard.press('n')
   await expect(panel.locator('[aria-current="true"]')).toHaveAttribute(
     'data-combatant-id',
