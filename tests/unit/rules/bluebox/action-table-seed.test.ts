@@ -1,6 +1,6 @@
 /**
  * The whole action table against Combat Actions (seed 000 L453-L555) and the conditions' own
- * actions (Prone L990, Grappled L910, Grappler L916, Bleeding L811, Down & Out L843): what each
+ * actions (Prone L992, Grappled L912, Grappler L922, Bleeding L815, Down & Out L843): what each
  * costs, whom it reaches, what it rolls and what it does, each read off the seed line cited.
  */
 import { describe, expect, it } from 'vitest'
@@ -301,10 +301,10 @@ const SEED: [ActionId, string, object][] = [
       ],
     },
   ],
-  // L990: 1AP or the Move Action, ending Prone.
+  // L992: 1AP or the Move Action, ending Prone.
   [
     'stand-up',
-    'L990',
+    'L992',
     {
       ...plain,
       name: 'Stand up',
@@ -316,10 +316,10 @@ const SEED: [ActionId, string, object][] = [
       effects: [take('prone', 'self')],
     },
   ],
-  // L910: a 1AP Strength or Acrobatics check against the Grappler's Save DC.
+  // L912: a 1AP Strength or Acrobatics check against the Grappler's Save DC.
   [
     'escape-grapple',
-    'L910',
+    'L912',
     {
       ...plain,
       name: 'Escape Grapple',
@@ -331,10 +331,10 @@ const SEED: [ActionId, string, object][] = [
       effects: [take('grappled', 'self')],
     },
   ],
-  // L916: a Free Action on your turn.
+  // L922: a Free Action on your turn.
   [
     'release-grapple',
-    'L916',
+    'L922',
     {
       ...plain,
       name: 'Release Grapple',
@@ -345,11 +345,11 @@ const SEED: [ActionId, string, object][] = [
       effects: [take('grappler', 'self')],
     },
   ],
-  // L811 and L843: a 1AP Medicine check DC 6 by an adjacent being ends Bleeding, and heals a
+  // L815 and L843: a 1AP Medicine check DC 6 by an adjacent being ends Bleeding, and heals a
   // Down or Out being for a Power Die.
   [
     'medicine-check',
-    'L811',
+    'L815',
     {
       ...plain,
       name: 'Medicine check',

@@ -94,7 +94,7 @@ describe('the one-line summary', () => {
 
 // How the seed ends each condition, in the editor's words (each worked from its line below).
 const SOURCE = 'with what caused it'
-// L811: "a successful 1AP Medicine check DC (6) made by you or an adjacent ally"; any healing.
+// L815: "a successful 1AP Medicine check DC (6) made by you or an adjacent ally"; any healing.
 const BLEEDING_ENDS =
   'on a successful check (1 AP Medicine, DC 6, by itself or an adjacent ally), or on any healing'
 // L823: the delayed turn, then back in place; "Dazed does not stack".
@@ -103,15 +103,15 @@ const DAZED_ENDS = `${SOURCE} (after its delayed turn; Dazed does not stack)`
 // 1AP Medicine check DC (6) on you to heal you for (✦) HP".
 const HEALED =
   'on any healing, or on healing from a check (1 AP Medicine, DC 6, by an adjacent ally: it heals ✦ HP)'
-// L862: 4 levels over a Long Rest, 2 over a Short; L688: the rest activity loses 2.
+// L864: 4 levels over a Long Rest, 2 over a Short; L688: the rest activity loses 2.
 const EXHAUSTION_ENDS =
   'when a rest starts (a long rest clears 4 levels, a short rest 2), or when it loses a level of ' +
   'Exhaustion (the "Lose (2) levels of Exhaustion" rest activity)'
-// L940-L944: an attack roll or a forced save; an enemy's contested 1AP Perception vs Stealth.
+// L942-L944: an attack roll or a forced save; an enemy's contested 1AP Perception vs Stealth.
 const HIDDEN_ENDS =
   'when it makes an attack roll or forces a save, or when an enemy finds it (1 AP, by an enemy: ' +
   'a contested Perception vs Stealth roll)'
-// L990: "spend 1AP or your Move Action on your turn to stand up".
+// L992: "spend 1AP or your Move Action on your turn to stand up".
 const PRONE_ENDS = 'when it stands up (1 AP, by itself: its Move Action may pay instead)'
 
 describe('how each condition ends, as the editor says it', () => {
@@ -130,47 +130,47 @@ describe('how each condition ends, as the editor says it', () => {
     ['immobilized', 'L948', SOURCE],
     ['invisible', 'L956', SOURCE],
     ['stasis', 'L1004', SOURCE],
-    ['bleeding', 'L811', BLEEDING_ENDS],
+    ['bleeding', 'L815', BLEEDING_ENDS],
     ['dazed', 'L823', DAZED_ENDS],
     ['down', 'L843', HEALED],
     ['out', 'L843', HEALED],
-    ['exhaustion', 'L862', EXHAUSTION_ENDS],
+    ['exhaustion', 'L864', EXHAUSTION_ENDS],
     // L884-L892: a failed Focus check, DC the damage or 6, whichever is higher.
     [
       'focused',
       'L892',
       `on a failed Focus check (DC 6 or the damage taken, whichever is higher), or ${SOURCE}`,
     ],
-    // L910: escape with a 1AP Strength or Acrobatics check against the Grappler's Save DC; L916:
+    // L912: escape with a 1AP Strength or Acrobatics check against the Grappler's Save DC; L922:
     // the Grappler ends it, is Down & Out, or falls Unconscious.
     [
       'grappled',
-      'L910',
+      'L912',
       "when the Grapple is broken (1 AP Strength or Acrobatics, against the Grappler's Save DC, " +
         'by itself), or when the hold is released (the Grappler ends it, is Down & Out, or falls ' +
         'Unconscious)',
     ],
-    // L916: broken by the Grappled, Down & Out or Unconscious, or a Free Action on its turn.
+    // L922: broken by the Grappled, Down & Out or Unconscious, or a Free Action on its turn.
     [
       'grappler',
-      'L916',
+      'L922',
       'when the Grapple is broken, or when it is Down & Out or Unconscious, or when the hold is ' +
         'released (a Free Action, by itself: on its turn)',
     ],
-    ['hidden', 'L940', HIDDEN_ENDS],
-    // L966-L968: moving or moved while Pinned asks the FOR save; pass or fail, Pinned ends.
-    ['pinned', 'L966', 'when it moves or is moved (after the FOR save, pass or fail)'],
-    ['poisoned', 'L980', 'on any healing'],
-    ['prone', 'L990', PRONE_ENDS],
-    ['shattered', 'L998', 'when it regains Plating'],
-    // L880: the 7th level's Unconscious lasts until a level is lost.
+    ['hidden', 'L942', HIDDEN_ENDS],
+    // L970-L972: moving or moved while Pinned asks the FOR save; pass or fail, Pinned ends.
+    ['pinned', 'L970', 'when it moves or is moved (after the FOR save, pass or fail)'],
+    ['poisoned', 'L982', 'on any healing'],
+    ['prone', 'L992', PRONE_ENDS],
+    ['shattered', 'L1002', 'when it regains Plating'],
+    // L882: the 7th level's Unconscious lasts until a level is lost.
     [
       'unconscious',
-      'L880',
+      'L882',
       'when it loses a level of Exhaustion (only when the 7th level of Exhaustion caused it), ' +
         `or ${SOURCE}`,
     ],
-    ['unmasked', 'L1036', 'when a Kanohi mask is placed on its face'],
+    ['unmasked', 'L1038', 'when a Kanohi mask is placed on its face'],
     // L203: "This persists until they rest."
     ['hamstrung', 'L203', 'when a rest starts'],
     // L204: a Destroyed weapon's Flaw and unusable Modules, until repaired (L689).
@@ -311,39 +311,39 @@ describe("the shipped conditions as the GM's editor lists them", () => {
       `${BF}; fails DEX FOR CHA saves; a melee hit kills it; cannot act, react, move. Ends ${HEALED}`,
       { ends: 'manual' },
     ],
-    // L1028-L1032: only beings who wear a Kanohi; Back-footed; an SPI save at the start of each turn.
+    // L1030-L1034: only beings who wear a Kanohi; Back-footed; an SPI save at the start of each turn.
     [
       'unmasked',
-      'L1028',
+      'L1030',
       `${BF}; only Toa, Matoran, Turaga; SPI save at the start of its turn. Ends when a Kanohi mask is placed on its face`,
       { ends: 'manual' },
     ],
-    // L896-L898: Back-footed; Flaw on ability checks and attack rolls only in sight of its source.
+    // L898-L900: Back-footed; Flaw on ability checks and attack rolls only in sight of its source.
     [
       'frightened',
-      'L896',
+      'L900',
       `${BF}; 1 Flaw on checks in sight of its source; 1 Flaw on attacks in sight of its source. Ends ${SOURCE}`,
       { ends: 'manual' },
     ],
-    // L996-L998: Flaw on checks or saves against Intimidation; regaining Plating ends it.
+    // L1000-L1002: Flaw on checks or saves against Intimidation; regaining Plating ends it.
     [
       'shattered',
-      'L996',
+      'L1000',
       '1 Flaw on checks and saves against Intimidation. Ends when it regains Plating',
       { ends: 'manual' },
     ],
-    // L1006-L1012: Back-footed; does not age; cannot see, hear, move, act or react; attacks
+    // L1008-L1014: Back-footed; does not age; cannot see, hear, move, act or react; attacks
     // against it have Edge; fails FOR and DEX saves.
     [
       'stasis',
-      'L1006',
+      'L1010',
       `${BF}; fails FOR DEX saves; attacks against it have Edge; cannot act, react, move, see, hear, age. Ends ${SOURCE}`,
       { ends: 'manual' },
     ],
-    // L904-L906: Back-footed; no voluntary movement; Flaw on attacks and DEX saves; no Reactions.
+    // L906-L910: Back-footed; no voluntary movement; Flaw on attacks and DEX saves; no Reactions.
     [
       'grappled',
-      'L904',
+      'L908',
       `${BF}; 1 Flaw on attacks; 1 Flaw on DEX saves; cannot voluntary move, react. Ends when the Grapple is broken (1 AP Strength or Acrobatics, against the Grappler's Save DC, by itself), or when the hold is released (the Grappler ends it, is Down & Out, or falls Unconscious)`,
       { ends: 'manual' },
     ],
