@@ -1,3 +1,69 @@
 // Equivalent mutants of the bw area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
-export default []
+const SKILL = 'shared/rules/bw/skill.ts'
+const DICE = 'shared/rules/bw/dice-expr.ts'
+const ABSENT =
+  'an absent distance gives a 0 penalty (undefined >= 6 and undefined >= 15 are false), and a 0 ' +
+  'modifier adds no line, so testing for undefined first changes nothing'
+export default [
+  {
+    file: SKILL,
+    mutator: 'ConditionalExpression',
+    near: 'if (s.targetMovedIn !== undefined) {',
+    replacement: 'true',
+    why: ABSENT,
+  },
+  {
+    file: SKILL,
+    mutator: 'ConditionalExpression',
+    near: 'if (s.attackerMovedIn !== undefined) {',
+    replacement: 'true',
+    why: ABSENT,
+  },
+  {
+    file: SKILL,
+    mutator: 'ConditionalExpression',
+    near: 'if (!s.closeCombat && s.rangeIn !== undefined) {',
+    replacement: 'true',
+    why: ABSENT,
+  },
+  {
+    file: SKILL,
+    mutator: 'EqualityOperator',
+    near: 'const worst = sta.reduce((a, b) => (STA[b].value < STA[a].value ? b : a))',
+    replacement: 'STA[b].value <= STA[a].value',
+    why: 'the classes are de-duplicated first and each has its own value, so two never tie',
+  },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "const src = text.replace(/\\s+/g, '').toLowerCase()",
+    why: 'a global replace of each blank one by one removes the same blanks as of each run',
+  },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "const body = part.replace(/^[+-]/, '')",
+    why: 'a part is [+-]?[^+-]+, so its only sign, if any, is its first character',
+  },
+  {
+    file: DICE,
+    mutator: 'EqualityOperator',
+    near: 'if (sign < 0) throw new Error',
+    replacement: 'sign <= 0',
+    why: 'sign is 1 or -1, never 0',
+  },
+  {
+    file: DICE,
+    mutator: 'ArrayDeclaration',
+    near: "for (const part of src.match(/[+-]?[^+-]+/g) ?? []) {",
+    why: 'the text passed the pattern, so it holds a number or a die and match never gives null',
+  },
+  {
+    file: DICE,
+    mutator: 'EqualityOperator',
+    near: "return `${dice}${expr.bonus > 0 ? '+' : '-'}${Math.abs(expr.bonus)}`",
+    replacement: 'expr.bonus >= 0',
+    why: 'a bonus of 0 returned on the line before',
+  },
+]
