@@ -66,4 +66,11 @@ export default [
     replacement: 'expr.bonus >= 0',
     why: 'a bonus of 0 returned on the line before',
   },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-simple.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (err instanceof RollRefused) throw err',
+    replacement: 'false',
+    why: 'wrapping a RollRefused in a new RollRefused of the same message gives the same refusal',
+  },
 ]
