@@ -141,7 +141,9 @@ describe('BW conditions (C.5.1)', () => {
 
   it('a flag is set or cleared once; an unknown id or a state that is not BW is left alone', () => {
     const s = st({ statuses: ['prone'] })
-    expect(combat.withCondition!(s, 'stunned', true)).toEqual(st({ statuses: ['stunned', 'prone'] }))
+    expect(combat.withCondition!(s, 'stunned', true)).toEqual(
+      st({ statuses: ['stunned', 'prone'] }),
+    )
     expect(combat.withCondition!(s, 'prone', false)).toEqual(st({ statuses: [] }))
     expect(combat.withCondition!(s, 'prone', true)).toBe(s)
     expect(combat.withCondition!(s, 'stunned', false)).toBe(s)

@@ -35,7 +35,11 @@ describe('BW Extra Effort request', () => {
       total: null,
       outcome: '+5" of Move',
     })
-    expect(out.outcome.public).toEqual({ what: 'Extra Effort', total: null, outcome: '+5" of Move' })
+    expect(out.outcome.public).toEqual({
+      what: 'Extra Effort',
+      total: null,
+      outcome: '+5" of Move',
+    })
     expect(out.outcome.detail).toContain('rolls 1d6 at the end of its turn')
     expect(out.label).toBe('blue: Extra Effort (+5" of Move)')
     expect(out.changes).toHaveLength(1)
@@ -111,7 +115,10 @@ describe('BW end-of-turn request', () => {
   })
 
   it('without Extra Effort nothing is rolled; the line says how far it moved', () => {
-    const { out } = run({ kind: 'endTurn', tokenId: 'blue' }, withState('blue', { movedThisTurnIn: 3 }))
+    const { out } = run(
+      { kind: 'endTurn', tokenId: 'blue' },
+      withState('blue', { movedThisTurnIn: 3 }),
+    )
     expect(out.outcome).toMatchObject({
       total: null,
       outcome: 'nothing to roll',

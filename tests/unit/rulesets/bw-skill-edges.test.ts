@@ -50,11 +50,7 @@ describe('BW Skill Modifier lines', () => {
       { attackerMovedIn: 6 },
       [{ label: 'Attacker moved 6"', value: -1 }],
     ],
-    [
-      'seed 004 L72-74: 15" away',
-      { rangeIn: 15 },
-      [{ label: 'Range 15"', value: -1 }],
-    ],
+    ['seed 004 L72-74: 15" away', { rangeIn: 15 }, [{ label: 'Range 15"', value: -1 }]],
     [
       'seed 004 L44-46: completely hidden −5',
       { hidden: true },
@@ -78,15 +74,12 @@ describe('BW Skill Modifier lines', () => {
     [['head', 'hand'] as const],
     [['hand', 'head'] as const],
     [['halfMinifig', 'hand', 'head'] as const],
-  ])(
-    'seed 004 L50-65 (BW-Q6 max): of %j only the hand, −3, is counted and listed',
-    (sta) => {
-      const m = skillModifiers({ sta }, D)
-      expect(m.lines).toEqual([{ label: 'Small target: a minifig hand', value: -3 }])
-      expect(m.total).toBe(-3)
-      expect(m.withoutSta).toBe(0)
-    },
-  )
+  ])('seed 004 L50-65 (BW-Q6 max): of %j only the hand, −3, is counted and listed', (sta) => {
+    const m = skillModifiers({ sta }, D)
+    expect(m.lines).toEqual([{ label: 'Small target: a minifig hand', value: -3 }])
+    expect(m.total).toBe(-3)
+    expect(m.withoutSta).toBe(0)
+  })
 
   it('seed 004 L50-59 (BW-Q6 sum): half a minifig and a head are −1 and −2, both listed', () => {
     const m = skillModifiers({ sta: ['halfMinifig', 'head'] }, { ...D, staStack: 'sum' })
