@@ -73,4 +73,30 @@ export default [
     replacement: 'false',
     why: 'wrapping a RollRefused in a new RollRefused of the same message gives the same refusal',
   },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-attack.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (!aim.closeCombat) s.rangeIn = aim.rangeIn',
+    replacement: 'true',
+    why: 'skillModifiers takes no range penalty in Close Combat, so a range given there is never read',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-attack.ts',
+    mutator: 'ConditionalExpression',
+    near: '} else if (aim.target) {',
+    replacement: 'true',
+    why: 'an attack has no target only when fired at a point, which only an explosive weapon may be, and an explosive hit takes the branch before',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-attack.ts',
+    mutator: 'OptionalChaining',
+    near: 'const missed = aim.target?.token.id',
+    why: 'a miss without a target is at a point, so explosive, and explodes in the branch before; here aim.target is always set',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-attack.ts',
+    mutator: 'EqualityOperator',
+    near: 'pointToBase(land.at, u.placed) <= 1e-9',
+    why: 'a landing point is on the half-inch lattice, so its distance to a base is 0 (inside) or far above 1e-9, never exactly 1e-9',
+  },
 ]
