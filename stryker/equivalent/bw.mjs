@@ -99,4 +99,30 @@ export default [
     near: 'pointToBase(land.at, u.placed) <= 1e-9',
     why: 'a landing point is on the half-inch lattice, so its distance to a base is 0 (inside) or far above 1e-9, never exactly 1e-9',
   },
+  {
+    file: 'shared/rules/bw/ruleset-sheet.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (known !== undefined) return known',
+    replacement: 'false',
+    why: 'a cache: parsing the same stored object again gives the same state',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-sheet.ts',
+    mutator: 'BlockStatement',
+    near: 'if (known !== undefined) return known',
+    why: 'a cache: parsing the same stored object again gives the same state',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-sheet.ts',
+    mutator: 'CallExpression',
+    near: 'read.set(raw, state)',
+    why: 'a cache: not remembering a parse only means parsing again, to the same state',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-being.ts',
+    mutator: 'ConditionalExpression',
+    near: 'const state = (token.instance !== undefined ? bwStateOf(token.instance) : null) ?? blankBwState()',
+    replacement: 'true',
+    why: 'bwStateOf(undefined) is null, the same as the other branch',
+  },
 ]
