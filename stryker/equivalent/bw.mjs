@@ -56,7 +56,7 @@ export default [
   {
     file: DICE,
     mutator: 'ArrayDeclaration',
-    near: "for (const part of src.match(/[+-]?[^+-]+/g) ?? []) {",
+    near: 'for (const part of src.match(/[+-]?[^+-]+/g) ?? []) {',
     why: 'the text passed the pattern, so it holds a number or a die and match never gives null',
   },
   {
@@ -124,5 +124,46 @@ export default [
     near: 'const state = (token.instance !== undefined ? bwStateOf(token.instance) : null) ?? blankBwState()',
     replacement: 'true',
     why: 'bwStateOf(undefined) is null, the same as the other branch',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (h.knockbackIn > 0 && !state.destroyed && !fixed) {',
+    replacement: 'true',
+    why: 'unitsInBands lists only units that keep a die at least (lost < dice), so every hit takes a die and is knocked back an inch or more',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'EqualityOperator',
+    near: 'if (h.knockbackIn > 0 && !state.destroyed && !fixed) {',
+    replacement: 'h.knockbackIn >= 0',
+    why: 'unitsInBands lists only units that keep a die at least (lost < dice), so every hit takes a die and is knocked back an inch or more',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'ConditionalExpression',
+    near: 'h.dice.length > 0',
+    replacement: 'true',
+    why: 'unitsInBands lists only units that keep a die at least (lost < dice), so every hit takes a die and is knocked back an inch or more',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'EqualityOperator',
+    near: 'h.dice.length > 0',
+    replacement: 'h.dice.length >= 0',
+    why: 'unitsInBands lists only units that keep a die at least (lost < dice), so every hit takes a die and is knocked back an inch or more',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'ConditionalExpression',
+    near: 'const others = unitsOnMap(campaign, map.id).filter((o) => o.token.id !== u.token.id)',
+    replacement: 'true',
+    why: 'unitsNearBurning skips the burning unit by its id anyway',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-rolls-blast.ts',
+    mutator: 'MethodExpression',
+    near: 'const others = unitsOnMap(campaign, map.id).filter((o) => o.token.id !== u.token.id)',
+    why: 'unitsNearBurning skips the burning unit by its id anyway',
   },
 ]

@@ -15,11 +15,14 @@ import { bwTable, HUT, TROOPER, type Placing } from '../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const inst = bw.instance!
+const seen = (raw: unknown) => inst.publicView(raw, TROOPER)
 const st = (s: Partial<BwState> = {}) => ({ ...blankBwState(), ...s })
 
 /** A 3d10 blast at (20, 20) through the roll interface; each unit caught rolls a d6 Armor. */
 function blast(c: Campaign, armour: number[] = []) {
-  const dice = scriptedDice({ 10: [5, 4, 3], ...(armour.length ? { 6: armour } : {}) })
+  const faces: Record<number, number[]> = { 10: [5, 4, 3] }
+  if (armour.length) faces[6] = armour
+  const dice = scriptedDice(faces)
   const out = bw.rolls.resolve(
     bw.rolls.schema.parse({ kind: 'explosion', at: { x: 20, y: 20 }, damage: '3d10' }),
     c,
@@ -120,24 +123,22 @@ describe('BW token state read leniently', () => {
   it.each([null, undefined, 'x', 5, { hp: 3 }])(
     '%j is no BW state: the players see nothing',
     (raw) => {
-      expect(inst.publicView(raw)).toEqual({})
+      expect(seen(raw)).toEqual({})
       expect(inst.meters!(raw, TROOPER)).toEqual([])
       expect(inst.problem!(raw, TROOPER)).toBeNull()
     },
   )
 
   it('C.5.1: what anyone at the table sees', () => {
-    expect(inst.publicView(st())).toEqual({})
-    expect(inst.publicView(st({ destroyed: true, burnLevel: 2 }))).toEqual({
+    expect(seen(st())).toEqual({})
+    expect(seen(st({ destroyed: true, burnLevel: 2 }))).toEqual({
       health: 'down',
       conditions: ['Destroyed'],
     })
-    expect(
-      inst.publicView(st({ burnLevel: 2, statuses: ['stunned', 'exhausted', 'prone'] })),
-    ).toEqual({
+    expect(seen(st({ burnLevel: 2, statuses: ['stunned', 'exhausted', 'prone'] }))).toEqual({
       conditions: ['On Fire (Burn Level 2)', 'Stunned', 'Prone'],
     })
-    expect(inst.publicView(st({ statuses: ['unconscious'] }))).toEqual({
+    expect(seen(st({ statuses: ['unconscious'] }))).toEqual({
       health: 'down',
       conditions: ['Unconscious'],
     })

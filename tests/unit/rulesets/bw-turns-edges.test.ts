@@ -17,7 +17,7 @@ import {
   bwSettleInitiative,
   bwTurnPrompts,
 } from '../../../shared/rules/bw/ruleset-combat-turns'
-import { RollRefused } from '../../../shared/rules/ruleset'
+import { RollRefused, type StateChange } from '../../../shared/rules/ruleset'
 import { bwTable, type Placing } from '../support/bw-fixture'
 
 const noSight: TurnContextSource = { inEnemySight: () => false }
@@ -50,7 +50,8 @@ function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Cam
   return begun
 }
 
-const changed = (changes: { tokenId?: string }[]) => changes.map((ch) => ch.tokenId)
+const changed = (changes: readonly StateChange[]) =>
+  changes.map((ch) => ('tokenId' in ch ? ch.tokenId : undefined))
 
 describe('BW initiative (F-BW-3)', () => {
   it("the players' units roll 2, the others 1", () => {
@@ -104,7 +105,7 @@ describe('BW Opportunity Fire coming back (seed 004 L69-71, BW-Q8)', () => {
   })
 
   it('units that have not fired out of turn are left as they are', () => {
-    expect(bwAtTurnStart(fight({ red2: used }), 'blue1').map((c) => c.tokenId)).toEqual(['red2'])
+    expect(changed(bwAtTurnStart(fight({ red2: used }), 'blue1'))).toEqual(['red2'])
   })
 
   it('outside a fight the unit opens the round', () => {
