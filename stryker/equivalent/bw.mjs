@@ -166,4 +166,17 @@ export default [
     near: 'const others = unitsOnMap(campaign, map.id).filter((o) => o.token.id !== u.token.id)',
     why: 'unitsNearBurning skips the burning unit by its id anyway',
   },
+  {
+    file: 'shared/rules/bw/library.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (known !== undefined) return known',
+    replacement: 'false',
+    why: 'a cache: parsing the same stored sheet again gives the same sheet',
+  },
+  {
+    file: 'shared/rules/bw/library.ts',
+    mutator: 'CallExpression',
+    near: 'read.set(raw, sheet)',
+    why: 'a cache: not remembering a parse only means parsing again, to the same sheet',
+  },
 ]
