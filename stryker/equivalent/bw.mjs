@@ -179,4 +179,24 @@ export default [
     near: 'read.set(raw, sheet)',
     why: 'a cache: not remembering a parse only means parsing again, to the same sheet',
   },
+  {
+    file: 'shared/rules/bw/movement.ts',
+    mutator: 'ConditionalExpression',
+    near: 'if (s.obstacleBrix !== undefined && s.obstacleBrix > 0) {',
+    replacement: 'true',
+    why: 'an obstacle of 0 brix or none is a free jump (obstacleRule(0) is freeJump), which adds no line, so testing it for > 0 changes nothing',
+  },
+  {
+    file: 'shared/rules/bw/movement.ts',
+    mutator: 'LogicalOperator',
+    near: 'if (s.obstacleBrix !== undefined && s.obstacleBrix > 0) {',
+    why: 'an obstacle of 0 brix or none is a free jump (obstacleRule(0) is freeJump), which adds no line, so testing it for > 0 changes nothing',
+  },
+  {
+    file: 'shared/rules/bw/movement.ts',
+    mutator: 'EqualityOperator',
+    near: 'if (s.obstacleBrix !== undefined && s.obstacleBrix > 0) {',
+    replacement: 's.obstacleBrix >= 0',
+    why: 'an obstacle of 0 brix or none is a free jump (obstacleRule(0) is freeJump), which adds no line, so testing it for > 0 changes nothing',
+  },
 ]
