@@ -239,6 +239,11 @@ describe('BW move plan words', () => {
     expect(planBwMove(board(), token(), lattice(12, 10), {})).not.toHaveProperty('note')
   })
 
+  it('stored options that cannot be read plan with the defaults', () => {
+    const p = planBwMove(board(), token(), lattice(14, 10), { measure: 'by eye' })
+    expect(p).toMatchObject({ band: 'move', total: 4, speed: 5 })
+  })
+
   it('BW-Q4 displacement: a detour is measured start to end', () => {
     const p = planBwMove(board(), token(), lattice(14, 10), { moveMeasure: 'displacement' }, [
       lattice(12, 12),

@@ -176,6 +176,16 @@ describe('BW turn prompts', () => {
     expect(bwTurnPrompts(c, 'blue2', 'start')).toEqual([])
   })
 
+  it('seed 004 L26-27: outside a fight a unit opens its own turn, so every fire on its map burns', () => {
+    const c = bwTable([
+      { id: 'a', x: 1, y: 1 },
+      { id: 'b', x: 9, y: 1, state: { burnLevel: 1 } },
+    ])
+    expect(bwTurnPrompts(c, 'a', 'start').map((p) => p.data)).toEqual([
+      { kind: 'fire', tokenId: 'b' },
+    ])
+  })
+
   it.each([
     [4, 'Stunned from exhaustion'],
     [5, 'fine'],
