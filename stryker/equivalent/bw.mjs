@@ -199,4 +199,23 @@ export default [
     replacement: 's.obstacleBrix >= 0',
     why: 'an obstacle of 0 brix or none is a free jump (obstacleRule(0) is freeJump), which adds no line, so testing it for > 0 changes nothing',
   },
+  {
+    file: 'shared/rules/bw/ruleset-movement.ts',
+    mutator: 'ConditionalExpression',
+    near: "map.kind === 'gridless'",
+    replacement: 'true',
+    why: 'a board that is not gridless has no obstacles, so the filter over none gives none either way',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-movement.ts',
+    mutator: 'ArithmeticOperator',
+    near: 'const r = token.hex.r + dr',
+    why: 'dr runs from -steps to steps, so r - dr visits the same rows (in the other order), each with its own cost',
+  },
+  {
+    file: 'shared/rules/bw/ruleset-movement.ts',
+    mutator: 'ArithmeticOperator',
+    near: 'const q = token.hex.q + dq',
+    why: 'dq runs from -steps to steps, so q - dq visits the same columns (in the other order), each with its own cost',
+  },
 ]

@@ -320,11 +320,32 @@ describe('BW reach disc', () => {
       obstacles: {
         low: ob('low', 3, rect(10.6, 9, 10.8, 11)),
         high: ob('high', 9, rect(9.2, 9, 9.4, 11)),
+        elsewhere: ob('elsewhere', 9, rect(30, 30, 31, 31)),
       },
     })
     const ps = points(bwReach(b, token(10, 10), {}))
     expect(ps.find((p) => p.q === 18 && p.r === 20)!.cost).toBe(Infinity)
     expect(ps.find((p) => p.q === 22 && p.r === 20)!.cost).toBe(1)
+  })
+})
+
+describe('BW reach of a vehicle (seed 004 L143-148)', () => {
+  it('an obstacle under a quarter of its treads does not hide what lies behind', () => {
+    const tank = {
+      id: 't',
+      name: 'Tank',
+      hex: lattice(10, 10),
+      speed: 1,
+      instance: {
+        ...blankBwState(),
+        mover: { type: 'vehicle', power: 2, propulsion: { kind: 'treads', heightIn: 2 } },
+      },
+    }
+    // 1 brix is ⅓", a sixth of 2" treads: no penalty.
+    const b = board({ obstacles: { kerb: ob('kerb', 1, rect(10.6, 9, 10.8, 11)) } })
+    const r = bwReach(b, tank, {})
+    const i = Array.from(r.grid.q).findIndex((q, k) => q === 22 && r.grid.r[k] === 20)
+    expect(r.cost[i]).toBe(1)
   })
 })
 
@@ -342,6 +363,8 @@ describe('BW bases on the table (C.7)', () => {
     const box = { shape: 'rect' as const, width: 2, depth: 2, angle: 0 }
     const a = occ('a', 10, 10, box)
     expect(bwRoomProblem([a], occ('b', 12, 10, box), lattice(12, 10))).toBeNull()
+    const b = occ('b', 12, 10, box)
+    expect(bwRoomProblem([a, b], b, lattice(12.5, 10))).toBeNull()
     expect(bwRoomProblem([a], occ('b', 12, 10, box), lattice(11.5, 10))).toBe(
       "b's base would overlap a's",
     )
