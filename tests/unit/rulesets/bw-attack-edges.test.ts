@@ -336,6 +336,82 @@ describe('BW attack: what a hit does', () => {
   })
 })
 
+describe('BW attack: more of what a hit does', () => {
+  it('C.5.1: a Prone unit may still attack', () => {
+    const c = bwTable([
+      at('a', 10, 10, { state: { statuses: ['prone'] } }),
+      at('b', 15, 10, { npc: TOUGH }),
+    ])
+    expect(attack(c, { targetTokenId: 'b' }, { 6: [6, 2] }).outcome.outcome).toBe('hit')
+  })
+
+  it('a 2d6 weapon lists both damage dice', () => {
+    const club: BwNpc = {
+      ...SOLDIER,
+      id: 'club',
+      weapons: [weapon({ name: 'Club', damage: [{ n: 2, die: 6 }] })],
+    }
+    const c = bwTable([at('a', 10, 10, { npc: club }), at('b', 15, 10, { npc: TOUGH })])
+    const out = attack(c, { targetTokenId: 'b' }, { 6: [6, 3, 4] })
+    expect(out.outcome.detail).toContain('damage 3 + 4 = 7 vs Armor 12')
+  })
+
+  it('seed 004 L17-18: a bazooka hit next to the shooter catches the shooter too, and destroys its target', () => {
+    // 6 + 1 = 7 hits; 2d10 (9, 8) = 17 at the target; the shooter 1" from the centre takes it
+    // too: its Armor 6 survives nothing (17 > 6), the target's Armor 12 neither.
+    const c = bwTable([at('a', 10, 10), at('b', 11.5, 10, { npc: TOUGH })])
+    const out = attack(c, { targetTokenId: 'b', weapon: 1 }, { 6: [6, 6], 10: [9, 8] })
+    expect(out.outcome.detail).toContain(
+      'explodes: 9, 8; a at 1": 9 + 8 = 17 vs Armor 6: destroyed',
+    )
+    expect(stateAfter(c, out.changes, 'b').destroyed).toBe(true)
+    expect(stateAfter(c, out.changes, 'a')).toMatchObject({ destroyed: true, actedThisTurn: true })
+  })
+
+  it('a bazooka miss is told in parts: to hit, where it lands, the explosion', () => {
+    const c = bwTable([at('a', 10, 10), at('b', 20, 10, { npc: TOUGH })])
+    const inner = scriptedDice({ 6: [1], 360: [1], 5: [1], 10: [9, 8] })
+    const marks = new PartMarks()
+    let drawn = 0
+    const parted = {
+      roll: (sides: number) => {
+        drawn++
+        return inner.roll(sides)
+      },
+      part: (tag: RollPartTag) => marks.mark(tag, drawn),
+    }
+    const out = attack(c, { targetTokenId: 'b', weapon: 1 }, {}, parted)
+    inner.assertDone()
+    expect(marks.take(drawn)).toEqual([
+      { label: 'To hit', total: true, count: 1 },
+      { label: 'Where it lands', count: 2 },
+      { label: 'Explosion', count: 2 },
+    ])
+    // It lands on b (the aim): 17 against its Armor 12 destroys it.
+    expect(stateAfter(c, out.changes, 'b').destroyed).toBe(true)
+  })
+
+  it('a bazooka hit is told in parts: to hit, the explosion', () => {
+    const c = bwTable([at('a', 10, 10), at('b', 20, 10, { npc: TOUGH })])
+    const inner = scriptedDice({ 6: [6], 10: [1, 2] })
+    const marks = new PartMarks()
+    let drawn = 0
+    const parted = {
+      roll: (sides: number) => {
+        drawn++
+        return inner.roll(sides)
+      },
+      part: (tag: RollPartTag) => marks.mark(tag, drawn),
+    }
+    attack(c, { targetTokenId: 'b', weapon: 1 }, {}, parted)
+    inner.assertDone()
+    expect(marks.take(drawn)).toEqual([
+      { label: 'To hit', total: true, count: 1 },
+      { label: 'Explosion', count: 2 },
+    ])
+  })
+})
+
 describe('BW attack: where a miss lands (seed 004 L8-12, BW-Q10)', () => {
   it('a rifle miss that lands back on the shooter strikes nobody', () => {
     // 1 + 1 = 2 against UR 4: MissedBy 2, up to 2" (×1", L9-10); d360 180 turns it back towards

@@ -158,7 +158,13 @@ describe('BW fire set and put out', () => {
       { kind: 'fire', action: 'extinguish', tokenId: 'hut' },
       withState('hut', { burnLevel: 2 }),
     )
-    expect(out.outcome).toMatchObject({ who: 'hut', what: 'Fire', total: 0, outcome: 'put out' })
+    expect(out.outcome).toMatchObject({
+      who: 'hut',
+      what: 'Fire',
+      total: 0,
+      outcome: 'put out',
+      detail: '',
+    })
     expect(out.label).toBe('hut: fire put out')
     expect(stateAfter(c, out.changes, 'hut')).toEqual({ ...blankBwState(), burnLevel: 0 })
     expect(() => run({ kind: 'fire', action: 'extinguish', tokenId: 'hut' })).toThrow(

@@ -95,6 +95,22 @@ describe('BW Opportunity Fire coming back (seed 004 L69-71, BW-Q8)', () => {
     }
   })
 
+  it('under oncePerRound the round opening still brings it back', () => {
+    const c = fight(all, { oppFire: 'oncePerRound' })
+    expect(changed(bwAtTurnStart(c, 'blue1'))).toEqual(['red1', 'red2'])
+  })
+
+  it('a token outside the order opens a round for everyone', () => {
+    expect(changed(bwAtTurnStart(fight(all), 'ghost'))).toEqual(['blue1', 'blue2', 'red1', 'red2'])
+  })
+
+  it('combatants whose sheet is gone are passed over', () => {
+    const c = fight(all)
+    c.npcs = {}
+    expect(bwAtTurnStart(c, 'blue1')).toEqual([])
+    expect(bwTurnPrompts(c, 'blue1', 'end')).toEqual([])
+  })
+
   it("the second unit of a side's turn opens nothing", () => {
     expect(bwAtTurnStart(fight(all), 'blue2')).toEqual([])
   })
@@ -183,6 +199,15 @@ describe('BW turn prompts', () => {
     ])
     expect(bwTurnPrompts(c, 'a', 'start').map((p) => p.data)).toEqual([
       { kind: 'fire', tokenId: 'b' },
+    ])
+  })
+
+  it("the fires that burn are those on the fight's map, wherever the unit opening the turn is", () => {
+    const c = fight({ red2: { burnLevel: 1 } })
+    c.maps['map-2'] = { ...c.maps['map-1']!, id: 'map-2' }
+    c.tokens.blue1 = { ...c.tokens.blue1!, mapId: 'map-2' }
+    expect(bwTurnPrompts(c, 'blue1', 'start').map((p) => p.data)).toEqual([
+      { kind: 'fire', tokenId: 'red2' },
     ])
   })
 
