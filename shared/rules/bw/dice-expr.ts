@@ -21,7 +21,8 @@ const TERM = /^(\d{0,2})d(\d{1,3})$/
 /** Read "2d10+1", "d6", "7" into dice and a bonus; throw in words a GM understands. */
 export function parseBwDice(text: string): BwDiceExpr {
   const src = text.replace(/\s+/g, '').toLowerCase()
-  if (src === '' || !/^[+-]?[0-9d]+([+-][0-9d]+)*$/.test(src)) {
+  // The pattern needs one character at least, so it refuses an empty text too.
+  if (!/^[+-]?[0-9d]+([+-][0-9d]+)*$/.test(src)) {
     throw new Error(`"${text}" is not dice like d6, 1d6+1 or 7`)
   }
   const dice: BwDiceTerm[] = []

@@ -11,7 +11,7 @@ import type {
   StateChange,
   TurnAction,
 } from '../ruleset'
-import { checkExtraEffort } from './effort'
+import { checkExtraEffort, recoverExhaustion } from './effort'
 import { formatInches } from './format'
 import { BW_STATUS_IDS, withStatus, type BwState, type BwStatusId } from './model'
 import { moveBudget } from './movement'
@@ -81,7 +81,8 @@ export function bwActions(token: Token, campaign: Campaign): TurnAction[] {
   }
   const roll = 'roll 1d6 at the end of the turn (4 or less: Stunned from exhaustion)'
   if (u.state.statuses.includes('exhausted')) {
-    const rally = { ...u, state: { ...u.state, statuses: [] } }
+    // BW-02: it acts as if not exhausted (nor Stunned by it); a Prone unit still stands up (BW-05).
+    const rally = { ...u, state: recoverExhaustion(u.state) }
     return [
       {
         id: 'effortRally',

@@ -210,8 +210,8 @@ export function resolveBwFireTick(campaign: Campaign, tokenId: string, dice: Dic
   for (let i = 0; i < tick.neighbours.length; i++) {
     const n = tick.neighbours[i]!
     const o = byId.get(n.id)!
+    // unitsNearBurning lists only neighbours that keep a die at least, so each takes damage.
     const dist = formatInches(near[i]!.distance)
-    if (n.dice.length === 0) continue
     const hit = damageUnit(dice, o, o.state, n.damage, options)
     const state = n.ignites ? { ...hit.state, burnLevel: 1 } : hit.state
     if (state !== o.state) changes.push(stateChange(o.token.id, state))
