@@ -20,6 +20,15 @@ function demo(instances: Record<string, object> = {}): Campaign {
 
 const state = (conditions: string[], hp = 10) => ({ hp, thp: 0, plating: 0, conditions })
 
+describe('Blue Box as the campaign picker lists it', () => {
+  it('plays on hexes in metres, and says so with its d12 (Core Rules; Movement)', () => {
+    // Seed 000: a tactical game on a hex map measured in metres, its checks and attacks on a d12.
+    expect([bluebox.name, bluebox.boards, bluebox.unit]).toEqual(['Blue Box', ['hex'], 'm'])
+    expect(bluebox.about).toMatch(/hex map in metres/)
+    expect(bluebox.about).toMatch(/d12/)
+  })
+})
+
 describe('Blue Box options', () => {
   it('resolves stored options over the defaults', () => {
     expect(bluebox.options.resolve({ unmaskedSaveDC: 8 })).toEqual({
