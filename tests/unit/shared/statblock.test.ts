@@ -309,7 +309,10 @@ describe('seed data tables (Stats, Abilities, & Checks; Damage & Modifiers)', ()
       ['DEX', ['Acrobatics', 'Pilot', 'Sleight of Hand', 'Stealth']],
       ['SPI', ['Focus', 'Insight', 'Perception']],
       ['CHA', ['Persuasion', 'Deception', 'Performance', 'Intimidation', 'Rahi Handling']],
-      ['KNO', ['Medicine', 'Investigation', 'History', 'Navigation', 'Survival', 'Crafting', 'Hacking']],
+      [
+        'KNO',
+        ['Medicine', 'Investigation', 'History', 'Navigation', 'Survival', 'Crafting', 'Hacking'],
+      ],
     ]
     for (const [stat, names] of seed)
       expect(
