@@ -8,17 +8,15 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../shared/dice'
 import type { Campaign } from '../../../shared/model'
 import {
-  beginCombat,
   combatAfterMove,
   nextTurn,
   resolveItem,
-  startCombat,
   takeTurnAction,
   type TurnContextSource,
 } from '../../../shared/play/combat'
 import { rulesetById } from '../../../shared/rules'
 import type { BwState } from '../../../shared/rules/bw/model'
-import { bwTable, HUT, type Placing } from '../support/bw-fixture'
+import { beginBwFight, bwTable, HUT, type Placing } from '../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const noSight: TurnContextSource = { inEnemySight: () => false }
@@ -30,20 +28,7 @@ const UNITS: Placing[] = [
   { id: 'hut', npc: HUT, x: 30, y: 30, kind: 'object' },
 ]
 
-function begun(c: Campaign): Campaign {
-  const entries = ['red1', 'blue1', 'red2', 'blue2'].map((tokenId) => ({
-    tokenId,
-    side: tokenId.startsWith('blue') ? 'blue' : 'red',
-    hidden: false,
-  }))
-  const started = startCombat(
-    c,
-    { mapId: 'map-1', entries, coordinated: [] },
-    scriptedDice({}),
-    'f1',
-  )
-  return beginCombat(started.campaign, noSight).campaign
-}
+const begun = beginBwFight
 
 const left = (c: Campaign, id: string) => c.combat!.order.find((o) => o.id === id)!.left
 const state = (c: Campaign, id: string) => c.tokens[id]!.instance as unknown as BwState

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../shared/dice'
 import type { Campaign } from '../../../shared/model'
-import { beginCombat, startCombat, type TurnContextSource } from '../../../shared/play/combat'
 import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
 import {
   bwAtTurnEnd,
@@ -18,9 +17,7 @@ import {
   bwTurnPrompts,
 } from '../../../shared/rules/bw/ruleset-combat-turns'
 import { RollRefused, type StateChange } from '../../../shared/rules/ruleset'
-import { bwTable, type Placing } from '../support/bw-fixture'
-
-const noSight: TurnContextSource = { inEnemySight: () => false }
+import { beginBwFight, bwTable, type Placing } from '../support/bw-fixture'
 
 /** Blue (players) and Red, two units a side, in a begun fight: blue1, blue2, then red1, red2. */
 function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Campaign {
@@ -30,19 +27,7 @@ function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Cam
     { id: 'red2', x: 60, y: 14 },
     { id: 'blue2', x: 10, y: 14, kind: 'pc' },
   ].map((u) => ({ ...u, state: states[u.id] ?? {} }) as Placing)
-  const c = bwTable(units, { options })
-  const entries = ['red1', 'blue1', 'red2', 'blue2'].map((tokenId) => ({
-    tokenId,
-    side: tokenId.startsWith('blue') ? 'blue' : 'red',
-    hidden: false,
-  }))
-  const started = startCombat(
-    c,
-    { mapId: 'map-1', entries, coordinated: [] },
-    scriptedDice({}),
-    'f1',
-  )
-  const begun = beginCombat(started.campaign, noSight).campaign
+  const begun = beginBwFight(bwTable(units, { options }))
   // The fight's own start hooks ran; put back the states the test asked for.
   for (const [id, s] of Object.entries(states)) {
     begun.tokens[id] = { ...begun.tokens[id]!, instance: { ...blankBwState(), ...s } }

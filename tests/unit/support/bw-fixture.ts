@@ -2,8 +2,10 @@
  * A small BrikWars table for the adapter's tests: a gridless battlefield (72" x 48") with the
  * units and obstacles a test puts on it, built through the model's own new-campaign path.
  */
+import { scriptedDice } from '../../../shared/dice'
 import { newCampaign, type Campaign, type Token } from '../../../shared/model'
 import type { Area, Obstacle } from '../../../shared/model/gridless'
+import { beginCombat, startCombat } from '../../../shared/play/combat'
 import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
 import type { BwNpc } from '../../../shared/rules/bw/library'
 
@@ -112,4 +114,23 @@ export function stateAfter(
 ): BwState {
   const last = changes.filter((ch) => ch.kind === 'instance' && ch.tokenId === id).at(-1)
   return (last?.instance ?? c.tokens[id]!.instance) as BwState
+}
+
+/**
+ * The fight of red1, blue1, red2 and blue2 (blue the players' side), started with no initiative
+ * dice and begun with no one in an enemy's sight.
+ */
+export function beginBwFight(c: Campaign): Campaign {
+  const entries = ['red1', 'blue1', 'red2', 'blue2'].map((tokenId) => ({
+    tokenId,
+    side: tokenId.startsWith('blue') ? 'blue' : 'red',
+    hidden: false,
+  }))
+  const started = startCombat(
+    c,
+    { mapId: 'map-1', entries, coordinated: [] },
+    scriptedDice({}),
+    'f1',
+  )
+  return beginCombat(started.campaign, { inEnemySight: () => false }).campaign
 }
