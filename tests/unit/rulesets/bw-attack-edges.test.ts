@@ -16,6 +16,21 @@ import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../support/bw-f
 
 const bw = rulesetById('bw')!
 
+/** Scripted dice that mark each part of the roll as the adapter tags it. */
+function partedDice(faces: Parameters<typeof scriptedDice>[0]) {
+  const inner = scriptedDice(faces)
+  const marks = new PartMarks()
+  let drawn = 0
+  const parted = {
+    roll: (sides: number) => {
+      drawn++
+      return inner.roll(sides)
+    },
+    part: (tag: RollPartTag) => marks.mark(tag, drawn),
+  }
+  return { inner, parted, parts: () => marks.take(drawn) }
+}
+
 const weapon = (w: Partial<BwWeapon> & { name: string }): BwWeapon => ({
   ur: 4,
   rangeIn: 10,
@@ -314,20 +329,11 @@ describe('BW attack: what a hit does', () => {
   it('the roll is told in parts: to hit, damage, Armor', () => {
     // 4 + 1 = 5 hits; damage 3 against an Armor roll of 5 (d6): it stands (F-BW-2).
     const c = bwTable([at('a', 10, 10), at('b', 15, 10)])
-    const inner = scriptedDice({ 6: [4, 3, 5] })
-    const marks = new PartMarks()
-    let drawn = 0
-    const parted = {
-      roll: (sides: number) => {
-        drawn++
-        return inner.roll(sides)
-      },
-      part: (tag: RollPartTag) => marks.mark(tag, drawn),
-    }
+    const { inner, parted, parts: takeParts } = partedDice({ 6: [4, 3, 5] })
     const out = attack(c, { targetTokenId: 'b' }, {}, parted)
     inner.assertDone()
     expect(out.outcome.outcome).toBe('hit')
-    const parts: RollPart[] = marks.take(drawn)
+    const parts: RollPart[] = takeParts()
     expect(parts).toEqual([
       { label: 'To hit', total: true, count: 1 },
       { label: 'Damage', count: 1 },
@@ -370,19 +376,10 @@ describe('BW attack: more of what a hit does', () => {
 
   it('a bazooka miss is told in parts: to hit, where it lands, the explosion', () => {
     const c = bwTable([at('a', 10, 10), at('b', 20, 10, { npc: TOUGH })])
-    const inner = scriptedDice({ 6: [1], 360: [1], 5: [1], 10: [9, 8] })
-    const marks = new PartMarks()
-    let drawn = 0
-    const parted = {
-      roll: (sides: number) => {
-        drawn++
-        return inner.roll(sides)
-      },
-      part: (tag: RollPartTag) => marks.mark(tag, drawn),
-    }
+    const { inner, parted, parts: takeParts } = partedDice({ 6: [1], 360: [1], 5: [1], 10: [9, 8] })
     const out = attack(c, { targetTokenId: 'b', weapon: 1 }, {}, parted)
     inner.assertDone()
-    expect(marks.take(drawn)).toEqual([
+    expect(takeParts()).toEqual([
       { label: 'To hit', total: true, count: 1 },
       { label: 'Where it lands', count: 2 },
       { label: 'Explosion', count: 2 },
@@ -393,19 +390,10 @@ describe('BW attack: more of what a hit does', () => {
 
   it('a bazooka hit is told in parts: to hit, the explosion', () => {
     const c = bwTable([at('a', 10, 10), at('b', 20, 10, { npc: TOUGH })])
-    const inner = scriptedDice({ 6: [6], 10: [1, 2] })
-    const marks = new PartMarks()
-    let drawn = 0
-    const parted = {
-      roll: (sides: number) => {
-        drawn++
-        return inner.roll(sides)
-      },
-      part: (tag: RollPartTag) => marks.mark(tag, drawn),
-    }
+    const { inner, parted, parts: takeParts } = partedDice({ 6: [6], 10: [1, 2] })
     attack(c, { targetTokenId: 'b', weapon: 1 }, {}, parted)
     inner.assertDone()
-    expect(marks.take(drawn)).toEqual([
+    expect(takeParts()).toEqual([
       { label: 'To hit', total: true, count: 1 },
       { label: 'Explosion', count: 2 },
     ])
