@@ -308,6 +308,9 @@ const areaEquivalent = await Promise.all(
 export const equivalent = [...coreEquivalent, ...areaEquivalent.flat()]
 
 /** Areas: what each mutates and which unit tests it runs. */
+/** The tests every ruleset's area runs too: the shared contract checks and the options document. */
+const CONTRACT = 'tests/unit/rulesets/{conformance,conformance-roll,options-doc}.test.ts'
+
 export const areas = {
   rules: {
     mutate: ['shared/rules/bluebox/{attack,check,damage}.ts'],
@@ -338,28 +341,28 @@ export const areas = {
     // live combat, so their tests sit with the play tests, named bluebox-*.
     // The stat block and NPC file tests predate the rules folder and sit with the shared tests.
     // The contract checks every ruleset passes, and the table options document that must match
-    // the Table rules dialog word for word, read Blue Box's tables too.
+    // the Table rules dialog word for word, read each ruleset's tables too (CONTRACT).
     testFiles: [
       'tests/unit/rules/bluebox/**/*.test.ts',
       'tests/unit/play/combat/bluebox-*.test.ts',
       'tests/unit/shared/{statblock,npc-io}.test.ts',
-      'tests/unit/rulesets/{conformance,conformance-roll,options-doc}.test.ts',
+      CONTRACT,
     ],
     optional: true,
   },
   gg: {
     mutate: ['shared/rules/gg/**/*.ts', '!shared/rules/gg/index.ts'],
-    testFiles: ['tests/unit/rules/gg/**/*.test.ts', 'tests/unit/rulesets/gg-*.test.ts'],
+    testFiles: ['tests/unit/rules/gg/**/*.test.ts', 'tests/unit/rulesets/gg-*.test.ts', CONTRACT],
     optional: true,
   },
   zz: {
     mutate: ['shared/rules/zz/**/*.ts'],
-    testFiles: ['tests/unit/rules/zz/**/*.test.ts', 'tests/unit/rulesets/zz-*.test.ts'],
+    testFiles: ['tests/unit/rules/zz/**/*.test.ts', 'tests/unit/rulesets/zz-*.test.ts', CONTRACT],
     optional: true,
   },
   bw: {
     mutate: ['shared/rules/bw/**/*.ts'],
-    testFiles: ['tests/unit/rulesets/bw-*.test.ts'],
+    testFiles: ['tests/unit/rulesets/bw-*.test.ts', CONTRACT],
     optional: true,
   },
   play: {
