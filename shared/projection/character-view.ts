@@ -18,7 +18,8 @@ import { tokenSeenByPlayers } from './players-see'
 
 /** Lines, conditions and resources one view carries at most: a sheet, not a message bomb. */
 const LIST_MAX = 40
-const TEXT_MAX = 300
+// Long enough for a condition's whole rule, its ends included (Blue Box's Grappled is the longest).
+const TEXT_MAX = 400
 
 export interface CharacterView {
   tokenId: string

@@ -27,6 +27,14 @@ describe('characterView', () => {
     expect(view.fight).toBeUndefined()
   })
 
+  it('carries a condition’s whole rule, how it ends included, even the longest', () => {
+    const h = combatHarness()
+    hurt(h, 'pc-vaka', 11, ['grappled'])
+    const [grappled] = characterView(h.state, 'pc-vaka')!.conditions
+    // Grappled's hint ends on the Grappler's own ways out (seed 000 L912, L922).
+    expect(grappled?.summary).toMatch(/or falls Unconscious\)$/)
+  })
+
   it('reads a PC never hurt at its sheet’s full health', () => {
     const view = characterView(combatHarness().state, 'pc-orin')!
     expect(view.meters[0]).toEqual({ id: 'hp', name: 'HP', value: 16, max: 16 })
