@@ -10,6 +10,7 @@ import {
 import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
 import { moveBudget } from '../../../shared/rules/bw/movement'
 import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
+import { rulesetById } from '../../../shared/rules'
 import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from '../../../shared/rules/bw/status'
 
 const trooper = { name: 'Trooper 2', living: true, type: 'minifig' as const, moveIn: 5, power: 3 }
@@ -105,5 +106,14 @@ describe('BW status catalogue (C.5.1)', () => {
       expect(BW_STATUSES[id].effect.length).toBeGreaterThan(20)
     }
     expect(BW_STATUSES.prone.effect).toContain('1"')
+  })
+
+  it("shows every status on the players' screen: each is on the table for all to see", () => {
+    // C.5.1: a stunned, exhausted, unconscious, prone, burning or knocked-back figure is a
+    // physical state of the figure on the table, so the ruleset's catalogue shows each.
+    const bw = rulesetById('bw')!
+    expect(bw.conditions.map((c) => [c.id, c.visible])).toEqual(
+      BW_STATUS_CATALOGUE_IDS.map((id) => [id, true]),
+    )
   })
 })
