@@ -116,4 +116,26 @@ describe('BW status catalogue (C.5.1)', () => {
       BW_STATUS_CATALOGUE_IDS.map((id) => [id, true]),
     )
   })
+
+  it('gives the tracker each status by its label and line, ended by hand (no timer, C.5.1)', () => {
+    // Exhaustion ends with the end-of-turn roll (BW-02), fire when its Burn Level reaches 0, Prone
+    // by standing up: none is a number of rounds, so the tracker leaves each to the GM.
+    const bw = rulesetById('bw')!
+    for (const c of bw.conditions) {
+      const entry = BW_STATUSES[c.id as keyof typeof BW_STATUSES]
+      expect(c).toMatchObject({
+        name: entry.label,
+        summary: entry.effect,
+        timing: { ends: 'manual' },
+      })
+    }
+  })
+})
+
+describe('BrikWars as the campaign picker lists it', () => {
+  it('plays on a gridless table in inches, and has no saving throws (seed 004)', () => {
+    const bw = rulesetById('bw')!
+    expect([bw.name, bw.boards, bw.unit, bw.saves]).toEqual(['BrikWars', ['gridless'], 'in', []])
+    expect(bw.about).toMatch(/gridless table measured in inches/)
+  })
 })
