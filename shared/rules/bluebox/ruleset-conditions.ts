@@ -175,7 +175,7 @@ function endCost(e: EndTrigger): string {
     .join(', ')
 }
 
-/** Every way a condition ends, joined: "when it stands up (1 AP, by itself: or its Move Action)". */
+/** Every way a condition ends, joined: "when it regains Plating", "on any healing, or on …". */
 export function conditionEnds(def: ConditionDef): string {
   return def.endsOn
     .map((e) => {
