@@ -120,10 +120,12 @@ test('GG demo: a Scar offer answered, the thrown extra attack, one Damage Roll f
   await expect(offer).toHaveCount(0)
   await page.keyboard.press('Escape')
 
-  // 2. The extra attack: Aria's Dagger thrown at the Goblin Cutter 3 m away, no Trait or SB.
+  // 2. The extra attack: Aria's Dagger thrown at the Goblin Archer 3 m away, no Trait or SB. (Not
+  // at the Cutter: its random damage could kill the Cutter that step 4 needs alive.)
   await place(page, 'npc-cutter', 8, 4)
+  await place(page, 'npc-archer', 5, 7)
   // The panel knows the Dagger as a melee weapon: the dialog opens on the bow, then throws it.
-  dialog = await openAttack(page, 'pc-aria', 'Goblin Cutter', 'shortbow')
+  dialog = await openAttack(page, 'pc-aria', 'Goblin Archer', 'shortbow')
   await dialog.getByLabel('Action', { exact: true }).selectOption('dagger')
   await dialog.getByLabel('Extra attack').selectOption('thrown')
   await expect(dialog.locator('[data-role="attack-bonus"]')).toContainText('AGI 3')
