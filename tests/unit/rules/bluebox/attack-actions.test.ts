@@ -1,10 +1,10 @@
 /** Attack actions from the tracker: Shove, Flash Shot, Trip, Opportunity Attack, and Down & Out. */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
+import type { ScriptedFaces } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused, type RolledRequest } from '../../../../shared/rules'
 import type { BlueBoxOptions } from '../../../../shared/rules/bluebox'
-import { bluebox, demo, instanceIn, state } from './combat-fixture'
+import { attackHound, demo, instanceIn, state } from './combat-fixture'
 
 const hound = (conditions: string[], hp = 11, more: object = {}) => ({
   hp,
@@ -36,16 +36,7 @@ function attack(
   faces: ScriptedFaces,
   by: 'pc-vaka' | 'pc-mira' = 'pc-vaka',
 ): RolledRequest {
-  const weaponId = by === 'pc-vaka' ? 'twin-blades' : 'disk-launcher'
-  const situation = action ? { action } : {}
-  const dice = scriptedDice(faces)
-  const out = bluebox.rolls.resolve(
-    { kind: 'attack', attackerId: by, weaponId, targetId: 'npc-hound', situation },
-    c,
-    dice,
-  )
-  dice.assertDone()
-  return out
+  return attackHound(c, action ? { action } : {}, faces, by)
 }
 
 describe('attacks that deal no damage', () => {

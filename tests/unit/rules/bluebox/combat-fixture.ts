@@ -1,7 +1,8 @@
 /** The demo campaign as the combat hook tests start from: token states, options, a fight. */
 import { readFileSync } from 'node:fs'
+import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import { parseCampaign, type Campaign, type Combat } from '../../../../shared/model'
-import { rulesetById } from '../../../../shared/rules'
+import { rulesetById, type RolledRequest } from '../../../../shared/rules'
 import type { BlueBoxOptions } from '../../../../shared/rules/bluebox'
 
 const DEMO = readFileSync(
@@ -78,4 +79,25 @@ export function instanceIn(
 ): Record<string, unknown> | undefined {
   const c = changes.find((x) => x.kind === 'instance' && x.tokenId === tokenId)
   return c?.instance as Record<string, unknown> | undefined
+}
+
+/**
+ * Vaka's Twin Blades (or Mira's Disk Launcher) at the Scrap Hound through the ruleset's rolls,
+ * with every scripted face used.
+ */
+export function attackHound(
+  c: Campaign,
+  situation: object,
+  faces: ScriptedFaces,
+  by: 'pc-vaka' | 'pc-mira' = 'pc-vaka',
+): RolledRequest {
+  const weaponId = by === 'pc-vaka' ? 'twin-blades' : 'disk-launcher'
+  const dice = scriptedDice(faces)
+  const out = bluebox.rolls.resolve(
+    { kind: 'attack', attackerId: by, weaponId, targetId: 'npc-hound', situation },
+    c,
+    dice,
+  )
+  dice.assertDone()
+  return out
 }

@@ -6,10 +6,9 @@
  * Prone L988, Decisive Rolls L195-199, Hidden L934, Exhaustion L868-869).
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { RollRefused, type RolledRequest } from '../../../../shared/rules'
-import { bluebox, demo, instanceIn, state } from './combat-fixture'
+import { RollRefused } from '../../../../shared/rules'
+import { attackHound, demo, instanceIn, state } from './combat-fixture'
 
 // Vaka: level 2 (Power Die d4), Twin blades (melee, 1 m, DEX +2, Practiced, stone damage).
 // Mira: Disk launcher (ranged, 10 m, DEX +1). The Scrap Hound: AC 11 (base 9 + DEX 2), BAC 5
@@ -29,22 +28,7 @@ function field(houndState: object, hexes = 1, mine: object = state([])): Campaig
   return c
 }
 
-function attack(
-  c: Campaign,
-  situation: object,
-  faces: ScriptedFaces,
-  by: 'pc-vaka' | 'pc-mira' = 'pc-vaka',
-): RolledRequest {
-  const weaponId = by === 'pc-vaka' ? 'twin-blades' : 'disk-launcher'
-  const dice = scriptedDice(faces)
-  const out = bluebox.rolls.resolve(
-    { kind: 'attack', attackerId: by, weaponId, targetId: 'npc-hound', situation },
-    c,
-    dice,
-  )
-  dice.assertDone()
-  return out
-}
+const attack = attackHound
 
 const refusal = (run: () => unknown): string => {
   try {
