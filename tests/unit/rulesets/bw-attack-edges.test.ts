@@ -31,14 +31,9 @@ function partedDice(faces: Parameters<typeof scriptedDice>[0]) {
   return { inner, parted, parts: () => marks.take(drawn) }
 }
 
+// A weapon like the Trooper's rifle but for what the test gives.
 const weapon = (w: Partial<BwWeapon> & { name: string }): BwWeapon => ({
-  ur: 4,
-  rangeIn: 10,
-  damage: [{ n: 1, die: 6 }],
-  damageBonus: 0,
-  nearMiss: 'minifigRanged',
-  closeCombat: false,
-  incendiary: false,
+  ...TROOPER.weapons[0]!,
   ...w,
 })
 
