@@ -26,6 +26,7 @@
 // the figure is a lower bound of the area's (its JSON line carries `"tests":"narrowed"`); it makes
 // the static mutants of a table affordable to test, each against the tests that read the table.
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -91,6 +92,11 @@ export function parseArgs(argv) {
     else fail(`no area or file "${arg}". Areas: ${Object.keys(areas).join(', ')}`)
   }
   if (jobs.length === 0) for (const name of defaultAreas) jobs.push({ name, ...areas[name] })
+  // Two runs of different files of one area may go side by side: each needs its own temp
+  // directory and report, so the job's name carries a digest of its file list.
+  for (const job of jobs)
+    if (job.name.startsWith('files-'))
+      job.name += `-${createHash('sha1').update(job.mutate.join('\n')).digest('hex').slice(0, 8)}`
   if (tests.length > 0)
     for (const job of jobs)
       Object.assign(job, { testFiles: tests, name: `${job.name}-narrowed`, narrowed: true })
