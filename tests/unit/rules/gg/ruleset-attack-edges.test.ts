@@ -1,0 +1,153 @@
+/**
+ * A GG attack through the ruleset's roll, at its edges: what the GM's log says for Grapple and
+ * Shove (seed 001 L59, L62), an action with no damage, Mark (L14), several targets (L77) and the
+ * words of a plain hit. Aria (PHY 1, SB 2) attacks the Orc (HT 11, END 4 → Damage Reduction 2).
+ */
+import { describe, expect, it } from 'vitest'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import {
+  ARIA,
+  GOBLIN,
+  ORC,
+  applied,
+  attack,
+  ggCampaign,
+  instanceIn,
+  roll,
+  state,
+  token,
+} from './fixture'
+
+/** The Orc immune to being Grappled and knocked Prone. */
+const SLIPPERY = GgNpcSchema.parse({ ...ORC, conditionImmunities: ['grappled', 'prone'] })
+
+/** Aria with a Net (no damage dice, a rider) and Thunder Clap (three targets). */
+const CASTER = GgPcSchema.parse({
+  ...ARIA,
+  actions: [
+    ...ARIA.actions,
+    { id: 'net', name: 'Net', riders: 'the target is Restrained' },
+    {
+      id: 'clap',
+      name: 'Thunder Clap',
+      kind: 'spell',
+      trait: 'KNO',
+      reach: 1,
+      targets: 3,
+      damage: '2d6',
+      damageTypes: ['cold'],
+    },
+  ],
+})
+
+function caster() {
+  const c = ggCampaign()
+  c.pcs = { aria: CASTER }
+  return c
+}
+
+describe('the log of a hit', () => {
+  it('a Longsword hit: roll, damage, END and HP in one line', () => {
+    // d20 10 + PHY 1 + SB 2 = 13 ≥ 11; 1d8 [6] + PHY 1 = 7; END 4 → DR 2: 5; HP 40 → 35.
+    const out = roll(ggCampaign(), attack(), { 20: [10], 8: [6] })
+    expect(out.outcome.detail).toBe(
+      'd20 10 + 3 (PHY 1 + SB 2) = 13 vs HT 11 (from the stat block); damage 1d8 [6] + 1 = 7 Slashing; Endurance 4: Damage Reduction 2: 7 → 5; HP 40 → 35 (5 HP lost)',
+    )
+  })
+})
+
+describe('Grapple and Shove (L59, L62)', () => {
+  it('a Grapple that hits says so; on a target immune to it, that it cannot be', () => {
+    const out = roll(ggCampaign(), attack({ use: 'grapple' }), { 20: [10] })
+    expect(out.outcome.detail).toContain('; Orc is Grappled (speed 0; escape: 2AP, GG-063)')
+    const immune = ggCampaign({}, [GgNpcSchema.parse({ ...SLIPPERY, id: 'eel' })])
+    immune.tokens.orc!.npcId = 'eel'
+    const none = roll(immune, attack({ use: 'grapple' }), { 20: [10] })
+    expect(none.outcome.detail).toContain('; Orc cannot be Grappled')
+    expect(instanceIn(none.changes, 'orc')).toBeUndefined()
+  })
+
+  it('a Shove with no choice knocks Prone; an immune target cannot be; sideways is said', () => {
+    const prone = roll(ggCampaign(), attack({ use: 'shove' }), { 20: [10] })
+    expect(instanceIn(prone.changes, 'orc')?.conditions).toEqual(['prone'])
+    expect(prone.outcome.detail).toContain('; Orc is knocked Prone')
+    const immune = ggCampaign({}, [GgNpcSchema.parse({ ...SLIPPERY, id: 'eel' })])
+    immune.tokens.orc!.npcId = 'eel'
+    const none = roll(immune, attack({ use: 'shove' }), { 20: [10] })
+    expect(none.outcome.detail).toContain('; Orc cannot be knocked Prone')
+    expect(instanceIn(none.changes, 'orc')).toBeUndefined()
+    const side = roll(ggCampaign(), attack({ use: 'shove', shove: 'sideways1m' }), { 20: [10] })
+    expect(side.outcome.detail).toContain('; move Orc 1 m to the side on the map')
+  })
+})
+
+describe('an action with no damage dice', () => {
+  it('a hit deals none and the GM reads its riders; a miss reads none', () => {
+    // d20 10 + 3 = 13 ≥ 11: a hit. d20 2 + 3 = 5: a miss.
+    const hit = roll(caster(), attack({ actionId: 'net' }), { 20: [10] })
+    expect(hit.outcome.detail).toContain(
+      '; Net deals no damage; read its riders; riders: the target is Restrained',
+    )
+    const miss = roll(caster(), attack({ actionId: 'net' }), { 20: [2] })
+    expect(miss.outcome.detail).not.toContain('riders')
+  })
+})
+
+describe('Mark (L14)', () => {
+  it('a missed Mark says it missed', () => {
+    const out = roll(ggCampaign(), attack({ mark: true }), { 20: [2] })
+    expect(out.outcome.detail).toContain('; the Mark misses with the attack')
+  })
+
+  it('Marking the target again keeps one Mark; another token loses Aria’s, keeping Bren’s', () => {
+    const c = ggCampaign()
+    c.tokens.orc!.instance = state(ORC, { markedBy: ['Aria'], conditions: ['marked'] })
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 1, r: 1 })
+    c.tokens.gob.instance = state(GOBLIN, { markedBy: ['Aria', 'Bren'], conditions: ['marked'] })
+    // A token with no state yet is left alone.
+    c.tokens.gob2 = token('gob2', 'Goblin 2', { kind: 'npc', id: 'goblin' }, { q: 1, r: 3 })
+    const out = roll(c, attack({ mark: true }), { 20: [10], 8: [6] })
+    applied(c, out.changes)
+    expect(c.tokens.orc!.instance).toMatchObject({ markedBy: ['Aria'], conditions: ['marked'] })
+    expect(c.tokens.gob.instance).toMatchObject({ markedBy: ['Bren'], conditions: ['marked'] })
+    expect(c.tokens.gob2.instance).toBeUndefined()
+    expect(out.changes.map((ch) => (ch as { tokenId?: string }).tokenId)).toEqual(['orc', 'gob'])
+  })
+
+  it('a token whose only Mark was Aria’s loses the Marked condition, not its others', () => {
+    const c = ggCampaign()
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 1, r: 1 })
+    c.tokens.gob.instance = state(GOBLIN, { markedBy: ['Aria'], conditions: ['marked', 'prone'] })
+    applied(c, roll(c, attack({ mark: true }), { 20: [10], 8: [6] }).changes)
+    expect(c.tokens.gob.instance).toMatchObject({ markedBy: [], conditions: ['prone'] })
+  })
+})
+
+describe('several targets (L77)', () => {
+  function three() {
+    const c = caster()
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 4, r: 5 })
+    c.tokens.gob2 = token('gob2', 'Goblin 2', { kind: 'npc', id: 'goblin' }, { q: 5, r: 4 })
+    return c
+  }
+
+  it('a one-target action at two is refused, counting its targets in words', () => {
+    expect(() => roll(three(), attack({ alsoTargetTokenIds: ['gob'] }), {})).toThrow(
+      "Longsword has 1 target on Aria's stat block, not 2.",
+    )
+  })
+
+  it('Thunder Clap reaches all of its 3 targets, but not as an Opportunity Attack or with Mark', () => {
+    const clap = (more: object) =>
+      attack({ actionId: 'clap', alsoTargetTokenIds: ['gob', 'gob2'], ...more })
+    // Three Attack Rolls (KNO 1 + SB 2: 10 + 3 = 13 hits HT 11 and HT 10), one 2d6 [3, 4] = 7.
+    const out = roll(three(), clap({}), { 20: [10, 10, 10], 6: [3, 4] })
+    expect(out.outcome.outcome).toBe('3 of 3 hit')
+    expect(() => roll(three(), clap({ opportunity: true }), {})).toThrow(
+      'An Opportunity Attack has one target.',
+    )
+    expect(() => roll(three(), clap({ mark: true }), {})).toThrow(
+      'Mark one target at a time: untick Mark.',
+    )
+  })
+})
