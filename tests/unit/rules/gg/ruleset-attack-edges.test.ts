@@ -4,6 +4,7 @@
  * words of a plain hit. Aria (PHY 1, SB 2) attacks the Orc (HT 11, END 4 → Damage Reduction 2).
  */
 import { describe, expect, it } from 'vitest'
+import { recordingDice, scriptedDice } from '../../../../shared/dice'
 import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import {
   ARIA,
@@ -11,6 +12,7 @@ import {
   ORC,
   applied,
   attack,
+  gg,
   ggCampaign,
   instanceIn,
   roll,
@@ -149,5 +151,103 @@ describe('several targets (L77)', () => {
     expect(() => roll(three(), clap({ mark: true }), {})).toThrow(
       'Mark one target at a time: untick Mark.',
     )
+  })
+})
+
+describe('several targets: what the GM and the table read', () => {
+  it('one line per target, the shared Damage Roll first in the notes, and the label', () => {
+    const c = caster()
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 4, r: 5 })
+    const out = roll(c, attack({ actionId: 'clap', alsoTargetTokenIds: ['gob'] }), {
+      20: [10, 2],
+      6: [3, 4],
+    })
+    // KNO 1 + SB 2 = +3: 13 hits the Orc (HT 11); 5 misses the Goblin (HT 10). 2d6 [3, 4] = 7
+    // Cold, no END reduction against Cold: Orc HP 40 → 33.
+    expect(out.outcome.what).toBe('Thunder Clap at Orc, Goblin')
+    expect(out.label).toBe('Aria attacks Orc, Goblin')
+    expect(out.outcome.outcome).toBe('1 of 2 hit')
+    expect(out.outcome.detail).toBe(
+      'Orc: hit, d20 10 + 3 (KNO 1 + SB 2) = 13 vs HT 11 (from the stat block); damage 2d6 [3, 4] = 7 Cold; HP 40 → 33 (7 HP lost)' +
+        ' | Goblin: miss, d20 2 + 3 (KNO 1 + SB 2) = 5 vs HT 10 (from the stat block)' +
+        '; one Damage Roll for every target (GG-072): 2d6 [3, 4] = 7',
+    )
+  })
+
+  it('each Attack Roll is its own part of the roll, named for its target, then the Damage', () => {
+    const c = caster()
+    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 4, r: 5 })
+    const dice = recordingDice(scriptedDice({ 20: [10, 10], 6: [3, 4] }))
+    gg.rolls.resolve(attack({ actionId: 'clap', alsoTargetTokenIds: ['gob'] }), c, dice)
+    dice.take()
+    expect(dice.parts().map((p) => p.label)).toEqual(['To hit: Orc', 'To hit: Goblin', 'Damage'])
+  })
+})
+
+describe('the extra Light-weapon attack’s note (L57)', () => {
+  const DUAL = GgPcSchema.parse({
+    ...ARIA,
+    actions: [
+      { id: 'sword', name: 'Shortsword', damage: '1d6', properties: ['light'] },
+      { id: 'dagger', name: 'Dagger', damage: '1d4', properties: ['light'] },
+      {
+        id: 'xbow',
+        name: 'Hand crossbow',
+        melee: false,
+        range: 6,
+        longRange: 24,
+        damage: '1d6',
+        properties: ['light'],
+      },
+    ],
+  })
+  function afterSword() {
+    const c = ggCampaign()
+    c.pcs = { aria: DUAL }
+    c.tokens.aria!.instance = state(DUAL, {
+      turn: { taken: { attack: 1, 'light:sword': 1 }, reactions: [] },
+    })
+    c.tokens.orc!.hex = { q: 9, r: 5 }
+    return c
+  }
+  const NOTE = 'the extra attack of the Attack action: neither Trait nor SB on its damage (GG-060)'
+
+  it('a melee off-hand weapon: the note alone', () => {
+    const c = afterSword()
+    c.tokens.orc!.hex = { q: 6, r: 5 }
+    const out = roll(c, attack({ actionId: 'dagger', offHand: 'weapon' }), { 20: [2] })
+    expect(out.outcome.detail.endsWith(`; ${NOTE}`)).toBe(true)
+  })
+
+  it('a ranged off-hand weapon: the note reminds that it must be Loaded', () => {
+    // The Orc 4 m away, within the crossbow's 6 m Base Range.
+    const out = roll(afterSword(), attack({ actionId: 'xbow', offHand: 'weapon' }), { 20: [2] })
+    expect(out.outcome.detail.endsWith(`; ${NOTE}; a ranged weapon must be Loaded`)).toBe(true)
+  })
+})
+
+describe('GG-Q55 npcDeath named dieAt0: a PC target follows the dying track, an NPC dies', () => {
+  const options = { npcDeath: { named: 'dieAt0', minions: 'dieAt0' }, scarOfferWhen: 'never' }
+
+  it('the Orc at 5 HP dies of Aria’s 7 − 2 = 5, even on a token also linked to a PC', () => {
+    for (const pcId of [undefined, 'aria']) {
+      const c = ggCampaign(options)
+      if (pcId) c.tokens.orc!.pcId = pcId
+      c.tokens.orc!.instance = state(ORC, { hp: 5 })
+      const out = roll(c, attack(), { 20: [10], 8: [6] })
+      expect(instanceIn(out.changes, 'orc')!.dying.dead).toBe(true)
+    }
+  })
+
+  it('Aria at 5 HP falls Dying from the Orc’s 15 − 1 = 14, not dead', () => {
+    // d20 10 + PHY 3 + SB 2 = 15 ≥ HT 13; 1d12 [12] + 3 = 15; Aria's END 2 → DR 1: 14.
+    const c = ggCampaign(options)
+    c.tokens.aria!.instance = state(ARIA, { hp: 5 })
+    const out = roll(
+      c,
+      attack({ attackerTokenId: 'orc', targetTokenId: 'aria', actionId: 'greataxe' }),
+      { 20: [10], 12: [12] },
+    )
+    expect(instanceIn(out.changes, 'aria')!.dying).toMatchObject({ dying: true, dead: false })
   })
 })
