@@ -58,6 +58,17 @@ describe('the log of a hit', () => {
   })
 })
 
+describe('magical damage (L82)', () => {
+  it('a magic Longsword’s Slashing skips END’s reduction when the table says so: 7 on HP 40 → 33', () => {
+    // d20 10 + 3 = 13 ≥ 11; 1d8 [6] + PHY 1 = 7, no DR 2 from END 4 against magical damage.
+    const sword = { ...ARIA.actions[0]!, magical: true }
+    const c = ggCampaign({ endDRvsMagical: false })
+    c.pcs = { aria: GgPcSchema.parse({ ...ARIA, actions: [sword] }) }
+    const out = roll(c, attack(), { 20: [10], 8: [6] })
+    expect(instanceIn(out.changes, 'orc')?.hp).toBe(33)
+  })
+})
+
 describe('Grapple and Shove (L59, L62)', () => {
   it('a Grapple that hits says so; on a target immune to it, that it cannot be', () => {
     const out = roll(ggCampaign(), attack({ use: 'grapple' }), { 20: [10] })
@@ -181,6 +192,10 @@ describe('several targets: what the GM and the table read', () => {
     gg.rolls.resolve(attack({ actionId: 'clap', alsoTargetTokenIds: ['gob'] }), c, dice)
     dice.take()
     expect(dice.parts().map((p) => p.label)).toEqual(['To hit: Orc', 'To hit: Goblin', 'Damage'])
+    const one = recordingDice(scriptedDice({ 20: [10], 8: [6] }))
+    gg.rolls.resolve(attack(), ggCampaign(), one)
+    one.take()
+    expect(one.parts().map((p) => p.label)).toEqual(['To hit', 'Damage'])
   })
 })
 
