@@ -150,6 +150,22 @@ describe('several targets (L77)', () => {
     )
   })
 
+  it('Thunder Clap has 3 targets, so not 4; a sweeping Unarmed Strike is still one target', () => {
+    const c = three()
+    c.tokens.gob3 = token('gob3', 'Goblin 3', { kind: 'npc', id: 'goblin' }, { q: 6, r: 4 })
+    expect(() =>
+      roll(c, attack({ actionId: 'clap', alsoTargetTokenIds: ['gob', 'gob2', 'gob3'] }), {}),
+    ).toThrow("Thunder Clap has 3 targets on Aria's stat block, not 4.")
+    const sweeper = GgPcSchema.parse({
+      ...CASTER,
+      actions: [{ id: 'tail', name: 'Tail', kind: 'unarmed', damage: '1d6', targets: 2 }],
+    })
+    c.pcs = { aria: sweeper }
+    expect(() =>
+      roll(c, attack({ use: 'unarmed', actionId: undefined, alsoTargetTokenIds: ['gob'] }), {}),
+    ).toThrow('An Unarmed Strike, Grapple or Shove has one target.')
+  })
+
   it('Thunder Clap reaches all of its 3 targets, but not as an Opportunity Attack or with Mark', () => {
     const clap = (more: object) =>
       attack({ actionId: 'clap', alsoTargetTokenIds: ['gob', 'gob2'], ...more })
