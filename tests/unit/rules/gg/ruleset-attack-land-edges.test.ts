@@ -51,7 +51,7 @@ describe('the Scar Concept offer (L91–L93)', () => {
     ])
     // HP and BP wait for the answer; the offer keeps the types and no attacker token it was not given.
     expect([out.state.hp, out.state.bp]).toEqual([10, 3])
-    expect(out.state.scarOffer).toEqual({
+    expect(out.state.scarOffer).toStrictEqual({
       damage: 13,
       types: ['slashing'],
       crit: false,
