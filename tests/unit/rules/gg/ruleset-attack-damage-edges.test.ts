@@ -80,6 +80,11 @@ describe('the damage in words', () => {
     expect(damageRollText(roll, [])).toBe('1d6 [4] + 2 = 6')
   })
 
+  it('two dice are joined: “1d8 [5] + 1d6 [2] + 3 = 10 Fire”', () => {
+    const roll = rollDiceExpr(parseDiceExpr('1d8 + 1d6! + 3'), scriptedDice({ 8: [5], 6: [2] }))
+    expect(damageRollText(roll, ['fire'])).toBe('1d8 [5] + 1d6 [2] + 3 = 10 Fire')
+  })
+
   it('the pipeline: Aria’s END 2 takes 1 off 7 Slashing, then HP 30 → 24', () => {
     const d = applyDamage(
       { amount: 7, types: ['slashing'] },

@@ -108,4 +108,18 @@ describe('the damage landing (L98, L101, L114)', () => {
     expect([out.state.hp, out.state.bp]).toEqual([10, 6])
     expect(out.state.conditions).toEqual([])
   })
+
+  it('L101/L106: massive damage outside a Critical Engagement kills when the table says Wounded 5 kills there', () => {
+    // 44 Slashing held (after END) on HP 10: 34 left over ≥ HP max 30 → Knocked Out of the Fight,
+    // which ends as Wounded 5 does in this (other) kind of encounter: here, death.
+    const t = hitOn(
+      ARIA,
+      true,
+      { hp: 10 },
+      { wounded5: { criticalEngagement: 'dies', other: 'dies' } },
+    )
+    const d = absorbDamage(44, ['slashing'], damageTargetOf(t.sheet, t.state), undefined, t.options)
+    const out = damageLands(t, d, byOrc)
+    expect(out.state.dying.dead).toBe(true)
+  })
 })
