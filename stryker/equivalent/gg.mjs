@@ -10,6 +10,11 @@ const RA = 'shared/rules/gg/ruleset-attack.ts'
 const HP_LOST =
   'hpBefore is only read as `hpBefore > 0`, and it is 0 only for a target already at 0 HP, which ' +
   'loses no HP, so `d.hpLost === 0` has already returned []'
+const SCAR = 'shared/rules/gg/ruleset-attack-scar.ts'
+const PC_LINKED =
+  'the `pcId !== undefined` → true mutant: a token linked to neither a PC nor an NPC has no ' +
+  'stat block and is refused before this line (ggSheetOfToken), so with npcId unset pcId is ' +
+  'set; the line’s other `true` mutants change who counts as a PC and are caught'
 const MIRROR =
   'every centre (the target’s, the attacker’s, the ally’s) is mirrored the same way, and a ' +
   'mirror keeps the angle between two vectors, the only thing isFlanked reads'
@@ -202,5 +207,19 @@ export default [
     near: 'if (hits[i]) damages[i] = replayDamage(p.attack.damage, shared!, modeOf(i))',
     replacement: 'true',
     why: 'a missed target’s replayed damage is never read: onTarget reads the damage only on a hit',
+  },
+  {
+    file: RA,
+    mutator: 'ConditionalExpression',
+    near: 'isPc: target.pcId !== undefined && target.npcId === undefined,',
+    replacement: 'true',
+    why: PC_LINKED,
+  },
+  {
+    file: SCAR,
+    mutator: 'ConditionalExpression',
+    near: 'isPc: token.pcId !== undefined && token.npcId === undefined,',
+    replacement: 'true',
+    why: PC_LINKED,
   },
 ]

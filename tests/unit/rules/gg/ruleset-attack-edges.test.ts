@@ -58,6 +58,37 @@ describe('the log of a hit', () => {
   })
 })
 
+describe('the reasons for Advantage, in one note', () => {
+  it('two GM sources and a target that cannot see her (L48) are listed together', () => {
+    // Advantage: two d20s, the higher kept: 15 + 3 = 18 ≥ 11, margin 7: an Overwhelming Blow,
+    // so the d8 is not rolled.
+    const out = roll(ggCampaign(), attack({ advantages: 2, unseenAttacker: true }), {
+      20: [4, 15],
+    })
+    expect(
+      out.outcome.detail.endsWith(
+        '; 2 Advantage sources (GM), the target cannot see the attacker: Advantage',
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('riders', () => {
+  it('are read for the action chosen, not for an Unarmed Strike made as the common action', () => {
+    const tail = GgPcSchema.parse({
+      ...ARIA,
+      actions: [{ id: 'tail', name: 'Tail', kind: 'unarmed', damage: '1d4', riders: 'trips' }],
+    })
+    const c = ggCampaign()
+    c.pcs = { aria: tail }
+    // Unarmed: d20 10 + PHY 1 + SB 2 = 13 ≥ 11, 1d4 [2] + SB 2 + PHY 1 = 5.
+    const common = roll(c, attack({ use: 'unarmed', actionId: undefined }), { 20: [10], 4: [2] })
+    expect(common.outcome.detail).not.toContain('riders')
+    const chosen = roll(c, attack({ actionId: 'tail' }), { 20: [10], 4: [2] })
+    expect(chosen.outcome.detail).toContain('; riders: trips')
+  })
+})
+
 describe('magical damage (L82)', () => {
   it('a magic Longsword’s Slashing skips END’s reduction when the table says so: 7 on HP 40 → 33', () => {
     // d20 10 + 3 = 13 ≥ 11; 1d8 [6] + PHY 1 = 7, no DR 2 from END 4 against magical damage.
