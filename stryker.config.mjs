@@ -352,12 +352,23 @@ export const areas = {
   },
   gg: {
     mutate: ['shared/rules/gg/**/*.ts', '!shared/rules/gg/index.ts'],
-    testFiles: ['tests/unit/rules/gg/**/*.test.ts', 'tests/unit/rulesets/gg-*.test.ts', CONTRACT],
+    // The tracker's tests of a ruleset's hooks (tests/unit/play/combat/gg-*) are its tests too.
+    testFiles: [
+      'tests/unit/rules/gg/**/*.test.ts',
+      'tests/unit/rulesets/gg-*.test.ts',
+      'tests/unit/play/combat/gg-*.test.ts',
+      CONTRACT,
+    ],
     optional: true,
   },
   zz: {
     mutate: ['shared/rules/zz/**/*.ts'],
-    testFiles: ['tests/unit/rules/zz/**/*.test.ts', 'tests/unit/rulesets/zz-*.test.ts', CONTRACT],
+    testFiles: [
+      'tests/unit/rules/zz/**/*.test.ts',
+      'tests/unit/rulesets/zz-*.test.ts',
+      'tests/unit/play/combat/zz-*.test.ts',
+      CONTRACT,
+    ],
     optional: true,
   },
   bw: {

@@ -175,14 +175,11 @@ export function zzAttackRefusal(input: ZzAttackInput, options: ZzOptions): strin
     const why = aimRefusal({ name: who, apLeft, mind: mind - spent }, 'rangedDamage', true, options)
     if (why) return why
   }
-  if (input.defenseAim !== undefined) {
-    const why = aimRefusal(
-      { name: target, apLeft: 0, mind: input.target.state.mind ?? 0 },
-      'defend',
-      false,
-      options,
-    )
-    if (why) return why
-  }
-  return null
+  if (input.defenseAim === undefined) return null
+  return aimRefusal(
+    { name: target, apLeft: 0, mind: input.target.state.mind ?? 0 },
+    'defend',
+    false,
+    options,
+  )
 }
