@@ -56,6 +56,15 @@ describe('ZZ attack waiting for its re-roll: what the GM reads (seed 003 L59-63)
     expect(r.changes).toHaveLength(2)
   })
 
+  it('L59 "any one die, including the Critical Hit die": every die of the attacker is offered', () => {
+    // Aim / Focus (L9) on a Back Attack: d8 [2] + STR 3 = 5; the Critical Hit die shows a blank (4).
+    const c = zzCampaign()
+    const r = resolveZzRoll(attack({ aim: 1 }), c, scriptedDice({ 8: [2], 6: [4], 4: [1] }))
+    expect(r.outcome.detail).toContain(
+      "re-roll a die or accept (Thurig's Base Attack d8 = 2; Critical Hit die on Thurig's attack (throw 1) = 4)",
+    )
+  })
+
   it('L63 Flanked Back Attack: two reasons, "2 re-rolls left", and both reasons head the final line', () => {
     const c0 = flankedBack()
     const first = resolveZzRoll(attack(), c0, scriptedDice({ 8: [2], 4: [1] }))
@@ -173,6 +182,10 @@ describe('ZZ thrown weapon accepted after its target or board went away (L279)',
     const c0 = gear({ ...c, pcs: { thurig: sheet } } as Campaign, 'thurig', ['axe', null], [])
     const r = resolveZzRoll(attack({ weapon: 'axe' }), c0, scriptedDice({ 20: [3] }))
     expect(pendingZzAttack(applied(c0, r))?.record.rerolls).toBe(1)
+    // The axe leaves the hand (L272); the rest of what Thurig carries stays with him.
+    const thrower = inst(applied(c0, r), 'thurig')
+    expect(thrower.gear.hands).toEqual([null, null])
+    expect(thrower.gear.stored).toEqual([{ item: 'arrow', container: 'quiver', count: 5 }])
     return applied(c0, r)
   }
 
