@@ -5,7 +5,76 @@ const EARLY_NULL =
   'only a shortcut: the shape check after it rejects undefined and null as well, so the answer ' +
   'is null either way'
 const DUNGEON = 'shared/rules/zz/ruleset-rolls-dungeon.ts'
+const ATTACK = 'shared/rules/zz/attack.ts'
+const RULES = 'shared/rules/zz/attack-rules.ts'
+const PREVIEW = 'shared/rules/zz/attack-preview.ts'
+const AIM_AP =
+  'aimCost gives 1 AP for every roll but a Defend off its own turn, so the roll named (or an ' +
+  'empty one) and the own-turn flag change nothing here'
+const AIM_MIND = 'aimCost always asks 1 Mind Point, whatever the roll and the turn'
 export default [
+  {
+    file: ATTACK,
+    mutator: 'ConditionalExpression',
+    near: 'if (!ids) IDS.set(prefix, (ids = []))',
+    replacement: 'true',
+    why: 'a cache of id strings: starting a fresh list builds the same "prefix:i" strings',
+  },
+  {
+    file: ATTACK,
+    mutator: 'StringLiteral',
+    near: "apSpent: zzAttackAp(w, options) + aims * aimCost('attack', true).ap",
+    why: AIM_AP,
+  },
+  {
+    file: ATTACK,
+    mutator: 'BooleanLiteral',
+    near: "apSpent: zzAttackAp(w, options) + aims * aimCost('attack', true).ap",
+    why: AIM_AP,
+  },
+  {
+    file: ATTACK,
+    mutator: 'StringLiteral',
+    near: "targetMindSpent: input.defenseAim !== undefined ? aimCost('defend', false).mind : 0",
+    why: AIM_MIND,
+  },
+  {
+    file: ATTACK,
+    mutator: 'BooleanLiteral',
+    near: "targetMindSpent: input.defenseAim !== undefined ? aimCost('defend', false).mind : 0",
+    why: AIM_MIND,
+  },
+  {
+    file: RULES,
+    mutator: 'StringLiteral',
+    near: "ranged ? 'rangedAttack' : 'attack',",
+    why: 'aimRefusal singles out only Shove, Trip defence, ranged damage and Defend; an attack, a ranged attack and an empty name are priced alike',
+  },
+  {
+    file: RULES,
+    mutator: 'BooleanLiteral',
+    near: '      true,',
+    why: 'the own-turn flag of aimRefusal only changes the price of a Defend roll, and this is the attacker’s attack roll',
+  },
+  {
+    file: RULES,
+    mutator: 'BooleanLiteral',
+    near: "const why = aimRefusal({ name: who, apLeft, mind: mind - spent }, 'rangedDamage', true, options)",
+    why: 'the own-turn flag of aimRefusal only changes the price of a Defend roll, and this is the ranged damage roll',
+  },
+  {
+    file: PREVIEW,
+    mutator: 'OptionalChaining',
+    near: "refused: `This attack cannot be made: ${parsed.error.issues[0]?.message ?? 'not an attack'}.`",
+    why: 'a failed zod parse always carries at least one issue',
+  },
+  {
+    file: PREVIEW,
+    mutator: 'StringLiteral',
+    near: "refused: `This attack cannot be made: ${parsed.error.issues[0]?.message ?? 'not an attack'}.`",
+    replacement: '""',
+    why: 'a failed zod parse always carries at least one issue with a message, so the fallback is never shown',
+  },
   {
     file: DUNGEON,
     mutator: 'ConditionalExpression',
