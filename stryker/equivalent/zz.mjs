@@ -22,6 +22,13 @@ export default [
   },
   {
     file: ATTACK,
+    mutator: 'ArithmeticOperator',
+    near: "apSpent: zzAttackAp(w, options) + aims * aimCost('attack', true).ap",
+    replacement: "aims / aimCost('attack', true).ap",
+    why: 'the Aim AP of an attack is always 1, and aims × 1 = aims / 1',
+  },
+  {
+    file: ATTACK,
     mutator: 'StringLiteral',
     near: "apSpent: zzAttackAp(w, options) + aims * aimCost('attack', true).ap",
     why: AIM_AP,

@@ -234,3 +234,66 @@ describe('ZZ attack record: every die labelled, every modifier signed', () => {
     expect(again.dice.find((d) => d.id === 'attackCrit:0')).toMatchObject({ face: 1, earlier: [3] })
   })
 })
+
+describe('ZZ attack record: kinds, re-rolls allowed, and what a re-roll keeps', () => {
+  it('L85 "10 or greater" hits: d20 [6] + Archery Basic 4 = 10', () => {
+    const r = resolveZzAttack(archer(), scriptedDice({ 20: [6], 6: [1], 4: [1] }), O)
+    expect(r.ranged?.total).toBe(10)
+    expect(r.ranged?.hit).toBe(true)
+  })
+
+  it('L279 a thrown weapon that misses is not lost: it lands by the Direction Die instead', () => {
+    const axe: ZzWeapon = { id: 'axe', name: 'Hand axe', kind: 'thrown', range: 2, damage: 'd6' }
+    const input = archer({ weapon: axe })
+    input.attacker.state = { ...input.attacker.state, hands: ['axe', null], loaded: [] }
+    const r = resolveZzAttack(input, scriptedDice({ 20: [1] }), O)
+    expect(r.ranged?.hit).toBe(false)
+    expect(r.projectileLost).toBe(false)
+    expect(r.unloaded).toBe(false)
+  })
+
+  it('names the Base Attack die, and a held weapon makes it a melee attack', () => {
+    const fist = resolveZzAttack(thurigVsMondo(), scriptedDice({ 8: [5], 4: [1] }), O)
+    expect(fist.dice[0]).toMatchObject({ id: 'attack:0', what: 'Base Attack', owner: 'attacker' })
+    const sword = resolveZzAttack(
+      thurigVsMondo({ weapon: SWORD }),
+      scriptedDice({ 6: [5], 4: [1] }),
+      O,
+    )
+    expect([sword.kind, sword.weaponName]).toEqual(['melee', 'Sword'])
+  })
+
+  it.each([
+    [{}, 0],
+    [{ fromBack: true }, 1],
+    [{ flanked: true }, 1],
+    [{ fromBack: true, flanked: true }, 2],
+  ])('L59-63 re-rolls for %o: %i', (over, n) => {
+    const r = resolveZzAttack(thurigVsMondo(over), scriptedDice({ 8: [5], 4: [1] }), O)
+    expect(r.rerolls).toBe(n)
+  })
+
+  it('L7 the target’s Aim: its Critical Hit die is the defender’s, on the defence', () => {
+    const r = resolveZzAttack(
+      thurigVsMondo({ defenseAim: 1 }),
+      scriptedDice({ 8: [5], 4: [1], 6: [2] }),
+      O,
+    )
+    expect(r.dice[2]).toMatchObject({
+      id: 'defenseCrit:0',
+      role: 'crit',
+      owner: 'defender',
+      what: 'defense',
+    })
+  })
+
+  it('L59 re-rolling the Base Attack die keeps the Crits already thrown and shows the old face', () => {
+    // Aim chasing 2 Crits: d8 [2] + 3 = 5, Crit, Crit → 20. Re-roll the d8 → 6: (6 + 3) × 4 = 36.
+    const input = thurigVsMondo({ aim: 2, fromBack: true })
+    const first = resolveZzAttack(input, scriptedDice({ 8: [2], 6: [1, 1], 4: [1] }), O)
+    expect(first.attack?.total).toBe(20)
+    const again = rerollZzAttack(input, first, 'attack:0', [], scriptedDice({ 8: [6] }), O)
+    expect(again.attack?.total).toBe(36)
+    expect(again.dice[0]).toMatchObject({ id: 'attack:0', face: 6, earlier: [2] })
+  })
+})
