@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/rules/zz/attack'
 import type { ZzWeapon } from '../../../../shared/rules/zz/model'
 import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { BOW, MONDO, SWORD, THURIG, thurigVsMondo } from './fixture'
+import { BOW, SWORD, THURIG, thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS
 
