@@ -94,7 +94,10 @@ describe('ZZ-29 facing (seed 003 L59)', () => {
 })
 
 describe('ZZ-40 who flanks (seed 003 L61)', () => {
-  function flank(extra: Parameters<typeof zzCampaign>[0]['extra'], attackedBy: string[]) {
+  function flank(
+    extra: NonNullable<Parameters<typeof zzCampaign>[0]>['extra'],
+    attackedBy: string[],
+  ) {
     // Mondo faces Thurig (south): no Back Attack, only the flank counts.
     const c = zzCampaign({ mondo: { heading: 4 }, extra })
     return patch(c, 'mondo', { attackedBy })
