@@ -90,3 +90,35 @@ describe('ZZ attack preview odds (seed 003 L35-47)', () => {
     expect(r.refused.endsWith('.')).toBe(true)
   })
 })
+
+describe('ZZ attack preview: the ranged penalty and the re-roll line', () => {
+  it('L78 −1 for every space beyond the range: a Shortbow (6) at 9 spaces is −3', () => {
+    const c0 = zzCampaign({
+      thurig: { hex: { q: 5, r: 9 } },
+      mondo: { hex: { q: 5, r: 0 }, heading: 4 },
+    })
+    const c = {
+      ...c0,
+      tokens: {
+        ...c0.tokens,
+        thurig: {
+          ...c0.tokens.thurig!,
+          instance: {
+            ...inst(c0, 'thurig'),
+            gear: { ...inst(c0, 'thurig').gear, hands: ['bow', null], loaded: ['bow'] },
+          },
+        },
+      },
+    } as Campaign
+    const p = preview(c, attack({ weapon: 'bow' }))
+    expect([p.distance, p.range, p.rangePenalty]).toEqual([9, 6, -3])
+    // A ranged "chance to hit" is the Ranged Attack Roll's: d20 − 3 + Archery 4 ≥ 10 on 9..20.
+    expect(p.odds.pHit).toBeCloseTo(12 / 20, 9)
+  })
+
+  it('L59 a Back Attack shows the odds with a re-roll as well', () => {
+    const p = preview(zzCampaign())
+    expect(p.rerolls).toBe(1)
+    expect(p.withReroll).not.toBeNull()
+  })
+})

@@ -109,6 +109,19 @@ describe('ZZ-40 who flanks (seed 003 L61)', () => {
     expect(preview(c).why).toEqual(['Flank Attack: Mondo is flanked by Thurig and Aria'])
   })
 
+  it('L63 from behind and flanked: two re-rolls, both reasons given', () => {
+    // Mondo faces north; Thurig south of him is at his back, and Aria attacked him first.
+    const c = patch(zzCampaign({ extra: [hero('aria', 'Aria', 4, 5)] }), 'mondo', {
+      attackedBy: ['aria'],
+    })
+    const p = preview(c)
+    expect(p.rerolls).toBe(2)
+    expect(p.why).toEqual([
+      'Back Attack: from behind Mondo',
+      'Flank Attack: Mondo is flanked by Thurig and Aria',
+    ])
+  })
+
   it('a Down or Unconscious opponent is not one of the "multiple opponents"', () => {
     for (const s of ['down', 'unconscious']) {
       const c = patch(flank([hero('aria', 'Aria', 4, 5)], ['aria']), 'aria', { statuses: [s] })
