@@ -12,6 +12,7 @@ import {
   zzEconomy,
   zzMoveCost,
 } from '../../../../shared/rules/zz/ruleset-combat-actions'
+import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
 import { withState, zzBegun, zzCampaign } from '../../play/combat/zz-fixture'
 
 /** The fight begun, with Thurig's combatant edited (its left/full/flags). */
@@ -31,6 +32,9 @@ const ghost: Token = {
   color: '#000000',
   gmOnly: false,
 }
+
+/** The actions after Defend / Run / Stand Up on Thurig's list. */
+const REST = ['look', 'talk', 'useItem', 'load:bow']
 
 const ids = (c: Campaign, id = 'thurig') => zzActions(c.tokens[id]!, c).map((a) => a.id)
 const action = (c: Campaign, actionId: string, id = 'thurig') =>
@@ -113,6 +117,42 @@ describe('zzActions: the list the GM sees', () => {
     })
   })
 
+  it('ZZ-07 (L104-107): Defend for 1, 2 or 3 AP, labelled with its cost and bonus', () => {
+    const c = zzBegun(zzCampaign())
+    const defends = zzActions(c.tokens.thurig!, c).filter((a) => a.id.startsWith('defend'))
+    // Thurig LEVEL 2: 3 AP gives the higher of 3 and LEVEL (ZZ-Q7 default) = max(3, 2) = +3
+    expect(defends.map((a) => [a.name, a.cost, a.summary])).toEqual([
+      ['Defend (1 AP)', { ap: 1 }, "ZZ-07: +1 to Thurig's next Defense roll, until its next turn"],
+      ['Defend (2 AP)', { ap: 2 }, "ZZ-07: +2 to Thurig's next Defense roll, until its next turn"],
+      ['Defend (3 AP)', { ap: 3 }, "ZZ-07: +3 to Thurig's next Defense roll, until its next turn"],
+    ])
+  })
+
+  it('ZZ-12 (L164-166): only a ranged weapon is loaded, even a melee one given ammunition', () => {
+    const c = zzBegun(zzCampaign())
+    const mira = ZzPcSchema.parse({
+      id: 'mira',
+      name: 'Mira',
+      hpMax: 10,
+      dex: 3,
+      player: 'Bo',
+      weapons: [
+        { id: 'spear', name: 'Spear', kind: 'melee', range: 1, damage: 'd6', ammo: 'arrow' },
+      ],
+      gear: { hands: ['spear', null], stored: [{ item: 'arrow', container: 'quiver', count: 2 }] },
+    })
+    const armed = { ...c, pcs: { ...c.pcs, mira } } as Campaign
+    expect(ids(armed, 'mira')).toEqual([
+      'defend1',
+      'defend2',
+      'defend3',
+      'run',
+      'look',
+      'talk',
+      'useItem',
+    ])
+  })
+
   it('ZZ-04 Run: its label, and not offered to a tripped figure or one already running', () => {
     const c = zzBegun(zzCampaign())
     // Thurig MOVE 5 (token speed 5): Running doubles MOVE → 5 more; only 1 AP this turn: 1 - 3 = -2
@@ -125,9 +165,18 @@ describe('zzActions: the list the GM sees', () => {
       summary: 'ZZ-04: Thurig gets 5 more Move but may spend only 1 AP this turn',
     })
     const tripped = withState(c, 'thurig', { statuses: ['tripped'] })
-    expect(ids(tripped)).not.toContain('run')
+    // (withState's instance carries no gear, so there is no bow in hand to load)
+    expect(ids(tripped)).toEqual([
+      'defend1',
+      'defend2',
+      'defend3',
+      'standUp',
+      'look',
+      'talk',
+      'useItem',
+    ])
     const running = withCombatant(c, 'thurig', { flags: ['running'] })
-    expect(ids(running)).not.toContain('run')
+    expect(ids(running)).toEqual(['defend1', 'defend2', 'defend3', ...REST])
   })
 
   it('ZZ-04: after 1 AP spent Run is still offered and leaves no AP; after 2 it is not', () => {
@@ -155,7 +204,7 @@ describe('zzActions: the list the GM sees', () => {
     expect(ids(up)[0]).toBe('recovered')
     // a turn that did not start with 1 AP (here 2) is no Recovery turn
     const two = withCombatant(c, 'thurig', { full: { ap: 2, move: 5 }, left: { ap: 2, move: 5 } })
-    expect(ids(two)).not.toContain('recovered')
+    expect(ids(two)).toEqual(['defend1', 'defend2', 'defend3', 'run', ...REST])
     // already taken, or still Down: not offered
     const taken = withCombatant(up, 'thurig', { flags: ['recovered'] })
     expect(ids(taken)).not.toContain('recovered')

@@ -188,6 +188,13 @@ describe('zzTurnPrompts', () => {
     ])
   })
 
+  it('ZZ-52: Down and not burning: only the Recovery Roll', () => {
+    const c = withState(zzBegun(zzCampaign()), 'thurig', { statuses: ['down'] })
+    expect(zzTurnPrompts(c, 'thurig', 'start').map((p) => p.source)).toEqual(['Recovery'])
+    // a figure neither burning nor Down has nothing to roll at its turn's start
+    expect(zzTurnPrompts(zzBegun(zzCampaign()), 'thurig', 'start')).toEqual([])
+  })
+
   it('ZZ-31 (L142 "Difficulty 6+ DEX skill check"): the check at the end of a Stop, Drop & Roll turn', () => {
     const fire = withState(zzBegun(zzCampaign()), 'thurig', { statuses: ['onFire'] })
     expect(zzTurnPrompts(fire, 'thurig', 'end')).toEqual([])
