@@ -4,7 +4,12 @@
  * (seed 003, "Attack" L15-L25, "Aim / Focus" L3-L7, "Throw" L272-L276).
  */
 import { describe, expect, it } from 'vitest'
-import { meleeFormula, zzAttackRefusal, zzHpOutcome } from '../../../../shared/rules/zz/attack'
+import {
+  meleeFormula,
+  zzAttackRefusal,
+  zzHpOutcome,
+  type ZzAttackInput,
+} from '../../../../shared/rules/zz/attack'
 import type { ZzWeapon } from '../../../../shared/rules/zz/model'
 import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
 import { BOW, SPEAR, THURIG, thurigVsMondo } from './fixture'
@@ -19,7 +24,7 @@ const KNIFE: ZzWeapon = {
 }
 
 /** Thurig with the bow in hand and loaded, `ap` AP and `mind` Mind Points, `distance` away. */
-function bowShot(distance: number, ap = 3, mind = 2) {
+function bowShot(distance: number, ap = 3, mind = 2): ZzAttackInput {
   const base = thurigVsMondo({ weapon: BOW, distance })
   return {
     ...base,
