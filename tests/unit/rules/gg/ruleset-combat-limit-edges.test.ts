@@ -30,11 +30,11 @@ const refusal = (f: () => unknown): string => {
 
 describe('GG-110/113 the uses the Limit Potential track offers', () => {
   it('names each Limit Break Level by an id the tracker sends back', () => {
-    expect(track(at(0)).uses.slice(0, 3).map((u) => u.id)).toEqual([
-      'limitBreak1',
-      'limitBreak2',
-      'limitBreak3',
-    ])
+    expect(
+      track(at(0))
+        .uses.slice(0, 3)
+        .map((u) => u.id),
+    ).toEqual(['limitBreak1', 'limitBreak2', 'limitBreak3'])
   })
 
   it('lists an event worth LP, not one the table scores at 0', () => {
