@@ -71,6 +71,13 @@ describe('putting a condition on or off', () => {
     expect(withC({ ...base(), slowed: 3 }, 'slowed', false).slowed).toBe(0)
   })
 
+  it('other conditions on the list stay as one is put on or taken off', () => {
+    const s = { ...base(), conditions: ['prone'] } as GgInstance
+    expect(withC(s, 'grappled', true).conditions).toEqual(['prone', 'grappled'])
+    const two = { ...base(), conditions: ['prone', 'grappled'] } as GgInstance
+    expect(withC(two, 'prone', false).conditions).toEqual(['grappled'])
+  })
+
   it('Marked on is listed; Marked off forgets who Marked it', () => {
     expect(withC(base(), 'marked', true).conditions).toEqual(['marked'])
     const off = withC({ ...base(), markedBy: ['Aria'] }, 'marked', false)
@@ -129,6 +136,11 @@ describe('the GM’s vitals lines', () => {
     ).toEqual(['HP 10/40', 'Bloodied, Desperation'])
   })
 
+  it('a dead being is Dead, not also Bloodied', () => {
+    const dead = orcAt((s) => ({ ...s, hp: 0, dying: { ...s.dying, dead: true } }))
+    expect(vitals(dead, 'orc').lines).toEqual(['HP 0/40', 'Dead'])
+  })
+
   it('HP over the maximum shows no threshold', () => {
     expect(
       vitals(
@@ -162,6 +174,10 @@ describe('harm, the out-of-fight test and the Opportunity Attack cost', () => {
     const c = orcAt((s) => ({ ...s, conditions: ['unconscious'] }))
     expect(ggCombat.outOfFight(c.tokens.orc!, c)).toBe(true)
     expect(ggCombat.outOfFight(ggCampaign().tokens.orc!, ggCampaign())).toBe(false)
+    // A token with no state and no sheet behind it is not out of the fight.
+    const plain = ggCampaign()
+    const stray: Token = { ...plain.tokens.orc!, id: 'x', npcId: 'nobody' }
+    expect(ggCombat.outOfFight(stray, plain)).toBe(false)
   })
 
   it('an Opportunity Attack costs 1 RP (F-GG-4) until one is made this turn (GG-016)', () => {
