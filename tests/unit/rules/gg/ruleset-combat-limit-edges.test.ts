@@ -127,6 +127,13 @@ describe('GG-110/Q43 using the Limit Potential track', () => {
       'Limit Potential is a whole number from 0 to 200, not "x12"',
     )
     expect(use(at(40), 'set:95').outcome.outcome).toBe('set to 95 LP')
+    // Digits only, with nothing around them: not a padded or exponent number.
+    for (const text of [' 12', '12 ', '1e2'])
+      expect(refusal(() => use(at(40), `set:${text}`))).toBe(
+        `Limit Potential is a whole number from 0 to 200, not "${text}"`,
+      )
+    // The cap itself is a value the pool can hold (GG-Q44: capped at 200).
+    expect(use(at(40), 'set:200').state).toBe(200)
   })
 
   it('refuses an event the table does not score, or scores at 0', () => {
