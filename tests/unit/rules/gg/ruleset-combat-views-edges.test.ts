@@ -172,12 +172,12 @@ describe('harm, the out-of-fight test and the Opportunity Attack cost', () => {
 
   it('out of the fight when Unconscious by condition alone', () => {
     const c = orcAt((s) => ({ ...s, conditions: ['unconscious'] }))
-    expect(ggCombat.outOfFight(c.tokens.orc!, c)).toBe(true)
-    expect(ggCombat.outOfFight(ggCampaign().tokens.orc!, ggCampaign())).toBe(false)
+    expect(ggCombat.outOfFight!(c.tokens.orc!, c)).toBe(true)
+    expect(ggCombat.outOfFight!(ggCampaign().tokens.orc!, ggCampaign())).toBe(false)
     // A token with no state and no sheet behind it is not out of the fight.
     const plain = ggCampaign()
     const stray: Token = { ...plain.tokens.orc!, id: 'x', npcId: 'nobody' }
-    expect(ggCombat.outOfFight(stray, plain)).toBe(false)
+    expect(ggCombat.outOfFight!(stray, plain)).toBe(false)
   })
 
   it('an Opportunity Attack costs 1 RP (F-GG-4) until one is made this turn (GG-016)', () => {
