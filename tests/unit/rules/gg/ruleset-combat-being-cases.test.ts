@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Campaign, Token } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/instance'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import {
   conditionSet,
@@ -94,15 +94,9 @@ describe('the table options', () => {
 })
 
 describe('A.5.1 the conditions the rules see', () => {
+  // A being at 10 HP with every other part of its state at its default.
   const inst = (over: Partial<GgInstance>): GgInstance => ({
-    hp: 10,
-    bp: 0,
-    dying: { ...GG_UP },
-    conditions: [],
-    slowed: 0,
-    scars: [],
-    markedBy: [],
-    turn: { taken: {}, reactions: [] },
+    ...(ggInstanceOf({ hp: 10 }) as GgInstance),
     ...over,
   })
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
-import { inst, zzCampaign } from './rolls-fixture'
-
-const attack = (over: Record<string, unknown> = {}) => ({
-  kind: 'attack',
-  attackerTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
+import { inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 
 function preview(c: Campaign, req: unknown = attack()): ZzAttackPreview {
   const r = zzAttackPreview(c, req)

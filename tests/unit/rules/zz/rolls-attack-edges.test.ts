@@ -4,21 +4,15 @@ import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { pendingZzAttack, resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
 import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
-import { applied, hero, inst, THURIG_SHEET, zzCampaign } from './rolls-fixture'
-
-const attack = (over: Record<string, unknown> = {}) => ({
-  kind: 'attack',
-  attackerTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
-
-function patch(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
-}
+import {
+  applied,
+  hero,
+  inst,
+  THURIG_SHEET,
+  zzCampaign,
+  attackRequest as attack,
+  withInst as patch,
+} from './rolls-fixture'
 
 function gear(c: Campaign, id: string, hands: [string | null, string | null], loaded: string[]) {
   return patch(c, id, { gear: { ...inst(c, id).gear, hands, loaded } })

@@ -3,14 +3,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { pendingZzAttack, resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, goblin, hero, inst, zzCampaign } from './rolls-fixture'
-
-const attack = (over: Record<string, unknown> = {}) => ({
-  kind: 'attack',
-  attackerTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
+import { applied, goblin, hero, inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 
 function holding(
   c: Campaign,

@@ -3,24 +3,18 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, goblin, hero, inst, zzCampaign } from './rolls-fixture'
+import {
+  applied,
+  goblin,
+  hero,
+  inst,
+  zzCampaign,
+  contestRequest as contest,
+  withInst as patch,
+} from './rolls-fixture'
 
 // Thurig: STR 3, DEX 1, INT 1, Base Attack d8, Size 10. Mondo: DEX 2, INT 1, Base Defense d4,
 // Size 10 (rolls-fixture.ts).
-const contest = (kind: string, over: Record<string, unknown> = {}) => ({
-  kind: 'contest',
-  contest: kind,
-  actorTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
-
-function patch(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
-}
 
 /** A running fight where Thurig has `ap` AP and `move` Move Points left. */
 function inFight(c: Campaign, ap: number, move: number): Campaign {

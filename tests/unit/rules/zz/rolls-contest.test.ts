@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
 import { zzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, inst, zzCampaign } from './rolls-fixture'
-
-const contest = (kind: string, over: Record<string, unknown> = {}) => ({
-  kind: 'contest',
-  contest: kind,
-  actorTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
-
-function set(c: Campaign, id: string, patch: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...patch } } },
-  } as Campaign
-}
+import {
+  applied,
+  inst,
+  zzCampaign,
+  contestRequest as contest,
+  withInst as set,
+} from './rolls-fixture'
 
 describe('ZZ contests, jump and throw through zzRolls', () => {
   it('ZZ-46/54 a Trip lays the target on its back, Tripped, for 2 AP', () => {

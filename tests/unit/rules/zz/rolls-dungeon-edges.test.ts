@@ -3,19 +3,12 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, inst, zzCampaign } from './rolls-fixture'
+import { applied, inst, zzCampaign, withInst as patch } from './rolls-fixture'
 
 // Thurig stands at (5,6) and carries 5 arrows in his quiver; Mondo at (5,5) holds a dagger and
 // has 7 coins in his pouch (rolls-fixture.ts). The board is 10 × 10.
 const none = scriptedDice({})
 const roll = (req: Record<string, unknown>, c: Campaign) => resolveZzRoll(req, c, none)
-
-function patch(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
-}
 
 function holding(
   c: Campaign,

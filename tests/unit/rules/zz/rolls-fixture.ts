@@ -165,3 +165,28 @@ export function applied(c: Campaign, r: RolledRequest): Campaign {
 export function inst(c: Campaign, id: string) {
   return ZzInstanceSchema.parse(c.tokens[id]?.instance)
 }
+
+/** Thurig's attack on Mondo as the roll request the table sends, any field replaced. */
+export const attackRequest = (over: Record<string, unknown> = {}) => ({
+  kind: 'attack',
+  attackerTokenId: 'thurig',
+  targetTokenId: 'mondo',
+  ...over,
+})
+
+/** Thurig's contest of this kind against Mondo as a roll request, any field replaced. */
+export const contestRequest = (kind: string, over: Record<string, unknown> = {}) => ({
+  kind: 'contest',
+  contest: kind,
+  actorTokenId: 'thurig',
+  targetTokenId: 'mondo',
+  ...over,
+})
+
+/** The campaign with part of a token's ZZ state replaced. */
+export function withInst(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
+  return {
+    ...c,
+    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
+  } as Campaign
+}

@@ -4,14 +4,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, hero, inst, zzCampaign } from './rolls-fixture'
-
-const attack = (over: Record<string, unknown> = {}) => ({
-  kind: 'attack',
-  attackerTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
+import { applied, hero, inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 
 function preview(c: Campaign, req: unknown): ZzAttackPreview {
   const r = zzAttackPreview(c, req)

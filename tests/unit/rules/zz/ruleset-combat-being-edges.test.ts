@@ -11,41 +11,21 @@ import {
   zzOptionsOf,
   zzTokenById,
 } from '../../../../shared/rules/zz/ruleset-combat-being'
+import { THURIG } from './fixture'
 import { inst, zzCampaign } from './rolls-fixture'
+import { state } from './turn-fixture'
 
 // B.9: Thurig's sheet in rolls-fixture.ts: Level 2, 10 HP, 2 Mind Points, STR 3, DEX 1, INT 1,
 // CHA 0, Base Attack d8, Base Defense d6, Archery Basic; Size 10, Recovery 12, MOVE 5 by default.
-const THURIG_FIGURE = {
-  name: 'Thurig',
-  level: 2,
-  str: 3,
-  dex: 1,
-  int: 1,
-  cha: 0,
-  baseAttack: 8,
-  baseDefense: 6,
-  defenseBonus: 0,
-  size: 10,
-  recovery: 12,
-  move: 5,
-  archery: 'basic',
-}
+const THURIG_FIGURE = { ...THURIG, archery: 'basic' }
 
 describe('a ZZ figure in a fight, as the combat hooks read it (B.9)', () => {
   it('reads the stat block, named as the token is, with its state in play', () => {
     const c = zzCampaign()
     const b = zzBeing(c, 'thurig')
     expect(b?.figure).toEqual(THURIG_FIGURE)
-    expect(b?.state).toEqual({
-      hp: 10,
-      hpMax: 10,
-      mind: 2,
-      mindMax: 2,
-      statuses: [],
-      defendBonus: 0,
-      hands: [null, null],
-      loaded: [],
-    })
+    // 10 of 10 HP, 2 of 2 Mind Points, nothing in hand or loaded, no status or Defend bonus.
+    expect(b?.state).toEqual(state())
     const renamed = {
       ...c,
       tokens: { ...c.tokens, thurig: { ...c.tokens.thurig!, name: 'Orc 1' } },

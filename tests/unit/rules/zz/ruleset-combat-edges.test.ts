@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
 import { zzCombat, zzVitals } from '../../../../shared/rules/zz/ruleset-combat'
-import { inst, zzCampaign } from './rolls-fixture'
-
-function patch(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
-}
+import { inst, zzCampaign, withInst as patch } from './rolls-fixture'
 
 describe('B.9 what the GM’s combat list shows of a ZZ figure', () => {
   it('a fresh Hero: HP and Mind Points, no health look while unhurt', () => {

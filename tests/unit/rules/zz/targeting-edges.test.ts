@@ -4,21 +4,16 @@ import type { Campaign, Token } from '../../../../shared/model'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
 import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
 import { relativeDisposition, zzDispositionOf } from '../../../../shared/rules/zz/targeting'
-import { MONDO_SHEET, THURIG_SHEET, goblin, hero, inst, zzCampaign } from './rolls-fixture'
-
-const attack = (over: Record<string, unknown> = {}) => ({
-  kind: 'attack',
-  attackerTokenId: 'thurig',
-  targetTokenId: 'mondo',
-  ...over,
-})
-
-function patch(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
-  return {
-    ...c,
-    tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
-}
+import {
+  MONDO_SHEET,
+  THURIG_SHEET,
+  goblin,
+  hero,
+  inst,
+  zzCampaign,
+  attackRequest as attack,
+  withInst as patch,
+} from './rolls-fixture'
 
 function preview(c: Campaign, req: unknown = attack()): ZzAttackPreview {
   const r = zzAttackPreview(c, req)
