@@ -304,3 +304,65 @@ describe('GG initiative (A.1)', () => {
     )
   })
 })
+
+describe('GG initiative at its edges', () => {
+  const orcs: InitiativeEntrant = {
+    id: 'orcs',
+    name: 'Orcs',
+    side: 'npc',
+    trait: 'AGI',
+    traitValue: 1,
+  }
+
+  it('L2 a group with no one in it rolls nothing, and says so', () => {
+    expect(() => rollInitiative(noDice(), { ...orcs, members: [] }, opts)).toThrow(
+      'Orcs is a group with no one in it.',
+    )
+  })
+
+  it("adds the stat block's modifier and keeps whether it wins ties", () => {
+    // d20 10 + AGI 1 + modifier 2 = 13.
+    const r = rollInitiative(
+      scriptedDice({ 20: [10] }),
+      { ...orcs, modifier: 2, winsTies: true },
+      opts,
+    )
+    expect([r.total, r.winsTies]).toEqual([13, true])
+    expect(rollInitiative(scriptedDice({ 20: [10] }), orcs, opts).winsTies).toBe(false)
+  })
+
+  it('L2 a group rolled once takes a group slot; a single NPC a single one', () => {
+    const one = buildInitiativeOrder(noDice(), [result('orc', 'npc', 12)], opts)
+    expect(one.slots.map((s) => s.kind)).toEqual(['single'])
+    const group = buildInitiativeOrder(
+      noDice(),
+      [result('orcs', 'npc', 12, { members: ['orc1', 'orc2'] })],
+      opts,
+    )
+    expect(group.slots.map((s) => s.kind)).toEqual(['group'])
+  })
+
+  it('refuses a being placed twice, by name', () => {
+    expect(() =>
+      buildInitiativeOrder(
+        noDice(),
+        [result('orc', 'npc', 12), result('orcs', 'npc', 9, { members: ['orc', 'orc2'] })],
+        opts,
+      ),
+    ).toThrow('orcs is in the order twice.')
+  })
+
+  it('L4 winning ties is against PCs: with no PC on the total, NPCs still go by the Trait used', () => {
+    // Goblin (wins ties, AGI 1) and Wolf (AGI 3) both on 12 and no PC there: the higher Trait
+    // goes first, so the Wolf, then the Goblin; no reroll is needed.
+    const order = buildInitiativeOrder(
+      noDice(),
+      [
+        result('goblin', 'npc', 12, { winsTies: true, traitValue: 1 }),
+        result('wolf', 'npc', 12, { traitValue: 3 }),
+      ],
+      opts,
+    )
+    expect(names(order)).toEqual(['wolf', 'goblin'])
+  })
+})
