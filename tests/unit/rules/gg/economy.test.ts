@@ -210,3 +210,51 @@ describe('GG turn economy (A.1)', () => {
     )
   })
 })
+
+describe('GG turn economy at its edges', () => {
+  const common = commonActions(opts)
+  const fresh = resetForTurn()
+
+  it('L12 names the common actions the GM reads, each at its AP or RP from the table', () => {
+    // The table's default costs: Movement, Attack, Use Skill, Use Item, Mark 1 AP; Escape Grapple
+    // and the Limit Break action 2 AP; an Opportunity Attack 1 RP.
+    expect(common).toEqual({
+      movement: { key: 'movement', name: 'Movement', apCost: 1, movement: true },
+      attack: { key: 'attack', name: 'Attack', apCost: 1 },
+      useSkill: { key: 'useSkill', name: 'Use Skill', apCost: 1 },
+      useItem: { key: 'useItem', name: 'Use Item', apCost: 1 },
+      escapeGrapple: { key: 'escapeGrapple', name: 'Escape Grapple', apCost: 2 },
+      mark: { key: 'mark', name: 'Mark', apCost: 1 },
+      limitBreak: { key: 'limitBreak', name: 'Limit Break', apCost: 2 },
+      opportunityAttack: { key: 'opportunityAttack', name: 'Opportunity Attack', rpCost: 1 },
+    })
+  })
+
+  it('L9 a reaction that costs exactly the RP left is allowed and leaves none', () => {
+    // 1 RP - 1 RP = 0.
+    expect(takeReaction(fresh, common.opportunityAttack, 'Aria').rp).toBe(0)
+  })
+
+  it('L14 Attack with Mark at exactly the AP left is allowed: 2 AP - (1 + 1) = 0', () => {
+    const two: TurnLedger = { ...fresh, ap: 2 }
+    expect(declareAttackWithMark(two, common.attack, common.mark, opts, 'Aria').ap).toBe(0)
+  })
+
+  it('a Movement speed or a move below 0 m is refused; 0 m is allowed', () => {
+    expect(() => takeMovement(fresh, common.movement, -1, opts, 'Aria')).toThrow(
+      'A Movement speed is 0 m or more.',
+    )
+    expect(() => takeMovement(fresh, common.movement, Number.NaN, opts, 'Aria')).toThrow(
+      'A Movement speed is 0 m or more.',
+    )
+    expect(takeMovement(fresh, common.movement, 0, opts, 'Aria').movementLeft).toBe(0)
+    expect(() => spendMovement(fresh, -1, 'Aria')).toThrow('A move is 0 m or more.')
+    expect(() => spendMovement(fresh, Number.NaN, 'Aria')).toThrow('A move is 0 m or more.')
+    expect(spendMovement(fresh, 0, 'Aria').movementLeft).toBe(0)
+  })
+
+  it('a move within rounding of the metres left is allowed (a diagonal sum of halves)', () => {
+    // 1e-9 m over 0 m left is rounding, not a move beyond the Movement.
+    expect(spendMovement(fresh, 1e-9, 'Aria').movementLeft).toBe(0)
+  })
+})
