@@ -366,3 +366,92 @@ describe('GG initiative at its edges', () => {
     expect(names(order)).toEqual(['wolf', 'goblin'])
   })
 })
+
+describe('GG turn order at its edges (L5-L7)', () => {
+  // Aria 18, Orc 15, Wolf 9 (the GG-012 example's order).
+  const base = () =>
+    buildInitiativeOrder(
+      noDice(),
+      [result('aria', 'pc', 18), result('orc', 'npc', 15), result('wolf', 'npc', 9)],
+      opts,
+    )
+  const at = (current: number, round: number): InitiativeOrder => ({ ...base(), current, round })
+  const both = { a: true, b: true }
+
+  it('L5 a swap is only before anyone acts: not once a Round or a Turn has begun', () => {
+    const msg = 'Places can only be swapped before anyone has acted.'
+    expect(() => swapBeforeCombat(at(0, 1), 'aria', 'orc', both)).toThrow(msg)
+    expect(() => swapBeforeCombat(at(-1, 1), 'aria', 'orc', both)).toThrow(msg)
+    expect(() => swapBeforeCombat(at(0, 0), 'aria', 'orc', both)).toThrow(msg)
+  })
+
+  it('L5 both must be in the order, and both willing: the unwilling one is named', () => {
+    const msg = 'Both Characters must be in the order to swap.'
+    expect(() => swapBeforeCombat(base(), 'bram', 'orc', both)).toThrow(msg)
+    expect(() => swapBeforeCombat(base(), 'aria', 'bram', both)).toThrow(msg)
+    expect(() => swapBeforeCombat(base(), 'aria', 'orc', { a: false, b: true })).toThrow(
+      'aria is not willing to swap, so the places stay as they are.',
+    )
+    expect(() => swapBeforeCombat(base(), 'aria', 'orc', { a: true, b: false })).toThrow(
+      'orc is not willing to swap, so the places stay as they are.',
+    )
+  })
+
+  it('L5 a group taking a single place makes that slot a group, and the other a single', () => {
+    const order = buildInitiativeOrder(
+      noDice(),
+      [result('aria', 'pc', 18), result('orcs', 'npc', 15, { members: ['orc1', 'orc2'] })],
+      opts,
+    )
+    const swapped = swapBeforeCombat(order, 'aria', 'orcs', both)
+    expect(swapped.slots.map((s) => [s.initiative, s.kind, slotMembers(s).join('+')])).toEqual([
+      [18, 'group', 'orc1+orc2'],
+      [15, 'single', 'aria'],
+    ])
+  })
+
+  it('L6 next Turn: none in an empty order; a slot first acting three Rounds on is still reached', () => {
+    expect(() => nextTurn({ slots: [], round: 0, current: -1 })).toThrow(
+      'No one is in the order yet.',
+    )
+    const late = { ...base(), slots: [{ ...base().slots[0]!, fromRound: 4 }] }
+    // Round 1, 2 and 3 pass with no one able to act; Round 4 is its first Turn.
+    expect(nextTurn(late)).toMatchObject({ round: 4, current: 0 })
+    const never = { ...base(), slots: [{ ...base().slots[0]!, fromRound: 9 }] }
+    expect(() => nextTurn(never)).toThrow('No one in the order can act.')
+  })
+
+  it('L7 a newcomer already in the order is refused by name', () => {
+    expect(() => joinLate(base(), result('orc', 'npc', 12), opts)).toThrow(
+      'orc is already in the order.',
+    )
+  })
+
+  it('L7 before the first Turn a newcomer takes its place and acts in Round 1', () => {
+    // Bandit 20 is above everyone: slot 0. Bandit 15 ties the Orc: after it, slot 2, and with no
+    // Turn under way no one is "current", so even the nextRound reading lets it act in Round 1.
+    const top = joinLate(base(), result('bandit', 'npc', 20), opts)
+    expect([top.slot, top.firstRound, top.order.current]).toEqual([0, 1, -1])
+    const nextRound = { ...opts, lateJoinEqual: 'nextRound' as const }
+    const tie = joinLate(base(), result('bandit', 'npc', 15), nextRound)
+    expect([tie.slot, tie.firstRound, tie.order.slots[2]?.fromRound]).toEqual([2, 1, undefined])
+  })
+
+  it("L7 on Aria's Turn (slot 0), Bandit 20 goes above her and first acts next Round", () => {
+    const r = joinLate(at(0, 1), result('bandit', 'npc', 20), opts)
+    expect([r.slot, r.firstRound, r.order.current, r.order.slots[0]?.fromRound]).toEqual([
+      0,
+      2,
+      1,
+      undefined,
+    ])
+  })
+
+  it("L7 on the Orc's Turn: 17 waits for Round 2; 10 acts this Round; neither is held back", () => {
+    const high = joinLate(at(1, 1), result('bandit', 'npc', 17), opts)
+    // Placed before the current Turn, so the Round's end reaches it next: no fromRound needed.
+    expect([high.slot, high.firstRound, high.order.slots[1]?.fromRound]).toEqual([1, 2, undefined])
+    const low = joinLate(at(1, 1), result('bandit', 'npc', 10), opts)
+    expect([low.slot, low.firstRound, low.order.slots[2]?.fromRound]).toEqual([2, 1, undefined])
+  })
+})
