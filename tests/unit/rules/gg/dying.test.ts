@@ -251,3 +251,150 @@ describe('GG-106 Final Moment (worked example)', () => {
     expect(finalMomentRefusal(action)).toBe(expected)
   })
 })
+
+describe('GG dying track at its edges (seed 001 L101-L117)', () => {
+  const ce = 'criticalEngagement' as const
+
+  it('L106 Wounded 5 in a Critical Engagement: dead, no longer Dying nor Stabilised', () => {
+    // Dying at Wounded 4, hit again (1 Degree, L104): 4 + 1 = 5 -> dies in a Critical Engagement.
+    const r = dyingAfterHit(
+      st({ unconscious: true, dying: true, wounded: 4 }),
+      hit({ encounter: ce }),
+    )
+    expect(r.state).toStrictEqual(st({ unconscious: true, dead: true, wounded: 5 }))
+    expect(r.events).toEqual(['woundedGained', 'died'])
+  })
+
+  it('L106 Wounded 5 elsewhere: Knocked Out of the Fight, and no longer Stabilised', () => {
+    // Stabilised at Wounded 3, any damage: 2 Degrees (L111), 3 + 2 = 5 -> out of the fight.
+    const r = dyingAfterHit(
+      st({ unconscious: true, dying: true, stabilised: true, wounded: 3 }),
+      hit({}),
+    )
+    expect(r.state).toStrictEqual(
+      st({ unconscious: true, dying: true, wounded: 5, outOfFight: true }),
+    )
+    expect(r.events).toEqual(['stabilisedLost', 'woundedGained', 'knockedOutOfFight'])
+  })
+
+  it('a track already at Wounded 5 gains nothing more at a turn start', () => {
+    const r = dyingAtTurnStart(st({ unconscious: true, dying: true, wounded: 5 }), 'other')
+    expect(r.events).toEqual([])
+    expect(r.state.wounded).toBe(5)
+    expect(dyingAtTurnStart(GG_UP, 'other').events).toEqual([])
+  })
+
+  it('refuses a hit or HP that cannot be, in words', () => {
+    const parts =
+      'Damage and the part Barrier Points absorbed must be 0 or more, the part no larger than the damage.'
+    expect(() => dyingAfterHit(GG_UP, hit({ damage: -1 }))).toThrow(parts)
+    expect(() => dyingAfterHit(GG_UP, hit({ bpAbsorbed: -1 }))).toThrow(parts)
+    expect(() => dyingAfterHit(GG_UP, hit({ damage: 3, bpAbsorbed: 4 }))).toThrow(parts)
+    const hp = 'Current HP must lie between 0 and the HP Maximum.'
+    expect(() => dyingAfterHit(GG_UP, hit({ hpBefore: -1 }))).toThrow(hp)
+    expect(() => dyingAfterHit(GG_UP, hit({ hpBefore: 31 }))).toThrow(hp)
+  })
+
+  it('the dead and the Knocked Out are past what a hit can do', () => {
+    for (const gone of [st({ dead: true }), st({ outOfFight: true })]) {
+      const r = dyingAfterHit(gone, hit({ hpBefore: 10, damage: 50 }))
+      expect(r).toEqual({ state: gone, hpAfter: 10, events: [] })
+    }
+  })
+
+  it('L101 left-over damage exactly the HP Maximum knocks out: 5 HP takes 35, 30 left over of 30', () => {
+    const r = dyingAfterHit(GG_UP, hit({ hpBefore: 5, damage: 35 }))
+    expect(r.events).toEqual(['knockedOutOfFight'])
+  })
+
+  it('a minion dies at 0 HP; a named NPC drops as a PC does (table defaults)', () => {
+    expect(dyingAfterHit(GG_UP, hit({ hpBefore: 5, damage: 6, being: 'minion' })).events).toEqual([
+      'died',
+    ])
+    expect(dyingAfterHit(GG_UP, hit({ hpBefore: 5, damage: 6, being: 'named' })).events).toEqual([
+      'unconscious',
+      'dying',
+    ])
+    expect(dyingAfterHit(GG_UP, hit({ hpBefore: 5, damage: 6 })).events).toEqual([
+      'unconscious',
+      'dying',
+    ])
+  })
+
+  it('L117 with wounds only past Barrier Points off, a hit the BP took part of wounds no one', () => {
+    const o = resolveGgOptions({ bpPartialWound: false })
+    expect(dyingAfterHit(dyingAria, hit({ damage: 5, bpAbsorbed: 2 }), o).events).toEqual([])
+    expect(dyingAfterHit(dyingAria, hit({ damage: 0 }), o).events).toEqual([])
+    expect(dyingAfterHit(dyingAria, hit({ damage: 5 }), o).state.wounded).toBe(1)
+  })
+
+  it('at 0 HP and neither Dying nor knocked out by choice, a hit changes nothing', () => {
+    const stable = st({ unconscious: true })
+    expect(dyingAfterHit(stable, hit({})).events).toEqual([])
+  })
+
+  it('L112 a knocked-out-by-choice being hit again starts Dying, with a Degree when the table says', () => {
+    const ko = st({ unconscious: true, nonlethal: true })
+    const plain = dyingAfterHit(ko, hit({}))
+    expect(plain.events).toEqual(['dying'])
+    expect(plain.state).toStrictEqual(st({ unconscious: true, dying: true }))
+    const o = resolveGgOptions({ nonlethalHitWound: true })
+    // A Critical Hit while Dying gives 2 Degrees (L104).
+    expect(dyingAfterHit(ko, hit({ crit: true }), o).state.wounded).toBe(2)
+  })
+
+  it("L111 a Stabilised being's crit gives 3 Degrees only under the '2+critBonus' reading", () => {
+    const stab = st({ unconscious: true, dying: true, stabilised: true })
+    const o = resolveGgOptions({ stabilisedHit: '2+critBonus' })
+    expect(dyingAfterHit(stab, hit({ crit: true }), o).state.wounded).toBe(3)
+    expect(dyingAfterHit(stab, hit({ crit: true })).state.wounded).toBe(2)
+  })
+
+  it('L105 healing: none below 0; 0 leaves a Dying being down; any HP wakes it fully', () => {
+    expect(() => dyingAfterHealing(dyingAria, { hpBefore: 0, maxHp: 30, amount: -1 })).toThrow(
+      'Healing cannot be negative.',
+    )
+    expect(dyingAfterHealing(dyingAria, { hpBefore: 0, maxHp: 30, amount: 0 })).toEqual({
+      state: dyingAria,
+      hpAfter: 0,
+    })
+    const down = st({
+      unconscious: true,
+      dying: true,
+      stabilised: true,
+      nonlethal: true,
+      wounded: 2,
+    })
+    expect(dyingAfterHealing(down, { hpBefore: 0, maxHp: 30, amount: 4 })).toStrictEqual({
+      state: st({ wounded: 2 }),
+      hpAfter: 4,
+    })
+  })
+
+  it('L105 Wounded clears at the end of the Encounter for a being with exactly 1 HP', () => {
+    expect(dyingAtEncounterEnd(st({ wounded: 3 }), 1).wounded).toBe(0)
+    expect(dyingAtEncounterEnd(st({ wounded: 3 }), 0).wounded).toBe(3)
+  })
+
+  it("L110 Stabilise: the roller's modifier counts; a Stabilised being is not stabilised twice", () => {
+    // d20 4 + KNO 2 + SB 1 (Trained) + 3 = 10 against TG 10: stabilised; without the +3, 7 fails.
+    const roller = { traits: { KNO: 2 }, sb: 1, trained: true }
+    expect(
+      rollStabilise(dyingAria, { ...roller, modifier: 3 }, scriptedDice({ 20: [4] })).success,
+    ).toBe(true)
+    expect(rollStabilise(dyingAria, roller, scriptedDice({ 20: [4] })).success).toBe(false)
+    expect(() =>
+      rollStabilise(st({ dying: true, stabilised: true }), roller, scriptedDice({})),
+    ).toThrow('This character is already stabilised.')
+  })
+
+  it('L107 a Final Moment may neither heal nor prevent the death, each said', () => {
+    const ok = { requirementsMet: true, heals: false, preventsDeath: false }
+    expect(finalMomentRefusal({ ...ok, heals: true })).toBe(
+      'A Final Moment cannot be used to heal.',
+    )
+    expect(finalMomentRefusal({ ...ok, preventsDeath: true })).toBe(
+      'A Final Moment cannot prevent the death.',
+    )
+  })
+})
