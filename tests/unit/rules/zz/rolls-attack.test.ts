@@ -3,7 +3,15 @@ import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { pendingZzAttack, resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
-import { applied, goblin, hero, inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
+import {
+  applied,
+  goblin,
+  hero,
+  inst,
+  zzCampaign,
+  attackRequest as attack,
+  thurigInFight,
+} from './rolls-fixture'
 
 function holding(
   c: Campaign,
@@ -21,37 +29,7 @@ function holding(
   } as Campaign
 }
 
-function inFight(c: Campaign, ap: number): Campaign {
-  return {
-    ...c,
-    combat: {
-      id: 'f',
-      mapId: 'm',
-      phase: 'running',
-      round: 1,
-      order: [
-        {
-          id: 'thurig',
-          tokenId: 'thurig',
-          name: 'Thurig',
-          side: 'party',
-          initiative: null,
-          hidden: false,
-          left: { ap },
-          full: { ap: 3 },
-          usedThisRound: {},
-          flags: [],
-          hasStarted: true,
-        },
-      ],
-      currentId: 'thurig',
-      acted: [],
-      deferred: [],
-      timers: [],
-      items: [],
-    },
-  } as unknown as Campaign
-}
+const inFight = (c: Campaign, ap: number) => thurigInFight(c, { ap }, { ap: 3 })
 
 describe('ZZ attacks through zzRolls', () => {
   it('ZZ-39 Back Attack: rolls, waits for the re-roll, then applies the re-rolled die', () => {

@@ -11,42 +11,15 @@ import {
   zzCampaign,
   contestRequest as contest,
   withInst as patch,
+  thurigInFight,
 } from './rolls-fixture'
 
 // Thurig: STR 3, DEX 1, INT 1, Base Attack d8, Size 10. Mondo: DEX 2, INT 1, Base Defense d4,
 // Size 10 (rolls-fixture.ts).
 
 /** A running fight where Thurig has `ap` AP and `move` Move Points left. */
-function inFight(c: Campaign, ap: number, move: number): Campaign {
-  const row = {
-    id: 'thurig',
-    tokenId: 'thurig',
-    name: 'Thurig',
-    side: 'party',
-    initiative: null,
-    hidden: false,
-    left: { ap, move },
-    full: { ap: 3, move: 5 },
-    usedThisRound: {},
-    flags: [],
-    hasStarted: true,
-  }
-  return {
-    ...c,
-    combat: {
-      id: 'f',
-      mapId: 'm',
-      phase: 'running',
-      round: 1,
-      order: [row],
-      currentId: 'thurig',
-      acted: [],
-      deferred: [],
-      timers: [],
-      items: [],
-    },
-  } as unknown as Campaign
-}
+const inFight = (c: Campaign, ap: number, move: number) =>
+  thurigInFight(c, { ap, move }, { ap: 3, move: 5 })
 
 describe('ZZ-33 Move Silently: who is in earshot (seed 003 L186-188)', () => {
   it('foes within 8 squares roll Perception; friends, foes beyond and figures with no stat block do not', () => {

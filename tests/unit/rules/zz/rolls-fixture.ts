@@ -190,3 +190,39 @@ export function withInst(c: Campaign, id: string, p: Record<string, unknown>): C
     tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
   } as Campaign
 }
+
+/** A running fight on Thurig's turn, with `left` of each resource of his `full` per turn. */
+export function thurigInFight(
+  c: Campaign,
+  left: Record<string, number>,
+  full: Record<string, number>,
+): Campaign {
+  const row = {
+    id: 'thurig',
+    tokenId: 'thurig',
+    name: 'Thurig',
+    side: 'party',
+    initiative: null,
+    hidden: false,
+    left,
+    full,
+    usedThisRound: {},
+    flags: [],
+    hasStarted: true,
+  }
+  return {
+    ...c,
+    combat: {
+      id: 'f',
+      mapId: 'm',
+      phase: 'running',
+      round: 1,
+      order: [row],
+      currentId: 'thurig',
+      acted: [],
+      deferred: [],
+      timers: [],
+      items: [],
+    },
+  } as unknown as Campaign
+}
