@@ -7,15 +7,6 @@ const LOAD_ONLY =
 export default [
   {
     file: ACTIONS,
-    mutator: 'EqualityOperator',
-    near: 'if (num(c.full, ZZ_AP) !== 1 || ap <= 0) return []',
-    replacement: 'ap < 0',
-    why:
-      'ap = 3 - full AP, and the left operand already returns unless full AP is 1, so ap is ' +
-      'always 2 when ap <= 0 is read: it is never 0',
-  },
-  {
-    file: ACTIONS,
     mutator: 'StringLiteral',
     near: "summary: `ZZ-12: ${w.ammo ?? 'ammunition'} from a container into the ${w.name}`",
     replacement: '""',

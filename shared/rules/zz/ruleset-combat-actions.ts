@@ -108,9 +108,10 @@ function runAction(b: ZzBeing, c: Combatant | undefined): TurnAction[] {
  */
 function recoveredAction(b: ZzBeing, c: Combatant | undefined): TurnAction[] {
   if (!c || b.state.statuses.includes('down') || c.flags.includes(ZZ_FLAGS.recovered)) return []
-  const ap = ZZ_AP_PER_TURN - num(c.full, ZZ_AP)
+  // Only a turn the tracker refilled as Down (1 AP) has the rest to give back.
+  if (num(c.full, ZZ_AP) !== 1) return []
+  const ap = ZZ_AP_PER_TURN - 1
   const move = Math.max(0, b.figure.move) - num(c.full, ZZ_MOVE)
-  if (num(c.full, ZZ_AP) !== 1 || ap <= 0) return []
   return [
     {
       id: 'recovered',
