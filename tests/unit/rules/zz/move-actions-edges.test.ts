@@ -26,6 +26,17 @@ describe('zz path costs at their edges', () => {
     )
   })
 
+  it('ZZ-25, ZZ-Q28 an unnamed occupant passed is still one contest, called "the occupant"', () => {
+    // One Dodge: 1 AP; max(1, 2) = 2 Move for its square + 1 for the blank = 3.
+    const plan = zzPathCost([{ cost: 1, occupant: 'neutral' }, blank], opts())
+    expect(plan).toEqual({
+      move: 3,
+      ap: 1,
+      dodges: [{ index: 0, name: 'the occupant' }],
+      jumps: [],
+    })
+  })
+
   it('ZZ-26 two Jumps in a row are refused: a Jump clears one square', () => {
     expect(() => zzPathCost([leap, leap, blank], opts())).toThrow('A Jump clears only one square.')
   })
