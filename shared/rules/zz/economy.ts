@@ -48,6 +48,7 @@ export interface ZzCost {
   mind?: number
 }
 
+// AP is written as the seed writes it ("2 AP", "3 AP"), never with a plural s.
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 /**
@@ -89,7 +90,7 @@ export function zzStartRunning(ledger: ZzLedger, figure: Pick<ZzFigure, 'move'>)
   if (ledger.down) throw new Error(`${ledger.name} is Down and cannot run.`)
   if (ledger.apSpent > ZZ_RUNNER_AP) {
     throw new Error(
-      `${ledger.name} already spent ${plural(ledger.apSpent, 'AP')} this turn; a runner may spend only ${ZZ_RUNNER_AP}.`,
+      `${ledger.name} already spent ${ledger.apSpent} AP this turn; a runner may spend only ${ZZ_RUNNER_AP}.`,
     )
   }
   return {
@@ -107,7 +108,7 @@ function apRefusal(ledger: ZzLedger, ap: number, why: string): string | null {
     return `${ledger.name} ran this turn and may spend only ${ZZ_RUNNER_AP} AP; ${why} needs ${ap}.`
   }
   if (ledger.down) return `${ledger.name} is Down and may spend only 1 AP; ${why} needs ${ap}.`
-  return `${ledger.name} has only ${plural(ledger.ap, 'AP')} left; ${why} needs ${ap}.`
+  return `${ledger.name} has only ${ledger.ap} AP left; ${why} needs ${ap}.`
 }
 
 /**
@@ -171,7 +172,7 @@ export function zzChargeMove(
       throw new Error(`${ledger.name} may move only ${ledger.moveCap} this turn.`)
     }
     throw new Error(
-      `${ledger.name} can walk only ${zzMoveBudget(ledger)} more (${plural(ledger.move, 'Move Point')} and ${plural(ledger.ap, 'AP')} to convert); this walk needs ${spaces}.`,
+      `${ledger.name} can walk only ${zzMoveBudget(ledger)} more (${plural(ledger.move, 'Move Point')} and ${ledger.ap} AP to convert); this walk needs ${spaces}.`,
     )
   }
   const fromMove = Math.min(ledger.move, spaces)

@@ -41,7 +41,7 @@ describe('zz economy at its edges: running', () => {
     const walked = zzChargeMove(start(), 7).ledger
     expect(walked.apSpent).toBe(2)
     expect(() => zzStartRunning(walked, figure())).toThrow(
-      'Thurig already spent 2 APs this turn; a runner may spend only 1.',
+      'Thurig already spent 2 AP this turn; a runner may spend only 1.',
     )
   })
 
@@ -85,13 +85,13 @@ describe('zz economy at its edges: costs and walks', () => {
 
   it('ZZ-02/03 (seed 003 L148) past the budget the refusal says what is left: 5 Move + 3 AP = 8 < 9', () => {
     expect(() => zzChargeMove(start(), 9)).toThrow(
-      'Thurig can walk only 8 more (5 Move Points and 3 APs to convert); this walk needs 9.',
+      'Thurig can walk only 8 more (5 Move Points and 3 AP to convert); this walk needs 9.',
     )
   })
 
   it('ZZ-02/03 one Move Point left reads in the singular: 1 Move + 3 AP = 4 < 5', () => {
     expect(() => zzChargeMove(start({}, 1), 5)).toThrow(
-      'Thurig can walk only 4 more (1 Move Point and 3 APs to convert); this walk needs 5.',
+      'Thurig can walk only 4 more (1 Move Point and 3 AP to convert); this walk needs 5.',
     )
   })
 
@@ -99,7 +99,7 @@ describe('zz economy at its edges: costs and walks', () => {
     // MOVE 0, Down: 1 AP, 0 Move, cap 1. Use Item spends the AP: 0 + 0 = 0 to walk, within the cap.
     const drank = zzSpend(start({ statuses: ['down'] }, 0), { ap: 1 }, 'Use Item')
     expect(() => zzChargeMove(drank, 1)).toThrow(
-      'Thurig can walk only 0 more (0 Move Points and 0 APs to convert); this walk needs 1.',
+      'Thurig can walk only 0 more (0 Move Points and 0 AP to convert); this walk needs 1.',
     )
   })
 

@@ -79,7 +79,7 @@ describe('zz charging a path at its edges', () => {
   it('ZZ-25 a Dodge with no AP left is refused before any step is paid', () => {
     const spent = zzSpend(turn(), { ap: 3 }, 'Defend')
     expect(() => zzChargePath(spent, zzPathCost([gob, blank], opts()))).toThrow(
-      'Thurig has only 0 APs left; Dodge needs 1.',
+      'Thurig has only 0 AP left; Dodge needs 1.',
     )
   })
 })
