@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { resolveZzAttack, type ZzAttackInput } from '../../../../shared/rules/zz/attack'
+import {
+  rerollZzAttack,
+  resolveZzAttack,
+  type ZzAttackInput,
+} from '../../../../shared/rules/zz/attack'
 import type { ZzWeapon } from '../../../../shared/rules/zz/model'
 import { resolveZzOptions } from '../../../../shared/rules/zz/options'
 import { attackText, publicAttack } from '../../../../shared/rules/zz/ruleset-rolls-text'
@@ -83,9 +87,27 @@ describe('ZZ-57/58 the Aim / Focus chain in words (seed 003 Aim / Focus L9)', ()
     )
   })
 
+  it('ZZ-58 a blank after a Crit is a bust: back to the original 8', () => {
+    const r = told(thurigVsMondo({ aim: 2 }), { 8: [5], 6: [1, 4], 4: [1] })
+    expect(r.detail).toMatch(/^d8 \[5\] \+ STR 3 \(Aim \/ Focus: Crit, blank, bust\) = 8 vs /)
+  })
+
   it('a first blank names no doubling', () => {
     const r = told(thurigVsMondo({ aim: 1 }), { 8: [5], 6: [3], 4: [1] })
     expect(r.detail).toMatch(/^d8 \[5\] \+ STR 3 \(Aim \/ Focus: blank\) = 8 vs /)
+  })
+})
+
+describe('ZZ-39 a re-rolled die shows what it showed first (seed 003 L42)', () => {
+  it('a Back Attack re-rolls the d8: "d8 [2 → 7]"', () => {
+    // d8 [2] + 3 = 5 vs d4 [1] + 2 = 3; re-rolled to [7] (the new face is kept, ZZ-Q13):
+    // 7 + 3 = 10 vs 3: 7 damage; 10 − 7 = 3 HP.
+    const input = thurigVsMondo({ fromBack: true })
+    const first = resolveZzAttack(input, scriptedDice({ 8: [2], 4: [1] }), O)
+    const again = rerollZzAttack(input, first, 'attack:0', [], scriptedDice({ 8: [7] }), O)
+    expect(attackText(input, again, O).detail).toBe(
+      'd8 [2 → 7] + STR 3 = 10 vs d4 [1] + DEX 2 = 3: 7 damage; Mondo 10 → 3 HP',
+    )
   })
 })
 
