@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
 import { ZzAttackRequestSchema } from '../../../../shared/rules/zz/roll-requests'
 import { prepareZzAttack } from '../../../../shared/rules/zz/ruleset-rolls-prepare'
-import { attackRequest, hero, inst, withInst, zzCampaign } from './rolls-fixture'
+import { attackRequest, goblin, hero, inst, withInst, zzCampaign } from './rolls-fixture'
 
 // Thurig (Sword range 1, Shortbow range 6, Unarmed range 1) on 5,6; Mondo on 5,5 (rolls-fixture.ts).
 const prepare = (c: Campaign, over: Record<string, unknown> = {}) =>
@@ -59,5 +59,43 @@ describe('what the engine is given of the request and the target', () => {
     expect(prepare(c).input.flanked).toBe(true)
     // Without her attack, no flank.
     expect(prepare(zzCampaign({ extra: [hero('aria', 'Aria', 5, 4)] })).input.flanked).toBe(false)
+  })
+})
+
+describe('ZZ-34 the attack refused before a die is thrown (seed 003 L27)', () => {
+  it('no figure attacks itself', () => {
+    expect(() => prepare(zzCampaign(), { targetTokenId: 'thurig' })).toThrow(
+      'Thurig cannot attack itself.',
+    )
+  })
+
+  it('the engine’s refusal is passed on in its words: a sword not in hand', () => {
+    expect(() => prepare(zzCampaign(), { weapon: 'sword' })).toThrow(
+      'Thurig is not holding the Sword; taking it out of the pack costs 1 AP.',
+    )
+  })
+
+  it('L27 not through a space occupied by a foe: a goblin between Thurig’s spear and Mondo', () => {
+    // Spear range 3; Mondo on 5,3 is 3 away, Gob on 5,4 stands on the line between.
+    const c = holding(
+      zzCampaign({ mondo: { hex: { q: 5, r: 3 } }, extra: [goblin('gob', 'Gob', 5, 4)] }),
+      ['spear', null],
+    )
+    expect(() => prepare(c, { weapon: 'spear' })).toThrow(
+      'Thurig has no clear line of attack on Mondo: Gob (hostile) on square 5,4 is in the way.',
+    )
+    // With the square free, the same attack is prepared.
+    const free = holding(zzCampaign({ mondo: { hex: { q: 5, r: 3 } } }), ['spear', null])
+    expect(prepare(free, { weapon: 'spear' }).input.distance).toBe(3)
+  })
+})
+
+describe('ZZ-05, ZZ-56 what the attack costs', () => {
+  it('2 AP; with Aim / Focus 1 AP more and 1 Mind Point, the Crits asked for passed on', () => {
+    const plain = prepare(zzCampaign())
+    expect([plain.cost, plain.mind, 'aim' in plain.input]).toEqual([{ ap: 2 }, 0, false])
+    // 2 + 1 = 3 AP.
+    const aimed = prepare(zzCampaign(), { aim: 2 })
+    expect([aimed.cost, aimed.mind, aimed.input.aim]).toEqual([{ ap: 3 }, 1, 2])
   })
 })
