@@ -3,11 +3,14 @@ import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import {
   refused,
+  sameBoard,
+  spaces,
   zzActorOf,
   zzBoardOf,
   zzLedgerOf,
   zzNearest,
   zzOptionsOf,
+  zzWeaponOf,
 } from '../../../../shared/rules/zz/ruleset-rolls-lookup'
 import { goblin, hero, THURIG_SHEET, thurigInFight, withInst, zzCampaign } from './rolls-fixture'
 
@@ -15,6 +18,32 @@ import { goblin, hero, THURIG_SHEET, thurigInFight, withInst, zzCampaign } from 
 const ledger = (c: Campaign) => zzLedgerOf(c, zzActorOf(c, 'thurig'))
 
 describe('what a roll looks up, refused in words a GM reads', () => {
+  it('a token by its id, standing on its square; an unknown id is refused', () => {
+    const c = zzCampaign()
+    const a = zzActorOf(c, 'thurig')
+    expect([a.token.id, a.figure.name, a.at]).toEqual(['thurig', 'Thurig', { x: 5, y: 6 }])
+    expect(() => zzActorOf(c, 'nobody')).toThrow(
+      'There is no figure with the id "nobody" on any map.',
+    )
+  })
+
+  it('a weapon of the sheet by id; "unarmed" is none; another id is refused', () => {
+    const a = zzActorOf(zzCampaign(), 'thurig')
+    expect(zzWeaponOf(a, 'unarmed')).toBeNull()
+    expect(zzWeaponOf(a, 'spear')?.name).toBe('Spear')
+    expect(zzWeaponOf(a, 'bow')?.name).toBe('Shortbow')
+    expect(() => zzWeaponOf(a, 'axe')).toThrow('Thurig has no weapon "axe" on its sheet.')
+  })
+
+  it('two figures on one board share it; on two maps they are refused', () => {
+    const c = zzCampaign()
+    expect(sameBoard(c, c.tokens.thurig!, c.tokens.mondo!).id).toBe('m')
+    const apart = zzCampaign({ mondo: { mapId: 'elsewhere' } })
+    expect(() => sameBoard(apart, apart.tokens.thurig!, apart.tokens.mondo!)).toThrow(
+      'Mondo is not on the same map as Thurig.',
+    )
+  })
+
   it('a table option the engine does not know is a refusal, not a crash', () => {
     const c = zzCampaign({ options: { metric: 'hexagonal' } })
     expect(() => zzOptionsOf(c)).toThrow(RollRefused)
@@ -49,6 +78,8 @@ describe('what a roll looks up, refused in words a GM reads', () => {
   it('a figure on no map, or on a hex map, has no ZZ board', () => {
     const lost = zzCampaign({ thurig: { mapId: 'nowhere' } })
     expect(() => zzBoardOf(lost, lost.tokens.thurig!)).toThrow('Thurig is on no map.')
+    const c = zzCampaign()
+    expect(zzBoardOf(c, c.tokens.thurig!).name).toBe('Crypt')
     const hex = zzCampaign({ map: { kind: 'hex', orientation: 'pointy' } })
     expect(() => zzBoardOf(hex, hex.tokens.thurig!)).toThrow(
       'Thurig is on a hex map; ZZ plays on square boards.',
@@ -82,6 +113,22 @@ describe('ZZ-01..04 the turn a roll is paid from', () => {
       combat: { ...c.combat!, order: c.combat!.order.map((r) => ({ ...r, flags: ['running'] })) },
     } as Campaign
     expect(ledger(ran).running).toBe(true)
+  })
+
+  it('reads Thurig’s own row of the tracker, wherever it stands in the order', () => {
+    const c = thurigInFight(zzCampaign(), { ap: 1, move: 2 }, { ap: 3, move: 5 })
+    const row = c.combat!.order[0]!
+    const mondoFirst = {
+      ...c,
+      combat: {
+        ...c.combat!,
+        order: [
+          { ...row, id: 'mondo', tokenId: 'mondo', name: 'Mondo', left: { ap: 0, move: 0 } },
+          row,
+        ],
+      },
+    } as Campaign
+    expect(ledger(mondoFirst)).toMatchObject({ ap: 1, move: 2 })
   })
 
   it('a fight still rolling initiative charges nothing yet: a full turn', () => {
@@ -122,6 +169,18 @@ describe('refused: an engine rule’s error as a refusal', () => {
         throw 'a string'
       }),
     ).toThrow('a string')
+  })
+})
+
+describe('spaces between two squares by the table’s metric (ZZ-Q10, F-ZZ-5)', () => {
+  it('from 4,6 to 1,2: Manhattan 3 + 4 = 7, king’s moves max(3, 4) = 4', () => {
+    const a = { x: 4, y: 6 }
+    const b = { x: 1, y: 2 }
+    expect(spaces(a, b, { metric: 'manhattan' })).toBe(7)
+    expect(spaces(b, a, { metric: 'manhattan' })).toBe(7)
+    expect(spaces(a, b, { metric: 'chebyshev' })).toBe(4)
+    // The default table reads Manhattan.
+    expect(spaces(a, b, zzOptionsOf(zzCampaign()))).toBe(7)
   })
 })
 
