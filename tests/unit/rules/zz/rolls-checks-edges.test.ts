@@ -51,6 +51,13 @@ describe('ZZ-61 Use Skill: d12 + the Primary Attribute (+ modifiers) ≥ the Dif
     expect(r.cost).toEqual({ ap: 1 })
   })
 
+  it('a penalty is written as a subtraction, not "+ -2"', () => {
+    // d12 [9] + DEX 1 + Lockpicking 2 − 2 = 10 ≥ 9: success.
+    const r = roll(skill({ modifier: -2 }), zzCampaign(), { 12: [9] })
+    expect(r.outcome.detail).toBe('d12 [9] + DEX 1 + Lockpicking 2 − 2 = 10 vs Difficulty 9')
+    expect(r.outcome.outcome).toBe('success')
+  })
+
   it('a generic attribute check names the attribute and adds no skill (L235 "a generic Strength check")', () => {
     // d12 [7] + STR 3 = 10 ≥ 10.
     const r = roll(skill({ skill: undefined, attribute: 'STR', difficulty: 10 }), zzCampaign(), {
