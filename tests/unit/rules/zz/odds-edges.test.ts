@@ -70,6 +70,20 @@ describe('Aim/Focus chain odds at their edges', () => {
   })
 })
 
+describe('how the attack chain ends, next to the attack odds (ZZ-57/58)', () => {
+  it('no Aim on the attack: no chain to show', () => {
+    expect(zzAttackOdds(thurigVsMondo(), O).chain).toBeNull()
+  })
+
+  it('seed 003 L9-11: Aim, stop after 1 Crit, on a d6 Crit die: blank 5/6, one doubling kept 1/6', () => {
+    // Stopping at the first Crit can never bust: pBust = 1/6 - 1/6 = 0.
+    const c = zzAttackOdds(thurigVsMondo({ aim: 1 }), O).chain
+    expect(c?.pNoCrit).toBeCloseTo(5 / 6, 12)
+    expect(c?.pBust).toBeCloseTo(0, 12)
+    expect(c?.pDoublings.map(r)).toEqual([0, r(1 / 6)])
+  })
+})
+
 describe('the re-roll policy "re-roll the base die below its average" (ZZ-39, F-ZZ-6)', () => {
   it('a d3 re-rolls only its 1: the 2 is its average, not below it', () => {
     // avg (3+1)/2 = 2. Face 1 (1/3) is re-rolled and the new face kept: 1/9 each.
