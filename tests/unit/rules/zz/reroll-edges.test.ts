@@ -95,6 +95,19 @@ describe('re-rolling the Crit die with rerollKeep best (ZZ-Q13: a Crit beats a b
   })
 })
 
+describe('re-rolls a rolled attack carries (ZZ-39..41)', () => {
+  it.each([
+    // seed 003 L59: a Back Attack alone re-rolls one die; L61: a Flank Attack alone, one die.
+    ['from the back only', { fromBack: true }, 1],
+    ['on a Flanked target only', { flanked: true }, 1],
+    // seed 003 L63: both, two re-rolls.
+    ['from the back of a Flanked target', { fromBack: true, flanked: true }, 2],
+  ] as const)('%s: %i', (_n, over, n) => {
+    const rolled = resolveZzAttack(thurigVsMondo(over), scriptedDice({ 8: [2], 4: [1] }), O)
+    expect(rolled.rerolls).toBe(n)
+  })
+})
+
 describe('re-roll refusals, in the words the GM reads', () => {
   const r0 = () => {
     const input = thurigVsMondo({ fromBack: true })
