@@ -231,20 +231,17 @@ describe('ZZ-Q23: a Large figure (2 × 2) walking', () => {
   it.each([
     ['solid terrain (ZZ-23)', { terrain: { '2,1': { kind: 'impassable' } } }, []],
     ['a Hero, hostile to the Ogre (ZZ-24)', {}, [fig('thurig', 'Thurig', 'pc', 2, 1)]],
-  ] as const)(
-    'goes round %s under the back row of its footprint',
-    (_what, extra, others) => {
-      // Ogre 0,0 -> 4,0 on 8 × 4 with square 2,1 closed. Any anchor on x 1..2 with y 0..1 would
-      // cover 2,1, so the anchor must drop to row 2 to pass columns 1 and 2: 0,0 down 2 to 0,2,
-      // east 3 to 3,2, up 2 to 3,0, east 1 to 4,0 = 2 + 3 + 2 + 1 = 8 steps of 1 (a diagonal
-      // costs 2 and saves nothing). 8 = MOVE 5 + 3 AP.
-      const b = squares(8, 4, extra as Partial<SquareMoveBoard>)
-      const plan = movement.planMove(b, ogre(0, 0), { q: 4, r: 0 }, {}, [...others])
-      expect(plan.total).toBe(8)
-      expect(plan.band).toBe('dash')
-      expect(plan.note).toBe('uses 3 AP as Move')
-    },
-  )
+  ] as const)('goes round %s under the back row of its footprint', (_what, extra, others) => {
+    // Ogre 0,0 -> 4,0 on 8 × 4 with square 2,1 closed. Any anchor on x 1..2 with y 0..1 would
+    // cover 2,1, so the anchor must drop to row 2 to pass columns 1 and 2: 0,0 down 2 to 0,2,
+    // east 3 to 3,2, up 2 to 3,0, east 1 to 4,0 = 2 + 3 + 2 + 1 = 8 steps of 1 (a diagonal
+    // costs 2 and saves nothing). 8 = MOVE 5 + 3 AP.
+    const b = squares(8, 4, extra as Partial<SquareMoveBoard>)
+    const plan = movement.planMove(b, ogre(0, 0), { q: 4, r: 0 }, {}, [...others])
+    expect(plan.total).toBe(8)
+    expect(plan.band).toBe('dash')
+    expect(plan.note).toBe('uses 3 AP as Move')
+  })
 })
 
 describe('ZZ-02/03 reach', () => {
