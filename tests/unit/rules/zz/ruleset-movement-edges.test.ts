@@ -106,6 +106,14 @@ describe('ZZ-02/22/54: who may move, and how far', () => {
     )
   })
 
+  it('ZZ-02: a token with no sheet state (no instance) walks its MOVE like any other', () => {
+    // 0,0 -> 3,0: 3 orthogonal steps of 1, within MOVE 5.
+    const bare = { hex: { q: 0, r: 0 }, kind: 'npc', name: 'Statue', speed: 5 }
+    const plan = movement.planMove(squares(4, 1), bare, { q: 3, r: 0 }, {})
+    expect(plan.total).toBe(3)
+    expect(plan.band).toBe('move')
+  })
+
   it('ZZ-02/03: MOVE 0 walks nowhere and has nothing to add AP to', () => {
     const t = thurig(0, 0, { speed: 0 })
     expect(movement.planMove(squares(4, 4), t, { q: 1, r: 0 }, {})).toEqual(
@@ -301,7 +309,10 @@ describe('ZZ-24 where a move may end (roomProblem)', () => {
     )
   })
 
-  it('a free square is no problem', () => {
+  it('a free square is no problem, even in the same row or column as another figure', () => {
     expect(room([fig('mira', 'Mira', 'pc', 4, 4)], thurig(0, 0), { q: 1, r: 0 })).toBeNull()
+    // Ending on 1,0: Mira on 1,3 shares its column, on 3,0 its row; neither is its square.
+    expect(room([fig('mira', 'Mira', 'pc', 1, 3)], thurig(0, 0), { q: 1, r: 0 })).toBeNull()
+    expect(room([fig('mira', 'Mira', 'pc', 3, 0)], thurig(0, 0), { q: 1, r: 0 })).toBeNull()
   })
 })
