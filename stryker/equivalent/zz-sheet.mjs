@@ -1,0 +1,34 @@
+// Equivalent mutants of the ZZ sheet files (dice-expr.ts, ruleset-sheet.ts, statblock.ts), entries as
+// stryker.config.mjs explains (file, mutator, near, optional replacement, why).
+const DICE = 'shared/rules/zz/dice-expr.ts'
+const SHEET = 'shared/rules/zz/ruleset-sheet.ts'
+const BLOCK = 'shared/rules/zz/statblock.ts'
+export default [
+  {
+    file: DICE,
+    mutator: 'EqualityOperator',
+    near: 'if (sign < 0 || count < 1 || count > 20 || sides < 1 || sides > 100) {',
+    replacement: 'sign <= 0',
+    why:
+      'sign is typed and built as 1 | -1 two lines above (raw starts with "-" or not), never 0, ' +
+      'so `sign <= 0` and `sign < 0` agree for every formula',
+  },
+  {
+    file: SHEET,
+    mutator: 'ConditionalExpression',
+    near: 'const s = sheet === null ? null : zzSheetOf(sheet)',
+    replacement: 'false',
+    why:
+      'the null check only short-cuts: zzSheetOf(null) is null too, since neither the PC nor the ' +
+      'NPC schema (zod objects) accepts null, so s is null either way (publicView, problem, fresh)',
+  },
+  {
+    file: BLOCK,
+    mutator: 'StringLiteral',
+    near: "kind: 'melee',",
+    replacement: '""',
+    why:
+      'the stand-in Unarmed weapon is built and read only inside zzStatblockLines, which asks ' +
+      'only whether its kind is "ranged": "melee" and "" both take the melee line',
+  },
+]
