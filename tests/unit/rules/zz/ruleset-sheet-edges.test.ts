@@ -79,9 +79,9 @@ describe('ZZ public view and hand edits (B.9)', () => {
   })
 
   it('ZZ-53: a figure cannot be both dead and Unconscious; either alone stands', () => {
-    expect(
-      zzInstanceHooks.problem?.(state({ statuses: ['dead', 'unconscious'] }), monster()),
-    ).toBe('Orc cannot be both dead and Unconscious')
+    expect(zzInstanceHooks.problem?.(state({ statuses: ['dead', 'unconscious'] }), monster())).toBe(
+      'Orc cannot be both dead and Unconscious',
+    )
     expect(zzInstanceHooks.problem?.(state({ statuses: ['dead'] }), monster())).toBeNull()
     expect(zzInstanceHooks.problem?.(state({ statuses: ['unconscious'] }), monster())).toBeNull()
   })
