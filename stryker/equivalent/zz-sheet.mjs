@@ -31,4 +31,22 @@ export default [
       'the stand-in Unarmed weapon is built and read only inside zzStatblockLines, which asks ' +
       'only whether its kind is "ranged": "melee" and "" both take the melee line',
   },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "const parts = text.replace(/\\s+/g, '').split(/(?=[+-])/)",
+    replacement: '/\\s/g',
+    why:
+      'every whitespace character is removed either way: deleting each one (/\\s/g) or each run ' +
+      'of them (/\\s+/g) leaves the same string',
+  },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "const term = raw.replace(/^[+-]/, '')",
+    replacement: '/[+-]/',
+    why:
+      'the parts come from a split before every + and -, so a part holds a sign only as its first ' +
+      'character: the first sign anywhere is the sign at the start, or there is none',
+  },
 ]
