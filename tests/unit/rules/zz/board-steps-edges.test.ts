@@ -15,8 +15,7 @@ import {
 import { zzCampaign } from './rolls-fixture'
 
 /** The fixture's 10 × 10 board (squares 0..9 each way), with walls or terrain added. */
-const board = (map: Record<string, unknown> = {}) =>
-  zzCampaign({ map }).maps.m as SquareMapDef
+const board = (map: Record<string, unknown> = {}) => zzCampaign({ map }).maps.m as SquareMapDef
 
 describe('zzStepBlocked: one step between neighbours', () => {
   it('an open step between two squares on the board is not blocked, corners of the board too', () => {
@@ -64,7 +63,7 @@ describe('zzWalledOff: a wall between a figure and the square beside it (ZZ-14..
     expect(zzWalledOff(walled, { x: 2, y: 3 }, { x: 3, y: 3 })).toBe(false)
   })
 
-  it('at the board\'s first square (index 0) a wall still counts, from either side', () => {
+  it("at the board's first square (index 0) a wall still counts, from either side", () => {
     // '1,0,1' is the west side of 1,0: between 0,0 (index 0) and 1,0.
     const walled = board({ edges: { '1,0,1': 'wall' } })
     expect(zzWalledOff(walled, { x: 0, y: 0 }, { x: 1, y: 0 })).toBe(true)

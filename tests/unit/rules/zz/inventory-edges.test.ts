@@ -223,7 +223,7 @@ describe('ZZ drop, pick up, hand over and loot keep the loaded state with the we
     expect(r.receiver.loaded).toEqual(['crossbow', 'sling'])
   })
 
-  it('handing over an unloaded weapon leaves the taker\'s loaded list as it was', () => {
+  it("handing over an unloaded weapon leaves the taker's loaded list as it was", () => {
     const r = zzHandOver(
       inv({ hands: [null, 'sling'], loaded: ['bow'] }),
       1,
@@ -234,7 +234,7 @@ describe('ZZ drop, pick up, hand over and loot keep the loaded state with the we
     expect(r.giver.loaded).toEqual(['bow'])
   })
 
-  it('looting a loaded weapon from the right hand: still loaded in the looter\'s pack (ZZ-14)', () => {
+  it("looting a loaded weapon from the right hand: still loaded in the looter's pack (ZZ-14)", () => {
     const r = zzLoot(
       inv({ hands: ['club', 'sling'], loaded: ['sling', 'bow'] }),
       inv({ loaded: ['crossbow'] }),
@@ -248,7 +248,7 @@ describe('ZZ drop, pick up, hand over and loot keep the loaded state with the we
     expect(r.looter.stored).toEqual([{ item: 'sling', container: 'pack', count: 1 }])
   })
 
-  it('looting an unloaded held weapon adds nothing to the looter\'s loaded list', () => {
+  it("looting an unloaded held weapon adds nothing to the looter's loaded list", () => {
     const r = zzLoot(inv({ hands: ['club', null] }), inv(), ['club'], 'pack', { target: 'Goblin' })
     expect(r.looter.loaded).toEqual([])
     expect(r.target.hands).toEqual([null, null])
