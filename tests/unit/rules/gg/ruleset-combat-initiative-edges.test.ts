@@ -91,7 +91,7 @@ describe('GG-007 NPCs tied', () => {
     expect(s.lines).toEqual(['Orc, Wolf tie with the same Trait (3): reroll-off Orc 6, Wolf 17'])
   })
 
-  it('a token whose sheet is gone is named by its id and counts Trait 0 (below the Wolf\'s 3)', () => {
+  it("a token whose sheet is gone is named by its id and counts Trait 0 (below the Wolf's 3)", () => {
     const c = withToken(ggCampaign(), 'ghost', { name: 'Ghost', npcId: 'no-such-sheet' })
     const s = settle(c, [rolled('g1', 8, 'ghost'), rolled('w1', 8, 'wolf')])
     expect(s.order).toEqual(['w1', 'g1'])
