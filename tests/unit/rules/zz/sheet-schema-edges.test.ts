@@ -211,3 +211,48 @@ describe("ZZ sheet: a Hero's state kept off the board (ZZ-21)", () => {
     expect(pc.offBoard).toMatchObject({ hp: 2, mind: 1, statuses: [] })
   })
 })
+
+describe('ZZ sheet: every field is named in its refusal as the sheet shows it', () => {
+  const hero = { ...orc, id: 'mondo', name: 'Mondo' }
+  const skill = { name: 'Swim', attribute: 'STR', bonus: 1 }
+  const stored = { item: 'Arrow', container: 'quiver', count: 1 }
+  it.each([
+    ['name', ZzWeaponSchema, sword, 5, 'Weapon name must be text'],
+    ['projectileBonus', ZzWeaponSchema, sword, -11, 'Projectile bonus must be at least -10, not -11'],
+    ['ammo', ZzWeaponSchema, sword, 5, 'Ammunition must be text'],
+    ['useAP', ZzWeaponSchema, sword, 4, 'AP to use must be at most 3, not 4'],
+    ['name', ZzSkillSchema, skill, 5, 'Skill name must be text'],
+    ['bonus', ZzSkillSchema, skill, 31, 'Skill bonus must be at most 30, not 31'],
+    ['shortName', ZzNpcSchema, orc, 5, 'Figurine must be text'],
+    ['hpMax', ZzNpcSchema, orc, 0, 'HP max must be at least 1, not 0'],
+    ['mindMax', ZzNpcSchema, orc, -1, 'Mind Points max must be at least 0, not -1'],
+    ['move', ZzNpcSchema, orc, 31, 'MOVE must be at most 30, not 31'],
+    ['str', ZzNpcSchema, orc, -6, 'STR must be at least -5, not -6'],
+    ['dex', ZzNpcSchema, orc, -6, 'DEX must be at least -5, not -6'],
+    ['int', ZzNpcSchema, orc, -6, 'INT must be at least -5, not -6'],
+    ['cha', ZzNpcSchema, orc, -6, 'CHA must be at least -5, not -6'],
+    ['defenseBonus', ZzNpcSchema, orc, 31, 'Armour must be at most 30, not 31'],
+    ['armour', ZzNpcSchema, orc, 5, 'Armour worn must be text'],
+    // ZZ-52: the Recovery target is a d20 result, so 21 (never recovers) is the most it can be.
+    ['recovery', ZzNpcSchema, orc, 22, 'Recovery must be at most 21, not 22'],
+    ['size', ZzNpcSchema, orc, 110, 'Size must be at most 100, not 110'],
+    ['notes', ZzNpcSchema, orc, 5, 'Notes must be text'],
+    ['player', ZzPcSchema, hero, 5, 'Player must be text'],
+    ['stored', ZzGearSchema, {}, [{ ...stored, item: 5 }], 'Item must be text'],
+    ['stored', ZzGearSchema, {}, [{ ...stored, count: 0 }], 'Count must be at least 1, not 0'],
+    ['hands', ZzGearSchema, {}, [null, 3], 'Hand must be text'],
+    ['loaded', ZzGearSchema, {}, [5], 'Loaded weapon must be text'],
+  ] as const)('%#: a bad %s', (key, schema, good, bad, msg) => {
+    expect(refusal(schema as z.ZodType, { ...good, [key]: bad })).toEqual([msg])
+  })
+
+  it('an unreadable formula is a custom refusal the editor shows as written', () => {
+    const r = ZzFormulaTextSchema.safeParse('banana')
+    expect(r.success ? null : r.error.issues[0]?.code).toBe('custom')
+  })
+
+  it("ZZ-56: a state's Mind Points run from 0", () => {
+    expect(ZzInstanceSchema.parse({ hp: 1, mind: 5 }).mind).toBe(5)
+    expect(ZzInstanceSchema.safeParse({ hp: 1, mind: -1 }).success).toBe(false)
+  })
+})
