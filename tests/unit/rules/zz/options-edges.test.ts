@@ -197,9 +197,7 @@ describe('ZZ-Q4: the Critical Hit die', () => {
   })
 
   it('its faces are bounded whole numbers, refused by name', () => {
-    expect(refused({ critDie: { faces: 1 } })).toBe(
-      say('the Critical Hit die must be at least 2'),
-    )
+    expect(refused({ critDie: { faces: 1 } })).toBe(say('the Critical Hit die must be at least 2'))
     expect(refused({ critDie: { faces: 101, critFaces: 1 } })).toBe(
       say('the Critical Hit die must be at most 100'),
     )

@@ -218,7 +218,13 @@ describe('ZZ sheet: every field is named in its refusal as the sheet shows it', 
   const stored = { item: 'Arrow', container: 'quiver', count: 1 }
   it.each([
     ['name', ZzWeaponSchema, sword, 5, 'Weapon name must be text'],
-    ['projectileBonus', ZzWeaponSchema, sword, -11, 'Projectile bonus must be at least -10, not -11'],
+    [
+      'projectileBonus',
+      ZzWeaponSchema,
+      sword,
+      -11,
+      'Projectile bonus must be at least -10, not -11',
+    ],
     ['ammo', ZzWeaponSchema, sword, 5, 'Ammunition must be text'],
     ['useAP', ZzWeaponSchema, sword, 4, 'AP to use must be at most 3, not 4'],
     ['name', ZzSkillSchema, skill, 5, 'Skill name must be text'],
