@@ -19,7 +19,7 @@ const say = (msg: string) => `Table option not understood: ${msg}.`
 
 describe('ZZ table option defaults, read from the spec and the seed', () => {
   // Each expected value is the default OTHER-SYSTEMS.md D.4 (or the seed line named) states.
-  it.each([
+  it.each<[string, unknown, string]>([
     ['turnOrder', 'heroesThenZaldar', 'F-ZZ-1 / D.4: Heroes clockwise, then Zaldar'],
     ['directionDie', 'd8compass', 'F-ZZ-3: a d8 of compass directions'],
     ['metric', 'manhattan', 'F-ZZ-5 / ZZ-Q10: Manhattan ranges'],
