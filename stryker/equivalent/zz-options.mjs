@@ -1,6 +1,7 @@
 // Equivalent mutants of the ZZ table option fields (option-fields.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
 const FIELDS = 'shared/rules/zz/option-fields.ts'
+const OPTIONS = 'shared/rules/zz/options.ts'
 const NO_DEFAULT_AMONG_OTHERS =
   'numbers() is only called from the module table, and none of its calls lists the default among ' +
   'the other readings (diagonalStep 2 / 1,3; dodgeMoveCost 2 / 1,3,4; standUpCost 1 / 0,2,3; ' +
@@ -10,6 +11,16 @@ const NO_ONE_SPACE =
   'spaces() only labels the earshot readings 8, 4, 6, 10 and 12 (the only call, in the module ' +
   'table), so n is never 1 and the singular "1 space" branch is never taken'
 export default [
+  {
+    file: OPTIONS,
+    mutator: 'ObjectLiteral',
+    near: ".regex(/^\\d{1,2}d\\d{1,3}([+-]\\d{1,3})?$/, { error: 'fire damage must be dice like 1d4' })",
+    replacement: '{}',
+    why:
+      'zod reports a check without its own error with the error of the schema it sits on, and ' +
+      'the z.string above it carries the same words ("fire damage must be dice like 1d4"), so a ' +
+      'string that is not dice is refused with the same message either way',
+  },
   {
     file: FIELDS,
     mutator: 'MethodExpression',
