@@ -262,3 +262,10 @@ describe('ZZ sheet: every field is named in its refusal as the sheet shows it', 
     expect(ZzInstanceSchema.safeParse({ hp: 1, mind: -1 }).success).toBe(false)
   })
 })
+
+describe('ZZ sheet: a pending Defend bonus kept with the state', () => {
+  it('ZZ-07: a proactive Defend gives +1 to +3 (or +LEVEL), so a bonus of 3 is kept', () => {
+    expect(ZzInstanceSchema.parse({ hp: 1, defendBonus: 3 }).defendBonus).toBe(3)
+    expect(ZzInstanceSchema.safeParse({ hp: 1, defendBonus: -1 }).success).toBe(false)
+  })
+})
