@@ -185,8 +185,9 @@ describe('distributions at their edges', () => {
     )
   })
   it('GG-074 with GG-073 stacked (GG-Q20 stack): 1d8+3 is always 8 + 8 + 3 = 19', () => {
-    expect(diceExprDistribution(parseDiceExpr('1d8+3'), { maximiseBase: true, critAddMax: true }))
-      .toEqual({ min: 19, p: [1] })
+    expect(
+      diceExprDistribution(parseDiceExpr('1d8+3'), { maximiseBase: true, critAddMax: true }),
+    ).toEqual({ min: 19, p: [1] })
   })
   it('GG-Q23 off: the extra 1d4 is not shifted by the crit, the base 1d2 is by 2', () => {
     const dist = diceExprDistribution(parseDiceExpr('1d2+1d4!'), {
