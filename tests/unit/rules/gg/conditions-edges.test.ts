@@ -222,6 +222,17 @@ describe('GG-039 Flanking geometry edges (GG-Q15)', () => {
     // N and SE: cos = (0·1 + -1·1) / (1·√2) = -0.707, i.e. 135° >= 120°.
     expect(isFlanked({ x: 0, y: 0 }, [n, { x: 1, y: 1 }], wide)).toBe(true)
   })
+  it('GG-Q15 measures the angle itself, not how far away the hostiles stand', () => {
+    const wide = resolveGgOptions({ flanking: true, flankAngle: 120 })
+    // E at 3 m and (-1, 3): cos = (3·-1 + 0·3) / (3 · √10) = -0.316, about 108° < 120°.
+    const hostiles = [
+      { x: 3, y: 0 },
+      { x: -1, y: 3 },
+    ]
+    expect(isFlanked({ x: 0, y: 0 }, hostiles, wide)).toBe(false)
+    // At the default 90° the same pair flanks (108° >= 90°).
+    expect(isFlanked({ x: 0, y: 0 }, hostiles, flankingOn)).toBe(true)
+  })
   it("a hostile on the defender's own centre has no direction and flanks nothing", () => {
     expect(
       isFlanked(
