@@ -60,6 +60,17 @@ describe('parseDiceExpr edges', () => {
       '"2d6kh3" keeps 3 of 2 dice; keep between 1 and 2.',
     )
   })
+  it('reads counts, sides and keeps of more than one digit', () => {
+    expect(parseDiceExpr('12d100kh10')).toEqual({
+      terms: [{ ...d(12, 100), keep: { which: 'highest', n: 10 } }],
+      modifier: 0,
+    })
+  })
+  it('refuses text before a die term', () => {
+    expect(() => parseDiceExpr('x1d6')).toThrow(
+      '"x1d6" in "x1d6" is not a die term; write NdX such as 2d6.',
+    )
+  })
   it('a 1-sided die is allowed (at least one side)', () => {
     expect(parseDiceExpr('1d1')).toEqual({ terms: [d(1, 1)], modifier: 0 })
   })
