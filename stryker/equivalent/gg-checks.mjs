@@ -3,6 +3,10 @@
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
 const CONDITIONS = 'shared/rules/gg/conditions.ts'
+const DICE = 'shared/rules/gg/dice-expr.ts'
+const FOLD_ALL =
+  'when the cut reaches past the list, the fall-through gives p = d.p.slice(cut) = [] and then ' +
+  'p[0] = the sum of d.p.slice(0, cut + 1), i.e. of every chance: the same { min: 0, p: [sum] }'
 export default [
   {
     file: CONDITIONS,
@@ -39,5 +43,40 @@ export default [
     why:
       'the only extra case is slowed = 0, where it returns Math.max(0, speed - 0) = speed (speed ' +
       'was checked to be >= 0 just above), the same as falling through',
+  },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "const src = text.replace(/\\s+/g, '').toLowerCase()",
+    replacement: '/\\s/g',
+    why: 'a global replace of each blank one by one removes the same blanks as of each run',
+  },
+  {
+    file: DICE,
+    mutator: 'Regex',
+    near: "let body = part.replace(/^[+-]/, '')",
+    replacement: '/[+-]/',
+    why: 'a part matched /[+-]?[^+-]+/, so its only sign, if any, is its first character',
+  },
+  {
+    file: DICE,
+    mutator: 'ConditionalExpression',
+    near: 'if (ai === 0) continue',
+    replacement: 'false',
+    why: 'the skip is a shortcut: with ai = 0 the inner loop adds 0 · b.p[j] = 0 to each entry',
+  },
+  {
+    file: DICE,
+    mutator: 'ConditionalExpression',
+    near: 'if (cut >= d.p.length) return { min: 0, p: [d.p.reduce(',
+    replacement: 'false',
+    why: FOLD_ALL,
+  },
+  {
+    file: DICE,
+    mutator: 'EqualityOperator',
+    near: 'if (cut >= d.p.length) return { min: 0, p: [d.p.reduce(',
+    replacement: 'cut > d.p.length',
+    why: FOLD_ALL,
   },
 ]
