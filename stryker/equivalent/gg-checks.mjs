@@ -4,6 +4,7 @@
 // the mutant from the code).
 const CONDITIONS = 'shared/rules/gg/conditions.ts'
 const DICE = 'shared/rules/gg/dice-expr.ts'
+const CHECK = 'shared/rules/gg/ruleset-check.ts'
 const FOLD_ALL =
   'when the cut reaches past the list, the fall-through gives p = d.p.slice(cut) = [] and then ' +
   'p[0] = the sum of d.p.slice(0, cut + 1), i.e. of every chance: the same { min: 0, p: [sum] }'
@@ -78,5 +79,15 @@ export default [
     near: 'if (cut >= d.p.length) return { min: 0, p: [d.p.reduce(',
     replacement: 'cut > d.p.length',
     why: FOLD_ALL,
+  },
+  {
+    file: CHECK,
+    mutator: 'EqualityOperator',
+    near: "const advantageWord = adv > dis ? 'Advantage' : 'Disadvantage'",
+    replacement: 'adv >= dis',
+    why:
+      'the word is printed only beside two or more dice or a flat bonus; with adv = dis every ' +
+      'advMode rolls one die with no bonus (5e: both or neither; netCount and bonus2: net 0), ' +
+      'so the word chosen for a tie is never shown',
   },
 ]
