@@ -70,6 +70,8 @@ describe('verdicts and counts (F-GG-3)', () => {
     [0, 0, undefined, 'normal'],
     [1, 0, undefined, 'advantage'],
     [0, 1, undefined, 'disadvantage'],
+    // F-GG-3 5e by default: both kinds together, in any number, cancel (bonus2 would say advantage).
+    [2, 1, undefined, 'normal'],
     [0, 2, 'netCount', 'disadvantage'],
     [2, 0, 'bonus2', 'advantage'],
     [1, 1, 'bonus2', 'normal'],
