@@ -5,6 +5,10 @@
 const CONDITIONS = 'shared/rules/gg/conditions.ts'
 const DICE = 'shared/rules/gg/dice-expr.ts'
 const CHECK = 'shared/rules/gg/ruleset-check.ts'
+const TEST = 'shared/rules/gg/test.ts'
+const LOWEST_ONLY_WITH_SETS =
+  'past the Advantage line, sets > 1 means keep lowest, and advantagePlan keeps the lowest only ' +
+  'with two or more sets (netCount, net < 0) or 5e Disadvantage (2 sets): the two tests always agree'
 const FOLD_ALL =
   'when the cut reaches past the list, the fall-through gives p = d.p.slice(cut) = [] and then ' +
   'p[0] = the sum of d.p.slice(0, cut + 1), i.e. of every chance: the same { min: 0, p: [sum] }'
@@ -89,5 +93,34 @@ export default [
       'the word is printed only beside two or more dice or a flat bonus; with adv = dis every ' +
       'advMode rolls one die with no bonus (5e: both or neither; netCount and bonus2: net 0), ' +
       'so the word chosen for a tie is never shown',
+  },
+  {
+    file: TEST,
+    mutator: 'StringLiteral',
+    near: "if (advantage === undefined || advantage === 'normal') return",
+    replacement: '""',
+    why:
+      "'normal' then falls to the count branch, where 'normal'.advantage and .disadvantage are " +
+      'undefined, so it still returns { advantage: 0, disadvantage: 0 }',
+  },
+  {
+    file: TEST,
+    mutator: 'LogicalOperator',
+    near: "if (plan.bonus < 0 || (plan.sets > 1 && plan.keep === 'lowest')) return",
+    replacement: "plan.sets > 1 || plan.keep === 'lowest'",
+    why: LOWEST_ONLY_WITH_SETS,
+  },
+  {
+    file: TEST,
+    mutator: 'EqualityOperator',
+    near: "if (plan.bonus < 0 || (plan.sets > 1 && plan.keep === 'lowest')) return",
+    replacement: 'plan.sets >= 1',
+    why: LOWEST_ONLY_WITH_SETS,
+  },
+  {
+    file: TEST,
+    mutator: 'CallExpression',
+    near: 'assertSides(sides)',
+    why: 'the sides come from the constant DIE_SHAPE table (20, 10, 6), which always pass',
   },
 ]
