@@ -49,7 +49,12 @@ describe('the Memory’s sheet (GG-115 … GG-128; seed 001 L122–L142)', () =>
       ['rangedStrike', 'Ranged Strike', 2, 6, '1d6+7'],
     ])
     for (const a of strikes) {
-      expect(a).toMatchObject({ kind: 'weapon', trait: 'KNO', trained: true, damageTypes: ['limit'] })
+      expect(a).toMatchObject({
+        kind: 'weapon',
+        trait: 'KNO',
+        trained: true,
+        damageTypes: ['limit'],
+      })
     }
     // Reach 3 m / 2 m melee; Range 30 m ranged (its reach is the default 1)
     expect(strikes.map((a) => [a.melee, a.reach, a.range])).toEqual([
@@ -110,7 +115,10 @@ describe('the Memory’s sheet (GG-115 … GG-128; seed 001 L122–L142)', () =>
         name: 'Obstructing Aura',
         text: 'While it is not Incapacitated, any other being (not Bram) that starts its turn within 4 m of it has its speeds halved until the start of its next turn.',
       },
-      { name: 'Regeneration', text: 'At the start of its turn, with at least 1 HP, it regains 7 HP.' },
+      {
+        name: 'Regeneration',
+        text: 'At the start of its turn, with at least 1 HP, it regains 7 HP.',
+      },
       {
         name: 'Teamwork',
         text: 'Advantage on attacks against a target inside the reach of an ally that is not Incapacitated.',
