@@ -262,3 +262,51 @@ describe('memoriesToDismiss (GG-114 / GG-Q51)', () => {
     expect(memoriesToDismiss(withMemory(), true, gm)).toEqual([])
   })
 })
+
+describe('missing pieces read as no Breaker, no ally (hand-edited campaigns)', () => {
+  it('the current combatant’s token has no sheet, or the token is gone -> no Breaker', () => {
+    const c = ariaTurn()
+    const noSheet: Campaign = { ...c, pcs: {} }
+    expect(breakerNow(noSheet)).toBe(null)
+    const { aria: _a, ...rest } = c.tokens
+    expect(breakerNow({ ...c, tokens: rest })).toBe(null)
+  })
+  it('a combatant whose token is gone does not stop a Breaker being found', () => {
+    const { bram: _b, ...rest } = ariaTurn().tokens
+    expect(breakerNow({ ...ariaTurn(), tokens: rest })).toMatchObject({ combatantId: 'aria' })
+  })
+  it('a very long Breaker id gives an id cut to 90 characters', () => {
+    const long = 'a'.repeat(95)
+    const base = ggCampaign()
+    const c: Campaign = {
+      ...base,
+      tokens: { ...base.tokens, [long]: { ...base.tokens.aria!, id: long } },
+    }
+    const begun = ggBegun(c, [long, 'orc'], [15, 10])
+    const token = (summonMemory(begun, 1, 'fly', options)!.changes[0] as { token: { id: string } })
+      .token
+    // 'memory-' (7) + 95 = 102 characters, cut to 90
+    expect(token.id).toBe(`memory-${long}`.slice(0, 90))
+    expect(token.id).toHaveLength(90)
+  })
+  it('GG-Q48 off: a hostile is still caught; with its Breaker gone no one counts as the Breaker’s ally', () => {
+    const spare = resolveGgOptions({ auraAffectsAllies: false })
+    let c = place(place(withMemory(), MEMORY, 5, 5), 'aria', 15, 10)
+    c = place(place(c, 'orc', 6, 5), 'bram', 5, 6)
+    expect(obstructingMemory(c, c.tokens.orc!, spare)).toBe("Aria's Memory")
+    const { aria: _a, ...rest } = c.tokens
+    const gone: Campaign = { ...c, tokens: rest }
+    expect(obstructingMemory(gone, gone.tokens.bram!, spare)).toBe("Aria's Memory")
+  })
+  it('a map that is not a hex map has no hex beside a token', () => {
+    const c = ggCampaign()
+    const square: Campaign = {
+      ...c,
+      maps: {
+        ...c.maps,
+        'map-1': { ...c.maps['map-1']!, kind: 'square' } as Campaign['maps'][string],
+      },
+    }
+    expect(hexBeside(square, square.tokens.aria!)).toBe(null)
+  })
+})
