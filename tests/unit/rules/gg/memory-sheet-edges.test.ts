@@ -36,7 +36,12 @@ describe('the Memory’s sheet (GG-115 … GG-128; seed 001 L122–L142)', () =>
     // GG-117: no Initiative ("–"); it acts after its Breaker (GG-Q46)
     expect(s.initiative).toMatchObject({ modifier: 0, none: true, winsTies: false })
     expect(s.reactions).toEqual([
-      expect.objectContaining({ id: 'oa', name: 'Opportunity Attack', rp: 1 }),
+      expect.objectContaining({
+        id: 'oa',
+        name: 'Opportunity Attack',
+        rp: 1,
+        trigger: 'A hostile leaves its reach',
+      }),
     ])
   })
 
@@ -79,6 +84,12 @@ describe('the Memory’s sheet (GG-115 … GG-128; seed 001 L122–L142)', () =>
       ['spell', '1d4+5'],
       ['spell', '1d6+5'],
     ])
+  })
+
+  it('GG-124 with the table adding SB to weapon damage: the sheet adds SB 4, the dice the LB Lvl 3', () => {
+    // 1d8 + LB Lvl 3 + SB 4 in all; the sheet's damage bonus already adds SB 4, so the dice say +3
+    const addsSb = resolveGgOptions({ weaponDamageAddsSB: true })
+    expect(memorySheet('m3', 3, bram, 'fly', addsSb).actions[0]!.damage).toBe('1d8+3')
   })
 
   it('with SB 0 at Lvl 1 the dice add 0 + 1 = +1', () => {
