@@ -29,7 +29,7 @@ describe('inRunningFight', () => {
   })
   it('a fight not running yet: false even for a token in it', () => {
     const c = inFight(ggCampaign())
-    c.combat = { ...c.combat!, phase: 'setup' as never }
+    c.combat = { ...c.combat!, phase: 'initiative' }
     expect(inRunningFight(c, 'aria')).toBe(false)
   })
 })
