@@ -171,9 +171,15 @@ describe('a barrier refused before anything is gained', () => {
   it('a token with a state of its own is read from it, not from a fresh one (Goblin, 2 HP)', () => {
     const c = ggCampaign()
     c.npcs.goblin = GOBLIN
-    c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 1, r: 1 }, {
-      ...state(GOBLIN, { hp: 2, bp: 3 }),
-    })
+    c.tokens.gob = token(
+      'gob',
+      'Goblin',
+      { kind: 'npc', id: 'goblin' },
+      { q: 1, r: 1 },
+      {
+        ...state(GOBLIN, { hp: 2, bp: 3 }),
+      },
+    )
     const out = roll(c, gain(4, { barrierFor: 'gob', choice: 'replace' }), {})
     expect(instanceIn(out.changes, 'gob')).toMatchObject({ hp: 2, bp: 4 })
   })

@@ -182,8 +182,6 @@ describe('instance hooks', () => {
   it('problem: none without a state or a GG sheet', () => {
     expect(gg.instance.problem!(state(ORC, { hp: 99 }), null)).toBeNull()
     expect(gg.instance.problem!(undefined, ORC)).toBeNull()
-    expect(gg.instance.problem!(state(ORC, { hp: 41 }), ORC)).toBe(
-      'Orc has at most 40 HP, not 41',
-    )
+    expect(gg.instance.problem!(state(ORC, { hp: 41 }), ORC)).toBe('Orc has at most 40 HP, not 41')
   })
 })
