@@ -53,7 +53,9 @@ describe('the rest of the ruleset object', () => {
 
   it('options resolve stored values over the defaults', () => {
     expect(ggRuleset.options.resolve({})).toEqual(GG_DEFAULT_OPTIONS)
-    expect(ggRuleset.options.resolve({ bpGain: 'keepHigher' }).bpGain).toBe('keepHigher')
+    expect(ggRuleset.options.resolve({ bpGain: 'keepHigher' })).toMatchObject({
+      bpGain: 'keepHigher',
+    })
   })
 })
 
