@@ -29,6 +29,10 @@ describe('ids', () => {
     expect(ok(attack({ targetTokenId: 'x'.repeat(101) }))).toBe(false)
     expect(refusal(attack({ targetTokenId: '' })).path).toEqual(['targetTokenId'])
   })
+  it('a refusal is passed on as a custom issue of the whole request', () => {
+    const r = GgRollRequestSchema.safeParse(attack({ targetTokenId: '' }))
+    expect(r.error?.issues[0]?.code).toBe('custom')
+  })
   it('"__proto__" is reserved, said so', () => {
     expect(refusal(attack({ attackerTokenId: '__proto__' }))).toEqual({
       path: ['attackerTokenId'],
@@ -147,6 +151,7 @@ describe('an attack request (A.3)', () => {
   it('neither a Test nor an attack: refused', () => {
     expect(ok({ kind: 'heal', attackerTokenId: 'a', targetTokenId: 'b' })).toBe(false)
     expect(ok(null)).toBe(false)
+    expect(ok(undefined)).toBe(false)
     expect(ok('attack')).toBe(false)
   })
 })

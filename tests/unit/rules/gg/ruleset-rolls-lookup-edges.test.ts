@@ -48,6 +48,13 @@ describe('a token and its stat block', () => {
       'Orc has no stat block, so it cannot roll. Link it to an NPC or PC from the library first.',
     )
   })
+  it('with neither link, a sheet whose id is "undefined" is not taken for it', () => {
+    const c = ggCampaign()
+    c.pcs.undefined = ARIA
+    const t = { ...c.tokens.orc! }
+    delete t.npcId
+    expect(() => ggSheetOfToken(c, t, 'x')).toThrow(/Orc has no stat block/)
+  })
   it('an NPC link that names a PC id is not followed into the PCs', () => {
     const c = ggCampaign()
     const t = { ...c.tokens.orc!, npcId: 'aria' }
