@@ -27,6 +27,10 @@ describe('inRunningFight', () => {
     expect(inRunningFight(c, 'aria')).toBe(true)
     expect(inRunningFight(c, 'orc')).toBe(false)
   })
+  it('one of several fighters is in it (it need not be the only one)', () => {
+    const c = inFight(ggCampaign(), ['aria', 'orc'])
+    expect(inRunningFight(c, 'orc')).toBe(true)
+  })
   it('a fight not running yet: false even for a token in it', () => {
     const c = inFight(ggCampaign())
     c.combat = { ...c.combat!, phase: 'initiative' }
