@@ -26,6 +26,8 @@ function withToken(c: Campaign, id: string, over: Partial<Token>): Campaign {
   return { ...c, tokens: { ...c.tokens, [id]: { ...c.tokens.orc!, id, ...over } } }
 }
 
+const NO_FLAGS = { hidden: false, coordinated: false }
+
 /** Settle with no dice at all: any reroll would throw, so these cases must need none. */
 const settle = (c: Campaign, list: RolledCombatant[]) =>
   ggSettleInitiative(c, list, scriptedDice({}))
@@ -123,13 +125,13 @@ describe('GG-008 PCs tied share one turn', () => {
 describe('GG-001 the Initiative Test of a being without a sheet, and an Inspired one', () => {
   it('no sheet: an Agility Test with AGI 0 (d20 7 + 0 = 7)', () => {
     const c = withToken(ggCampaign(), 'ghost', { name: 'Ghost', npcId: 'no-such-sheet' })
-    const r = ggRollInitiative(c.tokens.ghost!, c, {}, scriptedDice({ 20: [7] }))
+    const r = ggRollInitiative(c.tokens.ghost!, c, NO_FLAGS, scriptedDice({ 20: [7] }))
     expect(r).toEqual({ total: 7, detail: 'Agility Test: d20 7 + 0 AGI = 7' })
   })
 
   it('a natural 20 is an Inspired Event (F-GG-2) and the detail says so: 20 + AGI 3 = 23', () => {
     const c = ggCampaign()
-    const r = ggRollInitiative(c.tokens.aria!, c, {}, scriptedDice({ 20: [20] }))
+    const r = ggRollInitiative(c.tokens.aria!, c, NO_FLAGS, scriptedDice({ 20: [20] }))
     expect(r).toEqual({ total: 23, detail: 'Agility Test: d20 20 (Inspired) + 3 AGI = 23' })
   })
 })
