@@ -62,9 +62,10 @@ export function attackBonus(sheet: GgSheet, action: GgSheetAction): Derived {
   const t = sheet.traits[trait]
   const sb = action.kind === 'unarmed' || action.trained ? sheet.sb : 0
   const parts = [`${trait} ${t}`]
-  if (sb) parts.push(`SB ${sb}`)
-  if (action.attackBonus) parts.push(`${action.attackBonus > 0 ? '+' : ''}${action.attackBonus}`)
-  return { value: t + sb + action.attackBonus, how: parts.join(' + ') }
+  if (sb) parts.push(`+ SB ${sb}`)
+  // A penalty is subtracted in words ("− 2"), not added as "+ -2".
+  if (action.attackBonus) parts.push(signed(action.attackBonus))
+  return { value: t + sb + action.attackBonus, how: parts.join(' ') }
 }
 
 /**

@@ -5,6 +5,7 @@
  * board), plus the log words the contests (ruleset-rolls-contest.ts) share.
  */
 import type { Dice } from '../../dice'
+import { signedTerm } from '../../dice/signed'
 import { parseSquareKey } from '../../geometry/square'
 import type { Campaign } from '../../model'
 import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
@@ -31,9 +32,6 @@ export const chainWords = (c: CritChain | null): string =>
     : ''
 export const side = (r: ZzContestRoll): string =>
   `${r.faces.map((f) => `[${f}]`).join(' + ')} ${r.flat < 0 ? '−' : '+'} ${Math.abs(r.flat)}${chainWords(r.chain)} = ${r.total}`
-
-/** A modifier added to a sum as the log writes it: " + 2", or " − 2" for a penalty (not "+ -2"). */
-const term = (n: number): string => ` ${n < 0 ? '−' : '+'} ${Math.abs(n)}`
 
 export function rolled(
   actor: ZzActor,
@@ -85,7 +83,7 @@ export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice
   const name = skill?.name ?? r.attribute
   const detail = res.automatic
     ? `Difficulty 1: ${name} succeeds without a roll.`
-    : `d12 [${res.face}] + ${r.attribute} ${attr}${skill ? ` + ${skill.name} ${skill.bonus}` : ''}${r.modifier ? term(r.modifier) : ''}${chainWords(res.chain)} = ${res.total} vs Difficulty ${r.difficulty}`
+    : `d12 [${res.face}] + ${r.attribute} ${attr}${skill ? ` + ${skill.name} ${skill.bonus}` : ''}${r.modifier ? ` ${signedTerm(r.modifier)}` : ''}${chainWords(res.chain)} = ${res.total} vs Difficulty ${r.difficulty}`
   return rolled(
     actor,
     `Use ${name}`,

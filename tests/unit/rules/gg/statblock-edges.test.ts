@@ -129,11 +129,11 @@ describe('the Attack Roll bonus (GG-047/048: Trait, + SB when Trained; Unarmed a
   it('an extra bonus: 3 + 2 + 1 = 6; a penalty: 3 + 2 − 2 = 3', () => {
     expect(attackBonus(npc(), act({ attackBonus: 1 }))).toEqual({
       value: 6,
-      how: 'PHY 3 + SB 2 + +1',
+      how: 'PHY 3 + SB 2 + 1',
     })
     expect(attackBonus(npc(), act({ attackBonus: -2 }))).toEqual({
       value: 3,
-      how: 'PHY 3 + SB 2 + -2',
+      how: 'PHY 3 + SB 2 − 2',
     })
   })
   it('SB 0 is not written: spell INT 4 + 0 = 4', () => {
