@@ -12,7 +12,7 @@ import { RollRefused } from '../../../../shared/rules/ruleset'
 import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
 
 /** Aria with a Dagger (Light, Thrown), a magic Longsword, a Claw and a spell. */
@@ -118,7 +118,9 @@ describe('an attack that cannot be made at all', () => {
   it('seed 001 L91: a Scar Concept the last hit offered is answered before the next attack', () => {
     // L91: the Scar is taken "before reducing their HP", so the held damage waits on the answer.
     const c = ggCampaign()
-    c.tokens.orc!.instance = state(ORC, { scarOffer: { damage: 6, from: 'Aria' } })
+    c.tokens.orc!.instance = state(ORC, {
+      scarOffer: { damage: 6, types: ['slashing'], crit: false, nonlethal: false, from: 'Aria' },
+    })
     expect(refusal(c)).toBe(
       'Orc has a Scar Concept offered by the last hit: accept or decline it first.',
     )
@@ -247,16 +249,5 @@ describe('what the roll hands the engine', () => {
     expect(kindOf({ actionId: 'claw' })).toBe('unarmed')
     expect(kindOf({ actionId: 'longsword' })).toBe('weapon')
     expect(kindOf({ actionId: 'bolt' })).toBe('spell')
-  })
-})
-
-describe('an NPC of another size', () => {
-  it('seed 001 L59: a Huge Ogre cannot be Grappled by medium Aria (two sizes larger)', () => {
-    const ogre = GgNpcSchema.parse({ ...ORC, id: 'ogre', name: 'Ogre', size: 'huge' })
-    const c = ggCampaign({}, [ogre])
-    c.tokens.orc!.npcId = 'ogre'
-    expect(refusal(c, { use: 'grapple', actionId: undefined })).toBe(
-      'A medium creature cannot Grapple a huge one: it is too big.',
-    )
   })
 })
