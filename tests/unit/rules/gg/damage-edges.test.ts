@@ -59,6 +59,13 @@ describe("GG-Q29 'splitEvenly': two-type damage split between the types", () => 
     expect(modifyDamage(magic, d, SPLIT)).toBe(10)
     expect(modifyDamage({ amount: 10, types: ['slashing', 'fire'] }, d, SPLIT)).toBe(7)
   })
+
+  it("a magic weapon's shares keep their own types: Resistance to Fire halves only Fire's share", () => {
+    // seed 001 L86: Resistance halves "damage of that type". Magic Slashing Fire 10 → 5 + 5;
+    // the Fire share 5 is halved to 2, the Slashing share stays 5 → 7.
+    const magic: DamagePacket = { amount: 10, types: ['slashing', 'fire'], magical: true }
+    expect(modifyDamage(magic, { resistance: { fire: 1 } }, SPLIT)).toBe(7)
+  })
 })
 
 describe('two-type damage with a physical type: its B/P/S part is non-magical by default', () => {
