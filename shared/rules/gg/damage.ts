@@ -9,7 +9,7 @@
  * `overflow` gives it the damage left after BP and HP (GG-Q41).
  */
 import type { DamageStep } from './damage-steps'
-import { isMagicalByDefault, lowerTypes, typesMatch, typeValue } from './damage-types'
+import { lowerTypes, typesMatch, typeValue } from './damage-types'
 import { GG_PHYSICAL_TYPES, type GgScarSeverity } from './model'
 import { GG_DEFAULT_OPTIONS, type GgOptions } from './options'
 import { assertCanTakeScar, scarReductionFor } from './scars'
@@ -142,14 +142,13 @@ export function modifyDamage(
   const mode = options.dualType === 'requireAll' ? 'all' : 'max'
 
   const physical = typesMatch(GG_PHYSICAL_TYPES, types, mode)
-  let magical = packet.magical
-  if (magical === undefined) {
-    magical = false
-    for (const t of types) if (isMagicalByDefault(t)) magical = true
-  }
+  // GG-076 (seed L82): B/P/S are non-magical by default, so their damage is magical only when the
+  // packet says so (a magic sword). A second type that is magical by default (Slashing + Fire) does
+  // not make the Slashing magical: two-type damage meets each modification as each type (L84).
+  const nonMagicalPhysical = physical && packet.magical !== true
   const resistCount =
     typeValue(defences.resistance, types, mode) +
-    (defences.resistNonMagicalPhysical === true && physical && !magical ? 1 : 0)
+    (defences.resistNonMagicalPhysical === true && nonMagicalPhysical ? 1 : 0)
   const vulnCount = typeValue(defences.vulnerability, types, mode)
 
   // GG-085 / GG-Q32: the modifications in the table's order (default: Immunity first, then
@@ -165,7 +164,7 @@ export function modifyDamage(
       const typedReduction = typeValue(defences.reduction, types, mode)
       const endurance = defences.endurance ?? 0
       const endDR =
-        physical && (options.endDRvsMagical || !magical)
+        physical && (options.endDRvsMagical || nonMagicalPhysical)
           ? enduranceReduction(endurance, options.rounding)
           : 0
       const extraResist = resistCount > 1 ? resistCount - 1 : 0
