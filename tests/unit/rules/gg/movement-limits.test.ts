@@ -67,6 +67,11 @@ describe('GG-020 the Movement budget', () => {
     const b = budgetAfterStep(moveBudget({ walk: 0.3 }), 0.1, 0.1)
     expect(budgetAfterStep(b, 0.2, 0.2).spent).toBeCloseTo(0.3, 9)
   })
+  it('the rounding allowance is a billionth of a metre, inclusive; a hundred-millionth more is refused', () => {
+    const oneLeft = budgetAfterStep(moveBudget({ walk: 6 }), 5, 5)
+    expect(budgetAfterStep(oneLeft, 1, 1 + 1e-9).travelled).toBe(6)
+    expect(() => budgetAfterStep(oneLeft, 1, 1 + 1e-8)).toThrow('only 1 m is left')
+  })
   it('GG-Q16 off (1 square left is enough): a 1.5 m diagonal with 1 m left is allowed, with 0.5 m left it is not', () => {
     // seed 001 L148: "To enter a square/hex, you must have at least 1 square/hex of movement left."
     const oneLeft = budgetAfterStep(moveBudget({ walk: 3 }), 2, 2)
