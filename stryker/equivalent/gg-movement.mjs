@@ -35,6 +35,44 @@ export default [
       'named weapon, none of which is empty',
   },
   {
+    file: UNDERWATER,
+    mutator: 'ConditionalExpression',
+    near: 'if (attack.distance !== undefined && attack.baseRange !== undefined) {',
+    replacement: 'true',
+    why:
+      'the guard only skips the comparison when the distance or the Base Range is missing, and ' +
+      'then `distance > baseRange` compares with undefined, which is false: the attack falls ' +
+      'through to Disadvantage either way (the `false` mutant, which never misses, is caught)',
+  },
+  {
+    file: UNDERWATER,
+    mutator: 'LogicalOperator',
+    near: 'if (attack.distance !== undefined && attack.baseRange !== undefined) {',
+    replacement: 'attack.distance !== undefined || attack.baseRange !== undefined',
+    why:
+      'the extra cases have one side undefined, and a comparison with undefined is false, so ' +
+      'the attack still falls through to Disadvantage',
+  },
+  {
+    file: HEAP,
+    mutator: 'CallExpression',
+    near: 'keys.push(key)',
+    replacement: ';',
+    why:
+      'the first write after it (`keys[i] = keys[p]` or `keys[i] = key`) is to index i = the old ' +
+      'length, which grows the array by one exactly as the push did, and nothing reads index i ' +
+      'before that write',
+  },
+  {
+    file: HEAP,
+    mutator: 'CallExpression',
+    near: 'states.push(state)',
+    replacement: ';',
+    why:
+      'as for keys: the first write to states is at index i = the old length, which grows the ' +
+      'array by one as the push did, and nothing reads that index before it',
+  },
+  {
     file: HEAP,
     mutator: 'EqualityOperator',
     near: 'const c = r < n && (keys[r] as number) < (keys[l] as number) ? r : l',
