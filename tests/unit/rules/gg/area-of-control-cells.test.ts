@@ -38,6 +38,9 @@ describe('GG-038 AoC reach (F-GG-6 defaults)', () => {
 })
 
 describe('GG-038 AoC cells on a square grid', () => {
+  // seed 001 L36: the AoC "can be occupied by others" and is "the area 1m around them" (2 m with
+  // Reach); seed 001 L148: "Each square or hex on the grid represents 1m", so reach r is r cells
+  // every way, diagonals included (GG-038 Ex.: "the 8 adjacent squares").
   it('a Medium being at (4,4) with reach 1: the eight cells round it, its own excluded', () => {
     const want = block(3, 5, 3, 5).filter((k) => k !== '4,4')
     expect(keys(aocCellsSquare({ x: 4, y: 4 }, 1, 1))).toEqual(want.sort())
@@ -57,6 +60,7 @@ describe('GG-038 AoC cells on a square grid', () => {
 })
 
 describe('GG-038 AoC on 1 m hexes', () => {
+  // seed 001 L148: a hex is 1 m, so reach 1 is the ring of hexes touching the being's own.
   it('reach 1 round (2,-1): its six neighbours, itself excluded', () => {
     expect(hexKeys(aocHexes({ q: 2, r: -1 }, 1))).toEqual(
       ['3,-1', '3,-2', '2,-2', '1,-1', '1,0', '2,0'].sort(),
@@ -77,6 +81,8 @@ describe('GG-042 gridless rulers (GG-Q17)', () => {
 })
 
 describe('GG-044 Theatre-of-the-Mind bands at their edges (GG-Q18)', () => {
+  // seed 001 L145-L146 give the bands no list; GG-Q18's default: Engaged within reach (the AoC,
+  // seed 001 L36), Near up to 12 m, At Range beyond.
   it.each([
     ['at exactly the reach (2 m with a spear)', 2, 2, 'engaged'],
     ['just past the reach', 2.5, 2, 'near'],

@@ -53,6 +53,8 @@ describe('GG-032 High Jump: running or standing', () => {
 })
 
 describe('GG-Q12: the 2 m minimum before or after halving a Standing jump', () => {
+  // seed 001 L29: running "Physique + 3 (minimum of 2m)", standing "only half the distance";
+  // whether the minimum is taken before the halving is open (GG-Q12; default: before).
   it('PHY 0 standing high jump: 3 m halved is 1.5 m by default (minimum before halving)', () => {
     // GG-Q12 default: the minimum applies to the running figure (3 m, above 2), then halve: 1.5.
     expect(highJumpMax(0, 0)).toBe(1.5)
@@ -70,6 +72,7 @@ describe('GG-Q12: the 2 m minimum before or after halving a Standing jump', () =
 })
 
 describe('GG-Q12 gg.jumpScale 0.3 (the formulas read as feet)', () => {
+  // seed 001 L26 / L29 formulas times the table's scale; the 2 m minimum is the text's own.
   it('PHY 7 running high jump: (7 + 3) x 0.3 = 3 m', () => {
     expect(highJumpMax(7, 2, Infinity, feet)).toBeCloseTo(3, 9)
   })

@@ -123,6 +123,7 @@ describe('GG-021 switching modes', () => {
 })
 
 describe('step costs under each option', () => {
+  // GG-Q16 gives the table three diagonal rules; '1.5' is the seed's own (L148).
   it('GG-040 (seed 001 L148 "diagonally ... 1.5m per square"): one diagonal is 1.5 m', () => {
     expect(stepCost(diag)).toBe(1.5)
     expect(stepCost({ kind: 'hex' })).toBe(1)
@@ -219,6 +220,8 @@ describe('GG-025 fliers without Hover (seed 001 L21 "at least 1m ... to avoid Fa
 })
 
 describe('GG-Q11 falling damage: 1d6 per full 3 m', () => {
+  // seed 001 L21 says a flier "must move ... to avoid Falling" but gives no damage; GG-Q11's
+  // default is 1d6 per full 3 m (5e converted), so a part of 3 m rolls nothing.
   it('a 2.9 m fall rolls nothing; 3 m rolls 1d6; 6 m 2d6', () => {
     const none = scriptedDice({})
     expect(rollFallDamage(2.9, none)).toBe(0)
@@ -247,6 +250,8 @@ describe('GG-026 / GG-027 Prone and standing up', () => {
 })
 
 describe('F-GG-5 Opportunity Attacks', () => {
+  // seed 001 L56: a strike at "an enemy who is fleeing or passing by", from "everyone ...
+  // constantly watching": F-GG-5 reads it as a hostile that can see the mover.
   it('a hostile who cannot see the mover gets no OA, whatever the event', () => {
     expect(provokesOpportunityAttack('standUp', { ownMovement: true, seen: false })).toBe(false)
     expect(provokesOpportunityAttack('leaveAoC', { ownMovement: true, seen: false })).toBe(false)
