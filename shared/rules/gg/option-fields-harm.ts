@@ -23,12 +23,12 @@ export const GG_OPTION_FIELDS_HARM: readonly GgOptionField[] = [
   {
     key: 'rounding',
     name: 'Rounding halves',
-    help: "GG-Q30: how halves are rounded (Resistance, END's damage reduction, thresholds).",
+    help: "GG-Q30: how a halved number is rounded (Resistance, END's damage reduction); Bloodied and Desperation compare exact fractions. A halved whole number ends in .5 or nothing, so To the nearest rounds a .5 up, as Up does.",
     kind: 'choice',
     choices: [
       { value: 'floor', label: 'Down' },
       { value: 'ceil', label: 'Up' },
-      { value: 'nearest', label: 'To the nearest' },
+      { value: 'nearest', label: 'To the nearest (.5 up)' },
     ],
   },
   {

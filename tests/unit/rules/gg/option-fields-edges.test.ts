@@ -104,4 +104,13 @@ describe('GG option fields: what the dialog shows', () => {
     const f = field('testDie')
     expect(f.kind === 'choice' && f.choices.map((c) => c.value)).toEqual(['d20', '2d10', '3d6'])
   })
+
+  it('GG-Q30: rounding speaks of halves only; thresholds are exact fractions (A.8)', () => {
+    const f = field('rounding')
+    expect(f.help).toMatch(/exact fractions/)
+    // A whole number halved is n or n.5, and .5 rounds up, so "nearest" is said to match Up.
+    expect(f.kind === 'choice' && f.choices.find((c) => c.value === 'nearest')?.label).toMatch(
+      /\.5 up/,
+    )
+  })
 })
