@@ -257,9 +257,9 @@ describe('GG stat block: text, ids and lists', () => {
       'Player must be at most 80 characters',
     )
     for (const [sev, label] of [
-      ['mild', 'Mild Scar'],
-      ['moderate', 'Moderate Scar'],
-      ['severe', 'Severe Scar'],
+      ['mild', 'Mild Scar'] as const,
+      ['moderate', 'Moderate Scar'] as const,
+      ['severe', 'Severe Scar'] as const,
     ])
       expect(refusal(GgPcSchema, { ...orc, scars: { [sev]: 's'.repeat(201) } })).toContain(
         `${label} must be at most 200 characters`,
