@@ -166,6 +166,30 @@ describe('GG reach from off the map and for a flier', () => {
   })
 })
 
+describe('GG reach when only 1 m need be left (GG-Q16 option off)', () => {
+  it('a climbing flier still cannot enter a hex once the climb and the hexes have spent it all', () => {
+    // With `needFullStepCost` off a hex may be entered with 1 m left (GG-040 "at least 1
+    // square/hex of movement left"). Fly 3, 1 m up for 2 m: 6 m of two Movement actions less
+    // 2 m is 4 hexes, so (4, 0) needs 2 + 4 = 6 m, and (5, 0) would need 7 m: out of reach.
+    const flier = being('aria', h(0), {
+      speed: 6,
+      instance: { hp: 20, move: { mode: 'fly', speed: 3, flyTo: 1 } },
+    })
+    const reach = movement.reach(board(8, 1), flier, { needFullStepCost: false })
+    const cost = (q: number) => reach.cost[gridIndexOf(reach.grid as never, h(q))]
+    expect([0, 4, 5, 6].map(cost)).toEqual([0, 6, Infinity, Infinity])
+  })
+})
+
+describe('GG the path a hex plan walks', () => {
+  it('lists every hex from the start to the end, so the token can be moved along it', () => {
+    // L148: 1 m a hex - (0, 0) to (3, 0) along the row is three steps of 1 m.
+    const plan = movement.planMove(board(5, 1), being('aria', h(0)), h(3), {})
+    expect(plan.path).toEqual([h(0), h(1), h(2), h(3)])
+    expect(plan.steps).toEqual([1, 1, 1])
+  })
+})
+
 describe('GG who may end a move where (GG-035)', () => {
   it('an object may be put down in a being’s space; a being may not', () => {
     const crate: MapOccupant = { ...being('crate', h(0)), kind: 'object' }
