@@ -1,0 +1,105 @@
+/**
+ * GG reach on a square board (seed 001 L148 "Grid Distances", L149 "Terrain Spaces"; OTHER-SYSTEMS.md
+ * A.2 GG-035/040, A.8 GG-Q16): the metres each square needs, which the map shades in the 'move'
+ * and 'dash' bands. Square (x, y) is index y * cols + x. Each cost is counted by hand from L148: an
+ * orthogonal step 1 m, a diagonal 1.5 m, Difficult ground twice that (L18).
+ */
+import { describe, expect, it } from 'vitest'
+import type { Hex } from '../../../../shared/geometry/hex'
+import type { TerrainCell } from '../../../../shared/model'
+import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
+
+const movement = rulesetById('gg')!.movement!
+const sq = (x: number, y: number): Hex => ({ q: x, r: y })
+const mud = { kind: 'difficult' } as TerrainCell
+
+function board(
+  cols: number,
+  rows: number,
+  terrain: Record<string, TerrainCell> = {},
+  edges: Record<string, 'wall'> = {},
+): SquareMoveBoard {
+  return { kind: 'square', cols, rows, terrain, edges }
+}
+
+const aria = (at: Hex, extra: Partial<MapOccupant> = {}) =>
+  ({ id: 'aria', name: 'Aria', kind: 'pc', hex: at, size: 'medium', ...extra }) as MapOccupant
+
+describe('GG square reach when the token cannot move', () => {
+  it('a token off the map reaches nothing, not even a square of its own', () => {
+    const reach = movement.reach(board(3, 3), aria(sq(7, 7)), {})
+    expect(Array.from(reach.cost)).toEqual(Array(9).fill(Infinity))
+    expect(reach.bands).toEqual([6, 12])
+    expect(reach.grid.size).toBe(9)
+  })
+
+  it('at speed 0 it reaches only the square it stands on', () => {
+    const reach = movement.reach(board(3, 1), aria(sq(1, 0), { speed: 0 }), {})
+    expect(Array.from(reach.cost)).toEqual([Infinity, 0, Infinity])
+    expect(reach.bands).toEqual([0, 0])
+  })
+})
+
+describe('GG square reach at the edge of the budget (L148, GG-Q16)', () => {
+  it('speed 1: 1 m in one Movement action, 2 m with a second, the third square never', () => {
+    const reach = movement.reach(board(6, 1), aria(sq(0, 0), { speed: 1 }), {})
+    expect(reach.bands).toEqual([1, 2])
+    expect(Array.from(reach.cost)).toEqual([0, 1, 2, Infinity, Infinity, Infinity])
+  })
+
+  it('needing only 1 m left (needFullStepCost off), a Difficult square is entered with 1 m left', () => {
+    // L148 "To enter a square/hex, you must have at least 1 square/hex of movement left", the
+    // GG-Q16 reading that a dearer square needs no more. Speed 1 (2 m with a second action),
+    // mud on (2,0): (1,0) at 1 m, then mud entered with 1 m left: 2 m. (3,0) needs the mud's
+    // full 2 m paid first (3 m), then 1 m left: 4 m, past the 2 m.
+    const map = board(6, 1, { '2,0': mud })
+    const reach = movement.reach(map, aria(sq(0, 0), { speed: 1 }), { needFullStepCost: false })
+    expect(Array.from(reach.cost)).toEqual([0, 1, 2, Infinity, Infinity, Infinity])
+    // Needing the full step cost (the default), the mud costs 1 + 2 = 3 m: out of reach.
+    const full = movement.reach(map, aria(sq(0, 0), { speed: 1 }), {})
+    expect(full.cost[2]).toBe(Infinity)
+  })
+
+  it('needing only 1 m left, a 1.5 m diagonal is entered with 1 m left', () => {
+    // Speed 1 from (1,1): the diagonal (2,2) needs 1 m left, not 1.5 m (GG-Q16's other reading).
+    const reach = movement.reach(board(4, 4), aria(sq(1, 1), { speed: 1 }), {
+      needFullStepCost: false,
+    })
+    expect(reach.cost[2 * 4 + 2]).toBe(1)
+    expect(movement.reach(board(4, 4), aria(sq(1, 1), { speed: 1 }), {}).cost[2 * 4 + 2]).toBe(1.5)
+  })
+
+  it('needing only 1 m left, a square is not entered through the wall beside it', () => {
+    // A wall along the north side of (1,1), Aria on (1,1): (1,0) is just beyond it. The
+    // diagonals past the wall's ends are blocked too (L149), so the way is (0,1), (0,0), (1,0):
+    // 3 m, and what must be left to step into (1,0) is read from (0,0) or (2,0) at 2 m, plus 1 m.
+    const map = board(3, 3, {}, { '1,1,0': 'wall' })
+    const reach = movement.reach(map, aria(sq(1, 1), { speed: 2 }), { needFullStepCost: false })
+    expect(reach.cost[1]).toBe(3)
+    expect(reach.cost[0]).toBe(2)
+  })
+})
+
+describe('GG square reach under the alternating diagonal option (GG-Q16)', () => {
+  it('three diagonals cost 1 + 2 + 1 = 4 m, not 3 × 1.5 = 4.5 m', () => {
+    const to = 3 * 5 + 3
+    const alt = movement.reach(board(5, 5), aria(sq(0, 0)), { diagonal: 'alternating-1-2' })
+    expect(alt.cost[to]).toBe(4)
+    expect(alt.cost[1 * 5 + 1]).toBe(1)
+    expect(alt.cost[2 * 5 + 2]).toBe(3)
+    expect(movement.reach(board(5, 5), aria(sq(0, 0)), {}).cost[to]).toBe(4.5)
+  })
+})
+
+describe('GG square reach of a Large being (F-GG-6: 2 × 2 squares)', () => {
+  it('leaves out every anchor whose space would hold another being’s square (GG-035)', () => {
+    // The ogre (speed 8) on (0,0); Bram on (3,3). Anchored at (2,2) or (3,3) its space would
+    // cover (3,3); at (1,1), covering (1..2, 1..2), it is clear: one diagonal, 1.5 m.
+    const ogre = { ...aria(sq(0, 0)), id: 'ogre', name: 'Ogre', kind: 'npc', size: 'large' }
+    const bram = { ...aria(sq(3, 3)), id: 'bram', name: 'Bram' } as MapOccupant
+    const reach = movement.reach(board(6, 6), { ...ogre, speed: 8 } as MapOccupant, {}, [bram])
+    expect(reach.cost[2 * 6 + 2]).toBe(Infinity)
+    expect(reach.cost[3 * 6 + 3]).toBe(Infinity)
+    expect(reach.cost[1 * 6 + 1]).toBe(1.5)
+  })
+})
