@@ -69,6 +69,24 @@ describe('GG square reach at the edge of the budget (L148, GG-Q16)', () => {
     expect(movement.reach(board(4, 4), aria(sq(1, 1), { speed: 1 }), {}).cost[2 * 4 + 2]).toBe(1.5)
   })
 
+  it('needing only 1 m left, a square behind the dearest step still shows when the plan allows it', () => {
+    // Prone and squeezing, every metre costs 1 + 1 (crawling, L24) + 1 (squeezing, L35)
+    // more; under the alternating option a second diagonal is 2 m. Mud on (1,0), (0,1), (2,1),
+    // (1,2) and (2,2). Speed 2: 4 m with a second Movement action. The first diagonal to (1,1)
+    // costs 1 × 3 = 3 m; (2,2) is then entered with 1 m left: 3 + 1 = 4 m, within the 4 m. Every
+    // way of paying for (2,2) in full costs 11 m (the second diagonal into mud: 2 × 4 = 8 m).
+    const mire = { '1,0': mud, '0,1': mud, '2,1': mud, '1,2': mud, '2,2': mud }
+    const crawler = aria(sq(0, 0), {
+      speed: 2,
+      instance: { hp: 10, conditions: ['prone', 'squeezing'] },
+    } as Partial<MapOccupant>)
+    const o = { diagonal: 'alternating-1-2', needFullStepCost: false }
+    const plan = movement.planMove(board(4, 4, mire), crawler, sq(2, 2), o)
+    expect(plan).toMatchObject({ total: 11, band: 'dash' })
+    // The map shades the square the plan allows.
+    expect(movement.reach(board(4, 4, mire), crawler, o).cost[2 * 4 + 2]).toBe(4)
+  })
+
   it('needing only 1 m left, a square is not entered through the wall beside it', () => {
     // A wall along the north side of (1,1), Aria on (1,1): (1,0) is just beyond it. The
     // diagonals past the wall's ends are blocked too (L149), so the way is (0,1), (0,0), (1,0):
