@@ -62,6 +62,11 @@ describe('a GG square plan that cannot start says why (L148)', () => {
     })
   })
 
+  it('a being at speed 0 dropped back on its own square makes no move, and is not refused', () => {
+    const plan = movement.planMove(board(3, 1), aria(sq(1, 0), { speed: 0 }), sq(1, 0), {})
+    expect(plan).toMatchObject({ band: 'move', total: 0, reason: null, path: [sq(1, 0)] })
+  })
+
   it('a square of impassable terrain is never a place to end (L149 "fills its space")', () => {
     const plan = movement.planMove(board(3, 1, { '2,0': rock }), aria(sq(0, 0)), sq(2, 0), {})
     expect(plan).toMatchObject({ band: 'blocked', reason: 'that square is impassable terrain' })

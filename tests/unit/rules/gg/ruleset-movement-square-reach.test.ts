@@ -40,6 +40,20 @@ describe('GG square reach when the token cannot move', () => {
   })
 })
 
+describe('GG square reach of a flier climbing (L20, GG-024)', () => {
+  it('each square costs the climb first; the square it stands on stays 0, as on hexes', () => {
+    // Flying up 2 m is Difficult Terrain: 2 × 2 = 4 m, paid before any square: the next square
+    // east costs 4 + 1 = 5 m, the diagonal 4 + 1.5 = 5.5 m.
+    const flier = aria(sq(1, 1), {
+      instance: { hp: 10, move: { mode: 'fly', speed: 6, flyTo: 2 } },
+    } as Partial<MapOccupant>)
+    const reach = movement.reach(board(4, 4), flier, {})
+    expect(reach.cost[1 * 4 + 2]).toBe(5)
+    expect(reach.cost[2 * 4 + 2]).toBe(5.5)
+    expect(reach.cost[1 * 4 + 1]).toBe(0)
+  })
+})
+
 describe('GG square reach at the edge of the budget (L148, GG-Q16)', () => {
   it('speed 1: 1 m in one Movement action, 2 m with a second, the third square never', () => {
     const reach = movement.reach(board(6, 1), aria(sq(0, 0), { speed: 1 }), {})
