@@ -121,6 +121,19 @@ describe('GG square reach under the alternating diagonal option (GG-Q16)', () =>
     expect(alt.cost[2 * 5 + 2]).toBe(3)
     expect(movement.reach(board(5, 5), aria(sq(0, 0)), {}).cost[to]).toBe(4.5)
   })
+
+  it('speed 1 reaches (1,1) by its first diagonal at 1 m, past the mud beside it', () => {
+    // Mud on (1,0) and (0,1): round by either costs 2 + 1 = 3 m, past the 2 m of two Movement
+    // actions; the diagonal costs 1 m (the move's first), and the corner is not cut (mud does
+    // not fill its space, L149).
+    const map = board(5, 5, { '1,0': mud, '0,1': mud })
+    const reach = movement.reach(map, aria(sq(0, 0), { speed: 1 }), {
+      diagonal: 'alternating-1-2',
+    })
+    expect(reach.cost[1 * 5 + 1]).toBe(1)
+    // Under the 1.5 m default that diagonal is 1.5 m, still within the 2 m.
+    expect(movement.reach(map, aria(sq(0, 0), { speed: 1 }), {}).cost[1 * 5 + 1]).toBe(1.5)
+  })
 })
 
 describe('GG square reach of a Large being (F-GG-6: 2 × 2 squares)', () => {
