@@ -138,13 +138,19 @@ describe('GG square reach under the alternating diagonal option (GG-Q16)', () =>
 
 describe('GG square reach of a Large being (F-GG-6: 2 × 2 squares)', () => {
   it('leaves out every anchor whose space would hold another being’s square (GG-035)', () => {
-    // The ogre (speed 8) on (0,0); Bram on (3,3). Anchored at (2,2) or (3,3) its space would
-    // cover (3,3); at (1,1), covering (1..2, 1..2), it is clear: one diagonal, 1.5 m.
-    const ogre = { ...aria(sq(0, 0)), id: 'ogre', name: 'Ogre', kind: 'npc', size: 'large' }
-    const bram = { ...aria(sq(3, 3)), id: 'bram', name: 'Bram' } as MapOccupant
-    const reach = movement.reach(board(6, 6), { ...ogre, speed: 8 } as MapOccupant, {}, [bram])
+    // The ogre (speed 8) on (0,0); a goblin of its own side on (3,3), whose square it may cross
+    // at Difficult rates (L19) but not end on. Anchored at (2,2) or (3,3) its space would cover
+    // (3,3); at (1,1), covering (1..2, 1..2), it is clear: one diagonal, 1.5 m.
+    const npc = (id: string, at: Hex, size: string, speed?: number) =>
+      ({ id, name: id, kind: 'npc', hex: at, size, ...(speed ? { speed } : {}) }) as MapOccupant
+    const reach = movement.reach(board(6, 6), npc('Ogre', sq(0, 0), 'large', 8), {}, [
+      npc('Goblin', sq(3, 3), 'medium'),
+    ])
     expect(reach.cost[2 * 6 + 2]).toBe(Infinity)
     expect(reach.cost[3 * 6 + 3]).toBe(Infinity)
     expect(reach.cost[1 * 6 + 1]).toBe(1.5)
+    // Anchored at (3,1) it covers (3..4, 1..2), clear of the goblin: 3 m east by the top row and a
+    // diagonal, 1 + 1 + 1.5 = 3.5 m.
+    expect(reach.cost[1 * 6 + 3]).toBe(3.5)
   })
 })
