@@ -18,8 +18,8 @@ export default [
     replacement: 'true',
     why:
       `the \`i >= 0\` → true mutant: ${OFF_MAP_INDEX}, so a footprint square off the map marks ` +
-      'nothing either way (the `pass` → true mutant of the line is killed: a hostile blocks a ' +
-      'corridor)',
+      'nothing either way (the line’s other mutants are killed: an ally on (0,0) stays out of ' +
+      'reach, a hostile blocks a corridor)',
   },
   {
     file: SQ,
