@@ -1,20 +1,12 @@
 /**
  * GG damage types (OTHER-SYSTEMS.md A.4, F-GG-7, GG-075 … GG-077, GG-Q28; seed 001, the Damage
- * Types paragraphs, lines 78–84): the table's types as lower-case ids, which are magical by
- * default, Limit never chosen, and an attacker's type bonuses on two-type damage.
+ * Types paragraphs, lines 78–84): the table's types as lower-case ids, Limit never chosen, and an
+ * attacker's type bonuses on two-type damage (which damage is magical: ./damage, GG-076).
  */
-import { GG_PHYSICAL_TYPES } from './model'
 import { GG_DEFAULT_DAMAGE_TYPES } from './options'
-
-const PHYSICAL: ReadonlySet<string> = new Set(GG_PHYSICAL_TYPES)
 
 /** F-GG-7 / GG-Q28: the default damage types (5e types + Limit), as lower-case ids. */
 export const GG_DAMAGE_TYPES = GG_DEFAULT_DAMAGE_TYPES
-
-/** GG-076: B/P/S are non-magical by default; every other type is magical by default. */
-export function isMagicalByDefault(type: string): boolean {
-  return !PHYSICAL.has(type.toLowerCase())
-}
 
 /**
  * GG-075: Limit can never be chosen by an effect that lets someone pick damage types.

@@ -362,9 +362,9 @@ export function ggSquareReach(
   const cost = withFootprint(grid, side, ggSquareStepCost(grid, mover, o, occ))
   // GG-024: a flier's climb or dive is paid first, whichever way it then goes.
   const budget = Math.max(0, bands[1] - mover.riseCost) * Q
-  // Without needing the whole step cost, a square may be entered with 1 m left: search past the
-  // budget by the dearest step less that 1 m. The dearest is a second diagonal under the
-  // alternating option (2 m) crawling and squeezing into Difficult ground: 2 × 4 = 8 m.
+  // Without needing the whole step cost, a square may be entered with 1 m left, so search past the
+  // budget by the dearest one step: a second diagonal under the alternating option (2 m), crawling
+  // and squeezing into Difficult ground, 2 × 4 = 8 m.
   const slack = o.needFullStepCost ? 0 : 8 * Q
   const found = search(grid, start, cost, o.diagonal === 'alternating-1-2', budget + slack)
   for (let v = 0; v < grid.size; v++) {

@@ -8,11 +8,7 @@ import {
   type DamageDefences,
 } from '../../../../shared/rules/gg/damage'
 import { describeDamageStep, type DamageStep } from '../../../../shared/rules/gg/damage-steps'
-import {
-  attackerTypeBonus,
-  choosableDamageTypes,
-  isMagicalByDefault,
-} from '../../../../shared/rules/gg/damage-types'
+import { attackerTypeBonus, choosableDamageTypes } from '../../../../shared/rules/gg/damage-types'
 import {
   GG_DEFAULT_OPTIONS,
   GG_PIPELINE_STEPS,
@@ -64,8 +60,6 @@ describe('A.4 examples', () => {
   })
 
   it('GG-076 magical by default; Resistance to non-magical B/P/S', () => {
-    expect(isMagicalByDefault('slashing')).toBe(false)
-    expect(isMagicalByDefault('cold')).toBe(true)
     const f: DamageDefences = { resistNonMagicalPhysical: true }
     expect(mod(10, ['slashing'], f)).toBe(5)
     expect(mod(10, ['cold'], f)).toBe(10)
