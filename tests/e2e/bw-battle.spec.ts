@@ -114,11 +114,14 @@ test('BW demo: the battlefield, 6" measured, a bent move, a missed Bazooka, an e
   await page.keyboard.press('v')
   await page.keyboard.press('Escape')
   const trooper = await tokenPos(page, 'gm', 'blue-1')
-  const bend = await hexPos(page, 'gm', 22, 28)
-  const end = await hexPos(page, 'gm', 22, 31)
   await page.mouse.move(trooper.x, trooper.y)
   await page.mouse.down()
   await page.mouse.move(trooper.x + 4, trooper.y, { steps: 2 })
+  // The drag selects the trooper and its card opens beside the map: where the cells are is read
+  // once that has settled, so a column that changed width cannot move the aim by half an inch.
+  await expect.poll(async () => (await overlay(page)).join(' | ')).toContain('of 5"')
+  const bend = await hexPos(page, 'gm', 22, 28)
+  const end = await hexPos(page, 'gm', 22, 31)
   await page.mouse.move(bend.x, bend.y, { steps: 10 })
   await expect.poll(async () => (await overlay(page)).join(' | ')).toContain('3" of 5"')
   await page.mouse.move(end.x, end.y, { steps: 6 })

@@ -73,6 +73,12 @@ export function useTokenDrag(o: Options) {
     )
   }
 
+  /** A drag's trail is its own: one that ended without a drop (a node redrawn mid-drag) is gone. */
+  function onDragStart(): void {
+    trail = []
+    drawn.value = null
+  }
+
   function onDragMove(t: MapToken, e: Konva.KonvaEventObject<DragEvent>): void {
     o.moved()
     if (isGridlessLayer(o.map())) {
@@ -139,5 +145,5 @@ export function useTokenDrag(o: Options) {
         : null,
   )
 
-  return { drawn, dropHex, dragPlan, dropConfig, pathConfig, onDragMove, onDragEnd }
+  return { drawn, dropHex, dragPlan, dropConfig, pathConfig, onDragStart, onDragMove, onDragEnd }
 }
