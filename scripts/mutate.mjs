@@ -7,6 +7,7 @@
 //   npm run mutate -- --concurrency 1       Stryker's workers (default: its own, from the cores)
 //   npm run mutate -- geometry --incremental   re-test only mutants whose code or tests changed
 //   npm run mutate -- bluebox --skip-static    leave static mutants untested (see below)
+//   npm run mutate -- zz --static-only         only the load-time code: the static mutants
 //   npm run mutate -- shared/rules/bluebox/rest-table.ts --tests 'tests/unit/rules/bluebox/rest*.test.ts'
 //                                           run only these tests (repeatable): a lower bound
 //
@@ -25,11 +26,16 @@
 // run to the globs given instead: a mutant caught by fewer tests is caught by the area's too, so
 // the figure is a lower bound of the area's (its JSON line carries `"tests":"narrowed"`); it makes
 // the static mutants of a table affordable to test, each against the tests that read the table.
+// `--static-only` is the other half of `--skip-static`: it mutates only each file's load-time code
+// (scripts/static-ranges.mjs finds it), so the two runs together measure the whole file, and a
+// file whose two figures are both at the goal is at the goal (its JSON line carries
+// `"part":"static"`).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { staticPatterns } from './static-ranges.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const NODE_VERSION = '22.23.5'
@@ -69,12 +75,14 @@ export function parseArgs(argv) {
   let survivors = false
   let incremental = false
   let skipStatic = false
+  let staticOnly = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--concurrency') concurrency = argv[++i]
     else if (arg === '--survivors') survivors = true
     else if (arg === '--incremental') incremental = true
     else if (arg === '--skip-static') skipStatic = true
+    else if (arg === '--static-only') staticOnly = true
     else if (arg === '--tests') {
       const glob = argv[++i]
       if (!glob || glob.startsWith('--')) fail('--tests needs a glob of test files')
@@ -100,7 +108,24 @@ export function parseArgs(argv) {
   if (tests.length > 0)
     for (const job of jobs)
       Object.assign(job, { testFiles: tests, name: `${job.name}-narrowed`, narrowed: true })
-  return { jobs, concurrency, survivors, incremental, skipStatic }
+  if (skipStatic && staticOnly) fail('--skip-static and --static-only leave nothing to test')
+  if (staticOnly) for (const job of jobs) job.name += '-static'
+  return { jobs, concurrency, survivors, incremental, skipStatic, staticOnly }
+}
+
+/** The repo's files (repo-relative, `/`) that a job's `mutate` globs select. */
+export function filesOf(globs, root = ROOT) {
+  const plus = globs.filter((g) => !g.startsWith('!')).map(globToRegExp)
+  const minus = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1)))
+  const all = readdirSync(join(root, 'shared'), { recursive: true })
+    .map((f) => `shared/${String(f).split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.ts'))
+  return all.filter((f) => plus.some((r) => r.test(f)) && !minus.some((r) => r.test(f))).sort()
+}
+
+/** Each file's load-time ranges as Stryker mutate patterns (a file with none drops out). */
+function staticMutate(globs) {
+  return filesOf(globs).flatMap((f) => staticPatterns(f, readFileSync(join(ROOT, f), 'utf8')))
 }
 
 /** Files of one area run as one job: the same tests, and one initial test run instead of many. */
@@ -178,7 +203,7 @@ export function findNode() {
   )
 }
 
-function runStryker(node, job, { concurrency, incremental, skipStatic }) {
+function runStryker(node, job, { concurrency, incremental, skipStatic, staticOnly }) {
   const report = join(ROOT, 'reports', 'mutation', `${job.name}.json`)
   rmSync(report, { force: true })
   const from = job.from ? ` (tests of area ${job.from})` : ''
@@ -192,7 +217,7 @@ function runStryker(node, job, { concurrency, incremental, skipStatic }) {
       // Vitest's workers and anything Stryker forks run on the same Node.
       PATH: `${dirname(node)}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}`,
       MUTATE_AREA: job.name,
-      MUTATE_FILES: JSON.stringify(job.mutate),
+      MUTATE_FILES: JSON.stringify(staticOnly ? staticMutate(job.mutate) : job.mutate),
       MUTATE_TESTS: JSON.stringify(job.testFiles),
       ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
       ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
@@ -295,6 +320,11 @@ function printTable(results) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   const { jobs, survivors, ...options } = parseArgs(process.argv.slice(2))
+  if (options.staticOnly)
+    for (const job of jobs.filter((j) => staticMutate(j.mutate).length === 0)) {
+      console.log(`mutate: ${job.mutate.join(' ')}: no load-time code to mutate`)
+      jobs.splice(jobs.indexOf(job), 1)
+    }
   const node = findNode()
   const results = []
   let failed = false
@@ -327,6 +357,7 @@ if (isMain) {
         better: 'higher',
         ...(row.static > 0 ? { static_untested: row.static } : {}),
         ...(narrowed ? { tests: 'narrowed' } : {}),
+        ...(options.staticOnly ? { part: 'static' } : {}),
       }),
     )
   }

@@ -7,6 +7,15 @@ const ABSENT =
   'modifier adds no line, so testing for undefined first changes nothing'
 export default [
   {
+    file: 'shared/rules/bw/roll-requests.ts',
+    mutator: 'StringLiteral',
+    near: "ctx.addIssue({ code: 'custom', message: `Damage",
+    replacement: '""',
+    why:
+      'zod keeps whatever code a custom issue names; the refusal a GM reads is built from its ' +
+      'message and path, which are the same',
+  },
+  {
     file: SKILL,
     mutator: 'ConditionalExpression',
     near: 'if (s.targetMovedIn !== undefined) {',

@@ -119,6 +119,11 @@ function bound(iss: Issue & { code: 'too_small' | 'too_big' }): string {
   return `must be ${small ? 'more' : 'less'} than ${n}`
 }
 
+function oneOf(values: readonly unknown[]): string {
+  const listed = values.slice(0, 8).map((v) => JSON.stringify(v))
+  return `must be one of ${listed.join(', ')}${values.length > 8 ? ', …' : ''}`
+}
+
 /** What is wrong with one field, as the end of a sentence that starts with the field. */
 function problem(iss: Issue): string {
   switch (iss.code) {
@@ -128,10 +133,11 @@ function problem(iss: Issue): string {
     case 'too_small':
     case 'too_big':
       return bound(iss)
-    case 'invalid_value': {
-      const values = iss.values.slice(0, 8).map((v) => JSON.stringify(v))
-      return `must be one of ${values.join(', ')}${iss.values.length > 8 ? ', …' : ''}`
-    }
+    case 'invalid_value':
+      return oneOf(iss.values)
+    case 'invalid_union':
+      // A union read by one field (a request's kind) lists the values that field may take.
+      return 'options' in iss && Array.isArray(iss.options) ? oneOf(iss.options) : 'is not valid'
     case 'not_multiple_of':
       return `must be a multiple of ${String(iss.divisor)}`
     case 'invalid_format':

@@ -129,7 +129,8 @@ export const BwAimRequestSchema = z
  */
 export const BwEndTurnRequestSchema = z.object({ kind: z.literal('endTurn'), tokenId }).strict()
 
-export const BwRollRequestSchema = z.union([
+// By its kind, so a refusal names the field that is wrong (a plain union says only "Invalid input").
+export const BwRollRequestSchema = z.discriminatedUnion('kind', [
   BwAttackRequestSchema,
   BwExplosionRequestSchema,
   BwFireRequestSchema,

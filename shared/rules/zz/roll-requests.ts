@@ -168,7 +168,8 @@ export const ZzOpenCloseRequestSchema = z
 /** ZZ-21: a Hero on an exit square leaves the board and the fight. */
 export const ZzExitRequestSchema = z.object({ kind: z.literal('exit'), tokenId }).strict()
 
-export const ZzRollRequestSchema = z.union([
+// By its kind, so a refusal names the field that is wrong (a plain union says only "Invalid input").
+export const ZzRollRequestSchema = z.discriminatedUnion('kind', [
   ZzAttackRequestSchema,
   ZzRerollRequestSchema,
   ZzSkillRequestSchema,

@@ -47,6 +47,18 @@ describe('refusals in words', () => {
     expect(describeIssues(issuesOf(named, { hpMax: 0 }))).toBe('HP max must be at least 1.')
   })
 
+  it('a request of a kind no option reads lists the kinds there are; a plain union says no more than that it is not valid', () => {
+    const byKind = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('attack') }),
+      z.object({ kind: z.literal('aim') }),
+    ])
+    expect(describeIssues(issuesOf(byKind, { kind: 'dance' }))).toBe(
+      'The kind must be one of "attack", "aim".',
+    )
+    const plain = z.union([z.object({ a: z.number() }), z.object({ b: z.number() })])
+    expect(describeIssues(issuesOf(plain, { c: 1 }))).toBe('The request is not valid.')
+  })
+
   it('lists at most five problems and counts the rest', () => {
     const schema = z.object(Object.fromEntries('abcdefg'.split('').map((k) => [k, z.number()])))
     const text = describeIssues(issuesOf(schema, {}))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script with no type declarations
-import { globToRegExp, parseArgs, scoreReport } from '../../../scripts/mutate.mjs'
+import { filesOf, globToRegExp, parseArgs, scoreReport } from '../../../scripts/mutate.mjs'
+import { staticPatterns, staticRanges } from '../../../scripts/static-ranges.mjs'
 
 type Row = {
   file: string
@@ -132,5 +133,81 @@ describe('which tests a run uses', () => {
     const { jobs } = parseArgs([file, '--tests', glob, '--skip-static'])
     expect(jobs[0]).toMatchObject({ testFiles: [glob], narrowed: true, mutate: [file] })
     expect(jobs[0].name).toBe(`${parseArgs([file]).jobs[0].name}-narrowed`)
+  })
+})
+
+describe('--static-only', () => {
+  const file = 'shared/rules/bluebox/rest-table.ts'
+
+  it('runs under a name of its own (its report is apart)', () => {
+    const { jobs, staticOnly } = parseArgs([file, '--static-only'])
+    expect(staticOnly).toBe(true)
+    expect(jobs[0].name).toBe(`${parseArgs([file]).jobs[0].name}-static`)
+  })
+
+  it("an area's globs select its files, the excluded ones left out", () => {
+    const gg = filesOf(['shared/rules/gg/**/*.ts', '!shared/rules/gg/index.ts'])
+    expect(gg).toContain('shared/rules/gg/options.ts')
+    expect(gg).not.toContain('shared/rules/gg/index.ts')
+    expect(gg.every((f) => f.startsWith('shared/rules/gg/') && f.endsWith('.ts'))).toBe(true)
+  })
+})
+
+describe('the load-time code of a module (static-ranges)', () => {
+  const at = (src: string, r: { start: { line: number; column: number } }) =>
+    src.split('\n')[r.start.line - 1]!.slice(r.start.column)
+
+  it('takes a top-level table and leaves out functions stored for later', () => {
+    const src = [
+      "import { z } from 'zod'", // 1: no code of its own
+      'export const LIMIT = 3', // 2: load time
+      'export const TABLE = {', // 3: load time ...
+      '  a: 1,',
+      '  run: (x: number) => x + 1,', // 5: ... but this arrow's body runs in a test
+      '  b: 2,',
+      '}',
+      'export function later(n: number) {', // 8: a function nobody calls at load
+      '  return n * 2',
+      '}',
+      'interface T { a: number }',
+    ].join('\n')
+    const ranges = staticRanges(src)
+    expect(ranges.map((r) => [r.start.line, r.end.line])).toEqual([
+      [2, 2],
+      [3, 5],
+      [5, 7],
+    ])
+    // The arrow is a hole: the first range stops where it starts, the next resumes after it.
+    expect(ranges[1]!.end.column).toBe('  run: '.length)
+    expect(at(src, ranges[2]!)).toBe(',')
+  })
+
+  it('takes a function the load-time code calls, and the functions it calls in turn', () => {
+    const src = [
+      'function leaf() { return 1 }', // 1: called by build
+      'function build() { return [leaf()] }', // 2: called at load
+      'function unused() { return 2 }', // 3
+      'export const BUILT = build()', // 4
+    ].join('\n')
+    expect(staticRanges(src).map((r) => r.start.line)).toEqual([1, 2, 4])
+  })
+
+  it('keeps a callback a load-time call runs where it stands (`.map(f)`, an IIFE)', () => {
+    const src = [
+      'export const IDS = [1, 2].map((n) => n * 10)',
+      'export const ONE = (() => 1)()',
+    ].join('\n')
+    const ranges = staticRanges(src)
+    expect(ranges.map((r) => [r.start.line, r.start.column, r.end.line])).toEqual([
+      [1, 0, 1],
+      [2, 0, 2],
+    ])
+    expect(ranges[0]!.end.column).toBe(src.split('\n')[0]!.length)
+  })
+
+  it('writes Stryker mutate patterns, columns from 0', () => {
+    expect(staticPatterns('a.ts', 'export const A = 1\nexport function f() {}')).toEqual([
+      'a.ts:1:0-1:18',
+    ])
   })
 })
