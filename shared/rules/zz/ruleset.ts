@@ -51,7 +51,7 @@ export const zzRuleset: Ruleset = {
   id: 'zz',
   name: 'Zealots of Zaldar',
   about:
-    'Dungeon quests on a square grid; a d20 plus a stat, Action Points each turn, Zaldar runs the monsters.',
+    'Dungeon quests on a square grid; each figure’s attack die plus a stat against its target’s defence, Critical Hit chains, 3 Action Points a turn.',
   boards: ['square'],
   unit: 'spaces',
   options: {

@@ -86,7 +86,7 @@ describe('New Campaign', () => {
     const about = () => w.get('[data-role="ruleset-about"]').text()
     expect(about()).toMatch(/hex map.*d12/)
     await w.get('[data-role="ruleset-choice"]').setValue('zz')
-    expect(about()).toMatch(/square grid.*d20/)
+    expect(about()).toMatch(/square grid.*attack die/)
     await w.get('[data-role="ruleset-choice"]').setValue('bw')
     expect(about()).toMatch(/gridless table.*inches/)
     // Each name carries its line too, for a pointer resting on the list.
