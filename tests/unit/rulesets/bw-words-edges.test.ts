@@ -26,7 +26,7 @@ describe('BW dice text: one term is a count of dice and a die, nothing around it
 })
 
 describe('BW requests: each field refused in words', () => {
-  it.each([
+  it.each<[object, string]>([
     [{ x: 'a', y: 1 }, 'x'],
     [{ x: 1, y: 'b' }, 'y'],
   ])('a point %j whose %s is no number', (at) => {

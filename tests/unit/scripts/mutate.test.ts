@@ -149,7 +149,9 @@ describe('--static-only', () => {
     const gg = filesOf(['shared/rules/gg/**/*.ts', '!shared/rules/gg/index.ts'])
     expect(gg).toContain('shared/rules/gg/options.ts')
     expect(gg).not.toContain('shared/rules/gg/index.ts')
-    expect(gg.every((f) => f.startsWith('shared/rules/gg/') && f.endsWith('.ts'))).toBe(true)
+    expect(gg.every((f: string) => f.startsWith('shared/rules/gg/') && f.endsWith('.ts'))).toBe(
+      true,
+    )
   })
 })
 

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import { rerollZzAttack, resolveZzAttack } from '../../../../shared/rules/zz/attack'
+import {
+  rerollZzAttack,
+  resolveZzAttack,
+  type ZzAttackInput,
+} from '../../../../shared/rules/zz/attack'
 import { resolveZzOptions } from '../../../../shared/rules/zz/options'
 import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
 import { zzRollDirection } from '../../../../shared/rules/zz/scatter'
@@ -23,7 +27,7 @@ const refusal = (req: unknown) => {
 
 describe('ZZ requests: each field refused in words', () => {
   const attack = { kind: 'attack', attackerTokenId: 'a', targetTokenId: 'b' }
-  it.each([
+  it.each<[unknown, string]>([
     ['one', 'is no number'],
     [-1, 'is below 0'],
     [6, 'is above 5'],
@@ -167,10 +171,10 @@ describe('ZZ-Q21: the Crit die of Aim on ranged damage', () => {
       damageAim: 1,
       fromBack: true,
     })
-    const input = {
+    const input: ZzAttackInput = {
       ...base,
       attacker: {
-        figure: { ...THURIG, archery: 'basic' as const },
+        figure: { ...THURIG, archery: 'basic' },
         state: { hands: ['bow', null], loaded: ['bow'], mind: 2 },
         ap: 4,
       },

@@ -1,0 +1,7 @@
+// Types of static-ranges.mjs, for the tests that import it.
+export interface StaticRange {
+  start: { line: number; column: number }
+  end: { line: number; column: number }
+}
+export function staticRanges(source: string, fileName?: string): StaticRange[]
+export function staticPatterns(file: string, source: string): string[]
