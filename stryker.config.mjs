@@ -436,7 +436,9 @@ export default {
   ],
   // Shared machine: a loaded core must not turn a slow survivor into a false "Timeout".
   timeoutFactor: 2.5,
-  timeoutMS: 10_000,
+  // A static mutant runs every test of the area afresh (each file re-imports the code), far more
+  // than the dry run's net time says: under --static-only a slow survivor gets two minutes.
+  timeoutMS: Number(process.env.MUTATE_TIMEOUT_MS) || 10_000,
   thresholds: { high: 90, low: 80, break: null },
   cleanTempDir: 'always',
 }

@@ -222,6 +222,7 @@ function runStryker(node, job, { concurrency, incremental, skipStatic, staticOnl
       ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
       ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
       ...(skipStatic ? { MUTATE_IGNORE_STATIC: '1' } : {}),
+      ...(staticOnly ? { MUTATE_TIMEOUT_MS: '120000' } : {}),
     },
   })
   if (r.status !== 0) console.error(`mutate: Stryker exited ${r.status} for ${job.name}`)
