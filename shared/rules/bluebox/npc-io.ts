@@ -29,7 +29,11 @@ const FILE: SheetFile<NpcRecord> = {
   schema: NpcRecordSchema,
   max: NPC_IMPORT_MAX,
   bytesMax: NPC_IMPORT_BYTES_MAX,
-  foreign: { 'gg-npcs': 'this file holds Trait-Test (GG) NPCs, not Blue Box ones' },
+  foreign: {
+    'gg-npcs': 'this file holds Trait-Test (GG) NPCs, not Blue Box ones',
+    'zz-npcs': 'this file holds Zealots of Zaldar monsters, not Blue Box NPCs',
+    'bw-npcs': 'this file holds BrikWars units, not Blue Box NPCs',
+  },
 }
 
 export interface NpcExport {

@@ -23,7 +23,11 @@ const FILE: SheetFile<GgNpc> = {
   schema: GgNpcSchema,
   max: GG_NPC_IMPORT_MAX,
   bytesMax: GG_NPC_IMPORT_BYTES_MAX,
-  foreign: { 'bluebox-npcs': 'this file holds Blue Box NPCs, not GG ones' },
+  foreign: {
+    'bluebox-npcs': 'this file holds Blue Box NPCs, not GG ones',
+    'zz-npcs': 'this file holds Zealots of Zaldar monsters, not GG NPCs',
+    'bw-npcs': 'this file holds BrikWars units, not GG NPCs',
+  },
 }
 
 /** NPCs as the file Export writes, pretty-printed for people who open it. */

@@ -21,6 +21,7 @@ const FILE: SheetFile<ZzNpc> = {
   foreign: {
     'bluebox-npcs': 'this file holds Blue Box NPCs, not Zealots of Zaldar ones',
     'gg-npcs': 'this file holds Trait-Test (GG) NPCs, not Zealots of Zaldar ones',
+    'bw-npcs': 'this file holds BrikWars units, not Zealots of Zaldar monsters',
   },
 }
 

@@ -2,7 +2,8 @@
  * Every registered ruleset through the same contract checks, so a fifth one gets them for free:
  * a blank sheet of each kind is valid and migrates to itself, its fresh instance is valid and
  * what players may see of it holds no number; the table options resolve to their defaults, each
- * dialog choice resolves and resolving is stable; a file that is no NPC file is refused in words;
+ * dialog choice resolves and resolving is stable; a file that is no NPC file is refused in words,
+ * and another ruleset's NPC file is refused naming whose it is;
  * and a fight on the ruleset's demo, started with typed totals and run for two rounds through the
  * tracker's hooks, leaves a campaign every payload of which the ruleset still accepts.
  */
@@ -50,6 +51,14 @@ function numbersIn(value: unknown, path = '$'): string[] {
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}.${k}`))
   return []
+}
+
+/** The `format` each shipped ruleset's NPC export writes (its npc-io.ts). */
+const NPC_FORMATS: Record<string, string> = {
+  bluebox: 'bluebox-npcs',
+  gg: 'gg-npcs',
+  zz: 'zz-npcs',
+  bw: 'bw-npcs',
 }
 
 // The shipped rulesets (other test files may register their own in the same worker).
@@ -119,6 +128,17 @@ describe.each(rulesets.map((r) => [r.id, r] as const))('ruleset %s: the contract
       const out = r.sheet.importNpcs(text, [])
       expect(out.ok, text).toBe(false)
       if (!out.ok) expect(out.errors.length).toBeGreaterThan(0)
+    }
+  })
+
+  it("another ruleset's NPC file is refused, saying whose it is", () => {
+    if (!r.sheet.importNpcs) return
+    for (const other of rulesets.filter((o) => o.id !== r.id && o.sheet.importNpcs)) {
+      const format = NPC_FORMATS[other.id]
+      expect(format, `the NPC file format of ${other.id}`).toBeDefined()
+      const out = r.sheet.importNpcs(JSON.stringify({ format, version: 1, npcs: [] }), [])
+      expect(out.ok).toBe(false)
+      if (!out.ok) expect(JSON.stringify(out.errors)).toContain(`this file holds ${other.name}`)
     }
   })
 
