@@ -258,8 +258,12 @@ export function scoreReport(report, listed = equivalent) {
       // that reported back; when the failure cancels the run before any did, the mutant comes
       // back Survived with covering tests and none completed. A run is only cut short by a
       // failure, so that mutant was caught.
+      // A static mutant runs every test; none completed means the code failed as it loaded (an
+      // import that throws fails each test file before its tests run), which the tests catch.
       const cancelled =
-        m.status === 'Survived' && m.testsCompleted === 0 && (m.coveredBy?.length ?? 0) > 0
+        m.status === 'Survived' &&
+        m.testsCompleted === 0 &&
+        ((m.coveredBy?.length ?? 0) > 0 || m.static === true)
       if (m.status === 'Ignored' && m.statusReason?.startsWith('Static mutant')) row.static++
       else if (m.status === 'Killed' || cancelled) row.killed++
       else if (m.status === 'Timeout') row.timeout++

@@ -5,7 +5,16 @@ const DICE = 'shared/rules/bw/dice-expr.ts'
 const ABSENT =
   'an absent distance gives a 0 penalty (undefined >= 6 and undefined >= 15 are false), and a 0 ' +
   'modifier adds no line, so testing for undefined first changes nothing'
+const SCHEMA_ERROR =
+  "zod 4 falls back to the schema's own error (z.number({ error })) for a check without one, " +
+  'and it is the same words'
 export default [
+  {
+    file: 'shared/rules/bw/roll-requests.ts',
+    mutator: 'ObjectLiteral',
+    near: ".int({ error: 'a modifier is a whole number' })",
+    why: SCHEMA_ERROR,
+  },
   {
     file: 'shared/rules/bw/roll-requests.ts',
     mutator: 'StringLiteral',

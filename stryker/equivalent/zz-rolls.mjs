@@ -14,7 +14,22 @@ const CHEBYSHEV =
   'is the king-move count, so the object given here only has to be not Manhattan'
 const TEXT = 'shared/rules/zz/ruleset-rolls-text.ts'
 const RANGED_SET = 'rangedText is called only under `if (r.ranged)`, so p is never null there'
+const AIM_ERROR =
+  "zod 4 falls back to the schema's own error (z.number({ error }) on Aim) for a check without " +
+  'one, and it is the same words'
 export default [
+  {
+    file: 'shared/rules/zz/roll-requests.ts',
+    mutator: 'ObjectLiteral',
+    near: ".min(0, { error: 'Aim must be a number of Crits from 0 to 5' })",
+    why: AIM_ERROR,
+  },
+  {
+    file: 'shared/rules/zz/roll-requests.ts',
+    mutator: 'ObjectLiteral',
+    near: ".max(5, { error: 'Aim must be a number of Crits from 0 to 5' })",
+    why: AIM_ERROR,
+  },
   {
     file: CHECKS,
     mutator: 'ConditionalExpression',

@@ -62,6 +62,10 @@ describe('npm run mutate: scores', () => {
           },
           // Covered, ran, nothing failed: a survivor.
           { ...mutant('Survived', 3, 'BooleanLiteral'), coveredBy: ['t1'], testsCompleted: 1 },
+          // A static mutant (every test runs it) with no test completed: the code failed as it
+          // loaded, which the tests caught; one whose tests all completed is a survivor.
+          { ...mutant('Survived', 4, 'ObjectLiteral'), static: true, testsCompleted: 0 },
+          { ...mutant('Survived', 4, 'StringLiteral'), static: true, testsCompleted: 9 },
           mutant('NoCoverage', 4),
           mutant('Ignored', 3),
           // Left untested by --skip-static: in no score, counted apart.
@@ -91,15 +95,15 @@ describe('npm run mutate: scores', () => {
   it('counts each status, and the listed and Stryker-disabled mutants as equivalent', () => {
     expect(sight.row).toEqual({
       file: 'shared/geometry/hex/sight.ts',
-      killed: 6,
+      killed: 7,
       timeout: 1,
-      survived: 4,
+      survived: 5,
       noCoverage: 1,
       equivalent: 3,
       errors: 1,
       static: 1,
-      // (6 killed + 1 timeout + 3 equivalent) of 15 valid mutants
-      score: 66.7,
+      // (7 killed + 1 timeout + 3 equivalent) of 17 valid mutants
+      score: 64.7,
     })
   })
 
@@ -109,6 +113,7 @@ describe('npm run mutate: scores', () => {
       'shared/geometry/hex/sight.ts:2 ConditionalExpression -> "x"',
       'shared/geometry/hex/sight.ts:4 ArithmeticOperator -> "x = 2"',
       'shared/geometry/hex/sight.ts:3 BooleanLiteral -> "x"',
+      'shared/geometry/hex/sight.ts:4 StringLiteral -> "x"',
       'shared/geometry/hex/sight.ts:4 EqualityOperator -> "x" (no test runs it)',
     ])
   })

@@ -16,6 +16,8 @@ import {
 import { resolveZzOptions } from '../../../../shared/rules/zz/options'
 import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
 import { zzRollDirection } from '../../../../shared/rules/zz/scatter'
+import { parseZzFormula } from '../../../../shared/rules/zz/dice-expr'
+import { exportZzNpcs } from '../../../../shared/rules/zz/npc-io'
 import { ZZ_DIFFICULTY_LADDER } from '../../../../shared/rules/zz/skill'
 import { BOW, THURIG, thurigVsMondo } from './fixture'
 
@@ -108,8 +110,31 @@ describe('F-ZZ-3: the Direction Die', () => {
 })
 
 describe('ZZ-62: the Difficulty ladder', () => {
-  it('every step has help a GM reads: a sentence', () => {
+  it('its six steps, 1 to 25 by fives after the first', () => {
+    expect(ZZ_DIFFICULTY_LADDER.map((s) => s.difficulty)).toEqual([1, 5, 10, 15, 20, 25])
+  })
+
+  it('every step has a name of its own and help a GM reads: a sentence', () => {
+    const labels = ZZ_DIFFICULTY_LADDER.map((s) => s.label)
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]+( [a-z]+)?$/)
+    expect(new Set(labels).size).toBe(labels.length)
     for (const step of ZZ_DIFFICULTY_LADDER) expect(step.description).toMatch(/^[A-Z].*\.$/)
+  })
+})
+
+describe('ZZ-36: a weapon formula term is read whole', () => {
+  it.each(['d6STR', 'STRd6', '2d6d6'])('%j is refused, not read as the dice inside it', (text) => {
+    expect(() => parseZzFormula(text)).toThrow('which is not dice, a number or STR, DEX, INT, CHA')
+  })
+})
+
+describe('ZZ monster files', () => {
+  it('Export writes the ZZ format, and a file of no format is named as not one', () => {
+    expect(JSON.parse(exportZzNpcs([]))).toMatchObject({ format: 'zz-npcs', version: 1 })
+    const read = zz.sheet.importNpcs!(JSON.stringify({ format: 'npcs', version: 1, npcs: [] }), [])
+    expect(JSON.stringify(read)).toContain(
+      'not a Zealots of Zaldar monster export: format must be \\"zz-npcs\\"',
+    )
   })
 })
 
