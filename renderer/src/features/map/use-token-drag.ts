@@ -73,8 +73,12 @@ export function useTokenDrag(o: Options) {
     )
   }
 
-  /** A drag's trail is its own: one that ended without a drop (a node redrawn mid-drag) is gone. */
+  /**
+   * Any drag on the stage starting (a token's bubbles up, or a pan): the hover card hides, and a
+   * drag's trail is its own, so one that ended without a drop (a node redrawn mid-drag) is gone.
+   */
   function onDragStart(): void {
+    o.moved()
     trail = []
     drawn.value = null
   }
