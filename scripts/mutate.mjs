@@ -117,8 +117,15 @@ export function parseArgs(argv) {
 export function filesOf(globs, root = ROOT) {
   const plus = globs.filter((g) => !g.startsWith('!')).map(globToRegExp)
   const minus = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1)))
-  const all = readdirSync(join(root, 'shared'), { recursive: true })
-    .map((f) => `shared/${String(f).split('\\').join('/')}`)
+  // Walk only the top folders the globs start in (shared/, electron/, ...), not node_modules.
+  const tops = [...new Set(globs.map((g) => g.replace(/^!/, '').split('/')[0]))]
+  const all = tops
+    .filter((top) => existsSync(join(root, top)))
+    .flatMap((top) =>
+      readdirSync(join(root, top), { recursive: true }).map(
+        (f) => `${top}/${String(f).split('\\').join('/')}`,
+      ),
+    )
     .filter((f) => f.endsWith('.ts'))
   return all.filter((f) => plus.some((r) => r.test(f)) && !minus.some((r) => r.test(f))).sort()
 }

@@ -157,6 +157,11 @@ describe('--static-only', () => {
     expect(gg.every((f: string) => f.startsWith('shared/rules/gg/') && f.endsWith('.ts'))).toBe(
       true,
     )
+    // An area outside shared/ (the campaign store's) finds its files too.
+    expect(filesOf(['electron/main/persistence/{atomic,store}.ts'])).toEqual([
+      'electron/main/persistence/atomic.ts',
+      'electron/main/persistence/store.ts',
+    ])
   })
 })
 
