@@ -396,7 +396,12 @@ const concurrency = Number(process.env.MUTATE_CONCURRENCY) || undefined
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: [
+    '@stryker-mutator/vitest-runner',
+    ...(process.env.MUTATE_STORED_BODIES ? ['./stryker/load-time-ignorer.mjs'] : []),
+  ],
+  // Under --static-only: leave out the bodies of functions the load-time code only stores.
+  ...(process.env.MUTATE_STORED_BODIES ? { ignorers: ['load-time'] } : {}),
   vitest: { configFile: 'vitest.config.ts', related: testFiles.length === 0 },
   coverageAnalysis: 'perTest',
   mutate,

@@ -35,7 +35,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { staticPatterns } from './static-ranges.mjs'
+import { STORED_BODY_REASON, loadTimeCode, staticPatterns } from './static-ranges.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const NODE_VERSION = '22.23.5'
@@ -135,6 +135,17 @@ function staticMutate(globs) {
   return filesOf(globs).flatMap((f) => staticPatterns(f, readFileSync(join(ROOT, f), 'utf8')))
 }
 
+/** The bodies of the functions each file's load-time code stores, for the load-time ignorer. */
+function storedBodies(globs) {
+  const out = {}
+  for (const f of filesOf(globs)) {
+    const { bodies } = loadTimeCode(readFileSync(join(ROOT, f), 'utf8'), f)
+    if (bodies.length > 0)
+      out[f] = bodies.map((r) => [r.start.line, r.start.column, r.end.line, r.end.column])
+  }
+  return out
+}
+
 /** Files of one area run as one job: the same tests, and one initial test run instead of many. */
 function addFile(jobs, job) {
   const same = job.from && jobs.find((j) => j.from === job.from && j.name.startsWith('file'))
@@ -229,7 +240,12 @@ function runStryker(node, job, { concurrency, incremental, skipStatic, staticOnl
       ...(concurrency ? { MUTATE_CONCURRENCY: String(concurrency) } : {}),
       ...(incremental ? { MUTATE_INCREMENTAL: '1' } : {}),
       ...(skipStatic ? { MUTATE_IGNORE_STATIC: '1' } : {}),
-      ...(staticOnly ? { MUTATE_TIMEOUT_MS: '120000' } : {}),
+      ...(staticOnly
+        ? {
+            MUTATE_TIMEOUT_MS: '120000',
+            MUTATE_STORED_BODIES: JSON.stringify(storedBodies(job.mutate)),
+          }
+        : {}),
     },
   })
   if (r.status !== 0) console.error(`mutate: Stryker exited ${r.status} for ${job.name}`)
@@ -253,6 +269,8 @@ export function scoreReport(report, listed = equivalent) {
     }
     const survivors = []
     for (const m of mutants) {
+      // Under --static-only, a stored function's body is the other run's to measure.
+      if (m.status === 'Ignored' && m.statusReason === STORED_BODY_REASON) continue
       const line = lines[m.location.start.line - 1] ?? ''
       const isListed = listed.some(
         (e) =>

@@ -7,7 +7,6 @@
  * Limit Potential track. Each part lives in the ruleset-combat-*.ts file beside this one.
  */
 import type { RulesetCombat } from '../ruleset'
-import { GG_DEFAULT_OPTIONS } from './options'
 import { GG_RESOURCES, ggActions, ggActionTaken, ggEconomy } from './ruleset-combat-actions'
 import { ggRollInitiative, ggSettleInitiative } from './ruleset-combat-initiative'
 import { ggInstanceEdited } from './ruleset-combat-switch'
@@ -52,8 +51,7 @@ export const ggCombat: RulesetCombat = {
   harm: ggHarm,
   outOfFight: ggOutOfFight,
   reach: ggReach,
-  /** F-GG-4 at the D.4 default; `opportunityCostOf` reads the table's cost and the stat block. */
-  opportunityCost: { rp: GG_DEFAULT_OPTIONS.cost.oaRP },
+  /** F-GG-4: the table's RP cost, and none for a stat block without the Opportunity Attack (L56). */
   opportunityCostOf: ggOpportunityCostOf,
   /** F-GG-5 / GG-Q24: leaving an AoC provokes unless the table lets only standing up provoke. */
   movesProvoke: (campaign) => ggOptionsOf(campaign).oaTrigger !== 'standUpOnly',

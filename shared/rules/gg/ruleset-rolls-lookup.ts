@@ -51,8 +51,9 @@ export function inRunningFight(campaign: Campaign, tokenId: string): boolean {
   )
 }
 
-const ORDINAL = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh']
-const ordinal = (n: number): string => ORDINAL[n - 1] ?? `${n}th`
+// A surcharge falls on a repeat only (GG-015), so the words start at the second taking.
+const REPEAT = ['Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh']
+const ordinal = (n: number): string => REPEAT[n - 2] ?? `${n}th`
 
 /** What one action costs now with its repeat surcharge (GG-015), and the words for it. */
 export function surcharged(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script with no type declarations
 import { filesOf, globToRegExp, parseArgs, scoreReport } from '../../../scripts/mutate.mjs'
-import { staticPatterns, staticRanges } from '../../../scripts/static-ranges.mjs'
+import {
+  STORED_BODY_REASON,
+  loadTimeCode,
+  staticPatterns,
+  staticRanges,
+} from '../../../scripts/static-ranges.mjs'
+import { loadTimeIgnorer } from '../../../stryker/load-time-ignorer.mjs'
 
 type Row = {
   file: string
@@ -74,6 +80,9 @@ describe('npm run mutate: scores', () => {
             statusReason: 'Static mutant (and "ignoreStatic" was enabled)',
           },
           mutant('CompileError', 4),
+          // Left out by --static-only's load-time ignorer: the other run measures it, so it is in
+          // no score and no count of this one.
+          { ...mutant('Ignored', 2), statusReason: STORED_BODY_REASON },
         ],
       },
       'shared/empty.ts': { source: '', mutants: [mutant('CompileError')] },
@@ -169,7 +178,7 @@ describe('the load-time code of a module (static-ranges)', () => {
   const at = (src: string, r: { start: { line: number; column: number } }) =>
     src.split('\n')[r.start.line - 1]!.slice(r.start.column)
 
-  it('takes a top-level table and leaves out functions stored for later', () => {
+  it('takes a top-level table whole, and lists the bodies of the functions it stores for later', () => {
     const src = [
       "import { z } from 'zod'", // 1: no code of its own
       'export const LIMIT = 3', // 2: load time
@@ -177,21 +186,37 @@ describe('the load-time code of a module (static-ranges)', () => {
       '  a: 1,',
       '  run: (x: number) => x + 1,', // 5: ... but this arrow's body runs in a test
       '  b: 2,',
+      '  twice(n: number) { return n * 2 },', // 7: and so does this method's
       '}',
-      'export function later(n: number) {', // 8: a function nobody calls at load
+      'export function later(n: number) {', // 9: a function nobody calls at load
       '  return n * 2',
       '}',
       'interface T { a: number }',
     ].join('\n')
-    const ranges = staticRanges(src)
+    const { ranges, bodies } = loadTimeCode(src)
+    // The table is one range, so the arrow's own mutant (`() => undefined`, made at load) and the
+    // table's (`{}`) are whole inside it and can be taken.
     expect(ranges.map((r) => [r.start.line, r.end.line])).toEqual([
       [2, 2],
-      [3, 5],
-      [5, 7],
+      [3, 8],
     ])
-    // The arrow is a hole: the first range stops where it starts, the next resumes after it.
-    expect(ranges[1]!.end.column).toBe('  run: '.length)
-    expect(at(src, ranges[2]!)).toBe(',')
+    expect(bodies.map((r) => [r.start.line, at(src, r)])).toEqual([
+      [5, 'x + 1,'],
+      [7, '{ return n * 2 },'],
+    ])
+    expect(bodies[0]!.end.column).toBe('  run: (x: number) => x + 1'.length)
+  })
+
+  it('keeps the body of a stored function the load-time code calls, by name or as a callback', () => {
+    const src = [
+      'const double = (n: number) => n * 2', // 1: called at load below
+      'const parse = function (s: string) { return Number(s) }', // 2: handed to .map at load
+      'const later = (n: number) => n - 1', // 3: only stored
+      'export const TWO = double(1)',
+      "export const NUMS = ['1'].map(parse)",
+    ].join('\n')
+    const { bodies } = loadTimeCode(src)
+    expect(bodies.map((r) => at(src, r))).toEqual(['n - 1'])
   })
 
   it('takes a function the load-time code calls, and the functions it calls in turn', () => {
@@ -215,6 +240,26 @@ describe('the load-time code of a module (static-ranges)', () => {
       [2, 0, 2],
     ])
     expect(ranges[0]!.end.column).toBe(src.split('\n')[0]!.length)
+    // their bodies run at load: none is left out
+    expect(loadTimeCode(src).bodies).toEqual([])
+  })
+
+  it('the ignorer leaves out a node inside a listed body of the file being mutated, no other', () => {
+    const node = (line: number, from: number, to: number) => ({
+      node: { loc: { start: { line, column: from }, end: { line, column: to } } },
+      hub: { file: { opts: { filename: '/tmp/sandbox/shared/rules/x.ts' } } },
+    })
+    const ignorer = loadTimeIgnorer({ 'shared/rules/x.ts': [[5, 23, 5, 28]] })
+    {
+      expect(ignorer.shouldIgnore(node(5, 23, 28))).toBe(STORED_BODY_REASON)
+      expect(ignorer.shouldIgnore(node(5, 25, 28))).toBe(STORED_BODY_REASON)
+      // the arrow around the body, and a node of another line, are load-time code
+      expect(ignorer.shouldIgnore(node(5, 7, 28))).toBeUndefined()
+      expect(ignorer.shouldIgnore(node(6, 23, 28))).toBeUndefined()
+      const other = node(5, 23, 28)
+      other.hub.file.opts.filename = '/tmp/sandbox/shared/rules/y.ts'
+      expect(ignorer.shouldIgnore(other)).toBeUndefined()
+    }
   })
 
   it('writes Stryker mutate patterns, columns from 0', () => {

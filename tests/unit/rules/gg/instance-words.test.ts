@@ -72,3 +72,83 @@ describe('GG Trait Test requests in words', () => {
     ])
   })
 })
+
+describe('GG token state: what a hand-edited or older state is read as', () => {
+  // A token written before a field existed, or edited by hand, is read with the state a fresh
+  // token has: on its feet (no dying-track flag, Wounded 0, GG-098 … GG-109), no BP, nothing
+  // used this Turn (GG-015 / GG-016), no Slowed Degree (GG-043).
+  const UP = {
+    unconscious: false,
+    dying: false,
+    stabilised: false,
+    wounded: 0,
+    nonlethal: false,
+    outOfFight: false,
+    dead: false,
+  }
+
+  it('a state of HP alone is a fresh token', () => {
+    const s = GgInstanceSchema.parse({ hp: 7 })
+    expect(s).toEqual({
+      hp: 7,
+      bp: 0,
+      dying: UP,
+      conditions: [],
+      slowed: 0,
+      scars: [],
+      markedBy: [],
+      turn: { taken: {}, reactions: [] },
+    })
+  })
+
+  it('an empty dying track and an empty ledger read field by field as on its feet, nothing used', () => {
+    const s = GgInstanceSchema.parse({ hp: 7, dying: {}, turn: {} })
+    expect(s.dying).toEqual(UP)
+    expect(s.turn).toEqual({ taken: {}, reactions: [] })
+  })
+
+  it('a jump not said to be running is a standing one (GG-029: running needs 2 m first)', () => {
+    const s = GgInstanceSchema.parse({ hp: 7, jump: { kind: 'long', phy: 2 } })
+    expect(s.jump).toEqual({ kind: 'long', phy: 2, running: false })
+  })
+
+  it('a held Scar offer without its flags holds a plain lethal hit of no named type', () => {
+    const s = GgInstanceSchema.parse({ hp: 7, scarOffer: { damage: 9, from: 'Orc' } })
+    expect(s.scarOffer).toEqual({
+      damage: 9,
+      from: 'Orc',
+      types: [],
+      crit: false,
+      nonlethal: false,
+    })
+  })
+
+  it.each<[object, string]>([
+    [{ dying: { wounded: 6 } }, 'Wounded must be at most 5'],
+    [{ turn: { taken: { attack: 101 }, reactions: [] } }, 'Times taken must be at most 100'],
+    [{ bp: -1 }, 'BP cannot be negative'],
+    [{ slowed: 1.5 }, 'Slowed must be a whole number'],
+    [{ altitude: 1001 }, 'Altitude must be at most 1000'],
+    [{ scarOffer: { damage: -2, from: 'Orc' } }, 'Held damage cannot be negative'],
+  ])('a count out of bounds is named: %j', (more, message) => {
+    expect(words({ ...base, ...more })).toEqual([message])
+  })
+
+  it('a name that would reach an object prototype is no action key and no reaction', () => {
+    // zod's record drops the key before it is checked: read, it is simply not there
+    const taken = JSON.parse('{"__proto__": 1}') as object
+    const read = GgInstanceSchema.parse({ ...base, turn: { taken, reactions: [] } })
+    expect(Object.keys(read.turn.taken)).toEqual([])
+    expect(Object.getPrototypeOf(read.turn.taken)).toBe(Object.prototype)
+    expect(words({ ...base, turn: { taken: {}, reactions: ['__proto__'] } })).toEqual([
+      'the name "__proto__" is reserved',
+    ])
+  })
+
+  it('GG-043: a being dragged along needs its token, its name and whether it Slowed the dragger', () => {
+    expect(words({ ...base, dragging: { tokenId: 'orc', name: 'Orc', slowed: true } })).toEqual([])
+    expect(words({ ...base, dragging: { tokenId: 'orc', name: 'Orc' } })).toHaveLength(1)
+    expect(words({ ...base, dragging: { name: 'Orc', slowed: false } })).toHaveLength(1)
+    expect(words({ ...base, dragging: { tokenId: 'orc', slowed: false } })).toHaveLength(1)
+  })
+})

@@ -72,6 +72,12 @@ describe('GG NPC export and import', () => {
 
   it.each([
     ['not json', '$', /^not JSON/],
+    ['[1, 2]', '$', /^not a GG NPC export: expected \{ "format": "gg-npcs", \.\.\. \}$/],
+    [
+      JSON.stringify({ format: 'odd', version: 1, npcs: [] }),
+      '$.format',
+      /^not a GG NPC export: format must be "gg-npcs", got "odd"$/,
+    ],
     [JSON.stringify({ format: 'bluebox-npcs', version: 1, npcs: [] }), '$.format', /Blue Box NPCs/],
     [JSON.stringify({ format: 'gg-npcs', version: 9, npcs: [] }), '$.version', /newer app/],
     [JSON.stringify({ format: 'gg-npcs', version: 1, npcs: {} }), '$.npcs', /list of NPCs/],

@@ -85,6 +85,7 @@ describe('a Trait Test request (F-GG-1)', () => {
     expect(ok(check({ modifier: 0.5 }))).toBe(false)
   })
   it('cover on a Test: half or three-quarters, never total (GG-066/067)', () => {
+    expect(ok(check({ cover: 'none' }))).toBe(true)
     expect(ok(check({ cover: 'half' }))).toBe(true)
     expect(ok(check({ cover: 'threeQuarters' }))).toBe(true)
     expect(refusal(check({ cover: 'total' })).path).toEqual(['cover'])

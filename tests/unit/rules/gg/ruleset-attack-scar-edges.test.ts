@@ -36,6 +36,18 @@ describe('the answer to a Scar offer', () => {
     expect(out.actor).toBe('orc')
   })
 
+  it.each([
+    // GG-Q33 default: Moderate prevents up to ½ of HP Max 30 = 15, all of the 14 held: HP stays 10;
+    // Severe up to ¾ of 30 = 22, all of it too. The log names the Severity the GM chose.
+    ['moderate', 'Aria: Moderate Scar taken', 'moderate Scar Concept prevents 14'],
+    ['severe', 'Aria: Severe Scar taken', 'severe Scar Concept prevents 14'],
+  ])('a %s Scar is named in the log, and takes the whole hit', (scar, label, prevents) => {
+    const out = roll(offered(), answer('aria', scar), {})
+    expect(out.label).toBe(label)
+    expect(out.outcome.detail).toContain(prevents)
+    expect(instanceIn(out.changes, 'aria')!.hp).toBe(10)
+  })
+
   it('L112: a held non-lethal melee hit still knocks out rather than leaving her Dying', () => {
     // Declined: 14 on HP 10 → 0, 4 left over (< 30): Unconscious, not Dying.
     const out = roll(offered({}, { nonlethal: true }), answer('aria', 'decline'), {})

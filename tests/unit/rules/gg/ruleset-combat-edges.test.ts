@@ -28,3 +28,13 @@ describe('F-GG-5 / GG-Q24 what provokes an Opportunity Attack', () => {
     expect(ggCombat.movesProvoke!(withOptions({ oaTrigger: 'standUpOnly' }))).toBe(false)
   })
 })
+
+describe("GG-013 (seed 001 L9) a turn's resources as the tracker keeps them", () => {
+  it('AP and RP refill at the start of the being’s turn, as pips; Movement is metres, gone by the next', () => {
+    expect(ggCombat.resources).toEqual([
+      { id: 'ap', name: 'AP', refill: 'turn-start', show: 'pips' },
+      { id: 'rp', name: 'RP', refill: 'turn-start', show: 'pips' },
+      { id: 'm', name: 'Movement', refill: 'turn-start', show: 'distance' },
+    ])
+  })
+})

@@ -127,6 +127,12 @@ describe('what the players see of a figure', () => {
     })
   })
 
+  it('Unconscious set as a condition shows though the dying track does not say so', () => {
+    expect(ggPublicView(state(ORC, { conditions: ['unconscious'] }), ORC)).toEqual({
+      conditions: ['unconscious'],
+    })
+  })
+
   it('out of the fight or dead at full HP: down', () => {
     for (const flag of ['outOfFight', 'dead'])
       expect(ggPublicView(state(ORC, { dying: { ...GG_UP, [flag]: true } }), ORC)).toEqual({
