@@ -32,8 +32,9 @@ function inches(label: string, min: number, max: number) {
 function text(label: string, max: number, min = 0) {
   return z
     .string({ error: `${label} must be text` })
-    .min(min, { error: `${label} must not be empty` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    // A text too short or too long is read no further (Armor's dice are not parsed then).
+    .min(min, { error: `${label} must not be empty`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
 }
 
 function flag(label: string) {
