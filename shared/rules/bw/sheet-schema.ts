@@ -29,10 +29,10 @@ function inches(label: string, min: number, max: number) {
     .max(max, { error: (i) => `${label} must be at most ${max}", not ${String(i.input)}` })
 }
 
+/** A text too short or too long is read no further (Armor's dice are not parsed then). */
 function text(label: string, max: number, min = 0) {
   return z
     .string({ error: `${label} must be text` })
-    // A text too short or too long is read no further (Armor's dice are not parsed then).
     .min(min, { error: `${label} must not be empty`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
 }
