@@ -5,6 +5,9 @@ const DICE = 'shared/rules/bw/dice-expr.ts'
 const ABSENT =
   'an absent distance gives a 0 penalty (undefined >= 6 and undefined >= 15 are false), and a 0 ' +
   'modifier adds no line, so testing for undefined first changes nothing'
+const CUSTOM_CODE =
+  'zod keeps whatever code a custom issue names; the refusal a GM reads is built from its ' +
+  'message and path, which are the same'
 const SCHEMA_ERROR =
   "zod 4 falls back to the schema's own error (z.number({ error })) for a check without one, " +
   'and it is the same words'
@@ -20,9 +23,21 @@ export default [
     mutator: 'StringLiteral',
     near: "ctx.addIssue({ code: 'custom', message: `Damage",
     replacement: '""',
-    why:
-      'zod keeps whatever code a custom issue names; the refusal a GM reads is built from its ' +
-      'message and path, which are the same',
+    why: CUSTOM_CODE,
+  },
+  {
+    file: 'shared/rules/bw/sheet-schema.ts',
+    mutator: 'StringLiteral',
+    near: 'ctx.addIssue({ code: \'custom\', message: `Armor "${s}" can never',
+    replacement: '""',
+    why: CUSTOM_CODE,
+  },
+  {
+    file: 'shared/rules/bw/sheet-schema.ts',
+    mutator: 'StringLiteral',
+    near: "ctx.addIssue({ code: 'custom', message: `Armor ${(err",
+    replacement: '""',
+    why: CUSTOM_CODE,
   },
   {
     file: SKILL,
