@@ -20,8 +20,9 @@ const onOff = (key: string, name: string, help: string): TableOptionField => ({
   help,
   kind: 'boolean',
 })
+/** The default first (the dialog's first choice is the default), then the other readings. */
 const numbers = (def: number, others: number[], unit: (n: number) => string): Choice[] =>
-  [def, ...others.filter((n) => n !== def)].map((n) => ({ value: n, label: unit(n) }))
+  [def, ...others].map((n) => ({ value: n, label: unit(n) }))
 const spaces = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`
 
 /** Turn, dice and Critical Hits. */
