@@ -54,7 +54,13 @@ function offHandAction(
     )
   if (request.alsoTargetTokenIds.length > 0)
     throw new RollRefused('The extra Light-weapon attack has one target.')
-  if (request.offHand === 'weapon') return action
+  if (request.offHand === 'weapon') {
+    if (!action.melee && !request.offHandLoaded)
+      throw new RollRefused(
+        `${action.name} is a ranged weapon: it must be Loaded for the extra attack (GG-060). Tick "Loaded" if it is.`,
+      )
+    return action
+  }
   if (!action.properties.includes('thrown'))
     throw new RollRefused(`${action.name} has no Thrown property, so it cannot be thrown (GG-061).`)
   if (action.range === undefined)

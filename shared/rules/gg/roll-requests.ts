@@ -73,6 +73,11 @@ export const GgAttackRequestSchema = z
      * is (a ranged one must be Loaded) or thrown.
      */
     offHand: z.enum(['none', 'weapon', 'thrown']).default('none'),
+    /**
+     * GG-060: the GM's word that the other hand's ranged Light weapon is Loaded (seed 001 keeps no
+     * Loaded state for a weapon, so the GM says it when the extra attack is made with one).
+     */
+    offHandLoaded: z.boolean().default(false),
     /** GG-072: the other targets of an action that hits several at once (its damage rolled once). */
     alsoTargetTokenIds: z.array(id).max(49).default([]),
     /**

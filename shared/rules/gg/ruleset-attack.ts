@@ -248,7 +248,7 @@ export function resolveGgAttack(
   if (p.advantageWhy.length) notes.push(p.advantageWhy.join(', '))
   if (request.offHand !== 'none')
     notes.push(
-      `the extra attack of the Attack action: neither Trait nor SB on its damage (GG-060)${!p.action.melee && request.offHand === 'weapon' ? '; a ranged weapon must be Loaded' : ''}`,
+      `the extra attack of the Attack action: neither Trait nor SB on its damage (GG-060)${!p.action.melee && request.offHand === 'weapon' ? '; Loaded, as a ranged weapon must be' : ''}`,
     )
   if (shared)
     notes.unshift(`one Damage Roll for every target (GG-072): ${damageRollText(shared, [])}`)

@@ -13,7 +13,8 @@ import GgTargetPanel from '../../../renderer/src/rules/gg/GgTargetPanel.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useToolStore } from '../../../renderer/src/stores/tools'
-import { ggStore } from './gg-campaign'
+import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
+import { storeWith } from './library-support'
 
 const seen: GgAttackRequest[] = []
 let answer: AttackPreviewResult
@@ -91,6 +92,7 @@ describe('GG attack dialog', () => {
       unseenAttacker: false,
       unseenTarget: false,
       offHand: 'none',
+      offHandLoaded: false,
       alsoTargetTokenIds: [],
       advantages: 0,
       disadvantages: 0,
@@ -110,6 +112,41 @@ describe('GG attack dialog', () => {
         .find((b) => b.text() === 'Roll')!
         .attributes('disabled'),
     ).toBeDefined()
+  })
+})
+
+describe('GG-060 (seed 001 L57) the extra attack with a ranged Light weapon', () => {
+  it('asks whether it is Loaded, and sends the GM’s answer with the request', async () => {
+    answer = preview
+    const orc = ggOrc()
+    orc.actions.push({
+      ...orc.actions[0]!,
+      id: 'xbow',
+      name: 'Hand crossbow',
+      ap: 1,
+      damage: '1d6',
+      damageTypes: ['piercing'],
+      properties: ['light'],
+      melee: false,
+      range: 9,
+      longRange: 36,
+    })
+    storeWith({ ...ggCampaign(), npcs: { orc } })
+    const what = { type: 'attack', actionId: 'xbow', attackerId: 'tok-orc', targetId: 'tok-aria' }
+    const w = mount(GgRollDialog, {
+      props: { request: { sheet: { kind: 'npc', id: 'orc' }, what } },
+    })
+    await flushPromises()
+    const loaded = () => w.findAll('label').find((l) => l.text().startsWith('Loaded'))
+    expect(loaded()).toBeUndefined()
+    await w.get('select[aria-label="Extra attack"]').setValue('weapon')
+    expect(seen.at(-1)).toMatchObject({ offHand: 'weapon', offHandLoaded: false })
+    await loaded()!.get('input').setValue(true)
+    expect(seen.at(-1)).toMatchObject({ offHand: 'weapon', offHandLoaded: true })
+    // thrown, it needs no loading: the box goes
+    await w.get('select[aria-label="Extra attack"]').setValue('thrown')
+    expect(loaded()).toBeUndefined()
+    w.unmount()
   })
 })
 

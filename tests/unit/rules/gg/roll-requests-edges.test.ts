@@ -112,6 +112,7 @@ describe('an attack request (A.3)', () => {
       unseenAttacker: false,
       unseenTarget: false,
       offHand: 'none',
+      offHandLoaded: false,
       alsoTargetTokenIds: [],
       advantages: 0,
       disadvantages: 0,

@@ -281,10 +281,14 @@ describe('the extra Light-weapon attack’s note (L57)', () => {
     expect(out.outcome.detail.endsWith(`; ${NOTE}`)).toBe(true)
   })
 
-  it('a ranged off-hand weapon: the note reminds that it must be Loaded', () => {
+  it('a ranged off-hand weapon the GM says is Loaded (L57): the note says so', () => {
     // The Orc 4 m away, within the crossbow's 6 m Base Range.
-    const out = roll(afterSword(), attack({ actionId: 'xbow', offHand: 'weapon' }), { 20: [2] })
-    expect(out.outcome.detail.endsWith(`; ${NOTE}; a ranged weapon must be Loaded`)).toBe(true)
+    const out = roll(
+      afterSword(),
+      attack({ actionId: 'xbow', offHand: 'weapon', offHandLoaded: true }),
+      { 20: [2] },
+    )
+    expect(out.outcome.detail.endsWith(`; ${NOTE}; Loaded, as a ranged weapon must be`)).toBe(true)
   })
 })
 

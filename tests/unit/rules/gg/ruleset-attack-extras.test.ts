@@ -106,6 +106,40 @@ describe('the extra Light-weapon attack (GG-060, L57)', () => {
     expect(() => roll(c, extra('dagger'), {})).toThrow(/already made the extra attack/)
   })
 
+  it('L57 "If it is a ranged Weapon, it must be Loaded": the GM says so, or it is refused', () => {
+    const c = duel()
+    c.pcs.aria = GgPcSchema.parse({
+      ...DUELLIST,
+      actions: [
+        ...DUELLIST.actions,
+        {
+          id: 'crossbow',
+          name: 'Hand crossbow',
+          damage: '1d6',
+          damageTypes: ['piercing'],
+          properties: ['light'],
+          melee: false,
+          range: 9,
+          longRange: 36,
+        },
+      ],
+    })
+    delete c.tokens.orc
+    c.tokens.goblin!.hex = { q: 10, r: 5 }
+    const f = inFight(c, ['aria', 'goblin'])
+    f.tokens.aria!.instance = state(DUELLIST, {
+      turn: { taken: { attack: 1, 'light:shortsword': 1 }, reactions: [] },
+    })
+    const extra = (more: object) =>
+      attack({ targetTokenId: 'goblin', actionId: 'crossbow', offHand: 'weapon', ...more })
+    expect(() => roll(f, extra({}), {})).toThrow(
+      'Hand crossbow is a ranged weapon: it must be Loaded for the extra attack (GG-060). Tick "Loaded" if it is.',
+    )
+    const out = roll(f, extra({ offHandLoaded: true }), { 20: [15], 6: [2] })
+    expect(out.outcome.what).toContain('Hand crossbow')
+    expect(instanceIn(out.changes, 'aria')!.turn.taken.offHand).toBe(1)
+  })
+
   it('thrown (GG-061, L58): a ranged attack at 5 m with AGI, still no Trait or SB on damage', () => {
     const c = duel()
     delete c.tokens.orc

@@ -36,6 +36,7 @@ export function fullAttackRequest(
     unseenAttacker: false,
     unseenTarget: false,
     offHand: 'none',
+    offHandLoaded: false,
     alsoTargetTokenIds: [],
     advantages: 0,
     disadvantages: 0,
