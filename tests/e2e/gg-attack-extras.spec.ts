@@ -42,6 +42,16 @@ const test = base.extend<{ host: Host }>({
         range: 6,
         longRange: 18,
       },
+      {
+        id: 'xbow',
+        name: 'Hand crossbow',
+        damage: '1d6',
+        damageTypes: ['piercing'],
+        properties: ['light'],
+        melee: false,
+        range: 9,
+        longRange: 36,
+      },
     )
     c.pcs.sel!.actions.push({
       id: 'frost-spray',
@@ -134,6 +144,21 @@ test('GG demo: a Scar offer answered, the thrown extra attack, one Damage Roll f
   const thrown = dialog.locator('[data-role="roll-result"]')
   await expect(thrown).toContainText('Dagger thrown (extra attack)')
   await expect(thrown).toContainText('neither Trait nor SB on its damage')
+  await page.keyboard.press('Escape')
+
+  // 2b. The extra attack with a ranged Light weapon (L57): it must be Loaded, which the GM says;
+  // until then the dialog refuses it in words and Roll stays off. (Not rolled: the Cutter is
+  // needed alive below.)
+  dialog = await openAttack(page, 'pc-aria', 'Goblin Cutter', 'xbow')
+  await dialog.getByLabel('Extra attack').selectOption('weapon')
+  await expect(dialog.locator('[data-role="attack-refused"]')).toContainText(
+    'Hand crossbow is a ranged weapon: it must be Loaded for the extra attack',
+  )
+  await expect(dialog.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled()
+  await dialog.getByLabel('Loaded (a ranged weapon must be)').check()
+  await expect(dialog.locator('[data-role="attack-bonus"]')).toContainText('AGI 3')
+  await expect(dialog.getByRole('button', { name: 'Roll', exact: true })).toBeEnabled()
+  await page.screenshot({ path: test.info().outputPath('gg-extra-loaded.png') })
   await page.keyboard.press('Escape')
 
   // 3. An unseen Orc, the swing aimed at the wrong cell: a miss; only the GM reads why.
