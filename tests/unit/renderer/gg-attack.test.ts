@@ -13,6 +13,8 @@ import GgTargetPanel from '../../../renderer/src/rules/gg/GgTargetPanel.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useToolStore } from '../../../renderer/src/stores/tools'
+import { GgNpcSchema } from '../../../shared/rules/gg/sheet-schema'
+import { HAND_CROSSBOW } from '../support/gg-weapons'
 import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
 import { storeWith } from './library-support'
 
@@ -118,19 +120,7 @@ describe('GG attack dialog', () => {
 describe('GG-060 (seed 001 L57) the extra attack with a ranged Light weapon', () => {
   it('asks whether it is Loaded, and sends the GM’s answer with the request', async () => {
     answer = preview
-    const orc = ggOrc()
-    orc.actions.push({
-      ...orc.actions[0]!,
-      id: 'xbow',
-      name: 'Hand crossbow',
-      ap: 1,
-      damage: '1d6',
-      damageTypes: ['piercing'],
-      properties: ['light'],
-      melee: false,
-      range: 9,
-      longRange: 36,
-    })
+    const orc = GgNpcSchema.parse({ ...ggOrc(), actions: [...ggOrc().actions, HAND_CROSSBOW] })
     storeWith({ ...ggCampaign(), npcs: { orc } })
     const what = { type: 'attack', actionId: 'xbow', attackerId: 'tok-orc', targetId: 'tok-aria' }
     const w = mount(GgRollDialog, {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { HAND_CROSSBOW } from '../../support/gg-weapons'
 import { ARIA, attack, ggCampaign, inFight, instanceIn, roll, state, token } from './fixture'
 
 /** Aria with a shortsword and a dagger (both Light; the dagger Thrown, 6/18 m) and a spell. */
@@ -110,19 +111,7 @@ describe('the extra Light-weapon attack (GG-060, L57)', () => {
     const c = duel()
     c.pcs.aria = GgPcSchema.parse({
       ...DUELLIST,
-      actions: [
-        ...DUELLIST.actions,
-        {
-          id: 'crossbow',
-          name: 'Hand crossbow',
-          damage: '1d6',
-          damageTypes: ['piercing'],
-          properties: ['light'],
-          melee: false,
-          range: 9,
-          longRange: 36,
-        },
-      ],
+      actions: [...DUELLIST.actions, HAND_CROSSBOW],
     })
     delete c.tokens.orc
     c.tokens.goblin!.hex = { q: 10, r: 5 }
@@ -131,7 +120,7 @@ describe('the extra Light-weapon attack (GG-060, L57)', () => {
       turn: { taken: { attack: 1, 'light:shortsword': 1 }, reactions: [] },
     })
     const extra = (more: object) =>
-      attack({ targetTokenId: 'goblin', actionId: 'crossbow', offHand: 'weapon', ...more })
+      attack({ targetTokenId: 'goblin', actionId: 'xbow', offHand: 'weapon', ...more })
     expect(() => roll(f, extra({}), {})).toThrow(
       'Hand crossbow is a ranged weapon: it must be Loaded for the extra attack (GG-060). Tick "Loaded" if it is.',
     )
