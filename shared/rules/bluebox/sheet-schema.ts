@@ -5,32 +5,16 @@
  * the way the sheet does ("Strength bonus 4 is above level 3"), with the JSON path in the issue.
  */
 import { z } from 'zod'
+import { sheetInt, sheetText as text, SheetIdSchema } from '../kit/sheet-fields'
 import { ABILITIES, ABILITY_IDS, ARMOR_WEIGHTS, DAMAGE_TYPES, STAT_IDS } from './sheet-ids'
 import type { AbilityId } from './condition-types'
 import { TokenSizeSchema } from '../../model/enums'
 import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../model/json-bounds'
 
-/** A whole number in [min, max], with messages that name the field. */
-function int(label: string, min: number, max: number) {
-  const range = `${label} must be a whole number from ${min} to ${max}`
-  return z
-    .number({ error: `${label} must be a number` })
-    .int({ error: (i) => `${range}, not ${String(i.input)}` })
-    .min(min, { error: (i) => `${label} must be at least ${min}, not ${String(i.input)}` })
-    .max(max, { error: (i) => `${label} must be at most ${max}, not ${String(i.input)}` })
-}
+/** A whole number in [min, max]; a fraction is refused by naming the range, as the sheet's scales are short. */
+const int = (label: string, min: number, max: number) => sheetInt(label, min, max, { range: true })
 
-function text(label: string, max: number, min = 0) {
-  return z
-    .string({ error: `${label} must be text` })
-    .min(min, { error: `${label} must not be empty` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-}
-
-export const IdSchema = text('Id', 100, 1).refine(
-  (s) => s !== '__proto__',
-  'the id "__proto__" is reserved',
-)
+export const IdSchema = SheetIdSchema
 
 export const StatIdSchema = z.enum(STAT_IDS, {
   error: (i) => `"${String(i.input)}" is not a stat (${STAT_IDS.join(', ')})`,

@@ -4,6 +4,7 @@
  * sheet shows it. Every number, text and list is bounded.
  */
 import { z } from 'zod'
+import { sheetInt as int, sheetText as text } from '../kit/sheet-fields'
 import { parseBwDice } from './dice-expr'
 import {
   BW_NEAR_MISS_CLASSES,
@@ -14,14 +15,6 @@ import {
   type BwUnitSheet,
 } from './model'
 
-function int(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .int({ error: (i) => `${label} must be a whole number, not ${String(i.input)}` })
-    .min(min, { error: (i) => `${label} must be at least ${min}, not ${String(i.input)}` })
-    .max(max, { error: (i) => `${label} must be at most ${max}, not ${String(i.input)}` })
-}
-
 function inches(label: string, min: number, max: number) {
   return z
     .number({ error: `${label} must be a number of inches` })
@@ -30,12 +23,6 @@ function inches(label: string, min: number, max: number) {
 }
 
 /** A text too short or too long is read no further (Armor's dice are not parsed then). */
-function text(label: string, max: number, min = 0) {
-  return z
-    .string({ error: `${label} must be text` })
-    .min(min, { error: `${label} must not be empty`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
-}
 
 function flag(label: string) {
   return z.boolean({ error: `${label} must be yes or no` })

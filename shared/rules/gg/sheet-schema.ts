@@ -6,26 +6,11 @@
  * adds survive a round trip; messages name the field the way the sheet shows it.
  */
 import { z } from 'zod'
+import { sheetInt as int, sheetText as text, SheetIdSchema as IdSchema } from '../kit/sheet-fields'
 import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../model/json-bounds'
 import { GG_CONDITION_IDS } from './condition-catalogue'
 import { parseDiceExpr } from './dice-expr'
 import { GG_MOVE_MODES, GG_SIZES, GG_TRAITS, damageTypeId } from './model'
-
-/** A whole number in [min, max], with messages that name the field. */
-function int(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .int({ error: (i) => `${label} must be a whole number, not ${String(i.input)}` })
-    .min(min, { error: (i) => `${label} must be at least ${min}, not ${String(i.input)}` })
-    .max(max, { error: (i) => `${label} must be at most ${max}, not ${String(i.input)}` })
-}
-
-function text(label: string, max: number, min = 0) {
-  return z
-    .string({ error: `${label} must be text` })
-    .min(min, { error: `${label} must not be empty` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-}
 
 /** Metres, in half-metre steps (a Tiny space is 0.5 m). */
 function metres(label: string, max: number) {
@@ -35,11 +20,6 @@ function metres(label: string, max: number) {
     .max(max, { error: `${label} must be at most ${max} m` })
     .refine((n) => Number.isInteger(n * 2), { error: `${label} is in whole or half metres` })
 }
-
-const IdSchema = text('Id', 100, 1).refine(
-  (s) => s !== '__proto__',
-  'the id "__proto__" is reserved',
-)
 
 /** A dice expression the engine can roll ("1d8+2", "2d6", "4"): checked by its own parser. */
 export const DiceTextSchema = text('Damage dice', 40, 1).superRefine((s, ctx) => {

@@ -5,28 +5,9 @@
  * statuses, what is in hand) is the token's instance (./instance), started from this sheet.
  */
 import { z } from 'zod'
+import { sheetInt as int, sheetText as text, SheetIdSchema as IdSchema } from '../kit/sheet-fields'
 import { parseZzFormula } from './dice-expr'
 import { ZZ_ARCHERY_TIERS, ZZ_ATTRIBUTES, ZZ_CONTAINERS, ZZ_STATUSES } from './model'
-
-function int(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .int({ error: (i) => `${label} must be a whole number, not ${String(i.input)}` })
-    .min(min, { error: (i) => `${label} must be at least ${min}, not ${String(i.input)}` })
-    .max(max, { error: (i) => `${label} must be at most ${max}, not ${String(i.input)}` })
-}
-
-function text(label: string, max: number, min = 0) {
-  return z
-    .string({ error: `${label} must be text` })
-    .min(min, { error: `${label} must not be empty` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-}
-
-const IdSchema = text('Id', 100, 1).refine(
-  (s) => s !== '__proto__',
-  'the id "__proto__" is reserved',
-)
 
 /** The dice a Base Attack or Base Defense can be (d4 … d20). */
 export const ZZ_DICE = [4, 6, 8, 10, 12, 20] as const
