@@ -2,14 +2,8 @@
  * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
  * through this object; the rest of shared/rules/bluebox stays its own business.
  */
-import { resolveTableOptions, type Ruleset } from '../ruleset'
-import {
-  BlueBoxOptionsSchema,
-  DEFAULT_OPTIONS,
-  resolveOptions,
-  type BlueBoxOptions,
-} from './options'
-import { BLUEBOX_OPTION_FIELDS } from './options-fields'
+import type { Ruleset } from '../ruleset'
+import { BLUEBOX_TABLE_OPTIONS } from './options'
 import { blueboxCombat } from './ruleset-combat'
 import { blueboxRest } from './ruleset-rest'
 import { BLUEBOX_CONDITION_DEFS } from './ruleset-conditions'
@@ -18,25 +12,17 @@ import { blueboxRolls } from './ruleset-rolls'
 import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 import { STAT_IDS, STAT_NAMES } from './sheet-ids'
 
-/**
- * Stored table options read by their schema (an option that is none of its readings is refused
- * in words, never silently replaced), then filled with the defaults.
- */
-const opts = (stored: unknown): BlueBoxOptions =>
-  resolveOptions(resolveTableOptions(BlueBoxOptionsSchema, stored) as Partial<BlueBoxOptions>)
-
 export const blueboxRuleset: Ruleset = {
   id: 'bluebox',
   name: 'Blue Box',
   about: 'Tactical fights on a hex map in metres; a d12 decides attacks and checks.',
   boards: ['hex'],
   unit: 'm',
-  options: {
-    schema: BlueBoxOptionsSchema,
-    defaults: DEFAULT_OPTIONS,
-    resolve: opts,
-    fields: BLUEBOX_OPTION_FIELDS,
-  },
+  /**
+   * Stored table options read by their schema (an option that is none of its readings is refused
+   * in words, never silently replaced), then filled with the defaults.
+   */
+  options: BLUEBOX_TABLE_OPTIONS,
   sheet: blueboxSheet,
   instance: blueboxInstanceHooks,
   rolls: blueboxRolls,

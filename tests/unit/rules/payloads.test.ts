@@ -54,7 +54,7 @@ describe('campaign payloads checked by the campaign ruleset', () => {
       'an Unmasked DC the table options cannot have',
       (c: Raw) => void ((c as Record<string, unknown>).tableOptions = { unmaskedSaveDC: 7 }),
       '$.tableOptions.unmaskedSaveDC',
-      'the Unmasked save DC is 6 or 8',
+      'the Unmasked save DC must be 6 or 8',
     ],
   ])('names %s by its path', (_what, breakIt, path, message) => {
     const c = demo()
