@@ -4,8 +4,7 @@
  * through this object; the rest of shared/rules/bw stays its own business.
  */
 import type { ConditionDef, Ruleset } from '../ruleset'
-import { BW_OPTION_FIELDS } from './option-fields'
-import { BW_DEFAULT_OPTIONS, BwOptionsSchema, resolveBwOptions } from './options'
+import { BW_OPTIONS } from './options'
 import { bwCombat } from './ruleset-combat'
 import { bwMovement } from './ruleset-movement'
 import { bwRolls } from './ruleset-rolls'
@@ -31,12 +30,7 @@ export const bwRuleset: Ruleset = {
     'Brick battles on a gridless table measured in inches; d6 to d20 damage, explosions and fire.',
   boards: ['gridless'],
   unit: 'in',
-  options: {
-    schema: BwOptionsSchema,
-    defaults: BW_DEFAULT_OPTIONS,
-    resolve: (stored) => resolveBwOptions(stored),
-    fields: BW_OPTION_FIELDS,
-  },
+  options: BW_OPTIONS,
   sheet: bwSheet,
   instance: bwInstanceHooks,
   rolls: bwRolls,

@@ -56,7 +56,7 @@ describe('BW table options (D.4)', () => {
   })
 
   it.each([
-    [{ dropOrder: 'middle' }, /which die a band drops must be one of largest, smallest/],
+    [{ dropOrder: 'middle' }, /which die a band drops must be largest or smallest/],
     [{ brixPerInch: 0 }, /brix per inch must be at least 1/],
     [{ missedByMin: 1.5 }, /smallest MissedBy must be a whole number/],
     [{ fireSpreads: 'yes' }, /fire spreading must be on or off/],
