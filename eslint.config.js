@@ -11,9 +11,12 @@ import { fileURLToPath } from 'node:url'
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const SOURCES = ['shared/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,vue}']
 
-/** Each ruleset's id is a folder of shared/rules/. */
+/** The parts every ruleset builds from (shared/rules/kit/): a folder of shared/rules/ that is no ruleset. */
+const KIT = 'kit'
+
+/** Each ruleset's id is a folder of shared/rules/ (the kit aside). */
 const RULESET_IDS = readdirSync(`${ROOT}/shared/rules`, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && d.name !== KIT)
   .map((d) => d.name)
 
 const below = (layer, allowed) => ({
@@ -64,6 +67,11 @@ const layerZones = [
     target: './renderer/src/board/**',
     from: './renderer/src/{features,rules,stores,api}/**',
     message: 'board/ is canvas code below the features.',
+  },
+  {
+    target: `./shared/rules/${KIT}/**`,
+    from: `./shared/rules/!(${KIT})/**`,
+    message: 'the rules kit serves every ruleset and imports none of them.',
   },
   ...RULESET_IDS.map((id) => ({
     target: [

@@ -15,7 +15,7 @@ import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 import type { RulesetCombat } from './ruleset-combat'
 import type { RulesetRest } from './ruleset-rest'
-import type { SheetUpgrader } from './sheet-version'
+import type { SheetFile } from './sheet-file'
 
 export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
@@ -57,11 +57,6 @@ export function distanceText(n: number, unit: DistanceUnit | string): string {
   if (unit === 'in') return inchesText(n)
   return `${n} ${unit}`
 }
-
-/** What reading a file of exported sheets gave: all of them, or why none. */
-export type SheetImport =
-  | { ok: true; sheets: unknown[]; renamed: { from: string; to: string }[] }
-  | { ok: false; errors: { path: string; message: string }[] }
 
 /** What players may see of a token's state: never numbers the GM keeps, only what shows. */
 export interface PublicInstance {
@@ -344,12 +339,10 @@ export interface Ruleset {
      */
     token?(sheet: unknown): { size: TokenSize; speed?: number }
     /**
-     * Read a file of exported NPCs: all of them (ids that clash with `existingIds` renamed, and
-     * said so), or none with every problem by JSON path. Without it the library imports nothing.
-     * `upgrade`, from the host, brings each sheet to `version` before the schema reads it (and
-     * refuses one from a newer format); a sheet it refuses is a problem at that sheet's path.
+     * The library's NPC file: its format, its words and each sheet's schema. The host writes and
+     * reads it (./npc-files); without it the library exports and imports nothing.
      */
-    importNpcs?(text: string, existingIds: Iterable<string>, upgrade?: SheetUpgrader): SheetImport
+    npcFile?: SheetFile
   }
   /** A token's own state in play. */
   instance: {

@@ -17,21 +17,35 @@ import {
 } from '../model/json-bounds'
 import { afterUpgrade, type SheetUpgrader } from './sheet-version'
 
-/** One ruleset's NPC file. */
-export interface SheetFile<T> {
+/** More sheets than this in one file is a mistake (or an attack on the app's memory), not a bestiary. */
+export const SHEET_FILE_MAX = 2000
+/**
+ * The most one import may weigh as it travels (the text inside a message, escapes and all): it must
+ * fit in one message to the app (1 MiB) with room to spare. A few hundred NPCs fit.
+ */
+export const SHEET_FILE_BYTES_MAX = 900 * 1024
+
+/** One ruleset's NPC file, as the ruleset declares it (`Ruleset.sheet.npcFile`). */
+export interface SheetFile<T = unknown> {
   format: string
   version: number
-  /** How the refusals name the file: "an NPC export", "a GG NPC export". */
+  /** How the refusals name the file: "a Blue Box NPC export", "a BrikWars unit export". */
   label: string
+  /**
+   * What the file holds, as a refusal of it in another game names it: "BrikWars units". The
+   * ruleset's name comes first, so the GM knows which game's library to open it in.
+   */
+  holds: string
   /** Each sheet's schema. */
   schema: z.ZodType<T>
-  /** More sheets than this in one file is a mistake, not a bestiary. */
-  max: number
-  /** An import travels to main in one message: the text must fit with room to spare. */
-  bytesMax: number
-  /** Another ruleset's format, by name, and what to tell the GM who picked it. */
-  foreign?: Readonly<Record<string, string>>
+  /** More sheets than this in one file is refused (absent: SHEET_FILE_MAX). */
+  max?: number
+  /** An import text heavier than this is refused before it is parsed (absent: SHEET_FILE_BYTES_MAX). */
+  bytesMax?: number
 }
+
+/** Another game's NPC file as a refusal names it: its format and what it holds. */
+export type ForeignSheetFile = Pick<SheetFile, 'format' | 'holds'>
 
 export interface SheetIssue {
   path: string
@@ -79,8 +93,12 @@ function freeId(id: string, taken: ReadonlySet<string>): string {
 }
 
 /** The wrapper's list of sheets, or why the text is not one of these files. */
-function wrapperOf<T>(file: SheetFile<T>, text: string): SheetFileRead<T> | unknown[] {
-  const tooBig = sheetFileTooBig(text, file.bytesMax)
+function wrapperOf<T>(
+  file: SheetFile<T>,
+  text: string,
+  others: readonly ForeignSheetFile[],
+): SheetFileRead<T> | unknown[] {
+  const tooBig = sheetFileTooBig(text, file.bytesMax ?? SHEET_FILE_BYTES_MAX)
   if (tooBig) return fail('$', tooBig)
   // `{ "npcs": [ {record} ] }`: the records' own fields may nest LOOSE_DEPTH_MAX levels.
   const deep = jsonTextBoundsIssue(text, { maxDepth: LOOSE_DEPTH_MAX + 2 })
@@ -106,10 +124,8 @@ function wrapperOf<T>(file: SheetFile<T>, text: string): SheetFileRead<T> | unkn
   const w = data as Record<string, unknown>
   if (w.format !== file.format) {
     const got = w.format === undefined ? 'none' : JSON.stringify(w.format)
-    const known =
-      typeof w.format === 'string' && file.foreign && Object.hasOwn(file.foreign, w.format)
-        ? ` (${file.foreign[w.format]})`
-        : ''
+    const other = others.find((o) => o.format === w.format && o.format !== file.format)
+    const known = other ? ` (this file holds ${other.holds}, not ${file.holds})` : ''
     return fail(
       '$.format',
       `not ${file.label}: format must be "${file.format}", got ${got}${known}`,
@@ -125,23 +141,26 @@ function wrapperOf<T>(file: SheetFile<T>, text: string): SheetFileRead<T> | unkn
     )
   }
   if (!Array.isArray(w.npcs)) return fail('$.npcs', 'npcs must be a list of NPCs')
-  if (w.npcs.length > file.max) {
-    return fail('$.npcs', `${w.npcs.length} NPCs is more than one import takes (${file.max})`)
+  const max = file.max ?? SHEET_FILE_MAX
+  if (w.npcs.length > max) {
+    return fail('$.npcs', `${w.npcs.length} NPCs is more than one import takes (${max})`)
   }
   return w.npcs
 }
 
 /**
  * Read a file of sheets: all of them (clashing ids renamed), or none with every problem. `upgrade`
- * brings each sheet to the ruleset's current format before the schema reads it.
+ * brings each sheet to the ruleset's current format before the schema reads it; `others`, the
+ * other games' files, let a refusal say whose file the GM picked.
  */
 export function readSheetFile<T extends { id: string; name: string }>(
   file: SheetFile<T>,
   text: string,
   existingIds: Iterable<string>,
   upgrade?: SheetUpgrader,
+  others: readonly ForeignSheetFile[] = [],
 ): SheetFileRead<T> {
-  const list = wrapperOf(file, text)
+  const list = wrapperOf(file, text, others)
   if (!Array.isArray(list)) return list as SheetFileRead<T>
   const errors: SheetIssue[] = []
   const sheets: T[] = []

@@ -91,5 +91,5 @@ export function afterUpgrade(message: string, upgrade: SheetUpgrade): string {
     : message
 }
 
-/** Brings one sheet of an import file to the current format; the host passes it to `importNpcs`. */
+/** Brings one sheet of an import file to the current format; the host passes it to the NPC file reader (./npc-files). */
 export type SheetUpgrader = (raw: unknown) => SheetUpgrade

@@ -5,7 +5,7 @@
  * throws); one with grit above 10 comes out as a stamina the schema refuses.
  */
 import { z } from 'zod'
-import { readSheetFile, type SheetFile } from '../../shared/rules/sheet-file'
+import type { SheetFile } from '../../shared/rules/sheet-file'
 import type { Ruleset } from '../../shared/rules'
 import { trailRuleset } from './test-ruleset'
 
@@ -22,6 +22,7 @@ const FILE: SheetFile<TrailV2Sheet> = {
   format: 'trail-npcs',
   version: 1,
   label: 'a Trail NPC export',
+  holds: 'Trail NPCs',
   schema: TrailV2SheetSchema,
   max: 50,
   bytesMax: 64 * 1024,
@@ -50,10 +51,6 @@ export const trailV2Ruleset: Ruleset = {
     version: 2,
     migrate,
     blank: (_kind, id, name) => ({ id, name, stamina: 3 }),
-    importNpcs(text, existingIds, upgrade) {
-      const read = readSheetFile(FILE, text, existingIds, upgrade)
-      if (!read.ok) return read
-      return { ok: true, sheets: read.sheets, renamed: read.renamed }
-    },
+    npcFile: FILE,
   },
 }

@@ -16,8 +16,6 @@ export interface RulesetUi {
   RollDialog: Component
   /** The NPC list with this ruleset's filters. Props `npcs`, `selectedId`; emits `select(id)`. */
   NpcList: Component
-  /** Import NPCs from a file this ruleset exports. Emits `imported(ids)`. */
-  NpcImport: Component
   /**
    * What the fight tracker shows under the turn in hand for the current combatant's token (BW: its
    * movement budget and Extra Effort). Props `tokenId`; absent: nothing.
@@ -39,8 +37,6 @@ export interface RulesetUi {
   blankSheet(kind: SheetKind, id: string): Sheet
   /** One line under a sheet's name in the library's lists ("L3 · d8"). */
   sheetSummary(sheet: Sheet, kind: SheetKind): string
-  /** NPCs as the file Export writes (and NpcImport reads). */
-  exportNpcs(list: readonly Sheet[]): string
   /** What a token standing for `sheet` shows on its HP bar; null: no bar. */
   tokenVitals(token: Token, sheet: Sheet): TokenVitals | null
   /** A condition's name as the ruleset writes it. */

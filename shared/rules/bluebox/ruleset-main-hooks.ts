@@ -1,10 +1,9 @@
 /**
  * What main asks of a Blue Box sheet and instance beyond their schemas: how a sheet's token stands
- * on the board, reading an NPC export, and whether a hand edit of a token's state fits its sheet.
+ * on the board and whether a hand edit of a token's state fits its sheet.
  */
 import type { Ruleset } from '../ruleset'
 import { CONDITION_IDS } from './condition-table'
-import { importNpcs } from './npc-io'
 import type { NpcRecord, PcRecord } from './sheet-schema'
 import type { BlueboxInstance } from './views'
 
@@ -12,17 +11,6 @@ import type { BlueboxInstance } from './views'
 export const blueboxSheetToken: NonNullable<Ruleset['sheet']['token']> = (sheet) => {
   const s = sheet as NpcRecord | PcRecord
   return { size: s.size, speed: s.speed }
-}
-
-/** An NPC export read all or nothing (npc-io.ts), in the interface's words. */
-export const blueboxImportNpcs: NonNullable<Ruleset['sheet']['importNpcs']> = (
-  text,
-  ids,
-  upgrade,
-) => {
-  const r = importNpcs(text, ids, upgrade)
-  if (!r.ok) return { ok: false, errors: r.errors }
-  return { ok: true, sheets: r.npcs, renamed: r.renamed.map(({ from, to }) => ({ from, to })) }
 }
 
 const KNOWN = new Set<string>(CONDITION_IDS)

@@ -2,7 +2,8 @@
 import type { Ruleset, SheetKind } from '../ruleset'
 import { blueboxMeters } from './own-meters'
 import { blueboxPublicView } from './public-view'
-import { blueboxImportNpcs, blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
+import { BLUEBOX_NPC_FILE } from './npc-io'
+import { blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
 import { NpcRecordSchema, PcRecordSchema, type NpcRecord, type PcRecord } from './sheet-schema'
 import { derivedDefences } from './statblock'
 import { BlueboxInstanceSchema, type BlueboxInstance } from './views'
@@ -68,7 +69,7 @@ export const blueboxSheet: Ruleset['sheet'] = {
   migrate: (raw) => raw,
   blank: (kind, id, name) => blankSheet(kind, id, name),
   token: blueboxSheetToken,
-  importNpcs: blueboxImportNpcs,
+  npcFile: BLUEBOX_NPC_FILE,
 }
 
 export const blueboxInstanceHooks: Ruleset['instance'] = {

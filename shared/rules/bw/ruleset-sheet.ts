@@ -14,7 +14,7 @@ import {
   type BwUnitSheet,
   type BwUnitType,
 } from './model'
-import { importBwNpcs } from './npc-io'
+import { BW_NPC_FILE } from './npc-io'
 import { BwStateSchema } from './sheet-schema'
 import { BW_STATUSES } from './status'
 
@@ -44,7 +44,7 @@ export const bwSheet: Ruleset['sheet'] = {
     const s = bwSheetOf(sheet)
     return s ? { size: 'medium', speed: Math.floor(s.moveIn) } : { size: 'medium' }
   },
-  importNpcs: importBwNpcs,
+  npcFile: BW_NPC_FILE,
 }
 
 /** C.5.1: the flags players see on the table, in catalogue order. */

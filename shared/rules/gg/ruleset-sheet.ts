@@ -3,7 +3,7 @@ import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '.
 import type { TokenSize } from '../../model'
 import { freshGgInstance, GgInstanceSchema, ggInstanceOf } from './instance'
 import type { GgSize } from './model'
-import { importGgNpcs } from './npc-io'
+import { GG_NPC_FILE } from './npc-io'
 import { GgNpcSchema, GgPcSchema, type GgNpc, type GgPc, type GgSheet } from './sheet-schema'
 
 /** What New NPC / New PC start from: every Trait 0, SB 2, 10 HP, 6 m, 3AP / 1RP, a fist. */
@@ -59,7 +59,7 @@ export const ggSheet: Ruleset['sheet'] = {
     const s = ggSheetOf(sheet)
     return s ? { size: FOOTPRINT[s.size], speed: s.speed.walk } : { size: 'medium' }
   },
-  importNpcs: importGgNpcs,
+  npcFile: GG_NPC_FILE,
 }
 
 /** How hurt a being looks: hurt below max, badly hurt when Bloodied (GG-096), down at 0 HP. */

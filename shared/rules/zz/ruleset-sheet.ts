@@ -7,7 +7,7 @@
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import { freshZzInstance, ZzInstanceSchema, zzInstanceOf, type ZzInstance } from './instance'
 import type { ZzStatus } from './model'
-import { importZzNpcs } from './npc-io'
+import { ZZ_NPC_FILE } from './npc-io'
 import { ZzNpcSchema, ZzPcSchema, type ZzNpc, type ZzPc, type ZzSheet } from './sheet-schema'
 import { ZZ_STATUS_INFO } from './status'
 
@@ -59,7 +59,7 @@ export const zzSheet: Ruleset['sheet'] = {
     const s = zzSheetOf(sheet)
     return s ? { size: 'medium', speed: s.move } : { size: 'medium' }
   },
-  importNpcs: importZzNpcs,
+  npcFile: ZZ_NPC_FILE,
 }
 
 /** Down, Unconscious and dead: the figure is out of the fight as the players see it (ZZ-49, ZZ-53). */

@@ -4,6 +4,7 @@
  * valid request inside one message, and big edits in parts.
  */
 import fc from 'fast-check'
+import { importNpcFile, exportNpcFile, rulesetById } from '../../../shared/rules'
 import { describe, expect, it, vi } from 'vitest'
 import {
   channelSchemas,
@@ -25,13 +26,7 @@ import {
   parseCampaign,
   type Campaign,
 } from '../../../shared/model'
-import {
-  exportNpcs,
-  importNpcs,
-  NpcRecordSchema,
-  PcRecordSchema,
-  SCRAP_HOUND,
-} from '../../../shared/rules/bluebox'
+import { NpcRecordSchema, PcRecordSchema, SCRAP_HOUND } from '../../../shared/rules/bluebox'
 import { hexKey, offsetToHex } from '../../../shared/geometry/hex'
 import { createSession } from '../../../electron/main/session/session'
 
@@ -237,7 +232,7 @@ describe('the dispatcher refuses out-of-bounds input in words, never with an exc
     const h = harness()
     // Built as text: JSON.stringify itself would overflow on such a value.
     const lore = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
-    const text = exportNpcs([{ ...SCRAP_HOUND, id: 'deep' }]).replace(
+    const text = exportNpcFile(rulesetById('bluebox')!, [{ ...SCRAP_HOUND, id: 'deep' }]).replace(
       '"id": "deep",',
       `"id": "deep", "lore": ${lore},`,
     )
@@ -310,10 +305,10 @@ describe("the contract's limits keep every valid request inside one message", ()
   })
 
   it('a 20 MB NPC import is refused with a reason, not by closing the connection', () => {
-    const text = exportNpcs(new Array(20_000).fill(SCRAP_HOUND))
+    const text = exportNpcFile(rulesetById('bluebox')!, new Array(20_000).fill(SCRAP_HOUND))
     expect(text.length).toBeGreaterThan(20_000_000)
     // The page checks the file with importNpcs before sending: it is refused there.
-    const local = importNpcs(text, [])
+    const local = importNpcFile(rulesetById('bluebox')!, text, [])
     expect(local.ok ? '' : local.errors[0]?.message).toMatch(/too big to import in one go/)
     // Main refuses it too, whatever sends it.
     const schema = channelSchemas['npc:import'].input

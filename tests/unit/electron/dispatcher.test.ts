@@ -1,5 +1,6 @@
+import { exportNpcFile, rulesetById } from '../../../shared/rules'
 import { edgeKey, hexEdges } from '../../../shared/geometry/hex'
-import { exportNpcs, SCRAP_HOUND } from '../../../shared/rules/bluebox'
+import { SCRAP_HOUND } from '../../../shared/rules/bluebox'
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
 import { createSession } from '../../../electron/main/session/session'
 import type { Session } from '../../../electron/main/session/session'
@@ -597,7 +598,9 @@ describe('dispatcher: roles', () => {
     'npc:delete': { id: 'sample-scrap-hound' },
     'npc:setPlayersName': { id: 'sample-scrap-hound', playersName: null },
     'npc:duplicate': { id: 'sample-scrap-hound' },
-    'npc:import': { text: exportNpcs([{ ...SCRAP_HOUND, id: 'imported' }]) },
+    'npc:import': {
+      text: exportNpcFile(rulesetById('bluebox')!, [{ ...SCRAP_HOUND, id: 'imported' }]),
+    },
     'npc:place': {
       npcId: 'sample-scrap-hound',
       mapId: 'causeway',

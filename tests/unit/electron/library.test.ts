@@ -1,9 +1,9 @@
+import { exportNpcFile, rulesetById } from '../../../shared/rules'
 import { describe, expect, it } from 'vitest'
 import type { DiceLogEntry, Envelope, ServerEvent } from '../../../shared/api'
 import { scriptedDice } from '../../../shared/dice'
 import {
   derivedDefences,
-  exportNpcs,
   HARBOUR_SMUGGLER,
   npcRecords,
   pcRecords,
@@ -57,14 +57,16 @@ describe('NPC library', () => {
   it('imports all or nothing, and renames clashing ids', () => {
     const h = harness()
     const before = h.history.state
-    const bad = JSON.parse(exportNpcs([HARBOUR_SMUGGLER, { ...SCRAP_HOUND, id: 'x' }]))
+    const bad = JSON.parse(
+      exportNpcFile(rulesetById('bluebox')!, [HARBOUR_SMUGGLER, { ...SCRAP_HOUND, id: 'x' }]),
+    )
     bad.npcs[1].hpMax = 0
     expect(refused(h.call('npc:import', { text: JSON.stringify(bad) }))).toContain(
       'Nothing imported: NPC 2 in the file: HP max must be at least 1, not 0.',
     )
     expect(h.history.state).toBe(before)
     const res = ok<{ imported: number; renamed: string[] }>(
-      h.call('npc:import', { text: exportNpcs([HARBOUR_SMUGGLER]) }),
+      h.call('npc:import', { text: exportNpcFile(rulesetById('bluebox')!, [HARBOUR_SMUGGLER]) }),
     )
     expect(res.imported).toBe(1)
     expect(res.renamed[0]).toMatch(/^sample-harbour-smuggler → sample-harbour-smuggler-2$/)

@@ -8,11 +8,12 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import type { AttackPreviewResult } from '../../../shared/rules/gg/attack-preview'
 import type { GgAttackRequest } from '../../../shared/rules/gg/roll-requests'
-import GgNpcImport from '../../../renderer/src/rules/gg/GgNpcImport.vue'
+import NpcImport from '../../../renderer/src/rules/common/NpcImport.vue'
 import GgTargetPanel from '../../../renderer/src/rules/gg/GgTargetPanel.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useToolStore } from '../../../renderer/src/stores/tools'
+import { ggRuleset } from '../../../shared/rules/gg/ruleset'
 import { GgNpcSchema } from '../../../shared/rules/gg/sheet-schema'
 import { HAND_CROSSBOW } from '../support/gg-weapons'
 import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
@@ -184,7 +185,7 @@ describe('GG NPC import', () => {
   it('refuses a bad file with each problem by its path, and sends nothing', async () => {
     const session = ggStore()
     const act = vi.spyOn(session, 'act').mockResolvedValue(true)
-    const w = mount(GgNpcImport)
+    const w = mount(NpcImport, { props: { ruleset: ggRuleset } })
     const text = JSON.stringify({
       format: 'gg-npcs',
       version: 1,

@@ -10,8 +10,13 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../shared/dice'
 import { readCampaign, type Campaign, type GridlessMapDef } from '../../../shared/model'
 import { projectPlayerView } from '../../../shared/projection'
-import { checkCampaignPayloads, rulesetById, rulesetOf } from '../../../shared/rules'
-import { exportBwNpcs } from '../../../shared/rules/bw/npc-io'
+import {
+  checkCampaignPayloads,
+  importNpcFile,
+  rulesetById,
+  rulesetOf,
+  exportNpcFile,
+} from '../../../shared/rules'
 import type { BwNpc } from '../../../shared/rules/bw/library'
 import { HUT, TROOPER } from '../support/bw-fixture'
 
@@ -123,13 +128,13 @@ describe('BW sheets and states', () => {
   })
 
   it('C.8 NPC files round-trip; a bad field is named in words by its path', () => {
-    const text = exportBwNpcs([TROOPER, HUT])
-    const read = bw.sheet.importNpcs!(text, ['hut'])
+    const text = exportNpcFile(rulesetById('bw')!, [TROOPER, HUT])
+    const read = importNpcFile(bw, text, ['hut'])
     expect(read).toMatchObject({ ok: true, renamed: [{ from: 'hut', to: 'hut-2' }] })
     const bad = text
       .replace('"armor": "d6"', '"armor": "d7x"')
       .replace('"moveIn": 5', '"moveIn": -1')
-    const refused = bw.sheet.importNpcs!(bad, [])
+    const refused = importNpcFile(bw, bad, [])
     expect(refused.ok).toBe(false)
     const errors = refused.ok ? [] : refused.errors
     expect(errors.map((e) => e.message).join(' | ')).toMatch(/Move must be at least 0/)

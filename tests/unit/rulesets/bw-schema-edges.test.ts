@@ -4,8 +4,7 @@
  * F-BW-1/4), Armor as dice or a number (F-BW-2), and the words a GM gets for what cannot be read.
  */
 import { describe, expect, it } from 'vitest'
-import { rulesetById } from '../../../shared/rules'
-import { exportBwNpcs } from '../../../shared/rules/bw/npc-io'
+import { importNpcFile, rulesetById, exportNpcFile } from '../../../shared/rules'
 import { blankBwState } from '../../../shared/rules/bw/model'
 import { BwArmorSchema, BwUnitSheetSchema } from '../../../shared/rules/bw/sheet-schema'
 import { HUT, TROOPER } from '../support/bw-fixture'
@@ -132,8 +131,10 @@ describe('BW requests refused in words', () => {
 })
 
 describe('BW unit files (C.8)', () => {
-  it('an imported unit whose id is taken is renamed, reported as from and to only', () => {
-    const read = bw.sheet.importNpcs!(exportBwNpcs([TROOPER, HUT]), ['hut'])
-    expect(read.ok && read.renamed).toEqual([{ from: 'hut', to: 'hut-2' }])
+  it('an imported unit whose id is taken is renamed, reported with its name', () => {
+    const read = importNpcFile(bw, exportNpcFile(rulesetById('bw')!, [TROOPER, HUT]), ['hut'])
+    expect(read.ok && read.renamed).toEqual([
+      { index: 1, name: HUT.name, from: 'hut', to: 'hut-2' },
+    ])
   })
 })

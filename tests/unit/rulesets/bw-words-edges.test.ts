@@ -4,9 +4,8 @@
  * Each case names what is wrong, so the refusal is one a GM can act on.
  */
 import { describe, expect, it } from 'vitest'
-import { rulesetById } from '../../../shared/rules'
+import { importNpcFile, rulesetById, exportNpcFile } from '../../../shared/rules'
 import { parseBwDice } from '../../../shared/rules/bw/dice-expr'
-import { exportBwNpcs } from '../../../shared/rules/bw/npc-io'
 import { TROOPER } from '../support/bw-fixture'
 
 const bw = rulesetById('bw')!
@@ -83,11 +82,14 @@ describe('BW library ids and players (C.8)', () => {
 })
 
 describe('BW unit files (C.8)', () => {
-  const read = (file: object) => bw.sheet.importNpcs!(JSON.stringify(file), [])
+  const read = (file: object) => importNpcFile(bw, JSON.stringify(file), [])
   const problem = (r: ReturnType<typeof read>) => (r.ok ? '' : JSON.stringify(r))
 
   it('Export writes the BW format, version 1', () => {
-    expect(JSON.parse(exportBwNpcs([TROOPER]))).toMatchObject({ format: 'bw-npcs', version: 1 })
+    expect(JSON.parse(exportNpcFile(rulesetById('bw')!, [TROOPER]))).toMatchObject({
+      format: 'bw-npcs',
+      version: 1,
+    })
   })
 
   it('another ruleset’s file is named for what it holds', () => {

@@ -8,6 +8,7 @@
  * tracker's hooks, leaves a campaign every payload of which the ruleset still accepts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { importNpcFile } from '../../../shared/rules'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readCampaign, type Campaign } from '../../../shared/model'
@@ -123,20 +124,20 @@ describe.each(rulesets.map((r) => [r.id, r] as const))('ruleset %s: the contract
   })
 
   it('a file that is not an NPC file is refused in words, importing nothing', () => {
-    if (!r.sheet.importNpcs) return
+    if (!r.sheet.npcFile) return
     for (const text of ['not json at all', '[]', '{"format":"something else"}']) {
-      const out = r.sheet.importNpcs(text, [])
+      const out = importNpcFile(r, text, [])
       expect(out.ok, text).toBe(false)
       if (!out.ok) expect(out.errors.length).toBeGreaterThan(0)
     }
   })
 
   it("another ruleset's NPC file is refused, saying whose it is", () => {
-    if (!r.sheet.importNpcs) return
-    for (const other of rulesets.filter((o) => o.id !== r.id && o.sheet.importNpcs)) {
+    if (!r.sheet.npcFile) return
+    for (const other of rulesets.filter((o) => o.id !== r.id && o.sheet.npcFile)) {
       const format = NPC_FORMATS[other.id]
       expect(format, `the NPC file format of ${other.id}`).toBeDefined()
-      const out = r.sheet.importNpcs(JSON.stringify({ format, version: 1, npcs: [] }), [])
+      const out = importNpcFile(r, JSON.stringify({ format, version: 1, npcs: [] }), [])
       expect(out.ok).toBe(false)
       if (!out.ok) expect(JSON.stringify(out.errors)).toContain(`this file holds ${other.name}`)
     }

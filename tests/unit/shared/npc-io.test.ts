@@ -1,5 +1,6 @@
+import { importNpcFile, exportNpcFile, rulesetById } from '../../../shared/rules'
 import { describe, expect, it } from 'vitest'
-import { exportNpcs, importNpcs, NPC_IMPORT_MAX } from '../../../shared/rules/bluebox/npc-io'
+import { SHEET_FILE_MAX } from '../../../shared/rules/sheet-file'
 import { SAMPLE_NPCS, SCRAP_HOUND } from '../../../shared/rules/bluebox/sample-npcs'
 
 const wrap = (npcs: unknown, extra: Record<string, unknown> = {}) =>
@@ -8,14 +9,15 @@ const wrap = (npcs: unknown, extra: Record<string, unknown> = {}) =>
 describe('exportNpcs / importNpcs', () => {
   it('round-trips the samples, unknown keys included', () => {
     const withExtra = SAMPLE_NPCS.map((n, i) => (i === 0 ? { ...n, portrait: 'abc' } : n))
-    const text = exportNpcs(withExtra)
+    const text = exportNpcFile(rulesetById('bluebox')!, withExtra)
     expect(JSON.parse(text)).toMatchObject({ format: 'bluebox-npcs', version: 1 })
-    const r = importNpcs(text, [])
-    expect(r).toEqual({ ok: true, npcs: withExtra, renamed: [] })
+    const r = importNpcFile(rulesetById('bluebox')!, text, [])
+    expect(r).toEqual({ ok: true, sheets: withExtra, renamed: [] })
   })
 
   it('fills defaults of a hand-written NPC', () => {
-    const r = importNpcs(
+    const r = importNpcFile(
+      rulesetById('bluebox')!,
       wrap([
         {
           id: 'x',
@@ -28,7 +30,7 @@ describe('exportNpcs / importNpcs', () => {
       ]),
       [],
     )
-    expect(r.ok && r.npcs[0]).toMatchObject({ tags: [], weapons: [], speed: 6, notes: '' })
+    expect(r.ok && r.sheets[0]).toMatchObject({ tags: [], weapons: [], speed: 6, notes: '' })
   })
 
   it.each([
@@ -44,13 +46,13 @@ describe('exportNpcs / importNpcs', () => {
     [
       JSON.stringify({ format: 'gg-npcs', version: 1, npcs: [] }),
       '$.format',
-      /got "gg-npcs" \(this file holds Trait-Test \(GG\) NPCs, not Blue Box ones\)$/,
+      /got "gg-npcs" \(this file holds Trait-Test \(GG\) NPCs, not Blue Box NPCs\)$/,
     ],
     [wrap([], { version: 2 }), '$.version', /newer app/],
     [wrap([], { version: '1' }), '$.version', /must be 1, got "1"/],
     [wrap({ a: 1 }), '$.npcs', /list of NPCs/],
   ])('refuses %s', (text, path, message) => {
-    const r = importNpcs(text, [])
+    const r = importNpcFile(rulesetById('bluebox')!, text, [])
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.errors).toHaveLength(1)
@@ -60,7 +62,11 @@ describe('exportNpcs / importNpcs', () => {
 
   it('refuses more NPCs than one import takes', () => {
     // Tiny entries: the file stays under the size limit, so the count is what refuses it.
-    const r = importNpcs(wrap(new Array(NPC_IMPORT_MAX + 1).fill({})), [])
+    const r = importNpcFile(
+      rulesetById('bluebox')!,
+      wrap(new Array(SHEET_FILE_MAX + 1).fill({})),
+      [],
+    )
     expect(r.ok ? [] : r.errors.map((e) => e.path)).toEqual(['$.npcs'])
   })
 
@@ -72,7 +78,7 @@ describe('exportNpcs / importNpcs', () => {
       abilityBonuses: { perception: 5 },
       weapons: [{ ...SCRAP_HOUND.weapons[0], damageType: 'lava' }],
     }
-    const r = importNpcs(wrap([SAMPLE_NPCS[0], bad, 'not an npc']), [])
+    const r = importNpcFile(rulesetById('bluebox')!, wrap([SAMPLE_NPCS[0], bad, 'not an npc']), [])
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.errors.map((e) => [e.path, e.message])).toEqual([
@@ -86,20 +92,20 @@ describe('exportNpcs / importNpcs', () => {
   it('gives clashing ids a deterministic suffix and reports each rename', () => {
     const a = { ...SCRAP_HOUND, id: 'hound' }
     const text = wrap([a, { ...a, name: 'Second Hound' }, { ...a, id: 'fresh' }])
-    const r = importNpcs(text, new Set(['hound', 'hound-2']))
+    const r = importNpcFile(rulesetById('bluebox')!, text, new Set(['hound', 'hound-2']))
     expect(r.ok).toBe(true)
     if (!r.ok) return
-    expect(r.npcs.map((n) => n.id)).toEqual(['hound-3', 'hound-4', 'fresh'])
+    expect(r.sheets.map((n) => n.id)).toEqual(['hound-3', 'hound-4', 'fresh'])
     expect(r.renamed).toEqual([
       { index: 0, name: 'Scrap Hound', from: 'hound', to: 'hound-3' },
       { index: 1, name: 'Second Hound', from: 'hound', to: 'hound-4' },
     ])
-    expect(importNpcs(text, ['hound', 'hound-2'])).toEqual(r)
+    expect(importNpcFile(rulesetById('bluebox')!, text, ['hound', 'hound-2'])).toEqual(r)
   })
 
   it('keeps a renamed id within the 100-character limit', () => {
     const long = 'n'.repeat(100)
-    const r = importNpcs(wrap([{ ...SCRAP_HOUND, id: long }]), [long])
-    expect(r.ok && r.npcs[0]?.id).toBe('n'.repeat(98) + '-2')
+    const r = importNpcFile(rulesetById('bluebox')!, wrap([{ ...SCRAP_HOUND, id: long }]), [long])
+    expect(r.ok && r.sheets[0]?.id).toBe('n'.repeat(98) + '-2')
   })
 })

@@ -11,7 +11,13 @@ import {
   type Token,
 } from '../../../../shared/model'
 import type { Hex } from '../../../../shared/geometry/hex'
-import { rulesetOf, sheetInWords, upgradeSheet, type SheetKind } from '../../../../shared/rules'
+import {
+  importNpcFile,
+  rulesetOf,
+  sheetInWords,
+  upgradeSheet,
+  type SheetKind,
+} from '../../../../shared/rules'
 import { CommandRejected, mapOrThrow, withToken, type Command } from '../command'
 import { nextTokenName, tokenNamesOn } from '../token/names'
 import { freshInstance, sheetToken, validSheet } from './sheets'
@@ -103,12 +109,13 @@ export function importNpcsCommand(text: string): Command<{ imported: number; ren
   return {
     label: 'Import NPCs',
     run(state: Campaign) {
-      const { sheet } = rulesetOf(state)
-      if (!sheet.importNpcs) throw new CommandRejected('this game has no NPC files to import')
+      const ruleset = rulesetOf(state)
+      const { sheet } = ruleset
+      if (!sheet.npcFile) throw new CommandRejected('this game has no NPC files to import')
       // A sheet of an older format is migrated before the schema reads it; a newer one refused.
       // Refusals already say "NPC n in the file", so the sheet is named by its name alone.
       const upgrade = (raw: unknown) => upgradeSheet(sheet, raw, sheetInWords(null, raw))
-      const result = sheet.importNpcs(text, Object.keys(state.npcs), upgrade)
+      const result = importNpcFile(ruleset, text, Object.keys(state.npcs), upgrade)
       if (!result.ok) {
         // Which NPC of the file, counted from 1; the messages name the field themselves.
         const where = (path: string) => {

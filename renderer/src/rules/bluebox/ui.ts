@@ -1,13 +1,7 @@
 /** Blue Box's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import {
-  CONDITIONS,
-  exportNpcs,
-  powerDieOf,
-  type NpcRecord,
-} from '../../../../shared/rules/bluebox'
+import { CONDITIONS, powerDieOf } from '../../../../shared/rules/bluebox'
 import type { RulesetUi } from '../ruleset-ui'
 import form from './form/SheetForm.vue'
-import NpcImport from './NpcImport.vue'
 import NpcList from './NpcList.vue'
 import RollDialog from './roll/RollDialog.vue'
 import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
@@ -28,7 +22,6 @@ export const blueboxUi: RulesetUi = {
   SheetTokens,
   RollDialog,
   NpcList,
-  NpcImport,
   TargetPanel,
   blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
   sheetSummary: (any, kind) => {
@@ -37,7 +30,6 @@ export const blueboxUi: RulesetUi = {
       ? `L${sheet.level} · d${powerDieOf(sheet)}${'player' in sheet && sheet.player ? ` · ${sheet.player}` : ''}`
       : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`
   },
-  exportNpcs: (list) => exportNpcs(list as NpcRecord[]),
   tokenVitals: (t, sheet) => tokenVitals(t, sheet as Sheet),
   conditionName: blueboxConditionName,
 }

@@ -1,6 +1,5 @@
 /** BW's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
 import type { RulesetUi } from '../ruleset-ui'
-import BwNpcImport from './BwNpcImport.vue'
 import BwNpcList from './BwNpcList.vue'
 import BwRollDialog from './BwRollDialog.vue'
 import BwSheetTokens from './BwSheetTokens.vue'
@@ -9,7 +8,7 @@ import BwTargetPanel from './BwTargetPanel.vue'
 import BwTurnInfo from './panel/BwTurnInfo.vue'
 import BwSheetForm from './form/BwSheetForm.vue'
 import { takeMapPoint } from './overlay'
-import { blankBwSheet, exportBwNpcs } from './sheet'
+import { blankBwSheet } from './sheet'
 import { bwConditionName, bwSheetSummary, bwTokenVitals, type BwSheet } from './support'
 
 export const bwUi: RulesetUi = {
@@ -19,12 +18,10 @@ export const bwUi: RulesetUi = {
   SheetTokens: BwSheetTokens,
   RollDialog: BwRollDialog,
   NpcList: BwNpcList,
-  NpcImport: BwNpcImport,
   TargetPanel: BwTargetPanel,
   TurnInfo: BwTurnInfo,
   blankSheet: (kind, id) => blankBwSheet(kind, id),
   sheetSummary: (sheet, kind) => bwSheetSummary(sheet as BwSheet, kind),
-  exportNpcs: (list) => exportBwNpcs(list as BwSheet[]),
   tokenVitals: () => bwTokenVitals(),
   conditionName: bwConditionName,
   onMapClick: takeMapPoint,

@@ -1,10 +1,7 @@
 /** GG's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { exportGgNpcs } from '../../../../shared/rules/gg/npc-io'
 import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
-import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
 import type { RulesetUi } from '../ruleset-ui'
 import GgSheetForm from './form/GgSheetForm.vue'
-import GgNpcImport from './GgNpcImport.vue'
 import GgNpcList from './GgNpcList.vue'
 import GgSheetTokens from './GgSheetTokens.vue'
 import GgStatBlock from './GgStatBlock.vue'
@@ -20,12 +17,10 @@ export const ggUi: RulesetUi = {
   SheetTokens: GgSheetTokens,
   RollDialog: GgRollDialog,
   NpcList: GgNpcList,
-  NpcImport: GgNpcImport,
   MovePanel: GgMovePanel,
   TargetPanel: GgTargetPanel,
   blankSheet: (kind, id) => blankGgSheet(kind, id, kind === 'npc' ? 'New NPC' : 'New PC'),
   sheetSummary: (sheet, kind) => ggSheetSummary(sheet as GgSheet, kind),
-  exportNpcs: (list) => exportGgNpcs(list as GgNpc[]),
   tokenVitals: (t, sheet) => ggTokenVitals(t, sheet as GgSheet),
   conditionName: ggConditionName,
 }

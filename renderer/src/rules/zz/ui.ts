@@ -1,11 +1,8 @@
 /** ZZ's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { exportZzNpcs } from '../../../../shared/rules/zz/npc-io'
 import { blankZzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
-import type { ZzNpc } from '../../../../shared/rules/zz/sheet-schema'
 import type { RulesetUi } from '../ruleset-ui'
 import ZzSheetForm from './form/ZzSheetForm.vue'
 import ZzRollDialog from './roll/ZzRollDialog.vue'
-import ZzNpcImport from './ZzNpcImport.vue'
 import ZzNpcList from './ZzNpcList.vue'
 import ZzSheetTokens from './ZzSheetTokens.vue'
 import ZzStatBlock from './ZzStatBlock.vue'
@@ -19,11 +16,9 @@ export const zzUi: RulesetUi = {
   SheetTokens: ZzSheetTokens,
   RollDialog: ZzRollDialog,
   NpcList: ZzNpcList,
-  NpcImport: ZzNpcImport,
   TargetPanel: ZzTargetPanel,
   blankSheet: (kind, id) => blankZzSheet(kind, id, kind === 'npc' ? 'New monster' : 'New Hero'),
   sheetSummary: (sheet, kind) => zzSheetSummary(sheet as ZzSheet, kind),
-  exportNpcs: (list) => exportZzNpcs(list as ZzNpc[]),
   tokenVitals: (t, sheet) => zzTokenVitals(t, sheet as ZzSheet),
   conditionName: zzConditionName,
 }

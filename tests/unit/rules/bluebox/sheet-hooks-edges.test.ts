@@ -8,7 +8,8 @@
  * 2; Orin (heavy, base 3) has 3 + 3 = 6; the Scrap Hound (no armor, natural 3) has 3.
  */
 import { describe, expect, it } from 'vitest'
-import { exportNpcs, type NpcRecord } from '../../../../shared/rules/bluebox'
+import { importNpcFile, exportNpcFile, rulesetById } from '../../../../shared/rules'
+import { type NpcRecord } from '../../../../shared/rules/bluebox'
 import {
   keptByHandEdit,
   sheetOfToken,
@@ -61,16 +62,16 @@ describe("a sheet's token: its size and speed (Movement & Terrain)", () => {
 describe('an NPC export read through the interface', () => {
   it('an id already taken comes in renamed, and the rename is listed from and to', () => {
     const hound = sheet('npc-hound') as NpcRecord
-    const r = bluebox.sheet.importNpcs!(exportNpcs([hound]), [hound.id])
+    const r = importNpcFile(bluebox, exportNpcFile(rulesetById('bluebox')!, [hound]), [hound.id])
     expect(r).toEqual({
       ok: true,
       sheets: [{ ...hound, id: `${hound.id}-2` }],
-      renamed: [{ from: hound.id, to: `${hound.id}-2` }],
+      renamed: [{ index: 0, name: hound.name, from: hound.id, to: `${hound.id}-2` }],
     })
   })
 
   it('a file that is not an export is refused with its problems', () => {
-    const r = bluebox.sheet.importNpcs!('not json', [])
+    const r = importNpcFile(bluebox, 'not json', [])
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.errors.length).toBeGreaterThan(0)
   })

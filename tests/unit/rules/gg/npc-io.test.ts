@@ -1,12 +1,9 @@
 /** GG NPC files: export then import gives the same NPCs; a bad file is refused whole, by path. */
 import { describe, expect, it } from 'vitest'
+import { importNpcFile, exportNpcFile, rulesetById } from '../../../../shared/rules'
 import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
 import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
-import {
-  exportGgNpcs,
-  GG_NPC_EXPORT_FORMAT,
-  importGgNpcs,
-} from '../../../../shared/rules/gg/npc-io'
+import { GG_NPC_EXPORT_FORMAT } from '../../../../shared/rules/gg/npc-io'
 import { GgNpcSchema, type GgNpc } from '../../../../shared/rules/gg/sheet-schema'
 
 function orc(id = 'orc'): GgNpc {
@@ -34,28 +31,29 @@ function orc(id = 'orc'): GgNpc {
 describe('GG NPC export and import', () => {
   it('round-trips: what Export writes, Import reads back unchanged', () => {
     const npcs = [orc('orc'), orc('orc-chief')]
-    const text = exportGgNpcs(npcs)
+    const text = exportNpcFile(rulesetById('gg')!, npcs)
     expect(JSON.parse(text)).toMatchObject({ format: GG_NPC_EXPORT_FORMAT, version: 1 })
-    const back = importGgNpcs(text, [])
+    const back = importNpcFile(rulesetById('gg')!, text, [])
     expect(back).toEqual({ ok: true, sheets: npcs, renamed: [] })
   })
 
   it('gives a clashing id the next free suffix and says so', () => {
-    const text = exportGgNpcs([orc('orc'), orc('orc')])
-    const back = importGgNpcs(text, ['orc', 'orc-2'])
+    const text = exportNpcFile(rulesetById('gg')!, [orc('orc'), orc('orc')])
+    const back = importNpcFile(rulesetById('gg')!, text, ['orc', 'orc-2'])
     expect(back.ok).toBe(true)
     if (!back.ok) return
     expect(back.sheets.map((s) => (s as GgNpc).id)).toEqual(['orc-3', 'orc-4'])
     expect(back.renamed).toEqual([
-      { from: 'orc', to: 'orc-3' },
-      { from: 'orc', to: 'orc-4' },
+      { index: 0, name: orc('orc').name, from: 'orc', to: 'orc-3' },
+      { index: 1, name: orc('orc').name, from: 'orc', to: 'orc-4' },
     ])
   })
 
   it('refuses the whole file when one NPC is wrong, naming each field by its path in words', () => {
     const good = orc()
     const bad = { ...orc('b'), hpMax: -3, actions: [{ ...good.actions[0], damage: 'lots' }] }
-    const back = importGgNpcs(
+    const back = importNpcFile(
+      rulesetById('gg')!,
       JSON.stringify({ format: 'gg-npcs', version: 1, npcs: [good, bad] }),
       [],
     )
@@ -82,7 +80,7 @@ describe('GG NPC export and import', () => {
     [JSON.stringify({ format: 'gg-npcs', version: 9, npcs: [] }), '$.version', /newer app/],
     [JSON.stringify({ format: 'gg-npcs', version: 1, npcs: {} }), '$.npcs', /list of NPCs/],
   ])('refuses %s at %s', (text, path, message) => {
-    const back = importGgNpcs(text, [])
+    const back = importNpcFile(rulesetById('gg')!, text, [])
     expect(back.ok).toBe(false)
     if (back.ok) return
     expect(back.errors[0]?.path).toBe(path)
@@ -90,9 +88,9 @@ describe('GG NPC export and import', () => {
   })
 
   it('is what the GG ruleset imports with, so main reads the same files', () => {
-    const read = ggRuleset.sheet.importNpcs
-    expect(read).toBeDefined()
-    expect(read!(exportGgNpcs([orc()]), ['orc'])).toMatchObject({
+    expect(ggRuleset.sheet.npcFile?.format).toBe('gg-npcs')
+    const text = exportNpcFile(ggRuleset, [orc()])
+    expect(importNpcFile(ggRuleset, text, ['orc'])).toMatchObject({
       ok: true,
       renamed: [{ from: 'orc', to: 'orc-2' }],
     })

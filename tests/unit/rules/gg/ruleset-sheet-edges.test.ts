@@ -4,6 +4,7 @@
  * (GG-096: 2·HP ≤ Max), what players see and what the being's own player reads.
  */
 import { describe, expect, it } from 'vitest'
+import { importNpcFile, exportNpcFile, rulesetById } from '../../../../shared/rules'
 import { freshGgInstance } from '../../../../shared/rules/gg/instance'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import {
@@ -14,7 +15,6 @@ import {
   ggSheetOf,
   SHEET_VERSION,
 } from '../../../../shared/rules/gg/ruleset-sheet'
-import { exportGgNpcs } from '../../../../shared/rules/gg/npc-io'
 import { ARIA, ORC, gg, state } from './fixture'
 
 describe('ggSheetOf: which stat block a raw sheet is', () => {
@@ -86,7 +86,7 @@ describe('the token a sheet stands as (F-GG-6 footprints)', () => {
     expect(SHEET_VERSION).toBe(1)
     const raw = { any: 'thing' }
     expect(gg.sheet.migrate!(raw, 1)).toBe(raw)
-    const read = gg.sheet.importNpcs!(exportGgNpcs([ORC]), [])
+    const read = importNpcFile(gg, exportNpcFile(rulesetById('gg')!, [ORC]), [])
     expect(read.ok).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
+import { exportNpcFile, importNpcFile, rulesetById } from '../../../../shared/rules'
 import { describe, expect, it } from 'vitest'
-import { exportZzNpcs } from '../../../../shared/rules/zz/npc-io'
 import {
   blankZzSheet,
   zzInstanceHooks,
@@ -84,14 +84,14 @@ describe('ZZ sheets behind the Ruleset (B.9)', () => {
   })
 
   it('B.9: monsters round-trip through an export, clashing ids renamed', () => {
-    const text = exportZzNpcs([thurig])
-    const read = zzSheet.importNpcs?.(text, ['thurig'])
+    const text = exportNpcFile(rulesetById('zz')!, [thurig])
+    const read = importNpcFile(rulesetById('zz')!, text, ['thurig'])
     expect(read?.ok).toBe(true)
     if (read?.ok) {
       expect(zzSheetOf(read.sheets[0])?.name).toBe('Thurig')
-      expect(read.renamed).toEqual([{ from: 'thurig', to: 'thurig-2' }])
+      expect(read.renamed).toEqual([{ index: 0, name: 'Thurig', from: 'thurig', to: 'thurig-2' }])
     }
-    const bad = zzSheet.importNpcs?.(text.replace('"hpMax": 14', '"hpMax": 0'), [])
+    const bad = importNpcFile(rulesetById('zz')!, text.replace('"hpMax": 14', '"hpMax": 0'), [])
     expect(bad?.ok).toBe(false)
   })
 })

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { rulesetById } from '../../../../shared/rules'
+import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
 import {
   rerollZzAttack,
   resolveZzAttack,
@@ -17,7 +17,6 @@ import { resolveZzOptions } from '../../../../shared/rules/zz/options'
 import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
 import { zzRollDirection } from '../../../../shared/rules/zz/scatter'
 import { parseZzFormula } from '../../../../shared/rules/zz/dice-expr'
-import { exportZzNpcs } from '../../../../shared/rules/zz/npc-io'
 import { ZZ_DIFFICULTY_LADDER } from '../../../../shared/rules/zz/skill'
 import { BOW, THURIG, thurigVsMondo } from './fixture'
 
@@ -130,8 +129,11 @@ describe('ZZ-36: a weapon formula term is read whole', () => {
 
 describe('ZZ monster files', () => {
   it('Export writes the ZZ format, and a file of no format is named as not one', () => {
-    expect(JSON.parse(exportZzNpcs([]))).toMatchObject({ format: 'zz-npcs', version: 1 })
-    const read = zz.sheet.importNpcs!(JSON.stringify({ format: 'npcs', version: 1, npcs: [] }), [])
+    expect(JSON.parse(exportNpcFile(rulesetById('zz')!, []))).toMatchObject({
+      format: 'zz-npcs',
+      version: 1,
+    })
+    const read = importNpcFile(zz, JSON.stringify({ format: 'npcs', version: 1, npcs: [] }), [])
     expect(JSON.stringify(read)).toContain(
       'not a Zealots of Zaldar monster export: format must be \\"zz-npcs\\"',
     )
