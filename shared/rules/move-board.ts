@@ -1,8 +1,8 @@
 /** The board a ruleset's movement is asked about: checked to be a hex one, or a square grid's reach cells. */
-import type { HexGridSource } from '../geometry/hex'
+import type { Hex, HexGridSource } from '../geometry/hex'
 import type { SquareGrid } from '../geometry/square'
 import type { Campaign } from '../model'
-import type { MoveBoard, MovingToken, ReachGrid, Ruleset } from './ruleset'
+import type { MoveBoard, MovePlan, MovingToken, ReachGrid, Ruleset } from './ruleset'
 
 /**
  * `map` as a hex board, or a RangeError saying this game plays on hexes: the core asks a ruleset
@@ -46,4 +46,14 @@ export function squareReachGrid(grid: SquareGrid): ReachGrid {
     squareReachGrids.set(grid, g)
   }
   return g
+}
+
+/** A move that cannot be made: no path, and the reason the GM reads. */
+export function blockedMove(speed: number, reason: string): MovePlan {
+  return { path: [], steps: [], total: Infinity, speed, band: 'blocked', reason, dangerous: [] }
+}
+
+/** A "move" to where the token already stands: nothing spent. */
+export function stayingMove(at: Hex, speed: number): MovePlan {
+  return { path: [at], steps: [], total: 0, speed, band: 'move', reason: null, dangerous: [] }
 }

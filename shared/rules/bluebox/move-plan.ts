@@ -24,6 +24,7 @@ import type { MovePlan } from '../ruleset'
 import type { MoveManner } from './movement'
 import type { BlueBoxOptions } from './options'
 import { blueboxStepCost } from './step-cost'
+import { blockedMove } from '../move-board'
 
 /** "A being with 6m speed can move 6m in a standard move action" (Movement & Terrain). */
 export const DEFAULT_SPEED_METRES = 6
@@ -101,15 +102,7 @@ export function planMove(
   mover?: MoverShape,
 ): MovePlan {
   const grid = gridOf(map)
-  const none = (reason: string): MovePlan => ({
-    path: [],
-    steps: [],
-    total: Infinity,
-    speed,
-    band: 'blocked',
-    reason,
-    dangerous: [],
-  })
+  const none = (reason: string): MovePlan => blockedMove(speed, reason)
   if (!gridInBounds(grid, to)) return none('that hex is off the map')
   if (!gridInBounds(grid, from)) return none('the token is off the map')
   const { dirs, costOf } = moverCosts(grid, mover, rules)

@@ -19,6 +19,7 @@ import { pathCost } from './movement'
 import type { GgOptions } from './options'
 import { CODE, type GgMover } from './ruleset-movement-costs'
 import { ggPlan } from './ruleset-movement-plan'
+import { blockedMove } from '../move-board'
 
 /** What a jump reads of the board, hex or square. */
 export interface GgJumpBoard {
@@ -51,15 +52,7 @@ export function planGgJump(
   jump: GgJumpChoice,
   o: GgOptions,
 ): MovePlan {
-  const none = (reason: string): MovePlan => ({
-    path: [],
-    steps: [],
-    total: Infinity,
-    speed: mover.speed,
-    band: 'blocked',
-    reason,
-    dangerous: [],
-  })
+  const none = (reason: string): MovePlan => blockedMove(mover.speed, reason)
   if (mover.crawling) return none(`${mover.name} is Prone and cannot jump: stand up first`)
   if (mover.speed <= 0) return none(`${mover.name} cannot move`)
   const reach = jumpReach(jump, o)

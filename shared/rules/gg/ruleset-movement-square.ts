@@ -28,7 +28,7 @@ import {
 } from '../../geometry/square'
 import type { Hex } from '../../geometry/hex'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, SquareMoveBoard } from '../ruleset'
-import { squareReachGrid } from '../move-board'
+import { squareReachGrid, blockedMove, stayingMove } from '../move-board'
 import { stepCost } from './movement'
 import type { GgOptions } from './options'
 import {
@@ -283,29 +283,12 @@ export function planGgSquareMove(
   const grid = gridOfBoard(board)
   const mover = ggMover(token, o)
   const speed = mover.speed
-  const none = (reason: string): MovePlan => ({
-    path: [],
-    steps: [],
-    total: Infinity,
-    speed,
-    band: 'blocked',
-    reason,
-    dangerous: [],
-  })
+  const none = (reason: string): MovePlan => blockedMove(speed, reason)
   const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
   const goal = squareIndexOf(grid, { x: to.q, y: to.r })
   if (goal < 0) return none('that square is off the map')
   if (start < 0) return none('the token is off the map')
-  if (start === goal)
-    return {
-      path: [token.hex],
-      steps: [],
-      total: 0,
-      speed,
-      band: 'move',
-      reason: null,
-      dangerous: [],
-    }
+  if (start === goal) return stayingMove(token.hex, speed)
   if (grid.terrain[goal] === CODE.impassable) return none('that square is impassable terrain')
   if (mover.jump) return planGgJump(squareJumpBoard(grid), mover, token.hex, to, mover.jump, o)
   if (speed <= 0) return none(`${mover.name} cannot move${slowedText(mover)}`)

@@ -32,7 +32,7 @@ import {
   type HexGridSource,
 } from '../../geometry/hex'
 import { squareFootprint } from '../../geometry/square'
-import { hexMoveBoard } from '../move-board'
+import { hexMoveBoard, blockedMove } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
 import { resolveGgOptions, type GgOptions } from './options'
 import {
@@ -94,15 +94,7 @@ export function planGgMove(
   const grid = gridOf(map)
   const mover = ggMover(token, o)
   const speed = mover.speed
-  const none = (reason: string): MovePlan => ({
-    path: [],
-    steps: [],
-    total: Infinity,
-    speed,
-    band: 'blocked',
-    reason,
-    dangerous: [],
-  })
+  const none = (reason: string): MovePlan => blockedMove(speed, reason)
   const from = token.hex
   if (!gridInBounds(grid, to)) return none('that hex is off the map')
   if (!gridInBounds(grid, from)) return none('the token is off the map')

@@ -33,7 +33,7 @@ import type {
   RulesetMovement,
   SquareMoveBoard,
 } from '../ruleset'
-import { squareReachGrid } from '../move-board'
+import { squareReachGrid, blockedMove, stayingMove } from '../move-board'
 import { ZZ_AP_PER_TURN } from './economy'
 import { zzInstanceOf } from './instance'
 import type { ZzDisposition } from './model'
@@ -190,30 +190,12 @@ export function planZzMove(
   const grid = squareGridOf(board as SquareGridSource)
   const mover = zzMover(token)
   const speed = mover.speed
-  const none = (reason: string): MovePlan => ({
-    path: [],
-    steps: [],
-    total: Infinity,
-    speed,
-    band: 'blocked',
-    reason,
-    dangerous: [],
-  })
+  const none = (reason: string): MovePlan => blockedMove(speed, reason)
   const start = squareIndexOf(grid, { x: token.hex.q, y: token.hex.r })
   const goal = squareIndexOf(grid, { x: to.q, y: to.r })
   if (goal < 0) return none('that square is off the map')
   if (start < 0) return none('the figure is off the map')
-  if (start === goal) {
-    return {
-      path: [token.hex],
-      steps: [],
-      total: 0,
-      speed,
-      band: 'move',
-      reason: null,
-      dangerous: [],
-    }
-  }
+  if (start === goal) return stayingMove(token.hex, speed)
   if (mover.stuck) return none(mover.stuck)
   const occ = occupantsOf(grid, token, others)
   const side = squareFootprintSide(token.size)
