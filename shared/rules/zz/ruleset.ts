@@ -5,12 +5,13 @@
  */
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { ZZ_ATTRIBUTES, ZZ_STATUSES, type ZzStatus } from './model'
-import { presetName, ZZ_OPTION_FIELDS } from './option-fields'
+import { presetName } from './option-fields'
 import {
   resolveZzOptions,
   ZZ_ARCHERY_PRESETS,
   ZZ_CRIT_DIE_PRESETS,
   ZZ_DEFAULT_OPTIONS,
+  ZZ_OPTION_FIELDS,
   ZzOptionsSchema,
 } from './options'
 import { zzCombat } from './ruleset-combat'

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { presetName, ZZ_OPTION_FIELDS } from '../../../../shared/rules/zz/option-fields'
+import { presetName } from '../../../../shared/rules/zz/option-fields'
 import {
   ZZ_ARCHERY_PRESETS,
   ZZ_CRIT_DIE_PRESETS,
   ZZ_DEFAULT_OPTIONS,
+  ZZ_OPTION_FIELDS,
 } from '../../../../shared/rules/zz/options'
 
 const field = (key: string) => {

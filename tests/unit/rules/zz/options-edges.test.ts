@@ -16,6 +16,8 @@ const refused = (opts: Record<string, unknown>) => {
   throw new Error(`accepted ${JSON.stringify(opts)}`)
 }
 const say = (msg: string) => `Table option not understood: ${msg}.`
+/** "a or b", "a, b or c": the readings a refusal lists. */
+const or = (values: string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
 
 describe('ZZ table option defaults, read from the spec and the seed', () => {
   // Each expected value is the default OTHER-SYSTEMS.md D.4 (or the seed line named) states.
@@ -109,7 +111,7 @@ describe('ZZ table options: every reading the spec lists is accepted, others ref
     for (const v of values) {
       expect((resolveZzOptions({ [key]: v }) as Record<string, unknown>)[key]).toBe(v)
     }
-    expect(refused({ [key]: 'other' })).toBe(say(`${label} must be one of ${values.join(', ')}`))
+    expect(refused({ [key]: 'other' })).toBe(say(`${label} must be ${or(values)}`))
   })
 
   it.each([

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { presetName, ZZ_OPTION_FIELDS } from '../../../../shared/rules/zz/option-fields'
+import { presetName } from '../../../../shared/rules/zz/option-fields'
 import {
   resolveZzOptions,
   ZZ_ARCHERY_PRESETS,
   ZZ_CRIT_DIE_PRESETS,
   ZZ_DEFAULT_OPTIONS,
+  ZZ_OPTION_FIELDS,
   ZzOptionsSchema,
 } from '../../../../shared/rules/zz/options'
 
