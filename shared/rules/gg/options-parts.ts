@@ -1,9 +1,11 @@
 /**
- * The parts the GG table options are built from (options.ts): the lists the options name (Traits,
- * damage pipeline steps, default damage types, conditions) and the field builders that give each
- * option its GM-readable refusal.
+ * The parts the GG table options (options.ts, options-harm.ts) are built from: the lists the
+ * options name (Traits, damage pipeline steps, default damage types, conditions), the builders
+ * the rules kit has no match for (counts, metres, fractions, nested groups), each with its
+ * GM-readable refusal, and the larger nested groups (AP costs, the size table, the conditions).
  */
 import { z } from 'zod'
+import { oneOf, own, type OptionDecl } from '../kit/options'
 
 /** The six Traits (A.10). INT is Intuition. */
 export const GG_TRAITS = ['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET'] as const
@@ -88,56 +90,62 @@ export const GG_OPTION_CONDITIONS = [
   'hidden',
 ] as const
 
-export const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]], def: T) =>
-  z.enum(values, { error: `${label} is ${values.join(' or ')}` }).default(def)
-export const yesNo = (label: string, def: boolean) =>
-  z.boolean({ error: `${label} is on (true) or off (false)` }).default(def)
-export const count = (label: string, def: number) =>
+/** A whole number of something (AP, dice, Scar amounts), never negative. */
+export const count = (label: string) =>
   z
     .number({ error: `${label} is a number` })
     .int({ error: `${label} is a whole number` })
     .min(0, { error: `${label} cannot be negative` })
-    .default(def)
-export const metres = (label: string, def: number) =>
+/** A distance in metres, more than nothing. */
+export const metres = (label: string) =>
   z
     .number({ error: `${label} is a number of metres` })
     .positive({ error: `${label} must be more than 0 m` })
-    .default(def)
-export const fraction = (label: string, def: number) =>
-  z
-    .number({ error: `${label} is a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .default(def)
+/** A share of something (a Scar's part of HP Max), never negative. */
+export const fraction = (label: string) =>
+  z.number({ error: `${label} is a number` }).min(0, { error: `${label} cannot be negative` })
+
+/**
+ * A one-of option inside a nested group: the group may be stored in part, so a member left out
+ * takes its default there.
+ */
+export const member = <T extends string>(d: OptionDecl<T>) => d.schema.default(d.default)
+
+/**
+ * A nested group of options, stored whole or in part; its default is what it makes of nothing,
+ * every member at its own default.
+ */
+export function group<S extends z.ZodRawShape>(shape: S) {
+  const schema = z.object(shape)
+  return own(schema, schema.parse({}))
+}
 
 export const costSchema = z.object({
-  movement: count('the AP cost of Movement', 1),
-  attack: count('the AP cost of an Attack', 1),
-  useSkill: count('the AP cost of Use Skill', 1),
-  useItem: count('the AP cost of Use Item', 1),
-  escapeGrapple: count('the AP cost of Escape Grapple', 2),
-  mark: count('the AP cost of Mark', 1),
-  oaRP: count('the RP cost of an Opportunity Attack', 1),
-  limitBreak: count('the AP cost of the Limit Break action', 2),
+  movement: count('the AP cost of Movement').default(1),
+  attack: count('the AP cost of an Attack').default(1),
+  useSkill: count('the AP cost of Use Skill').default(1),
+  useItem: count('the AP cost of Use Item').default(1),
+  escapeGrapple: count('the AP cost of Escape Grapple').default(2),
+  mark: count('the AP cost of Mark').default(1),
+  oaRP: count('the RP cost of an Opportunity Attack').default(1),
+  limitBreak: count('the AP cost of the Limit Break action').default(2),
 })
 
 export const sizeSchema = z.object({
-  tiny: metres('the Tiny space', 0.5),
-  small: metres('the Small space', 1),
-  medium: metres('the Medium space', 1),
-  large: metres('the Large space', 2),
-  huge: metres('the Huge space', 3),
-  gargantuan: metres('the Gargantuan space', 4),
+  tiny: metres('the Tiny space').default(0.5),
+  small: metres('the Small space').default(1),
+  medium: metres('the Medium space').default(1),
+  large: metres('the Large space').default(2),
+  huge: metres('the Huge space').default(3),
+  gargantuan: metres('the Gargantuan space').default(4),
 })
 
 export const woundedOutcome = ['dies', 'knockedOutOfFight'] as const
 export const deathMode = ['asPC', 'dieAt0'] as const
 
+const conditionEffect = (name: string) =>
+  member(oneOf(`the ${name} condition's effect`, ['default', 'manual'], 'default'))
+
 export const conditionShape = Object.fromEntries(
-  GG_OPTION_CONDITIONS.map((name) => [
-    name,
-    oneOf(`the ${name} condition's effect`, ['default', 'manual'], 'default'),
-  ]),
-) as Record<
-  (typeof GG_OPTION_CONDITIONS)[number],
-  z.ZodDefault<z.ZodEnum<{ default: 'default'; manual: 'manual' }>>
->
+  GG_OPTION_CONDITIONS.map((name) => [name, conditionEffect(name)]),
+) as Record<(typeof GG_OPTION_CONDITIONS)[number], ReturnType<typeof conditionEffect>>

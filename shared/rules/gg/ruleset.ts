@@ -6,8 +6,7 @@
  */
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { GG_CONDITIONS, type GgConditionDef } from './condition-catalogue'
-import { GG_OPTION_FIELDS } from './option-fields'
-import { GG_DEFAULT_OPTIONS, GgOptionsSchema, resolveGgOptions } from './options'
+import { GG_OPTIONS } from './options'
 import { GG_TRAITS } from './model'
 import { ggMovement } from './ruleset-movement'
 import { ggInstanceHooks, ggSheet } from './ruleset-sheet'
@@ -45,12 +44,7 @@ export const ggRuleset: Ruleset = {
     'Heroic adventure on a hex or square map in metres; a d20 plus a Trait against a Test Goal, and a party Limit Break.',
   boards: ['hex', 'square'],
   unit: 'm',
-  options: {
-    schema: GgOptionsSchema,
-    defaults: GG_DEFAULT_OPTIONS,
-    resolve: (stored) => resolveGgOptions(stored),
-    fields: GG_OPTION_FIELDS,
-  },
+  options: GG_OPTIONS,
   sheet: ggSheet,
   instance: ggInstanceHooks,
   rolls: ggRolls,

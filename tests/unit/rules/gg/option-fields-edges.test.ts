@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GG_OPTION_FIELDS } from '../../../../shared/rules/gg/option-fields'
-import { GG_OPTION_FIELDS_HARM } from '../../../../shared/rules/gg/option-fields-harm'
+import { GG_OPTION_FIELDS, GG_OPTION_FIELDS_HARM } from '../../../../shared/rules/gg/options'
 
 const field = (key: string) => {
   const f = GG_OPTION_FIELDS.find((x) => x.key === key)

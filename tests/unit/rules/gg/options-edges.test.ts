@@ -25,101 +25,121 @@ describe('GG one-of and on/off options: default, every reading, and the refusal'
   // Each default is D.4's (or the A.8 row named); each refusal names the option in the GM's words
   // and lists its readings, so a hand-edited campaign file says what to write instead.
   it.each<[string, string, readonly string[], string]>([
-    ['testDie', 'd20', ['2d10', '3d6'], 'the test die is d20 or 2d10 or 3d6'],
-    ['advMode', '5e', ['netCount', 'bonus2'], 'Advantage is 5e or netCount or bonus2'],
-    ['repeatSurcharge', 'flat', ['cumulative'], 'the repeat surcharge is flat or cumulative'],
+    ['testDie', 'd20', ['2d10', '3d6'], 'the test die must be d20, 2d10 or 3d6'],
+    ['advMode', '5e', ['netCount', 'bonus2'], 'Advantage must be 5e, netCount or bonus2'],
+    ['repeatSurcharge', 'flat', ['cumulative'], 'the repeat surcharge must be flat or cumulative'],
     [
       'lateJoinEqual',
       'after',
       ['nextRound'],
-      'a late joiner tied with the current Turn is after or nextRound',
+      'a late joiner tied with the current Turn must be after or nextRound',
     ],
-    ['roundDuration', 'turnOwner', ['user'], 'a 1-Round duration is turnOwner or user'],
-    ['modeSwitchBasis', 'spent', ['distance'], 'switching movement modes is spent or distance'],
+    ['roundDuration', 'turnOwner', ['user'], 'a 1-Round duration must be turnOwner or user'],
+    [
+      'modeSwitchBasis',
+      'spent',
+      ['distance'],
+      'switching movement modes must be spent or distance',
+    ],
     [
       'hoverCheck',
       'endOfTurn',
       ['startOfNextTurn'],
-      'the hover check is endOfTurn or startOfNextTurn',
+      'the hover check must be endOfTurn or startOfNextTurn',
     ],
     [
       'passHostileSizeDiff',
       'atLeast2',
       ['exactly2'],
-      'passing through a hostile is atLeast2 or exactly2',
+      'passing through a hostile must be atLeast2 or exactly2',
     ],
-    ['flankEffect', '5eAdvantage', ['plus2Hit'], 'the flanking effect is 5eAdvantage or plus2Hit'],
+    [
+      'flankEffect',
+      '5eAdvantage',
+      ['plus2Hit'],
+      'the flanking effect must be 5eAdvantage or plus2Hit',
+    ],
     [
       'diagonal',
       '1.5',
       ['alternating-1-2', '1'],
-      'the diagonal step is 1.5 or alternating-1-2 or 1',
+      'the diagonal step must be 1.5, alternating-1-2 or 1',
     ],
-    ['obCritStack', 'none', ['stack'], 'Overwhelming Blow with a Critical Hit is none or stack'],
+    [
+      'obCritStack',
+      'none',
+      ['stack'],
+      'Overwhelming Blow with a Critical Hit must be none or stack',
+    ],
     [
       'oaTrigger',
       'leaveAoC+standUp',
       ['standUpOnly'],
-      'the Opportunity Attack trigger is leaveAoC+standUp or standUpOnly',
+      'the Opportunity Attack trigger must be leaveAoC+standUp or standUpOnly',
     ],
     [
       'escapeTGPhysique',
       'grappler',
       ['target'],
-      'the Escape Grapple Physique is grappler or target',
+      'the Escape Grapple Physique must be grappler or target',
     ],
     [
       'dualType',
       'unionOnce',
       ['splitEvenly', 'requireAll'],
-      'dual-type damage is unionOnce or splitEvenly or requireAll',
+      'dual-type damage must be unionOnce, splitEvenly or requireAll',
     ],
-    ['rounding', 'floor', ['ceil', 'nearest'], 'rounding is floor or ceil or nearest'],
-    ['scarRecovery', 'manual', ['longRest'], 'Scar recovery is manual or longRest'],
+    ['rounding', 'floor', ['ceil', 'nearest'], 'rounding must be floor, ceil or nearest'],
+    ['scarRecovery', 'manual', ['longRest'], 'Scar recovery must be manual or longRest'],
     [
       'scarOfferWhen',
       'whenDropped',
       ['everyHit', 'never'],
-      'the Scar offer is whenDropped or everyHit or never',
+      'the Scar offer must be whenDropped, everyHit or never',
     ],
     [
       'multiTargetAttack',
       'rollEach',
       ['rollOnce'],
-      'an attack on several targets is rollEach or rollOnce',
+      'an attack on several targets must be rollEach or rollOnce',
     ],
-    ['thrownTrait', 'AGI', ['PHY'], 'the Trait of a thrown weapon is AGI or PHY'],
-    ['bpGain', 'ask', ['keepHigher'], 'a new barrier is ask or keepHigher'],
-    ['bloodiedCompare', 'le', ['eq'], 'the Bloodied threshold is le or eq'],
+    ['thrownTrait', 'AGI', ['PHY'], 'the Trait of a thrown weapon must be AGI or PHY'],
+    ['bpGain', 'ask', ['keepHigher'], 'a new barrier must be ask or keepHigher'],
+    ['bloodiedCompare', 'le', ['eq'], 'the Bloodied threshold must be le or eq'],
     [
       'koOutcome',
       'asWounded5',
       ['removedOnly'],
-      'Knocked Out of the Fight is asWounded5 or removedOnly',
+      'Knocked Out of the Fight must be asWounded5 or removedOnly',
     ],
-    ['stabilisedHit', '2', ['2+critBonus'], 'a hit on a Stabilised character is 2 or 2+critBonus'],
-    ['lpGenerators', 'pcs', ['allAllies'], 'who earns Limit Points is pcs or allAllies'],
-    ['lbSpend', 'levelCost', ['all'], 'Limit Points spent is levelCost or all'],
+    [
+      'stabilisedHit',
+      '2',
+      ['2+critBonus'],
+      'a hit on a Stabilised character must be 2 or 2+critBonus',
+    ],
+    ['lpGenerators', 'pcs', ['allAllies'], 'who earns Limit Points must be pcs or allAllies'],
+    ['lbSpend', 'levelCost', ['all'], 'Limit Points spent must be levelCost or all'],
     [
       'memoryHpFormula',
       'literal',
       ['30xLB+10xLvl'],
-      'the Memory HP formula is literal or 30xLB+10xLvl',
+      'the Memory HP formula must be literal or 30xLB+10xLvl',
     ],
     [
       'summonTiming',
       'afterBreaker',
       ['sharedWithBreaker', 'ownRoll'],
-      "the Memory's Turn is afterBreaker or sharedWithBreaker or ownRoll",
+      "the Memory's Turn must be afterBreaker, sharedWithBreaker or ownRoll",
     ],
     [
       'memoryDuration',
       'untilEncounterEndOr0HP',
       ['gmDismisses'],
-      "the Memory's stay is untilEncounterEndOr0HP or gmDismisses",
+      "the Memory's stay must be untilEncounterEndOr0HP or gmDismisses",
     ],
-    ['sweepTargets', 'hostile', ['any'], 'Melee Sweep targets is hostile or any'],
-    ['underwater', '5e', ['none'], 'underwater combat is 5e or none'],
+    ['sweepTargets', 'hostile', ['any'], 'Melee Sweep targets must be hostile or any'],
+    ['underwater', '5e', ['none'], 'underwater combat must be 5e or none'],
   ])('%s defaults to %j, takes the others, and refuses a stranger', (key, def, others, msg) => {
     expect(resolveGgOptions({})[key as 'testDie']).toBe(def)
     for (const value of [def, ...others])
@@ -150,7 +170,7 @@ describe('GG one-of and on/off options: default, every reading, and the refusal'
   ])('%s is on/off, %j by default', (key, def, label) => {
     expect(resolveGgOptions({})[key as 'flanking']).toBe(def)
     expect(resolveGgOptions({ [key]: !def })[key as 'flanking']).toBe(!def)
-    expect(refused({ [key]: 'yes' })).toBe(say(`${label} is on (true) or off (false)`))
+    expect(refused({ [key]: 'yes' })).toBe(say(`${label} must be on or off`))
   })
 })
 
@@ -320,7 +340,7 @@ describe('GG numeric options: default and bounds in words', () => {
   it('GG-Q44: the Limit Point cap is 200 by default, or 299, nothing else', () => {
     expect(resolveGgOptions({}).lbCapOutsideCE).toBe(200)
     expect(resolveGgOptions({ lbCapOutsideCE: 299 }).lbCapOutsideCE).toBe(299)
-    expect(refused({ lbCapOutsideCE: 250 })).toBe(say('the Limit Point cap is 200 or 299'))
+    expect(refused({ lbCapOutsideCE: 250 })).toBe(say('the Limit Point cap must be 200 or 299'))
   })
 
   it('GG-Q33: the Scar reduction is by fraction unless the table picks fixed amounts', () => {
@@ -332,7 +352,7 @@ describe('GG numeric options: default and bounds in words', () => {
       severe: 0.75,
     })
     expect(refused({ scarReduction: { mode: 'half' } })).toBe(
-      say('Scar reduction is fraction or fixed'),
+      say('Scar reduction must be fraction or fixed'),
     )
   })
 
@@ -341,16 +361,16 @@ describe('GG numeric options: default and bounds in words', () => {
     expect(o.wounded5).toEqual({ criticalEngagement: 'dies', other: 'dies' })
     expect(o.npcDeath).toEqual({ named: 'asPC', minions: 'asPC' })
     expect(refused({ wounded5: { criticalEngagement: 'maimed' } })).toBe(
-      say('Wounded 5 in a Critical Engagement is dies or knockedOutOfFight'),
+      say('Wounded 5 in a Critical Engagement must be dies or knockedOutOfFight'),
     )
     expect(refused({ wounded5: { other: 'x' } })).toBe(
-      say('Wounded 5 in other encounters is dies or knockedOutOfFight'),
+      say('Wounded 5 in other encounters must be dies or knockedOutOfFight'),
     )
     expect(refused({ npcDeath: { named: 'never' } })).toBe(
-      say('named NPCs at 0 HP is asPC or dieAt0'),
+      say('named NPCs at 0 HP must be asPC or dieAt0'),
     )
     expect(refused({ npcDeath: { minions: 'never' } })).toBe(
-      say('minions at 0 HP is asPC or dieAt0'),
+      say('minions at 0 HP must be asPC or dieAt0'),
     )
   })
 
@@ -360,7 +380,7 @@ describe('GG numeric options: default and bounds in words', () => {
       expect(resolveGgOptions({ skillTrait: { medicine: t } }).skillTrait.medicine).toBe(t)
     expect(GG_TRAITS).toEqual(['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET'])
     expect(refused({ skillTrait: { medicine: 'WIS' } })).toBe(
-      say('the Medicine Trait is PHY or AGI or END or KNO or INT or DET'),
+      say('the Medicine Trait must be PHY, AGI, END, KNO, INT or DET'),
     )
   })
 })
@@ -424,7 +444,7 @@ describe('GG list options', () => {
     for (const c of GG_OPTION_CONDITIONS)
       expect(o.cond[c], c).toBe(c === 'prone' ? 'manual' : 'default')
     expect(refused({ cond: { hidden: 'off' } })).toBe(
-      say("the hidden condition's effect is default or manual"),
+      say("the hidden condition's effect must be default or manual"),
     )
   })
 })

@@ -55,9 +55,9 @@ describe('GG table options (D.4 defaults)', () => {
   })
 
   it.each([
-    [{ testDie: 'd12' }, /test die is d20 or 2d10 or 3d6/],
+    [{ testDie: 'd12' }, /test die must be d20, 2d10 or 3d6/],
     [{ cost: { attack: -1 } }, /AP cost of an Attack cannot be negative/],
-    [{ hitOnEqual: 'yes' }, /on \(true\) or off \(false\)/],
+    [{ hitOnEqual: 'yes' }, /must be on or off/],
     [{ pipelineOrder: ['hp', 'hp'] }, /lists a step twice/],
     ['fast', /table options must be an object/],
   ])('refuses %j in words a GM understands', (input, message) => {

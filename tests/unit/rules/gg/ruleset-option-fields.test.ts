@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GG_OPTION_FIELDS } from '../../../../shared/rules/gg/option-fields'
-import { GG_DEFAULT_OPTIONS, GgOptionsSchema } from '../../../../shared/rules/gg/options'
+import {
+  GG_DEFAULT_OPTIONS,
+  GG_OPTION_FIELDS,
+  GgOptionsSchema,
+} from '../../../../shared/rules/gg/options'
 import { gg } from './fixture'
 
 /** The readings a top-level option's schema allows (an enum's values, a union of literals). */
