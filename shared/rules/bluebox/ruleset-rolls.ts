@@ -7,6 +7,7 @@
 import type { Dice } from '../../dice'
 import type { Campaign } from '../../model'
 import {
+  parseRollRequest,
   RollRefused,
   type RolledRequest,
   type RollOutcome,
@@ -106,13 +107,7 @@ export function resolveBlueboxRoll(
   campaign: Campaign,
   dice: Dice,
 ): RolledRequest {
-  const parsed = BlueboxRollRequestSchema.safeParse(request)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-    throw new RollRefused(`this roll cannot be made: ${where}${first?.message ?? 'not a roll'}`)
-  }
-  const roll: BlueboxRollRequest = parsed.data
+  const roll: BlueboxRollRequest = parseRollRequest(BlueboxRollRequestSchema, request)
   return roll.kind === 'check'
     ? resolveCheck(campaign, roll, dice)
     : resolveSheetAttack(campaign, roll, dice)

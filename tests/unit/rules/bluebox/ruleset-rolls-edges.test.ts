@@ -50,7 +50,7 @@ describe('a check in the log', () => {
 describe('a request that cannot be rolled', () => {
   it('names the field and what is wrong with it', () => {
     expect(() => resolve(demo(), { kind: 'check', sheet: { kind: 'pc', id: 'vaka' } }, {})).toThrow(
-      new RollRefused('this roll cannot be made: ability: name one ability or one save'),
+      new RollRefused('This roll cannot be made: ability: name one ability or one save.'),
     )
   })
 
@@ -61,7 +61,7 @@ describe('a request that cannot be rolled', () => {
     } catch (err) {
       message = (err as Error).message
     }
-    expect(message.startsWith('this roll cannot be made: ')).toBe(true)
+    expect(message.startsWith('This roll cannot be made: ')).toBe(true)
     // No empty field name before the reason.
     expect(message).not.toMatch(/made: : /)
   })

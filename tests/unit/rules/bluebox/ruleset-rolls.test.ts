@@ -143,7 +143,7 @@ describe('Blue Box rolls resolve as data', () => {
     [
       'a check naming both an ability and a save',
       { kind: 'check', sheet: { kind: 'pc', id: 'orin' }, ability: 'strength', save: 'FOR' },
-      'this roll cannot be made: save: name one ability or one save',
+      'This roll cannot be made: save: name one ability or one save.',
     ],
   ])('refuses %s before a die is thrown', (_what, request, message) => {
     const dice = scriptedDice({})
