@@ -4,7 +4,6 @@
  * Effort, statuses and turn bookkeeping. Every function is pure; dice come in through `Dice`.
  */
 export * from './options'
-export * from './option-fields'
 export * from './dice-expr'
 export * from './format'
 export * from './model'

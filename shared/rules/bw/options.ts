@@ -252,3 +252,6 @@ export const BW_DEFAULT_OPTIONS: Readonly<BwOptions> = BW_OPTIONS.defaults
 export function resolveBwOptions(stored?: unknown): BwOptions {
   return BW_OPTIONS.resolve(stored)
 }
+
+/** Every BW table option as the Table rules dialog lists them: attacks, explosions, fire, movement, effort. */
+export const BW_OPTION_FIELDS = BW_OPTIONS.fields

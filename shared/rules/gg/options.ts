@@ -193,15 +193,10 @@ const GG_OPTION_DECLS = {
   ),
   // The choices are written out: labels keyed by reading would list '1' first, as an object
   // puts a key that reads as a whole number before the others.
-  diagonal: own(oneOf('the diagonal step', DIAGONALS, '1.5').schema, '1.5', {
+  diagonal: oneOf('the diagonal step', DIAGONALS, '1.5', {
     name: 'Diagonal steps (square maps)',
     help: 'GG-Q16: what a diagonal step costs on a square grid.',
-    kind: 'choice',
-    choices: [
-      { value: '1.5', label: '1.5 m' },
-      { value: 'alternating-1-2', label: '1 m, then 2 m, alternating' },
-      { value: '1', label: '1 m' },
-    ],
+    labels: { '1.5': '1.5 m', 'alternating-1-2': '1 m, then 2 m, alternating', '1': '1 m' },
   }),
   needFullStepCost: onOff('needing the full step cost', true, {
     name: 'A step needs its full cost',

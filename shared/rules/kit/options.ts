@@ -49,8 +49,9 @@ export function onOff(what: string, def: boolean, shown?: Shown): OptionDecl<boo
 }
 
 /**
- * An option that is one of a few named readings. `labels` (in the dialog) names each reading in
- * the GM's words; a reading without one shows as it is stored ("d6").
+ * An option that is one of a few named readings. The dialog lists every reading, the default first
+ * and the others in `values` order; `labels` names each in the GM's words, and a reading without
+ * one shows as it is stored ("d6").
  */
 export function oneOf<const T extends string>(
   what: string,
@@ -66,12 +67,10 @@ export function oneOf<const T extends string>(
         name: shown.name,
         help: shown.help,
         kind: 'choice' as const,
-        choices: defaultFirst(
-          (shown.labels ? (Object.keys(shown.labels) as T[]) : values).filter((v) =>
-            values.includes(v),
-          ),
-          def,
-        ).map((v) => ({ value: v, label: shown.labels?.[v] ?? v })),
+        choices: defaultFirst(values, def).map((v) => ({
+          value: v,
+          label: shown.labels?.[v] ?? v,
+        })),
       },
     }),
   }

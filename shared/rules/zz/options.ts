@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { onOff, oneOf, oneOfNumbers, own, tableOptions, whole, wholeNumber } from '../kit/options'
+import { distanceText } from '../ruleset'
 
 /**
  * Named readings of the two options that are objects, so the GM's Table rules dialog can offer
@@ -50,7 +51,7 @@ const archeryTiers = z.object({
   expert: wholeNumber('Archery Expert', 0, 30).default(10),
 })
 
-const spaces = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`
+const spaces = (n: number) => distanceText(n, 'spaces')
 const move = (n: number) => `${n} Move`
 const orMore = (n: number) => `${n} or more`
 

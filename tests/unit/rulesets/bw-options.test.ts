@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BW_OPTION_FIELDS } from '../../../shared/rules/bw/option-fields'
+import { BW_OPTION_FIELDS } from '../../../shared/rules/bw/options'
 import {
   BW_DEFAULT_OPTIONS,
   BwOptionsSchema,

@@ -92,6 +92,22 @@ describe('table options declared once', () => {
     expect(SAMPLE.schema.safeParse({ die: 'd7' }).success).toBe(false)
   })
 
+  it('lists every reading in the order given, a number-like one too, labelled or as stored', () => {
+    const steps = tableOptions({
+      step: oneOf('the step', ['1.5', 'alt', '1'], '1.5', {
+        name: 'Step',
+        help: 'Cost.',
+        labels: { '1': '1 m', '1.5': '1.5 m' },
+      }),
+    })
+    const f = steps.fields[0]!
+    expect(f.kind === 'choice' && f.choices).toEqual([
+      { value: '1.5', label: '1.5 m' },
+      { value: 'alt', label: 'alt' },
+      { value: '1', label: '1 m' },
+    ])
+  })
+
   it('lists readings as a GM reads them', () => {
     expect(orList(['a'])).toBe('a')
     expect(orList(['a', 'b'])).toBe('a or b')
