@@ -2,6 +2,7 @@
  * What players may see of a Blue Box token: how hurt it looks, never its HP, and the conditions
  * that show on a figure on the table. The projection asks for it through the Ruleset interface.
  */
+import { healthLook } from '../kit/health'
 import type { HealthLook, PublicInstance } from '../ruleset'
 import { BlueboxInstanceSchema } from './views'
 
@@ -26,9 +27,8 @@ export function tokenHealth(
   hpMax: number,
   conditions: readonly string[],
 ): HealthLook | null {
-  if (hp <= 0 || conditions.includes('down') || conditions.includes('out')) return 'down'
-  if (hp * 2 <= hpMax) return 'badly hurt'
-  return hp < hpMax ? 'hurt' : null
+  const down = hp <= 0 || conditions.includes('down') || conditions.includes('out')
+  return healthLook(hp, hpMax, down) ?? null
 }
 
 const hpMaxOf = (sheet: unknown): number | null => {

@@ -4,6 +4,7 @@
  * stores the GM's entries and shows what these functions compute from them. The engine inputs a
  * sheet hands to the rolls are in sheet-rolls.ts; a roll with conditions in prepared-rolls.ts.
  */
+import { signedNumber } from '../../dice/signed'
 import type { Dice } from '../../dice'
 import type { ArmorSet, StatBlock, Weapon } from './sheet-schema'
 import { powerDie, type PowerDie } from './check'
@@ -33,7 +34,7 @@ export const ARMOR_WEIGHT_ADDS: Readonly<
   heavy: { ac: 0, bac: 0, plating: 3 },
 }
 
-const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`)
+const signed = signedNumber
 const WEIGHT_LABEL: Readonly<Record<ArmorWeight, string>> = {
   none: 'no armor',
   light: 'light armor',

@@ -1,4 +1,5 @@
 /** GG sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
+import { healthLook } from '../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import type { TokenSize } from '../../model'
 import { freshGgInstance, GgInstanceSchema, ggInstanceOf } from './instance'
@@ -64,9 +65,7 @@ export const ggSheet: Ruleset['sheet'] = {
 
 /** How hurt a being looks: hurt below max, badly hurt when Bloodied (GG-096), down at 0 HP. */
 export function ggHealth(hp: number, hpMax: number, down: boolean): HealthLook | undefined {
-  if (down || hp <= 0) return 'down'
-  if (hp * 2 <= hpMax) return 'badly hurt'
-  return hp < hpMax ? 'hurt' : undefined
+  return healthLook(hp, hpMax, down || hp <= 0)
 }
 
 /** Conditions a figure shows at the table (the others are the GG's to describe). */

@@ -4,6 +4,7 @@
  * MOVE, fresh instances, what players may see (never HP numbers), hand-edit checks and a Hero's
  * own meters.
  */
+import { healthLook } from '../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import { freshZzInstance, ZzInstanceSchema, zzInstanceOf, type ZzInstance } from './instance'
 import type { ZzStatus } from './model'
@@ -69,10 +70,8 @@ export function zzLooksDown(statuses: readonly ZzStatus[]): boolean {
 
 /** How hurt a figure looks: hurt below its maximum HP, badly hurt at half, down when Down or worse. */
 export function zzHealth(inst: ZzInstance, hpMax: number | null): HealthLook | undefined {
-  if (zzLooksDown(inst.statuses as ZzStatus[])) return 'down'
-  if (hpMax === null) return undefined
-  if (inst.hp * 2 <= hpMax) return 'badly hurt'
-  return inst.hp < hpMax ? 'hurt' : undefined
+  const down = zzLooksDown(inst.statuses as ZzStatus[])
+  return hpMax === null && !down ? undefined : healthLook(inst.hp, hpMax ?? inst.hp, down)
 }
 
 /** Statuses anyone at the table sees on the figurine (B.8: how it lies, the flames). */

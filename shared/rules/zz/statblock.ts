@@ -4,6 +4,7 @@
  * (ZZ-37), a ranged weapon's roll modifiers (ZZ-43/44, ZZ-Q18), the throwing range (ZZ-32) and
  * the Recovery target (ZZ-52).
  */
+import { signedTerm } from '../../dice/signed'
 import { meleeFormula } from './attack-rules'
 import type { ZzWeapon } from './model'
 import { ZZ_DEFAULT_OPTIONS, type ZzOptions } from './options'
@@ -17,7 +18,7 @@ export interface ZzDerivedLine {
   how: string
 }
 
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`)
+const signed = signedTerm
 
 /** ZZ-35/36, ZZ-Q17 (`meleeWeaponAddsSTR`): a melee weapon's attack formula, STR shown as its value. */
 export function zzMeleeLine(

@@ -77,7 +77,7 @@ describe('derivedDefences: armor weight x base values x DEX/KNO (Armor & Plating
       [-1, 0],
       [11, 8, 5],
       [
-        'AC 11 = armor base 11 + DEX -1 + medium armor +1',
+        'AC 11 = armor base 11 + DEX −1 + medium armor +1',
         'BAC 8 = armor base 8 + KNO +0',
         'Plating 5 = natural 1 + armor base 3 + medium armor +1',
       ],
@@ -89,7 +89,7 @@ describe('derivedDefences: armor weight x base values x DEX/KNO (Armor & Plating
       [-1, 1],
       [9, 8, 11],
       [
-        'AC 9 = armor base 10 + DEX -1',
+        'AC 9 = armor base 10 + DEX −1',
         'BAC 8 = armor base 7 + KNO +1',
         'Plating 11 = natural 2 + armor base 6 + heavy armor +3',
       ],
@@ -102,7 +102,7 @@ describe('derivedDefences: armor weight x base values x DEX/KNO (Armor & Plating
       [15, 7, 7],
       [
         'AC 15 = armor base 12 + DEX +3',
-        'BAC 7 = armor base 9 + KNO -2',
+        'BAC 7 = armor base 9 + KNO −2',
         'Plating 7 = natural 0 + armor base 4 + heavy armor +3',
       ],
     ],
