@@ -3,6 +3,7 @@ import type { Component } from 'vue'
 import type { Token } from '../../../shared/model'
 import type { TokenVitals } from '../board/token-look'
 import type { Sheet, SheetKind } from '../features/library/sheets'
+import type { NpcListRules } from './common/npc-list'
 
 export interface RulesetUi {
   id: string
@@ -14,8 +15,8 @@ export interface RulesetUi {
   SheetTokens: Component
   /** The roll dialog for a request from a sheet or the map. Props `request`; emits `close`. */
   RollDialog: Component
-  /** The NPC list with this ruleset's filters. Props `npcs`, `selectedId`; emits `select(id)`. */
-  NpcList: Component
+  /** What the library's NPC list searches and filters by (its lines are `sheetSummary`). */
+  npcList: NpcListRules
   /**
    * What the fight tracker shows under the turn in hand for the current combatant's token (BW: its
    * movement budget and Extra Effort). Props `tokenId`; absent: nothing.

@@ -10,7 +10,7 @@ import { resolveGgOptions } from '../../../shared/rules/gg/options'
 import { GgPcSchema } from '../../../shared/rules/gg/sheet-schema'
 import { deriveSheet } from '../../../renderer/src/rules/gg/derived'
 import { percent } from '../../../renderer/src/features/library/sheets'
-import GgNpcList from '../../../renderer/src/rules/gg/GgNpcList.vue'
+import NpcList from '../../../renderer/src/rules/common/NpcList.vue'
 import GgSheetTokens from '../../../renderer/src/rules/gg/GgSheetTokens.vue'
 import GgStatBlock from '../../../renderer/src/rules/gg/GgStatBlock.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
@@ -163,7 +163,7 @@ describe('GgSheetTokens', () => {
 describe('the GG UI in the registry', () => {
   it('gives every piece, the summary line, the HP bar and condition names', () => {
     const ui = rulesetUiOf('gg')!
-    for (const piece of ['SheetForm', 'StatBlock', 'SheetTokens', 'RollDialog', 'NpcList'] as const)
+    for (const piece of ['SheetForm', 'StatBlock', 'SheetTokens', 'RollDialog'] as const)
       expect(ui[piece]).toBeTruthy()
     expect(ui.TargetPanel).toBeTruthy()
     const c = ggCampaign()
@@ -181,7 +181,7 @@ describe('the GG UI in the registry', () => {
     expect(ui.conditionName('soakedThrough')).toBe('Soaked through')
   })
 
-  it('the NPC list filters by rank, and by name or tag', async () => {
+  it('the NPC list filters by rank, and searches name, tag or class tag', async () => {
     ggStore()
     const minion = {
       ...ggOrc(),
@@ -189,8 +189,10 @@ describe('the GG UI in the registry', () => {
       name: 'Goblin',
       rank: 'minion' as const,
       tags: ['goblin'],
+      classTags: ['skirmisher'],
     }
-    const w = mount(GgNpcList, { props: { npcs: [ggOrc(), minion], selectedId: null } })
+    const ui = rulesetUiOf('gg')!
+    const w = mount(NpcList, { props: { npcs: [ggOrc(), minion], ui, selectedId: null } })
     const names = () => w.findAll('[data-npc-id]').map((e) => e.attributes('data-npc-id'))
     expect(names()).toEqual(['gob', 'orc'])
     await w.get('select[aria-label="Filter by rank"]').setValue('minion')
@@ -198,6 +200,10 @@ describe('the GG UI in the registry', () => {
     await w.get('select[aria-label="Filter by rank"]').setValue('')
     await w.get('input[aria-label="Search NPCs"]').setValue('raider')
     expect(names()).toEqual(['orc'])
+    // Class tags are searched but only the tags are shown.
+    await w.get('input[aria-label="Search NPCs"]').setValue('skirmisher')
+    expect(names()).toEqual(['gob'])
+    expect(w.get('[data-npc-id="gob"] .tags').text()).toBe('goblin')
   })
 })
 

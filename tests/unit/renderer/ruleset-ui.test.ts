@@ -33,7 +33,7 @@ describe('the renderer ruleset registry', () => {
   it('gives Blue Box its sheet form, stat block, roll dialog, target panel and names', () => {
     const ui = rulesetUiOf('bluebox')!
     expect(ui).not.toBeNull()
-    for (const piece of ['SheetForm', 'StatBlock', 'SheetTokens', 'RollDialog', 'NpcList'] as const)
+    for (const piece of ['SheetForm', 'StatBlock', 'SheetTokens', 'RollDialog'] as const)
       expect(ui[piece]).toBeTruthy()
     expect(ui.TargetPanel).toBeTruthy()
     expect(ui.conditionName('back-footed')).toBe('Back-footed')

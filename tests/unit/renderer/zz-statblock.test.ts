@@ -5,7 +5,7 @@
  */
 import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import ZzNpcList from '../../../renderer/src/rules/zz/ZzNpcList.vue'
+import NpcList from '../../../renderer/src/rules/common/NpcList.vue'
 import ZzSheetTokens from '../../../renderer/src/rules/zz/ZzSheetTokens.vue'
 import ZzStatBlock from '../../../renderer/src/rules/zz/ZzStatBlock.vue'
 import { rulesetUiOf } from '../../../renderer/src/rules/registry'
@@ -125,7 +125,6 @@ describe('the ZZ UI in the registry', () => {
       'StatBlock',
       'SheetTokens',
       'RollDialog',
-      'NpcList',
       'TargetPanel',
     ] as const)
       expect(ui[piece]).toBeTruthy()
@@ -152,10 +151,18 @@ describe('the ZZ UI in the registry', () => {
   it('the monster list filters by disposition, and searches weapon names', async () => {
     zzStore()
     const friend = { ...zzOrc(), id: 'guard', name: 'Guard', disposition: 'friendly' as const }
-    const w = mount(ZzNpcList, { props: { npcs: [zzOrc(), friend], selectedId: null } })
+    const unset = { ...zzOrc(), id: 'rat', name: 'Rat', disposition: undefined, weapons: [] }
+    const npcs = [zzOrc(), friend, unset]
+    const w = mount(NpcList, { props: { npcs, ui: rulesetUiOf('zz')!, selectedId: null } })
     const names = () => w.findAll('[data-npc-id]').map((e) => e.attributes('data-npc-id'))
-    expect(names()).toEqual(['guard', 'orc'])
+    expect(names()).toEqual(['guard', 'orc', 'rat'])
+    expect(w.get('[data-npc-id="orc"] .meta').text()).toBe('Lvl 2 · HP 12 · Attack d8 · Defense d4')
     await w.get('select[aria-label="Filter by disposition"]').setValue('friendly')
     expect(names()).toEqual(['guard'])
+    await w.get('select[aria-label="Filter by disposition"]').setValue('unset')
+    expect(names()).toEqual(['rat'])
+    await w.get('select[aria-label="Filter by disposition"]').setValue('')
+    await w.get('input[aria-label="Search NPCs"]').setValue(zzOrc().weapons[0]!.name)
+    expect(names()).toEqual(['guard', 'orc'])
   })
 })

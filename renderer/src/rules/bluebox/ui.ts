@@ -1,8 +1,9 @@
 /** Blue Box's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { CONDITIONS, powerDieOf } from '../../../../shared/rules/bluebox'
+import { TokenSizeSchema } from '../../../../shared/model'
+import { CONDITIONS, powerDieOf, type NpcRecord } from '../../../../shared/rules/bluebox'
+import { levelFilter, type NpcListRules } from '../common/npc-list'
 import type { RulesetUi } from '../ruleset-ui'
 import form from './form/SheetForm.vue'
-import NpcList from './NpcList.vue'
 import RollDialog from './roll/RollDialog.vue'
 import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
 import SheetTokens from './SheetTokens.vue'
@@ -15,13 +16,26 @@ export function blueboxConditionName(id: string): string {
   return def?.name ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 }
 
+const npcList: NpcListRules<NpcRecord> = {
+  tags: (n) => n.tags,
+  filters: [
+    levelFilter(),
+    {
+      label: 'Filter by size',
+      any: 'any size',
+      read: (n) => n.size,
+      options: TokenSizeSchema.options,
+    },
+  ],
+}
+
 export const blueboxUi: RulesetUi = {
   id: 'bluebox',
   SheetForm: form,
   StatBlock,
   SheetTokens,
   RollDialog,
-  NpcList,
+  npcList,
   TargetPanel,
   blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
   sheetSummary: (any, kind) => {

@@ -1,6 +1,7 @@
 /** BW's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
+import { BW_UNIT_TYPES } from '../../../../shared/rules/bw/engine-index'
+import type { NpcListRules } from '../common/npc-list'
 import type { RulesetUi } from '../ruleset-ui'
-import BwNpcList from './BwNpcList.vue'
 import BwRollDialog from './BwRollDialog.vue'
 import BwSheetTokens from './BwSheetTokens.vue'
 import BwStatBlock from './BwStatBlock.vue'
@@ -11,13 +12,21 @@ import { takeMapPoint } from './overlay'
 import { blankBwSheet } from './sheet'
 import { bwConditionName, bwSheetSummary, bwTokenVitals, type BwSheet } from './support'
 
+const npcList: NpcListRules<BwSheet> = {
+  tags: (n) => [n.type],
+  hiddenTags: (n) => n.weapons.map((w) => w.name),
+  filters: [
+    { label: 'Filter by unit type', any: 'any type', read: (n) => n.type, options: BW_UNIT_TYPES },
+  ],
+}
+
 export const bwUi: RulesetUi = {
   id: 'bw',
   SheetForm: BwSheetForm,
   StatBlock: BwStatBlock,
   SheetTokens: BwSheetTokens,
   RollDialog: BwRollDialog,
-  NpcList: BwNpcList,
+  npcList,
   TargetPanel: BwTargetPanel,
   TurnInfo: BwTurnInfo,
   blankSheet: (kind, id) => blankBwSheet(kind, id),

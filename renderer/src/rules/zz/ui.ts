@@ -1,13 +1,27 @@
 /** ZZ's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
 import { blankZzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
+import { levelFilter, type NpcListRules } from '../common/npc-list'
 import type { RulesetUi } from '../ruleset-ui'
 import ZzSheetForm from './form/ZzSheetForm.vue'
 import ZzRollDialog from './roll/ZzRollDialog.vue'
-import ZzNpcList from './ZzNpcList.vue'
 import ZzSheetTokens from './ZzSheetTokens.vue'
 import ZzStatBlock from './ZzStatBlock.vue'
 import ZzTargetPanel from './ZzTargetPanel.vue'
 import { zzConditionName, zzSheetSummary, zzTokenVitals, type ZzSheet } from './support'
+
+const npcList: NpcListRules<ZzSheet> = {
+  tags: (n) => (n.shortName ? [n.shortName] : []),
+  hiddenTags: (n) => n.weapons.map((w) => w.name),
+  filters: [
+    {
+      label: 'Filter by disposition',
+      any: 'any disposition',
+      read: (n) => n.disposition ?? 'unset',
+      options: ['hostile', 'neutral', 'friendly', ['unset', 'not set']],
+    },
+    levelFilter(),
+  ],
+}
 
 export const zzUi: RulesetUi = {
   id: 'zz',
@@ -15,7 +29,7 @@ export const zzUi: RulesetUi = {
   StatBlock: ZzStatBlock,
   SheetTokens: ZzSheetTokens,
   RollDialog: ZzRollDialog,
-  NpcList: ZzNpcList,
+  npcList,
   TargetPanel: ZzTargetPanel,
   blankSheet: (kind, id) => blankZzSheet(kind, id, kind === 'npc' ? 'New monster' : 'New Hero'),
   sheetSummary: (sheet, kind) => zzSheetSummary(sheet as ZzSheet, kind),
