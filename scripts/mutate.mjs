@@ -35,6 +35,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs as parseArgv } from 'node:util'
 import { STORED_BODY_REASON, loadTimeCode, staticPatterns } from './static-ranges.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -68,34 +69,55 @@ export function globToRegExp(glob) {
   return new RegExp(`^${out}$`)
 }
 
+const OPTIONS = {
+  concurrency: { type: 'string' },
+  survivors: { type: 'boolean' },
+  incremental: { type: 'boolean' },
+  'skip-static': { type: 'boolean' },
+  'static-only': { type: 'boolean' },
+  tests: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+}
+
+/**
+ * node:util parseArgs' refusal in one line of this tool's words: its own text names the flag but
+ * runs to three lines, or ends in advice about `--` that npm's own `--` makes confusing.
+ */
+function refusal(err) {
+  // Each of its messages quotes the flag first: "Unknown option '--x'", "Option '--x <value>' ...".
+  const flag = /'(-[^'\s]*)/.exec(err.message)?.[1]
+  if (!flag) return err.message
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return `unknown option "${flag}" (--help lists them)`
+  if (OPTIONS[flag.slice(2)]?.type === 'boolean') return `${flag} takes no value`
+  if (flag === '--tests') return '--tests needs a glob of test files'
+  return `${flag} needs a value`
+}
+
 export function parseArgs(argv) {
+  let parsed
+  try {
+    parsed = parseArgv({ args: argv, options: OPTIONS, strict: true, allowPositionals: true })
+  } catch (err) {
+    if (!err.code?.startsWith('ERR_PARSE_ARGS_')) throw err
+    fail(refusal(err))
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    // The usage is the header comment down to its first blank line after the title.
+    const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n')
+    console.log(lines.slice(0, lines.indexOf('//', 2)).join('\n'))
+    process.exit(0)
+  }
+  const { concurrency, survivors = false, incremental = false, tests = [] } = values
+  const skipStatic = values['skip-static'] ?? false
+  const staticOnly = values['static-only'] ?? false
+  // Stryker reads the count with Number(...) || undefined, so anything else would be dropped unsaid.
+  if (concurrency !== undefined && !/^[1-9]\d*$/.test(concurrency))
+    fail(`--concurrency needs a whole number of workers, got "${concurrency}"`)
   const jobs = []
-  const tests = []
-  let concurrency
-  let survivors = false
-  let incremental = false
-  let skipStatic = false
-  let staticOnly = false
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--concurrency') concurrency = argv[++i]
-    else if (arg === '--survivors') survivors = true
-    else if (arg === '--incremental') incremental = true
-    else if (arg === '--skip-static') skipStatic = true
-    else if (arg === '--static-only') staticOnly = true
-    else if (arg === '--tests') {
-      const glob = argv[++i]
-      if (!glob || glob.startsWith('--')) fail('--tests needs a glob of test files')
-      tests.push(glob)
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(
-        readFileSync(fileURLToPath(import.meta.url), 'utf8')
-          .split('\n')
-          .slice(0, 10)
-          .join('\n'),
-      )
-      process.exit(0)
-    } else if (areas[arg]) jobs.push({ name: arg, ...areas[arg] })
+  for (const arg of positionals) {
+    if (areas[arg]) jobs.push({ name: arg, ...areas[arg] })
     else if (arg.endsWith('.ts') || arg.includes('/')) addFile(jobs, fileJob(arg))
     else fail(`no area or file "${arg}". Areas: ${Object.keys(areas).join(', ')}`)
   }

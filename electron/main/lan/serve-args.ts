@@ -1,3 +1,5 @@
+// Hand-written rather than node:util parseArgs because `--demo` takes an optional value (`--demo`
+// alone is Blue Box's demo, `--demo gg` another), which parseArgs cannot declare.
 import { DEMO_IDS, DEMOS, type DemoId } from '../app/paths'
 
 /** The bundled demo campaigns `--demo` opens a scratch copy of, by id, and their folders (paths.ts `DEMOS`). */

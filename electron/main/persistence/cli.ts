@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { rulesetById } from '../../../shared/rules'
 import { exportCampaign, importCampaign } from './archive'
 import { assetFolderProblems } from './assets'
@@ -35,20 +36,47 @@ export interface CliIo {
   err(line: string): void
 }
 
-function args(rest: string[], n: number, command: string): string[] {
-  const plain = rest.filter((a) => !a.startsWith('--'))
-  if (plain.length !== n)
-    throw new CliUsageError(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${CLI_USAGE}`)
-  return plain.map((a) => resolve(a))
+/** `new`'s flags; the other commands take none, only their arguments. */
+const NEW_OPTIONS = {
+  name: { type: 'string' },
+  ruleset: { type: 'string' },
+} satisfies ParseArgsConfig['options']
+
+/**
+ * node:util parseArgs' refusal in the CLI's words: its own text names the flag but ends in advice
+ * about `--` that npm's own `--` makes confusing.
+ */
+function refusal(err: Error & { code?: string }): string {
+  // Each of its messages quotes the flag first: "Unknown option '--x'", "Option '--x <value>' ...".
+  const flag = /'(-[^'\s]*)/.exec(err.message)?.[1]
+  if (!flag) return err.message
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option "${flag}"`
+  return `${flag} needs a value`
 }
 
-function flag(rest: string[], name: string): string | undefined {
-  const i = rest.indexOf(name)
-  if (i < 0) return undefined
-  const v = rest[i + 1]
-  if (v === undefined || v.startsWith('--')) throw new CliUsageError(`${name} needs a value`)
-  rest.splice(i, 2)
-  return v
+/** A command's flags and its `n` arguments, refusing any other flag or count. */
+function parse<O extends NonNullable<ParseArgsConfig['options']>>(
+  command: string,
+  rest: string[],
+  n: number,
+  options: O,
+) {
+  let parsed
+  try {
+    parsed = parseArgs({ args: rest, options, strict: true, allowPositionals: true })
+  } catch (err) {
+    const e = err as Error & { code?: string }
+    if (!e.code?.startsWith('ERR_PARSE_ARGS_')) throw err
+    throw new CliUsageError(`${refusal(e)}\n${CLI_USAGE}`)
+  }
+  if (parsed.positionals.length !== n)
+    throw new CliUsageError(`${command} takes ${n} argument${n === 1 ? '' : 's'}\n${CLI_USAGE}`)
+  return parsed
+}
+
+/** The `n` arguments of a command that takes no flags, as absolute paths. */
+function paths(command: string, rest: string[], n: number): string[] {
+  return parse(command, rest, n, {}).positionals.map((a) => resolve(a))
 }
 
 /** Run one command; returns the exit code. */
@@ -57,19 +85,21 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
   try {
     switch (command) {
       case 'new': {
-        const name = flag(rest, '--name')
-        const rulesetId = flag(rest, '--ruleset')
-        const [dir] = args(rest, 1, 'new') as [string]
+        const { values, positionals } = parse('new', rest, 1, NEW_OPTIONS)
+        const dir = resolve(positionals[0] as string)
         const store = await CampaignStore.create(
           dir,
-          newCampaignPlaying({ id: randomUUID(), name: name ?? basename(dir) }, rulesetId),
+          newCampaignPlaying(
+            { id: randomUUID(), name: values.name ?? basename(dir) },
+            values.ruleset,
+          ),
         )
         await store.close()
         io.out(`created ${dir}`)
         return 0
       }
       case 'validate': {
-        const [dir] = args(rest, 1, 'validate') as [string]
+        const [dir] = paths('validate', rest, 1) as [string]
         const read = readCampaignFolder(dir)
         if (!read.ok) throw new Error(describeProblem(read.problem, 3))
         const c = read.campaign
@@ -94,7 +124,7 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         return 0
       }
       case 'backups': {
-        const [dir] = args(rest, 1, 'backups') as [string]
+        const [dir] = paths('backups', rest, 1) as [string]
         const list = listBackups(dir)
         if (list.length === 0) io.out(`no backups in ${join(dir, 'backups')}`)
         const labels = readBackupIndex(dir).labels
@@ -107,10 +137,9 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         return 0
       }
       case 'restore': {
-        const plain = rest.filter((a) => !a.startsWith('--'))
-        if (plain.length !== 2) throw new CliUsageError(`restore takes 2 arguments\n${CLI_USAGE}`)
-        const dir = resolve(plain[0] as string)
-        const name = plain[1] as string
+        // The backup is a name in the folder's backups/ (or a path to one), so it stays as given.
+        const [folder, name] = parse('restore', rest, 2, {}).positionals as [string, string]
+        const dir = resolve(folder)
         if (!existsSync(dir)) throw new Error(`${dir}: no such campaign folder`)
         const info = listBackups(dir).find((b) => b.name === name || b.file === resolve(name))
         if (!info)
@@ -131,13 +160,13 @@ export async function runCampaignCli(argv: string[], io: CliIo): Promise<number>
         return 0
       }
       case 'export': {
-        const [dir, file] = args(rest, 2, 'export') as [string, string]
+        const [dir, file] = paths('export', rest, 2) as [string, string]
         await exportCampaign(dir, file, {})
         io.out(`exported ${dir} to ${file}`)
         return 0
       }
       case 'import': {
-        const [file, dir] = args(rest, 2, 'import') as [string, string]
+        const [file, dir] = paths('import', rest, 2) as [string, string]
         await importCampaign(file, dir, {})
         io.out(`imported ${file} into ${dir}`)
         return 0

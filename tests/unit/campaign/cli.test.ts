@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listBackups } from '../../../electron/main/persistence/backups'
-import { runCampaignCli } from '../../../electron/main/persistence/cli'
+import { CLI_USAGE, runCampaignCli } from '../../../electron/main/persistence/cli'
 import { CampaignStore } from '../../../electron/main/persistence/store'
 import { CURRENT_SCHEMA_VERSION } from '../../../shared/model'
 import { demoFolder, tempRoot } from './fixtures'
@@ -53,6 +53,34 @@ describe('npm run campaign', () => {
     const r = await cli(...(argv as string[]))
     expect(r.code).toBe(code)
     expect(r.err.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    [['validate', '--bogus', 'x'], 'unknown option "--bogus"'],
+    [['validate', 'x', '-v'], 'unknown option "-v"'],
+    [['backups', 'x', '--name', 'N'], 'unknown option "--name"'],
+    [['restore', 'x', 'b.json', '--force'], 'unknown option "--force"'],
+    [['export', 'x', 'y.zip', '--name=N'], 'unknown option "--name"'],
+    [['new', 'x', '--frob'], 'unknown option "--frob"'],
+    [['new', 'x', '--name'], '--name needs a value'],
+    [['new', 'x', '--name', '--ruleset', 'gg'], '--name needs a value'],
+    [['new', 'x', '--ruleset'], '--ruleset needs a value'],
+    [['validate', 'x', 'y'], 'validate takes 1 argument'],
+    [['import', 'x'], 'import takes 2 arguments'],
+  ])('%j is refused, naming the flag, with the usage, exit 2', async (argv, first) => {
+    const r = await cli(...argv)
+    expect(r.code).toBe(2)
+    expect(r.err).toBe(`${first}\n${CLI_USAGE}`)
+  })
+
+  it('new takes its flags before or after the folder, and in --flag=value form', async () => {
+    const dir = join(tempRoot(), 'c')
+    expect(await cli('new', '--name', 'Westward', dir, '--ruleset=gg')).toMatchObject({
+      code: 0,
+      out: `created ${dir}`,
+    })
+    const campaign = JSON.parse(readFileSync(join(dir, 'campaign.json'), 'utf8'))
+    expect([campaign.name, campaign.rulesetId]).toEqual(['Westward', 'gg'])
   })
 
   it('validate fails with one line naming the file and the problem, and changes nothing', async () => {

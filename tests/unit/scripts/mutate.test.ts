@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 // @ts-expect-error: a plain .mjs script with no type declarations
 import { filesOf, globToRegExp, parseArgs, scoreReport } from '../../../scripts/mutate.mjs'
 import {
@@ -147,6 +147,88 @@ describe('which tests a run uses', () => {
     const { jobs } = parseArgs([file, '--tests', glob, '--skip-static'])
     expect(jobs[0]).toMatchObject({ testFiles: [glob], narrowed: true, mutate: [file] })
     expect(jobs[0].name).toBe(`${parseArgs([file]).jobs[0].name}-narrowed`)
+  })
+})
+
+describe('npm run mutate: its command line', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** What parseArgs prints and the code it exits with, when it exits. */
+  function exitOf(argv: string[]) {
+    const out: string[] = []
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line))
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void out.push(line))
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw Object.assign(new Error('exit'), { exitCode: code })
+    })
+    try {
+      parseArgs(argv)
+    } catch (err) {
+      return { code: (err as { exitCode?: number }).exitCode, out: out.join('\n') }
+    }
+    throw new Error(`expected ${JSON.stringify(argv)} to exit`)
+  }
+
+  it('reads each flag, wherever it stands among the areas', () => {
+    const args = parseArgs(['--survivors', 'geometry', '--concurrency', '2', '--incremental'])
+    expect(args).toMatchObject({ survivors: true, incremental: true, concurrency: '2' })
+    expect(args.jobs.map((j: { name: string }) => j.name)).toEqual(['geometry'])
+    expect(parseArgs(['geometry', '--skip-static']).skipStatic).toBe(true)
+    expect(parseArgs(['geometry', '--concurrency=3']).concurrency).toBe('3')
+  })
+
+  it('runs the areas in the order given, and the default areas when none is', () => {
+    expect(parseArgs(['rules', 'geometry']).jobs.map((j: { name: string }) => j.name)).toEqual([
+      'rules',
+      'geometry',
+    ])
+    expect(parseArgs([]).jobs.map((j: { name: string }) => j.name)).toEqual([
+      'rules',
+      'geometry',
+      'projection',
+      'persistence',
+    ])
+  })
+
+  it('--tests repeats, each glob kept', () => {
+    const { jobs } = parseArgs(['geometry', '--tests', 'a.test.ts', '--tests=b.test.ts'])
+    expect(jobs[0].testFiles).toEqual(['a.test.ts', 'b.test.ts'])
+  })
+
+  it.each([
+    [['--bogus'], 'mutate: unknown option "--bogus" (--help lists them)'],
+    [['geometry', '-x'], 'mutate: unknown option "-x" (--help lists them)'],
+    [['--tests'], 'mutate: --tests needs a glob of test files'],
+    [['--tests', '--survivors'], 'mutate: --tests needs a glob of test files'],
+    [['--concurrency'], 'mutate: --concurrency needs a value'],
+    [['--concurrency', 'two'], 'mutate: --concurrency needs a whole number of workers, got "two"'],
+    [['--concurrency', '0'], 'mutate: --concurrency needs a whole number of workers, got "0"'],
+    [['--survivors=yes'], 'mutate: --survivors takes no value'],
+    [['nowhere'], expect.stringMatching(/^mutate: no area or file "nowhere"\. Areas: rules, /)],
+    [
+      ['--skip-static', '--static-only'],
+      'mutate: --skip-static and --static-only leave nothing to test',
+    ],
+  ])('%j is refused in one line, exit 1', (argv, message) => {
+    expect(exitOf(argv)).toEqual({ code: 1, out: message })
+  })
+
+  it('--help prints the usage, every flag in it, and exits 0', () => {
+    const { code, out } = exitOf(['geometry', '--help'])
+    expect(code).toBe(0)
+    expect(out.split('\n')[0]).toContain('`npm run mutate`')
+    for (const flag of [
+      '--survivors',
+      '--concurrency',
+      '--incremental',
+      '--skip-static',
+      '--static-only',
+      '--tests',
+    ])
+      expect(out).toContain(flag)
+    // The usage only: the prose after it is not printed.
+    expect(out).not.toContain('Stryker 10 needs Node')
+    expect(exitOf(['-h'])).toEqual({ code: 0, out })
   })
 })
 
