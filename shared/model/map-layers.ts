@@ -3,7 +3,7 @@
  * edges, and fog. All sparse: a hex with no entry is normal ground at elevation 0.
  */
 import { z } from 'zod'
-import { EDGE_KINDS, TERRAIN_CODES } from '../geometry/hex/grid'
+import { EDGE_KINDS, TERRAIN_CODES } from '../geometry/cells'
 
 export const HEX_KEY = /^-?\d+,-?\d+$/
 export const EDGE_KEY = /^-?\d+,-?\d+,[012]$/

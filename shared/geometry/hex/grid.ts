@@ -6,42 +6,15 @@
  */
 import { edgeHexes, parseEdgeKey, parseHexKey } from './edges'
 import { HEX_DIRECTIONS, offsetToHex, type Hex, type HexOrientation } from './hex'
+import { TERRAIN_CODES, type EdgeKind, type GridTerrainCell, type TerrainKind } from '../cells'
 
-/**
- * The terrain kinds a hex can be painted with, by code as stored in `HexGrid.terrain` (0 =
- * normal). The one list: the campaign schema's terrain enum is built from it, and a ruleset says
- * what each kind costs to enter.
- */
-export const TERRAIN_CODES = [
-  'normal',
-  'difficult',
-  'dangerous',
-  'water',
-  'climb',
-  'dig',
-  'impassable',
-] as const
+export type { GridTerrainCell } from '../cells'
 
-export type TerrainKind = (typeof TERRAIN_CODES)[number]
-
-/** What can stand on a hex edge: a wall blocks movement and sight, Cover blocks neither. */
-export const EDGE_KINDS = ['wall', 'cover'] as const
-
-export type EdgeKind = (typeof EDGE_KINDS)[number]
+export { EDGE_KINDS, TERRAIN_CODES, type EdgeKind, type TerrainKind } from '../cells'
 
 const TERRAIN_CODE: Readonly<Record<TerrainKind, number>> = Object.fromEntries(
   TERRAIN_CODES.map((k, i) => [k, i]),
 ) as Record<TerrainKind, number>
-
-/**
- * One painted hex as a grid reads it (the model's terrain cell has these fields). `D` is what a
- * Dangerous hex carries (a save, for the ruleset to read); the grid only keeps it by index.
- */
-export interface GridTerrainCell<D = unknown> {
-  readonly kind: TerrainKind
-  readonly elevation?: number
-  readonly dangerous?: D
-}
 
 /** The map fields a grid is built from (a MapDef has them all). */
 export interface HexGridSource<D = unknown> {

@@ -15,7 +15,7 @@
  *   bars).
  * Impassable terrain is a square, not an edge: the step cost and the line of attack read it.
  */
-import { TERRAIN_CODES, type EdgeKind, type GridTerrainCell } from '../hex/grid'
+import { TERRAIN_CODES, type EdgeKind, type GridTerrainCell } from '../cells'
 import { parseSquareEdgeKey, parseSquareKey, SQUARE_DIRECTIONS, type Square } from './square'
 
 /** The door kinds of the model (shared/model/map-features.ts DOOR_KINDS). */

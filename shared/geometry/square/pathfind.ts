@@ -7,7 +7,7 @@
  * buckets indexed by cost, each a doubly linked list threaded through two Int32Arrays, so no
  * object is made per square.
  */
-import { TERRAIN_CODES } from '../hex/grid'
+import { TERRAIN_CODES } from '../cells'
 import { cornerBlocked, squareAt, squareIndexOf, type SquareGrid } from './grid'
 import type { Square } from './square'
 
