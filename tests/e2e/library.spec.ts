@@ -129,7 +129,7 @@ test('library: an instance’s conditions show by source in the attack dialog an
   await expect(check.getByLabel('Rolled by')).toHaveValue('npc-sentinel')
   await expect(check.getByLabel('Stat')).toHaveValue('FOR')
   await check.getByLabel('Stat').selectOption('CHA')
-  await expect(check.locator('[data-role="roll-how"]')).toContainText('CHA -2')
+  await expect(check.locator('[data-role="roll-how"]')).toContainText('CHA −2')
   await check.getByRole('button', { name: 'Roll', exact: true }).click()
   await expect(check.locator('[data-role="roll-result"]')).toContainText(
     'Intimidation (CHA) check vs DC 10',
