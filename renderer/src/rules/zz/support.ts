@@ -99,4 +99,4 @@ export function zzSheetSummary(sheet: ZzSheet, kind: 'npc' | 'pc'): string {
   return parts.join(' · ')
 }
 
-export const signedNum = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
+export { signedNumber as signedNum } from '../../../../shared/dice/signed'
