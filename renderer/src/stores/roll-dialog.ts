@@ -1,11 +1,13 @@
 /**
  * The GM page's one roll dialog (opened from a sheet in the Library or from the map's target
  * panel), and "pick on the map": while something waits for a token, a click on a token goes to
- * it instead of changing the selection. UI state only; nothing here reaches main.
+ * it instead of changing the selection. The wait is a mode on the map tools' stack (tools.ts).
+ * UI state only; nothing here reaches main.
  */
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import type { SheetRef } from '../features/library/sheets'
+import { useToolStore } from './tools'
 
 /** What a click on a sheet asks for; each ruleset's roll dialog knows its own kinds. */
 export interface RollWhat {
@@ -35,43 +37,62 @@ export interface PickedCell {
   n: number
 }
 
+/** The map mode of a pick on the map: one at a time, a token's or a cell's. */
+export const PICK_MODE = 'pick-on-map'
+
 export const useRollDialogStore = defineStore('roll-dialog', () => {
+  const tools = useToolStore()
   const request = ref<RollRequest | null>(null)
   /** A new key per request: the dialog starts fresh each time. */
   const key = ref(0)
-  const picking = ref<PickOwner | null>(null)
+  /** Who waits, and for what; set only while the pick's mode is on the tools' stack. */
+  const wait = shallowRef<{ owner: PickOwner; cell: boolean } | null>(null)
+  const picking = computed(() => (wait.value && !wait.value.cell ? wait.value.owner : null))
   const picked = ref<Picked | null>(null)
   /** Who waits for a cell rather than a token; at most one of this and `picking` is set. */
-  const pickingCell = ref<PickOwner | null>(null)
+  const pickingCell = computed(() => (wait.value?.cell ? wait.value.owner : null))
   const pickedCell = ref<PickedCell | null>(null)
   let picks = 0
 
   function open(r: RollRequest): void {
     request.value = r
     key.value += 1
-    picking.value = null
-    pickingCell.value = null
+    cancelPicking()
   }
 
   function close(): void {
     request.value = null
-    if (picking.value === 'roll-dialog') picking.value = null
-    if (pickingCell.value === 'roll-dialog') pickingCell.value = null
+    if (wait.value?.owner === 'roll-dialog') cancelPicking()
+  }
+
+  function startWaiting(owner: PickOwner, cell: boolean): void {
+    const mine = { owner, cell }
+    tools.pushMode({
+      id: PICK_MODE,
+      // A cell: a click on the board, or on a token for the cell it stands on. A token: a click
+      // on the empty map is swallowed, so the selection stays what the GM is picking for.
+      ...(cell
+        ? { click: (at) => void offerCell(at), token: (_id, at) => !!at && offerCell(at) }
+        : { token: (id) => offer(id) }),
+      // Esc ends the pick and nothing else: the selection stays what the GM is picking for.
+      escape: 'ends-alone',
+      ended: () => {
+        if (wait.value === mine) wait.value = null
+      },
+    })
+    wait.value = mine
   }
 
   function startPicking(owner: PickOwner): void {
-    pickingCell.value = null
-    picking.value = owner
+    startWaiting(owner, false)
   }
 
   function startPickingCell(owner: PickOwner): void {
-    picking.value = null
-    pickingCell.value = owner
+    startWaiting(owner, true)
   }
 
   function cancelPicking(): void {
-    picking.value = null
-    pickingCell.value = null
+    tools.endMode(PICK_MODE)
   }
 
   /** A map cell clicked (or the cell of a token clicked) while a cell is awaited: it is the pick. */
@@ -79,7 +100,7 @@ export const useRollDialogStore = defineStore('roll-dialog', () => {
     const owner = pickingCell.value
     if (!owner) return false
     pickedCell.value = { owner, cell: { q: cell.q, r: cell.r }, n: ++picks }
-    pickingCell.value = null
+    cancelPicking()
     return true
   }
 
@@ -93,7 +114,7 @@ export const useRollDialogStore = defineStore('roll-dialog', () => {
     if (!owner) return false
     if (tokenId) {
       picked.value = { owner, tokenId, n: ++picks }
-      picking.value = null
+      cancelPicking()
     }
     return true
   }

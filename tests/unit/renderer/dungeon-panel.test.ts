@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import DungeonPanel from '../../../renderer/src/features/map/DungeonPanel.vue'
 import { useSessionStore } from '../../../renderer/src/stores/session'
+import { useToolStore } from '../../../renderer/src/stores/tools'
 import type { SquareMapDef } from '../../../shared/model'
 
 function crypt(extra: Partial<SquareMapDef> = {}): SquareMapDef {
@@ -233,5 +234,31 @@ describe('DungeonPanel', () => {
       square: '2,2',
       hiddenEntries: [{ id: 'n', kind: 'note', text: 'Altar' }],
     })
+  })
+
+  it("placing is a mode on the map's stack: the map's clicks come while it is on, Esc ends it", async () => {
+    const { act } = gmView(crypt())
+    const tools = useToolStore()
+    const w = mount(DungeonPanel)
+    const placing = w.get<HTMLInputElement>('[data-role="dungeon-placing"]')
+    expect(tools.mapClick({ q: 3, r: 1 }, '3,1,1')).toBe(false)
+    await placing.setValue(true)
+    expect(tools.mapClick({ q: 3, r: 1 }, '3,1,1')).toBe(true)
+    expect(act).toHaveBeenCalledWith('map:setDoor', expect.objectContaining({ edge: '3,1,1' }))
+    expect(tools.escape()).toBe('ended')
+    await w.vm.$nextTick()
+    expect(placing.element.checked).toBe(false)
+    expect(tools.mapClick({ q: 4, r: 1 }, '4,1,1')).toBe(false)
+    expect(act).toHaveBeenCalledTimes(1)
+  })
+
+  it('a panel taken away (another map) stops placing', async () => {
+    gmView(crypt())
+    const tools = useToolStore()
+    const w = mount(DungeonPanel)
+    await w.get('[data-role="dungeon-placing"]').setValue(true)
+    expect(tools.hasMode('dungeon-placing')).toBe(true)
+    w.unmount()
+    expect(tools.modes).toHaveLength(0)
   })
 })

@@ -79,7 +79,7 @@ export function useMapEdits(background: () => BackgroundSpec | null) {
     const m = session.activeMap
     const bg = background()
     if (!m || !bg) return
-    tools.fitMode = null
+    tools.fit(null)
     applyFit(fitFromThreeCentres(points, bg, m), 'Fit from three clicks')
   }
 

@@ -7,6 +7,7 @@
 import { reactive } from 'vue'
 import type { Base, Pt } from '../../../../shared/geometry/gridless'
 import { useGridlessOverlayStore } from '../../stores/gridless-overlay'
+import { useToolStore } from '../../stores/tools'
 
 /** Which panel's rings: the explosion being set off, or the selected unit's fire. */
 export type BwRingsKey = 'blast' | 'fire'
@@ -60,10 +61,29 @@ export function showDisc(d: BwDisc | null): void {
   })
 }
 
-/** A panel waiting for a point clicked on the board (the explosion's centre), and the last one. */
-export const bwPointPick = reactive<{ waiting: boolean; picked: Pt | null; n: number }>({
-  waiting: false,
-  picked: null,
+/** The map mode of the wait for a point: the board's next click is the point. */
+const POINT_MODE = 'bw-point'
+
+/**
+ * A panel waiting for a point clicked on the board (the explosion's centre), and the last one.
+ * `waiting` is the point's mode on the map tools' stack: setting it starts or ends the mode.
+ */
+export const bwPointPick = reactive({
+  get waiting(): boolean {
+    return useToolStore().hasMode(POINT_MODE)
+  },
+  set waiting(on: boolean) {
+    const tools = useToolStore()
+    if (!on) tools.endMode(POINT_MODE)
+    else if (!tools.hasMode(POINT_MODE))
+      // Its button stops it ("click again to stop"): Esc passes it by, to the page's own uses.
+      tools.pushMode({
+        id: POINT_MODE,
+        click: (cell) => void takeMapPoint(cell),
+        escape: 'ignored',
+      })
+  },
+  picked: null as Pt | null,
   n: 0,
 })
 
