@@ -29,11 +29,6 @@ export interface RulesetUi {
   MovePanel?: Component
   /** The map sidebar's panel for the selected token attacking another; absent: none shown. */
   TargetPanel?: Component
-  /**
-   * A GM's click on an empty spot of a square or gridless board (`cell`: the square, or the
-   * half-inch lattice point); true when the ruleset's panel was waiting for it and took it.
-   */
-  onMapClick?(cell: { q: number; r: number }): boolean
   /** A fresh sheet for New NPC / New PC. */
   blankSheet(kind: SheetKind, id: string): Sheet
   /** One line under a sheet's name in the library's lists ("L3 · d8"). */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import BwExplosion from '../../../renderer/src/rules/bw/panel/BwExplosion.vue'
 import BwFire from '../../../renderer/src/rules/bw/panel/BwFire.vue'
 import { useGridlessOverlayStore } from '../../../renderer/src/stores/gridless-overlay'
-import { bwUi } from '../../../renderer/src/rules/bw/ui'
+import { useToolStore } from '../../../renderer/src/stores/tools'
 import { fireRings } from '../../../renderer/src/rules/bw/blast'
 import { bwCampaign, unit } from './bw-campaign'
 import { storeWith } from './library-support'
@@ -108,12 +108,13 @@ describe('BW explosion preview (BW-31, BW-Q13)', () => {
 
   it('a click on the board while picking sets the centre (lattice half inches)', async () => {
     const { w, rows } = await setup('1d10')
-    expect(bwUi.onMapClick?.({ q: 40, r: 40 })).toBe(false)
+    // The map's click goes to whichever mode is on top (stores/tools); none is waiting yet.
+    expect(useToolStore().mapClick({ q: 40, r: 40 }, null)).toBe(false)
     await w
       .findAll('button')
       .find((b) => b.text() === 'Pick a point')!
       .trigger('click')
-    expect(bwUi.onMapClick?.({ q: 33, r: 20 })).toBe(true)
+    expect(useToolStore().mapClick({ q: 33, r: 20 }, null)).toBe(true)
     await flushPromises()
     // (16.5, 10) is Trooper 3's centre; Trooper 4 is ½" away, Trooper 2 2½" (beyond 2").
     expect(rows()).toEqual(['Trooper 3 — 0" — 1d10', 'Trooper 4 — ½" — 1d10'])

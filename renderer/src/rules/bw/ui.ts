@@ -8,7 +8,6 @@ import BwStatBlock from './BwStatBlock.vue'
 import BwTargetPanel from './BwTargetPanel.vue'
 import BwTurnInfo from './panel/BwTurnInfo.vue'
 import BwSheetForm from './form/BwSheetForm.vue'
-import { takeMapPoint } from './overlay'
 import { blankBwSheet } from './sheet'
 import { bwConditionName, bwSheetSummary, bwTokenVitals, type BwSheet } from './support'
 
@@ -33,5 +32,4 @@ export const bwUi: RulesetUi = {
   sheetSummary: (sheet, kind) => bwSheetSummary(sheet as BwSheet, kind),
   tokenVitals: () => bwTokenVitals(),
   conditionName: bwConditionName,
-  onMapClick: takeMapPoint,
 }
