@@ -362,7 +362,7 @@ export const areas = {
     optional: true,
   },
   zz: {
-    mutate: ['shared/rules/zz/**/*.ts'],
+    mutate: ['shared/rules/zz/**/*.ts', '!shared/rules/zz/index.ts'],
     testFiles: [
       'tests/unit/rules/zz/**/*.test.ts',
       'tests/unit/rulesets/zz-*.test.ts',
@@ -372,7 +372,7 @@ export const areas = {
     optional: true,
   },
   bw: {
-    mutate: ['shared/rules/bw/**/*.ts'],
+    mutate: ['shared/rules/bw/**/*.ts', '!shared/rules/bw/index.ts'],
     testFiles: ['tests/unit/rulesets/bw-*.test.ts', CONTRACT],
     optional: true,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../shared/dice'
-import * as bw from '../../../shared/rules/bw/engine-index'
+import * as bw from '../../../shared/rules/bw'
 import { blankBwState } from '../../../shared/rules/bw/model'
 import { checkFreeJump } from '../../../shared/rules/bw/movement'
 import { killChance } from '../../../shared/rules/bw/odds'

@@ -23,7 +23,7 @@ import {
   type BwOptions,
   type BwStaClass,
   type BwWeapon,
-} from '../../../../shared/rules/bw/engine-index'
+} from '../../../../shared/rules/bw'
 import { bwUnitOf, movedThisTurn } from '../../../../shared/rules/bw/ruleset-being'
 import { recentMoveIn } from '../../../../shared/rules/bw/ruleset-rolls-attack'
 import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, placedOf, type BwSheet } from './support'

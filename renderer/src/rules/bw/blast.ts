@@ -17,7 +17,7 @@ import {
   parseBwDice,
   type BwOptions,
   type BwWeapon,
-} from '../../../../shared/rules/bw/engine-index'
+} from '../../../../shared/rules/bw'
 import { bwSheetOfToken, bwStateOfToken, placedOf } from './support'
 
 /** A blast's damage: the weapon's dice, or dice the GM typed ("2d10+1"). */

@@ -24,7 +24,7 @@ import {
   type BwState,
   type BwUnitSheet,
   type BwWeapon,
-} from '../../../../shared/rules/bw/engine-index'
+} from '../../../../shared/rules/bw'
 import { baseOf, latticeToPt } from '../../../../shared/rules/bw/ruleset-being'
 import type { TokenVitals } from '../../board/token-look'
 import {

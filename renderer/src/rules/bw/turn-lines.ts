@@ -12,7 +12,7 @@ import {
   moveBudget,
   type BwMoveSituation,
   type BwOptions,
-} from '../../../../shared/rules/bw/engine-index'
+} from '../../../../shared/rules/bw'
 import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, tokenPoint } from './support'
 
 /** What the ground under a token gives its move: road, liquid, ladder, a slope. */

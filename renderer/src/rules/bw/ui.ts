@@ -1,5 +1,5 @@
 /** BW's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { BW_UNIT_TYPES } from '../../../../shared/rules/bw/engine-index'
+import { BW_UNIT_TYPES } from '../../../../shared/rules/bw'
 import type { NpcListRules } from '../common/npc-list'
 import type { RulesetUi } from '../ruleset-ui'
 import BwRollDialog from './BwRollDialog.vue'

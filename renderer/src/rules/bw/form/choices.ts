@@ -1,9 +1,5 @@
 /** The BW form's choices, in the GM's words. */
-import {
-  BW_NEAR_MISS_CLASSES,
-  BW_PROPULSIONS,
-  BW_UNIT_TYPES,
-} from '../../../../../shared/rules/bw/engine-index'
+import { BW_NEAR_MISS_CLASSES, BW_PROPULSIONS, BW_UNIT_TYPES } from '../../../../../shared/rules/bw'
 import { NEAR_MISS_NAMES, nearMissStep } from '../support'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
