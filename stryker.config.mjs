@@ -355,7 +355,6 @@ export const areas = {
     // The tracker's tests of a ruleset's hooks (tests/unit/play/combat/gg-*) are its tests too.
     testFiles: [
       'tests/unit/rules/gg/**/*.test.ts',
-      'tests/unit/rulesets/gg-*.test.ts',
       'tests/unit/play/combat/gg-*.test.ts',
       CONTRACT,
     ],
@@ -365,7 +364,6 @@ export const areas = {
     mutate: ['shared/rules/zz/**/*.ts', '!shared/rules/zz/index.ts'],
     testFiles: [
       'tests/unit/rules/zz/**/*.test.ts',
-      'tests/unit/rulesets/zz-*.test.ts',
       'tests/unit/play/combat/zz-*.test.ts',
       CONTRACT,
     ],
@@ -373,7 +371,7 @@ export const areas = {
   },
   bw: {
     mutate: ['shared/rules/bw/**/*.ts', '!shared/rules/bw/index.ts'],
-    testFiles: ['tests/unit/rulesets/bw-*.test.ts', CONTRACT],
+    testFiles: ['tests/unit/rules/bw/**/*.test.ts', 'tests/unit/rulesets/bw-*.test.ts', CONTRACT],
     optional: true,
   },
   play: {

@@ -5,15 +5,15 @@
  * "NearMiss Calculation" (L2-12), with OTHER-SYSTEMS.md Part C's defaults.
  */
 import { describe, expect, it } from 'vitest'
-import { formatSigned, openRoll } from '../../../shared/rules/bw/format'
-import { BW_DEFAULT_OPTIONS as D } from '../../../shared/rules/bw/options'
+import { formatSigned, openRoll } from '../../../../shared/rules/bw/format'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
 import {
   movementPenalty,
   multiCcPenalty,
   resolveAttackRoll,
   skillModifiers,
-} from '../../../shared/rules/bw/skill'
-import { checkOpportunityFire } from '../../../shared/rules/bw/turn'
+} from '../../../../shared/rules/bw/skill'
+import { checkOpportunityFire } from '../../../../shared/rules/bw/turn'
 
 describe('BW Skill Modifier lines', () => {
   it.each([0, 3, 5.9])(

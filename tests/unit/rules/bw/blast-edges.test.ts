@@ -5,12 +5,12 @@
  * "Fire" (L24-35), with OTHER-SYSTEMS.md BW-Q13..Q20.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import type { Campaign } from '../../../shared/model'
-import { rulesetById } from '../../../shared/rules'
-import type { BwNpc } from '../../../shared/rules/bw/library'
-import { RollRefused } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../support/bw-fixture'
+import { scriptedDice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import { rulesetById } from '../../../../shared/rules'
+import type { BwNpc } from '../../../../shared/rules/bw/library'
+import { RollRefused } from '../../../../shared/rules/ruleset'
+import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const run = (c: Campaign, req: Record<string, unknown>, faces: Record<number, number[]>) => {

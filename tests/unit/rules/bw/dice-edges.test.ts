@@ -3,7 +3,7 @@
  * (F-BW-2, BW-30) may be written as, and the words a GM gets for anything else.
  */
 import { describe, expect, it } from 'vitest'
-import { formatBwDice, parseBwDice } from '../../../shared/rules/bw/dice-expr'
+import { formatBwDice, parseBwDice } from '../../../../shared/rules/bw/dice-expr'
 
 describe('BW dice text edges', () => {
   it.each([

@@ -4,9 +4,9 @@
  * Each case names what is wrong, so the refusal is one a GM can act on.
  */
 import { describe, expect, it } from 'vitest'
-import { importNpcFile, rulesetById, exportNpcFile } from '../../../shared/rules'
-import { parseBwDice } from '../../../shared/rules/bw/dice-expr'
-import { TROOPER } from '../support/bw-fixture'
+import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
+import { parseBwDice } from '../../../../shared/rules/bw/dice-expr'
+import { TROOPER } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -7,18 +7,18 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CampaignStore } from '../../../electron/main/persistence/store'
-import { CampaignManager } from '../../../electron/main/session/campaign-manager'
-import { answerNewCampaign, createBeside } from '../../../electron/main/session/new-campaign'
-import { createSession, type Session } from '../../../electron/main/session/session'
-import type { Envelope } from '../../../shared/api'
-import { offsetToHex, type Hex } from '../../../shared/geometry/hex'
-import { readCampaign, type Campaign } from '../../../shared/model'
-import { checkCampaignPayloads, rulesetOf } from '../../../shared/rules'
-import { GgInstanceSchema } from '../../../shared/rules/gg/instance'
-import { GgNpcSchema, GgPcSchema } from '../../../shared/rules/gg/sheet-schema'
+import { CampaignStore } from '../../../../electron/main/persistence/store'
+import { CampaignManager } from '../../../../electron/main/session/campaign-manager'
+import { answerNewCampaign, createBeside } from '../../../../electron/main/session/new-campaign'
+import { createSession, type Session } from '../../../../electron/main/session/session'
+import type { Envelope } from '../../../../shared/api'
+import { offsetToHex, type Hex } from '../../../../shared/geometry/hex'
+import { readCampaign, type Campaign } from '../../../../shared/model'
+import { checkCampaignPayloads, rulesetOf } from '../../../../shared/rules'
+import { GgInstanceSchema } from '../../../../shared/rules/gg/instance'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 
-const DEMO_DIR = join(__dirname, '../../../resources/gg-demo-campaign')
+const DEMO_DIR = join(__dirname, '../../../../resources/gg-demo-campaign')
 
 function open(json: unknown): Campaign {
   const read = readCampaign(json)

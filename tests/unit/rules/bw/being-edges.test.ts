@@ -4,14 +4,14 @@
  * and which hand edits cannot stand (OTHER-SYSTEMS.md C.5.1, C.8; seed 004 L26-31 for fire).
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import type { Campaign } from '../../../shared/model'
-import { rulesetById } from '../../../shared/rules'
-import type { BwNpc } from '../../../shared/rules/bw/library'
-import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
-import { baseOf, sheetBase } from '../../../shared/rules/bw/ruleset-being'
-import { RollRefused } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, TROOPER, type Placing } from '../support/bw-fixture'
+import { scriptedDice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import { rulesetById } from '../../../../shared/rules'
+import type { BwNpc } from '../../../../shared/rules/bw/library'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { baseOf, sheetBase } from '../../../../shared/rules/bw/ruleset-being'
+import { RollRefused } from '../../../../shared/rules/ruleset'
+import { bwTable, HUT, TROOPER, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const inst = bw.instance!

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import * as bw from '../../../shared/rules/bw'
-import { blankBwState } from '../../../shared/rules/bw/model'
-import { checkFreeJump } from '../../../shared/rules/bw/movement'
-import { killChance } from '../../../shared/rules/bw/odds'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
+import { scriptedDice } from '../../../../shared/dice'
+import * as bw from '../../../../shared/rules/bw'
+import { blankBwState } from '../../../../shared/rules/bw/model'
+import { checkFreeJump } from '../../../../shared/rules/bw/movement'
+import { killChance } from '../../../../shared/rules/bw/odds'
+import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
 import {
   bwTurnEnd,
   checkOpportunityFire,
   isStationary,
   oppFireResets,
-} from '../../../shared/rules/bw/turn'
+} from '../../../../shared/rules/bw/turn'
 
 const trooper = { name: 'Trooper', type: 'minifig' as const, moveIn: 5 }
 

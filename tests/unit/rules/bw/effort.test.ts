@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
+import { scriptedDice } from '../../../../shared/dice'
 import {
   checkExtraEffort,
   endOfTurnEffort,
   extraEffortEffect,
   putForthExtraEffort,
   recoverExhaustion,
-} from '../../../shared/rules/bw/effort'
-import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
-import { moveBudget } from '../../../shared/rules/bw/movement'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
-import { rulesetById } from '../../../shared/rules'
-import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from '../../../shared/rules/bw/status'
+} from '../../../../shared/rules/bw/effort'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { moveBudget } from '../../../../shared/rules/bw/movement'
+import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+import { rulesetById } from '../../../../shared/rules'
+import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from '../../../../shared/rules/bw/status'
 
 const trooper = { name: 'Trooper 2', living: true, type: 'minifig' as const, moveIn: 5, power: 3 }
 const robot = { ...trooper, name: 'Robot', living: false }

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, seededDice } from '../../../shared/dice'
-import { rulesetById } from '../../../shared/rules'
-import { RollRefused, type RolledRequest } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, stateAfter, type Placing } from '../support/bw-fixture'
+import { scriptedDice, seededDice } from '../../../../shared/dice'
+import { rulesetById } from '../../../../shared/rules'
+import { RollRefused, type RolledRequest } from '../../../../shared/rules/ruleset'
+import { bwTable, HUT, stateAfter, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const resolve = (c: ReturnType<typeof bwTable>, req: unknown, faces: Record<number, number[]>) => {

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createSession, type Session } from '../../../electron/main/session/session'
-import type { Envelope } from '../../../shared/api'
-import { readCampaign, type Campaign, type SquareMapDef } from '../../../shared/model'
-import { checkCampaignPayloads, rulesetOf } from '../../../shared/rules'
-import { zzInstanceOf } from '../../../shared/rules/zz/instance'
+import { createSession, type Session } from '../../../../electron/main/session/session'
+import type { Envelope } from '../../../../shared/api'
+import { readCampaign, type Campaign, type SquareMapDef } from '../../../../shared/model'
+import { checkCampaignPayloads, rulesetOf } from '../../../../shared/rules'
+import { zzInstanceOf } from '../../../../shared/rules/zz/instance'
 
-const DEMO = join(__dirname, '../../../resources/zz-demo-campaign/campaign.json')
+const DEMO = join(__dirname, '../../../../resources/zz-demo-campaign/campaign.json')
 
 function demo(): Campaign {
   const read = readCampaign(JSON.parse(readFileSync(DEMO, 'utf8')))

@@ -5,14 +5,14 @@
  * Calculation" (L2-12) and "Fire" (L24-35), with OTHER-SYSTEMS.md F-BW-1/2 and BW-Q10/Q17.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type Dice } from '../../../shared/dice'
-import { PartMarks, type RollPart, type RollPartTag } from '../../../shared/dice/parts'
-import type { Campaign } from '../../../shared/model'
-import { rulesetById } from '../../../shared/rules'
-import type { BwNpc } from '../../../shared/rules/bw/library'
-import type { BwWeapon } from '../../../shared/rules/bw/model'
-import { RollRefused } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../support/bw-fixture'
+import { scriptedDice, type Dice } from '../../../../shared/dice'
+import { PartMarks, type RollPart, type RollPartTag } from '../../../../shared/dice/parts'
+import type { Campaign } from '../../../../shared/model'
+import { rulesetById } from '../../../../shared/rules'
+import type { BwNpc } from '../../../../shared/rules/bw/library'
+import type { BwWeapon } from '../../../../shared/rules/bw/model'
+import { RollRefused } from '../../../../shared/rules/ruleset'
+import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, seededDice } from '../../../shared/dice'
+import { scriptedDice, seededDice } from '../../../../shared/dice'
 import {
   fireBurnsAtTurnStart,
   fireDiceLost,
   fireTick,
   ignite,
   nextBurnLevel,
-} from '../../../shared/rules/bw/fire'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/fire'
+import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
 
 const hut = (burnLevel: number, maxBurnLevel?: number) => ({
   name: 'The hut',

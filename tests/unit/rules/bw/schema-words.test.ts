@@ -4,9 +4,9 @@
  * hand-edited or imported sheet cannot be used.
  */
 import { describe, expect, it } from 'vitest'
-import { blankBwState } from '../../../shared/rules/bw/model'
-import { BwStateSchema, BwUnitSheetSchema } from '../../../shared/rules/bw/sheet-schema'
-import { TROOPER } from '../support/bw-fixture'
+import { blankBwState } from '../../../../shared/rules/bw/model'
+import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
+import { TROOPER } from '../../support/bw-fixture'
 
 type Issues = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }
 const messages = (r: Issues) => (r.success ? [] : r.error!.issues.map((i) => i.message))

@@ -4,10 +4,10 @@
  * F-BW-1/4), Armor as dice or a number (F-BW-2), and the words a GM gets for what cannot be read.
  */
 import { describe, expect, it } from 'vitest'
-import { importNpcFile, rulesetById, exportNpcFile } from '../../../shared/rules'
-import { blankBwState } from '../../../shared/rules/bw/model'
-import { BwArmorSchema, BwUnitSheetSchema } from '../../../shared/rules/bw/sheet-schema'
-import { HUT, TROOPER } from '../support/bw-fixture'
+import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
+import { blankBwState } from '../../../../shared/rules/bw/model'
+import { BwArmorSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
+import { HUT, TROOPER } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

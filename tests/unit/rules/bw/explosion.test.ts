@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, seededDice } from '../../../shared/dice'
+import { scriptedDice, seededDice } from '../../../../shared/dice'
 import {
   applyExplosion,
   explosionDice,
@@ -8,9 +8,9 @@ import {
   explosionRadius,
   explosionRoll,
   isExplosive,
-} from '../../../shared/rules/bw/explosion'
-import type { BwWeapon } from '../../../shared/rules/bw/model'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/explosion'
+import type { BwWeapon } from '../../../../shared/rules/bw/model'
+import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
 
 const weapon = (damage: BwWeapon['damage'], damageBonus = 0): BwWeapon => ({
   name: 'Rocket',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
+import { scriptedDice } from '../../../../shared/dice'
 import {
   formatBwDice,
   maxOfDice,
   parseBwDice,
   rollBwDice,
-} from '../../../shared/rules/bw/dice-expr'
-import { formatInches } from '../../../shared/rules/bw/format'
-import { blankBwState, withStatus } from '../../../shared/rules/bw/model'
-import { BwStateSchema, BwUnitSheetSchema } from '../../../shared/rules/bw/sheet-schema'
+} from '../../../../shared/rules/bw/dice-expr'
+import { formatInches } from '../../../../shared/rules/bw/format'
+import { blankBwState, withStatus } from '../../../../shared/rules/bw/model'
+import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
 
 const trooperSheet = {
   name: 'Trooper',

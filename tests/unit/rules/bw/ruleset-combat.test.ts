@@ -5,18 +5,18 @@
  * BW-Q16); movement history is kept for the attack modifiers (BW-18..21).
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import type { Campaign } from '../../../shared/model'
+import { scriptedDice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
 import {
   combatAfterMove,
   nextTurn,
   resolveItem,
   takeTurnAction,
   type TurnContextSource,
-} from '../../../shared/play/combat'
-import { rulesetById } from '../../../shared/rules'
-import type { BwState } from '../../../shared/rules/bw/model'
-import { beginBwFight, bwTable, HUT, type Placing } from '../support/bw-fixture'
+} from '../../../../shared/play/combat'
+import { rulesetById } from '../../../../shared/rules'
+import type { BwState } from '../../../../shared/rules/bw/model'
+import { beginBwFight, bwTable, HUT, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const noSight: TurnContextSource = { inEnemySight: () => false }

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createSession, type Session } from '../../../electron/main/session/session'
-import type { Envelope } from '../../../shared/api'
-import { readCampaign, type Campaign } from '../../../shared/model'
-import { checkCampaignPayloads } from '../../../shared/rules'
+import { createSession, type Session } from '../../../../electron/main/session/session'
+import type { Envelope } from '../../../../shared/api'
+import { readCampaign, type Campaign } from '../../../../shared/model'
+import { checkCampaignPayloads } from '../../../../shared/rules'
 
-const DEMO = join(__dirname, '../../../resources/zz-demo-campaign/campaign.json')
+const DEMO = join(__dirname, '../../../../resources/zz-demo-campaign/campaign.json')
 
 function demo(options: Record<string, unknown> = {}): Campaign {
   const read = readCampaign(JSON.parse(readFileSync(DEMO, 'utf8')))

@@ -5,9 +5,9 @@
  * L86-91, C.5.1) and the Extra Effort roll asked of the GM.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import type { Campaign } from '../../../shared/model'
-import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
+import { scriptedDice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
 import {
   bwAtTurnEnd,
   bwAtTurnStart,
@@ -15,9 +15,9 @@ import {
   bwRollInitiative,
   bwSettleInitiative,
   bwTurnPrompts,
-} from '../../../shared/rules/bw/ruleset-combat-turns'
-import { RollRefused, type StateChange } from '../../../shared/rules/ruleset'
-import { beginBwFight, bwTable, type Placing } from '../support/bw-fixture'
+} from '../../../../shared/rules/bw/ruleset-combat-turns'
+import { RollRefused, type StateChange } from '../../../../shared/rules/ruleset'
+import { beginBwFight, bwTable, type Placing } from '../../support/bw-fixture'
 
 /** Blue (players) and Red, two units a side, in a begun fight: blue1, blue2, then red1, red2. */
 function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Campaign {

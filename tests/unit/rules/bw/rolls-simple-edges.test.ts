@@ -4,11 +4,11 @@
  * putting it out (L26-31), each with its log line, its one state change and its refusals in words.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import { rulesetById } from '../../../shared/rules'
-import { blankBwState } from '../../../shared/rules/bw/model'
-import { RollRefused } from '../../../shared/rules/ruleset'
-import { bwTable, HUT, stateAfter, type Placing } from '../support/bw-fixture'
+import { scriptedDice } from '../../../../shared/dice'
+import { rulesetById } from '../../../../shared/rules'
+import { blankBwState } from '../../../../shared/rules/bw/model'
+import { RollRefused } from '../../../../shared/rules/ruleset'
+import { bwTable, HUT, stateAfter, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const UNITS: Placing[] = [

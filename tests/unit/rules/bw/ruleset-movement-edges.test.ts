@@ -4,8 +4,8 @@
  * L99-175, with OTHER-SYSTEMS.md BW-Q24..Q26), the plan's words and the reach disc.
  */
 import { describe, expect, it } from 'vitest'
-import type { Area, Obstacle } from '../../../shared/model/gridless'
-import { blankBwState } from '../../../shared/rules/bw/model'
+import type { Area, Obstacle } from '../../../../shared/model/gridless'
+import { blankBwState } from '../../../../shared/rules/bw/model'
 import {
   bwReach,
   bwRoomProblem,
@@ -13,8 +13,8 @@ import {
   shareInside,
   situationAlong,
   slopeWay,
-} from '../../../shared/rules/bw/ruleset-movement'
-import type { GridlessMoveBoard, MapOccupant, MoveBoard } from '../../../shared/rules/ruleset'
+} from '../../../../shared/rules/bw/ruleset-movement'
+import type { GridlessMoveBoard, MapOccupant, MoveBoard } from '../../../../shared/rules/ruleset'
 
 const rect = (x0: number, y0: number, x1: number, y1: number) => [
   { x: x0, y: y0 },

@@ -5,10 +5,10 @@
  * out of the fight (OTHER-SYSTEMS.md C.5.1).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../shared/model'
-import { rulesetById } from '../../../shared/rules'
-import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
-import { bwTable, HUT, type Placing } from '../support/bw-fixture'
+import type { Campaign } from '../../../../shared/model'
+import { rulesetById } from '../../../../shared/rules'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { bwTable, HUT, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!
 const combat = bw.combat!

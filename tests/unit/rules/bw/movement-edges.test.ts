@@ -4,9 +4,13 @@
  * named. Worked from seed 004 "A.3.2 Movement" (L78-81, L99-175) with OTHER-SYSTEMS.md BW-Q24..Q29.
  */
 import { describe, expect, it } from 'vitest'
-import type { BwUnitSheet } from '../../../shared/rules/bw/model'
-import { checkFreeJump, moveBudget, type BwMoveSituation } from '../../../shared/rules/bw/movement'
-import { BW_DEFAULT_OPTIONS as D } from '../../../shared/rules/bw/options'
+import type { BwUnitSheet } from '../../../../shared/rules/bw/model'
+import {
+  checkFreeJump,
+  moveBudget,
+  type BwMoveSituation,
+} from '../../../../shared/rules/bw/movement'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
 
 type Unit = Pick<BwUnitSheet, 'name' | 'type' | 'moveIn' | 'power' | 'propulsion'>
 const trooper: Unit = { name: 'Trooper', type: 'minifig', moveIn: 5, power: 1 }

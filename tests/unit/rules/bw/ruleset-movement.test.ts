@@ -4,11 +4,11 @@
  * the reach disc, and bases that may not overlap.
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../shared/model'
-import type { Area, Obstacle } from '../../../shared/model/gridless'
-import { rulesetById } from '../../../shared/rules'
-import type { MapOccupant, MoveBoard } from '../../../shared/rules/ruleset'
-import { bwTable } from '../support/bw-fixture'
+import type { Campaign } from '../../../../shared/model'
+import type { Area, Obstacle } from '../../../../shared/model/gridless'
+import { rulesetById } from '../../../../shared/rules'
+import type { MapOccupant, MoveBoard } from '../../../../shared/rules/ruleset'
+import { bwTable } from '../../support/bw-fixture'
 
 const movement = rulesetById('bw')!.movement!
 const rect = (x0: number, y0: number, x1: number, y1: number) => [

@@ -7,20 +7,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
-import { readCampaign, type Campaign, type GridlessMapDef } from '../../../shared/model'
-import { projectPlayerView } from '../../../shared/projection'
+import { scriptedDice } from '../../../../shared/dice'
+import { readCampaign, type Campaign, type GridlessMapDef } from '../../../../shared/model'
+import { projectPlayerView } from '../../../../shared/projection'
 import {
   checkCampaignPayloads,
   importNpcFile,
   rulesetById,
   rulesetOf,
   exportNpcFile,
-} from '../../../shared/rules'
-import type { BwNpc } from '../../../shared/rules/bw/library'
-import { HUT, TROOPER } from '../support/bw-fixture'
+} from '../../../../shared/rules'
+import type { BwNpc } from '../../../../shared/rules/bw/library'
+import { HUT, TROOPER } from '../../support/bw-fixture'
 
-const DEMO = join(__dirname, '../../../resources/bw-demo-campaign/campaign.json')
+const DEMO = join(__dirname, '../../../../resources/bw-demo-campaign/campaign.json')
 const bw = rulesetById('bw')!
 
 function demo(): Campaign {
