@@ -7,9 +7,6 @@ const ODDS = 'shared/rules/bluebox/odds.ts'
 const REST = 'shared/rules/bluebox/rest.ts'
 const ODDS_CACHE =
   'the sum cache only saves work: a miss or an unsaved entry recomputes the same distribution'
-const ODDS_TAIL =
-  'tailAt answers 1 for every index <= 0 itself and reads the tail only above 0, and tail[0] is the ' +
-  "whole distribution's mass"
 const NO_ATTACK_AUTO_FAIL =
   'no condition in the table fails an attack roll outright (auto-fail matchers are checks needing ' +
   'sight and saves), so the attacker modifiers filtered here never hold an auto-fail and the list ' +
@@ -104,22 +101,6 @@ export default [
     replacement: 'speed >= 0',
     why: 'at speed 0 both branches give a budget of 0 m',
   },
-  {
-    file: ODDS,
-    mutator: 'ConditionalExpression',
-    near: 'if (pi === 0) continue',
-    replacement: 'false',
-    why: 'only skips work: a zero-chance sum adds 0 * face to every cell it touches',
-  },
-  {
-    file: ODDS,
-    mutator: 'ConditionalExpression',
-    near: 'const j = sign === 1 ? i + f - 1 : i + sides - f',
-    replacement: 'true',
-    why:
-      'subtracted dice are only Flaw dice, never Practiced (edgeDist passes variant 0), so their faces ' +
-      'are uniform and filling the cells in the mirrored order gives the same distribution',
-  },
   { file: ODDS, mutator: 'ConditionalExpression', near: 'if (d === undefined) {', why: ODDS_CACHE },
   { file: ODDS, mutator: 'CallExpression', near: 'sumCache.set(key, d)', why: ODDS_CACHE },
   {
@@ -128,20 +109,6 @@ export default [
     near: 'return net >= 0 ? sumDist(net, 4, variant, 1)',
     replacement: 'net > 0',
     why: 'at net 0 both branches ask for zero dice, the sure total 0',
-  },
-  {
-    file: ODDS,
-    mutator: 'EqualityOperator',
-    near: 'if (i <= 0) return 1',
-    replacement: 'i < 0',
-    why: ODDS_TAIL + ' (1 up to float rounding, which the chance clamp of hitChance absorbs)',
-  },
-  {
-    file: ODDS,
-    mutator: 'EqualityOperator',
-    near: 'for (let i = d.p.length - 1; i >= 0; i--)',
-    replacement: 'i > 0',
-    why: ODDS_TAIL + ', so leaving tail[0] unwritten is never seen',
   },
   {
     file: ODDS,

@@ -9,9 +9,6 @@ const TEST = 'shared/rules/gg/test.ts'
 const LOWEST_ONLY_WITH_SETS =
   'past the Advantage line, sets > 1 means keep lowest, and advantagePlan keeps the lowest only ' +
   'with two or more sets (netCount, net < 0) or 5e Disadvantage (2 sets): the two tests always agree'
-const FOLD_ALL =
-  'when the cut reaches past the list, the fall-through gives p = d.p.slice(cut) = [] and then ' +
-  'p[0] = the sum of d.p.slice(0, cut + 1), i.e. of every chance: the same { min: 0, p: [sum] }'
 export default [
   {
     file: CONDITIONS,
@@ -62,27 +59,6 @@ export default [
     near: "let body = part.replace(/^[+-]/, '')",
     replacement: '/[+-]/',
     why: 'a part matched /[+-]?[^+-]+/, so its only sign, if any, is its first character',
-  },
-  {
-    file: DICE,
-    mutator: 'ConditionalExpression',
-    near: 'if (ai === 0) continue',
-    replacement: 'false',
-    why: 'the skip is a shortcut: with ai = 0 the inner loop adds 0 · b.p[j] = 0 to each entry',
-  },
-  {
-    file: DICE,
-    mutator: 'ConditionalExpression',
-    near: 'if (cut >= d.p.length) return { min: 0, p: [d.p.reduce(',
-    replacement: 'false',
-    why: FOLD_ALL,
-  },
-  {
-    file: DICE,
-    mutator: 'EqualityOperator',
-    near: 'if (cut >= d.p.length) return { min: 0, p: [d.p.reduce(',
-    replacement: 'cut > d.p.length',
-    why: FOLD_ALL,
   },
   {
     file: CHECK,

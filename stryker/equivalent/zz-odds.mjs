@@ -21,13 +21,6 @@ export default [
   },
   {
     file: ODDS,
-    mutator: 'EqualityOperator',
-    near: 'add(damage, x > y ? x - y : 0, p)',
-    replacement: 'x >= y',
-    why: 'at x === y both branches give 0 damage (x - y = 0), so > and >= add the same entry',
-  },
-  {
-    file: ODDS,
     mutator: 'ConditionalExpression',
     near: 'if (input.aim !== undefined) side.aim = input.aim',
     replacement: 'true',

@@ -1,3 +1,13 @@
+import {
+  certain,
+  convolve,
+  dieDistribution,
+  negate,
+  tailAtLeast,
+  withTail,
+  type Distribution,
+  type TailedDistribution,
+} from '../../dice'
 import { exhaustionPenalty, netEdge, powerDie, type CheckInput, type SaveInput } from './check'
 import {
   clampSacrifice,
@@ -10,8 +20,9 @@ import { damageAfterReductions, damageProfile, platingFromSacrifice } from './da
 import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 /*
- * Exact odds by convolution of exact die distributions (no simulation). Every per-die and per-pool
- * distribution is computed once and cached, so a call only sums over at most a few dozen faces.
+ * Exact odds by convolution of exact die distributions (no simulation), in the shared
+ * `Distribution` form. Every per-die and per-pool distribution is computed once and cached with
+ * its upper tail, so a call only sums over at most a few dozen faces.
  */
 
 type Mode = BlueBoxOptions['practicedReroll']
@@ -21,77 +32,48 @@ function variantOf(practiced: boolean | undefined, mode: Mode): number {
   return practiced !== true ? 0 : mode === 'once' ? 1 : 2
 }
 
-/** P(face) of one die (index = face) under a Practiced variant (R2); Practiced dice are d4 and d12. */
-function faceDist(sides: number, variant: number): Float64Array {
-  const p = new Float64Array(sides + 1)
+/** One die's faces under a Practiced variant (R2); Practiced dice are d4 and d12. */
+function faceDist(sides: number, variant: number): Distribution {
+  if (variant === 0) return dieDistribution(sides)
+  const p = new Array<number>(sides)
   for (let f = 1; f <= sides; f++) {
-    if (variant === 0) p[f] = 1 / sides
-    else if (variant === 1) p[f] = f === 1 ? 1 / (sides * sides) : 1 / sides + 1 / (sides * sides)
-    else p[f] = f === 1 ? 0 : 1 / (sides - 1)
+    if (variant === 1) p[f - 1] = f === 1 ? 1 / (sides * sides) : 1 / sides + 1 / (sides * sides)
+    else p[f - 1] = f === 1 ? 0 : 1 / (sides - 1)
   }
-  return p
+  return { min: 1, p }
 }
 
+/**
+ * The natural d12's chances by face (`[n]` is the chance of a natural n), copied once into a
+ * Float64Array: hitChance reads it in its hot loop, where the typed array is measurably faster
+ * (about 5% of a call) than the Distribution's number[].
+ */
 const naturalCache: Float64Array[] = []
-function naturalDist(variant: number): Float64Array {
-  return (naturalCache[variant] ??= faceDist(12, variant))
+function naturalFaces(variant: number): Float64Array {
+  return (naturalCache[variant] ??= Float64Array.of(0, ...faceDist(12, variant).p))
 }
 
-/** Distribution of a sum as `p[i] = P(sum = min + i)`, with its upper tail `tail[i] = P(sum >= min + i)`. */
-interface SumDist {
-  min: number
-  p: Float64Array
-  tail: Float64Array
-}
-
-function convolve(a: SumDist, face: Float64Array, sign: 1 | -1): SumDist {
-  const sides = face.length - 1
-  const out = new Float64Array(a.p.length + sides - 1)
-  for (let i = 0; i < a.p.length; i++) {
-    const pi = a.p[i] as number
-    if (pi === 0) continue
-    for (let f = 1; f <= sides; f++) {
-      const j = sign === 1 ? i + f - 1 : i + sides - f
-      out[j] = (out[j] as number) + pi * (face[f] as number)
-    }
-  }
-  return withTail({ min: sign === 1 ? a.min + 1 : a.min - sides, p: out, tail: out })
-}
-
-function withTail(d: SumDist): SumDist {
-  const tail = new Float64Array(d.p.length)
-  let acc = 0
-  for (let i = d.p.length - 1; i >= 0; i--) {
-    acc += d.p[i] as number
-    tail[i] = acc
-  }
-  return { min: d.min, p: d.p, tail }
-}
-
-const ZERO: SumDist = withTail({ min: 0, p: Float64Array.of(1), tail: Float64Array.of(1) })
+const ZERO = withTail(certain(0))
 
 /** Sum of `count` d`sides` (variant: Practiced rerolls), added (+1) or subtracted (-1). */
-const sumCache = new Map<string, SumDist>()
-function sumDist(count: number, sides: number, variant: number, sign: 1 | -1): SumDist {
+const sumCache = new Map<string, TailedDistribution>()
+function sumDist(count: number, sides: number, variant: number, sign: 1 | -1): TailedDistribution {
   if (count <= 0) return ZERO
   const key = `${count}d${sides}/${variant}/${sign}`
   let d = sumCache.get(key)
   if (d === undefined) {
-    d = convolve(sumDist(count - 1, sides, variant, sign), faceDist(sides, variant), sign)
+    const face = faceDist(sides, variant)
+    d = withTail(
+      convolve(sumDist(count - 1, sides, variant, sign), sign === 1 ? face : negate(face)),
+    )
     sumCache.set(key, d)
   }
   return d
 }
 
 /** The Edge (+) or Flaw (-) d4 total for a net Edge; Practiced rerolls only touch Edge dice. */
-function edgeDist(net: number, variant: number): SumDist {
+function edgeDist(net: number, variant: number): TailedDistribution {
   return net >= 0 ? sumDist(net, 4, variant, 1) : sumDist(-net, 4, 0, -1)
-}
-
-function tailAt(d: SumDist, atLeast: number): number {
-  const i = atLeast - d.min
-  if (i <= 0) return 1
-  return i < d.tail.length ? (d.tail[i] as number) : 0
 }
 
 /** P(natural 12) of a check (Decisive Rolls & Hits). */
@@ -99,7 +81,7 @@ export function decisiveChance(
   input: Pick<CheckInput, 'practiced'>,
   options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
 ): number {
-  return naturalDist(variantOf(input.practiced, options.practicedReroll))[12] as number
+  return naturalFaces(variantOf(input.practiced, options.practicedReroll))[12] as number
 }
 
 /** Exact chance a d12 roll meets a target number or rolls a natural 12 (Roll Types & Modifiers; Decisive Rolls & Hits). */
@@ -109,11 +91,11 @@ export function hitChance(
   options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
 ): number {
   const variant = variantOf(attack.practiced, options.practicedReroll)
-  const nat = naturalDist(variant)
+  const nat = naturalFaces(variant)
   const ed = edgeDist(netEdge(attack.edge ?? 0, attack.flaw ?? 0), variant)
   const need = targetNumber - (attack.modifier ?? 0) + exhaustionPenalty(attack.exhaustion)
   let p = nat[12] as number
-  for (let n = 1; n <= 11; n++) p += (nat[n] as number) * tailAt(ed, need - n)
+  for (let n = 1; n <= 11; n++) p += (nat[n] as number) * tailAtLeast(ed, need - n)
   return p > 1 ? 1 : p
 }
 
@@ -228,6 +210,8 @@ export function attackOdds(
         damage[d] = (damage[d] as number) + pDec
       }
     }
+    // Expected damage and the Down chance in one pass: measurably faster here than the shared
+    // mean() and chanceWhere() (two passes and a closure), the same sums in the same order.
     let expected = 0
     let down = 0
     for (let d = 1; d < damage.length; d++) {

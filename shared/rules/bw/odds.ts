@@ -2,6 +2,14 @@
  * Exact BW odds for the GM: a Skill roll hitting a Usage Rating (F-BW-1), a damage roll beating an
  * Armor roll (F-BW-2) by exact convolution, and the chance that an attack destroys its target.
  */
+import {
+  certain,
+  chanceBeats,
+  convolve,
+  diceDistribution,
+  floorAt,
+  type Distribution,
+} from '../../dice'
 import { parseBwDice, type BwDiceExpr } from './dice-expr'
 import type { BwOptions } from './options'
 import { skillRollHits } from './skill'
@@ -19,46 +27,24 @@ export function hitChance(
 }
 
 /** The exact distribution of a dice expression's total: p[i] = P(total = min + i). */
-export function totalDistribution(expr: BwDiceExpr): { min: number; p: number[] } {
-  let p = [1]
-  let min = expr.bonus
-  for (const t of expr.dice) {
-    for (let k = 0; k < t.n; k++) {
-      const next: number[] = new Array<number>(p.length + t.die - 1).fill(0)
-      for (let i = 0; i < p.length; i++) {
-        const share = (p[i] as number) / t.die
-        for (let f = 0; f < t.die; f++) next[i + f] = (next[i + f] as number) + share
-      }
-      p = next
-      min += 1
-    }
-  }
-  return { min, p }
+export function totalDistribution(expr: BwDiceExpr): Distribution {
+  let d = certain(expr.bonus)
+  for (const t of expr.dice) d = convolve(d, diceDistribution(t.n, t.die))
+  return d
 }
 
-/** F-BW-2: the chance a damage roll beats an Armor roll (`gt`: strictly; `ge`: a tie too). */
+/**
+ * F-BW-2: the chance a damage roll beats an Armor roll (`gt`: strictly; `ge`: a tie too). A damage
+ * total below 0 counts as 0.
+ */
 export function damageBeatsArmorChance(
   damage: BwDiceExpr,
   armor: BwDiceExpr | string,
   mode: BwOptions['damageBeatsArmor'],
 ): number {
-  const d = totalDistribution(damage)
+  const d = floorAt(totalDistribution(damage), 0)
   const a = totalDistribution(typeof armor === 'string' ? parseBwDice(armor) : armor)
-  // P(A <= x) for every x, as a running sum over the Armor distribution.
-  const cumA: number[] = []
-  let run = 0
-  for (const q of a.p) cumA.push((run += q))
-  const armorAtMost = (x: number) => {
-    const i = x - a.min
-    if (i < 0) return 0
-    return i >= cumA.length ? 1 : (cumA[i] as number)
-  }
-  let chance = 0
-  for (let i = 0; i < d.p.length; i++) {
-    const dmg = Math.max(0, d.min + i)
-    chance += (d.p[i] as number) * armorAtMost(mode === 'ge' ? dmg : dmg - 1)
-  }
-  return chance
+  return chanceBeats(d, a, mode === 'ge')
 }
 
 /** The odds of one attack, for the GM's preview. */

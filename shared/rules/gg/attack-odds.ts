@@ -4,6 +4,7 @@
  * chance to drop the target to 0 HP. By enumeration of the test die (F-GG-1/3) and convolution of
  * the damage dice (GG-070/073/074; the test die's odds are test.ts's; seed 001 lines 41–46 and 74–90); the tests check it against brute force over every face.
  */
+import type { Distribution } from '../../dice'
 import {
   attackOutcome,
   attackTestInput,
@@ -13,7 +14,7 @@ import {
   type GgAttackOptions,
 } from './attack'
 import { applyDamage, type DamageTarget, type GgDamageOptions } from './damage'
-import { diceExprDistribution, floorAtZero, type Distribution } from './dice-expr'
+import { diceExprDistribution, floorAtZero } from './dice-expr'
 import { GG_DEFAULT_OPTIONS } from './options'
 import { advantagePlan, keptDistribution, testBonus } from './test'
 

@@ -4,7 +4,16 @@
  * to roll damage: an Overwhelming Blow maximises the base dice (GG-074) and a Critical Hit adds
  * each rolled die's maximum (GG-073). Pure: dice come through `Dice`.
  */
-import { assertSides, type Dice } from '../../dice'
+import {
+  assertSides,
+  certain,
+  convolve,
+  diceDistribution,
+  floorAt,
+  shift,
+  type Dice,
+  type Distribution,
+} from '../../dice'
 
 /** One NdX term. `keep` keeps the highest/lowest `n` of the `count` dice (5e Advantage is 2d20kh1). */
 export interface DiceTerm {
@@ -161,31 +170,9 @@ export function maxDiceExpr(expr: DiceExpr, mode: RollMode = {}): number {
   return Math.max(0, t)
 }
 
-/** An exact distribution of integers: `p[i]` is the chance of `min + i`. */
-export interface Distribution {
-  min: number
-  p: number[]
-}
-
-/** Convolve two distributions. */
-export function convolve(a: Distribution, b: Distribution): Distribution {
-  const p = new Array<number>(a.p.length + b.p.length - 1).fill(0)
-  for (let i = 0; i < a.p.length; i++) {
-    const ai = a.p[i] as number
-    if (ai === 0) continue
-    for (let j = 0; j < b.p.length; j++) p[i + j] = (p[i + j] as number) + ai * (b.p[j] as number)
-  }
-  return { min: a.min + b.min, p }
-}
-
 /** Exact distribution of one term's kept sum (enumerates the faces when the term keeps some). */
 export function termDistribution(term: DiceTerm): Distribution {
-  const one: Distribution = { min: 1, p: new Array<number>(term.sides).fill(1 / term.sides) }
-  if (term.keep === undefined) {
-    let d: Distribution = { min: 0, p: [1] }
-    for (let i = 0; i < term.count; i++) d = convolve(d, one)
-    return d
-  }
+  if (term.keep === undefined) return diceDistribution(term.count, term.sides)
   // Keep-highest/lowest: enumerate every ordered outcome (fine for the small pools a GG roll uses).
   const total = term.sides ** term.count
   if (total > 2_000_000)
@@ -212,30 +199,21 @@ export function termDistribution(term: DiceTerm): Distribution {
  * dice are constant, crit bonuses are constant shifts.
  */
 export function diceExprDistribution(expr: DiceExpr, mode: RollMode = {}): Distribution {
-  let d: Distribution = { min: expr.modifier, p: [1] }
+  let d = certain(expr.modifier)
   const critAll = mode.critMaxAllDice ?? true
   for (const term of expr.terms) {
     const isBase = term.base !== false
     const k = keptCount(term)
-    const shift = mode.critAddMax === true && (critAll || isBase) ? term.sides * k : 0
-    if (mode.maximiseBase === true && isBase) {
-      d = { min: d.min + term.sides * k + shift, p: d.p }
-    } else {
-      const t = termDistribution(term)
-      d = convolve(d, { min: t.min + shift, p: t.p })
-    }
+    const crit = mode.critAddMax === true && (critAll || isBase) ? term.sides * k : 0
+    if (mode.maximiseBase === true && isBase) d = shift(d, term.sides * k + crit)
+    else d = convolve(d, shift(termDistribution(term), crit))
   }
   return d
 }
 
 /** Fold everything below 0 onto 0 (GG-070: damage never below 0). */
 export function floorAtZero(d: Distribution): Distribution {
-  if (d.min >= 0) return d
-  const cut = -d.min
-  if (cut >= d.p.length) return { min: 0, p: [d.p.reduce((s, x) => s + x, 0)] }
-  const p = d.p.slice(cut)
-  p[0] = d.p.slice(0, cut + 1).reduce((s, x) => s + x, 0)
-  return { min: 0, p }
+  return floorAt(d, 0)
 }
 
 /** Readable text of an expression, e.g. "1d8 + 1d6 + 3". */

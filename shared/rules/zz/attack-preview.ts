@@ -5,10 +5,11 @@
  * chosen Aim / Focus chain ends, the re-rolls allowed and why, and the cost. It reads the same
  * inputs as the roll (`prepareZzAttack`), so the preview and the roll never disagree.
  */
+import { distributionEntries } from '../../dice'
 import type { Campaign } from '../../model'
 import { RollRefused } from '../ruleset'
 import { zzWeaponRange } from './attack-rules'
-import { zzAttackOdds, type ChainOdds, type Dist } from './odds'
+import { zzAttackOdds, type ChainOdds, type ZzAttackOddsFigures } from './odds'
 import { ZzAttackRequestSchema } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
 
@@ -52,11 +53,8 @@ export interface ZzAttackPreview {
 export type ZzAttackPreviewResult =
   { ok: true; preview: ZzAttackPreview } | { ok: false; refused: string }
 
-function summary(
-  f: { pRangedHit: number; pDamage: number; expectedDamage: number; pDown: number; damage: Dist },
-  ranged: boolean,
-): ZzAttackPreviewOdds {
-  const damage = [...f.damage.entries()].sort((a, b) => a[0] - b[0])
+function summary(f: ZzAttackOddsFigures, ranged: boolean): ZzAttackPreviewOdds {
+  const damage = distributionEntries(f.damage)
   let likely: [number, number] = [0, -1]
   for (const e of damage) if (e[1] > likely[1]) likely = e
   return {

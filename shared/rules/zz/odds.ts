@@ -1,10 +1,26 @@
 /**
  * Exact ZZ odds (OTHER-SYSTEMS.md B.3/B.4/B.6; seed 003, "Attack", "Aim / Focus", "Use one of
- * your character's Skills"): distributions by convolution over every face, never by sampling.
+ * your character's Skills"): distributions by convolution over every face, never by sampling
+ * (the shared `Distribution` of shared/dice).
  * An Aim/Focus plan is "stop after k Crits". Re-rolls are the player's choice after seeing the
  * dice, so odds are given without them, plus, as a separate figure, with one stated policy:
  * "re-roll the base die when it shows below its average".
  */
+import {
+  certain,
+  chanceAtLeast,
+  chanceBeats,
+  chanceWhere,
+  convolve,
+  dieDistribution,
+  floorAt,
+  mapValues,
+  mean,
+  mix,
+  negate,
+  shift,
+  type Distribution,
+} from '../../dice'
 import { doubledTotal, type ZzCritOptions } from './crit'
 import { formulaFlat, parseZzFormula } from './dice-expr'
 import {
@@ -17,40 +33,19 @@ import {
 import type { ZzFigure } from './model'
 import type { ZzOptions } from './options'
 
-/** A distribution: value -> probability (the probabilities sum to 1). */
-export type Dist = Map<number, number>
-
-function add(d: Dist, v: number, p: number): void {
-  if (p > 0) d.set(v, (d.get(v) ?? 0) + p)
-}
-
-/** One die: every face 1..sides with probability 1/sides. */
-export function dieDist(sides: number): Dist {
-  const d: Dist = new Map()
-  for (let f = 1; f <= sides; f++) d.set(f, 1 / sides)
-  return d
-}
-
-/** The distribution of a + b for independent a and b. */
-export function convolve(a: Dist, b: Dist): Dist {
-  const out: Dist = new Map()
-  for (const [x, p] of a) for (const [y, q] of b) add(out, x + y, p * q)
-  return out
-}
-
 /**
  * ZZ-39, F-ZZ-6, ZZ-Q13: one die under the policy "re-roll it when it shows below its average",
  * keeping the new face (or the better one with `rerollKeep: best`).
  */
-export function rerolledDieDist(sides: number, keep: ZzOptions['rerollKeep']): Dist {
+export function rerolledDieDist(sides: number, keep: ZzOptions['rerollKeep']): Distribution {
   const avg = (sides + 1) / 2
-  const d: Dist = new Map()
+  const p = new Array<number>(sides).fill(0)
+  const put = (face: number, chance: number) => (p[face - 1] = (p[face - 1] as number) + chance)
   for (let f = 1; f <= sides; f++) {
-    if (f >= avg) add(d, f, 1 / sides)
-    else
-      for (let g = 1; g <= sides; g++) add(d, keep === 'best' ? Math.max(f, g) : g, 1 / sides ** 2)
+    if (f >= avg) put(f, 1 / sides)
+    else for (let g = 1; g <= sides; g++) put(keep === 'best' ? Math.max(f, g) : g, 1 / sides ** 2)
   }
-  return d
+  return { min: 1, p }
 }
 
 /** ZZ-58: how an Aim/Focus chain planned as "stop after k Crits" ends. */
@@ -80,43 +75,35 @@ export function chainOdds(k: number, options: Pick<ZzOptions, 'critDie'>): Chain
  * after a chain planned to stop after `k` Crits (no chain when k is undefined).
  */
 export function chainedDist(
-  diceSum: Dist,
+  diceSum: Distribution,
   flat: number,
   k: number | undefined,
   options: ZzCritOptions,
-): Dist {
-  const out: Dist = new Map()
-  if (k === undefined) {
-    for (const [s, p] of diceSum) add(out, s + flat, p)
-    return out
-  }
+): Distribution {
+  const base = shift(diceSum, flat)
+  if (k === undefined) return base
   const c = chainOdds(k, options)
-  const bustKeeps = options.chainFailKeepsFirst ? 1 : 0
-  for (const [s, p] of diceSum) {
-    const base = s + flat
-    add(out, base, p * c.pNoCrit)
-    add(out, doubledTotal(base, s, bustKeeps, options), p * c.pBust)
-    c.pDoublings.forEach((q, j) => add(out, doubledTotal(base, s, j, options), p * q))
-  }
-  return out
+  const doubled = (j: number) => mapValues(diceSum, (s) => doubledTotal(s + flat, s, j, options))
+  const ends: Array<[number, Distribution]> = [
+    [c.pNoCrit, base],
+    [c.pBust, doubled(options.chainFailKeepsFirst ? 1 : 0)],
+  ]
+  c.pDoublings.forEach((q, j) => {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, only the planned last doubling has a chance; one of chance 0 adds only zeros inside the values the others span
+    if (q > 0) ends.push([q, doubled(j)])
+  })
+  return mix(ends)
 }
 
-function sumOf(sides: readonly number[], first?: Dist): Dist {
-  let d: Dist = new Map([[0, 1]])
-  sides.forEach((s, i) => (d = convolve(d, i === 0 && first ? first : dieDist(s))))
+function sumOf(sides: readonly number[], first?: Distribution): Distribution {
+  let d = certain(0)
+  sides.forEach((s, i) => (d = convolve(d, i === 0 && first ? first : dieDistribution(s))))
   return d
 }
 
 function planK(plan: ZzAttackInput['aim'], what: string): number | undefined {
   if (plan === undefined || typeof plan === 'number') return plan
   throw new Error(`Odds need the ${what} Aim/Focus plan as "stop after so many Crits".`)
-}
-
-/** P(a ≥ b) or P(a > b). */
-export function pBeats(a: Dist, b: Dist, tieWins: boolean): number {
-  let p = 0
-  for (const [x, px] of a) for (const [y, py] of b) if (x > y || (tieWins && x === y)) p += px * py
-  return p
 }
 
 /** The odds of one attack (without re-rolls, or with the base-die policy). */
@@ -127,8 +114,8 @@ export interface ZzAttackOddsFigures {
   pAtLeast: number
   /** P(damage > 0). */
   pDamage: number
-  /** Damage -> probability (0 included). */
-  damage: Dist
+  /** The damage dealt (a miss or a blocked blow counts as 0). */
+  damage: Distribution
   expectedDamage: number
   /** P(the target goes Down from this attack) (ZZ-49). */
   pDown: number
@@ -149,17 +136,16 @@ function figures(input: ZzAttackInput, options: ZzOptions, policy: boolean): ZzA
   const mod = input.attackModifier ?? 0
   const first = (sides: number) => (policy ? rerolledDieDist(sides, options.rerollKeep) : undefined)
   let pRangedHit = 1
-  let attack: Dist
+  let attack: Distribution
   if (ranged) {
     const m = rangedModifiers(a, zzWeaponRange(a, w), input.distance, options)
     const roll = chainedDist(
-      first(20) ?? dieDist(20),
+      first(20) ?? dieDistribution(20),
       m.rangePenalty + m.archery + mod,
       planK(input.aim, 'attack'),
       options,
     )
-    pRangedHit = 0
-    for (const [v, p] of roll) if (v >= options.rangedHitTarget) pRangedHit += p
+    pRangedHit = chanceAtLeast(roll, options.rangedHitTarget)
     const f = parseZzFormula(w.damage)
     const flat = formulaFlat(f, a) + (w.projectileBonus ?? 0)
     attack = chainedDist(sumOf(f.dice), flat, planK(input.damageAim, 'damage'), options)
@@ -175,24 +161,25 @@ function figures(input: ZzAttackInput, options: ZzOptions, policy: boolean): ZzA
   }
   const defFlat =
     t.dex + t.defenseBonus + input.target.state.defendBonus + (input.defenseModifier ?? 0)
-  const defDice: Dist = input.unexpected ? new Map([[1, 1]]) : dieDist(t.baseDefense)
+  const defDice = input.unexpected ? certain(1) : dieDistribution(t.baseDefense)
   const defense = chainedDist(defDice, defFlat, planK(input.defenseAim, 'defence'), options)
-  const damage: Dist = new Map([[0, 1 - pRangedHit]])
-  let pAtLeast = 0
-  for (const [x, px] of attack) {
-    for (const [y, py] of defense) {
-      const p = pRangedHit * px * py
-      if (x >= y) pAtLeast += p
-      add(damage, x > y ? x - y : 0, p)
-    }
+  // ZZ-47: the damage is what the attack total beats the Defend total by, never below 0.
+  const margin = convolve(attack, negate(defense))
+  const damage = mix([
+    [1 - pRangedHit, certain(0)],
+    [pRangedHit, floorAt(margin, 0)],
+  ])
+  const pDown = chanceWhere(damage, (d) =>
+    zzHpOutcome(input.target.state, d, options).gained.includes('down'),
+  )
+  return {
+    pRangedHit,
+    pAtLeast: pRangedHit * chanceAtLeast(margin, 0),
+    pDamage: chanceAtLeast(damage, 1),
+    damage,
+    expectedDamage: mean(damage),
+    pDown,
   }
-  let expectedDamage = 0
-  let pDown = 0
-  for (const [d, p] of damage) {
-    expectedDamage += d * p
-    if (zzHpOutcome(input.target.state, d, options).gained.includes('down')) pDown += p
-  }
-  return { pRangedHit, pAtLeast, pDamage: 1 - (damage.get(0) ?? 0), damage, expectedDamage, pDown }
 }
 
 /**
@@ -216,7 +203,7 @@ export interface ZzOddsSide {
 }
 
 /** A side's total distribution. */
-export function sideDist(side: ZzOddsSide, options: ZzCritOptions): Dist {
+export function sideDist(side: ZzOddsSide, options: ZzCritOptions): Distribution {
   return chainedDist(sumOf(side.dice), side.flat, side.aim, options)
 }
 
@@ -231,14 +218,12 @@ export function zzContestOdds(
   tieToActor: boolean,
   options: ZzCritOptions,
 ): number {
-  return pBeats(sideDist(actor, options), sideDist(other, options), tieToActor)
+  return chanceBeats(sideDist(actor, options), sideDist(other, options), tieToActor)
 }
 
 /** ZZ-61/62, ZZ-43/44, ZZ-26: P(a d-roll plus flat, with an Aim plan, reaches `target`). */
 export function zzCheckOdds(side: ZzOddsSide, target: number, options: ZzCritOptions): number {
-  let p = 0
-  for (const [v, q] of sideDist(side, options)) if (v >= target) p += q
-  return p
+  return chanceAtLeast(sideDist(side, options), target)
 }
 
 /** ZZ-61/62: P(Use Skill succeeds): d12 + attribute + modifier ≥ Difficulty; Difficulty 1 is sure. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../../shared/dice'
+import { convolve, scriptedDice } from '../../../../shared/dice'
 import {
-  convolve,
   diceExprDistribution,
   floorAtZero,
   formatDiceExpr,

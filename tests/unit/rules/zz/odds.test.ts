@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Dice } from '../../../../shared/dice'
+import {
+  chanceOf,
+  distributionEntries,
+  type Dice,
+  type Distribution,
+} from '../../../../shared/dice'
 import {
   resolveZzAttack,
   rerollZzAttack,
@@ -16,7 +21,6 @@ import {
   zzShoveOdds,
   zzTripOdds,
   zzSkillOdds,
-  type Dist,
 } from '../../../../shared/rules/zz/odds'
 import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/options'
 import { zzUseSkill } from '../../../../shared/rules/zz/skill'
@@ -49,9 +53,9 @@ function enumerate<T>(fn: (dice: Dice) => T): Array<[T, number]> {
   return out
 }
 
-function total(d: Dist): number {
+function total(d: Distribution): number {
   let s = 0
-  for (const p of d.values()) s += p
+  for (const p of d.p) s += p
   return s
 }
 
@@ -84,7 +88,7 @@ function brute(input: ZzAttackInput, options: ZzOptions, policy: boolean) {
     }
     return r
   })
-  const damage: Dist = new Map()
+  const damage = new Map<number, number>()
   let pDown = 0
   let pAtLeast = 0
   for (const [r, p] of rows) {
@@ -95,9 +99,9 @@ function brute(input: ZzAttackInput, options: ZzOptions, policy: boolean) {
   return { damage, pDown, pAtLeast }
 }
 
-function expectSameDist(a: Dist, b: Dist): void {
-  const keys = new Set([...a.keys(), ...b.keys()])
-  for (const k of keys) expect(a.get(k) ?? 0, `value ${k}`).toBeCloseTo(b.get(k) ?? 0, 12)
+function expectSameDist(a: Distribution, b: Map<number, number>): void {
+  const keys = new Set([...a.p.map((_, i) => a.min + i), ...b.keys()])
+  for (const k of keys) expect(chanceOf(a, k), `value ${k}`).toBeCloseTo(b.get(k) ?? 0, 12)
 }
 
 describe('exact attack odds agree with brute force over every face', () => {
@@ -161,7 +165,7 @@ describe('chain, skill and contest odds', () => {
         const d = rerolledDieDist(s, keep)
         expect(total(d)).toBeCloseTo(1, 12)
         let mean = 0
-        for (const [v, p] of d) mean += v * p
+        for (const [v, p] of distributionEntries(d)) mean += v * p
         expect(mean).toBeGreaterThanOrEqual((s + 1) / 2)
       }
     }
