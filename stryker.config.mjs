@@ -371,7 +371,7 @@ export const areas = {
   },
   bw: {
     mutate: ['shared/rules/bw/**/*.ts', '!shared/rules/bw/index.ts'],
-    testFiles: ['tests/unit/rules/bw/**/*.test.ts', 'tests/unit/rulesets/bw-*.test.ts', CONTRACT],
+    testFiles: ['tests/unit/rules/bw/**/*.test.ts', CONTRACT],
     optional: true,
   },
   play: {

@@ -1,9 +1,8 @@
 // Equivalent mutants of the GG rolls and sheet hooks (shared/rules/gg/ruleset-rolls*.ts,
-// ruleset-sheet.ts, statblock.ts): same entries as stryker.config.mjs explains (file, mutator,
+// ruleset-sheet.ts): same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
 const BARRIER = 'shared/rules/gg/ruleset-rolls-barrier.ts'
 const SHEET = 'shared/rules/gg/ruleset-sheet.ts'
-const STATBLOCK = 'shared/rules/gg/statblock.ts'
 export default [
   {
     file: BARRIER,
@@ -23,14 +22,5 @@ export default [
     why:
       'ggSheetOf(null) is null too: neither the PC nor the NPC schema accepts null, so both ' +
       'branches give null for a null sheet',
-  },
-  {
-    file: STATBLOCK,
-    mutator: 'EqualityOperator',
-    near: "if (action.attackBonus) parts.push(`${action.attackBonus > 0 ? '+' : ''}${action.attackBonus}`)",
-    replacement: 'action.attackBonus >= 0',
-    why:
-      'the mutant differs only for a bonus of 0, and the `if (action.attackBonus)` on the same ' +
-      'line never writes a bonus of 0',
   },
 ]

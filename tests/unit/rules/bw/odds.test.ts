@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scriptedDice } from '../../../shared/dice'
+import { scriptedDice } from '../../../../shared/dice'
 import {
   armorRating,
   damageDestroys,
   resolveDamage,
   rollWeaponDamage,
-} from '../../../shared/rules/bw/damage'
-import { diceList, parseBwDice, type BwDiceExpr } from '../../../shared/rules/bw/dice-expr'
+} from '../../../../shared/rules/bw/damage'
+import { diceList, parseBwDice, type BwDiceExpr } from '../../../../shared/rules/bw/dice-expr'
 import {
   attackOdds,
   damageBeatsArmorChance,
   hitChance,
   totalDistribution,
-} from '../../../shared/rules/bw/odds'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/odds'
+import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
 
 /** Every total of an expression by brute force, each outcome equally likely. */
 function enumerate(expr: BwDiceExpr): number[] {
