@@ -11,12 +11,9 @@ import { fileURLToPath } from 'node:url'
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const SOURCES = ['shared/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,vue}']
 
-/** The parts every ruleset builds from (shared/rules/kit/): a folder of shared/rules/ that is no ruleset. */
-const KIT = 'kit'
-
-/** Each ruleset's id is a folder of shared/rules/ (the kit aside). */
+/** Each ruleset's id is a folder of shared/rules/. */
 const RULESET_IDS = readdirSync(`${ROOT}/shared/rules`, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== KIT)
+  .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
 const below = (layer, allowed) => ({
@@ -26,7 +23,7 @@ const below = (layer, allowed) => ({
 })
 
 /**
- * Layers (ARCHITECTURE.md): geometry, dice -> model -> rules -> play -> api, projection, sync;
+ * Layers (ARCHITECTURE.md): geometry, dice -> model -> kit -> rules -> play -> api, projection, sync;
  * in main, app/ and lan/ sit on session/, which sits on commands/ and persistence/; the renderer's
  * board/ is canvas code under its features. A ruleset's code is imported only inside its own
  * folders and by the registries.
@@ -35,8 +32,10 @@ const layerZones = [
   below('geometry', ['geometry']),
   below('dice', ['dice']),
   below('model', ['geometry', 'dice', 'model']),
-  below('rules', ['geometry', 'dice', 'model', 'rules']),
-  below('play', ['geometry', 'dice', 'model', 'rules', 'play']),
+  // The rules kit: the parts every ruleset builds from, below the rules, so it imports none.
+  below('kit', ['geometry', 'dice', 'model', 'kit']),
+  below('rules', ['geometry', 'dice', 'model', 'kit', 'rules']),
+  below('play', ['geometry', 'dice', 'model', 'kit', 'rules', 'play']),
   {
     target: './shared/**',
     from: ['./electron/**', './renderer/**', './tests/**'],
@@ -67,11 +66,6 @@ const layerZones = [
     target: './renderer/src/board/**',
     from: './renderer/src/{features,rules,stores,api}/**',
     message: 'board/ is canvas code below the features.',
-  },
-  {
-    target: `./shared/rules/${KIT}/**`,
-    from: `./shared/rules/!(${KIT})/**`,
-    message: 'the rules kit serves every ruleset and imports none of them.',
   },
   ...RULESET_IDS.map((id) => ({
     target: [

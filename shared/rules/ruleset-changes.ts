@@ -8,11 +8,7 @@ import type { Container, Door, MapItem, Token } from '../model'
 /** A sheet kind in the library. */
 export type SheetKind = 'npc' | 'pc'
 
-/**
- * How hurt a being looks to the players, on one ladder every ruleset maps its own numbers onto, so
- * the players' view draws the same three looks whatever the game.
- */
-export type HealthLook = 'hurt' | 'badly hurt' | 'down'
+export type { HealthLook } from '../kit/health'
 
 /**
  * A change a roll (or a turn hook) makes to the campaign, as data: main applies it through the

@@ -16,6 +16,9 @@ import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-
 import type { RulesetCombat } from './ruleset-combat'
 import type { RulesetRest } from './ruleset-rest'
 import type { SheetFile } from './sheet-file'
+import type { TableOptionField } from '../kit/options'
+
+export { resolveTableOptions, type TableOptionField } from '../kit/options'
 
 export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
@@ -121,17 +124,6 @@ export interface RolledRequest {
 /** A roll refused before any die is thrown, with a sentence the GM can read. */
 export class RollRefused extends Error {
   override name = 'RollRefused'
-}
-
-/**
- * Stored table options filled with a ruleset's defaults by its schema, or an Error naming the
- * first option that is not one of its readings, in words for the GM.
- */
-export function resolveTableOptions<T>(schema: z.ZodType<T>, stored: unknown): T {
-  const result = schema.safeParse(stored ?? {})
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new Error(`Table option not understood: ${issue?.message ?? 'unknown option value'}.`)
 }
 
 /** `request` read by a ruleset's request schema, or RollRefused naming the first problem. */
@@ -290,20 +282,6 @@ export interface RulesetMovement {
    */
   speedOf?(token: MovingToken, campaign: Campaign): number | undefined
 }
-
-/**
- * One table option as the GM's Table rules dialog shows it: its key in `tableOptions`, its name and
- * a line of help in the GM's words, and either on/off or one of a few readings.
- */
-export type TableOptionField =
-  | { key: string; name: string; help: string; kind: 'boolean' }
-  | {
-      key: string
-      name: string
-      help: string
-      kind: 'choice'
-      choices: readonly { value: string | number; label: string }[]
-    }
 
 export interface Ruleset {
   id: string

@@ -3,12 +3,12 @@
  * optional rules the seed itself offers. One object per campaign; the defaults are the engine's
  * settled readings.
  *
- * Each option is declared once (../kit/options): its reader, its default and how the GM's Table
+ * Each option is declared once (shared/kit/options): its reader, its default and how the GM's Table
  * rules dialog lists it, in the dialog's order. Each help line names the reading of
  * BLUEBOX-RULES.md (R2...R25) or the seed section it comes from; the first choice is the engine's
  * default reading.
  */
-import { onOff, oneOf, oneOfNumbers, tableOptions } from '../kit/options'
+import { onOff, oneOf, oneOfNumbers, tableOptions } from '../../kit/options'
 import type { TableOptionField } from '../ruleset'
 
 /** Blue Box's table options, each declared once, for its `Ruleset.options`. */

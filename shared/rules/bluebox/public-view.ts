@@ -2,7 +2,7 @@
  * What players may see of a Blue Box token: how hurt it looks, never its HP, and the conditions
  * that show on a figure on the table. The projection asks for it through the Ruleset interface.
  */
-import { healthLook } from '../kit/health'
+import { healthLook } from '../../kit/health'
 import type { HealthLook, PublicInstance } from '../ruleset'
 import { BlueboxInstanceSchema } from './views'
 

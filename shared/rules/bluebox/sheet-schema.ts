@@ -5,7 +5,7 @@
  * the way the sheet does ("Strength bonus 4 is above level 3"), with the JSON path in the issue.
  */
 import { z } from 'zod'
-import { sheetInt, sheetText as text, SheetIdSchema } from '../kit/sheet-fields'
+import { sheetInt, sheetText as text, SheetIdSchema } from '../../kit/sheet-fields'
 import { ABILITIES, ABILITY_IDS, ARMOR_WEIGHTS, DAMAGE_TYPES, STAT_IDS } from './sheet-ids'
 import type { AbilityId } from './condition-types'
 import { TokenSizeSchema } from '../../model/enums'

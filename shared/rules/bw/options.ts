@@ -5,7 +5,7 @@
  * the GM's words, naming its F-BW / BW-Q entry of Part C). The dialog lists them in declaration
  * order: attacks, explosions, fire, movement and carrying, then Extra Effort and exhaustion.
  */
-import { oneOf, onOff, tableOptions, whole, type OptionsOf } from '../kit/options'
+import { oneOf, onOff, tableOptions, whole, type OptionsOf } from '../../kit/options'
 
 /** The dice a Skill die or the fire die may be. */
 export const BW_DICE = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'] as const

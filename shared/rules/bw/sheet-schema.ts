@@ -4,7 +4,7 @@
  * sheet shows it. Every number, text and list is bounded.
  */
 import { z } from 'zod'
-import { sheetInt as int, sheetText as text } from '../kit/sheet-fields'
+import { sheetInt as int, sheetText as text } from '../../kit/sheet-fields'
 import { parseBwDice } from './dice-expr'
 import {
   BW_NEAR_MISS_CLASSES,

@@ -3,7 +3,7 @@
  * options.ts (same rules for the words and the order); the dialog lists them after the others.
  */
 import { z } from 'zod'
-import { onOff, oneOf, oneOfNumbers, own } from '../kit/options'
+import { onOff, oneOf, oneOfNumbers, own } from '../../kit/options'
 import {
   count,
   deathMode,

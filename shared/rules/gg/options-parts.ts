@@ -5,7 +5,7 @@
  * GM-readable refusal, and the larger nested groups (AP costs, the size table, the conditions).
  */
 import { z } from 'zod'
-import { oneOf, own, type OptionDecl } from '../kit/options'
+import { oneOf, own, type OptionDecl } from '../../kit/options'
 
 /** The six Traits (A.10). INT is Intuition. */
 export const GG_TRAITS = ['PHY', 'AGI', 'END', 'KNO', 'INT', 'DET'] as const

@@ -9,7 +9,7 @@
  * file and not listed in the dialog.
  */
 import { z } from 'zod'
-import { onOff, oneOf, own, tableOptions, type OptionsOf } from '../kit/options'
+import { onOff, oneOf, own, tableOptions, type OptionsOf } from '../../kit/options'
 import type { TableOptionField } from '../ruleset'
 import { GG_HARM_OPTIONS } from './options-harm'
 import { conditionShape, costSchema, count, group, metres, sizeSchema } from './options-parts'

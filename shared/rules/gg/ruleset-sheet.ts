@@ -1,5 +1,5 @@
 /** GG sheets and token state behind the Ruleset interface: schemas, blanks, fresh instances. */
-import { healthLook } from '../kit/health'
+import { healthLook } from '../../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import type { TokenSize } from '../../model'
 import { freshGgInstance, GgInstanceSchema, ggInstanceOf } from './instance'

@@ -1,14 +1,22 @@
 /**
  * Zealots of Zaldar table options: every foundation default (F-ZZ-1..7) and every ambiguity
  * option (ZZ-Q*) of OTHER-SYSTEMS.md Part B, with the option registry's defaults (D.4). Each is
- * declared once (../kit/options), in the order the GM's Table rules dialog lists them: turn and
+ * declared once (shared/kit/options), in the order the GM's Table rules dialog lists them: turn and
  * dice, the board, attacks, harm. Each help names the F-ZZ / ZZ-Q entry it settles; numbers are
  * offered as a few readings, and the Crit die and the archery tiers, which are stored as objects,
  * are offered by preset name. A campaign stores only what the GM set; `resolveZzOptions` fills the
  * rest and refuses readings the engine does not know, in words a GM understands.
  */
 import { z } from 'zod'
-import { onOff, oneOf, oneOfNumbers, own, tableOptions, whole, wholeNumber } from '../kit/options'
+import {
+  onOff,
+  oneOf,
+  oneOfNumbers,
+  own,
+  tableOptions,
+  whole,
+  wholeNumber,
+} from '../../kit/options'
 import { distanceText } from '../ruleset'
 
 /**

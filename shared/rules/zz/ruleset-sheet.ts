@@ -4,7 +4,7 @@
  * MOVE, fresh instances, what players may see (never HP numbers), hand-edit checks and a Hero's
  * own meters.
  */
-import { healthLook } from '../kit/health'
+import { healthLook } from '../../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import { freshZzInstance, ZzInstanceSchema, zzInstanceOf, type ZzInstance } from './instance'
 import type { ZzStatus } from './model'

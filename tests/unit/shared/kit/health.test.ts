@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { healthLook } from '../../../../shared/rules/kit/health'
+import { healthLook } from '../../../../shared/kit/health'
 
 // Blue Box's Health & Healing, GG-096 (Bloodied at half) and ZZ's B.8 all read a figure the same
 // way: below its maximum it looks hurt, at half or less badly hurt; down is the game's own call.

@@ -8,7 +8,7 @@ import {
   own,
   tableOptions,
   whole,
-} from '../../../../shared/rules/kit/options'
+} from '../../../../shared/kit/options'
 
 const SAMPLE = tableOptions({
   die: oneOf('the die', ['d4', 'd6', 'd8'], 'd6', { name: 'Die', help: 'Which die.' }),

@@ -9,7 +9,31 @@
  * build's better default reaches every option the GM never touched.
  */
 import { z } from 'zod'
-import { resolveTableOptions, type TableOptionField } from '../ruleset'
+
+/**
+ * One table option as the GM's Table rules dialog shows it: its key in `tableOptions`, its name and
+ * a line of help in the GM's words, and either on/off or one of a few readings.
+ */
+export type TableOptionField =
+  | { key: string; name: string; help: string; kind: 'boolean' }
+  | {
+      key: string
+      name: string
+      help: string
+      kind: 'choice'
+      choices: readonly { value: string | number; label: string }[]
+    }
+
+/**
+ * Stored table options filled with a ruleset's defaults by its schema, or an Error naming the
+ * first option that is not one of its readings, in words for the GM.
+ */
+export function resolveTableOptions<T>(schema: z.ZodType<T>, stored: unknown): T {
+  const result = schema.safeParse(stored ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw new Error(`Table option not understood: ${issue?.message ?? 'unknown option value'}.`)
+}
 
 /** How the dialog lists an option: its name, one line of help, and for a choice the labels. */
 export interface Shown {
