@@ -6,7 +6,11 @@
  * adds survive a round trip; messages name the field the way the sheet shows it.
  */
 import { z } from 'zod'
-import { sheetInt as int, sheetText as text, SheetIdSchema as IdSchema } from '../../kit/sheet-fields'
+import {
+  sheetInt as int,
+  sheetText as text,
+  SheetIdSchema as IdSchema,
+} from '../../kit/sheet-fields'
 import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../model/json-bounds'
 import { GG_CONDITION_IDS } from './condition-catalogue'
 import { parseDiceExpr } from './dice-expr'

@@ -5,7 +5,11 @@
  * statuses, what is in hand) is the token's instance (./instance), started from this sheet.
  */
 import { z } from 'zod'
-import { sheetInt as int, sheetText as text, SheetIdSchema as IdSchema } from '../../kit/sheet-fields'
+import {
+  sheetInt as int,
+  sheetText as text,
+  SheetIdSchema as IdSchema,
+} from '../../kit/sheet-fields'
 import { parseZzFormula } from './dice-expr'
 import { ZZ_ARCHERY_TIERS, ZZ_ATTRIBUTES, ZZ_CONTAINERS, ZZ_STATUSES } from './model'
 
