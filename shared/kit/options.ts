@@ -63,6 +63,21 @@ function defaultFirst<T>(values: readonly T[], def: T): T[] {
   return [def, ...values.filter((v) => v !== def)]
 }
 
+/**
+ * The dialog's entry for a choice among `values`, the default first, each labelled by `label`;
+ * none when the option is kept in the campaign file only.
+ */
+function choiceField<T extends string | number>(
+  shown: Shown | undefined,
+  values: readonly T[],
+  def: T,
+  label: (v: T) => string,
+): Pick<OptionDecl<T>, 'field'> {
+  if (!shown) return {}
+  const choices = defaultFirst(values, def).map((v) => ({ value: v, label: label(v) }))
+  return { field: { name: shown.name, help: shown.help, kind: 'choice', choices } }
+}
+
 /** An option that is on or off. */
 export function onOff(what: string, def: boolean, shown?: Shown): OptionDecl<boolean> {
   return {
@@ -86,17 +101,7 @@ export function oneOf<const T extends string>(
   return {
     schema: z.enum(values, { error: `${what} must be ${orList(values)}` }) as z.ZodType<T, unknown>,
     default: def,
-    ...(shown && {
-      field: {
-        name: shown.name,
-        help: shown.help,
-        kind: 'choice' as const,
-        choices: defaultFirst(values, def).map((v) => ({
-          value: v,
-          label: shown.labels?.[v] ?? v,
-        })),
-      },
-    }),
+    ...choiceField(shown, values, def, (v) => shown?.labels?.[v] ?? v),
   }
 }
 
@@ -114,17 +119,7 @@ export function oneOfNumbers<const T extends number>(
       unknown
     >,
     default: def,
-    ...(shown && {
-      field: {
-        name: shown.name,
-        help: shown.help,
-        kind: 'choice' as const,
-        choices: defaultFirst(values, def).map((v) => ({
-          value: v,
-          label: shown.label ? shown.label(v) : String(v),
-        })),
-      },
-    }),
+    ...choiceField(shown, values, def, (v) => (shown?.label ? shown.label(v) : String(v))),
   }
 }
 
@@ -150,17 +145,7 @@ export function whole(
   return {
     schema: wholeNumber(what, range.min, range.max),
     default: def,
-    ...(shown && {
-      field: {
-        name: shown.name,
-        help: shown.help,
-        kind: 'choice' as const,
-        choices: defaultFirst([def, ...shown.offer], def).map((n) => ({
-          value: n,
-          label: shown.label(n),
-        })),
-      },
-    }),
+    ...choiceField(shown, [def, ...(shown?.offer ?? [])], def, (n) => shown?.label(n) ?? String(n)),
   }
 }
 
