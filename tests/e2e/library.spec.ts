@@ -209,6 +209,9 @@ test('library: import refuses a bad file by path, imports a good one, duplicates
   await expect(page.getByText(/has 1 token on maps/)).toBeVisible()
   await library.locator('[data-npc-id="sample-harbour-smuggler"]').click()
   await library.getByRole('button', { name: 'Duplicate' }).click()
+  // The copy is selected once main has made it; a Delete before that would ask about the original
+  // and lose its question when the selection moves.
+  await expect(library.locator('[data-role="sheet-name"]')).toHaveText('Harbour Smuggler (copy)')
   await library.getByRole('button', { name: 'Delete' }).click()
   await library.getByRole('alert').getByRole('button', { name: 'Delete' }).click()
   await expect(npcList.getByRole('option', { name: /Harbour Smuggler \(copy\)/ })).toHaveCount(0)
