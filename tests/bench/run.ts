@@ -1,7 +1,6 @@
 /**
- * `npm run bench`: runs every tests/bench/*.bench.ts (or those an argument names: a bench's own
- * name, `zz` for zz.bench.ts, else any file whose name contains it), prints a readable table, then
- * one JSON line per figure.
+ * `npm run bench`: runs every tests/bench/*.bench.ts (or those whose file name contains an
+ * argument), prints a readable table, then one JSON line per figure.
  */
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -10,13 +9,10 @@ import { meetsGoal, round, type BenchModule, type Figure } from './harness'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const filters = process.argv.slice(2)
-const benches = readdirSync(here).filter((f) => f.endsWith('.bench.ts'))
-// A bench's own name picks that bench alone: `zz` is not also fuzz.bench.ts.
-const picks = (k: string) =>
-  benches.includes(`${k}.bench.ts`)
-    ? (f: string) => f === `${k}.bench.ts`
-    : (f: string) => f.includes(k)
-const files = benches.filter((f) => filters.length === 0 || filters.some((k) => picks(k)(f))).sort()
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => filters.length === 0 || filters.some((k) => f.includes(k)))
+  .sort()
 
 if (files.length === 0) {
   console.error(`bench: no bench file matches ${filters.join(', ') || '*.bench.ts'}`)
