@@ -178,8 +178,18 @@ export interface TableOptions<T> {
   resolve(stored: unknown): T
 }
 
-/** A default as a value of its own: a nested default is never shared between two resolutions. */
-const fresh = <T>(v: T): T => (typeof v === 'object' && v !== null ? structuredClone(v) : v)
+/**
+ * A default as a value of its own, so a nested default is never shared between two resolutions.
+ * Defaults are plain data (lists, records, numbers, text), so a plain copy does, at a fraction of
+ * structuredClone's cost on a path that resolves options per roll.
+ */
+function fresh<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(fresh) as T
+  if (typeof v !== 'object' || v === null) return v
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(v)) out[k] = fresh(x)
+  return out as T
+}
 
 const NOT_AN_OBJECT = 'table options must be an object'
 
@@ -194,9 +204,7 @@ export function tableOptions<const D extends Decls>(decls: D): TableOptions<Opti
     { error: NOT_AN_OBJECT },
   )
   const filled = z.looseObject(
-    Object.fromEntries(
-      entries.map(([k, d]) => [k, d.schema.optional().transform((v) => v ?? fresh(d.default))]),
-    ),
+    Object.fromEntries(entries.map(([k, d]) => [k, d.schema.default(() => fresh(d.default))])),
     { error: NOT_AN_OBJECT },
   )
   const defaults = Object.freeze(filled.parse({})) as OptionsOf<D>
