@@ -5,7 +5,7 @@
  */
 import { listRulesets } from './registry'
 import type { Ruleset } from './ruleset'
-import { readSheetFile, writeSheetFile, type SheetFileRead } from './sheet-file'
+import { readSheetFile, writeSheetFile, type SheetFile, type SheetFileRead } from './sheet-file'
 import type { SheetUpgrader } from './sheet-version'
 
 /** What every library sheet has, whatever its game: the rest is the ruleset's. */
@@ -34,7 +34,8 @@ export function importNpcFile(
   existingIds: Iterable<string>,
   upgrade?: SheetUpgrader,
 ): SheetFileRead<LibrarySheet> {
-  const file = fileOf(ruleset) as Parameters<typeof readSheetFile<LibrarySheet>>[0]
+  // Every library sheet has an id and a name (the interface's schemas ask for both).
+  const file = fileOf(ruleset) as SheetFile<LibrarySheet>
   const others = listRulesets().flatMap((r) => (r.sheet.npcFile ? [r.sheet.npcFile] : []))
   return readSheetFile(file, text, existingIds, upgrade, others)
 }
