@@ -6,8 +6,9 @@
  */
 import type { Dice } from '../dice'
 import type { Hex } from '../geometry/hex'
-import type { Campaign, Combatant, Token } from '../model'
+import type { Combatant } from '../model'
 import type { HealthLook, RollOutcome, StateChange } from './ruleset-changes'
+import type { CampaignOf, RulesetTypes, TokenOf } from './ruleset-types'
 
 /**
  * One resource of a turn's economy, as the tracker shows and keeps it: Blue Box's AP (refilled at
@@ -131,7 +132,7 @@ export interface ConditionDetail {
 /** A tick of Start combat beyond Hidden that a game's initiative reads (see InitiativeFlags). */
 export type InitiativeTick = 'coordinated' | 'keptWatch' | 'campAlarm' | 'surprised'
 
-export interface RulesetCombat {
+export interface RulesetCombat<T extends RulesetTypes = RulesetTypes> {
   /**
    * The ticks Start combat offers, the ones this game reads (Blue Box: a coordinated strike,
    * Keep Watch, the camp alarm, for `rollInitiative`; GG: Surprised, a condition given through
@@ -142,9 +143,9 @@ export interface RulesetCombat {
   /** The resources of a turn, in the order the tracker shows them. */
   resources: readonly EconomyResource[]
   /** What a combatant gets at a refill, by resource id: { ap: 2, reaction: 1, metres: 6 }. */
-  economy(token: Token, campaign: Campaign): Record<string, number>
+  economy(token: TokenOf<T>, campaign: CampaignOf<T>): Record<string, number>
   /** What a combatant can do that the tracker charges for, resolved for this token. */
-  actions(token: Token, campaign: Campaign): TurnAction[]
+  actions(token: TokenOf<T>, campaign: CampaignOf<T>): TurnAction[]
   /**
    * What a walk of `distance` (the ruleset's unit) costs this combatant now, by resource id, when
    * it is not simply that much of the distance resource (ZZ: Move Points first, then AP one per
@@ -153,12 +154,12 @@ export interface RulesetCombat {
   moveCost?(
     combatant: Pick<Combatant, 'left' | 'tokenId'>,
     distance: number,
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
   ): Record<string, number>
   /** Roll initiative for a token: its total and how it came about. */
   rollInitiative(
-    token: Token,
-    campaign: Campaign,
+    token: TokenOf<T>,
+    campaign: CampaignOf<T>,
     flags: InitiativeFlags,
     dice: Dice,
   ): { total: number; detail: string }
@@ -170,7 +171,7 @@ export interface RulesetCombat {
    * to the GM to settle by drag (Blue Box).
    */
   settleInitiative?(
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     order: readonly RolledCombatant[],
     dice: Dice,
   ): SettledInitiative
@@ -184,13 +185,13 @@ export interface RulesetCombat {
    * A newcomer whose total equals the current turn's waits for the next round (GG-Q8 'nextRound')
    * instead of acting right after it. Absent: it acts this round, after the current turn.
    */
-  lateJoinTieWaits?(campaign: Campaign): boolean
+  lateJoinTieWaits?(campaign: CampaignOf<T>): boolean
   /**
    * What taking one of `actions()` changes beyond its cost, as data the tracker applies after it
    * is paid: GG counts each action taken this turn for its repeat surcharge (GG-015), and Drop
    * Prone / Stand Up put Prone on or take it off. Absent: nothing.
    */
-  actionTaken?(campaign: Campaign, tokenId: string, actionId: string): StateChange[]
+  actionTaken?(campaign: CampaignOf<T>, tokenId: string, actionId: string): StateChange[]
   /**
    * What follows in a running fight when the GM sets a token's state by hand (`before` and
    * `after` the edit; `acting`: its combatant is taking its turn), as data applied in the same
@@ -199,8 +200,8 @@ export interface RulesetCombat {
    * nothing follows.
    */
   instanceEdited?(
-    before: Campaign,
-    after: Campaign,
+    before: CampaignOf<T>,
+    after: CampaignOf<T>,
     tokenId: string,
     acting: boolean,
   ): StateChange[]
@@ -213,32 +214,32 @@ export interface RulesetCombat {
    * Changes as the fight ends, applied once it has (GG: the Memory is dismissed at the end of the
    * encounter, GG-Q51). Absent: none.
    */
-  atCombatEnd?(campaign: Campaign): StateChange[]
+  atCombatEnd?(campaign: CampaignOf<T>): StateChange[]
   /** Changes at the start / end of `tokenId`'s turn (conditions that end, damage over time). */
-  atTurnStart(campaign: Campaign, tokenId: string): StateChange[]
-  atTurnEnd(campaign: Campaign, tokenId: string): StateChange[]
+  atTurnStart(campaign: CampaignOf<T>, tokenId: string): StateChange[]
+  atTurnEnd(campaign: CampaignOf<T>, tokenId: string): StateChange[]
   /**
    * What the GM must resolve at the start or end of `tokenId`'s turn that no hook can settle
    * alone (a save, damage dice): listed for the tracker to show; empty when nothing is asked.
    */
   prompts?(
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     tokenId: string,
     at: 'start' | 'end',
     context?: TurnContext,
   ): TurnPrompt[]
   /** Roll and settle a prompt's `data` for `tokenId`; throws RollRefused if it cannot be. */
-  resolvePrompt?(campaign: Campaign, tokenId: string, data: unknown, dice: Dice): HookRoll
+  resolvePrompt?(campaign: CampaignOf<T>, tokenId: string, data: unknown, dice: Dice): HookRoll
   /** A save a `save` duration asks for: roll it; `success` ends the condition. */
   rollSave?(
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     tokenId: string,
     save: string,
     dc: number,
     dice: Dice,
   ): HookRoll & { success: boolean }
   /** The condition ids on a token's instance. */
-  conditionsOf(instance: unknown): readonly string[]
+  conditionsOf(instance: T['instance']): readonly string[]
   /**
    * The instance with this condition added (`on`) or taken off; the same object if no change.
    * `detail` is what the tracker knows as it is given: the DC of the save the condition itself
@@ -246,17 +247,17 @@ export interface RulesetCombat {
    * depends on how long it has lasted).
    */
   withCondition(
-    instance: unknown,
+    instance: T['instance'],
     conditionId: string,
     on: boolean,
     detail?: ConditionDetail,
-  ): unknown
+  ): T['instance']
   /** HP and the like for the GM's list, and the health look for the players' strip. */
-  vitals(token: Token, campaign: Campaign): CombatVitals
+  vitals(token: TokenOf<T>, campaign: CampaignOf<T>): CombatVitals
   /** Damage one change did to a being (THP and HP lost), for the fight's summary. */
-  harm(before: unknown, after: unknown): number
+  harm(before: T['instance'] | undefined, after: T['instance'] | undefined): number
   /** The being is out of the fight (Out, dead, Unconscious): its turns are skipped by default. */
-  outOfFight?(token: Token, campaign: Campaign): boolean
+  outOfFight?(token: TokenOf<T>, campaign: CampaignOf<T>): boolean
   /**
    * What an Opportunity Attack costs the attacker ({ reaction: 1 }); the tracker offers one only to
    * an enemy that can pay it now. Absent: offered to any enemy in reach.
@@ -267,7 +268,10 @@ export interface RulesetCombat {
    * at the table's cost, and only for a stat block that has the Opportunity Attack); null: it
    * cannot make one. When present the tracker asks it instead of `opportunityCost`.
    */
-  opportunityCostOf?(token: Token, campaign: Campaign): Readonly<Record<string, number>> | null
+  opportunityCostOf?(
+    token: TokenOf<T>,
+    campaign: CampaignOf<T>,
+  ): Readonly<Record<string, number>> | null
   /**
    * The voluntary movement, in the ruleset's unit, that provokes when it leaves an enemy's reach
    * (Blue Box: 2 m); absent: any move out of reach provokes.
@@ -283,7 +287,7 @@ export interface RulesetCombat {
    * enemy's reach; 'within' when the mover's metres moved within the enemy's reach this turn reach
    * `opportunityMinMove` (Blue Box), and a hit stops it in the hex it stood in then.
    */
-  opportunityTrigger?(campaign: Campaign): 'leave' | 'within'
+  opportunityTrigger?(campaign: CampaignOf<T>): 'leave' | 'within'
   /**
    * The Quick-step: the most it moves and the once-a-round resource it spends; a combatant with
    * the `quick-step` flag (its action taken) or a move sent as a Quick-step provokes nothing.
@@ -298,7 +302,7 @@ export interface RulesetCombat {
    * The actions a combatant may hold as a Reaction, with what holding each costs now (Blue Box:
    * any AP action, at its AP); absent: the game has no held actions.
    */
-  holdable?(token: Token, campaign: Campaign): Holdable
+  holdable?(token: TokenOf<T>, campaign: CampaignOf<T>): Holdable
   /** What using a held action costs when it fires (Blue Box: the Reaction). */
   heldFires?: Readonly<Record<string, number>>
   /**
@@ -306,30 +310,30 @@ export interface RulesetCombat {
    * first, so a path of one hex enters nothing): Blue Box asks the Dangerous Terrain save on
    * first entering it. Absent: nothing.
    */
-  enterPrompts?(campaign: Campaign, tokenId: string, path: readonly Hex[]): TurnPrompt[]
+  enterPrompts?(campaign: CampaignOf<T>, tokenId: string, path: readonly Hex[]): TurnPrompt[]
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
-  movesProvoke?(campaign: Campaign): boolean
+  movesProvoke?(campaign: CampaignOf<T>): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */
-  reach?(token: Token, campaign: Campaign): number
+  reach?(token: TokenOf<T>, campaign: CampaignOf<T>): number
   /**
    * Counters the party keeps between fights (Blue Box: the Escalation Counter), read from the
    * campaign's `rulesetState`; empty when none is in use.
    */
-  partyTracks?(campaign: Campaign): PartyTrack[]
+  partyTracks?(campaign: CampaignOf<T>): PartyTrack[]
   /** The pools a token spends from on its tracker row (Blue Box: a PC's EP); none when absent. */
-  pools?(token: Token, campaign: Campaign): CombatPool[]
+  pools?(token: TokenOf<T>, campaign: CampaignOf<T>): CombatPool[]
   /**
    * Spend one from a token's pool: the sheet's new value and whatever follows (Blue Box: at 0 EP a
    * level of Exhaustion instead; the Escalation Counter ticks). Throws RollRefused when it cannot.
    */
-  spendPool?(campaign: Campaign, tokenId: string, poolId: string, dice: Dice): HookRoll
+  spendPool?(campaign: CampaignOf<T>, tokenId: string, poolId: string, dice: Dice): HookRoll
   /**
    * Use a party track ("activate" with a choice); returns what it rolls and changes, and, when a
    * combatant acts through it (GG: the Breaker's Limit Break action), who pays what (`actor`,
    * `cost` by resource id), refused like any action it cannot afford.
    */
   usePartyTrack?(
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     trackId: string,
     use: string,
     dice: Dice,

@@ -4,8 +4,9 @@
  * the whole rest. Re-exported from ./ruleset.
  */
 import type { Dice } from '../dice'
-import type { AlarmCheck, CampCheck, Campaign, RestPlan, RestReroll } from '../model'
+import type { AlarmCheck, CampCheck, RestPlan, RestReroll } from '../model'
 import type { RollOutcome, StateChange } from './ruleset-changes'
+import type { CampaignOf, RulesetTypes } from './ruleset-types'
 
 /** A kind of rest: its activity slots per member and its length in hours. */
 export interface RestKindInfo {
@@ -84,7 +85,7 @@ export interface RestRerolled {
 }
 
 /** The hooks the rest planner calls. */
-export interface RulesetRest {
+export interface RulesetRest<T extends RulesetTypes = RulesetTypes> {
   kinds: readonly RestKindInfo[]
   activities: readonly RestActivityInfo[]
   /** What a crafting activity may make, with its difficulty in words ("Crafting DC 8"). */
@@ -95,39 +96,39 @@ export interface RulesetRest {
   /** Activity slots `memberId` has in this plan (gifts received count). */
   slots(plan: RestPlan, memberId: string): number
   /** How many items one crafting activity of this member makes at most (Blue Box: 1 + KNO, ≥ 0). */
-  craftMax?(campaign: Campaign, memberId: string): number
+  craftMax?(campaign: CampaignOf<T>, memberId: string): number
   /** The member's weapons for activities about one, with practice progress. */
-  weapons?(campaign: Campaign, memberId: string): RestWeaponInfo[]
+  weapons?(campaign: CampaignOf<T>, memberId: string): RestWeaponInfo[]
   /** Camps are in use (the table's options) for this plan: absent or false, no camp step. */
-  campsAllowed?(plan: RestPlan, campaign: Campaign): boolean
+  campsAllowed?(plan: RestPlan, campaign: CampaignOf<T>): boolean
   /** Make camp: each member's check (rolled with `dice`) and its log lines; nothing applied here. */
   rollCamp?(
     plan: RestPlan,
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     dice: Dice,
   ): { checks: CampCheck[]; outcomes: RollOutcome[] }
   /** The alarm's recorded check by `memberId` (Blue Box: a Crafting check). */
   rollAlarm?(
     plan: RestPlan,
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     memberId: string,
     dice: Dice,
   ): { check: AlarmCheck; outcome: RollOutcome }
   /** What the watch and the camp give a fight starting at `hour` of the rest (0-based). */
-  ambush?(plan: RestPlan, campaign: Campaign, hour: number): RestAmbush
+  ambush?(plan: RestPlan, campaign: CampaignOf<T>, hour: number): RestAmbush
   /** What is wrong with the plan, one sentence each in the GM's words; none: it can be resolved. */
-  planProblems(plan: RestPlan, campaign: Campaign): string[]
+  planProblems(plan: RestPlan, campaign: CampaignOf<T>): string[]
   /**
    * Re-roll the faces at `pick` (indices) of `rerolls[index]`, the last rest's re-rollable dice, once;
    * nothing applied here.
    */
   reroll?(
-    campaign: Campaign,
+    campaign: CampaignOf<T>,
     rerolls: readonly RestReroll[],
     index: number,
     pick: readonly number[],
     dice: Dice,
   ): RestRerolled
   /** Resolve the whole rest: regeneration rolls, Exhaustion, conditions; nothing applied here. */
-  resolve(plan: RestPlan, campaign: Campaign, dice: Dice): RestResolution
+  resolve(plan: RestPlan, campaign: CampaignOf<T>, dice: Dice): RestResolution
 }

@@ -4,22 +4,27 @@
  * object per system, registered by id in ./registry; a campaign stores the id it plays.
  *
  * Payloads (sheets, token instances, table options, roll requests) are the ruleset's own types,
- * validated by its schemas. The core sees them as `unknown` and hands them back to the ruleset.
+ * validated by its schemas where they enter: a campaign's sheets, instances and options when it
+ * loads (./payloads), an instance the GM edits and a roll request when main receives them. A
+ * ruleset is written against `Ruleset<ItsTypes>` (see ./define), whose hooks receive those payloads
+ * typed; the registry and the core hold the erased `Ruleset`, which sees them as `unknown`.
  */
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import { inchesText } from '../geometry/gridless/path'
 import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
 import type { SquareGrid, SquareStepCost } from '../geometry/square'
-import type { Area, Base, Campaign, Obstacle, TokenSize } from '../model'
+import type { Area, Base, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 import type { RulesetCombat } from './ruleset-combat'
+import type { CampaignOf, RulesetTypes, SheetOf } from './ruleset-types'
 import type { RulesetRest } from './ruleset-rest'
 import type { SheetFile } from './sheet-file'
 import type { TableOptionField } from '../kit/options'
 
 export { resolveTableOptions, type TableOptionField } from '../kit/options'
 
+export type { CampaignOf, RulesetTypes, SheetOf, TokenOf } from './ruleset-types'
 export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
   CombatPool,
@@ -201,7 +206,7 @@ export interface MoveReach {
  * A token as movement sees it. A model Token has all of it, and so does the map view's token, so
  * both main and the renderer can ask; a map is anything a hex grid is built from (a MapDef).
  */
-export interface MovingToken {
+export interface MovingToken<I = unknown> {
   /** Tells the mover apart from the others on the map (a model Token has it). */
   id?: string
   /** 'pc', 'npc' or 'object', as a Token; a ruleset may read sides from it. */
@@ -218,24 +223,32 @@ export interface MovingToken {
   /** Words the reasons ("Vaka needs 7 m but has 6 m"). */
   name?: string
   /** The ruleset's token state (a Prone being crawls, say); absent for a token with no sheet. */
-  instance?: unknown
+  instance?: I
   /** On a gridless board, the figure's base in inches (absent: a round 1" base). */
   base?: Base
 }
 
 /** A being on the map, as a hex-sharing rule sees it. */
-export interface MapOccupant extends MovingToken {
+export interface MapOccupant<I = unknown> extends MovingToken<I> {
   id: string
   name: string
   kind: string
   size: FootprintSize
 }
 
-export interface RulesetMovement {
+export interface RulesetMovement<T extends RulesetTypes = RulesetTypes> {
   /** The pathfinder's step cost for this mover on a hex board (absent: the ruleset has none). */
-  stepCost?(grid: HexGrid, token: MovingToken | null, options: unknown): StepCost
+  stepCost?(
+    grid: HexGrid,
+    token: MovingToken<T['instance']> | null,
+    options: T['options'],
+  ): StepCost
   /** The step cost on a square board, diagonals priced as the ruleset says (absent: none). */
-  squareStepCost?(grid: SquareGrid, token: MovingToken | null, options: unknown): SquareStepCost
+  squareStepCost?(
+    grid: SquareGrid,
+    token: MovingToken<T['instance']> | null,
+    options: T['options'],
+  ): SquareStepCost
   /**
    * Plan a move of `token` to `to` on `map`; main checks it again before moving anything. `others`:
    * the tokens on the same map (the mover may be among them), for a ruleset whose costs depend on
@@ -245,26 +258,26 @@ export interface RulesetMovement {
    */
   planMove(
     map: MoveBoard,
-    token: MovingToken,
+    token: MovingToken<T['instance']>,
     to: Hex,
-    options: unknown,
-    others?: readonly MapOccupant[],
+    options: T['options'],
+    others?: readonly MapOccupant<T['instance']>[],
     via?: readonly Hex[],
   ): MovePlan
   /** Every cell the token can reach within its bands (`others` as for planMove). */
   reach(
     map: MoveBoard,
-    token: MovingToken,
-    options: unknown,
-    others?: readonly MapOccupant[],
+    token: MovingToken<T['instance']>,
+    options: T['options'],
+    others?: readonly MapOccupant<T['instance']>[],
   ): MoveReach
   /**
    * Why `token` cannot end its move at `to` (no room), or null. `board`: the map's kind, for a
    * ruleset that plays on several (a Large being covers hexes on one, squares on another).
    */
   roomProblem(
-    tokens: readonly MapOccupant[],
-    token: MapOccupant,
+    tokens: readonly MapOccupant<T['instance']>[],
+    token: MapOccupant<T['instance']>,
     to: Hex,
     board?: 'hex' | 'square' | 'gridless',
   ): string | null
@@ -274,16 +287,16 @@ export interface RulesetMovement {
    * grappled being dragged along behind). Main applies them in the move's own undo step; absent:
    * nothing.
    */
-  afterMove?(campaign: Campaign, tokenId: string, path: readonly Hex[]): StateChange[]
+  afterMove?(campaign: CampaignOf<T>, tokenId: string, path: readonly Hex[]): StateChange[]
   /**
    * The token's speed when it has none of its own (a token linked to a sheet moves at the sheet's
    * speed); undefined: the ruleset's default. planMove and reach read `token.speed`, so callers
    * fill it in with `moverWithSpeed` first.
    */
-  speedOf?(token: MovingToken, campaign: Campaign): number | undefined
+  speedOf?(token: MovingToken<T['instance']>, campaign: CampaignOf<T>): number | undefined
 }
 
-export interface Ruleset {
+export interface Ruleset<T extends RulesetTypes = RulesetTypes> {
   id: string
   name: string
   /** One line for New Campaign: what kind of game, its board and its dice. */
@@ -294,7 +307,7 @@ export interface Ruleset {
   options: {
     schema: z.ZodType
     defaults: Readonly<Record<string, unknown>>
-    resolve(stored: unknown): unknown
+    resolve(stored: unknown): T['options']
     /** What the GM's Table rules dialog lists, in order: one entry per option in `schema`. */
     fields: readonly TableOptionField[]
   }
@@ -309,13 +322,13 @@ export interface Ruleset {
     version: number
     migrate(raw: unknown, fromVersion: number): unknown
     /** A fresh sheet for the New NPC / New PC buttons. */
-    blank(kind: SheetKind, id: string, name: string): unknown
+    blank(kind: SheetKind, id: string, name: string): SheetOf<T>
     /**
      * How a token of this sheet stands on the board: its size, and its speed in the ruleset's unit
      * (absent: the ruleset's default). Main places and links tokens with it; without it a token
      * from a sheet is Medium.
      */
-    token?(sheet: unknown): { size: TokenSize; speed?: number }
+    token?(sheet: SheetOf<T>): { size: TokenSize; speed?: number }
     /**
      * The library's NPC file: its format, its words and each sheet's schema. The host writes and
      * reads it (./npc-files); without it the library exports and imports nothing.
@@ -326,21 +339,21 @@ export interface Ruleset {
   instance: {
     schema: z.ZodType
     /** The instance a token starts with, from its sheet (null: a token with no sheet). */
-    fresh(sheet: unknown): unknown
-    /** What players may see of it. */
-    publicView(instance: unknown, sheet: unknown): PublicInstance
+    fresh(sheet: SheetOf<T> | null): T['instance'] | null
+    /** What players may see of it, for the token's sheet (null: a token with none). */
+    publicView(instance: T['instance'], sheet: SheetOf<T> | null): PublicInstance
     /**
      * Why a hand edit's `instance` (valid under `schema`) cannot stand, for the token's sheet
      * (null: a token with no sheet): more HP than the sheet's maximum, a condition the game does
      * not have... in words for the GM; null when it can. Main asks before it applies the edit.
      */
-    problem?(instance: unknown, sheet: unknown): string | null
+    problem?(instance: T['instance'], sheet: SheetOf<T> | null): string | null
     /**
      * The gauges a being's own player may read on a phone tied to it ("my character"): HP and the
      * like with their maxima, for `instance` (never null: the core passes `fresh(sheet)` for a
      * token with none). Absent: the phone shows the combat vitals' lines only.
      */
-    meters?(instance: unknown, sheet: unknown): OwnMeter[]
+    meters?(instance: T['instance'], sheet: SheetOf<T> | null): OwnMeter[]
   }
   /**
    * Rolls made from sheets: main validates the request with `schema`, rolls with its own dice,
@@ -350,15 +363,15 @@ export interface Ruleset {
    */
   rolls: {
     schema: z.ZodType
-    resolve(request: unknown, campaign: Campaign, dice: Dice): RolledRequest
+    resolve(request: T['request'], campaign: CampaignOf<T>, dice: Dice): RolledRequest
   }
-  movement?: RulesetMovement
+  movement?: RulesetMovement<T>
   conditions: readonly ConditionDef[]
   /**
    * What a Dangerous hex's save may use (the map's terrain stores the id), in the order the terrain
    * tool lists them: Blue Box's five stats, another game's saves. Main refuses any other id.
    */
   saves: readonly { id: string; name: string }[]
-  combat?: RulesetCombat
-  rest?: RulesetRest
+  combat?: RulesetCombat<T>
+  rest?: RulesetRest<T>
 }
