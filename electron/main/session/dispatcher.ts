@@ -251,8 +251,8 @@ export function createDispatcher(
     'map:moveToken': (i) => {
       const fight = { override: i.override, quickStep: i.quickStep, via: i.via }
       const done = history.execute(moveTokenCommand(i.tokenId, i.to, i.free, fight))
-      const { metres, opportunities } = done.result
-      return { moved: done.changed, metres, opportunities }
+      const { distance, unit, opportunities } = done.result
+      return { moved: done.changed, distance, unit, opportunities }
     },
     'token:setGmOnly': (i) => changed(setGmOnlyCommand(i.tokenId, i.gmOnly)),
     'token:setPlayersName': (i) => changed(setPlayersNameCommand(i.tokenId, i.playersName)),

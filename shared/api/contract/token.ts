@@ -4,6 +4,7 @@
  * rest is bounded JSON, and main validates the state with the ruleset's instance schema.
  */
 import { z } from 'zod'
+import type { DistanceUnit } from '../../rules'
 import { HexSchema, TokenKindSchema, TokenSizeSchema } from '../../model'
 import { colour, mapId, playersName, sheetRef, tokenId, type ChannelSpec } from './common'
 
@@ -116,7 +117,16 @@ export interface MoveOpportunity {
 
 export interface TokenOutputs {
   /** `opportunities`: the Opportunity Attacks the move offered (always empty outside a fight). */
-  'map:moveToken': { moved: boolean; metres: number | null; opportunities: MoveOpportunity[] }
+  /**
+   * `distance`: what the move cost in the ruleset's `unit` (metres, inches, spaces); null for a
+   * free move or one no rule priced.
+   */
+  'map:moveToken': {
+    moved: boolean
+    distance: number | null
+    unit: DistanceUnit
+    opportunities: MoveOpportunity[]
+  }
   'token:setGmOnly': { changed: boolean }
   'token:setPlayersName': { changed: boolean }
   'token:place': { tokenId: string }

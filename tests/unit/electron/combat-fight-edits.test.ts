@@ -30,7 +30,12 @@ describe('moving in a fight', () => {
   it("spends the acting combatant's metres in the same step, and undo gives them back", () => {
     const h = begun()
     expect(combatant(h, 'pc-vaka').left.metres).toBe(6)
-    expect(ok(move(h, { q: 4, r: 5 }))).toEqual({ moved: true, metres: 3, opportunities: [] })
+    expect(ok(move(h, { q: 4, r: 5 }))).toEqual({
+      moved: true,
+      distance: 3,
+      unit: 'm',
+      opportunities: [],
+    })
     expect(combatant(h, 'pc-vaka').left.metres).toBe(3)
     expect(h.history.history().undoLabel).toBe('Move Vaka')
     ok(h.call('history:undo'))
@@ -126,7 +131,8 @@ describe('moving in a fight', () => {
     const h = combatHarness()
     expect(ok(move(h as ReturnType<typeof begun>, { q: 3, r: 5 }))).toEqual({
       moved: true,
-      metres: 2,
+      distance: 2,
+      unit: 'm',
       opportunities: [],
     })
     expect(h.state.combat ?? null).toBeNull()

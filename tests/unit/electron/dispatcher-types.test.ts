@@ -40,7 +40,8 @@ describe('dispatcher handler types', () => {
     // A schema whose field changes type no longer fits the handler written for the old one.
     const moved: Handler<'map:moveToken'> = (i) => ({
       moved: true,
-      metres: i.to.q,
+      distance: i.to.q,
+      unit: 'm',
       opportunities: [],
     })
     expect([good, wrongInput, extraField, wrongOutput, moved]).toHaveLength(5)

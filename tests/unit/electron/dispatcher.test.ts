@@ -887,7 +887,8 @@ describe('dispatcher: map:moveToken', () => {
     // The GM's free repositioning: only the map's bounds apply.
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to, free: true }))).toEqual({
       moved: true,
-      metres: null,
+      distance: null,
+      unit: 'm',
       opportunities: [],
     })
     expect(h.session.history.state.tokens['pc-vaka']!.hex).toEqual(to)
@@ -915,7 +916,7 @@ describe('dispatcher: map:moveToken', () => {
       const h = harness()
       const env = h.call('map:moveToken', { tokenId: 'pc-vaka', to })
       if (refused) expect(expectError(env, 'rejected')).toContain(message)
-      else expect(expectOk(env)).toEqual({ moved: true, metres: 7, opportunities: [] })
+      else expect(expectOk(env)).toEqual({ moved: true, distance: 7, unit: 'm', opportunities: [] })
     },
   )
 
@@ -928,7 +929,8 @@ describe('dispatcher: map:moveToken', () => {
     )
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 3, r: 5 } }))).toEqual({
       moved: true,
-      metres: 3,
+      distance: 3,
+      unit: 'm',
       opportunities: [],
     })
     // Walled in on all six sides at (3,5): no way out, however near.
@@ -947,7 +949,7 @@ describe('dispatcher: map:moveToken', () => {
     // And Shift's free move does place it there.
     expect(
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 5 }, free: true })),
-    ).toEqual({ moved: true, metres: null, opportunities: [] })
+    ).toEqual({ moved: true, distance: null, unit: 'm', opportunities: [] })
     expect(h.session.history.state.tokens['pc-vaka']!.hex).toEqual({ q: 4, r: 5 })
   })
 
@@ -963,7 +965,8 @@ describe('dispatcher: map:moveToken', () => {
 
     expect(expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: 4, r: 4 } }))).toEqual({
       moved: true,
-      metres: 3,
+      distance: 3,
+      unit: 'm',
       opportunities: [],
     })
     const s1 = structuredClone(h.session.history.state)
@@ -1030,7 +1033,8 @@ describe('dispatcher: map:moveToken', () => {
       expectOk(h.call('map:moveToken', { tokenId: 'pc-vaka', to: { q: at.q, r: at.r } })),
     ).toEqual({
       moved: false,
-      metres: null,
+      distance: null,
+      unit: 'm',
       opportunities: [],
     })
     expect(h.session.history.state).toBe(before)

@@ -229,11 +229,11 @@ describe('moving along a drawn path', () => {
     const { s, mapId } = table()
     const t = place(s, mapId, 'Scout', { q: 0, r: 0 })
     const via = [{ q: 8, r: 0 }]
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number; unit: string }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: t.id, to: { q: 8, r: 8 }, via }),
     )
     expect(lastVia.value).toEqual(via)
-    expect(moved.metres).toBe(8)
+    expect(moved).toMatchObject({ distance: 8, unit: 'in' })
     expect(s.history.state.tokens[t.id]?.hex).toEqual({ q: 8, r: 8 })
   })
 

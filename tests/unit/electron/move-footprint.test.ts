@@ -22,7 +22,7 @@ function sentinel(c: Campaign): Token {
 
 function move(state: Campaign, tokenId: string, to: Hex) {
   const step = moveTokenCommand(tokenId, to).run(state)
-  return { next: step.state, metres: step.result.metres }
+  return { next: step.state, metres: step.result.distance }
 }
 
 /** A wall on the west side of the Sentinel's north-east hex (10,4) only (facing 0). */
@@ -98,7 +98,7 @@ describe('map:moveToken with footprints', () => {
     // The anchor alone could stand there, and a free move (the GM placing it) is not checked.
     const free = moveTokenCommand(SENTINEL, WEST, true).run(rock)
     expect(sentinel(free.state).hex).toEqual(WEST)
-    expect(free.result.metres).toBeNull()
+    expect(free.result.distance).toBeNull()
   })
 
   it('refuses an end with the footprint partly off the map', () => {

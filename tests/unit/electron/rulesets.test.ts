@@ -140,7 +140,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
     const at = s.history.state.tokens[tokenId]!.hex
     expect(
       value(s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 1, r: at.r } })),
-    ).toEqual({ moved: true, metres: 2, opportunities: [] })
+    ).toEqual({ moved: true, distance: 2, unit: 'in', opportunities: [] })
     const far = s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 4, r: at.r } })
     expect(far).toEqual({
       ok: false,
@@ -154,7 +154,7 @@ describe('main plays the campaign’s ruleset through the registry', () => {
       value(
         s.dispatch('gm', 'map:moveToken', { tokenId, to: { q: at.q + 4, r: at.r }, free: true }),
       ),
-    ).toEqual({ moved: true, metres: null, opportunities: [] })
+    ).toEqual({ moved: true, distance: null, unit: 'in', opportunities: [] })
   })
 
   it('resolves a roll with the ruleset, logs every face, and applies its changes as one undo step', () => {

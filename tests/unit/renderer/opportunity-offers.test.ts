@@ -24,8 +24,13 @@ describe('Opportunity Attack offers', () => {
     const session = storeWith(demoCampaign())
     const ask = vi
       .spyOn(session, 'ask')
-      .mockResolvedValueOnce({ moved: true, metres: 3, opportunities: [offer] } as never)
-      .mockResolvedValueOnce({ moved: true, metres: 1 } as never)
+      .mockResolvedValueOnce({
+        moved: true,
+        distance: 3,
+        unit: 'm',
+        opportunities: [offer],
+      } as never)
+      .mockResolvedValueOnce({ moved: true, distance: 1, unit: 'm' } as never)
     const edits = useMapEdits(() => null)
     const store = useOpportunityStore()
     await edits.onMove('pc-vaka', { q: 5, r: 5 }, node, false)

@@ -9,7 +9,7 @@ import {
   type MovePath,
   type Opportunity,
 } from '../../../../shared/play/combat'
-import { moverWithSpeed, rulesetOf } from '../../../../shared/rules'
+import { moverWithSpeed, rulesetOf, type DistanceUnit } from '../../../../shared/rules'
 import { CommandRejected, tokenOrThrow, withToken, type Command } from '../command'
 import { spotWords } from '../map/gridless'
 
@@ -21,7 +21,8 @@ export const FREE_MOVE_HINT = 'Hold Shift while dragging to place it anyway'
  * in a fight the Opportunity Attacks it offered.
  */
 export interface MoveResult {
-  metres: number | null
+  distance: number | null
+  unit: DistanceUnit
   opportunities: Opportunity[]
 }
 
@@ -57,8 +58,8 @@ function offMapProblem(map: MapDef, to: Hex, via: readonly Hex[]): string | null
 
 /**
  * Move a token. Unless `free` (the GM repositioning), the campaign's ruleset must allow the move
- * (its plan has no reason against it) and the token must have room where it ends; `metres` tells
- * what it cost. A ruleset without movement rules moves tokens freely.
+ * (its plan has no reason against it) and the token must have room where it ends; `distance` tells
+ * what it cost, in the ruleset's `unit`. A ruleset without movement rules moves tokens freely.
  *
  * During a fight a move that is not free spends the mover's movement in the same step (refused
  * when not enough is left unless `override`; nothing moves then) and lists the Opportunity
@@ -81,10 +82,12 @@ export function moveTokenCommand(
       const via = map.kind === 'gridless' ? (options.via ?? []) : []
       const off = offMapProblem(map, to, via)
       if (off) throw new CommandRejected(off)
-      if (hexEquals(token.hex, to)) return { state, result: { metres: null, opportunities: [] } }
-      let metres: number | null = null
-      let path: MovePath | undefined
       const ruleset = rulesetOf(state)
+      const unit = ruleset.unit
+      if (hexEquals(token.hex, to))
+        return { state, result: { distance: null, unit, opportunities: [] } }
+      let distance: number | null = null
+      let path: MovePath | undefined
       if (!free && ruleset.movement && !ruleset.boards.includes(map.kind)) {
         // A map of a kind the game does not play (from a file): its movement rules cannot price it.
         throw new CommandRejected(
@@ -102,7 +105,7 @@ export function moveTokenCommand(
         if (plan.reason) throw new CommandRejected(`${plan.reason}. ${FREE_MOVE_HINT}`)
         const crowded = movement.roomProblem(sharing, token, to, map.kind)
         if (crowded) throw new CommandRejected(`${crowded}. ${FREE_MOVE_HINT}`)
-        metres = plan.total
+        distance = plan.total
         if (plan.path.length > 1) planned = plan.path
         if (map.kind === 'hex' && plan.path.length > 1)
           path = { hexes: plan.path, steps: plan.steps }
@@ -114,11 +117,11 @@ export function moveTokenCommand(
         : placed
       const label = `Move ${token.name}`
       if (free || !state.combat)
-        return { state: moved, result: { metres, opportunities: [] }, label }
+        return { state: moved, result: { distance, unit, opportunities: [] }, label }
       const quickStep = options.quickStep === true
       let fought: ReturnType<typeof combatAfterMove>
       try {
-        fought = combatAfterMove(state, moved, tokenId, metres ?? 0, {
+        fought = combatAfterMove(state, moved, tokenId, distance ?? 0, {
           override: options.override === true,
           quickStep,
           ...(path ? { path } : {}),
@@ -129,7 +132,7 @@ export function moveTokenCommand(
       }
       return {
         state: fought.campaign,
-        result: { metres, opportunities: fought.opportunities },
+        result: { distance, unit, opportunities: fought.opportunities },
         label: quickStep ? `Quick-step ${token.name}` : label,
       }
     },
