@@ -25,3 +25,4 @@ export {
   type Distribution,
   type TailedDistribution,
 } from './distribution'
+export { readDiceSum, type SumGrammar, type SumRead, type SumTerm } from './sum'
