@@ -11,6 +11,7 @@ import type { GgAttackRequest } from '../../../shared/rules/gg/roll-requests'
 import NpcImport from '../../../renderer/src/rules/common/NpcImport.vue'
 import GgTargetPanel from '../../../renderer/src/rules/gg/GgTargetPanel.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
+import type { GgRollWhat } from '../../../renderer/src/rules/gg/roll/roll-what'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useToolStore } from '../../../renderer/src/stores/tools'
 import { ggRuleset } from '../../../shared/rules/gg/ruleset'
@@ -54,7 +55,12 @@ const preview: AttackPreviewResult = {
 function dialog() {
   const session = ggStore()
   const act = vi.spyOn(session, 'act').mockResolvedValue(true)
-  const what = { type: 'attack', actionId: 'axe', attackerId: 'tok-orc', targetId: 'tok-aria' }
+  const what: GgRollWhat = {
+    type: 'attack',
+    actionId: 'axe',
+    attackerId: 'tok-orc',
+    targetId: 'tok-aria',
+  }
   const w = mount(GgRollDialog, { props: { request: { sheet: { kind: 'npc', id: 'orc' }, what } } })
   return { w, act }
 }
@@ -123,7 +129,12 @@ describe('GG-060 (seed 001 L57) the extra attack with a ranged Light weapon', ()
     answer = preview
     const orc = GgNpcSchema.parse({ ...ggOrc(), actions: [...ggOrc().actions, HAND_CROSSBOW] })
     storeWith({ ...ggCampaign(), npcs: { orc } })
-    const what = { type: 'attack', actionId: 'xbow', attackerId: 'tok-orc', targetId: 'tok-aria' }
+    const what: GgRollWhat = {
+      type: 'attack',
+      actionId: 'xbow',
+      attackerId: 'tok-orc',
+      targetId: 'tok-aria',
+    }
     const w = mount(GgRollDialog, {
       props: { request: { sheet: { kind: 'npc', id: 'orc' }, what } },
     })
@@ -209,7 +220,7 @@ describe('GG Opportunity Attack offer', () => {
     answer = preview
     const session = ggStore()
     const act = vi.spyOn(session, 'act').mockResolvedValue(true)
-    const what = {
+    const what: GgRollWhat = {
       type: 'attack',
       attackerId: 'tok-orc',
       targetId: 'tok-aria',

@@ -5,10 +5,11 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import GgSheetForm from '../../../renderer/src/rules/gg/form/GgSheetForm.vue'
+import type { GgSheet } from '../../../renderer/src/rules/gg/support'
 import { ggUi } from '../../../renderer/src/rules/gg/ui'
 import { ggAria, ggOrc, ggStore } from './gg-campaign'
 
-function setup(kind: 'npc' | 'pc' = 'npc', initial: object = ggOrc()) {
+function setup(kind: 'npc' | 'pc' = 'npc', initial: GgSheet = ggOrc()) {
   const session = ggStore()
   const act = vi.spyOn(session, 'act').mockResolvedValue(true)
   const w = mount(GgSheetForm, { props: { kind, initial, isNew: false } })
@@ -121,7 +122,7 @@ describe('GgSheetForm', () => {
 
   it('New NPC starts from a blank that is already valid', () => {
     ggStore()
-    const w = mount(GgSheetForm, {
+    const w = mount(ggUi.SheetForm, {
       props: { kind: 'npc', initial: ggUi.blankSheet('npc', 'npc-1'), isNew: true },
     })
     expect(w.text()).toContain('Valid')

@@ -5,10 +5,11 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import ZzSheetForm from '../../../renderer/src/rules/zz/form/ZzSheetForm.vue'
+import type { ZzSheet } from '../../../renderer/src/rules/zz/support'
 import { blankZzSheet } from '../../../shared/rules/zz/ruleset-sheet'
 import { zzOrc, zzStore, zzThurig } from './zz-campaign'
 
-function setup(kind: 'npc' | 'pc' = 'npc', initial: object = zzOrc()) {
+function setup(kind: 'npc' | 'pc' = 'npc', initial: ZzSheet = zzOrc()) {
   const session = zzStore()
   const act = vi.spyOn(session, 'act').mockResolvedValue(true)
   const w = mount(ZzSheetForm, { props: { kind, initial, isNew: false } })

@@ -1,6 +1,6 @@
 /** What a click on a sheet asks the roll dialog for. */
 import type { AbilityId, StatId } from '../../../../shared/rules/bluebox/condition-types'
-import type { SheetRef } from '../../features/library/sheets'
+import type { RollRequestOf } from '../ruleset-ui'
 import type { AttackAction } from './roll/attack-actions'
 
 export type RollWhat =
@@ -18,8 +18,5 @@ export type RollWhat =
       action?: AttackAction
     }
 
-/** A roll request as Blue Box's dialogs read it (the store holds any ruleset's). */
-export interface RollRequest {
-  sheet: SheetRef
-  what: RollWhat
-}
+/** A roll request as Blue Box's dialogs read it. */
+export type RollRequest = RollRequestOf<RollWhat>

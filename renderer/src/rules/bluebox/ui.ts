@@ -2,9 +2,10 @@
 import { TokenSizeSchema } from '../../../../shared/model'
 import { CONDITIONS, powerDieOf, type NpcRecord } from '../../../../shared/rules/bluebox'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
-import type { RulesetUi } from '../ruleset-ui'
+import { defineRulesetUi } from '../ruleset-ui'
 import form from './form/SheetForm.vue'
 import RollDialog from './roll/RollDialog.vue'
+import type { RollWhat } from './roll-request'
 import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
 import SheetTokens from './SheetTokens.vue'
 import StatBlock from './StatBlock.vue'
@@ -29,7 +30,7 @@ const npcList: NpcListRules<NpcRecord> = {
   ],
 }
 
-export const blueboxUi: RulesetUi = {
+export const blueboxUi = defineRulesetUi<Sheet, RollWhat>({
   id: 'bluebox',
   SheetForm: form,
   StatBlock,
@@ -38,12 +39,10 @@ export const blueboxUi: RulesetUi = {
   npcList,
   TargetPanel,
   blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
-  sheetSummary: (any, kind) => {
-    const sheet = any as Sheet
-    return kind === 'pc'
+  sheetSummary: (sheet, kind) =>
+    kind === 'pc'
       ? `L${sheet.level} · d${powerDieOf(sheet)}${'player' in sheet && sheet.player ? ` · ${sheet.player}` : ''}`
-      : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`
-  },
-  tokenVitals: (t, sheet) => tokenVitals(t, sheet as Sheet),
+      : `L${sheet.level} · d${powerDieOf(sheet)} · ${sheet.size}`,
+  tokenVitals,
   conditionName: blueboxConditionName,
-}
+})

@@ -27,6 +27,7 @@ import {
 } from '../../../../shared/rules/bw'
 import { baseOf, latticeToPt } from '../../../../shared/rules/bw/ruleset-being'
 import type { TokenVitals } from '../../board/token-look'
+import type { RollRequestOf } from '../ruleset-ui'
 import {
   sheetOf as anySheetOf,
   sheetOfToken as anySheetOfToken,
@@ -35,6 +36,11 @@ import {
 
 /** A BW library sheet: the unit sheet with its id (and a PC's player). */
 export type BwSheet = BwUnitSheet & { id: string; player?: string; [key: string]: unknown }
+
+/** What a weapon on a BW stat block asks the roll dialog for: an attack with it. */
+export type BwRollWhat = { type: 'attack'; weapon: number }
+/** A roll request as BW's dialog reads it. */
+export type BwRollRequest = RollRequestOf<BwRollWhat>
 
 export const bwSheetOfRef = (c: Campaign | null, ref: SheetRef | null): BwSheet | null =>
   anySheetOf(c, ref) as BwSheet | null

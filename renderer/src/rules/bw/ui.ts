@@ -1,7 +1,7 @@
 /** BW's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
 import { BW_UNIT_TYPES } from '../../../../shared/rules/bw'
 import type { NpcListRules } from '../common/npc-list'
-import type { RulesetUi } from '../ruleset-ui'
+import { defineRulesetUi } from '../ruleset-ui'
 import BwRollDialog from './BwRollDialog.vue'
 import BwSheetTokens from './BwSheetTokens.vue'
 import BwStatBlock from './BwStatBlock.vue'
@@ -9,7 +9,13 @@ import BwTargetPanel from './BwTargetPanel.vue'
 import BwTurnInfo from './panel/BwTurnInfo.vue'
 import BwSheetForm from './form/BwSheetForm.vue'
 import { blankBwSheet } from './sheet'
-import { bwConditionName, bwSheetSummary, bwTokenVitals, type BwSheet } from './support'
+import {
+  bwConditionName,
+  bwSheetSummary,
+  bwTokenVitals,
+  type BwRollWhat,
+  type BwSheet,
+} from './support'
 
 const npcList: NpcListRules<BwSheet> = {
   tags: (n) => [n.type],
@@ -19,7 +25,7 @@ const npcList: NpcListRules<BwSheet> = {
   ],
 }
 
-export const bwUi: RulesetUi = {
+export const bwUi = defineRulesetUi<BwSheet, BwRollWhat>({
   id: 'bw',
   SheetForm: BwSheetForm,
   StatBlock: BwStatBlock,
@@ -28,8 +34,8 @@ export const bwUi: RulesetUi = {
   npcList,
   TargetPanel: BwTargetPanel,
   TurnInfo: BwTurnInfo,
-  blankSheet: (kind, id) => blankBwSheet(kind, id),
-  sheetSummary: (sheet, kind) => bwSheetSummary(sheet as BwSheet, kind),
-  tokenVitals: () => bwTokenVitals(),
+  blankSheet: blankBwSheet,
+  sheetSummary: bwSheetSummary,
+  tokenVitals: bwTokenVitals,
   conditionName: bwConditionName,
-}
+})

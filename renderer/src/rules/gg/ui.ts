@@ -1,13 +1,14 @@
 /** GG's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
 import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
-import type { RulesetUi } from '../ruleset-ui'
+import { defineRulesetUi } from '../ruleset-ui'
 import GgSheetForm from './form/GgSheetForm.vue'
 import GgSheetTokens from './GgSheetTokens.vue'
 import GgStatBlock from './GgStatBlock.vue'
 import GgMovePanel from './GgMovePanel.vue'
 import GgTargetPanel from './GgTargetPanel.vue'
 import GgRollDialog from './roll/GgRollDialog.vue'
+import type { GgRollWhat } from './roll/roll-what'
 import { ggConditionName, ggSheetSummary, ggTokenVitals, type GgSheet } from './support'
 
 const npcList: NpcListRules<GgSheet> = {
@@ -24,7 +25,7 @@ const npcList: NpcListRules<GgSheet> = {
   ],
 }
 
-export const ggUi: RulesetUi = {
+export const ggUi = defineRulesetUi<GgSheet, GgRollWhat>({
   id: 'gg',
   SheetForm: GgSheetForm,
   StatBlock: GgStatBlock,
@@ -34,7 +35,7 @@ export const ggUi: RulesetUi = {
   MovePanel: GgMovePanel,
   TargetPanel: GgTargetPanel,
   blankSheet: (kind, id) => blankGgSheet(kind, id, kind === 'npc' ? 'New NPC' : 'New PC'),
-  sheetSummary: (sheet, kind) => ggSheetSummary(sheet as GgSheet, kind),
-  tokenVitals: (t, sheet) => ggTokenVitals(t, sheet as GgSheet),
+  sheetSummary: ggSheetSummary,
+  tokenVitals: ggTokenVitals,
   conditionName: ggConditionName,
-}
+})

@@ -1,8 +1,9 @@
 /** ZZ's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
 import { blankZzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
-import type { RulesetUi } from '../ruleset-ui'
+import { defineRulesetUi } from '../ruleset-ui'
 import ZzSheetForm from './form/ZzSheetForm.vue'
+import type { ZzRollWhat } from './roll/roll-what'
 import ZzRollDialog from './roll/ZzRollDialog.vue'
 import ZzSheetTokens from './ZzSheetTokens.vue'
 import ZzStatBlock from './ZzStatBlock.vue'
@@ -23,7 +24,7 @@ const npcList: NpcListRules<ZzSheet> = {
   ],
 }
 
-export const zzUi: RulesetUi = {
+export const zzUi = defineRulesetUi<ZzSheet, ZzRollWhat>({
   id: 'zz',
   SheetForm: ZzSheetForm,
   StatBlock: ZzStatBlock,
@@ -32,7 +33,7 @@ export const zzUi: RulesetUi = {
   npcList,
   TargetPanel: ZzTargetPanel,
   blankSheet: (kind, id) => blankZzSheet(kind, id, kind === 'npc' ? 'New monster' : 'New Hero'),
-  sheetSummary: (sheet, kind) => zzSheetSummary(sheet as ZzSheet, kind),
-  tokenVitals: (t, sheet) => zzTokenVitals(t, sheet as ZzSheet),
+  sheetSummary: zzSheetSummary,
+  tokenVitals: zzTokenVitals,
   conditionName: zzConditionName,
-}
+})

@@ -1,5 +1,6 @@
 /** What a click on a GG sheet (or the map's target panel) asks the roll dialog for. */
 import type { GgTrait } from '../../../../../shared/rules/gg/model'
+import type { RollRequestOf } from '../../ruleset-ui'
 
 export type GgRollWhat =
   /** A Trait Test (F-GG-1). */
@@ -14,3 +15,6 @@ export type GgRollWhat =
       /** The map's Opportunity Attack offers say `action: 'opportunity'` (as for any ruleset). */
       action?: string
     }
+
+/** A roll request as GG's dialog reads it. */
+export type GgRollRequest = RollRequestOf<GgRollWhat>

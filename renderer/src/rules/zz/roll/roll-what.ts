@@ -1,5 +1,6 @@
 /** What a click on a ZZ sheet (or the map's target panel) asks the roll dialog for. */
 import type { ZzAttribute } from '../../../../../shared/rules/zz/model'
+import type { RollRequestOf } from '../../ruleset-ui'
 
 export type ZzContestKind = 'shove' | 'trip' | 'dodge' | 'steal' | 'moveSilently'
 
@@ -14,3 +15,6 @@ export type ZzRollWhat =
   | { type: 'finish'; actorId?: string; targetId?: string }
   /** The re-roll step of the attack waiting for its dice (ZZ-39..41). */
   | { type: 'reroll' }
+
+/** A roll request as ZZ's dialog reads it. */
+export type ZzRollRequest = RollRequestOf<ZzRollWhat>
