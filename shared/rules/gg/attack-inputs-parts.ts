@@ -6,7 +6,6 @@
  * thrown as RollRefused, in words the GM reads.
  */
 import { footprintHexes, type FootprintSize } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
 import { attackSetup } from './attack'
 import { assertCanGrappleOrShove, coverBonus, type AttackKind } from './attack-rules'
@@ -19,6 +18,7 @@ import { flankedBy, hostilesAround, meleeReach, tokenDistance } from './ruleset-
 import { conditionSet } from './ruleset-rolls-lookup'
 import { GgActionSchema, type GgSheet, type GgSheetAction } from './sheet-schema'
 import { hitTarget, type Derived } from './statblock'
+import type { GgCampaign, GgToken } from './types'
 
 /** The common Unarmed Strike (GG-058): 1d4 + SB + PHY Bludgeoning, within the usual reach. */
 function unarmedStrike(sheet: GgSheet): GgSheetAction {
@@ -72,7 +72,7 @@ function offHandAction(
 
 /** The action an attack request is made with, refused when it cannot be made with it. */
 export function chosenAction(
-  attacker: Token,
+  attacker: GgToken,
   sheet: GgSheet,
   targetSheet: GgSheet,
   request: GgAttackRequest,
@@ -124,9 +124,9 @@ export function chosenAction(
 
 /** Distance, reach and range, measured on the map (never taken from the request). */
 export function measuredRange(
-  campaign: Campaign,
-  attacker: Token,
-  target: Token,
+  campaign: GgCampaign,
+  attacker: GgToken,
+  target: GgToken,
   sheet: GgSheet,
   action: GgSheetAction,
   melee: boolean,
@@ -155,7 +155,11 @@ export function measuredRange(
 }
 
 /** The HT the attack must meet, with cover (GG-065 … GG-068); total cover is refused. */
-export function coveredHt(target: Token, targetSheet: GgSheet, request: GgAttackRequest): Derived {
+export function coveredHt(
+  target: GgToken,
+  targetSheet: GgSheet,
+  request: GgAttackRequest,
+): Derived {
   if (request.cover === 'total')
     throw new RollRefused(
       `${target.name} is behind total cover: it cannot be targeted directly, only caught in an area (GG-068).`,
@@ -179,7 +183,7 @@ export function coveredHt(target: Token, targetSheet: GgSheet, request: GgAttack
  * player's guess); the target's footprint where it stands when the roll is made either covers
  * that cell or not. A target moved after the aim was taken is judged where it is now.
  */
-export function standsOn(target: Token, cell: { q: number; r: number }): boolean {
+export function standsOn(target: GgToken, cell: { q: number; r: number }): boolean {
   return footprintHexes(target.hex, target.size as FootprintSize, target.facing ?? 0).some(
     (h) => h.q === cell.q && h.r === cell.r,
   )
@@ -187,9 +191,9 @@ export function standsOn(target: Token, cell: { q: number; r: number }): boolean
 
 /** What Advantage reads: who attacks whom, from where, in what state. */
 export interface AdvantageSituation {
-  campaign: Campaign
-  attacker: Token
-  target: Token
+  campaign: GgCampaign
+  attacker: GgToken
+  target: GgToken
   mySet: GgConditionSet
   theirs: GgInstance
   melee: boolean

@@ -7,7 +7,6 @@
  * disagree. The action, the range, the cover and Advantage are read in ./attack-inputs-parts.
  * Refusals are thrown as RollRefused, in words the GM reads.
  */
-import type { Campaign, Token } from '../../model'
 import { RollRefused } from '../ruleset'
 import type { AttackInput } from './attack'
 import { advantageOf, chosenAction, coveredHt, measuredRange } from './attack-inputs-parts'
@@ -23,20 +22,21 @@ import {
   conditionSet,
   ggOptionsOf,
   ggSheetOfToken,
-  ggStateOf,
+  stateOf,
   ggTokenOf,
   inRunningFight,
 } from './ruleset-rolls-lookup'
 import type { GgSheet, GgSheetAction } from './sheet-schema'
 import { actionTrait, attackBonus, type Derived } from './statblock'
 import { signedTerm as signed } from '../../dice/signed'
+import type { GgCampaign, GgToken } from './types'
 
 /** Everything an attack request means, read from the campaign. */
 export interface GgAttackInputs {
   request: GgAttackRequest
   options: GgOptions
-  attacker: Token
-  target: Token
+  attacker: GgToken
+  target: GgToken
   sheet: GgSheet
   targetSheet: GgSheet
   /** The attacker's and the target's state now (fresh from the sheet when none is stored). */
@@ -82,7 +82,7 @@ export interface GgAttackInputs {
  * a token with no stat block, out of reach or range, behind total cover, the reaction already
  * used since the attacker's last Turn (GG-016), a Grapple on something too big (GG-062).
  */
-export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): GgAttackInputs {
+export function prepareGgAttack(campaign: GgCampaign, request: GgAttackRequest): GgAttackInputs {
   const options = ggOptionsOf(campaign)
   const attacker = ggTokenOf(campaign, request.attackerTokenId)
   const target = ggTokenOf(campaign, request.targetTokenId)
@@ -91,8 +91,8 @@ export function prepareGgAttack(campaign: Campaign, request: GgAttackRequest): G
     throw new RollRefused(`${attacker.name} and ${target.name} are on different maps.`)
   const sheet = ggSheetOfToken(campaign, attacker, 'it has no attacks to make')
   const targetSheet = ggSheetOfToken(campaign, target, 'its HT and HP are unknown')
-  const mine = ggStateOf(attacker, sheet)
-  const theirs = ggStateOf(target, targetSheet)
+  const mine = stateOf(attacker, sheet)
+  const theirs = stateOf(target, targetSheet)
 
   const mySet = conditionSet(mine, options)
   if (mine.dying.dead) throw new RollRefused(`${attacker.name} is dead and cannot attack.`)

@@ -11,6 +11,7 @@ import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
 import { attackOdds, type AttackOdds } from './attack-odds'
 import type { GgAdvantage } from './model'
 import type { GgAttackRequest } from './roll-requests'
+import type { GgCampaign } from './types'
 
 export interface AttackPreview {
   /** "Aria: Longsword at the Orc". */
@@ -47,7 +48,9 @@ export type AttackPreviewFn = (campaign: Campaign, request: GgAttackRequest) => 
 export const attackPreview: AttackPreviewFn = (campaign, request) => {
   let p: GgAttackInputs
   try {
-    p = prepareGgAttack(campaign, request)
+    // The roll dialog asks with its copy of main's campaign: its sheets and token states are the
+    // ones GG's schemas read when it loaded, though the renderer holds it untyped.
+    p = prepareGgAttack(campaign as GgCampaign, request)
   } catch (err) {
     if (err instanceof RollRefused) return { ok: false, refused: err.message }
     throw err

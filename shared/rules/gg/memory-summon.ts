@@ -6,7 +6,6 @@
  */
 import { footprintHexes, hexInRect, hexKey, hexNeighbors, type Hex } from '../../geometry/hex'
 import type { FootprintSize } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
 import type { StateChange } from '../ruleset'
 import { isIncapacitated } from './conditions'
 import type { GgInstance } from './instance'
@@ -28,6 +27,7 @@ export {
   type GgBreakerInfo,
   type GgMemoryLink,
 } from './memory-sheet'
+import type { GgCampaign, GgToken } from './types'
 
 /** An id not used by any key of `taken`: `base`, else `base-2`, `base-3` … */
 function freshId(taken: Readonly<Record<string, unknown>>, base: string): string {
@@ -39,7 +39,7 @@ function freshId(taken: Readonly<Record<string, unknown>>, base: string): string
 }
 
 /** The nearest empty hex beside `token` on its map (rings outwards, up to 6 hexes away), or null. */
-export function hexBeside(campaign: Campaign, token: Token): Hex | null {
+export function hexBeside(campaign: GgCampaign, token: GgToken): Hex | null {
   const map = Object.hasOwn(campaign.maps, token.mapId) ? campaign.maps[token.mapId] : undefined
   if (!map) return null
   const taken = new Set<string>()
@@ -69,8 +69,8 @@ export function hexBeside(campaign: Campaign, token: Token): Hex | null {
 
 /** A Breaker: the being whose turn it is, on the party's side (a PC or an ally), not a Memory. */
 export function breakerNow(
-  campaign: Campaign,
-): { token: Token; sheet: GgSheet; combatantId: string; side: string } | null {
+  campaign: GgCampaign,
+): { token: GgToken; sheet: GgSheet; combatantId: string; side: string } | null {
   const combat = campaign.combat
   if (!combat || combat.phase !== 'running' || combat.currentId === null) return null
   const c = combat.order.find((o) => o.id === combat.currentId)
@@ -95,7 +95,7 @@ export function breakerNow(
  * the Breaker's. Null when it is no Breaker's turn; refused (thrown, in words) with no room.
  */
 export function summonMemory(
-  campaign: Campaign,
+  campaign: GgCampaign,
   lbLevel: GgLbLevel,
   secondary: Exclude<GgMoveMode, 'walk'>,
   options: GgOptions,
@@ -109,7 +109,7 @@ export function summonMemory(
   const tokenId = freshId(campaign.tokens, `memory-${b.id}`.slice(0, 90))
   const info = { tokenId: b.id, name: b.name, sb: sheet.sb, level: sheet.level }
   const npc = memorySheet(npcId, lbLevel, info, secondary, options)
-  const token: Token = {
+  const token: GgToken = {
     id: tokenId,
     mapId: b.mapId,
     name: clip(`${b.name}'s Memory`, 80),
@@ -140,9 +140,9 @@ export function memoryIncapacitated(inst: GgInstance, options: GgOptions): boole
 
 /** The Memories in play on `mapId`: each token with its sheet, its state and its link. */
 function memoriesOn(
-  campaign: Campaign,
+  campaign: GgCampaign,
   mapId: string,
-): Array<{ token: Token; sheet: GgSheet; inst: GgInstance; link: GgMemoryLink }> {
+): Array<{ token: GgToken; sheet: GgSheet; inst: GgInstance; link: GgMemoryLink }> {
   const out = []
   for (const token of Object.values(campaign.tokens)) {
     if (token.mapId !== mapId) continue
@@ -155,7 +155,7 @@ function memoriesOn(
 }
 
 /** The side a token fights on in the fight, else PCs against NPCs. */
-function sideOf(campaign: Campaign, token: Token): string {
+function sideOf(campaign: GgCampaign, token: GgToken): string {
   const c = campaign.combat?.order.find((x) => x.tokenId === token.id)
   return c?.side ?? (isPc(token) ? 'party' : 'enemies')
 }
@@ -166,8 +166,8 @@ function sideOf(campaign: Campaign, token: Token): string {
  * Breaker exempt; the Breaker's allies only under `auraAffectsAllies`), or null.
  */
 export function obstructingMemory(
-  campaign: Campaign,
-  token: Token,
+  campaign: GgCampaign,
+  token: GgToken,
   options: GgOptions,
 ): string | null {
   for (const m of memoriesOn(campaign, token.mapId)) {
@@ -192,9 +192,9 @@ export function obstructingMemory(
  * whose Area of Control holds `target`; else null.
  */
 export function teamworkAlly(
-  campaign: Campaign,
-  attacker: Token,
-  target: Token,
+  campaign: GgCampaign,
+  attacker: GgToken,
+  target: GgToken,
   options: GgOptions,
 ): string | null {
   if (!memoryLinkOf(sheetOf(campaign, attacker))) return null
@@ -216,7 +216,7 @@ export function teamworkAlly(
  * ends (`encounterEnded`); none under `gmDismisses`.
  */
 export function memoriesToDismiss(
-  campaign: Campaign,
+  campaign: GgCampaign,
   encounterEnded: boolean,
   options: GgOptions,
 ): StateChange[] {

@@ -5,7 +5,6 @@
  * dying track, Bloodied and Desperation. The attack (./ruleset-attack) and the GM's answer to an
  * offer (./ruleset-attack-scar) both land damage here, so they never disagree.
  */
-import type { Campaign } from '../../model'
 import type { GgConditionId } from './condition-catalogue'
 import { hpThresholdConditions } from './conditions'
 import { applyDamage, type DamagePacket, type DamageResult } from './damage'
@@ -18,6 +17,7 @@ import { dyingText, pipelineText, damageTargetOf } from './ruleset-attack-damage
 import { inCriticalEngagement } from './ruleset-combat-being'
 import { scarReductionFor } from './scars'
 import type { GgSheet } from './sheet-schema'
+import type { GgCampaign } from './types'
 
 function withCondition(inst: GgInstance, id: GgConditionId): GgInstance {
   return inst.conditions.includes(id) ? inst : { ...inst, conditions: [...inst.conditions, id] }
@@ -25,7 +25,7 @@ function withCondition(inst: GgInstance, id: GgConditionId): GgInstance {
 
 /** Who is hit, in what state, and by what. */
 export interface GgHitTarget {
-  campaign: Campaign
+  campaign: GgCampaign
   name: string
   /** A PC's token (not an NPC's): the dying track reads PCs apart (GG-Q55). */
   isPc: boolean

@@ -9,15 +9,16 @@ import {
   hexToPixel,
   type FootprintSize,
 } from '../../geometry/hex'
-import { metresPerCell, type Campaign, type Token } from '../../model'
+import { metresPerCell } from '../../model'
 import type { NearbyHostile } from './attack-rules'
 import { isFlanked, isIncapacitated } from './conditions'
 import type { GgOptions } from './options'
-import { conditionSet, ggSheetOfToken, ggStateOf } from './ruleset-rolls-lookup'
+import { conditionSet, ggSheetOfToken, stateOf } from './ruleset-rolls-lookup'
 import type { GgSheet, GgSheetAction } from './sheet-schema'
+import type { GgCampaign, GgToken } from './types'
 
 /** A hex footprint's centre on a plane of unit hexes, for the flanking angle (GG-039). */
-function centre(token: Token, orientation: 'pointy' | 'flat'): { x: number; y: number } {
+function centre(token: GgToken, orientation: 'pointy' | 'flat'): { x: number; y: number } {
   const hexes = footprintHexes(token.hex, token.size as FootprintSize, token.facing ?? 0)
   let x = 0
   let y = 0
@@ -29,19 +30,19 @@ function centre(token: Token, orientation: 'pointy' | 'flat'): { x: number; y: n
   return { x: x / hexes.length, y: y / hexes.length }
 }
 
-function footprintOf(token: Token) {
+function footprintOf(token: GgToken) {
   return footprintHexes(token.hex, token.size as FootprintSize, token.facing ?? 0)
 }
 
 /** Distance in metres between two tokens: nearest footprint hexes × metres per hex. */
-export function tokenDistance(campaign: Campaign, a: Token, b: Token): number {
+export function tokenDistance(campaign: GgCampaign, a: GgToken, b: GgToken): number {
   const board = campaign.maps[a.mapId]
   const metres = board ? metresPerCell(board) : 1
   return footprintDistance(footprintOf(a), footprintOf(b)) * metres
 }
 
 /** The side a token fights on: its fight side, else PCs against NPCs. */
-function sideOf(campaign: Campaign, token: Token): string {
+function sideOf(campaign: GgCampaign, token: GgToken): string {
   const c = campaign.combat?.order.find((x) => x.tokenId === token.id)
   return c?.side ?? (token.kind === 'pc' ? 'party' : 'enemies')
 }
@@ -60,12 +61,12 @@ export function meleeReach(sheet: GgSheet, action: GgSheetAction, options: GgOpt
  * reach (AoC) in metres and its side; `except` are left out.
  */
 function threats(
-  campaign: Campaign,
+  campaign: GgCampaign,
   mapId: string,
   except: readonly string[],
   options: GgOptions,
-): { token: Token; side: string; reach: number }[] {
-  const out: { token: Token; side: string; reach: number }[] = []
+): { token: GgToken; side: string; reach: number }[] {
+  const out: { token: GgToken; side: string; reach: number }[] = []
   for (const t of Object.values(campaign.tokens)) {
     if (t.mapId !== mapId || except.includes(t.id)) continue
     if (t.npcId === undefined && t.pcId === undefined) continue
@@ -75,7 +76,7 @@ function threats(
     } catch {
       continue
     }
-    const inst = ggStateOf(t, sheet)
+    const inst = stateOf(t, sheet)
     if (inst.dying.dead || isIncapacitated(conditionSet(inst, options), options)) continue
     const reach = Math.max(
       ...sheet.actions.filter((a) => a.melee).map((a) => meleeReach(sheet, a, options)),
@@ -91,9 +92,9 @@ function threats(
  * stand at least `flankAngle` apart around it. Only while the optional rule is on.
  */
 export function flankedBy(
-  campaign: Campaign,
-  attacker: Token,
-  target: Token,
+  campaign: GgCampaign,
+  attacker: GgToken,
+  target: GgToken,
   options: GgOptions,
 ): boolean {
   if (!options.flanking) return false
@@ -114,8 +115,8 @@ export function flankedBy(
  * GM says otherwise with a modifier), for a ranged attack's Disadvantage.
  */
 export function hostilesAround(
-  campaign: Campaign,
-  attacker: Token,
+  campaign: GgCampaign,
+  attacker: GgToken,
   options: GgOptions,
 ): NearbyHostile[] {
   const side = sideOf(campaign, attacker)

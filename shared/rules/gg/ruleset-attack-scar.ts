@@ -4,14 +4,14 @@
  * none, through the same landing as the attack's (./ruleset-attack-land). Logged as its own line
  * and undone like any roll's changes.
  */
-import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest } from '../ruleset'
 import { absorbDamage } from './damage'
 import type { GgScarSeverity } from './model'
 import type { GgScarChoice } from './roll-requests'
 import { damageTargetOf, pipelineText } from './ruleset-attack-damage'
 import { damageLands } from './ruleset-attack-land'
-import { ggOptionsOf, ggSheetOfToken, ggStateOf, ggTokenOf } from './ruleset-rolls-lookup'
+import { ggOptionsOf, ggSheetOfToken, stateOf, ggTokenOf } from './ruleset-rolls-lookup'
+import type { GgCampaign } from './types'
 
 const SEVERITY_WORD: Readonly<Record<GgScarSeverity, string>> = {
   mild: 'Mild',
@@ -20,11 +20,11 @@ const SEVERITY_WORD: Readonly<Record<GgScarSeverity, string>> = {
 }
 
 /** Land the damage a Scar offer held, with the Scar the GM accepted or none. */
-export function resolveGgScarChoice(campaign: Campaign, request: GgScarChoice): RolledRequest {
+export function resolveGgScarChoice(campaign: GgCampaign, request: GgScarChoice): RolledRequest {
   const options = ggOptionsOf(campaign)
   const token = ggTokenOf(campaign, request.scarFor)
   const sheet = ggSheetOfToken(campaign, token, 'it holds no Scar offer')
-  const state = ggStateOf(token, sheet)
+  const state = stateOf(token, sheet)
   const offer = state.scarOffer
   if (!offer) throw new RollRefused(`${token.name} has no Scar Concept offered to answer.`)
   const scar = request.choice === 'decline' ? undefined : request.choice

@@ -6,7 +6,6 @@
  * pays the surcharged AP (or the RP of an Opportunity Attack) and its Turn's ledger counts it.
  */
 import { markPart, type Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
   replayDamage,
@@ -19,11 +18,12 @@ import {
 import { prepareGgAttack, type GgAttackInputs } from './attack-inputs'
 import type { GgConditionId } from './condition-catalogue'
 import { rollDiceExpr, type ExprRoll } from './dice-expr'
-import { ggInstanceOf, type GgInstance } from './instance'
+import type { GgInstance } from './instance'
 import type { GgAttackRequest } from './roll-requests'
 import { damageRollText } from './ruleset-attack-damage'
 import { hitLands } from './ruleset-attack-land'
 import { signedTerm as signed } from '../../dice/signed'
+import type { GgCampaign } from './types'
 
 /** The outcome as the dice log says it. */
 export const OUTCOME_WORDS: Readonly<Record<AttackOutcome, string>> = {
@@ -55,11 +55,11 @@ function withoutCondition(inst: GgInstance, id: GgConditionId): GgInstance {
 }
 
 /** A.5.1: a new Mark by the same marker ends its old one; the other tokens it had Marked. */
-function marksMoved(campaign: Campaign, p: GgAttackInputs): StateChange[] {
+function marksMoved(campaign: GgCampaign, p: GgAttackInputs): StateChange[] {
   const out: StateChange[] = []
-  for (const t of Object.values(campaign.tokens) as Token[]) {
+  for (const t of Object.values(campaign.tokens)) {
     if (t.id === p.target.id || t.id === p.attacker.id) continue
-    const inst = ggInstanceOf(t.instance)
+    const inst = t.instance
     if (!inst || !inst.markedBy.includes(p.attacker.name)) continue
     const markedBy = inst.markedBy.filter((n) => n !== p.attacker.name)
     let next: GgInstance = { ...inst, markedBy }
@@ -73,7 +73,7 @@ type Rolled = Pick<AttackResult, 'roll' | 'ttv' | 'inspired' | 'outcome'>
 
 /** What one target's hit did: its new state and the log's words for it. */
 function onTarget(
-  campaign: Campaign,
+  campaign: GgCampaign,
   p: GgAttackInputs,
   r: Rolled,
   damage: ExprRoll | undefined,
@@ -180,7 +180,7 @@ const AIMED_WRONG = ' (the target is not where it was aimed at: a miss)'
  * RollRefused when it cannot be made.
  */
 export function resolveGgAttack(
-  campaign: Campaign,
+  campaign: GgCampaign,
   request: GgAttackRequest,
   dice: Dice,
 ): RolledRequest {

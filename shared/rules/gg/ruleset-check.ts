@@ -6,13 +6,12 @@
  * is the Use Skill action and costs its AP with the repeat surcharge (GG-015).
  */
 import type { Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
   conditionSet,
   ggOptionsOf,
   ggSheetOfToken,
-  ggStateOf,
+  stateOf,
   ggTokenOf,
   inRunningFight,
   surcharged,
@@ -23,20 +22,18 @@ import type { GgInstance } from './instance'
 import type { GgTrait } from './model'
 import type { GgOptions } from './options'
 import type { GgCheckRequest } from './roll-requests'
-import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
 import { traitTest, rollTraitTest, type TraitTestRoll } from './test'
 import { signedTerm as signed } from '../../dice/signed'
+import type { GgCampaign, GgToken } from './types'
 
-function sheetOfRef(campaign: Campaign, ref: GgCheckRequest['sheet']): GgSheet {
+function sheetOfRef(campaign: GgCampaign, ref: GgCheckRequest['sheet']): GgSheet {
   const book = ref.kind === 'npc' ? campaign.npcs : campaign.pcs
-  const raw = Object.hasOwn(book, ref.id) ? book[ref.id] : undefined
-  if (raw === undefined)
+  const sheet = Object.hasOwn(book, ref.id) ? book[ref.id] : undefined
+  if (sheet === undefined)
     throw new RollRefused(
       `There is no ${ref.kind === 'npc' ? 'NPC' : 'PC'} "${ref.id}" in the library.`,
     )
-  const sheet = ggSheetOf(raw)
-  if (!sheet) throw new RollRefused(`"${ref.id}" is not a GG stat block; open it and fix it.`)
   return sheet
 }
 
@@ -98,24 +95,24 @@ export function checkCover(
  * cannot be made (no such sheet, a token of another sheet, no one Dying to Stabilise).
  */
 export function resolveGgCheck(
-  campaign: Campaign,
+  campaign: GgCampaign,
   request: GgCheckRequest,
   dice: Dice,
 ): RolledRequest {
   const options = ggOptionsOf(campaign)
   const sheet = sheetOfRef(campaign, request.sheet)
-  const token: Token | null =
+  const token: GgToken | null =
     request.tokenId === undefined ? null : ggTokenOf(campaign, request.tokenId)
   if (token && (request.sheet.kind === 'npc' ? token.npcId : token.pcId) !== request.sheet.id)
     throw new RollRefused(`${token.name} is not a token of ${sheet.name}.`)
-  const mine: GgInstance | null = token ? ggStateOf(token, sheet) : null
+  const mine: GgInstance | null = token ? stateOf(token, sheet) : null
   const who = token?.name ?? sheet.name
 
   // Stabilise: the Medicine Trait of the table (GG-Q39) against TG 10 (GG-107).
-  let patient: { token: Token; state: GgInstance } | null = null
+  let patient: { token: GgToken; state: GgInstance } | null = null
   if (request.stabilise !== undefined) {
     const t = ggTokenOf(campaign, request.stabilise)
-    const state = ggStateOf(t, ggSheetOfToken(campaign, t, 'it cannot be Stabilised'))
+    const state = stateOf(t, ggSheetOfToken(campaign, t, 'it cannot be Stabilised'))
     if (state.dying.dead) throw new RollRefused(`${t.name} is dead; first aid cannot help.`)
     if (!state.dying.dying)
       throw new RollRefused(`${t.name} is not Dying, so there is nothing to Stabilise.`)

@@ -5,13 +5,13 @@
  * turn's end, and every action taken again in a turn costs the repeat surcharge (GG-015), counted
  * in the token state's turn ledger.
  */
-import type { Campaign, Token } from '../../model'
 import type { EconomyResource, StateChange, TurnAction } from '../ruleset'
 import { canTakeActions, speedWithConditions } from './conditions'
 import { commonActions, repeatSurcharge, type GgAction } from './economy'
 import type { GgInstance } from './instance'
 import type { GgOptions } from './options'
 import { conditionSet, ggOptionsOf, instanceOf, sheetOf, tokenById } from './ruleset-combat-being'
+import type { GgCampaign, GgToken } from './types'
 
 /** The resource that holds metres of Movement (the tracker's distance resource). */
 export const MOVE = 'm'
@@ -35,7 +35,7 @@ export const STAND_UP_METRES = 3
  * (A.5.1 defaults, GG-Q7), halved while a Memory's Obstructing Aura holds it (GG-121, marked at
  * its turn start).
  */
-export function ggSpeed(token: Token, campaign: Campaign): number {
+export function ggSpeed(token: GgToken, campaign: GgCampaign): number {
   const sheet = sheetOf(campaign, token)
   const inst = instanceOf(campaign, token)
   const walk = token.speed ?? sheet?.speed.walk ?? 6
@@ -59,7 +59,7 @@ function canAct(inst: GgInstance, options: GgOptions): boolean {
  * while it cannot act (Surprised on its first turn, Unconscious, Incapacitated, out of the fight,
  * dead: A.5.1 defaults), and no metres: those come from the Movement action.
  */
-export function ggEconomy(token: Token, campaign: Campaign): Record<string, number> {
+export function ggEconomy(token: GgToken, campaign: GgCampaign): Record<string, number> {
   const sheet = sheetOf(campaign, token)
   const inst = instanceOf(campaign, token)
   const perTurn = sheet?.perTurn ?? { ap: 3, rp: 1 }
@@ -92,7 +92,7 @@ function apText(action: GgAction, surcharge: number, times: number): string {
  * Skill, Escape Grapple (2 AP, while Grappled, GG-063), Drop Prone (free, GG-026) or Stand Up
  * (3 m of Movement, GG-027). Attacks, Mark and reactions are rolled from the sheet.
  */
-export function ggActions(token: Token, campaign: Campaign): TurnAction[] {
+export function ggActions(token: GgToken, campaign: GgCampaign): TurnAction[] {
   const options = ggOptionsOf(campaign)
   const inst = instanceOf(campaign, token)
   const taken = inst?.turn.taken ?? {}
@@ -161,7 +161,7 @@ export function ggActions(token: Token, campaign: Campaign): TurnAction[] {
  * switches (GG-021). Nothing for a token with no GG state.
  */
 export function ggActionTaken(
-  campaign: Campaign,
+  campaign: GgCampaign,
   tokenId: string,
   actionId: string,
 ): StateChange[] {

@@ -3,14 +3,14 @@
  * party's Limit Potential and Critical Engagement flag, and the table's options (the one resolved
  * `GgOptions` every engine function takes).
  */
-import { tokenSheet, type Campaign, type Token } from '../../model'
-import { RollRefused } from '../ruleset'
+import type { Campaign, Token } from '../../model'
+import { campaignOptions, campaignReader } from '../define'
 import type { GgConditionSet } from './conditions'
-import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
+import { freshGgInstance, type GgInstance } from './instance'
 import type { GgLpBeing } from './limit-break'
 import { GG_DEFAULT_OPTIONS, resolveGgOptions, type GgOptions } from './options'
-import { ggSheetOf } from './ruleset-sheet'
 import type { GgSheet } from './sheet-schema'
+import type { GgCampaign, GgToken, GgTypes } from './types'
 
 /** The key of the party's Limit Potential in `campaign.rulesetState` (GG-110). */
 export const LP_KEY = 'gg.lp'
@@ -19,31 +19,26 @@ export const CE_KEY = 'gg.criticalEngagement'
 
 /**
  * The campaign's GG table options, every default filled in (D.4). A campaign's options are checked
- * when it opens, so a refusal here (in words) only meets options edited since by hand.
+ * when it opens, so a refusal here (a RollRefused in words) only meets options edited since by hand.
  */
-export function ggOptionsOf(campaign: Campaign): GgOptions {
-  try {
-    return resolveGgOptions(campaign.tableOptions)
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-}
+export const ggOptionsOf: (campaign: Pick<Campaign, 'tableOptions'>) => GgOptions =
+  campaignOptions(resolveGgOptions)
+
+const read = campaignReader<GgTypes>()
 
 /** The token with this id, or undefined (never an inherited key). */
-export function tokenById(campaign: Campaign, id: string): Token | undefined {
-  return Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+export function tokenById(campaign: GgCampaign, id: string): GgToken | undefined {
+  return read.token(campaign, id)
 }
 
-/** The token's GG sheet, or null (no sheet, or not a GG one). */
-export function sheetOf(campaign: Campaign, token: Token): GgSheet | null {
-  const record = tokenSheet(campaign, token)
-  return record ? ggSheetOf(record) : null
+/** The token's GG sheet, or null for a token that stands for none. */
+export function sheetOf(campaign: GgCampaign, token: GgToken): GgSheet | null {
+  return read.sheet(campaign, token)
 }
 
 /** The token's state: its own, else fresh from its sheet; null for a token with neither. */
-export function instanceOf(campaign: Campaign, token: Token): GgInstance | null {
-  const own = token.instance === undefined ? null : ggInstanceOf(token.instance)
-  if (own) return own
+export function instanceOf(campaign: GgCampaign, token: GgToken): GgInstance | null {
+  if (token.instance) return token.instance
   const sheet = sheetOf(campaign, token)
   return sheet ? freshGgInstance(sheet) : null
 }
@@ -57,7 +52,7 @@ export function isPc(token: Token): boolean {
  * Whose side a being fights on, for Limit Potential (GG-Q42): a PC; an ally (an NPC on a side a PC
  * fights for in this fight); or a hostile.
  */
-export function lpSide(campaign: Campaign, token: Token): GgLpBeing {
+export function lpSide(campaign: GgCampaign, token: Token): GgLpBeing {
   if (isPc(token)) return 'pc'
   const order = campaign.combat?.order ?? []
   const side = order.find((c) => c.tokenId === token.id)?.side

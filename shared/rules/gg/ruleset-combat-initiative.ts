@@ -7,12 +7,13 @@
  * pre-combat swap (GG-009) are the tracker's (its group, add and drag).
  */
 import type { Dice } from '../../dice'
-import { INITIATIVE_MIN, type Campaign, type Token } from '../../model'
+import { INITIATIVE_MIN } from '../../model'
 import type { InitiativeFlags, RolledCombatant, SettledInitiative } from '../ruleset'
 import { rollTestDie, rollTraitTest } from './test'
 import { ggOptionsOf, isPc, sheetOf, tokenById } from './ruleset-combat-being'
 import type { GgSheet } from './sheet-schema'
 import { signedTerm as signed } from '../../dice/signed'
+import type { GgCampaign, GgToken } from './types'
 
 /** What a sheet with no Initiative ("–") gets: the bottom of the order, for the GM to place. */
 export const NO_INITIATIVE = INITIATIVE_MIN
@@ -32,8 +33,8 @@ function initiativeTrait(sheet: GgSheet | null): { trait: 'AGI' | 'INT'; value: 
  * each part: "Agility Test: d20 11 + AGI 3 = 14".
  */
 export function ggRollInitiative(
-  token: Token,
-  campaign: Campaign,
+  token: GgToken,
+  campaign: GgCampaign,
   flags: InitiativeFlags,
   dice: Dice,
 ): { total: number; detail: string } {
@@ -65,7 +66,7 @@ interface Entry extends RolledCombatant {
   traitValue: number
 }
 
-function entryOf(campaign: Campaign, c: RolledCombatant): Entry {
+function entryOf(campaign: GgCampaign, c: RolledCombatant): Entry {
   const token = tokenById(campaign, c.tokenId)
   const sheet = token ? sheetOf(campaign, token) : null
   return {
@@ -141,7 +142,7 @@ function rerollOff(
  * Ex.: Aria 14, Orc 14 → Aria first; Orc (AGI 1) and Wolf (AGI 3) on 13 → Wolf first.
  */
 export function ggSettleInitiative(
-  campaign: Campaign,
+  campaign: GgCampaign,
   order: readonly RolledCombatant[],
   dice: Dice,
 ): SettledInitiative {

@@ -9,7 +9,6 @@
  * use logs what was spent and a note.
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
 import { RollRefused, type PartyTrack, type RulesetCombat, type StateChange } from '../ruleset'
 import {
   GG_LB_MAX_LEVEL,
@@ -29,6 +28,7 @@ import {
   limitPotential,
   LP_KEY,
 } from './ruleset-combat-being'
+import type { GgCampaign } from './types'
 
 /** The party track's id. */
 export const LP_TRACK = 'limitPotential'
@@ -47,7 +47,7 @@ const SECONDARY_MODES: readonly SecondaryMode[] = ['fly', 'climb', 'swim', 'burr
  * reached (GG-110; Level 3 only in a Critical Engagement, GG-111), add the LP of each event the
  * table lists (GG-113), and turn the Critical Engagement on or off.
  */
-export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
+export function ggPartyTracks(campaign: GgCampaign): PartyTrack[] {
   const options = ggOptionsOf(campaign)
   const ce = inCriticalEngagement(campaign)
   const lp = limitPotential(campaign)
@@ -103,7 +103,7 @@ export function ggPartyTracks(campaign: Campaign): PartyTrack[] {
  * GG-111). Refused with the reason when it cannot be.
  */
 export function ggUsePartyTrack(
-  campaign: Campaign,
+  campaign: GgCampaign,
   trackId: string,
   use: string,
   dice: Dice,

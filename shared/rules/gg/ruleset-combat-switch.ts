@@ -10,13 +10,13 @@
  * 'spent' basis either way. Metres carried from an earlier Movement action this turn are not the
  * current action's: they stay as they are.
  */
-import type { Campaign } from '../../model'
 import { RollRefused, type StateChange } from '../ruleset'
 import type { GgInstance } from './instance'
 import type { GgMoveMode } from './model'
 import { budgetRemaining, budgetSwitchMode, type GgMoveBudget } from './movement'
 import { ggSpeed, MOVE } from './ruleset-combat-actions'
 import { ggOptionsOf, instanceOf, tokenById } from './ruleset-combat-being'
+import type { GgCampaign } from './types'
 
 const VERB: Readonly<Record<GgMoveMode, string>> = {
   walk: 'walking',
@@ -38,8 +38,8 @@ function wayOf(inst: GgInstance): GgMoveMode {
  * state remembers that spent part (the drag preview prices the rest of the action from it).
  */
 export function ggInstanceEdited(
-  before: Campaign,
-  after: Campaign,
+  before: GgCampaign,
+  after: GgCampaign,
   tokenId: string,
   acting: boolean,
 ): StateChange[] {

@@ -6,7 +6,6 @@
  * told it cannot act. At the end, Surprised ends and a flier that cannot hover is asked about.
  * One-Round effects are the tracker's timers ("until the start of X's next turn", GG-011).
  */
-import type { Campaign } from '../../model'
 import type { StateChange, TurnPrompt } from '../ruleset'
 import { dyingAtTurnStart } from './dying'
 import type { GgInstance } from './instance'
@@ -24,6 +23,7 @@ import {
 import { memoryHpAfterRegeneration } from './memory'
 import { memoriesToDismiss, memoryLinkOf, obstructingMemory } from './memory-summon'
 import { oneRoundEffect } from './turn-hooks'
+import type { GgCampaign } from './types'
 
 /** The being is gone from the fight for good: dead, or Knocked Out of the Fight. */
 function gone(inst: GgInstance): boolean {
@@ -40,7 +40,7 @@ function gone(inst: GgInstance): boolean {
  * GG-Q42 'pcs'; a being starting within a Memory's Obstructing Aura is marked `obstructedBy` (its
  * speeds halved until its next turn start, GG-121); a Memory at 0 HP is dismissed (GG-Q51).
  */
-export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[] {
+export function ggAtTurnStart(campaign: GgCampaign, tokenId: string): StateChange[] {
   const token = tokenById(campaign, tokenId)
   const inst = token && instanceOf(campaign, token)
   if (!token || !inst) return []
@@ -92,12 +92,12 @@ export function ggAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
 }
 
 /** GG-Q51: as the encounter ends, every Memory is dismissed (unless the GM dismisses it). */
-export function ggAtCombatEnd(campaign: Campaign): StateChange[] {
+export function ggAtCombatEnd(campaign: GgCampaign): StateChange[] {
   return memoriesToDismiss(campaign, true, ggOptionsOf(campaign))
 }
 
 /** The end of `tokenId`'s turn: Surprised ends with its first turn (A.5.1 default). */
-export function ggAtTurnEnd(campaign: Campaign, tokenId: string): StateChange[] {
+export function ggAtTurnEnd(campaign: GgCampaign, tokenId: string): StateChange[] {
   const token = tokenById(campaign, tokenId)
   const inst = token && instanceOf(campaign, token)
   if (!inst || !inst.conditions.includes('surprised')) return []
@@ -130,7 +130,7 @@ function dyingPrompts(name: string, inst: GgInstance): TurnPrompt[] {
  * start of the next.
  */
 export function ggTurnPrompts(
-  campaign: Campaign,
+  campaign: GgCampaign,
   tokenId: string,
   at: 'start' | 'end',
 ): TurnPrompt[] {
@@ -179,7 +179,7 @@ export function ggTurnPrompts(
  * ends when the Orc's next turn starts. Outside a running turn it is the user's.
  */
 export function ggOneRound(
-  campaign: Campaign,
+  campaign: GgCampaign,
   userId: string,
 ): { kind: 'turn'; at: 'start'; of: string } {
   const combat = campaign.combat

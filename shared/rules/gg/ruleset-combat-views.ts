@@ -4,14 +4,14 @@
  * GM's list, the harm a change did (HP and Barrier Points), whether it is out of the fight, its
  * reach, and what an Opportunity Attack costs it now.
  */
-import type { Campaign, Token } from '../../model'
 import type { CombatVitals } from '../ruleset'
 import type { GgConditionId } from './condition-catalogue'
 import { hpThresholdConditions } from './conditions'
-import { ggInstanceOf, type GgInstance } from './instance'
+import type { GgInstance } from './instance'
 import { ggHealth } from './ruleset-sheet'
 import { aocReach } from './statblock'
 import { ggOptionsOf, instanceOf, sheetOf } from './ruleset-combat-being'
+import type { GgCampaign, GgToken } from './types'
 
 /** The reaction keys the turn ledger records an Opportunity Attack under. */
 export const OA_KEYS: readonly string[] = ['oa', 'opportunityAttack']
@@ -33,8 +33,8 @@ const DERIVED = new Set<string>(['bloodied', 'desperation'])
  * someone Marked it, and the dying track's Unconscious, Dying, Stabilised, Wounded and Knocked Out
  * (of the Fight). Bloodied and Desperation need the sheet's HP maximum: the vitals say them.
  */
-export function ggConditionsOf(instance: unknown): readonly string[] {
-  const inst = ggInstanceOf(instance)
+export function ggConditionsOf(inst: GgInstance | null | undefined): readonly string[] {
+  // The core may ask about a token with no state yet.
   if (!inst) return []
   const out = new Set<string>(inst.conditions.filter((c) => !TRACKED.has(c)))
   if (inst.slowed > 0) out.add('slowed')
@@ -53,10 +53,9 @@ export function ggConditionsOf(instance: unknown): readonly string[] {
  * not a GG state). The dying track's states set its flags (Wounded and Slowed: at least 1 Degree
  * on, none off); taking Marked off forgets who Marked it; Bloodied and Desperation follow HP only.
  */
-export function ggWithCondition(instance: unknown, conditionId: string, on: boolean): unknown {
-  const inst = ggInstanceOf(instance)
-  if (!inst || DERIVED.has(conditionId)) return instance
-  if (ggConditionsOf(inst).includes(conditionId) === on) return instance
+export function ggWithCondition(inst: GgInstance, conditionId: string, on: boolean): GgInstance {
+  if (DERIVED.has(conditionId)) return inst
+  if (ggConditionsOf(inst).includes(conditionId) === on) return inst
   const conditions = inst.conditions.filter((c) => c !== conditionId)
   const next: GgInstance = { ...inst, conditions, dying: { ...inst.dying } }
   switch (conditionId) {
@@ -104,7 +103,7 @@ function trackWords(inst: GgInstance): string | null {
  * place on the dying track ("Dying", "Dead"...) and "Bloodied" / "Bloodied, Desperation" from HP
  * (GG-096/097); its health look as the players' strip says it.
  */
-export function ggVitals(token: Token, campaign: Campaign): CombatVitals {
+export function ggVitals(token: GgToken, campaign: GgCampaign): CombatVitals {
   const sheet = sheetOf(campaign, token)
   const inst = instanceOf(campaign, token)
   if (!inst) return { lines: [] }
@@ -127,15 +126,13 @@ export function ggVitals(token: Token, campaign: Campaign): CombatVitals {
 }
 
 /** HP and Barrier Points one change took off a being (0 for healing or a state not GG's). */
-export function ggHarm(before: unknown, after: unknown): number {
-  const a = ggInstanceOf(before)
-  const b = ggInstanceOf(after)
+export function ggHarm(a: GgInstance | undefined, b: GgInstance | undefined): number {
   if (!a || !b) return 0
   return Math.max(0, a.hp - b.hp) + Math.max(0, a.bp - b.bp)
 }
 
 /** Dead, Knocked Out of the Fight or Unconscious: its turns are skipped by default. */
-export function ggOutOfFight(token: Token, campaign: Campaign): boolean {
+export function ggOutOfFight(token: GgToken, campaign: GgCampaign): boolean {
   const inst = instanceOf(campaign, token)
   if (!inst) return false
   const d = inst.dying
@@ -143,7 +140,7 @@ export function ggOutOfFight(token: Token, campaign: Campaign): boolean {
 }
 
 /** Reach (its Area of Control) in metres: the stat block's, else 1 m, +1 m with a Reach weapon. */
-export function ggReach(token: Token, campaign: Campaign): number {
+export function ggReach(token: GgToken, campaign: GgCampaign): number {
   const options = ggOptionsOf(campaign)
   const sheet = sheetOf(campaign, token)
   return sheet ? aocReach(sheet, options).value : options.reach.base
@@ -154,8 +151,8 @@ export function ggReach(token: Token, campaign: Campaign): number {
  * block grants none (GG-059) or it already made one since its turn began (GG-016).
  */
 export function ggOpportunityCostOf(
-  token: Token,
-  campaign: Campaign,
+  token: GgToken,
+  campaign: GgCampaign,
 ): Readonly<Record<string, number>> | null {
   const sheet = sheetOf(campaign, token)
   if (!sheet?.opportunityAttack) return null

@@ -7,6 +7,7 @@
  * Limit Potential track. Each part lives in the ruleset-combat-*.ts file beside this one.
  */
 import type { RulesetCombat } from '../ruleset'
+import type { GgTypes } from './types'
 import { GG_RESOURCES, ggActions, ggActionTaken, ggEconomy } from './ruleset-combat-actions'
 import { ggRollInitiative, ggSettleInitiative } from './ruleset-combat-initiative'
 import { ggInstanceEdited } from './ruleset-combat-switch'
@@ -23,7 +24,7 @@ import {
 } from './ruleset-combat-views'
 import { ggOptionsOf } from './ruleset-combat-being'
 
-export const ggCombat: RulesetCombat = {
+export const ggCombat: RulesetCombat<GgTypes> = {
   // Initiative: the GG decides who is Surprised before the Initiative Tests are rolled.
   initiativeTicks: ['surprised'],
   resources: GG_RESOURCES,

@@ -4,34 +4,34 @@
  * a grappled being it drags comes along behind it (GG-043).
  */
 import type { Hex } from '../../geometry/hex'
-import type { Campaign } from '../../model'
 import type { StateChange } from '../ruleset'
-import { ggInstanceOf, type GgInstance } from './instance'
+import type { GgInstance } from './instance'
+import type { GgCampaign } from './types'
 
 /** The changes a priced move of `tokenId` along `path` (it now stands at its end) brings with it. */
 export function ggAfterMove(
-  campaign: Campaign,
+  campaign: GgCampaign,
   tokenId: string,
   path: readonly Hex[],
 ): StateChange[] {
   const token = Object.hasOwn(campaign.tokens, tokenId) ? campaign.tokens[tokenId] : undefined
-  const inst = token ? ggInstanceOf(token.instance) : null
+  const inst = token?.instance
   if (!token || !inst) return []
-  const changes: StateChange[] = []
+  // The mover's new state, when the move changed it.
+  let next: GgInstance | undefined
   const flyTo = inst.move?.mode === 'fly' ? inst.move.flyTo : undefined
   if (flyTo !== undefined && !inst.conditions.includes('prone')) {
     const { flyTo: _done, ...move } = inst.move!
-    const next: GgInstance = { ...inst, move }
+    next = { ...inst, move }
     if (flyTo > 0) next.altitude = flyTo
     else delete next.altitude
-    changes.push({ kind: 'instance', tokenId, instance: next })
   }
   // A jump is one leap: the next drag walks again unless the GM asks for another.
   if (inst.jump && inst.move?.mode !== 'fly') {
-    const base = (changes[0] as { instance: GgInstance } | undefined)?.instance ?? inst
-    const { jump: _done, ...rest } = base
-    changes.splice(0, changes.length, { kind: 'instance', tokenId, instance: rest })
+    const { jump: _done, ...rest } = next ?? inst
+    next = rest
   }
+  const changes: StateChange[] = next ? [{ kind: 'instance', tokenId, instance: next }] : []
   if (inst.dragging) changes.push(...dragAlong(campaign, tokenId, inst.dragging.tokenId, path))
   return changes
 }
@@ -41,7 +41,7 @@ export function ggAfterMove(
  * a one-step move), unless someone else stands there or it is no longer on the grappler's map.
  */
 function dragAlong(
-  campaign: Campaign,
+  campaign: GgCampaign,
   grapplerId: string,
   targetId: string,
   path: readonly Hex[],

@@ -19,7 +19,7 @@ import {
 import type { MapOccupant, MovingToken } from '../ruleset'
 import { speedWithConditions } from './conditions'
 import { actionCost, commonActions, resetForTurn } from './economy'
-import { ggInstanceOf, type GgDragChoice, type GgJumpChoice } from './instance'
+import type { GgDragChoice, GgInstance, GgJumpChoice } from './instance'
 import type { GgMoveMode, GgSize } from './model'
 import { canMoveThrough, stepCost } from './movement'
 import type { GgOptions } from './options'
@@ -119,8 +119,8 @@ export interface GgMover {
   switched?: { spent: number; left: number }
 }
 
-export function ggMover(token: MovingToken, o: GgOptions): GgMover {
-  const inst = ggInstanceOf(token.instance)
+export function ggMover(token: MovingToken<GgInstance>, o: GgOptions): GgMover {
+  const inst = token.instance
   const conditions: readonly string[] = inst?.conditions ?? []
   const grappled = conditions.includes('grappled')
   const slowed = inst ? Math.max(inst.slowed, conditions.includes('slowed') ? 1 : 0) : 0

@@ -28,6 +28,7 @@ import {
 } from '../../geometry/square'
 import type { Hex } from '../../geometry/hex'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, SquareMoveBoard } from '../ruleset'
+import type { GgInstance } from './instance'
 import { squareReachGrid, blockedMove, stayingMove } from '../move-board'
 import { stepCost } from './movement'
 import type { GgOptions } from './options'
@@ -275,7 +276,7 @@ const gridOfBoard = (board: SquareMoveBoard): SquareGrid => squareGridOf(board a
  */
 export function planGgSquareMove(
   board: SquareMoveBoard,
-  token: MovingToken,
+  token: MovingToken<GgInstance>,
   to: Hex,
   o: GgOptions,
   others?: readonly MapOccupant[],
@@ -326,7 +327,7 @@ export function planGgSquareMove(
 /** Every square the token can reach: the metres it needs by square index, bands as `reachBands`. */
 export function ggSquareReach(
   board: SquareMoveBoard,
-  token: MovingToken,
+  token: MovingToken<GgInstance>,
   o: GgOptions,
   others?: readonly MapOccupant[],
 ): MoveReach {

@@ -34,7 +34,8 @@ import {
 import { squareFootprint } from '../../geometry/square'
 import { hexMoveBoard, blockedMove } from '../move-board'
 import type { MapOccupant, MovePlan, MoveReach, MovingToken, RulesetMovement } from '../ruleset'
-import { resolveGgOptions, type GgOptions } from './options'
+import type { GgInstance } from './instance'
+import type { GgOptions } from './options'
 import {
   ggMover,
   ggStepCostOf,
@@ -47,6 +48,7 @@ import { ggAfterMove } from './ruleset-movement-after'
 import { planGgJump, type GgJumpBoard } from './ruleset-movement-jump'
 import { ggPlan, reachBands } from './ruleset-movement-plan'
 import { ggSquareReach, ggSquareStepMetres, planGgSquareMove } from './ruleset-movement-square'
+import type { GgTypes } from './types'
 
 export { GG_CLIMB_RISE, GG_DEFAULT_SPEED, ggMover, type GgMover } from './ruleset-movement-costs'
 
@@ -70,9 +72,6 @@ function hexJumpBoard(grid: HexGrid): GgJumpBoard {
   }
 }
 
-/** The stored table options, resolved (a campaign's options were checked when it was opened). */
-const opts = (stored: unknown): GgOptions => resolveGgOptions(stored ?? {})
-
 const FAULT_TEXT: Readonly<Record<FootprintFault, string>> = {
   'off-map': 'off the map',
   impassable: 'on impassable terrain',
@@ -86,7 +85,7 @@ const FAULT_TEXT: Readonly<Record<FootprintFault, string>> = {
  */
 export function planGgMove(
   map: HexGridSource,
-  token: MovingToken,
+  token: MovingToken<GgInstance>,
   to: Hex,
   o: GgOptions,
   others?: readonly MapOccupant[],
@@ -140,7 +139,7 @@ export function planGgMove(
 /** Every hex the token can reach: the movement it needs by grid index, bands as `reachBands`. */
 export function ggReach(
   map: HexGridSource,
-  token: MovingToken,
+  token: MovingToken<GgInstance>,
   o: GgOptions,
   others?: readonly MapOccupant[],
 ): MoveReach {
@@ -195,25 +194,20 @@ export function ggRoomProblem(
   return null
 }
 
-export const ggMovement: RulesetMovement = {
-  stepCost: (grid, token, options) => {
-    const o = opts(options)
-    const mover = token ? ggMover(token, o) : null
-    return ggStepCostOf(grid, mover ?? { crawling: false }, o)
-  },
+export const ggMovement: RulesetMovement<GgTypes> = {
+  stepCost: (grid, token, o) =>
+    ggStepCostOf(grid, token ? ggMover(token, o) : { crawling: false }, o),
   // GG-040 on squares: what the hover card says a step into a square costs (first diagonal 1.5 m).
-  squareStepCost: (grid, token, options) => {
-    const o = opts(options)
-    return ggSquareStepMetres(grid, token ? ggMover(token, o) : { crawling: false }, o)
-  },
-  planMove: (map, token, to, options, others) =>
+  squareStepCost: (grid, token, o) =>
+    ggSquareStepMetres(grid, token ? ggMover(token, o) : { crawling: false }, o),
+  planMove: (map, token, to, o, others) =>
     map.kind === 'square'
-      ? planGgSquareMove(map, token, to, opts(options), others)
-      : planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, opts(options), others),
-  reach: (map, token, options, others) =>
+      ? planGgSquareMove(map, token, to, o, others)
+      : planGgMove(hexMoveBoard(map, 'The Trait-Test game'), token, to, o, others),
+  reach: (map, token, o, others) =>
     map.kind === 'square'
-      ? ggSquareReach(map, token, opts(options), others)
-      : ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, opts(options), others),
+      ? ggSquareReach(map, token, o, others)
+      : ggReach(hexMoveBoard(map, 'The Trait-Test game'), token, o, others),
   roomProblem: ggRoomProblem,
   afterMove: ggAfterMove,
 }

@@ -4,11 +4,11 @@
  * exceed the HP Maximum and do not wake a being at 0 HP. Logged as its own line and undone like
  * any roll's changes.
  */
-import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest } from '../ruleset'
 import { gainBarrierPoints } from './healing'
 import type { GgBarrierGain } from './roll-requests'
-import { ggOptionsOf, ggSheetOfToken, ggStateOf, ggTokenOf } from './ruleset-rolls-lookup'
+import { ggOptionsOf, ggSheetOfToken, stateOf, ggTokenOf } from './ruleset-rolls-lookup'
+import type { GgCampaign } from './types'
 
 /** What a barrier gain would ask: whether the GM must choose, and the choice the table makes. */
 export function barrierChoiceNeeded(
@@ -22,11 +22,11 @@ export function barrierChoiceNeeded(
 }
 
 /** Give a token Barrier Points: kept or replaced, never added (GG-091). */
-export function resolveGgBarrierGain(campaign: Campaign, request: GgBarrierGain): RolledRequest {
+export function resolveGgBarrierGain(campaign: GgCampaign, request: GgBarrierGain): RolledRequest {
   const options = ggOptionsOf(campaign)
   const token = ggTokenOf(campaign, request.barrierFor)
   const sheet = ggSheetOfToken(campaign, token, 'it has no Barrier Points to keep')
-  const state = ggStateOf(token, sheet)
+  const state = stateOf(token, sheet)
   if (state.dying.dead) throw new RollRefused(`${token.name} is dead; a barrier cannot help.`)
   const need = barrierChoiceNeeded(state.bp, request.amount, options.bpGain)
   if (need.ask && request.choice === undefined)

@@ -8,40 +8,48 @@ import { RollRefused } from '../ruleset'
 import { repeatSurcharge, type GgAction } from './economy'
 import { freshGgInstance, ggInstanceOf, type GgInstance } from './instance'
 import type { GgOptions } from './options'
-import { ggSheetOf } from './ruleset-sheet'
+import { tokenById } from './ruleset-combat-being'
 import type { GgSheet } from './sheet-schema'
+import type { GgCampaign, GgToken } from './types'
 
 export { conditionSet, ggOptionsOf } from './ruleset-combat-being'
 
 /** The token a roll names, or refused. */
-export function ggTokenOf(campaign: Campaign, id: string): Token {
-  const token = Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+export function ggTokenOf(campaign: GgCampaign, id: string): GgToken {
+  const token = tokenById(campaign, id)
   if (!token) throw new RollRefused(`There is no token with the id "${id}" on any map.`)
   return token
 }
 
 /** The GG sheet a token stands for, or refused (a token with no stat block cannot roll). */
-export function ggSheetOfToken(campaign: Campaign, token: Token, why: string): GgSheet {
-  const book = token.npcId !== undefined ? campaign.npcs : campaign.pcs
+export function ggSheetOfToken(campaign: GgCampaign, token: GgToken, why: string): GgSheet {
+  // An NPC link is never followed into the PCs, even to a PC the token also names.
+  const book: Readonly<Record<string, GgSheet>> =
+    token.npcId !== undefined ? campaign.npcs : campaign.pcs
   const id = token.npcId ?? token.pcId
-  const raw = id !== undefined && Object.hasOwn(book, id) ? book[id] : undefined
-  if (raw === undefined)
+  const sheet = id !== undefined && Object.hasOwn(book, id) ? book[id] : undefined
+  if (!sheet)
     throw new RollRefused(
       `${token.name} has no stat block, so ${why}. Link it to an NPC or PC from the library first.`,
     )
-  const sheet = ggSheetOf(raw)
-  if (!sheet)
-    throw new RollRefused(`${token.name}'s stat block is not a GG stat block; open it and fix it.`)
   return sheet
 }
 
 /** A token's state, or a fresh one from its sheet when it has none yet. */
-export function ggStateOf(token: Token, sheet: GgSheet): GgInstance {
+export function stateOf(token: GgToken, sheet: GgSheet): GgInstance {
+  return token.instance ?? freshGgInstance(sheet)
+}
+
+/**
+ * `stateOf` for a reader that holds the campaign untyped (the renderer's copy of it): a state
+ * that is not a GG one reads as none yet.
+ */
+export function ggStateOf(token: Pick<Token, 'instance'>, sheet: GgSheet): GgInstance {
   return ggInstanceOf(token.instance) ?? freshGgInstance(sheet)
 }
 
 /** The fight's running and this token fights in it: then actions are paid for. */
-export function inRunningFight(campaign: Campaign, tokenId: string): boolean {
+export function inRunningFight(campaign: Pick<Campaign, 'combat'>, tokenId: string): boolean {
   const fight = campaign.combat
   return (
     fight !== null &&

@@ -5,20 +5,23 @@
  * command path, so they can be undone.
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
-import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
-import { GgRollRequestSchema } from './roll-requests'
+import type { RolledRequest, Ruleset } from '../ruleset'
+import { GgRollRequestSchema, type GgRollRequest } from './roll-requests'
 import { resolveGgAttack } from './ruleset-attack'
 import { resolveGgScarChoice } from './ruleset-attack-scar'
 import { resolveGgCheck } from './ruleset-check'
 import { resolveGgBarrierGain } from './ruleset-rolls-barrier'
+import type { GgCampaign, GgTypes } from './types'
 
 export { resolveGgAttack } from './ruleset-attack'
 export { resolveGgCheck } from './ruleset-check'
 
-/** Resolve any GG roll request (validated by `GgRollRequestSchema` first). */
-export function resolveGgRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const roll = parseRollRequest(GgRollRequestSchema, request)
+/** Resolve any GG roll request, as `GgRollRequestSchema` read it (main reads it first). */
+export function resolveGgRoll(
+  roll: GgRollRequest,
+  campaign: GgCampaign,
+  dice: Dice,
+): RolledRequest {
   if ('scarFor' in roll) return resolveGgScarChoice(campaign, roll)
   if ('barrierFor' in roll) return resolveGgBarrierGain(campaign, roll)
   return roll.kind === 'check'
@@ -26,7 +29,7 @@ export function resolveGgRoll(request: unknown, campaign: Campaign, dice: Dice):
     : resolveGgAttack(campaign, roll, dice)
 }
 
-export const ggRolls: Ruleset['rolls'] = {
+export const ggRolls: Ruleset<GgTypes>['rolls'] = {
   schema: GgRollRequestSchema,
   resolve: resolveGgRoll,
 }

@@ -2,10 +2,11 @@
 import { healthLook } from '../../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
 import type { TokenSize } from '../../model'
-import { freshGgInstance, GgInstanceSchema, ggInstanceOf } from './instance'
+import { freshGgInstance, GgInstanceSchema, type GgInstance } from './instance'
 import type { GgSize } from './model'
 import { GG_NPC_FILE } from './npc-io'
 import { GgNpcSchema, GgPcSchema, type GgNpc, type GgPc, type GgSheet } from './sheet-schema'
+import type { GgTypes } from './types'
 
 /** What New NPC / New PC start from: every Trait 0, SB 2, 10 HP, 6 m, 3AP / 1RP, a fist. */
 export function blankGgSheet(kind: SheetKind, id: string, name: string): GgNpc | GgPc {
@@ -27,14 +28,6 @@ export function blankGgSheet(kind: SheetKind, id: string, name: string): GgNpc |
   return kind === 'npc' ? GgNpcSchema.parse(base) : GgPcSchema.parse(base)
 }
 
-/** A sheet read leniently: null when it is not a GG sheet. */
-export function ggSheetOf(raw: unknown): GgSheet | null {
-  const pc = GgPcSchema.safeParse(raw)
-  if (pc.success && (raw as { player?: unknown }).player !== undefined) return pc.data
-  const npc = GgNpcSchema.safeParse(raw)
-  return npc.success ? npc.data : pc.success ? pc.data : null
-}
-
 /**
  * F-GG-6: each Size Category's footprint. On squares Large, Huge (the Giant footprint) and
  * Gargantuan cover 2 × 2, 3 × 3 and 4 × 4 of the 1 m squares; on hexes Huge and Gargantuan both
@@ -51,15 +44,12 @@ const FOOTPRINT: Readonly<Record<GgSize, TokenSize>> = {
 
 export const SHEET_VERSION = 1
 
-export const ggSheet: Ruleset['sheet'] = {
+export const ggSheet: Ruleset<GgTypes>['sheet'] = {
   schema: { npc: GgNpcSchema, pc: GgPcSchema },
   version: SHEET_VERSION,
   migrate: (raw) => raw,
   blank: (kind, id, name) => blankGgSheet(kind, id, name),
-  token: (sheet) => {
-    const s = ggSheetOf(sheet)
-    return s ? { size: FOOTPRINT[s.size], speed: s.speed.walk } : { size: 'medium' }
-  },
+  token: (sheet) => ({ size: FOOTPRINT[sheet.size], speed: sheet.speed.walk }),
   npcFile: GG_NPC_FILE,
 }
 
@@ -71,9 +61,11 @@ export function ggHealth(hp: number, hpMax: number, down: boolean): HealthLook |
 /** Conditions a figure shows at the table (the others are the GG's to describe). */
 const VISIBLE = new Set(['prone', 'grappled', 'unconscious', 'knockedOut', 'squeezing'])
 
-export function ggPublicView(instance: unknown, sheet: unknown): PublicInstance {
-  const inst = ggInstanceOf(instance)
-  const s = ggSheetOf(sheet)
+// The core asks about any token, so the instance may be absent (a token not yet touched).
+export function ggPublicView(
+  inst: GgInstance | null | undefined,
+  s: GgSheet | null,
+): PublicInstance {
   if (!inst) return {}
   const down = inst.dying.unconscious || inst.dying.outOfFight || inst.dying.dead
   const health = s ? ggHealth(inst.hp, s.hpMax, down) : down ? 'down' : undefined
@@ -86,9 +78,7 @@ export function ggPublicView(instance: unknown, sheet: unknown): PublicInstance 
 }
 
 /** HP (and BP, Wounded when there are any) for the being's own player. */
-export function ggMeters(instance: unknown, sheet: unknown): OwnMeter[] {
-  const inst = ggInstanceOf(instance)
-  const s = ggSheetOf(sheet)
+export function ggMeters(inst: GgInstance | null | undefined, s: GgSheet | null): OwnMeter[] {
   if (!inst || !s) return []
   const out: OwnMeter[] = [{ id: 'hp', name: 'HP', value: inst.hp, max: s.hpMax }]
   if (inst.bp > 0 || s.bp > 0)
@@ -98,17 +88,12 @@ export function ggMeters(instance: unknown, sheet: unknown): OwnMeter[] {
   return out
 }
 
-export const ggInstanceHooks: Ruleset['instance'] = {
+export const ggInstanceHooks: Ruleset<GgTypes>['instance'] = {
   schema: GgInstanceSchema,
-  fresh: (sheet) => {
-    const s = sheet === null ? null : ggSheetOf(sheet)
-    return s ? freshGgInstance(s) : null
-  },
+  fresh: (sheet) => (sheet ? freshGgInstance(sheet) : null),
   publicView: ggPublicView,
-  problem: (instance, sheet) => {
-    const inst = ggInstanceOf(instance)
-    const s = sheet === null ? null : ggSheetOf(sheet)
-    if (!inst || !s) return null
+  problem: (inst, s) => {
+    if (!s) return null
     if (inst.hp > s.hpMax) return `${s.name} has at most ${s.hpMax} HP, not ${inst.hp}`
     return null
   },

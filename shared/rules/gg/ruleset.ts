@@ -4,6 +4,7 @@
  * own business. Plays on hex or square maps with 1 m cells (A.9); gridless tables are not yet
  * played.
  */
+import { defineRuleset } from '../define'
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { GG_CONDITIONS, type GgConditionDef } from './condition-catalogue'
 import { GG_OPTIONS } from './options'
@@ -12,6 +13,7 @@ import { ggMovement } from './ruleset-movement'
 import { ggInstanceHooks, ggSheet } from './ruleset-sheet'
 import { ggCombat } from './ruleset-combat'
 import { ggRolls } from './ruleset-rolls'
+import type { GgTypes } from './types'
 
 const TRAIT_NAMES = {
   PHY: 'Physique',
@@ -37,7 +39,7 @@ function conditionDef(c: GgConditionDef): ConditionDef {
   }
 }
 
-export const ggRuleset: Ruleset = {
+export const ggRuleset: Ruleset = defineRuleset<GgTypes>({
   id: 'gg',
   name: 'Trait-Test (GG)',
   about:
@@ -53,4 +55,4 @@ export const ggRuleset: Ruleset = {
   /** A Dangerous hex's save is a Trait Test (F-GG-1). */
   saves: GG_TRAITS.map((id) => ({ id, name: TRAIT_NAMES[id] })),
   combat: ggCombat,
-}
+})

@@ -5,9 +5,14 @@
  */
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
-import { rulesetById } from '../../../../shared/rules'
-import { freshGgInstance, type GgInstance } from '../../../../shared/rules/gg/instance'
+import { parseRollRequest, rulesetById } from '../../../../shared/rules'
+import {
+  freshGgInstance,
+  GgInstanceSchema,
+  type GgInstance,
+} from '../../../../shared/rules/gg/instance'
 import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 export const gg = rulesetById('gg')!
 
@@ -76,6 +81,9 @@ export function token(
   }
 }
 
+/** A token state as a campaign holds it: read by GG's instance schema, every default filled. */
+export const stored = (raw: object): GgInstance => GgInstanceSchema.parse(raw)
+
 /** A state for a sheet's token: fresh, with these fields changed. */
 export function state(sheet: GgSheet, more: Partial<GgInstance> = {}): GgInstance {
   return { ...freshGgInstance(sheet), ...more }
@@ -85,7 +93,7 @@ export function state(sheet: GgSheet, more: Partial<GgInstance> = {}): GgInstanc
  * Aria at (5, 5) and the Orc next to her at (6, 5), the library holding Aria, the Orc and the
  * Goblin (and any other NPC given), with these table options.
  */
-export function ggCampaign(options: object = {}, npcs: GgSheet[] = []): Campaign {
+export function ggCampaign(options: object = {}, npcs: GgSheet[] = []): GgCampaign {
   const c = newCampaign({ id: 'gg-test', name: 'GG test', rulesetId: 'gg' })
   c.tableOptions = { ...options }
   c.pcs = { aria: ARIA }
@@ -99,7 +107,7 @@ export function ggCampaign(options: object = {}, npcs: GgSheet[] = []): Campaign
 }
 
 /** A running fight between the tokens given (Aria's side "party", the others "enemies"). */
-export function inFight(c: Campaign, tokenIds: string[] = ['aria', 'orc']): Campaign {
+export function inFight(c: GgCampaign, tokenIds: string[] = ['aria', 'orc']): GgCampaign {
   c.combat = {
     id: 'fight-1',
     mapId: 'map-1',
@@ -130,10 +138,13 @@ export function inFight(c: Campaign, tokenIds: string[] = ['aria', 'orc']): Camp
   return c
 }
 
-/** Resolve a request with scripted faces, every face used. */
+/** A request as main hands it to the ruleset: read by its roll schema first. */
+export const parsed = (request: object) => parseRollRequest(gg.rolls.schema, request)
+
+/** Resolve a request with scripted faces, every face used, read by the roll schema as main does. */
 export function roll(c: Campaign, request: object, faces: ScriptedFaces) {
   const dice = scriptedDice(faces)
-  const out = gg.rolls.resolve(request, c, dice)
+  const out = gg.rolls.resolve(parsed(request), c, dice)
   dice.assertDone()
   return out
 }

@@ -28,6 +28,7 @@ import {
   stateOf,
   withState,
 } from './ruleset-combat-fixture'
+import { parsed } from './fixture'
 
 const MEMORY = 'memory-aria'
 const lpOf = (c: Campaign) => c.rulesetState?.['gg.lp']
@@ -291,7 +292,12 @@ describe('GG-124 the Memory’s Melee Strike through the rolls: its damage follo
     // Aria stands beside the Orc: Teamwork gives Advantage (GG-123), the 1 is the lower die.
     const dice = scriptedDice({ 20: [d20, 1], 8: d8 })
     const out = ggRolls.resolve(
-      { kind: 'attack', attackerTokenId: MEMORY, targetTokenId: 'orc', actionId: 'meleeStrike' },
+      parsed({
+        kind: 'attack',
+        attackerTokenId: MEMORY,
+        targetTokenId: 'orc',
+        actionId: 'meleeStrike',
+      }),
       c,
       dice,
     )

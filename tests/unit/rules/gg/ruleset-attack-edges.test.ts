@@ -15,6 +15,7 @@ import {
   gg,
   ggCampaign,
   instanceIn,
+  parsed,
   roll,
   state,
   token,
@@ -236,11 +237,11 @@ describe('several targets: what the GM and the table read', () => {
     const c = caster()
     c.tokens.gob = token('gob', 'Goblin', { kind: 'npc', id: 'goblin' }, { q: 4, r: 5 })
     const dice = recordingDice(scriptedDice({ 20: [10, 10], 6: [3, 4] }))
-    gg.rolls.resolve(attack({ actionId: 'clap', alsoTargetTokenIds: ['gob'] }), c, dice)
+    gg.rolls.resolve(parsed(attack({ actionId: 'clap', alsoTargetTokenIds: ['gob'] })), c, dice)
     dice.take()
     expect(dice.parts().map((p) => p.label)).toEqual(['To hit: Orc', 'To hit: Goblin', 'Damage'])
     const one = recordingDice(scriptedDice({ 20: [10], 8: [6] }))
-    gg.rolls.resolve(attack(), ggCampaign(), one)
+    gg.rolls.resolve(parsed(attack()), ggCampaign(), one)
     one.take()
     expect(one.parts().map((p) => p.label)).toEqual(['To hit', 'Damage'])
   })

@@ -6,6 +6,7 @@
  */
 import { scriptedDice } from '../../../../shared/dice'
 import { newCampaign, type Campaign, type Combat, type Token } from '../../../../shared/model'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 import {
   beginCombat,
   combatAfterMove,
@@ -45,7 +46,7 @@ function token(id: string, kind: 'pc' | 'npc', q: number, sheetId = id): Token {
 }
 
 /** Aria and Bram (PCs), the Orc and the Wolf (NPCs); `orc` overrides parts of the Orc's sheet. */
-export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
+export function ggCampaign(orc: Record<string, unknown> = {}): GgCampaign {
   const c = newCampaign({ id: 'c', name: 'GG fight', rulesetId: 'gg' })
   c.playersMapId = 'map-1'
   c.pcs = {
@@ -62,7 +63,7 @@ export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
       traits: traits({ AGI: 2, KNO: 2 }),
       hpMax: 24,
     }),
-  } as Campaign['pcs']
+  }
   c.npcs = {
     orc: GgNpcSchema.parse({
       id: 'orc',
@@ -81,7 +82,7 @@ export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
       hpMax: 11,
       opportunityAttack: true,
     }),
-  } as Campaign['npcs']
+  }
   c.tokens = {
     aria: token('aria', 'pc', 2),
     bram: token('bram', 'pc', 3),
@@ -91,15 +92,21 @@ export function ggCampaign(orc: Record<string, unknown> = {}): Campaign {
   return c
 }
 
+/**
+ * A campaign the core's play functions handed back, as GG's hooks read it: these tests' campaigns
+ * hold GG sheets and states only, as a loaded GG campaign does.
+ */
+export const asGg = (c: Campaign): GgCampaign => c as GgCampaign
+
 const SIDE: Record<string, string> = { aria: 'party', bram: 'party' }
 
 /** Start a fight with these tokens (in this order), rolling the scripted d20 faces in turn. */
 export function ggStarted(
-  campaign: Campaign,
+  campaign: GgCampaign,
   ids: readonly string[],
   d20: number[],
   typed: Record<string, number> = {},
-): Campaign {
+): GgCampaign {
   const entries: StartEntryInput[] = ids.map((tokenId) => ({
     tokenId,
     side: SIDE[tokenId] ?? 'enemies',
@@ -109,11 +116,11 @@ export function ggStarted(
   const dice = scriptedDice({ 20: d20 })
   const out = startCombat(campaign, { mapId: 'map-1', entries, coordinated: [] }, dice, 'f1')
   dice.assertDone()
-  return out.campaign
+  return asGg(out.campaign)
 }
 
-export function ggBegun(campaign: Campaign, ids: readonly string[], d20: number[]): Campaign {
-  return beginCombat(ggStarted(campaign, ids, d20), noSight).campaign
+export function ggBegun(campaign: GgCampaign, ids: readonly string[], d20: number[]): GgCampaign {
+  return asGg(beginCombat(ggStarted(campaign, ids, d20), noSight).campaign)
 }
 
 export function fight(c: Campaign): Combat {
@@ -121,9 +128,9 @@ export function fight(c: Campaign): Combat {
   return c.combat
 }
 
-export function next(c: Campaign, times = 1): Campaign {
+export function next(c: GgCampaign, times = 1): GgCampaign {
   let out = c
-  for (let i = 0; i < times; i++) out = nextTurn(out, noSight).campaign
+  for (let i = 0; i < times; i++) out = asGg(nextTurn(out, noSight).campaign)
   return out
 }
 
@@ -138,12 +145,12 @@ export function stateOf(c: Campaign, tokenId: string): GgInstance {
 
 /** The campaign with a token's state edited. */
 export function withState(
-  c: Campaign,
+  c: GgCampaign,
   tokenId: string,
   edit: (s: GgInstance) => GgInstance,
-): Campaign {
+): GgCampaign {
   const t = c.tokens[tokenId]!
-  const instance = edit(stateOf(c, tokenId)) as unknown as Token['instance']
+  const instance = edit(stateOf(c, tokenId))
   return { ...c, tokens: { ...c.tokens, [tokenId]: { ...t, instance } } }
 }
 

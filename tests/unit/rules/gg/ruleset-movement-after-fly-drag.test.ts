@@ -9,6 +9,7 @@ import type { Hex } from '../../../../shared/geometry/hex'
 import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import { stored } from './fixture'
 
 const afterMove = rulesetById('gg')!.movement!.afterMove!
 const h = (q: number, r = 0): Hex => ({ q, r })
@@ -28,6 +29,7 @@ function token(
     color: '#aa3333',
     gmOnly: false,
     ...extra,
+    ...(extra.instance ? { instance: stored(extra.instance) } : {}),
   } as Token
 }
 

@@ -22,6 +22,7 @@ import {
   othersOf,
   slowedText,
 } from '../../../../shared/rules/gg/ruleset-movement-costs'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const o = resolveGgOptions({})
@@ -44,7 +45,7 @@ function being(instance: Record<string, unknown> | undefined, extra: Partial<Map
     hex: at(0),
     size: 'medium' as const,
     speed: 6,
-    ...(instance ? { instance: { hp: 20, ...instance } } : {}),
+    ...(instance ? { instance: stored({ hp: 20, ...instance }) } : {}),
     ...extra,
   } as MapOccupant
 }

@@ -11,6 +11,7 @@ import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { ggMover } from '../../../../shared/rules/gg/ruleset-movement-costs'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -29,7 +30,7 @@ function mover(mode: string | undefined, extra: Partial<MapOccupant> = {}): MapO
     hex: at(0),
     size: 'medium',
     speed: 10,
-    instance: { hp: 20, ...(mode ? { move: { mode, speed: 10 } } : {}) },
+    instance: stored({ hp: 20, ...(mode ? { move: { mode, speed: 10 } } : {}) }),
     ...extra,
   }
 }
@@ -106,7 +107,10 @@ describe('the space a squeezing being takes (L35, GG-037)', () => {
     ['giant', 'large'],
     ['gargantuan', 'giant'],
   ] as const)('%s squeezes into a %s footprint', (size, footprint) => {
-    const m = ggMover({ hex: at(0), size, instance: { hp: 9, conditions: ['squeezing'] } }, o)
+    const m = ggMover(
+      { hex: at(0), size, instance: stored({ hp: 9, conditions: ['squeezing'] }) },
+      o,
+    )
     expect(m.footprint).toBe(footprint)
     expect(ggMover({ hex: at(0), size }, o).footprint).toBe(size)
   })

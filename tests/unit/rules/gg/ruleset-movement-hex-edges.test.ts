@@ -10,6 +10,7 @@ import { edgeKey, gridIndexOf, hexEdge, type Hex } from '../../../../shared/geom
 import { squareGridOf } from '../../../../shared/geometry/square'
 import type { EdgeKind, TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const h = (q: number, r = 0): Hex => ({ q, r })
@@ -31,7 +32,16 @@ function being(
   at: Hex,
   extra: Partial<MapOccupant> & { instance?: Record<string, unknown> } = {},
 ): MapOccupant {
-  return { id, name: id, kind: 'pc', hex: at, size: 'medium', ...extra }
+  const { instance, ...rest } = extra
+  return {
+    id,
+    name: id,
+    kind: 'pc',
+    hex: at,
+    size: 'medium',
+    ...rest,
+    ...(instance ? { instance: stored(instance) } : {}),
+  }
 }
 
 const blocked = (speed: number, reason: string) => ({

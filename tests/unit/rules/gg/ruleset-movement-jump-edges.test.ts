@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -30,7 +31,7 @@ function jumper(
     hex: at(0),
     size: 'medium',
     speed,
-    instance: { hp: 20, jump, ...state },
+    instance: stored({ hp: 20, jump, ...state }),
   }
 }
 

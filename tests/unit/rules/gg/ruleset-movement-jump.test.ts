@@ -13,6 +13,7 @@ import { edgeKey, hexEdge, type Hex } from '../../../../shared/geometry/hex'
 import { readCampaign, type Campaign, type TerrainCell } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../../shared/rules'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -33,7 +34,7 @@ function jumper(jump: Record<string, unknown>, state: Record<string, unknown> = 
     hex: at(0),
     size: 'medium',
     speed: 6,
-    instance: { hp: 20, jump, ...state },
+    instance: stored({ hp: 20, jump, ...state }),
   }
 }
 
@@ -54,7 +55,7 @@ describe('GG Long Jump on the board (L26)', () => {
     expect(plan).toMatchObject({ band: 'move', total: 4, steps: [4], path: [at(0), at(4)] })
     expect(plan.note).toBe('running long jump: 4 m of up to 5 m')
     // Walking, there is no way across.
-    const walker = { ...jumper({ kind: 'long', phy: 1 }), instance: { hp: 20 } }
+    const walker = { ...jumper({ kind: 'long', phy: 1 }), instance: stored({ hp: 20 }) }
     expect(movement.planMove(chasm, walker, at(4), {}).band).toBe('blocked')
   })
 

@@ -15,6 +15,7 @@ import { readCampaign, type Campaign, type TerrainCell } from '../../../../share
 import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../../shared/rules'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggActions } from '../../../../shared/rules/gg/ruleset-combat-actions'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -33,7 +34,7 @@ function being(state: Record<string, unknown> = {}, speed = 6): MapOccupant {
     hex: at(0),
     size: 'medium',
     speed,
-    instance: { hp: 20, ...state },
+    instance: stored({ hp: 20, ...state }),
   }
 }
 

@@ -10,6 +10,7 @@ import { rulesetById, type MapOccupant } from '../../../../shared/rules'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { ggMover } from '../../../../shared/rules/gg/ruleset-movement'
 import { ggPlan } from '../../../../shared/rules/gg/ruleset-movement-plan'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const o = resolveGgOptions({})
@@ -30,7 +31,7 @@ function aria(state: Record<string, unknown> = {}): MapOccupant {
     hex: at(0),
     size: 'medium',
     speed: 6,
-    instance: { hp: 20, ...state },
+    instance: stored({ hp: 20, ...state }),
   }
 }
 

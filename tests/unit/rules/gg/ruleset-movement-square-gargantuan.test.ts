@@ -13,6 +13,7 @@ import { squareFootprint } from '../../../../shared/geometry/square'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
 import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { stored } from './fixture'
 
 const gg = rulesetById('gg')!
 const movement = gg.movement!
@@ -36,7 +37,7 @@ function titan(at: Hex, state: Record<string, unknown> = {}): MapOccupant {
     hex: at,
     size: 'gargantuan',
     speed: 8,
-    instance: { hp: 200, ...state },
+    instance: stored({ hp: 200, ...state }),
   }
 }
 

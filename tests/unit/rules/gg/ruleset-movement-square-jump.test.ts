@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const sq = (x: number, y: number): Hex => ({ q: x, r: y })
@@ -30,7 +31,7 @@ function jumper(at: Hex, kind: 'long' | 'high' = 'long'): MapOccupant {
     hex: at,
     size: 'medium',
     speed: 6,
-    instance: { hp: 20, jump: { kind, running: true, phy: 1 } },
+    instance: stored({ hp: 20, jump: { kind, running: true, phy: 1 } }),
   }
 }
 

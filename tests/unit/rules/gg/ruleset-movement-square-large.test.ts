@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const sq = (x: number, y: number): Hex => ({ q: x, r: y })
@@ -26,7 +27,7 @@ function ogre(at: Hex, state: Record<string, unknown> = {}): MapOccupant {
     hex: at,
     size: 'large',
     speed: 8,
-    instance: { hp: 30, ...state },
+    instance: stored({ hp: 30, ...state }),
   }
 }
 

@@ -11,6 +11,7 @@ import type { Hex } from '../../../../shared/geometry/hex'
 import { buildSquareGrid } from '../../../../shared/geometry/square'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const sq = (x: number, y: number): Hex => ({ q: x, r: y })
@@ -147,7 +148,7 @@ describe('rises on a GG square board (the board’s reading: a rise of more than
 describe('ways of moving on a GG square board (L16, GG-021)', () => {
   it('a swimmer pays 1 m a square of water, a walker 2 m', () => {
     const lake = board(3, 1, { '1,0': { kind: 'water' } as TerrainCell })
-    const swim = { hp: 10, move: { mode: 'swim', speed: 6 } }
+    const swim = stored({ hp: 10, move: { mode: 'swim', speed: 6 } })
     const swimmer = aria(sq(0, 0), { instance: swim } as Partial<MapOccupant>)
     expect(movement.planMove(lake, swimmer, sq(1, 0), {}).steps).toEqual([1])
     expect(movement.planMove(lake, aria(sq(0, 0)), sq(1, 0), {}).steps).toEqual([2])

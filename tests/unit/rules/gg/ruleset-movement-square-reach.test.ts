@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const sq = (x: number, y: number): Hex => ({ q: x, r: y })
@@ -45,7 +46,7 @@ describe('GG square reach of a flier climbing (L20, GG-024)', () => {
     // Flying up 2 m is Difficult Terrain: 2 × 2 = 4 m, paid before any square: the next square
     // east costs 4 + 1 = 5 m, the diagonal 4 + 1.5 = 5.5 m.
     const flier = aria(sq(1, 1), {
-      instance: { hp: 10, move: { mode: 'fly', speed: 6, flyTo: 2 } },
+      instance: stored({ hp: 10, move: { mode: 'fly', speed: 6, flyTo: 2 } }),
     } as Partial<MapOccupant>)
     const reach = movement.reach(board(4, 4), flier, {})
     expect(reach.cost[1 * 4 + 2]).toBe(5)
@@ -92,7 +93,7 @@ describe('GG square reach at the edge of the budget (L148, GG-Q16)', () => {
     const mire = { '1,0': mud, '0,1': mud, '2,1': mud, '1,2': mud, '2,2': mud }
     const crawler = aria(sq(0, 0), {
       speed: 2,
-      instance: { hp: 10, conditions: ['prone', 'squeezing'] },
+      instance: stored({ hp: 10, conditions: ['prone', 'squeezing'] }),
     } as Partial<MapOccupant>)
     const o = { diagonal: 'alternating-1-2', needFullStepCost: false }
     const plan = movement.planMove(board(4, 4, mire), crawler, sq(2, 2), o)

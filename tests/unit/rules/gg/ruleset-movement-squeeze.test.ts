@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -25,7 +26,7 @@ function being(size: TokenSize, conditions: string[] = [], speed = 10): MapOccup
     hex: at(0),
     size,
     speed,
-    instance: { hp: 30, conditions },
+    instance: stored({ hp: 30, conditions }),
   }
 }
 

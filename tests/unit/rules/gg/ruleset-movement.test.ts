@@ -15,6 +15,7 @@ import {
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
 import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
+import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -48,7 +49,7 @@ function being(
   return { id, name: id, kind, hex: at(c), size: 'medium', ...extra }
 }
 
-const ggState = (over: Record<string, unknown> = {}) => ({ hp: 20, ...over })
+const ggState = (over: Record<string, unknown> = {}) => stored({ hp: 20, ...over })
 
 describe('GG step costs on the hex board', () => {
   it('a hex step is 1 m; Difficult Terrain costs 2 m (GG-022, GG-040)', () => {

@@ -3,7 +3,7 @@ import type { Dice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { attackPreview } from '../../../../shared/rules/gg/attack-preview'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { ARIA, ORC, attack, gg, ggCampaign, inFight, instanceIn, state } from './fixture'
+import { ARIA, ORC, attack, gg, ggCampaign, inFight, instanceIn, parsed, state } from './fixture'
 
 const request = (more: object = {}) => GgAttackRequestSchema.parse(attack(more))
 
@@ -31,7 +31,7 @@ function bruteForce(c: Campaign, more: object, d20s: 1 | 2) {
     const d20 = faces.slice(0, d20s)
     const d8 = faces[d20s]!
     const dice: Dice = { roll: (sides) => (sides === 20 ? d20.shift()! : d8) }
-    const out = gg.rolls.resolve(attack(more), c, dice)
+    const out = gg.rolls.resolve(parsed(attack(more)), c, dice)
     const key = out.outcome.outcome
     outcomes[key] = (outcomes[key] ?? 0) + weight
     const hp = instanceIn(out.changes, 'orc')?.hp ?? hpBefore
@@ -94,7 +94,7 @@ describe('the GG attack preview', () => {
     const p = preview(c, { mark: true })
     expect(p.cost).toEqual({ ap: 4 })
     expect(p.surcharge).toBe('Second Attack this Turn: +2AP (GG-015)')
-    const rolled = gg.rolls.resolve(attack({ mark: true }), c, { roll: () => 1 })
+    const rolled = gg.rolls.resolve(parsed(attack({ mark: true })), c, { roll: () => 1 })
     expect(rolled.cost).toEqual(p.cost)
   })
 

@@ -159,15 +159,6 @@ describe('a barrier refused before anything is gained', () => {
     )
   })
 
-  it('a stat block that is not a GG one', () => {
-    const c = ggCampaign()
-    c.npcs.odd = { id: 'odd', name: 'Odd', something: true }
-    c.tokens.odd = token('odd', 'Odd', { kind: 'npc', id: 'odd' }, { q: 1, r: 1 })
-    expect(() => roll(c, gain(5, { barrierFor: 'odd' }), {})).toThrow(
-      "Odd's stat block is not a GG stat block; open it and fix it.",
-    )
-  })
-
   it('a token with a state of its own is read from it, not from a fresh one (Goblin, 2 HP)', () => {
     const c = ggCampaign()
     c.npcs.goblin = GOBLIN

@@ -1,6 +1,5 @@
 /**
- * GG sheets and token state behind the Ruleset interface at their edges: which schema reads a
- * sheet, the footprint of each Size (F-GG-6), how hurt a figure looks around the Bloodied line
+ * GG sheets and token state behind the Ruleset interface at their edges: blank sheets, the footprint of each Size (F-GG-6), how hurt a figure looks around the Bloodied line
  * (GG-096: 2·HP ≤ Max), what players see and what the being's own player reads.
  */
 import { describe, expect, it } from 'vitest'
@@ -12,37 +11,9 @@ import {
   ggHealth,
   ggMeters,
   ggPublicView,
-  ggSheetOf,
   SHEET_VERSION,
 } from '../../../../shared/rules/gg/ruleset-sheet'
 import { ARIA, ORC, gg, state } from './fixture'
-
-describe('ggSheetOf: which stat block a raw sheet is', () => {
-  it('a PC (it names a player) keeps its player and Scars', () => {
-    const raw: Record<string, unknown> = { ...ARIA }
-    delete raw.scars
-    // Read by the PC schema, so its Scars default in; the NPC schema would leave them out.
-    expect(ggSheetOf(raw)).toMatchObject({ player: 'Sam', scars: {} })
-  })
-
-  it('an NPC (no player) is read as an NPC: no player or Scars added', () => {
-    const s = ggSheetOf({ ...ORC })!
-    expect(s.name).toBe('Orc')
-    expect(s).not.toHaveProperty('player')
-    expect(s).not.toHaveProperty('scars')
-  })
-
-  it('no player and not a valid NPC (a broken Memory link) still reads as a PC', () => {
-    const s = ggSheetOf({ ...ORC, memory: 'broken' })
-    expect(s).toMatchObject({ name: 'Orc', player: '' })
-  })
-
-  it('not a GG sheet at all: null', () => {
-    expect(ggSheetOf({ id: 'x', name: 'X' })).toBeNull()
-    expect(ggSheetOf(null)).toBeNull()
-    expect(ggSheetOf('Orc')).toBeNull()
-  })
-})
 
 describe('blank sheets (New NPC / New PC)', () => {
   it('an NPC blank has no player; a PC blank has an empty one; both a 1d4 Unarmed Strike', () => {
@@ -77,9 +48,6 @@ describe('the token a sheet stands as (F-GG-6 footprints)', () => {
   ])('%s stands as %s, at its walking speed', (size, footprint) => {
     const s = { ...ORC, size, speed: { ...ORC.speed, walk: 9 } }
     expect(token(s)).toEqual({ size: footprint, speed: 9 })
-  })
-  it('a sheet that is not GG: a medium token with no speed', () => {
-    expect(token({ id: 'x' })).toEqual({ size: 'medium' })
   })
   it('version 1, stored sheets passed through as they are, NPC import wired', () => {
     expect(gg.sheet.version).toBe(SHEET_VERSION)
@@ -149,10 +117,10 @@ describe('what the players see of a figure', () => {
     expect(ggPublicView(inst, ORC)).toEqual({ health: 'down', conditions: ['unconscious'] })
   })
 
-  it('a sheet that is not GG: down when down, else no health', () => {
+  it('a token with no sheet: down when down, else no health', () => {
     const down = state(ORC, { hp: 5, dying: { ...GG_UP, dead: true } })
-    expect(ggPublicView(down, { id: 'x' })).toEqual({ health: 'down' })
-    expect(ggPublicView(state(ORC, { hp: 5 }), { id: 'x' })).toEqual({})
+    expect(ggPublicView(down, null)).toEqual({ health: 'down' })
+    expect(ggPublicView(state(ORC, { hp: 5 }), null)).toEqual({})
   })
 })
 
@@ -175,21 +143,19 @@ describe("the being's own meters", () => {
     const sheet = { ...ORC, bp: 6 }
     expect(ggMeters(state(sheet, { bp: 9 }), sheet)[1]).toMatchObject({ value: 9, max: 9 })
   })
-  it('no state or no GG sheet: no meters', () => {
+  it('no state or no sheet: no meters', () => {
     expect(ggMeters(undefined, ORC)).toEqual([])
-    expect(ggMeters(state(ORC), { id: 'x' })).toEqual([])
+    expect(ggMeters(state(ORC), null)).toEqual([])
   })
 })
 
 describe('instance hooks', () => {
-  it('fresh: from a GG sheet; null for no sheet or a foreign one', () => {
+  it('fresh: from a GG sheet; null for no sheet', () => {
     expect(gg.instance.fresh(ORC)).toEqual(freshGgInstance(ORC))
     expect(gg.instance.fresh(null)).toBeNull()
-    expect(gg.instance.fresh({ id: 'x' })).toBeNull()
   })
-  it('problem: none without a state or a GG sheet', () => {
+  it('problem: none without a sheet', () => {
     expect(gg.instance.problem!(state(ORC, { hp: 99 }), null)).toBeNull()
-    expect(gg.instance.problem!(undefined, ORC)).toBeNull()
     expect(gg.instance.problem!(state(ORC, { hp: 41 }), ORC)).toBe('Orc has at most 40 HP, not 41')
   })
 })
