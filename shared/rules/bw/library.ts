@@ -54,19 +54,5 @@ export function blankBwSheet(kind: SheetKind, id: string, name: string): BwSheet
     base: { shape: 'round', diameterIn: 1 },
     weapons: [{ ...BW_RIFLE, damage: [{ n: 1, die: 6 }] }],
   }
-  return (kind === 'pc' ? BwPcSchema : BwNpcSchema).parse(sheet) as BwSheet
-}
-
-// Sheets read once per stored object: a blast over hundreds of units reads each unit's sheet.
-const read = new WeakMap<object, BwSheet | null>()
-
-/** A sheet read leniently: null when it is not a BW sheet. Treat the result as read-only. */
-export function bwSheetOf(raw: unknown): BwSheet | null {
-  if (raw === null || typeof raw !== 'object') return null
-  const known = read.get(raw)
-  if (known !== undefined) return known
-  const s = BwNpcSchema.safeParse(raw)
-  const sheet = s.success ? (s.data as BwSheet) : null
-  read.set(raw, sheet)
-  return sheet
+  return (kind === 'pc' ? BwPcSchema : BwNpcSchema).parse(sheet)
 }

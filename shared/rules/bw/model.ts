@@ -76,8 +76,21 @@ export interface BwUnitSheet {
   weapons: BwWeapon[]
 }
 
-/** A token's state in play (C.8 status flags). */
-export interface BwState {
+/**
+ * What movement reads of a sheet (BW-05..14), carried in the token's state because a move is
+ * priced from the token alone: minifig or vehicle, Power, and a vehicle's legs, treads or wheels.
+ */
+export interface BwMover {
+  type: BwUnitType
+  power: number
+  propulsion?: { kind: BwPropulsionKind; heightIn: number }
+}
+
+/**
+ * A token's state in play (C.8 status flags). A type, not an interface, so it is a token's
+ * instance as the model stores it (an object of named fields).
+ */
+export type BwState = {
   destroyed: boolean
   /** Stunned / exhausted / unconscious / prone, each at most once. */
   statuses: BwStatusId[]
@@ -99,6 +112,8 @@ export interface BwState {
   actedThisTurn: boolean
   /** BW-25 / BW-Q8: it has used its Opportunity Fire in this window. */
   oppFireUsed: boolean
+  /** What movement reads of its sheet, copied when the token was placed (absent: a minifig of Power 1). */
+  mover?: BwMover
 }
 
 /** A fresh state for a unit entering play. */

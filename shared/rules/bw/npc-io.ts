@@ -7,5 +7,5 @@ export const BW_NPC_FILE: SheetFile<BwNpc> = {
   version: 1,
   label: 'a BrikWars unit export',
   holds: 'BrikWars units',
-  schema: BwNpcSchema as never,
+  schema: BwNpcSchema,
 }

@@ -33,7 +33,10 @@ const diceText = z
     try {
       parseBwDice(s)
     } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `Damage ${(err as Error).message}` })
+      ctx.addIssue({
+        code: 'custom',
+        message: `Damage ${err instanceof Error ? err.message : String(err)}`,
+      })
     }
   })
 

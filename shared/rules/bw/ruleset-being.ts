@@ -4,20 +4,22 @@
  */
 import type { Base, Placed, Pt } from '../../geometry/gridless'
 import { tokenSheet, type Campaign, type GridlessMapDef, type Token } from '../../model'
+import { campaignOptions, campaignReader } from '../define'
 import { RollRefused, type StateChange } from '../ruleset'
-import { bwSheetOf, type BwSheet } from './library'
+import { BwNpcSchema, type BwSheet } from './library'
 import { blankBwState, type BwBase, type BwState } from './model'
-import { resolveBwOptions, type BwOptions } from './options'
-import { bwStateOf } from './ruleset-sheet'
+import { resolveBwOptions } from './options'
+import { BwStateSchema } from './sheet-schema'
+import type { BwCampaign, BwToken, BwTypes } from './types'
 
-/** The campaign's BW table options, defaults filled in; a bad stored option refused in words. */
-export function bwOptionsOf(campaign: Pick<Campaign, 'tableOptions'>): BwOptions {
-  try {
-    return resolveBwOptions(campaign.tableOptions)
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-}
+/**
+ * The campaign's BW table options, defaults filled in, read once per stored options object; a
+ * stored option that is not one of its readings is refused in words.
+ */
+export const bwOptionsOf = campaignOptions(resolveBwOptions)
+
+// A token by id and the sheet a token stands for, as BW's own types.
+const bwRead = campaignReader<BwTypes>()
 
 /** A lattice point { q, r } (half inches) as a point in inches. */
 export function latticeToPt(h: { q: number; r: number }): Pt {
@@ -50,31 +52,48 @@ export interface BwUnit {
   placed: Placed
 }
 
-/** The token with this id, or undefined (never an inherited key). */
-export function bwTokenById(campaign: Campaign, id: string): Token | undefined {
-  return Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
-}
-
-/** A token as a BW unit, or null when it has no BW sheet. */
-export function bwUnitOf(campaign: Campaign, token: Token): BwUnit | null {
-  const record = tokenSheet(campaign, token)
-  const sheet = record ? bwSheetOf(record) : null
-  if (!sheet) return null
-  const state = (token.instance !== undefined ? bwStateOf(token.instance) : null) ?? blankBwState()
+function unit(token: Token, sheet: BwSheet, state: BwState): BwUnit {
   return { token, sheet, state, placed: { at: latticeToPt(token.hex), base: baseOf(token, sheet) } }
 }
 
+/** A token as a BW unit, or null when it has no sheet; a token with no state yet is a fresh one. */
+export function bwUnit(campaign: BwCampaign, token: BwToken): BwUnit | null {
+  const sheet = bwRead.sheet(campaign, token)
+  return sheet ? unit(token, sheet, token.instance ?? blankBwState()) : null
+}
+
+/** The unit of a token id, or null when there is no such token or it has no sheet. */
+export function bwUnitById(campaign: BwCampaign, tokenId: string): BwUnit | null {
+  const token = bwRead.token(campaign, tokenId)
+  return token ? bwUnit(campaign, token) : null
+}
+
+/**
+ * A token as a BW unit for a caller holding a campaign whose type does not say it is BW's (the
+ * renderer's panels): its sheet and state are read with BW's schemas, a state that is not BW's
+ * as a fresh one; null when it has no BW sheet.
+ */
+export function bwUnitOf(campaign: Campaign, token: Token): BwUnit | null {
+  const sheet = BwNpcSchema.safeParse(tokenSheet(campaign, token))
+  if (!sheet.success) return null
+  const state = token.instance === undefined ? null : BwStateSchema.safeParse(token.instance)
+  return unit(token, sheet.data, state?.success ? state.data : blankBwState())
+}
+
 /** The unit of a token id, or RollRefused in words. */
-export function requireUnit(campaign: Campaign, tokenId: string): BwUnit {
-  const token = bwTokenById(campaign, tokenId)
+export function requireUnit(campaign: BwCampaign, tokenId: string): BwUnit {
+  const token = bwRead.token(campaign, tokenId)
   if (!token) throw new RollRefused('That unit is no longer on the map.')
-  const unit = bwUnitOf(campaign, token)
-  if (!unit) throw new RollRefused(`${token.name} has no BrikWars sheet.`)
-  return unit
+  const u = bwUnit(campaign, token)
+  if (!u) throw new RollRefused(`${token.name} has no BrikWars sheet.`)
+  return u
 }
 
 /** The gridless board a token stands on, or RollRefused. */
-export function boardOf(campaign: Campaign, token: Token): GridlessMapDef {
+export function boardOf(
+  campaign: Pick<Campaign, 'maps'>,
+  token: Pick<Token, 'mapId' | 'name'>,
+): GridlessMapDef {
   const map = Object.hasOwn(campaign.maps, token.mapId) ? campaign.maps[token.mapId] : undefined
   if (!map || map.kind !== 'gridless') {
     throw new RollRefused(`${token.name} is not on a gridless battlefield.`)
@@ -83,11 +102,11 @@ export function boardOf(campaign: Campaign, token: Token): GridlessMapDef {
 }
 
 /** Every BW unit on a map (not destroyed ones unless `withDestroyed`). */
-export function unitsOnMap(campaign: Campaign, mapId: string, withDestroyed = false): BwUnit[] {
+export function unitsOnMap(campaign: BwCampaign, mapId: string, withDestroyed = false): BwUnit[] {
   const out: BwUnit[] = []
   for (const token of Object.values(campaign.tokens)) {
     if (token.mapId !== mapId) continue
-    const u = bwUnitOf(campaign, token)
+    const u = bwUnit(campaign, token)
     if (u && (withDestroyed || !u.state.destroyed)) out.push(u)
   }
   return out
@@ -97,14 +116,13 @@ export function unitsOnMap(campaign: Campaign, mapId: string, withDestroyed = fa
  * BW-21 / F-BW-3: inches a unit has moved this turn: its state's count, or, in a fight, the Move
  * its combatant has spent (the tracker keeps it; Extra Effort's +5" counted as given).
  */
-export function movedThisTurn(campaign: Campaign, unit: BwUnit): number {
+export function movedThisTurn(campaign: Pick<Campaign, 'combat'>, unit: BwUnit): number {
   const c = campaign.combat?.order.find((x) => x.tokenId === unit.token.id)
-  if (!c || !Object.hasOwn(c.full, 'move') || !Object.hasOwn(c.left, 'move')) {
-    return unit.state.movedThisTurnIn
-  }
+  const full = c && Object.hasOwn(c.full, 'move') ? c.full.move : undefined
+  const left = c && Object.hasOwn(c.left, 'move') ? c.left.move : undefined
+  if (full === undefined || left === undefined) return unit.state.movedThisTurnIn
   const bonus = unit.state.extraEffort === 'move' ? 5 : 0
-  const spent = (c.full.move as number) + bonus - (c.left.move as number)
-  return Math.max(unit.state.movedThisTurnIn, spent)
+  return Math.max(unit.state.movedThisTurnIn, full + bonus - left)
 }
 
 /** The change that stores a unit's new state. */

@@ -4,6 +4,7 @@
  * board burns (BW-03, `bw.fireTick`), listed for the GM to roll; at the end of a unit's turn its
  * movement becomes last turn's, exhaustion passes, and a unit that put forth Extra Effort rolls.
  */
+import { z } from 'zod'
 import type { Dice } from '../../dice'
 import type { Campaign, Token } from '../../model'
 import {
@@ -20,14 +21,14 @@ import { formatInches, openRoll } from './format'
 import { oppFireResets } from './turn'
 import {
   bwOptionsOf,
-  bwTokenById,
-  bwUnitOf,
+  bwUnitById,
   movedThisTurn,
   requireUnit,
   stateChange,
   unitsOnMap,
 } from './ruleset-being'
 import { resolveBwFireTick } from './ruleset-rolls-blast'
+import type { BwCampaign } from './types'
 
 /** F-BW-3: the players' units share one turn, before everyone else's. */
 export function bwRollInitiative(token: Token): { total: number; detail: string } {
@@ -49,7 +50,10 @@ export function bwSettleInitiative(order: readonly RolledCombatant[]): SettledIn
 }
 
 /** The place of `tokenId`'s side-turn in the round (0 first), and whether it opens that turn. */
-function sideTurnOf(campaign: Campaign, tokenId: string): { index: number; opens: boolean } {
+function sideTurnOf(
+  campaign: Pick<Campaign, 'combat'>,
+  tokenId: string,
+): { index: number; opens: boolean } {
   const order = campaign.combat?.order ?? []
   const key = (i: number) => order[i]!.groupId ?? order[i]!.id
   let index = -1
@@ -65,7 +69,7 @@ function sideTurnOf(campaign: Campaign, tokenId: string): { index: number; opens
  * BW-Q8: as a side's turn opens, the other sides' units may fire out of turn again (every enemy
  * turn, or only as a round opens).
  */
-export function bwAtTurnStart(campaign: Campaign, tokenId: string): StateChange[] {
+export function bwAtTurnStart(campaign: BwCampaign, tokenId: string): StateChange[] {
   const turn = sideTurnOf(campaign, tokenId)
   if (!turn.opens) return []
   const options = bwOptionsOf(campaign)
@@ -75,8 +79,7 @@ export function bwAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
   const out: StateChange[] = []
   for (const c of campaign.combat?.order ?? []) {
     if (c.side === me?.side) continue
-    const token = bwTokenById(campaign, c.tokenId)
-    const u = token ? bwUnitOf(campaign, token) : null
+    const u = bwUnitById(campaign, c.tokenId)
     if (u?.state.oppFireUsed) out.push(stateChange(u.token.id, { ...u.state, oppFireUsed: false }))
   }
   return out
@@ -87,9 +90,8 @@ export function bwAtTurnStart(campaign: Campaign, tokenId: string): StateChange[
  * per-turn marks clear, and an exhausted unit that spent the turn Stunned recovers. The Extra
  * Effort mark stays for its roll (a prompt).
  */
-export function bwAtTurnEnd(campaign: Campaign, tokenId: string): StateChange[] {
-  const token = bwTokenById(campaign, tokenId)
-  const u = token ? bwUnitOf(campaign, token) : null
+export function bwAtTurnEnd(campaign: BwCampaign, tokenId: string): StateChange[] {
+  const u = bwUnitById(campaign, tokenId)
   if (!u) return []
   let state = {
     ...u.state,
@@ -109,21 +111,28 @@ export function bwAtTurnEnd(campaign: Campaign, tokenId: string): StateChange[] 
   return [stateChange(u.token.id, state)]
 }
 
-/** What a turn boundary asks the GM to roll. */
-type BwPromptData = { kind: 'fire'; tokenId: string } | { kind: 'effort' }
+/**
+ * What a turn boundary asks the GM to roll, as a prompt's `data`: it comes back from the GM's
+ * screen with the answer, so it is read again with this before anything is rolled.
+ */
+const BwPromptDataSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fire'), tokenId: z.string() }),
+  z.object({ kind: z.literal('effort') }),
+])
+type BwPromptData = z.output<typeof BwPromptDataSchema>
 
 /**
  * BW-03 / BW-Q16: as a side's turn opens, every burning unit on the board burns (or only as a
  * round opens); BW-01: a unit that put forth Extra Effort rolls at the end of its turn.
  */
 export function bwTurnPrompts(
-  campaign: Campaign,
+  campaign: BwCampaign,
   tokenId: string,
   at: 'start' | 'end',
 ): TurnPrompt[] {
-  const token = bwTokenById(campaign, tokenId)
-  const u = token ? bwUnitOf(campaign, token) : null
-  if (!token || !u) return []
+  const u = bwUnitById(campaign, tokenId)
+  if (!u) return []
+  const token = u.token
   if (at === 'end') {
     if (u.state.extraEffort === null) return []
     const data: BwPromptData = { kind: 'effort' }
@@ -152,17 +161,18 @@ export function bwTurnPrompts(
 
 /** Roll a turn prompt: a fire tick, or the Extra Effort roll. */
 export function bwResolvePrompt(
-  campaign: Campaign,
+  campaign: BwCampaign,
   tokenId: string,
   data: unknown,
   dice: Dice,
 ): HookRoll {
-  const d = data as Partial<BwPromptData> | null
-  if (d?.kind === 'fire' && typeof (d as { tokenId?: unknown }).tokenId === 'string') {
-    const r = resolveBwFireTick(campaign, (d as { tokenId: string }).tokenId, dice)
+  const read = BwPromptDataSchema.safeParse(data)
+  if (!read.success) throw new RollRefused('This turn item is not one BrikWars knows.')
+  const d = read.data
+  if (d.kind === 'fire') {
+    const r = resolveBwFireTick(campaign, d.tokenId, dice)
     return { outcome: r.outcome, changes: r.changes }
   }
-  if (d?.kind !== 'effort') throw new RollRefused('This turn item is not one BrikWars knows.')
   const u = requireUnit(campaign, tokenId)
   const end = endOfTurnEffort(dice, u.state, bwOptionsOf(campaign))
   const words = {

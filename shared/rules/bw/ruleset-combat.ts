@@ -3,7 +3,6 @@
  * its one action, Extra Effort as turn actions, sides taking turns (ruleset-combat-turns.ts), the
  * statuses as conditions, vitals for the GM, and who is out of the fight.
  */
-import type { Campaign, Token } from '../../model'
 import type {
   CombatVitals,
   EconomyResource,
@@ -15,7 +14,7 @@ import { checkExtraEffort, recoverExhaustion } from './effort'
 import { formatInches } from './format'
 import { BW_STATUS_IDS, withStatus, type BwState, type BwStatusId } from './model'
 import { moveBudget } from './movement'
-import { bwOptionsOf, bwTokenById, bwUnitOf, stateChange, type BwUnit } from './ruleset-being'
+import { bwOptionsOf, bwUnit, bwUnitById, stateChange, type BwUnit } from './ruleset-being'
 import {
   bwAtTurnEnd,
   bwAtTurnStart,
@@ -24,8 +23,8 @@ import {
   bwSettleInitiative,
   bwTurnPrompts,
 } from './ruleset-combat-turns'
-import { bwStateOf } from './ruleset-sheet'
 import { BW_STATUSES } from './status'
+import type { BwCampaign, BwToken, BwTypes } from './types'
 
 export const BW_MOVE = 'move'
 export const BW_ACTION = 'action'
@@ -36,11 +35,6 @@ export const BW_RESOURCES: readonly EconomyResource[] = [
   { id: BW_ACTION, name: 'Action', refill: 'turn-start', show: 'pips' },
 ]
 
-function unitOf(campaign: Campaign, tokenId: string): BwUnit | null {
-  const token = bwTokenById(campaign, tokenId)
-  return token ? bwUnitOf(campaign, token) : null
-}
-
 /** Cannot move or act: destroyed, Unconscious or Stunned (C.5.1). */
 function disabled(state: BwState): boolean {
   return (
@@ -49,7 +43,7 @@ function disabled(state: BwState): boolean {
 }
 
 /** F-BW-4, BW-05/14: the open-ground budget of a turn (standing up, carrying). */
-function turnMove(u: BwUnit, campaign: Campaign): number {
+function turnMove(u: BwUnit, campaign: BwCampaign): number {
   const options = bwOptionsOf(campaign)
   const budget = moveBudget(
     { ...u.sheet, name: u.token.name, moveIn: u.token.speed ?? u.sheet.moveIn },
@@ -63,16 +57,16 @@ function turnMove(u: BwUnit, campaign: Campaign): number {
 }
 
 /** F-BW-3: Move in inches and one action; none while out of action. */
-export function bwEconomy(token: Token, campaign: Campaign): Record<string, number> {
-  const u = bwUnitOf(campaign, token)
+export function bwEconomy(token: BwToken, campaign: BwCampaign): Record<string, number> {
+  const u = bwUnit(campaign, token)
   if (!u) return { [BW_MOVE]: Math.max(0, token.speed ?? 5), [BW_ACTION]: 1 }
   if (disabled(u.state)) return { [BW_MOVE]: 0, [BW_ACTION]: 0 }
   return { [BW_MOVE]: turnMove(u, campaign), [BW_ACTION]: 1 }
 }
 
 /** BW-01/02: Extra Effort as turn actions, offered while the unit may put it forth. */
-export function bwActions(token: Token, campaign: Campaign): TurnAction[] {
-  const u = bwUnitOf(campaign, token)
+export function bwActions(token: BwToken, campaign: BwCampaign): TurnAction[] {
+  const u = bwUnit(campaign, token)
   if (!u) return []
   try {
     checkExtraEffort({ ...u.sheet, name: token.name }, u.state, bwOptionsOf(campaign))
@@ -112,40 +106,36 @@ export function bwActions(token: Token, campaign: Campaign): TurnAction[] {
 
 /** BW-01: the Extra Effort mark, for its end-of-turn roll. */
 export function bwActionTaken(
-  campaign: Campaign,
+  campaign: BwCampaign,
   tokenId: string,
   actionId: string,
 ): StateChange[] {
-  const u = unitOf(campaign, tokenId)
+  const u = bwUnitById(campaign, tokenId)
   if (!u) return []
   const kind = actionId === 'effortPower' ? 'power' : 'move'
   return [stateChange(tokenId, { ...u.state, extraEffort: kind })]
 }
 
 /** C.5.1: the condition ids of a state: its flags, and On Fire while it burns. */
-export function bwConditionsOf(instance: unknown): string[] {
-  const st = bwStateOf(instance)
-  if (!st) return []
+export function bwConditionsOf(st: BwState): string[] {
   return [...st.statuses, ...(st.burnLevel > 0 ? ['onFire'] : [])]
 }
 
-const isFlag = (id: string): id is BwStatusId => (BW_STATUS_IDS as readonly string[]).includes(id)
+const isFlag = (id: string): id is BwStatusId => BW_STATUS_IDS.some((s) => s === id)
 
 /** The state with a condition set or cleared (On Fire: Burn Level 1, or out). */
-export function bwWithCondition(instance: unknown, id: string, on: boolean): unknown {
-  const st = bwStateOf(instance)
-  if (!st) return instance
+export function bwWithCondition(st: BwState, id: string, on: boolean): BwState {
   if (id === 'onFire') {
-    if (on === st.burnLevel > 0) return instance
+    if (on === st.burnLevel > 0) return st
     return { ...st, burnLevel: on ? 1 : 0 }
   }
-  if (!isFlag(id) || st.statuses.includes(id) === on) return instance
+  if (!isFlag(id) || st.statuses.includes(id) === on) return st
   return { ...st, statuses: withStatus(st.statuses, id, on) }
 }
 
 /** The GM's line: Armor, Skill, Move, moved, Burn Level and statuses; destroyed looks down. */
-export function bwVitals(token: Token, campaign: Campaign): CombatVitals {
-  const u = bwUnitOf(campaign, token)
+export function bwVitals(token: BwToken, campaign: BwCampaign): CombatVitals {
+  const u = bwUnit(campaign, token)
   if (!u) return { lines: [] }
   if (u.state.destroyed) return { lines: ['Destroyed'], health: 'down' }
   const lines = [
@@ -161,7 +151,7 @@ export function bwVitals(token: Token, campaign: Campaign): CombatVitals {
   return u.state.statuses.includes('unconscious') ? { lines, health: 'down' } : { lines }
 }
 
-export const bwCombat: RulesetCombat = {
+export const bwCombat: RulesetCombat<BwTypes> = {
   resources: BW_RESOURCES,
   economy: bwEconomy,
   actions: bwActions,
@@ -176,14 +166,10 @@ export const bwCombat: RulesetCombat = {
   withCondition: bwWithCondition,
   vitals: bwVitals,
   /** A unit destroyed by one change counts as one harm. */
-  harm: (before, after) => {
-    const a = bwStateOf(before)
-    const b = bwStateOf(after)
-    return a && b && !a.destroyed && b.destroyed ? 1 : 0
-  },
+  harm: (before, after) => (before && after && !before.destroyed && after.destroyed ? 1 : 0),
   /** Destroyed and Unconscious units take no turns (a Stunned one still passes its turn). */
   outOfFight: (token, campaign) => {
-    const u = bwUnitOf(campaign, token)
+    const u = bwUnit(campaign, token)
     return u ? u.state.destroyed || u.state.statuses.includes('unconscious') : false
   },
 }

@@ -14,7 +14,6 @@ import {
   type Base,
   type Pt,
 } from '../../geometry/gridless'
-import type { Area } from '../../model/gridless'
 import type {
   GridlessMoveBoard,
   MapOccupant,
@@ -25,25 +24,17 @@ import type {
   RulesetMovement,
 } from '../ruleset'
 import { formatInches } from './format'
-import type { BwUnitSheet } from './model'
+import type { BwState, BwUnitSheet } from './model'
 import { moveBudget, moveLineText, obstacleRule, type BwMoveSituation } from './movement'
-import { BW_DEFAULT_OPTIONS, resolveBwOptions, type BwOptions } from './options'
+import type { BwOptions } from './options'
 import { latticeToPt } from './ruleset-being'
-import { bwStateOf, type BwMover } from './ruleset-sheet'
+import type { BwTypes } from './types'
 
 type MoveUnit = Pick<BwUnitSheet, 'name' | 'type' | 'moveIn' | 'power' | 'propulsion'>
 
-function optionsOf(stored: unknown): BwOptions {
-  try {
-    return resolveBwOptions(stored)
-  } catch {
-    return BW_DEFAULT_OPTIONS
-  }
-}
-
 /** The unit movement prices: its Move (the token's speed), and what its state carries of its sheet. */
-function moveUnitOf(token: MovingToken): MoveUnit {
-  const mover = (token.instance as { mover?: BwMover } | undefined)?.mover
+function moveUnitOf(token: MovingToken<BwState>): MoveUnit {
+  const mover = token.instance?.mover
   const unit: MoveUnit = {
     name: token.name ?? 'This unit',
     type: mover?.type ?? 'minifig',
@@ -88,11 +79,10 @@ export function slopeWay(path: readonly Pt[], downhillDeg: number): -1 | 0 | 1 {
 export function situationAlong(
   board: GridlessMoveBoard,
   path: readonly Pt[],
-  instance: unknown,
+  st: BwState | undefined,
 ): { situation: BwMoveSituation; names: string[] } {
   const s: BwMoveSituation = {}
   const names: string[] = []
-  const st = bwStateOf(instance)
   if (st?.statuses.includes('prone')) s.changedPosition = true
   if (st?.extraEffort) s.extraEffort = st.extraEffort
   if (st && st.carryingBlox > 0) s.carryingBlox = st.carryingBlox
@@ -105,7 +95,7 @@ export function situationAlong(
   }
   const max = (a: number | boolean | undefined, b: number) =>
     Math.max(typeof a === 'number' ? a : 0, b)
-  for (const area of Object.values(board.areas ?? {}) as Area[]) {
+  for (const area of Object.values(board.areas ?? {})) {
     const share = shareInside(path, area.points)
     if (share <= 0) continue
     if (area.kind === 'road') s.road = max(s.road, share)
@@ -136,13 +126,12 @@ function notGridless(token: MovingToken, to: MovePlan['path'][number]): MovePlan
 /** BW-04..14, BW-Q4/Q24/Q26: plan a move along start → via → to. */
 export function planBwMove(
   map: MoveBoard,
-  token: MovingToken,
+  token: MovingToken<BwState>,
   to: { q: number; r: number },
-  stored: unknown,
+  options: BwOptions,
   via: readonly { q: number; r: number }[] = [],
 ): MovePlan {
   if (map.kind !== 'gridless') return notGridless(token, to)
-  const options = optionsOf(stored)
   const hexes = [token.hex, ...via, to]
   const pts = hexes.map(latticeToPt)
   const steps = pts.slice(1).map((p, i) => Math.hypot(p.x - pts[i]!.x, p.y - pts[i]!.y))
@@ -151,7 +140,7 @@ export function planBwMove(
   const unit = moveUnitOf(token)
   const { situation } = situationAlong(map, pts, token.instance)
   const budget = moveBudget(unit, situation, options)
-  const moved = bwStateOf(token.instance)?.movedThisTurnIn ?? 0
+  const moved = token.instance?.movedThisTurnIn ?? 0
   const left = Math.max(0, budget.inches - moved)
   const note = budget.lines.slice(1).map(moveLineText).join(', ')
   const base = { path: hexes, steps, total, speed: left, dangerous: [], ...(note ? { note } : {}) }
@@ -169,15 +158,18 @@ export function planBwMove(
  * distance, Infinity past the budget or behind an obstacle taller than a free jump (a vehicle: one
  * it would collide with).
  */
-export function bwReach(map: MoveBoard, token: MovingToken, stored: unknown): MoveReach {
-  const options = optionsOf(stored)
+export function bwReach(
+  map: MoveBoard,
+  token: MovingToken<BwState>,
+  options: BwOptions,
+): MoveReach {
   const unit = moveUnitOf(token)
   const { situation } = situationAlong(
     { kind: 'gridless', cols: 0, rows: 0 },
     [latticeToPt(token.hex)],
     token.instance,
   )
-  const moved = bwStateOf(token.instance)?.movedThisTurnIn ?? 0
+  const moved = token.instance?.movedThisTurnIn ?? 0
   const budget = Math.max(0, moveBudget(unit, situation, options).inches - moved)
   const steps = Math.floor(budget * 2 + 1e-9)
   const cols = map.cols
@@ -242,7 +234,7 @@ export function bwRoomProblem(
   return null
 }
 
-export const bwMovement: RulesetMovement = {
+export const bwMovement: RulesetMovement<BwTypes> = {
   planMove: (map, token, to, options, _others, via) => planBwMove(map, token, to, options, via),
   reach: (map, token, options) => bwReach(map, token, options),
   roomProblem: bwRoomProblem,

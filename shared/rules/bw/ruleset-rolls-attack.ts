@@ -42,9 +42,10 @@ import {
   type BwModifierLine,
 } from './skill'
 import { checkOpportunityFire } from './turn'
+import type { BwCampaign } from './types'
 
 /** BW-18/20: the inches a unit moved on its most recent turn (this one, once it has moved). */
-export function recentMoveIn(campaign: Campaign, unit: BwUnit): number {
+export function recentMoveIn(campaign: Pick<Campaign, 'combat'>, unit: BwUnit): number {
   const now = movedThisTurn(campaign, unit)
   return now > 0 ? now : unit.state.movedLastTurnIn
 }
@@ -57,7 +58,7 @@ interface Aim {
   closeCombat: boolean
 }
 
-function aimOf(campaign: Campaign, attacker: BwUnit, weapon: BwWeapon, r: BwAttackRequest): Aim {
+function aimOf(campaign: BwCampaign, attacker: BwUnit, weapon: BwWeapon, r: BwAttackRequest): Aim {
   if (r.at) {
     if (!isExplosive(weapon)) {
       throw new RollRefused(
@@ -101,7 +102,7 @@ function checkRange(attacker: BwUnit, weapon: BwWeapon, aim: Aim): void {
 
 /** BW-17..26: the situation as the board and the movement history tell it, with the GM's flags. */
 function situationOf(
-  campaign: Campaign,
+  campaign: BwCampaign,
   map: GridlessMapDef,
   attacker: BwUnit,
   aim: Aim,
@@ -163,7 +164,11 @@ function strike(
 const lineText = (l: BwModifierLine) => `${l.label} ${formatSigned(l.value)}`
 
 /** F-BW-1/2, BW-17..32: resolve an attack request. */
-export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Dice): RolledRequest {
+export function resolveBwAttack(
+  campaign: BwCampaign,
+  r: BwAttackRequest,
+  dice: Dice,
+): RolledRequest {
   const attacker = requireUnit(campaign, r.attackerTokenId)
   const weapon = attacker.sheet.weapons[r.weapon]
   if (!weapon) throw new RollRefused(`${attacker.token.name} has no weapon number ${r.weapon + 1}.`)
@@ -198,14 +203,11 @@ export function resolveBwAttack(campaign: Campaign, r: BwAttackRequest, dice: Di
     ...(r.opportunityFire ? { oppFireUsed: true } : { actedThisTurn: true }),
   }
   const changes: StateChange[] = [stateChange(attacker.token.id, firedState)]
-  const after: Campaign = {
+  const after: BwCampaign = {
     ...campaign,
     tokens: {
       ...campaign.tokens,
-      [attacker.token.id]: {
-        ...attacker.token,
-        instance: { ...firedState } as Record<string, unknown>,
-      },
+      [attacker.token.id]: { ...attacker.token, instance: firedState },
     },
   }
   const lines = [

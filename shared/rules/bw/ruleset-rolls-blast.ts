@@ -14,7 +14,7 @@ import {
   type Obstacle,
   type Pt,
 } from '../../geometry/gridless'
-import type { Campaign, GridlessMapDef } from '../../model'
+import type { GridlessMapDef } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveDamage } from './damage'
 import { parseBwDice, type BwDiceTerm } from './dice-expr'
@@ -34,6 +34,7 @@ import {
   type BwUnit,
 } from './ruleset-being'
 import { maxBurnOf } from './ruleset-sheet'
+import type { BwCampaign } from './types'
 
 /** The obstacles of a board as the geometry reads them. */
 export function boardObstacles(map: GridlessMapDef): Obstacle[] {
@@ -69,7 +70,7 @@ function damageUnit(
  * (or a roll per unit), every unit in its bands, damage against each Armor, knockback and Prone.
  */
 export function explodeAt(
-  campaign: Campaign,
+  campaign: BwCampaign,
   map: GridlessMapDef,
   centre: Pt,
   weapon: { damage: BwDiceTerm[]; damageBonus: number; incendiary?: boolean },
@@ -133,7 +134,7 @@ export function explodeAt(
 
 /** BW-30..32: the GM sets off an explosion at a point on the active map. */
 export function resolveBwExplosionRequest(
-  campaign: Campaign,
+  campaign: BwCampaign,
   r: BwExplosionRequest,
   dice: Dice,
 ): RolledRequest {
@@ -174,7 +175,11 @@ export function resolveBwExplosionRequest(
  * neighbours take the same roll less a die per inch, each against its Armor; then its new Burn
  * Level (and, under `bw.fireSpreads`, neighbours that catch).
  */
-export function resolveBwFireTick(campaign: Campaign, tokenId: string, dice: Dice): RolledRequest {
+export function resolveBwFireTick(
+  campaign: BwCampaign,
+  tokenId: string,
+  dice: Dice,
+): RolledRequest {
   const u = requireUnit(campaign, tokenId)
   if (u.state.burnLevel === 0) throw new RollRefused(`${u.token.name} is not on fire.`)
   if (u.state.destroyed) throw new RollRefused(`${u.token.name} is already destroyed.`)

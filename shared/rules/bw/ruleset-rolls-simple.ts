@@ -4,7 +4,6 @@
  * it out (BW-33, BW-Q17).
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest } from '../ruleset'
 import { extraEffortEffect, putForthExtraEffort } from './effort'
 import { ignite } from './fire'
@@ -18,6 +17,7 @@ import type {
 import { bwOptionsOf, requireUnit, stateChange } from './ruleset-being'
 import { maxBurnOf } from './ruleset-sheet'
 import { bwTurnEnd } from './turn'
+import type { BwCampaign } from './types'
 
 /** Run an engine step that throws in words; its refusal becomes a RollRefused. */
 export function refusing<T>(f: () => T): T {
@@ -25,12 +25,12 @@ export function refusing<T>(f: () => T): T {
     return f()
   } catch (err) {
     if (err instanceof RollRefused) throw err
-    throw new RollRefused((err as Error).message)
+    throw new RollRefused(err instanceof Error ? err.message : String(err))
   }
 }
 
 /** BW-01/02: a unit puts forth Extra Effort (+5" Move or +1 Power; exhausted: acts normally). */
-export function resolveBwEffort(campaign: Campaign, r: BwEffortRequest): RolledRequest {
+export function resolveBwEffort(campaign: BwCampaign, r: BwEffortRequest): RolledRequest {
   const u = requireUnit(campaign, r.tokenId)
   const options = bwOptionsOf(campaign)
   const state = refusing(() =>
@@ -56,7 +56,7 @@ export function resolveBwEffort(campaign: Campaign, r: BwEffortRequest): RolledR
 }
 
 /** BW-17: a unit declares the unit it aims at, or stops aiming. */
-export function resolveBwAim(campaign: Campaign, r: BwAimRequest): RolledRequest {
+export function resolveBwAim(campaign: BwCampaign, r: BwAimRequest): RolledRequest {
   const u = requireUnit(campaign, r.tokenId)
   const target = r.targetTokenId === null ? null : requireUnit(campaign, r.targetTokenId)
   const what = target ? `aims at ${target.token.name}` : 'stops aiming'
@@ -84,7 +84,7 @@ const EFFORT_WORDS = {
 
 /** F-BW-3, BW-01/02: the end of a unit's turn: its Extra Effort roll; movement becomes last turn's. */
 export function resolveBwEndTurn(
-  campaign: Campaign,
+  campaign: BwCampaign,
   r: BwEndTurnRequest,
   dice: Dice,
 ): RolledRequest {
@@ -108,7 +108,7 @@ export function resolveBwEndTurn(
 }
 
 /** BW-33, BW-Q17: set a unit on fire at a Burn Level (default 1), or put its fire out. */
-export function resolveBwFireSet(campaign: Campaign, r: BwFireRequest): RolledRequest {
+export function resolveBwFireSet(campaign: BwCampaign, r: BwFireRequest): RolledRequest {
   const u = requireUnit(campaign, r.tokenId)
   if (r.action === 'extinguish') {
     if (u.state.burnLevel === 0) throw new RollRefused(`${u.token.name} is not on fire.`)

@@ -5,9 +5,8 @@
  * undoable step) and, for an attack, who acted.
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
-import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
-import { BwRollRequestSchema } from './roll-requests'
+import type { RolledRequest, Ruleset } from '../ruleset'
+import { BwRollRequestSchema, type BwRollRequest } from './roll-requests'
 import { resolveBwAttack } from './ruleset-rolls-attack'
 import { resolveBwExplosionRequest, resolveBwFireTick } from './ruleset-rolls-blast'
 import {
@@ -16,10 +15,13 @@ import {
   resolveBwEndTurn,
   resolveBwFireSet,
 } from './ruleset-rolls-simple'
+import type { BwCampaign, BwTypes } from './types'
 
-/** Resolve any BW request (validated first); RollRefused in words when it cannot be made. */
-export function resolveBwRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const r = parseRollRequest(BwRollRequestSchema, request)
+/**
+ * Resolve a BW request, as main hands it over once `BwRollRequestSchema` has read it; RollRefused
+ * in words when it cannot be made.
+ */
+export function resolveBwRoll(r: BwRollRequest, campaign: BwCampaign, dice: Dice): RolledRequest {
   switch (r.kind) {
     case 'attack':
       return resolveBwAttack(campaign, r, dice)
@@ -38,7 +40,7 @@ export function resolveBwRoll(request: unknown, campaign: Campaign, dice: Dice):
   }
 }
 
-export const bwRolls: Ruleset['rolls'] = {
+export const bwRolls: Ruleset<BwTypes>['rolls'] = {
   schema: BwRollRequestSchema,
   resolve: resolveBwRoll,
 }

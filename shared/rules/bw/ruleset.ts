@@ -3,6 +3,7 @@
  * gridless board measured in inches (OTHER-SYSTEMS.md Part C). Everything the core asks of BW goes
  * through this object; the rest of shared/rules/bw stays its own business.
  */
+import { defineRuleset } from '../define'
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { BW_OPTIONS } from './options'
 import { bwCombat } from './ruleset-combat'
@@ -10,6 +11,7 @@ import { bwMovement } from './ruleset-movement'
 import { bwRolls } from './ruleset-rolls'
 import { bwInstanceHooks, bwSheet } from './ruleset-sheet'
 import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from './status'
+import type { BwTypes } from './types'
 
 /**
  * C.5.1: the statuses as the core's conditions. None ends by a timer: exhaustion ends with the
@@ -23,7 +25,7 @@ export const BW_CONDITIONS: readonly ConditionDef[] = BW_STATUS_CATALOGUE_IDS.ma
   visible: BW_STATUSES[id].visibleToPlayers,
 }))
 
-export const bwRuleset: Ruleset = {
+export const bwRuleset: Ruleset = defineRuleset<BwTypes>({
   id: 'bw',
   name: 'BrikWars',
   about:
@@ -39,4 +41,4 @@ export const bwRuleset: Ruleset = {
   /** BrikWars has no saving throws: terrain never asks for one. */
   saves: [],
   combat: bwCombat,
-}
+})

@@ -47,7 +47,10 @@ export const BwArmorSchema = text('Armor', 20, 1).superRefine((s, ctx) => {
       ctx.addIssue({ code: 'custom', message: `Armor "${s}" can never be above 0` })
     }
   } catch (err) {
-    ctx.addIssue({ code: 'custom', message: `Armor ${(err as Error).message}` })
+    ctx.addIssue({
+      code: 'custom',
+      message: `Armor ${err instanceof Error ? err.message : String(err)}`,
+    })
   }
 })
 
@@ -79,12 +82,19 @@ export const BwBaseSchema = z.discriminatedUnion(
   { error: 'a base is round (a diameter) or rectangular (width and depth)' },
 )
 
+const unitType = z.enum(BW_UNIT_TYPES, {
+  error: 'the unit type is minifig, creature, vehicle, structure or object',
+})
+const power = int('Power', 0, 100)
+const propulsion = z.looseObject({
+  kind: z.enum(BW_PROPULSIONS, { error: 'propulsion is legs, treads or wheels' }),
+  heightIn: inches('Propulsion height', 0.1, 50),
+})
+
 export const BwUnitSheetSchema = z
   .looseObject({
     name: text('Name', 80, 1),
-    type: z.enum(BW_UNIT_TYPES, {
-      error: 'the unit type is minifig, creature, vehicle, structure or object',
-    }),
+    type: unitType,
     living: flag('Living'),
     skillDie: z.union(
       BW_SKILL_DICE.map((d) => z.literal(d)),
@@ -92,16 +102,11 @@ export const BwUnitSheetSchema = z
     ),
     moveIn: inches('Move', 0, 100),
     armor: BwArmorSchema,
-    power: int('Power', 0, 100),
+    power,
     areaDots: int('Area', 0, 100000),
     flammable: flag('Flammable'),
     maxBurnLevel: int('Maximum Burn Level', 1, 20).optional(),
-    propulsion: z
-      .looseObject({
-        kind: z.enum(BW_PROPULSIONS, { error: 'propulsion is legs, treads or wheels' }),
-        heightIn: inches('Propulsion height', 0.1, 50),
-      })
-      .optional(),
+    propulsion: propulsion.optional(),
     base: BwBaseSchema,
     weapons: z
       .array(BwWeaponSchema, { error: 'Weapons must be a list' })
@@ -130,4 +135,6 @@ export const BwStateSchema = z.looseObject({
   changedPosition: flag('Changed position'),
   actedThisTurn: flag('Acted this turn'),
   oppFireUsed: flag('Opportunity Fire used'),
+  // Copied from the sheet when the token was placed; movement prices a move from it alone.
+  mover: z.looseObject({ type: unitType, power, propulsion: propulsion.optional() }).optional(),
 }) satisfies z.ZodType<BwState>

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Area, Obstacle } from '../../../../shared/model/gridless'
-import { blankBwState } from '../../../../shared/rules/bw/model'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
 import {
   bwReach,
   bwRoomProblem,
@@ -14,7 +15,14 @@ import {
   situationAlong,
   slopeWay,
 } from '../../../../shared/rules/bw/ruleset-movement'
-import type { GridlessMoveBoard, MapOccupant, MoveBoard } from '../../../../shared/rules/ruleset'
+import { rulesetById } from '../../../../shared/rules'
+import {
+  RollRefused,
+  type GridlessMoveBoard,
+  type MapOccupant,
+  type MoveBoard,
+  type MovingToken,
+} from '../../../../shared/rules/ruleset'
 
 const rect = (x0: number, y0: number, x1: number, y1: number) => [
   { x: x0, y: y0 },
@@ -110,7 +118,12 @@ describe('BW what a path meets', () => {
   ]
 
   it('seed 004 L104-106, L168-170: a Prone unit carrying 2 blox with Extra Effort', () => {
-    const st = { ...blankBwState(), statuses: ['prone'], carryingBlox: 2, extraEffort: 'move' }
+    const st: BwState = {
+      ...blankBwState(),
+      statuses: ['prone'],
+      carryingBlox: 2,
+      extraEffort: 'move',
+    }
     expect(situationAlong(board(), path, st).situation).toEqual({
       changedPosition: true,
       carryingBlox: 2,
@@ -194,7 +207,7 @@ describe('BW move plan words', () => {
       { kind: 'hex', cols: 10, rows: 10 } as MoveBoard,
       token(),
       lattice(11, 10),
-      {},
+      D,
     )
     expect(p).toMatchObject({
       band: 'blocked',
@@ -206,7 +219,7 @@ describe('BW move plan words', () => {
 
   it('F-BW-4: 3" already moved of 5" leaves 2"; 3" more is too far, in words', () => {
     const moved = token({ instance: { ...blankBwState(), movedThisTurnIn: 3 } })
-    const p = planBwMove(board(), moved, lattice(13, 10), {})
+    const p = planBwMove(board(), moved, lattice(13, 10), D)
     expect(p).toMatchObject({
       band: 'too-far',
       speed: 2,
@@ -214,7 +227,7 @@ describe('BW move plan words', () => {
       reason: 'Scout needs 3" but has 2" left this turn',
       steps: [3],
     })
-    expect(planBwMove(board(), moved, lattice(12, 10), {})).toMatchObject({
+    expect(planBwMove(board(), moved, lattice(12, 10), D)).toMatchObject({
       band: 'move',
       reason: null,
     })
@@ -222,7 +235,7 @@ describe('BW move plan words', () => {
 
   it('a token with no name, speed or state is "This unit", a 5" minifig', () => {
     const bare = { hex: lattice(10, 10) }
-    expect(planBwMove(board(), bare, lattice(16, 10), {})).toMatchObject({
+    expect(planBwMove(board(), bare, lattice(16, 10), D)).toMatchObject({
       band: 'too-far',
       speed: 5,
       reason: 'This unit needs 6" but has 5"',
@@ -235,17 +248,21 @@ describe('BW move plan words', () => {
         road: { id: 'road', name: 'Road', kind: 'road', points: rect(0, 9, 40, 11) } as Area,
       },
     })
-    expect(planBwMove(b, token(), lattice(12, 10), {}).note).toBe('Paved road +1"')
-    expect(planBwMove(board(), token(), lattice(12, 10), {})).not.toHaveProperty('note')
+    expect(planBwMove(b, token(), lattice(12, 10), D).note).toBe('Paved road +1"')
+    expect(planBwMove(board(), token(), lattice(12, 10), D)).not.toHaveProperty('note')
   })
 
-  it('stored options that cannot be read plan with the defaults', () => {
-    const p = planBwMove(board(), token(), lattice(14, 10), { measure: 'by eye' })
-    expect(p).toMatchObject({ band: 'move', total: 4, speed: 5 })
+  it('stored options BW cannot read are refused in words before a move is planned', () => {
+    const plan = () =>
+      rulesetById('bw')!.movement!.planMove(board(), token(), lattice(14, 10), {
+        measure: 'by eye',
+      })
+    expect(plan).toThrow(RollRefused)
+    expect(plan).toThrow('measure')
   })
 
   it('BW-Q4 displacement: a detour is measured start to end', () => {
-    const p = planBwMove(board(), token(), lattice(14, 10), { moveMeasure: 'displacement' }, [
+    const p = planBwMove(board(), token(), lattice(14, 10), { ...D, moveMeasure: 'displacement' }, [
       lattice(12, 12),
     ])
     expect(p.total).toBe(4)
@@ -265,7 +282,7 @@ describe('BW move plan words', () => {
         road: { id: 'road', name: 'Road', kind: 'road', points: rect(0, 9, 40, 11) } as Area,
       },
     })
-    expect(planBwMove(b, jeep, lattice(12, 10), {}).speed).toBe(12)
+    expect(planBwMove(b, jeep, lattice(12, 10), D).speed).toBe(12)
   })
 
   it('seed 004 L160-166: Power read from the state: Power 2 lifts 4 blox', () => {
@@ -273,7 +290,7 @@ describe('BW move plan words', () => {
       instance: { ...blankBwState(), carryingBlox: 2, mover: { type: 'minifig', power: 2 } },
     })
     // Carrying 2 blox, at least its Power 2 but under 4: −1".
-    expect(planBwMove(board(), strong, lattice(12, 10), {}).speed).toBe(4)
+    expect(planBwMove(board(), strong, lattice(12, 10), D).speed).toBe(4)
   })
 })
 
@@ -294,7 +311,7 @@ describe('BW reach disc', () => {
     }))
 
   it('1" of Move: the 13 half-inch points within 1", each at its distance', () => {
-    const r = bwReach(board(), token(10, 10), {})
+    const r = bwReach(board(), token(10, 10), D)
     expect(r.bands).toEqual([1])
     const ps = points(r)
     expect(ps).toHaveLength(13)
@@ -305,17 +322,17 @@ describe('BW reach disc', () => {
   })
 
   it('the board edge cuts it: from the corner only 6 points', () => {
-    const ps = points(bwReach(board(), token(0, 0), {}))
+    const ps = points(bwReach(board(), token(0, 0), D))
     expect(ps).toHaveLength(6)
     expect(ps.every((p) => p.q >= 0 && p.r >= 0)).toBe(true)
-    const far = points(bwReach(board({ cols: 20, rows: 20 }), token(10, 10), {}))
+    const far = points(bwReach(board({ cols: 20, rows: 20 }), token(10, 10), D))
     expect(far).toHaveLength(6)
     expect(far.every((p) => p.q <= 20 && p.r <= 20)).toBe(true)
   })
 
   it('moved already: what is left; a wall a unit cannot hop hides what lies behind', () => {
     const moved = token(10, 10, { speed: 5, instance: { ...blankBwState(), movedThisTurnIn: 4 } })
-    expect(bwReach(board(), moved, {}).bands).toEqual([1])
+    expect(bwReach(board(), moved, D).bands).toEqual([1])
     const b = board({
       obstacles: {
         low: ob('low', 3, rect(10.6, 9, 10.8, 11)),
@@ -323,7 +340,7 @@ describe('BW reach disc', () => {
         elsewhere: ob('elsewhere', 9, rect(30, 30, 31, 31)),
       },
     })
-    const ps = points(bwReach(b, token(10, 10), {}))
+    const ps = points(bwReach(b, token(10, 10), D))
     expect(ps.find((p) => p.q === 18 && p.r === 20)!.cost).toBe(Infinity)
     expect(ps.find((p) => p.q === 22 && p.r === 20)!.cost).toBe(1)
   })
@@ -331,7 +348,7 @@ describe('BW reach disc', () => {
 
 describe('BW reach of a vehicle (seed 004 L143-148)', () => {
   it('an obstacle under a quarter of its treads does not hide what lies behind', () => {
-    const tank = {
+    const tank: MovingToken<BwState> = {
       id: 't',
       name: 'Tank',
       hex: lattice(10, 10),
@@ -343,7 +360,7 @@ describe('BW reach of a vehicle (seed 004 L143-148)', () => {
     }
     // 1 brix is ⅓", a sixth of 2" treads: no penalty.
     const b = board({ obstacles: { kerb: ob('kerb', 1, rect(10.6, 9, 10.8, 11)) } })
-    const r = bwReach(b, tank, {})
+    const r = bwReach(b, tank, D)
     const i = Array.from(r.grid.q).findIndex((q, k) => q === 22 && r.grid.r[k] === 20)
     expect(r.cost[i]).toBe(1)
   })

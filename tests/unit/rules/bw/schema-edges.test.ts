@@ -58,10 +58,6 @@ describe('BW blank sheet and fresh state (C.8)', () => {
     })
   })
 
-  it('what is not an object is no sheet', () => {
-    for (const raw of [null, 'x', 5]) expect(bw.sheet.token!(raw)).toEqual({ size: 'medium' })
-  })
-
   it('the id "__proto__" is reserved', () => {
     expect(messages(bw.sheet.schema.npc.safeParse({ ...TROOPER, id: '__proto__' }))).toContain(
       'the id "__proto__" is reserved',

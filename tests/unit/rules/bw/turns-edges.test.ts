@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
 import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
 import {
   bwAtTurnEnd,
@@ -16,11 +15,15 @@ import {
   bwSettleInitiative,
   bwTurnPrompts,
 } from '../../../../shared/rules/bw/ruleset-combat-turns'
+import type { BwCampaign } from '../../../../shared/rules/bw/types'
 import { RollRefused, type StateChange } from '../../../../shared/rules/ruleset'
 import { beginBwFight, bwTable, type Placing } from '../../support/bw-fixture'
 
+/** The fixture's table as BW's hooks receive a campaign: its sheets and states checked as BW's. */
+const table = (units: readonly Placing[]) => bwTable(units) as BwCampaign
+
 /** Blue (players) and Red, two units a side, in a begun fight: blue1, blue2, then red1, red2. */
-function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Campaign {
+function fight(states: Record<string, Partial<BwState>> = {}, options = {}): BwCampaign {
   const units: Placing[] = [
     { id: 'red1', x: 60, y: 10 },
     { id: 'blue1', x: 10, y: 10, kind: 'pc' },
@@ -32,7 +35,7 @@ function fight(states: Record<string, Partial<BwState>> = {}, options = {}): Cam
   for (const [id, s] of Object.entries(states)) {
     begun.tokens[id] = { ...begun.tokens[id]!, instance: { ...blankBwState(), ...s } }
   }
-  return begun
+  return begun as BwCampaign
 }
 
 const changed = (changes: readonly StateChange[]) =>
@@ -40,7 +43,7 @@ const changed = (changes: readonly StateChange[]) =>
 
 describe('BW initiative (F-BW-3)', () => {
   it("the players' units roll 2, the others 1", () => {
-    const c = bwTable([
+    const c = table([
       { id: 'b', x: 1, y: 1, kind: 'pc' },
       { id: 'r', x: 5, y: 1 },
     ])
@@ -110,7 +113,7 @@ describe('BW Opportunity Fire coming back (seed 004 L69-71, BW-Q8)', () => {
   })
 
   it('outside a fight the unit opens the round', () => {
-    const c = bwTable([
+    const c = table([
       { id: 'a', x: 1, y: 1, kind: 'pc' },
       { id: 'b', x: 5, y: 1, state: used },
     ])
@@ -119,7 +122,7 @@ describe('BW Opportunity Fire coming back (seed 004 L69-71, BW-Q8)', () => {
 })
 
 describe("BW end of a unit's turn on the tracker", () => {
-  const end = (c: Campaign, id: string) =>
+  const end = (c: BwCampaign, id: string) =>
     (bwAtTurnEnd(c, id)[0] as { instance: BwState } | undefined)?.instance
 
   it("BW-18/21: this turn's move becomes last turn's; the turn's marks clear", () => {
@@ -178,7 +181,7 @@ describe('BW turn prompts', () => {
   })
 
   it('seed 004 L26-27: outside a fight a unit opens its own turn, so every fire on its map burns', () => {
-    const c = bwTable([
+    const c = table([
       { id: 'a', x: 1, y: 1 },
       { id: 'b', x: 9, y: 1, state: { burnLevel: 1 } },
     ])
