@@ -116,8 +116,12 @@ export function bwActionTaken(
   return [stateChange(tokenId, { ...u.state, extraEffort: kind })]
 }
 
-/** C.5.1: the condition ids of a state: its flags, and On Fire while it burns. */
-export function bwConditionsOf(st: BwState): string[] {
+/**
+ * C.5.1: the condition ids of a state: its flags, and On Fire while it burns. None for a token
+ * with no state (the tracker's rows ask for every combatant, a token with no sheet too).
+ */
+export function bwConditionsOf(st: BwState | undefined): string[] {
+  if (!st) return []
   return [...st.statuses, ...(st.burnLevel > 0 ? ['onFire'] : [])]
 }
 
