@@ -4,7 +4,7 @@
  * Modifiers; Health & Healing; Down & Out; Focus & Focus Checks). Pure: every change is a new
  * instance the caller returns as a StateChange.
  */
-import type { Campaign, Token } from '../../model'
+import { campaignOptions, campaignReader } from '../define'
 import { CONDITIONS, CONDITION_IDS } from './condition-table'
 import type { ConditionId, ConditionInstance } from './condition-types'
 import { applyDamage, focusDC } from './damage'
@@ -12,38 +12,65 @@ import { downAfterDamage, downAfterHealing, NOT_DOWN, type DownTrack } from './d
 import { resolveOptions, type BlueBoxOptions } from './options'
 import { conditionsOfBeing, sheetExhaustion } from './prepared-rolls'
 import type { NpcRecord, PcRecord } from './sheet-schema'
-import {
-  blueboxInstance,
-  instanceExhaustion,
-  sheetOfToken,
-  withInstanceExhaustion,
-  type BlueboxInstance,
-} from './views'
+import type { BlueboxCampaign, BlueboxToken, BlueboxTypes } from './types'
+import { instanceExhaustion, withInstanceExhaustion, type BlueboxInstance } from './views'
 
 const KNOWN = new Set<string>(CONDITION_IDS)
 
+const read = campaignReader<BlueboxTypes>()
+
 /** The token with this id, or undefined (never an inherited key). */
-export function tokenById(campaign: Campaign, id: string): Token | undefined {
-  return Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+export function tokenById(campaign: BlueboxCampaign, id: string): BlueboxToken | undefined {
+  return read.token(campaign, id)
 }
 
-/** The campaign's table options with the defaults filled in. */
-export function combatOptions(campaign: Campaign): BlueBoxOptions {
-  return resolveOptions(campaign.tableOptions as Partial<BlueBoxOptions>)
-}
+/**
+ * The campaign's table options with the defaults filled in (resolved once per stored options
+ * object); a stored reading the rules refuse is a RollRefused naming it.
+ */
+export const combatOptions: (campaign: Pick<BlueboxCampaign, 'tableOptions'>) => BlueBoxOptions =
+  campaignOptions(resolveOptions)
 
 /** The token's sheet record (NPC or PC), or null. */
-export function sheetRecord(campaign: Campaign, token: Token): NpcRecord | PcRecord | null {
-  return sheetOfToken(campaign, token)?.record ?? null
+export function sheetRecord(
+  campaign: BlueboxCampaign,
+  token: Pick<BlueboxToken, 'npcId' | 'pcId'>,
+): NpcRecord | PcRecord | null {
+  return read.sheet(campaign, token)
+}
+
+/** The PC sheet with this id, if any (never an inherited key). */
+export function pcById(campaign: BlueboxCampaign, id: string): PcRecord | undefined {
+  return Object.hasOwn(campaign.pcs, id) ? campaign.pcs[id] : undefined
+}
+
+/**
+ * The sheet a token is an instance of, with its kind: its NPC, else its PC; null for a token
+ * with neither.
+ */
+export function sheetOfBeing(
+  campaign: BlueboxCampaign,
+  token: Pick<BlueboxToken, 'npcId' | 'pcId'>,
+): { kind: 'npc'; record: NpcRecord } | { kind: 'pc'; record: PcRecord } | null {
+  const npc =
+    token.npcId !== undefined && Object.hasOwn(campaign.npcs, token.npcId)
+      ? campaign.npcs[token.npcId]
+      : undefined
+  if (npc) return { kind: 'npc', record: npc }
+  const pc = token.pcId !== undefined ? pcById(campaign, token.pcId) : undefined
+  return pc ? { kind: 'pc', record: pc } : null
 }
 
 /**
  * A being's conditions as the rules read them: its token's, with its Exhaustion level (a PC's
  * sheet's, an NPC token's own).
  */
-export function beingConditions(campaign: Campaign, token: Token): ConditionInstance[] {
+export function beingConditions(
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
+): ConditionInstance[] {
   const sheet = sheetRecord(campaign, token)
-  const inst = blueboxInstance(token)
+  const inst = token.instance
   const all = conditionsOfBeing(
     inst?.conditions ?? [],
     Math.max(sheet ? sheetExhaustion(sheet) : 0, instanceExhaustion(inst)),
@@ -142,8 +169,8 @@ export interface Settled {
 }
 
 /** The PC sheet a token stands for, or null (an NPC, a bare token). */
-export function pcOfToken(campaign: Campaign, token: Token): PcRecord | null {
-  const sheet = sheetOfToken(campaign, token)
+export function pcOfToken(campaign: BlueboxCampaign, token: BlueboxToken): PcRecord | null {
+  const sheet = sheetOfBeing(campaign, token)
   return sheet?.kind === 'pc' ? sheet.record : null
 }
 
@@ -230,8 +257,8 @@ export interface Hurt extends Settled {
  * HP, then the Down & Out track (Damage & Modifiers; Down & Out).
  */
 export function hurtBeing(
-  campaign: Campaign,
-  token: Token,
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
   inst: BlueboxInstance,
   hit: HurtBy,
   pc: PcRecord | null = pcOfToken(campaign, token),

@@ -24,6 +24,7 @@ import type { MovePlan } from '../ruleset'
 import type { MoveManner } from './movement'
 import type { BlueBoxOptions } from './options'
 import { blueboxStepCost } from './step-cost'
+import type { BlueboxInstance } from './views'
 import { blockedMove } from '../move-board'
 
 /** "A being with 6m speed can move 6m in a standard move action" (Movement & Terrain). */
@@ -43,22 +44,16 @@ export interface MoverShape {
   manner?: MoveManner
 }
 
-/** Whether a token's instance, whatever else it holds, lists the Prone condition. */
-function isProne(instance: unknown): boolean {
-  const conditions = (instance as { conditions?: unknown } | null | undefined)?.conditions
-  return Array.isArray(conditions) && conditions.includes('prone')
-}
-
 /** A token's mover: its footprint as it faces, crawling while Prone (Conditions: Prone). */
 export function moverOf(token: {
   size?: FootprintSize
   facing?: number
-  instance?: unknown
+  instance?: Pick<BlueboxInstance, 'conditions'>
 }): MoverShape {
   return {
     size: token.size ?? 'medium',
     facing: token.facing ?? 0,
-    manner: { crawling: isProne(token.instance) },
+    manner: { crawling: token.instance?.conditions.includes('prone') === true },
   }
 }
 

@@ -137,8 +137,8 @@ export const BLUEBOX_OPTION_FIELDS: readonly TableOptionField[] = BLUEBOX_TABLE_
 /**
  * Options as stored in a campaign (any of them, or a whole BlueBoxOptions) with every default
  * filled in. A reading an option cannot have is refused with an Error naming it, never silently
- * replaced by the default.
+ * replaced by the default. Stored options are read here, so they come in as whatever was stored.
  */
-export function resolveOptions(partial?: Partial<BlueBoxOptions>): BlueBoxOptions {
-  return BLUEBOX_TABLE_OPTIONS.resolve(partial)
+export function resolveOptions(stored?: unknown): BlueBoxOptions {
+  return BLUEBOX_TABLE_OPTIONS.resolve(stored)
 }

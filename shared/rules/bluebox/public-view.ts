@@ -4,7 +4,8 @@
  */
 import { healthLook } from '../../kit/health'
 import type { HealthLook, PublicInstance } from '../ruleset'
-import { BlueboxInstanceSchema } from './views'
+import type { NpcRecord, PcRecord } from './sheet-schema'
+import type { BlueboxInstance } from './views'
 
 /**
  * Conditions that show on a figure on the table (lying down, held, bleeding, out cold). Others
@@ -31,23 +32,16 @@ export function tokenHealth(
   return healthLook(hp, hpMax, down) ?? null
 }
 
-const hpMaxOf = (sheet: unknown): number | null => {
-  const max = (sheet as { hpMax?: unknown } | null)?.hpMax
-  // Number.isFinite is false for anything that is not a number (no coercion).
-  return Number.isFinite(max) ? (max as number) : null
-}
-
 /**
  * A token's public view: its health look (only with a sheet to measure HP against) and its
- * visible conditions. An instance that is not Blue Box's shows nothing rather than failing.
+ * visible conditions.
  */
-export function blueboxPublicView(instance: unknown, sheet: unknown): PublicInstance {
-  const parsed = BlueboxInstanceSchema.safeParse(instance)
-  if (!parsed.success) return {}
-  const inst = parsed.data
-  const max = hpMaxOf(sheet)
-  const health = max === null ? null : tokenHealth(inst.hp, max, inst.conditions)
-  const conditions = VISIBLE_CONDITIONS.filter((c) => inst.conditions.includes(c))
+export function blueboxPublicView(
+  instance: BlueboxInstance,
+  sheet: Pick<NpcRecord | PcRecord, 'hpMax'> | null,
+): PublicInstance {
+  const health = sheet ? tokenHealth(instance.hp, sheet.hpMax, instance.conditions) : null
+  const conditions = VISIBLE_CONDITIONS.filter((c) => instance.conditions.includes(c))
   return {
     ...(health ? { health } : {}),
     ...(conditions.length ? { conditions } : {}),

@@ -30,7 +30,7 @@ export function hexRoomProblem(
   if (mover.kind === 'object') return null
   const share = (size: FootprintSize) => 6 / BEINGS_PER_HEX[size]
   const mine = footprintHexes(at, mover.size, mover.facing ?? 0)
-  const keys = new Map(mine.map((h) => [`${h.q},${h.r}`, [] as MapOccupant[]]))
+  const keys = new Map<string, MapOccupant[]>(mine.map((h) => [`${h.q},${h.r}`, []]))
   for (const o of occupants) {
     if (o.id === mover.id || o.kind === 'object') continue
     for (const h of footprintHexes(o.hex, o.size, o.facing ?? 0)) keys.get(`${h.q},${h.r}`)?.push(o)

@@ -5,17 +5,18 @@
  */
 import type { Dice } from '../../dice'
 import { footprintDistance, footprintHexes } from '../../geometry/hex'
-import { clockSeconds, metresPerCell, type Campaign, type Token } from '../../model'
+import { clockSeconds, metresPerCell, type Token } from '../../model'
 import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
 import { resolveAttack, rollAttack, targetNumber } from './attack'
 import { exhaustionPenalty } from './check'
-import { pcOfToken, settleDamage } from './combat-being'
+import { combatOptions, pcOfToken, settleDamage } from './combat-being'
 import { applyDecisive, destroyedWeaponOf, type DecisiveChoice } from './decisive-hit'
 import { attackResultText } from './damage-text'
 import { conditionNames, prepareAttack, sheetForToken } from './prepared-rolls'
 import type { AttackAction, AttackRollRequest } from './roll-requests'
-import { optionsOf, rollSheetOfToken, sourceText, tokenOf, type Sheet } from './roll-lookup'
-import { blueboxInstance, weaponBroken, type BlueboxInstance } from './views'
+import { rollSheetOfToken, sourceText, tokenOf, type Sheet } from './roll-lookup'
+import type { BlueboxCampaign } from './types'
+import { weaponBroken, type BlueboxInstance } from './views'
 
 /** The weapon's reach or range against the distance, footprint to footprint (Reach, Range). */
 function distanceProblem(
@@ -53,7 +54,7 @@ const ACTION_NAMES: Record<AttackAction, string> = {
  * Destroy's weapon and Unmask's mask as the GM said). In a fight the attacker pays `cost`: 1 AP, or the Reaction for an Opportunity Attack.
  */
 export function resolveSheetAttack(
-  state: Campaign,
+  state: BlueboxCampaign,
   roll: AttackRollRequest,
   dice: Dice,
 ): RolledRequest {
@@ -94,9 +95,9 @@ export function resolveSheetAttack(
     !destroyedWeaponOf(decisiveTarget, choice)
   )
     throw new RollRefused(`${target.name}'s sheet has no such weapon to destroy`)
-  const inst = blueboxInstance(target)
-  const mine = blueboxInstance(attacker)
-  const options = optionsOf(state)
+  const inst = target.instance
+  const mine = attacker.instance
+  const options = combatOptions(state)
   const p = prepareAttack(
     {
       sheet: sheetForToken(sheet, attacker),

@@ -5,15 +5,13 @@
  * Stasis; Unconscious; Down & Out).
  */
 import type { Hex } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
 import type { Holdable, TurnPrompt } from '../ruleset'
-import { ACTIONS } from './action-table'
-import type { ActionId } from './action-types'
+import { ACTIONS, ACTION_IDS } from './action-table'
 import { beingConditions, combatOptions, tokenById } from './combat-being'
 import { CONDITIONS } from './condition-table'
 import { turnStartEffects } from './condition-turns'
 import { dangerousUnder, promptOf } from './ruleset-turn-prompts'
-import { blueboxInstance } from './views'
+import type { BlueboxCampaign, BlueboxToken } from './types'
 
 /** An Opportunity Attack is the Reaction (Combat Actions). */
 export const OPPORTUNITY_COST: Readonly<Record<string, number>> = { reaction: 1 }
@@ -22,10 +20,10 @@ export const OPPORTUNITY_COST: Readonly<Record<string, number>> = { reaction: 1 
  * The first condition on the being that forbids Reactions (or acting at all), by name; Down too
  * when the table option `downReacts` is off.
  */
-function noReactions(token: Token, campaign: Campaign): string | undefined {
+function noReactions(token: BlueboxToken, campaign: BlueboxCampaign): string | undefined {
   const conditions = beingConditions(campaign, token)
   const c = conditions.find((x) => {
-    const cannot = CONDITIONS[x.id].cannot as readonly string[]
+    const cannot: readonly string[] = CONDITIONS[x.id].cannot
     return cannot.includes('react') || cannot.includes('act')
   })
   if (c) return CONDITIONS[c.id].name
@@ -40,14 +38,14 @@ function noReactions(token: Token, campaign: Campaign): string | undefined {
  * table says a Down being takes none).
  */
 export function blueboxOpportunityCostOf(
-  token: Token,
-  campaign: Campaign,
+  token: BlueboxToken,
+  campaign: BlueboxCampaign,
 ): Readonly<Record<string, number>> | null {
   return noReactions(token, campaign) ? null : OPPORTUNITY_COST
 }
 
 /** Every action that costs AP and is not movement, at that cost: what a being may hold (Held Actions). */
-const HOLDABLE: Holdable['actions'] = (Object.keys(ACTIONS) as ActionId[]).flatMap((id) => {
+const HOLDABLE: Holdable['actions'] = ACTION_IDS.flatMap((id) => {
   const { cost, movement, name } = ACTIONS[id]
   return cost.kind === 'ap' && !movement ? [{ id, name, cost: { ap: cost.ap } }] : []
 })
@@ -56,7 +54,7 @@ const HOLDABLE: Holdable['actions'] = (Object.keys(ACTIONS) as ActionId[]).flatM
  * The actions a being may hold, each at its AP cost (Held Actions: "Spend the desired action's AP
  * cost, then wait for the trigger"), none when it cannot take Reactions (it fires as one).
  */
-export function blueboxHoldable(token: Token, campaign: Campaign): Holdable {
+export function blueboxHoldable(token: BlueboxToken, campaign: BlueboxCampaign): Holdable {
   const why = noReactions(token, campaign)
   if (why)
     return {
@@ -73,18 +71,19 @@ export function blueboxHoldable(token: Token, campaign: Campaign): Holdable {
  * Save"). A move that starts in it and stays asks nothing; the turn start asks then.
  */
 export function blueboxEnterPrompts(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   tokenId: string,
   path: readonly Hex[],
 ): TurnPrompt[] {
   const token = tokenById(campaign, tokenId)
-  if (!token || blueboxInstance(token)?.down?.state === 'dead') return []
+  if (!token || token.instance?.down?.state === 'dead') return []
   const at = (hex: Hex) => dangerousUnder(campaign, { ...token, hex: { ...token.hex, ...hex } })
   const conditions = beingConditions(campaign, token)
   const out: TurnPrompt[] = []
-  for (let i = 1; i < path.length; i++) {
-    const here = at(path[i] as Hex)
-    if (!here || at(path[i - 1] as Hex)) continue
+  for (const [i, hex] of path.entries()) {
+    const here = i > 0 ? at(hex) : undefined
+    const prev = path[i - 1]
+    if (!here || !prev || at(prev)) continue
     const effects = turnStartEffects(conditions, {
       beingId: tokenId,
       options: combatOptions(campaign),

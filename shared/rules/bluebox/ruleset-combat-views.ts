@@ -3,23 +3,20 @@
  * harm a change did, whether it is out of the fight and how far it reaches (Health & Healing;
  * Down & Out; Reach, Range).
  */
-import type { Campaign, Token } from '../../model'
 import type { CombatVitals, ConditionDetail } from '../ruleset'
 import { counted, sheetRecord, trackOf } from './combat-being'
 import { tokenHealth } from './public-view'
 import { freshBlueboxInstance } from './ruleset-sheet'
 import { derivedDefences } from './statblock'
-import { BlueboxInstanceSchema, blueboxInstance, type BlueboxInstance } from './views'
+import type { BlueboxCampaign, BlueboxToken } from './types'
+import type { BlueboxInstance } from './views'
 
-/** An instance as Blue Box's, or null when it is not one. */
-function parsed(instance: unknown): BlueboxInstance | null {
-  const p = BlueboxInstanceSchema.safeParse(instance)
-  return p.success ? p.data : null
-}
-
-/** The condition ids on a token's instance (none for one that is not Blue Box's). */
-export function blueboxConditionsOf(instance: unknown): readonly string[] {
-  return parsed(instance)?.conditions ?? []
+/**
+ * The condition ids on a token's instance (none for a token with no state: the tracker's list
+ * asks for every row).
+ */
+export function blueboxConditionsOf(instance: BlueboxInstance | undefined): readonly string[] {
+  return instance?.conditions ?? []
 }
 
 /** A keyed record with `id` set to `value`, or without `id` (undefined when left empty). */
@@ -53,26 +50,21 @@ function withDetail(
  * the party clock (its six hours); taken off, it forgets both (and Weapon Destroyed its weapons).
  */
 export function blueboxWithCondition(
-  instance: unknown,
+  inst: BlueboxInstance,
   conditionId: string,
   on: boolean,
   detail?: ConditionDetail,
-): unknown {
-  const inst = parsed(instance)
-  if (!inst) return instance
+): BlueboxInstance {
   if (inst.conditions.includes(conditionId) === on) {
-    if (!on || detail?.dc === undefined || inst.saveDCs?.[conditionId] === detail.dc)
-      return instance
+    if (!on || detail?.dc === undefined || inst.saveDCs?.[conditionId] === detail.dc) return inst
     // Already on: a new DC for its save replaces the old one.
-    return withDetail(instance as BlueboxInstance, conditionId, detail.dc, undefined)
+    return withDetail(inst, conditionId, detail.dc, undefined)
   }
   const conditions = on
     ? [...inst.conditions, conditionId]
     : inst.conditions.filter((c) => c !== conditionId)
   const since = conditionId === 'unmasked' ? detail?.clockSeconds : undefined
-  const kept = on
-    ? withDetail(instance as BlueboxInstance, conditionId, detail?.dc, since)
-    : forget(instance as BlueboxInstance, conditionId)
+  const kept = on ? withDetail(inst, conditionId, detail?.dc, since) : forget(inst, conditionId)
   const next = { ...kept, conditions }
   if (!on && !conditions.includes('down') && !conditions.includes('out') && next.down) {
     const { down: _ended, ...rest } = next
@@ -108,10 +100,10 @@ const TRACK_WORDS = {
  * armor has any), and where it stands on the Down & Out track ("Down: 1 of 3 damage", "Death
  * Saves 1 success, 2 failures", "Dead"); its health look as the players' strip says it.
  */
-export function blueboxVitals(token: Token, campaign: Campaign): CombatVitals {
+export function blueboxVitals(token: BlueboxToken, campaign: BlueboxCampaign): CombatVitals {
   const sheet = sheetRecord(campaign, token)
   // A token never hurt nor conditioned has no instance yet: it stands at its sheet's full health.
-  const inst = blueboxInstance(token) ?? (sheet ? freshBlueboxInstance(sheet) : null)
+  const inst = token.instance ?? (sheet ? freshBlueboxInstance(sheet) : null)
   if (!inst) return { lines: [] }
   const lines = [sheet ? `HP ${inst.hp}/${sheet.hpMax}` : `HP ${inst.hp}`]
   if (inst.thp > 0) lines.push(`THP ${inst.thp}`)
@@ -129,25 +121,25 @@ export function blueboxVitals(token: Token, campaign: Campaign): CombatVitals {
   return { lines, ...(health ? { health } : {}) }
 }
 
-/** THP and HP one change took off a being (0 for healing or a change that is not Blue Box's). */
-export function blueboxHarm(before: unknown, after: unknown): number {
-  const a = parsed(before)
-  const b = parsed(after)
+/** THP and HP one change took off a being (0 for healing, or with no state before or after). */
+export function blueboxHarm(
+  a: BlueboxInstance | undefined,
+  b: BlueboxInstance | undefined,
+): number {
   if (!a || !b) return 0
   return Math.max(0, a.thp + a.hp - (b.thp + b.hp))
 }
 
 /** Out, dead or Unconscious: it takes no turns by default (Down & Out; Unconscious). */
-export function blueboxOutOfFight(token: Token, campaign: Campaign): boolean {
-  void campaign
-  const inst = blueboxInstance(token)
+export function blueboxOutOfFight(token: BlueboxToken): boolean {
+  const inst = token.instance
   if (!inst) return false
   if (inst.down?.state === 'dead') return true
   return inst.conditions.some((c) => c === 'out' || c === 'unconscious')
 }
 
 /** The longest reach of the being's melee weapons in metres; 1 m without one (Reach). */
-export function blueboxReach(token: Token, campaign: Campaign): number {
+export function blueboxReach(token: BlueboxToken, campaign: BlueboxCampaign): number {
   const weapons = sheetRecord(campaign, token)?.weapons ?? []
   return weapons.reduce(
     (m, w) => (w.kind === 'melee' && w.reachOrRange > m ? w.reachOrRange : m),

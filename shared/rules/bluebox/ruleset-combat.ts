@@ -6,8 +6,14 @@
  * ruleset-turn-prompts.ts, the Escalation Counter in ruleset-escalation.ts, the list's views in
  * ruleset-combat-views.ts.
  */
-import type { Campaign, Token } from '../../model'
-import type { EconomyResource, RulesetCombat, StateChange, TurnAction } from '../ruleset'
+import type { Dice } from '../../dice'
+import type {
+  EconomyResource,
+  InitiativeFlags,
+  RulesetCombat,
+  StateChange,
+  TurnAction,
+} from '../ruleset'
 import { apPerTurn } from './actions'
 import { beingConditions, combatOptions, forbidden, sheetRecord, tokenById } from './combat-being'
 import { initiativeEdgeFlaw, rollInitiative } from './initiative'
@@ -32,7 +38,7 @@ import { blueboxPools, blueboxSpendPool } from './ruleset-ep'
 import { blueboxPartyTracks, blueboxUsePartyTrack } from './ruleset-escalation'
 import { blueboxTurnPrompts } from './ruleset-turn-prompts'
 import { blueboxResolvePrompt, blueboxRollSave } from './ruleset-turn-resolve'
-import { blueboxInstance } from './views'
+import type { BlueboxCampaign, BlueboxToken, BlueboxTypes } from './types'
 
 export { blueboxTurnPrompts } from './ruleset-turn-prompts'
 
@@ -58,7 +64,7 @@ export const BLUEBOX_RESOURCES: readonly EconomyResource[] = [
 ]
 
 /** A token's speed in metres: the token's own, else its sheet's, else 6 (Movement & Terrain). */
-export function baseSpeed(token: Token, campaign: Campaign): number {
+export function baseSpeed(token: BlueboxToken, campaign: BlueboxCampaign): number {
   return token.speed ?? sheetRecord(campaign, token)?.speed ?? DEFAULT_SPEED_METRES
 }
 
@@ -67,7 +73,7 @@ export function baseSpeed(token: Token, campaign: Campaign): number {
  * Hamstrung. Prone is not halved here: the map charges every crawled hex double (Prone), so
  * halving the metres as well would count it twice (Movement & Terrain; Down & Out; Prone).
  */
-export function moveMetres(token: Token, campaign: Campaign): number {
+export function moveMetres(token: BlueboxToken, campaign: BlueboxCampaign): number {
   return movementSpeed(baseSpeed(token, campaign), beingConditions(campaign, token))
 }
 
@@ -76,7 +82,10 @@ export function moveMetres(token: Token, campaign: Campaign): number {
  * act), one Reaction unless it cannot react, its metres for a Move Action, one Dash and one
  * Quick-step (none of them when it cannot move) (Actions & Action Economy; Down & Out).
  */
-export function blueboxEconomy(token: Token, campaign: Campaign): Record<string, number> {
+export function blueboxEconomy(
+  token: BlueboxToken,
+  campaign: BlueboxCampaign,
+): Record<string, number> {
   const conditions = beingConditions(campaign, token)
   const sheet = sheetRecord(campaign, token)
   // A condition that forbids acting also gives 0 AP, forbids Reactions and stops movement in the
@@ -101,9 +110,9 @@ export function blueboxEconomy(token: Token, campaign: Campaign): Record<string,
  * time (Hidden and Hunkered last until an event, Prone ends): the GM sets them in the conditions
  * editor, as their tooltips say.
  */
-export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
+export function blueboxActions(token: BlueboxToken, campaign: BlueboxCampaign): TurnAction[] {
   const speed = moveMetres(token, campaign)
-  const prone = blueboxInstance(token)?.conditions.includes('prone') === true
+  const prone = token.instance?.conditions.includes('prone') === true
   const out: TurnAction[] = [
     {
       id: 'dash',
@@ -161,7 +170,7 @@ export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
     summary:
       "Pay the held action's AP now; it fires as your Reaction on its trigger, and lapses at the start of your next turn",
   })
-  if (blueboxInstance(token)?.conditions.includes('grappler') === true)
+  if (token.instance?.conditions.includes('grappler') === true)
     out.push({
       id: 'release-grapple',
       name: 'Release Grapple',
@@ -186,15 +195,15 @@ export function blueboxActions(token: Token, campaign: Campaign): TurnAction[] {
  * Rest & Repair). The detail names every face: "d12 7 + DEX 2 + Edge 3 (Hidden) = 12".
  */
 export function blueboxRollInitiative(
-  token: Token,
-  campaign: Campaign,
-  flags: Parameters<RulesetCombat['rollInitiative']>[2],
-  dice: Parameters<RulesetCombat['rollInitiative']>[3],
+  token: BlueboxToken,
+  campaign: BlueboxCampaign,
+  flags: InitiativeFlags,
+  dice: Dice,
 ): { total: number; detail: string } {
   const dex = sheetRecord(campaign, token)?.stats.DEX ?? 0
   const input = {
     dex,
-    hidden: flags.hidden || blueboxInstance(token)?.conditions.includes('hidden') === true,
+    hidden: flags.hidden || token.instance?.conditions.includes('hidden') === true,
     coordinated: flags.coordinated,
     keptWatch: flags.keptWatch === true,
     campAlarm: flags.campAlarm === true,
@@ -226,16 +235,19 @@ const ENDS_AT = {
  * (Defensive Stance at the start of the next one, a delayed Dazed at its end). Conditions timed by
  * another being's turn, and those a save ends, are the tracker's timers and the turn prompts.
  */
-function boundaryChanges(campaign: Campaign, tokenId: string, at: 'start' | 'end'): StateChange[] {
-  const token = tokenById(campaign, tokenId)
-  const inst = token && blueboxInstance(token)
+function boundaryChanges(
+  campaign: BlueboxCampaign,
+  tokenId: string,
+  at: 'start' | 'end',
+): StateChange[] {
+  const inst = tokenById(campaign, tokenId)?.instance
   if (!inst) return []
   const conditions = inst.conditions.filter((c) => !ENDS_AT[at].has(c))
   if (conditions.length === inst.conditions.length) return []
   return [{ kind: 'instance', tokenId, instance: { ...inst, conditions } }]
 }
 
-export const blueboxCombat: RulesetCombat = {
+export const blueboxCombat: RulesetCombat<BlueboxTypes> = {
   // Starting & Ending Combat: a coordinated strike, Keep Watch and the camp alarm each give Edge.
   initiativeTicks: ['coordinated', 'keptWatch', 'campAlarm'],
   resources: BLUEBOX_RESOURCES,
@@ -274,5 +286,3 @@ export const blueboxCombat: RulesetCombat = {
   pools: blueboxPools,
   spendPool: blueboxSpendPool,
 }
-
-/** Short and long rests, and every Rest Activity (each fits either rest) (Rest & Repair). */

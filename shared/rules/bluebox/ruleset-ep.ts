@@ -5,22 +5,22 @@
  * in a fight ticks the counter once per turn, through the party track's own 'tick' use.
  */
 import type { Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import { RollRefused, type CombatPool, type HookRoll, type StateChange } from '../ruleset'
-import { combatOptions, tokenById } from './combat-being'
+import { combatOptions, pcById, tokenById } from './combat-being'
 import { spendEscalationPoint } from './escalation'
 import { blueboxUsePartyTrack, ESCALATION_TRACK } from './ruleset-escalation'
-import { pcRecord, type PcRecord } from './views'
+import type { BlueboxCampaign, BlueboxToken } from './types'
+import type { PcRecord } from './views'
 
 /** The pool's id. */
 export const EP_POOL = 'ep'
 
-function pcOf(campaign: Campaign, token: Token): PcRecord | undefined {
-  return token.pcId !== undefined ? pcRecord(campaign, token.pcId) : undefined
+function pcOf(campaign: BlueboxCampaign, token: BlueboxToken): PcRecord | undefined {
+  return token.pcId !== undefined ? pcById(campaign, token.pcId) : undefined
 }
 
 /** A PC token's EP, with what its Spend button does now; none for any other token. */
-export function blueboxPools(token: Token, campaign: Campaign): CombatPool[] {
+export function blueboxPools(token: BlueboxToken, campaign: BlueboxCampaign): CombatPool[] {
   const pc = pcOf(campaign, token)
   if (!pc) return []
   const spend = spendEscalationPoint({ ep: pc.epCurrent, exhaustion: pc.exhaustion })
@@ -53,7 +53,7 @@ export function blueboxPools(token: Token, campaign: Campaign): CombatPool[] {
  * this turn already (said in the detail, not refused: the EP is still spent).
  */
 export function blueboxSpendPool(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   tokenId: string,
   poolId: string,
   dice: Dice,

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod'
 import type { Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import { RollRefused, type HookRoll, type PartyTrack, type StateChange } from '../ruleset'
 import { escalationMax } from './attack'
 import {
@@ -26,7 +25,7 @@ import {
   escalationHealing,
   type EscalationCounter,
 } from './escalation'
-import { blueboxInstance } from './views'
+import type { BlueboxCampaign, BlueboxToken } from './types'
 
 /** The key of the counter in `campaign.rulesetState`. */
 export const ESCALATION_KEY = 'escalation'
@@ -40,24 +39,22 @@ const StoredCounterSchema = z.looseObject({
 })
 
 /** The party's counter: the stored one with its maximum from the PCs now, or a new one at 1. */
-export function escalationCounterOf(campaign: Campaign): EscalationCounter {
+export function escalationCounterOf(campaign: BlueboxCampaign): EscalationCounter {
   const max = escalationMax(Object.keys(campaign.pcs).length)
   const raw = campaign.rulesetState?.[ESCALATION_KEY]
   const stored = StoredCounterSchema.safeParse(raw)
-  return stored.success
-    ? escalationCounterWithMax(stored.data as EscalationCounter, max)
-    : escalationCounterStart(max)
+  return stored.success ? escalationCounterWithMax(stored.data, max) : escalationCounterStart(max)
 }
 
 /** The current turn as the counter's once-per-turn key, or null outside a running fight. */
-function turnKey(campaign: Campaign): string | null {
+function turnKey(campaign: BlueboxCampaign): string | null {
   const c = campaign.combat
   if (!c || c.phase !== 'running' || c.currentId === null) return null
   return `${c.id}:${c.round}:${c.currentId}`
 }
 
 /** The Escalation Counter with what the GM can do now; none while the optional rule is off. */
-export function blueboxPartyTracks(campaign: Campaign): PartyTrack[] {
+export function blueboxPartyTracks(campaign: BlueboxCampaign): PartyTrack[] {
   if (!combatOptions(campaign).escalationCounter) return []
   const counter = escalationCounterOf(campaign)
   const key = turnKey(campaign)
@@ -103,22 +100,27 @@ export function blueboxPartyTracks(campaign: Campaign): PartyTrack[] {
 }
 
 /** The party's members for the healing: the fight's 'party' side, else every PC token. */
-function partyTokens(campaign: Campaign): Token[] {
+function partyTokens(campaign: BlueboxCampaign): BlueboxToken[] {
   const ids = campaign.combat
     ? campaign.combat.order.filter((c) => c.side === 'party').map((c) => c.tokenId)
     : Object.values(campaign.tokens)
         .filter((t) => t.kind === 'pc')
         .map((t) => t.id)
-  return [...new Set(ids)].map((id) => tokenById(campaign, id)).filter((t): t is Token => !!t)
+  return [...new Set(ids)]
+    .map((id) => tokenById(campaign, id))
+    .filter((t): t is BlueboxToken => !!t)
 }
 
 /** Party healing: every living member with a sheet regains 2✦ (Stasis +✦); past the maximum is THP. */
-function partyHealing(campaign: Campaign, dice: Dice): { notes: string[]; changes: StateChange[] } {
+function partyHealing(
+  campaign: BlueboxCampaign,
+  dice: Dice,
+): { notes: string[]; changes: StateChange[] } {
   const options = combatOptions(campaign)
   const notes: string[] = []
   const changes: StateChange[] = []
   for (const token of partyTokens(campaign)) {
-    const inst = blueboxInstance(token)
+    const inst = token.instance
     const sheet = sheetRecord(campaign, token)
     if (!inst || !sheet || isDead(inst)) continue
     const h = escalationHealing(
@@ -146,7 +148,7 @@ function partyHealing(campaign: Campaign, dice: Dice): { notes: string[]; change
  * 'ruleset-state' change; healing also returns each member's new state. Refused with the reason.
  */
 export function blueboxUsePartyTrack(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   trackId: string,
   use: string,
   dice: Dice,

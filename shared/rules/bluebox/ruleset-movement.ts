@@ -1,19 +1,16 @@
 /** Blue Box movement behind the Ruleset interface: step costs, move plans and reach (Movement & Terrain). */
 import { hexMoveBoard } from '../move-board'
 import type { RulesetMovement } from '../ruleset'
+import { sheetRecord } from './combat-being'
 import { DEFAULT_SPEED_METRES, moveReach, moverOf, planMove } from './move-plan'
-import { resolveOptions, type BlueBoxOptions } from './options'
-import { sheetOfToken } from './views'
 import { hexRoomProblem } from './room'
 import { blueboxStepCost } from './step-cost'
+import type { BlueboxTypes } from './types'
 
-const opts = (stored: unknown): BlueBoxOptions =>
-  resolveOptions((stored ?? {}) as Partial<BlueBoxOptions>)
-
-export const blueboxMovement: RulesetMovement = {
+export const blueboxMovement: RulesetMovement<BlueboxTypes> = {
   stepCost: (grid, token, options) =>
     blueboxStepCost(grid, {
-      rules: opts(options),
+      rules: options,
       ...(token ? { manner: moverOf(token).manner ?? {} } : {}),
     }),
   planMove: (map, token, to, options) =>
@@ -22,7 +19,7 @@ export const blueboxMovement: RulesetMovement = {
       token.hex,
       to,
       token.speed ?? DEFAULT_SPEED_METRES,
-      opts(options),
+      options,
       token.name,
       moverOf(token),
     ),
@@ -33,11 +30,11 @@ export const blueboxMovement: RulesetMovement = {
       token.hex,
       speed,
       moverOf(token),
-      opts(options),
+      options,
     )
     return { grid, cost, bands: [speed, 2 * speed] }
   },
   roomProblem: (tokens, token, to) => hexRoomProblem(tokens, token, to),
   // A token linked to a sheet moves at the sheet's speed (Movement & Terrain: speed by species).
-  speedOf: (token, campaign) => sheetOfToken(campaign, token)?.record.speed,
+  speedOf: (token, campaign) => sheetRecord(campaign, token)?.speed,
 }

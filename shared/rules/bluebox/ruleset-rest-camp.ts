@@ -10,7 +10,6 @@ import {
   restHoursClock,
   type AlarmCheck,
   type CampCheck,
-  type Campaign,
   type RestPlan as StoredRestPlan,
 } from '../../model'
 import { RollRefused, type RestAmbush, type RollOutcome } from '../ruleset'
@@ -18,13 +17,14 @@ import { combatOptions } from './combat-being'
 import { CAMP_BONUSES, CAMP_SURVIVAL_DC } from './rest'
 import { checkName, isCamp, memberCheck, memberOf, nameIn, slotsOf } from './ruleset-rest-members'
 import { line, say, type Work } from './ruleset-rest-work'
+import type { BlueboxCampaign } from './types'
 
 /** Bounds of the stored check (the model's). */
 const clampTotal = (n: number): number => Math.max(-100, Math.min(1000, n))
 const DETAIL_MAX = 200
 
 /** Camps are an optional rule (the table's `camps`), made only for a rest in the wilderness (Camps & Resting Places). */
-export function blueboxCampsAllowed(plan: StoredRestPlan, campaign: Campaign): boolean {
+export function blueboxCampsAllowed(plan: StoredRestPlan, campaign: BlueboxCampaign): boolean {
   return combatOptions(campaign).camps && plan.wilderness
 }
 
@@ -35,7 +35,7 @@ export function blueboxCampsAllowed(plan: StoredRestPlan, campaign: Campaign): b
  */
 export function blueboxRollCamp(
   plan: StoredRestPlan,
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   dice: Dice,
 ): { checks: CampCheck[]; outcomes: RollOutcome[] } {
   const checks: CampCheck[] = []
@@ -85,7 +85,7 @@ export function blueboxRollCamp(
  */
 export function blueboxRollAlarm(
   plan: StoredRestPlan,
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   memberId: string,
   dice: Dice,
 ): { check: AlarmCheck; outcome: RollOutcome } {
@@ -126,7 +126,11 @@ export function blueboxRollAlarm(
  * tokens so the fight can find their side (Rest & Repair, Keep watch; Camps & Resting Places). The
  * notes say it in words, hours as clock times.
  */
-export function blueboxAmbush(plan: StoredRestPlan, campaign: Campaign, hour: number): RestAmbush {
+export function blueboxAmbush(
+  plan: StoredRestPlan,
+  campaign: BlueboxCampaign,
+  hour: number,
+): RestAmbush {
   const byShift = combatOptions(campaign).watchByShift
   const at = restHourClock(plan.start, hour)
   const keptWatch: string[] = []

@@ -4,9 +4,9 @@
  * activities the stored plan gives it, and a check rolled from its sheet as in play.
  */
 import type { Dice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan, RestSlot, Token } from '../../model'
+import type { RestPlan as StoredRestPlan, RestSlot } from '../../model'
 import type { RestWeaponInfo } from '../ruleset'
-import { combatOptions, tokenById } from './combat-being'
+import { combatOptions, pcById, sheetOfBeing, tokenById } from './combat-being'
 import type { AbilityId } from './condition-types'
 import { CRAFTABLES, craftItemsPerActivity, type CraftableId } from './craftables'
 import {
@@ -30,14 +30,8 @@ import {
 import { preparedCheckDetail } from './ruleset-rolls'
 import { freshBlueboxInstance } from './ruleset-sheet'
 import { ABILITIES } from './statblock'
-import {
-  blueboxInstance,
-  pcRecord,
-  sheetOfToken,
-  type BlueboxInstance,
-  type NpcRecord,
-  type PcRecord,
-} from './views'
+import type { BlueboxCampaign, BlueboxToken } from './types'
+import type { BlueboxInstance, NpcRecord, PcRecord } from './views'
 
 export const isKind = (id: string): id is RestKind => Object.hasOwn(REST_KINDS, id)
 export const isActivity = (id: string): id is RestActivityId => Object.hasOwn(REST_ACTIVITIES, id)
@@ -73,16 +67,16 @@ export function kindOf(plan: StoredRestPlan): RestKind {
 export interface Member {
   id: string
   name: string
-  token?: Token
+  token?: BlueboxToken
   sheet: NpcRecord | PcRecord | null
   /** Set when the sheet is a player character's (EP, Exhaustion, inventory live there). */
   pc?: PcRecord
 }
 
-export function memberOf(campaign: Campaign, id: string): Member | null {
+export function memberOf(campaign: BlueboxCampaign, id: string): Member | null {
   const token = tokenById(campaign, id)
   if (token) {
-    const sheet = sheetOfToken(campaign, token)
+    const sheet = sheetOfBeing(campaign, token)
     return {
       id,
       name: token.name,
@@ -91,20 +85,19 @@ export function memberOf(campaign: Campaign, id: string): Member | null {
       ...(sheet?.kind === 'pc' ? { pc: sheet.record } : {}),
     }
   }
-  const pc = pcRecord(campaign, id)
+  const pc = pcById(campaign, id)
   if (!pc) return null
   const own = Object.values(campaign.tokens).find((t) => t.pcId === id)
   return { id, name: pc.name, sheet: pc, pc, ...(own ? { token: own } : {}) }
 }
 
-export const nameIn = (campaign: Campaign, id: string): string => memberOf(campaign, id)?.name ?? id
+export const nameIn = (campaign: BlueboxCampaign, id: string): string =>
+  memberOf(campaign, id)?.name ?? id
 
 /** The member's state on the map: its token's, or a fresh one from its sheet; none without a token. */
 export function memberInstance(member: Member): BlueboxInstance | undefined {
   if (!member.token) return undefined
-  return (
-    blueboxInstance(member.token) ?? (member.sheet ? freshBlueboxInstance(member.sheet) : undefined)
-  )
+  return member.token.instance ?? (member.sheet ? freshBlueboxInstance(member.sheet) : undefined)
 }
 
 /** Items one crafting activity of this member makes at most: 1 + KNO, at least 0 (Rest & Repair). */
@@ -142,7 +135,7 @@ export interface RestCheck {
  * Abilities, & Checks). Null for a member with no sheet.
  */
 export function memberCheck(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   member: Member,
   ability: AbilityId,
   dc: number | undefined,

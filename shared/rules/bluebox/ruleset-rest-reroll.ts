@@ -4,10 +4,11 @@
  * player) picks which to re-roll, once; the HP follow the new total.
  */
 import type { Dice } from '../../dice'
-import type { Campaign, RestReroll } from '../../model'
+import type { RestReroll } from '../../model'
 import { RollRefused, type RestRerolled } from '../ruleset'
 import { powerDie } from './check'
-import { blueboxInstance, type NpcRecord, type PcRecord } from './views'
+import type { NpcRecord, PcRecord } from './views'
+import type { BlueboxCampaign } from './types'
 
 /** A Restore HP's ✦ kept to re-roll: the HP before it, HP max and the FOR added (never negative). */
 export function hpReroll(
@@ -36,7 +37,7 @@ const total = (r: RestReroll): number => r.faces.reduce((a, b) => a + b, 0) + (r
  * HP max, and the token's HP moves by the difference (what else happened since stays).
  */
 export function blueboxRerollHp(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   rerolls: readonly RestReroll[],
   index: number,
   pick: readonly number[],
@@ -44,7 +45,7 @@ export function blueboxRerollHp(
 ): RestRerolled {
   const r = rerolls[index]!
   const token = Object.hasOwn(campaign.tokens, r.tokenId) ? campaign.tokens[r.tokenId] : undefined
-  const inst = token ? blueboxInstance(token) : null
+  const inst = token ? token.instance : null
   if (!token || !inst) throw new RollRefused('the token that rested is no longer on any map')
   const faces = r.faces.map((f, i) => (pick.includes(i) ? dice.roll(r.sides) : f))
   const mine = rerolls.filter((x) => x.memberId === r.memberId)

@@ -10,12 +10,7 @@
  * logged, and the line says to note it by hand.
  */
 import { recordingDice, type Dice } from '../../dice'
-import {
-  restHoursClock,
-  type Campaign,
-  type RestPlan as StoredRestPlan,
-  type RestSlot,
-} from '../../model'
+import { restHoursClock, type RestPlan as StoredRestPlan, type RestSlot } from '../../model'
 import type { RestResolution, StateChange } from '../ruleset'
 import { combatOptions, conditionName, healBeing, isDead, trackOf } from './combat-being'
 import { CONDITIONS, CONDITION_IDS } from './condition-table'
@@ -49,6 +44,7 @@ import {
 import { endedNames, ends, instOf, line, pcOf, say, type Work } from './ruleset-rest-work'
 import { derivedDefences } from './statblock'
 import { instanceExhaustion, withInstanceExhaustion } from './views'
+import type { BlueboxCampaign } from './types'
 
 const KNOWN = new Set<string>(CONDITION_IDS)
 
@@ -225,7 +221,7 @@ const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
 /** Resolve a whole rest: rolls in planned order, then the rest's own effects; nothing applied here. */
 export function blueboxResolveRest(
   plan: StoredRestPlan,
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   dice: Dice,
 ): RestResolution {
   const w: Work = {

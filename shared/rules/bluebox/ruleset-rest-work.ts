@@ -3,15 +3,16 @@
  * the activities leave them, and the log lines so far (ruleset-rest-resolve.ts).
  */
 import type { RecordingDice } from '../../dice'
-import type { Campaign, RestPlan as StoredRestPlan, RestReroll } from '../../model'
+import type { RestPlan as StoredRestPlan, RestReroll } from '../../model'
 import type { RollOutcome } from '../ruleset'
 import { conditionName } from './combat-being'
 import { memberInstance, type Member } from './ruleset-rest-members'
 import type { BlueboxInstance, PcRecord } from './views'
+import type { BlueboxCampaign } from './types'
 
 /** The rest as it is being worked out: token states and PC sheets as the activities leave them. */
 export interface Work {
-  campaign: Campaign
+  campaign: BlueboxCampaign
   plan: StoredRestPlan
   /** Remembers the faces drawn since the last log line (`say` hands them to the line). */
   dice: RecordingDice

@@ -4,7 +4,7 @@
  * Making camp and the watch are in ruleset-rest-camp.ts, resolving a rest in
  * ruleset-rest-resolve.ts; the rules themselves stay in rest.ts, rest-table.ts and craftables.ts.
  */
-import type { Campaign, RestPlan as StoredRestPlan, RestSlot } from '../../model'
+import type { RestPlan as StoredRestPlan, RestSlot } from '../../model'
 import type { RulesetRest } from '../ruleset'
 import { combatOptions } from './combat-being'
 import { CRAFTABLES, CRAFTABLE_IDS } from './craftables'
@@ -39,6 +39,7 @@ import {
   slotsOf,
   type Member,
 } from './ruleset-rest-members'
+import type { BlueboxCampaign, BlueboxTypes } from './types'
 import { blueboxResolveRest } from './ruleset-rest-resolve'
 import { blueboxRerollHp } from './ruleset-rest-reroll'
 
@@ -66,7 +67,7 @@ const WEAPON_OF: Partial<Record<string, 'any' | 'unpracticed'>> = {
  * module change naming a weapon the sheet (the ally's, for a repair) does not have, and a module
  * changed on a Tool one is not Practiced with (Rest & Repair; Simple Craftables).
  */
-function slotProblems(campaign: Campaign, m: Member, s: RestSlot): string[] {
+function slotProblems(campaign: BlueboxCampaign, m: Member, s: RestSlot): string[] {
   const who = m.name
   if (s.activity === 'craft') {
     if (s.item === undefined || !isCraftable(s.item))
@@ -108,7 +109,7 @@ function blueboxRestSlots(plan: StoredRestPlan, memberId: string): number {
   return restSlots(rulesPlan(plan), kindOf(plan)).get(memberId) ?? 0
 }
 
-function blueboxPlanProblems(plan: StoredRestPlan, campaign: Campaign): string[] {
+function blueboxPlanProblems(plan: StoredRestPlan, campaign: BlueboxCampaign): string[] {
   const out: string[] = []
   if (!isKind(plan.kind)) out.push(`"${plan.kind}" is not a kind of rest: choose Short or Long`)
   const kind = kindOf(plan)
@@ -156,7 +157,7 @@ function blueboxPlanProblems(plan: StoredRestPlan, campaign: Campaign): string[]
   return out
 }
 
-export const blueboxRest: RulesetRest = {
+export const blueboxRest: RulesetRest<BlueboxTypes> = {
   kinds: (Object.keys(REST_KINDS) as RestKind[]).map((id) => ({
     id,
     name: `${REST_NAMES[id]} (${REST_KINDS[id].hours.min}-${REST_KINDS[id].hours.max} hours)`,

@@ -5,9 +5,7 @@
  * logs the outcome and applies the changes through its command path, so they can be undone.
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
 import {
-  parseRollRequest,
   RollRefused,
   type RolledRequest,
   type RollOutcome,
@@ -15,6 +13,7 @@ import {
   type StateChange,
 } from '../ruleset'
 import { exhaustionPenalty, type CheckResult } from './check'
+import { combatOptions } from './combat-being'
 import {
   conditionNames,
   prepareCheck,
@@ -23,14 +22,14 @@ import {
   rollPreparedCheck,
   type PreparedCheck,
 } from './prepared-rolls'
-import { optionsOf, sheetOf, sourceText, tokenOf } from './roll-lookup'
+import { sheetOf, sourceText, tokenOf } from './roll-lookup'
 import {
   BlueboxRollRequestSchema,
   type BlueboxRollRequest,
   type CheckRollRequest,
 } from './roll-requests'
 import { resolveSheetAttack } from './ruleset-attack'
-import { blueboxInstance } from './views'
+import type { BlueboxCampaign, BlueboxTypes } from './types'
 
 export { resolveSheetAttack } from './ruleset-attack'
 
@@ -41,16 +40,16 @@ type Resolved = { outcome: RollOutcome; changes: StateChange[]; label: string }
  * conditions bear on it, read from the campaign (a PC's exhaustion from its sheet either way).
  * A check changes nothing.
  */
-export function resolveCheck(state: Campaign, roll: CheckRollRequest, dice: Dice): Resolved {
+export function resolveCheck(state: BlueboxCampaign, roll: CheckRollRequest, dice: Dice): Resolved {
   const ref = roll.sheet
   const sheet = sheetOf(state, ref)
   const token = roll.tokenId === undefined ? null : tokenOf(state, roll.tokenId)
   if (token && (ref.kind === 'npc' ? token.npcId : token.pcId) !== ref.id)
     throw new RollRefused(`${token.name} is not a token of ${sheet.name}`)
   if (!roll.ability && !roll.save) throw new RollRefused('say which ability or save to roll')
-  const options = optionsOf(state)
+  const options = combatOptions(state)
   const { kind: _k, sheet: _s, tokenId: _t, dc, ...request } = roll
-  const conditions = (token && blueboxInstance(token)?.conditions) ?? []
+  const conditions = token?.instance?.conditions ?? []
   const p = prepareCheck(sheetForToken(sheet, token), conditions, request, options)
   const out = rollPreparedCheck(p, dc, dice, options)
   const r = out.roll
@@ -101,19 +100,18 @@ export function preparedCheckDetail(p: PreparedCheck, r: CheckResult): string {
   return `${parts.filter((x) => x !== '').join(' ')}${r.decisive ? ', Decisive' : ''}${because}`
 }
 
-/** Resolve any Blue Box roll request (validated by `BlueboxRollRequestSchema` first). */
+/** Resolve any Blue Box roll request, as `BlueboxRollRequestSchema` read it (main reads it first). */
 export function resolveBlueboxRoll(
-  request: unknown,
-  campaign: Campaign,
+  roll: BlueboxRollRequest,
+  campaign: BlueboxCampaign,
   dice: Dice,
 ): RolledRequest {
-  const roll: BlueboxRollRequest = parseRollRequest(BlueboxRollRequestSchema, request)
   return roll.kind === 'check'
     ? resolveCheck(campaign, roll, dice)
     : resolveSheetAttack(campaign, roll, dice)
 }
 
-export const blueboxRolls: Ruleset['rolls'] = {
+export const blueboxRolls: Ruleset<BlueboxTypes>['rolls'] = {
   schema: BlueboxRollRequestSchema,
   resolve: resolveBlueboxRoll,
 }

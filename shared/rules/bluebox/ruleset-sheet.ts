@@ -6,10 +6,11 @@ import { BLUEBOX_NPC_FILE } from './npc-io'
 import { blueboxInstanceProblem, blueboxSheetToken } from './ruleset-main-hooks'
 import { NpcRecordSchema, PcRecordSchema, type NpcRecord, type PcRecord } from './sheet-schema'
 import { derivedDefences } from './statblock'
+import type { BlueboxTypes } from './types'
 import { BlueboxInstanceSchema, type BlueboxInstance } from './views'
 
 /** What the New NPC / New PC buttons start from: level 1, no stats, no armor, 10 HP. */
-const BLANK_SHEET = {
+const blankNpc = (id: string, name: string): NpcRecord => ({
   tags: [],
   level: 1,
   species: '',
@@ -30,14 +31,16 @@ const BLANK_SHEET = {
   weapons: [],
   actions: [],
   notes: '',
-} as const
+  id,
+  name,
+})
 
 /** A blank NPC (`kind: 'npc'`) or PC sheet with this id and name. */
 export function blankSheet(kind: 'npc', id: string, name: string): NpcRecord
 export function blankSheet(kind: 'pc', id: string, name: string): PcRecord
 export function blankSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord
 export function blankSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord {
-  const base = structuredClone({ ...BLANK_SHEET, id, name }) as unknown as NpcRecord
+  const base = blankNpc(id, name)
   if (kind === 'npc') return base
   return {
     ...base,
@@ -62,7 +65,7 @@ export function freshBlueboxInstance(sheet: NpcRecord | PcRecord): BlueboxInstan
 /** The newest sheet format: the host records it on each stored sheet and migrates older ones. */
 export const SHEET_VERSION = 1
 
-export const blueboxSheet: Ruleset['sheet'] = {
+export const blueboxSheet: Ruleset<BlueboxTypes>['sheet'] = {
   schema: { npc: NpcRecordSchema, pc: PcRecordSchema },
   version: SHEET_VERSION,
   // Version 1 is the first: campaign migrations v2 -> v3 made every older record one.
@@ -72,9 +75,9 @@ export const blueboxSheet: Ruleset['sheet'] = {
   npcFile: BLUEBOX_NPC_FILE,
 }
 
-export const blueboxInstanceHooks: Ruleset['instance'] = {
+export const blueboxInstanceHooks: Ruleset<BlueboxTypes>['instance'] = {
   schema: BlueboxInstanceSchema,
-  fresh: (sheet) => (sheet === null ? null : freshBlueboxInstance(sheet as NpcRecord | PcRecord)),
+  fresh: (sheet) => (sheet === null ? null : freshBlueboxInstance(sheet)),
   publicView: blueboxPublicView,
   problem: blueboxInstanceProblem,
   meters: blueboxMeters,

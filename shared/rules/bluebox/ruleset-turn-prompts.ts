@@ -5,15 +5,13 @@
  */
 import { z } from 'zod'
 import { footprintHexes, hexKey } from '../../geometry/hex'
-import type { Campaign, Token } from '../../model'
 import type { TurnContext, TurnPrompt } from '../ruleset'
 import { beingConditions, combatOptions, conditionName, tokenById } from './combat-being'
 import { CONDITIONS } from './condition-table'
 import { turnEndEffects, turnStartEffects, type TurnEffect } from './condition-turns'
-import type { StatId } from './condition-types'
 import type { DangerousTerrain } from './movement'
-import { STAT_IDS } from './sheet-ids'
-import { blueboxInstance } from './views'
+import { isStatId, STAT_IDS } from './sheet-ids'
+import type { BlueboxCampaign, BlueboxToken } from './types'
 
 const DiceSpecSchema = z.object({
   count: z.number().int().min(1).max(20),
@@ -58,6 +56,8 @@ export const BlueboxPromptDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exhaustion-unconscious') }),
 ])
 export type BlueboxPromptData = z.output<typeof BlueboxPromptDataSchema>
+/** One consequence a prompt's save carries, as the prompt's data holds it. */
+export type PromptOutcome = z.output<typeof OutcomeSchema>
 
 /** "1d4", "2d✦". */
 export const diceText = (d: { count: number; die: 4 | 'power' }): string =>
@@ -68,7 +68,7 @@ export const sourceName = (source: string): string =>
   source === 'dangerous-terrain' ? 'Dangerous terrain' : conditionName(source)
 
 /** The save DC the tracker keeps for a condition on this token (a "save ends" timer), if any. */
-function timerDC(campaign: Campaign, tokenId: string, condition: string): number | null {
+function timerDC(campaign: BlueboxCampaign, tokenId: string, condition: string): number | null {
   const t = campaign.combat?.timers.find(
     (x) => x.tokenId === tokenId && x.condition === condition && x.until.kind === 'save',
   )
@@ -76,7 +76,10 @@ function timerDC(campaign: Campaign, tokenId: string, condition: string): number
 }
 
 /** Dangerous terrain under any hex of the token's footprint, with a save this game has. */
-export function dangerousUnder(campaign: Campaign, token: Token): DangerousTerrain | undefined {
+export function dangerousUnder(
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
+): DangerousTerrain | undefined {
   const map = Object.hasOwn(campaign.maps, token.mapId) ? campaign.maps[token.mapId] : undefined
   const terrain = map?.terrain
   if (!terrain) return undefined
@@ -84,9 +87,9 @@ export function dangerousUnder(campaign: Campaign, token: Token): DangerousTerra
     const key = hexKey(h)
     const cell = Object.hasOwn(terrain, key) ? terrain[key] : undefined
     const d = cell?.kind === 'dangerous' ? cell.dangerous : undefined
-    if (d && (STAT_IDS as readonly string[]).includes(d.stat))
+    if (d && isStatId(d.stat))
       return {
-        stat: d.stat as StatId,
+        stat: d.stat,
         dc: d.dc,
         ...(d.damageType ? { damageType: d.damageType } : {}),
       }
@@ -95,7 +98,11 @@ export function dangerousUnder(campaign: Campaign, token: Token): DangerousTerra
 }
 
 /** A turn effect as the checklist's prompt (a move's Dangerous Terrain save uses it too). */
-export function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): TurnPrompt | null {
+export function promptOf(
+  e: TurnEffect,
+  campaign: BlueboxCampaign,
+  tokenId: string,
+): TurnPrompt | null {
   const source = sourceName(e.source)
   switch (e.kind) {
     case 'damage': {
@@ -157,14 +164,14 @@ export function promptOf(e: TurnEffect, campaign: Campaign, tokenId: string): Tu
  * Unconsciousness (start).
  */
 export function blueboxTurnPrompts(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   tokenId: string,
   at: 'start' | 'end',
   context?: TurnContext,
 ): TurnPrompt[] {
   const token = tokenById(campaign, tokenId)
   if (!token) return []
-  const inst = blueboxInstance(token)
+  const inst = token.instance
   if (inst?.down?.state === 'dead') return []
   const conditions = beingConditions(campaign, token)
   const dangerous = at === 'start' ? dangerousUnder(campaign, token) : undefined

@@ -4,7 +4,6 @@
  * a "save ends" duration asks for.
  */
 import type { Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import { RollRefused, type HookRoll, type StateChange } from '../ruleset'
 import { powerDie } from './check'
 import {
@@ -13,18 +12,25 @@ import {
   gainExhaustion,
   hurtBeing,
   pcOfToken,
+  sheetOfBeing,
   sheetRecord,
   tokenById,
   trackOf,
   withTrack,
 } from './combat-being'
-import type { Outcome, StatId } from './condition-types'
+import type { StatId } from './condition-types'
 import { rollDeathSave } from './down-and-out'
 import { blueboxWithCondition } from './ruleset-combat-views'
 import { resolveCheck } from './ruleset-rolls'
-import { BlueboxPromptDataSchema, diceText, sourceName } from './ruleset-turn-prompts'
-import { STAT_IDS } from './sheet-ids'
-import { blueboxInstance, sheetOfToken, type BlueboxInstance, type PcRecord } from './views'
+import {
+  BlueboxPromptDataSchema,
+  diceText,
+  sourceName,
+  type PromptOutcome,
+} from './ruleset-turn-prompts'
+import { isStatId, STAT_IDS } from './sheet-ids'
+import type { BlueboxCampaign, BlueboxToken } from './types'
+import type { BlueboxInstance, PcRecord } from './views'
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0)
 
@@ -42,7 +48,13 @@ interface Step {
 }
 
 /** Apply one plain outcome to the being (damage rolled now) and say what it did. */
-function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dice: Dice): Step {
+function applyOutcome(
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
+  s: Step,
+  o: PromptOutcome,
+  dice: Dice,
+): Step {
   const name = token.name
   switch (o.kind) {
     case 'damage': {
@@ -75,15 +87,15 @@ function applyOutcome(campaign: Campaign, token: Token, s: Step, o: Outcome, dic
     }
     case 'remove-condition': {
       // Off with what the token kept about it (the DC of its save).
-      const inst = blueboxWithCondition(s.inst, o.condition, false) as BlueboxInstance
+      const inst = blueboxWithCondition(s.inst, o.condition, false)
       const note = `${conditionName(o.condition)} ends`
       return { ...s, inst, notes: [...s.notes, note] }
     }
   }
 }
 
-function instanceOf(token: Token): BlueboxInstance {
-  const inst = blueboxInstance(token)
+function instanceOf(token: BlueboxToken): BlueboxInstance {
+  const inst = token.instance
   if (!inst) throw new RollRefused(`${token.name} has no HP or conditions to change`)
   return inst
 }
@@ -93,8 +105,8 @@ const change = (tokenId: string, before: BlueboxInstance, after: BlueboxInstance
 
 /** The step's changes: the token's state, and a PC's sheet whose Exhaustion rose. */
 function stepChanges(
-  campaign: Campaign,
-  token: Token,
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
   before: BlueboxInstance,
   s: Step,
 ): StateChange[] {
@@ -107,13 +119,13 @@ function stepChanges(
 
 /** A save from the token's sheet with its conditions' modifiers, as the dice log shows it. */
 function saveRoll(
-  campaign: Campaign,
-  token: Token,
+  campaign: BlueboxCampaign,
+  token: BlueboxToken,
   stat: StatId,
   dc: number | undefined,
   dice: Dice,
 ): HookRoll['outcome'] & { success: boolean | null } {
-  const sheet = sheetOfToken(campaign, token)
+  const sheet = sheetOfBeing(campaign, token)
   if (!sheet) throw new RollRefused(`${token.name} has no stat block to roll a ${stat} save with`)
   const r = resolveCheck(
     campaign,
@@ -139,7 +151,7 @@ function saveRoll(
  * and what changed, Focus checks included ("Focus check DC 7": the GM rolls it next).
  */
 export function blueboxResolvePrompt(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   tokenId: string,
   data: unknown,
   dice: Dice,
@@ -198,7 +210,7 @@ export function blueboxResolvePrompt(
       }
       let s: Step = { inst, notes: [], total: r.total, pc: pcOfToken(campaign, token) }
       for (const o of r.success ? d.onSuccess : d.onFail)
-        s = applyOutcome(campaign, token, s, o as Outcome, dice)
+        s = applyOutcome(campaign, token, s, o, dice)
       const detail = [r.detail, ...s.notes].join('; ')
       return {
         outcome: {
@@ -284,7 +296,7 @@ export function blueboxResolvePrompt(
  * Edge, Flaw and automatic failures; a success ends the condition (the tracker's to do).
  */
 export function blueboxRollSave(
-  campaign: Campaign,
+  campaign: BlueboxCampaign,
   tokenId: string,
   save: string,
   dc: number,
@@ -292,9 +304,8 @@ export function blueboxRollSave(
 ): HookRoll & { success: boolean } {
   const token = tokenById(campaign, tokenId)
   if (!token) throw new RollRefused(`no token with id "${tokenId}"`)
-  if (!(STAT_IDS as readonly string[]).includes(save))
-    throw new RollRefused(`"${save}" is not a save (${STAT_IDS.join(', ')})`)
-  const r = saveRoll(campaign, token, save as StatId, dc, dice)
+  if (!isStatId(save)) throw new RollRefused(`"${save}" is not a save (${STAT_IDS.join(', ')})`)
+  const r = saveRoll(campaign, token, save, dc, dice)
   const { success, ...outcome } = r
   return { outcome, changes: [], success: success === true }
 }

@@ -1,8 +1,9 @@
 /**
  * Blue Box behind the Ruleset interface (../ruleset.ts). Everything the core asks of Blue Box goes
- * through this object; the rest of shared/rules/bluebox stays its own business.
+ * through this object; the rest of shared/rules/bluebox stays its own business. Its hooks are
+ * written against Blue Box's own payload types (./types); defineRuleset erases them for the registry.
  */
-import type { Ruleset } from '../ruleset'
+import { defineRuleset } from '../define'
 import { BLUEBOX_TABLE_OPTIONS } from './options'
 import { blueboxCombat } from './ruleset-combat'
 import { blueboxRest } from './ruleset-rest'
@@ -11,8 +12,9 @@ import { blueboxMovement } from './ruleset-movement'
 import { blueboxRolls } from './ruleset-rolls'
 import { blueboxInstanceHooks, blueboxSheet } from './ruleset-sheet'
 import { STAT_IDS, STAT_NAMES } from './sheet-ids'
+import type { BlueboxTypes } from './types'
 
-export const blueboxRuleset: Ruleset = {
+export const blueboxRuleset = defineRuleset<BlueboxTypes>({
   id: 'bluebox',
   name: 'Blue Box',
   about: 'Tactical fights on a hex map in metres; a d12 decides attacks and checks.',
@@ -32,4 +34,4 @@ export const blueboxRuleset: Ruleset = {
   saves: STAT_IDS.map((id) => ({ id, name: STAT_NAMES[id] })),
   combat: blueboxCombat,
   rest: blueboxRest,
-}
+})

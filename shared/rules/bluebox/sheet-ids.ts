@@ -17,6 +17,11 @@ export const STAT_NAMES: Readonly<Record<StatId, string>> = {
   KNO: 'Knowledge',
 }
 
+/** Whether `id` names one of the five stats (a save a map or a prompt may ask for). */
+export function isStatId(id: string): id is StatId {
+  return Object.hasOwn(STAT_NAMES, id)
+}
+
 export interface AbilityDef {
   readonly name: string
   /** Governing stat(s); Intimidation may use FOR or CHA, never both at once. */

@@ -17,7 +17,7 @@ import {
 } from '../../../../shared/rules/bluebox/combat-being'
 import { resolveOptions } from '../../../../shared/rules/bluebox/options'
 import type { BlueboxInstance, PcRecord } from '../../../../shared/rules/bluebox/views'
-import { demo, state } from './combat-fixture'
+import { blueboxDemo, demo, state } from './combat-fixture'
 
 const inst = (conditions: string[], hp = 16, more: object = {}) =>
   state(conditions, hp, more) as BlueboxInstance
@@ -33,7 +33,7 @@ const deathSaves = resolveOptions({ downAndOut: 'death-saves' })
 
 describe('what a token keeps about its conditions reaches the rules', () => {
   it("a Poisoned save's DC and Unmasked's start go to those conditions only", () => {
-    const c = demo({
+    const c = blueboxDemo({
       'pc-vaka': inst(['poisoned', 'bleeding', 'unmasked'], 10, {
         saveDCs: { poisoned: 12 },
         since: { unmasked: 300 },
@@ -156,7 +156,7 @@ describe('settling damage', () => {
 describe('damage outside an attack meets the sheet’s damage types', () => {
   // The Rust Sentinel: vulnerable to acid, immune to psychic, 24 HP; no Plating left here so
   // nothing halves the damage.
-  const c = demo({ 'npc-sentinel': inst([], 24) })
+  const c = blueboxDemo({ 'npc-sentinel': inst([], 24) })
   const sentinel = c.tokens['npc-sentinel']!
   const fresh = inst([], 24)
 
@@ -171,7 +171,7 @@ describe('damage outside an attack meets the sheet’s damage types', () => {
   })
 
   it('Bleeding on an Out being is not a melee hit: it stays Out', () => {
-    const vc = demo()
+    const vc = blueboxDemo()
     const out = inst(['down', 'out'], 0, { down: track('out', { instances: 3 }) })
     const r = hurtBeing(vc, vc.tokens['pc-vaka']!, out, { amount: 2, pure: true })
     expect(r.instance.down?.state).toBe('out')

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import { parseCampaign, type Campaign, type Combat } from '../../../../shared/model'
-import { rulesetById, type RolledRequest } from '../../../../shared/rules'
+import { parseRollRequest, rulesetById, type RolledRequest } from '../../../../shared/rules'
 import type { BlueBoxOptions } from '../../../../shared/rules/bluebox'
+import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/types'
 
 const DEMO = readFileSync(
   new URL('../../../../resources/demo-campaign/campaign.json', import.meta.url),
@@ -34,6 +35,13 @@ export function demo(
   c.tableOptions = { ...options }
   return c
 }
+
+/**
+ * The demo as Blue Box's own hooks read it, for a test that calls one directly: its sheets and
+ * states are Blue Box's, as the loader's check of them would have it.
+ */
+export const blueboxDemo = (...args: Parameters<typeof demo>): BlueboxCampaign =>
+  demo(...args) as BlueboxCampaign
 
 /** A running fight on the demo map: Vaka's turn in round 2, with these timers. */
 export function inFight(c: Campaign, timers: Combat['timers'] = []): Campaign {
@@ -93,11 +101,15 @@ export function attackHound(
 ): RolledRequest {
   const weaponId = by === 'pc-vaka' ? 'twin-blades' : 'disk-launcher'
   const dice = scriptedDice(faces)
-  const out = bluebox.rolls.resolve(
-    { kind: 'attack', attackerId: by, weaponId, targetId: 'npc-hound', situation },
-    c,
-    dice,
-  )
+  // Main reads a request with the ruleset's schema before the ruleset resolves it.
+  const request = parseRollRequest(bluebox.rolls.schema, {
+    kind: 'attack',
+    attackerId: by,
+    weaponId,
+    targetId: 'npc-hound',
+    situation,
+  })
+  const out = bluebox.rolls.resolve(request, c, dice)
   dice.assertDone()
   return out
 }

@@ -226,7 +226,6 @@ describe('conditions on an instance', () => {
     const inst = state(['prone'])
     expect(combat.withCondition(inst, 'prone', true)).toBe(inst)
     expect(combat.withCondition(inst, 'bleeding', false)).toBe(inst)
-    expect(combat.withCondition(null, 'prone', true)).toBeNull()
     expect(combat.conditionsOf(inst)).toEqual(['prone'])
     expect(combat.conditionsOf({ life: 3 })).toEqual([])
   })

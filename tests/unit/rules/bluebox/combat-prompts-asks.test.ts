@@ -8,7 +8,7 @@ import { footprintHexes, hexKey } from '../../../../shared/geometry/hex'
 import type { Campaign, Combat } from '../../../../shared/model'
 import { RollRefused, type TurnContext } from '../../../../shared/rules'
 import { promptOf } from '../../../../shared/rules/bluebox/ruleset-turn-prompts'
-import { combat, demo, inFight, state } from './combat-fixture'
+import { blueboxDemo, combat, demo, inFight, state } from './combat-fixture'
 
 const unseen: TurnContext = { round: 2, inEnemySight: false }
 const asked = (c: Campaign, tokenId: string, at: 'start' | 'end', context?: TurnContext) =>
@@ -154,7 +154,10 @@ describe('promptOf, the checklist item for one effect', () => {
       dice: { count: 2, die: 4 },
       pure: false,
     } as const
-    expect(promptOf(e, demo(), 'pc-vaka')).toMatchObject({ source: 'Bleeding', text: '2d4 damage' })
+    expect(promptOf(e, blueboxDemo(), 'pc-vaka')).toMatchObject({
+      source: 'Bleeding',
+      text: '2d4 damage',
+    })
   })
 
   it('a save keeps what its success brings (Pinned, L972: a success ends it)', () => {
@@ -169,14 +172,14 @@ describe('promptOf, the checklist item for one effect', () => {
       onFail: [],
       onSuccess,
     } as const
-    expect(promptOf(e, demo(), 'pc-vaka')!.data).toMatchObject({
+    expect(promptOf(e, blueboxDemo(), 'pc-vaka')!.data).toMatchObject({
       onSuccess: [{ kind: 'remove-condition', condition: 'pinned' }],
     })
   })
 
   it('an effect no checklist item stands for: none', () => {
     const e = { kind: 'exhaustion', source: 'poisoned', levels: 1 } as const
-    expect(promptOf(e, demo(), 'pc-vaka')).toBeNull()
+    expect(promptOf(e, blueboxDemo(), 'pc-vaka')).toBeNull()
   })
 })
 

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import demo from '../../../../resources/demo-campaign/campaign.json'
-import type { Campaign } from '../../../../shared/model'
 import { blueboxCombat } from '../../../../shared/rules/bluebox/ruleset-combat'
+import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/types'
 
 describe('vitals of a token with no instance yet', () => {
   it('read the sheet at full health', () => {
-    const c = structuredClone(demo) as unknown as Campaign
+    const c = structuredClone(demo) as unknown as BlueboxCampaign
     const hound = c.tokens['npc-hound']!
     expect(hound.instance).toBeUndefined()
     const hp = c.npcs['sample-scrap-hound']!.hpMax as number
@@ -19,7 +19,7 @@ describe('vitals of a token with no instance yet', () => {
   })
 
   it('a token with no sheet still has none', () => {
-    const c = structuredClone(demo) as unknown as Campaign
+    const c = structuredClone(demo) as unknown as BlueboxCampaign
     expect(blueboxCombat.vitals(c.tokens['obj-crate']!, c).lines).toEqual([])
   })
 })

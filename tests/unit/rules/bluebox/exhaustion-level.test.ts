@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { keptByHandEdit, resolveCheck } from '../../../../shared/rules/bluebox'
-import { combat, demo, instanceIn, state } from './combat-fixture'
+import { blueboxDemo, combat, demo, instanceIn, state } from './combat-fixture'
 
 const unseen = { round: 2, inEnemySight: false }
 
@@ -58,7 +58,7 @@ describe('L840, going Down raises Exhaustion by one', () => {
 
 describe("R15, an NPC token's level is its penalty on checks", () => {
   it('Strength (FOR 3 + bonus 3) at Exhaustion 3: d12 7 + 6 - 3 = 10', () => {
-    const c = demo({ 'npc-sentinel': state(['exhaustion'], 24, { exhaustion: 3 }) })
+    const c = blueboxDemo({ 'npc-sentinel': state(['exhaustion'], 24, { exhaustion: 3 }) })
     const r = resolveCheck(
       c,
       {
@@ -73,7 +73,7 @@ describe("R15, an NPC token's level is its penalty on checks", () => {
   })
 
   it('unticking the mark clears the level: no penalty', () => {
-    const c = demo({ 'npc-sentinel': state([], 24, { exhaustion: 3 }) })
+    const c = blueboxDemo({ 'npc-sentinel': state([], 24, { exhaustion: 3 }) })
     const r = resolveCheck(
       c,
       {

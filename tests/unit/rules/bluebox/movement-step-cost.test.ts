@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, movementPath } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../../shared/model'
+import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/options'
 import { blueboxMovement } from '../../../../shared/rules/bluebox/ruleset-movement'
 import { hexEntryCost } from '../../../../shared/rules/bluebox/movement'
 import {
@@ -115,13 +116,14 @@ describe('blueboxMovement.stepCost', () => {
 
   it("is blueboxStepCost with the table options and the token's manner", () => {
     const vaka = { hex: { q: 0, r: 0 } }
-    const prone = { ...vaka, instance: { conditions: ['prone'] } }
-    expect(blueboxMovement.stepCost!(grid, vaka, {})(0, 1, 0)).toBe(2)
-    expect(blueboxMovement.stepCost!(grid, prone, {})(0, 1, 0)).toBe(4)
-    expect(blueboxMovement.stepCost!(grid, prone, { terrainCostStacking: 'add' })(0, 1, 0)).toBe(3)
-    expect(blueboxMovement.stepCost!(grid, null, undefined)(0, 1, 0)).toBe(2)
+    const prone = { ...vaka, instance: { hp: 16, thp: 0, plating: 0, conditions: ['prone'] } }
+    const add = resolveOptions({ terrainCostStacking: 'add' })
+    expect(blueboxMovement.stepCost!(grid, vaka, DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
+    expect(blueboxMovement.stepCost!(grid, prone, DEFAULT_OPTIONS)(0, 1, 0)).toBe(4)
+    expect(blueboxMovement.stepCost!(grid, prone, add)(0, 1, 0)).toBe(3)
+    expect(blueboxMovement.stepCost!(grid, null, DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
     // The same costs come back as the same function, so footprint steps are remembered.
-    expect(blueboxMovement.stepCost!(grid, prone, {})).toBe(
+    expect(blueboxMovement.stepCost!(grid, prone, DEFAULT_OPTIONS)).toBe(
       blueboxStepCost(grid, { manner: { crawling: true } }),
     )
   })

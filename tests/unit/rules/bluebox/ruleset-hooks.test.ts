@@ -99,7 +99,6 @@ describe('Blue Box token state', () => {
       { conditions: ['prone'] },
     ],
     ['no sheet: no health, conditions still', state(['prone'], 1), null, { conditions: ['prone'] }],
-    ['not a Blue Box state', { wounds: 3 }, RUST_SENTINEL, {}],
   ])('public view: %s', (_what, instance, sheet, view) => {
     expect(bluebox.instance.publicView(instance, sheet)).toEqual(view)
   })

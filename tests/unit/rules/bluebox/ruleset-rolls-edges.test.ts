@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { RollRefused } from '../../../../shared/rules'
-import { bluebox, demo } from './combat-fixture'
+import { parseRollRequest, RollRefused } from '../../../../shared/rules'
+import { bluebox, blueboxDemo, demo } from './combat-fixture'
 
 const resolve = (c: Campaign, request: unknown, faces: ScriptedFaces) => {
   const dice = scriptedDice(faces)
-  const out = bluebox.rolls.resolve(request, c, dice)
+  // Main reads a request with the ruleset's schema before the ruleset resolves it.
+  const out = bluebox.rolls.resolve(parseRollRequest(bluebox.rolls.schema, request), c, dice)
   dice.assertDone()
   return out
 }
@@ -69,7 +70,11 @@ describe('a request that cannot be rolled', () => {
   it('resolving a check that names neither ability nor save is refused', async () => {
     const { resolveCheck } = await import('../../../../shared/rules/bluebox/ruleset-rolls')
     expect(() =>
-      resolveCheck(demo(), { kind: 'check', sheet: { kind: 'pc', id: 'vaka' } }, scriptedDice({})),
+      resolveCheck(
+        blueboxDemo(),
+        { kind: 'check', sheet: { kind: 'pc', id: 'vaka' } },
+        scriptedDice({}),
+      ),
     ).toThrow('say which ability or save to roll')
   })
 })

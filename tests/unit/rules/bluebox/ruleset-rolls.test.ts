@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice, type ScriptedFaces } from '../../../../shared/dice'
 import { parseCampaign, type Campaign } from '../../../../shared/model'
-import { RollRefused, rulesetById, type StateChange } from '../../../../shared/rules'
+import {
+  parseRollRequest,
+  RollRefused,
+  rulesetById,
+  type StateChange,
+} from '../../../../shared/rules'
 
 const DEMO = readFileSync(
   new URL('../../../../resources/demo-campaign/campaign.json', import.meta.url),
@@ -149,7 +154,8 @@ describe('Blue Box rolls resolve as data', () => {
     const dice = scriptedDice({})
     let thrown: unknown
     try {
-      bluebox.rolls.resolve(request, demo(), dice)
+      // Main reads a request with the ruleset's schema before the ruleset resolves it.
+      bluebox.rolls.resolve(parseRollRequest(bluebox.rolls.schema, request), demo(), dice)
     } catch (e) {
       thrown = e
     }

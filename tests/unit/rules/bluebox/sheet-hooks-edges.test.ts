@@ -45,9 +45,8 @@ describe("a phone's own meters: HP, and Plating when the armor gives any", () =>
     expect(meters(state([], 4), bare)).toEqual([{ id: 'hp', name: 'HP', value: 4, max: 11 }])
   })
 
-  it('nothing for a token with no sheet, or a state that is not a Blue Box one', () => {
+  it('nothing for a token with no sheet', () => {
     expect(meters(state([], 4), null)).toEqual([])
-    expect(meters({ hp: 'four' }, sheet('pc-vaka'))).toEqual([])
   })
 })
 
@@ -106,10 +105,8 @@ describe("the players' look at a token (Health & Healing): never its HP", () => 
     expect(look(state([], 16), sheet('pc-vaka'))).toEqual({})
   })
 
-  it('without a usable maximum there is no look, only the visible conditions', () => {
+  it('without a sheet there is no look, only the visible conditions', () => {
     expect(look(state(['prone'], 3), null)).toEqual({ conditions: ['prone'] })
-    expect(look(state([], 3), { hpMax: '16' })).toEqual({})
-    expect(look(state([], 3), { hpMax: Infinity })).toEqual({})
     // At 0 HP with no sheet there is still nothing to measure against: only the Down figure.
     expect(look(state(['down'], 0), null)).toEqual({ conditions: ['down'] })
   })
