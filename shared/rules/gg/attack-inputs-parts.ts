@@ -5,7 +5,7 @@
  * Advantage with its reasons (F-GG-3, A.5.1, GG-037/039/053/055, GG-123 Teamwork). Refusals are
  * thrown as RollRefused, in words the GM reads.
  */
-import { footprintHexes, type FootprintSize } from '../../geometry/hex'
+import { footprintHexes } from '../../geometry/hex'
 import { RollRefused } from '../ruleset'
 import { attackSetup } from './attack'
 import { assertCanGrappleOrShove, coverBonus, type AttackKind } from './attack-rules'
@@ -15,7 +15,7 @@ import { teamworkAlly } from './memory-summon'
 import type { GgOptions } from './options'
 import type { GgAttackRequest } from './roll-requests'
 import { flankedBy, hostilesAround, meleeReach, tokenDistance } from './ruleset-attack-map'
-import { conditionSet } from './ruleset-rolls-lookup'
+import { conditionSet, refusal } from './ruleset-rolls-lookup'
 import { GgActionSchema, type GgSheet, type GgSheetAction } from './sheet-schema'
 import { hitTarget, type Derived } from './statblock'
 import type { GgCampaign, GgToken } from './types'
@@ -102,7 +102,7 @@ export function chosenAction(
     try {
       assertCanGrappleOrShove(use, sheet.size, targetSheet.size, true)
     } catch (err) {
-      throw new RollRefused((err as Error).message)
+      throw refusal(err)
     }
   }
   if (request.opportunity) {
@@ -184,7 +184,7 @@ export function coveredHt(
  * that cell or not. A target moved after the aim was taken is judged where it is now.
  */
 export function standsOn(target: GgToken, cell: { q: number; r: number }): boolean {
-  return footprintHexes(target.hex, target.size as FootprintSize, target.facing ?? 0).some(
+  return footprintHexes(target.hex, target.size, target.facing ?? 0).some(
     (h) => h.q === cell.q && h.r === cell.r,
   )
 }
@@ -262,7 +262,7 @@ export function advantageOf(s: AdvantageSituation): {
       options,
     )
   } catch (err) {
-    throw new RollRefused((err as Error).message)
+    throw refusal(err)
   }
   why.push(...setup.reasons)
   return { mods, why, setup }

@@ -206,7 +206,8 @@ export function buildInitiativeOrder(
     const npcFirst = pcs.length > 0 ? npcs.filter((r) => r.winsTies) : []
     const npcAfter = npcs.filter((r) => !npcFirst.includes(r))
     for (const r of orderTiedNpcs(dice, npcFirst, options.testDie)) slots.push(slotOf(r))
-    if (pcs.length === 1) slots.push(slotOf(pcs[0] as InitiativeResult))
+    const [onlyPc] = pcs
+    if (onlyPc && pcs.length === 1) slots.push(slotOf(onlyPc))
     if (pcs.length > 1) slots.push({ initiative: total, kind: 'sharedPCs', entries: pcs })
     for (const r of orderTiedNpcs(dice, npcAfter, options.testDie)) slots.push(slotOf(r))
   }

@@ -31,9 +31,10 @@ export interface GgMemoryLink {
 
 /** The Memory link on a sheet, or null when the sheet is not a Memory's. */
 export function memoryLinkOf(sheet: GgSheet | null): GgMemoryLink | null {
+  // Only an NPC sheet has the link; a PC's loose keys are no Memory's.
   const link = (sheet as GgNpc | null)?.memory
   if (!link) return null
-  return { breakerTokenId: link.breakerTokenId, lbLevel: link.lbLevel as GgLbLevel }
+  return { breakerTokenId: link.breakerTokenId, lbLevel: link.lbLevel }
 }
 
 /** The Breaker as the Memory's sheet reads it. */

@@ -5,7 +5,6 @@
  * start (GG-121), Teamwork's Advantage (GG-123) and its dismissal (GG-Q51).
  */
 import { footprintHexes, hexInRect, hexKey, hexNeighbors, type Hex } from '../../geometry/hex'
-import type { FootprintSize } from '../../geometry/hex'
 import type { StateChange } from '../ruleset'
 import { isIncapacitated } from './conditions'
 import type { GgInstance } from './instance'
@@ -45,8 +44,7 @@ export function hexBeside(campaign: GgCampaign, token: GgToken): Hex | null {
   const taken = new Set<string>()
   for (const t of Object.values(campaign.tokens)) {
     if (t.mapId !== token.mapId) continue
-    for (const h of footprintHexes(t.hex, t.size as FootprintSize, t.facing ?? 0))
-      taken.add(hexKey(h))
+    for (const h of footprintHexes(t.hex, t.size, t.facing ?? 0)) taken.add(hexKey(h))
   }
   const seen = new Set<string>([hexKey(token.hex)])
   let ring: Hex[] = [token.hex]

@@ -3,12 +3,7 @@
  * GG-057), who fights on which side, the beings that threaten, Flanking's geometry (GG-039,
  * GG-Q15) and the hostiles a ranged attacker stands next to (GG-056).
  */
-import {
-  footprintDistance,
-  footprintHexes,
-  hexToPixel,
-  type FootprintSize,
-} from '../../geometry/hex'
+import { footprintDistance, footprintHexes, hexToPixel } from '../../geometry/hex'
 import { metresPerCell } from '../../model'
 import type { NearbyHostile } from './attack-rules'
 import { isFlanked, isIncapacitated } from './conditions'
@@ -19,7 +14,7 @@ import type { GgCampaign, GgToken } from './types'
 
 /** A hex footprint's centre on a plane of unit hexes, for the flanking angle (GG-039). */
 function centre(token: GgToken, orientation: 'pointy' | 'flat'): { x: number; y: number } {
-  const hexes = footprintHexes(token.hex, token.size as FootprintSize, token.facing ?? 0)
+  const hexes = footprintHexes(token.hex, token.size, token.facing ?? 0)
   let x = 0
   let y = 0
   for (const h of hexes) {
@@ -31,7 +26,7 @@ function centre(token: GgToken, orientation: 'pointy' | 'flat'): { x: number; y:
 }
 
 function footprintOf(token: GgToken) {
-  return footprintHexes(token.hex, token.size as FootprintSize, token.facing ?? 0)
+  return footprintHexes(token.hex, token.size, token.facing ?? 0)
 }
 
 /** Distance in metres between two tokens: nearest footprint hexes × metres per hex. */

@@ -28,6 +28,7 @@ import {
   limitPotential,
   LP_KEY,
 } from './ruleset-combat-being'
+import { refusal } from './ruleset-rolls-lookup'
 import type { GgCampaign } from './types'
 
 /** The party track's id. */
@@ -128,24 +129,25 @@ export function ggUsePartyTrack(
   })
   if (use.startsWith(LB_USE)) {
     const [level = '', mode = MEMORY_DEFAULT_SECONDARY] = use.slice(LB_USE.length).split(':')
-    const n = Number(level)
-    if (!LEVELS.includes(n as GgLbLevel)) throw new RollRefused(`there is no Limit Break "${use}"`)
-    if (!SECONDARY_MODES.includes(mode as SecondaryMode))
+    const n = LEVELS.find((l) => l === Number(level))
+    if (n === undefined) throw new RollRefused(`there is no Limit Break "${use}"`)
+    const secondary = SECONDARY_MODES.find((m) => m === mode)
+    if (secondary === undefined)
       throw new RollRefused(`a Memory's second movement is ${SECONDARY_MODES.join(', ')}`)
     if (n === GG_LB_MAX_LEVEL && !ce) {
       throw new RollRefused('Limit Break Level 3 is only for a Critical Engagement')
     }
     let next: number
     try {
-      next = lpAfterLimitBreak(lp, n as GgLbLevel, options)
+      next = lpAfterLimitBreak(lp, n, options)
     } catch (err) {
-      throw new RollRefused((err as Error).message)
+      throw refusal(err)
     }
     let summoned: ReturnType<typeof summonMemory>
     try {
-      summoned = summonMemory(campaign, n as GgLbLevel, mode as SecondaryMode, options)
+      summoned = summonMemory(campaign, n, secondary, options)
     } catch (err) {
-      throw new RollRefused((err as Error).message)
+      throw refusal(err)
     }
     if (!summoned) {
       return done(

@@ -241,10 +241,17 @@ export function occupancy(
   return occ
 }
 
-export const CODE = Object.fromEntries(TERRAIN_CODES.map((k, i) => [k, i])) as Record<
-  (typeof TERRAIN_CODES)[number],
-  number
->
+const codeOf = (kind: (typeof TERRAIN_CODES)[number]): number => TERRAIN_CODES.indexOf(kind)
+
+/** The grid's codes of the terrain kinds GG movement reads. */
+export const CODE = {
+  impassable: codeOf('impassable'),
+  difficult: codeOf('difficult'),
+  dangerous: codeOf('dangerous'),
+  water: codeOf('water'),
+  climb: codeOf('climb'),
+  dig: codeOf('dig'),
+} as const
 /** Terrain codes a walker enters at Difficult rates (GG-022 and this board's reading of the modes). */
 export const DIFFICULT_CODES = new Set([CODE.difficult, CODE.water, CODE.climb, CODE.dig])
 

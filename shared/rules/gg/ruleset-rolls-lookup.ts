@@ -14,6 +14,11 @@ import type { GgCampaign, GgToken } from './types'
 
 export { conditionSet, ggOptionsOf } from './ruleset-combat-being'
 
+/** An engine rule's refusal (an Error in the GM's words) as the roll's refusal. */
+export function refusal(err: unknown): RollRefused {
+  return new RollRefused(err instanceof Error ? err.message : String(err))
+}
+
 /** The token a roll names, or refused. */
 export function ggTokenOf(campaign: GgCampaign, id: string): GgToken {
   const token = tokenById(campaign, id)

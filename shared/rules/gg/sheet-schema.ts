@@ -234,7 +234,8 @@ const recordFields = {
  */
 export const GgMemoryLinkSchema = z.looseObject({
   breakerTokenId: IdSchema,
-  lbLevel: int('LB Level', 1, 3),
+  // The whole numbers 1 to 3, read as the Levels they are (the literal never refuses one).
+  lbLevel: int('LB Level', 1, 3).pipe(z.literal([1, 2, 3])),
 })
 
 export const GgNpcSchema = z

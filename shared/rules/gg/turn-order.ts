@@ -12,10 +12,19 @@ import {
 } from './initiative'
 import type { GgOptions } from './options'
 
-function findEntry(order: InitiativeOrder, id: string): { slot: number; entry: number } | null {
-  for (let s = 0; s < order.slots.length; s++) {
-    const entry = (order.slots[s] as InitiativeSlot).entries.findIndex((e) => e.id === id)
-    if (entry >= 0) return { slot: s, entry }
+/** Where a Character stands in the order: its slot and entry, with both as they are. */
+interface Place {
+  slot: number
+  entry: number
+  kind: InitiativeSlot['kind']
+  result: InitiativeResult
+}
+
+function findEntry(order: InitiativeOrder, id: string): Place | null {
+  for (const [slot, s] of order.slots.entries()) {
+    const entry = s.entries.findIndex((e) => e.id === id)
+    const result = s.entries[entry]
+    if (result) return { slot, entry, kind: s.kind, result }
   }
   return null
 }
@@ -36,27 +45,29 @@ export function swapBeforeCombat(
   const at = findEntry(order, a)
   const bt = findEntry(order, b)
   if (at === null || bt === null) throw new Error('Both Characters must be in the order to swap.')
-  const ea = (order.slots[at.slot] as InitiativeSlot).entries[at.entry] as InitiativeResult
-  const eb = (order.slots[bt.slot] as InitiativeSlot).entries[bt.entry] as InitiativeResult
+  const ea = at.result
+  const eb = bt.result
   if (!willing.a || !willing.b) {
     const unwilling = !willing.a ? ea.name : eb.name
     throw new Error(`${unwilling} is not willing to swap, so the places stay as they are.`)
   }
   if (at.slot === bt.slot) return order
-  for (const [from, incoming] of [
-    [at.slot, eb],
-    [bt.slot, ea],
+  for (const [place, incoming] of [
+    [at, eb],
+    [bt, ea],
   ] as const) {
-    const slot = order.slots[from] as InitiativeSlot
-    if (slot.kind === 'sharedPCs' && incoming.side !== 'pc') {
+    if (place.kind === 'sharedPCs' && incoming.side !== 'pc') {
       throw new Error(
         `${incoming.name} cannot take a place in a shared Player Character Turn; only another Player Character can.`,
       )
     }
   }
-  const slots = order.slots.map((s) => ({ ...s, entries: [...s.entries] }))
-  ;(slots[at.slot] as InitiativeSlot).entries[at.entry] = eb
-  ;(slots[bt.slot] as InitiativeSlot).entries[bt.entry] = ea
+  const swapped = (slot: number, entry: number, e: InitiativeResult): InitiativeResult =>
+    slot === at.slot && entry === at.entry ? eb : slot === bt.slot && entry === bt.entry ? ea : e
+  const slots = order.slots.map((s, i) => ({
+    ...s,
+    entries: s.entries.map((e, j) => swapped(i, j, e)),
+  }))
   for (const s of slots) {
     if (s.kind !== 'sharedPCs') s.kind = slotMembers(s).length > 1 ? 'group' : 'single'
   }
@@ -81,7 +92,8 @@ export function nextTurn(order: InitiativeOrder): InitiativeOrder {
       current = 0
       round += 1
     }
-    if (actsIn(order.slots[current] as InitiativeSlot, round)) return { ...order, round, current }
+    const slot = order.slots[current]
+    if (slot && actsIn(slot, round)) return { ...order, round, current }
   }
   throw new Error('No one in the order can act.')
 }
@@ -116,7 +128,7 @@ export function joinLate(
   if (at < 0) at = order.slots.length
   const round = Math.max(order.round, 1)
   const started = order.current >= 0
-  const currentSlot = started ? (order.slots[order.current] as InitiativeSlot) : undefined
+  const currentSlot = started ? order.slots[order.current] : undefined
   let firstRound = round
   if (started && at <= order.current) firstRound = round + 1
   else if (
