@@ -12,6 +12,7 @@ import { zzWeaponRange } from './attack-rules'
 import { zzAttackOdds, type ChainOdds, type ZzAttackOddsFigures } from './odds'
 import { ZzAttackRequestSchema } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
+import type { ZzCampaign } from './types'
 
 /** The odds of one attack, for the dialog. */
 export interface ZzAttackPreviewOdds {
@@ -62,7 +63,7 @@ function summary(f: ZzAttackOddsFigures, ranged: boolean): ZzAttackPreviewOdds {
     pDamage: f.pDamage,
     expectedDamage: f.expectedDamage,
     likelyDamage: likely[0],
-    maxDamage: damage.length ? (damage[damage.length - 1] as [number, number])[0] : 0,
+    maxDamage: damage.at(-1)?.[0] ?? 0,
     pDown: f.pDown,
     damage,
   }
@@ -73,7 +74,10 @@ function chainSummary(c: ChainOdds | null): ZzAttackPreview['chain'] {
   return { pNoCrit: c.pNoCrit, pBust: c.pBust, pAllCrits: c.pDoublings.reduce((a, b) => a + b, 0) }
 }
 
-/** ZZ-27..59: the preview of an attack request, or why it cannot be made, in words. */
+/**
+ * ZZ-27..59: the preview of an attack request, or why it cannot be made, in words. The GM's
+ * view asks with the campaign main sent it, whose payloads main's load and edits parsed.
+ */
 export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackPreviewResult {
   const parsed = ZzAttackRequestSchema.safeParse(request)
   if (!parsed.success) {
@@ -84,7 +88,7 @@ export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackP
   }
   let p: ReturnType<typeof prepareZzAttack>
   try {
-    p = prepareZzAttack(parsed.data, campaign)
+    p = prepareZzAttack(parsed.data, campaign as ZzCampaign)
   } catch (err) {
     if (err instanceof RollRefused) return { ok: false, refused: err.message }
     throw err

@@ -5,8 +5,8 @@
  * `orientation`): every board shows them. The turn's AP and Move Points are the tracker's.
  */
 import type { z } from 'zod'
-import type { ZzInventory, ZzState, ZzStatus } from './model'
-import { ZzInstanceSchema, type ZzPc, type ZzSheet } from './sheet-schema'
+import type { ZzInventory, ZzState } from './model'
+import { ZzInstanceSchema, type ZzSheet } from './sheet-schema'
 
 export { ZzInstanceSchema }
 
@@ -23,7 +23,8 @@ export function zzInstanceOf(raw: unknown): ZzInstance | null {
  * left a map by an exit (ZZ-21) comes back with the state it left with, kept on its sheet.
  */
 export function freshZzInstance(sheet: ZzSheet): ZzInstance {
-  const kept = ZzInstanceSchema.safeParse((sheet as ZzPc).offBoard)
+  // Read, not trusted: only a Hero's schema reads `offBoard`; a monster's sheet may carry any key.
+  const kept = ZzInstanceSchema.safeParse(sheet.offBoard)
   if (kept.success) return kept.data
   return ZzInstanceSchema.parse({
     hp: sheet.hpMax,
@@ -39,7 +40,7 @@ export function zzStateOf(inst: ZzInstance, sheet: ZzSheet): ZzState {
     hpMax: sheet.hpMax,
     mind: inst.mind,
     mindMax: sheet.mindMax,
-    statuses: [...inst.statuses] as ZzStatus[],
+    statuses: [...inst.statuses],
     defendBonus: inst.defendBonus,
     hands: [inst.gear.hands[0], inst.gear.hands[1]],
     loaded: [...inst.gear.loaded],

@@ -17,6 +17,7 @@ import {
   whole,
   wholeNumber,
 } from '../../kit/options'
+import { campaignOptions } from '../define'
 import { distanceText } from '../ruleset'
 
 /**
@@ -338,3 +339,9 @@ export const ZZ_OPTION_FIELDS = ZZ.fields
 export function resolveZzOptions(input?: unknown): ZzOptions {
   return ZZ.resolve(input)
 }
+
+/**
+ * The campaign's ZZ table options, defaults filled in (read once per stored object); a stored
+ * option the engine does not know is a RollRefused naming it.
+ */
+export const zzOptionsOf = campaignOptions(resolveZzOptions)

@@ -6,20 +6,16 @@
  * Up, Look, Talk, Use Item, Load, Stop, Drop & Roll) with what they change. Leaving by an exit is
  * the ZZ panel's (ruleset-rolls-exit.ts), the turn it gives the tracker's 'combat:extraTurn'.
  */
-import type { Campaign, Combatant, Token } from '../../model'
+import type { Combatant } from '../../model'
 import type { EconomyResource, StateChange, TurnAction } from '../ruleset'
 import { zzDefendBonus, ZZ_ACTIONS } from './actions'
 import { ZZ_AP_PER_TURN, ZZ_RUNNER_AP, zzTurnStart } from './economy'
 import { zzInventoryOf } from './instance'
 import { zzLoad } from './inventory'
-import {
-  zzBeing,
-  zzCombatantOf,
-  zzInstanceChange,
-  zzOptionsOf,
-  type ZzBeing,
-} from './ruleset-combat-being'
+import { zzOptionsOf } from './options'
+import { zzBeing, zzCombatantOf, zzInstanceChange, type ZzBeing } from './ruleset-combat-being'
 import { zzCanAct } from './status'
+import type { ZzCampaign, ZzToken } from './types'
 
 /** The tracker's resource ids. */
 export const ZZ_AP = 'ap'
@@ -44,7 +40,7 @@ export const ZZ_RESOURCES: readonly EconomyResource[] = [
 ]
 
 /** ZZ-01/02/22, ZZ-Q35: 3 AP and MOVE a turn, 1 and 1 when Down, none when out; Mind Points as they are. */
-export function zzEconomy(token: Token, campaign: Campaign): Record<string, number> {
+export function zzEconomy(token: ZzToken, campaign: ZzCampaign): Record<string, number> {
   const b = zzBeing(campaign, token.id)
   if (!b) return { [ZZ_AP]: ZZ_AP_PER_TURN, [ZZ_MOVE]: Math.max(0, token.speed ?? 5) }
   const ledger = zzTurnStart(b.figure, b.state)
@@ -52,7 +48,7 @@ export function zzEconomy(token: Token, campaign: Campaign): Record<string, numb
 }
 
 const num = (r: Readonly<Record<string, number>>, k: string): number =>
-  Object.hasOwn(r, k) ? (r[k] as number) : 0
+  (Object.hasOwn(r, k) ? r[k] : undefined) ?? 0
 
 /**
  * ZZ-02/03/22: what a walk of `distance` spaces costs this combatant: its Move Points first, the
@@ -61,7 +57,7 @@ const num = (r: Readonly<Record<string, number>>, k: string): number =>
 export function zzMoveCost(
   c: Pick<Combatant, 'left' | 'tokenId'>,
   distance: number,
-  campaign: Campaign,
+  campaign: ZzCampaign,
 ): Record<string, number> {
   const move = num(c.left, ZZ_MOVE)
   const down = zzBeing(campaign, c.tokenId)?.state.statuses.includes('down') ?? false
@@ -69,7 +65,7 @@ export function zzMoveCost(
   return { [ZZ_MOVE]: move, [ZZ_AP]: distance - move }
 }
 
-function defendActions(b: ZzBeing, c: Combatant | undefined, campaign: Campaign): TurnAction[] {
+function defendActions(b: ZzBeing, c: Combatant | undefined, campaign: ZzCampaign): TurnAction[] {
   const o = zzOptionsOf(campaign)
   if (c?.flags.includes(ZZ_FLAGS.defended) && !o.defendStack) return []
   return ([1, 2, 3] as const).map((ap) => ({
@@ -152,7 +148,7 @@ const simple = (id: string, key: keyof typeof ZZ_ACTIONS, summary: string): Turn
 })
 
 /** ZZ-01..22, ZZ-31: what a figure can do that the tracker charges for, resolved for it now. */
-export function zzActions(token: Token, campaign: Campaign): TurnAction[] {
+export function zzActions(token: ZzToken, campaign: ZzCampaign): TurnAction[] {
   const b = zzBeing(campaign, token.id)
   if (!b || !zzCanAct(b.state.statuses)) return []
   const c = zzCombatantOf(campaign, token.id)
@@ -189,18 +185,25 @@ export function zzActions(token: Token, campaign: Campaign): TurnAction[] {
   return out
 }
 
+/** The Defend actions by id, with the AP each buys its bonus with. */
+const DEFEND_AP: ReadonlyMap<string, 1 | 2 | 3> = new Map<string, 1 | 2 | 3>([
+  ['defend1', 1],
+  ['defend2', 2],
+  ['defend3', 3],
+])
+
 /** ZZ-07/08, ZZ-12, ZZ-31, ZZ-Q27: what a turn action changes beyond its cost. */
 export function zzActionTaken(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   tokenId: string,
   actionId: string,
 ): StateChange[] {
   const b = zzBeing(campaign, tokenId)
   if (!b) return []
-  const defend = /^defend([123])$/.exec(actionId)
-  if (defend) {
+  const ap = DEFEND_AP.get(actionId)
+  if (ap !== undefined) {
     const o = zzOptionsOf(campaign)
-    const bonus = zzDefendBonus(Number(defend[1]) as 1 | 2 | 3, b.figure.level, o)
+    const bonus = zzDefendBonus(ap, b.figure.level, o)
     const defendBonus = o.defendStack ? b.inst.defendBonus + bonus : bonus
     return [zzInstanceChange(tokenId, { ...b.inst, defendBonus })]
   }

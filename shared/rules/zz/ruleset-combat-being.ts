@@ -1,41 +1,24 @@
 /**
  * One ZZ figure in a fight as the combat hooks read it: its token, sheet, token state, the figure
- * the engine reads (B.9), its combatant, and the table's options.
+ * the engine reads (B.9), and its combatant.
  */
-import { tokenSheet, type Campaign, type Combatant, type Token } from '../../model'
-import { RollRefused, type StateChange } from '../ruleset'
-import { zzInstanceOf, zzStateOf, type ZzInstance } from './instance'
+import type { Combatant } from '../../model'
+import { campaignReader } from '../define'
+import type { StateChange } from '../ruleset'
+import { zzStateOf, type ZzInstance } from './instance'
 import type { ZzFigure, ZzState } from './model'
-import { resolveZzOptions, type ZzOptions } from './options'
-import { zzInstanceHooks, zzSheetOf } from './ruleset-sheet'
+import { zzInstanceHooks } from './ruleset-sheet'
 import type { ZzSheet } from './sheet-schema'
+import type { ZzCampaign, ZzToken, ZzTypes } from './types'
 
-/** The campaign's ZZ table options, defaults filled in; a bad stored option refused in words. */
-export function zzOptionsOf(campaign: Campaign): ZzOptions {
-  try {
-    return resolveZzOptions(campaign.tableOptions)
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-}
-
-/** The token with this id, or undefined (never an inherited key). */
-export function zzTokenById(campaign: Campaign, id: string): Token | undefined {
-  return Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
-}
-
-/** The token's ZZ sheet, or null. */
-export function zzSheetIn(campaign: Campaign, token: Token): ZzSheet | null {
-  const record = tokenSheet(campaign, token)
-  return record ? zzSheetOf(record) : null
-}
+/** The token by id (never an inherited key) and its sheet, as ZZ's own. */
+export const zzRead = campaignReader<ZzTypes>()
 
 /** The token's state: its own, else fresh from its sheet; null for a token with neither. */
-export function zzInstanceIn(campaign: Campaign, token: Token): ZzInstance | null {
-  const own = token.instance === undefined ? null : zzInstanceOf(token.instance)
-  if (own) return own
-  const sheet = zzSheetIn(campaign, token)
-  return sheet ? (zzInstanceHooks.fresh(sheet) as ZzInstance) : null
+export function zzInstanceIn(campaign: ZzCampaign, token: ZzToken): ZzInstance | null {
+  if (token.instance) return token.instance
+  const sheet = zzRead.sheet(campaign, token)
+  return sheet ? zzInstanceHooks.fresh(sheet) : null
 }
 
 /** B.9: the numbers the engine reads from a sheet, named as the token is. */
@@ -59,17 +42,17 @@ export function zzFigureOf(sheet: ZzSheet, name: string): ZzFigure {
 
 /** A figure in a fight with everything the hooks read; null when the token is not a ZZ figure. */
 export interface ZzBeing {
-  token: Token
+  token: ZzToken
   sheet: ZzSheet
   inst: ZzInstance
   figure: ZzFigure
   state: ZzState
 }
 
-export function zzBeing(campaign: Campaign, tokenId: string): ZzBeing | null {
-  const token = zzTokenById(campaign, tokenId)
+export function zzBeing(campaign: ZzCampaign, tokenId: string): ZzBeing | null {
+  const token = zzRead.token(campaign, tokenId)
   if (!token) return null
-  const sheet = zzSheetIn(campaign, token)
+  const sheet = zzRead.sheet(campaign, token)
   const inst = zzInstanceIn(campaign, token)
   if (!sheet || !inst) return null
   // MOVE on the board is the token's speed when it has one (a GM may set it by hand).
@@ -94,11 +77,11 @@ export function zzInstanceChange(tokenId: string, instance: ZzInstance): StateCh
 }
 
 /** The combatant of a token in the running fight, or undefined. */
-export function zzCombatantOf(campaign: Campaign, tokenId: string): Combatant | undefined {
+export function zzCombatantOf(campaign: ZzCampaign, tokenId: string): Combatant | undefined {
   return campaign.combat?.order.find((c) => c.tokenId === tokenId)
 }
 
 /** A Hero: its token stands for a PC sheet. */
-export function zzIsHero(token: Token): boolean {
+export function zzIsHero(token: Pick<ZzToken, 'kind' | 'npcId' | 'pcId'>): boolean {
   return token.kind === 'pc' || (token.npcId === undefined && token.pcId !== undefined)
 }

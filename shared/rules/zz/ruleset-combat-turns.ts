@@ -8,7 +8,6 @@
  * has just put Down rolls next turn). Stop, Drop & Roll's check is an item at the turn's end.
  */
 import type { Dice } from '../../dice'
-import type { Campaign, Token } from '../../model'
 import {
   RollRefused,
   type HookRoll,
@@ -18,20 +17,21 @@ import {
   type TurnPrompt,
 } from '../ruleset'
 import { zzFireDamage, zzRecoveryRoll, zzStopDropRollCheck, zzWake } from './recovery'
+import { zzOptionsOf } from './options'
 import {
   zzBeing,
   zzCombatantOf,
   zzInstanceAfter,
   zzInstanceChange,
   zzIsHero,
-  zzOptionsOf,
-  zzTokenById,
+  zzRead,
 } from './ruleset-combat-being'
 import { ZZ_FLAGS } from './ruleset-combat-actions'
 import { zzCanAct, zzOrientationFor } from './status'
+import type { ZzCampaign, ZzToken } from './types'
 
 /** F-ZZ-1: a Hero's seat: its PC's place in the library, else its token's place on the list. */
-function seatOf(campaign: Campaign, token: Token): number {
+function seatOf(campaign: ZzCampaign, token: ZzToken): number {
   const pcs = Object.keys(campaign.pcs)
   const at = token.pcId === undefined ? -1 : pcs.indexOf(token.pcId)
   if (at >= 0) return at
@@ -39,7 +39,7 @@ function seatOf(campaign: Campaign, token: Token): number {
 }
 
 /** A monster's place among Zaldar's figures (listing order). */
-function monsterIndex(campaign: Campaign, token: Token): number {
+function monsterIndex(campaign: ZzCampaign, token: ZzToken): number {
   return Object.values(campaign.tokens)
     .filter((t) => !zzIsHero(t))
     .findIndex((t) => t.id === token.id)
@@ -50,8 +50,8 @@ function monsterIndex(campaign: Campaign, token: Token): number {
  * then every monster on 0 (heroesThenZaldar), seats interleaved (alternate), or a d20 (d20Initiative).
  */
 export function zzRollInitiative(
-  token: Token,
-  campaign: Campaign,
+  token: ZzToken,
+  campaign: ZzCampaign,
   dice: Dice,
 ): { total: number; detail: string } {
   const o = zzOptionsOf(campaign)
@@ -78,11 +78,11 @@ export function zzRollInitiative(
 
 /** ZZ-Q1 d20Initiative: runs of equal totals ordered by DEX, then re-rolled until they break. */
 function settleD20(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   order: readonly RolledCombatant[],
   dice: Dice,
 ): SettledInitiative {
-  const name = (c: RolledCombatant) => zzTokenById(campaign, c.tokenId)?.name ?? c.id
+  const name = (c: RolledCombatant) => zzRead.token(campaign, c.tokenId)?.name ?? c.id
   const dex = (c: RolledCombatant) => zzBeing(campaign, c.tokenId)?.figure.dex ?? 0
   const out: string[] = []
   const lines: string[] = []
@@ -116,14 +116,14 @@ function settleD20(
 
 /** F-ZZ-1, ZZ-Q1: the settled order; under heroesThenZaldar every monster acts in one turn. */
 export function zzSettleInitiative(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   order: readonly RolledCombatant[],
   dice: Dice,
 ): SettledInitiative {
   const o = zzOptionsOf(campaign)
   if (o.turnOrder === 'd20Initiative') return settleD20(campaign, order, dice)
   const isHero = (c: RolledCombatant) => {
-    const t = zzTokenById(campaign, c.tokenId)
+    const t = zzRead.token(campaign, c.tokenId)
     return t !== undefined && zzIsHero(t)
   }
   if (o.turnOrder === 'alternate')
@@ -139,7 +139,7 @@ export function zzSettleInitiative(
 }
 
 /** ZZ-08, ZZ-40: at a turn's start the Defend bonus expires and the attackers are forgotten. */
-export function zzAtTurnStartHook(campaign: Campaign, tokenId: string): StateChange[] {
+export function zzAtTurnStartHook(campaign: ZzCampaign, tokenId: string): StateChange[] {
   const b = zzBeing(campaign, tokenId)
   if (!b || (b.inst.defendBonus === 0 && b.inst.attackedBy.length === 0)) return []
   return [zzInstanceChange(tokenId, { ...b.inst, defendBonus: 0, attackedBy: [] })]
@@ -149,7 +149,7 @@ type ZzPromptData = { zz: 'fire' | 'recovery' | 'sdr' }
 
 /** ZZ-55, ZZ-52, ZZ-31: what a turn boundary asks the GM to roll. */
 export function zzTurnPrompts(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   tokenId: string,
   at: 'start' | 'end',
 ): TurnPrompt[] {
@@ -186,16 +186,21 @@ export function zzTurnPrompts(
   return out
 }
 
+/** What a prompt's data asks to roll; it comes back from a view, so it is read, not trusted. */
+function zzPromptKind(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && 'zz' in data ? data.zz : undefined
+}
+
 /** Roll a turn item: fire damage (ZZ-55), the Recovery Roll (ZZ-52) or Stop, Drop & Roll (ZZ-31). */
 export function zzResolvePrompt(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   tokenId: string,
   data: unknown,
   dice: Dice,
 ): HookRoll {
   const b = zzBeing(campaign, tokenId)
   if (!b) throw new RollRefused('that figure has no Zealots of Zaldar sheet')
-  const kind = (data as Partial<ZzPromptData> | null)?.zz
+  const kind = zzPromptKind(data)
   const o = zzOptionsOf(campaign)
   const who = b.token.name
   const store = (state: typeof b.state): StateChange =>
@@ -266,7 +271,7 @@ export function zzResolvePrompt(
 }
 
 /** ZZ-Q35 (`unconsciousWake`): as the encounter ends, Unconscious figures wake with 1 HP. */
-export function zzAtCombatEnd(campaign: Campaign): StateChange[] {
+export function zzAtCombatEnd(campaign: ZzCampaign): StateChange[] {
   const o = zzOptionsOf(campaign)
   const out: StateChange[] = []
   for (const c of campaign.combat?.order ?? []) {

@@ -5,9 +5,8 @@
  * waking at the encounter's end. ZZ has no Opportunity Attacks: no reach is given, so moves never
  * provoke. Each part lives in the ruleset-combat-*.ts file beside this one.
  */
-import type { Campaign, Token } from '../../model'
 import type { CombatVitals, RulesetCombat } from '../ruleset'
-import { zzInstanceOf } from './instance'
+import type { ZzInstance } from './instance'
 import { ZZ_STATUSES, type ZzStatus } from './model'
 import {
   ZZ_RESOURCES,
@@ -27,9 +26,10 @@ import {
 } from './ruleset-combat-turns'
 import { zzHealth } from './ruleset-sheet'
 import { ZZ_STATUS_INFO, zzCanAct, zzWithoutStatus, zzWithStatus } from './status'
+import type { ZzCampaign, ZzToken, ZzTypes } from './types'
 
 /** B.9: HP, Mind Points, a pending Defend bonus and the statuses, for the GM's list. */
-export function zzVitals(token: Token, campaign: Campaign): CombatVitals {
+export function zzVitals(token: ZzToken, campaign: ZzCampaign): CombatVitals {
   const b = zzBeing(campaign, token.id)
   if (!b) return { lines: [] }
   const lines = [`HP ${b.inst.hp}/${b.sheet.hpMax}`]
@@ -40,9 +40,9 @@ export function zzVitals(token: Token, campaign: Campaign): CombatVitals {
   return health ? { lines, health } : { lines }
 }
 
-const isStatus = (id: string): id is ZzStatus => (ZZ_STATUSES as readonly string[]).includes(id)
+const isStatus = (id: string): id is ZzStatus => ZZ_STATUSES.some((s) => s === id)
 
-export const zzCombat: RulesetCombat = {
+export const zzCombat: RulesetCombat<ZzTypes> = {
   resources: ZZ_RESOURCES,
   economy: zzEconomy,
   actions: zzActions,
@@ -57,21 +57,19 @@ export const zzCombat: RulesetCombat = {
   atCombatEnd: zzAtCombatEnd,
   prompts: (campaign, tokenId, at) => zzTurnPrompts(campaign, tokenId, at),
   resolvePrompt: zzResolvePrompt,
-  conditionsOf: (instance) => zzInstanceOf(instance)?.statuses ?? [],
+  // The combat list asks of a token with no state too (no sheet): it has none.
+  conditionsOf: (instance: ZzInstance | undefined) => instance?.statuses ?? [],
   withCondition: (instance, id, on) => {
-    const inst = zzInstanceOf(instance)
-    if (!inst || !isStatus(id)) return instance
-    const has = inst.statuses.includes(id)
+    if (!isStatus(id)) return instance
+    const has = instance.statuses.includes(id)
     if (has === on) return instance
-    const statuses = on ? zzWithStatus(inst.statuses, id) : zzWithoutStatus(inst.statuses, id)
-    return { ...inst, statuses }
+    const statuses = on
+      ? zzWithStatus(instance.statuses, id)
+      : zzWithoutStatus(instance.statuses, id)
+    return { ...instance, statuses }
   },
   vitals: zzVitals,
-  harm: (before, after) => {
-    const a = zzInstanceOf(before)
-    const b = zzInstanceOf(after)
-    return a && b ? Math.max(0, a.hp - b.hp) : 0
-  },
+  harm: (before, after) => (before && after ? Math.max(0, before.hp - after.hp) : 0),
   /** ZZ-53, ZZ-Q35: Unconscious and dead figures take no turns; a Down one still does (1 AP). */
   outOfFight: (token, campaign) => {
     const b = zzBeing(campaign, token.id)

@@ -35,14 +35,17 @@ import type {
 } from '../ruleset'
 import { squareReachGrid, blockedMove, stayingMove } from '../move-board'
 import { ZZ_AP_PER_TURN } from './economy'
-import { zzInstanceOf } from './instance'
+import type { ZzInstance } from './instance'
 import type { ZzDisposition } from './model'
-import { resolveZzOptions, type ZzOptions } from './options'
+import type { ZzOptions } from './options'
+import type { ZzTypes } from './types'
 
 /** A figure's MOVE when its token names none (B.9's usual 5). */
 export const ZZ_DEFAULT_MOVE = 5
 
-const opts = (stored: unknown): ZzOptions => resolveZzOptions(stored ?? {})
+/** A token as ZZ's movement reads it: its state, when it has one, is a ZZ figure's. */
+type ZzMovingToken = MovingToken<ZzInstance>
+type ZzOccupant = MapOccupant<ZzInstance>
 
 /** The square board, or a RangeError: the core asks ZZ only about square boards. */
 function squareBoard(map: MoveBoard): SquareMoveBoard {
@@ -55,8 +58,8 @@ function squareBoard(map: MoveBoard): SquareMoveBoard {
  * ZZ-24/28: how a token stands: its instance's disposition (set from its sheet, or in play), else
  * by kind: a PC is friendly to the Heroes, an NPC hostile to them.
  */
-export function zzDispositionOf(token: Pick<MovingToken, 'kind' | 'instance'>): ZzDisposition {
-  const d = zzInstanceOf(token.instance)?.disposition
+export function zzDispositionOf(token: Pick<ZzMovingToken, 'kind' | 'instance'>): ZzDisposition {
+  const d = token.instance?.disposition
   if (d) return d
   return token.kind === 'pc' ? 'friendly' : 'hostile'
 }
@@ -81,10 +84,10 @@ interface ZzMover {
 }
 
 /** ZZ-02/03/22, ZZ-54: a mover's MOVE and budget from its token and instance. */
-export function zzMover(token: MovingToken): ZzMover {
+export function zzMover(token: ZzMovingToken): ZzMover {
   const name = token.name ?? 'The figure'
   const move = Math.max(0, token.speed ?? ZZ_DEFAULT_MOVE)
-  const st = zzInstanceOf(token.instance)?.statuses ?? []
+  const st = token.instance?.statuses ?? []
   const none = (stuck: string): ZzMover => ({ name, speed: 0, budget: 0, stuck, down: false })
   if (st.includes('dead')) return none(`${name} is dead`)
   if (st.includes('unconscious')) return none(`${name} is Unconscious and cannot move`)
@@ -103,8 +106,8 @@ interface Occupants {
 
 function occupantsOf(
   grid: SquareGrid,
-  token: MovingToken,
-  others?: readonly MapOccupant[],
+  token: ZzMovingToken,
+  others?: readonly ZzOccupant[],
 ): Occupants {
   const mine = zzDispositionOf(token)
   const blocking = new Map<number, string>()
@@ -182,10 +185,10 @@ const spacesText = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`
  */
 export function planZzMove(
   board: SquareMoveBoard,
-  token: MovingToken,
+  token: ZzMovingToken,
   to: Hex,
   o: ZzOptions,
-  others?: readonly MapOccupant[],
+  others?: readonly ZzOccupant[],
 ): MovePlan {
   const grid = squareGridOf(board as SquareGridSource)
   const mover = zzMover(token)
@@ -238,9 +241,9 @@ export function planZzMove(
 /** ZZ-02/03/22..24: every square the figure can reach; bands [MOVE, MOVE + AP it can convert]. */
 export function zzReach(
   board: SquareMoveBoard,
-  token: MovingToken,
+  token: ZzMovingToken,
   o: ZzOptions,
-  others?: readonly MapOccupant[],
+  others?: readonly ZzOccupant[],
 ): MoveReach {
   const grid = squareGridOf(board as SquareGridSource)
   const mover = zzMover(token)
@@ -283,12 +286,12 @@ export function zzRoomProblem(
   return null
 }
 
-export const zzMovement: RulesetMovement = {
+export const zzMovement: RulesetMovement<ZzTypes> = {
   // ZZ-23: 1 Move a step, a diagonal `diagonalStep` (F-ZZ-5: 2); solid terrain cannot be entered.
   squareStepCost: (grid, _token, options) =>
-    squareStepCost(grid, { diagonalStep: opts(options).diagonalStep }),
+    squareStepCost(grid, { diagonalStep: options.diagonalStep }),
   planMove: (map, token, to, options, others) =>
-    planZzMove(squareBoard(map), token, to, opts(options), others),
-  reach: (map, token, options, others) => zzReach(squareBoard(map), token, opts(options), others),
+    planZzMove(squareBoard(map), token, to, options, others),
+  reach: (map, token, options, others) => zzReach(squareBoard(map), token, options, others),
   roomProblem: zzRoomProblem,
 }

@@ -18,14 +18,16 @@ import {
   type ZzAttackInput,
   type ZzAttackRecord,
 } from './attack'
-import { zzInstanceOf, type ZzInstance } from './instance'
-import type { ZzOptions } from './options'
+import type { ZzInstance } from './instance'
+import { zzOptionsOf, type ZzOptions } from './options'
 import { zzDieLabel } from './reroll'
 import type { ZzAttackRequest, ZzRerollRequest } from './roll-requests'
+import { zzRead } from './ruleset-combat-being'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
-import { refused, zzOptionsOf } from './ruleset-rolls-lookup'
+import { refused } from './ruleset-rolls-lookup'
 import { attackText, publicAttack } from './ruleset-rolls-text'
 import { zzLandThrow } from './throw-landing'
+import type { ZzCampaign } from './types'
 
 /** The key of the attack waiting for its re-rolls in `campaign.rulesetState`. */
 export const PENDING_ATTACK = 'pendingAttack'
@@ -52,7 +54,7 @@ const PendingShape = z.looseObject({
 })
 
 /** The attack waiting for re-rolls, or null. */
-export function pendingZzAttack(campaign: Campaign): ZzPendingAttack | null {
+export function pendingZzAttack(campaign: Pick<Campaign, 'rulesetState'>): ZzPendingAttack | null {
   const raw = campaign.rulesetState?.[PENDING_ATTACK]
   if (raw === undefined || raw === null) return null
   const ok = PendingShape.safeParse(raw)
@@ -72,9 +74,10 @@ function waitingText(p: ZzPendingAttack): string {
 }
 
 function withoutHand(inst: ZzInstance, item: string): ZzInstance {
-  const hands = inst.gear.hands.map((h) => (h === item ? null : h)) as [
-    string | null,
-    string | null,
+  const [one, two] = inst.gear.hands
+  const hands: [string | null, string | null] = [
+    one === item ? null : one,
+    two === item ? null : two,
   ]
   return { ...inst, gear: { ...inst.gear, hands } }
 }
@@ -92,16 +95,15 @@ function attackerAfter(p: ReturnType<typeof prepareZzAttack>): StateChange {
 
 /** ZZ-47..49: damage, HP and Down on the target (as it stands now), its attack log, how it lies. */
 function landed(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   p: ZzPendingAttack,
   options: ZzOptions,
   dice: Dice,
   landing: { words: string },
 ): StateChange[] {
-  const token = Object.hasOwn(campaign.tokens, p.targetId) ? campaign.tokens[p.targetId] : undefined
-  if (!token) return []
-  const inst = zzInstanceOf(token.instance)
-  if (!inst) return []
+  const token = zzRead.token(campaign, p.targetId)
+  const inst = token?.instance
+  if (!token || !inst) return []
   const r = p.record
   const hp = zzHpOutcome(
     { hp: inst.hp, hpMax: p.input.target.state.hpMax, statuses: inst.statuses },
@@ -122,9 +124,7 @@ function landed(
   if (hp.gained.includes('down'))
     out.push({ kind: 'token', tokenId: p.targetId, orientation: 'back' })
   const w = p.input.weapon
-  const from = Object.hasOwn(campaign.tokens, p.attackerId)
-    ? campaign.tokens[p.attackerId]
-    : undefined
+  const from = zzRead.token(campaign, p.attackerId)
   const map = campaign.maps[token.mapId]
   if (w?.kind === 'thrown' && from && map?.kind === 'square') {
     // ZZ-32: hit or not, the Direction Die says where the thrown weapon ends up.
@@ -145,7 +145,7 @@ function landed(
 }
 
 function finished(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   p: ZzPendingAttack,
   options: ZzOptions,
   extra: StateChange[],
@@ -195,7 +195,7 @@ function waiting(p: ZzPendingAttack, options: ZzOptions): RolledRequest {
 
 /** ZZ-05, ZZ-34..49, ZZ-56: resolve an attack request; with re-rolls it waits for the player's choice. */
 export function resolveZzAttackRequest(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   request: ZzAttackRequest,
   dice: Dice,
 ): RolledRequest {
@@ -224,7 +224,7 @@ export function resolveZzAttackRequest(
 
 /** ZZ-39..41, F-ZZ-6, ZZ-Q13/Q14: re-roll the chosen dice of the waiting attack (none: accept) and apply it. */
 export function resolveZzReroll(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   request: ZzRerollRequest,
   dice: Dice,
 ): RolledRequest {

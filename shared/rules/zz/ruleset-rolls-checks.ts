@@ -7,7 +7,6 @@
 import type { Dice } from '../../dice'
 import { signedTerm } from '../../dice/signed'
 import { parseSquareKey } from '../../geometry/square'
-import type { Campaign } from '../../model'
 import { RollRefused, type PublicRoll, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzTake } from './actions'
 import { zzJump, type ZzContestRoll } from './contest'
@@ -17,14 +16,9 @@ import type { ZzJumpRequest, ZzSkillRequest, ZzThrowRequest } from './roll-reque
 import { costOf } from './ruleset-rolls-dungeon'
 import { zzLandThrow } from './throw-landing'
 import { zzLandingBlocked, zzStepBlocked } from './board-steps'
-import {
-  refused,
-  zzActorOf,
-  zzBoardOf,
-  zzLedgerOf,
-  zzOptionsOf,
-  type ZzActor,
-} from './ruleset-rolls-lookup'
+import { zzOptionsOf } from './options'
+import { refused, zzActorOf, zzBoardOf, zzLedgerOf, type ZzActor } from './ruleset-rolls-lookup'
+import type { ZzCampaign } from './types'
 
 export const chainWords = (c: CritChain | null): string =>
   c
@@ -57,8 +51,11 @@ export const spentMind = (a: ZzActor, n: number): StateChange[] =>
     ? [{ kind: 'instance', tokenId: a.token.id, instance: { ...a.inst, mind: a.inst.mind - n } }]
     : []
 
+/** Where a figure keeps each Primary Attribute. */
+const ATTRIBUTE_KEY = { STR: 'str', DEX: 'dex', INT: 'int', CHA: 'cha' } as const
+
 /** ZZ-61/62, ZZ-56: Use Skill (1 AP; + 1 AP and 1 Mind Point with Aim / Focus). */
-export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice): RolledRequest {
+export function resolveZzSkill(campaign: ZzCampaign, r: ZzSkillRequest, dice: Dice): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const ledger = zzLedgerOf(campaign, actor)
@@ -69,7 +66,7 @@ export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice
       : actor.sheet.skills.find((s) => s.name.toLowerCase() === r.skill?.toLowerCase())
   if (r.skill !== undefined && !skill)
     throw new RollRefused(`${actor.figure.name} has no skill "${r.skill}".`)
-  const attr = actor.figure[r.attribute.toLowerCase() as 'str' | 'dex' | 'int' | 'cha']
+  const attr = actor.figure[ATTRIBUTE_KEY[r.attribute]]
   const res = zzUseSkill(
     {
       attribute: attr,
@@ -98,7 +95,7 @@ export function resolveZzSkill(campaign: Campaign, r: ZzSkillRequest, dice: Dice
 }
 
 /** ZZ-26: where a Jump lands: 2 squares straight on from the jumper, over the square between. */
-function jumpLanding(campaign: Campaign, actor: ZzActor, at: string) {
+function jumpLanding(campaign: ZzCampaign, actor: ZzActor, at: string) {
   const to = parseSquareKey(at)
   const dx = to ? to.x - actor.at.x : 0
   const dy = to ? to.y - actor.at.y : 0
@@ -117,7 +114,7 @@ function jumpLanding(campaign: Campaign, actor: ZzActor, at: string) {
 }
 
 /** ZZ-26: Jump over an adjacent square (2 Move Points either way); cleared, the figure lands beyond it. */
-export function resolveZzJump(campaign: Campaign, r: ZzJumpRequest, dice: Dice): RolledRequest {
+export function resolveZzJump(campaign: ZzCampaign, r: ZzJumpRequest, dice: Dice): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const to = r.to === undefined ? null : jumpLanding(campaign, actor, r.to)
@@ -139,7 +136,7 @@ export function resolveZzJump(campaign: Campaign, r: ZzJumpRequest, dice: Dice):
 }
 
 /** ZZ-32, ZZ-Q30: throw a held item at a square; it scatters by the Direction Die and lands there. */
-export function resolveZzThrow(campaign: Campaign, r: ZzThrowRequest, dice: Dice): RolledRequest {
+export function resolveZzThrow(campaign: ZzCampaign, r: ZzThrowRequest, dice: Dice): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const map = zzBoardOf(campaign, actor.token)
@@ -158,10 +155,8 @@ export function resolveZzThrow(campaign: Campaign, r: ZzThrowRequest, dice: Dice
     options,
     dice,
   )
-  const hands = actor.inst.gear.hands.map((h, i) => (i === hand ? null : h)) as [
-    string | null,
-    string | null,
-  ]
+  const [one, two] = actor.inst.gear.hands
+  const hands: [string | null, string | null] = [hand === 0 ? null : one, hand === 1 ? null : two]
   const loaded = actor.inst.gear.loaded.filter((w) => w !== r.item)
   const key = land.key
   return rolled(

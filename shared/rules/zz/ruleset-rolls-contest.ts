@@ -11,12 +11,12 @@ import {
   squareImpassable,
   squareIndexXY,
 } from '../../geometry/square'
-import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { zzHandActionCheck, zzShoveTripAction, zzTake } from './actions'
 import { zzDodge, zzMoveSilently, zzShove, zzShoveDestination, zzSteal, zzTrip } from './contest'
 import { zzDodgeBlocked, zzDodgeLine, zzWalledOff } from './board-steps'
 import { zzSpend } from './economy'
+import { zzOptionsOf } from './options'
 import type { ZzContestRequest } from './roll-requests'
 import { rolled, side, spentMind } from './ruleset-rolls-checks'
 import { costOf } from './ruleset-rolls-dungeon'
@@ -28,13 +28,13 @@ import {
   zzBoardOf,
   zzNearest,
   zzLedgerOf,
-  zzOptionsOf,
 } from './ruleset-rolls-lookup'
 import { figuresOn, relativeDisposition, zzDispositionOf } from './targeting'
+import type { ZzCampaign } from './types'
 
 /** ZZ-19/25/33/45/46: a contest, with its reach and cost checked and what it changes on the board. */
 export function resolveZzContest(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   r: ZzContestRequest,
   dice: Dice,
 ): RolledRequest {
@@ -88,11 +88,10 @@ export function resolveZzContest(
   sameBoard(campaign, actor.token, target.token)
   const t = target.figure
   const adjacent = zzNearest(actor, target, options).spaces <= 1
-  if (r.contest === 'shove' || r.contest === 'trip') {
-    const next = refused(() =>
-      zzShoveTripAction(ledger, r.contest as 'shove' | 'trip', adjacent, r.aim > 0),
-    )
-    if (r.contest === 'trip') {
+  const contest = r.contest
+  if (contest === 'shove' || contest === 'trip') {
+    const next = refused(() => zzShoveTripAction(ledger, contest, adjacent, r.aim > 0))
+    if (contest === 'trip') {
       const res = zzTrip(
         {
           tripper: a,

@@ -4,7 +4,7 @@
  * (melee Range 1 = the orthogonal neighbours by default, ZZ-Q10) and the turn's AP, then changes
  * the figures' gear ('instance') and the board's doors, containers and items ('map-features').
  */
-import type { Campaign, Container, MapItem, SquareMapDef } from '../../model'
+import type { Container, MapItem, SquareMapDef } from '../../model'
 import { edgeSquares, parseSquareEdgeKey, parseSquareKey } from '../../geometry/square'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import {
@@ -19,6 +19,7 @@ import type { ZzInstance } from './instance'
 import type { ZzSheet } from './sheet-schema'
 import { zzDrop, zzLoot, zzPickUp } from './inventory'
 import type { ZzContainer, ZzInventory } from './model'
+import { zzOptionsOf } from './options'
 import type {
   ZzDropRequest,
   ZzFinishRequest,
@@ -34,11 +35,11 @@ import {
   zzBoardOf,
   zzNearest,
   zzLedgerOf,
-  zzOptionsOf,
   type ZzActor,
 } from './ruleset-rolls-lookup'
 import { figuresOn, heldRange } from './targeting'
 import { zzWalledOff } from './board-steps'
+import type { ZzCampaign } from './types'
 
 /** What a ledger step cost, for the tracker (AP and Move Points; Mind Points are the figure's). */
 export function costOf(before: ZzLedger, after: ZzLedger): Record<string, number> {
@@ -92,7 +93,7 @@ const instance = (a: ZzActor, inst: ZzInstance): StateChange => ({
 })
 
 /** ZZ-09, ZZ-Q44: Finish a Down figure within unarmed or held-weapon reach: dead or Unconscious. */
-export function resolveZzFinish(campaign: Campaign, r: ZzFinishRequest): RolledRequest {
+export function resolveZzFinish(campaign: ZzCampaign, r: ZzFinishRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.actorTokenId)
   const target = zzActorOf(campaign, r.targetTokenId)
@@ -176,7 +177,7 @@ function mustReach(
 }
 
 /** ZZ-14: Loot a dead or Unconscious figure next to the looter, or an open container beside it. */
-export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledRequest {
+export function resolveZzLoot(campaign: ZzCampaign, r: ZzLootRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const map = zzBoardOf(campaign, actor.token)
@@ -238,7 +239,7 @@ export function resolveZzLoot(campaign: Campaign, r: ZzLootRequest): RolledReque
 }
 
 /** ZZ-16: pick an item up from the figure's square or a next one, into a hand or a container. */
-export function resolveZzPickUp(campaign: Campaign, r: ZzPickUpRequest): RolledRequest {
+export function resolveZzPickUp(campaign: ZzCampaign, r: ZzPickUpRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const map = zzBoardOf(campaign, actor.token)
@@ -273,7 +274,7 @@ export function resolveZzPickUp(campaign: Campaign, r: ZzPickUpRequest): RolledR
 }
 
 /** ZZ-16: drop a held (or stored) item beneath the figure or onto a next blank square. */
-export function resolveZzDrop(campaign: Campaign, r: ZzDropRequest): RolledRequest {
+export function resolveZzDrop(campaign: ZzCampaign, r: ZzDropRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const map = zzBoardOf(campaign, actor.token)
@@ -311,7 +312,7 @@ export function resolveZzDrop(campaign: Campaign, r: ZzDropRequest): RolledReque
 }
 
 /** ZZ-15: open or close a door on an edge of the figure's square, or a container beside it. */
-export function resolveZzOpenClose(campaign: Campaign, r: ZzOpenCloseRequest): RolledRequest {
+export function resolveZzOpenClose(campaign: ZzCampaign, r: ZzOpenCloseRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const map = zzBoardOf(campaign, actor.token)

@@ -10,26 +10,28 @@
  * placed on a later map starts from it. Only the attack log is left behind: it names the foes of
  * this fight since the Hero's last turn here (ZZ-40), and the Hero is out of that fight.
  */
-import type { Campaign } from '../../model'
 import { RollRefused, type RolledRequest, type StateChange } from '../ruleset'
 import { zzExitHero } from './actions'
 import type { ZzActor } from './ruleset-rolls-lookup'
 import type { ZzExitRequest } from './roll-requests'
 import { zzIsHero } from './ruleset-combat-being'
-import { refused, zzActorOf, zzBoardOf, zzLedgerOf, zzOptionsOf } from './ruleset-rolls-lookup'
+import { refused, zzActorOf, zzBoardOf, zzLedgerOf } from './ruleset-rolls-lookup'
+import { zzOptionsOf } from './options'
+import type { ZzCampaign } from './types'
 
 /** The Hero sheet keeping the leaver's state, as a 'sheet' change; none for a token with no PC sheet. */
-function keepOnSheet(campaign: Campaign, actor: ZzActor): StateChange[] {
+function keepOnSheet(campaign: ZzCampaign, actor: ZzActor): StateChange[] {
   const id = actor.token.pcId
   if (actor.token.npcId !== undefined || id === undefined || !Object.hasOwn(campaign.pcs, id))
     return []
-  const record = campaign.pcs[id] as Record<string, unknown>
+  const record = campaign.pcs[id]
+  if (!record) return []
   const offBoard = { ...actor.inst, attackedBy: [] }
   return [{ kind: 'sheet', sheetKind: 'pc', id, record: { ...record, offBoard } }]
 }
 
 /** ZZ-21, ZZ-Q38 (`exitGiveTurn`): the Hero on an exit square leaves the board and the fight. */
-export function resolveZzExit(campaign: Campaign, r: ZzExitRequest): RolledRequest {
+export function resolveZzExit(campaign: ZzCampaign, r: ZzExitRequest): RolledRequest {
   const options = zzOptionsOf(campaign)
   const actor = zzActorOf(campaign, r.tokenId)
   const name = actor.figure.name

@@ -4,35 +4,28 @@
  * on, and what is left of its turn in a running fight. Every miss is refused in words a GM reads.
  */
 import { squareFootprint } from '../../geometry/square'
-import type { Campaign, SquareMapDef, Token } from '../../model'
+import type { SquareMapDef, Token } from '../../model'
 import { RollRefused } from '../ruleset'
 import type { ZzLedger } from './economy'
-import { freshZzInstance, zzInstanceOf, type ZzInstance } from './instance'
+import { freshZzInstance, type ZzInstance } from './instance'
 import type { ZzFigure, ZzWeapon } from './model'
-import { resolveZzOptions, type ZzOptions } from './options'
-import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from './sheet-schema'
+import type { ZzOptions } from './options'
+import { zzRead } from './ruleset-combat-being'
+import type { ZzSheet } from './sheet-schema'
+import type { ZzCampaign, ZzToken } from './types'
 
 /** A figure on the board with everything a rule reads. */
 export interface ZzActor {
-  token: Token
+  token: ZzToken
   sheet: ZzSheet
   figure: ZzFigure
   inst: ZzInstance
   at: { x: number; y: number }
 }
 
-/** The table's options, or refused when the campaign holds one the engine does not know. */
-export function zzOptionsOf(campaign: Campaign): ZzOptions {
-  try {
-    return resolveZzOptions(campaign.tableOptions)
-  } catch (err) {
-    throw new RollRefused((err as Error).message)
-  }
-}
-
 /** The token a request names, or refused. */
-export function zzTokenOf(campaign: Campaign, id: string): Token {
-  const token = Object.hasOwn(campaign.tokens, id) ? campaign.tokens[id] : undefined
+export function zzTokenOf(campaign: ZzCampaign, id: string): ZzToken {
+  const token = zzRead.token(campaign, id)
   if (!token) throw new RollRefused(`There is no figure with the id "${id}" on any map.`)
   return token
 }
@@ -56,32 +49,28 @@ export function zzFigureOf(sheet: ZzSheet): ZzFigure {
   }
 }
 
-/** The ZZ sheet a token stands for, or refused. */
-export function zzSheetOfToken(campaign: Campaign, token: Token): ZzSheet {
-  const npc = token.npcId !== undefined
-  const book = npc ? campaign.npcs : campaign.pcs
+/** The ZZ sheet a token stands for (its NPC when it names one, else its PC), or refused. */
+export function zzSheetOfToken(campaign: ZzCampaign, token: ZzToken): ZzSheet {
   const sid = token.npcId ?? token.pcId
-  const raw = sid !== undefined && Object.hasOwn(book, sid) ? book[sid] : undefined
-  if (raw === undefined)
+  const book = token.npcId !== undefined ? campaign.npcs : campaign.pcs
+  const sheet = sid !== undefined && Object.hasOwn(book, sid) ? book[sid] : undefined
+  if (sheet === undefined)
     throw new RollRefused(
       `${token.name} has no stat block. Link it to a monster or Hero from the library first.`,
     )
-  const parsed = (npc ? ZzNpcSchema : ZzPcSchema).safeParse(raw)
-  if (!parsed.success)
-    throw new RollRefused(`${token.name}'s stat block is not a ZZ stat block; open it and fix it.`)
-  return { ...parsed.data, name: token.name }
+  return { ...sheet, name: token.name }
 }
 
 /** A token as an actor: sheet, figure, state (fresh from the sheet when it has none yet), square. */
-export function zzActorOf(campaign: Campaign, id: string): ZzActor {
+export function zzActorOf(campaign: ZzCampaign, id: string): ZzActor {
   const token = zzTokenOf(campaign, id)
   const sheet = zzSheetOfToken(campaign, token)
-  const inst = zzInstanceOf(token.instance) ?? freshZzInstance(sheet)
+  const inst = token.instance ?? freshZzInstance(sheet)
   return { token, sheet, figure: zzFigureOf(sheet), inst, at: { x: token.hex.q, y: token.hex.r } }
 }
 
 /** The square board a token stands on, or refused. */
-export function zzBoardOf(campaign: Campaign, token: Token): SquareMapDef {
+export function zzBoardOf(campaign: ZzCampaign, token: Token): SquareMapDef {
   const map = Object.hasOwn(campaign.maps, token.mapId) ? campaign.maps[token.mapId] : undefined
   if (!map) throw new RollRefused(`${token.name} is on no map.`)
   if (map.kind !== 'square')
@@ -90,7 +79,7 @@ export function zzBoardOf(campaign: Campaign, token: Token): SquareMapDef {
 }
 
 /** Two figures on the same board, or refused. */
-export function sameBoard(campaign: Campaign, a: Token, b: Token): SquareMapDef {
+export function sameBoard(campaign: ZzCampaign, a: Token, b: Token): SquareMapDef {
   const map = zzBoardOf(campaign, a)
   if (b.mapId !== a.mapId) throw new RollRefused(`${b.name} is not on the same map as ${a.name}.`)
   return map
@@ -105,7 +94,7 @@ export function zzWeaponOf(actor: ZzActor, weaponId: string): ZzWeapon | null {
 }
 
 /** The fight's running and this token fights in it: then actions are paid for. */
-export function combatantOf(campaign: Campaign, tokenId: string) {
+export function combatantOf(campaign: ZzCampaign, tokenId: string) {
   const fight = campaign.combat
   if (!fight || fight.phase !== 'running') return null
   return fight.order.find((c) => c.tokenId === tokenId) ?? null
@@ -115,10 +104,10 @@ export function combatantOf(campaign: Campaign, tokenId: string) {
  * ZZ-01..04: the actor's turn as the engine's ledger: in a running fight, the tracker's AP and
  * Move Points left; outside one, a full turn (nothing is paid for).
  */
-export function zzLedgerOf(campaign: Campaign, actor: ZzActor): ZzLedger {
+export function zzLedgerOf(campaign: ZzCampaign, actor: ZzActor): ZzLedger {
   const c = combatantOf(campaign, actor.token.id)
   const left = (key: string, full: number) =>
-    c && Object.hasOwn(c.left, key) ? (c.left[key] as number) : full
+    (c && Object.hasOwn(c.left, key) ? c.left[key] : undefined) ?? full
   return {
     name: actor.figure.name,
     ap: left('ap', 3),

@@ -4,22 +4,21 @@
  * flank) and the cost. The roll (ruleset-rolls-attack.ts) and the odds preview (attack-preview.ts)
  * both start here, so they never disagree. Refusals (ZZ-34) are RollRefused in words.
  */
-import type { Campaign } from '../../model'
 import { RollRefused } from '../ruleset'
 import { zzAttackAp, zzAttackRefusal, zzWeaponRange, type ZzAttackInput } from './attack-rules'
 import type { ZzWeapon } from './model'
-import type { ZzOptions } from './options'
+import { zzOptionsOf, type ZzOptions } from './options'
 import type { ZzAttackRequest } from './roll-requests'
 import {
   sameBoard,
   zzActorOf,
   zzLedgerOf,
-  zzOptionsOf,
   zzNearest,
   zzWeaponOf,
   type ZzActor,
 } from './ruleset-rolls-lookup'
 import { opponentsOf, zzTargeting, type ZzTargeting } from './targeting'
+import type { ZzCampaign } from './types'
 
 export interface ZzPreparedAttack {
   attacker: ZzActor
@@ -34,7 +33,7 @@ export interface ZzPreparedAttack {
 }
 
 /** ZZ-27..29, ZZ-34, ZZ-39..44, ZZ-56: read an attack request against the board; refused in words. */
-export function prepareZzAttack(request: ZzAttackRequest, campaign: Campaign): ZzPreparedAttack {
+export function prepareZzAttack(request: ZzAttackRequest, campaign: ZzCampaign): ZzPreparedAttack {
   const options = zzOptionsOf(campaign)
   const attacker = zzActorOf(campaign, request.attackerTokenId)
   const target = zzActorOf(campaign, request.targetTokenId)

@@ -5,9 +5,8 @@
  * applies them through the command path, so they can be undone) and, in a fight, what it costs.
  */
 import type { Dice } from '../../dice'
-import type { Campaign } from '../../model'
-import { parseRollRequest, type RolledRequest, type Ruleset } from '../ruleset'
-import { ZzRollRequestSchema } from './roll-requests'
+import type { RolledRequest, Ruleset } from '../ruleset'
+import { ZzRollRequestSchema, type ZzRollRequest } from './roll-requests'
 import { resolveZzAttackRequest, resolveZzReroll } from './ruleset-rolls-attack'
 import { resolveZzJump, resolveZzSkill, resolveZzThrow } from './ruleset-rolls-checks'
 import { resolveZzContest } from './ruleset-rolls-contest'
@@ -19,12 +18,15 @@ import {
   resolveZzPickUp,
 } from './ruleset-rolls-dungeon'
 import { resolveZzExit } from './ruleset-rolls-exit'
+import type { ZzCampaign, ZzTypes } from './types'
 
 export { pendingZzAttack, PENDING_ATTACK } from './ruleset-rolls-attack'
 
-/** Resolve any ZZ request (validated by `ZzRollRequestSchema` first); RollRefused in words when it cannot be made. */
-export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
-  const r = parseRollRequest(ZzRollRequestSchema, request)
+/**
+ * Resolve a ZZ request (main read it with `ZzRollRequestSchema` before it gets here); RollRefused
+ * in words when it cannot be made.
+ */
+export function resolveZzRoll(r: ZzRollRequest, campaign: ZzCampaign, dice: Dice): RolledRequest {
   switch (r.kind) {
     case 'attack':
       return resolveZzAttackRequest(campaign, r, dice)
@@ -53,7 +55,7 @@ export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice):
   }
 }
 
-export const zzRolls: Ruleset['rolls'] = {
+export const zzRolls: Ruleset<ZzTypes>['rolls'] = {
   schema: ZzRollRequestSchema,
   resolve: resolveZzRoll,
 }

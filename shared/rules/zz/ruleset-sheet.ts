@@ -6,11 +6,12 @@
  */
 import { healthLook } from '../../kit/health'
 import type { HealthLook, OwnMeter, PublicInstance, Ruleset, SheetKind } from '../ruleset'
-import { freshZzInstance, ZzInstanceSchema, zzInstanceOf, type ZzInstance } from './instance'
+import { freshZzInstance, ZzInstanceSchema, type ZzInstance } from './instance'
 import type { ZzStatus } from './model'
 import { ZZ_NPC_FILE } from './npc-io'
-import { ZzNpcSchema, ZzPcSchema, type ZzNpc, type ZzPc, type ZzSheet } from './sheet-schema'
+import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from './sheet-schema'
 import { ZZ_STATUS_INFO } from './status'
+import type { ZzTypes } from './types'
 
 /** The Unarmed Attack as a weapon (ZZ-27, ZZ-35): Range 1, the Base Attack die + STR. */
 export const ZZ_UNARMED = {
@@ -25,7 +26,7 @@ export const ZZ_UNARMED = {
  * B.9: what New PC / New NPC start from: a level 1 Hero (12 HP, 3 Mind Points, MOVE 5, d6 / d4,
  * Unarmed) or a monster (8 HP, MOVE 5, d6 / d4, Unarmed, hostile).
  */
-export function blankZzSheet(kind: SheetKind, id: string, name: string): ZzNpc | ZzPc {
+export function blankZzSheet(kind: SheetKind, id: string, name: string): ZzSheet {
   const base = {
     id,
     name,
@@ -40,26 +41,15 @@ export function blankZzSheet(kind: SheetKind, id: string, name: string): ZzNpc |
     : ZzNpcSchema.parse({ ...base, hpMax: 8, mindMax: 0, disposition: 'hostile' })
 }
 
-/** A sheet read leniently: null when it is not a ZZ sheet. */
-export function zzSheetOf(raw: unknown): ZzSheet | null {
-  const pc = ZzPcSchema.safeParse(raw)
-  if (pc.success && (raw as { player?: unknown }).player !== undefined) return pc.data
-  const npc = ZzNpcSchema.safeParse(raw)
-  return npc.success ? npc.data : pc.success ? pc.data : null
-}
-
 export const ZZ_SHEET_VERSION = 1
 
-export const zzSheet: Ruleset['sheet'] = {
+export const zzSheet: Ruleset<ZzTypes>['sheet'] = {
   schema: { npc: ZzNpcSchema, pc: ZzPcSchema },
   version: ZZ_SHEET_VERSION,
   migrate: (raw) => raw,
   blank: (kind, id, name) => blankZzSheet(kind, id, name),
   /** ZZ-02: one figure a square; its speed is its MOVE in spaces. */
-  token: (sheet) => {
-    const s = zzSheetOf(sheet)
-    return s ? { size: 'medium', speed: s.move } : { size: 'medium' }
-  },
+  token: (sheet) => ({ size: 'medium', speed: sheet.move }),
   npcFile: ZZ_NPC_FILE,
 }
 
@@ -70,7 +60,7 @@ export function zzLooksDown(statuses: readonly ZzStatus[]): boolean {
 
 /** How hurt a figure looks: hurt below its maximum HP, badly hurt at half, down when Down or worse. */
 export function zzHealth(inst: ZzInstance, hpMax: number | null): HealthLook | undefined {
-  const down = zzLooksDown(inst.statuses as ZzStatus[])
+  const down = zzLooksDown(inst.statuses)
   return hpMax === null && !down ? undefined : healthLook(inst.hp, hpMax ?? inst.hp, down)
 }
 
@@ -78,10 +68,7 @@ export function zzHealth(inst: ZzInstance, hpMax: number | null): HealthLook | u
 export const ZZ_VISIBLE_STATUSES: readonly ZzStatus[] = ['down', 'unconscious', 'tripped', 'onFire']
 
 /** What players may see: a health look and the visible statuses by name, never HP numbers. */
-export function zzPublicView(instance: unknown, sheet: unknown): PublicInstance {
-  const inst = zzInstanceOf(instance)
-  if (!inst) return {}
-  const s = sheet === null ? null : zzSheetOf(sheet)
+export function zzPublicView(inst: ZzInstance, s: ZzSheet | null): PublicInstance {
   const health = zzHealth(inst, s ? s.hpMax : null)
   const conditions = ZZ_VISIBLE_STATUSES.filter((st) => inst.statuses.includes(st)).map(
     (st) => ZZ_STATUS_INFO[st].label,
@@ -90,10 +77,8 @@ export function zzPublicView(instance: unknown, sheet: unknown): PublicInstance 
 }
 
 /** Why a hand edit cannot stand, in words, or null (B.9: current values within their maxima). */
-export function zzInstanceProblem(instance: unknown, sheet: unknown): string | null {
-  const inst = zzInstanceOf(instance)
-  const s = sheet === null ? null : zzSheetOf(sheet)
-  if (!inst || !s) return null
+export function zzInstanceProblem(inst: ZzInstance, s: ZzSheet | null): string | null {
+  if (!s) return null
   if (inst.hp > s.hpMax) return `${s.name} has at most ${s.hpMax} HP, not ${inst.hp}`
   if (inst.mind > s.mindMax) {
     return `${s.name} has at most ${s.mindMax} Mind Points, not ${inst.mind}`
@@ -105,20 +90,17 @@ export function zzInstanceProblem(instance: unknown, sheet: unknown): string | n
 }
 
 /** HP and Mind Points for the Hero's own player. */
-export function zzMeters(instance: unknown, sheet: unknown): OwnMeter[] {
-  const inst = zzInstanceOf(instance)
-  const s = zzSheetOf(sheet)
-  if (!inst || !s) return []
+export function zzMeters(inst: ZzInstance, s: ZzSheet | null): OwnMeter[] {
+  if (!s) return []
   return [
     { id: 'hp', name: 'HP', value: inst.hp, max: s.hpMax },
     { id: 'mind', name: 'Mind Points', value: inst.mind, max: s.mindMax },
   ]
 }
 
-export const zzInstanceHooks: Ruleset['instance'] = {
+export const zzInstanceHooks: Ruleset<ZzTypes>['instance'] = {
   schema: ZzInstanceSchema,
-  fresh: (sheet) => {
-    const s = sheet === null ? null : zzSheetOf(sheet)
+  fresh: (s) => {
     if (!s) return null
     const inst = freshZzInstance(s)
     // ZZ-24/28: the sheet's disposition travels with the token, so movement can read it (a Hero

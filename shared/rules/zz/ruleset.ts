@@ -3,6 +3,7 @@
  * square board counted in spaces (OTHER-SYSTEMS.md Part B). Everything the core asks of ZZ goes
  * through this object; the rest of shared/rules/zz stays its own business.
  */
+import { defineRuleset } from '../define'
 import type { ConditionDef, Ruleset } from '../ruleset'
 import { ZZ_ATTRIBUTES, ZZ_STATUSES, type ZzStatus } from './model'
 import { presetName } from './option-fields'
@@ -19,6 +20,7 @@ import { zzMovement } from './ruleset-movement'
 import { zzRolls } from './ruleset-rolls'
 import { zzInstanceHooks, zzSheet, ZZ_VISIBLE_STATUSES } from './ruleset-sheet'
 import { ZZ_STATUS_INFO } from './status'
+import type { ZzTypes } from './types'
 
 const ATTRIBUTE_NAMES = { STR: 'Strength', DEX: 'Dexterity', INT: 'Intellect', CHA: 'Charisma' }
 
@@ -39,7 +41,7 @@ export const ZZ_CONDITIONS: readonly ConditionDef[] = ZZ_STATUSES.map((id: ZzSta
  * The table options as the dialog reads them: the Crit die and the archery tiers by their preset
  * names when they are one (./options accepts the names back).
  */
-function resolveForDialog(stored: unknown): unknown {
+function resolveForDialog(stored: unknown): Record<string, unknown> {
   const o = resolveZzOptions(stored)
   return {
     ...o,
@@ -48,7 +50,7 @@ function resolveForDialog(stored: unknown): unknown {
   }
 }
 
-export const zzRuleset: Ruleset = {
+const zz = defineRuleset<ZzTypes>({
   id: 'zz',
   name: 'Zealots of Zaldar',
   about:
@@ -58,7 +60,7 @@ export const zzRuleset: Ruleset = {
   options: {
     schema: ZzOptionsSchema,
     defaults: ZZ_DEFAULT_OPTIONS,
-    resolve: resolveForDialog,
+    resolve: resolveZzOptions,
     fields: ZZ_OPTION_FIELDS,
   },
   sheet: zzSheet,
@@ -69,4 +71,14 @@ export const zzRuleset: Ruleset = {
   /** A Dangerous square's save is a check of a Primary Attribute. */
   saves: ZZ_ATTRIBUTES.map((id) => ({ id, name: ATTRIBUTE_NAMES[id] })),
   combat: zzCombat,
+})
+
+/**
+ * ZZ for the registry. Its hooks read the options resolved (`zzOptionsOf`, and movement through
+ * `defineRuleset`); what the core asks of `options.resolve` itself (the Table rules dialog, the
+ * change's log words) compares them with the values the dialog sends, so it gets the dialog's.
+ */
+export const zzRuleset: Ruleset = {
+  ...zz,
+  options: { ...zz.options, resolve: resolveForDialog },
 }

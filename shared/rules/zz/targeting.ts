@@ -17,13 +17,12 @@ import {
   type LineOfAttack,
   type SquareDisposition,
 } from '../../geometry/square'
-import type { Campaign, SquareMapDef, Token } from '../../model'
+import type { SquareMapDef } from '../../model'
 import { zzWeaponRange } from './attack-rules'
-import { zzInstanceOf } from './instance'
 import type { ZzDisposition } from './model'
 import type { ZzOptions } from './options'
-import { ZzNpcSchema, ZzPcSchema } from './sheet-schema'
 import { zzNearest, type ZzActor } from './ruleset-rolls-lookup'
+import type { ZzCampaign, ZzToken } from './types'
 
 /** What the board says about one attack. */
 export interface ZzTargeting {
@@ -39,16 +38,13 @@ export interface ZzTargeting {
 }
 
 /** B.8: how a figure stands towards the Heroes: in play, else its sheet's, else PCs friendly and monsters hostile. */
-export function zzDispositionOf(campaign: Campaign, token: Token): ZzDisposition | null {
+export function zzDispositionOf(campaign: ZzCampaign, token: ZzToken): ZzDisposition | null {
   if (token.kind === 'object') return 'neutral'
-  const inst = zzInstanceOf(token.instance)
-  if (inst?.disposition) return inst.disposition
-  const npc = token.npcId !== undefined
+  if (token.instance?.disposition) return token.instance.disposition
   const sid = token.npcId ?? token.pcId
-  const book = npc ? campaign.npcs : campaign.pcs
-  const raw = sid !== undefined && Object.hasOwn(book, sid) ? book[sid] : undefined
-  const sheet = raw === undefined ? null : (npc ? ZzNpcSchema : ZzPcSchema).safeParse(raw)
-  if (sheet?.success && sheet.data.disposition) return sheet.data.disposition
+  const book = token.npcId !== undefined ? campaign.npcs : campaign.pcs
+  const sheet = sid !== undefined && Object.hasOwn(book, sid) ? book[sid] : undefined
+  if (sheet?.disposition) return sheet.disposition
   return token.kind === 'pc' ? 'friendly' : token.kind === 'npc' ? 'hostile' : null
 }
 
@@ -64,22 +60,22 @@ export function relativeDisposition(
 }
 
 /** The figures standing on a board (dead ones lie flat and block nothing). */
-export function figuresOn(campaign: Campaign, map: SquareMapDef): Token[] {
+export function figuresOn(campaign: ZzCampaign, map: SquareMapDef): ZzToken[] {
   return Object.values(campaign.tokens).filter(
-    (t) => t.mapId === map.id && !zzInstanceOf(t.instance)?.statuses.includes('dead'),
+    (t) => t.mapId === map.id && !t.instance?.statuses.includes('dead'),
   )
 }
 
 /** ZZ-28: who stands on a square, as seen by `viewer`, for the line of attack. */
 export function occupancyFor(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   map: SquareMapDef,
-  viewer: Token,
+  viewer: ZzToken,
   /** The target: its own squares never stand in the way of a shot at it. */
   except?: string,
 ): (x: number, y: number) => SquareDisposition | undefined {
   const mine = zzDispositionOf(campaign, viewer)
-  const at = new Map<string, Token>()
+  const at = new Map<string, ZzToken>()
   for (const t of figuresOn(campaign, map)) {
     if (t.id === viewer.id || t.id === except) continue
     // A Large or Giant figure stands in the way on every square of its footprint.
@@ -92,7 +88,7 @@ export function occupancyFor(
 }
 
 /** ZZ-28 in words: what is in the way. */
-function blockerText(campaign: Campaign, map: SquareMapDef, line: LineOfAttack): string | null {
+function blockerText(campaign: ZzCampaign, map: SquareMapDef, line: LineOfAttack): string | null {
   if (line.clear) return null
   const where = `${line.at.x},${line.at.y}`
   if (line.blockedBy === 'wall') return `a wall or a shut door by square ${where}`
@@ -127,12 +123,12 @@ export function heldRange(actor: Pick<ZzActor, 'sheet' | 'inst'>, meleeOnly = tr
  * range they hold now (the attacker is added here).
  */
 export function zzTargeting(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   map: SquareMapDef,
   attacker: ZzActor,
   target: ZzActor,
   range: number,
-  opponents: readonly { token: Token; range: number }[],
+  opponents: readonly { token: ZzToken; range: number }[],
   options: ZzOptions,
 ): ZzTargeting {
   // A Large or Giant figure reaches and is reached from the nearest square of its footprint.
@@ -204,13 +200,13 @@ export function zzTargeting(
 
 /** ZZ-40: the target's foes on its board (not Down, Unconscious or dead), each with the range it holds now. */
 export function opponentsOf(
-  campaign: Campaign,
+  campaign: ZzCampaign,
   map: SquareMapDef,
   target: ZzActor,
   actorOf: (id: string) => ZzActor | null,
-): { token: Token; range: number }[] {
+): { token: ZzToken; range: number }[] {
   const mine = zzDispositionOf(campaign, target.token)
-  const out: { token: Token; range: number }[] = []
+  const out: { token: ZzToken; range: number }[] = []
   for (const t of figuresOn(campaign, map)) {
     if (t.id === target.token.id) continue
     if (relativeDisposition(mine, zzDispositionOf(campaign, t)) !== 'hostile') continue

@@ -8,7 +8,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import { footprintGap } from '../../../../shared/geometry/square'
 import type { Campaign } from '../../../../shared/model'
 import { zzDodgeLine, zzOccupant } from '../../../../shared/rules/zz/board-steps'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { applied, goblin, hero, inst, zzCampaign } from './rolls-fixture'
 
 const attack = { kind: 'attack', attackerTokenId: 'thurig', targetTokenId: 'mondo' }

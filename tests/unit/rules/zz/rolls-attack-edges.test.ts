@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
-import { pendingZzAttack, resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
 import {
   applied,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { resolveZzThrow } from '../../../../shared/rules/zz/ruleset-rolls-checks'
 import { inst, THURIG_SHEET, withInst, zzCampaign } from './rolls-fixture'
 

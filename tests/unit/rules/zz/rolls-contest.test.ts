@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { zzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import {
   applied,
   inst,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { applied, inst, zzCampaign, withInst as patch } from './rolls-fixture'
 
 // Thurig stands at (5,6) and carries 5 arrows in his quiver; Mondo at (5,5) holds a dagger and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { hero, inst, thurigInFight, withInst, zzCampaign } from './rolls-fixture'
 
 // Thurig (a Hero, 10 HP) stands on 5,6; Mondo (a monster) on 5,5 (rolls-fixture.ts).

@@ -5,11 +5,18 @@
  */
 import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
 import { applyStateChanges } from '../../../../shared/play/combat'
-import { registerRuleset, type RolledRequest, type Ruleset } from '../../../../shared/rules'
+import type { Dice } from '../../../../shared/dice'
+import {
+  parseRollRequest,
+  registerRuleset,
+  type RolledRequest,
+  type Ruleset,
+} from '../../../../shared/rules'
 import { freshZzInstance, ZzInstanceSchema } from '../../../../shared/rules/zz/instance'
 import { ZzOptionsSchema, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
 import { zzRolls } from '../../../../shared/rules/zz/ruleset-rolls'
 import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
+import type { ZzCampaign, ZzToken } from '../../../../shared/rules/zz/types'
 
 export const zzTestRuleset: Ruleset = {
   id: 'zz-test',
@@ -38,6 +45,12 @@ export const zzTestRuleset: Ruleset = {
   saves: [],
 }
 registerRuleset(zzTestRuleset)
+
+/** A roll as main makes it (electron/main/session/rules-io.ts): the request read, then resolved. */
+export function resolveZzRoll(request: unknown, campaign: Campaign, dice: Dice): RolledRequest {
+  const rolls = zzTestRuleset.rolls
+  return rolls.resolve(parseRollRequest(rolls.schema, request), campaign, dice)
+}
 
 export const THURIG_SHEET = ZzPcSchema.parse({
   id: 'thurig',
@@ -91,7 +104,7 @@ function token(
   x: number,
   y: number,
   over: Partial<Token>,
-): Token {
+): ZzToken {
   const sheet = kind === 'pc' ? THURIG_SHEET : MONDO_SHEET
   return {
     id,
@@ -105,7 +118,7 @@ function token(
     ...(kind === 'pc' ? { pcId: sheet.id } : { npcId: sheet.id }),
     instance: freshZzInstance(sheet) as Token['instance'],
     ...over,
-  } as Token
+  } as ZzToken
 }
 
 /** The campaign: a 10 × 10 square board, Thurig at (5,6), Mondo at (5,5) facing north. */
@@ -117,9 +130,9 @@ export function zzCampaign(
     map?: Record<string, unknown>
     options?: Record<string, unknown>
   } = {},
-): Campaign {
+): ZzCampaign {
   const c = newCampaign({ id: 'c', name: 'ZZ', rulesetId: 'zz-test' })
-  const tokens: Record<string, Token> = {
+  const tokens: Record<string, ZzToken> = {
     thurig: token('thurig', 'Thurig', 'pc', 5, 6, over.thurig ?? {}),
     mondo: token('mondo', 'Mondo', 'npc', 5, 5, { heading: 0, ...over.mondo }),
   }
@@ -141,8 +154,8 @@ export function zzCampaign(
       },
     } as Campaign['maps'],
     tokens,
-    pcs: { thurig: THURIG_SHEET as Campaign['pcs'][string] },
-    npcs: { goblin: MONDO_SHEET as Campaign['npcs'][string] },
+    pcs: { thurig: THURIG_SHEET },
+    npcs: { goblin: MONDO_SHEET },
   }
 }
 
@@ -156,9 +169,9 @@ export function hero(id: string, name: string, x: number, y: number, over: Parti
   return token(id, name, 'pc', x, y, over)
 }
 
-/** Apply a roll's changes as main would. */
-export function applied(c: Campaign, r: RolledRequest): Campaign {
-  return applyStateChanges(c, r.changes)
+/** Apply a roll's changes as main would (the applier checks each instance it writes). */
+export function applied(c: ZzCampaign, r: RolledRequest): ZzCampaign {
+  return applyStateChanges(c, r.changes) as ZzCampaign
 }
 
 /** A token's ZZ instance. */
@@ -184,19 +197,19 @@ export const contestRequest = (kind: string, over: Record<string, unknown> = {})
 })
 
 /** The campaign with part of a token's ZZ state replaced. */
-export function withInst(c: Campaign, id: string, p: Record<string, unknown>): Campaign {
+export function withInst(c: ZzCampaign, id: string, p: Record<string, unknown>): ZzCampaign {
   return {
     ...c,
     tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, instance: { ...inst(c, id), ...p } } },
-  } as Campaign
+  } as ZzCampaign
 }
 
 /** A running fight on Thurig's turn, with `left` of each resource of his `full` per turn. */
 export function thurigInFight(
-  c: Campaign,
+  c: ZzCampaign,
   left: Record<string, number>,
   full: Record<string, number>,
-): Campaign {
+): ZzCampaign {
   const row = {
     id: 'thurig',
     tokenId: 'thurig',
@@ -224,5 +237,5 @@ export function thurigInFight(
       timers: [],
       items: [],
     },
-  } as unknown as Campaign
+  } as unknown as ZzCampaign
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { applied, goblin, zzCampaign } from './rolls-fixture'
 
 // Thurig (STR 3, DEX 1, d8) stands on 5,6; Mondo the goblin (DEX 2, d4) on 5,5, north of him.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { applied, hero, inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 
 function preview(c: Campaign, req: unknown): ZzAttackPreview {

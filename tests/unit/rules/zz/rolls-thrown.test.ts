@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { zzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
 import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
 import { applied, inst, THURIG_SHEET, zzCampaign } from './rolls-fixture'

@@ -8,7 +8,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import { squareFootprint } from '../../../../shared/geometry/square'
 import type { MapOccupant, MovingToken, SquareMoveBoard } from '../../../../shared/rules'
 import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { goblin, inst, zzCampaign } from './rolls-fixture'
 
 const movement = zzRuleset.movement!

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign, Token } from '../../../../shared/model'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
-import { resolveZzRoll } from '../../../../shared/rules/zz/ruleset-rolls'
+import { resolveZzRoll } from './rolls-fixture'
 import { relativeDisposition, zzDispositionOf } from '../../../../shared/rules/zz/targeting'
 import {
   MONDO_SHEET,
