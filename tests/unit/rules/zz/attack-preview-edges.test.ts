@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
 import { inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { footprintGap } from '../../../../shared/geometry/square'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { zzDodgeLine, zzOccupant } from '../../../../shared/rules/zz/board-steps'
 import { resolveZzRoll } from './rolls-fixture'
 import { applied, goblin, hero, inst, zzCampaign } from './rolls-fixture'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { RollRefused } from '../../../../shared/rules'
 import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
 import { resolveZzRoll } from './rolls-fixture'
@@ -97,12 +97,12 @@ describe('ZZ attack waiting for its re-roll: what the GM reads (seed 003 L59-63)
     const { mondo: _gone, ...rest } = c1.tokens
     const r = resolveZzRoll({ kind: 'reroll' }, { ...c1, tokens: rest }, scriptedDice({}))
     expect(r.changes).toEqual([{ kind: 'ruleset-state', key: 'pendingAttack', value: null }])
-    // Its state no longer a ZZ state: nothing to write on it either.
-    const broken = {
+    // Its state gone (the token kept, its instance taken off): nothing to write on it either.
+    const bare = {
       ...c1,
-      tokens: { ...c1.tokens, mondo: { ...c1.tokens.mondo!, instance: { hp: 'lots' } } },
-    } as Campaign
-    expect(resolveZzRoll({ kind: 'reroll' }, broken, scriptedDice({})).changes).toEqual([
+      tokens: { ...c1.tokens, mondo: { ...c1.tokens.mondo!, instance: undefined } },
+    }
+    expect(resolveZzRoll({ kind: 'reroll' }, bare, scriptedDice({})).changes).toEqual([
       { kind: 'ruleset-state', key: 'pendingAttack', value: null },
     ])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { RollRefused } from '../../../../shared/rules'
 import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
 import { resolveZzRoll } from './rolls-fixture'

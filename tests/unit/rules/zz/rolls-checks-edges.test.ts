@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { resolveZzRoll } from './rolls-fixture'
 import { resolveZzThrow } from '../../../../shared/rules/zz/ruleset-rolls-checks'
 import { inst, THURIG_SHEET, withInst, zzCampaign } from './rolls-fixture'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { ZzAttackRequestSchema } from '../../../../shared/rules/zz/roll-requests'
 import { prepareZzAttack } from '../../../../shared/rules/zz/ruleset-rolls-prepare'
 import { attackRequest, goblin, hero, inst, withInst, zzCampaign } from './rolls-fixture'

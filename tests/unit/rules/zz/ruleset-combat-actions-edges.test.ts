@@ -5,7 +5,8 @@
  * Seed 003 lines cited as L<n>; OTHER-SYSTEMS.md rules as ZZ-nn.
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, Combatant, Token } from '../../../../shared/model'
+import type { Combatant } from '../../../../shared/model'
+import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
 import {
   zzActions,
   zzActionTaken,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign, Combatant, Token } from '../../../../shared/model'
+import type { Combatant } from '../../../../shared/model'
+import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
 import type { RolledCombatant } from '../../../../shared/rules/ruleset'
 import {
   zzAtTurnStartHook,

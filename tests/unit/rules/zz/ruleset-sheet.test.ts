@@ -1,11 +1,6 @@
 import { exportNpcFile, importNpcFile, rulesetById } from '../../../../shared/rules'
 import { describe, expect, it } from 'vitest'
-import {
-  blankZzSheet,
-  zzInstanceHooks,
-  zzSheet,
-  zzSheetOf,
-} from '../../../../shared/rules/zz/ruleset-sheet'
+import { blankZzSheet, zzInstanceHooks, zzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
 import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
 import { zzStatblockLines } from '../../../../shared/rules/zz/statblock'
 import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
@@ -88,7 +83,7 @@ describe('ZZ sheets behind the Ruleset (B.9)', () => {
     const read = importNpcFile(rulesetById('zz')!, text, ['thurig'])
     expect(read?.ok).toBe(true)
     if (read?.ok) {
-      expect(zzSheetOf(read.sheets[0])?.name).toBe('Thurig')
+      expect(read.sheets[0]?.name).toBe('Thurig')
       expect(read.renamed).toEqual([{ index: 0, name: 'Thurig', from: 'thurig', to: 'thurig-2' }])
     }
     const bad = importNpcFile(rulesetById('zz')!, text.replace('"hpMax": 14', '"hpMax": 0'), [])

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
 import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
 import {
   rerollZzAttack,
