@@ -14,6 +14,7 @@ import { GG_UP } from '../../../../shared/rules/gg/dying'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
 import { GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 /** Aria with a Dagger (Light, Thrown), a magic Longsword, a Claw and a spell. */
 const DUELLIST = GgPcSchema.parse({
@@ -50,17 +51,17 @@ const DUELLIST = GgPcSchema.parse({
   ],
 })
 
-function duel(options: object = {}): Campaign {
+function duel(options: object = {}): GgCampaign {
   const c = ggCampaign(options)
   c.pcs = { aria: DUELLIST }
   return c
 }
 
-const prep = (c: Campaign, more: object = {}) =>
+const prep = (c: GgCampaign, more: object = {}) =>
   prepareGgAttack(c, GgAttackRequestSchema.parse(attack(more)))
 
 /** The refusal an attack request gets, as the GM reads it (a RollRefused, not a crash). */
-function refusal(c: Campaign, more: object = {}): string {
+function refusal(c: GgCampaign, more: object = {}): string {
   try {
     prep(c, more)
   } catch (err) {

@@ -19,6 +19,7 @@ import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
 import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 /** Aria with a Dagger (Light, Thrown), a Knife never given a range, a Sling and a spell. */
 const DUELLIST = GgPcSchema.parse({
@@ -58,17 +59,17 @@ const DUELLIST = GgPcSchema.parse({
   ],
 })
 
-function duel(options: object = {}): Campaign {
+function duel(options: object = {}): GgCampaign {
   const c = ggCampaign(options)
   c.pcs = { aria: DUELLIST }
   return c
 }
 
 const request = (more: object = {}) => GgAttackRequestSchema.parse(attack(more))
-const prep = (c: Campaign, more: object = {}) => prepareGgAttack(c, request(more))
+const prep = (c: GgCampaign, more: object = {}) => prepareGgAttack(c, request(more))
 
 /** The refusal an attack request gets, as the GM reads it (a RollRefused, not a crash). */
-function refusal(c: Campaign, more: object = {}): string {
+function refusal(c: GgCampaign, more: object = {}): string {
   try {
     prep(c, more)
   } catch (err) {

@@ -142,7 +142,7 @@ export function inFight(c: GgCampaign, tokenIds: string[] = ['aria', 'orc']): Gg
 export const parsed = (request: object) => parseRollRequest(gg.rolls.schema, request)
 
 /** Resolve a request with scripted faces, every face used, read by the roll schema as main does. */
-export function roll(c: Campaign, request: object, faces: ScriptedFaces) {
+export function roll(c: GgCampaign, request: object, faces: ScriptedFaces) {
   const dice = scriptedDice(faces)
   const out = gg.rolls.resolve(parsed(request), c, dice)
   dice.assertDone()
@@ -151,9 +151,9 @@ export function roll(c: Campaign, request: object, faces: ScriptedFaces) {
 
 /** Apply a roll's instance changes to the campaign (as main would), returning it. */
 export function applied(
-  c: Campaign,
+  c: GgCampaign,
   changes: readonly { kind: string; tokenId?: string; instance?: unknown }[],
-): Campaign {
+): GgCampaign {
   for (const ch of changes)
     if (ch.kind === 'instance' && ch.tokenId)
       c.tokens[ch.tokenId]!.instance = ch.instance as Record<string, unknown>

@@ -19,22 +19,23 @@ import {
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
 import { fight, ggBegun, ggCampaign, ggStarted, next, withState } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const options = resolveGgOptions({})
 const MEMORY = 'memory-aria'
 
-const place = (c: Campaign, id: string, q: number, r: number, mapId = 'map-1'): Campaign => ({
+const place = (c: GgCampaign, id: string, q: number, r: number, mapId = 'map-1'): GgCampaign => ({
   ...c,
   tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, hex: { q, r }, mapId } },
 })
-const mapSize = (c: Campaign, cols: number, rows: number): Campaign => ({
+const mapSize = (c: GgCampaign, cols: number, rows: number): GgCampaign => ({
   ...c,
-  maps: { ...c.maps, 'map-1': { ...c.maps['map-1']!, cols, rows } as Campaign['maps'][string] },
+  maps: { ...c.maps, 'map-1': { ...c.maps['map-1']!, cols, rows } as GgCampaign['maps'][string] },
 })
 /** Aria (15), Orc (10), Bram (5): Aria's turn. */
-const ariaTurn = (c: Campaign = ggCampaign()) => ggBegun(c, ['aria', 'orc', 'bram'], [15, 10, 5])
+const ariaTurn = (c: GgCampaign = ggCampaign()) => ggBegun(c, ['aria', 'orc', 'bram'], [15, 10, 5])
 /** Aria's turn with her LB Level `lvl` Memory summoned. */
-function withMemory(c: Campaign = ariaTurn(), lvl: 1 | 2 | 3 = 1): Campaign {
+function withMemory(c: GgCampaign = ariaTurn(), lvl: 1 | 2 | 3 = 1): GgCampaign {
   return applyStateChanges(c, summonMemory(c, lvl, 'fly', options)!.changes)
 }
 
@@ -83,7 +84,7 @@ describe('breakerNow: the being whose turn it is, on the party’s side, not a M
   })
   it('an NPC fighting on the PCs’ side is a Breaker', () => {
     const c = next(ariaTurn())
-    const allied: Campaign = {
+    const allied: GgCampaign = {
       ...c,
       combat: {
         ...c.combat!,
@@ -266,7 +267,7 @@ describe('memoriesToDismiss (GG-114 / GG-Q51)', () => {
 describe('missing pieces read as no Breaker, no ally (hand-edited campaigns)', () => {
   it('the current combatant’s token has no sheet, or the token is gone -> no Breaker', () => {
     const c = ariaTurn()
-    const noSheet: Campaign = { ...c, pcs: {} }
+    const noSheet: GgCampaign = { ...c, pcs: {} }
     expect(breakerNow(noSheet)).toBe(null)
     const { aria: _a, ...rest } = c.tokens
     expect(breakerNow({ ...c, tokens: rest })).toBe(null)
@@ -278,7 +279,7 @@ describe('missing pieces read as no Breaker, no ally (hand-edited campaigns)', (
   it('a very long Breaker id gives an id cut to 90 characters', () => {
     const long = 'a'.repeat(95)
     const base = ggCampaign()
-    const c: Campaign = {
+    const c: GgCampaign = {
       ...base,
       tokens: { ...base.tokens, [long]: { ...base.tokens.aria!, id: long } },
     }
@@ -295,16 +296,16 @@ describe('missing pieces read as no Breaker, no ally (hand-edited campaigns)', (
     c = place(place(c, 'orc', 6, 5), 'bram', 5, 6)
     expect(obstructingMemory(c, c.tokens.orc!, spare)).toBe("Aria's Memory")
     const { aria: _a, ...rest } = c.tokens
-    const gone: Campaign = { ...c, tokens: rest }
+    const gone: GgCampaign = { ...c, tokens: rest }
     expect(obstructingMemory(gone, gone.tokens.bram!, spare)).toBe("Aria's Memory")
   })
   it('a map that is not a hex map has no hex beside a token', () => {
     const c = ggCampaign()
-    const square: Campaign = {
+    const square: GgCampaign = {
       ...c,
       maps: {
         ...c.maps,
-        'map-1': { ...c.maps['map-1']!, kind: 'square' } as Campaign['maps'][string],
+        'map-1': { ...c.maps['map-1']!, kind: 'square' } as GgCampaign['maps'][string],
       },
     }
     expect(hexBeside(square, square.tokens.aria!)).toBe(null)

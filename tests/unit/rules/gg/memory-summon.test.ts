@@ -29,22 +29,23 @@ import {
   withState,
 } from './ruleset-combat-fixture'
 import { parsed } from './fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const MEMORY = 'memory-aria'
-const lpOf = (c: Campaign) => c.rulesetState?.['gg.lp']
-const withLp = (c: Campaign, lp: number): Campaign => ({
+const lpOf = (c: GgCampaign) => c.rulesetState?.['gg.lp']
+const withLp = (c: GgCampaign, lp: number): GgCampaign => ({
   ...c,
   rulesetState: { ...c.rulesetState, 'gg.lp': lp },
 })
-const at = (c: Campaign, id: string, q: number, r: number): Campaign => ({
+const at = (c: GgCampaign, id: string, q: number, r: number): GgCampaign => ({
   ...c,
   tokens: { ...c.tokens, [id]: { ...c.tokens[id]!, hex: { q, r } } },
 })
-const useLb = (c: Campaign, use = 'limitBreak1') =>
+const useLb = (c: GgCampaign, use = 'limitBreak1') =>
   ggCombat.usePartyTrack!(c, 'limitPotential', use, scriptedDice({}))
 
 /** Aria (15), Orc (10), Bram (5): Aria's turn, 150 LP, then her Limit Break Level 1. */
-function summoned(edit: (c: Campaign) => Campaign = (c) => c): Campaign {
+function summoned(edit: (c: GgCampaign) => Campaign = (c) => c): GgCampaign {
   const c = ggBegun(withLp(edit(ggCampaign()), 150), ['aria', 'orc', 'bram'], [15, 10, 5])
   return applyStateChanges(c, useLb(c).changes)
 }
@@ -144,11 +145,11 @@ describe('GG-122 Regeneration and GG-Q42 no LP at the Memory’s turn start', ()
 })
 
 describe('GG-121 the Obstructing Aura at a turn start', () => {
-  const near = (c: Campaign, id: string, metres: number): Campaign => {
+  const near = (c: GgCampaign, id: string, metres: number): GgCampaign => {
     const m = c.tokens[MEMORY]!.hex
     return at(c, id, m.q + metres, m.r)
   }
-  const orcStarts = (c: Campaign) => next(next(c)) // Aria → Memory → Orc
+  const orcStarts = (c: GgCampaign) => next(next(c)) // Aria → Memory → Orc
 
   it('halves the Movement of a being that starts within the Breaker’s SB metres', () => {
     const c = orcStarts(near(summoned(), 'orc', 2))
@@ -177,7 +178,7 @@ describe('GG-121 the Obstructing Aura at a turn start', () => {
 
   it('catches allies too, unless the table says otherwise (GG-Q48)', () => {
     const c = near(summoned(), 'bram', 1)
-    const bramOf = (campaign: Campaign) =>
+    const bramOf = (campaign: GgCampaign) =>
       ggCombat.atTurnStart(campaign, 'bram').find((ch) => ch.kind === 'instance') as
         { instance: GgInstance } | undefined
     expect(bramOf(c)?.instance.obstructedBy).toBe("Aria's Memory")
@@ -196,7 +197,7 @@ describe('GG-121 the Obstructing Aura at a turn start', () => {
 })
 
 describe('GG-123 Teamwork', () => {
-  const strike = (c: Campaign) =>
+  const strike = (c: GgCampaign) =>
     prepareGgAttack(
       c,
       GgAttackRequestSchema.parse({
@@ -250,7 +251,7 @@ describe('GG-102/105 the dying tick in words', () => {
     hp: 0,
     dying: { ...s.dying, unconscious: true, dying: true, wounded },
   })
-  const startPrompts = (c: Campaign) => {
+  const startPrompts = (c: GgCampaign) => {
     const after = applyStateChanges(c, ggCombat.atTurnStart(c, 'aria'))
     return ggCombat.prompts!(after, 'aria', 'start').map((p) => p.text)
   }

@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/rules/gg/ruleset-attack-map'
 import { GgActionSchema, GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import { ARIA, GOBLIN, ORC, ggCampaign, inFight, state, token } from './fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const O = resolveGgOptions({})
 const FLANKING = resolveGgOptions({ flanking: true })
@@ -23,8 +24,8 @@ const pc = (id: string, hex: { q: number; r: number }) =>
   token(id, id[0]!.toUpperCase() + id.slice(1), { kind: 'pc', id: 'aria' }, hex)
 const goblin = (id: string, hex: { q: number; r: number }) =>
   token(id, 'Goblin', { kind: 'npc', id: 'goblin' }, hex)
-const hostiles = (c: Campaign) => hostilesAround(c, c.tokens.aria!, O).length
-const flanked = (c: Campaign, options = FLANKING) =>
+const hostiles = (c: GgCampaign) => hostilesAround(c, c.tokens.aria!, O).length
+const flanked = (c: GgCampaign, options = FLANKING) =>
   flankedBy(c, c.tokens.aria!, c.tokens.orc!, options)
 
 // Aria stands at (5, 5), the Orc east of her at (6, 5); (7, 5) is the hex beyond the Orc.

@@ -14,9 +14,10 @@ import {
   ggSpeed,
 } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const orcWith = (orc: Record<string, unknown> = {}) => ggCampaign(orc)
-const orcToken = (c: Campaign): Token => c.tokens.orc!
+const orcToken = (c: GgCampaign): Token => c.tokens.orc!
 
 describe('the speed a Movement action gives', () => {
   it("the token's own speed, else its sheet's walking speed, else 6 m for a token with no sheet", () => {
@@ -62,7 +63,8 @@ describe('GG-013 what a turn starts with', () => {
 })
 
 describe('GG-014/015 the actions the tracker charges for, in words', () => {
-  const byId = (c: Campaign) => Object.fromEntries(ggActions(orcToken(c), c).map((a) => [a.id, a]))
+  const byId = (c: GgCampaign) =>
+    Object.fromEntries(ggActions(orcToken(c), c).map((a) => [a.id, a]))
 
   it('on its feet and free: Movement, Use Item, Use Skill and Drop Prone at their first cost', () => {
     const c = orcWith({ speed: { walk: 8 } })
@@ -126,7 +128,7 @@ describe('GG-014/015 the actions the tracker charges for, in words', () => {
 })
 
 describe('what taking an action does to the token state', () => {
-  const after = (c: Campaign, actionId: string) => {
+  const after = (c: GgCampaign, actionId: string) => {
     const [change] = ggActionTaken(c, 'orc', actionId)
     if (change?.kind !== 'instance') throw new Error('no token state change')
     return stateOf(
@@ -165,7 +167,7 @@ describe('what taking an action does to the token state', () => {
 
   it('nothing for a token with no GG state', () => {
     const c = orcWith()
-    const rock: Campaign = {
+    const rock: GgCampaign = {
       ...c,
       tokens: { ...c.tokens, orc: { ...c.tokens.orc!, npcId: undefined } },
     }

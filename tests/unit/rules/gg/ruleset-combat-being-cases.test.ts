@@ -18,6 +18,7 @@ import {
   lpSide,
 } from '../../../../shared/rules/gg/ruleset-combat-being'
 import { ggBegun, ggCampaign } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const tok = (over: Partial<Token>): Token => ({ ...ggCampaign().tokens.orc!, ...over })
 
@@ -52,7 +53,7 @@ describe('GG-Q42 whose side a being fights on', () => {
 
   it('an NPC on a side a PC fights for is an ally; on another side, a hostile', () => {
     const order = c.combat!.order.map((e) => (e.tokenId === 'wolf' ? { ...e, side: 'party' } : e))
-    const allied: Campaign = { ...c, combat: { ...c.combat!, order } }
+    const allied: GgCampaign = { ...c, combat: { ...c.combat!, order } }
     expect(lpSide(allied, allied.tokens.wolf!)).toBe('ally')
     expect(lpSide(allied, allied.tokens.orc!)).toBe('hostile')
   })
@@ -61,7 +62,7 @@ describe('GG-Q42 whose side a being fights on', () => {
     // Bram is not in this fight, so 'party' is Aria's side only; the Wolf is, on 'enemies'.
     const outside = ggCampaign()
     expect(lpSide(outside, outside.tokens.orc!)).toBe('hostile')
-    const noWolf: Campaign = {
+    const noWolf: GgCampaign = {
       ...c,
       combat: { ...c.combat!, order: c.combat!.order.filter((e) => e.tokenId !== 'wolf') },
     }
@@ -70,7 +71,7 @@ describe('GG-Q42 whose side a being fights on', () => {
 })
 
 describe('GG-110 the party pool as stored', () => {
-  const withLp = (value: unknown): Campaign => ({
+  const withLp = (value: unknown): GgCampaign => ({
     ...ggCampaign(),
     rulesetState: { [LP_KEY]: value },
   })
@@ -87,7 +88,7 @@ describe('GG-110 the party pool as stored', () => {
 
 describe('the table options', () => {
   it('a value edited by hand that the table does not know is refused in words', () => {
-    const c: Campaign = { ...ggCampaign(), tableOptions: { hoverCheck: 'sometimes' } }
+    const c: GgCampaign = { ...ggCampaign(), tableOptions: { hoverCheck: 'sometimes' } }
     expect(() => ggOptionsOf(c)).toThrow(RollRefused)
     expect(() => ggOptionsOf(c)).toThrow(/^Table option not understood: /)
   })

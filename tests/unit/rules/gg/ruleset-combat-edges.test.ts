@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
-const withOptions = (tableOptions: Record<string, unknown>): Campaign => ({
+const withOptions = (tableOptions: Record<string, unknown>): GgCampaign => ({
   ...ggCampaign(),
   tableOptions,
 })

@@ -13,6 +13,7 @@ import {
   NO_INITIATIVE,
 } from '../../../../shared/rules/gg/ruleset-combat-initiative'
 import { ggCampaign } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const rolled = (id: string, initiative: number, tokenId = id): RolledCombatant => ({
   id,
@@ -22,14 +23,14 @@ const rolled = (id: string, initiative: number, tokenId = id): RolledCombatant =
 })
 
 /** The campaign with one more token, `over` replacing parts of a copy of the Orc's token. */
-function withToken(c: Campaign, id: string, over: Partial<Token>): Campaign {
+function withToken(c: GgCampaign, id: string, over: Partial<Token>): GgCampaign {
   return { ...c, tokens: { ...c.tokens, [id]: { ...c.tokens.orc!, id, ...over } } }
 }
 
 const NO_FLAGS = { hidden: false, coordinated: false }
 
 /** Settle with no dice at all: any reroll would throw, so these cases must need none. */
-const settle = (c: Campaign, list: RolledCombatant[]) =>
+const settle = (c: GgCampaign, list: RolledCombatant[]) =>
   ggSettleInitiative(c, list, scriptedDice({}))
 
 describe('GG-005 highest first, whatever order the rolls arrive in', () => {

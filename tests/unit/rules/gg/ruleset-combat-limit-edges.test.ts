@@ -9,14 +9,15 @@ import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
-const at = (lp: number, ce = false, tableOptions: Record<string, unknown> = {}): Campaign => ({
+const at = (lp: number, ce = false, tableOptions: Record<string, unknown> = {}): GgCampaign => ({
   ...ggCampaign(),
   tableOptions,
   rulesetState: { 'gg.lp': lp, ...(ce ? { 'gg.criticalEngagement': true } : {}) },
 })
-const track = (c: Campaign) => ggCombat.partyTracks!(c)[0]!
-const use = (c: Campaign, id: string, trackId = 'limitPotential') =>
+const track = (c: GgCampaign) => ggCombat.partyTracks!(c)[0]!
+const use = (c: GgCampaign, id: string, trackId = 'limitPotential') =>
   ggCombat.usePartyTrack!(c, trackId, id, scriptedDice({}))
 const refusal = (f: () => unknown): string => {
   try {
@@ -46,7 +47,7 @@ describe('GG-110/113 the uses the Limit Potential track offers', () => {
 
   it('an event is not ready once the pool is at the cap of 200 (GG-Q44), ready one LP short', () => {
     const opts = { lpEvents: { 'Critical Hit': 10 } }
-    const event = (c: Campaign) => track(c).uses.find((u) => u.id === 'event:Critical Hit')
+    const event = (c: GgCampaign) => track(c).uses.find((u) => u.id === 'event:Critical Hit')
     // L119: outside a Critical Engagement the pool stops at Level 2 = 2 × 100 = 200 LP.
     expect(event(at(200, false, opts))).toEqual({
       id: 'event:Critical Hit',

@@ -23,13 +23,14 @@ import {
   stateOf,
   withState,
 } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 /** Aria's turn (Aria 18, Orc 3), her Movement action taken: 6 m. */
-const moving = (c: Campaign = ggCampaign()) =>
+const moving = (c: GgCampaign = ggCampaign()) =>
   takeTurnAction(ggBegun(c, ['aria', 'orc'], [15, 2]), 'aria', 'movement', false)
 
 /** Aria dragged `metres` (what the board charged) one hex on per metre along her row. */
-function walk(c: Campaign, metres: number, hexes = metres): Campaign {
+function walk(c: GgCampaign, metres: number, hexes = metres): GgCampaign {
   const aria = c.tokens.aria!
   const after = {
     ...c,
@@ -39,7 +40,7 @@ function walk(c: Campaign, metres: number, hexes = metres): Campaign {
 }
 
 /** The GM picks another way for Aria in the moves panel (walking: no pick). */
-function switchTo(c: Campaign, mode: GgMoveMode, speed: number): Campaign {
+function switchTo(c: GgCampaign, mode: GgMoveMode, speed: number): GgCampaign {
   const edited = withState(c, 'aria', (s) => {
     const { move: _old, ...rest } = s
     return mode === 'walk' ? rest : { ...rest, move: { mode, speed } }
@@ -47,7 +48,7 @@ function switchTo(c: Campaign, mode: GgMoveMode, speed: number): Campaign {
   return followInstanceEdit(c, edited, 'aria')
 }
 
-const logLast = (c: Campaign) => fight(c).log.at(-1)?.text
+const logLast = (c: GgCampaign) => fight(c).log.at(-1)?.text
 
 describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () => {
   it('walk 2 m of 6, then swim (3 m): 3 − 2 = 1 m left, logged', () => {

@@ -10,9 +10,10 @@ import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggOneRound } from '../../../../shared/rules/gg/ruleset-combat-turns'
 import { fight, ggBegun, ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const surprised = (s: GgInstance): GgInstance => ({ ...s, conditions: ['surprised'] })
-const manual = (c: Campaign): Campaign => ({
+const manual = (c: GgCampaign): GgCampaign => ({
   ...c,
   tableOptions: { cond: { surprised: 'manual' } },
 })
@@ -159,7 +160,7 @@ describe('GG-011 / GG-Q9 whose next turn start ends a 1-Round effect', () => {
 
   it('two beings sharing a group turn: the user’s own next turn', () => {
     const c = begun()
-    const grouped: Campaign = {
+    const grouped: GgCampaign = {
       ...c,
       combat: {
         ...fight(c),
@@ -172,7 +173,7 @@ describe('GG-011 / GG-Q9 whose next turn start ends a 1-Round effect', () => {
     expect(ggOneRound(grouped, 'wolf').of).toBe('wolf')
     expect(ggOneRound(grouped, 'aria').of).toBe('orc')
     // Without groups, neither shares the Orc's turn.
-    const plain: Campaign = { ...c, combat: { ...fight(c), currentId: 'orc' } }
+    const plain: GgCampaign = { ...c, combat: { ...fight(c), currentId: 'orc' } }
     expect(ggOneRound(plain, 'wolf').of).toBe('orc')
   })
 })

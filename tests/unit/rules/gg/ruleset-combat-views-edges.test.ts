@@ -10,6 +10,7 @@ import { freshGgInstance } from '../../../../shared/rules/gg/instance'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const base = (): GgInstance => stateOf(ggCampaign(), 'orc')
 const up = (edit: Partial<GgInstance['dying']>): GgInstance => {
@@ -17,7 +18,7 @@ const up = (edit: Partial<GgInstance['dying']>): GgInstance => {
   return { ...s, dying: { ...s.dying, ...edit } }
 }
 const conditions = (s: unknown) => ggCombat.conditionsOf(s)
-const vitals = (c: Campaign, id: string) => ggCombat.vitals(c.tokens[id]!, c)
+const vitals = (c: GgCampaign, id: string) => ggCombat.vitals(c.tokens[id]!, c)
 const orcAt = (edit: (s: GgInstance) => GgInstance) => withState(ggCampaign(), 'orc', edit)
 
 describe('the conditions the tracker shows', () => {

@@ -21,6 +21,7 @@ import {
   stateOf,
   withState,
 } from './ruleset-combat-fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const dying =
   (wounded: number, more: Partial<GgInstance['dying']> = {}) =>
@@ -29,11 +30,11 @@ const dying =
     hp: 0,
     dying: { ...s.dying, unconscious: true, dying: true, wounded, ...more },
   })
-const withRulesetState = (c: Campaign, state: Record<string, unknown>): Campaign => ({
+const withRulesetState = (c: GgCampaign, state: Record<string, unknown>): GgCampaign => ({
   ...c,
   rulesetState: { ...c.rulesetState, ...state },
 })
-const lp = (c: Campaign) => c.rulesetState?.['gg.lp']
+const lp = (c: GgCampaign) => c.rulesetState?.['gg.lp']
 
 describe('GG-102/105/108 the dying tick at the start of a turn', () => {
   it('adds a Wounded Degree at each of a Dying being’s turn starts, its turn skipped', () => {
@@ -55,7 +56,7 @@ describe('GG-102/105/108 the dying tick at the start of a turn', () => {
 
   it('at Wounded 5: Knocked Out of the Fight, or dead in a Critical Engagement (GG-Q36)', () => {
     const c = withState(ggCampaign(), 'aria', dying(4))
-    const after = (campaign: Campaign) => {
+    const after = (campaign: GgCampaign) => {
       const change = ggCombat.atTurnStart(campaign, 'aria').find((x) => x.kind === 'instance')
       return (change as { instance: GgInstance }).instance.dying
     }
@@ -218,8 +219,8 @@ describe('GG-025 the hover check', () => {
 })
 
 describe('GG-110/114 the Limit Potential track', () => {
-  const track = (c: Campaign) => ggCombat.partyTracks!(c)[0]!
-  const use = (c: Campaign, id: string) =>
+  const track = (c: GgCampaign) => ggCombat.partyTracks!(c)[0]!
+  const use = (c: GgCampaign, id: string) =>
     ggCombat.usePartyTrack!(c, 'limitPotential', id, scriptedDice({}))
 
   it('offers each Level the pool has reached; Level 3 only in a Critical Engagement', () => {
@@ -295,7 +296,7 @@ describe('GG-011 a 1-Round effect ends at the start of the turn owner’s next t
   /** Aria 18, Orc 14, Wolf 9 → round 2, Aria's turn. */
   const round2 = (tableOptions: Record<string, unknown> = {}) =>
     next(ggBegun({ ...ggCampaign(), tableOptions }, ['aria', 'orc', 'wolf'], [15, 13, 6]), 3)
-  const hidden = (c: Campaign) => stateOf(c, 'aria').conditions.includes('hidden')
+  const hidden = (c: GgCampaign) => stateOf(c, 'aria').conditions.includes('hidden')
 
   it('used on Aria’s own turn in round 2: ends as her round 3 turn starts', () => {
     let c = round2()

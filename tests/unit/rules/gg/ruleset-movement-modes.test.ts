@@ -16,6 +16,7 @@ import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../.
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggActions } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import { stored } from './fixture'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -139,7 +140,7 @@ describe('GG flying climb and dive (L20, GG-024)', () => {
 
 describe('main after a flier’s move', () => {
   const demoFile = join(__dirname, '../../../../resources/gg-demo-campaign/campaign.json')
-  function demo(): Campaign {
+  function demo(): GgCampaign {
     const read = readCampaign(JSON.parse(readFileSync(demoFile, 'utf8')))
     if (!read.ok) throw new Error(JSON.stringify(read.issues))
     const checked = checkCampaignPayloads(read.campaign)
