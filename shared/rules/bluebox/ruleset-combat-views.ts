@@ -44,8 +44,7 @@ function withDetail(
 }
 
 /**
- * The instance with a condition added or taken off; the same object when nothing changes (or it is
- * not Blue Box's). Taking off the last of Down and Out ends the Down & Out track kept with them.
+ * The instance with a condition added or taken off; the same object when nothing changes. Taking off the last of Down and Out ends the Down & Out track kept with them.
  * Given, it keeps the DC the GM gave its own save (Poisoned) and, for Unmasked, when it began on
  * the party clock (its six hours); taken off, it forgets both (and Weapon Destroyed its weapons).
  */
