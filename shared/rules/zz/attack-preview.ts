@@ -12,7 +12,9 @@ import { zzWeaponRange } from './attack-rules'
 import { zzAttackOdds, type ChainOdds, type ZzAttackOddsFigures } from './odds'
 import { ZzAttackRequestSchema } from './roll-requests'
 import { prepareZzAttack } from './ruleset-rolls-prepare'
-import type { ZzCampaign } from './types'
+import { zzInstanceOf } from './instance'
+import { ZzNpcSchema, ZzPcSchema } from './sheet-schema'
+import type { ZzCampaign, ZzToken } from './types'
 
 /** The odds of one attack, for the dialog. */
 export interface ZzAttackPreviewOdds {
@@ -74,10 +76,44 @@ function chainSummary(c: ChainOdds | null): ZzAttackPreview['chain'] {
   return { pNoCrit: c.pNoCrit, pBust: c.pBust, pAllCrits: c.pDoublings.reduce((a, b) => a + b, 0) }
 }
 
+const viewCampaigns = new WeakMap<Campaign, ZzCampaign>()
+
 /**
- * ZZ-27..59: the preview of an attack request, or why it cannot be made, in words. The GM's
- * view asks with the campaign main sent it, whose payloads main's load and edits parsed.
+ * A view's campaign as ZZ's hooks read it. The GM's view asks outside the seam, so its payloads
+ * are read here: a state that is not a ZZ one is left off (the figure starts from its sheet), a
+ * sheet that is not one is no sheet.
  */
+function zzViewCampaign(campaign: Campaign): ZzCampaign {
+  const known = viewCampaigns.get(campaign)
+  if (known) return known
+  const tokens: Record<string, ZzToken> = {}
+  for (const [id, t] of Object.entries(campaign.tokens)) {
+    const { instance, ...rest } = t
+    const inst = instance === undefined ? null : zzInstanceOf(instance)
+    tokens[id] = inst ? { ...rest, instance: inst } : rest
+  }
+  const read = <S>(
+    book: Record<string, unknown>,
+    schema: { safeParse(v: unknown): { success: true; data: S } | { success: false } },
+  ) => {
+    const out: Record<string, S> = {}
+    for (const [id, raw] of Object.entries(book)) {
+      const r = schema.safeParse(raw)
+      if (r.success) out[id] = r.data
+    }
+    return out
+  }
+  const zz = {
+    ...campaign,
+    tokens,
+    npcs: read(campaign.npcs, ZzNpcSchema),
+    pcs: read(campaign.pcs, ZzPcSchema),
+  }
+  viewCampaigns.set(campaign, zz)
+  return zz
+}
+
+/** ZZ-27..59: the preview of an attack request, or why it cannot be made, in words. */
 export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackPreviewResult {
   const parsed = ZzAttackRequestSchema.safeParse(request)
   if (!parsed.success) {
@@ -88,7 +124,7 @@ export function zzAttackPreview(campaign: Campaign, request: unknown): ZzAttackP
   }
   let p: ReturnType<typeof prepareZzAttack>
   try {
-    p = prepareZzAttack(parsed.data, campaign as ZzCampaign)
+    p = prepareZzAttack(parsed.data, zzViewCampaign(campaign))
   } catch (err) {
     if (err instanceof RollRefused) return { ok: false, refused: err.message }
     throw err
