@@ -7,7 +7,6 @@
  * Aria (PHY 1, AGI 3, SB 2) stands next to the Orc (HT 11) on a 1 m hex map.
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
 import { GG_UP } from '../../../../shared/rules/gg/dying'

@@ -6,7 +6,7 @@
  * Aria (PHY 1, AGI 3, SB 2) stands at (5, 5), the Orc (HT 11) next to her at (6, 5).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, Token } from '../../../../shared/model'
+import type { Token } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import {
   advantageOf,

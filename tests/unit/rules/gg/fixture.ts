@@ -4,7 +4,7 @@
  * request with scripted dice.
  */
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
-import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
+import { newCampaign, type Token } from '../../../../shared/model'
 import { parseRollRequest, rulesetById } from '../../../../shared/rules'
 import {
   freshGgInstance,

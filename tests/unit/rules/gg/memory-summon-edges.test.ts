@@ -4,7 +4,6 @@
  * dismissal reach.
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
 import { applyStateChanges } from '../../../../shared/play/combat'
 import { freshGgInstance, type GgInstance } from '../../../../shared/rules/gg/instance'
 import {

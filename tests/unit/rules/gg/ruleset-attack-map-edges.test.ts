@@ -5,7 +5,7 @@
  * hostiles at least 90° apart around the target), read from the map helpers directly.
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, MapDef } from '../../../../shared/model'
+import type { MapDef } from '../../../../shared/model'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import {

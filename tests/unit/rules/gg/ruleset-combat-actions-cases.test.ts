@@ -5,7 +5,7 @@
  * action in a turn, L10; dropping Prone is free, L22; standing up costs 3 m of Movement, L23).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, Token } from '../../../../shared/model'
+import type { Token } from '../../../../shared/model'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import {
   ggActions,

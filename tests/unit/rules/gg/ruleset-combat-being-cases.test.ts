@@ -4,7 +4,7 @@
  * see (A.5.1: an Unconscious being also lies Prone unless the table applies it by hand).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, Token } from '../../../../shared/model'
+import type { Token } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/instance'

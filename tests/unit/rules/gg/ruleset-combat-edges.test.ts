@@ -4,7 +4,6 @@
  * an Area of Control provokes an Opportunity Attack (F-GG-5, GG-Q24).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'
 import type { GgCampaign } from '../../../../shared/rules/gg/types'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign, Token } from '../../../../shared/model'
+import type { Token } from '../../../../shared/model'
 import type { RolledCombatant } from '../../../../shared/rules/ruleset'
 import {
   ggRollInitiative,

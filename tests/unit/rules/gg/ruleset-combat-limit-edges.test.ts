@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSession } from '../../../../electron/main/session/session'
 import type { Envelope } from '../../../../shared/api'
-import type { Campaign } from '../../../../shared/model'
 import { combatAfterMove, followInstanceEdit, takeTurnAction } from '../../../../shared/play/combat'
 import { RollRefused, rulesetById } from '../../../../shared/rules'
 import type { GgMoveMode } from '../../../../shared/rules/gg/model'

@@ -5,7 +5,6 @@
  * 1-Round effect (GG-011, GG-Q9).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../../shared/model'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggOneRound } from '../../../../shared/rules/gg/ruleset-combat-turns'

@@ -5,7 +5,7 @@
  * of the fight, and what an Opportunity Attack costs (GG-016, GG-059, F-GG-4).
  */
 import { describe, expect, it } from 'vitest'
-import type { Campaign, Token } from '../../../../shared/model'
+import type { Token } from '../../../../shared/model'
 import { freshGgInstance } from '../../../../shared/rules/gg/instance'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Campaign } from '../../../../shared/model'
 import { currentCombatant, setTimedCondition } from '../../../../shared/play/combat'
 import { RollRefused } from '../../../../shared/rules'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'

@@ -13,7 +13,7 @@ import {
   ggPublicView,
   SHEET_VERSION,
 } from '../../../../shared/rules/gg/ruleset-sheet'
-import { ARIA, ORC, gg, state } from './fixture'
+import { ORC, gg, state } from './fixture'
 
 describe('blank sheets (New NPC / New PC)', () => {
   it('an NPC blank has no player; a PC blank has an empty one; both a 1d4 Unarmed Strike', () => {
