@@ -16,12 +16,15 @@ import { ggCampaign } from '../rules/gg/fixture'
 import { zzCampaign } from '../rules/zz/rolls-fixture'
 import { bwTable } from '../support/bw-fixture'
 
-/** Resolve a roll as main does (every face recorded), and build what the players would get. */
+/**
+ * Resolve a roll as main does (the request read by the ruleset's schema, every face recorded),
+ * and build what the players would get.
+ */
 function shown(rulesetId: string, c: Campaign, request: unknown, faces: ScriptedFaces) {
   const ruleset = rulesetById(rulesetId)!
   const scripted = scriptedDice(faces)
   const dice = recordingDice(scripted)
-  const out: RolledRequest = ruleset.rolls.resolve(request, c, dice)
+  const out: RolledRequest = ruleset.rolls.resolve(ruleset.rolls.schema.parse(request), c, dice)
   scripted.assertDone()
   const entry = { ...out.outcome, faces: dice.drawn, id: 1, at: '2026-12-04T20:00:00.000Z' }
   const payload = playerRoll(entry)
