@@ -26,7 +26,7 @@ const below = (layer, allowed) => ({
  * Layers (ARCHITECTURE.md): geometry, dice -> model -> kit -> rules -> play -> api, projection, sync;
  * in main, app/ and lan/ sit on session/, which sits on commands/ and persistence/; the renderer's
  * board/ is canvas code under its features. A ruleset's code is imported only inside its own
- * folders and by the registries.
+ * folders and by the registries, and inside it the engine (rules) never imports the adapter.
  */
 const layerZones = [
   below('geometry', ['geometry']),
@@ -80,6 +80,12 @@ const layerZones = [
     ],
     from: [`./shared/rules/${id}/**`, `./renderer/src/rules/${id}/**`],
     message: `only the ${id} ruleset's own folders and the registries import it: ask rulesetOf(campaign).`,
+  })),
+  // A ruleset's engine is its rules alone; its adapter fits them to the Ruleset interface.
+  ...RULESET_IDS.map((id) => ({
+    target: `./shared/rules/${id}/engine/**`,
+    from: `./shared/rules/${id}/adapter/**`,
+    message: `the ${id} engine (its rules) never imports its adapter to the Ruleset interface.`,
   })),
 ]
 

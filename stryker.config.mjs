@@ -313,7 +313,7 @@ const CONTRACT = 'tests/unit/rulesets/{conformance,conformance-roll,options-doc}
 
 export const areas = {
   rules: {
-    mutate: ['shared/rules/bluebox/{attack,check,damage}.ts'],
+    mutate: ['shared/rules/bluebox/engine/{attack,check,damage}.ts'],
     testFiles: ['tests/unit/rules/bluebox/**/*.test.ts'],
   },
   geometry: {
@@ -335,7 +335,7 @@ export const areas = {
     mutate: [
       'shared/rules/bluebox/**/*.ts',
       '!shared/rules/bluebox/index.ts',
-      '!shared/rules/bluebox/sample-npcs.ts',
+      '!shared/rules/bluebox/engine/sample-npcs.ts',
     ],
     // The tracker's Blue Box hooks (moves, conditions, Escalation Points) are written against a
     // live combat, so their tests sit with the play tests, named bluebox-*.

@@ -8,7 +8,7 @@
 //   npm run mutate -- geometry --incremental   re-test only mutants whose code or tests changed
 //   npm run mutate -- bluebox --skip-static    leave static mutants untested (see below)
 //   npm run mutate -- zz --static-only         only the load-time code: the static mutants
-//   npm run mutate -- shared/rules/bluebox/rest-table.ts --tests 'tests/unit/rules/bluebox/rest*.test.ts'
+//   npm run mutate -- shared/rules/bluebox/engine/rest-table.ts --tests 'tests/unit/rules/bluebox/rest*.test.ts'
 //                                           run only these tests (repeatable): a lower bound
 //
 // Stryker 10 needs Node >= 22. Under an older Node this finds one (MUTATE_NODE, or

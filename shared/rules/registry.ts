@@ -2,8 +2,8 @@
  * The rulesets this build knows, by id. The only file outside a ruleset's own folder that imports
  * it: everything else asks here for the campaign's ruleset and plays it through the interface.
  */
-import { blueboxRuleset } from './bluebox/ruleset'
-import { bwRuleset } from './bw/ruleset'
+import { blueboxRuleset } from './bluebox/adapter/ruleset'
+import { bwRuleset } from './bw/adapter/ruleset'
 import { ggRuleset } from './gg/ruleset'
 import type { Ruleset } from './ruleset'
 import { zzRuleset } from './zz/ruleset'

@@ -1,8 +1,8 @@
 // Equivalent mutants of Blue Box's tracker-hook files (turn prompts, their resolution, Escalation
 // Points): same entries as stryker.config.mjs explains (file, mutator, near, optional replacement,
 // why no input can tell the mutant from the code).
-const RESOLVE = 'shared/rules/bluebox/ruleset-turn-resolve.ts'
-const PROMPTS = 'shared/rules/bluebox/ruleset-turn-prompts.ts'
+const RESOLVE = 'shared/rules/bluebox/adapter/ruleset-turn-resolve.ts'
+const PROMPTS = 'shared/rules/bluebox/adapter/ruleset-turn-prompts.ts'
 const NO_NULL =
   'every turn boundary effect is of a kind promptOf has an item for (boundaryEffects makes only ' +
   'damage, save, death-save, delay-turn and remove-condition), so nothing is null to filter out'

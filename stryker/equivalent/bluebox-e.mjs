@@ -1,10 +1,10 @@
 // Equivalent mutants of Blue Box's combat hooks (economy, views, moves, Escalation Points): same
 // entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no input
 // can tell the mutant from the code).
-const VIEWS = 'shared/rules/bluebox/ruleset-combat-views.ts'
-const EP = 'shared/rules/bluebox/ruleset-ep.ts'
-const COMBAT = 'shared/rules/bluebox/ruleset-combat.ts'
-const MOVES = 'shared/rules/bluebox/ruleset-combat-moves.ts'
+const VIEWS = 'shared/rules/bluebox/adapter/ruleset-combat-views.ts'
+const EP = 'shared/rules/bluebox/adapter/ruleset-ep.ts'
+const COMBAT = 'shared/rules/bluebox/adapter/ruleset-combat.ts'
+const MOVES = 'shared/rules/bluebox/adapter/ruleset-combat-moves.ts'
 
 export default [
   {

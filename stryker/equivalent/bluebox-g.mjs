@@ -1,8 +1,8 @@
 // Equivalent mutants of a being's damage pipeline and its stat block: same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell the
 // mutant from the code).
-const BEING = 'shared/rules/bluebox/combat-being.ts'
-const STATBLOCK = 'shared/rules/bluebox/statblock.ts'
+const BEING = 'shared/rules/bluebox/adapter/combat-being.ts'
+const STATBLOCK = 'shared/rules/bluebox/engine/statblock.ts'
 const SENTINEL_TYPE =
   "a token with no sheet meets no damage type; Stryker's stand-in list holds only the phrase " +
   "'Stryker was here', which is no damage type of the rules (L279-L287 name types such as fire, " +
@@ -77,13 +77,13 @@ export default [
     why: 'the stand-in is no condition id, so keeping it keeps nothing, as the empty set does',
   },
   {
-    file: 'shared/rules/bluebox/sheet-schema.ts',
+    file: 'shared/rules/bluebox/engine/sheet-schema.ts',
     mutator: 'ArrayDeclaration',
     near: 'const items = Array.isArray(practiced[key]) ? (practiced[key] as unknown[]) : []',
     why: 'a stand-in list of one entry holds nothing twice, as the empty list does',
   },
   {
-    file: 'shared/rules/bluebox/sheet-schema.ts',
+    file: 'shared/rules/bluebox/engine/sheet-schema.ts',
     mutator: 'ArrayDeclaration',
     near: 'const weapons = Array.isArray(v.weapons)',
     why: 'the ids of a stand-in list of one string are [undefined]: nothing used twice, as with no weapons',

@@ -1,9 +1,9 @@
 // Equivalent mutants of Blue Box's rest hooks (resolve, re-roll, crafting): same
 // entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no input
 // can tell the mutant from the code).
-const RESOLVE = 'shared/rules/bluebox/ruleset-rest-resolve.ts'
-const REROLL = 'shared/rules/bluebox/ruleset-rest-reroll.ts'
-const CRAFT = 'shared/rules/bluebox/ruleset-rest-craft.ts'
+const RESOLVE = 'shared/rules/bluebox/adapter/ruleset-rest-resolve.ts'
+const REROLL = 'shared/rules/bluebox/adapter/ruleset-rest-reroll.ts'
+const CRAFT = 'shared/rules/bluebox/adapter/ruleset-rest-craft.ts'
 
 export default [
   {

@@ -1,9 +1,9 @@
 // Equivalent mutants of Blue Box's prepared rolls, turn economy and damage text: same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
-const PREPARED = 'shared/rules/bluebox/prepared-rolls.ts'
-const ACTIONS = 'shared/rules/bluebox/actions.ts'
-const TEXT = 'shared/rules/bluebox/damage-text.ts'
+const PREPARED = 'shared/rules/bluebox/engine/prepared-rolls.ts'
+const ACTIONS = 'shared/rules/bluebox/engine/actions.ts'
+const TEXT = 'shared/rules/bluebox/engine/damage-text.ts'
 
 export default [
   {

@@ -1,10 +1,10 @@
 // Equivalent mutants of the bluebox area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
-const ROLLS = 'shared/rules/bluebox/condition-rolls.ts'
-const STEP = 'shared/rules/bluebox/step-cost.ts'
-const PLAN = 'shared/rules/bluebox/move-plan.ts'
-const ODDS = 'shared/rules/bluebox/odds.ts'
-const REST = 'shared/rules/bluebox/rest.ts'
+const ROLLS = 'shared/rules/bluebox/engine/condition-rolls.ts'
+const STEP = 'shared/rules/bluebox/engine/step-cost.ts'
+const PLAN = 'shared/rules/bluebox/engine/move-plan.ts'
+const ODDS = 'shared/rules/bluebox/engine/odds.ts'
+const REST = 'shared/rules/bluebox/engine/rest.ts'
 const ODDS_CACHE =
   'the sum cache only saves work: a miss or an unsaved entry recomputes the same distribution'
 const NO_ATTACK_AUTO_FAIL =

@@ -6,7 +6,7 @@
 import { seededDice } from '../../shared/dice'
 import { newCampaign, type Campaign } from '../../shared/model'
 import { rulesetById } from '../../shared/rules'
-import { blankBwState } from '../../shared/rules/bw/model'
+import { blankBwState } from '../../shared/rules/bw/engine/model'
 import { percentile, timeMs, type Figure } from './harness'
 
 const TROOPER = {

@@ -32,8 +32,8 @@ import {
   type HexGrid,
 } from '../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell } from '../../shared/model/map-layers'
-import { moveReach } from '../../shared/rules/bluebox/move-plan'
-import { blueboxStepCost } from '../../shared/rules/bluebox/step-cost'
+import { moveReach } from '../../shared/rules/bluebox/engine/move-plan'
+import { blueboxStepCost } from '../../shared/rules/bluebox/engine/step-cost'
 import { percentile, timeMs, type Figure } from './harness'
 import { prng } from '../unit/support/prng'
 

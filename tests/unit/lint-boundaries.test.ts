@@ -77,7 +77,7 @@ describe('layer lint (ARCHITECTURE.md, Layers)', () => {
     ],
     [
       'the renderer importing a ruleset',
-      "import { DEFAULT_OPTIONS } from '../../../../shared/rules/bluebox/options'",
+      "import { DEFAULT_OPTIONS } from '../../../../shared/rules/bluebox/engine/options'",
       'renderer/src/features/map/example.ts',
     ],
     [
@@ -89,6 +89,11 @@ describe('layer lint (ARCHITECTURE.md, Layers)', () => {
       'another ruleset importing Blue Box',
       "import { powerDie } from '../bluebox'",
       'shared/rules/other/example.ts',
+    ],
+    [
+      "a ruleset's engine importing its adapter",
+      "import { blueboxCombat } from '../adapter/ruleset-combat'",
+      'shared/rules/bluebox/engine/example.ts',
     ],
     [
       'persistence importing a command',
@@ -121,13 +126,18 @@ describe('layer lint (ARCHITECTURE.md, Layers)', () => {
     ],
     [
       'the registry importing Blue Box',
-      "import { blueboxRuleset } from './bluebox/ruleset'",
+      "import { blueboxRuleset } from './bluebox/adapter/ruleset'",
       'shared/rules/registry.ts',
     ],
     [
       'Blue Box importing its own files',
-      "import { powerDie } from './check'",
+      "import { powerDie } from './engine/check'",
       'shared/rules/bluebox/example.ts',
+    ],
+    [
+      "Blue Box's adapter importing its engine",
+      "import { powerDie } from '../engine/check'",
+      'shared/rules/bluebox/adapter/example.ts',
     ],
     [
       'the renderer asking the registry',

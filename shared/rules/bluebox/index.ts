@@ -20,7 +20,7 @@ export {
   DEFAULT_OPTIONS,
   resolveOptions,
   type BlueBoxOptions,
-} from './options'
+} from './engine/options'
 export {
   checkSucceeds,
   exhaustionPenalty,
@@ -40,7 +40,7 @@ export {
   type PowerDie,
   type SaveInput,
   type SaveOutcome,
-} from './check'
+} from './engine/check'
 export {
   attackEdgeFlaw,
   inCriticalArea,
@@ -52,7 +52,7 @@ export {
   type EdgeFlawSource,
   type EdgeFlawTally,
   type RangeBand,
-} from './edge-flaw'
+} from './engine/edge-flaw'
 export {
   initiativeEdgeFlaw,
   initiativeOrder,
@@ -61,7 +61,7 @@ export {
   type InitiativeEntry,
   type InitiativeInput,
   type InitiativeOrder,
-} from './initiative'
+} from './engine/initiative'
 export {
   applyDamage,
   applyToHealth,
@@ -83,7 +83,7 @@ export {
   type DamageTarget,
   type DamageTraits,
   type Health,
-} from './damage'
+} from './engine/damage'
 export {
   clampSacrifice,
   damageDicePool,
@@ -96,7 +96,7 @@ export {
   type AttackRollResult,
   type DecisiveOption,
   type Defender,
-} from './attack'
+} from './engine/attack'
 export {
   DEATH_SAVE_DC,
   DEATH_SAVES_TO_END,
@@ -110,13 +110,13 @@ export {
   type DownState,
   type DownTrack,
   type DownUpdate,
-} from './down-and-out'
+} from './engine/down-and-out'
 export {
   resolveAttackOutcome,
   type AttackOutcome,
   type AttackTarget,
   type DecisiveEffects,
-} from './outcome'
+} from './engine/outcome'
 export {
   attackOdds,
   checkChance,
@@ -126,35 +126,39 @@ export {
   type AttackOdds,
   type PlatingChance,
   type SacrificeOdds,
-} from './odds'
+} from './engine/odds'
 
 // Rules as data: conditions, actions, movement, escalation, rest and craftables.
-export * from './conditions'
-export * from './actions'
-export * from './movement'
-export * from './escalation'
-export * from './rest'
-export * from './craftables'
-export * from './statblock'
-export * from './sheet-rolls'
-export * from './prepared-rolls'
-export * from './damage-text'
-export * from './sheet-schema'
-export * from './npc-io'
-export * from './sample-npcs'
-export * from './views'
-export * from './public-view'
-export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './ruleset-sheet'
-export * from './roll-requests'
-export { resolveBlueboxRoll, resolveCheck, resolveSheetAttack } from './ruleset-rolls'
-export { BLUEBOX_CONDITION_DEFS, conditionSummary, conditionTiming } from './ruleset-conditions'
+export * from './engine/conditions'
+export * from './engine/actions'
+export * from './engine/movement'
+export * from './engine/escalation'
+export * from './engine/rest'
+export * from './engine/craftables'
+export * from './engine/statblock'
+export * from './engine/sheet-rolls'
+export * from './engine/prepared-rolls'
+export * from './engine/damage-text'
+export * from './engine/sheet-schema'
+export * from './adapter/npc-io'
+export * from './engine/sample-npcs'
+export * from './engine/views'
+export * from './engine/public-view'
+export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './adapter/ruleset-sheet'
+export * from './engine/roll-requests'
+export { resolveBlueboxRoll, resolveCheck, resolveSheetAttack } from './adapter/ruleset-rolls'
+export {
+  BLUEBOX_CONDITION_DEFS,
+  conditionSummary,
+  conditionTiming,
+} from './adapter/ruleset-conditions'
 export {
   BLUEBOX_RESOURCES,
   blueboxActions,
   blueboxEconomy,
   blueboxRollInitiative,
   blueboxTurnPrompts,
-} from './ruleset-combat'
-export { BlueboxPromptDataSchema, type BlueboxPromptData } from './ruleset-turn-prompts'
-export { blueboxResolvePrompt, blueboxRollSave } from './ruleset-turn-resolve'
-export { ESCALATION_KEY, escalationCounterOf } from './ruleset-escalation'
+} from './adapter/ruleset-combat'
+export { BlueboxPromptDataSchema, type BlueboxPromptData } from './adapter/ruleset-turn-prompts'
+export { blueboxResolvePrompt, blueboxRollSave } from './adapter/ruleset-turn-resolve'
+export { ESCALATION_KEY, escalationCounterOf } from './adapter/ruleset-escalation'

@@ -5,8 +5,8 @@
  * from its row ticks the Escalation Counter).
  */
 import { describe, expect, it } from 'vitest'
-import { blueboxRuleset } from '../../../shared/rules/bluebox/ruleset'
-import { BlueBoxOptionsSchema } from '../../../shared/rules/bluebox/options'
+import { blueboxRuleset } from '../../../shared/rules/bluebox/adapter/ruleset'
+import { BlueBoxOptionsSchema } from '../../../shared/rules/bluebox/engine/options'
 import type { DiceLogEntry } from '../../../shared/api'
 import { begun, combatHarness, ok, refused, type CombatHarness } from './combat-harness'
 

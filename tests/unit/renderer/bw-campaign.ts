@@ -1,8 +1,8 @@
 /** A BrikWars campaign on a gridless board for the BW renderer tests: units placed in inches. */
 import type { Campaign, Token } from '../../../shared/model'
-import { blankBwSheet } from '../../../shared/rules/bw/library'
-import type { BwState } from '../../../shared/rules/bw/model'
-import { blankBwState } from '../../../shared/rules/bw/model'
+import { blankBwSheet } from '../../../shared/rules/bw/engine/library'
+import type { BwState } from '../../../shared/rules/bw/engine/model'
+import { blankBwState } from '../../../shared/rules/bw/engine/model'
 import { demoCampaign } from './library-support'
 
 export const BAZOOKA = {

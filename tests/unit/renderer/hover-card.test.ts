@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { mount } from '@vue/test-utils'
-import { planMove } from '../../../shared/rules/bluebox/move-plan'
+import { planMove } from '../../../shared/rules/bluebox/engine/move-plan'
 import type { MapToken } from '../../../renderer/src/features/map/TokenNode.vue'
 import { hexEntryMetres, hoverCard } from '../../../renderer/src/board/hover-card'
 import { useMapHover } from '../../../renderer/src/features/map/use-map-hover'

@@ -7,7 +7,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Campaign, RestSlot } from '../../../shared/model'
 import { callRest, clearSlot, RestRefused, setSlot } from '../../../shared/play/rest'
-import { blueboxRest } from '../../../shared/rules/bluebox/ruleset-rest'
+import { blueboxRest } from '../../../shared/rules/bluebox/adapter/ruleset-rest'
 import RestView from '../../../renderer/src/features/rest/RestView.vue'
 import { demoCampaign, storeWith } from './library-support'
 

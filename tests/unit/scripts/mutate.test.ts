@@ -133,7 +133,7 @@ describe('npm run mutate: scores', () => {
 })
 
 describe('which tests a run uses', () => {
-  const file = 'shared/rules/bluebox/rest-table.ts'
+  const file = 'shared/rules/bluebox/engine/rest-table.ts'
 
   it("a file runs its area's tests", () => {
     const { jobs } = parseArgs([file])
@@ -233,7 +233,7 @@ describe('npm run mutate: its command line', () => {
 })
 
 describe('--static-only', () => {
-  const file = 'shared/rules/bluebox/rest-table.ts'
+  const file = 'shared/rules/bluebox/engine/rest-table.ts'
 
   it('runs under a name of its own (its report is apart)', () => {
     const { jobs, staticOnly } = parseArgs([file, '--static-only'])

@@ -1,7 +1,7 @@
 import { importNpcFile, exportNpcFile, rulesetById } from '../../../shared/rules'
 import { describe, expect, it } from 'vitest'
 import { SHEET_FILE_MAX } from '../../../shared/rules/sheet-file'
-import { SAMPLE_NPCS, SCRAP_HOUND } from '../../../shared/rules/bluebox/sample-npcs'
+import { SAMPLE_NPCS, SCRAP_HOUND } from '../../../shared/rules/bluebox/engine/sample-npcs'
 
 const wrap = (npcs: unknown, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 'bluebox-npcs', version: 1, npcs, ...extra })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatPath } from '../../../shared/model/campaign'
-import { SAMPLE_NPCS } from '../../../shared/rules/bluebox/sample-npcs'
+import { SAMPLE_NPCS } from '../../../shared/rules/bluebox/engine/sample-npcs'
 import {
   NpcRecordSchema,
   PcRecordSchema,
   type NpcRecordInput,
   type PcRecordInput,
-} from '../../../shared/rules/bluebox/sheet-schema'
+} from '../../../shared/rules/bluebox/engine/sheet-schema'
 import {
   ABILITIES,
   ABILITY_IDS,
@@ -19,7 +19,7 @@ import {
   derivedDefences,
   powerDieOf,
   type ArmorWeight,
-} from '../../../shared/rules/bluebox/statblock'
+} from '../../../shared/rules/bluebox/engine/statblock'
 
 const minimal: NpcRecordInput = {
   id: 'npc-1',

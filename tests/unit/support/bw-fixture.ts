@@ -6,8 +6,8 @@ import { scriptedDice } from '../../../shared/dice'
 import { newCampaign, type Campaign, type Token } from '../../../shared/model'
 import type { Area, Obstacle } from '../../../shared/model/gridless'
 import { beginCombat, startCombat } from '../../../shared/play/combat'
-import { blankBwState, type BwState } from '../../../shared/rules/bw/model'
-import type { BwNpc } from '../../../shared/rules/bw/library'
+import { blankBwState, type BwState } from '../../../shared/rules/bw/engine/model'
+import type { BwNpc } from '../../../shared/rules/bw/engine/library'
 
 export const TROOPER: BwNpc = {
   id: 'trooper',

@@ -14,8 +14,8 @@ import {
   hexEntryCost,
   type EnteredHex,
   type MoveManner,
-} from '../../../shared/rules/bluebox/movement'
-import type { BlueBoxOptions } from '../../../shared/rules/bluebox/options'
+} from '../../../shared/rules/bluebox/engine/movement'
+import type { BlueBoxOptions } from '../../../shared/rules/bluebox/engine/options'
 
 export function recordStepCost(
   src: HexGridSource,

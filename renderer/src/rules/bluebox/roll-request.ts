@@ -1,5 +1,5 @@
 /** What a click on a sheet asks the roll dialog for. */
-import type { AbilityId, StatId } from '../../../../shared/rules/bluebox/condition-types'
+import type { AbilityId, StatId } from '../../../../shared/rules/bluebox/engine/condition-types'
 import type { RollRequestOf } from '../ruleset-ui'
 import type { AttackAction } from './roll/attack-actions'
 

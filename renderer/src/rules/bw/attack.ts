@@ -24,8 +24,8 @@ import {
   type BwStaClass,
   type BwWeapon,
 } from '../../../../shared/rules/bw'
-import { bwUnitOf, movedThisTurn } from '../../../../shared/rules/bw/ruleset-being'
-import { recentMoveIn } from '../../../../shared/rules/bw/ruleset-rolls-attack'
+import { bwUnitOf, movedThisTurn } from '../../../../shared/rules/bw/adapter/ruleset-being'
+import { recentMoveIn } from '../../../../shared/rules/bw/adapter/ruleset-rolls-attack'
 import { bwOptionsOf, bwSheetOfToken, bwStateOfToken, placedOf, type BwSheet } from './support'
 
 /** What the board cannot know: the GM ticks it. */
@@ -93,7 +93,7 @@ export function bwAttackView(
   const closeCombat = weapon.closeCombat && touching
   const map = c.maps[a.mapId]
   const obstacles = map && isGridlessMap(map) ? Object.values(map.obstacles ?? {}) : []
-  // As main reads it (shared/rules/bw/ruleset-rolls-attack.ts): the target's most recent move.
+  // As main reads it (shared/rules/bw/adapter/ruleset-rolls-attack.ts): the target's most recent move.
   const aUnit = bwUnitOf(c, a)
   const tUnit = bwUnitOf(c, t)
   const moved = tUnit ? recentMoveIn(c, tUnit) : recentOf(bwStateOfToken(t))

@@ -1,7 +1,7 @@
 /**
  * How the BW panels send a request to main: an attack on 'roll:attack', everything else (an
  * explosion, setting a unit on fire, Extra Effort) on 'roll:check' with its own `kind`, as
- * shared/rules/bw/roll-requests.ts names them. One place, so the panels never name a channel.
+ * shared/rules/bw/engine/roll-requests.ts names them. One place, so the panels never name a channel.
  * Answers main's log line for the roll, or null after a refusal (which shows as a notice).
  */
 import type { DiceLogEntry } from '../../../../shared/api/contract/rolls'

@@ -2,7 +2,11 @@
  * A BW library sheet for the renderer: the schema the form checks against (the one main uses), a
  * fresh sheet for New NPC / New PC.
  */
-import { blankBwSheet as blank, BwNpcSchema, BwPcSchema } from '../../../../shared/rules/bw/library'
+import {
+  blankBwSheet as blank,
+  BwNpcSchema,
+  BwPcSchema,
+} from '../../../../shared/rules/bw/engine/library'
 import type { SheetKind } from '../../features/library/sheets'
 import type { BwSheet } from './support'
 

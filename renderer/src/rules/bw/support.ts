@@ -25,7 +25,7 @@ import {
   type BwUnitSheet,
   type BwWeapon,
 } from '../../../../shared/rules/bw'
-import { baseOf, latticeToPt } from '../../../../shared/rules/bw/ruleset-being'
+import { baseOf, latticeToPt } from '../../../../shared/rules/bw/adapter/ruleset-being'
 import type { TokenVitals } from '../../board/token-look'
 import type { RollRequestOf } from '../ruleset-ui'
 import {

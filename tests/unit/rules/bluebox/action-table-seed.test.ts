@@ -4,7 +4,7 @@
  * costs, whom it reaches, what it rolls and what it does, each read off the seed line cited.
  */
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, type ActionId } from '../../../../shared/rules/bluebox/actions'
+import { ACTIONS, type ActionId } from '../../../../shared/rules/bluebox/engine/actions'
 
 const CA = 'Combat Actions'
 const ap = (n: number) => ({ kind: 'ap', ap: n })

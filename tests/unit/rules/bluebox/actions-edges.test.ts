@@ -18,8 +18,8 @@ import {
   type ActionId,
   type ActorState,
   type TurnState,
-} from '../../../../shared/rules/bluebox/actions'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+} from '../../../../shared/rules/bluebox/engine/actions'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
 import { actor, cond, fresh } from './actions-fixture'
 
 const reason = (state: ActorState, id: ActionId, choice = {}): string => {

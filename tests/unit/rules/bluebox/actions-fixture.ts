@@ -4,8 +4,8 @@ import {
   turnStateAtTurnStart,
   type ActorState,
   type TurnState,
-} from '../../../../shared/rules/bluebox/actions'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+} from '../../../../shared/rules/bluebox/engine/actions'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
 
 /** The first turn of a fight, just begun. */
 export const fresh = (): TurnState => turnStateAtTurnStart(turnStateAtCombatStart())

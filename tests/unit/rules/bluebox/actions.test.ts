@@ -15,8 +15,8 @@ import {
   type ActionId,
   type ActorState,
   type TurnState,
-} from '../../../../shared/rules/bluebox/actions'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+} from '../../../../shared/rules/bluebox/engine/actions'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
 import { actor, cond, fresh } from './actions-fixture'
 
 /** Every action of Combat Actions with its AP cost and reach, as the seed lists them. */

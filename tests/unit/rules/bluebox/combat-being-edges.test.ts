@@ -14,9 +14,9 @@ import {
   isDead,
   settleDamage,
   withTrack,
-} from '../../../../shared/rules/bluebox/combat-being'
-import { resolveOptions } from '../../../../shared/rules/bluebox/options'
-import type { BlueboxInstance, PcRecord } from '../../../../shared/rules/bluebox/views'
+} from '../../../../shared/rules/bluebox/adapter/combat-being'
+import { resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import type { BlueboxInstance, PcRecord } from '../../../../shared/rules/bluebox/engine/views'
 import { blueboxDemo, demo, state } from './combat-fixture'
 
 const inst = (conditions: string[], hp = 16, more: object = {}) =>

@@ -4,7 +4,7 @@ import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
 import { parseCampaign, type Campaign, type Combat } from '../../../../shared/model'
 import { parseRollRequest, rulesetById, type RolledRequest } from '../../../../shared/rules'
 import type { BlueBoxOptions } from '../../../../shared/rules/bluebox'
-import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/types'
+import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/adapter/types'
 
 const DEMO = readFileSync(
   new URL('../../../../resources/demo-campaign/campaign.json', import.meta.url),

@@ -7,7 +7,7 @@ import { scriptedDice } from '../../../../shared/dice'
 import { footprintHexes, hexKey } from '../../../../shared/geometry/hex'
 import type { Campaign, Combat } from '../../../../shared/model'
 import { RollRefused, type TurnContext } from '../../../../shared/rules'
-import { promptOf } from '../../../../shared/rules/bluebox/ruleset-turn-prompts'
+import { promptOf } from '../../../../shared/rules/bluebox/adapter/ruleset-turn-prompts'
 import { blueboxDemo, combat, demo, inFight, state } from './combat-fixture'
 
 const unseen: TurnContext = { round: 2, inEnemySight: false }

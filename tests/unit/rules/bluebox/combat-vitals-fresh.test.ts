@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import demo from '../../../../resources/demo-campaign/campaign.json'
-import { blueboxCombat } from '../../../../shared/rules/bluebox/ruleset-combat'
-import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/types'
+import { blueboxCombat } from '../../../../shared/rules/bluebox/adapter/ruleset-combat'
+import type { BlueboxCampaign } from '../../../../shared/rules/bluebox/adapter/types'
 
 describe('vitals of a token with no instance yet', () => {
   it('read the sheet at full health', () => {

@@ -10,7 +10,7 @@ import {
   checkSituationFromConditions,
   rollModifiersFromConditions,
   rollModifierTotals,
-} from '../../../../shared/rules/bluebox/condition-rolls'
+} from '../../../../shared/rules/bluebox/engine/condition-rolls'
 
 describe('the roller matcher', () => {
   it('L990 Prone: Flaw on DEX saves only, none on a FOR save', () => {

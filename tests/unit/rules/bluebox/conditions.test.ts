@@ -26,8 +26,8 @@ import {
   type RollContext,
   type SaveEffect,
   type TurnEffect,
-} from '../../../../shared/rules/bluebox/conditions'
-import { attackEdgeFlaw } from '../../../../shared/rules/bluebox/edge-flaw'
+} from '../../../../shared/rules/bluebox/engine/conditions'
+import { attackEdgeFlaw } from '../../../../shared/rules/bluebox/engine/edge-flaw'
 
 const c = (id: ConditionId, extra: Partial<ConditionInstance> = {}): ConditionInstance => ({
   id,

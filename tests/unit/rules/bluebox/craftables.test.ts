@@ -11,7 +11,7 @@ import {
   craftItemsPerActivity,
   sanaSphereHealing,
   type CraftableId,
-} from '../../../../shared/rules/bluebox/craftables'
+} from '../../../../shared/rules/bluebox/engine/craftables'
 
 describe('Simple Craftables: DCs and times', () => {
   it.each<[CraftableId, number, number]>([

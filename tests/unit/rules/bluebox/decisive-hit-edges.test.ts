@@ -4,8 +4,11 @@
  * keeps what the first one recorded, and no option but Hamstring asks to be remembered to a rest.
  */
 import { describe, expect, it } from 'vitest'
-import { applyDecisive, type DecisiveTarget } from '../../../../shared/rules/bluebox/decisive-hit'
-import type { BlueboxInstance } from '../../../../shared/rules/bluebox/views'
+import {
+  applyDecisive,
+  type DecisiveTarget,
+} from '../../../../shared/rules/bluebox/engine/decisive-hit'
+import type { BlueboxInstance } from '../../../../shared/rules/bluebox/engine/views'
 
 const base = (more: Partial<BlueboxInstance> = {}): BlueboxInstance => ({
   hp: 11,

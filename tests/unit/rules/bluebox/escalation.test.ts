@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { escalationMax } from '../../../../shared/rules/bluebox/attack'
+import { escalationMax } from '../../../../shared/rules/bluebox/engine/attack'
 import {
   activateEscalationCounter,
   ESCALATION_ACTIVATIONS,
@@ -11,7 +11,7 @@ import {
   escalationHealing,
   spendEscalationPoint,
   type EscalationCounter,
-} from '../../../../shared/rules/bluebox/escalation'
+} from '../../../../shared/rules/bluebox/engine/escalation'
 
 const ON = { escalationCounter: true } as const
 

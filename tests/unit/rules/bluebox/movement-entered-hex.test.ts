@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, type HexGrid } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../../shared/model'
-import { blueboxEnteredHex } from '../../../../shared/rules/bluebox/step-cost'
+import { blueboxEnteredHex } from '../../../../shared/rules/bluebox/engine/step-cost'
 
 // What blueboxEnteredHex says about the step (0,0) -> (1,0) (direction 0, east) of a row of three
 // pointy hexes; the cost tests only see its price, these see the description itself.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { footprintHexes, hexKey, type HexGridSource } from '../../../../shared/geometry/hex'
 import type { TerrainKind } from '../../../../shared/model'
-import { moveReach, moverOf, planMove } from '../../../../shared/rules/bluebox/move-plan'
+import { moveReach, moverOf, planMove } from '../../../../shared/rules/bluebox/engine/move-plan'
 
 /** A row of pointy hexes (0,0) .. (cols-1,0), hex q at grid index q, some painted. */
 function row(cols: number, painted: Record<number, TerrainKind> = {}): HexGridSource {

@@ -23,10 +23,14 @@ import {
   type StepCost,
 } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell, TerrainKind, TokenSize } from '../../../../shared/model'
-import { moveReach, planMove, type MoverShape } from '../../../../shared/rules/bluebox/move-plan'
-import type { MoveManner } from '../../../../shared/rules/bluebox/movement'
-import type { BlueBoxOptions } from '../../../../shared/rules/bluebox/options'
-import { blueboxStepCost } from '../../../../shared/rules/bluebox/step-cost'
+import {
+  moveReach,
+  planMove,
+  type MoverShape,
+} from '../../../../shared/rules/bluebox/engine/move-plan'
+import type { MoveManner } from '../../../../shared/rules/bluebox/engine/movement'
+import type { BlueBoxOptions } from '../../../../shared/rules/bluebox/engine/options'
+import { blueboxStepCost } from '../../../../shared/rules/bluebox/engine/step-cost'
 import { prng } from '../../support/prng'
 
 const KINDS: TerrainKind[] = ['difficult', 'dangerous', 'water', 'climb', 'dig', 'impassable']

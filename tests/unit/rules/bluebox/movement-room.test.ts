@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { footprintHexes } from '../../../../shared/geometry/hex'
 import type { MapOccupant } from '../../../../shared/rules'
-import { BEINGS_PER_HEX, hexRoomProblem } from '../../../../shared/rules/bluebox/room'
-import { blueboxMovement } from '../../../../shared/rules/bluebox/ruleset-movement'
+import { BEINGS_PER_HEX, hexRoomProblem } from '../../../../shared/rules/bluebox/engine/room'
+import { blueboxMovement } from '../../../../shared/rules/bluebox/adapter/ruleset-movement'
 
 describe('BEINGS_PER_HEX (Definitions & Errata, Size)', () => {
   it.each([

@@ -12,16 +12,16 @@ import { rulesetOf, type MovingToken } from '../../../../shared/rules'
 import {
   blueboxTargetSituation,
   hasHeightAdvantage,
-} from '../../../../shared/rules/bluebox/height-advantage'
+} from '../../../../shared/rules/bluebox/engine/height-advantage'
 import {
   DEFAULT_SPEED_METRES,
   moveReach,
   moverOf,
   planMove,
-} from '../../../../shared/rules/bluebox/move-plan'
-import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/options'
-import { blueboxMovement } from '../../../../shared/rules/bluebox/ruleset-movement'
-import type { BlueboxInstance } from '../../../../shared/rules/bluebox/views'
+} from '../../../../shared/rules/bluebox/engine/move-plan'
+import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import { blueboxMovement } from '../../../../shared/rules/bluebox/adapter/ruleset-movement'
+import type { BlueboxInstance } from '../../../../shared/rules/bluebox/engine/views'
 
 const row = (cols = 20): HexGridSource => ({
   orientation: 'pointy',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, movementPath } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../../shared/model'
-import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/options'
-import { blueboxMovement } from '../../../../shared/rules/bluebox/ruleset-movement'
-import { hexEntryCost } from '../../../../shared/rules/bluebox/movement'
+import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import { blueboxMovement } from '../../../../shared/rules/bluebox/adapter/ruleset-movement'
+import { hexEntryCost } from '../../../../shared/rules/bluebox/engine/movement'
 import {
   blueboxEnteredHex,
   blueboxStepCost,
   type BlueboxStepOptions,
-} from '../../../../shared/rules/bluebox/step-cost'
+} from '../../../../shared/rules/bluebox/engine/step-cost'
 import { prng } from '../../support/prng'
 import { randomMap } from '../../support/random-hex-map'
 

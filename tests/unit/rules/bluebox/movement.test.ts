@@ -10,8 +10,8 @@ import {
   quickStepAllowed,
   type EnteredHex,
   type MoveManner,
-} from '../../../../shared/rules/bluebox/movement'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+} from '../../../../shared/rules/bluebox/engine/movement'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
 
 const cond = (...ids: ConditionInstance['id'][]): ConditionInstance[] => ids.map((id) => ({ id }))
 

@@ -1,7 +1,10 @@
 /** Rolls from sheets with conditions: what the roll dialog shows and main rolls (prepared-rolls.ts). */
 import { describe, expect, it } from 'vitest'
-import { HARBOUR_SMUGGLER, RUST_SENTINEL } from '../../../../shared/rules/bluebox/sample-npcs'
-import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/sheet-schema'
+import {
+  HARBOUR_SMUGGLER,
+  RUST_SENTINEL,
+} from '../../../../shared/rules/bluebox/engine/sample-npcs'
+import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/engine/sheet-schema'
 import {
   attackInputFor,
   attackOdds,

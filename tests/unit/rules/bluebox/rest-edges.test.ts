@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
 import {
   campBonusCount,
   restEnd,
@@ -10,7 +10,7 @@ import {
   restStart,
   type PlannedActivity,
   type RestActivityId,
-} from '../../../../shared/rules/bluebox/rest'
+} from '../../../../shared/rules/bluebox/engine/rest'
 
 const acts = (...ids: RestActivityId[]): PlannedActivity[] => ids.map((activity) => ({ activity }))
 

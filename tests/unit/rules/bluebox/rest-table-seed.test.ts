@@ -11,7 +11,7 @@ import {
   PRACTICE_TO_PRACTICED,
   REST_ACTIVITIES,
   REST_KINDS,
-} from '../../../../shared/rules/bluebox/rest'
+} from '../../../../shared/rules/bluebox/engine/rest'
 
 const RR = 'Regeneration & Repair'
 const CM = 'Crafting & Modifications'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ConditionInstance } from '../../../../shared/rules/bluebox/conditions'
-import { exhaustionLevel } from '../../../../shared/rules/bluebox/conditions'
+import type { ConditionInstance } from '../../../../shared/rules/bluebox/engine/conditions'
+import { exhaustionLevel } from '../../../../shared/rules/bluebox/engine/conditions'
 import {
   CAMP_BONUSES,
   campBonusCount,
@@ -20,7 +20,7 @@ import {
   type PlannedActivity,
   type RestActivityId,
   type RestPlan,
-} from '../../../../shared/rules/bluebox/rest'
+} from '../../../../shared/rules/bluebox/engine/rest'
 
 const acts = (...ids: RestActivityId[]): PlannedActivity[] => ids.map((activity) => ({ activity }))
 const gift = (target: string): PlannedActivity => ({ activity: 'gift', target })

@@ -14,8 +14,11 @@ import {
 import {
   conditionEnds,
   conditionOwnSave,
-} from '../../../../shared/rules/bluebox/ruleset-conditions'
-import type { ConditionDef, TriggerDef } from '../../../../shared/rules/bluebox/condition-types'
+} from '../../../../shared/rules/bluebox/adapter/ruleset-conditions'
+import type {
+  ConditionDef,
+  TriggerDef,
+} from '../../../../shared/rules/bluebox/engine/condition-types'
 
 /** A condition with no effects at all, named Test, with these fields. */
 const def = (more: Partial<ConditionDef>): ConditionDef => ({

@@ -68,7 +68,7 @@ describe('a request that cannot be rolled', () => {
   })
 
   it('resolving a check that names neither ability nor save is refused', async () => {
-    const { resolveCheck } = await import('../../../../shared/rules/bluebox/ruleset-rolls')
+    const { resolveCheck } = await import('../../../../shared/rules/bluebox/adapter/ruleset-rolls')
     expect(() =>
       resolveCheck(
         blueboxDemo(),

@@ -15,7 +15,7 @@ import {
   sheetOfToken,
   tokenConditions,
   weaponBroken,
-} from '../../../../shared/rules/bluebox/views'
+} from '../../../../shared/rules/bluebox/engine/views'
 import { bluebox, demo, state } from './combat-fixture'
 
 const c = demo()

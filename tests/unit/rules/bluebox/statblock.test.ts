@@ -3,8 +3,8 @@ import {
   HARBOUR_SMUGGLER,
   RUST_SENTINEL,
   SCRAP_HOUND,
-} from '../../../../shared/rules/bluebox/sample-npcs'
-import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/sheet-schema'
+} from '../../../../shared/rules/bluebox/engine/sample-npcs'
+import { PcRecordSchema, type Weapon } from '../../../../shared/rules/bluebox/engine/sheet-schema'
 import {
   attackOdds,
   checkChance,
@@ -21,14 +21,14 @@ import {
   attackModifier,
   damageModifierOf,
   hpAtCreationRoll,
-} from '../../../../shared/rules/bluebox/statblock'
+} from '../../../../shared/rules/bluebox/engine/statblock'
 import {
   attackEdgeFlawFor,
   attackInputFor,
   checkInputFor,
   defenderFrom,
   saveInputFor,
-} from '../../../../shared/rules/bluebox/sheet-rolls'
+} from '../../../../shared/rules/bluebox/engine/sheet-rolls'
 
 const weapon = (block: { weapons: Weapon[] }, id: string): Weapon => {
   const w = block.weapons.find((x) => x.id === id)

@@ -1,5 +1,5 @@
 /**
- * A BW attack on the board, edge by edge (shared/rules/bw/ruleset-rolls-attack.ts): refusals in
+ * A BW attack on the board, edge by edge (shared/rules/bw/adapter/ruleset-rolls-attack.ts): refusals in
  * words, range to the inch, Close Combat, a declared aim, the GM's modifier, an incendiary hit,
  * and where a miss lands. Worked from seed 004 "A.3.1 Skill Modifiers" (L36-77), "NearMiss
  * Calculation" (L2-12) and "Fire" (L24-35), with OTHER-SYSTEMS.md F-BW-1/2 and BW-Q10/Q17.
@@ -9,8 +9,8 @@ import { scriptedDice, type Dice } from '../../../../shared/dice'
 import { PartMarks, type RollPart, type RollPartTag } from '../../../../shared/dice/parts'
 import type { Campaign } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import type { BwNpc } from '../../../../shared/rules/bw/library'
-import type { BwWeapon } from '../../../../shared/rules/bw/model'
+import type { BwNpc } from '../../../../shared/rules/bw/engine/library'
+import type { BwWeapon } from '../../../../shared/rules/bw/engine/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../../support/bw-fixture'
 

@@ -1,5 +1,5 @@
 /**
- * How the BW adapter reads a unit (shared/rules/bw/ruleset-being.ts, ruleset-sheet.ts): its base,
+ * How the BW adapter reads a unit (shared/rules/bw/adapter/ruleset-being.ts, ruleset-sheet.ts): its base,
  * its state read leniently, the board it stands on, which units a blast sees, what the players see
  * and which hand edits cannot stand (OTHER-SYSTEMS.md C.5.1, C.8; seed 004 L26-31 for fire).
  */
@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import type { BwNpc } from '../../../../shared/rules/bw/library'
-import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
-import { baseOf, sheetBase } from '../../../../shared/rules/bw/ruleset-being'
+import type { BwNpc } from '../../../../shared/rules/bw/engine/library'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/engine/model'
+import { baseOf, sheetBase } from '../../../../shared/rules/bw/adapter/ruleset-being'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { bwTable, HUT, TROOPER, type Placing } from '../../support/bw-fixture'
 

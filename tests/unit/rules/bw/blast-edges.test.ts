@@ -1,5 +1,5 @@
 /**
- * Explosions and fire on the board, edge by edge (shared/rules/bw/ruleset-rolls-blast.ts): the
+ * Explosions and fire on the board, edge by edge (shared/rules/bw/adapter/ruleset-rolls-blast.ts): the
  * request's log line and refusals, who lands Prone and who is moved, what an incendiary blast
  * lights, and a fire tick's lines and changes. Worked from seed 004 "Explosion" (L13-23) and
  * "Fire" (L24-35), with OTHER-SYSTEMS.md BW-Q13..Q20.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import type { BwNpc } from '../../../../shared/rules/bw/library'
+import type { BwNpc } from '../../../../shared/rules/bw/engine/library'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { bwTable, HUT, stateAfter, TROOPER, type Placing } from '../../support/bw-fixture'
 

@@ -1,5 +1,5 @@
 /**
- * BW on the combat tracker, edge by edge (shared/rules/bw/ruleset-combat.ts): a turn's Move and
+ * BW on the combat tracker, edge by edge (shared/rules/bw/adapter/ruleset-combat.ts): a turn's Move and
  * action for a unit standing up, carrying, out of action or without a sheet; Extra Effort offered
  * as turn actions (seed 004 L84-91); conditions set and read; the GM's vitals line; harm and who is
  * out of the fight (OTHER-SYSTEMS.md C.5.1).
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/engine/model'
 import { bwTable, HUT, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!

@@ -17,7 +17,7 @@ import {
   rulesetOf,
   exportNpcFile,
 } from '../../../../shared/rules'
-import type { BwNpc } from '../../../../shared/rules/bw/library'
+import type { BwNpc } from '../../../../shared/rules/bw/engine/library'
 import { HUT, TROOPER } from '../../support/bw-fixture'
 
 const DEMO = join(__dirname, '../../../../resources/bw-demo-campaign/campaign.json')

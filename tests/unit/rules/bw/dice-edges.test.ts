@@ -1,9 +1,9 @@
 /**
- * Edges of BW dice text (shared/rules/bw/dice-expr.ts): what a sheet's Armor or a blast's damage
+ * Edges of BW dice text (shared/rules/bw/engine/dice-expr.ts): what a sheet's Armor or a blast's damage
  * (F-BW-2, BW-30) may be written as, and the words a GM gets for anything else.
  */
 import { describe, expect, it } from 'vitest'
-import { formatBwDice, parseBwDice } from '../../../../shared/rules/bw/dice-expr'
+import { formatBwDice, parseBwDice } from '../../../../shared/rules/bw/engine/dice-expr'
 
 describe('BW dice text edges', () => {
   it.each([

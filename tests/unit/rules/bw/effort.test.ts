@@ -6,12 +6,15 @@ import {
   extraEffortEffect,
   putForthExtraEffort,
   recoverExhaustion,
-} from '../../../../shared/rules/bw/effort'
-import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
-import { moveBudget } from '../../../../shared/rules/bw/movement'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/effort'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/engine/model'
+import { moveBudget } from '../../../../shared/rules/bw/engine/movement'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 import { rulesetById } from '../../../../shared/rules'
-import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from '../../../../shared/rules/bw/status'
+import { BW_STATUS_CATALOGUE_IDS, BW_STATUSES } from '../../../../shared/rules/bw/engine/status'
 
 const trooper = { name: 'Trooper 2', living: true, type: 'minifig' as const, moveIn: 5, power: 3 }
 const robot = { ...trooper, name: 'Robot', living: false }

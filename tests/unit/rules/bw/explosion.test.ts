@@ -8,9 +8,12 @@ import {
   explosionRadius,
   explosionRoll,
   isExplosive,
-} from '../../../../shared/rules/bw/explosion'
-import type { BwWeapon } from '../../../../shared/rules/bw/model'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/explosion'
+import type { BwWeapon } from '../../../../shared/rules/bw/engine/model'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 
 const weapon = (damage: BwWeapon['damage'], damageBonus = 0): BwWeapon => ({
   name: 'Rocket',

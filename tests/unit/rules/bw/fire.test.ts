@@ -7,8 +7,11 @@ import {
   fireTick,
   ignite,
   nextBurnLevel,
-} from '../../../../shared/rules/bw/fire'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/fire'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 
 const hut = (burnLevel: number, maxBurnLevel?: number) => ({
   name: 'The hut',

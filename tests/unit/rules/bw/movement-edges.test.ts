@@ -1,16 +1,16 @@
 /**
- * Edges of the BW move budget (shared/rules/bw/movement.ts): the lines the GM reads, vehicles and
+ * Edges of the BW move budget (shared/rules/bw/engine/movement.ts): the lines the GM reads, vehicles and
  * their obstacles, lifting and carrying at the band edges, partial terrain and which half speed is
  * named. Worked from seed 004 "A.3.2 Movement" (L78-81, L99-175) with OTHER-SYSTEMS.md BW-Q24..Q29.
  */
 import { describe, expect, it } from 'vitest'
-import type { BwUnitSheet } from '../../../../shared/rules/bw/model'
+import type { BwUnitSheet } from '../../../../shared/rules/bw/engine/model'
 import {
   checkFreeJump,
   moveBudget,
   type BwMoveSituation,
-} from '../../../../shared/rules/bw/movement'
-import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/movement'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/engine/options'
 
 type Unit = Pick<BwUnitSheet, 'name' | 'type' | 'moveIn' | 'power' | 'propulsion'>
 const trooper: Unit = { name: 'Trooper', type: 'minifig', moveIn: 5, power: 1 }

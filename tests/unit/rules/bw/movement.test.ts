@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { massBlox } from '../../../../shared/rules/bw/mass'
-import type { BwUnitSheet } from '../../../../shared/rules/bw/model'
+import { massBlox } from '../../../../shared/rules/bw/engine/mass'
+import type { BwUnitSheet } from '../../../../shared/rules/bw/engine/model'
 import {
   freeJumpHeightBrix,
   freeJumpLengthIn,
@@ -9,8 +9,11 @@ import {
   moveLineText,
   obstacleRule,
   type BwMoveSituation,
-} from '../../../../shared/rules/bw/movement'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/movement'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 
 type Unit = Pick<BwUnitSheet, 'name' | 'type' | 'moveIn' | 'power' | 'propulsion'>
 const trooper: Unit = { name: 'Trooper', type: 'minifig', moveIn: 5, power: 3 }

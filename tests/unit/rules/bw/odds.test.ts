@@ -6,15 +6,22 @@ import {
   damageDestroys,
   resolveDamage,
   rollWeaponDamage,
-} from '../../../../shared/rules/bw/damage'
-import { diceList, parseBwDice, type BwDiceExpr } from '../../../../shared/rules/bw/dice-expr'
+} from '../../../../shared/rules/bw/engine/damage'
+import {
+  diceList,
+  parseBwDice,
+  type BwDiceExpr,
+} from '../../../../shared/rules/bw/engine/dice-expr'
 import {
   attackOdds,
   damageBeatsArmorChance,
   hitChance,
   totalDistribution,
-} from '../../../../shared/rules/bw/odds'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/odds'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 
 /** Every total of an expression by brute force, each outcome equally likely. */
 function enumerate(expr: BwDiceExpr): number[] {

@@ -4,7 +4,7 @@
  * learns which option is wrong and what it may be.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveBwOptions } from '../../../../shared/rules/bw/options'
+import { resolveBwOptions } from '../../../../shared/rules/bw/engine/options'
 
 const refusal = (stored: unknown): string => {
   try {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BW_OPTION_FIELDS } from '../../../../shared/rules/bw/options'
+import { BW_OPTION_FIELDS } from '../../../../shared/rules/bw/engine/options'
 import {
   BW_DEFAULT_OPTIONS,
   BwOptionsSchema,
   resolveBwOptions,
-} from '../../../../shared/rules/bw/options'
+} from '../../../../shared/rules/bw/engine/options'
 
 /** The `bw:` block of OTHER-SYSTEMS.md D.4, as printed. */
 const D4 = {

@@ -1,12 +1,12 @@
 /**
- * The BW one-unit requests through the Ruleset interface (shared/rules/bw/ruleset-rolls-simple.ts):
+ * The BW one-unit requests through the Ruleset interface (shared/rules/bw/adapter/ruleset-rolls-simple.ts):
  * Extra Effort (seed 004 L84-91), a declared aim (L41-43), the end of a turn and setting a fire or
  * putting it out (L26-31), each with its log line, its one state change and its refusals in words.
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { rulesetById } from '../../../../shared/rules'
-import { blankBwState } from '../../../../shared/rules/bw/model'
+import { blankBwState } from '../../../../shared/rules/bw/engine/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import { bwTable, HUT, stateAfter, type Placing } from '../../support/bw-fixture'
 

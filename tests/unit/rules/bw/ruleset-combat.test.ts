@@ -15,7 +15,7 @@ import {
   type TurnContextSource,
 } from '../../../../shared/play/combat'
 import { rulesetById } from '../../../../shared/rules'
-import type { BwState } from '../../../../shared/rules/bw/model'
+import type { BwState } from '../../../../shared/rules/bw/engine/model'
 import { beginBwFight, bwTable, HUT, type Placing } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!

@@ -1,12 +1,12 @@
 /**
- * BW movement on the board, edge by edge (shared/rules/bw/ruleset-movement.ts): the share of a path
+ * BW movement on the board, edge by edge (shared/rules/bw/adapter/ruleset-movement.ts): the share of a path
  * inside an area, which way a path runs on a slope, what a path meets (seed 004 "A.3.2 Movement",
  * L99-175, with OTHER-SYSTEMS.md BW-Q24..Q26), the plan's words and the reach disc.
  */
 import { describe, expect, it } from 'vitest'
 import type { Area, Obstacle } from '../../../../shared/model/gridless'
-import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
-import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/engine/model'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/engine/options'
 import {
   bwReach,
   bwRoomProblem,
@@ -14,7 +14,7 @@ import {
   shareInside,
   situationAlong,
   slopeWay,
-} from '../../../../shared/rules/bw/ruleset-movement'
+} from '../../../../shared/rules/bw/adapter/ruleset-movement'
 import { rulesetById } from '../../../../shared/rules'
 import {
   RollRefused,

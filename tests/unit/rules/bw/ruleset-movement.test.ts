@@ -1,5 +1,5 @@
 /**
- * BW movement through the Ruleset interface (shared/rules/bw/ruleset-movement.ts): the drawn
+ * BW movement through the Ruleset interface (shared/rules/bw/adapter/ruleset-movement.ts): the drawn
  * path's length against the budget the engine makes of what it crosses (BW-04..14, BW-Q24/26),
  * the reach disc, and bases that may not overlap.
  */

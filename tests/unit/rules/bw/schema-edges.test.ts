@@ -1,12 +1,12 @@
 /**
- * BW sheets, states and requests as schemas (shared/rules/bw/sheet-schema.ts, library.ts,
+ * BW sheets, states and requests as schemas (shared/rules/bw/engine/sheet-schema.ts, library.ts,
  * roll-requests.ts, npc-io.ts, model.ts): the blank sheet a GM starts from (OTHER-SYSTEMS.md C.8,
  * F-BW-1/4), Armor as dice or a number (F-BW-2), and the words a GM gets for what cannot be read.
  */
 import { describe, expect, it } from 'vitest'
 import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
-import { blankBwState } from '../../../../shared/rules/bw/model'
-import { BwArmorSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
+import { blankBwState } from '../../../../shared/rules/bw/engine/model'
+import { BwArmorSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/engine/sheet-schema'
 import { HUT, TROOPER } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!

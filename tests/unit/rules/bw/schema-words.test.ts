@@ -4,8 +4,8 @@
  * hand-edited or imported sheet cannot be used.
  */
 import { describe, expect, it } from 'vitest'
-import { blankBwState } from '../../../../shared/rules/bw/model'
-import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
+import { blankBwState } from '../../../../shared/rules/bw/engine/model'
+import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/engine/sheet-schema'
 import { TROOPER } from '../../support/bw-fixture'
 
 type Issues = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }

@@ -5,10 +5,10 @@ import {
   maxOfDice,
   parseBwDice,
   rollBwDice,
-} from '../../../../shared/rules/bw/dice-expr'
-import { formatInches } from '../../../../shared/rules/bw/format'
-import { blankBwState, withStatus } from '../../../../shared/rules/bw/model'
-import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/sheet-schema'
+} from '../../../../shared/rules/bw/engine/dice-expr'
+import { formatInches } from '../../../../shared/rules/bw/engine/format'
+import { blankBwState, withStatus } from '../../../../shared/rules/bw/engine/model'
+import { BwStateSchema, BwUnitSheetSchema } from '../../../../shared/rules/bw/engine/sheet-schema'
 
 const trooperSheet = {
   name: 'Trooper',

@@ -1,19 +1,19 @@
 /**
- * Edges of the BW attack rules (shared/rules/bw/skill.ts, turn.ts, format.ts): the breakdown lines
+ * Edges of the BW attack rules (shared/rules/bw/engine/skill.ts, turn.ts, format.ts): the breakdown lines
  * the GM reads, the Small Target Area pick, MissedBy under the strict tie rule, and who may fire
  * out of turn. Expected values are worked from seed 004 "A.3.1 Skill Modifiers" (L36-77) and
  * "NearMiss Calculation" (L2-12), with OTHER-SYSTEMS.md Part C's defaults.
  */
 import { describe, expect, it } from 'vitest'
-import { formatSigned, openRoll } from '../../../../shared/rules/bw/format'
-import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/options'
+import { formatSigned, openRoll } from '../../../../shared/rules/bw/engine/format'
+import { BW_DEFAULT_OPTIONS as D } from '../../../../shared/rules/bw/engine/options'
 import {
   movementPenalty,
   multiCcPenalty,
   resolveAttackRoll,
   skillModifiers,
-} from '../../../../shared/rules/bw/skill'
-import { checkOpportunityFire } from '../../../../shared/rules/bw/turn'
+} from '../../../../shared/rules/bw/engine/skill'
+import { checkOpportunityFire } from '../../../../shared/rules/bw/engine/turn'
 
 describe('BW Skill Modifier lines', () => {
   it.each([0, 3, 5.9])(

@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 import {
   aimCounts,
   attackRoll,
@@ -10,7 +13,7 @@ import {
   resolveAttackRoll,
   skillModifiers,
   type BwAttackSituation,
-} from '../../../../shared/rules/bw/skill'
+} from '../../../../shared/rules/bw/engine/skill'
 
 const total = (s: BwAttackSituation, o = D) => skillModifiers(s, o).total
 

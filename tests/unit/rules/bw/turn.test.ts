@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import * as bw from '../../../../shared/rules/bw'
-import { blankBwState } from '../../../../shared/rules/bw/model'
-import { checkFreeJump } from '../../../../shared/rules/bw/movement'
-import { killChance } from '../../../../shared/rules/bw/odds'
-import { BW_DEFAULT_OPTIONS as D, resolveBwOptions } from '../../../../shared/rules/bw/options'
+import { blankBwState } from '../../../../shared/rules/bw/engine/model'
+import { checkFreeJump } from '../../../../shared/rules/bw/engine/movement'
+import { killChance } from '../../../../shared/rules/bw/engine/odds'
+import {
+  BW_DEFAULT_OPTIONS as D,
+  resolveBwOptions,
+} from '../../../../shared/rules/bw/engine/options'
 import {
   bwTurnEnd,
   checkOpportunityFire,
   isStationary,
   oppFireResets,
-} from '../../../../shared/rules/bw/turn'
+} from '../../../../shared/rules/bw/engine/turn'
 
 const trooper = { name: 'Trooper', type: 'minifig' as const, moveIn: 5 }
 

@@ -1,12 +1,12 @@
 /**
- * BW turns on the combat tracker, edge by edge (shared/rules/bw/ruleset-combat-turns.ts): the
+ * BW turns on the combat tracker, edge by edge (shared/rules/bw/adapter/ruleset-combat-turns.ts): the
  * players' side first (F-BW-3), Opportunity Fire coming back as a side's turn opens (seed 004
  * L69-71, BW-Q8), the end of a unit's turn (movement history, exhaustion passing, seed 004
  * L86-91, C.5.1) and the Extra Effort roll asked of the GM.
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { blankBwState, type BwState } from '../../../../shared/rules/bw/model'
+import { blankBwState, type BwState } from '../../../../shared/rules/bw/engine/model'
 import {
   bwAtTurnEnd,
   bwAtTurnStart,
@@ -14,8 +14,8 @@ import {
   bwRollInitiative,
   bwSettleInitiative,
   bwTurnPrompts,
-} from '../../../../shared/rules/bw/ruleset-combat-turns'
-import type { BwCampaign } from '../../../../shared/rules/bw/types'
+} from '../../../../shared/rules/bw/adapter/ruleset-combat-turns'
+import type { BwCampaign } from '../../../../shared/rules/bw/adapter/types'
 import { RollRefused, type StateChange } from '../../../../shared/rules/ruleset'
 import { beginBwFight, bwTable, type Placing } from '../../support/bw-fixture'
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
-import { parseBwDice } from '../../../../shared/rules/bw/dice-expr'
+import { parseBwDice } from '../../../../shared/rules/bw/engine/dice-expr'
 import { TROOPER } from '../../support/bw-fixture'
 
 const bw = rulesetById('bw')!

@@ -25,7 +25,7 @@ import {
   type HexGrid,
   type StepCost,
 } from '../../../../shared/geometry/hex'
-import { blueboxStepCost } from '../../../../shared/rules/bluebox/step-cost'
+import { blueboxStepCost } from '../../../../shared/rules/bluebox/engine/step-cost'
 import { prng } from '../../support/prng'
 import { randomMap } from '../../support/random-hex-map'
 

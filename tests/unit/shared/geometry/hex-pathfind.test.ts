@@ -20,7 +20,7 @@ import {
 import {
   blueboxStepCost,
   type BlueboxStepOptions,
-} from '../../../../shared/rules/bluebox/step-cost'
+} from '../../../../shared/rules/bluebox/engine/step-cost'
 import { prng } from '../../support/prng'
 import { randomMap } from '../../support/random-hex-map'
 

@@ -7,7 +7,7 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { footprintDistance, footprintHexes, gridOf } from '../../../../../shared/geometry/hex'
 import { metresPerCell, type Token } from '../../../../../shared/model'
-import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/height-advantage'
+import { blueboxTargetSituation } from '../../../../../shared/rules/bluebox/engine/height-advantage'
 import {
   attackOdds,
   blueboxInstance,
