@@ -2,7 +2,7 @@
  * BW dice expressions: "d6", "1d6+1", "2d10+1d6-1", "7". Used for Armor (F-BW-2) and anything a
  * sheet writes as text. A plain number is an expression with no dice: it "rolls" itself.
  */
-import type { Dice } from '../../../dice'
+import { readDiceSum, type Dice } from '../../../dice'
 
 /** `n` dice of `die` faces (2d10 = {n: 2, die: 10}). */
 export interface BwDiceTerm {
@@ -16,33 +16,33 @@ export interface BwDiceExpr {
   bonus: number
 }
 
-const TERM = /^(\d{0,2})d(\d{1,3})$/
+/**
+ * What BW writes at most: two digits of dice before the d, three of sides, a bonus of three digits
+ * ("105d6" is no dice, not 5 dice with a stray 1 in front).
+ */
+const MOST = { count: 99, sides: 999, bonus: 999 }
 
 /** Read "2d10+1", "d6", "7" into dice and a bonus; throw in words a GM understands. */
 export function parseBwDice(text: string): BwDiceExpr {
-  const src = text.replace(/\s+/g, '').toLowerCase()
-  // The pattern needs one character at least, so it refuses an empty text too.
-  if (!/^[+-]?[0-9d]+([+-][0-9d]+)*$/.test(src)) {
-    throw new Error(`"${text}" is not dice like d6, 1d6+1 or 7`)
-  }
+  const notDice = () => new Error(`"${text}" is not dice like d6, 1d6+1 or 7`)
+  const read = readDiceSum(text)
+  if (!read.ok) throw notDice()
   const dice: BwDiceTerm[] = []
   let bonus = 0
-  for (const part of src.match(/[+-]?[^+-]+/g) ?? []) {
-    const sign = part.startsWith('-') ? -1 : 1
-    const body = part.replace(/^[+-]/, '')
-    const m = TERM.exec(body)
-    if (m) {
-      if (sign < 0) throw new Error(`"${text}" subtracts dice; write only added dice`)
-      const n = m[1] === '' ? 1 : Number(m[1])
-      const die = Number(m[2])
-      if (n < 1 || n > 20) throw new Error(`"${text}" must roll 1 to 20 dice of a kind`)
-      if (die < 2 || die > 100) throw new Error(`"${text}" has a die with ${die} sides`)
-      dice.push({ n, die })
-    } else if (/^\d{1,3}$/.test(body)) {
-      bonus += sign * Number(body)
-    } else {
-      throw new Error(`"${text}" is not dice like d6, 1d6+1 or 7`)
+  for (const term of read.terms) {
+    if (term.kind === 'number') {
+      if (term.value > MOST.bonus) throw notDice()
+      bonus += term.sign * term.value
+      continue
     }
+    if (term.kind !== 'dice' || (term.count ?? 1) > MOST.count || term.sides > MOST.sides)
+      throw notDice()
+    if (term.sign < 0) throw new Error(`"${text}" subtracts dice; write only added dice`)
+    const n = term.count ?? 1
+    if (n < 1 || n > 20) throw new Error(`"${text}" must roll 1 to 20 dice of a kind`)
+    if (term.sides < 2 || term.sides > 100)
+      throw new Error(`"${text}" has a die with ${term.sides} sides`)
+    dice.push({ n, die: term.sides })
   }
   return { dice, bonus }
 }
