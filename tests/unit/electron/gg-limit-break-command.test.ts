@@ -9,11 +9,12 @@ vi.mock('electron', () => ({}))
 
 import { seededDice } from '../../../shared/dice'
 import type { Campaign } from '../../../shared/model'
+import type { GgCampaign } from '../../../shared/rules/gg/types'
 import { partyTrackCommand } from '../../../electron/main/commands/combat/economy'
 import { CommandRejected } from '../../../electron/main/commands/command'
 import { fight, ggBegun, ggCampaign, left } from '../rules/gg/ruleset-combat-fixture'
 
-const withLp = (c: Campaign, lp: number): Campaign => ({
+const withLp = (c: GgCampaign, lp: number): GgCampaign => ({
   ...c,
   rulesetState: { ...c.rulesetState, 'gg.lp': lp },
 })

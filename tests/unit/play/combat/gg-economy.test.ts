@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 import {
   CombatRefused,
   combatAfterMove,
@@ -15,6 +16,7 @@ import {
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import {
   ariaLeaves,
+  asGg,
   fight,
   ggBegun,
   ggCampaign,
@@ -25,9 +27,9 @@ import {
 } from '../../rules/gg/ruleset-combat-fixture'
 
 /** Aria's turn, round 1 (Aria 18, Orc 3). */
-const ariasTurn = (c: Campaign = ggCampaign()) => ggBegun(c, ['aria', 'orc'], [15, 2])
-const actionsOf = (c: Campaign, tokenId: string) => ggCombat.actions(c.tokens[tokenId]!, c)
-const action = (c: Campaign, tokenId: string, id: string) =>
+const ariasTurn = (c: GgCampaign = ggCampaign()) => ggBegun(c, ['aria', 'orc'], [15, 2])
+const actionsOf = (c: GgCampaign, tokenId: string) => ggCombat.actions(c.tokens[tokenId]!, c)
+const action = (c: GgCampaign, tokenId: string, id: string) =>
   actionsOf(c, tokenId).find((a) => a.id === id)
 
 describe('GG-013 AP and RP at the start of a turn', () => {
@@ -37,7 +39,7 @@ describe('GG-013 AP and RP at the start of a turn', () => {
   })
 
   it('resets to the stat block’s AP at her next turn, unspent AP lost, the ledger cleared', () => {
-    let c = takeTurnAction(ariasTurn(), 'aria', 'useItem', false)
+    let c = asGg(takeTurnAction(ariasTurn(), 'aria', 'useItem', false))
     expect(stateOf(c, 'aria').turn.taken).toEqual({ useItem: 1 })
     c = next(c, 2)
     expect(currentCombatant(fight(c))?.id).toBe('aria')
@@ -55,7 +57,7 @@ describe('GG-015/019 the Movement action and the repeat surcharge', () => {
   it('costs 1 AP for 6 m the first time, 3 AP the second: refused with 2 AP left', () => {
     let c = ariasTurn()
     expect(action(c, 'aria', 'movement')).toMatchObject({ cost: { ap: 1 }, gives: { m: 6 } })
-    c = takeTurnAction(c, 'aria', 'movement', false)
+    c = asGg(takeTurnAction(c, 'aria', 'movement', false))
     expect(left(c, 'aria')).toMatchObject({ ap: 2, m: 6 })
     const again = action(c, 'aria', 'movement')!
     expect(again.cost).toEqual({ ap: 3 })
@@ -64,7 +66,7 @@ describe('GG-015/019 the Movement action and the repeat surcharge', () => {
       new CombatRefused('Aria has only 2 AP left this turn, not 3'),
     )
     // The GM may override: the metres add up.
-    c = takeTurnAction(c, 'aria', 'movement', true)
+    c = asGg(takeTurnAction(c, 'aria', 'movement', true))
     expect(left(c, 'aria')).toMatchObject({ ap: 0, m: 12 })
   })
 
@@ -78,16 +80,16 @@ describe('GG-015/019 the Movement action and the repeat surcharge', () => {
         ['orc', 'aria'],
         [18, 1],
       )
-      for (let i = 0; i < 3; i++) c = takeTurnAction(c, 'orc', 'movement', false)
+      for (let i = 0; i < 3; i++) c = asGg(takeTurnAction(c, 'orc', 'movement', false))
       expect(left(c, 'orc')).toMatchObject({ ap: 9 - spent, m: 18 })
     }
   })
 
   it('does not surcharge Movement when the table says so (GG-Q6), but still other repeats', () => {
     let c = ariasTurn({ ...ggCampaign(), tableOptions: { repeatAppliesToMovement: false } })
-    c = takeTurnAction(c, 'aria', 'movement', false)
+    c = asGg(takeTurnAction(c, 'aria', 'movement', false))
     expect(action(c, 'aria', 'movement')!.cost).toEqual({ ap: 1 })
-    c = takeTurnAction(c, 'aria', 'useSkill', false)
+    c = asGg(takeTurnAction(c, 'aria', 'useSkill', false))
     expect(action(c, 'aria', 'useSkill')!.cost).toEqual({ ap: 3 })
   })
 
@@ -137,8 +139,8 @@ describe('GG-015/019 the Movement action and the repeat surcharge', () => {
 
 describe('GG-026/027 Drop Prone and Stand Up', () => {
   it('drops Prone for free, Movement kept', () => {
-    let c = takeTurnAction(ariasTurn(), 'aria', 'movement', false)
-    c = takeTurnAction(c, 'aria', 'dropProne', false)
+    let c = asGg(takeTurnAction(ariasTurn(), 'aria', 'movement', false))
+    c = asGg(takeTurnAction(c, 'aria', 'dropProne', false))
     expect(stateOf(c, 'aria').conditions).toContain('prone')
     expect(left(c, 'aria')).toMatchObject({ ap: 2, m: 6 })
     expect(action(c, 'aria', 'dropProne')).toBeUndefined()
@@ -150,8 +152,8 @@ describe('GG-026/027 Drop Prone and Stand Up', () => {
     expect(() => takeTurnAction(c, 'aria', 'standUp', false)).toThrow(
       new CombatRefused('Aria has no Movement left this turn'),
     )
-    c = takeTurnAction(c, 'aria', 'movement', false)
-    c = takeTurnAction(c, 'aria', 'standUp', false)
+    c = asGg(takeTurnAction(c, 'aria', 'movement', false))
+    c = asGg(takeTurnAction(c, 'aria', 'standUp', false))
     expect(left(c, 'aria').m).toBe(3)
     expect(stateOf(c, 'aria').conditions).not.toContain('prone')
     expect(fight(c).log.at(-1)?.text).toBe('Aria: Stand Up')
@@ -184,7 +186,7 @@ describe('GG-016/059 Opportunity Attacks', () => {
   })
 
   it('offers none to a Wolf that made one since its turn began, RP or not', () => {
-    const used = (c: Campaign) =>
+    const used = (c: GgCampaign) =>
       withState(c, 'wolf', (s) => ({ ...s, turn: { taken: {}, reactions: ['oa'] } }))
     expect(leaving(used)).toEqual([])
   })

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
+import type { Campaign } from '../../../../shared/model'
 import {
   addCombatant,
   beginCombat,
@@ -14,6 +15,7 @@ import {
   startCombat,
 } from '../../../../shared/play/combat'
 import {
+  asGg,
   fight,
   ggCampaign,
   ggStarted,
@@ -25,7 +27,7 @@ import {
 } from '../../rules/gg/ruleset-combat-fixture'
 import { fight as trailFight, started as trailStarted, trailCampaign } from './fixture'
 
-const order = (c: ReturnType<typeof ggCampaign>) => fight(c).order.map((o) => [o.id, o.initiative])
+const order = (c: Campaign) => fight(c).order.map((o) => [o.id, o.initiative])
 
 describe('GG-001/002 the Initiative Test', () => {
   it('rolls an Agility Test for Aria: d20 11 + AGI 3 = 14, said in the detail', () => {
@@ -142,7 +144,7 @@ describe('GG-008 tied PCs share one turn', () => {
     expect(aria!.groupId).toBeDefined()
     expect(bram!.groupId).toBe(aria!.groupId)
     expect(logOf(c)).toContain('Aria, Bram tie on 12: they share one turn, acting in any order')
-    c = beginCombat(c, noSight).campaign
+    c = asGg(beginCombat(c, noSight).campaign)
     expect(currentCombatant(fight(c))?.id).toBe('aria')
     expect(
       fight(c)
@@ -163,14 +165,14 @@ describe('GG-003 a group of NPCs rolls once', () => {
       ['aria', 12],
       ['orc', 8],
     ])
-    c = groupCombatants(c, ['orc', 'wolf'], true, 'g1')
+    c = asGg(groupCombatants(c, ['orc', 'wolf'], true, 'g1'))
     expect(order(c)).toEqual([
       ['wolf', 16],
       ['orc', 16],
       ['aria', 12],
     ])
     expect(logOf(c)).toContain("Orc, Wolf act together on Wolf's roll (16)")
-    c = beginCombat(c, noSight).campaign
+    c = asGg(beginCombat(c, noSight).campaign)
     expect(
       fight(c)
         .order.filter((o) => o.hasStarted)
@@ -195,10 +197,10 @@ describe('a ruleset whose groups keep their own rolls (Blue Box)', () => {
 describe('GG-009 the pre-combat swap', () => {
   it('lets Aria (18) and Bram (9) trade places by two drags before anyone acts', () => {
     let c = ggStarted(ggCampaign(), ['aria', 'orc', 'bram'], [], { aria: 18, orc: 14, bram: 9 })
-    c = reorderCombatant(c, 'bram', 'aria')
-    c = reorderCombatant(c, 'aria', null)
+    c = asGg(reorderCombatant(c, 'bram', 'aria'))
+    c = asGg(reorderCombatant(c, 'aria', null))
     expect(fight(c).order.map((o) => o.id)).toEqual(['bram', 'orc', 'aria'])
-    c = beginCombat(c, noSight).campaign
+    c = asGg(beginCombat(c, noSight).campaign)
     expect(currentCombatant(fight(c))?.id).toBe('bram')
     expect(currentCombatant(fight(next(c, 2)))?.id).toBe('aria')
   })
@@ -208,15 +210,22 @@ describe('GG-012 late entry', () => {
   /** Aria 18, Orc 15, Wolf 9; the Orc's turn. */
   const orcsTurn = (tableOptions: Record<string, unknown> = {}) => {
     const c = { ...ggCampaign(), tableOptions }
-    const begun = beginCombat(
-      ggStarted(c, ['aria', 'orc', 'wolf'], [], { aria: 18, orc: 15, wolf: 9 }),
-      noSight,
-    ).campaign
+    const begun = asGg(
+      beginCombat(
+        ggStarted(c, ['aria', 'orc', 'wolf'], [], { aria: 18, orc: 15, wolf: 9 }),
+        noSight,
+      ).campaign,
+    )
     return next(begun)
   }
   const bramAt = (c: ReturnType<typeof orcsTurn>, initiative: number) =>
-    addCombatant(c, { tokenId: 'bram', side: 'party', hidden: false, initiative }, scriptedDice({}))
-      .campaign
+    asGg(
+      addCombatant(
+        c,
+        { tokenId: 'bram', side: 'party', hidden: false, initiative },
+        scriptedDice({}),
+      ).campaign,
+    )
 
   it('a Bandit on 17 is placed before the Orc and first acts next round', () => {
     const c = bramAt(orcsTurn(), 17)

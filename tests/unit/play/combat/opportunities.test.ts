@@ -13,6 +13,7 @@ import type { Campaign, MoveWatch } from '../../../../shared/model'
 import { combatAfterMove, nextTurn, stopMover, type MovePath } from '../../../../shared/play/combat'
 import { provokedBy } from '../../../../shared/play/combat/opportunities'
 import { registerRuleset, unregisterRuleset, type Ruleset } from '../../../../shared/rules'
+import type { GgCampaign } from '../../../../shared/rules/gg/types'
 import { trailRuleset } from '../../../support/test-ruleset'
 import { openDemoCampaign } from '../../support/open-demo'
 import { ariaLeaves, withState } from '../../rules/gg/ruleset-combat-fixture'
@@ -361,7 +362,7 @@ describe("Blue Box's 'leaving-reach' option: a move of 2 m or more that leaves r
 
 describe('GG: leaving an Area of Control (F-GG-5, GG-038, GG-059)', () => {
   /** Aria at 2,2 beside the Wolf (3,2; AoC 1 m), Orc (no OA) at 1,2; she moves `metres` to 2,6. */
-  const leaving = (wolf?: (c: Campaign) => Campaign, metres = 4) =>
+  const leaving = (wolf?: (c: GgCampaign) => Campaign, metres = 4) =>
     ariaLeaves(wolf, undefined, metres)
 
   it('the Wolf, able to react, is offered one when Aria leaves its AoC (control)', () => {
@@ -370,7 +371,7 @@ describe('GG: leaving an Area of Control (F-GG-5, GG-038, GG-059)', () => {
   })
 
   it('a Wolf knocked out of the fight does not react, RP or not', () => {
-    const out = (c: Campaign) =>
+    const out = (c: GgCampaign) =>
       withState(c, 'wolf', (s) => ({ ...s, dying: { ...s.dying, outOfFight: true } }))
     expect(leaving(out)).toEqual([])
   })

@@ -6,7 +6,6 @@
  * Aria (PHY 1, AGI 3, SB 2) stands at (5, 5), the Orc (HT 11) next to her at (6, 5).
  */
 import { describe, expect, it } from 'vitest'
-import type { Token } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
 import {
   advantageOf,
@@ -19,7 +18,7 @@ import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
 import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 /** Aria with a Dagger (Light, Thrown), a Knife never given a range, a Sling and a spell. */
 const DUELLIST = GgPcSchema.parse({
@@ -236,7 +235,7 @@ describe('the HT with cover (seed 001 L65, L67)', () => {
 
 describe('the cell aimed at (seed 001 L47)', () => {
   // A Large being covers its anchor and the next two hexes round from its facing.
-  const large = (facing?: number): Token => ({
+  const large = (facing?: number): GgToken => ({
     ...ggCampaign().tokens.orc!,
     size: 'large',
     ...(facing !== undefined ? { facing } : {}),

@@ -114,11 +114,11 @@ describe('GG movement through main on the demo map', () => {
 
   it('an ally in the doorway is crossed at Difficult rates, and no one ends in its space (GG-023, GG-035)', () => {
     const s = atTheDoor('pc-bram')
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: cell(15, 6) }),
     )
     // 1 m to (13, 6), 2 m through Bram's space, 1 m into the room.
-    expect(moved.metres).toBe(4)
+    expect(moved.distance).toBe(4)
     expect(
       refusal(s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: cell(14, 6) })),
     ).toContain("Aria cannot end a move in Bram's space")

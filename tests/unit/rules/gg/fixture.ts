@@ -4,15 +4,16 @@
  * request with scripted dice.
  */
 import { scriptedDice, type ScriptedFaces } from '../../../../shared/dice'
-import { newCampaign, type Token } from '../../../../shared/model'
+import { newCampaign } from '../../../../shared/model'
 import { parseRollRequest, rulesetById } from '../../../../shared/rules'
 import {
   freshGgInstance,
   GgInstanceSchema,
   type GgInstance,
 } from '../../../../shared/rules/gg/instance'
+import { GgRollRequestSchema } from '../../../../shared/rules/gg/roll-requests'
 import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 export const gg = rulesetById('gg')!
 
@@ -65,8 +66,8 @@ export function token(
   name: string,
   sheet: { kind: 'pc' | 'npc'; id: string },
   hex: { q: number; r: number },
-  instance?: object,
-): Token {
+  instance?: GgInstance,
+): GgToken {
   return {
     id,
     mapId: 'map-1',
@@ -94,15 +95,17 @@ export function state(sheet: GgSheet, more: Partial<GgInstance> = {}): GgInstanc
  * Goblin (and any other NPC given), with these table options.
  */
 export function ggCampaign(options: object = {}, npcs: GgSheet[] = []): GgCampaign {
-  const c = newCampaign({ id: 'gg-test', name: 'GG test', rulesetId: 'gg' })
-  c.tableOptions = { ...options }
-  c.pcs = { aria: ARIA }
-  c.npcs = { orc: ORC, goblin: GOBLIN }
-  for (const n of npcs) c.npcs[n.id] = n
-  c.tokens = {
-    aria: token('aria', 'Aria', { kind: 'pc', id: 'aria' }, { q: 5, r: 5 }),
-    orc: token('orc', 'Orc', { kind: 'npc', id: 'orc' }, { q: 6, r: 5 }),
+  const c: GgCampaign = {
+    ...newCampaign({ id: 'gg-test', name: 'GG test', rulesetId: 'gg' }),
+    tableOptions: { ...options },
+    pcs: { aria: ARIA },
+    npcs: { orc: ORC, goblin: GOBLIN },
+    tokens: {
+      aria: token('aria', 'Aria', { kind: 'pc', id: 'aria' }, { q: 5, r: 5 }),
+      orc: token('orc', 'Orc', { kind: 'npc', id: 'orc' }, { q: 6, r: 5 }),
+    },
   }
+  for (const n of npcs) c.npcs[n.id] = n
   return c
 }
 
@@ -139,7 +142,7 @@ export function inFight(c: GgCampaign, tokenIds: string[] = ['aria', 'orc']): Gg
 }
 
 /** A request as main hands it to the ruleset: read by its roll schema first. */
-export const parsed = (request: object) => parseRollRequest(gg.rolls.schema, request)
+export const parsed = (request: object) => parseRollRequest(GgRollRequestSchema, request)
 
 /** Resolve a request with scripted faces, every face used, read by the roll schema as main does. */
 export function roll(c: GgCampaign, request: object, faces: ScriptedFaces) {
@@ -156,7 +159,7 @@ export function applied(
 ): GgCampaign {
   for (const ch of changes)
     if (ch.kind === 'instance' && ch.tokenId)
-      c.tokens[ch.tokenId]!.instance = ch.instance as Record<string, unknown>
+      c.tokens[ch.tokenId]!.instance = ch.instance as GgInstance
   return c
 }
 

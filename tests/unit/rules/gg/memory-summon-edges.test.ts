@@ -17,7 +17,15 @@ import {
 } from '../../../../shared/rules/gg/memory-summon'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
-import { fight, ggBegun, ggCampaign, ggStarted, next, withState } from './ruleset-combat-fixture'
+import {
+  asGg,
+  fight,
+  ggBegun,
+  ggCampaign,
+  ggStarted,
+  next,
+  withState,
+} from './ruleset-combat-fixture'
 import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 const options = resolveGgOptions({})
@@ -35,7 +43,7 @@ const mapSize = (c: GgCampaign, cols: number, rows: number): GgCampaign => ({
 const ariaTurn = (c: GgCampaign = ggCampaign()) => ggBegun(c, ['aria', 'orc', 'bram'], [15, 10, 5])
 /** Aria's turn with her LB Level `lvl` Memory summoned. */
 function withMemory(c: GgCampaign = ariaTurn(), lvl: 1 | 2 | 3 = 1): GgCampaign {
-  return applyStateChanges(c, summonMemory(c, lvl, 'fly', options)!.changes)
+  return asGg(applyStateChanges(c, summonMemory(c, lvl, 'fly', options)!.changes))
 }
 
 describe('hexBeside: the nearest empty hex on the Breaker’s map', () => {
@@ -147,7 +155,7 @@ describe('summonMemory: the changes that bring it in (GG-114 … GG-117, GG-Q46)
     const two = summonMemory(once, 1, 'fly', options)!
     const t2 = (two.changes[0] as { token: { id: string; npcId: string } }).token
     expect([t2.id, t2.npcId]).toEqual(['memory-aria-2', 'memory-aria-2'])
-    const twice = applyStateChanges(once, two.changes)
+    const twice = asGg(applyStateChanges(once, two.changes))
     const t3 = (summonMemory(twice, 1, 'fly', options)!.changes[0] as { token: { id: string } })
       .token
     expect(t3.id).toBe('memory-aria-3')

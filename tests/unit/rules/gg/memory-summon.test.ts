@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { hexDistance } from '../../../../shared/geometry/hex'
-import type { Campaign } from '../../../../shared/model'
 import { applyStateChanges, endCombat } from '../../../../shared/play/combat'
 import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
@@ -20,6 +19,7 @@ import { ggRolls } from '../../../../shared/rules/gg/ruleset-rolls'
 import { ggActions, ggSpeed } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
 import {
+  asGg,
   fight,
   ggBegun,
   ggCampaign,
@@ -45,9 +45,9 @@ const useLb = (c: GgCampaign, use = 'limitBreak1') =>
   ggCombat.usePartyTrack!(c, 'limitPotential', use, scriptedDice({}))
 
 /** Aria (15), Orc (10), Bram (5): Aria's turn, 150 LP, then her Limit Break Level 1. */
-function summoned(edit: (c: GgCampaign) => Campaign = (c) => c): GgCampaign {
+function summoned(edit: (c: GgCampaign) => GgCampaign = (c) => c): GgCampaign {
   const c = ggBegun(withLp(edit(ggCampaign()), 150), ['aria', 'orc', 'bram'], [15, 10, 5])
-  return applyStateChanges(c, useLb(c).changes)
+  return asGg(applyStateChanges(c, useLb(c).changes))
 }
 
 describe('GG-114..120 a Limit Break on the Breaker’s turn summons the Memory', () => {
@@ -252,7 +252,7 @@ describe('GG-102/105 the dying tick in words', () => {
     dying: { ...s.dying, unconscious: true, dying: true, wounded },
   })
   const startPrompts = (c: GgCampaign) => {
-    const after = applyStateChanges(c, ggCombat.atTurnStart(c, 'aria'))
+    const after = asGg(applyStateChanges(c, ggCombat.atTurnStart(c, 'aria')))
     return ggCombat.prompts!(after, 'aria', 'start').map((p) => p.text)
   }
 
@@ -270,9 +270,11 @@ describe('GG-102/105 the dying tick in words', () => {
   })
 
   it('says nothing at a later turn start with no tick (dead, or Stabilised)', () => {
-    const once = applyStateChanges(
-      withState(ggCampaign(), 'aria', dying(4)),
-      ggCombat.atTurnStart(withState(ggCampaign(), 'aria', dying(4)), 'aria'),
+    const once = asGg(
+      applyStateChanges(
+        withState(ggCampaign(), 'aria', dying(4)),
+        ggCombat.atTurnStart(withState(ggCampaign(), 'aria', dying(4)), 'aria'),
+      ),
     )
     expect(startPrompts(once)).toEqual([])
   })

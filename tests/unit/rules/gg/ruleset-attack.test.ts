@@ -15,6 +15,7 @@ import {
   state,
   token,
 } from './fixture'
+import { asGg } from './ruleset-combat-fixture'
 
 describe('a GG attack: the roll and its outcome', () => {
   it('a hit rolls damage through END DR and takes it off HP, every step in the log', () => {
@@ -279,7 +280,7 @@ describe('a GG attack: Mark, cost and the Turn’s ledger', () => {
   it('the tracker pays the first Attack and refuses the second at 3AP (1 + 3 > 3)', () => {
     let c = inFight(ggCampaign())
     const first = roll(c, attack(), { 20: [2] })
-    c = applied(chargeAction(c, 'aria', first.cost!, false), first.changes)
+    c = applied(asGg(chargeAction(c, 'aria', first.cost!, false)), first.changes)
     expect(c.combat!.order[0]!.left.ap).toBe(2)
     const second = roll(c, attack(), { 20: [2] })
     expect(second.cost).toEqual({ ap: 3 })

@@ -5,7 +5,6 @@
  * action in a turn, L10; dropping Prone is free, L22; standing up costs 3 m of Movement, L23).
  */
 import { describe, expect, it } from 'vitest'
-import type { Token } from '../../../../shared/model'
 import { GG_UP } from '../../../../shared/rules/gg/dying'
 import {
   ggActions,
@@ -14,17 +13,17 @@ import {
   ggSpeed,
 } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 const orcWith = (orc: Record<string, unknown> = {}) => ggCampaign(orc)
-const orcToken = (c: GgCampaign): Token => c.tokens.orc!
+const orcToken = (c: GgCampaign): GgToken => c.tokens.orc!
 
 describe('the speed a Movement action gives', () => {
   it("the token's own speed, else its sheet's walking speed, else 6 m for a token with no sheet", () => {
     const c = orcWith({ speed: { walk: 8 } })
     expect(ggSpeed(orcToken(c), c)).toBe(8)
     expect(ggSpeed({ ...orcToken(c), speed: 5 }, c)).toBe(5)
-    const bare: Token = { ...orcToken(c), npcId: undefined, id: 'rock' }
+    const bare: GgToken = { ...orcToken(c), npcId: undefined, id: 'rock' }
     expect(ggSpeed(bare, c)).toBe(6)
   })
 
@@ -47,7 +46,7 @@ describe('GG-013 what a turn starts with', () => {
 
   it('3 AP and 1 RP for a token with no GG sheet', () => {
     const c = orcWith()
-    const bare: Token = { ...orcToken(c), npcId: undefined, id: 'rock' }
+    const bare: GgToken = { ...orcToken(c), npcId: undefined, id: 'rock' }
     expect(ggEconomy(bare, c)).toStrictEqual({ ap: 3, rp: 1, m: 0 })
   })
 
@@ -136,7 +135,7 @@ describe('what taking an action does to the token state', () => {
         ...c,
         tokens: {
           ...c.tokens,
-          orc: { ...c.tokens.orc!, instance: change.instance as Token['instance'] },
+          orc: { ...c.tokens.orc!, instance: change.instance as GgToken['instance'] },
         },
       },
       'orc',

@@ -5,8 +5,8 @@
  * and Aria's move away from the Orc and the Wolf that may provoke an Opportunity Attack.
  */
 import { scriptedDice } from '../../../../shared/dice'
-import { newCampaign, type Campaign, type Combat, type Token } from '../../../../shared/model'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import { newCampaign, type Campaign, type Combat } from '../../../../shared/model'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 import {
   beginCombat,
   combatAfterMove,
@@ -31,7 +31,7 @@ const traits = (t: Partial<Record<'PHY' | 'AGI' | 'END' | 'KNO' | 'INT' | 'DET',
   ...t,
 })
 
-function token(id: string, kind: 'pc' | 'npc', q: number, sheetId = id): Token {
+function token(id: string, kind: 'pc' | 'npc', q: number, sheetId = id): GgToken {
   return {
     id,
     mapId: 'map-1',
@@ -47,49 +47,50 @@ function token(id: string, kind: 'pc' | 'npc', q: number, sheetId = id): Token {
 
 /** Aria and Bram (PCs), the Orc and the Wolf (NPCs); `orc` overrides parts of the Orc's sheet. */
 export function ggCampaign(orc: Record<string, unknown> = {}): GgCampaign {
-  const c = newCampaign({ id: 'c', name: 'GG fight', rulesetId: 'gg' })
-  c.playersMapId = 'map-1'
-  c.pcs = {
-    aria: GgPcSchema.parse({
-      id: 'aria',
-      name: 'Aria',
-      traits: traits({ PHY: 1, AGI: 3, END: 2, KNO: 1, INT: 2, DET: 1 }),
-      hpMax: 30,
-      ht: 13,
-    }),
-    bram: GgPcSchema.parse({
-      id: 'bram',
-      name: 'Bram',
-      traits: traits({ AGI: 2, KNO: 2 }),
-      hpMax: 24,
-    }),
+  return {
+    ...newCampaign({ id: 'c', name: 'GG fight', rulesetId: 'gg' }),
+    playersMapId: 'map-1',
+    pcs: {
+      aria: GgPcSchema.parse({
+        id: 'aria',
+        name: 'Aria',
+        traits: traits({ PHY: 1, AGI: 3, END: 2, KNO: 1, INT: 2, DET: 1 }),
+        hpMax: 30,
+        ht: 13,
+      }),
+      bram: GgPcSchema.parse({
+        id: 'bram',
+        name: 'Bram',
+        traits: traits({ AGI: 2, KNO: 2 }),
+        hpMax: 24,
+      }),
+    },
+    npcs: {
+      orc: GgNpcSchema.parse({
+        id: 'orc',
+        name: 'Orc',
+        traits: traits({ PHY: 3, AGI: 1, END: 4 }),
+        hpMax: 40,
+        ht: 11,
+        opportunityAttack: false,
+        ...orc,
+      }),
+      // Its stat block grants Opportunity Attacks (a sheet that says nothing grants none).
+      wolf: GgNpcSchema.parse({
+        id: 'wolf',
+        name: 'Wolf',
+        traits: traits({ AGI: 3 }),
+        hpMax: 11,
+        opportunityAttack: true,
+      }),
+    },
+    tokens: {
+      aria: token('aria', 'pc', 2),
+      bram: token('bram', 'pc', 3),
+      orc: token('orc', 'npc', 8),
+      wolf: token('wolf', 'npc', 10),
+    },
   }
-  c.npcs = {
-    orc: GgNpcSchema.parse({
-      id: 'orc',
-      name: 'Orc',
-      traits: traits({ PHY: 3, AGI: 1, END: 4 }),
-      hpMax: 40,
-      ht: 11,
-      opportunityAttack: false,
-      ...orc,
-    }),
-    // Its stat block grants Opportunity Attacks (a sheet that says nothing grants none).
-    wolf: GgNpcSchema.parse({
-      id: 'wolf',
-      name: 'Wolf',
-      traits: traits({ AGI: 3 }),
-      hpMax: 11,
-      opportunityAttack: true,
-    }),
-  }
-  c.tokens = {
-    aria: token('aria', 'pc', 2),
-    bram: token('bram', 'pc', 3),
-    orc: token('orc', 'npc', 8),
-    wolf: token('wolf', 'npc', 10),
-  }
-  return c
 }
 
 /**
@@ -166,13 +167,13 @@ export const logOf = (c: Campaign): string[] => fight(c).log.map((l) => l.text)
  * to `to`. `wolf` edits the fight before she moves.
  */
 export function ariaLeaves(
-  wolf: (c: Campaign) => Campaign = (c) => c,
+  wolf: (c: GgCampaign) => Campaign = (c) => c,
   to = { q: 2, r: 6 },
   metres = 4,
   tableOptions: Campaign['tableOptions'] = {},
 ) {
   const base = { ...ggCampaign(), tableOptions }
-  const placed: Campaign = {
+  const placed: GgCampaign = {
     ...base,
     tokens: {
       ...base.tokens,

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { Token } from '../../../../shared/model'
 import type { RolledCombatant } from '../../../../shared/rules/ruleset'
 import {
   ggRollInitiative,
@@ -13,7 +12,7 @@ import {
   NO_INITIATIVE,
 } from '../../../../shared/rules/gg/ruleset-combat-initiative'
 import { ggCampaign } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 const rolled = (id: string, initiative: number, tokenId = id): RolledCombatant => ({
   id,
@@ -23,7 +22,7 @@ const rolled = (id: string, initiative: number, tokenId = id): RolledCombatant =
 })
 
 /** The campaign with one more token, `over` replacing parts of a copy of the Orc's token. */
-function withToken(c: GgCampaign, id: string, over: Partial<Token>): GgCampaign {
+function withToken(c: GgCampaign, id: string, over: Partial<GgToken>): GgCampaign {
   return { ...c, tokens: { ...c.tokens, [id]: { ...c.tokens.orc!, id, ...over } } }
 }
 

@@ -14,6 +14,7 @@ import { RollRefused, rulesetById } from '../../../../shared/rules'
 import type { GgMoveMode } from '../../../../shared/rules/gg/model'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import {
+  asGg,
   fight,
   ggBegun,
   ggCampaign,
@@ -26,7 +27,7 @@ import type { GgCampaign } from '../../../../shared/rules/gg/types'
 
 /** Aria's turn (Aria 18, Orc 3), her Movement action taken: 6 m. */
 const moving = (c: GgCampaign = ggCampaign()) =>
-  takeTurnAction(ggBegun(c, ['aria', 'orc'], [15, 2]), 'aria', 'movement', false)
+  asGg(takeTurnAction(ggBegun(c, ['aria', 'orc'], [15, 2]), 'aria', 'movement', false))
 
 /** Aria dragged `metres` (what the board charged) one hex on per metre along her row. */
 function walk(c: GgCampaign, metres: number, hexes = metres): GgCampaign {
@@ -35,7 +36,7 @@ function walk(c: GgCampaign, metres: number, hexes = metres): GgCampaign {
     ...c,
     tokens: { ...c.tokens, aria: { ...aria, hex: { q: aria.hex.q + hexes, r: aria.hex.r } } },
   }
-  return combatAfterMove(c, after, 'aria', metres, { override: false }).campaign
+  return asGg(combatAfterMove(c, after, 'aria', metres, { override: false }).campaign)
 }
 
 /** The GM picks another way for Aria in the moves panel (walking: no pick). */
@@ -44,7 +45,7 @@ function switchTo(c: GgCampaign, mode: GgMoveMode, speed: number): GgCampaign {
     const { move: _old, ...rest } = s
     return mode === 'walk' ? rest : { ...rest, move: { mode, speed } }
   })
-  return followInstanceEdit(c, edited, 'aria')
+  return asGg(followInstanceEdit(c, edited, 'aria'))
 }
 
 const logLast = (c: GgCampaign) => fight(c).log.at(-1)?.text
@@ -109,7 +110,7 @@ describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () 
     let c = switchTo(walk(moving(ggCampaign()), 1), 'climb', 4)
     expect(stateOf(c, 'aria').turn.switchedAt).toBe(1)
     // Second Movement (the GM's override for its 3 AP): 3 m left + Climb 4 = 7 m; account reset.
-    c = takeTurnAction(c, 'aria', 'movement', true)
+    c = asGg(takeTurnAction(c, 'aria', 'movement', true))
     expect(left(c, 'aria').m).toBe(7)
     expect(stateOf(c, 'aria').turn.switchedAt).toBeUndefined()
   })
@@ -117,7 +118,7 @@ describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () 
   it('metres carried from an earlier Movement action stay: 2 m + Swim 3 − 0 m = 5 m', () => {
     // Walk 4 of 6 (2 left), a second Movement (+6 = 8 m), then swim before moving again: this
     // action spent nothing, so swimming gives its whole 3 m on top of the 2 m carried.
-    let c = takeTurnAction(walk(moving(), 4), 'aria', 'movement', true)
+    let c = asGg(takeTurnAction(walk(moving(), 4), 'aria', 'movement', true))
     expect(left(c, 'aria').m).toBe(8)
     c = switchTo(c, 'swim', 3)
     expect(left(c, 'aria').m).toBe(5)
@@ -169,7 +170,7 @@ describe('GG-021 switching the way of moving on the tracker (seed 001 L16)', () 
     // 3 − 2 = 1 m, read from her own combatant, not the first in the order.
     let c = next(ggBegun(ggCampaign(), ['aria', 'orc'], [2, 15]))
     expect(fight(c).order[0]?.tokenId).toBe('orc')
-    c = walk(takeTurnAction(c, 'aria', 'movement', false), 2)
+    c = walk(asGg(takeTurnAction(c, 'aria', 'movement', false)), 2)
     expect(left(switchTo(c, 'swim', 3), 'aria').m).toBe(1)
   })
 

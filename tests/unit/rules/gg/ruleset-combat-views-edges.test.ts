@@ -5,19 +5,19 @@
  * of the fight, and what an Opportunity Attack costs (GG-016, GG-059, F-GG-4).
  */
 import { describe, expect, it } from 'vitest'
-import type { Token } from '../../../../shared/model'
 import { freshGgInstance } from '../../../../shared/rules/gg/instance'
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import { ggConditionsOf } from '../../../../shared/rules/gg/ruleset-combat-views'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 const base = (): GgInstance => stateOf(ggCampaign(), 'orc')
 const up = (edit: Partial<GgInstance['dying']>): GgInstance => {
   const s = base()
   return { ...s, dying: { ...s.dying, ...edit } }
 }
-const conditions = (s: unknown) => ggCombat.conditionsOf(s)
+const conditions = (s: GgInstance | undefined) => ggConditionsOf(s)
 const vitals = (c: GgCampaign, id: string) => ggCombat.vitals(c.tokens[id]!, c)
 const orcAt = (edit: (s: GgInstance) => GgInstance) => withState(ggCampaign(), 'orc', edit)
 
@@ -90,9 +90,9 @@ describe('the GM’s vitals lines', () => {
   it('HP of the sheet’s maximum; nothing for a token with no state nor sheet', () => {
     expect(vitals(ggCampaign(), 'orc').lines).toEqual(['HP 40/40'])
     const c = ggCampaign()
-    const stray: Token = { ...c.tokens.orc!, id: 'x', npcId: 'nobody' }
+    const stray: GgToken = { ...c.tokens.orc!, id: 'x', npcId: 'nobody' }
     expect(ggCombat.vitals(stray, c)).toEqual({ lines: [] })
-    const withOwn: Token = {
+    const withOwn: GgToken = {
       ...stray,
       instance: { ...freshGgInstance({ hpMax: 9 } as never), hp: 7 } as never,
     }
@@ -176,7 +176,7 @@ describe('harm, the out-of-fight test and the Opportunity Attack cost', () => {
     expect(ggCombat.outOfFight!(ggCampaign().tokens.orc!, ggCampaign())).toBe(false)
     // A token with no state and no sheet behind it is not out of the fight.
     const plain = ggCampaign()
-    const stray: Token = { ...plain.tokens.orc!, id: 'x', npcId: 'nobody' }
+    const stray: GgToken = { ...plain.tokens.orc!, id: 'x', npcId: 'nobody' }
     expect(ggCombat.outOfFight!(stray, plain)).toBe(false)
   })
 

@@ -12,6 +12,7 @@ import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
 import { ggOneRound } from '../../../../shared/rules/gg/ruleset-combat-turns'
 import {
+  asGg,
   fight,
   ggBegun,
   ggCampaign,
@@ -300,7 +301,7 @@ describe('GG-011 a 1-Round effect ends at the start of the turn owner’s next t
   it('used on Aria’s own turn in round 2: ends as her round 3 turn starts', () => {
     let c = round2()
     expect([fight(c).round, currentCombatant(fight(c))?.id]).toEqual([2, 'aria'])
-    c = setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria')
+    c = asGg(setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria'))
     c = next(c, 2)
     expect(hidden(c)).toBe(true)
     c = next(c)
@@ -310,7 +311,7 @@ describe('GG-011 a 1-Round effect ends at the start of the turn owner’s next t
   it('used as a reaction on the Orc’s turn: ends as the Orc’s next turn starts', () => {
     let c = next(round2())
     expect(currentCombatant(fight(c))?.id).toBe('orc')
-    c = setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria')
+    c = asGg(setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria'))
     c = next(c, 2)
     expect([currentCombatant(fight(c))?.id, hidden(c)]).toEqual(['aria', true])
     c = next(c)
@@ -319,7 +320,7 @@ describe('GG-011 a 1-Round effect ends at the start of the turn owner’s next t
 
   it('ends at the user’s next turn instead when the table says so (GG-Q9 user)', () => {
     let c = next(round2({ roundDuration: 'user' }))
-    c = setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria')
+    c = asGg(setTimedCondition(c, 'aria', 'hidden', true, ggOneRound(c, 'aria'), 'aria'))
     c = next(c, 2)
     expect([currentCombatant(fight(c))?.id, hidden(c)]).toEqual(['aria', false])
   })

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, type Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
+import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import {
   CROSS,
@@ -37,7 +38,10 @@ function corridor(cols: number, terrain: Record<number, TerrainCell> = {}, walls
   return { orientation: 'pointy' as const, cols, rows: 1, terrain: t, edges }
 }
 
-function being(instance: Record<string, unknown> | undefined, extra: Partial<MapOccupant> = {}) {
+function being(
+  instance: Record<string, unknown> | undefined,
+  extra: Partial<MapOccupant<GgInstance>> = {},
+) {
   return {
     id: 'aria',
     name: 'Aria',
@@ -47,7 +51,7 @@ function being(instance: Record<string, unknown> | undefined, extra: Partial<Map
     speed: 6,
     ...(instance ? { instance: stored({ hp: 20, ...instance }) } : {}),
     ...extra,
-  } as MapOccupant
+  } as MapOccupant<GgInstance>
 }
 
 describe('the mover a bare token makes', () => {

@@ -137,10 +137,10 @@ describe('main moves the grappled being along', () => {
     }
     const s = createSession(c)
     // (2,0) → (3,0) → (4,0): 2 m; the Orc comes along to (3,0).
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: { q: 4, r: 0 } }),
     )
-    expect(moved.metres).toBe(2)
+    expect(moved.distance).toBe(2)
     expect(s.history.state.tokens['npc-orc']!.hex).toMatchObject({ q: 3, r: 0 })
     value(s.dispatch('gm', 'history:undo', {}))
     expect(s.history.state.tokens['npc-orc']!.hex).toMatchObject({ q: 1, r: 0 })

@@ -180,10 +180,10 @@ describe('main after a jump', () => {
         jump: { kind: 'long', running: true, phy: 1 },
       }),
     )
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: { q: from.q + 2, r: from.r } }),
     )
-    expect(moved.metres).toBe(2)
+    expect(moved.distance).toBe(2)
     expect(inst().jump).toBeUndefined()
   })
 })

@@ -16,7 +16,8 @@ import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../.
 import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { ggActions } from '../../../../shared/rules/gg/ruleset-combat-actions'
 import { stored } from './fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import { asGg } from './ruleset-combat-fixture'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })
@@ -145,7 +146,7 @@ describe('main after a flier’s move', () => {
     if (!read.ok) throw new Error(JSON.stringify(read.issues))
     const checked = checkCampaignPayloads(read.campaign)
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues))
-    return checked.campaign
+    return asGg(checked.campaign)
   }
   const value = <T>(env: Envelope<unknown>): T => {
     if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`)
@@ -157,7 +158,7 @@ describe('main after a flier’s move', () => {
     const aria = c.tokens['pc-aria']!
     const walking = ggActions(aria, c).find((a) => a.id === 'movement')!
     expect(walking.gives).toEqual({ m: 6 })
-    const flier = {
+    const flier: GgToken = {
       ...aria,
       instance: { ...(aria.instance as GgInstance), move: { mode: 'fly', speed: 10 } },
     }
@@ -177,11 +178,11 @@ describe('main after a flier’s move', () => {
       }),
     )
     const to = { q: from.q + 1, r: from.r }
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to }),
     )
     // 2 × 2 m up, then one hex: 5 m.
-    expect(moved.metres).toBe(5)
+    expect(moved.distance).toBe(5)
     expect(inst().altitude).toBe(2)
     expect(inst().move).toEqual({ mode: 'fly', speed: 10 })
     value(s.dispatch('gm', 'history:undo', {}))

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
+import type { GgInstance } from '../../../../shared/rules/gg/instance'
 import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { ggMover } from '../../../../shared/rules/gg/ruleset-movement'
 import { ggPlan } from '../../../../shared/rules/gg/ruleset-movement-plan'
@@ -23,7 +24,7 @@ const corridor = (cols: number) => ({
   edges: {},
 })
 
-function aria(state: Record<string, unknown> = {}): MapOccupant {
+function aria(state: Record<string, unknown> = {}): MapOccupant<GgInstance> {
   return {
     id: 'aria',
     name: 'Aria',

@@ -179,10 +179,10 @@ describe('a GG campaign on a square map', () => {
     c.tokens['pc-aria'] = { ...c.tokens['pc-aria']!, mapId: 'cellar', hex: { q: 0, r: 0 } }
     const s = createSession(c)
     // (0,0) → (1,1) → (1,2) → (2,3): the diagonal (1,2) → (2,3) is open; 1.5 + 1 + 1.5 = 4 m.
-    const moved = value<{ metres: number }>(
+    const moved = value<{ distance: number }>(
       s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: sq(2, 3) }),
     )
-    expect(moved.metres).toBe(4)
+    expect(moved.distance).toBe(4)
     // A square filled with rock is never a place to end.
     const refused = s.dispatch('gm', 'map:moveToken', { tokenId: 'pc-aria', to: sq(2, 1) })
     expect(refused.ok).toBe(false)

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
+import { resolveGgOptions } from '../../../../shared/rules/gg/options'
 import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
 import { stored } from './fixture'
 
@@ -91,7 +92,7 @@ describe('GG step costs on the hex board', () => {
   it('the hover card’s step cost prices a plain and a Difficult hex', () => {
     const map = corridor(4, { 2: { kind: 'difficult' } })
     const g = gridOf(map)
-    const cost = ggMovement.stepCost!(g, null, {})
+    const cost = ggMovement.stepCost!(g, null, resolveGgOptions({}))
     const i = (c: number) => gridIndexOf(g, at(c))
     expect(cost(i(0), i(1), 0)).toBe(1)
     expect(cost(i(1), i(2), 0)).toBe(2)

@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { rulesetById } from '../../../../shared/rules'
-import { freshGgInstance, GgInstanceSchema } from '../../../../shared/rules/gg/instance'
+import {
+  freshGgInstance,
+  GgInstanceSchema,
+  type GgInstance,
+} from '../../../../shared/rules/gg/instance'
 import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
 import { blankGgSheet, ggMeters, ggPublicView } from '../../../../shared/rules/gg/ruleset-sheet'
 import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
@@ -157,7 +161,7 @@ describe('GG token state', () => {
   })
 
   it('players see how hurt it looks and the conditions on the figure, never a number', () => {
-    const inst = { ...freshGgInstance(aria), hp: 15, conditions: ['prone', 'hidden'] as const }
+    const inst: GgInstance = { ...freshGgInstance(aria), hp: 15, conditions: ['prone', 'hidden'] }
     const view = ggPublicView(inst, aria)
     expect(view).toEqual({ health: 'badly hurt', conditions: ['prone'] })
     expect(JSON.stringify(view)).not.toMatch(/\d/)
