@@ -4,7 +4,7 @@
  * new campaign starts with, the others, and the dialog's own line of help. Written from the same
  * fields the dialog shows, so the document cannot say one thing while the dialog says another.
  */
-import type { Ruleset, TableOptionField } from './ruleset'
+import { optionValues, type Ruleset, type TableOptionField } from './ruleset'
 
 /** Text safe in a Markdown table cell: no pipe or line break ends the cell early. */
 function cell(text: string): string {
@@ -27,7 +27,7 @@ function readings(f: TableOptionField, value: unknown): { chosen: string; others
 /** The section of one ruleset: a table of its options in the dialog's order. */
 export function rulesetOptionsMarkdown(r: Ruleset): string {
   // Resolved as the dialog shows a new campaign's options (a dice preset by its name).
-  const fresh = r.options.resolve({}) as Record<string, unknown>
+  const fresh = optionValues(r, {})
   const rows = r.options.fields.map((f) => {
     const { chosen, others } = readings(f, fresh[f.key])
     return `| ${cell(f.name)} | ${cell(chosen)} | ${cell(others.join('; '))} | ${cell(f.help)} |`

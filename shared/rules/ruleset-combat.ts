@@ -239,7 +239,7 @@ export interface RulesetCombat<T extends RulesetTypes = RulesetTypes> {
     dice: Dice,
   ): HookRoll & { success: boolean }
   /** The condition ids on a token's instance. */
-  conditionsOf(instance: T['instance']): readonly string[]
+  conditionsOf(instance: T['instance'] | undefined): readonly string[]
   /**
    * The instance with this condition added (`on`) or taken off; the same object if no change.
    * `detail` is what the tracker knows as it is given: the DC of the save the condition itself

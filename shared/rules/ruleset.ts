@@ -126,6 +126,14 @@ export interface RolledRequest {
   stopsMove?: string
 }
 
+/** Each table option's reading as the dialog shows it, by key, for the options `stored`. */
+export function optionValues(ruleset: Ruleset, stored: unknown): Readonly<Record<string, unknown>> {
+  const { values, resolve } = ruleset.options
+  if (values) return values(stored ?? {})
+  const resolved = resolve(stored ?? {})
+  return resolved !== null && typeof resolved === 'object' ? { ...resolved } : {}
+}
+
 /** A roll refused before any die is thrown, with a sentence the GM can read. */
 export class RollRefused extends Error {
   override name = 'RollRefused'
@@ -308,6 +316,12 @@ export interface Ruleset<T extends RulesetTypes = RulesetTypes> {
     schema: z.ZodType
     defaults: Readonly<Record<string, unknown>>
     resolve(stored: unknown): T['options']
+    /**
+     * Each option's reading as the Table rules dialog shows and sends it, by key, every default
+     * filled in: what `optionValues` gives. Absent: the resolved options are those readings (ZZ's
+     * differ: a dice preset is resolved to its dice, the dialog names the preset).
+     */
+    values?(stored: unknown): Readonly<Record<string, unknown>>
     /** What the GM's Table rules dialog lists, in order: one entry per option in `schema`. */
     fields: readonly TableOptionField[]
   }

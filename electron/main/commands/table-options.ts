@@ -5,7 +5,7 @@
  * changes. One undoable step, labelled with what changed ("Table rules: Death Saves on").
  */
 import type { Campaign } from '../../../shared/model'
-import { rulesetOf, type TableOptionField } from '../../../shared/rules'
+import { optionValues, rulesetOf, type TableOptionField } from '../../../shared/rules'
 import { CommandRejected, unchanged, type Command } from './command'
 
 type Value = string | number | boolean
@@ -55,7 +55,7 @@ export function setTableOptionsCommand(options: Record<string, Value>): Command 
       const shown = changed
         .map(([key, value]) => ({ key, value }))
         .filter(({ key, value }) => {
-          const was = (ruleset.options.resolve(state.tableOptions) as Record<string, unknown>)[key]
+          const was = optionValues(ruleset, state.tableOptions)[key]
           return was !== value
         })
       const label =

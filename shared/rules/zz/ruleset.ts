@@ -50,7 +50,7 @@ function resolveForDialog(stored: unknown): Record<string, unknown> {
   }
 }
 
-const zz = defineRuleset<ZzTypes>({
+export const zzRuleset: Ruleset = defineRuleset<ZzTypes>({
   id: 'zz',
   name: 'Zealots of Zaldar',
   about:
@@ -61,6 +61,7 @@ const zz = defineRuleset<ZzTypes>({
     schema: ZzOptionsSchema,
     defaults: ZZ_DEFAULT_OPTIONS,
     resolve: resolveZzOptions,
+    values: resolveForDialog,
     fields: ZZ_OPTION_FIELDS,
   },
   sheet: zzSheet,
@@ -72,13 +73,3 @@ const zz = defineRuleset<ZzTypes>({
   saves: ZZ_ATTRIBUTES.map((id) => ({ id, name: ATTRIBUTE_NAMES[id] })),
   combat: zzCombat,
 })
-
-/**
- * ZZ for the registry. Its hooks read the options resolved (`zzOptionsOf`, and movement through
- * `defineRuleset`); what the core asks of `options.resolve` itself (the Table rules dialog, the
- * change's log words) compares them with the values the dialog sends, so it gets the dialog's.
- */
-export const zzRuleset: Ruleset = {
-  ...zz,
-  options: { ...zz.options, resolve: resolveForDialog },
-}

@@ -4,6 +4,7 @@ import { spendResource } from '../../../../shared/play/combat'
 import {
   distanceText,
   listRulesets,
+  optionValues,
   RollRefused,
   rulesetById,
   unregisterRuleset,
@@ -65,10 +66,10 @@ describe('Zealots of Zaldar behind the Ruleset interface', () => {
   })
 
   it('the dialog reads the Crit die and the archery tiers by preset name', () => {
-    const o = zzRuleset.options.resolve({ critDie: { faces: 6, critFaces: 2 } }) as Record<
-      string,
-      unknown
-    >
+    const stored = { critDie: { faces: 6, critFaces: 2 } }
+    const o = optionValues(zzRuleset, stored)
+    // The hooks get the dice themselves.
+    expect(zzRuleset.options.resolve(stored)).toMatchObject(stored)
     expect(o.critDie).toBe('d6two')
     expect(o.archeryTiers).toBe('standard')
     expect(zzRuleset.options.schema.safeParse({ critDie: o.critDie }).success).toBe(true)
