@@ -4,9 +4,9 @@
  */
 import { blueboxRuleset } from './bluebox/adapter/ruleset'
 import { bwRuleset } from './bw/adapter/ruleset'
-import { ggRuleset } from './gg/ruleset'
+import { ggRuleset } from './gg/adapter/ruleset'
 import type { Ruleset } from './ruleset'
-import { zzRuleset } from './zz/ruleset'
+import { zzRuleset } from './zz/adapter/ruleset'
 
 /** The rulesets this build ships, Blue Box first (a test's own are registered beside them). */
 export const SHIPPED_RULESETS: readonly Ruleset[] = [

@@ -1,6 +1,6 @@
-// Equivalent mutants of shared/rules/gg/ruleset-combat-being.ts (entries as stryker.config.mjs
+// Equivalent mutants of shared/rules/gg/adapter/ruleset-combat-being.ts (entries as stryker.config.mjs
 // explains).
-const FILE = 'shared/rules/gg/ruleset-combat-being.ts'
+const FILE = 'shared/rules/gg/adapter/ruleset-combat-being.ts'
 export default [
   {
     file: FILE,

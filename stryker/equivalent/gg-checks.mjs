@@ -1,11 +1,11 @@
-// Equivalent mutants of the GG Trait Test and condition rules (shared/rules/gg/conditions.ts,
+// Equivalent mutants of the GG Trait Test and condition rules (shared/rules/gg/engine/conditions.ts,
 // test.ts, dice-expr.ts, ruleset-check.ts, condition-catalogue.ts): same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
-const CONDITIONS = 'shared/rules/gg/conditions.ts'
-const DICE = 'shared/rules/gg/dice-expr.ts'
-const CHECK = 'shared/rules/gg/ruleset-check.ts'
-const TEST = 'shared/rules/gg/test.ts'
+const CONDITIONS = 'shared/rules/gg/engine/conditions.ts'
+const DICE = 'shared/rules/gg/engine/dice-expr.ts'
+const CHECK = 'shared/rules/gg/adapter/ruleset-check.ts'
+const TEST = 'shared/rules/gg/engine/test.ts'
 const LOWEST_ONLY_WITH_SETS =
   'past the Advantage line, sets > 1 means keep lowest, and advantagePlan keeps the lowest only ' +
   'with two or more sets (netCount, net < 0) or 5e Disadvantage (2 sets): the two tests always agree'

@@ -1,6 +1,6 @@
-// Equivalent mutants of shared/rules/gg/ruleset-combat-initiative.ts (entries as
+// Equivalent mutants of shared/rules/gg/adapter/ruleset-combat-initiative.ts (entries as
 // stryker.config.mjs explains).
-const FILE = 'shared/rules/gg/ruleset-combat-initiative.ts'
+const FILE = 'shared/rules/gg/adapter/ruleset-combat-initiative.ts'
 const ONE_OR_NONE =
   'only a shortcut: with one NPC the Trait values are one, so no Trait line is said, and the ' +
   'reroll-off of one returns it as it is; with none both give an empty list'

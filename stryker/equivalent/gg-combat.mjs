@@ -1,8 +1,8 @@
 // Equivalent mutants of the GG combat hooks (shared/rules/gg/ruleset-combat-*.ts): same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
-const LIMIT = 'shared/rules/gg/ruleset-combat-limit.ts'
-const TURNS = 'shared/rules/gg/ruleset-combat-turns.ts'
+const LIMIT = 'shared/rules/gg/adapter/ruleset-combat-limit.ts'
+const TURNS = 'shared/rules/gg/adapter/ruleset-combat-turns.ts'
 const NO_GAIN =
   'passiveLp gives 0 or 5, never less; with a gain of 0 lpAfterGain returns ' +
   'max(lp, min(cap, lp + 0)) = lp, so `next === lp` and no change is pushed either way'

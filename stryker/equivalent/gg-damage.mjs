@@ -1,7 +1,7 @@
 // Equivalent mutants of the GG damage files (damage.ts, damage-types.ts): file, mutator, near (the
 // line's text), optional replacement, and why no input can tell the mutant from the code.
-const DMG = 'shared/rules/gg/damage.ts'
-const TYPES = 'shared/rules/gg/damage-types.ts'
+const DMG = 'shared/rules/gg/engine/damage.ts'
+const TYPES = 'shared/rules/gg/engine/damage-types.ts'
 const NO_ROUNDING =
   "the default only meets `rounding === 'ceil'` and `rounding === 'nearest'`; '' is neither, " +
   "so it falls through to Math.floor exactly like 'floor'"

@@ -1,5 +1,5 @@
-// Equivalent mutants of shared/rules/gg/initiative.ts (entries as stryker.config.mjs explains).
-const FILE = 'shared/rules/gg/initiative.ts'
+// Equivalent mutants of shared/rules/gg/engine/initiative.ts (entries as stryker.config.mjs explains).
+const FILE = 'shared/rules/gg/engine/initiative.ts'
 const KEYS_ONLY =
   'the loop walks the keys the map was just filled with, so the lookup always finds a list and ' +
   'the fallback after `??` is never used'

@@ -1,8 +1,8 @@
 // Equivalent mutants of the GG Memory (shared/rules/gg/memory*.ts): same entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why no input can tell
 // the mutant from the code).
-const MEMORY = 'shared/rules/gg/memory.ts'
-const SHEET = 'shared/rules/gg/memory-sheet.ts'
+const MEMORY = 'shared/rules/gg/engine/memory.ts'
+const SHEET = 'shared/rules/gg/engine/memory-sheet.ts'
 const CLIP =
   'export const clip = (s: string, n: number): string => (s.length <= n ? s : s.slice(0, n))'
 const CLIP_WHY =

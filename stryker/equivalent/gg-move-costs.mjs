@@ -1,7 +1,7 @@
 // Equivalent mutants of the GG movement costs and jumps on the board (file, mutator, near,
 // optional replacement, why no input can tell the mutant from the code); see gg.mjs.
-const COSTS = 'shared/rules/gg/ruleset-movement-costs.ts'
-const JUMP = 'shared/rules/gg/ruleset-movement-jump.ts'
+const COSTS = 'shared/rules/gg/adapter/ruleset-movement-costs.ts'
+const JUMP = 'shared/rules/gg/adapter/ruleset-movement-jump.ts'
 const STEP_KIND =
   "stepCost and pathCost read a step's kind only as `kind === 'diagonal'`, so a hex or " +
   'orthogonal step and a step of any other (or no) kind cost the same'

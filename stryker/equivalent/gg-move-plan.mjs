@@ -1,9 +1,9 @@
 // Equivalent mutants of the GG movement adapter (ruleset-movement.ts, -plan.ts, -after.ts):
 // same entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no
 // input can tell the mutant from the code).
-const MOVE = 'shared/rules/gg/ruleset-movement.ts'
-const PLAN = 'shared/rules/gg/ruleset-movement-plan.ts'
-const AFTER = 'shared/rules/gg/ruleset-movement-after.ts'
+const MOVE = 'shared/rules/gg/adapter/ruleset-movement.ts'
+const PLAN = 'shared/rules/gg/adapter/ruleset-movement-plan.ts'
+const AFTER = 'shared/rules/gg/adapter/ruleset-movement-after.ts'
 
 export default [
   {

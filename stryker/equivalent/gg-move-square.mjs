@@ -1,8 +1,8 @@
-// Equivalent mutants of the GG square-board movement (shared/rules/gg/ruleset-movement-square.ts):
+// Equivalent mutants of the GG square-board movement (shared/rules/gg/adapter/ruleset-movement-square.ts):
 // same entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no
 // input can tell the mutant from the code). Where another mutant of the same line has the same
 // replacement, it is named in `why`: it is killed by the tests, so the entry hides nothing.
-const SQ = 'shared/rules/gg/ruleset-movement-square.ts'
+const SQ = 'shared/rules/gg/adapter/ruleset-movement-square.ts'
 const OFF_MAP_INDEX =
   'an index off the map is -1, and reading or writing [-1] of a typed array is undefined / a ' +
   'no-op'

@@ -1,9 +1,9 @@
 // Equivalent mutants of GG movement, jumps, underwater and the square search's state heap: same
 // entries as stryker.config.mjs explains (file, mutator, near, optional replacement, why no input
 // can tell the mutant from the code).
-const MOVEMENT = 'shared/rules/gg/movement.ts'
-const UNDERWATER = 'shared/rules/gg/underwater.ts'
-const HEAP = 'shared/rules/gg/state-heap.ts'
+const MOVEMENT = 'shared/rules/gg/engine/movement.ts'
+const UNDERWATER = 'shared/rules/gg/engine/underwater.ts'
+const HEAP = 'shared/rules/gg/engine/state-heap.ts'
 
 export default [
   {

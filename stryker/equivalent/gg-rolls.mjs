@@ -1,8 +1,8 @@
 // Equivalent mutants of the GG rolls and sheet hooks (shared/rules/gg/ruleset-rolls*.ts,
 // ruleset-sheet.ts): same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
-const BARRIER = 'shared/rules/gg/ruleset-rolls-barrier.ts'
-const SHEET = 'shared/rules/gg/ruleset-sheet.ts'
+const BARRIER = 'shared/rules/gg/adapter/ruleset-rolls-barrier.ts'
+const SHEET = 'shared/rules/gg/adapter/ruleset-sheet.ts'
 export default [
   {
     file: BARRIER,

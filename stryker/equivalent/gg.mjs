@@ -1,16 +1,16 @@
 // Equivalent mutants of the gg area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
-const ATTACK = 'shared/rules/gg/attack.ts'
-const RULES = 'shared/rules/gg/attack-rules.ts'
-const ODDS = 'shared/rules/gg/attack-odds.ts'
-const LAND = 'shared/rules/gg/ruleset-attack-land.ts'
-const DMG = 'shared/rules/gg/ruleset-attack-damage.ts'
-const MAP = 'shared/rules/gg/ruleset-attack-map.ts'
-const RA = 'shared/rules/gg/ruleset-attack.ts'
+const ATTACK = 'shared/rules/gg/engine/attack.ts'
+const RULES = 'shared/rules/gg/engine/attack-rules.ts'
+const ODDS = 'shared/rules/gg/engine/attack-odds.ts'
+const LAND = 'shared/rules/gg/adapter/ruleset-attack-land.ts'
+const DMG = 'shared/rules/gg/adapter/ruleset-attack-damage.ts'
+const MAP = 'shared/rules/gg/adapter/ruleset-attack-map.ts'
+const RA = 'shared/rules/gg/adapter/ruleset-attack.ts'
 const HP_LOST =
   'hpBefore is only read as `hpBefore > 0`, and it is 0 only for a target already at 0 HP, which ' +
   'loses no HP, so `d.hpLost === 0` has already returned []'
-const SCAR = 'shared/rules/gg/ruleset-attack-scar.ts'
+const SCAR = 'shared/rules/gg/adapter/ruleset-attack-scar.ts'
 const PC_LINKED =
   'the `pcId !== undefined` → true mutant: a token linked to neither a PC nor an NPC has no ' +
   'stat block and is refused before this line (ggSheetOfToken), so with npcId unset pcId is ' +

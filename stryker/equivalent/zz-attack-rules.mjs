@@ -1,8 +1,8 @@
-// Equivalent mutants of shared/rules/zz/attack-rules.ts besides those in zz.mjs (entries as
+// Equivalent mutants of shared/rules/zz/engine/attack-rules.ts besides those in zz.mjs (entries as
 // stryker.config.mjs explains).
 export default [
   {
-    file: 'shared/rules/zz/attack-rules.ts',
+    file: 'shared/rules/zz/engine/attack-rules.ts',
     mutator: 'EqualityOperator',
     near: 'return attackTotal > defendTotal ? attackTotal - defendTotal : 0',
     replacement: 'attackTotal >= defendTotal',

@@ -1,6 +1,6 @@
 // Equivalent mutants of the ZZ combat hooks (ruleset-combat-actions.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
-const ACTIONS = 'shared/rules/zz/ruleset-combat-actions.ts'
+const ACTIONS = 'shared/rules/zz/adapter/ruleset-combat-actions.ts'
 const LOAD_ONLY =
   'every id `load:${x.id}` starts with "load:", so an action id that does not finds no weapon ' +
   'and returns [] here, as the last line of zzActionTaken does'

@@ -1,7 +1,7 @@
 // Equivalent mutants of the ZZ turn economy (economy.ts, move-actions.ts, recovery.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
-const MOVES = 'shared/rules/zz/move-actions.ts'
-const RECOVERY = 'shared/rules/zz/recovery.ts'
+const MOVES = 'shared/rules/zz/engine/move-actions.ts'
+const RECOVERY = 'shared/rules/zz/engine/recovery.ts'
 export default [
   {
     file: MOVES,

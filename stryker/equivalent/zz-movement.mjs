@@ -1,6 +1,6 @@
 // Equivalent mutants of the ZZ movement hooks (ruleset-movement.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
-const MOVEMENT = 'shared/rules/zz/ruleset-movement.ts'
+const MOVEMENT = 'shared/rules/zz/adapter/ruleset-movement.ts'
 const NEVER_ONE =
   'spacesText is only called for a too-far move of a mover that is not Down; such a mover has ' +
   'MOVE >= 1 (MOVE 0 is stuck) and a budget of MOVE + 3 >= 4, so the total it words is at least 5, ' +

@@ -1,8 +1,8 @@
 // Equivalent mutants of the ZZ odds, re-rolls and statuses (odds.ts, reroll.ts, status.ts), entries as stryker.config.mjs explains (file,
 // mutator, near, optional replacement, why no input can tell the mutant from the code).
-const ODDS = 'shared/rules/zz/odds.ts'
-const REROLL = 'shared/rules/zz/reroll.ts'
-const STATUS = 'shared/rules/zz/status.ts'
+const ODDS = 'shared/rules/zz/engine/odds.ts'
+const REROLL = 'shared/rules/zz/engine/reroll.ts'
+const STATUS = 'shared/rules/zz/engine/status.ts'
 const SPLIT_FALLBACK =
   'String.prototype.split always returns at least one element, so [0] is never undefined and ' +
   'the ?? fallback is never used'

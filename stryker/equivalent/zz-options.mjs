@@ -1,6 +1,6 @@
 // Equivalent mutants of the ZZ table options (options.ts), entries as stryker.config.mjs
 // explains (file, mutator, near, optional replacement, why).
-const OPTIONS = 'shared/rules/zz/options.ts'
+const OPTIONS = 'shared/rules/zz/engine/options.ts'
 export default [
   {
     file: OPTIONS,

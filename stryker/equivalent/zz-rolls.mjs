@@ -1,31 +1,31 @@
 // Equivalent mutants of the ZZ rolls of one figure (ruleset-rolls-*.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
-const EXIT = 'shared/rules/zz/ruleset-rolls-exit.ts'
+const EXIT = 'shared/rules/zz/adapter/ruleset-rolls-exit.ts'
 const EXIT_NAMED =
   'zzExitHero refuses a Hero not on an exit before this line, so exit is defined here, and an ' +
   'exit always has a name (ExitSchema: name min 1): neither `?.` nor the fallback word is ever used'
-const CHECKS = 'shared/rules/zz/ruleset-rolls-checks.ts'
+const CHECKS = 'shared/rules/zz/adapter/ruleset-rolls-checks.ts'
 const SKILL_NAMED =
   'a skill name on the sheet is a string, so with no skill asked for (r.skill undefined) no ' +
   'name.toLowerCase() equals r.skill?.toLowerCase() and find gives undefined, as the shortcut does'
-const PREPARE = 'shared/rules/zz/ruleset-rolls-prepare.ts'
+const PREPARE = 'shared/rules/zz/adapter/ruleset-rolls-prepare.ts'
 const CHEBYSHEV =
   "spaces() reads only `options.metric === 'manhattan'`; any other metric, an empty one or none " +
   'is the king-move count, so the object given here only has to be not Manhattan'
-const TEXT = 'shared/rules/zz/ruleset-rolls-text.ts'
+const TEXT = 'shared/rules/zz/adapter/ruleset-rolls-text.ts'
 const RANGED_SET = 'rangedText is called only under `if (r.ranged)`, so p is never null there'
 const AIM_ERROR =
   "zod 4 falls back to the schema's own error (z.number({ error }) on Aim) for a check without " +
   'one, and it is the same words'
 export default [
   {
-    file: 'shared/rules/zz/roll-requests.ts',
+    file: 'shared/rules/zz/engine/roll-requests.ts',
     mutator: 'ObjectLiteral',
     near: ".min(0, { error: 'Aim must be a number of Crits from 0 to 5' })",
     why: AIM_ERROR,
   },
   {
-    file: 'shared/rules/zz/roll-requests.ts',
+    file: 'shared/rules/zz/engine/roll-requests.ts',
     mutator: 'ObjectLiteral',
     near: ".max(5, { error: 'Aim must be a number of Crits from 0 to 5' })",
     why: AIM_ERROR,

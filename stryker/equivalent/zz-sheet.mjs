@@ -1,8 +1,8 @@
 // Equivalent mutants of the ZZ sheet files (dice-expr.ts, ruleset-sheet.ts, statblock.ts), entries as
 // stryker.config.mjs explains (file, mutator, near, optional replacement, why).
-const DICE = 'shared/rules/zz/dice-expr.ts'
-const SHEET = 'shared/rules/zz/ruleset-sheet.ts'
-const BLOCK = 'shared/rules/zz/statblock.ts'
+const DICE = 'shared/rules/zz/engine/dice-expr.ts'
+const SHEET = 'shared/rules/zz/adapter/ruleset-sheet.ts'
+const BLOCK = 'shared/rules/zz/engine/statblock.ts'
 export default [
   {
     file: DICE,

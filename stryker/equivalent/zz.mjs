@@ -1,13 +1,13 @@
 // Equivalent mutants of the zz area: same entries as stryker.config.mjs explains (file, mutator,
 // near, optional replacement, why no input can tell the mutant from the code).
-const ROLLS_ATTACK = 'shared/rules/zz/ruleset-rolls-attack.ts'
+const ROLLS_ATTACK = 'shared/rules/zz/adapter/ruleset-rolls-attack.ts'
 const EARLY_NULL =
   'only a shortcut: the shape check after it rejects undefined and null as well, so the answer ' +
   'is null either way'
-const DUNGEON = 'shared/rules/zz/ruleset-rolls-dungeon.ts'
-const ATTACK = 'shared/rules/zz/attack.ts'
-const RULES = 'shared/rules/zz/attack-rules.ts'
-const PREVIEW = 'shared/rules/zz/attack-preview.ts'
+const DUNGEON = 'shared/rules/zz/adapter/ruleset-rolls-dungeon.ts'
+const ATTACK = 'shared/rules/zz/engine/attack.ts'
+const RULES = 'shared/rules/zz/engine/attack-rules.ts'
+const PREVIEW = 'shared/rules/zz/adapter/attack-preview.ts'
 const AIM_AP =
   'aimCost gives 1 AP for every roll but a Defend off its own turn, so the roll named (or an ' +
   'empty one) and the own-turn flag change nothing here'

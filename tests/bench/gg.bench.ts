@@ -3,11 +3,11 @@
  * pipeline) with seeded dice, and the exact odds of a typical attack.
  */
 import { seededDice } from '../../shared/dice'
-import { attackOdds } from '../../shared/rules/gg/attack-odds'
-import { resolveAttack, unarmedDamage, type AttackInput } from '../../shared/rules/gg/attack'
-import { applyDamage, type DamageTarget } from '../../shared/rules/gg/damage'
-import { parseDiceExpr } from '../../shared/rules/gg/dice-expr'
-import type { GgAdvantage } from '../../shared/rules/gg/model'
+import { attackOdds } from '../../shared/rules/gg/engine/attack-odds'
+import { resolveAttack, unarmedDamage, type AttackInput } from '../../shared/rules/gg/engine/attack'
+import { applyDamage, type DamageTarget } from '../../shared/rules/gg/engine/damage'
+import { parseDiceExpr } from '../../shared/rules/gg/engine/dice-expr'
+import type { GgAdvantage } from '../../shared/rules/gg/engine/model'
 import { timeMs, type Figure } from './harness'
 
 function attacks(): AttackInput[] {

@@ -4,10 +4,10 @@
  * Aim/Focus plan.
  */
 import { seededDice } from '../../shared/dice'
-import { resolveZzAttack, type ZzAttackInput } from '../../shared/rules/zz/attack'
-import type { ZzFigure, ZzWeapon } from '../../shared/rules/zz/model'
-import { zzAttackOdds } from '../../shared/rules/zz/odds'
-import { ZZ_DEFAULT_OPTIONS } from '../../shared/rules/zz/options'
+import { resolveZzAttack, type ZzAttackInput } from '../../shared/rules/zz/engine/attack'
+import type { ZzFigure, ZzWeapon } from '../../shared/rules/zz/engine/model'
+import { zzAttackOdds } from '../../shared/rules/zz/engine/odds'
+import { ZZ_DEFAULT_OPTIONS } from '../../shared/rules/zz/engine/options'
 import { timeMs, type Figure } from './harness'
 
 const ORC: ZzFigure = {

@@ -9,7 +9,7 @@ vi.mock('electron', () => ({}))
 
 import { seededDice } from '../../../shared/dice'
 import type { Campaign } from '../../../shared/model'
-import type { GgCampaign } from '../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../shared/rules/gg/adapter/types'
 import { partyTrackCommand } from '../../../electron/main/commands/combat/economy'
 import { CommandRejected } from '../../../electron/main/commands/command'
 import { fight, ggBegun, ggCampaign, left } from '../rules/gg/ruleset-combat-fixture'

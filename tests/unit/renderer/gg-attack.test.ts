@@ -6,23 +6,23 @@
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import type { AttackPreviewResult } from '../../../shared/rules/gg/attack-preview'
-import type { GgAttackRequest } from '../../../shared/rules/gg/roll-requests'
+import type { AttackPreviewResult } from '../../../shared/rules/gg/adapter/attack-preview'
+import type { GgAttackRequest } from '../../../shared/rules/gg/engine/roll-requests'
 import NpcImport from '../../../renderer/src/rules/common/NpcImport.vue'
 import GgTargetPanel from '../../../renderer/src/rules/gg/GgTargetPanel.vue'
 import GgRollDialog from '../../../renderer/src/rules/gg/roll/GgRollDialog.vue'
 import type { GgRollWhat } from '../../../renderer/src/rules/gg/roll/roll-what'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'
 import { useToolStore } from '../../../renderer/src/stores/tools'
-import { ggRuleset } from '../../../shared/rules/gg/ruleset'
-import { GgNpcSchema } from '../../../shared/rules/gg/sheet-schema'
+import { ggRuleset } from '../../../shared/rules/gg/adapter/ruleset'
+import { GgNpcSchema } from '../../../shared/rules/gg/engine/sheet-schema'
 import { HAND_CROSSBOW } from '../support/gg-weapons'
 import { ggCampaign, ggOrc, ggStore } from './gg-campaign'
 import { storeWith } from './library-support'
 
 const seen: GgAttackRequest[] = []
 let answer: AttackPreviewResult
-vi.mock('../../../shared/rules/gg/attack-preview', () => ({
+vi.mock('../../../shared/rules/gg/adapter/attack-preview', () => ({
   attackPreview: (_c: unknown, r: GgAttackRequest) => {
     seen.push(r)
     return answer

@@ -1,12 +1,12 @@
 /** A GG campaign for the GG UI's component tests: the demo's map with a GG Orc and a GG PC on it. */
 import type { Campaign } from '../../../shared/model'
-import { blankGgSheet } from '../../../shared/rules/gg/ruleset-sheet'
+import { blankGgSheet } from '../../../shared/rules/gg/adapter/ruleset-sheet'
 import {
   GgNpcSchema,
   GgPcSchema,
   type GgNpc,
   type GgPc,
-} from '../../../shared/rules/gg/sheet-schema'
+} from '../../../shared/rules/gg/engine/sheet-schema'
 import { demoCampaign, storeWith } from './library-support'
 
 export function ggOrc(): GgNpc {

@@ -5,9 +5,9 @@
  */
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import { traitTestOdds } from '../../../shared/rules/gg/test'
-import { resolveGgOptions } from '../../../shared/rules/gg/options'
-import { GgPcSchema } from '../../../shared/rules/gg/sheet-schema'
+import { traitTestOdds } from '../../../shared/rules/gg/engine/test'
+import { resolveGgOptions } from '../../../shared/rules/gg/engine/options'
+import { GgPcSchema } from '../../../shared/rules/gg/engine/sheet-schema'
 import { deriveSheet } from '../../../renderer/src/rules/gg/derived'
 import { percent } from '../../../renderer/src/features/library/sheets'
 import NpcList from '../../../renderer/src/rules/common/NpcList.vue'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hoverCard, squareEntryCost } from '../../../renderer/src/board/hover-card'
 import { rulesetById } from '../../../shared/rules'
-import '../../../shared/rules/zz/ruleset'
-import '../../../shared/rules/gg/ruleset'
+import '../../../shared/rules/zz/adapter/ruleset'
+import '../../../shared/rules/gg/adapter/ruleset'
 
 // A 5 x 5 square board: (2,2) open, a wall on the north side of (3,3), solid rock on (4,4).
 const map = {

@@ -5,7 +5,7 @@ import {
   ZzPcSchema,
   type ZzNpc,
   type ZzPc,
-} from '../../../shared/rules/zz/sheet-schema'
+} from '../../../shared/rules/zz/engine/sheet-schema'
 import { demoCampaign, storeWith } from './library-support'
 
 export function zzOrc(): ZzNpc {

@@ -6,7 +6,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import ZzSheetForm from '../../../renderer/src/rules/zz/form/ZzSheetForm.vue'
 import type { ZzSheet } from '../../../renderer/src/rules/zz/support'
-import { blankZzSheet } from '../../../shared/rules/zz/ruleset-sheet'
+import { blankZzSheet } from '../../../shared/rules/zz/adapter/ruleset-sheet'
 import { zzOrc, zzStore, zzThurig } from './zz-campaign'
 
 function setup(kind: 'npc' | 'pc' = 'npc', initial: ZzSheet = zzOrc()) {

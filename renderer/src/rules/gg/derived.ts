@@ -1,10 +1,10 @@
 /**
- * The numbers a GG stat block shows, each with how it was derived (shared/rules/gg/statblock.ts),
+ * The numbers a GG stat block shows, each with how it was derived (shared/rules/gg/engine/statblock.ts),
  * for the resolved table options: every engine call of the stat block and target panel is here.
  */
-import { damageTypeName } from '../../../../shared/rules/gg/model'
-import type { GgOptions } from '../../../../shared/rules/gg/options'
-import type { GgSheet, GgSheetAction } from '../../../../shared/rules/gg/sheet-schema'
+import { damageTypeName } from '../../../../shared/rules/gg/engine/model'
+import type { GgOptions } from '../../../../shared/rules/gg/engine/options'
+import type { GgSheet, GgSheetAction } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   actionTrait,
   aocReach,
@@ -13,8 +13,8 @@ import {
   enduranceDr,
   hitTarget,
   type Derived,
-} from '../../../../shared/rules/gg/statblock'
-import { meleeReach } from '../../../../shared/rules/gg/ruleset-attack-map'
+} from '../../../../shared/rules/gg/engine/statblock'
+import { meleeReach } from '../../../../shared/rules/gg/adapter/ruleset-attack-map'
 
 export interface DerivedAction {
   action: GgSheetAction

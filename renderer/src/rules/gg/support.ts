@@ -4,12 +4,12 @@
  * the one line under a sheet's name. Generic features reach these through ../registry.ts.
  */
 import type { Campaign, Token } from '../../../../shared/model'
-import { GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
-import { ggStateOf } from '../../../../shared/rules/gg/ruleset-rolls-lookup'
-import { damageTypeId, damageTypeName } from '../../../../shared/rules/gg/model'
-import { resolveGgOptions, type GgOptions } from '../../../../shared/rules/gg/options'
-import type { GgSheet } from '../../../../shared/rules/gg/sheet-schema'
-import { hitTarget } from '../../../../shared/rules/gg/statblock'
+import { GG_CONDITIONS } from '../../../../shared/rules/gg/engine/condition-catalogue'
+import { ggStateOf } from '../../../../shared/rules/gg/adapter/ruleset-rolls-lookup'
+import { damageTypeId, damageTypeName } from '../../../../shared/rules/gg/engine/model'
+import { resolveGgOptions, type GgOptions } from '../../../../shared/rules/gg/engine/options'
+import type { GgSheet } from '../../../../shared/rules/gg/engine/sheet-schema'
+import { hitTarget } from '../../../../shared/rules/gg/engine/statblock'
 import type { TokenVitals } from '../../board/token-look'
 import {
   sheetOf as anySheetOf,

@@ -1,5 +1,5 @@
 /** GG's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
+import { blankGgSheet } from '../../../../shared/rules/gg/adapter/ruleset-sheet'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
 import { defineRulesetUi } from '../ruleset-ui'
 import GgSheetForm from './form/GgSheetForm.vue'

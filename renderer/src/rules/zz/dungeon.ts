@@ -7,7 +7,7 @@
 import type { Campaign, Token } from '../../../../shared/model'
 import type { Container, Door, MapItem } from '../../../../shared/model/map-features'
 import type { SquareMapDef } from '../../../../shared/model'
-import { zzWalledOff } from '../../../../shared/rules/zz/board-steps'
+import { zzWalledOff } from '../../../../shared/rules/zz/engine/board-steps'
 
 export interface ReachableDoor {
   edge: string

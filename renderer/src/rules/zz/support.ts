@@ -9,11 +9,11 @@ import {
   freshZzInstance,
   zzInstanceOf,
   type ZzInstance,
-} from '../../../../shared/rules/zz/instance'
-import type { ZzFigure, ZzStatus, ZzWeapon } from '../../../../shared/rules/zz/model'
-import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/options'
-import type { ZzSheet, ZzWeaponDef } from '../../../../shared/rules/zz/sheet-schema'
-import { ZZ_STATUS_INFO } from '../../../../shared/rules/zz/status'
+} from '../../../../shared/rules/zz/engine/instance'
+import type { ZzFigure, ZzStatus, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
+import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/engine/options'
+import type { ZzSheet, ZzWeaponDef } from '../../../../shared/rules/zz/engine/sheet-schema'
+import { ZZ_STATUS_INFO } from '../../../../shared/rules/zz/engine/status'
 import type { TokenVitals } from '../../board/token-look'
 import {
   sheetOf as anySheetOf,

@@ -1,5 +1,5 @@
 /** ZZ's UI pieces, as the renderer's registry (../registry.ts) hands them to the features. */
-import { blankZzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
+import { blankZzSheet } from '../../../../shared/rules/zz/adapter/ruleset-sheet'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
 import { defineRulesetUi } from '../ruleset-ui'
 import ZzSheetForm from './form/ZzSheetForm.vue'

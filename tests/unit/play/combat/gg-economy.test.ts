@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../../../shared/model'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 import {
   CombatRefused,
   combatAfterMove,
   currentCombatant,
   takeTurnAction,
 } from '../../../../shared/play/combat'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
 import {
   ariaLeaves,
   asGg,

@@ -11,8 +11,8 @@ import {
   startCombat,
   type TurnContextSource,
 } from '../../../../shared/play/combat'
-import { zzInstanceOf, type ZzInstance } from '../../../../shared/rules/zz/instance'
-import { ZzNpcSchema, ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
+import { zzInstanceOf, type ZzInstance } from '../../../../shared/rules/zz/engine/instance'
+import { ZzNpcSchema, ZzPcSchema } from '../../../../shared/rules/zz/engine/sheet-schema'
 
 export const noSight: TurnContextSource = { inEnemySight: () => false }
 

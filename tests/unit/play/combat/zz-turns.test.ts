@@ -7,7 +7,7 @@ import {
   resolveItem,
   takeTurnAction,
 } from '../../../../shared/play/combat'
-import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
+import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
 import { left, logOf, next, stateOf, withState, zzBegun, zzCampaign, zzStarted } from './zz-fixture'
 
 const combat = zzRuleset.combat!

@@ -9,8 +9,8 @@ import {
   aocReach,
   gridlessLength,
   tomBand,
-} from '../../../../shared/rules/gg/area-of-control'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/area-of-control'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 /** Cells or hexes as sorted "a,b" keys, so the order the map draws them in does not matter. */
 const keys = (cs: readonly { x: number; y: number }[]) => cs.map((c) => `${c.x},${c.y}`).sort()

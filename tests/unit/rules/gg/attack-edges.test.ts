@@ -5,9 +5,9 @@ import {
   replayDamage,
   resolveAttack,
   type AttackInput,
-} from '../../../../shared/rules/gg/attack'
-import { parseDiceExpr, rollDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/attack'
+import { parseDiceExpr, rollDiceExpr } from '../../../../shared/rules/gg/engine/dice-expr'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
 
 // Seed 001 line numbers are cited as L<n>.
 

@@ -8,12 +8,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { RollRefused } from '../../../../shared/rules/ruleset'
-import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
-import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { prepareGgAttack } from '../../../../shared/rules/gg/adapter/attack-inputs'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
+import { GgAttackRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
+import { GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 /** Aria with a Dagger (Light, Thrown), a magic Longsword, a Claw and a spell. */
 const DUELLIST = GgPcSchema.parse({

@@ -12,13 +12,13 @@ import {
   chosenAction,
   coveredHt,
   standsOn,
-} from '../../../../shared/rules/gg/attack-inputs-parts'
-import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/adapter/attack-inputs-parts'
+import { prepareGgAttack } from '../../../../shared/rules/gg/adapter/attack-inputs'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { GgAttackRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, ORC, attack, ggCampaign, state, token } from './fixture'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 /** Aria with a Dagger (Light, Thrown), a Knife never given a range, a Sling and a spell. */
 const DUELLIST = GgPcSchema.parse({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { AttackInput } from '../../../../shared/rules/gg/attack'
-import { attackOdds } from '../../../../shared/rules/gg/attack-odds'
-import type { DamageTarget } from '../../../../shared/rules/gg/damage'
-import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+import type { AttackInput } from '../../../../shared/rules/gg/engine/attack'
+import { attackOdds } from '../../../../shared/rules/gg/engine/attack-odds'
+import type { DamageTarget } from '../../../../shared/rules/gg/engine/damage'
+import { parseDiceExpr } from '../../../../shared/rules/gg/engine/dice-expr'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
 
 // Seed 001 line numbers are cited as L<n>. A target with no defences, so damage is the raw roll.
 const dummy: DamageTarget = { hp: 40, hpMax: 40, defences: {} }

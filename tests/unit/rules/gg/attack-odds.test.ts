@@ -6,11 +6,11 @@ import {
   unarmedDamage,
   type AttackInput,
   type GgAttackOptions,
-} from '../../../../shared/rules/gg/attack'
-import { attackOdds } from '../../../../shared/rules/gg/attack-odds'
-import { applyDamage, type DamageTarget } from '../../../../shared/rules/gg/damage'
-import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/attack'
+import { attackOdds } from '../../../../shared/rules/gg/engine/attack-odds'
+import { applyDamage, type DamageTarget } from '../../../../shared/rules/gg/engine/damage'
+import { parseDiceExpr } from '../../../../shared/rules/gg/engine/dice-expr'
+import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 class NeedMore extends Error {}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { attackPreview } from '../../../../shared/rules/gg/attack-preview'
-import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
+import { attackPreview } from '../../../../shared/rules/gg/adapter/attack-preview'
+import { GgAttackRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
 import { attack, ggCampaign } from './fixture'
 
 describe('the GG attack preview', () => {

@@ -8,7 +8,7 @@ import {
   rangeAdvantage,
   rangedInMelee,
   thrownExtraAttack,
-} from '../../../../shared/rules/gg/attack-rules'
+} from '../../../../shared/rules/gg/engine/attack-rules'
 
 // Seed 001 line numbers are cited as L<n>.
 

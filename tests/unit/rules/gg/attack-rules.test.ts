@@ -12,7 +12,7 @@ import {
   escapeGrappleGoal,
   isAttack,
   rangeAdvantage,
-} from '../../../../shared/rules/gg/attack-rules'
+} from '../../../../shared/rules/gg/engine/attack-rules'
 
 // Aria: PHY 1, AGI 3, SB 2, HT 13. Orc: PHY 3, SB 2, HT 11.
 

@@ -8,10 +8,10 @@ import {
   unarmedDamage,
   weaponDamageModifier,
   type AttackInput,
-} from '../../../../shared/rules/gg/attack'
-import { addsSkillBonus, rangedInMelee } from '../../../../shared/rules/gg/attack-rules'
-import { parseDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/attack'
+import { addsSkillBonus, rangedInMelee } from '../../../../shared/rules/gg/engine/attack-rules'
+import { parseDiceExpr } from '../../../../shared/rules/gg/engine/dice-expr'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
 
 // Aria: PHY 1, AGI 3, SB 2, HT 13. Orc: PHY 3, SB 2, HT 11.
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { GG_CONDITIONS, type GgConditionDef } from '../../../../shared/rules/gg/condition-catalogue'
+import {
+  GG_CONDITIONS,
+  type GgConditionDef,
+} from '../../../../shared/rules/gg/engine/condition-catalogue'
 
 const byId = new Map(GG_CONDITIONS.map((c) => [c.id, c]))
 

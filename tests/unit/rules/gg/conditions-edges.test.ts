@@ -10,8 +10,8 @@ import {
   isIncapacitated,
   speedWithConditions,
   surprisedAfterTurnEnd,
-} from '../../../../shared/rules/gg/conditions'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/conditions'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const eq = resolveGgOptions({ bloodiedCompare: 'eq' })
 const flankingOn = resolveGgOptions({ flanking: true })

@@ -11,9 +11,12 @@ import {
   isFlanked,
   speedWithConditions,
   surprisedAfterTurnEnd,
-} from '../../../../shared/rules/gg/conditions'
-import { GG_CONDITION_IDS, GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/conditions'
+import {
+  GG_CONDITION_IDS,
+  GG_CONDITIONS,
+} from '../../../../shared/rules/gg/engine/condition-catalogue'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const flankingOn = resolveGgOptions({ flanking: true })
 

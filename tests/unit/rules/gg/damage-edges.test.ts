@@ -4,9 +4,9 @@ import {
   modifyDamage,
   type DamageDefences,
   type DamagePacket,
-} from '../../../../shared/rules/gg/damage'
-import type { DamageStep } from '../../../../shared/rules/gg/damage-steps'
-import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/damage'
+import type { DamageStep } from '../../../../shared/rules/gg/engine/damage-steps'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const SPLIT: GgOptions = { ...GG_DEFAULT_OPTIONS, dualType: 'splitEvenly' }
 const NEAREST: GgOptions = { ...GG_DEFAULT_OPTIONS, rounding: 'nearest' }

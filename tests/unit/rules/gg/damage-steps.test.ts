@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { applyDamage, modifyDamage } from '../../../../shared/rules/gg/damage'
-import { describeDamageStep, type DamageStep } from '../../../../shared/rules/gg/damage-steps'
+import { applyDamage, modifyDamage } from '../../../../shared/rules/gg/engine/damage'
+import {
+  describeDamageStep,
+  type DamageStep,
+} from '../../../../shared/rules/gg/engine/damage-steps'
 
 describe('the log', () => {
   it('every step of a full hit is recorded and readable', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { modifyDamage, type DamageDefences } from '../../../../shared/rules/gg/damage'
+import { modifyDamage, type DamageDefences } from '../../../../shared/rules/gg/engine/damage'
 import {
   attackerTypeBonus,
   choosableDamageTypes,
   lowerTypes,
-} from '../../../../shared/rules/gg/damage-types'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/damage-types'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
 
 const REQUIRE_ALL = { ...GG_DEFAULT_OPTIONS, dualType: 'requireAll' as const }
 

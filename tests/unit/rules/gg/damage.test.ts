@@ -6,15 +6,21 @@ import {
   enduranceReduction,
   modifyDamage,
   type DamageDefences,
-} from '../../../../shared/rules/gg/damage'
-import { describeDamageStep, type DamageStep } from '../../../../shared/rules/gg/damage-steps'
-import { attackerTypeBonus, choosableDamageTypes } from '../../../../shared/rules/gg/damage-types'
+} from '../../../../shared/rules/gg/engine/damage'
+import {
+  describeDamageStep,
+  type DamageStep,
+} from '../../../../shared/rules/gg/engine/damage-steps'
+import {
+  attackerTypeBonus,
+  choosableDamageTypes,
+} from '../../../../shared/rules/gg/engine/damage-types'
 import {
   GG_DEFAULT_OPTIONS,
   GG_PIPELINE_STEPS,
   resolveGgOptions,
-} from '../../../../shared/rules/gg/options'
-import { scarReductionFor } from '../../../../shared/rules/gg/scars'
+} from '../../../../shared/rules/gg/engine/options'
+import { scarReductionFor } from '../../../../shared/rules/gg/engine/scars'
 
 const mod = (amount: number, types: string[], defences: DamageDefences, magical?: boolean) =>
   modifyDamage(magical === undefined ? { amount, types } : { amount, types, magical }, defences)

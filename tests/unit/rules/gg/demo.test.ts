@@ -15,8 +15,8 @@ import type { Envelope } from '../../../../shared/api'
 import { offsetToHex, type Hex } from '../../../../shared/geometry/hex'
 import { readCampaign, type Campaign } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetOf } from '../../../../shared/rules'
-import { GgInstanceSchema } from '../../../../shared/rules/gg/instance'
-import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgInstanceSchema } from '../../../../shared/rules/gg/engine/instance'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 const DEMO_DIR = join(__dirname, '../../../../resources/gg-demo-campaign')
 

@@ -9,7 +9,7 @@ import {
   parseDiceExpr,
   rollDiceExpr,
   termDistribution,
-} from '../../../../shared/rules/gg/dice-expr'
+} from '../../../../shared/rules/gg/engine/dice-expr'
 
 describe('parseDiceExpr', () => {
   it.each([

@@ -11,8 +11,8 @@ import {
   rollStabilise,
   type GgDyingState,
   type GgHpHit,
-} from '../../../../shared/rules/gg/dying'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/dying'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const st = (s: Partial<GgDyingState>): GgDyingState => ({ ...GG_UP, ...s })
 const dyingAria = st({ unconscious: true, dying: true })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/options'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   actionCost,
   commonActions,
@@ -16,7 +16,7 @@ import {
   takeReaction,
   type GgAction,
   type TurnLedger,
-} from '../../../../shared/rules/gg/economy'
+} from '../../../../shared/rules/gg/engine/economy'
 import {
   endRoundEffects,
   narrativeTimeOutcome,
@@ -24,7 +24,7 @@ import {
   startTurn,
   turnEndSteps,
   turnStartSteps,
-} from '../../../../shared/rules/gg/turn-hooks'
+} from '../../../../shared/rules/gg/engine/turn-hooks'
 
 const opts = GG_DEFAULT_OPTIONS
 const withOpts = (o: Partial<GgOptions>): GgOptions => ({ ...opts, ...o })

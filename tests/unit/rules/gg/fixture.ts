@@ -10,10 +10,14 @@ import {
   freshGgInstance,
   GgInstanceSchema,
   type GgInstance,
-} from '../../../../shared/rules/gg/instance'
-import { GgRollRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+} from '../../../../shared/rules/gg/engine/instance'
+import { GgRollRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
+import {
+  GgNpcSchema,
+  GgPcSchema,
+  type GgSheet,
+} from '../../../../shared/rules/gg/engine/sheet-schema'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 export const gg = rulesetById('gg')!
 

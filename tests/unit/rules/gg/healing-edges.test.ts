@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { barrierPointsAfter, gainBarrierPoints, heal } from '../../../../shared/rules/gg/healing'
+import {
+  barrierPointsAfter,
+  gainBarrierPoints,
+  heal,
+} from '../../../../shared/rules/gg/engine/healing'
 
 describe('Barrier Points edges (GG-090 … GG-093; seed 001 L113–L118)', () => {
   it('GG-093 / seed 001 L118: BP with a stated Duration survive a Long Rest; unstated ones survive the effect ending', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { barrierPointsAfter, gainBarrierPoints, heal } from '../../../../shared/rules/gg/healing'
+import {
+  barrierPointsAfter,
+  gainBarrierPoints,
+  heal,
+} from '../../../../shared/rules/gg/engine/healing'
 
 describe('Barrier Points and healing (GG-090 … GG-095)', () => {
   it('GG-090/091 BP exceed HP Max and never add', () => {

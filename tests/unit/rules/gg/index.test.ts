@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as gg from '../../../../shared/rules/gg'
-import { GG_SIZES } from '../../../../shared/rules/gg/model'
+import { GG_SIZES } from '../../../../shared/rules/gg/engine/model'
 
 describe('shared/rules/gg index', () => {
   it('offers every engine module through one import, with the shared vocabulary', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../../shared/dice'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
 import {
   buildInitiativeOrder,
   declareSurprised,
@@ -11,8 +11,8 @@ import {
   type InitiativeEntrant,
   type InitiativeOrder,
   type InitiativeResult,
-} from '../../../../shared/rules/gg/initiative'
-import { joinLate, nextTurn, swapBeforeCombat } from '../../../../shared/rules/gg/turn-order'
+} from '../../../../shared/rules/gg/engine/initiative'
+import { joinLate, nextTurn, swapBeforeCombat } from '../../../../shared/rules/gg/engine/turn-order'
 
 const opts = GG_DEFAULT_OPTIONS
 

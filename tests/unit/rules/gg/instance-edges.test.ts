@@ -4,8 +4,8 @@ import {
   ggInstanceOf,
   hasCondition,
   GgInstanceSchema,
-} from '../../../../shared/rules/gg/instance'
-import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/engine/instance'
+import { GgNpcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 const orc = GgNpcSchema.parse({
   id: 'orc',

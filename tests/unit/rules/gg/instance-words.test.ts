@@ -5,8 +5,8 @@
  * no object at all.
  */
 import { describe, expect, it } from 'vitest'
-import { GgInstanceSchema } from '../../../../shared/rules/gg/instance'
-import { GgCheckRequestSchema } from '../../../../shared/rules/gg/roll-requests'
+import { GgInstanceSchema } from '../../../../shared/rules/gg/engine/instance'
+import { GgCheckRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
 
 const words = (state: unknown) => {
   const r = GgInstanceSchema.safeParse(state)

@@ -11,8 +11,8 @@ import {
   jumpObstacleTest,
   landingTest,
   longJumpMax,
-} from '../../../../shared/rules/gg/jumps'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/jumps'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const minAfterHalf = resolveGgOptions({ jumpMinBeforeHalf: false })
 const feet = resolveGgOptions({ jumpScale: 0.3 })

@@ -6,8 +6,8 @@ import {
   jumpObstacleTest,
   landingTest,
   longJumpMax,
-} from '../../../../shared/rules/gg/jumps'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/jumps'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 describe('jumps (worked examples)', () => {
   it.each([

@@ -7,8 +7,8 @@ import {
   lpAfterLimitBreak,
   passiveLp,
   scarsAfterLongRest,
-} from '../../../../shared/rules/gg/limit-break'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/limit-break'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 describe('GG-110 … GG-114 Limit Potential (worked examples)', () => {
   it.each([

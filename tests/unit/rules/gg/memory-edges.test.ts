@@ -9,8 +9,8 @@ import {
   memoryStats,
   memoryTeleportRefusal,
   speedUnderAura,
-} from '../../../../shared/rules/gg/memory'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/memory'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 describe('the Memory stat block at each LB Level (GG-115 … GG-120; seed 001 L122–L137)', () => {
   it('GG-116 / seed 001 L123 (literal, GG-Q45): Lvl 1, Breaker level 1 -> 30 + 1 + 10 = 41 HP', () => {

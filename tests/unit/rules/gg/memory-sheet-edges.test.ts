@@ -5,9 +5,9 @@ import {
   clip,
   memoryLinkOf,
   memorySheet,
-} from '../../../../shared/rules/gg/memory-sheet'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/engine/memory-sheet'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import type { GgNpc } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 const defaults = resolveGgOptions({})
 const bram = { tokenId: 'bram', name: 'Bram', sb: 4, level: 6 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { applyStateChanges } from '../../../../shared/play/combat'
-import { freshGgInstance, type GgInstance } from '../../../../shared/rules/gg/instance'
+import { freshGgInstance, type GgInstance } from '../../../../shared/rules/gg/engine/instance'
 import {
   breakerNow,
   hexBeside,
@@ -14,9 +14,9 @@ import {
   obstructingMemory,
   summonMemory,
   teamworkAlly,
-} from '../../../../shared/rules/gg/memory-summon'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/adapter/memory-summon'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import type { GgNpc } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   asGg,
   fight,
@@ -26,7 +26,7 @@ import {
   next,
   withState,
 } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const options = resolveGgOptions({})
 const MEMORY = 'memory-aria'

@@ -9,15 +9,15 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { hexDistance } from '../../../../shared/geometry/hex'
 import { applyStateChanges, endCombat } from '../../../../shared/play/combat'
-import { prepareGgAttack } from '../../../../shared/rules/gg/attack-inputs'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { memorySheet } from '../../../../shared/rules/gg/memory-summon'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
-import { ggRolls } from '../../../../shared/rules/gg/ruleset-rolls'
-import { ggActions, ggSpeed } from '../../../../shared/rules/gg/ruleset-combat-actions'
-import type { GgNpc } from '../../../../shared/rules/gg/sheet-schema'
+import { prepareGgAttack } from '../../../../shared/rules/gg/adapter/attack-inputs'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { memorySheet } from '../../../../shared/rules/gg/adapter/memory-summon'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { GgAttackRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
+import { ggRolls } from '../../../../shared/rules/gg/adapter/ruleset-rolls'
+import { ggActions, ggSpeed } from '../../../../shared/rules/gg/adapter/ruleset-combat-actions'
+import type { GgNpc } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   asGg,
   fight,
@@ -29,7 +29,7 @@ import {
   withState,
 } from './ruleset-combat-fixture'
 import { parsed } from './fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const MEMORY = 'memory-aria'
 const lpOf = (c: GgCampaign) => c.rulesetState?.['gg.lp']

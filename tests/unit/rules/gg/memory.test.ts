@@ -9,8 +9,8 @@ import {
   memoryStats,
   memoryTeleportRefusal,
   speedUnderAura,
-} from '../../../../shared/rules/gg/memory'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/memory'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 describe('GG-115 … GG-119 the Memory (worked examples)', () => {
   it.each([

@@ -24,8 +24,8 @@ import {
   standUp,
   stepCost,
   type GgStep,
-} from '../../../../shared/rules/gg/movement'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/movement'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const orth: GgStep = { kind: 'orthogonal' }
 const diag: GgStep = { kind: 'diagonal' }

@@ -7,7 +7,7 @@ import {
   aocReach,
   gridlessLength,
   tomBand,
-} from '../../../../shared/rules/gg/area-of-control'
+} from '../../../../shared/rules/gg/engine/area-of-control'
 import {
   budgetAfterStep,
   budgetRemaining,
@@ -26,8 +26,8 @@ import {
   standUp,
   stepCost,
   type GgStep,
-} from '../../../../shared/rules/gg/movement'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/movement'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 
 const orth: GgStep = { kind: 'orthogonal' }
 const diag: GgStep = { kind: 'diagonal' }

@@ -1,10 +1,10 @@
 /** GG NPC files: export then import gives the same NPCs; a bad file is refused whole, by path. */
 import { describe, expect, it } from 'vitest'
 import { importNpcFile, exportNpcFile, rulesetById } from '../../../../shared/rules'
-import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
-import { blankGgSheet } from '../../../../shared/rules/gg/ruleset-sheet'
-import { GG_NPC_EXPORT_FORMAT } from '../../../../shared/rules/gg/npc-io'
-import { GgNpcSchema, type GgNpc } from '../../../../shared/rules/gg/sheet-schema'
+import { ggRuleset } from '../../../../shared/rules/gg/adapter/ruleset'
+import { blankGgSheet } from '../../../../shared/rules/gg/adapter/ruleset-sheet'
+import { GG_NPC_EXPORT_FORMAT } from '../../../../shared/rules/gg/adapter/npc-io'
+import { GgNpcSchema, type GgNpc } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 function orc(id = 'orc'): GgNpc {
   return GgNpcSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GG_OPTION_FIELDS, GG_OPTION_FIELDS_HARM } from '../../../../shared/rules/gg/options'
+import { GG_OPTION_FIELDS, GG_OPTION_FIELDS_HARM } from '../../../../shared/rules/gg/engine/options'
 
 const field = (key: string) => {
   const f = GG_OPTION_FIELDS.find((x) => x.key === key)

@@ -8,7 +8,7 @@ import {
   resolveGgOptions,
   validPipelineOrder,
   type GgPipelineStep,
-} from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/options'
 
 /** The refusal a GM reads for one stored option value. */
 const refused = (opts: unknown) => {

@@ -4,7 +4,7 @@ import {
   GG_DEFAULT_OPTIONS,
   GG_PIPELINE_STEPS,
   resolveGgOptions,
-} from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/options'
 
 describe('GG table options (D.4 defaults)', () => {
   it('fills every D.4 default when nothing is stored', () => {

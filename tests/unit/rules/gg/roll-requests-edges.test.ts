@@ -4,7 +4,7 @@
  * the four requests (Trait Test, attack, Scar answer, barrier gained) it is.
  */
 import { describe, expect, it } from 'vitest'
-import { GgRollRequestSchema } from '../../../../shared/rules/gg/roll-requests'
+import { GgRollRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
 import { attack } from './fixture'
 
 const check = (more: object = {}) => ({

@@ -4,10 +4,10 @@
  * Light-weapon attack is part of the Attack action), read from `attackCost` directly.
  */
 import { describe, expect, it } from 'vitest'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
-import { attackCost } from '../../../../shared/rules/gg/ruleset-attack-cost'
-import { GgActionSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
+import { attackCost } from '../../../../shared/rules/gg/adapter/ruleset-attack-cost'
+import { GgActionSchema, GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, state } from './fixture'
 
 const SHORTSWORD = GgActionSchema.parse({

@@ -5,18 +5,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { applyDamage } from '../../../../shared/rules/gg/damage'
-import { parseDiceExpr, rollDiceExpr } from '../../../../shared/rules/gg/dice-expr'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
-import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/options'
+import { applyDamage } from '../../../../shared/rules/gg/engine/damage'
+import { parseDiceExpr, rollDiceExpr } from '../../../../shared/rules/gg/engine/dice-expr'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
+import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   damageOf,
   damageRollText,
   damageTargetOf,
   dyingText,
   pipelineText,
-} from '../../../../shared/rules/gg/ruleset-attack-damage'
-import { GgActionSchema } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/adapter/ruleset-attack-damage'
+import { GgActionSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, ORC, state } from './fixture'
 
 const O = GG_DEFAULT_OPTIONS

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { recordingDice, scriptedDice } from '../../../../shared/dice'
-import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   ARIA,
   GOBLIN,

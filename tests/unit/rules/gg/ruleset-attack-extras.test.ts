@@ -4,7 +4,7 @@
  * several targets (L77, GG-072), and a target that is not where it was aimed (L47, GG-052).
  */
 import { describe, expect, it } from 'vitest'
-import { GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { HAND_CROSSBOW } from '../../support/gg-weapons'
 import { ARIA, attack, ggCampaign, inFight, instanceIn, roll, state, token } from './fixture'
 

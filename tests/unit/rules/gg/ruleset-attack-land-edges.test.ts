@@ -4,17 +4,21 @@
  * `damageLands` directly. Aria: HP max 30, END 2 (Damage Reduction ⌊2/2⌋ = 1 against Slashing).
  */
 import { describe, expect, it } from 'vitest'
-import { absorbDamage, applyDamage } from '../../../../shared/rules/gg/damage'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { damageTargetOf } from '../../../../shared/rules/gg/ruleset-attack-damage'
+import { absorbDamage, applyDamage } from '../../../../shared/rules/gg/engine/damage'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { damageTargetOf } from '../../../../shared/rules/gg/adapter/ruleset-attack-damage'
 import {
   damageLands,
   hitLands,
   scarChoices,
   type GgHitTarget,
-} from '../../../../shared/rules/gg/ruleset-attack-land'
-import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/adapter/ruleset-attack-land'
+import {
+  GgNpcSchema,
+  GgPcSchema,
+  type GgSheet,
+} from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, GOBLIN, ggCampaign, state } from './fixture'
 
 function hitOn(

@@ -6,17 +6,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { MapDef } from '../../../../shared/model'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   flankedBy,
   hostilesAround,
   meleeReach,
   tokenDistance,
-} from '../../../../shared/rules/gg/ruleset-attack-map'
-import { GgActionSchema, GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/adapter/ruleset-attack-map'
+import { GgActionSchema, GgNpcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { ARIA, GOBLIN, ORC, ggCampaign, inFight, state, token } from './fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const O = resolveGgOptions({})
 const FLANKING = resolveGgOptions({ flanking: true })

@@ -4,7 +4,7 @@
  * knockout; GG-Q55 `npcDeath` reads PCs apart from NPCs).
  */
 import { describe, expect, it } from 'vitest'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
 import { ARIA, ORC, ggCampaign, instanceIn, roll, state, token } from './fixture'
 
 /** 14 Slashing held from the Orc's hit (after Aria's END), as the attack left it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chargeAction } from '../../../../shared/play/combat'
 import { RollRefused } from '../../../../shared/rules'
-import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgNpcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   ARIA,
   GOBLIN,

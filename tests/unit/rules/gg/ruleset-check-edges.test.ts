@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { checkConditionSources, checkCover } from '../../../../shared/rules/gg/ruleset-check'
+import { GG_DEFAULT_OPTIONS, resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import {
+  checkConditionSources,
+  checkCover,
+} from '../../../../shared/rules/gg/adapter/ruleset-check'
 import { ARIA, ORC, ggCampaign, inFight, instanceIn, roll, state } from './fixture'
 
 // Aria (fixture, A.0 sample PC): AGI 3, INT 2, KNO 1, SB 2. The Orc: PHY 3, KNO 0, SB 2.

@@ -5,15 +5,15 @@
  * action in a turn, L10; dropping Prone is free, L22; standing up costs 3 m of Movement, L23).
  */
 import { describe, expect, it } from 'vitest'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
 import {
   ggActions,
   ggActionTaken,
   ggEconomy,
   ggSpeed,
-} from '../../../../shared/rules/gg/ruleset-combat-actions'
+} from '../../../../shared/rules/gg/adapter/ruleset-combat-actions'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 const orcWith = (orc: Record<string, unknown> = {}) => ggCampaign(orc)
 const orcToken = (c: GgCampaign): GgToken => c.tokens.orc!

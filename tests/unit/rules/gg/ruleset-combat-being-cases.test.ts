@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Token } from '../../../../shared/model'
 import { RollRefused } from '../../../../shared/rules/ruleset'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
-import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/instance'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
+import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   conditionSet,
   ggOptionsOf,
@@ -16,9 +16,9 @@ import {
   limitPotential,
   LP_KEY,
   lpSide,
-} from '../../../../shared/rules/gg/ruleset-combat-being'
+} from '../../../../shared/rules/gg/adapter/ruleset-combat-being'
 import { ggBegun, ggCampaign } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const tok = (over: Partial<Token>): Token => ({ ...ggCampaign().tokens.orc!, ...over })
 

@@ -4,9 +4,9 @@
  * an Area of Control provokes an Opportunity Attack (F-GG-5, GG-Q24).
  */
 import { describe, expect, it } from 'vitest'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const withOptions = (tableOptions: Record<string, unknown>): GgCampaign => ({
   ...ggCampaign(),

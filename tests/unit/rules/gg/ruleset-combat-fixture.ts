@@ -6,7 +6,7 @@
  */
 import { scriptedDice } from '../../../../shared/dice'
 import { newCampaign, type Campaign, type Combat } from '../../../../shared/model'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 import {
   beginCombat,
   combatAfterMove,
@@ -16,8 +16,8 @@ import {
   type StartEntryInput,
   type TurnContextSource,
 } from '../../../../shared/play/combat'
-import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/instance'
-import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { ggInstanceOf, type GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { GgNpcSchema, GgPcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 export const noSight: TurnContextSource = { inEnemySight: () => false }
 

@@ -10,9 +10,9 @@ import {
   ggRollInitiative,
   ggSettleInitiative,
   NO_INITIATIVE,
-} from '../../../../shared/rules/gg/ruleset-combat-initiative'
+} from '../../../../shared/rules/gg/adapter/ruleset-combat-initiative'
 import { ggCampaign } from './ruleset-combat-fixture'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 const rolled = (id: string, initiative: number, tokenId = id): RolledCombatant => ({
   id,

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { RollRefused } from '../../../../shared/rules'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
 import { ggCampaign } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const at = (lp: number, ce = false, tableOptions: Record<string, unknown> = {}): GgCampaign => ({
   ...ggCampaign(),

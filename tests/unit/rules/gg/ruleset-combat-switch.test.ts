@@ -11,8 +11,8 @@ import { createSession } from '../../../../electron/main/session/session'
 import type { Envelope } from '../../../../shared/api'
 import { combatAfterMove, followInstanceEdit, takeTurnAction } from '../../../../shared/play/combat'
 import { RollRefused, rulesetById } from '../../../../shared/rules'
-import type { GgMoveMode } from '../../../../shared/rules/gg/model'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
+import type { GgMoveMode } from '../../../../shared/rules/gg/engine/model'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
 import {
   asGg,
   fight,
@@ -23,7 +23,7 @@ import {
   stateOf,
   withState,
 } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 /** Aria's turn (Aria 18, Orc 3), her Movement action taken: 6 m. */
 const moving = (c: GgCampaign = ggCampaign()) =>

@@ -5,11 +5,11 @@
  * 1-Round effect (GG-011, GG-Q9).
  */
 import { describe, expect, it } from 'vitest'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
-import { ggOneRound } from '../../../../shared/rules/gg/ruleset-combat-turns'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
+import { ggOneRound } from '../../../../shared/rules/gg/adapter/ruleset-combat-turns'
 import { fight, ggBegun, ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const surprised = (s: GgInstance): GgInstance => ({ ...s, conditions: ['surprised'] })
 const manual = (c: GgCampaign): GgCampaign => ({

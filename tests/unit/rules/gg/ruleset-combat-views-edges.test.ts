@@ -5,12 +5,12 @@
  * of the fight, and what an Opportunity Attack costs (GG-016, GG-059, F-GG-4).
  */
 import { describe, expect, it } from 'vitest'
-import { freshGgInstance } from '../../../../shared/rules/gg/instance'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
-import { ggConditionsOf } from '../../../../shared/rules/gg/ruleset-combat-views'
+import { freshGgInstance } from '../../../../shared/rules/gg/engine/instance'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
+import { ggConditionsOf } from '../../../../shared/rules/gg/adapter/ruleset-combat-views'
 import { ggCampaign, stateOf, withState } from './ruleset-combat-fixture'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 const base = (): GgInstance => stateOf(ggCampaign(), 'orc')
 const up = (edit: Partial<GgInstance['dying']>): GgInstance => {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { currentCombatant, setTimedCondition } from '../../../../shared/play/combat'
 import { RollRefused } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { ggCombat } from '../../../../shared/rules/gg/ruleset-combat'
-import { ggOneRound } from '../../../../shared/rules/gg/ruleset-combat-turns'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { ggCombat } from '../../../../shared/rules/gg/adapter/ruleset-combat'
+import { ggOneRound } from '../../../../shared/rules/gg/adapter/ruleset-combat-turns'
 import {
   asGg,
   fight,
@@ -21,7 +21,7 @@ import {
   stateOf,
   withState,
 } from './ruleset-combat-fixture'
-import type { GgCampaign } from '../../../../shared/rules/gg/types'
+import type { GgCampaign } from '../../../../shared/rules/gg/adapter/types'
 
 const dying =
   (wounded: number, more: Partial<GgInstance['dying']> = {}) =>

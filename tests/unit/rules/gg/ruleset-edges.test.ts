@@ -4,9 +4,9 @@
  * the options hook, and every kind of roll request routed to its own resolver.
  */
 import { describe, expect, it } from 'vitest'
-import { GG_CONDITIONS } from '../../../../shared/rules/gg/condition-catalogue'
-import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/options'
-import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
+import { GG_CONDITIONS } from '../../../../shared/rules/gg/engine/condition-catalogue'
+import { GG_DEFAULT_OPTIONS } from '../../../../shared/rules/gg/engine/options'
+import { ggRuleset } from '../../../../shared/rules/gg/adapter/ruleset'
 import { ggCampaign, roll } from './fixture'
 
 describe('the condition list (A.5.1)', () => {

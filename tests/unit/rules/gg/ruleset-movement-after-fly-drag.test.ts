@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
 import { rulesetById } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
 import { stored } from './fixture'
 
 const afterMove = rulesetById('gg')!.movement!.afterMove!

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, type Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   CROSS,
   FREE,
@@ -22,7 +22,7 @@ import {
   occupancy,
   othersOf,
   slowedText,
-} from '../../../../shared/rules/gg/ruleset-movement-costs'
+} from '../../../../shared/rules/gg/adapter/ruleset-movement-costs'
 import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!

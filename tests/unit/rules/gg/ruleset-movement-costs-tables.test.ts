@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { ggMover } from '../../../../shared/rules/gg/ruleset-movement-costs'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { ggMover } from '../../../../shared/rules/gg/adapter/ruleset-movement-costs'
 import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!

@@ -10,8 +10,11 @@ import { createSession } from '../../../../electron/main/session/session'
 import type { Envelope } from '../../../../shared/api'
 import { readCampaign, type Campaign } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetById } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { startDragging, stopDragging } from '../../../../shared/rules/gg/ruleset-movement-drag'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import {
+  startDragging,
+  stopDragging,
+} from '../../../../shared/rules/gg/adapter/ruleset-movement-drag'
 
 const fresh = (over: Partial<GgInstance> = {}): GgInstance => ({
   hp: 30,

@@ -12,7 +12,7 @@ import type { Envelope } from '../../../../shared/api'
 import { edgeKey, hexEdge, type Hex } from '../../../../shared/geometry/hex'
 import { readCampaign, type Campaign, type TerrainCell } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
 import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!

@@ -13,11 +13,11 @@ import type { Envelope } from '../../../../shared/api'
 import type { Hex } from '../../../../shared/geometry/hex'
 import { readCampaign, type TerrainCell } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetById, type MapOccupant } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { ggActions } from '../../../../shared/rules/gg/ruleset-combat-actions'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { ggActions } from '../../../../shared/rules/gg/adapter/ruleset-combat-actions'
 import { stored } from './fixture'
 import { asGg } from './ruleset-combat-fixture'
-import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/types'
+import type { GgCampaign, GgToken } from '../../../../shared/rules/gg/adapter/types'
 
 const movement = rulesetById('gg')!.movement!
 const at = (c: number): Hex => ({ q: c, r: 0 })

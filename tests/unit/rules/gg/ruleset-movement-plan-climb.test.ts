@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Hex } from '../../../../shared/geometry/hex'
 import { rulesetById, type MapOccupant } from '../../../../shared/rules'
-import type { GgInstance } from '../../../../shared/rules/gg/instance'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { ggMover } from '../../../../shared/rules/gg/ruleset-movement'
-import { ggPlan } from '../../../../shared/rules/gg/ruleset-movement-plan'
+import type { GgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { ggMover } from '../../../../shared/rules/gg/adapter/ruleset-movement'
+import { ggPlan } from '../../../../shared/rules/gg/adapter/ruleset-movement-plan'
 import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!

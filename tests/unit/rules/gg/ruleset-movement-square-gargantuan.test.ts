@@ -12,7 +12,7 @@ import { footprintHexes, type Hex } from '../../../../shared/geometry/hex'
 import { squareFootprint } from '../../../../shared/geometry/square'
 import type { TerrainCell } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type SquareMoveBoard } from '../../../../shared/rules'
-import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgNpcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 import { stored } from './fixture'
 
 const gg = rulesetById('gg')!

@@ -14,8 +14,8 @@ import {
 } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainCell, TokenSize } from '../../../../shared/model'
 import { rulesetById, type MapOccupant, type MovingToken } from '../../../../shared/rules'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { ggMovement } from '../../../../shared/rules/gg/ruleset-movement'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { ggMovement } from '../../../../shared/rules/gg/adapter/ruleset-movement'
 import { stored } from './fixture'
 
 const movement = rulesetById('gg')!.movement!

@@ -3,7 +3,7 @@ import {
   GG_DEFAULT_OPTIONS,
   GG_OPTION_FIELDS,
   GgOptionsSchema,
-} from '../../../../shared/rules/gg/options'
+} from '../../../../shared/rules/gg/engine/options'
 import { gg } from './fixture'
 
 /** The readings a top-level option's schema allows (an enum's values, a union of literals). */

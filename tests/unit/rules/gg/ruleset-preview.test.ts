@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Dice } from '../../../../shared/dice'
 import type { Campaign } from '../../../../shared/model'
-import { attackPreview } from '../../../../shared/rules/gg/attack-preview'
-import { GgAttackRequestSchema } from '../../../../shared/rules/gg/roll-requests'
+import { attackPreview } from '../../../../shared/rules/gg/adapter/attack-preview'
+import { GgAttackRequestSchema } from '../../../../shared/rules/gg/engine/roll-requests'
 import { ARIA, ORC, attack, gg, ggCampaign, inFight, instanceIn, parsed, state } from './fixture'
 
 const request = (more: object = {}) => GgAttackRequestSchema.parse(attack(more))

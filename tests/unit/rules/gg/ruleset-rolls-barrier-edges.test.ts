@@ -4,9 +4,9 @@
  * before anything is gained.
  */
 import { describe, expect, it } from 'vitest'
-import { barrierChoiceNeeded } from '../../../../shared/rules/gg/ruleset-rolls-barrier'
+import { barrierChoiceNeeded } from '../../../../shared/rules/gg/adapter/ruleset-rolls-barrier'
 import { ARIA, GOBLIN, ggCampaign, instanceIn, roll, state, token } from './fixture'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
 
 const gain = (amount: number, more: object = {}) => ({
   kind: 'check',

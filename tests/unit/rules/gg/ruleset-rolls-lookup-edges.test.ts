@@ -4,14 +4,14 @@
  * or a PC link, and an action's cost with the repeat surcharge (GG-015, GG-Q6) in the GM's words.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   ggSheetOfToken,
   ggStateOf,
   ggTokenOf,
   inRunningFight,
   surcharged,
-} from '../../../../shared/rules/gg/ruleset-rolls-lookup'
+} from '../../../../shared/rules/gg/adapter/ruleset-rolls-lookup'
 import { ARIA, ORC, ggCampaign, inFight, state } from './fixture'
 
 describe('inRunningFight', () => {

@@ -4,15 +4,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { importNpcFile, exportNpcFile, rulesetById } from '../../../../shared/rules'
-import { freshGgInstance } from '../../../../shared/rules/gg/instance'
-import { GG_UP } from '../../../../shared/rules/gg/dying'
+import { freshGgInstance } from '../../../../shared/rules/gg/engine/instance'
+import { GG_UP } from '../../../../shared/rules/gg/engine/dying'
 import {
   blankGgSheet,
   ggHealth,
   ggMeters,
   ggPublicView,
   SHEET_VERSION,
-} from '../../../../shared/rules/gg/ruleset-sheet'
+} from '../../../../shared/rules/gg/adapter/ruleset-sheet'
 import { ORC, gg, state } from './fixture'
 
 describe('blank sheets (New NPC / New PC)', () => {

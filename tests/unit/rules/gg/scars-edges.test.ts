@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { assertCanTakeScar, invokeScar, scarReductionFor } from '../../../../shared/rules/gg/scars'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import {
+  assertCanTakeScar,
+  invokeScar,
+  scarReductionFor,
+} from '../../../../shared/rules/gg/engine/scars'
 
 describe('Scar Concept edges (GG-087 / GG-088 / GG-Q33; seed 001 L91–L94)', () => {
   it('GG-087 default fractions round down: HP Max 33 -> 8 / 16 / 24', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
-import { invokeScar, scarReductionFor } from '../../../../shared/rules/gg/scars'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
+import { invokeScar, scarReductionFor } from '../../../../shared/rules/gg/engine/scars'
 
 describe('Scar Concepts (GG-087/088, GG-Q33)', () => {
   it('GG-Q33 fixed Scar reductions: 5 / 10 / 15 by default (scarFixed)', () => {

@@ -13,7 +13,7 @@ import {
   SizeSchema,
   SpeedSchema,
   TraitsSchema,
-} from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/engine/sheet-schema'
 
 // The smallest stat block the library accepts (A.10: Name, Traits, HP; the rest has a default).
 const TRAITS = { PHY: 3, AGI: 1, END: 4, KNO: 0, INT: 1, DET: 0 }

@@ -8,17 +8,25 @@ import {
   freshGgInstance,
   GgInstanceSchema,
   type GgInstance,
-} from '../../../../shared/rules/gg/instance'
-import { ggRuleset } from '../../../../shared/rules/gg/ruleset'
-import { blankGgSheet, ggMeters, ggPublicView } from '../../../../shared/rules/gg/ruleset-sheet'
-import { GgNpcSchema, GgPcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
+} from '../../../../shared/rules/gg/engine/instance'
+import { ggRuleset } from '../../../../shared/rules/gg/adapter/ruleset'
+import {
+  blankGgSheet,
+  ggMeters,
+  ggPublicView,
+} from '../../../../shared/rules/gg/adapter/ruleset-sheet'
+import {
+  GgNpcSchema,
+  GgPcSchema,
+  type GgSheet,
+} from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   aocReach,
   attackBonus,
   damageBonus,
   enduranceDr,
   hitTarget,
-} from '../../../../shared/rules/gg/statblock'
+} from '../../../../shared/rules/gg/engine/statblock'
 
 /** Aria of OTHER-SYSTEMS.md A.0: PHY 1, AGI 3, END 2, KNO 1, INT 2, DET 1, SB 2, HT 13, HP 30. */
 const aria = GgPcSchema.parse({

@@ -4,7 +4,7 @@
  * Roll's Trait and bonus (GG-047/048) and the damage bonus (GG-071, GG-Q19).
  */
 import { describe, expect, it } from 'vitest'
-import { GgNpcSchema, type GgSheet } from '../../../../shared/rules/gg/sheet-schema'
+import { GgNpcSchema, type GgSheet } from '../../../../shared/rules/gg/engine/sheet-schema'
 import {
   actionTrait,
   aocReach,
@@ -12,7 +12,7 @@ import {
   damageBonus,
   enduranceDr,
   hitTarget,
-} from '../../../../shared/rules/gg/statblock'
+} from '../../../../shared/rules/gg/engine/statblock'
 
 const TRAITS = { PHY: 3, AGI: 2, END: 5, KNO: 1, INT: 4, DET: -1 }
 

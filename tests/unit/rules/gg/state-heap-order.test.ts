@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { StateHeap } from '../../../../shared/rules/gg/state-heap'
+import { StateHeap } from '../../../../shared/rules/gg/engine/state-heap'
 
 /** Everything left in the heap, cheapest first. */
 function drain(heap: StateHeap): [number, number][] {

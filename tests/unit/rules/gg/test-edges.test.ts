@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/options'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   advantageCount,
   advantagePlan,
@@ -13,7 +13,7 @@ import {
   testDieRange,
   traitTest,
   traitTestOdds,
-} from '../../../../shared/rules/gg/test'
+} from '../../../../shared/rules/gg/engine/test'
 
 const opts = (o: Partial<GgOptions>): GgOptions => ({ ...GG_DEFAULT_OPTIONS, ...o })
 

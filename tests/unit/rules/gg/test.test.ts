@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Dice } from '../../../../shared/dice'
 import { scriptedDice } from '../../../../shared/dice'
-import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/options'
+import { GG_DEFAULT_OPTIONS, type GgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   advantageCount,
   advantagePlan,
@@ -11,7 +11,7 @@ import {
   traitTest,
   traitTestOdds,
   type TraitTestInput,
-} from '../../../../shared/rules/gg/test'
+} from '../../../../shared/rules/gg/engine/test'
 
 const defaults = GG_DEFAULT_OPTIONS
 const withOpts = (o: Partial<GgOptions>): GgOptions => ({ ...defaults, ...o })

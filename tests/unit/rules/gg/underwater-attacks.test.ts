@@ -7,12 +7,12 @@
  * `gg.underwater: 'none'` leaves it all to the GG.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveGgOptions } from '../../../../shared/rules/gg/options'
+import { resolveGgOptions } from '../../../../shared/rules/gg/engine/options'
 import {
   underwaterAttack,
   underwaterResistances,
   withUnderwater,
-} from '../../../../shared/rules/gg/underwater'
+} from '../../../../shared/rules/gg/engine/underwater'
 
 const none = { disadvantage: false, autoMiss: false, why: null }
 const off = resolveGgOptions({ underwater: 'none' })

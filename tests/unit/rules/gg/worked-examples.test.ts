@@ -22,7 +22,7 @@ import {
   underwaterResistances,
   withUnderwater,
 } from '../../../../shared/rules/gg'
-import { GgNpcSchema } from '../../../../shared/rules/gg/sheet-schema'
+import { GgNpcSchema } from '../../../../shared/rules/gg/engine/sheet-schema'
 
 describe('Part A worked examples not named elsewhere', () => {
   it('GG-026: Aria drops Prone and still has 6 m of movement', () => {

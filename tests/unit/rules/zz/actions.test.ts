@@ -22,9 +22,9 @@ import {
   zzUseDefendBonus,
   zzUseItemAction,
   ZZ_ACTIONS,
-} from '../../../../shared/rules/zz/actions'
-import { zzChargeMove, zzTurnStart } from '../../../../shared/rules/zz/economy'
-import type { ZzWeapon } from '../../../../shared/rules/zz/model'
+} from '../../../../shared/rules/zz/engine/actions'
+import { zzChargeMove, zzTurnStart } from '../../../../shared/rules/zz/engine/economy'
+import type { ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 import { figure, opts, state } from './turn-fixture'
 
 const turn = (name = 'Thurig', move = 5) => zzTurnStart(figure({ name, move }), state(), opts())

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
-import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
+import {
+  zzAttackPreview,
+  type ZzAttackPreview,
+} from '../../../../shared/rules/zz/adapter/attack-preview'
 import { inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 
 function preview(c: Campaign, req: unknown = attack()): ZzAttackPreview {

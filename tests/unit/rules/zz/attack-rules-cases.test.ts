@@ -9,9 +9,9 @@ import {
   zzAttackRefusal,
   zzHpOutcome,
   type ZzAttackInput,
-} from '../../../../shared/rules/zz/attack'
-import type { ZzWeapon } from '../../../../shared/rules/zz/model'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/attack'
+import type { ZzWeapon } from '../../../../shared/rules/zz/engine/model'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 import { BOW, SPEAR, THURIG, thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS

@@ -6,9 +6,9 @@ import {
   zzAttackRefusal,
   zzHpOutcome,
   type ZzAttackInput,
-} from '../../../../shared/rules/zz/attack'
-import { parseZzFormula } from '../../../../shared/rules/zz/dice-expr'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/attack'
+import { parseZzFormula } from '../../../../shared/rules/zz/engine/dice-expr'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 import { BOW, DAGGER, MONDO, SPEAR, SWORD, THURIG, thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS

@@ -11,7 +11,7 @@ import {
   zzDodgeLine,
   zzStepBlocked,
   zzWalledOff,
-} from '../../../../shared/rules/zz/board-steps'
+} from '../../../../shared/rules/zz/engine/board-steps'
 import { zzCampaign } from './rolls-fixture'
 
 /** The fixture's 10 × 10 board (squares 0..9 each way), with walls or terrain added. */

@@ -8,8 +8,8 @@ import {
   zzShoveDestination,
   zzSteal,
   zzTrip,
-} from '../../../../shared/rules/zz/contest'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/contest'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 import { MONDO, THURIG } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS

@@ -7,8 +7,8 @@ import {
   doubledTotal,
   evaluateChain,
   rollCritChain,
-} from '../../../../shared/rules/zz/crit'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/crit'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 
 const O = ZZ_DEFAULT_OPTIONS
 // On the default d6 Crit die face 1 is the Crit image, 2..6 are blank.

@@ -11,7 +11,7 @@ import { createSession, type Session } from '../../../../electron/main/session/s
 import type { Envelope } from '../../../../shared/api'
 import { readCampaign, type Campaign, type SquareMapDef } from '../../../../shared/model'
 import { checkCampaignPayloads, rulesetOf } from '../../../../shared/rules'
-import { zzInstanceOf } from '../../../../shared/rules/zz/instance'
+import { zzInstanceOf } from '../../../../shared/rules/zz/engine/instance'
 
 const DEMO = join(__dirname, '../../../../resources/zz-demo-campaign/campaign.json')
 

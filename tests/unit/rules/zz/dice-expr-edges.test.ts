@@ -3,7 +3,11 @@
  * Attributes, the dice it refuses (with the words the GM reads), and the flat part per figure.
  */
 import { describe, expect, it } from 'vitest'
-import { attributeValue, formulaFlat, parseZzFormula } from '../../../../shared/rules/zz/dice-expr'
+import {
+  attributeValue,
+  formulaFlat,
+  parseZzFormula,
+} from '../../../../shared/rules/zz/engine/dice-expr'
 import { MONDO, THURIG } from './fixture'
 
 describe('ZZ weapon formulas: reading (ZZ-36, seed 003 L55)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { zzEndTalk, zzTalkAction } from '../../../../shared/rules/zz/actions'
+import { zzEndTalk, zzTalkAction } from '../../../../shared/rules/zz/engine/actions'
 import {
   zzChargeMove,
   zzSpend,
   zzStartRunning,
   zzTurnStart,
-} from '../../../../shared/rules/zz/economy'
+} from '../../../../shared/rules/zz/engine/economy'
 import { figure, opts, state } from './turn-fixture'
 
 const start = (over: Parameters<typeof state>[0] = {}, move = 5) =>

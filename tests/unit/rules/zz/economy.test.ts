@@ -7,7 +7,7 @@ import {
   zzSpend,
   zzStartRunning,
   zzTurnStart,
-} from '../../../../shared/rules/zz/economy'
+} from '../../../../shared/rules/zz/engine/economy'
 import { figure, opts, state } from './turn-fixture'
 
 const start = (over: Parameters<typeof state>[0] = {}, move = 5, name = 'Thurig') =>

@@ -1,6 +1,6 @@
 /** Sample ZZ figures from OTHER-SYSTEMS.md B.0: Thurig the Orc and Mondo the Goblin. */
-import type { ZzAttackInput } from '../../../../shared/rules/zz/attack'
-import type { ZzFigure, ZzWeapon } from '../../../../shared/rules/zz/model'
+import type { ZzAttackInput } from '../../../../shared/rules/zz/engine/attack'
+import type { ZzFigure, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 
 export const THURIG: ZzFigure = {
   name: 'Thurig',

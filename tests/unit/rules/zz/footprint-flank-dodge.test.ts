@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { footprintGap } from '../../../../shared/geometry/square'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
-import { zzDodgeLine, zzOccupant } from '../../../../shared/rules/zz/board-steps'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
+import { zzDodgeLine, zzOccupant } from '../../../../shared/rules/zz/engine/board-steps'
 import { resolveZzRoll } from './rolls-fixture'
 import { applied, goblin, hero, inst, zzCampaign } from './rolls-fixture'
 

@@ -14,8 +14,8 @@ import {
   zzPickUp,
   zzRetrieve,
   zzStore,
-} from '../../../../shared/rules/zz/inventory'
-import type { ZzInventory, ZzWeapon } from '../../../../shared/rules/zz/model'
+} from '../../../../shared/rules/zz/engine/inventory'
+import type { ZzInventory, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 
 const sling: Pick<ZzWeapon, 'id' | 'name' | 'ammo'> = { id: 'sling', name: 'Sling', ammo: 'rock' }
 const inv = (over: Partial<ZzInventory> = {}): ZzInventory => ({

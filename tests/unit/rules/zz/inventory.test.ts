@@ -10,8 +10,8 @@ import {
   zzPickUp,
   zzRetrieve,
   zzStore,
-} from '../../../../shared/rules/zz/inventory'
-import type { ZzInventory, ZzWeapon } from '../../../../shared/rules/zz/model'
+} from '../../../../shared/rules/zz/engine/inventory'
+import type { ZzInventory, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 
 const bow: ZzWeapon = {
   id: 'bow',

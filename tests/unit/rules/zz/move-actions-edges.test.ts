@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { zzSpend, zzTurnStart } from '../../../../shared/rules/zz/economy'
+import { zzSpend, zzTurnStart } from '../../../../shared/rules/zz/engine/economy'
 import {
   zzChargePath,
   zzJumpRoll,
   zzPathCost,
   type ZzPathStep,
-} from '../../../../shared/rules/zz/move-actions'
+} from '../../../../shared/rules/zz/engine/move-actions'
 import { figure, opts, state } from './turn-fixture'
 
 const blank: ZzPathStep = { cost: 1, occupant: null }

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { zzTurnStart } from '../../../../shared/rules/zz/economy'
+import { zzTurnStart } from '../../../../shared/rules/zz/engine/economy'
 import {
   zzChargePath,
   zzJumpRoll,
   zzPathCost,
   type ZzPathStep,
-} from '../../../../shared/rules/zz/move-actions'
+} from '../../../../shared/rules/zz/engine/move-actions'
 import { figure, opts, state } from './turn-fixture'
 
 const blank: ZzPathStep = { cost: 1, occupant: null }

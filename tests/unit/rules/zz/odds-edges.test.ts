@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chanceOf, distributionEntries, type Distribution } from '../../../../shared/dice'
-import type { ZzAttackInput } from '../../../../shared/rules/zz/attack'
-import type { ZzFigure, ZzWeapon } from '../../../../shared/rules/zz/model'
+import type { ZzAttackInput } from '../../../../shared/rules/zz/engine/attack'
+import type { ZzFigure, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 import {
   chainOdds,
   rerolledDieDist,
@@ -11,8 +11,8 @@ import {
   zzShoveOdds,
   zzSkillOdds,
   zzTripOdds,
-} from '../../../../shared/rules/zz/odds'
-import { resolveZzOptions } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/odds'
+import { resolveZzOptions } from '../../../../shared/rules/zz/engine/options'
 import { BOW, thurigVsMondo } from './fixture'
 import { figure } from './turn-fixture'
 

@@ -11,8 +11,8 @@ import {
   rerollZzAttack,
   type ZzAttackInput,
   type ZzAttackRecord,
-} from '../../../../shared/rules/zz/attack'
-import { zzDodge, zzShove, zzTrip } from '../../../../shared/rules/zz/contest'
+} from '../../../../shared/rules/zz/engine/attack'
+import { zzDodge, zzShove, zzTrip } from '../../../../shared/rules/zz/engine/contest'
 import {
   chainOdds,
   rerolledDieDist,
@@ -21,9 +21,9 @@ import {
   zzShoveOdds,
   zzTripOdds,
   zzSkillOdds,
-} from '../../../../shared/rules/zz/odds'
-import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/options'
-import { zzUseSkill } from '../../../../shared/rules/zz/skill'
+} from '../../../../shared/rules/zz/engine/odds'
+import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/engine/options'
+import { zzUseSkill } from '../../../../shared/rules/zz/engine/skill'
 import { BOW, MONDO, THURIG, thurigVsMondo } from './fixture'
 
 class NeedMore extends Error {}

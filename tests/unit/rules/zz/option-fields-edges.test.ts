@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { presetName } from '../../../../shared/rules/zz/option-fields'
+import { presetName } from '../../../../shared/rules/zz/engine/option-fields'
 import {
   ZZ_ARCHERY_PRESETS,
   ZZ_CRIT_DIE_PRESETS,
   ZZ_DEFAULT_OPTIONS,
   ZZ_OPTION_FIELDS,
-} from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/options'
 
 const field = (key: string) => {
   const f = ZZ_OPTION_FIELDS.find((x) => x.key === key)

@@ -4,7 +4,7 @@ import {
   ZZ_ARCHERY_PRESETS,
   ZZ_CRIT_DIE_PRESETS,
   ZZ_DEFAULT_OPTIONS,
-} from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/options'
 
 /** The refusal a GM reads for one stored option value. */
 const refused = (opts: Record<string, unknown>) => {

@@ -7,7 +7,7 @@ import {
   zzRecoveryRoll,
   zzStopDropRollCheck,
   zzWake,
-} from '../../../../shared/rules/zz/recovery'
+} from '../../../../shared/rules/zz/engine/recovery'
 import { figure, opts, state } from './turn-fixture'
 
 describe('zz recovery and turn start', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { resolveZzAttack, rerollZzAttack } from '../../../../shared/rules/zz/attack'
-import type { ZzWeapon } from '../../../../shared/rules/zz/model'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { zzDieLabel } from '../../../../shared/rules/zz/reroll'
+import { resolveZzAttack, rerollZzAttack } from '../../../../shared/rules/zz/engine/attack'
+import type { ZzWeapon } from '../../../../shared/rules/zz/engine/model'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
+import { zzDieLabel } from '../../../../shared/rules/zz/engine/reroll'
 import { BOW, thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { resolveZzAttack, rerollZzAttack } from '../../../../shared/rules/zz/attack'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+import { resolveZzAttack, rerollZzAttack } from '../../../../shared/rules/zz/engine/attack'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 import {
   isFlanked,
   rerollChoices,
   rerollsAllowed,
   zzDieLabel,
-} from '../../../../shared/rules/zz/reroll'
+} from '../../../../shared/rules/zz/engine/reroll'
 import { thurigVsMondo } from './fixture'
 
 const O = ZZ_DEFAULT_OPTIONS

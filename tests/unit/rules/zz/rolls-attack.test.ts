@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { RollRefused } from '../../../../shared/rules'
-import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
+import { pendingZzAttack } from '../../../../shared/rules/zz/adapter/ruleset-rolls'
 import { resolveZzRoll } from './rolls-fixture'
 import {
   applied,

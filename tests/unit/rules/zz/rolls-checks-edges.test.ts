@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { resolveZzRoll } from './rolls-fixture'
-import { resolveZzThrow } from '../../../../shared/rules/zz/ruleset-rolls-checks'
+import { resolveZzThrow } from '../../../../shared/rules/zz/adapter/ruleset-rolls-checks'
 import { inst, THURIG_SHEET, withInst, zzCampaign } from './rolls-fixture'
 
 // Thurig (STR 3, DEX 1, INT 1, CHA 0, 2 Mind Points, Lockpicking DEX +2) stands on 5,6 of a

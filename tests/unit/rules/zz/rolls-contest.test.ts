@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { zzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
+import { zzAttackPreview } from '../../../../shared/rules/zz/adapter/attack-preview'
 import { resolveZzRoll } from './rolls-fixture'
 import {
   applied,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { RollRefused } from '../../../../shared/rules'
 import { resolveZzRoll } from './rolls-fixture'
 import { applied, inst, zzCampaign } from './rolls-fixture'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { resolveZzRoll } from './rolls-fixture'
 import { hero, inst, thurigInFight, withInst, zzCampaign } from './rolls-fixture'
 

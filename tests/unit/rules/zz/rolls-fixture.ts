@@ -12,11 +12,15 @@ import {
   type RolledRequest,
   type Ruleset,
 } from '../../../../shared/rules'
-import { freshZzInstance, ZzInstanceSchema } from '../../../../shared/rules/zz/instance'
-import { ZzOptionsSchema, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { zzRolls } from '../../../../shared/rules/zz/ruleset-rolls'
-import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
-import type { ZzCampaign, ZzToken } from '../../../../shared/rules/zz/types'
+import { freshZzInstance, ZzInstanceSchema } from '../../../../shared/rules/zz/engine/instance'
+import { ZzOptionsSchema, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
+import { zzRolls } from '../../../../shared/rules/zz/adapter/ruleset-rolls'
+import {
+  ZzNpcSchema,
+  ZzPcSchema,
+  type ZzSheet,
+} from '../../../../shared/rules/zz/engine/sheet-schema'
+import type { ZzCampaign, ZzToken } from '../../../../shared/rules/zz/adapter/types'
 
 export const zzTestRuleset: Ruleset = {
   id: 'zz-test',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { RollRefused } from '../../../../shared/rules'
 import {
   refused,
@@ -10,8 +10,8 @@ import {
   zzLedgerOf,
   zzNearest,
   zzWeaponOf,
-} from '../../../../shared/rules/zz/ruleset-rolls-lookup'
-import { zzOptionsOf } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/adapter/ruleset-rolls-lookup'
+import { zzOptionsOf } from '../../../../shared/rules/zz/engine/options'
 import { goblin, hero, THURIG_SHEET, thurigInFight, withInst, zzCampaign } from './rolls-fixture'
 
 // Thurig (a Hero, MOVE 5 by the sheet's default, 2 Mind Points) on 5,6; Mondo on 5,5.

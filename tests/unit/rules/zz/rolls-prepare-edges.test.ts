@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
-import { ZzAttackRequestSchema } from '../../../../shared/rules/zz/roll-requests'
-import { prepareZzAttack } from '../../../../shared/rules/zz/ruleset-rolls-prepare'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
+import { ZzAttackRequestSchema } from '../../../../shared/rules/zz/engine/roll-requests'
+import { prepareZzAttack } from '../../../../shared/rules/zz/adapter/ruleset-rolls-prepare'
 import { attackRequest, goblin, hero, inst, withInst, zzCampaign } from './rolls-fixture'
 
 // Thurig (Sword range 1, Shortbow range 6, Unarmed range 1) on 5,6; Mondo on 5,5 (rolls-fixture.ts).

@@ -1,8 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
-import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
+import {
+  zzAttackPreview,
+  type ZzAttackPreview,
+} from '../../../../shared/rules/zz/adapter/attack-preview'
 import { resolveZzRoll } from './rolls-fixture'
 import { applied, hero, inst, zzCampaign, attackRequest as attack } from './rolls-fixture'
 

@@ -4,10 +4,10 @@ import {
   rerollZzAttack,
   resolveZzAttack,
   type ZzAttackInput,
-} from '../../../../shared/rules/zz/attack'
-import type { ZzWeapon } from '../../../../shared/rules/zz/model'
-import { resolveZzOptions } from '../../../../shared/rules/zz/options'
-import { attackText, publicAttack } from '../../../../shared/rules/zz/ruleset-rolls-text'
+} from '../../../../shared/rules/zz/engine/attack'
+import type { ZzWeapon } from '../../../../shared/rules/zz/engine/model'
+import { resolveZzOptions } from '../../../../shared/rules/zz/engine/options'
+import { attackText, publicAttack } from '../../../../shared/rules/zz/adapter/ruleset-rolls-text'
 import { BOW, MONDO, SWORD, THURIG, thurigVsMondo } from './fixture'
 
 // Thurig (d8 Base Attack, STR 3, DEX 1, CHA 0, untrained archer) attacks Mondo (d4 Base Defense,

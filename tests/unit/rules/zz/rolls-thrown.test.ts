@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { resolveZzRoll } from './rolls-fixture'
-import { zzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
-import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
+import { zzAttackPreview } from '../../../../shared/rules/zz/adapter/attack-preview'
+import { ZzPcSchema } from '../../../../shared/rules/zz/engine/sheet-schema'
 import { applied, inst, THURIG_SHEET, zzCampaign } from './rolls-fixture'
 
 // Thurig (STR 3) holds a hand axe whose sheet says range 2: seed 003 L276 ("5 spaces plus your

@@ -6,14 +6,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Combatant } from '../../../../shared/model'
-import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
+import type {
+  ZzCampaign as Campaign,
+  ZzToken as Token,
+} from '../../../../shared/rules/zz/adapter/types'
 import {
   zzActions,
   zzActionTaken,
   zzEconomy,
   zzMoveCost,
-} from '../../../../shared/rules/zz/ruleset-combat-actions'
-import { ZzPcSchema } from '../../../../shared/rules/zz/sheet-schema'
+} from '../../../../shared/rules/zz/adapter/ruleset-combat-actions'
+import { ZzPcSchema } from '../../../../shared/rules/zz/engine/sheet-schema'
 import { withState, zzBegun, zzCampaign } from '../../play/combat/zz-fixture'
 
 /** The fight begun, with Thurig's combatant edited (its left/full/flags). */

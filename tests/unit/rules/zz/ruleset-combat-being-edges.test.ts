@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
+import type {
+  ZzCampaign as Campaign,
+  ZzToken as Token,
+} from '../../../../shared/rules/zz/adapter/types'
 import { RollRefused } from '../../../../shared/rules'
 import {
   zzBeing,
@@ -9,8 +12,8 @@ import {
   zzInstanceIn,
   zzIsHero,
   zzRead,
-} from '../../../../shared/rules/zz/ruleset-combat-being'
-import { zzOptionsOf } from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/adapter/ruleset-combat-being'
+import { zzOptionsOf } from '../../../../shared/rules/zz/engine/options'
 import { THURIG } from './fixture'
 import { inst, zzCampaign } from './rolls-fixture'
 import { state } from './turn-fixture'

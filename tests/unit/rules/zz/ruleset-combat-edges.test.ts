@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
-import { zzCombat, zzVitals } from '../../../../shared/rules/zz/ruleset-combat'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
+import { zzCombat, zzVitals } from '../../../../shared/rules/zz/adapter/ruleset-combat'
 import { inst, zzCampaign, withInst as patch } from './rolls-fixture'
 
 describe('B.9 what the GM’s combat list shows of a ZZ figure', () => {

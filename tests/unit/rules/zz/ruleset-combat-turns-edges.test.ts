@@ -7,7 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { Combatant } from '../../../../shared/model'
-import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
+import type {
+  ZzCampaign as Campaign,
+  ZzToken as Token,
+} from '../../../../shared/rules/zz/adapter/types'
 import type { RolledCombatant } from '../../../../shared/rules/ruleset'
 import {
   zzAtTurnStartHook,
@@ -15,7 +18,7 @@ import {
   zzRollInitiative,
   zzSettleInitiative,
   zzTurnPrompts,
-} from '../../../../shared/rules/zz/ruleset-combat-turns'
+} from '../../../../shared/rules/zz/adapter/ruleset-combat-turns'
 import { withState, zzBegun, zzCampaign } from '../../play/combat/zz-fixture'
 
 const noDice = () => scriptedDice({})

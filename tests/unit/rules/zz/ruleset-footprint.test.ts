@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import { squareFootprint } from '../../../../shared/geometry/square'
 import type { MapOccupant, MovingToken, SquareMoveBoard } from '../../../../shared/rules'
-import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
+import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
 import { resolveZzRoll } from './rolls-fixture'
 import { goblin, inst, zzCampaign } from './rolls-fixture'
 

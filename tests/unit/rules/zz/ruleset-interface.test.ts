@@ -9,7 +9,7 @@ import {
   rulesetById,
   unregisterRuleset,
 } from '../../../../shared/rules'
-import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
+import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
 import { zzBegun, zzCampaign } from '../../play/combat/zz-fixture'
 
 describe('Zealots of Zaldar behind the Ruleset interface', () => {

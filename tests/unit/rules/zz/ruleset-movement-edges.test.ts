@@ -8,8 +8,12 @@
 import { describe, expect, it } from 'vitest'
 import { squareGridOf } from '../../../../shared/geometry/square'
 import type { MapOccupant, SquareMoveBoard } from '../../../../shared/rules'
-import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
-import { zzDispositionOf, zzMover, zzRelation } from '../../../../shared/rules/zz/ruleset-movement'
+import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
+import {
+  zzDispositionOf,
+  zzMover,
+  zzRelation,
+} from '../../../../shared/rules/zz/adapter/ruleset-movement'
 
 const movement = zzRuleset.movement!
 const squares = (cols: number, rows: number, extra: Partial<SquareMoveBoard> = {}) =>

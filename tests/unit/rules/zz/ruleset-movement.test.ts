@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MapOccupant, MovingToken, SquareMoveBoard } from '../../../../shared/rules'
-import { zzRuleset } from '../../../../shared/rules/zz/ruleset'
+import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
 
 const movement = zzRuleset.movement!
 const board = (extra: Partial<SquareMoveBoard> = {}): SquareMoveBoard => ({

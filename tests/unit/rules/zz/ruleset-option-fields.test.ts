@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { presetName } from '../../../../shared/rules/zz/option-fields'
+import { presetName } from '../../../../shared/rules/zz/engine/option-fields'
 import {
   resolveZzOptions,
   ZZ_ARCHERY_PRESETS,
@@ -7,7 +7,7 @@ import {
   ZZ_DEFAULT_OPTIONS,
   ZZ_OPTION_FIELDS,
   ZzOptionsSchema,
-} from '../../../../shared/rules/zz/options'
+} from '../../../../shared/rules/zz/engine/options'
 
 const keys = Object.keys(ZzOptionsSchema.shape)
 const shown = (key: string, v: unknown) =>

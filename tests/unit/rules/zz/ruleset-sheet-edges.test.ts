@@ -9,9 +9,13 @@ import {
   zzInstanceHooks,
   zzPublicView,
   zzSheet,
-} from '../../../../shared/rules/zz/ruleset-sheet'
-import { ZzInstanceSchema } from '../../../../shared/rules/zz/instance'
-import { ZzNpcSchema, ZzPcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
+} from '../../../../shared/rules/zz/adapter/ruleset-sheet'
+import { ZzInstanceSchema } from '../../../../shared/rules/zz/engine/instance'
+import {
+  ZzNpcSchema,
+  ZzPcSchema,
+  type ZzSheet,
+} from '../../../../shared/rules/zz/engine/sheet-schema'
 
 // Sheets and states as the core hands them over: read by ZZ's schemas.
 const hero = (over: Record<string, unknown> = {}) =>

@@ -1,9 +1,13 @@
 import { exportNpcFile, importNpcFile, rulesetById } from '../../../../shared/rules'
 import { describe, expect, it } from 'vitest'
-import { blankZzSheet, zzInstanceHooks, zzSheet } from '../../../../shared/rules/zz/ruleset-sheet'
-import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
-import { zzStatblockLines } from '../../../../shared/rules/zz/statblock'
-import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+import {
+  blankZzSheet,
+  zzInstanceHooks,
+  zzSheet,
+} from '../../../../shared/rules/zz/adapter/ruleset-sheet'
+import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/engine/sheet-schema'
+import { zzStatblockLines } from '../../../../shared/rules/zz/engine/statblock'
+import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 
 const thurig = ZzNpcSchema.parse({
   id: 'thurig',

@@ -1,8 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../../shared/dice'
-import { zzDistance, zzLine, zzRollDirection, zzThrow } from '../../../../shared/rules/zz/scatter'
-import { zzLandThrow } from '../../../../shared/rules/zz/throw-landing'
+import {
+  zzDistance,
+  zzLine,
+  zzRollDirection,
+  zzThrow,
+} from '../../../../shared/rules/zz/engine/scatter'
+import { zzLandThrow } from '../../../../shared/rules/zz/engine/throw-landing'
 import type { SquareMapDef } from '../../../../shared/model'
 import { opts } from './turn-fixture'
 

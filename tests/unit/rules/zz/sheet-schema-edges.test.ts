@@ -9,7 +9,7 @@ import {
   ZzPcSchema,
   ZzSkillSchema,
   ZzWeaponSchema,
-} from '../../../../shared/rules/zz/sheet-schema'
+} from '../../../../shared/rules/zz/engine/sheet-schema'
 
 // The smallest monster the library accepts: everything else has a default.
 const orc = { id: 'orc', name: 'Orc', hpMax: 5 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import { difficultyWords, oneIn } from '../../../../shared/rules/zz/ladder-words'
-import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
+import { difficultyWords, oneIn } from '../../../../shared/rules/zz/engine/ladder-words'
+import { resolveZzOptions, ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
 import {
   difficultyStep,
   ZZ_DIFFICULTY_LADDER,
   zzStopDropRoll,
   zzUseSkill,
-} from '../../../../shared/rules/zz/skill'
+} from '../../../../shared/rules/zz/engine/skill'
 
 const O = ZZ_DEFAULT_OPTIONS
 

@@ -3,14 +3,14 @@
  * "how" text the GM reads, with signs, zeroes and the table options that change them.
  */
 import { describe, expect, it } from 'vitest'
-import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/sheet-schema'
+import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
+import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/engine/sheet-schema'
 import {
   zzDefendLine,
   zzMeleeLine,
   zzRangedLine,
   zzStatblockLines,
-} from '../../../../shared/rules/zz/statblock'
+} from '../../../../shared/rules/zz/engine/statblock'
 
 /** Thurig the Orc as seed 003 L37/L42 describe him (Base Attack d8, STR 3, Base Defense d6). */
 function orc(over: Record<string, unknown> = {}): ZzSheet {

@@ -7,7 +7,7 @@ import {
   zzTripped,
   zzWithStatus,
   ZZ_STATUS_INFO,
-} from '../../../../shared/rules/zz/status'
+} from '../../../../shared/rules/zz/engine/status'
 import { opts, state } from './turn-fixture'
 
 describe('the status table the GM reads (ZZ-49..55, OTHER-SYSTEMS.md B.5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZZ_STATUSES } from '../../../../shared/rules/zz/model'
+import { ZZ_STATUSES } from '../../../../shared/rules/zz/engine/model'
 import {
   zzCanAct,
   zzIsTripped,
@@ -8,7 +8,7 @@ import {
   zzSetHp,
   zzTripped,
   ZZ_STATUS_INFO,
-} from '../../../../shared/rules/zz/status'
+} from '../../../../shared/rules/zz/engine/status'
 import { opts, state } from './turn-fixture'
 
 describe('zz statuses', () => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign, ZzToken as Token } from '../../../../shared/rules/zz/types'
-import { zzAttackPreview, type ZzAttackPreview } from '../../../../shared/rules/zz/attack-preview'
+import type {
+  ZzCampaign as Campaign,
+  ZzToken as Token,
+} from '../../../../shared/rules/zz/adapter/types'
+import {
+  zzAttackPreview,
+  type ZzAttackPreview,
+} from '../../../../shared/rules/zz/adapter/attack-preview'
 import { resolveZzRoll } from './rolls-fixture'
-import { relativeDisposition, zzDispositionOf } from '../../../../shared/rules/zz/targeting'
+import { relativeDisposition, zzDispositionOf } from '../../../../shared/rules/zz/adapter/targeting'
 import {
   MONDO_SHEET,
   THURIG_SHEET,

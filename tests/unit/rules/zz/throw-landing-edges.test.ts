@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
 import type { SquareMapDef } from '../../../../shared/model'
-import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/options'
-import { zzLandThrow } from '../../../../shared/rules/zz/throw-landing'
+import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
+import { zzLandThrow } from '../../../../shared/rules/zz/engine/throw-landing'
 
 // Seed 003 L276-279: range 5 + STR; within range one Direction Die roll (d8: 1 N, 3 E, 7 W)
 // moves the object one square from the target (ZZ-Q30); solid walls and terrain stop it (ZZ-23).

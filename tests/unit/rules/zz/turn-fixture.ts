@@ -1,5 +1,5 @@
-import type { ZzFigure, ZzState } from '../../../../shared/rules/zz/model'
-import { ZZ_DEFAULT_OPTIONS, type ZzOptions } from '../../../../shared/rules/zz/options'
+import type { ZzFigure, ZzState } from '../../../../shared/rules/zz/engine/model'
+import { ZZ_DEFAULT_OPTIONS, type ZzOptions } from '../../../../shared/rules/zz/engine/options'
 
 /** A figure with the seed's sample numbers where it gives them (Thurig STR 3 d8, Turgar MOVE 5). */
 export function figure(over: Partial<ZzFigure> = {}): ZzFigure {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../../shared/dice'
-import { zzTurnOrder, type ZzTurnEntrant } from '../../../../shared/rules/zz/turn-order'
+import { zzTurnOrder, type ZzTurnEntrant } from '../../../../shared/rules/zz/engine/turn-order'
 import { opts } from './turn-fixture'
 
 const e = (id: string, side: 'hero' | 'zaldar', seat: number, dex = 1): ZzTurnEntrant => ({

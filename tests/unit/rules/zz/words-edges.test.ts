@@ -6,18 +6,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../shared/dice'
-import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/types'
+import type { ZzCampaign as Campaign } from '../../../../shared/rules/zz/adapter/types'
 import { importNpcFile, rulesetById, exportNpcFile } from '../../../../shared/rules'
 import {
   rerollZzAttack,
   resolveZzAttack,
   type ZzAttackInput,
-} from '../../../../shared/rules/zz/attack'
-import { resolveZzOptions } from '../../../../shared/rules/zz/options'
-import { pendingZzAttack } from '../../../../shared/rules/zz/ruleset-rolls'
-import { zzRollDirection } from '../../../../shared/rules/zz/scatter'
-import { parseZzFormula } from '../../../../shared/rules/zz/dice-expr'
-import { ZZ_DIFFICULTY_LADDER } from '../../../../shared/rules/zz/skill'
+} from '../../../../shared/rules/zz/engine/attack'
+import { resolveZzOptions } from '../../../../shared/rules/zz/engine/options'
+import { pendingZzAttack } from '../../../../shared/rules/zz/adapter/ruleset-rolls'
+import { zzRollDirection } from '../../../../shared/rules/zz/engine/scatter'
+import { parseZzFormula } from '../../../../shared/rules/zz/engine/dice-expr'
+import { ZZ_DIFFICULTY_LADDER } from '../../../../shared/rules/zz/engine/skill'
 import { BOW, THURIG, thurigVsMondo } from './fixture'
 
 const zz = rulesetById('zz')!

@@ -1,7 +1,7 @@
 /** The choices the GG form's pickers offer, in the sheet's words. */
-import { GG_TRAITS } from '../../../../../shared/rules/gg/model'
-import { GG_SIZES } from '../../../../../shared/rules/gg/model'
-import { GG_ACTION_KINDS } from '../../../../../shared/rules/gg/sheet-schema'
+import { GG_TRAITS } from '../../../../../shared/rules/gg/engine/model'
+import { GG_SIZES } from '../../../../../shared/rules/gg/engine/model'
+import { GG_ACTION_KINDS } from '../../../../../shared/rules/gg/engine/sheet-schema'
 
 type Choice = readonly [string, string]
 

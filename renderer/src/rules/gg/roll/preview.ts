@@ -1,13 +1,13 @@
 /**
- * The attack preview (shared/rules/gg/attack-preview.ts) as the roll dialog and target panel ask
+ * The attack preview (shared/rules/gg/adapter/attack-preview.ts) as the roll dialog and target panel ask
  * for it: the same inputs the roll reads in main, so the odds shown are the roll's.
  */
 import type { Campaign } from '../../../../../shared/model'
 import {
   attackPreview,
   type AttackPreviewResult,
-} from '../../../../../shared/rules/gg/attack-preview'
-import type { GgAttackRequest } from '../../../../../shared/rules/gg/roll-requests'
+} from '../../../../../shared/rules/gg/adapter/attack-preview'
+import type { GgAttackRequest } from '../../../../../shared/rules/gg/engine/roll-requests'
 
 /** What the attack would do, or why it cannot be made; null without a campaign. */
 export function previewAttack(

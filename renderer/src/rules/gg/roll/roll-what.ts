@@ -1,5 +1,5 @@
 /** What a click on a GG sheet (or the map's target panel) asks the roll dialog for. */
-import type { GgTrait } from '../../../../../shared/rules/gg/model'
+import type { GgTrait } from '../../../../../shared/rules/gg/engine/model'
 import type { RollRequestOf } from '../../ruleset-ui'
 
 export type GgRollWhat =

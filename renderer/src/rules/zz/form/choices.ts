@@ -3,7 +3,7 @@ import {
   ZZ_ARCHERY_TIERS,
   ZZ_ATTRIBUTES,
   ZZ_CONTAINERS,
-} from '../../../../../shared/rules/zz/model'
+} from '../../../../../shared/rules/zz/engine/model'
 
 type Choice = readonly [string, string]
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

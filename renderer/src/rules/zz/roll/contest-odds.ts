@@ -5,14 +5,14 @@
  */
 import type { Campaign, Token } from '../../../../../shared/model'
 import { squareDistance } from '../../../../../shared/geometry/square'
-import type { ZzFigure } from '../../../../../shared/rules/zz/model'
+import type { ZzFigure } from '../../../../../shared/rules/zz/engine/model'
 import {
   zzContestOdds,
   zzDodgeOdds,
   zzShoveOdds,
   zzTripOdds,
-} from '../../../../../shared/rules/zz/odds'
-import type { ZzOptions } from '../../../../../shared/rules/zz/options'
+} from '../../../../../shared/rules/zz/engine/odds'
+import type { ZzOptions } from '../../../../../shared/rules/zz/engine/options'
 import { zzFigureOf, zzSheetOfToken } from '../support'
 import type { ZzContestKind } from './roll-what'
 

@@ -3,8 +3,8 @@
  * its dice, the re-rolls left, why it gets them, and who attacks whom. Null when none waits.
  */
 import type { Campaign } from '../../../../../shared/model'
-import type { ZzRolledDie } from '../../../../../shared/rules/zz/reroll'
-import { pendingZzAttack } from '../../../../../shared/rules/zz/ruleset-rolls'
+import type { ZzRolledDie } from '../../../../../shared/rules/zz/engine/reroll'
+import { pendingZzAttack } from '../../../../../shared/rules/zz/adapter/ruleset-rolls'
 
 export interface ZzPendingView {
   dice: ZzRolledDie[]

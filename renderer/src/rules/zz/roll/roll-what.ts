@@ -1,5 +1,5 @@
 /** What a click on a ZZ sheet (or the map's target panel) asks the roll dialog for. */
-import type { ZzAttribute } from '../../../../../shared/rules/zz/model'
+import type { ZzAttribute } from '../../../../../shared/rules/zz/engine/model'
 import type { RollRequestOf } from '../../ruleset-ui'
 
 export type ZzContestKind = 'shove' | 'trip' | 'dodge' | 'steal' | 'moveSilently'
