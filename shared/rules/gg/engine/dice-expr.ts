@@ -10,6 +10,7 @@ import {
   convolve,
   diceDistribution,
   floorAt,
+  readDiceSum,
   shift,
   type Dice,
   type Distribution,
@@ -66,50 +67,46 @@ export interface ExprRoll {
   raw: number
 }
 
-const TERM_RE = /^(\d*)d(\d+)(?:(kh|kl)(\d+))?$/
-
 /**
  * Parse "1d8+3", "2d20kh1", "1d6 + 1d4 - 2", "+1d6!" (a trailing "!" marks an extra, non-base die).
  * Throws a readable error for anything else.
  */
 export function parseDiceExpr(text: string): DiceExpr {
-  const src = text.replace(/\s+/g, '').toLowerCase()
-  if (src === '') throw new Error('The dice expression is empty; write something like 1d8+3.')
-  const parts = src.match(/[+-]?[^+-]+/g)
-  if (parts === null || parts.join('') !== src) {
-    throw new Error(`"${text}" is not a dice expression; write something like 1d8+3.`)
+  const read = readDiceSum(text.toLowerCase(), { keep: true, mark: true })
+  if (!read.ok) {
+    if (read.reason === 'empty')
+      throw new Error('The dice expression is empty; write something like 1d8+3.')
+    if (read.reason === 'garbled')
+      throw new Error(`"${text}" is not a dice expression; write something like 1d8+3.`)
+    throw notDieTerm(read.part, text)
   }
   const terms: DiceTerm[] = []
   let modifier = 0
-  for (const part of parts) {
-    const sign = part.startsWith('-') ? -1 : 1
-    let body = part.replace(/^[+-]/, '')
-    if (/^\d+$/.test(body)) {
-      modifier += sign * Number(body)
+  for (const t of read.terms) {
+    if (t.kind === 'number') {
+      modifier += t.sign * t.value
       continue
     }
-    const extra = body.endsWith('!')
-    if (extra) body = body.slice(0, -1)
-    const m = TERM_RE.exec(body)
-    if (m === null || sign < 0) {
-      throw new Error(`"${part}" in "${text}" is not a die term; write NdX such as 2d6.`)
+    // The grammar reads no words for GG, and a die is never subtracted.
+    if (t.kind !== 'dice' || t.sign < 0) throw notDieTerm(t.text, text)
+    const count = t.count ?? 1
+    if (count < 1 || t.sides < 1)
+      throw new Error(`"${t.text}" in "${text}" needs at least one die with one side.`)
+    const term: DiceTerm = { count, sides: t.sides }
+    if (t.keep) {
+      const { n } = t.keep
+      if (n < 1 || n > count)
+        throw new Error(`"${t.text}" keeps ${n} of ${count} dice; keep between 1 and ${count}.`)
+      term.keep = t.keep
     }
-    const count = m[1] === '' || m[1] === undefined ? 1 : Number(m[1])
-    const sides = Number(m[2])
-    if (count < 1 || sides < 1)
-      throw new Error(`"${part}" in "${text}" needs at least one die with one side.`)
-    const term: DiceTerm = { count, sides }
-    if (m[3] !== undefined) {
-      const n = Number(m[4])
-      if (n < 1 || n > count) {
-        throw new Error(`"${part}" keeps ${n} of ${count} dice; keep between 1 and ${count}.`)
-      }
-      term.keep = { which: m[3] === 'kh' ? 'highest' : 'lowest', n }
-    }
-    if (extra) term.base = false
+    if (t.marked) term.base = false
     terms.push(term)
   }
   return { terms, modifier }
+}
+
+function notDieTerm(part: string, text: string): Error {
+  return new Error(`"${part}" in "${text}" is not a die term; write NdX such as 2d6.`)
 }
 
 /** The faces a term keeps. */

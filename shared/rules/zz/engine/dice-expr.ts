@@ -3,6 +3,7 @@
  * by + and -, like "d6+STR", "1d8", "2d4+1" or "d10 + DEX - 1". Parsed once and cached, since an
  * attack reads its weapon's formula every time.
  */
+import { readDiceSum } from '../../../dice'
 import { ZZ_ATTRIBUTES, type ZzAttribute, type ZzFigure } from './model'
 
 /** A parsed formula: its dice (one entry per die), its attributes with their signs, and a flat part. */
@@ -13,37 +14,34 @@ export interface ZzFormula {
   flat: number
 }
 
-const TERM = /^(\d*)d(\d+)$/i
 const cache = new Map<string, ZzFormula>()
 
 /** ZZ-36: read a weapon formula; throws a GM-readable message naming the part it cannot read. */
 export function parseZzFormula(text: string): ZzFormula {
   const hit = cache.get(text)
   if (hit) return hit
-  const parts = text.replace(/\s+/g, '').split(/(?=[+-])/)
+  const read = readDiceSum(text, { words: ZZ_ATTRIBUTES })
+  if (!read.ok && read.reason === 'empty')
+    throw new Error('A weapon needs a damage formula like d6+STR.')
+  const noTerm = (raw: string) =>
+    new Error(
+      `The weapon formula "${text}" has "${raw}", which is not dice, a number or STR, DEX, INT, CHA.`,
+    )
+  if (!read.ok) throw noTerm(read.part)
   const dice: number[] = []
   const attributes: { attribute: ZzAttribute; sign: 1 | -1 }[] = []
   let flat = 0
-  if (text.trim() === '') throw new Error('A weapon needs a damage formula like d6+STR.')
-  for (const raw of parts) {
-    const sign: 1 | -1 = raw.startsWith('-') ? -1 : 1
-    const term = raw.replace(/^[+-]/, '')
-    const die = TERM.exec(term)
-    const upper = term.toUpperCase()
-    if (die) {
-      const count = die[1] === '' ? 1 : Number(die[1])
-      const sides = Number(die[2])
-      if (sign < 0 || count < 1 || count > 20 || sides < 1 || sides > 100) {
-        throw new Error(`The weapon formula "${text}" has dice it cannot roll: "${raw}".`)
-      }
-      for (let i = 0; i < count; i++) dice.push(sides)
-    } else if (/^\d+$/.test(term)) flat += sign * Number(term)
-    else if ((ZZ_ATTRIBUTES as readonly string[]).includes(upper)) {
-      attributes.push({ attribute: upper as ZzAttribute, sign })
+  for (const t of read.terms) {
+    if (t.kind === 'number') flat += t.sign * t.value
+    else if (t.kind === 'word') {
+      const attribute = ZZ_ATTRIBUTES.find((a) => a === t.word)
+      if (!attribute) throw noTerm(t.text)
+      attributes.push({ attribute, sign: t.sign })
     } else {
-      throw new Error(
-        `The weapon formula "${text}" has "${raw}", which is not dice, a number or STR, DEX, INT, CHA.`,
-      )
+      const count = t.count ?? 1
+      if (t.sign < 0 || count < 1 || count > 20 || t.sides < 1 || t.sides > 100)
+        throw new Error(`The weapon formula "${text}" has dice it cannot roll: "${t.text}".`)
+      for (let i = 0; i < count; i++) dice.push(t.sides)
     }
   }
   const formula: ZzFormula = { text, dice, attributes, flat }
