@@ -8,18 +8,29 @@ import {
   takeTurnAction,
 } from '../../../../shared/play/combat'
 import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
-import { left, logOf, next, stateOf, withState, zzBegun, zzCampaign, zzStarted } from './zz-fixture'
+import type { ZzCampaign } from '../../../../shared/rules/zz/adapter/types'
+import {
+  asZz,
+  left,
+  logOf,
+  next,
+  stateOf,
+  withState,
+  zzBegun,
+  zzCampaign,
+  zzStarted,
+} from './zz-fixture'
 
 const combat = zzRuleset.combat!
 
 /** Move a token by the ZZ plan, charging the tracker like main does. */
-function walk(c: Campaign, tokenId: string, to: { q: number; r: number }): Campaign {
+function walk(c: ZzCampaign, tokenId: string, to: { q: number; r: number }): ZzCampaign {
   const token = c.tokens[tokenId]!
   const map = c.maps['map-1']!
   const plan = zzRuleset.movement!.planMove(map, token, to, c.tableOptions, Object.values(c.tokens))
   if (plan.reason) throw new Error(plan.reason)
   const moved = { ...c, tokens: { ...c.tokens, [tokenId]: { ...token, hex: to } } }
-  return combatAfterMove(c, moved, tokenId, plan.total, { override: false }).campaign
+  return asZz(combatAfterMove(c, moved, tokenId, plan.total, { override: false }).campaign)
 }
 
 const items = (c: Campaign) => c.combat?.items ?? []
@@ -75,12 +86,12 @@ describe('ZZ on the combat tracker', () => {
   it('ZZ-04: Running doubles MOVE and caps the turn at 1 AP', () => {
     let c = zzBegun(zzCampaign())
     expect(actionIds(c, 'thurig')).toContain('run')
-    c = takeTurnAction(c, 'thurig', 'run', false)
+    c = asZz(takeTurnAction(c, 'thurig', 'run', false))
     expect(left(c, 'thurig')).toMatchObject({ ap: 1, move: 10 })
     expect(actionIds(c, 'thurig')).not.toContain('run')
     // Having spent 2 AP first, he may no longer run.
     let d = zzBegun(zzCampaign())
-    d = takeTurnAction(d, 'thurig', 'defend2', false)
+    d = asZz(takeTurnAction(d, 'thurig', 'defend2', false))
     expect(actionIds(d, 'thurig')).not.toContain('run')
   })
 
@@ -94,7 +105,7 @@ describe('ZZ on the combat tracker', () => {
 
   it("ZZ-07/08: Defend (2 AP) gives +2 until Thurig's next turn; one Defend a turn", () => {
     let c = zzBegun(zzCampaign())
-    c = takeTurnAction(c, 'thurig', 'defend2', false)
+    c = asZz(takeTurnAction(c, 'thurig', 'defend2', false))
     expect(stateOf(c, 'thurig').defendBonus).toBe(2)
     expect(left(c, 'thurig').ap).toBe(1)
     expect(actionIds(c, 'thurig').filter((a) => a.startsWith('defend'))).toEqual([])
@@ -146,8 +157,8 @@ describe('ZZ on the combat tracker', () => {
   it('ZZ-31: Stop, Drop & Roll: 3 AP and 3 Move, face-down, the check at the turn end', () => {
     let c = zzBegun(withState(zzCampaign(), 'thurig', { statuses: ['onFire'] }))
     const fire = items(c).find((i) => i.source === 'On Fire')!
-    c = resolveItem(c, fire.id, scriptedDice({ 4: [1] })).campaign
-    c = takeTurnAction(c, 'thurig', 'stopDropRoll', false)
+    c = asZz(resolveItem(c, fire.id, scriptedDice({ 4: [1] })).campaign)
+    c = asZz(takeTurnAction(c, 'thurig', 'stopDropRoll', false))
     expect(left(c, 'thurig')).toMatchObject({ ap: 0, move: 2 })
     expect(c.tokens.thurig!.orientation).toBe('face-down')
     c = next(c)
@@ -159,7 +170,7 @@ describe('ZZ on the combat tracker', () => {
 
   it("ZZ-Q27: Stand Up costs the table's AP and stands the figure upright", () => {
     let c = zzBegun(withState(zzCampaign({ standUpCost: 2 }), 'thurig', { statuses: ['tripped'] }))
-    c = takeTurnAction(c, 'thurig', 'standUp', false)
+    c = asZz(takeTurnAction(c, 'thurig', 'standUp', false))
     expect(left(c, 'thurig').ap).toBe(1)
     expect(stateOf(c, 'thurig').statuses).toEqual([])
     expect(c.tokens.thurig!.orientation).toBe('upright')
@@ -167,7 +178,7 @@ describe('ZZ on the combat tracker', () => {
 
   it('ZZ-12: Load takes an arrow from the quiver into the held bow (1 AP)', () => {
     let c = zzBegun(zzCampaign())
-    c = takeTurnAction(c, 'thurig', 'load:bow', false)
+    c = asZz(takeTurnAction(c, 'thurig', 'load:bow', false))
     expect(stateOf(c, 'thurig').gear.loaded).toEqual(['bow'])
     expect(stateOf(c, 'thurig').gear.stored).toEqual([
       { item: 'arrow', container: 'quiver', count: 1 },

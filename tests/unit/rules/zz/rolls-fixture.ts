@@ -3,7 +3,7 @@
  * the Goblin (a monster) from OTHER-SYSTEMS.md B.0, with a copy of the ZZ rolls registered as a
  * minimal ruleset 'zz-test' so the core's change applier checks the instances it writes.
  */
-import { newCampaign, type Campaign, type Token } from '../../../../shared/model'
+import { newCampaign, type Campaign } from '../../../../shared/model'
 import { applyStateChanges } from '../../../../shared/play/combat'
 import type { Dice } from '../../../../shared/dice'
 import {
@@ -107,7 +107,7 @@ function token(
   kind: 'pc' | 'npc',
   x: number,
   y: number,
-  over: Partial<Token>,
+  over: Partial<ZzToken>,
 ): ZzToken {
   const sheet = kind === 'pc' ? THURIG_SHEET : MONDO_SHEET
   return {
@@ -120,17 +120,17 @@ function token(
     color: '#884422',
     gmOnly: false,
     ...(kind === 'pc' ? { pcId: sheet.id } : { npcId: sheet.id }),
-    instance: freshZzInstance(sheet) as Token['instance'],
+    instance: freshZzInstance(sheet),
     ...over,
-  } as ZzToken
+  }
 }
 
 /** The campaign: a 10 × 10 square board, Thurig at (5,6), Mondo at (5,5) facing north. */
 export function zzCampaign(
   over: {
-    thurig?: Partial<Token>
-    mondo?: Partial<Token>
-    extra?: Token[]
+    thurig?: Partial<ZzToken>
+    mondo?: Partial<ZzToken>
+    extra?: ZzToken[]
     map?: Record<string, unknown>
     options?: Record<string, unknown>
   } = {},
@@ -164,12 +164,18 @@ export function zzCampaign(
 }
 
 /** Another goblin at (x, y). */
-export function goblin(id: string, name: string, x: number, y: number, over: Partial<Token> = {}) {
+export function goblin(
+  id: string,
+  name: string,
+  x: number,
+  y: number,
+  over: Partial<ZzToken> = {},
+) {
   return token(id, name, 'npc', x, y, over)
 }
 
 /** A Hero like Thurig at (x, y). */
-export function hero(id: string, name: string, x: number, y: number, over: Partial<Token> = {}) {
+export function hero(id: string, name: string, x: number, y: number, over: Partial<ZzToken> = {}) {
   return token(id, name, 'pc', x, y, over)
 }
 

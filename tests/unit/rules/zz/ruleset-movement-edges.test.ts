@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { squareGridOf } from '../../../../shared/geometry/square'
 import type { MapOccupant, SquareMoveBoard } from '../../../../shared/rules'
 import { zzRuleset } from '../../../../shared/rules/zz/adapter/ruleset'
+import { ZzInstanceSchema, type ZzInstance } from '../../../../shared/rules/zz/engine/instance'
 import {
   zzDispositionOf,
   zzMover,
@@ -18,11 +19,13 @@ import {
 const movement = zzRuleset.movement!
 const squares = (cols: number, rows: number, extra: Partial<SquareMoveBoard> = {}) =>
   ({ kind: 'square', cols, rows, ...extra }) as SquareMoveBoard
-const state = (statuses: string[] = [], disposition?: string) => ({
-  hp: 10,
-  statuses,
-  ...(disposition ? { disposition } : {}),
-})
+/** A figure's ZZ state: 10 HP, these statuses and disposition, read by the instance schema. */
+const state = (statuses: string[] = [], disposition?: string): ZzInstance =>
+  ZzInstanceSchema.parse({
+    hp: 10,
+    statuses,
+    ...(disposition ? { disposition } : {}),
+  })
 /** A figure on the board: Medium, MOVE 5, no statuses unless `over` says otherwise. */
 const fig = (
   id: string,
@@ -30,8 +33,8 @@ const fig = (
   kind: string,
   q: number,
   r: number,
-  over: Partial<MapOccupant> = {},
-): MapOccupant => ({
+  over: Partial<MapOccupant<ZzInstance>> = {},
+): MapOccupant<ZzInstance> => ({
   id,
   name,
   kind,
@@ -41,7 +44,7 @@ const fig = (
   instance: state(),
   ...over,
 })
-const thurig = (q: number, r: number, over: Partial<MapOccupant> = {}) =>
+const thurig = (q: number, r: number, over: Partial<MapOccupant<ZzInstance>> = {}) =>
   fig('thurig', 'Thurig', 'pc', q, r, over)
 const ogre = (q: number, r: number) => fig('ogre', 'Ogre', 'npc', q, r, { size: 'large' })
 const refused = (reason: string, speed = 5) => ({

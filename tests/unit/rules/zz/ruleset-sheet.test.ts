@@ -5,6 +5,7 @@ import {
   zzInstanceHooks,
   zzSheet,
 } from '../../../../shared/rules/zz/adapter/ruleset-sheet'
+import { ZzInstanceSchema } from '../../../../shared/rules/zz/engine/instance'
 import { ZzNpcSchema, type ZzSheet } from '../../../../shared/rules/zz/engine/sheet-schema'
 import { zzStatblockLines } from '../../../../shared/rules/zz/engine/statblock'
 import { ZZ_DEFAULT_OPTIONS } from '../../../../shared/rules/zz/engine/options'
@@ -57,14 +58,14 @@ describe('ZZ sheets behind the Ruleset (B.9)', () => {
     [3, ['dead'], { health: 'down' }],
     [14, ['tripped', 'onFire', 'confused'], { conditions: ['Tripped', 'On Fire'] }],
   ])('ZZ-49/53: players see HP %i with %j as %j, never a number', (hp, statuses, view) => {
-    const inst = { ...(zzInstanceHooks.fresh(thurig) as object), hp, statuses }
+    const inst = ZzInstanceSchema.parse({ ...zzInstanceHooks.fresh(thurig), hp, statuses })
     const seen = zzInstanceHooks.publicView(inst, thurig)
     expect(seen).toEqual(view)
     expect(JSON.stringify(seen)).not.toMatch(/\d/)
   })
 
   it('B.9: a hand edit above the maxima is refused in words', () => {
-    const fresh = zzInstanceHooks.fresh(thurig) as object
+    const fresh = ZzInstanceSchema.parse(zzInstanceHooks.fresh(thurig))
     expect(zzInstanceHooks.problem?.({ ...fresh, hp: 15 }, thurig)).toBe(
       'Thurig has at most 14 HP, not 15',
     )
@@ -75,7 +76,7 @@ describe('ZZ sheets behind the Ruleset (B.9)', () => {
   })
 
   it('B.9: the own player reads HP and Mind Points', () => {
-    const inst = { ...(zzInstanceHooks.fresh(thurig) as object), hp: 9, mind: 1 }
+    const inst = { ...ZzInstanceSchema.parse(zzInstanceHooks.fresh(thurig)), hp: 9, mind: 1 }
     expect(zzInstanceHooks.meters?.(inst, thurig)).toEqual([
       { id: 'hp', name: 'HP', value: 9, max: 14 },
       { id: 'mind', name: 'Mind Points', value: 1, max: 2 },
