@@ -77,7 +77,7 @@ describe('layer lint (ARCHITECTURE.md, Layers)', () => {
     ],
     [
       'the renderer importing a ruleset',
-      "import { DEFAULT_OPTIONS } from '../../../../shared/rules/bluebox/engine/options'",
+      "import { BLUEBOX_DEFAULT_OPTIONS } from '../../../../shared/rules/bluebox/engine/options'",
       'renderer/src/features/map/example.ts',
     ],
     [

@@ -17,8 +17,8 @@ export {
 } from '../../dice'
 export {
   BlueBoxOptionsSchema,
-  DEFAULT_OPTIONS,
-  resolveOptions,
+  BLUEBOX_DEFAULT_OPTIONS,
+  resolveBlueboxOptions,
   type BlueBoxOptions,
 } from './engine/options'
 export {
@@ -144,7 +144,11 @@ export * from './adapter/npc-io'
 export * from './engine/sample-npcs'
 export * from './engine/views'
 export * from './engine/public-view'
-export { blankSheet, freshBlueboxInstance, SHEET_VERSION } from './adapter/ruleset-sheet'
+export {
+  blankBlueboxSheet,
+  freshBlueboxInstance,
+  BLUEBOX_SHEET_VERSION,
+} from './adapter/ruleset-sheet'
 export * from './engine/roll-requests'
 export { resolveBlueboxRoll, resolveCheck, resolveSheetAttack } from './adapter/ruleset-rolls'
 export {

@@ -6,7 +6,7 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Campaign } from '../../../shared/model'
-import RollDialog from '../../../renderer/src/rules/bluebox/roll/RollDialog.vue'
+import RollDialog from '../../../renderer/src/rules/bluebox/roll/BlueboxRollDialog.vue'
 import type { RollRequest } from '../../../renderer/src/rules/bluebox/roll-request'
 import { demoCampaign, storeWith } from './library-support'
 

@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { RUST_SENTINEL } from '../../../shared/rules/bluebox'
-import SheetForm from '../../../renderer/src/rules/bluebox/form/SheetForm.vue'
+import SheetForm from '../../../renderer/src/rules/bluebox/form/BlueboxSheetForm.vue'
 import { blankNpc } from '../../../renderer/src/rules/bluebox/sheet-support'
 import { demoCampaign, storeWith } from './library-support'
 

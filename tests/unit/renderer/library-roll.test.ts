@@ -19,7 +19,7 @@ import {
   npcRecords,
   pcRecords,
 } from '../../../shared/rules/bluebox'
-import RollDialog from '../../../renderer/src/rules/bluebox/roll/RollDialog.vue'
+import RollDialog from '../../../renderer/src/rules/bluebox/roll/BlueboxRollDialog.vue'
 import type { RollRequest } from '../../../renderer/src/rules/bluebox/roll-request'
 import { percent } from '../../../renderer/src/features/library/sheets'
 import { useRollDialogStore } from '../../../renderer/src/stores/roll-dialog'

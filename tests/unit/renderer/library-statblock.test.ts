@@ -18,7 +18,7 @@ import {
   saveModifier,
   weaponDamage,
 } from '../../../shared/rules/bluebox'
-import StatBlock from '../../../renderer/src/rules/bluebox/StatBlock.vue'
+import StatBlock from '../../../renderer/src/rules/bluebox/BlueboxStatBlock.vue'
 import { signed } from '../../../renderer/src/features/library/sheets'
 import { demoCampaign, storeWith } from './library-support'
 

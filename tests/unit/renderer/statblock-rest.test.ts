@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import type { PcRecord } from '../../../shared/rules/bluebox'
-import StatBlock from '../../../renderer/src/rules/bluebox/StatBlock.vue'
+import StatBlock from '../../../renderer/src/rules/bluebox/BlueboxStatBlock.vue'
 import { demoCampaign, storeWith } from './library-support'
 
 const vaka = () => demoCampaign().pcs.vaka as PcRecord

@@ -5,10 +5,10 @@
  */
 import type { Campaign, Token } from '../../../../shared/model'
 import {
-  blankSheet,
+  blankBlueboxSheet,
   blueboxInstance,
   derivedDefences,
-  resolveOptions,
+  resolveBlueboxOptions,
   type BlueBoxOptions,
   type NpcRecord,
   type PcRecord,
@@ -31,7 +31,7 @@ export const sheetOfToken = (c: Campaign | null, t: Token): Sheet | null =>
 
 /** The table's options as main resolves them, so odds here match the roll there. */
 export function optionsOf(c: Campaign | null): BlueBoxOptions {
-  return resolveOptions((c?.tableOptions ?? {}) as Partial<BlueBoxOptions>)
+  return resolveBlueboxOptions((c?.tableOptions ?? {}) as Partial<BlueBoxOptions>)
 }
 
 export interface InstanceState {
@@ -50,10 +50,10 @@ export function instanceOf(t: Token, sheet: Sheet): InstanceState {
 }
 
 /** The blank sheet New NPC starts from: the ruleset's own blank (shared/rules/bluebox). */
-export const blankNpc = (id: string): NpcRecord => blankSheet('npc', id, 'New NPC')
+export const blankNpc = (id: string): NpcRecord => blankBlueboxSheet('npc', id, 'New NPC')
 
 /** The blank sheet New PC starts from. */
-export const blankPc = (id: string): PcRecord => blankSheet('pc', id, 'New PC')
+export const blankPc = (id: string): PcRecord => blankBlueboxSheet('pc', id, 'New PC')
 
 /** What a token's HP bar shows: its HP of the sheet's max, THP, and Plating of full. */
 export function tokenVitals(t: Token, sheet: Sheet): TokenVitals {

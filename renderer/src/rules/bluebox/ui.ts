@@ -3,13 +3,13 @@ import { TokenSizeSchema } from '../../../../shared/model'
 import { CONDITIONS, powerDieOf, type NpcRecord } from '../../../../shared/rules/bluebox'
 import { levelFilter, type NpcListRules } from '../common/npc-list'
 import { defineRulesetUi } from '../ruleset-ui'
-import form from './form/SheetForm.vue'
-import RollDialog from './roll/RollDialog.vue'
+import BlueboxSheetForm from './form/BlueboxSheetForm.vue'
+import BlueboxRollDialog from './roll/BlueboxRollDialog.vue'
 import type { RollWhat } from './roll-request'
 import { blankNpc, blankPc, tokenVitals, type Sheet } from './sheet-support'
-import SheetTokens from './SheetTokens.vue'
-import StatBlock from './StatBlock.vue'
-import TargetPanel from './TargetPanel.vue'
+import BlueboxSheetTokens from './BlueboxSheetTokens.vue'
+import BlueboxStatBlock from './BlueboxStatBlock.vue'
+import BlueboxTargetPanel from './BlueboxTargetPanel.vue'
 
 /** A condition's name as the rules write it, or its id made readable. */
 export function blueboxConditionName(id: string): string {
@@ -32,12 +32,12 @@ const npcList: NpcListRules<NpcRecord> = {
 
 export const blueboxUi = defineRulesetUi<Sheet, RollWhat>({
   id: 'bluebox',
-  SheetForm: form,
-  StatBlock,
-  SheetTokens,
-  RollDialog,
+  SheetForm: BlueboxSheetForm,
+  StatBlock: BlueboxStatBlock,
+  SheetTokens: BlueboxSheetTokens,
+  RollDialog: BlueboxRollDialog,
   npcList,
-  TargetPanel,
+  TargetPanel: BlueboxTargetPanel,
   blankSheet: (kind, id) => (kind === 'npc' ? blankNpc(id) : blankPc(id)),
   sheetSummary: (sheet, kind) =>
     kind === 'pc'

@@ -9,7 +9,7 @@ import { CONDITIONS, CONDITION_IDS } from '../engine/condition-table'
 import type { ConditionId, ConditionInstance } from '../engine/condition-types'
 import { applyDamage, focusDC } from '../engine/damage'
 import { downAfterDamage, downAfterHealing, NOT_DOWN, type DownTrack } from '../engine/down-and-out'
-import { resolveOptions, type BlueBoxOptions } from '../engine/options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from '../engine/options'
 import { conditionsOfBeing, sheetExhaustion } from '../engine/prepared-rolls'
 import type { NpcRecord, PcRecord } from '../engine/sheet-schema'
 import type { BlueboxCampaign, BlueboxToken, BlueboxTypes } from './types'
@@ -29,7 +29,7 @@ export function tokenById(campaign: BlueboxCampaign, id: string): BlueboxToken |
  * object); a stored reading the rules refuse is a RollRefused naming it.
  */
 export const combatOptions: (campaign: Pick<BlueboxCampaign, 'tableOptions'>) => BlueBoxOptions =
-  campaignOptions(resolveOptions)
+  campaignOptions(resolveBlueboxOptions)
 
 /** The token's sheet record (NPC or PC), or null. */
 export function sheetRecord(

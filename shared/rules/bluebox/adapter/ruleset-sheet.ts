@@ -41,10 +41,10 @@ const blankNpc = (id: string, name: string): NpcRecord => ({
 })
 
 /** A blank NPC (`kind: 'npc'`) or PC sheet with this id and name. */
-export function blankSheet(kind: 'npc', id: string, name: string): NpcRecord
-export function blankSheet(kind: 'pc', id: string, name: string): PcRecord
-export function blankSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord
-export function blankSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord {
+export function blankBlueboxSheet(kind: 'npc', id: string, name: string): NpcRecord
+export function blankBlueboxSheet(kind: 'pc', id: string, name: string): PcRecord
+export function blankBlueboxSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord
+export function blankBlueboxSheet(kind: SheetKind, id: string, name: string): NpcRecord | PcRecord {
   const base = blankNpc(id, name)
   if (kind === 'npc') return base
   return {
@@ -68,14 +68,14 @@ export function freshBlueboxInstance(sheet: NpcRecord | PcRecord): BlueboxInstan
 }
 
 /** The newest sheet format: the host records it on each stored sheet and migrates older ones. */
-export const SHEET_VERSION = 1
+export const BLUEBOX_SHEET_VERSION = 1
 
 export const blueboxSheet: Ruleset<BlueboxTypes>['sheet'] = {
   schema: { npc: NpcRecordSchema, pc: PcRecordSchema },
-  version: SHEET_VERSION,
+  version: BLUEBOX_SHEET_VERSION,
   // Version 1 is the first: campaign migrations v2 -> v3 made every older record one.
   migrate: (raw) => raw,
-  blank: (kind, id, name) => blankSheet(kind, id, name),
+  blank: (kind, id, name) => blankBlueboxSheet(kind, id, name),
   token: blueboxSheetToken,
   npcFile: BLUEBOX_NPC_FILE,
 }

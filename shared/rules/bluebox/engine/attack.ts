@@ -7,7 +7,7 @@ import {
   platingFromSacrifice,
   type DamageTraits,
 } from './damage'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 export interface Defender extends DamageTraits {
   ac: number
@@ -69,7 +69,7 @@ export function targetNumber(
 export function damageDicePool(
   attack: Pick<AttackInput, 'powerDice' | 'critical' | 'hidden' | 'damageType'>,
   defender: Pick<Defender, 'submerged'>,
-  options: Pick<BlueBoxOptions, 'hiddenAttack'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'hiddenAttack'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   let n = attack.powerDice ?? 1
   // Stryker disable next-line EqualityOperator: equivalent, n = 0 is set to 0
@@ -107,7 +107,7 @@ export function rollAttack(
   attack: CheckInput,
   defender: Pick<Defender, 'ac' | 'bac' | 'backFooted' | 'defensiveStance'>,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): AttackRollResult {
   const roll = rollCheck(attack, dice, options)
   const tn = targetNumber(defender)
@@ -120,7 +120,7 @@ export function resolveAttack(
   attack: AttackInput,
   defender: Defender,
   dice: Dice,
-  options: BlueBoxOptions = DEFAULT_OPTIONS,
+  options: BlueBoxOptions = BLUEBOX_DEFAULT_OPTIONS,
 ): AttackResult {
   // Hit on total >= AC/BAC or a natural 12. Sacrifice destroys Plating first (R5, R6); Shatter
   // zeroes it; the remaining dice roll (Heavy Strike: each at its max, no draw); modifiers add;

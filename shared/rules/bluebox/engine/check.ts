@@ -1,5 +1,5 @@
 import type { Dice } from '../../../dice'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 export type PowerDie = 4 | 6 | 8
 
@@ -62,7 +62,7 @@ export function rollPracticed(
 export function rollCheck(
   input: CheckInput,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): CheckResult {
   // Draw order (BLUEBOX-RULES.md, Worked examples): the d12, its Practiced reroll, each Edge d4
   // followed by its own reroll, then the Flaw d4s.
@@ -108,7 +108,7 @@ export function rollCheckAgainst(
   input: CheckInput & { impossible?: boolean },
   dc: number,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): CheckOutcome {
   const roll = rollCheck(input, dice, options)
   return { roll, success: checkSucceeds(roll, dc, input.impossible === true) }
@@ -131,7 +131,7 @@ export function rollSave(
   input: SaveInput,
   dc: number,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): SaveOutcome {
   if (input.autoFail === true) return { roll: null, success: false }
   const roll = rollCheck(
@@ -162,7 +162,7 @@ export function rollContested(
   a: ContestSide,
   b: ContestSide,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): ContestResult {
   // Totals only: a natural 12 does not auto-win a contest (there is no DC to beat).
   // Draws: a's check, b's check, then a's and b's Power Die per roll-off.

@@ -7,7 +7,7 @@ import type {
   RollMatcher,
 } from './condition-types'
 import type { AttackKind, EdgeFlawSource } from './edge-flaw'
-import { resolveOptions, type BlueBoxOptions } from './options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from './options'
 
 /** Where a roll modifier comes from: a condition, or Cover on the line of a ranged attack. */
 export type ModifierSource = ConditionId | 'cover'
@@ -48,7 +48,7 @@ export function rollModifiersFromConditions(
   roll: RollContext,
   options?: Partial<BlueBoxOptions>,
 ): ConditionModifier[] {
-  const opts = resolveOptions(options)
+  const opts = resolveBlueboxOptions(options)
   const out: ConditionModifier[] = []
   for (const c of conditions) {
     for (const e of CONDITIONS[c.id].rolls) {

@@ -9,7 +9,7 @@ import type {
   TriggerDef,
 } from './condition-types'
 import { focusDC } from './damage'
-import { resolveOptions, type BlueBoxOptions } from './options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from './options'
 
 /** A turn boundary: whose turn starts or ends, in which round. */
 export interface TurnEvent {
@@ -137,7 +137,7 @@ function boundaryEffects(
   conditions: readonly ConditionInstance[],
   ctx: TurnContext,
 ): TurnEffect[] {
-  const opts = resolveOptions(ctx.options)
+  const opts = resolveBlueboxOptions(ctx.options)
   const out: TurnEffect[] = []
   for (const c of conditions) {
     const def = CONDITIONS[c.id]
@@ -191,7 +191,7 @@ export function conditionMoveEffects(
   conditions: readonly ConditionInstance[],
   options?: Partial<BlueBoxOptions>,
 ): TurnEffect[] {
-  const opts = resolveOptions(options)
+  const opts = resolveBlueboxOptions(options)
   const out: TurnEffect[] = []
   for (const c of conditions) {
     for (const t of CONDITIONS[c.id].onMove) out.push(...triggerEffects(t, c, conditions, {}, opts))

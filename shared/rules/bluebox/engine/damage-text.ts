@@ -22,7 +22,7 @@ import {
   RESIST,
   VULNERABLE,
 } from './damage'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 import { damageModifierOf } from './statblock'
 
 /** A weapon's damage on a hit, before anything about the target or the situation. */
@@ -84,7 +84,7 @@ export function weaponDamage(
 export function damageExtras(
   attack: Pick<AttackInput, 'critical' | 'hidden' | 'damageType'>,
   defender: Pick<Defender, 'submerged'>,
-  options: Pick<BlueBoxOptions, 'hiddenAttack'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'hiddenAttack'> = BLUEBOX_DEFAULT_OPTIONS,
 ): DamageExtra[] {
   const out: DamageExtra[] = []
   if (attack.critical === true) out.push('critical')
@@ -121,7 +121,7 @@ export function damageLine(spec: DamageSpec, extras?: readonly DamageExtra[]): s
 export function damageAgainstText(
   attack: Pick<AttackInput, 'level' | 'damageType' | 'pure'>,
   defender: Pick<Defender, 'plating' | 'thp' | 'resist' | 'vulnerable' | 'immune' | 'backFooted'>,
-  options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'platingRounding'> = BLUEBOX_DEFAULT_OPTIONS,
 ): string {
   const profile = damageProfile(defender, attack.damageType, attack.pure === true)
   const type = attack.damageType ?? ''
@@ -153,7 +153,7 @@ export function attackResultText(
   options: Pick<
     BlueBoxOptions,
     'hiddenAttack' | 'platingRounding' | 'platingResistScaling'
-  > = DEFAULT_OPTIONS,
+  > = BLUEBOX_DEFAULT_OPTIONS,
 ): string {
   if (!result.hit) return 'miss'
   const sides = powerDie(attack.level)

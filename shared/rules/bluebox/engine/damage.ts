@@ -1,5 +1,5 @@
 import type { Dice } from '../../../dice'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 /** How a defender meets one damage type, as bit flags (kept numeric so attacks allocate nothing). */
 export const PURE = 1
@@ -51,7 +51,7 @@ export function platingFromSacrifice(
   sides: number,
   profile: number,
   backFooted: boolean,
-  options: Pick<BlueBoxOptions, 'platingResistScaling'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'platingResistScaling'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   // Resistant halves (floor, min 1: the text's "minimum of 1" only bites when rounding down),
   // Vulnerable doubles, only vs a Back-footed target unless the table option says always.
@@ -82,7 +82,7 @@ export function damageAfterReductions(
   raw: number,
   profile: number,
   platingLeft: number,
-  options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'platingRounding'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   // Stryker disable next-line EqualityOperator: equivalent, raw 0 stays 0 through every reduction below
   if (raw <= 0) return 0
@@ -141,7 +141,7 @@ export interface DamageApplied extends Health {
 export function applyDamage(
   target: DamageTarget,
   hit: DamageInstance,
-  options: Pick<BlueBoxOptions, 'platingRounding'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'platingRounding'> = BLUEBOX_DEFAULT_OPTIONS,
 ): DamageApplied {
   const profile = damageProfile(target, hit.type, hit.pure === true)
   const damage = damageAfterReductions(hit.amount, profile, target.plating, options)

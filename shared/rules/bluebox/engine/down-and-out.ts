@@ -1,5 +1,5 @@
 import type { Dice } from '../../../dice'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 /**
  * Where a being stands on the Down & Out track: 'up'; 'down' at 0 HP; 'out' after its third damage
@@ -62,7 +62,7 @@ function update(track: DownTrack, from: DownTrack, exhaustionGained = 0): DownUp
 export function downAfterDamage(
   track: DownTrack,
   event: DamageEvent,
-  options: Pick<BlueBoxOptions, 'downAndOut'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'downAndOut'> = BLUEBOX_DEFAULT_OPTIONS,
 ): DownUpdate {
   // The blow that drops a being to 0 HP makes it Down (+1 Exhaustion) and is not one of the three
   // instances. The blow that makes it Out does not kill it even in melee. With Death Saves, damage
@@ -106,7 +106,7 @@ export function downAfterDamage(
 export function downAfterHealing(
   track: DownTrack,
   healed: number,
-  options: Pick<BlueBoxOptions, 'downAndOut'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'downAndOut'> = BLUEBOX_DEFAULT_OPTIONS,
 ): DownTrack {
   if (healed <= 0 || track.state === 'dead' || track.state === 'up') return track
   if (options.downAndOut === 'death-saves' && track.state === 'down') {

@@ -3,7 +3,7 @@ import { rollPowerDice } from './check'
 import type { ConditionInstance } from './condition-types'
 import { healingBonusPowerDice } from './conditions'
 import { thpAfterGain } from './damage'
-import { resolveOptions, type BlueBoxOptions } from './options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from './options'
 
 /** The level of Exhaustion at which a being falls Unconscious (Exhaustion). */
 const EXHAUSTION_UNCONSCIOUS = 7
@@ -91,7 +91,7 @@ export function escalationCounterAfterSpend(
   spend: EscalationSpendEvent,
   options?: Partial<BlueBoxOptions>,
 ): EscalationCounter {
-  if (!resolveOptions(options).escalationCounter) return counter
+  if (!resolveBlueboxOptions(options).escalationCounter) return counter
   if (!spend.inCombat || !spend.byPlayerCharacter) return counter
   if (counter.lastTickTurn === spend.turn) return counter
   return { ...counter, value: Math.min(counter.max, counter.value + 1), lastTickTurn: spend.turn }
@@ -135,7 +135,7 @@ export function activateEscalationCounter(
       readonly activation: (typeof ESCALATION_ACTIVATIONS)[EscalationActivation]
     }
   | { readonly ok: false; readonly reason: string } {
-  if (!resolveOptions(options).escalationCounter) {
+  if (!resolveBlueboxOptions(options).escalationCounter) {
     return { ok: false, reason: 'the optional Escalation Counter is not in use' }
   }
   if (!escalationCounterReady(counter)) {

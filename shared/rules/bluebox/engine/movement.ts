@@ -2,7 +2,7 @@ import { FOOTPRINT_SIZES, type FootprintSize } from '../../../geometry/hex'
 import { CONDITIONS } from './condition-table'
 import type { ConditionInstance, DiceSpec, StatId } from './condition-types'
 import { fallingDice } from './damage'
-import { resolveOptions, type BlueBoxOptions } from './options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from './options'
 
 /** How a hex is entered: walking, or unaided climbing, swimming, digging (Movement & Terrain). */
 export type MoveMode = 'walk' | 'climb' | 'swim' | 'dig'
@@ -65,7 +65,7 @@ export function hexEntryCost(
     manner.crawling === true ? (CONDITIONS.prone.hexCostFactor ?? 2) : 1,
     manner.dragging === true ? DRAGGING_FACTOR : 1,
   ]
-  if (resolveOptions(options).terrainCostStacking === 'add') {
+  if (resolveBlueboxOptions(options).terrainCostStacking === 'add') {
     return factors.reduce((sum, f) => sum + (f - 1), 1)
   }
   return factors.reduce((product, f) => product * f, 1)

@@ -17,7 +17,7 @@ import {
   type Defender,
 } from './attack'
 import { damageAfterReductions, damageProfile, platingFromSacrifice } from './damage'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 /*
  * Exact odds by convolution of exact die distributions (no simulation), in the shared
@@ -79,7 +79,7 @@ function edgeDist(net: number, variant: number): TailedDistribution {
 /** P(natural 12) of a check (Decisive Rolls & Hits). */
 export function decisiveChance(
   input: Pick<CheckInput, 'practiced'>,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   return naturalFaces(variantOf(input.practiced, options.practicedReroll))[12] as number
 }
@@ -88,7 +88,7 @@ export function decisiveChance(
 export function hitChance(
   attack: CheckInput,
   targetNumber: number,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   const variant = variantOf(attack.practiced, options.practicedReroll)
   const nat = naturalFaces(variant)
@@ -103,7 +103,7 @@ export function hitChance(
 export function checkChance(
   input: CheckInput & { impossible?: boolean },
   dc: number,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   return input.impossible === true ? 0 : hitChance(input, dc, options)
 }
@@ -112,7 +112,7 @@ export function checkChance(
 export function saveChance(
   input: SaveInput,
   dc: number,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   if (input.autoFail === true || input.impossible === true) return 0
   return hitChance(
@@ -158,7 +158,7 @@ export interface AttackOdds {
 export function attackOdds(
   attack: AttackInput,
   defender: Defender,
-  options: BlueBoxOptions = DEFAULT_OPTIONS,
+  options: BlueBoxOptions = BLUEBOX_DEFAULT_OPTIONS,
 ): AttackOdds {
   // `attack.sacrifice` is ignored (every choice is offered); `decisiveOption` applies on natural 12s.
   const tn = targetNumber(defender)

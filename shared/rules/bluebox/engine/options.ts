@@ -123,7 +123,7 @@ export const BLUEBOX_TABLE_OPTIONS = tableOptions({
 export type BlueBoxOptions = ReturnType<typeof BLUEBOX_TABLE_OPTIONS.resolve>
 
 /** The engine's default readings (BLUEBOX-RULES.md, "Settled readings"). */
-export const DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = BLUEBOX_TABLE_OPTIONS.defaults
+export const BLUEBOX_DEFAULT_OPTIONS: Readonly<BlueBoxOptions> = BLUEBOX_TABLE_OPTIONS.defaults
 
 /**
  * The table options as a campaign stores them: any of them, each one of its readings; options a
@@ -139,6 +139,6 @@ export const BLUEBOX_OPTION_FIELDS: readonly TableOptionField[] = BLUEBOX_TABLE_
  * filled in. A reading an option cannot have is refused with an Error naming it, never silently
  * replaced by the default. Stored options are read here, so they come in as whatever was stored.
  */
-export function resolveOptions(stored?: unknown): BlueBoxOptions {
+export function resolveBlueboxOptions(stored?: unknown): BlueBoxOptions {
   return BLUEBOX_TABLE_OPTIONS.resolve(stored)
 }

@@ -9,7 +9,7 @@ import {
 } from './attack'
 import { focusDC } from './damage'
 import { downAfterDamage, NOT_DOWN, type DownTrack } from './down-and-out'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 
 export interface AttackTarget extends Defender {
   /** The target's Down & Out track; absent = not Down. */
@@ -49,7 +49,7 @@ export function resolveAttackOutcome(
   attack: AttackInput,
   target: AttackTarget,
   dice: Dice,
-  options: BlueBoxOptions = DEFAULT_OPTIONS,
+  options: BlueBoxOptions = BLUEBOX_DEFAULT_OPTIONS,
 ): AttackOutcome {
   const r = resolveAttack(attack, target, dice, options)
   const option = r.decisive ? (attack.decisiveOption ?? null) : null

@@ -27,7 +27,7 @@ import {
 import type { EdgeFlawSource } from './edge-flaw'
 import { blueboxInstance, instanceExhaustion } from './views'
 import { checkChance, saveChance } from './odds'
-import { DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
+import { BLUEBOX_DEFAULT_OPTIONS, type BlueBoxOptions } from './options'
 import {
   attackEdgeFlawFor,
   attackInputFor,
@@ -203,7 +203,7 @@ export function prepareCheck(
 export function preparedCheckChance(
   p: PreparedCheck,
   dc: number,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): number {
   if (p.autoFail.length > 0) return 0
   return p.kind === 'save' ? saveChance(p.input, dc, options) : checkChance(p.input, dc, options)
@@ -221,7 +221,7 @@ export function rollPreparedCheck(
   p: PreparedCheck,
   dc: number | undefined,
   dice: Dice,
-  options: Pick<BlueBoxOptions, 'practicedReroll'> = DEFAULT_OPTIONS,
+  options: Pick<BlueBoxOptions, 'practicedReroll'> = BLUEBOX_DEFAULT_OPTIONS,
 ): PreparedCheckOutcome {
   if (p.autoFail.length > 0) return { roll: null, success: false }
   if (p.kind === 'save') {

@@ -7,7 +7,7 @@ import {
   conditionsWithExhaustion,
   exhaustionLevel,
 } from './conditions'
-import { resolveOptions, type BlueBoxOptions } from './options'
+import { resolveBlueboxOptions, type BlueBoxOptions } from './options'
 import {
   CAMP_BONUSES,
   CAMP_SURVIVAL_DC,
@@ -138,7 +138,7 @@ function rollRegeneration(
   options?: Partial<BlueBoxOptions>,
 ): RegenerationRoll {
   const sides = powerDie(who.level)
-  const untilNotOne = resolveOptions(options).practicedReroll === 'until-not-one'
+  const untilNotOne = resolveBlueboxOptions(options).practicedReroll === 'until-not-one'
   const rolls: number[] = []
   for (let i = 0; i < count; i++) {
     let face = dice.roll(sides)
@@ -201,7 +201,7 @@ export function exhaustionAfterRest(
   rest: RestExhaustion,
   options?: Partial<BlueBoxOptions>,
 ): number {
-  const auto = resolveOptions(options).restClearsExhaustion
+  const auto = resolveBlueboxOptions(options).restClearsExhaustion
     ? REST_KINDS[rest.kind].clearsExhaustion
     : 0
   const activities = 2 * (rest.loseExhaustionActivities ?? 0)
@@ -264,7 +264,7 @@ export function campBonusProblems(
 ): ('too-many' | 'repeated')[] {
   const out: ('too-many' | 'repeated')[] = []
   if (chosen.length > earned) out.push('too-many')
-  if (!resolveOptions(options).campBonusRepeats && new Set(chosen).size < chosen.length)
+  if (!resolveBlueboxOptions(options).campBonusRepeats && new Set(chosen).size < chosen.length)
     out.push('repeated')
   return out
 }

@@ -4,7 +4,7 @@ import {
   exhaustionPenalty,
   netEdge,
   powerDie,
-  resolveOptions,
+  resolveBlueboxOptions,
   rollCheck,
   rollCheckAgainst,
   rollContested,
@@ -187,7 +187,7 @@ describe('rollCheck', () => {
 
   it('rerolls until not 1 under the table option (R2 option)', () => {
     const dice = scriptedDice({ 12: [1, 1, 1, 9], 4: [1, 1, 2] })
-    const opts = resolveOptions({ practicedReroll: 'until-not-one' })
+    const opts = resolveBlueboxOptions({ practicedReroll: 'until-not-one' })
     const r = rollCheck({ practiced: true, edge: 1 }, dice, opts)
     expect(r).toMatchObject({ natural: 9, edgeDice: [2], total: 11 })
     dice.assertDone()

@@ -15,7 +15,7 @@ import {
   settleDamage,
   withTrack,
 } from '../../../../shared/rules/bluebox/adapter/combat-being'
-import { resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import { resolveBlueboxOptions } from '../../../../shared/rules/bluebox/engine/options'
 import type { BlueboxInstance, PcRecord } from '../../../../shared/rules/bluebox/engine/views'
 import { blueboxDemo, demo, state } from './combat-fixture'
 
@@ -28,8 +28,8 @@ const track = (s: 'down' | 'out' | 'stable' | 'dead', more: object = {}) => ({
   failures: 0,
   ...more,
 })
-const rules = resolveOptions({})
-const deathSaves = resolveOptions({ downAndOut: 'death-saves' })
+const rules = resolveBlueboxOptions({})
+const deathSaves = resolveBlueboxOptions({ downAndOut: 'death-saves' })
 
 describe('what a token keeps about its conditions reaches the rules', () => {
   it("a Poisoned save's DC and Unmasked's start go to those conditions only", () => {

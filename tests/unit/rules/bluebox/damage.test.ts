@@ -12,7 +12,7 @@ import {
   platingPerDie,
   PURE,
   RESIST,
-  resolveOptions,
+  resolveBlueboxOptions,
   rollFallingDamage,
   scriptedDice,
   thpAfterGain,
@@ -50,7 +50,7 @@ describe('platingPerDie (R5)', () => {
 })
 
 describe('platingFromSacrifice (R5, R6, R7)', () => {
-  const always = resolveOptions({ platingResistScaling: 'always' })
+  const always = resolveBlueboxOptions({ platingResistScaling: 'always' })
   it.each([
     ['none sacrificed', 0, 4, 0, false, undefined, 0],
     // No die given up destroys nothing, even where Resistance's "minimum of 1" could apply.
@@ -108,7 +108,7 @@ describe('damageAfterReductions (order: resist/vuln, then Plating; R4, R7, R8)',
     expect(damageAfterReductions(raw, profile, plating)).toBe(out)
   })
   it('rounds up under the R3 option', () => {
-    expect(damageAfterReductions(7, 0, 1, resolveOptions({ platingRounding: 'up' }))).toBe(4)
+    expect(damageAfterReductions(7, 0, 1, resolveBlueboxOptions({ platingRounding: 'up' }))).toBe(4)
   })
 })
 

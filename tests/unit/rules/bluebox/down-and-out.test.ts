@@ -3,14 +3,14 @@ import {
   downAfterDamage,
   downAfterHealing,
   NOT_DOWN,
-  resolveOptions,
+  resolveBlueboxOptions,
   rollDeathSave,
   scriptedDice,
   type DamageEvent,
   type DownTrack,
 } from '../../../../shared/rules/bluebox'
 
-const deathSaves = resolveOptions({ downAndOut: 'death-saves' })
+const deathSaves = resolveBlueboxOptions({ downAndOut: 'death-saves' })
 const track = (t: Partial<DownTrack>): DownTrack => ({ ...NOT_DOWN, ...t })
 const hitDown = (damage: number, meleeHit = false): DamageEvent => ({
   hpBefore: 0,

@@ -19,7 +19,10 @@ import {
   moverOf,
   planMove,
 } from '../../../../shared/rules/bluebox/engine/move-plan'
-import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import {
+  BLUEBOX_DEFAULT_OPTIONS,
+  resolveBlueboxOptions,
+} from '../../../../shared/rules/bluebox/engine/options'
 import { blueboxMovement } from '../../../../shared/rules/bluebox/adapter/ruleset-movement'
 import type { BlueboxInstance } from '../../../../shared/rules/bluebox/engine/views'
 
@@ -39,7 +42,7 @@ describe('blueboxMovement behind the Ruleset interface', () => {
     const prone = { hex: start, instance: { hp: 3, thp: 0, plating: 0, conditions: ['prone'] } }
     const stored = { terrainCostStacking: 'add' }
     expect(erased.planMove(row(), prone, east(5), stored)).toEqual(
-      blueboxMovement.planMove(row(), prone, east(5), resolveOptions(stored)),
+      blueboxMovement.planMove(row(), prone, east(5), resolveBlueboxOptions(stored)),
     )
   })
 
@@ -51,7 +54,7 @@ describe('blueboxMovement behind the Ruleset interface', () => {
   ] as const)('plans a move with the token speed (%s)', (_name, extra, speed, band) => {
     const token: MovingToken<BlueboxInstance> = { hex: start, name: 'Vaka', ...extra }
     // Five hexes east, one of them Difficult: 6 m.
-    const plan = blueboxMovement.planMove(row(), token, east(5), DEFAULT_OPTIONS)
+    const plan = blueboxMovement.planMove(row(), token, east(5), BLUEBOX_DEFAULT_OPTIONS)
     expect(plan).toMatchObject({ total: 6, speed })
     expect(plan.band).toBe(band)
     expect(plan).toEqual(planMove(row(), start, east(5), speed, {}, 'Vaka', moverOf(token)))
@@ -62,10 +65,15 @@ describe('blueboxMovement behind the Ruleset interface', () => {
       row(),
       { hex: start, name: 'Vaka', speed: 2 },
       east(6),
-      DEFAULT_OPTIONS,
+      BLUEBOX_DEFAULT_OPTIONS,
     )
     expect(far.reason).toBe('Vaka needs 7 m but has 2 m (4 m with a Dash)')
-    const anon = blueboxMovement.planMove(row(), { hex: start, speed: 2 }, east(6), DEFAULT_OPTIONS)
+    const anon = blueboxMovement.planMove(
+      row(),
+      { hex: start, speed: 2 },
+      east(6),
+      BLUEBOX_DEFAULT_OPTIONS,
+    )
     expect(anon.reason).toMatch(/^The token needs 7 m/)
   })
 
@@ -74,14 +82,14 @@ describe('blueboxMovement behind the Ruleset interface', () => {
       hex: start,
       instance: { hp: 3, thp: 0, plating: 0, conditions: ['prone'] },
     }
-    expect(blueboxMovement.planMove(row(), prone, east(5), DEFAULT_OPTIONS).total).toBe(12)
+    expect(blueboxMovement.planMove(row(), prone, east(5), BLUEBOX_DEFAULT_OPTIONS).total).toBe(12)
     // R17's 'add' stacking: Difficult while crawling costs 1 + 1 + 1 = 3 instead of 4.
     expect(
       blueboxMovement.planMove(
         row(),
         prone,
         east(5),
-        resolveOptions({ terrainCostStacking: 'add' }),
+        resolveBlueboxOptions({ terrainCostStacking: 'add' }),
       ).total,
     ).toBe(11)
   })
@@ -91,16 +99,16 @@ describe('blueboxMovement behind the Ruleset interface', () => {
     (conditions) => {
       const instance = conditions && { hp: 3, thp: 0, plating: 0, conditions }
       const token: MovingToken<BlueboxInstance> = { hex: start, ...(instance ? { instance } : {}) }
-      expect(blueboxMovement.planMove(row(), token, east(5), DEFAULT_OPTIONS).total).toBe(6)
+      expect(blueboxMovement.planMove(row(), token, east(5), BLUEBOX_DEFAULT_OPTIONS).total).toBe(6)
     },
   )
 
   it('reaches what moveReach reaches, banded by speed and Dash', () => {
     const token: MovingToken<BlueboxInstance> = { hex: start, size: 'large', facing: 1, speed: 4 }
-    const reach = blueboxMovement.reach(row(), token, DEFAULT_OPTIONS)
+    const reach = blueboxMovement.reach(row(), token, BLUEBOX_DEFAULT_OPTIONS)
     expect(reach.bands).toEqual([4, 8])
     expect([...reach.cost]).toEqual([...moveReach(row(), start, 4, moverOf(token), {}).cost])
-    expect(blueboxMovement.reach(row(), { hex: start }, DEFAULT_OPTIONS).bands).toEqual([
+    expect(blueboxMovement.reach(row(), { hex: start }, BLUEBOX_DEFAULT_OPTIONS).bands).toEqual([
       DEFAULT_SPEED_METRES,
       2 * DEFAULT_SPEED_METRES,
     ])

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildHexGrid, edgeKey, hexEdge, movementPath } from '../../../../shared/geometry/hex'
 import type { EdgeKind, TerrainKind } from '../../../../shared/model'
-import { DEFAULT_OPTIONS, resolveOptions } from '../../../../shared/rules/bluebox/engine/options'
+import {
+  BLUEBOX_DEFAULT_OPTIONS,
+  resolveBlueboxOptions,
+} from '../../../../shared/rules/bluebox/engine/options'
 import { blueboxMovement } from '../../../../shared/rules/bluebox/adapter/ruleset-movement'
 import { hexEntryCost } from '../../../../shared/rules/bluebox/engine/movement'
 import {
@@ -117,13 +120,13 @@ describe('blueboxMovement.stepCost', () => {
   it("is blueboxStepCost with the table options and the token's manner", () => {
     const vaka = { hex: { q: 0, r: 0 } }
     const prone = { ...vaka, instance: { hp: 16, thp: 0, plating: 0, conditions: ['prone'] } }
-    const add = resolveOptions({ terrainCostStacking: 'add' })
-    expect(blueboxMovement.stepCost!(grid, vaka, DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
-    expect(blueboxMovement.stepCost!(grid, prone, DEFAULT_OPTIONS)(0, 1, 0)).toBe(4)
+    const add = resolveBlueboxOptions({ terrainCostStacking: 'add' })
+    expect(blueboxMovement.stepCost!(grid, vaka, BLUEBOX_DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
+    expect(blueboxMovement.stepCost!(grid, prone, BLUEBOX_DEFAULT_OPTIONS)(0, 1, 0)).toBe(4)
     expect(blueboxMovement.stepCost!(grid, prone, add)(0, 1, 0)).toBe(3)
-    expect(blueboxMovement.stepCost!(grid, null, DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
+    expect(blueboxMovement.stepCost!(grid, null, BLUEBOX_DEFAULT_OPTIONS)(0, 1, 0)).toBe(2)
     // The same costs come back as the same function, so footprint steps are remembered.
-    expect(blueboxMovement.stepCost!(grid, prone, DEFAULT_OPTIONS)).toBe(
+    expect(blueboxMovement.stepCost!(grid, prone, BLUEBOX_DEFAULT_OPTIONS)).toBe(
       blueboxStepCost(grid, { manner: { crawling: true } }),
     )
   })

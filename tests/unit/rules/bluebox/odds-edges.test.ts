@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   attackOdds,
   hitChance,
-  resolveOptions,
+  resolveBlueboxOptions,
   saveChance,
   type Defender,
 } from '../../../../shared/rules/bluebox'
@@ -14,7 +14,7 @@ const d4 = { level: 1, powerDice: 1 }
 describe('hitChance and saveChance at the edges', () => {
   it('a sure hit is exactly 1, Practiced rerolling until not 1 included (R2)', () => {
     // Every face meets -10, so the chance is the whole distribution: 1, not 11 * (1/11) in floats.
-    const until = resolveOptions({ practicedReroll: 'until-not-one' })
+    const until = resolveBlueboxOptions({ practicedReroll: 'until-not-one' })
     expect(hitChance({ practiced: true }, -10, until)).toBe(1)
   })
 

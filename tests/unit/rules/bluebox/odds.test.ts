@@ -3,10 +3,10 @@ import {
   attackOdds,
   checkChance,
   decisiveChance,
-  DEFAULT_OPTIONS,
+  BLUEBOX_DEFAULT_OPTIONS,
   hitChance,
   resolveAttack,
-  resolveOptions,
+  resolveBlueboxOptions,
   rollCheck,
   saveChance,
   type AttackInput,
@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/rules/bluebox'
 import { chanceOf, enumerateDice } from './enumerate-dice'
 
-const until = resolveOptions({ practicedReroll: 'until-not-one' })
+const until = resolveBlueboxOptions({ practicedReroll: 'until-not-one' })
 
 describe('hitChance: exact, against brute-force enumeration of every face', () => {
   const inputs: CheckInput[] = []
@@ -34,8 +34,8 @@ describe('hitChance: exact, against brute-force enumeration of every face', () =
           inputs.push({ modifier, edge, flaw, practiced, exhaustion })
 
   it.each(inputs.map((i) => [JSON.stringify(i), i] as const))('%s', (_n, input) => {
-    for (const opts of [DEFAULT_OPTIONS, until]) {
-      const exact = opts === DEFAULT_OPTIONS
+    for (const opts of [BLUEBOX_DEFAULT_OPTIONS, until]) {
+      const exact = opts === BLUEBOX_DEFAULT_OPTIONS
       const all = enumerateDice((d) => rollCheck(input, d, opts), exact ? 0 : 1e-15)
       const lost = 1 - chanceOf(all, () => true)
       expect(lost).toBeLessThan(exact ? 1e-12 : 1e-9)
@@ -135,7 +135,7 @@ const scenarios: Scenario[] = [
     'Plating rounding up, resist always',
     { level: 4, powerDice: 2, damageType: 'fire' },
     D({ plating: 6, resist: ['fire'] }),
-    resolveOptions({ platingRounding: 'up', platingResistScaling: 'always' }),
+    resolveBlueboxOptions({ platingRounding: 'up', platingResistScaling: 'always' }),
   ],
   [
     'Practiced until-not-one',
@@ -146,7 +146,7 @@ const scenarios: Scenario[] = [
 ]
 
 describe('attackOdds: exact, against brute-force enumeration of resolveAttack', () => {
-  it.each(scenarios)('%s', (_n, attack, defender, opts = DEFAULT_OPTIONS) => {
+  it.each(scenarios)('%s', (_n, attack, defender, opts = BLUEBOX_DEFAULT_OPTIONS) => {
     const odds = attackOdds(attack, defender, opts)
     expect(odds.bySacrifice).toHaveLength(odds.dicePool + 1)
     for (const s of odds.bySacrifice) {

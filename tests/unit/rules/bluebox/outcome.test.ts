@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   NOT_DOWN,
   resolveAttackOutcome,
-  resolveOptions,
+  resolveBlueboxOptions,
   scriptedDice,
   type AttackInput,
   type AttackOutcome,
@@ -183,7 +183,7 @@ describe('resolveAttackOutcome', () => {
       { level: 1, modifier: 5 },
       t({ hp: 0, down: { ...NOT_DOWN, state: 'down', failures: 2 } }),
       scriptedDice({ 12: [6], 4: [3] }),
-      resolveOptions({ downAndOut: 'death-saves' }),
+      resolveBlueboxOptions({ downAndOut: 'death-saves' }),
     )
     expect(r).toMatchObject({ killed: true, down: { state: 'dead', failures: 3 } })
   })

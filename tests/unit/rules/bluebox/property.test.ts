@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   resolveAttack,
   resolveAttackOutcome,
-  resolveOptions,
+  resolveBlueboxOptions,
   seededDice,
   NOT_DOWN,
   type AttackInput,
@@ -33,7 +33,7 @@ describe('attack sequences never drive HP, THP or Plating below 0', () => {
     const violations: string[] = []
     let attacks = 0
     for (let fight = 0; fight < 400; fight++) {
-      const options: BlueBoxOptions = resolveOptions({
+      const options: BlueBoxOptions = resolveBlueboxOptions({
         platingRounding: chance(2) ? 'down' : 'up',
         platingResistScaling: chance(2) ? 'always' : 'back-footed-only',
         practicedReroll: chance(2) ? 'once' : 'until-not-one',
