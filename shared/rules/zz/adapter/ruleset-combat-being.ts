@@ -22,7 +22,7 @@ export function zzInstanceIn(campaign: ZzCampaign, token: ZzToken): ZzInstance |
 }
 
 /** B.9: the numbers the engine reads from a sheet, named as the token is. */
-export function zzFigureOf(sheet: ZzSheet, name: string): ZzFigure {
+export function zzFigureOf(sheet: ZzSheet, name: string = sheet.name): ZzFigure {
   return {
     name,
     level: sheet.level,

@@ -10,9 +10,11 @@ import type { ZzLedger } from '../engine/economy'
 import { freshZzInstance, type ZzInstance } from '../engine/instance'
 import type { ZzFigure, ZzWeapon } from '../engine/model'
 import type { ZzOptions } from '../engine/options'
-import { zzRead } from './ruleset-combat-being'
+import { zzFigureOf, zzRead } from './ruleset-combat-being'
 import type { ZzSheet } from '../engine/sheet-schema'
 import type { ZzCampaign, ZzToken } from './types'
+
+export { zzFigureOf }
 
 /** A figure on the board with everything a rule reads. */
 export interface ZzActor {
@@ -28,25 +30,6 @@ export function zzTokenOf(campaign: ZzCampaign, id: string): ZzToken {
   const token = zzRead.token(campaign, id)
   if (!token) throw new RollRefused(`There is no figure with the id "${id}" on any map.`)
   return token
-}
-
-/** B.9: the engine's numbers from a sheet. */
-export function zzFigureOf(sheet: ZzSheet): ZzFigure {
-  return {
-    name: sheet.name,
-    level: sheet.level,
-    str: sheet.str,
-    dex: sheet.dex,
-    int: sheet.int,
-    cha: sheet.cha,
-    baseAttack: sheet.baseAttack,
-    baseDefense: sheet.baseDefense,
-    defenseBonus: sheet.defenseBonus,
-    size: sheet.size,
-    recovery: sheet.recovery,
-    move: sheet.move,
-    archery: sheet.archery,
-  }
 }
 
 /** The ZZ sheet a token stands for (its NPC when it names one, else its PC), or refused. */
