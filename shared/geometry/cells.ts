@@ -35,3 +35,12 @@ export interface GridTerrainCell<D = unknown> {
   readonly elevation?: number
   readonly dangerous?: D
 }
+
+/**
+ * A cell of any board, where a token stands or a path passes: a hex in axial coordinates, a
+ * square by column and row, or a gridless lattice point (half inches). A `Hex` is one.
+ */
+export interface Cell {
+  readonly q: number
+  readonly r: number
+}

@@ -1,5 +1,6 @@
 /** The board a ruleset's movement is asked about: checked to be a hex one, or a square grid's reach cells. */
-import type { Hex, HexGridSource } from '../geometry/hex'
+import type { Cell } from '../geometry/cells'
+import type { HexGridSource } from '../geometry/hex'
 import type { SquareGrid } from '../geometry/square'
 import type { Campaign } from '../model'
 import type { MoveBoard, MovePlan, MovingToken, ReachGrid, Ruleset } from './ruleset'
@@ -54,6 +55,6 @@ export function blockedMove(speed: number, reason: string): MovePlan {
 }
 
 /** A "move" to where the token already stands: nothing spent. */
-export function stayingMove(at: Hex, speed: number): MovePlan {
+export function stayingMove(at: Cell, speed: number): MovePlan {
   return { path: [at], steps: [], total: 0, speed, band: 'move', reason: null, dangerous: [] }
 }

@@ -5,7 +5,7 @@
  * from ./ruleset.
  */
 import type { Dice } from '../dice'
-import type { Hex } from '../geometry/hex'
+import type { Cell } from '../geometry/cells'
 import type { Combatant } from '../model'
 import type { HealthLook, RollOutcome, StateChange } from './ruleset-changes'
 import type { CampaignOf, RulesetTypes, TokenOf } from './ruleset-types'
@@ -310,7 +310,7 @@ export interface RulesetCombat<T extends RulesetTypes = RulesetTypes> {
    * first, so a path of one hex enters nothing): Blue Box asks the Dangerous Terrain save on
    * first entering it. Absent: nothing.
    */
-  enterPrompts?(campaign: CampaignOf<T>, tokenId: string, path: readonly Hex[]): TurnPrompt[]
+  enterPrompts?(campaign: CampaignOf<T>, tokenId: string, path: readonly Cell[]): TurnPrompt[]
   /** Moves provoke Opportunity Attacks at all (absent: they do), for this campaign's table. */
   movesProvoke?(campaign: CampaignOf<T>): boolean
   /** Reach in the ruleset's unit, for Opportunity Attacks (absent: the game has none). */

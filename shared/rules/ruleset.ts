@@ -12,7 +12,8 @@
 import type { z } from 'zod'
 import type { Dice } from '../dice'
 import { inchesText } from '../geometry/gridless/path'
-import type { FootprintSize, Hex, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
+import type { Cell } from '../geometry/cells'
+import type { FootprintSize, HexGrid, HexGridSource, StepCost } from '../geometry/hex'
 import type { SquareGrid, SquareStepCost } from '../geometry/square'
 import type { Area, Base, Obstacle, TokenSize } from '../model'
 import type { HealthLook, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
@@ -25,6 +26,7 @@ import type { TableOptionField } from '../kit/options'
 export { resolveTableOptions, type TableOptionField } from '../kit/options'
 
 export type { CampaignOf, RulesetTypes, SheetOf, TokenOf } from './ruleset-types'
+export type { Cell } from '../geometry/cells'
 export type { HealthLook, PublicRoll, RollOutcome, SheetKind, StateChange } from './ruleset-changes'
 export type {
   CombatPool,
@@ -150,8 +152,8 @@ export function parseRollRequest<T>(schema: z.ZodType<T>, request: unknown): T {
 
 /** A movement plan for one token's drag: the path, what it costs, and whether it can be made. */
 export interface MovePlan {
-  path: Hex[]
-  /** Cost of entering each hex after the start, in the ruleset's unit. */
+  path: Cell[]
+  /** Cost of entering each cell after the start, in the ruleset's unit. */
   steps: number[]
   total: number
   speed: number
@@ -159,8 +161,8 @@ export interface MovePlan {
   band: 'move' | 'dash' | 'too-far' | 'blocked'
   /** Why the move cannot be made, for the GM; null when it can. */
   reason: string | null
-  /** Hexes on the path that ask for something (a save for Dangerous terrain...). */
-  dangerous: Hex[]
+  /** Cells on the path that ask for something (a save for Dangerous terrain...). */
+  dangerous: Cell[]
   /** What a move that can be made still asks, in a few words ("a second Movement action: 3 AP"). */
   note?: string
 }
@@ -219,7 +221,7 @@ export interface MovingToken<I = unknown> {
   id?: string
   /** 'pc', 'npc' or 'object', as a Token; a ruleset may read sides from it. */
   kind?: string
-  hex: Hex
+  hex: Cell
   /** Absent: a one-hex being. */
   size?: FootprintSize
   facing?: number
@@ -267,10 +269,10 @@ export interface RulesetMovement<T extends RulesetTypes = RulesetTypes> {
   planMove(
     map: MoveBoard,
     token: MovingToken<T['instance']>,
-    to: Hex,
+    to: Cell,
     options: T['options'],
     others?: readonly MapOccupant<T['instance']>[],
-    via?: readonly Hex[],
+    via?: readonly Cell[],
   ): MovePlan
   /** Every cell the token can reach within its bands (`others` as for planMove). */
   reach(
@@ -286,7 +288,7 @@ export interface RulesetMovement<T extends RulesetTypes = RulesetTypes> {
   roomProblem(
     tokens: readonly MapOccupant<T['instance']>[],
     token: MapOccupant<T['instance']>,
-    to: Hex,
+    to: Cell,
     board?: 'hex' | 'square' | 'gridless',
   ): string | null
   /**
@@ -295,7 +297,7 @@ export interface RulesetMovement<T extends RulesetTypes = RulesetTypes> {
    * grappled being dragged along behind). Main applies them in the move's own undo step; absent:
    * nothing.
    */
-  afterMove?(campaign: CampaignOf<T>, tokenId: string, path: readonly Hex[]): StateChange[]
+  afterMove?(campaign: CampaignOf<T>, tokenId: string, path: readonly Cell[]): StateChange[]
   /**
    * The token's speed when it has none of its own (a token linked to a sheet moves at the sheet's
    * speed); undefined: the ruleset's default. planMove and reach read `token.speed`, so callers

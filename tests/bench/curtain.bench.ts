@@ -1,6 +1,6 @@
 /**
  * The curtain's reveal in Chromium: bench.html?reveal=1 (renderer/src/bench/reveal.ts) puts the
- * players' map (HexMap in projector mode) of a 200 x 200 map with 300 tokens, fog and a 4096 px
+ * players' map (BoardMap in projector mode) of a 200 x 200 map with 300 tokens, fog and a 4096 px
  * background under the players' curtain, and raises it as a patch does: the map mounts beneath the
  * curtain at once, the curtain holds until the map has painted and its token sprites are drawn,
  * then fades. A frame's figure is the main thread's work for it, measured as the map bench does

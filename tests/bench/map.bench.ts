@@ -1,5 +1,5 @@
 /**
- * The battlemap in Chromium: dist-bench/renderer/bench.html (renderer/src/bench) mounts the GM's HexMap
+ * The battlemap in Chromium: dist-bench/renderer/bench.html (renderer/src/bench) mounts the GM's BoardMap
  * on a 200 x 200 map with a 4096 px background, 300 tokens and fog, served over a local static
  * server, in headless Chromium at 1920 x 1080. Frame figures are the work each frame does on the
  * page's main thread (input handling plus Konva layer draws, rasterisation forced; see

@@ -84,7 +84,7 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   expect(turned.width).toBe(800)
   await expect.poll(() => hexAcross(players)).toBeCloseTo(96, 0)
   // Alt+R on the GM page turns it a quarter further; undo turns it back.
-  await gm.locator('.hex-map.gm').hover()
+  await gm.locator('.board-map.gm').hover()
   await gm.keyboard.press('Alt+r')
   await expect(main).toHaveAttribute('data-rotation', '180')
   await gm.keyboard.press('Control+z')
@@ -95,7 +95,7 @@ test('calibrate the table display, one hex one inch, turned for the players', as
   await gm.waitForFunction(() => !!window.__blueboxMap?.gm?.namedClientRect('tv-frame'))
   const frame = await gm.evaluate(() => window.__blueboxMap!.gm!.namedClientRect('tv-frame')!)
   // Its right border, halfway down what shows of it (the frame is dragged by its border).
-  const box = (await gm.locator('.hex-map.gm').boundingBox())!
+  const box = (await gm.locator('.board-map.gm').boundingBox())!
   const y0 = Math.max(frame.y, box.y)
   const y1 = Math.min(frame.y + frame.height, box.y + box.height)
   const edge = { x: frame.x + frame.width - 2, y: (y0 + y1) / 2 }

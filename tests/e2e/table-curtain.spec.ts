@@ -37,7 +37,7 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   await gm.locator('body').press('b')
   await expect(curtain).toBeVisible()
   await expect(curtain).toHaveText('The Shattered Causeway (demo)')
-  await expect(players.locator('.hex-map')).toHaveCount(0)
+  await expect(players.locator('.board-map')).toHaveCount(0)
   await expect(players.locator('.caption')).toHaveCount(0)
   await expect(thumb).toHaveAttribute('data-curtain', 'down')
   await expect(gm.locator('[data-role="curtain-state"]')).toContainText('Curtain down')
@@ -77,7 +77,7 @@ test('the curtain blanks the players, a map is staged behind it, Show reveals it
   // Undo lowers it again; the map stays staged behind it.
   await gm.locator('body').press('Control+z')
   await expect(curtain).toBeVisible()
-  await expect(players.locator('.hex-map')).toHaveCount(0)
+  await expect(players.locator('.board-map')).toHaveCount(0)
   // B raises it; back on the causeway Shift+P shows it with its tokens.
   await gm.locator('body').press('b')
   await expect(curtain).toHaveCount(0)
@@ -240,7 +240,7 @@ test('the calibration ruler shows over the curtain, and saving it sends no map',
   await ruler.locator('[data-role="diagonal"] ~ button').click()
   await expect(ruler).toHaveCount(0, poll)
   await expect(curtain).toBeVisible()
-  await expect(players.locator('.hex-map')).toHaveCount(0)
+  await expect(players.locator('.board-map')).toHaveCount(0)
   for (const secret of ['causeway', 'pc-vaka', '"centre"'])
     expect(frames.join('\n')).not.toContain(secret)
 })

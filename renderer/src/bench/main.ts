@@ -1,5 +1,5 @@
 /**
- * The map bench page (bench.html): the GM's HexMap on a synthetic 200 x 200 map with a 4096 px
+ * The map bench page (bench.html): the GM's BoardMap on a synthetic 200 x 200 map with a 4096 px
  * background, 300 tokens and fog, driven by tests/bench/map.bench.ts through `window.__mapBench`.
  * `?bg=<url>` uses that image as the background; without it the page paints one itself.
  * `?make-background=1` only paints the background and offers it as `__mapBenchBackground`
@@ -11,7 +11,7 @@ import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import { type Hex } from '../../../shared/geometry/hex'
 import { DEFAULT_RULESET_ID, rulesetById } from '../../../shared/rules'
-import HexMap from '../features/map/HexMap.vue'
+import BoardMap from '../features/map/BoardMap.vue'
 import type { BackgroundSpec } from '../board/background'
 import { hexCenter, mapBounds, cellAt } from '../board/geometry'
 import { instrumentPage, runFrames, settleFrames, type FrameRun } from './frames'
@@ -125,7 +125,7 @@ async function start(): Promise<void> {
         node.getLayer()?.batchDraw()
       }
       return () =>
-        h(HexMap, {
+        h(BoardMap, {
           ref: (r: unknown) => (mapRef.value = r as Exposed | null),
           map,
           tokens: tokens.value,

@@ -1,6 +1,6 @@
 /**
  * The curtain's reveal on the bench page (`bench.html?reveal=1`, tests/bench/curtain.bench.ts):
- * the players' map (HexMap in projector mode) on the synthetic 200 x 200 map with 300 tokens,
+ * the players' map (BoardMap in projector mode) on the synthetic 200 x 200 map with 300 tokens,
  * fog and (with `?bg=`) a background, under the players' TableCurtain, lifted with the same
  * useCurtainReveal the players' page uses. `reveal(frames)` raises the curtain as a patch does
  * (the map mounts beneath it at once), waits for the hold, then times `frames` frames of the
@@ -10,7 +10,7 @@ import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import type { BackgroundSpec } from '../board/background'
 import { HEX_SIZE, mapBounds } from '../board/geometry'
-import HexMap from '../features/map/HexMap.vue'
+import BoardMap from '../features/map/BoardMap.vue'
 import RoomsReveal from '../features/table/RoomsReveal.vue'
 import TableCurtain from '../features/table/TableCurtain.vue'
 import { useCurtainReveal, type DrawnProbe } from '../features/table/use-curtain-reveal'
@@ -72,7 +72,7 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
         h('div', { style: 'position: fixed; inset: 0; background: #000' }, [
           down.value
             ? null
-            : h(HexMap, {
+            : h(BoardMap, {
                 ref: (r: unknown) => (mapRef.value = r as DrawnProbe | null),
                 map,
                 tokens,

@@ -172,7 +172,7 @@ function projector(initiative?: PlayerInitiative) {
   const session = storeWith(demoCampaign())
   session.replica = { seq: 1, view: initiative ? { ...base, initiative } : base }
   session.status = 'ready'
-  const w = mount(ProjectorView, { global: { stubs: { HexMap: true } } })
+  const w = mount(ProjectorView, { global: { stubs: { BoardMap: true } } })
   mounted.push(w)
   return w
 }
@@ -181,7 +181,7 @@ describe('the players’ page', () => {
   it('shows no strip while there is no fight', () => {
     const w = projector()
     expect(w.find('[data-role="initiative-strip"]').exists()).toBe(false)
-    const map = w.getComponent({ name: 'HexMap' })
+    const map = w.getComponent({ name: 'BoardMap' })
     expect((map.props('tokens') as MapToken[]).some((t) => t.turn)).toBe(false)
   })
 
@@ -193,7 +193,7 @@ describe('the players’ page', () => {
     const names = w.findAll('[data-role="entry-name"]').map((n) => n.text())
     // Only what the projection sent: a hidden combatant never reaches this page.
     expect(names).toEqual(['Vaka', 'Orin'])
-    const map = w.getComponent({ name: 'HexMap' })
+    const map = w.getComponent({ name: 'BoardMap' })
     const tokens = map.props('tokens') as MapToken[]
     expect(tokens.filter((t) => t.turn).map((t) => t.id)).toEqual(['pc-orin'])
   })
@@ -245,7 +245,7 @@ describe('the players’ page on the real projection', () => {
     const session = storeWith(demoCampaign())
     session.replica = { seq: 1, view: projectPlayerView(c) }
     session.status = 'ready'
-    const w = mount(ProjectorView, { global: { stubs: { HexMap: true } } })
+    const w = mount(ProjectorView, { global: { stubs: { BoardMap: true } } })
     mounted.push(w)
     return w
   }

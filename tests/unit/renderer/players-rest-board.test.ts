@@ -78,7 +78,7 @@ describe('the players page with a rest', () => {
     const session = storeWith(demoCampaign())
     session.replica = { seq: 1, view: { ...projectPlayerView(demoCampaign()), ...more } }
     session.status = 'ready'
-    const w = mount(ProjectorView, { global: { stubs: { HexMap: true } } })
+    const w = mount(ProjectorView, { global: { stubs: { BoardMap: true } } })
     mounted.push(w)
     return w
   }

@@ -1,5 +1,5 @@
 /**
- * The cached board and fog of HexMap: two tile caches, the background image, and what keeps them
+ * The cached board and fog of BoardMap: two tile caches, the background image, and what keeps them
  * fresh. Each layer is one Konva shape whose draw blits tiles for the current camera, so a pan or
  * a token drag never retraces hexes; map edits repaint only the tiles they touch.
  */

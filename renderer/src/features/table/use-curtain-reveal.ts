@@ -13,7 +13,7 @@ import { nextTick, ref, watch, type Ref } from 'vue'
 export const HOLD_MAX_MS = 1500
 
 export interface DrawnProbe {
-  /** Resolves once the map is wholly drawn, its background in (HexMap's `whenBackground`). */
+  /** Resolves once the map is wholly drawn, its background in (BoardMap's `whenBackground`). */
   whenBackground(): Promise<number>
   /** Resolves once the token sprites are all drawn; `hurry`: draw the rest in one go. */
   whenSprites?(hurry?: boolean): Promise<void>

@@ -6,8 +6,8 @@ import Konva from 'konva'
 import { hexToPixel } from '../../../shared/geometry/hex'
 import type { Hex } from '../../../shared/geometry/hex'
 import { rulesetById } from '../../../shared/rules'
-import HexMap from '../../../renderer/src/features/map/HexMap.vue'
-import type { MapToken } from '../../../renderer/src/features/map/HexMap.vue'
+import BoardMap from '../../../renderer/src/features/map/BoardMap.vue'
+import type { MapToken } from '../../../renderer/src/features/map/BoardMap.vue'
 import { boardPaintStats } from '../../../renderer/src/board/board-paint'
 import { HEX_SIZE, fitCamera } from '../../../renderer/src/board/geometry'
 
@@ -48,7 +48,7 @@ const warnings: string[] = []
 const KNOWN_WARNING = /^Extraneous non-emits event listeners \(dragmove, dragend, click, tap\)/
 
 async function mountMap(mode: Mode, tokens: MapToken[], selectedId: string | null = null) {
-  const wrapper = mount(HexMap, {
+  const wrapper = mount(BoardMap, {
     // The campaign's ruleset prices a dragged path; the map itself knows no rules.
     props: { map, tokens, mode, selectedId, ruleset: rulesetById('bluebox') },
     global: {
@@ -112,10 +112,10 @@ afterEach(() => {
   expect(warnings.splice(0)).toEqual([])
 })
 
-describe('HexMap', () => {
+describe('BoardMap', () => {
   it('renders a Konva stage with its canvases', async () => {
     const wrapper = await mountMap('gm', gmTokens)
-    expect(wrapper.find('.hex-map.gm .konvajs-content').exists()).toBe(true)
+    expect(wrapper.find('.board-map.gm .konvajs-content').exists()).toBe(true)
     expect(wrapper.findAll('canvas').length).toBeGreaterThan(0)
     // Board, tokens, fog, overlay: within the 4-5 layers the battlemap issue allows.
     expect(stageOf(wrapper).getLayers()).toHaveLength(4)
@@ -533,7 +533,7 @@ describe('HexMap', () => {
   })
 })
 
-describe('HexMap token marks', () => {
+describe('BoardMap token marks', () => {
   const texts = (node: Konva.Node) =>
     (node as Konva.Group).find('Text').map((n) => (n as Konva.Text).text())
 
