@@ -10,7 +10,8 @@ import {
   zzInstanceOf,
   type ZzInstance,
 } from '../../../../shared/rules/zz/engine/instance'
-import type { ZzFigure, ZzStatus, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
+import { zzFigureOf } from '../../../../shared/rules/zz/adapter/ruleset-combat-being'
+import type { ZzStatus, ZzWeapon } from '../../../../shared/rules/zz/engine/model'
 import { resolveZzOptions, type ZzOptions } from '../../../../shared/rules/zz/engine/options'
 import type { ZzSheet, ZzWeaponDef } from '../../../../shared/rules/zz/engine/sheet-schema'
 import { ZZ_STATUS_INFO } from '../../../../shared/rules/zz/engine/status'
@@ -44,23 +45,7 @@ export function zzStateOfToken(t: Token, sheet: ZzSheet): ZzInstance {
 }
 
 /** The engine's figure for a sheet (what an attack, a defence or a contest reads). */
-export function zzFigureOf(sheet: ZzSheet): ZzFigure {
-  return {
-    name: sheet.name,
-    level: sheet.level,
-    str: sheet.str,
-    dex: sheet.dex,
-    int: sheet.int,
-    cha: sheet.cha,
-    baseAttack: sheet.baseAttack,
-    baseDefense: sheet.baseDefense,
-    defenseBonus: sheet.defenseBonus,
-    size: sheet.size,
-    recovery: sheet.recovery,
-    move: sheet.move,
-    archery: sheet.archery,
-  }
-}
+export { zzFigureOf }
 
 /** A sheet's weapon as the engine reads it. */
 export function zzWeaponOf(w: ZzWeaponDef): ZzWeapon {
