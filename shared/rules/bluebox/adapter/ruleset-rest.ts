@@ -42,6 +42,7 @@ import {
 import type { BlueboxCampaign, BlueboxTypes } from './types'
 import { blueboxResolveRest } from './ruleset-rest-resolve'
 import { blueboxRerollHp } from './ruleset-rest-reroll'
+import { keysOf } from '../../../kit/keys'
 
 const REST_NAMES: Record<RestKind, string> = { short: 'Short rest', long: 'Long rest' }
 
@@ -158,7 +159,7 @@ function blueboxPlanProblems(plan: StoredRestPlan, campaign: BlueboxCampaign): s
 }
 
 export const blueboxRest: RulesetRest<BlueboxTypes> = {
-  kinds: (Object.keys(REST_KINDS) as RestKind[]).map((id) => ({
+  kinds: keysOf(REST_KINDS).map((id) => ({
     id,
     name: `${REST_NAMES[id]} (${REST_KINDS[id].hours.min}-${REST_KINDS[id].hours.max} hours)`,
     slots: REST_KINDS[id].activities,
@@ -183,7 +184,7 @@ export const blueboxRest: RulesetRest<BlueboxTypes> = {
     dc: CRAFTABLES[id].dc,
     difficulty: `Crafting DC ${CRAFTABLES[id].dc}`,
   })),
-  campBonuses: (Object.keys(CAMP_BONUSES) as CampBonusId[]).map((id) => ({
+  campBonuses: keysOf(CAMP_BONUSES).map((id) => ({
     id,
     name: CAMP_BONUSES[id].name,
     help: CAMP_HELP[id],

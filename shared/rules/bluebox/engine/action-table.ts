@@ -1,4 +1,5 @@
 import type { ActionDef, ActionId } from './action-types'
+import { keysOf } from '../../../kit/keys'
 
 const CA = 'Combat Actions'
 const AP1 = { kind: 'ap', ap: 1 } as const
@@ -278,4 +279,4 @@ export const ACTIONS: Readonly<Record<ActionId, ActionDef>> = {
 }
 
 /** All action ids, in table order. */
-export const ACTION_IDS = Object.keys(ACTIONS) as readonly ActionId[]
+export const ACTION_IDS = keysOf(ACTIONS)

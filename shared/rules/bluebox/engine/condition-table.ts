@@ -1,6 +1,7 @@
 import { ATTACKS, CS, edge, flaw, MARKER_CONDITIONS, NONE } from './condition-markers'
 import type { ConditionDef, ConditionId } from './condition-types'
 import { DEATH_SAVE_DC } from './down-and-out'
+import { keysOf } from '../../../kit/keys'
 
 const DEX_SAVES = { kinds: ['save'], stats: ['DEX'] } as const
 const INCAPACITATED = ['act', 'react', 'move', 'see', 'hear'] as const
@@ -313,4 +314,4 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionDef>> = {
 }
 
 /** All condition ids, in table order. */
-export const CONDITION_IDS = Object.keys(CONDITIONS) as readonly ConditionId[]
+export const CONDITION_IDS = keysOf(CONDITIONS)

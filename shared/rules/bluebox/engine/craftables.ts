@@ -1,5 +1,6 @@
 import type { Dice } from '../../../dice'
 import { rollPowerDice } from './check'
+import { keysOf } from '../../../kit/keys'
 
 const SC = 'Simple Craftables'
 
@@ -91,7 +92,7 @@ export const CRAFTABLES = {
 } as const satisfies Readonly<Record<CraftableId, CraftableDef>>
 
 /** All Simple Craftable ids, in table order. */
-export const CRAFTABLE_IDS = Object.keys(CRAFTABLES) as readonly CraftableId[]
+export const CRAFTABLE_IDS = keysOf(CRAFTABLES)
 
 /** A Crafting check result. */
 export interface CraftingCheck {

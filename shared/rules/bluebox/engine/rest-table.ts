@@ -1,4 +1,5 @@
 import type { ConditionId, StatId } from './condition-types'
+import { keysOf } from '../../../kit/keys'
 
 /** Short (2-5 hours) or Long (6-12 hours) rest (Rest & Repair). */
 export type RestKind = 'short' | 'long'
@@ -169,7 +170,7 @@ export const REST_ACTIVITIES: Readonly<Record<RestActivityId, RestActivityDef>> 
 }
 
 /** All Rest Activity ids, in table order. */
-export const REST_ACTIVITY_IDS = Object.keys(REST_ACTIVITIES) as readonly RestActivityId[]
+export const REST_ACTIVITY_IDS = keysOf(REST_ACTIVITIES)
 
 /** Survival DC to earn a Camp Bonus (Camps & Resting Places). */
 export const CAMP_SURVIVAL_DC = 10

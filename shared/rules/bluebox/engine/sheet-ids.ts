@@ -4,6 +4,7 @@
  * the derived numbers, which both use them.
  */
 import type { AbilityId, StatId } from './condition-types'
+import { keysOf } from '../../../kit/keys'
 
 /** The five stats, in the seed's order (Stats, Abilities, & Checks). */
 export const STAT_IDS = ['FOR', 'DEX', 'SPI', 'CHA', 'KNO'] as const satisfies readonly StatId[]
@@ -54,7 +55,7 @@ export const ABILITIES: Readonly<Record<AbilityId, AbilityDef>> = {
 }
 
 /** The ability ids in the seed's order (Stats, Abilities, & Checks). */
-export const ABILITY_IDS = Object.keys(ABILITIES) as readonly AbilityId[]
+export const ABILITY_IDS = keysOf(ABILITIES)
 
 /** The elemental damage types a being may resist, be vulnerable or immune to (Damage & Modifiers, Elemental Damage). */
 export const DAMAGE_TYPES = [

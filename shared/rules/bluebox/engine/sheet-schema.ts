@@ -10,6 +10,7 @@ import { ABILITIES, ABILITY_IDS, ARMOR_WEIGHTS, DAMAGE_TYPES, STAT_IDS } from '.
 import type { AbilityId } from './condition-types'
 import { TokenSizeSchema } from '../../../model/enums'
 import { jsonBoundsRefinement, LOOSE_DEPTH_MAX, RECORD_SIZE_MAX } from '../../../model/json-bounds'
+import { keysOf } from '../../../kit/keys'
 
 /** A whole number in [min, max]; a fraction is refused by naming the range, as the sheet's scales are short. */
 const int = (label: string, min: number, max: number) => sheetInt(label, min, max, { range: true })
@@ -187,7 +188,7 @@ function statBlockIssues(raw: unknown, ctx: z.RefinementCtx): void {
     }
   }
   const seen = new Map<string, keyof typeof LIST_NAMES>()
-  for (const list of Object.keys(LIST_NAMES) as (keyof typeof LIST_NAMES)[]) {
+  for (const list of keysOf(LIST_NAMES)) {
     const items = Array.isArray(v[list]) ? (v[list] as unknown[]) : []
     items.forEach((t, i) => {
       if (typeof t !== 'string') return
