@@ -13,6 +13,7 @@ export async function openImageUrl(url: string): Promise<OpenedImage> {
   const token = sessionStorage.getItem(GM_TOKEN_KEY) ?? ''
   const res = await fetch(url, { headers: { 'X-Bluebox-GM-Token': token } })
   if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`)
-  const src = URL.createObjectURL(await res.blob())
-  return { src, release: () => URL.revokeObjectURL(src) }
+  const blob = await res.blob()
+  const src = URL.createObjectURL(blob)
+  return { src, blob, release: () => URL.revokeObjectURL(src) }
 }

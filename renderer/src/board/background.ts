@@ -1,6 +1,6 @@
 /**
- * Map background images: loaded once, decoded into ImageBitmaps (kept decoded, so panning and
- * zooming never decode again), and placed in map units. An image over 8192 px on a side is cut
+ * Map background images: loaded once, decoded off the main thread into ImageBitmaps (kept
+ * decoded, so panning and zooming never decode again), and placed in map units. An image over 8192 px on a side is cut
  * into pieces of at most 4096 px at load (a canvas or texture that large is refused or cropped
  * by some GPUs and by Chromium's own limits); the board then draws only the pieces it needs.
  */
@@ -9,6 +9,8 @@ import { HEX_SIZE, SQUARE_SIDE, mapBounds, type MapShape, type Rect } from './ge
 /** An image URL opened for decoding (the transport may fetch it into a blob: URL first). */
 export interface OpenedImage {
   src: string
+  /** The image's bytes, when the opener already fetched them (decoded without a second read). */
+  blob?: Blob
   /** Call once the image is decoded: frees the blob, if one was made. */
   release(): void
 }
@@ -88,33 +90,84 @@ export function pieceRects(width: number, height: number): Rect[] {
   return out
 }
 
-async function decode(url: string, open: ImageOpener): Promise<LoadedBackground> {
+/**
+ * The image's bytes as a Blob, when the page may fetch them: the opener's own blob, or a fetch of
+ * a same-origin URL or of the app's scheme. Null: decode through an <img> instead.
+ */
+async function bytesOf(opened: OpenedImage): Promise<Blob | null> {
+  if (opened.blob) return opened.blob
+  if (typeof fetch !== 'function' || typeof location === 'undefined') return null
+  let where: URL
+  try {
+    where = new URL(opened.src, location.href)
+  } catch {
+    return null
+  }
+  if (where.origin !== location.origin && where.protocol !== 'bluebox-asset:') return null
+  const res = await fetch(where.href)
+  if (!res.ok) throw new Error(`${opened.src}: ${res.status} ${res.statusText}`)
+  return res.blob()
+}
+
+/**
+ * The whole image as one decoded bitmap. From a Blob, createImageBitmap decodes on a browser
+ * thread of its own: the page's main thread never stalls on a big picture. The <img> route (no
+ * fetch allowed) decodes on the main thread when the bitmap is made from it.
+ */
+async function decodeWhole(
+  opened: OpenedImage,
+): Promise<{ source: CanvasImageSource; width: number; height: number; bitmap?: ImageBitmap }> {
+  if (typeof createImageBitmap === 'function') {
+    const blob = await bytesOf(opened).catch(() => null)
+    // A picture the browser will not decode this way (too big for one bitmap, say) still may
+    // through an <img>: that is tried next, and its error is the one reported.
+    const bitmap = blob ? await createImageBitmap(blob).catch(() => null) : null
+    if (bitmap) return { source: bitmap, width: bitmap.width, height: bitmap.height, bitmap }
+  }
   const img = new Image()
   img.decoding = 'async'
-  const opened = await open(url)
   img.src = opened.src
+  await img.decode()
+  if (typeof createImageBitmap !== 'function')
+    return { source: img, width: img.naturalWidth, height: img.naturalHeight }
+  const bitmap = await createImageBitmap(img)
+  return { source: bitmap, width: bitmap.width, height: bitmap.height, bitmap }
+}
+
+async function decode(url: string, open: ImageOpener): Promise<LoadedBackground> {
+  const opened = await open(url)
+  let whole: Awaited<ReturnType<typeof decodeWhole>>
   try {
-    await img.decode()
-  } catch (err) {
-    opened.release()
-    throw err
+    whole = await decodeWhole(opened)
+  } finally {
+    // Without bitmaps the <img> itself stays the source, and keeps its blob.
+    if (typeof createImageBitmap === 'function') opened.release()
   }
-  const width = img.naturalWidth
-  const height = img.naturalHeight
+  const { source, width, height, bitmap } = whole
   if (!width || !height) throw new Error(`background ${url} has no pixels`)
-  const pieces: BackgroundPiece[] = []
-  for (const r of pieceRects(width, height)) {
-    const piece = { ox: r.x, oy: r.y, w: r.width, h: r.height }
-    if (typeof createImageBitmap === 'function') {
-      // Each piece its own bitmap: decoded once, kept decoded, at most PIECE_SIDE wide.
-      const source = await createImageBitmap(img, r.x, r.y, r.width, r.height)
-      pieces.push({ source, sx: 0, sy: 0, ...piece })
-    } else {
-      pieces.push({ source: img, sx: r.x, sy: r.y, ...piece })
+  const rects = pieceRects(width, height)
+  if (rects.length === 1 || !bitmap)
+    return {
+      url,
+      width,
+      height,
+      pieces: rects.map((r) => ({
+        source,
+        sx: r.x,
+        sy: r.y,
+        ox: r.x,
+        oy: r.y,
+        w: r.width,
+        h: r.height,
+      })),
     }
+  // Too big for one canvas or texture: cut once, here, into bitmaps of at most PIECE_SIDE.
+  const pieces: BackgroundPiece[] = []
+  for (const r of rects) {
+    const piece = await createImageBitmap(bitmap, r.x, r.y, r.width, r.height)
+    pieces.push({ source: piece, sx: 0, sy: 0, ox: r.x, oy: r.y, w: r.width, h: r.height })
   }
-  // Bitmaps keep their pixels; without them the <img> itself stays the source and keeps its blob.
-  if (typeof createImageBitmap === 'function') opened.release()
+  bitmap.close()
   return { url, width, height, pieces }
 }
 
