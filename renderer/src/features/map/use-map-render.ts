@@ -56,6 +56,8 @@ export function useMapRender(opts: Options) {
   let pixelRatio = 1
   let image: { spec: BackgroundSpec; image: LoadedBackground } | null = null
   const backgroundState = ref<BackgroundState>('none')
+  /** When the current picture was asked for, while none is up yet (null: not waiting). */
+  let awaitingSince: number | null = null
   const stats: MapRenderStats = {
     board: { complete: false, painted: 0, level: 0, tileMs: 0, tiles: 0 },
     fog: { complete: true, painted: 0, level: 0, tileMs: 0, tiles: 0 },
@@ -155,10 +157,14 @@ export function useMapRender(opts: Options) {
         boardLayer?.batchDraw()
       }
       if (!spec) {
+        awaitingSince = null
         backgroundState.value = 'none'
         return
       }
       backgroundState.value = 'loading'
+      awaitingSince = !keep && opts.audience() === 'projector' ? performance.now() : null
+      // Past the wait, the plain board is painted after all (the picture may never come).
+      if (awaitingSince !== null) setTimeout(() => boardLayer?.batchDraw(), PICTURE_WAIT_MS + 1)
       try {
         const loaded = await loadBackground(spec.url, openImageUrl)
         if (opts.background()?.url !== spec.url) return
@@ -171,11 +177,20 @@ export function useMapRender(opts: Options) {
         image = null
         backgroundState.value = 'failed'
       }
+      awaitingSince = null
       board.invalidate()
       boardLayer?.batchDraw()
     },
     { immediate: true },
   )
+
+  /**
+   * The players' board waits for its picture a while before painting without it: it is drawn
+   * behind the curtain, so painting it plain first would only be painted over (a whole board's
+   * worth of tiles) before anyone sees it.
+   */
+  const waitingForPicture = () =>
+    awaitingSince !== null && performance.now() - awaitingSince < PICTURE_WAIT_MS
 
   function settle(): void {
     stats.background = backgroundState.value
@@ -227,6 +242,7 @@ export function useMapRender(opts: Options) {
         const layer = shape.getLayer() as Konva.Layer | null
         if (which === 'board') boardLayer = layer
         else fogLayer = layer
+        if (which === 'board' && waitingForPicture()) return
         const f = frame(ctx, shape)
         const r = cache.draw(f.raw, f.dm, f.viewport)
         drew(which, r)
@@ -274,6 +290,9 @@ export function useMapRender(opts: Options) {
     },
   }
 }
+
+/** How long the players' board waits for its picture before it is painted without. */
+const PICTURE_WAIT_MS = 1000
 
 function sameFit(a: BackgroundSpec, b: BackgroundSpec): boolean {
   return (
