@@ -2,11 +2,14 @@
  * The curtain's reveal in Chromium: bench.html?reveal=1 (renderer/src/bench/reveal.ts) puts the
  * players' map (BoardMap in projector mode) of a 200 x 200 map with 300 tokens, fog and a 4096 px
  * background under the players' curtain, and raises it as a patch does: the map mounts beneath the
- * curtain at once, the curtain holds until the map has painted and its token sprites are drawn,
- * then fades. A frame's figure is the main thread's work for it, measured as the map bench does
- * (frames.ts), over the fade's frames of three reveals. The hold (raise to the fade's start) is
- * reported beside it. Then three "room by room" reveals: the frames of the whole sequence (the
- * curtain's fade and a room cut out of the black mask every 250 ms).
+ * curtain at once, the curtain holds until the map is wholly drawn (picture, fog, tokens), then
+ * fades. Each raise fetches and decodes the picture afresh, as a newly staged map's would be.
+ * table.reveal.hold is what the players wait: the raise to the first frame in which the curtain
+ * is no longer opaque (median of three); a map not wholly drawn by then fails the bench, since
+ * the players would see it. A frame's figure is the main thread's work for it, measured as the
+ * map bench does (frames.ts), over the fade's frames of three reveals. Then three "room by room"
+ * reveals: the frames of the whole sequence (the curtain's fade and a room cut out of the black
+ * mask every 250 ms).
  */
 import { withBenchPage, BG_PATH } from './bench-page'
 import { percentile, type Figure } from './harness'
@@ -16,6 +19,8 @@ const FADE_FRAMES = 60
 /** Room by room: at most 12 steps 250 ms apart (3 s), 200 frames at 60 Hz. */
 const ROOMS_FRAMES = 200
 const REVEALS = 3
+/** Show pressed to the curtain starting to lift: a wait the GM and the table do not notice. */
+const HOLD_GOAL_MS = 250
 
 interface FrameRun {
   work: number[]
@@ -26,6 +31,7 @@ interface Reveal {
   holdMs: number
   paintedMs: number
   spritesMs: number
+  undrawn: string[]
   fade: FrameRun
   curtainGone: boolean
   rooms: number
@@ -41,8 +47,8 @@ interface BenchPage {
 const log = (msg: string) => process.stderr.write(`bench curtain: ${msg}\n`)
 
 const describe = (r: Reveal) =>
-  `held ${r.holdMs.toFixed(0)} ms (map painted at ${r.paintedMs.toFixed(0)} ms, sprites drawn ` +
-  `at ${r.spritesMs.toFixed(0)} ms); fade work p50 ${percentile(r.fade.work, 50).toFixed(2)} ms, ` +
+  `started to lift at ${r.holdMs.toFixed(0)} ms (map wholly drawn at ${r.paintedMs.toFixed(0)} ` +
+  `ms; token sprites, a redraw cache, all drawn at ${r.spritesMs.toFixed(0)} ms); fade work p50 ${percentile(r.fade.work, 50).toFixed(2)} ms, ` +
   `p95 ${percentile(r.fade.work, 95).toFixed(2)} ms, max ${Math.max(...r.fade.work).toFixed(2)} ` +
   `ms; rAF interval p95 ${percentile(r.fade.intervals, 95).toFixed(1)} ms; mean layer draws ` +
   `per frame [${r.fade.layers.map((v) => v.toFixed(2)).join(', ')}] ms`
@@ -60,6 +66,8 @@ export function run(): Promise<Figure[]> {
         FADE_FRAMES,
       )
       if (!r.curtainGone) throw new Error('the curtain was still up after the fade')
+      if (r.undrawn.length)
+        throw new Error(`the curtain lifted over a map not wholly drawn: ${r.undrawn.join(', ')}`)
       work.push(...r.fade.work)
       holds.push(r.holdMs)
       log(`fade ${i + 1}: ${describe(r)}`)
@@ -74,6 +82,8 @@ export function run(): Promise<Figure[]> {
       )
       if (!r.curtainGone || !r.maskGone)
         throw new Error('the curtain or the rooms mask was still up after the reveal')
+      if (r.undrawn.length)
+        throw new Error(`the curtain lifted over a map not wholly drawn: ${r.undrawn.join(', ')}`)
       if (r.rooms < 2) throw new Error(`only ${r.rooms} room(s) were uncovered one by one`)
       roomsWork.push(...r.fade.work)
       log(`rooms ${i + 1}: ${r.rooms} steps; ${describe(r)}`)
@@ -87,7 +97,12 @@ export function run(): Promise<Figure[]> {
         unit: 'ms',
         goal: 16.7,
       },
-      { bench: 'table.reveal.hold', value: percentile(holds, 50), unit: 'ms' },
+      {
+        bench: 'table.reveal.hold',
+        value: percentile(holds, 50),
+        unit: 'ms',
+        goal: HOLD_GOAL_MS,
+      },
     ]
   })
 }

@@ -3,9 +3,13 @@
  * the players' map (BoardMap in projector mode) on the synthetic 200 x 200 map with 300 tokens,
  * fog and (with `?bg=`) a background, under the players' TableCurtain, lifted with the same
  * useCurtainReveal the players' page uses. `reveal(frames)` raises the curtain as a patch does
- * (the map mounts beneath it at once), waits for the hold, then times `frames` frames of the
- * fade with the same instrumentation as the map bench (frames.ts).
+ * (the map mounts beneath it at once), waits until the players see the curtain start to lift (a
+ * frame with its opacity under 1), checks that the map beneath was wholly drawn by then, then
+ * times `frames` frames of the fade with the same instrumentation as the map bench (frames.ts).
+ * Each raise asks for the picture under a new URL, as a newly staged map or a new players'
+ * rendition of it would be: nothing is decoded ahead.
  */
+import Konva from 'konva'
 import { createApp, h, nextTick, ref, shallowRef } from 'vue'
 import VueKonva from 'vue-konva'
 import type { BackgroundSpec } from '../board/background'
@@ -23,10 +27,15 @@ export interface RevealBench {
     frames: number,
     style?: 'fade' | 'rooms',
   ): Promise<{
+    /** Raise to the first frame with the curtain's opacity under 1 (the players see it lift). */
     holdMs: number
     /** Raise to the map wholly painted with its background, then to its sprites all drawn. */
     paintedMs: number
     spritesMs: number
+    /** Raise to the picture decoded. */
+    decodedMs: number
+    /** What was not drawn yet when the curtain started to lift (empty: the whole map was). */
+    undrawn: string[]
     fade: FrameRun
     curtainGone: boolean
     /** Rooms uncovered one by one (0: a plain fade), and whether the mask is gone at the end. */
@@ -50,33 +59,44 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   const map = syntheticMap(200, 200)
   const tokens = syntheticTokens(map, 300)
   const b = mapBounds(map)
-  const background: BackgroundSpec | null = bgUrl
-    ? {
-        url: bgUrl,
-        width: BG_SIZE,
-        height: BG_SIZE,
-        pixelsPerHex: (BG_SIZE * Math.sqrt(3) * HEX_SIZE) / b.width,
-        offsetX: 0,
-        offsetY: 0,
-      }
-    : null
+  let raises = 0
+  const backgroundOf = (n: number): BackgroundSpec | null =>
+    bgUrl
+      ? {
+          url: `${bgUrl}${bgUrl.includes('?') ? '&' : '?'}raise=${n}`,
+          width: BG_SIZE,
+          height: BG_SIZE,
+          pixelsPerHex: (BG_SIZE * Math.sqrt(3) * HEX_SIZE) / b.width,
+          offsetX: 0,
+          offsetY: 0,
+        }
+      : null
+  const background = shallowRef(backgroundOf(0))
   const down = ref(true)
   const rooms = ref(false)
-  const mapRef = shallowRef<DrawnProbe | null>(null)
-  let shownCurtain: { value: boolean } = { value: true }
+  type Probe = DrawnProbe & {
+    whenSprites(): Promise<void>
+    renderStats(): {
+      background: string
+      backgroundAt: number | null
+      backgroundDrawnAt: number | null
+      board: { complete: boolean }
+      fog: { complete: boolean; tiles: number }
+    }
+  }
+  const mapRef = shallowRef<Probe | null>(null)
   const app = createApp({
     setup() {
       const shown = useCurtainReveal(down, () => mapRef.value)
-      shownCurtain = shown
       return () =>
         h('div', { style: 'position: fixed; inset: 0; background: #000' }, [
           down.value
             ? null
             : h(BoardMap, {
-                ref: (r: unknown) => (mapRef.value = r as DrawnProbe | null),
+                ref: (r: unknown) => (mapRef.value = r as Probe | null),
                 map,
                 tokens,
-                background,
+                background: background.value,
                 mode: 'projector',
               }),
           h(RoomsReveal, {
@@ -97,6 +117,7 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   window.__revealBench = {
     async reveal(frames, style = 'fade') {
       rooms.value = style === 'rooms'
+      background.value = backgroundOf(++raises)
       await nextTick()
       const start = performance.now()
       down.value = false
@@ -106,10 +127,15 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       const probe = mapRef.value
       void probe?.whenBackground().then(() => {
         paintedMs = performance.now() - start
-        void probe.whenSprites?.().then(() => (spritesMs = performance.now() - start))
+        void probe.whenSprites().then(() => (spritesMs = performance.now() - start))
       })
-      while (shownCurtain.value) await settleFrames(1)
+      // What the players see: the first frame in which the curtain is no longer opaque.
+      const curtain = document.querySelector<HTMLElement>('[data-role="table-curtain"]')
+      while (curtain?.isConnected && Number(getComputedStyle(curtain).opacity) >= 1)
+        await settleFrames(1)
       const holdMs = performance.now() - start
+      const undrawn = undrawnParts(probe, tokens.length)
+      const decodedMs = (probe?.renderStats().backgroundAt ?? NaN) - start
       let steps = 0
       const fade = await runFrames(frames, () => {
         const mask = document.querySelector<HTMLCanvasElement>('[data-role="rooms-mask"]')
@@ -120,7 +146,17 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       })
       const curtainGone = !document.querySelector('[data-role="table-curtain"]')
       const maskGone = !document.querySelector('[data-role="rooms-mask"]')
-      return { holdMs, paintedMs, spritesMs, fade, curtainGone, rooms: steps, maskGone }
+      return {
+        holdMs,
+        paintedMs,
+        spritesMs,
+        decodedMs,
+        undrawn,
+        fade,
+        curtainGone,
+        rooms: steps,
+        maskGone,
+      }
     },
     async lower() {
       down.value = true
@@ -128,4 +164,35 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       await settleFrames(10)
     },
   }
+}
+
+/**
+ * What of the map is not on screen yet: its board tiles, picture or fog not all painted, or
+ * tokens not drawn (not all mounted, or their layer's draw still pending).
+ */
+function undrawnParts(
+  probe: {
+    renderStats(): {
+      background: string
+      backgroundDrawnAt: number | null
+      board: { complete: boolean }
+      fog: { complete: boolean; tiles: number }
+    }
+  } | null,
+  tokenCount: number,
+): string[] {
+  if (!probe) return ['the map']
+  const out: string[] = []
+  const s = probe.renderStats()
+  if (!s.board.complete) out.push('board tiles')
+  // Before its first draw the fog reads complete: it has painted no tile then.
+  if (!s.fog.complete || s.fog.tiles === 0) out.push('fog tiles')
+  if (s.background !== 'ready' || s.backgroundDrawnAt === null) out.push('the picture')
+  const layer = Konva.stages[0]?.getLayers().find((l) => l.name() === 'tokens')
+  const drawnTokens = layer?.find('.token').length ?? 0
+  if (drawnTokens !== tokenCount) out.push(`tokens (${drawnTokens} of ${tokenCount} mounted)`)
+  // Konva's flag for a layer whose batched draw has not run yet.
+  if ((layer as unknown as { _waitingForDraw?: boolean } | undefined)?._waitingForDraw)
+    out.push('the tokens layer')
+  return out
 }
