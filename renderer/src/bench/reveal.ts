@@ -125,6 +125,10 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       let paintedMs = NaN
       let spritesMs = NaN
       const probe = mapRef.value
+      // How many tokens the tokens layer held at its last draw: all of them must be on screen.
+      let tokensDrawn = 0
+      const layer = Konva.stages[0]?.getLayers().find((l) => l.name() === 'tokens')
+      layer?.on('draw.revealBench', () => (tokensDrawn = layer.find('.token').length))
       void probe?.whenBackground().then(() => {
         paintedMs = performance.now() - start
         void probe.whenSprites().then(() => (spritesMs = performance.now() - start))
@@ -134,7 +138,10 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       while (curtain?.isConnected && Number(getComputedStyle(curtain).opacity) >= 1)
         await settleFrames(1)
       const holdMs = performance.now() - start
-      const undrawn = undrawnParts(probe, tokens.length)
+      const undrawn = undrawnParts(probe)
+      if (tokensDrawn !== tokens.length)
+        undrawn.push(`tokens (${tokensDrawn} of ${tokens.length} drawn)`)
+      layer?.off('draw.revealBench')
       const decodedMs = (probe?.renderStats().backgroundAt ?? NaN) - start
       let steps = 0
       const fade = await runFrames(frames, () => {
@@ -166,10 +173,7 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   }
 }
 
-/**
- * What of the map is not on screen yet: its board tiles, picture or fog not all painted, or
- * tokens not drawn (not all mounted, or their layer's draw still pending).
- */
+/** What of the map is not painted yet: its board tiles, picture or fog. */
 function undrawnParts(
   probe: {
     renderStats(): {
@@ -179,7 +183,6 @@ function undrawnParts(
       fog: { complete: boolean; tiles: number }
     }
   } | null,
-  tokenCount: number,
 ): string[] {
   if (!probe) return ['the map']
   const out: string[] = []
@@ -188,11 +191,5 @@ function undrawnParts(
   // Before its first draw the fog reads complete: it has painted no tile then.
   if (!s.fog.complete || s.fog.tiles === 0) out.push('fog tiles')
   if (s.background !== 'ready' || s.backgroundDrawnAt === null) out.push('the picture')
-  const layer = Konva.stages[0]?.getLayers().find((l) => l.name() === 'tokens')
-  const drawnTokens = layer?.find('.token').length ?? 0
-  if (drawnTokens !== tokenCount) out.push(`tokens (${drawnTokens} of ${tokenCount} mounted)`)
-  // Konva's flag for a layer whose batched draw has not run yet.
-  if ((layer as unknown as { _waitingForDraw?: boolean } | undefined)?._waitingForDraw)
-    out.push('the tokens layer')
   return out
 }

@@ -64,16 +64,18 @@ describe('useCurtainReveal', () => {
     expect(shown.value).toBe(false)
   })
 
-  it('does not wait for the token sprites, a cache that draws the same tokens', async () => {
+  it('has the token sprites drawn at once on the raise, and waits for them', async () => {
     const down = ref(true)
-    const asked: unknown[] = []
+    let painted: (t: number) => void = () => {}
+    let drawn: () => void = () => {}
+    const hurried: (boolean | undefined)[] = []
     const shown = useCurtainReveal(
       down,
       () => ({
-        whenBackground: () => Promise.resolve(1),
+        whenBackground: () => new Promise<number>((r) => (painted = r)),
         whenSprites: (hurry?: boolean) => {
-          asked.push(hurry)
-          return new Promise<void>(() => {})
+          hurried.push(hurry)
+          return new Promise<void>((r) => (drawn = r))
         },
       }),
       60_000,
@@ -81,8 +83,14 @@ describe('useCurtainReveal', () => {
     )
     down.value = false
     await flush()
+    // Hurried before the map has painted, beside the picture's decoding.
+    expect(hurried).toEqual([true])
+    painted(1)
+    await flush()
+    expect(shown.value).toBe(true)
+    drawn()
+    await flush()
     expect(shown.value).toBe(false)
-    expect(asked).toEqual([])
   })
 
   it('a raise overtaken by a lower leaves the curtain down', async () => {
