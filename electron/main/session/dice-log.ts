@@ -40,8 +40,12 @@ export function recordingDice(inner: Dice): Dice & {
 
 export class DiceLog {
   readonly entries: DiceLogEntry[] = []
-  /** History step id -> the entries of the rolls whose effects that step applied. */
-  private readonly steps = new Map<number, number[]>()
+  /**
+   * History step id -> the entries of the rolls whose effects that step applied, oldest first;
+   * those before `from` have left the log (a rest's resolve logs ~90 lines to one step, and
+   * copying the list for each line that leaves was most of what logging cost).
+   */
+  private readonly steps = new Map<number, { ids: number[]; from: number }>()
   /** Entry id -> the history steps that applied it, so dropping the oldest entry touches only those. */
   private readonly stepsOf = new Map<number, number[]>()
   private next = 1
@@ -58,10 +62,14 @@ export class DiceLog {
       const gone = this.entries.shift()!
       // A rest's resolve logs a line per activity: scanning every step per line made it slow.
       for (const step of this.stepsOf.get(gone.id) ?? []) {
-        const ids = this.steps.get(step) ?? []
-        const kept = ids[0] === gone.id ? ids.slice(1) : ids.filter((id) => id !== gone.id)
-        if (kept.length === 0) this.steps.delete(step)
-        else this.steps.set(step, kept)
+        const rolls = this.steps.get(step)
+        if (!rolls) continue
+        if (rolls.ids[rolls.from] === gone.id) rolls.from++
+        else {
+          rolls.ids = rolls.ids.slice(rolls.from).filter((id) => id !== gone.id)
+          rolls.from = 0
+        }
+        if (rolls.from >= rolls.ids.length) this.steps.delete(step)
       }
       this.stepsOf.delete(gone.id)
     }
@@ -83,9 +91,9 @@ export class DiceLog {
    * a Next Turn's hooks, every item resolved at once).
    */
   appliedBy(entryId: number, stepId: number): void {
-    const ids = this.steps.get(stepId)
-    if (ids) ids.push(entryId)
-    else this.steps.set(stepId, [entryId])
+    const rolls = this.steps.get(stepId)
+    if (rolls) rolls.ids.push(entryId)
+    else this.steps.set(stepId, { ids: [entryId], from: 0 })
     const of = this.stepsOf.get(entryId)
     if (of) of.push(stepId)
     else this.stepsOf.set(entryId, [stepId])
@@ -97,12 +105,22 @@ export class DiceLog {
    */
   stepMoved(stepId: number, undone: boolean): DiceLogEntry[] {
     const moved: DiceLogEntry[] = []
-    for (const id of this.steps.get(stepId) ?? []) {
-      const i = this.entries.findIndex((e) => e.id === id)
+    const rolls = this.steps.get(stepId)
+    if (!rolls) return moved
+    const first = this.entries[0]?.id ?? 0
+    for (let k = rolls.from; k < rolls.ids.length; k++) {
+      const id = rolls.ids[k]!
+      // Entries are numbered in the order they are kept, so an id says where it is.
+      let i = id - first
+      if (this.entries[i]?.id !== id) i = this.entries.findIndex((e) => e.id === id)
       const old = this.entries[i]
       if (!old || !!old.undone === undone) continue
-      const { undone: _was, ...rest } = old
-      const entry: DiceLogEntry = undone ? { ...rest, undone: true } : rest
+      let entry: DiceLogEntry
+      if (undone) entry = { ...old, undone: true }
+      else {
+        const { undone: _was, ...rest } = old
+        entry = rest
+      }
       this.entries[i] = entry
       moved.push(entry)
     }

@@ -3,7 +3,7 @@
  * records forward and inverse patches so undo and redo are one mechanism.
  */
 import type { Campaign } from '../../../shared/model'
-import { applyOps, diffState, type PatchOp } from '../../../shared/sync'
+import { applyOps, diffState, inverseOps, type PatchOp } from '../../../shared/sync'
 import type { HistoryState } from '../../../shared/api'
 import { CommandRejected, type Command, type CountedLabel } from '../commands/command'
 import { readOnlyReason } from '../persistence/read-only'
@@ -114,15 +114,16 @@ export class CampaignHistory {
         last.counted = { count, label: last.counted.label }
         last.label = last.counted.label(count)
       }
-      last.forward = [...last.forward, ...forward]
-      last.inverse = [...diffState(next, prev), ...last.inverse]
+      // New lists, never the old ones edited: the journal keeps each list's JSON by the list.
+      last.forward = last.forward.concat(forward)
+      last.inverse = inverseOps(prev, forward).concat(last.inverse)
       this.redoStack.length = 0
       this.commit(next, forward)
       return { changed: true, result, stepId: last.id }
     }
     const id = this.nextStepId++
     this.joinable = id
-    const inverse = diffState(next, prev)
+    const inverse = inverseOps(prev, forward)
     this.undoStack.push({ id, label, forward, inverse, partOf: options.partOf, counted })
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift()
     this.redoStack.length = 0

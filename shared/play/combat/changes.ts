@@ -11,14 +11,18 @@ import { withUntilRest } from './until-rest'
 import { applyFeatureChange, applyTokenChange } from './board-changes'
 import { withLeft } from './left'
 import { CombatRefused } from './types'
+import { parseKnown } from './known-valid'
 
-/** A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema. */
+/**
+ * A library sheet replaced by the ruleset's change, checked by the ruleset's sheet schema (the
+ * fields it left as they were are not read again: parseKnown).
+ */
 function withSheet(campaign: Campaign, kind: 'npc' | 'pc', id: string, record: unknown): Campaign {
   const book = kind === 'npc' ? campaign.npcs : campaign.pcs
   if (!Object.hasOwn(book, id))
     throw new CombatRefused(`no ${kind === 'npc' ? 'NPC' : 'PC'} sheet "${id}"`)
   const ruleset = rulesetOf(campaign)
-  const parsed = ruleset.sheet.schema[kind].safeParse(record)
+  const parsed = parseKnown(ruleset.sheet.schema[kind], record)
   // The ruleset broke its own schema: a bug, not something the GM can fix.
   if (!parsed.success || (parsed.data as { id?: unknown }).id !== id)
     throw new Error(`the ruleset gave the sheet "${id}" a state its own schema refuses`)
@@ -74,7 +78,7 @@ export function applyStateChanges(campaign: Campaign, changes: readonly StateCha
     }
     const token = tokenOf(next, change.tokenId)
     if (!token) throw new CombatRefused(`no token "${change.tokenId}" on any map`)
-    const parsed = schema.safeParse(change.instance)
+    const parsed = parseKnown(schema, change.instance)
     // The ruleset broke its own schema: a bug, not something the GM can fix.
     if (!parsed.success)
       throw new Error(`the ruleset gave ${token.name} a state its own schema refuses`)
