@@ -66,26 +66,23 @@ export const InstanceSchema = z
  * A library record (an NPC or a PC sheet) as the core sees it: an id and a name the library
  * lists, the rest is the ruleset's sheet, checked by its `sheet.schema`.
  */
+const sheetRecordFields = {
+  id,
+  name: z.string().min(1).max(80),
+  /** What the players call its figures unless a token says otherwise; empty: no name. */
+  playersName: z.string().max(80).optional(),
+  /** The ruleset's `sheet.version` it was written in; absent: 1 (before sheets said). */
+  sheetVersion: z
+    .number({ error: 'a sheet version must be a whole number from 1' })
+    .int({ error: 'a sheet version must be a whole number from 1' })
+    .min(1, { error: 'a sheet version must be a whole number from 1' })
+    .optional(),
+}
+const SHEET_BOUNDS = { maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX }
+
 export const SheetRecordSchema = z
-  .looseObject(
-    {
-      id,
-      name: z.string().min(1).max(80),
-      /** What the players call its figures unless a token says otherwise; empty: no name. */
-      playersName: z.string().max(80).optional(),
-      /** The ruleset's `sheet.version` it was written in; absent: 1 (before sheets said). */
-      sheetVersion: z
-        .number({ error: 'a sheet version must be a whole number from 1' })
-        .int({ error: 'a sheet version must be a whole number from 1' })
-        .min(1, { error: 'a sheet version must be a whole number from 1' })
-        .optional(),
-    },
-    { error: 'a library record must be an object' },
-  )
-  .superRefine(
-    jsonBoundsRefinement({ maxDepth: LOOSE_DEPTH_MAX, maxSize: RECORD_SIZE_MAX }),
-    always,
-  )
+  .looseObject(sheetRecordFields, { error: 'a library record must be an object' })
+  .superRefine(jsonBoundsRefinement(SHEET_BOUNDS), always)
 
 export { TokenKindSchema, TokenSizeSchema }
 
@@ -346,6 +343,60 @@ export interface CampaignIssue {
   message: string
 }
 
+/** The campaign schema with the library's sheets taken as they come (checked one by one below). */
+const CampaignShellSchema = CampaignSchema.extend({ npcs: z.unknown(), pcs: z.unknown() })
+/** A record's key as CampaignSchema's `z.record(id, …)` takes it. */
+const IdSchema = id
+const SheetFieldsSchema = z.object(sheetRecordFields)
+const SHEET_FIELDS = Object.keys(sheetRecordFields)
+
+/**
+ * A library record as SheetRecordSchema reads it, or null when that schema would refuse it. The
+ * schema copies every field of a sheet through zod, thousands of times for a big library, when
+ * only four are the core's: here those four are checked alone, and the record is copied in the
+ * schema's order (its fields first, then the others as they come), values shared as it shares them.
+ */
+function validSheetRecord(raw: unknown): Record<string, unknown> | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
+  const rec = raw as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of SHEET_FIELDS) if (key in rec) out[key] = rec[key]
+  if (!SheetFieldsSchema.safeParse(out).success) return null
+  if (jsonValueBoundsIssue(rec, SHEET_BOUNDS)) return null
+  // The four keep their places, the rest follow in the record's order.
+  return Object.assign(out, rec)
+}
+
+/**
+ * CampaignSchema's reading of a campaign that passes it, quicker; null when anything fails, and
+ * the schema itself then says what (so every refusal reads exactly as the schema words it).
+ */
+function parseValidCampaign(value: unknown): Campaign | null {
+  const shell = CampaignShellSchema.safeParse(value)
+  if (!shell.success) return null
+  const sheets = (value: unknown): Campaign['npcs'] | null => {
+    // Plain objects only, as JSON makes them (anything else is left to the schema to judge).
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      Object.getPrototypeOf(value) !== Object.prototype
+    )
+      return null
+    const records = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    for (const key in records) {
+      if (key.length > 100 || !IdSchema.safeParse(key).success) return null
+      const rec = validSheetRecord(records[key])
+      if (!rec) return null
+      out[key] = rec
+    }
+    return out as Campaign['npcs']
+  }
+  const npcs = sheets(shell.data.npcs)
+  const pcs = npcs && sheets(shell.data.pcs)
+  return pcs ? { ...shell.data, npcs: npcs!, pcs } : null
+}
+
 /** Validate an unknown value as a campaign, naming each problem with its JSON path. */
 export function parseCampaign(
   value: unknown,
@@ -354,14 +405,17 @@ export function parseCampaign(
 ): { ok: true; campaign: Campaign } | { ok: false; issues: CampaignIssue[] } {
   const bounds = boundsChecked ? null : campaignBoundsIssue(value)
   if (bounds) return { ok: false, issues: [bounds] }
-  const result = CampaignSchema.safeParse(value)
-  if (!result.success) {
-    return {
-      ok: false,
-      issues: result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })),
+  let campaign = parseValidCampaign(value)
+  if (!campaign) {
+    const result = CampaignSchema.safeParse(value)
+    if (!result.success) {
+      return {
+        ok: false,
+        issues: result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })),
+      }
     }
+    campaign = result.data
   }
-  const campaign = result.data
   const issues: CampaignIssue[] = []
   if (!campaign.maps[campaign.activeMapId]) {
     issues.push({ path: '$.activeMapId', message: `no map with id "${campaign.activeMapId}"` })
@@ -414,6 +468,25 @@ export function parseCampaign(
     })
   }
   return issues.length ? { ok: false, issues } : { ok: true, campaign }
+}
+
+/**
+ * Text at most this long cannot parse into a value over jsonValueBoundsIssue's default size: a
+ * value's size counts each character of the text at most once, except a number's, whose digits
+ * grow at most 21 for 4 (`1e20`).
+ */
+const TEXT_WITHIN_DEFAULT_SIZE = 40 * 1024 * 1024
+
+/**
+ * Whether campaignBoundsIssue is sure to find nothing in what `text` parses to, when the text's
+ * nesting was already checked against CAMPAIGN_DEPTH_MAX (jsonTextBoundsIssue): a `__proto__`
+ * key needs those letters in the text, or a `\u` escape to spell them, and the text is too short
+ * to reach the size bound. Saves walking a whole campaign a second time.
+ */
+export function campaignTextBounded(text: string): boolean {
+  return (
+    text.length <= TEXT_WITHIN_DEFAULT_SIZE && !text.includes('__proto__') && !text.includes('\\u')
+  )
 }
 
 /**

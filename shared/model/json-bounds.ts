@@ -72,6 +72,47 @@ function primitiveSize(v: unknown): number {
   }
 }
 
+/** The quick checks recurse, one call per level: only for depths far below the stack's limit. */
+const FAST_DEPTH_MAX = 256
+
+/**
+ * True when `value` is certainly within `limits`: the same sizes added up in the same order as
+ * the walk below, checked at the same points, so true here means that walk finds nothing. A cycle
+ * or anything else deeper than the limit answers false.
+ */
+function withinBounds(value: unknown, limits: JsonLimits): boolean {
+  const maxSize = limits.maxSize ?? DEFAULT_SIZE_MAX
+  const maxDepth = limits.maxDepth
+  const noProto = limits.noProtoKey === true
+  let size = 0
+  const visit = (v: unknown, depth: number): boolean => {
+    if (v === null || typeof v !== 'object') {
+      size += primitiveSize(v)
+      return size <= maxSize
+    }
+    if (depth >= maxDepth) return false
+    size += 2
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) size += 1
+        if (!visit(v[i], depth + 1)) return false
+      }
+      return true
+    }
+    // for...in visits the own keys in Object.keys' order, then any inherited enumerable ones:
+    // those only add to the sizes, so a doubtful answer is the worst they can cause.
+    let first = true
+    for (const key in v) {
+      if (noProto && key === '__proto__') return false
+      size += (first ? 0 : 1) + key.length + 3
+      first = false
+      if (!visit((v as Record<string, unknown>)[key], depth + 1)) return false
+    }
+    return true
+  }
+  return visit(value, 0)
+}
+
 interface Frame {
   value: object
   /** Keys of an object; null for an array. */
@@ -86,6 +127,9 @@ interface Frame {
  * deep. Non-JSON values (functions, symbols) count as small: a schema refuses them afterwards.
  */
 export function jsonValueBoundsIssue(value: unknown, limits: JsonLimits): JsonBoundsIssue | null {
+  // Nearly every value is within bounds: a quick check says so without building frames or paths,
+  // and only a value it doubts is walked again below to name the problem.
+  if (limits.maxDepth <= FAST_DEPTH_MAX && withinBounds(value, limits)) return null
   const maxSize = limits.maxSize ?? DEFAULT_SIZE_MAX
   let size = 0
   const stack: Frame[] = []
@@ -158,6 +202,41 @@ export function jsonTextBoundsIssue(
     const message = tooBig(text.length, limits.maxSize)
     return { kind: 'size', path: [], message, line: 1, column: 1 }
   }
+  // Depth alone first, with nothing remembered on the way: a file within bounds (nearly all of
+  // them) is done here, and only one too deep is scanned again to say where.
+  return textDepthWithin(text, limits.maxDepth) ? null : textDepthIssue(text, limits.maxDepth)
+}
+
+/** Whether no container in `text` nests deeper than `maxDepth` (outside strings, as below). */
+function textDepthWithin(text: string, maxDepth: number): boolean {
+  let depth = 0
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22) {
+      // To the closing quote: one after an odd run of backslashes is escaped, and the string goes on.
+      for (;;) {
+        const q = text.indexOf('"', i + 1)
+        if (q < 0) return true
+        let b = q - 1
+        while (text.charCodeAt(b) === 0x5c) b--
+        i = q
+        if ((q - 1 - b) % 2 === 0) break
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) return false
+    } else if ((c === 0x7d || c === 0x5d) && depth > 0) {
+      depth--
+    }
+  }
+  return true
+}
+
+/** Where `text` first nests deeper than `maxDepth`, with the keys that lead there. */
+function textDepthIssue(
+  text: string,
+  maxDepth: number,
+): (JsonBoundsIssue & { line: number; column: number }) | null {
   // One frame per open container: where it sits in its parent, and where its next child goes.
   const frames: { at: string | number | null; array: boolean; index: number; key: string }[] = []
   let line = 1
@@ -192,12 +271,12 @@ export function jsonTextBoundsIssue(
     } else if (c === 0x7b || c === 0x5b) {
       const parent = frames[frames.length - 1]
       const at = parent ? (parent.array ? parent.index : parent.key) : null
-      if (frames.length >= limits.maxDepth) {
+      if (frames.length >= maxDepth) {
         const path: (string | number)[] = []
         for (const p of [...frames.map((f) => f.at), at])
           if (p !== null && path.length < PATH_SHOWN) path.push(p)
         const column = i - lineStart + 1
-        return { kind: 'depth', path, message: tooDeep(limits.maxDepth), line, column }
+        return { kind: 'depth', path, message: tooDeep(maxDepth), line, column }
       }
       frames.push({ at, array: c === 0x5b, index: 0, key: '' })
       expectKey = c === 0x7b

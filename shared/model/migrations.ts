@@ -84,9 +84,13 @@ export type CampaignRead =
   | { ok: false; kind: 'invalid'; issues: CampaignIssue[] }
 
 /** Validate parsed JSON as a campaign of any known version, migrating it to the current one. */
-export function readCampaign(json: unknown): CampaignRead {
+export function readCampaign(
+  json: unknown,
+  /** The caller knows campaignBoundsIssue finds nothing (campaignTextBounded said so). */
+  boundsChecked = false,
+): CampaignRead {
   // Before any migration step copies it.
-  const bounds = campaignBoundsIssue(json)
+  const bounds = boundsChecked ? null : campaignBoundsIssue(json)
   if (bounds) return { ok: false, kind: 'invalid', issues: [bounds] }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return {

@@ -29,12 +29,11 @@ import { percentile, type Figure } from './harness'
 const NPC_COUNT = 2000
 
 /**
- * Opening (lock, read, depth scan, parse, validate every record, backup written and synced, asset
- * check) against a bare JSON.parse of the same bytes in the same run. Measured on the 7.5 MB
- * campaign on a 2-core VM under a load average of 8: 17 to 24 x (open 340 to 480 ms, parse 15 to
- * 22 ms). The goal leaves room for that load and still catches opening getting half as fast again.
+ * Opening (lock, read, depth scan, parse, validate every record, asset check; the open backup is
+ * written in the background, and the first save waits for it) against a bare JSON.parse of the
+ * same bytes in the same run.
  */
-const OPEN_RATIO_GOAL = 30
+const OPEN_RATIO_GOAL = 4
 const WORDS =
   'rust sentinel causeway gap rubble hound ambush plating spark toa matoran rahi lava ice stone mask'.split(
     ' ',

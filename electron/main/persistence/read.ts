@@ -3,10 +3,12 @@
  * JSON), then the schema (with migration), then the assets it names. Every failure names the
  * file, the JSON path and the problem.
  */
+import { isAscii } from 'node:buffer'
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 import {
   CAMPAIGN_DEPTH_MAX,
+  campaignTextBounded,
   jsonPathInWords,
   jsonTextBoundsIssue,
   readCampaign,
@@ -111,8 +113,9 @@ export function readCampaignBytes(
     failure(file, kind, path, message)
   const maxBytes = limits.maxBytes ?? CAMPAIGN_FILE_MAX_BYTES
   if (bytes.length > maxBytes) return fail('too-big', '$', tooBigMessage(bytes.length, maxBytes))
-  // Decoded once: a campaign of several megabytes costs milliseconds per decode.
-  const decoded = bytes.toString('utf8')
+  // Decoded once: a campaign of several megabytes costs milliseconds per decode. Most files are
+  // plain ASCII, which reads as Latin-1 byte for byte, several times quicker than UTF-8 decoding.
+  const decoded = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
   if (decoded.trim() === '') return fail('empty', '$', 'the file is empty')
   const nul = bytes.indexOf(0)
   if (nul >= 0)
@@ -139,7 +142,9 @@ export function readCampaignBytes(
     const truncated = !text.trimEnd().endsWith('}') ? ' (the file looks truncated)' : ''
     return fail('json', '$', `not valid JSON: ${jsonPosition(text, err as Error)}${truncated}`)
   }
-  const read = readCampaign(json)
+  // The scan above bounded the nesting; the walk that checks the rest is skipped when it is sure
+  // to find nothing.
+  const read = readCampaign(json, campaignTextBounded(text))
   if (!read.ok)
     return {
       ok: false,

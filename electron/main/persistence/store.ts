@@ -76,8 +76,25 @@ export interface StoreStatus {
 
 /** campaign.json as open found it: the hash of its text, and whether it was migrated (rewritten). */
 export interface OpenedFile {
-  sha256: string
+  /** Hashed when first asked for (only a kept undo history compares it): several ms on a big file. */
+  readonly sha256: string
   migrated: boolean
+}
+
+/** An OpenedFile that hashes `text` the first time its hash is read, then lets the text go. */
+function openedFile(text: string, migrated: boolean): OpenedFile {
+  let pending: string | null = text
+  let sha256 = ''
+  return {
+    get sha256() {
+      if (pending !== null) {
+        sha256 = sha256Of(pending)
+        pending = null
+      }
+      return sha256
+    },
+    migrated,
+  }
 }
 
 /** A good write of campaign.json: the state it holds, and the hash of its bytes (on demand). */
@@ -155,6 +172,12 @@ export class CampaignStore {
   private firstDirtyAt: number | null = null
   private writing: Promise<void> | null = null
   private lastBackupAt: number
+  /**
+   * The backup of campaign.json as open found it, written while the GM already works: nothing
+   * replaces campaign.json before it is on disk (writeOnce waits for it, and takes it again if it
+   * failed). Null once it is written, or when open took none.
+   */
+  private openBackup: { text: string; now: Date; done: Promise<unknown> } | null = null
   private closed = false
   private state: StoreStatus
   /** Set by the store's owner: told after each good write of campaign.json; must not throw. */
@@ -200,19 +223,21 @@ export class CampaignStore {
       const now = options.now?.() ?? new Date()
       const limit = options.backupLimit
       let text = read.text
-      const opened = { sha256: sha256Of(read.text), migrated: read.migrated }
+      const opened = openedFile(read.text, read.migrated)
       // A campaign this build cannot play is left exactly as it is: no backup, no migration.
       if (readOnlyReason(read.campaign)) {
         return new CampaignStore(dir, read.campaign, text, lock, options, opened)
       }
       if (read.migrated) {
+        // Open rewrites the file itself: the backup must be on disk first.
         await writeBackup(dir, read.text, 'migration', now, limit)
         text = serializeCampaign(read.campaign)
         await writeFileAtomic(join(dir, CAMPAIGN_FILE), text)
-      } else {
-        await writeBackup(dir, read.text, 'open', now, limit)
+        return new CampaignStore(dir, read.campaign, text, lock, options, opened)
       }
-      return new CampaignStore(dir, read.campaign, text, lock, options, opened)
+      const store = new CampaignStore(dir, read.campaign, text, lock, options, opened)
+      store.startOpenBackup(read.text, now)
+      return store
     } catch (err) {
       lock.release()
       throw err
@@ -237,6 +262,42 @@ export class CampaignStore {
 
   get campaign(): Campaign {
     return this.data
+  }
+
+  /** Write the open backup in the background; a failure is shown now and retried by the next save. */
+  private startOpenBackup(text: string, now: Date): void {
+    const pending = { text, now, done: Promise.resolve() as Promise<unknown> }
+    pending.done = writeBackup(this.dir, text, 'open', now, this.options.backupLimit).then(
+      () => {
+        if (this.openBackup === pending) this.openBackup = null
+      },
+      (err: unknown) => {
+        if (this.openBackup === pending)
+          this.setStatus({ error: this.openBackupFailed(err as Error) })
+      },
+    )
+    this.openBackup = pending
+  }
+
+  private openBackupFailed(err: Error): string {
+    return `could not back up ${this.adapter.file} as it was opened: ${err.message}`
+  }
+
+  /**
+   * Wait until the open backup is on disk; one that failed is written again now, and a second
+   * failure throws (the caller must not replace campaign.json).
+   */
+  async backedUp(): Promise<void> {
+    const pending = this.openBackup
+    if (!pending) return
+    await pending.done
+    if (this.openBackup !== pending) return
+    try {
+      await writeBackup(this.dir, pending.text, 'open', pending.now, this.options.backupLimit)
+    } catch (err) {
+      throw new Error(this.openBackupFailed(err as Error), { cause: err })
+    }
+    if (this.openBackup === pending) this.openBackup = null
   }
 
   status(): StoreStatus {
@@ -298,6 +359,8 @@ export class CampaignStore {
     this.firstDirtyAt = null
     this.setStatus({ saving: true })
     try {
+      // campaign.json as it was opened is in backups/ before anything replaces it.
+      if (this.openBackup) await this.backedUp()
       const now = this.now()
       const interval = this.options.backupIntervalMs ?? BACKUP_INTERVAL_MS
       const previous =
@@ -341,6 +404,7 @@ export class CampaignStore {
   ): Promise<BackupInfo> {
     if (this.state.readOnly) throw new Error(this.state.readOnly)
     await this.flush()
+    if (this.openBackup) await this.backedUp()
     return writeBackup(
       this.dir,
       this.adapter.lastBytes(),
@@ -368,6 +432,8 @@ export class CampaignStore {
     if (this.closed) return
     try {
       await this.flush()
+      // The lock is held until the open backup is written (or has failed: nothing was replaced).
+      await this.openBackup?.done
     } finally {
       this.closed = true
       clearTimeout(this.timer)

@@ -43,6 +43,8 @@ async function openStore(options: StoreOptions): Promise<{ dir: string; store: C
   const dir = demoFolder()
   const store = await CampaignStore.open(dir, { ...options, onStatus: (s) => statuses.push(s) })
   open.push(store)
+  // The open backup is written in the background with real timers; the clock starts after it.
+  await store.backedUp()
   faults.log = []
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 })
   return { dir, store }
@@ -280,5 +282,54 @@ describe('campaigns over SYNC_WRITE_MAX_BYTES', () => {
     expect(saves()).toBe(2)
     await store.flush()
     expect([onDisk(dir).name, store.status().dirty]).toEqual(['Edited at 0', false])
+  })
+})
+
+describe('the backup taken at open', () => {
+  /** Open without waiting for the open backup, and with real timers. */
+  async function openNow(): Promise<{ dir: string; store: CampaignStore; before: Buffer }> {
+    const dir = demoFolder()
+    const before = readFileSync(join(dir, 'campaign.json'))
+    const store = await CampaignStore.open(dir, { onStatus: (s) => statuses.push(s) })
+    open.push(store)
+    return { dir, store, before }
+  }
+  const backupsOf = (dir: string) =>
+    readdirSync(join(dir, 'backups')).filter((f) => f.endsWith('-open.json'))
+
+  it('is written after open returns, and a save made at once waits for it', async () => {
+    const { dir, store, before } = await openNow()
+    // Open has returned; the backup is still on its way to the disk.
+    expect(backupsOf(dir)).toEqual([])
+    store.update(renamed(store.campaign, 'At once'))
+    await store.flush()
+    const [backup] = backupsOf(dir)
+    expect(readFileSync(join(dir, 'backups', backup!)).equals(before)).toBe(true)
+    expect(onDisk(dir).name).toBe('At once')
+    const synced = faults.log.indexOf('handle.sync tmp')
+    const replaced = faults.log.indexOf('renameSync tmp')
+    expect(synced).toBeGreaterThanOrEqual(0)
+    expect(replaced).toBeGreaterThan(synced)
+  })
+
+  it('failing is shown at once; campaign.json is not replaced until a backup is on disk', async () => {
+    faults.fail = 'handle.sync tmp'
+    faults.times = 2
+    const { dir, store, before } = await openNow()
+    await vi.waitFor(() =>
+      expect(store.status().error).toMatch(/could not back up .* as it was opened: EIO/),
+    )
+    store.update(renamed(store.campaign, 'Blocked'))
+    // The save takes the backup again first; that fails too, so nothing is replaced.
+    await expect(store.flush()).rejects.toThrow(/as it was opened: EIO/)
+    expect(readFileSync(join(dir, 'campaign.json')).equals(before)).toBe(true)
+    expect(backupsOf(dir)).toEqual([])
+    expect(store.status()).toMatchObject({ dirty: true })
+    // The disk recovers: the next save writes the backup, then the campaign.
+    await store.flush()
+    const [backup] = backupsOf(dir)
+    expect(readFileSync(join(dir, 'backups', backup!)).equals(before)).toBe(true)
+    expect(onDisk(dir).name).toBe('Blocked')
+    expect(store.status().error).toBeNull()
   })
 })

@@ -84,7 +84,7 @@ describe('open', () => {
     const keepInBackups = ['plain.tmp', '.hidden', '.hidden.tmp.bak']
     for (const name of [...keepInBackups, '.2026-01-01.json.77.3.tmp'])
       writeFileSync(join(dir, 'backups', name), 'x')
-    await openStore(dir)
+    await (await openStore(dir)).backedUp()
     expect(readdirSync(dir).sort()).toEqual(
       ['assets', 'backups', 'campaign.json', LOCK_FILE, ...keep].sort(),
     )

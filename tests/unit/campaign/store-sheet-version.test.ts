@@ -57,6 +57,7 @@ describe('opening a campaign with sheets of an older format', () => {
     const store = await CampaignStore.open(dir)
     open.push(store)
     expect(store.opened.migrated).toBe(false)
+    await store.backedUp()
     expect(fileOf(dir).equals(before)).toBe(true)
     expect(listBackups(dir).map((b) => b.reason)).toEqual(['open'])
   })

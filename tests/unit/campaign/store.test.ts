@@ -197,7 +197,7 @@ describe('autosave', () => {
     mkdirSync(join(dir, 'backups'), { recursive: true })
     writeFileSync(join(dir, 'backups', '.x.json.999.2.tmp'), 'partial')
     writeFileSync(join(dir, 'notes.tmp'), 'not ours')
-    await openStore(dir)
+    await (await openStore(dir)).backedUp()
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual(['notes.tmp'])
     expect(readdirSync(join(dir, 'backups')).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
@@ -207,7 +207,7 @@ describe('backups', () => {
   it('takes one at open, holding the file as it was', async () => {
     const dir = demoFolder()
     const before = fileBytes(dir)
-    await openStore(dir)
+    await (await openStore(dir)).backedUp()
     const [b] = listBackups(dir)
     expect(b?.reason).toBe('open')
     expect(readFileSync(b!.file).equals(before)).toBe(true)

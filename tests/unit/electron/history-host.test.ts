@@ -22,6 +22,7 @@ async function setup() {
   let t = Date.parse('2026-12-02T10:00:00.000Z')
   const options: StoreOptions = { debounceMs: 1, maxDelayMs: 5, now: () => new Date((t += 1000)) }
   const store = await CampaignStore.open(dir, options)
+  await store.backedUp()
   const session = createSession(store.campaign)
   const manager = new CampaignManager(session, options)
   managers.push(manager)
