@@ -4,6 +4,11 @@
  * steps are offered again only when the file still has those bytes (changed elsewhere, or
  * migrated, means the steps no longer fit). Everything read back is checked: a damaged journal is
  * ignored with a reason, never trusted and never a reason for the campaign not to open.
+ *
+ * Writing it after each save must not hold the app up, even when a step holds a 250,000-hex fog
+ * fill: each op list's JSON is made once, in pieces with pauses between (the list is replaced,
+ * never edited, when a step grows), kept beside the list, and the file is put together from those
+ * pieces and written in one vectored write. The bytes are exactly JSON.stringify of the journal.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, statSync } from 'node:fs'
@@ -77,18 +82,83 @@ function firstIssue(error: z.ZodError): string {
   return `${path.join('').replace(/^\./, '') || 'the file'}: ${issue.message}`
 }
 
-/** JSON size of each step's op lists; the lists are replaced (never changed) when a step grows. */
-const opsBytes = new WeakMap<PatchOp[], number>()
-function sizeOfOps(ops: PatchOp[]): number {
-  let n = opsBytes.get(ops)
-  if (n === undefined) {
-    n = Buffer.byteLength(JSON.stringify(ops))
-    opsBytes.set(ops, n)
-  }
-  return n
+/** An op list's JSON as the journal writes it: pieces that join into `[op,op,...]`. */
+interface OpsJson {
+  pieces: Buffer[]
+  bytes: number
 }
+
+/** Ops per piece: a piece of fog ops is well under a millisecond of JSON.stringify. */
+const OPS_PER_PIECE = 1000
+/** Longest the journal's JSON is made without a pause, so the app keeps answering meanwhile. */
+const SLICE_MS = 2
+
+/** Each op list's JSON; a step that grows gets new lists (never edited), so this never goes stale. */
+const opsJson = new WeakMap<readonly PatchOp[], OpsJson>()
+
+/** Piece `i` of `ops`: ops [i*OPS_PER_PIECE, ...) with the bracket or comma before them. */
+function pieceOf(ops: readonly PatchOp[], i: number): Buffer {
+  const from = i * OPS_PER_PIECE
+  const to = Math.min(ops.length, from + OPS_PER_PIECE)
+  const last = to === ops.length
+  const text = JSON.stringify(from === 0 && last ? ops : ops.slice(from, to))
+  // "[a,b]" of this slice: the first piece keeps "[", the last "]", the others join with ",".
+  const inner = text.slice(from === 0 ? 0 : 1, last ? text.length : -1)
+  return Buffer.from(from === 0 ? inner : `,${inner}`)
+}
+
+function piecesIn(ops: readonly PatchOp[]): number {
+  return Math.max(1, Math.ceil(ops.length / OPS_PER_PIECE))
+}
+
+function keep(ops: readonly PatchOp[], pieces: Buffer[]): OpsJson {
+  let bytes = 0
+  for (const p of pieces) bytes += p.length
+  const json = { pieces, bytes }
+  opsJson.set(ops, json)
+  return json
+}
+
+/** The JSON of `ops`, made now in one go (sizes at import; a small list). */
+function opsJsonNow(ops: readonly PatchOp[]): OpsJson {
+  const known = opsJson.get(ops)
+  if (known) return known
+  const pieces: Buffer[] = []
+  for (let i = 0, n = piecesIn(ops); i < n; i++) pieces.push(pieceOf(ops, i))
+  return keep(ops, pieces)
+}
+
+/** Gives the event loop a turn whenever SLICE_MS of work went by since the last one. */
+function pacer(): () => Promise<void> | null {
+  let since = performance.now()
+  return () => {
+    if (performance.now() - since < SLICE_MS) return null
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now()
+        resolve()
+      }),
+    )
+  }
+}
+
+/** The JSON of `ops`, made a piece at a time with pauses between. */
+async function opsJsonPaced(ops: readonly PatchOp[], pause: () => Promise<void> | null) {
+  const pieces: Buffer[] = []
+  for (let i = 0, n = piecesIn(ops); i < n; i++) {
+    pieces.push(pieceOf(ops, i))
+    const turn = pause()
+    if (turn) await turn
+  }
+  // Another write may have made it meanwhile: the same bytes either way.
+  if (!opsJson.has(ops)) keep(ops, pieces)
+}
+
+/** JSON size of a step (its op lists' JSON is kept for the journal's next write). */
 function sizeOfStep(e: SavedStep): number {
-  return sizeOfOps(e.forward) + sizeOfOps(e.inverse) + Buffer.byteLength(e.label) + 100
+  return (
+    opsJsonNow(e.forward).bytes + opsJsonNow(e.inverse).bytes + Buffer.byteLength(e.label) + 100
+  )
 }
 
 /**
@@ -177,9 +247,40 @@ export function readUndoJournal(dir: string): JournalRead {
   return { kind: 'ok', journal: parsed.data as UndoJournal }
 }
 
+/** The journal's bytes as JSON.stringify of `journal` would give them, from the kept pieces. */
+function journalChunks(journal: UndoJournal): Buffer[] {
+  const out: Buffer[] = []
+  let text = `{"version":${journal.version},"campaignSha256":${JSON.stringify(journal.campaignSha256)},"savedAt":${JSON.stringify(journal.savedAt)},"steps":{`
+  const flush = () => {
+    out.push(Buffer.from(text))
+    text = ''
+  }
+  const list = (name: string, steps: readonly SavedStep[]) => {
+    text += `"${name}":[`
+    steps.forEach((e, i) => {
+      text += `${i === 0 ? '' : ','}{"id":${JSON.stringify(e.id)},"label":${JSON.stringify(e.label)},"forward":`
+      flush()
+      out.push(...opsJsonNow(e.forward).pieces)
+      text += ',"inverse":'
+      flush()
+      out.push(...opsJsonNow(e.inverse).pieces)
+      if (e.partOf !== undefined) text += `,"partOf":${JSON.stringify(e.partOf)}`
+      text += '}'
+    })
+    text += ']'
+  }
+  list('undo', journal.steps.undo)
+  text += ','
+  list('redo', journal.steps.redo)
+  text += `,"nextStepId":${JSON.stringify(journal.steps.nextStepId)}}}`
+  flush()
+  return out
+}
+
 /**
  * Write the journal for the campaign.json whose bytes hash to `campaignSha256`; the oldest steps
  * go while the steps are over UNDO_STEPS_MAX_BYTES of JSON (measured here, off the save's path).
+ * Only op lists not written before are turned into JSON, a piece at a time with pauses between.
  */
 export async function writeUndoJournal(
   dir: string,
@@ -188,6 +289,11 @@ export async function writeUndoJournal(
   savedAt: Date,
   maxBytes = UNDO_STEPS_MAX_BYTES,
 ): Promise<void> {
+  const pause = pacer()
+  for (const e of [...steps.undo, ...steps.redo]) {
+    if (!opsJson.has(e.forward)) await opsJsonPaced(e.forward, pause)
+    if (!opsJson.has(e.inverse)) await opsJsonPaced(e.inverse, pause)
+  }
   const kept = boundedSteps(steps.undo, steps.redo, Infinity, maxBytes)
   const journal: UndoJournal = {
     version: 1,
@@ -195,7 +301,7 @@ export async function writeUndoJournal(
     savedAt: savedAt.toISOString(),
     steps: { ...kept, nextStepId: steps.nextStepId },
   }
-  await writeFileAtomic(undoJournalPath(dir), JSON.stringify(journal))
+  await writeFileAtomic(undoJournalPath(dir), journalChunks(journal))
 }
 
 export function removeUndoJournal(dir: string): void {
