@@ -41,7 +41,16 @@ import {
   slotsOf,
   type Member,
 } from './ruleset-rest-members'
-import { endedNames, ends, instOf, line, pcOf, say, type Work } from './ruleset-rest-work'
+import {
+  endedNames,
+  ends,
+  instOf,
+  line,
+  pcOf,
+  sameJsonText,
+  say,
+  type Work,
+} from './ruleset-rest-work'
 import { derivedDefences } from '../engine/statblock'
 import { instanceExhaustion, withInstanceExhaustion } from '../engine/views'
 import type { BlueboxCampaign } from './types'
@@ -268,7 +277,7 @@ export function blueboxResolveRest(
     if (!same) changes.push({ kind: 'instance', tokenId, instance: inst })
   }
   for (const [id, record] of w.pcs) {
-    if (JSON.stringify(record) !== JSON.stringify(campaign.pcs[id]))
+    if (!sameJsonText(record, campaign.pcs[id]))
       changes.push({ kind: 'sheet', sheetKind: 'pc', id, record })
   }
   return {

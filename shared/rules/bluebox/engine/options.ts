@@ -134,11 +134,21 @@ export const BlueBoxOptionsSchema = BLUEBOX_TABLE_OPTIONS.schema
 /** Blue Box's table options as the GM's Table rules dialog lists them, in its order. */
 export const BLUEBOX_OPTION_FIELDS: readonly TableOptionField[] = BLUEBOX_TABLE_OPTIONS.fields
 
+/** Options resolveBlueboxOptions gave back, so reading them again gives them back as they are. */
+const alreadyRead = new WeakSet<object>()
+
 /**
  * Options as stored in a campaign (any of them, or a whole BlueBoxOptions) with every default
  * filled in. A reading an option cannot have is refused with an Error naming it, never silently
  * replaced by the default. Stored options are read here, so they come in as whatever was stored.
  */
 export function resolveBlueboxOptions(stored?: unknown): BlueBoxOptions {
-  return BLUEBOX_TABLE_OPTIONS.resolve(stored)
+  // Options already read here come back as they are: the rules hand the campaign's read options
+  // down to every helper, and reading them again for each roll of a rest was most of its garbage.
+  // (Read options are shared as they are, never changed: campaignOptions keeps one per campaign.)
+  if (typeof stored === 'object' && stored !== null && alreadyRead.has(stored))
+    return stored as BlueBoxOptions
+  const read = BLUEBOX_TABLE_OPTIONS.resolve(stored)
+  alreadyRead.add(read)
+  return read
 }
