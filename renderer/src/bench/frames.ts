@@ -21,6 +21,8 @@ let busy = 0
 let installed = false
 /** Draw time per layer (by its index in the stage) over the current run. */
 let byLayer: number[] = []
+/** The same for the current frame only. */
+let frameLayers: number[] = []
 let nativeRaf: typeof requestAnimationFrame = (cb) => requestAnimationFrame(cb)
 
 function timed<A extends unknown[]>(fn: (...args: A) => unknown): (...args: A) => void {
@@ -53,7 +55,9 @@ export function instrumentPage(): void {
     const out = draw.call(this)
     if (this.getCanvas().width > 0) this.getCanvas().getContext()._context.getImageData(0, 0, 1, 1)
     const i = this.getZIndex()
-    byLayer[i] = (byLayer[i] ?? 0) + performance.now() - start
+    const ms = performance.now() - start
+    byLayer[i] = (byLayer[i] ?? 0) + ms
+    frameLayers[i] = (frameLayers[i] ?? 0) + ms
     return out
   }
 }
@@ -67,6 +71,8 @@ export interface FrameRun {
   layers: number[]
   /** Mean input handling per frame, ms. */
   input: number
+  /** Per step: the draw time of each layer, ms (where a slow frame's time went). */
+  frameLayers: number[][]
 }
 
 /** Run `steps` animation frames, calling `step(i)` in each, and time what each one cost. */
@@ -74,7 +80,7 @@ export function runFrames(
   steps: number,
   step: (i: number) => void | Promise<void>,
 ): Promise<FrameRun> {
-  const run: FrameRun = { work: [], intervals: [], layers: [], input: 0 }
+  const run: FrameRun = { work: [], intervals: [], layers: [], input: 0, frameLayers: [] }
   byLayer = []
   let inputTotal = 0
   return new Promise((resolve, reject) => {
@@ -86,6 +92,7 @@ export function runFrames(
         if (i > 0) {
           run.work.push(inputMs + busy)
           run.intervals.push(now - last)
+          run.frameLayers.push(Array.from(frameLayers, (v) => v ?? 0))
         }
         last = now
         if (i === steps) {
@@ -95,6 +102,7 @@ export function runFrames(
           return
         }
         busy = 0
+        frameLayers = []
         const start = performance.now()
         await step(i)
         // Let Vue apply the props the step changed; vue-konva then batches the layer draws,

@@ -223,9 +223,31 @@ function hatch(ctx: CanvasRenderingContext2D, map: LayerMap, list: readonly numb
   ctx.restore()
 }
 
+/** A square board's walls or Cover by row: x and side of each edge in row y, flattened. */
+type SquareEdgeRows = { wall: number[][]; cover: number[][] }
+
+const squareEdgeIndexes = new WeakMap<object, SquareEdgeRows>()
+
+/** The edges record sorted into rows once per record (records are replaced, never mutated). */
+function squareEdgeRows(edges: NonNullable<LayerMap['edges']>): SquareEdgeRows {
+  let rows = squareEdgeIndexes.get(edges)
+  if (rows) return rows
+  rows = { wall: [], cover: [] }
+  for (const key in edges) {
+    const kind = edges[key]
+    if (kind !== 'wall' && kind !== 'cover') continue
+    const e = parseSquareEdgeKey(key)
+    if (!e || e.y < 0) continue
+    ;(rows[kind][e.y] ??= []).push(e.x, e.side)
+  }
+  squareEdgeIndexes.set(edges, rows)
+  return rows
+}
+
 /**
  * Walls and Cover on a square board: each edge key "x,y,0" (north side of x,y) or "x,y,1" (west
- * side) is one segment. Edges are few, so they are read straight from the map's record.
+ * side) is one segment. Read by row from an index of the map's record, so a tile looks only at
+ * the rows it covers.
  */
 function traceSquareEdges(
   ctx: CanvasRenderingContext2D,
@@ -236,17 +258,22 @@ function traceSquareEdges(
   const h = SQUARE_SIDE / 2
   let n = 0
   ctx.beginPath()
-  for (const key in map.edges ?? {}) {
-    if (map.edges?.[key] !== kind) continue
-    const e = parseSquareEdgeKey(key)
-    // An edge touches the range when either square it separates is in it.
-    if (!e || e.x < range.c0 || e.x > range.c1 + 1 || e.y < range.r0 || e.y > range.r1 + 1) continue
-    const x = e.x * SQUARE_SIDE - h
-    const y = e.y * SQUARE_SIDE - h
-    ctx.moveTo(x, y)
-    if (e.side === 0) ctx.lineTo(x + SQUARE_SIDE, y)
-    else ctx.lineTo(x, y + SQUARE_SIDE)
-    n++
+  if (!map.edges) return 0
+  const rows = squareEdgeRows(map.edges)[kind]
+  // An edge touches the range when either square it separates is in it.
+  for (let y = Math.max(0, range.r0); y <= range.r1 + 1; y++) {
+    const row = rows[y]
+    if (!row) continue
+    for (let i = 0; i < row.length; i += 2) {
+      const x = row[i] as number
+      if (x < range.c0 || x > range.c1 + 1) continue
+      const px = x * SQUARE_SIDE - h
+      const py = y * SQUARE_SIDE - h
+      ctx.moveTo(px, py)
+      if (row[i + 1] === 0) ctx.lineTo(px + SQUARE_SIDE, py)
+      else ctx.lineTo(px, py + SQUARE_SIDE)
+      n++
+    }
   }
   return n
 }

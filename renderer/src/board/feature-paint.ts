@@ -323,6 +323,21 @@ export function paintFeatures(
   ctx.restore()
 }
 
+/**
+ * Whether paintFeatures could paint anything for `audience`: a board with no features needs no
+ * layer of its own, which would cost a screenful of clearing and compositing every frame.
+ */
+export function hasFeatures(map: PaintableFeatures, audience: FeatureAudience): boolean {
+  const any = (r: object | undefined) => !!r && Object.keys(r).length > 0
+  return (
+    any(map.items) ||
+    any(map.containers) ||
+    any(map.exits) ||
+    any(map.doors) ||
+    (audience === 'gm' && any(map.hidden))
+  )
+}
+
 /** The hidden entry whose glyph is under `p` (map units), for the GM's tooltip; null: none. */
 export function hiddenAt(
   map: Pick<PaintableFeatures, 'hidden'>,

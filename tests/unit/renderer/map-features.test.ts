@@ -5,6 +5,7 @@ import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import MapFeatures from '../../../renderer/src/features/map/MapFeatures.vue'
 import {
+  hasFeatures,
   hiddenGlyphCentre,
   type PaintableFeatures,
 } from '../../../renderer/src/board/feature-paint'
@@ -36,6 +37,18 @@ async function mountFeatures(mode: 'gm' | 'projector', onHover = vi.fn()) {
   const shape = stage.findOne('.map-features') as Konva.Shape
   return { w, stage, shape, onHover }
 }
+
+describe('hasFeatures', () => {
+  it('is false only for a board with nothing its audience would see painted', () => {
+    expect(hasFeatures({}, 'gm')).toBe(false)
+    expect(hasFeatures({ doors: {}, items: {}, hidden: {} }, 'gm')).toBe(false)
+    expect(hasFeatures(MAP, 'projector')).toBe(true)
+    expect(hasFeatures({ exits: { '0,0': { name: 'Stairs', kind: 'stairs' } } }, 'gm')).toBe(true)
+    // The hidden layer is the GM's alone.
+    expect(hasFeatures({ hidden: MAP.hidden }, 'gm')).toBe(true)
+    expect(hasFeatures({ hidden: MAP.hidden }, 'projector')).toBe(false)
+  })
+})
 
 describe('MapFeatures', () => {
   it('on the projector the one shape never listens', async () => {

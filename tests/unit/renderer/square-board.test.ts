@@ -220,6 +220,24 @@ describe('painting a square board', () => {
     expect(r.segs).toContainEqual([2 * A - A / 2, A - A / 2, 2 * A - A / 2, A + A / 2])
   })
 
+  it('paints the walls and Cover of the rows and columns a tile covers, and only those', () => {
+    const big: LayerMap = {
+      orientation: 'square',
+      cols: 20,
+      rows: 20,
+      edges: { '2,1,0': 'wall', '3,2,1': 'cover', '15,15,0': 'wall', '2,15,1': 'wall' },
+    }
+    const r = recorder()
+    // Squares 0..5 by 0..5, and the edges along their far sides.
+    paintBoard(r.ctx, big, { x: -A / 2, y: -A / 2, width: 6 * A, height: 6 * A }, scale, null)
+    const short = r.segs.filter(([x0, y0, x1, y1]) => Math.hypot(x1 - x0, y1 - y0) === A)
+    // The north side of (2, 1) and the west side of (3, 2); nothing from rows or columns away.
+    expect(short).toEqual([
+      [2 * A - A / 2, A - A / 2, 3 * A - A / 2, A - A / 2],
+      [3 * A - A / 2, 2 * A - A / 2, 3 * A - A / 2, 3 * A - A / 2],
+    ])
+  })
+
   it('paints fog over the hidden squares only, black for the players', () => {
     const r = recorder()
     expect(paintFog(r.ctx, map as never, mapBounds(map), scale, 'projector')).toBe(true)
