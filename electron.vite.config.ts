@@ -15,6 +15,8 @@ export default defineConfig({
           index: resolve('electron/main/app/index.ts'),
           // The browser host (`npm run serve`): same services, no Electron.
           serve: resolve('electron/main/lan/serve.ts'),
+          // The History list's snapshot checks run in this worker thread, beside the entries.
+          'history-worker': resolve('electron/main/session/history-worker.ts'),
         },
       },
     },

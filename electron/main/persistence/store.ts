@@ -264,6 +264,11 @@ export class CampaignStore {
     return this.data
   }
 
+  /** Closed: the lock is released, and nothing more may be written in the folder. */
+  get isClosed(): boolean {
+    return this.closed
+  }
+
   /** Write the open backup in the background; a failure is shown now and retried by the next save. */
   private startOpenBackup(text: string, now: Date): void {
     const pending = { text, now, done: Promise.resolve() as Promise<unknown> }

@@ -5,7 +5,6 @@
  * into `session.host.history` while a folder is open.
  */
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {
   HistoryList,
@@ -17,13 +16,21 @@ import { summarizeChanges } from '../../../shared/sync/summary'
 import { CommandRejected, type Command } from '../commands/command'
 import { takeBackCommand } from '../commands/history/take-back'
 import { assetFileName } from '../persistence/asset-names'
-import { readBackupIndex, updateBackupIndex, writeBackupIndex } from '../persistence/backup-index'
+import {
+  readBackupIndex,
+  updateBackupIndex,
+  writeBackupIndex,
+  type SnapshotCheck,
+} from '../persistence/backup-index'
 import { listBackups, pruneBackupsByPolicy, type BackupInfo } from '../persistence/backups'
 import { DEFAULT_HISTORY_MAX_BYTES, planPrune } from '../persistence/prune-policy'
-import { readCampaignBytes, type CampaignProblem } from '../persistence/read'
 import type { CampaignStore } from '../persistence/store'
+import { againstOf, checkHolds, checkSnapshots, readSnapshot } from './history-check'
+import { SnapshotChecker } from './history-checker'
 import type { CampaignHistory } from './history'
 import type { HistoryHandlers } from './history-slot'
+
+export { problemInWords } from './history-check'
 
 const REASONS: ReadonlySet<string> = new Set<SnapshotReason>([
   'open',
@@ -37,32 +44,16 @@ const REASONS: ReadonlySet<string> = new Set<SnapshotReason>([
 /** A named snapshot whose name the index lost (its reason is in its file name). */
 export const LOST_LABEL = '(name lost)'
 
-/** Why a snapshot no longer validates, in words: its first problems, without the file's path. */
-export function problemInWords(problem: CampaignProblem): string {
-  const shown = problem.issues
-    .slice(0, 3)
-    .map((i) => (i.path === '$' ? i.message : `${i.path}: ${i.message}`))
-  const more = problem.issues.length > 3 ? ` (and ${problem.issues.length - 3} more)` : ''
-  return `${shown.join('; ')}${more}`
-}
-
-type Read = { ok: true; campaign: Campaign } | { ok: false; damaged: string }
-
-async function readSnapshot(b: BackupInfo): Promise<Read> {
-  let bytes: Buffer
-  try {
-    bytes = await readFile(b.file)
-  } catch (err) {
-    return { ok: false, damaged: `it cannot be read (${(err as NodeJS.ErrnoException).code})` }
-  }
-  const read = readCampaignBytes(b.file, bytes)
-  return read.ok
-    ? { ok: true, campaign: read.campaign }
-    : { ok: false, damaged: problemInWords(read.problem) }
-}
+/**
+ * Snapshots still to check that weigh this much together at most are checked at once, on the
+ * main thread (a few small files take a few ms); more go to the worker and the list fills in.
+ */
+export const INLINE_CHECK_MAX_BYTES = 1024 * 1024
 
 export interface HistoryHostOptions {
   now?: () => Date
+  /** Tests: the most the list checks at once, on the main thread (default INLINE_CHECK_MAX_BYTES). */
+  inlineCheckMaxBytes?: number
 }
 
 /** The history handlers over an open store and the session's command history. */
@@ -73,55 +64,77 @@ export function historyHandlers(
 ): HistoryHandlers {
   const dir = store.dir
   const now = () => options.now?.() ?? new Date()
+  const inlineMax = options.inlineCheckMaxBytes ?? INLINE_CHECK_MAX_BYTES
+  // What the worker finds goes into the index when its batch ends (never for a campaign this build
+  // cannot play, whose folder is left as it is, nor once the folder is closed).
+  const checker = new SnapshotChecker(() => {
+    if (store.isClosed) return checker.found.clear()
+    if (store.status().readOnly || checker.found.size === 0) return
+    const found = new Map(checker.found)
+    const names = new Set(listBackups(dir).map((b) => b.name))
+    updateBackupIndex(dir, (index) => {
+      for (const [name, check] of found) if (names.has(name)) index.checks[name] = check
+    })
+    for (const name of found.keys()) checker.found.delete(name)
+  })
 
-  /** The snapshots, newest first, each checked (from the index's cache where it still holds). */
+  /**
+   * The snapshots, newest first, each checked from the index's cache where it still holds; the
+   * others are checked at once when they are small, else in the background, listed meanwhile as
+   * pending (the renderer asks again until `checking` is null).
+   */
   async function list(previewMaxBytes?: number): Promise<HistoryList> {
+    if (store.isClosed) checker.stop()
     const backups = listBackups(dir)
     const index = readBackupIndex(dir)
     let dirty = false
-    const infos = new Map<string, SnapshotInfo>()
-    // Oldest first: each summary is against the next older good snapshot.
-    let previous: { name: string; bytes: number; campaign: Campaign | null } | null = null
-    for (const b of [...backups].reverse()) {
-      const cached = index.checks[b.name]
-      // Name and size: a summary against a file that changed since is computed again.
-      const against = previous ? `${previous.name} ${previous.bytes}` : null
-      let check = cached
-      let campaign: Campaign | null = null
-      const fresh =
-        cached !== undefined &&
-        cached.bytes === b.bytes &&
-        (cached.damaged !== null || cached.against === against)
-      if (!fresh) {
-        const read = await readSnapshot(b)
-        if (read.ok) {
-          campaign = read.campaign
-          let older = previous?.campaign ?? null
-          if (previous && !older) {
-            const again = await readSnapshot(
-              backups.find((x) => x.name === previous?.name) as BackupInfo,
-            )
-            older = again.ok ? again.campaign : null
-          }
-          const summary = older ? summarizeChanges(older, campaign).line : null
-          check = { bytes: b.bytes, damaged: null, against, summary }
-        } else {
-          check = { bytes: b.bytes, damaged: read.damaged, against: null, summary: null }
-        }
-        index.checks[b.name] = check
-        dirty = true
+    const oldestFirst = [...backups].reverse()
+    const known = (): Record<string, SnapshotCheck> => ({
+      ...index.checks,
+      ...Object.fromEntries(checker.found),
+    })
+    /** The checks that hold, walking oldest first; a pending one is taken as good meanwhile. */
+    const walk = (checks: Record<string, SnapshotCheck>) => {
+      const held = new Map<string, SnapshotCheck>()
+      const pending: BackupInfo[] = []
+      let previous: { name: string; bytes: number } | null = null
+      for (const b of oldestFirst) {
+        const check = Object.hasOwn(checks, b.name) ? checks[b.name] : undefined
+        if (checkHolds(check, b.bytes, againstOf(previous))) held.set(b.name, check)
+        else pending.push(b)
+        if (!held.has(b.name) || held.get(b.name)?.damaged === null)
+          previous = { name: b.name, bytes: b.bytes }
       }
-      const c = check as NonNullable<typeof check>
-      if (c.damaged === null) previous = { name: b.name, bytes: b.bytes, campaign }
+      return { held, pending }
+    }
+    let { held, pending } = walk(known())
+    if (pending.length > 0 && !checker.progress) {
+      const weight = pending.reduce((n, b) => n + b.bytes, 0)
+      if (weight <= inlineMax) {
+        await checkSnapshots(oldestFirst, known(), (name, check) => {
+          index.checks[name] = check
+          dirty = true
+        })
+        ;({ held, pending } = walk(known()))
+      } else {
+        checker.start({ oldestFirst, cached: known() }, pending.length)
+      }
+    }
+    const waiting = new Set(pending.map((b) => b.name))
+    const infos = new Map<string, SnapshotInfo>()
+    for (const b of backups) {
+      const c = held.get(b.name) ?? index.checks[b.name]
       const named = b.reason === 'named'
+      const isPending = waiting.has(b.name)
       infos.set(b.name, {
         name: b.name,
         takenAt: b.takenAt.toISOString(),
         reason: (REASONS.has(b.reason) ? b.reason : 'manual') as SnapshotReason,
         label: named ? (index.labels[b.name] ?? LOST_LABEL) : null,
         bytes: b.bytes,
-        damaged: c.damaged,
-        summary: c.damaged === null ? c.summary : null,
+        damaged: isPending ? null : (c?.damaged ?? null),
+        summary: isPending || !c || c.damaged !== null ? null : c.summary,
+        pending: isPending,
         willPrune: false,
       })
     }
@@ -144,11 +157,13 @@ export function historyHandlers(
       const info = infos.get(p.name)
       if (info) info.willPrune = true
     }
+    const progress = checker.progress
     return {
       snapshots: backups.map((b) => infos.get(b.name) as SnapshotInfo),
       maxBytes,
       totalBytes: plan.totalBytes,
       keptBytes: plan.keptBytes,
+      checking: pending.length === 0 ? null : (progress ?? { done: 0, total: pending.length }),
     }
   }
 

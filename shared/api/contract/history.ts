@@ -74,8 +74,13 @@ export interface SnapshotInfo {
   bytes: number
   /** Why it cannot be opened or restored (it no longer validates), in words; null: it is good. */
   damaged: string | null
-  /** What changed since the snapshot before it, in one line; null for the oldest or a damaged one. */
+  /**
+   * What changed since the snapshot before it, in one line; null for the oldest, a damaged one, or
+   * one still being checked.
+   */
   summary: string | null
+  /** Still being read and checked in the background: `damaged` and `summary` are not known yet. */
+  pending: boolean
   /** The pruning policy would remove it (under the list's `maxBytes`). */
   willPrune: boolean
 }
@@ -87,6 +92,11 @@ export interface HistoryList {
   totalBytes: number
   /** What the snapshots would take after pruning. */
   keptBytes: number
+  /**
+   * Snapshots are still being checked in the background (those marked `pending`): how many of
+   * this batch are done. Ask for the list again to see them filled in; null when all are known.
+   */
+  checking: { done: number; total: number } | null
 }
 
 export interface HistoryPreview {

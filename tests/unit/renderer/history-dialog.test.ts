@@ -22,6 +22,7 @@ const snap = (name: string, over: Partial<SnapshotInfo> = {}): SnapshotInfo => (
   bytes: 2 * MB,
   damaged: null,
   summary: '1 map removed',
+  pending: false,
   willPrune: false,
   ...over,
 })
@@ -34,6 +35,7 @@ const LIST: HistoryList = {
   maxBytes: 200 * MB,
   totalBytes: 6 * MB,
   keptBytes: 6 * MB,
+  checking: null,
 }
 
 type Answers = Record<string, (payload: unknown) => unknown>
@@ -53,6 +55,66 @@ function scripted(answers: Answers) {
 beforeEach(() => setActivePinia(createPinia()))
 
 describe('HistoryDialog', () => {
+  it('shows a big history at once, says how far the checking is, and fills it in', async () => {
+    vi.useFakeTimers()
+    try {
+      let asked = 0
+      const filling = (done: number): HistoryList => ({
+        ...LIST,
+        snapshots: LIST.snapshots.map((s, i) =>
+          i < 3 - done ? { ...s, damaged: null, summary: null, pending: true } : s,
+        ),
+        checking: done < 3 ? { done, total: 3 } : null,
+      })
+      scripted({ 'history:list': () => filling(Math.min(asked++, 3)) })
+      const w = mount(HistoryDialog, { attachTo: document.body })
+      await flushPromises()
+      expect(w.find('[data-role="history-checking"]').text()).toBe('Checking snapshots: 0 of 3')
+      expect(w.findAll('[data-role="snapshot-pending"]').map((p) => p.text())).toEqual([
+        'Checking…',
+        'Checking…',
+        'Checking…',
+      ])
+      // The keyboard works while it fills in.
+      await w.find('[data-role="history-rows"]').trigger('keydown', { key: 'ArrowDown' })
+      expect(w.findAll('[data-snapshot]')[1]!.attributes('aria-selected')).toBe('true')
+      await vi.advanceTimersByTimeAsync(300)
+      expect(w.find('[data-role="history-checking"]').text()).toBe('Checking snapshots: 1 of 3')
+      expect(w.findAll('[data-role="snapshot-pending"]')).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(600)
+      expect(w.find('[data-role="history-checking"]').exists()).toBe(false)
+      expect(w.findAll('[data-role="snapshot-pending"]')).toHaveLength(0)
+      expect(w.find('[data-role="damaged"]').exists()).toBe(true)
+      // Filled in: it stops asking.
+      const before = asked
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(asked).toBe(before)
+      w.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stops asking once closed', async () => {
+    vi.useFakeTimers()
+    try {
+      let asked = 0
+      scripted({
+        'history:list': () => {
+          asked++
+          return { ...LIST, checking: { done: 0, total: 3 } }
+        },
+      })
+      const w = mount(HistoryDialog, { attachTo: document.body })
+      await flushPromises()
+      w.unmount()
+      await vi.advanceTimersByTimeAsync(3000)
+      expect(asked).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('lists what main lists, greys a damaged one with its reason and offers it no Look', async () => {
     scripted({ 'history:list': () => LIST })
     const w = mount(HistoryDialog, { attachTo: document.body })
