@@ -82,9 +82,13 @@ function firstIssue(error: z.ZodError): string {
   return `${path.join('').replace(/^\./, '') || 'the file'}: ${issue.message}`
 }
 
-/** An op list's JSON as the journal writes it: pieces that join into `[op,op,...]`. */
+/**
+ * An op list's JSON as the journal writes it: pieces that join into `[op,op,...]`, and their
+ * length. `pieces` is null for a list the last write left out (past the size bound): only its
+ * size is kept, so the JSON held stays about the journal's own size.
+ */
 interface OpsJson {
-  pieces: Buffer[]
+  pieces: Buffer[] | null
   bytes: number
 }
 
@@ -119,13 +123,13 @@ function keep(ops: readonly PatchOp[], pieces: Buffer[]): OpsJson {
   return json
 }
 
-/** The JSON of `ops`, made now in one go (sizes at import; a small list). */
-function opsJsonNow(ops: readonly PatchOp[]): OpsJson {
+/** The JSON of `ops`, made now in one go where it is not kept (sizes at import; small lists). */
+function jsonNow(ops: readonly PatchOp[]): { pieces: Buffer[]; bytes: number } {
   const known = opsJson.get(ops)
-  if (known) return known
+  if (known?.pieces) return { pieces: known.pieces, bytes: known.bytes }
   const pieces: Buffer[] = []
   for (let i = 0, n = piecesIn(ops); i < n; i++) pieces.push(pieceOf(ops, i))
-  return keep(ops, pieces)
+  return { pieces, bytes: keep(ops, pieces).bytes }
 }
 
 /** Gives the event loop a turn whenever SLICE_MS of work went by since the last one. */
@@ -142,23 +146,28 @@ function pacer(): () => Promise<void> | null {
   }
 }
 
-/** The JSON of `ops`, made a piece at a time with pauses between. */
-async function opsJsonPaced(ops: readonly PatchOp[], pause: () => Promise<void> | null) {
+/** The JSON of `ops` where it is not kept, made a piece at a time with pauses between. */
+async function jsonPaced(ops: readonly PatchOp[], pause: () => Promise<void> | null) {
+  if (opsJson.get(ops)?.pieces) return
   const pieces: Buffer[] = []
   for (let i = 0, n = piecesIn(ops); i < n; i++) {
     pieces.push(pieceOf(ops, i))
     const turn = pause()
     if (turn) await turn
   }
-  // Another write may have made it meanwhile: the same bytes either way.
-  if (!opsJson.has(ops)) keep(ops, pieces)
+  keep(ops, pieces)
 }
 
-/** JSON size of a step (its op lists' JSON is kept for the journal's next write). */
+/** JSON size of a step. */
 function sizeOfStep(e: SavedStep): number {
-  return (
-    opsJsonNow(e.forward).bytes + opsJsonNow(e.inverse).bytes + Buffer.byteLength(e.label) + 100
-  )
+  const bytes = (ops: readonly PatchOp[]) => opsJson.get(ops)?.bytes ?? jsonNow(ops).bytes
+  return bytes(e.forward) + bytes(e.inverse) + Buffer.byteLength(e.label) + 100
+}
+
+/** Undo and redo steps nearest the present first: the order the size bound keeps them in. */
+function* nearestFirst<T>(u: readonly T[], r: readonly T[]): Generator<T> {
+  for (let i = r.length - 1; i >= 0; i--) yield r[i]!
+  for (let i = u.length - 1; i >= 0; i--) yield u[i]!
 }
 
 /**
@@ -175,14 +184,17 @@ export function boundedSteps<T extends SavedStep>(
   const u = undo.slice(-limit)
   const r = redo.slice(-limit)
   if (maxBytes === Infinity) return { undo: u, redo: r }
+  // What stays is the longest run of the nearest steps that fits: no step past it is measured.
   let total = 0
-  for (const e of u) total += sizeOfStep(e)
-  for (const e of r) total += sizeOfStep(e)
-  while (total > maxBytes && (u.length || r.length)) {
-    const dropped = (u.length ? u.shift() : r.shift()) as T
-    total -= sizeOfStep(dropped)
+  let kept = 0
+  for (const e of nearestFirst(u, r)) {
+    total += sizeOfStep(e)
+    if (total > maxBytes) break
+    kept++
   }
-  return { undo: u, redo: r }
+  return kept <= r.length
+    ? { undo: [], redo: r.slice(r.length - kept) }
+    : { undo: u.slice(u.length - (kept - r.length)), redo: r }
 }
 
 /** Check saved steps (from the journal, or handed to the history): the steps or why not. */
@@ -260,10 +272,10 @@ function journalChunks(journal: UndoJournal): Buffer[] {
     steps.forEach((e, i) => {
       text += `${i === 0 ? '' : ','}{"id":${JSON.stringify(e.id)},"label":${JSON.stringify(e.label)},"forward":`
       flush()
-      out.push(...opsJsonNow(e.forward).pieces)
+      out.push(...jsonNow(e.forward).pieces)
       text += ',"inverse":'
       flush()
-      out.push(...opsJsonNow(e.inverse).pieces)
+      out.push(...jsonNow(e.inverse).pieces)
       if (e.partOf !== undefined) text += `,"partOf":${JSON.stringify(e.partOf)}`
       text += '}'
     })
@@ -289,12 +301,26 @@ export async function writeUndoJournal(
   savedAt: Date,
   maxBytes = UNDO_STEPS_MAX_BYTES,
 ): Promise<void> {
+  // The JSON not yet kept is made nearest step first, with pauses, up to the first step that
+  // does not fit: a step past the bound is never turned into JSON.
   const pause = pacer()
-  for (const e of [...steps.undo, ...steps.redo]) {
-    if (!opsJson.has(e.forward)) await opsJsonPaced(e.forward, pause)
-    if (!opsJson.has(e.inverse)) await opsJsonPaced(e.inverse, pause)
+  let total = 0
+  for (const e of nearestFirst(steps.undo, steps.redo)) {
+    await jsonPaced(e.forward, pause)
+    await jsonPaced(e.inverse, pause)
+    total += sizeOfStep(e)
+    if (total > maxBytes) break
   }
   const kept = boundedSteps(steps.undo, steps.redo, Infinity, maxBytes)
+  // Only the JSON of what is written stays kept; of the steps left out, only their sizes.
+  const written = new Set<SavedStep>([...kept.undo, ...kept.redo])
+  for (const e of [...steps.undo, ...steps.redo]) {
+    if (written.has(e)) continue
+    for (const ops of [e.forward, e.inverse]) {
+      const known = opsJson.get(ops)
+      if (known?.pieces) opsJson.set(ops, { pieces: null, bytes: known.bytes })
+    }
+  }
   const journal: UndoJournal = {
     version: 1,
     campaignSha256,

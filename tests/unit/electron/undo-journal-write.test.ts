@@ -69,6 +69,27 @@ describe('writeUndoJournal', () => {
     expect(read.kind === 'ok' && read.journal.steps.undo[5]!.forward).toEqual(undo[5]!.forward)
   })
 
+  it('writes a step the size bound left out last time in full once it fits again', async () => {
+    const undo: SavedStep[] = [1, 2, 3, 4].map((id) => ({
+      id,
+      label: `Step ${id}`,
+      forward: ops(3000, `f${id}-`),
+      inverse: ops(3000, `i${id}-`),
+    }))
+    const dir = demoFolder()
+    const read = () => {
+      const r = readUndoJournal(dir)
+      return r.kind === 'ok' ? r.journal.steps.undo.map((e) => e.id) : r.kind
+    }
+    const oneStep = Buffer.byteLength(JSON.stringify(undo[0]))
+    await writeUndoJournal(dir, SHA, { undo, redo: [], nextStepId: 5 }, AT, oneStep * 2.5)
+    expect(read()).toEqual([3, 4])
+    await writeUndoJournal(dir, SHA, { undo, redo: [], nextStepId: 5 }, AT)
+    expect(read()).toEqual([1, 2, 3, 4])
+    const text = readFileSync(join(dir, 'undo-history.json'), 'utf8')
+    expect(text).toBe(asStringified(undo, [], 5))
+  })
+
   it('writes a step that grew since the last write as it is now', async () => {
     const reveal = (keys: string[]) => ({
       label: 'Reveal',
