@@ -18,6 +18,8 @@ const SLING = {
   practiced: false,
 }
 const SAMPLES = 100
+/** The p95 is where the collector's pauses show: what one resolve allocates decides how many. */
+const GOAL_MS = 5
 /** Every activity but the gift, in an order where any 6 in a row repeat none. */
 const ACTIVITIES = [
   'restore-hp',
@@ -101,7 +103,7 @@ export function run(): Figure[] {
   }
   const timed = samples.slice(10)
   return [
-    { bench: 'rest.resolve.p50', value: percentile(timed, 50), unit: 'ms', goal: 10 },
-    { bench: 'rest.resolve.p95', value: percentile(timed, 95), unit: 'ms', goal: 10 },
+    { bench: 'rest.resolve.p50', value: percentile(timed, 50), unit: 'ms', goal: GOAL_MS },
+    { bench: 'rest.resolve.p95', value: percentile(timed, 95), unit: 'ms', goal: GOAL_MS },
   ]
 }
