@@ -98,7 +98,12 @@ export class TileCache {
   private stamps = 0
   /** Bumped when tiles are dropped or marked dirty: what the atlas holds may be out of date. */
   private generation = 0
-  private atlas: Atlas | null = null
+  /**
+   * Up to two atlases, the one drawn last first: the zoom shown mid-zoom, and the one being
+   * painted ahead of it, whose tiles go into their atlas as they are painted, so the frame that
+   * switches to that zoom finds its atlas filled instead of copying a screenful in at once.
+   */
+  private atlases: Atlas[] = []
   /** A one-pixel canvas tiles are drawn into to rasterise them (see paintTile). */
   private pixel: CanvasRenderingContext2D | null = null
 
@@ -158,7 +163,7 @@ export class TileCache {
 
   dispose(): void {
     this.clear()
-    this.atlas = null
+    this.atlases = []
     if (this.settleTimer) clearTimeout(this.settleTimer)
     this.pool.length = 0
   }
@@ -244,6 +249,7 @@ export class TileCache {
             stamp: 0,
           },
         )
+        if (!resting) this.intoAtlas(viewport, level, n)
         this.paintMs = this.paintMs * 0.7 + (this.o.now() - t0) * 0.3
         this.tiles.set(n.key, n.tile)
         n.tile.used = this.frame
@@ -297,7 +303,7 @@ export class TileCache {
     scale: number,
     drawn: { key: string; tx: number; ty: number; tile: Tile | undefined }[],
   ): boolean {
-    const atlas = this.atlasFor(viewport)
+    const atlas = this.atlasFor(viewport, scale)
     if (!atlas || drawn.length === 0) return false
     let tx0 = Infinity
     let ty0 = Infinity
@@ -310,33 +316,9 @@ export class TileCache {
       ty1 = Math.max(ty1, n.ty)
     }
     if (tx1 - tx0 >= atlas.cols || ty1 - ty0 >= atlas.rows) return false
-    const actx = atlas.canvas.getContext('2d')
-    if (!actx) return false
-    if (atlas.scale !== scale || atlas.generation !== this.generation) {
-      atlas.scale = scale
-      atlas.generation = this.generation
-      atlas.slots.fill(undefined)
-    }
+    if (!this.copyIn(atlas, scale, drawn)) return false
     const size = this.o.tileSize
     const mod = (v: number, n: number) => ((v % n) + n) % n
-    for (const n of drawn) {
-      const i = mod(n.ty, atlas.rows) * atlas.cols + mod(n.tx, atlas.cols)
-      const held = atlas.slots[i]
-      const stamp = n.tile ? n.tile.stamp : null
-      // A slot holding this tile as painted is up to date; one showing another zoom in place
-      // of a missing tile keeps that until the tile is painted.
-      if (held && held.key === n.key && (n.tile === undefined || held.stamp === stamp)) continue
-      const x = mod(n.tx, atlas.cols) * size
-      const y = mod(n.ty, atlas.rows) * size
-      actx.clearRect(x, y, size, size)
-      if (n.tile?.canvas) actx.drawImage(n.tile.canvas, x, y)
-      else if (!n.tile) {
-        // Map units to the slot's pixels, as if it were the tile.
-        const sm: Matrix = [scale, 0, 0, scale, x - n.tx * size, y - n.ty * size]
-        this.drawFallback(actx, sm, scale, [n])
-      }
-      atlas.slots[i] = { key: n.key, stamp }
-    }
 
     // The view's tiles on the device, their outer corners snapped to whole pixels as blit()
     // snaps a tile's; so is each seam where the atlas wraps, so the pieces abut.
@@ -382,13 +364,64 @@ export class TileCache {
     return true
   }
 
+  /** Copy a tile just painted mid-zoom into the atlas of its zoom (see `atlases`). */
+  private intoAtlas(
+    viewport: { width: number; height: number },
+    scale: number,
+    n: { key: string; tx: number; ty: number; tile: Tile | undefined },
+  ): void {
+    if (!n.tile?.canvas) return
+    const atlas = this.atlasFor(viewport, scale)
+    if (atlas) this.copyIn(atlas, scale, [n])
+  }
+
   /**
-   * The atlas for a viewport: room for a view of tiles up to 1.5x finer than the view (tiles
-   * drawn mid-zoom are at most 1.43x finer; see draw), but no more slots than half the tiles
-   * the cache keeps, which bounds its memory on a big high-density screen. Made on first use
-   * and again only for a bigger viewport.
+   * Bring the atlas's slots for `tiles` up to date: each tile as painted, or for one not painted
+   * yet, what other zooms have there. False when the atlas cannot be drawn into.
    */
-  private atlasFor(viewport: { width: number; height: number }): Atlas | null {
+  private copyIn(
+    atlas: Atlas,
+    scale: number,
+    tiles: { key: string; tx: number; ty: number; tile: Tile | undefined }[],
+  ): boolean {
+    const actx = atlas.canvas.getContext('2d')
+    if (!actx) return false
+    if (atlas.scale !== scale || atlas.generation !== this.generation) {
+      atlas.scale = scale
+      atlas.generation = this.generation
+      atlas.slots.fill(undefined)
+    }
+    const size = this.o.tileSize
+    const mod = (v: number, n: number) => ((v % n) + n) % n
+    for (const n of tiles) {
+      const i = mod(n.ty, atlas.rows) * atlas.cols + mod(n.tx, atlas.cols)
+      const held = atlas.slots[i]
+      const stamp = n.tile ? n.tile.stamp : null
+      // A slot holding this tile as painted is up to date; one showing another zoom in place
+      // of a missing tile keeps that until the tile is painted.
+      if (held && held.key === n.key && (n.tile === undefined || held.stamp === stamp)) continue
+      const x = mod(n.tx, atlas.cols) * size
+      const y = mod(n.ty, atlas.rows) * size
+      actx.clearRect(x, y, size, size)
+      if (n.tile?.canvas) actx.drawImage(n.tile.canvas, x, y)
+      else if (!n.tile) {
+        // Map units to the slot's pixels, as if it were the tile.
+        const sm: Matrix = [scale, 0, 0, scale, x - n.tx * size, y - n.ty * size]
+        this.drawFallback(actx, sm, scale, [n])
+      }
+      atlas.slots[i] = { key: n.key, stamp }
+    }
+    return true
+  }
+
+  /**
+   * The atlas of one zoom for a viewport: room for a view of tiles up to 1.5x finer than the
+   * view (tiles drawn mid-zoom are at most 1.43x finer; see draw), but no more slots than half
+   * the tiles the cache keeps, which bounds its memory on a big high-density screen. The one
+   * holding that zoom if there is one; else a new one while there are fewer than two, else the
+   * one drawn from longest ago, emptied. Made again only for a bigger viewport.
+   */
+  private atlasFor(viewport: { width: number; height: number }, scale: number): Atlas | null {
     const size = this.o.tileSize
     let cols = Math.ceil((viewport.width * 1.5) / size) + 1
     let rows = Math.ceil((viewport.height * 1.5) / size) + 1
@@ -399,13 +432,21 @@ export class TileCache {
       rows = Math.floor(rows * k)
     }
     if (cols < 2 || rows < 2) return null
-    const a = this.atlas
-    if (a && a.cols >= cols && a.rows >= rows) return a
-    const canvas = this.o.createCanvas(size)
-    canvas.width = cols * size
-    canvas.height = rows * size
-    this.atlas = { canvas, cols, rows, scale: 0, generation: -1, slots: new Array(cols * rows) }
-    return this.atlas
+    const fits = (a: Atlas) => a.cols >= cols && a.rows >= rows
+    let a = this.atlases.find((x) => x.scale === scale && fits(x))
+    if (!a && this.atlases.length >= 2) {
+      a = this.atlases[this.atlases.length - 1] as Atlas
+      if (!fits(a)) this.atlases.pop()
+      a = fits(a) ? a : undefined
+    }
+    if (!a) {
+      const canvas = this.o.createCanvas(size)
+      canvas.width = cols * size
+      canvas.height = rows * size
+      a = { canvas, cols, rows, scale: 0, generation: -1, slots: new Array(cols * rows) }
+    }
+    this.atlases = [a, ...this.atlases.filter((x) => x !== a)]
+    return a
   }
 
   /** The tiles of one zoom over an area, present or not. */

@@ -153,6 +153,27 @@ describe('TileCache', () => {
     expect(t.rasterised.length - before).toBe(ahead)
   })
 
+  it('fills the atlas of a zoom painted ahead as it paints, not when it switches to it', () => {
+    const t = setup({ budget: 0 })
+    t.draw(at(1))
+    t.painted.length = 0
+    const perDraw: number[] = []
+    const levels = new Set<number>()
+    for (let i = 0; i < 120; i++) {
+      t.tick(10)
+      const before = t.copies()
+      levels.add(t.draw(at(3 + i * 0.002)).level)
+      perDraw.push(t.copies() - before)
+    }
+    // The zoom painted ahead of the one shown was shown by the end, painted a tile a draw.
+    const ahead = t.painted.filter((p) => p.scale > 3)
+    expect(ahead.length).toBeGreaterThan(30)
+    expect([...levels].some((l) => l > 3)).toBe(true)
+    // The frame that switches to it copies in only what stands in for the tiles still missing
+    // (a quarter at most), not every tile painted ahead.
+    expect(Math.max(...perDraw)).toBeLessThanOrEqual(ahead.length / 2)
+  })
+
   it('puts painting off while told to, but not where there is nothing else to show', () => {
     let may = false
     const t = setup({ mayPaint: () => may })
