@@ -1,6 +1,7 @@
 /**
  * The History list's summary of what changed between two snapshots, on two 5 MB campaigns: parsing
- * both files and summarizing them, against a bare JSON.parse of both in the same run, so the goal
+ * both files and summarizing them as the list does (records on the same line in both are not
+ * compared again), against a bare JSON.parse of both in the same run, so the goal
  * is on the ratio and holds on a slower machine. Then the first History list of a folder with 100
  * snapshots of about 5 MB: how soon it answers, and the longest the main thread is held (a 1 ms
  * heartbeat's longest gap) while the snapshots are checked and the list is asked for again until
@@ -11,9 +12,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { newCampaign, parseCampaign, type Campaign, type MapDef } from '../../shared/model'
 import { HARBOUR_SMUGGLER } from '../../shared/rules/bluebox'
-import { summarizeChanges } from '../../shared/sync'
 import { CampaignStore, serializeCampaign } from '../../electron/main/persistence/store'
 import { describeProblem, readCampaignBytes } from '../../electron/main/persistence/read'
+import { summarizeSnapshots } from '../../electron/main/session/history-check'
 import { historyHandlers } from '../../electron/main/session/history-host'
 import { createSession } from '../../electron/main/session/session'
 import { percentile, type Figure } from './harness'
@@ -196,7 +197,7 @@ export async function run(): Promise<Figure[]> {
     JSON.parse(b)
     const p = performance.now() - t
     t = performance.now()
-    line = summarizeChanges(JSON.parse(a) as Campaign, JSON.parse(b) as Campaign).line
+    line = summarizeSnapshots(a, JSON.parse(a) as Campaign, b, JSON.parse(b) as Campaign)
     const s = performance.now() - t
     if (i >= WARMUP) {
       parseMs.push(p)

@@ -9,6 +9,7 @@ import type { Campaign } from '../../../shared/model'
 import { summarizeChanges } from '../../../shared/sync/summary'
 import type { SnapshotCheck } from '../persistence/backup-index'
 import { readCampaignBytes, type CampaignProblem } from '../persistence/read'
+import { shareSameRecords } from '../persistence/record-lines'
 
 /** A snapshot file as the check needs it. */
 export interface SnapshotFile {
@@ -26,7 +27,8 @@ export function problemInWords(problem: CampaignProblem): string {
   return `${shown.join('; ')}${more}`
 }
 
-export type SnapshotRead = { ok: true; campaign: Campaign } | { ok: false; damaged: string }
+export type SnapshotRead =
+  { ok: true; campaign: Campaign; text: string } | { ok: false; damaged: string }
 
 export async function readSnapshot(b: { file: string }): Promise<SnapshotRead> {
   let bytes: Buffer
@@ -37,8 +39,21 @@ export async function readSnapshot(b: { file: string }): Promise<SnapshotRead> {
   }
   const read = readCampaignBytes(b.file, bytes)
   return read.ok
-    ? { ok: true, campaign: read.campaign }
+    ? { ok: true, campaign: read.campaign, text: read.text }
     : { ok: false, damaged: problemInWords(read.problem) }
+}
+
+/**
+ * What changed from one snapshot to the next, in one line: the records whose lines the two files
+ * share are not compared again (most of them, between two snapshots minutes apart).
+ */
+export function summarizeSnapshots(
+  olderText: string,
+  older: Campaign,
+  newerText: string,
+  newer: Campaign,
+): string {
+  return summarizeChanges(older, shareSameRecords(olderText, older, newerText, newer)).line
 }
 
 /** What a summary is against: the next older good snapshot's name and size. */
@@ -69,22 +84,23 @@ export async function checkSnapshots(
   found: (name: string, check: SnapshotCheck) => void,
   pause: () => Promise<void> = async () => {},
 ): Promise<void> {
-  let previous: { name: string; bytes: number; campaign: Campaign | null } | null = null
+  let previous: { name: string; bytes: number; read: SnapshotRead | null } | null = null
   for (const b of oldestFirst) {
     const against = againstOf(previous)
     let check = Object.hasOwn(cached, b.name) ? cached[b.name] : undefined
-    let campaign: Campaign | null = null
+    let read: SnapshotRead | null = null
     if (!checkHolds(check, b.bytes, against)) {
-      const read = await readSnapshot(b)
+      read = await readSnapshot(b)
       if (read.ok) {
-        campaign = read.campaign
-        let older = previous?.campaign ?? null
+        let older = previous?.read ?? null
         if (previous && !older) {
           const name = previous.name
-          const again = await readSnapshot(oldestFirst.find((x) => x.name === name) as SnapshotFile)
-          older = again.ok ? again.campaign : null
+          older = await readSnapshot(oldestFirst.find((x) => x.name === name) as SnapshotFile)
         }
-        const summary = older ? summarizeChanges(older, campaign).line : null
+        const summary =
+          older?.ok === true
+            ? summarizeSnapshots(older.text, older.campaign, read.text, read.campaign)
+            : null
         check = { bytes: b.bytes, damaged: null, against, summary }
       } else {
         check = { bytes: b.bytes, damaged: read.damaged, against: null, summary: null }
@@ -92,6 +108,6 @@ export async function checkSnapshots(
       found(b.name, check)
       await pause()
     }
-    if (check.damaged === null) previous = { name: b.name, bytes: b.bytes, campaign }
+    if (check.damaged === null) previous = { name: b.name, bytes: b.bytes, read }
   }
 }
