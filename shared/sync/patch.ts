@@ -19,32 +19,21 @@ function isPlainObject(v: unknown): v is Obj {
   return proto === Object.prototype || proto === null
 }
 
-/** Own enumerable keys of a plain object, counted without building the key list. */
-function keyCount(o: Obj): number {
-  let n = 0
-  for (const k in o) if (Object.hasOwn(o, k)) n++
-  return n
-}
-
 /** Deep structural equality of JSON-like values. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  // Plain loops, not every(), and keys walked, not listed: the History summary compares whole
-  // 5 MB campaigns with this, and every history step compares what changed.
+  // Plain loops, not every(): the History summary compares whole 5 MB campaigns with this.
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false
     for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false
     return true
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false
-  let n = 0
-  for (const k in a) {
-    if (!Object.hasOwn(a, k)) continue
-    if (!Object.hasOwn(b, k) || !jsonEqual(a[k], b[k])) return false
-    n++
-  }
-  return n === keyCount(b)
+  const ka = Object.keys(a)
+  if (ka.length !== Object.keys(b).length) return false
+  for (const k of ka) if (!Object.hasOwn(b, k) || !jsonEqual(a[k], b[k])) return false
+  return true
 }
 
 /**
@@ -65,12 +54,15 @@ function diffInto(from: unknown, to: unknown, path: PathSegment[], ops: PatchOp[
     if (!jsonEqual(from, to)) ops.push({ op: 'set', path: path.slice(), value: to })
     return
   }
-  for (const key in from) {
-    if (Object.hasOwn(from, key) && !Object.hasOwn(to, key))
-      ops.push({ op: 'del', path: [...path, key] })
+  // Key lists, not for-in: a fog record of 250,000 hexes is walked faster from its list.
+  const fromKeys = Object.keys(from)
+  for (let i = 0; i < fromKeys.length; i++) {
+    const key = fromKeys[i] as string
+    if (!Object.hasOwn(to, key)) ops.push({ op: 'del', path: [...path, key] })
   }
-  for (const key in to) {
-    if (!Object.hasOwn(to, key)) continue
+  const toKeys = Object.keys(to)
+  for (let i = 0; i < toKeys.length; i++) {
+    const key = toKeys[i] as string
     if (!Object.hasOwn(from, key)) {
       ops.push({ op: 'set', path: [...path, key], value: to[key] })
       continue
