@@ -4,10 +4,12 @@
  * fog and (with `?bg=`) a background, under the players' TableCurtain, lifted with the same
  * useCurtainReveal the players' page uses. `reveal(frames)` raises the curtain as a patch does
  * (the map mounts beneath it at once), waits until the players see the curtain start to lift (a
- * frame with its opacity under 1), checks that the map beneath was wholly drawn by then, then
- * times `frames` frames of the fade with the same instrumentation as the map bench (frames.ts).
- * Each raise asks for the picture under a new URL, as a newly staged map or a new players'
- * rendition of it would be: nothing is decoded ahead.
+ * frame with its opacity under 1), checks that the map's fog was wholly drawn by then (the rest
+ * of the map fills in under the fading curtain), then times `frames` frames of the fade with the
+ * same instrumentation as the map bench (frames.ts), and waits for the map to be wholly drawn:
+ * picture, every token mounted and its sprite drawn. Each raise asks for the picture under a new
+ * URL, as a newly staged map or a new players' rendition of it would be: nothing is decoded
+ * ahead.
  */
 import Konva from 'konva'
 import { createApp, h, nextTick, ref, shallowRef } from 'vue'
@@ -29,12 +31,15 @@ export interface RevealBench {
   ): Promise<{
     /** Raise to the first frame with the curtain's opacity under 1 (the players see it lift). */
     holdMs: number
-    /** Raise to the map wholly painted with its background, then to its sprites all drawn. */
+    /** Raise to the fog wholly drawn. */
+    fogMs: number
+    /** Raise to the map wholly painted with its background (board and fog). */
     paintedMs: number
-    spritesMs: number
+    /** Raise to the map wholly drawn: picture in, every token mounted and drawn from its sprite. */
+    completeMs: number
     /** Raise to the picture decoded. */
     decodedMs: number
-    /** What was not drawn yet when the curtain started to lift (empty: the whole map was). */
+    /** What could show that the fog should hide when the curtain started to lift (empty: none). */
     undrawn: string[]
     fade: FrameRun
     curtainGone: boolean
@@ -75,7 +80,7 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   const down = ref(true)
   const rooms = ref(false)
   type Probe = DrawnProbe & {
-    whenSprites(): Promise<void>
+    whenBackground(): Promise<number>
     renderStats(): {
       background: string
       backgroundAt: number | null
@@ -123,28 +128,28 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       down.value = false
       await nextTick()
       let paintedMs = NaN
-      let spritesMs = NaN
+      let fogMs = NaN
+      let completeMs = NaN
       const probe = mapRef.value
-      // How many tokens the tokens layer held at its last draw: all of them must be on screen.
-      let tokensDrawn = 0
+      void probe?.whenFogDrawn().then(() => (fogMs = performance.now() - start))
+      void probe?.whenBackground().then(() => (paintedMs = performance.now() - start))
+      // Wholly drawn: the picture in, every token mounted and drawn from its sprite.
       const layer = Konva.stages[0]?.getLayers().find((l) => l.name() === 'tokens')
-      layer?.on('draw.revealBench', () => (tokensDrawn = layer.find('.token').length))
-      void probe?.whenBackground().then(() => {
-        paintedMs = performance.now() - start
-        void probe.whenSprites().then(() => (spritesMs = performance.now() - start))
-      })
+      const check = () => {
+        if (!Number.isNaN(completeMs) || Number.isNaN(paintedMs) || !layer) return
+        const nodes = layer.find('.token')
+        if (nodes.length === tokens.length && nodes.every((n) => n.isCached()))
+          completeMs = performance.now() - start
+      }
       // What the players see: the first frame in which the curtain is no longer opaque.
       const curtain = document.querySelector<HTMLElement>('[data-role="table-curtain"]')
       while (curtain?.isConnected && Number(getComputedStyle(curtain).opacity) >= 1)
         await settleFrames(1)
       const holdMs = performance.now() - start
-      const undrawn = undrawnParts(probe)
-      if (tokensDrawn !== tokens.length)
-        undrawn.push(`tokens (${tokensDrawn} of ${tokens.length} drawn)`)
-      layer?.off('draw.revealBench')
-      const decodedMs = (probe?.renderStats().backgroundAt ?? NaN) - start
+      const undrawn = hiddenShown(probe, fogMs)
       let steps = 0
       const fade = await runFrames(frames, () => {
+        check()
         const mask = document.querySelector<HTMLCanvasElement>('[data-role="rooms-mask"]')
         steps = Math.max(steps, Number(mask?.dataset.step ?? 0))
         // Rasterise what the mask's last step drew, inside this frame's figure (as frames.ts
@@ -153,10 +158,16 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
       })
       const curtainGone = !document.querySelector('[data-role="table-curtain"]')
       const maskGone = !document.querySelector('[data-role="rooms-mask"]')
+      for (let i = 0; i < 600 && Number.isNaN(completeMs); i++) {
+        await settleFrames(1)
+        check()
+      }
+      const decodedMs = (probe?.renderStats().backgroundAt ?? NaN) - start
       return {
         holdMs,
+        fogMs,
         paintedMs,
-        spritesMs,
+        completeMs,
         decodedMs,
         undrawn,
         fade,
@@ -173,23 +184,18 @@ export async function startReveal(bgUrl: string | null): Promise<void> {
   }
 }
 
-/** What of the map is not painted yet: its board tiles, picture or fog. */
-function undrawnParts(
-  probe: {
-    renderStats(): {
-      background: string
-      backgroundDrawnAt: number | null
-      board: { complete: boolean }
-      fog: { complete: boolean; tiles: number }
-    }
-  } | null,
+/**
+ * What of the map the fog should hide might be seen as the curtain starts to lift: anything, if
+ * the fog is not wholly drawn by then (`fogMs`: raise to its first whole draw, NaN: not yet).
+ */
+function hiddenShown(
+  probe: { renderStats(): { fog: { complete: boolean; tiles: number } } } | null,
+  fogMs: number,
 ): string[] {
-  if (!probe) return ['the map']
-  const out: string[] = []
+  if (!probe) return ['no map under the curtain']
   const s = probe.renderStats()
-  if (!s.board.complete) out.push('board tiles')
   // Before its first draw the fog reads complete: it has painted no tile then.
-  if (!s.fog.complete || s.fog.tiles === 0) out.push('fog tiles')
-  if (s.background !== 'ready' || s.backgroundDrawnAt === null) out.push('the picture')
-  return out
+  if (Number.isNaN(fogMs) || !s.fog.complete || s.fog.tiles === 0)
+    return ['the fog was not wholly drawn']
+  return []
 }

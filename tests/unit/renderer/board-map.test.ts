@@ -60,6 +60,9 @@ async function mountMap(mode: Mode, tokens: MapToken[], selectedId: string | nul
   mounted.push(wrapper)
   // The container is measured on mount; the stage follows on the next render.
   await flushPromises()
+  // The players' tokens come in once the fog (or the board, without fog) has drawn.
+  if (mode === 'projector')
+    await vi.waitFor(() => expect(stageOf(wrapper).find('.token')).toHaveLength(tokens.length))
   return wrapper
 }
 

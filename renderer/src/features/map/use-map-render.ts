@@ -69,6 +69,13 @@ export function useMapRender(opts: Options) {
   /** Waiting for a wholly drawn map; `waitingAll` also for the background to be in it. */
   const waiting: ((at: number) => void)[] = []
   const waitingAll: ((at: number) => void)[] = []
+  /** The first draw with the fog wholly painted (or the first draw at all, on a map without). */
+  let fogDrawnAt: number | null = null
+  const waitingFog: ((at: number) => void)[] = []
+  function fogDrawn(): void {
+    fogDrawnAt ??= performance.now()
+    for (const w of waitingFog.splice(0)) w(fogDrawnAt)
+  }
 
   const scaleOf = (pxPerUnit: number): PaintScale => ({ pxPerUnit, pixelRatio })
   /** When the camera last moved, and what it was. */
@@ -177,6 +184,8 @@ export function useMapRender(opts: Options) {
         image = null
         backgroundState.value = 'failed'
       }
+      // The players' board, black until now, fades its first paint in (a picture, mostly).
+      if (waitingForPicture() && boardLayer) fadeIn(boardLayer.getCanvas()._canvas)
       awaitingSince = null
       board.invalidate()
       boardLayer?.batchDraw()
@@ -185,9 +194,10 @@ export function useMapRender(opts: Options) {
   )
 
   /**
-   * The players' board waits for its picture a while before painting without it: it is drawn
-   * behind the curtain, so painting it plain first would only be painted over (a whole board's
-   * worth of tiles) before anyone sees it.
+   * The players' board waits for its picture a while before painting without it: the picture
+   * mostly comes while the curtain still fades, and a board painted plain first would be painted
+   * again (a whole board's worth of tiles) moments later. Until then the board is black under
+   * the fog, the tokens on it.
    */
   const waitingForPicture = () =>
     awaitingSince !== null && performance.now() - awaitingSince < PICTURE_WAIT_MS
@@ -242,10 +252,12 @@ export function useMapRender(opts: Options) {
         const layer = shape.getLayer() as Konva.Layer | null
         if (which === 'board') boardLayer = layer
         else fogLayer = layer
+        if (which === 'board' && !opts.map().fog?.enabled) fogDrawn()
         if (which === 'board' && waitingForPicture()) return
         const f = frame(ctx, shape)
         const r = cache.draw(f.raw, f.dm, f.viewport)
         drew(which, r)
+        if (which === 'fog' && r.complete) fogDrawn()
         stats[which] = { ...r, tiles: cache.size }
         settle()
       },
@@ -257,7 +269,7 @@ export function useMapRender(opts: Options) {
   onBeforeUnmount(() => {
     board.dispose()
     fog.dispose()
-    for (const w of [...waiting.splice(0), ...waitingAll.splice(0)]) w(NaN)
+    for (const w of [...waiting.splice(0), ...waitingAll.splice(0), ...waitingFog.splice(0)]) w(NaN)
   })
 
   return {
@@ -274,6 +286,15 @@ export function useMapRender(opts: Options) {
     whenDrawn(): Promise<number> {
       if (stats.drawnAt !== null) return Promise.resolve(stats.drawnAt)
       return new Promise((resolve) => waiting.push(resolve))
+    },
+    /**
+     * At the first draw with the fog wholly painted: nothing it hides can be seen from then on
+     * (the players' fog is opaque, above the board and the tokens, and repainted whole at each
+     * change). On a map without fog, at its first draw. Resolves with performance.now().
+     */
+    whenFogDrawn(): Promise<number> {
+      if (fogDrawnAt !== null) return Promise.resolve(fogDrawnAt)
+      return new Promise((resolve) => waitingFog.push(resolve))
     },
     /** As whenDrawn, with the background loaded and painted in (or failed). */
     whenBackground(): Promise<number> {
@@ -293,6 +314,18 @@ export function useMapRender(opts: Options) {
 
 /** How long the players' board waits for its picture before it is painted without. */
 const PICTURE_WAIT_MS = 1000
+
+/** From transparent to opaque, starting the frame after the next (when it has drawn). */
+function fadeIn(canvas: HTMLCanvasElement): void {
+  canvas.style.transition = ''
+  canvas.style.opacity = '0'
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      canvas.style.transition = 'opacity 0.4s ease-out'
+      canvas.style.opacity = ''
+    }),
+  )
+}
 
 function sameFit(a: BackgroundSpec, b: BackgroundSpec): boolean {
   return (

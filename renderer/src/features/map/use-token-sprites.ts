@@ -164,6 +164,16 @@ export function useTokenSprites(o: Options) {
   return {
     refresh,
     /**
+     * Draw every stale sprite now, whatever the budget: for tokens just mounted, so that their
+     * first draw is already from their sprites.
+     */
+    drawNow(): void {
+      if (!queue.length || disposed) return
+      if (frame) cancelAnimationFrame(frame)
+      hurried = true
+      work()
+    },
+    /**
      * Resolves once every sprite is drawn (nothing left in the queue). `hurry`: draw all that
      * remain in the next frame at once, for a map nobody sees yet (behind the players' curtain),
      * so the layer is redrawn once instead of once per frame's share.

@@ -1,31 +1,29 @@
 /**
  * When the players' screen shows its curtain. Lowering it is a blackout, at once. Raising it is
  * the reveal: the view already holds the map (it came in the same patch that raised the curtain)
- * and the map is mounted beneath at once; the curtain stays opaque only until that map is wholly
- * drawn, its picture in, its fog and its tokens (at most `HOLD_MAX_MS`), then fades away: the
- * fade is a CSS opacity transition the compositor runs, and the players never watch a half-drawn
- * board appear. The tokens' sprites (bitmaps the token layer is redrawn from) are drawn all at
- * once as soon as the tokens are there, while the picture still decodes off the main thread:
- * drawn later, a little each frame, every frame until then would draw 300 tokens the slow way.
+ * and the map is mounted beneath at once; the curtain stays opaque only until that map's fog is
+ * wholly drawn and the frame after has drawn, then fades away (a CSS opacity transition the
+ * compositor runs, 0.8 s). The rest of the map fills in under the fading curtain: the picture
+ * when it has decoded, the tokens a few a frame, their sprites: the players may watch the board
+ * appear, but never anything the fog hides.
+ *
+ * The fog is what must be whole: it is the players' only cover for what they may not see. It is
+ * opaque and drawn above the board and the tokens, and the players' map paints all of it at once
+ * (never a tile at a time), so once it has drawn, whatever comes beneath it later (the picture
+ * painted into the board, a token) can show only where the fog is lifted. The curtain therefore
+ * has no time bound on that wait: lifting over a map whose fog has not drawn could show what it
+ * hides for a frame, and the fog is drawn from what is already here (nothing is fetched).
  */
 import { nextTick, ref, watch, type Ref } from 'vue'
 
-/** The longest the curtain waits for the map's first whole paint before it lifts anyway. */
-export const HOLD_MAX_MS = 1500
-
 export interface DrawnProbe {
-  /** Resolves once the map is wholly drawn, its background in (BoardMap's `whenBackground`). */
-  whenBackground(): Promise<number>
-  /** Resolves once the token sprites are all drawn; `hurry`: draw the rest in one go. */
-  whenSprites?(hurry?: boolean): Promise<void>
+  /** Resolves once the map's fog is wholly drawn, or its first draw without fog (BoardMap's). */
+  whenFogDrawn(): Promise<number>
 }
 
-/** The longest the curtain then waits for the token sprites. */
-export const SPRITES_MAX_MS = 500
-
 /**
- * Resolves after the next animation frame: the layers whose draws were batched (the tokens',
- * mounted with the map) have drawn by then, in the frame that drew the map or in this one.
+ * Resolves after the next animation frame: what was drawn in the frame that drew the fog is
+ * on screen by then, so the fade's first frame never comes before it.
  */
 export function nextFrame(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
@@ -35,12 +33,10 @@ export function nextFrame(): Promise<void> {
 export function useCurtainReveal(
   down: Ref<boolean>,
   map: () => DrawnProbe | null,
-  hold = HOLD_MAX_MS,
   drawn: () => Promise<void> = nextFrame,
 ): Ref<boolean> {
   const shown = ref(down.value)
   let raise = 0
-  const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
   watch(down, async (isDown) => {
     raise += 1
     if (isDown) {
@@ -51,13 +47,7 @@ export function useCurtainReveal(
     await nextTick()
     const probe = map()
     if (probe) {
-      // Nobody sees the map yet: its sprites in one go, now, beside the picture's decoding.
-      const sprites = probe.whenSprites?.(true)
-      // The picture may be slow to come (or never): the hold bounds that wait.
-      await Promise.race([probe.whenBackground(), timeout(hold)])
-      // Tokens mounted with the map since are hurried too, and the last of them waited for.
-      if (mine === raise && sprites)
-        await Promise.race([probe.whenSprites?.(true), timeout(SPRITES_MAX_MS)])
+      await probe.whenFogDrawn()
       if (mine === raise) await drawn()
     }
     // Lowered again meanwhile: that later change decides.
