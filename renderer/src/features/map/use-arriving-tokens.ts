@@ -16,10 +16,10 @@ const MOUNT_BUDGET_MS = 8
 /** Tokens a frame, at the least: each step also re-renders the list, a cost of its own. */
 const MIN_STEP = 3
 /**
- * Frames left alone after `after`: the curtain lifts in the first, and the compositor starts its
- * fade only once the main thread has delivered that frame.
+ * Frames left alone after `after`: the curtain lifts in the first, and its fade starts only once
+ * the main thread has delivered that frame and the next (its style, then the compositor's start).
  */
-const QUIET_FRAMES = 3
+const QUIET_FRAMES = 5
 
 /**
  * `tokens`: all of them; `after`: when to start bringing them in (null: all of them at once);
