@@ -104,8 +104,6 @@ export class TileCache {
    * switches to that zoom finds its atlas filled instead of copying a screenful in at once.
    */
   private atlases: Atlas[] = []
-  /** A one-pixel canvas tiles are drawn into to rasterise them (see paintTile). */
-  private pixel: CanvasRenderingContext2D | null = null
 
   constructor(options: TileCacheOptions) {
     this.o = {
@@ -231,10 +229,11 @@ export class TileCache {
       if (n.tile) n.tile.used = this.frame
       if (n.tile && !n.tile.dirty) continue
       const elapsed = this.o.now() - start
-      // Paint within the budget, judged by what tiles have cost so far (recording and
-      // rasterising, see paintTile). One tile per draw is painted regardless, so a slow tile
-      // cannot stall the rest, and so is a tile shown with nothing at all to show in its place.
-      const fits = may && (painted === 0 || elapsed + this.paintMs <= budget)
+      // Paint within the budget, judged by what tiles have cost so far (twice what recording
+      // them took: the canvas rasterises the commands when the tile is first drawn). One tile
+      // per draw is painted regardless, so a slow tile cannot stall the rest, and so is a tile
+      // shown with nothing at all to show in its place.
+      const fits = may && (painted === 0 || elapsed + 2 * this.paintMs <= budget)
       const gap = cover === null && !n.tile && !this.hasFallback(level, n.tx, n.ty)
       if (fits || gap) {
         const t0 = this.o.now()
@@ -535,11 +534,6 @@ export class TileCache {
     const area = { x: r.x + px.x0 / s, y: r.y + px.y0 / s, width: pw / s, height: ph / s }
     const drew = pw > 0 && ph > 0 && this.o.paint(ctx, area, s) !== false
     ctx.restore()
-    // A canvas only records what is painted into it, and rasterises it when it is first drawn
-    // from. Tiles painted ahead of the zoom shown are first drawn when that zoom is, all in one
-    // frame: a screenful of them at once. Drawing the tile into a one-pixel canvas makes it
-    // rasterise now, inside this draw's budget.
-    if (drew) this.rasterise(canvas)
     tile.dirty = null
     tile.stamp = ++this.stamps
     if (!drew && whole) {
@@ -548,16 +542,6 @@ export class TileCache {
       tile.canvas = null
     } else tile.canvas = canvas
     return tile
-  }
-
-  private rasterise(canvas: HTMLCanvasElement): void {
-    if (!this.pixel) {
-      const c = this.o.createCanvas(1)
-      c.width = 1
-      c.height = 1
-      this.pixel = c.getContext('2d')
-    }
-    this.pixel?.drawImage(canvas, 0, 0, 1, 1, 0, 0, 1, 1)
   }
 
   private blit(ctx: CanvasRenderingContext2D, m: Matrix, t: Tile): void {

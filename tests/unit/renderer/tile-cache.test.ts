@@ -13,8 +13,6 @@ function setup(
   const requestDraw = vi.fn()
   /** Tiles copied into another canvas made by the cache (its atlas). */
   let copies = 0
-  /** Tile canvases drawn into the one-pixel canvas, which rasterises them. */
-  const rasterised: HTMLCanvasElement[] = []
   const cache = new TileCache({
     paint: (_ctx, view, scale) => {
       painted.push({ view, scale })
@@ -36,9 +34,7 @@ function setup(
       const ctx = c.getContext('2d') as CanvasRenderingContext2D
       const drawImage = ctx.drawImage.bind(ctx) as (...a: unknown[]) => void
       ctx.drawImage = ((...a: unknown[]) => {
-        // The one-pixel canvas tiles are rasterised through is no atlas.
-        if (size > 1) copies++
-        else rasterised.push(a[0] as HTMLCanvasElement)
+        copies++
         drawImage(...a)
       }) as CanvasRenderingContext2D['drawImage']
       return c
@@ -57,7 +53,6 @@ function setup(
     ctx,
     tick: (ms: number) => (clock += ms),
     copies: () => copies,
-    rasterised,
   }
 }
 
@@ -136,21 +131,6 @@ describe('TileCache', () => {
     t.tick(10)
     t.draw(at(1.45))
     expect(t.copies() - copies).toBeGreaterThan(20)
-  })
-
-  it('rasterises each tile it paints at once, not when a later zoom first shows it', () => {
-    const t = setup()
-    t.draw(at(1))
-    expect(t.painted).toHaveLength(24)
-    expect(new Set(t.rasterised).size).toBe(24)
-    // Mid-zoom with nothing cached near enough, tiles are painted ahead of the zoom shown:
-    // those are rasterised as they are painted too.
-    t.tick(10)
-    const before = t.rasterised.length
-    t.draw(at(3))
-    const ahead = t.painted.filter((p) => p.scale !== 1).length
-    expect(ahead).toBeGreaterThan(0)
-    expect(t.rasterised.length - before).toBe(ahead)
   })
 
   it('fills the atlas of a zoom painted ahead as it paints, not when it switches to it', () => {
