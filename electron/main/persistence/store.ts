@@ -18,7 +18,7 @@ import {
 import { acquireLock, type CampaignLock } from './lock'
 import { readOnlyReason } from './read-only'
 import { CampaignSerializer, serializeCampaign } from './serialize'
-import { sha256Of, UNDO_JOURNAL_FILE } from './undo-journal'
+import { sha256Of, sha256OffMain, UNDO_JOURNAL_FILE } from './undo-journal'
 import {
   CAMPAIGN_FILE,
   describeProblem,
@@ -100,7 +100,8 @@ function openedFile(text: string, migrated: boolean): OpenedFile {
 /** A good write of campaign.json: the state it holds, and the hash of its bytes (on demand). */
 export interface WrittenFile {
   campaign: Campaign
-  sha256: () => string
+  /** Hashed off the main thread when asked for. */
+  sha256: () => Promise<string>
 }
 
 export interface StoreOptions {
@@ -395,7 +396,7 @@ export class CampaignStore {
     const written = this.adapter.last
     if (!this.writtenListener) return
     try {
-      this.writtenListener({ campaign, sha256: () => sha256Of(written) })
+      this.writtenListener({ campaign, sha256: () => sha256OffMain(written) })
     } catch (err) {
       // The campaign is on disk; whatever the owner keeps beside it must not undo that.
       console.warn(`after saving ${this.adapter.file}: ${(err as Error).message}`)

@@ -36,7 +36,7 @@ export interface UndoKeeperOptions {
 }
 
 export class UndoKeeper {
-  private pending: { sha256: () => string; steps: SavedSteps } | null = null
+  private pending: { sha256: () => Promise<string>; steps: SavedSteps } | null = null
   private running: Promise<void> | null = null
   private timer: ReturnType<typeof setTimeout> | null = null
   private wake: (() => void) | null = null
@@ -117,7 +117,7 @@ export class UndoKeeper {
       this.pending = null
       try {
         const now = this.options.now?.() ?? new Date()
-        await writeUndoJournal(this.store.dir, sha256(), steps, now)
+        await writeUndoJournal(this.store.dir, await sha256(), steps, now)
       } catch (err) {
         this.log(`The undo history could not be kept: ${(err as Error).message}`)
       }

@@ -206,7 +206,8 @@ describe('the written-listener', () => {
   it('is told each good write, with the state written and the hash of the bytes on disk', async () => {
     const dir = demoFolder()
     const store = await openStore(dir)
-    const told: { name: string; sha: string; disk: string }[] = []
+    // The hash is asked for at once and awaited later: the next write must not change it.
+    const told: { name: string; sha: Promise<string>; disk: string }[] = []
     store.writtenListener = (w: WrittenFile) =>
       told.push({ name: w.campaign.name, sha: w.sha256(), disk: sha256(fileBytes(dir)) })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -215,8 +216,8 @@ describe('the written-listener', () => {
       await store.flush()
     }
     expect(told.map((t) => t.name)).toEqual(['A', 'B'])
-    for (const t of told) expect(t.sha).toBe(t.disk)
-    expect(told[0]!.sha).not.toBe(told[1]!.sha)
+    for (const t of told) expect(await t.sha).toBe(t.disk)
+    expect(await told[0]!.sha).not.toBe(await told[1]!.sha)
     expect(warn).not.toHaveBeenCalled()
   })
 
