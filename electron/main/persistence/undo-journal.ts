@@ -224,7 +224,9 @@ export async function sha256OffMain(bytes: string | Buffer | readonly Buffer[]):
       ? Buffer.from(bytes)
       : Buffer.isBuffer(bytes)
         ? bytes
-        : Buffer.concat(bytes as Buffer[])
+        : bytes.length === 1
+          ? (bytes[0] as Buffer)
+          : Buffer.concat(bytes as Buffer[])
   return Buffer.from(await webcrypto.subtle.digest('SHA-256', data)).toString('hex')
 }
 
