@@ -509,6 +509,71 @@ describe('BoardMap', () => {
     expect(drawn.size).toBe(gmTokens.length)
   })
 
+  it('pans a map wholly in view by moving its canvases, then draws every layer where the stage is', async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const layers = stage.getLayers()
+    // Each canvas's CSS shift, rounded to the pixel ('' for none).
+    const transforms = () =>
+      layers.map((l) =>
+        l
+          .getNativeCanvasElement()
+          .style.transform.replace(/-?[\d.]+px/g, (v) => `${Math.round(parseFloat(v))}px`),
+      )
+    const waiting = () =>
+      layers.filter((l) => (l as unknown as { _waitingForDraw: boolean })._waitingForDraw)
+    // From a map at rest: sprites drawn, no layer waiting to draw.
+    await (wrapper.vm as unknown as { whenSprites(): Promise<void> }).whenSprites()
+    await vi.waitFor(() => expect(waiting()).toHaveLength(0))
+    const drawn = vi.spyOn(Konva.Layer.prototype, 'drawScene')
+    const hits = vi.spyOn(Konva.Layer.prototype, 'drawHit')
+    try {
+      const { x, y } = stage.position()
+      stage.startDrag()
+      stage.position({ x: x + 10, y: y - 20 })
+      // The move shifts every canvas and asks for no redraw.
+      expect(transforms()).toEqual(layers.map(() => 'translate(10px, -20px)'))
+      expect(waiting()).toHaveLength(0)
+      expect(drawn).not.toHaveBeenCalled()
+      expect(hits).not.toHaveBeenCalled()
+
+      stage.stopDrag()
+      expect(transforms()).toEqual(layers.map(() => ''))
+      expect(new Set(drawn.mock.contexts)).toEqual(new Set(layers))
+      // And the tokens' hit graph with them, where they now are.
+      expect(hits.mock.contexts).toContain(layers[1])
+
+      // A layer that draws mid-pan (a token changed) ends the shift: all drawn in place.
+      stage.startDrag()
+      stage.position({ x, y: y - 20 })
+      expect(transforms()[0]).toBe('translate(-10px, 0px)')
+      drawn.mockClear()
+      ;(layers[1] as Konva.Layer).draw()
+      expect(transforms()).toEqual(layers.map(() => ''))
+      expect(new Set(drawn.mock.contexts)).toEqual(new Set(layers))
+      stage.stopDrag()
+    } finally {
+      drawn.mockRestore()
+      hits.mockRestore()
+    }
+  })
+
+  it("pans a map cut off at the view's edges by redrawing it, the tokens not hit-tested meanwhile", async () => {
+    const wrapper = await mountMap('gm', gmTokens)
+    const stage = stageOf(wrapper)
+    const tokens = stage.getLayers()[1] as Konva.Layer
+    ;(wrapper.vm as unknown as { zoomBy(f: number): void }).zoomBy(3)
+    // The tokens' hit graph is back once the zoom rests.
+    await vi.waitFor(() => expect(tokens.listening()).toBe(true))
+    stage.startDrag()
+    await flushPromises()
+    stage.position({ x: stage.x() + 30, y: stage.y() })
+    expect(tokens.getNativeCanvasElement().style.transform).toBe('')
+    expect(tokens.listening()).toBe(false)
+    stage.stopDrag()
+    await vi.waitFor(() => expect(tokens.listening()).toBe(true))
+  })
+
   it('exposes fit and zoomBy, zooming about the middle of the view', async () => {
     const wrapper = await mountMap('gm', gmTokens)
     const stage = stageOf(wrapper)
