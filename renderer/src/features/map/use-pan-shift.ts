@@ -76,7 +76,7 @@ export function usePanShift(o: Options) {
     // The instance methods go; the prototype's (Konva's) are what is left.
     delete (s.stage as Partial<Konva.Stage>).batchDraw
     for (const layer of s.layers) {
-      delete (layer as Partial<Konva.Layer>).draw
+      delete (layer as Partial<Konva.Layer>).drawScene
       layer.getNativeCanvasElement().style.transform = ''
     }
     for (const layer of s.layers) if (layer !== except && layer.getStage()) layer.draw()
@@ -117,11 +117,12 @@ export function usePanShift(o: Options) {
       end()
       return batchDraw.call(this)
     }
+    // Its scene, whether drawn on its own or by the stage's draw (which a drag's end calls).
     for (const layer of s.layers) {
-      const draw = Object.getPrototypeOf(layer).draw as Konva.Layer['draw']
-      layer.draw = function drawInPlace(this: Konva.Layer) {
+      const drawScene = Object.getPrototypeOf(layer).drawScene as Konva.Layer['drawScene']
+      layer.drawScene = function drawInPlace(this: Konva.Layer, ...args) {
         end(this)
-        return draw.call(this)
+        return drawScene.apply(this, args)
       }
     }
     return true
