@@ -2,10 +2,14 @@
  * When the players' screen shows its curtain. Lowering it is a blackout, at once. Raising it is
  * the reveal: the view already holds the map (it came in the same patch that raised the curtain)
  * and the map is mounted beneath at once; the curtain stays opaque only until that map's fog is
- * wholly drawn and the frame after has drawn, then fades away (a CSS opacity transition the
- * compositor runs, 0.8 s). The rest of the map fills in under the fading curtain: the picture
- * when it has decoded, the tokens a few a frame, their sprites: the players may watch the board
- * appear, but never anything the fog hides.
+ * wholly drawn, then fades away (a CSS opacity transition the compositor runs, 0.8 s). The fade
+ * is started in the task that drew the fog: the fog's canvas and the curtain's new style reach
+ * the screen in the same frame (a canvas's drawing is shown with the frame after it, as a style
+ * change is), and that frame is the fade's first, still opaque, so the fog is on screen before
+ * the curtain is anything but opaque. Waiting a frame more only held the curtain a frame longer.
+ * The rest of the map fills in under the fading curtain: the picture when it has decoded, the
+ * tokens a few a frame, their sprites: the players may watch the board appear, but never
+ * anything the fog hides.
  *
  * The fog is what must be whole: it is the players' only cover for what they may not see. It is
  * opaque and drawn above the board and the tokens, and the players' map paints all of it at once
@@ -21,20 +25,7 @@ export interface DrawnProbe {
   whenFogDrawn(): Promise<number>
 }
 
-/**
- * Resolves after the next animation frame: what was drawn in the frame that drew the fog is
- * on screen by then, so the fade's first frame never comes before it.
- */
-export function nextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()))
-}
-
-export function useCurtainReveal(
-  down: Ref<boolean>,
-  map: () => DrawnProbe | null,
-  drawn: () => Promise<void> = nextFrame,
-): Ref<boolean> {
+export function useCurtainReveal(down: Ref<boolean>, map: () => DrawnProbe | null): Ref<boolean> {
   const shown = ref(down.value)
   let raise = 0
   watch(down, async (isDown) => {
@@ -46,10 +37,7 @@ export function useCurtainReveal(
     const mine = raise
     await nextTick()
     const probe = map()
-    if (probe) {
-      await probe.whenFogDrawn()
-      if (mine === raise) await drawn()
-    }
+    if (probe) await probe.whenFogDrawn()
     // Lowered again meanwhile: that later change decides.
     if (mine === raise) shown.value = false
   })
