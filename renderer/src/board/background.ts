@@ -45,12 +45,64 @@ export interface BackgroundPiece {
   h: number
 }
 
+/** The whole image at a fraction of its size, for drawing it much smaller than it is. */
+export interface SmallerCopy {
+  /** The copy's size over the decoded image's (1/2, 1/4). */
+  scale: number
+  source: CanvasImageSource
+  width: number
+  height: number
+}
+
 export interface LoadedBackground {
   url: string
   /** Decoded image size. */
   width: number
   height: number
   pieces: BackgroundPiece[]
+  /**
+   * Smaller copies, largest first (none for a small image, or where they could not be made):
+   * drawing a 4096 px picture at a quarter of its size reads sixteen times the pixels a 1024 px
+   * copy does, and softens it no less.
+   */
+  smaller?: SmallerCopy[]
+}
+
+/** Sizes of the smaller copies, as fractions of the image's. */
+export const COPY_SCALES = [1 / 2, 1 / 4]
+/** An image this many pixels on its longest side or fewer gets no smaller copies. */
+export const MIN_COPY_SIDE = 1024
+
+/** Which copies an image of this size gets (none larger than one canvas may be). */
+export function copyScales(width: number, height: number): number[] {
+  const side = Math.max(width, height)
+  return COPY_SCALES.filter((k) => side > MIN_COPY_SIDE && side * k <= MAX_SINGLE_SIDE)
+}
+
+/**
+ * The smaller copies of a decoded bitmap, each resampled from the one before (a halving, with
+ * the browser's best filter). An empty list where the browser cannot resize bitmaps.
+ */
+async function smallerCopies(bitmap: ImageBitmap): Promise<SmallerCopy[]> {
+  const out: SmallerCopy[] = []
+  let from = bitmap
+  try {
+    for (const scale of copyScales(bitmap.width, bitmap.height)) {
+      const width = Math.max(1, Math.round(bitmap.width * scale))
+      const height = Math.max(1, Math.round(bitmap.height * scale))
+      from = await createImageBitmap(from, {
+        resizeWidth: width,
+        resizeHeight: height,
+        resizeQuality: 'high',
+      })
+      if (from.width !== width || from.height !== height) throw new Error('not resized')
+      out.push({ scale, source: from, width, height })
+    }
+  } catch {
+    for (const c of out) (c.source as ImageBitmap).close()
+    return []
+  }
+  return out
 }
 
 /** Above this many pixels on a side an image is drawn from pieces. */
@@ -90,21 +142,28 @@ export function pieceRects(width: number, height: number): Rect[] {
   return out
 }
 
+/** The absolute URL of a picture the page may fetch (same origin, or the app's scheme), or null. */
+function fetchableHref(src: string): string | null {
+  if (typeof fetch !== 'function' || typeof location === 'undefined') return null
+  let where: URL
+  try {
+    where = new URL(src, location.href)
+  } catch {
+    return null
+  }
+  if (where.origin !== location.origin && where.protocol !== 'bluebox-asset:') return null
+  return where.href
+}
+
 /**
  * The image's bytes as a Blob, when the page may fetch them: the opener's own blob, or a fetch of
  * a same-origin URL or of the app's scheme. Null: decode through an <img> instead.
  */
 async function bytesOf(opened: OpenedImage): Promise<Blob | null> {
   if (opened.blob) return opened.blob
-  if (typeof fetch !== 'function' || typeof location === 'undefined') return null
-  let where: URL
-  try {
-    where = new URL(opened.src, location.href)
-  } catch {
-    return null
-  }
-  if (where.origin !== location.origin && where.protocol !== 'bluebox-asset:') return null
-  const res = await fetch(where.href)
+  const href = fetchableHref(opened.src)
+  if (!href) return null
+  const res = await fetch(href)
   if (!res.ok) throw new Error(`${opened.src}: ${res.status} ${res.statusText}`)
   return res.blob()
 }
@@ -116,9 +175,11 @@ async function bytesOf(opened: OpenedImage): Promise<Blob | null> {
  */
 async function decodeWhole(
   opened: OpenedImage,
+  early: Promise<Blob | null> | null,
 ): Promise<{ source: CanvasImageSource; width: number; height: number; bitmap?: ImageBitmap }> {
   if (typeof createImageBitmap === 'function') {
-    const blob = await bytesOf(opened).catch(() => null)
+    const blob =
+      opened.blob ?? (early ? await early : null) ?? (await bytesOf(opened).catch(() => null))
     // A picture the browser will not decode this way (too big for one bitmap, say) still may
     // through an <img>: that is tried next, and its error is the one reported.
     const bitmap = blob ? await createImageBitmap(blob).catch(() => null) : null
@@ -134,11 +195,29 @@ async function decodeWhole(
   return { source: bitmap, width: bitmap.width, height: bitmap.height, bitmap }
 }
 
+/**
+ * The bytes of a picture the page fetches as it is, asked for at once: the opener answers only
+ * in a later turn of the main thread, after all the work of mounting the map, and a response
+ * that comes meanwhile is read in the first turn after it. The campaign's originals in a browser
+ * (`/assets/`) are the opener's to fetch, with the GM's token. Null on any failure: the bytes are
+ * then read as before, from what the opener gives.
+ */
+function fetchEarly(url: string): Promise<Blob | null> | null {
+  if (url.startsWith('/assets/') || typeof createImageBitmap !== 'function') return null
+  const href = fetchableHref(url)
+  if (!href) return null
+  return fetch(href)
+    .then((res) => (res.ok ? res.blob() : null))
+    .catch(() => null)
+}
+
 async function decode(url: string, open: ImageOpener): Promise<LoadedBackground> {
+  const early = fetchEarly(url)
   const opened = await open(url)
   let whole: Awaited<ReturnType<typeof decodeWhole>>
   try {
-    whole = await decodeWhole(opened)
+    // The early bytes are the picture's only while the opener leaves the URL as it is.
+    whole = await decodeWhole(opened, opened.src === url ? early : null)
   } finally {
     // Without bitmaps the <img> itself stays the source, and keeps its blob.
     if (typeof createImageBitmap === 'function') opened.release()
@@ -146,8 +225,18 @@ async function decode(url: string, open: ImageOpener): Promise<LoadedBackground>
   const { source, width, height, bitmap } = whole
   if (!width || !height) throw new Error(`background ${url} has no pixels`)
   const rects = pieceRects(width, height)
+  // The copies are made after the picture is up, not before: the first paint from the picture
+  // itself costs less than the turns of the main thread they would wait for, and looks the same.
+  const addCopies = (bg: LoadedBackground) => {
+    if (bitmap)
+      void smallerCopies(bitmap).then((copies) => {
+        bg.smaller = copies
+        if (rects.length > 1) bitmap.close()
+      })
+    return bg
+  }
   if (rects.length === 1 || !bitmap)
-    return {
+    return addCopies({
       url,
       width,
       height,
@@ -160,15 +249,14 @@ async function decode(url: string, open: ImageOpener): Promise<LoadedBackground>
         w: r.width,
         h: r.height,
       })),
-    }
+    })
   // Too big for one canvas or texture: cut once, here, into bitmaps of at most PIECE_SIDE.
   const pieces: BackgroundPiece[] = []
   for (const r of rects) {
     const piece = await createImageBitmap(bitmap, r.x, r.y, r.width, r.height)
     pieces.push({ source: piece, sx: 0, sy: 0, ox: r.x, oy: r.y, w: r.width, h: r.height })
   }
-  bitmap.close()
-  return { url, width, height, pieces }
+  return addCopies({ url, width, height, pieces })
 }
 
 const loaded = new Map<string, Promise<LoadedBackground>>()

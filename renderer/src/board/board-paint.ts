@@ -81,6 +81,27 @@ function paintBackground(
   const ky = bg.image.height / whole.height
   const shrink = s.pxPerUnit / kx
   ctx.imageSmoothingEnabled = true
+  // Much smaller than it is, the picture is drawn from the smallest copy that still has a pixel
+  // for each device pixel (a quarter the size reads a sixteenth of the pixels); zoomed in, from
+  // the picture itself.
+  const copy = bg.image.smaller?.findLast((c) => c.scale >= shrink)
+  if (copy) {
+    const cx = copy.width / whole.width
+    const cy = copy.height / whole.height
+    ctx.imageSmoothingQuality = shrink / copy.scale < 0.5 ? 'high' : 'low'
+    ctx.drawImage(
+      copy.source,
+      (area.x - whole.x) * cx,
+      (area.y - whole.y) * cy,
+      area.width * cx,
+      area.height * cy,
+      area.x,
+      area.y,
+      area.width,
+      area.height,
+    )
+    return
+  }
   ctx.imageSmoothingQuality = shrink < 0.5 ? 'high' : 'low'
   for (const p of bg.image.pieces) {
     const piece = {

@@ -17,10 +17,14 @@ interface FakeBitmap {
 
 function fakeBitmaps(width: number, height: number) {
   const made: FakeBitmap[] = []
-  const create = vi.fn(async (from: unknown, ...crop: number[]) => {
+  const create = vi.fn(async (from: unknown, ...args: unknown[]) => {
+    // (source), (source, options: a resize), or (source, x, y, w, h: a crop)
+    const resize =
+      args.length === 1 ? (args[0] as { resizeWidth: number; resizeHeight: number }) : null
+    const crop = args.length === 4 ? (args as number[]) : []
     const b: FakeBitmap = {
-      width: crop.length ? crop[2]! : width,
-      height: crop.length ? crop[3]! : height,
+      width: resize ? resize.resizeWidth : crop.length ? crop[2]! : width,
+      height: resize ? resize.resizeHeight : crop.length ? crop[3]! : height,
       from,
       ...(crop.length ? { crop } : {}),
       closed: false,
@@ -47,7 +51,7 @@ describe('loadBackground', () => {
       blob,
       release,
     }))
-    expect(made).toHaveLength(1)
+    expect(made.filter((b) => b.from === blob)).toHaveLength(1)
     expect(made[0]!.from).toBe(blob)
     expect(release).toHaveBeenCalledOnce()
     expect(bg.width).toBe(4096)
@@ -80,11 +84,36 @@ describe('loadBackground', () => {
       release: () => {},
     }))
     const whole = made[0]!
-    expect(whole.closed).toBe(true)
+    await vi.waitFor(() => expect(whole.closed).toBe(true))
     expect(bg.pieces).toHaveLength(6)
     expect(bg.pieces.every((p) => p.w <= PIECE_SIDE && p.h <= PIECE_SIDE)).toBe(true)
     const last = bg.pieces[5]!
     expect([last.ox, last.oy, last.w, last.h]).toEqual([8192, 4096, 12000 - 8192, 5000 - 4096])
     expect((last.source as unknown as FakeBitmap).crop).toEqual([8192, 4096, 3808, 904])
+  })
+
+  it('makes copies at a half and a quarter of a big picture, each from the one before', async () => {
+    const { made } = fakeBitmaps(4096, 2048)
+    const bg = await loadBackground('/assets/copies.jpg', async () => ({
+      src: 'blob:copies',
+      blob: new Blob([new Uint8Array([5])]),
+      release: () => {},
+    }))
+    await vi.waitFor(() => expect(bg.smaller).toHaveLength(2))
+    const [half, quarter] = bg.smaller!
+    expect([half!.scale, half!.width, half!.height]).toEqual([0.5, 2048, 1024])
+    expect([quarter!.scale, quarter!.width, quarter!.height]).toEqual([0.25, 1024, 512])
+    expect((half!.source as unknown as FakeBitmap).from).toBe(made[0])
+    expect((quarter!.source as unknown as FakeBitmap).from).toBe(half!.source)
+  })
+
+  it('makes no copies of a small picture', async () => {
+    fakeBitmaps(800, 600)
+    const bg = await loadBackground('/assets/small.jpg', async () => ({
+      src: 'blob:small',
+      blob: new Blob([new Uint8Array([6])]),
+      release: () => {},
+    }))
+    await vi.waitFor(() => expect(bg.smaller).toEqual([]))
   })
 })

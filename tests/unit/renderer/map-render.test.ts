@@ -108,6 +108,57 @@ describe('paintBoard', () => {
     expect(fillRect).not.toHaveBeenCalled()
   })
 
+  it.each([
+    // Image pixels per device pixel: the smallest copy with a pixel for each device pixel.
+    [1, 'whole'],
+    [0.6, 'whole'],
+    [0.5, 'half'],
+    [0.3, 'half'],
+    [0.25, 'quarter'],
+    [0.05, 'quarter'],
+  ] as const)('draws a picture at %f of its size from the %s of it', (shrink, from) => {
+    const map = { ...base, cols: 40, rows: 40 }
+    const b = mapBounds(map)
+    // The image spans the map's width, 4096 px; pxPerUnit sets device px per image px.
+    const kx = 4096 / b.width
+    const spec: BackgroundSpec = {
+      url: 'x',
+      width: 4096,
+      height: 4096,
+      pixelsPerHex: (4096 * hexWidthUnits('pointy')) / b.width,
+      offsetX: 0,
+      offsetY: 0,
+    }
+    const canvas = (name: string) => Object.assign(document.createElement('canvas'), { id: name })
+    const image: LoadedBackground = {
+      url: 'x',
+      width: 4096,
+      height: 4096,
+      pieces: [{ source: canvas('whole'), sx: 0, sy: 0, ox: 0, oy: 0, w: 4096, h: 4096 }],
+      smaller: [
+        { scale: 0.5, source: canvas('half'), width: 2048, height: 2048 },
+        { scale: 0.25, source: canvas('quarter'), width: 1024, height: 1024 },
+      ],
+    }
+    const ctx = ctx2d()
+    const drawImage = vi.spyOn(ctx, 'drawImage')
+    const view = { x: b.x + 100, y: b.y + 100, width: 200, height: 200 }
+    paintBoard(ctx, map, view, { pxPerUnit: shrink * kx, pixelRatio: 1 }, { spec, image })
+    expect(drawImage).toHaveBeenCalledOnce()
+    const [source, sx, sy, sw] = drawImage.mock.calls[0] as unknown as [
+      HTMLCanvasElement,
+      number,
+      number,
+      number,
+    ]
+    expect(source.id).toBe(from)
+    // The same part of the picture, in the copy's pixels.
+    const k = { whole: 1, half: 0.5, quarter: 0.25 }[from]
+    expect(sx).toBeCloseTo(100 * kx * k, 6)
+    expect(sy).toBeCloseTo(100 * kx * k, 6)
+    expect(sw).toBeCloseTo(200 * kx * k, 6)
+  })
+
   it('draws the plain board where there is no background', () => {
     const ctx = ctx2d()
     const fillRect = vi.spyOn(ctx, 'fillRect')

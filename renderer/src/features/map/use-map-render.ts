@@ -87,6 +87,9 @@ export function useMapRender(opts: Options) {
   // hand: it paints every tile it needs at once, and never shows a fog tile not painted yet.
   const budget = (share: number) => () =>
     opts.audience() === 'projector' ? Infinity : (idle() ? 24 : 3) * share
+  // A picture just in is painted into every board tile in view in one frame: a slice a frame
+  // would spread it over as many frames as tiles, each as long as the tokens' work makes it.
+  let pictureIn = false
   // While the map moves, the board and the fog also take turns, a tile a frame between them: a
   // board tile (picture, grid) takes a good share of a frame, and frames that paint one of
   // each are the slowest of a gesture. The one whose turn it is paints; the other does when
@@ -111,8 +114,8 @@ export function useMapRender(opts: Options) {
     paint: (ctx, view, s) => paintBoard(ctx, opts.map(), view, scaleOf(s), image),
     bounds: () => grown(mapBounds(opts.map()), HEX_SIZE * 0.3),
     requestDraw: () => boardLayer?.batchDraw(),
-    budgetMs: budget(0.6),
-    mayPaint: mayPaint('board'),
+    budgetMs: () => (pictureIn ? Infinity : budget(0.6)()),
+    mayPaint: () => pictureIn || mayPaint('board')(),
   })
   const fog = new TileCache({
     paint: (ctx, view, s) => {
@@ -187,6 +190,7 @@ export function useMapRender(opts: Options) {
       // The players' board, black until now, fades its first paint in (a picture, mostly).
       if (waitingForPicture() && boardLayer) fadeIn(boardLayer.getCanvas()._canvas)
       awaitingSince = null
+      pictureIn = true
       board.invalidate()
       boardLayer?.batchDraw()
     },
@@ -256,6 +260,7 @@ export function useMapRender(opts: Options) {
         if (which === 'board' && waitingForPicture()) return
         const f = frame(ctx, shape)
         const r = cache.draw(f.raw, f.dm, f.viewport)
+        if (which === 'board' && r.complete) pictureIn = false
         drew(which, r)
         if (which === 'fog' && r.complete) fogDrawn()
         stats[which] = { ...r, tiles: cache.size }
