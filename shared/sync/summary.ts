@@ -84,16 +84,31 @@ function diffRecords<T>(
   }
 }
 
+/**
+ * Counts of keys gained and lost from one object to another when the caller already knows them
+ * (from the files' texts, say); undefined to have them counted.
+ */
+export type KnownKeyCounts = (
+  before: object,
+  after: object,
+) => { gained: number; lost: number } | undefined
+
 /** Keys of `after` that `before` lacks (revealed), and of `before` that `after` lacks (hidden). */
 function keysGainedLost(
   before: Rec | undefined,
   after: Rec | undefined,
+  known?: KnownKeyCounts,
 ): { gained: number; lost: number } {
-  const beforeKeys = before ? Object.keys(before).length : 0
+  const counts = before && after && known?.(before, after)
+  if (counts) return counts
+  // for-in, not Object.keys: a fog record of thousands of cells is counted without a key list.
+  let beforeKeys = 0
+  if (before) for (const key in before) if (Object.hasOwn(before, key)) beforeKeys++
   if (!after) return { gained: 0, lost: beforeKeys }
   let gained = 0
   let common = 0
-  for (const key of Object.keys(after)) {
+  for (const key in after) {
+    if (!Object.hasOwn(after, key)) continue
     if (before && Object.hasOwn(before, key)) common++
     else gained++
   }
@@ -134,8 +149,15 @@ function mapNameIn(campaign: Campaign, mapId: string | undefined): string | unde
   return campaign.maps[mapId]?.name
 }
 
-/** What changed from `older` to `newer`, item by item and in one line. */
-export function summarizeChanges(older: Campaign, newer: Campaign): ChangeSummary {
+/**
+ * What changed from `older` to `newer`, item by item and in one line. `known` may tell how many
+ * fog cells were revealed and hidden where the caller knows it already.
+ */
+export function summarizeChanges(
+  older: Campaign,
+  newer: Campaign,
+  known?: KnownKeyCounts,
+): ChangeSummary {
   const items: ChangeItem[] = []
   const push = (
     kind: ChangeKind,
@@ -208,7 +230,7 @@ export function summarizeChanges(older: Campaign, newer: Campaign): ChangeSummar
       const after = newer.maps[id]?.fog?.revealed
       if (before === after) continue
       const name = newer.maps[id]?.name ?? id
-      const { gained: revealed, lost: hidden } = keysGainedLost(before, after)
+      const { gained: revealed, lost: hidden } = keysGainedLost(before, after, known)
       if (revealed) push('fog', 'revealed', id, name, { mapName: name, count: revealed })
       if (hidden) push('fog', 'hidden', id, name, { mapName: name, count: hidden })
     }

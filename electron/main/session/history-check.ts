@@ -9,7 +9,7 @@ import type { Campaign } from '../../../shared/model'
 import { summarizeChanges } from '../../../shared/sync/summary'
 import type { SnapshotCheck } from '../persistence/backup-index'
 import { readCampaignBytes, type CampaignProblem } from '../persistence/read'
-import { shareSameRecords } from '../persistence/record-lines'
+import { appendedKeys, shareSameRecords } from '../persistence/record-lines'
 
 /** A snapshot file as the check needs it. */
 export interface SnapshotFile {
@@ -45,7 +45,9 @@ export async function readSnapshot(b: { file: string }): Promise<SnapshotRead> {
 
 /**
  * What changed from one snapshot to the next, in one line: the records whose lines the two files
- * share are not compared again (most of them, between two snapshots minutes apart).
+ * share are not compared again (most of them, between two snapshots minutes apart), nor a changed
+ * record's fields whose text is the same, and fog cells added at the end of a map's are counted
+ * from the text.
  */
 export function summarizeSnapshots(
   olderText: string,
@@ -53,7 +55,8 @@ export function summarizeSnapshots(
   newerText: string,
   newer: Campaign,
 ): string {
-  return summarizeChanges(older, shareSameRecords(olderText, older, newerText, newer)).line
+  return summarizeChanges(older, shareSameRecords(olderText, older, newerText, newer), appendedKeys)
+    .line
 }
 
 /** What a summary is against: the next older good snapshot's name and size. */
