@@ -76,7 +76,7 @@ describe('the projector fog fringe', () => {
           return centres.every(([ox, oy]) => Math.hypot(ox - mx, oy - my) >= d - 1e-6)
         })
         expect(near).toHaveLength(2)
-        const [a, b] = near as [number, number, boolean][]
+        const [a, b] = near as [[number, number, boolean], [number, number, boolean]]
         // One side hidden, the other revealed or off the map.
         expect(hiddenAt(a[0], a[1]) !== hiddenAt(b[0], b[1])).toBe(true)
         sides.add(`${mx.toFixed(3)},${my.toFixed(3)}`)
