@@ -28,13 +28,9 @@ function balanced(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i)
     if (c === 0x22) {
-      // Most strings here are short (keys, ids): stepped through, an escape skipping its next.
-      for (i++; i < to; i++) {
-        const d = text.charCodeAt(i)
-        if (d === 0x22) break
-        if (d === 0x5c) i++
-      }
-      if (i >= to) return false
+      const end = stringEnd(text, i, to)
+      if (end < 0) return false
+      i = end - 1
     } else if (c === 0x7b || c === 0x5b) depth++
     else if (c === 0x7d || c === 0x5d) {
       if (--depth < 0) return false
@@ -170,11 +166,8 @@ function valueEnd(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i)
     if (c === 0x22) {
-      for (i++; i < to; i++) {
-        const d = text.charCodeAt(i)
-        if (d === 0x22) break
-        if (d === 0x5c) i++
-      }
+      const end = stringEnd(text, i, to)
+      i = end < 0 ? to : end - 1
     } else if (c === 0x7b || c === 0x5b) depth++
     else if (c === 0x7d || c === 0x5d) {
       if (--depth === 0) return i + 1
