@@ -5,7 +5,7 @@
  * it would reveal, red for hexes it would hide.
  */
 import { parseHexKey } from '../../../shared/geometry/hex'
-import { cellToOffset, type CellLayout } from '../../../shared/geometry/layout'
+import { cellToOffset } from '../../../shared/geometry/layout'
 import type { Rect } from './geometry'
 import { centreOf, corners, rangeOf, traceHex, traceRun } from './hex-trace'
 import type { LayerMap } from './layers'
@@ -28,80 +28,6 @@ export function fogIndex(map: LayerMap, keys: Record<string, 1>): Uint8Array {
   }
   indexes.set(keys, idx)
   return idx
-}
-
-/**
- * Per cell layout and parity (row & 1, col & 1): for side k of a cell (corners k to k + 1), the
- * offset step to the cell across it, found from the geometry (its centre is the cell's centre
- * plus twice the side's midpoint). NaN where none matches: that side is always traced.
- */
-const stepTables = new Map<string, Float64Array>()
-function stepsAcross(orientation: CellLayout, col: number, row: number): Float64Array {
-  const key = `${orientation}|${row & 1}|${col & 1}`
-  let t = stepTables.get(key)
-  if (t) return t
-  const c = corners(orientation)
-  const n = c.x.length
-  t = new Float64Array(2 * n).fill(NaN)
-  const here = [0, 0]
-  const there = [0, 0]
-  centreOf(orientation, col & 1, row & 1, here)
-  for (let k = 0; k < n; k++) {
-    const k1 = (k + 1) % n
-    const x = (here[0] as number) + (c.x[k] as number) + (c.x[k1] as number)
-    const y = (here[1] as number) + (c.y[k] as number) + (c.y[k1] as number)
-    for (let dr = -1; dr <= 1; dr++)
-      for (let dc = -1; dc <= 1; dc++) {
-        centreOf(orientation, (col & 1) + dc, (row & 1) + dr, there)
-        if (
-          Math.abs((there[0] as number) - x) < 1e-6 &&
-          Math.abs((there[1] as number) - y) < 1e-6
-        ) {
-          t[2 * k] = dc
-          t[2 * k + 1] = dr
-        }
-      }
-  }
-  stepTables.set(key, t)
-  return t
-}
-
-/**
- * Trace the outline of the hidden cells in `range` (0 in `shown`): every side between a hidden
- * cell and a revealed one or the map's edge, as its own segment.
- */
-function traceOutline(
-  ctx: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>,
-  map: FogMap,
-  range: { c0: number; c1: number; r0: number; r1: number },
-  shown: Uint8Array,
-): void {
-  const c = corners(map.orientation)
-  const n = c.x.length
-  const ctr = [0, 0]
-  for (let row = range.r0; row <= range.r1; row++)
-    for (let col = range.c0; col <= range.c1; col++) {
-      if (shown[row * map.cols + col]) continue
-      const steps = stepsAcross(map.orientation, col, row)
-      let centred = false
-      for (let k = 0; k < n; k++) {
-        const nc = col + (steps[2 * k] as number)
-        const nr = row + (steps[2 * k + 1] as number)
-        // NaN fails every comparison: a side with no known neighbour is traced.
-        if (nc >= 0 && nc < map.cols && nr >= 0 && nr < map.rows && !shown[nr * map.cols + nc])
-          continue
-        if (!centred) {
-          centreOf(map.orientation, col, row, ctr)
-          centred = true
-        }
-        const k1 = (k + 1) % n
-        ctx.moveTo((ctr[0] as number) + (c.x[k] as number), (ctr[1] as number) + (c.y[k] as number))
-        ctx.lineTo(
-          (ctr[0] as number) + (c.x[k1] as number),
-          (ctr[1] as number) + (c.y[k1] as number),
-        )
-      }
-    }
 }
 
 /** Paint the fog touching `view`; false when there was none to paint there. */
@@ -145,15 +71,10 @@ export function paintFog(
     // where their edges meet, pixels show a trace of the board and of the grid lines on it, so a
     // fully fogged map was a faint outline of its size on the TV. Black 3 device pixels past
     // every edge of the fog hides that fringe (2 in all still left a trace on a 1080p TV).
-    // Only the fog's outline is stroked, each side with round ends (as round joins would cover
-    // its corners): stroking every run's outline, most of it inside the fog, was most of what a
-    // tile cost to rasterise, and the players' first paint draws a screenful of them at once.
     if (audience === 'projector') {
-      ctx.beginPath()
-      traceOutline(ctx, map, range, shown)
       ctx.strokeStyle = '#000000'
       ctx.lineWidth = 6 / s.pxPerUnit
-      ctx.lineCap = 'round'
+      ctx.lineJoin = 'round'
       ctx.stroke()
     }
   }
