@@ -24,7 +24,7 @@ import {
   readCampaignBytes,
 } from '../../electron/main/persistence/read'
 import { demoCampaignFile, runCrashTrials } from '../unit/campaign/crash-harness'
-import { percentile, type Figure } from './harness'
+import { heartbeat, percentile, type Figure } from './harness'
 
 const NPC_COUNT = 2000
 
@@ -116,16 +116,7 @@ export async function run(): Promise<Figure[]> {
   }
 
   // Longest main-thread block during autosave: a 1 ms heartbeat's longest gap.
-  let last = performance.now()
-  let maxGap = 0
-  const heartbeat = setInterval(() => {
-    const now = performance.now()
-    maxGap = Math.max(maxGap, now - last)
-    last = now
-  }, 1)
-  await new Promise((r) => setTimeout(r, 20))
-  maxGap = 0
-  last = performance.now()
+  const beat = await heartbeat()
   // As in the app: a change, then the autosave timer writes it while the heartbeat keeps ticking.
   // (Awaiting flush() directly would run the whole loop in microtasks and hide every block.)
   for (let i = 0; i < 20; i++) {
@@ -133,7 +124,7 @@ export async function run(): Promise<Figure[]> {
     await new Promise((r) => setTimeout(r, 40))
   }
   await store.flush()
-  clearInterval(heartbeat)
+  const maxGap = beat.stop()
   await store.close()
   rmSync(baselineFile)
 

@@ -36,3 +36,27 @@ export function meetsGoal(f: Figure): boolean | undefined {
 export function round(value: number, digits = 5): number {
   return Number.isFinite(value) && value !== 0 ? Number(value.toPrecision(digits)) : value
 }
+
+/**
+ * The longest main-thread block while it runs: a 1 ms timer's longest gap between ticks, counted
+ * from when this resolves (after 20 ms of ticking, so the timer's own start is not counted).
+ * `stop()` ends it and gives the longest gap.
+ */
+export async function heartbeat(): Promise<{ stop: () => number }> {
+  let last = performance.now()
+  let maxGap = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    maxGap = Math.max(maxGap, now - last)
+    last = now
+  }, 1)
+  await new Promise((r) => setTimeout(r, 20))
+  maxGap = 0
+  last = performance.now()
+  return {
+    stop() {
+      clearInterval(timer)
+      return maxGap
+    },
+  }
+}

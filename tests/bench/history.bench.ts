@@ -17,7 +17,7 @@ import { describeProblem, readCampaignBytes } from '../../electron/main/persiste
 import { summarizeSnapshots } from '../../electron/main/session/history-check'
 import { historyHandlers } from '../../electron/main/session/history-host'
 import { createSession } from '../../electron/main/session/session'
-import { percentile, type Figure } from './harness'
+import { heartbeat, percentile, type Figure } from './harness'
 
 const SNAPSHOTS = 100
 /** How often the History dialog asks for the list again while it fills in. */
@@ -153,16 +153,7 @@ async function firstListing(
   const store = await CampaignStore.open(dir, { backupLimit: 1000 })
   await store.backedUp()
   const h = historyHandlers(store, createSession(store.campaign).history)
-  let last = performance.now()
-  let maxGap = 0
-  const heartbeat = setInterval(() => {
-    const now = performance.now()
-    maxGap = Math.max(maxGap, now - last)
-    last = now
-  }, 1)
-  await new Promise((r) => setTimeout(r, 20))
-  maxGap = 0
-  last = performance.now()
+  const beat = await heartbeat()
   const t = performance.now()
   let list = await h['history:list']({})
   const firstMs = performance.now() - t
@@ -171,7 +162,7 @@ async function firstListing(
     list = await h['history:list']({})
   }
   const wholeMs = performance.now() - t
-  clearInterval(heartbeat)
+  const maxGap = beat.stop()
   await store.close()
   const summaries = list.snapshots.filter((s) => s.summary !== null).length
   return { firstMs, wholeMs, maxGap, summaries }
